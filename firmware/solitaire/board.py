@@ -1,0 +1,614 @@
+"""The generic rules engine: one ``Board`` plays any ``Rules`` record.
+
+Piles are numbered: 0 the stock, 1 the waste, then the foundations (from
+``f0``), the cells (from ``c0``), the reserve (``r0``, when the game has one)
+and the tableau (from ``t0``). Each pile is a fixed-size ``bytearray`` of card
+bytes (see ``cards.py``), bottom card first, with its length in ``size``, so
+moving cards never allocates.
+
+A move is one small int: ``src | dst << 8 | n << 16``. Dealing from the stock
+is ``STOCK -> WASTE`` (or ``STOCK -> ALL`` onto every tableau pile), turning
+the waste over is ``WASTE -> STOCK``. ``check()`` says why a move is illegal;
+``apply()`` trusts its caller, like python-chess's ``push()``. Every applied
+move is kept in ``hist`` (4 bytes: src, dst, n, flags), so undo goes back to
+the start of the deal, and the game id, options, deal number and move list
+rebuild any position by replay.
+"""
+
+from solitaire import rules as R
+from solitaire.cards import FACE_UP, SUIT_COLOUR, make
+from solitaire.prng import Rand, ms_freecell_order, salt, shuffle
+
+STOCK = 0
+WASTE = 1
+ALL = 255  # a deal's destination: one card onto every tableau pile
+
+# pile kinds
+K_STOCK = 0
+K_WASTE = 1
+K_FOUND = 2
+K_CELL = 3
+K_RESERVE = 4
+K_TAB = 5
+
+# history flags
+F_FLIP = 1  # the source's new top card was turned face up
+F_FILL = 2  # the emptied source was refilled from the reserve
+F_RFLIP = 4  # then the reserve's new top card was turned face up
+F_AUTO = 0x80  # made by the game, not the player
+
+
+def encode(src, dst, n):
+    return src | dst << 8 | n << 16
+
+
+def src_of(m):
+    return m & 0xFF
+
+
+def dst_of(m):
+    return (m >> 8) & 0xFF
+
+
+def count_of(m):
+    return m >> 16
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow; the message says why."""
+
+
+def follows(a, b, direction, suit_rule, wrap):
+    """Checks if card ``b`` may go on card ``a``."""
+    ra = a & 15
+    rb = b & 15
+    if direction == R.DOWN:
+        ok = rb == ra - 1 or (wrap and ra == 1 and rb == 13)
+    elif direction == R.UP:
+        ok = rb == ra + 1 or (wrap and ra == 13 and rb == 1)
+    else:
+        ok = rb == ra - 1 or rb == ra + 1 or (wrap and ra + rb == 14 and ra * rb == 13)
+    return ok and suit_ok(a, b, suit_rule)
+
+
+def suit_ok(a, b, rule):
+    if rule == R.ANY_SUIT:
+        return True
+    if rule == R.SAME_SUIT:
+        return not (a ^ b) & 0x70
+    if rule == R.ALT_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
+    if rule == R.SAME_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
+    if rule == R.OTHER_SUIT:
+        return (a ^ b) & 0x70
+    return False
+
+
+_RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
+_COLOURS = ("black", "red", "green", "?")
+_SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
+
+
+class Board:
+    """A position of one game, with its history.
+
+    >>> from solitaire.games import find
+    >>> b = Board(find("freecell"), 1)
+    >>> b.size[b.t0], b.size[b.t0 + 7]
+    (7, 6)
+    """
+
+    def __init__(self, rules, deal=1, options=None):
+        if rules.family != R.BUILD:
+            raise ValueError("%s needs its own engine" % rules.name)
+        if options is None:
+            options = rules.default_options()
+        self.options = bytes(options)
+        self.rules = rules = rules.with_options(self.options)
+        self.deal_no = deal
+        self.f0 = 2
+        self.c0 = 2 + rules.found
+        self.r0 = self.c0 + rules.cells
+        self.t0 = self.r0 + (1 if rules.reserve else 0)
+        self.npiles = n = self.t0 + rules.tab
+        kind = bytearray(n)
+        kind[WASTE] = K_WASTE
+        for p in range(self.f0, n):
+            kind[p] = K_FOUND if p < self.c0 else K_CELL if p < self.r0 else K_RESERVE if p < self.t0 else K_TAB
+        self.kind = kind
+        self.ncards = cap = rules.cards()
+        self.piles = [bytearray(cap) for _ in range(n)]
+        self.size = bytearray(n)
+        self.hist = bytearray(256)
+        self.nmoves = 0
+        self.recycles = 0
+        self.base = rules.found_base
+        self._deal()
+
+    # -- set-up ---------------------------------------------------------
+
+    def _deck(self):
+        r = self.rules
+        deck = bytearray(r.cards())
+        if r.shuffle == R.SHUFFLE_MS:
+            order = ms_freecell_order(self.deal_no)
+            for k in range(52):
+                deck[k] = make(order[k] // 4 + 1, order[k] % 4)
+            return deck
+        k = 0
+        for s in range(r.sets):
+            suit = r.suits[s % len(r.suits)]
+            for rank in range(1, 14):
+                deck[k] = make(rank, suit)
+                k += 1
+        shuffle(deck, Rand(self.deal_no ^ salt(r.id)))
+        return deck
+
+    def _deal(self):
+        r = self.rules
+        deck = self._deck()
+        i = 0
+        if r.found_base == R.BASE_RANDOM:
+            self.base = deck[0] & 15
+            self.push(self.f0, deck[0] | FACE_UP)
+            i = 1
+        for k in range(r.reserve):
+            self.push(self.r0, deck[i] | (FACE_UP if k == r.reserve - 1 else 0))
+            i += 1
+        rows = max(r.deal)
+        for row in range(rows):
+            for p in range(r.tab):
+                if row < r.deal[p]:
+                    self.push(self.t0 + p, deck[i] | (FACE_UP if row >= r.down[p] else 0))
+                    i += 1
+        while i < len(deck):
+            self.push(STOCK, deck[i])
+            i += 1
+
+    # -- piles ----------------------------------------------------------
+
+    def push(self, p, card):
+        self.piles[p][self.size[p]] = card
+        self.size[p] += 1
+
+    def pop(self, p):
+        self.size[p] -= 1
+        return self.piles[p][self.size[p]]
+
+    def top(self, p):
+        """Gets the top card of pile ``p``, or 0 when it is empty."""
+        k = self.size[p]
+        return self.piles[p][k - 1] if k else 0
+
+    def cards(self, p):
+        """Gets pile ``p`` as bytes, bottom first (allocates: not for hot paths)."""
+        return bytes(self.piles[p][: self.size[p]])
+
+    def key(self):
+        """Gets the whole position as bytes, for comparing positions."""
+        out = bytearray()
+        for p in range(self.npiles):
+            out.append(self.size[p])
+            out.extend(self.piles[p][: self.size[p]])
+        out.append(self.recycles)
+        return bytes(out)
+
+    def run_len(self, p):
+        """Gets how many cards from the top of tableau pile ``p`` move as one unit."""
+        pile = self.piles[p]
+        n = self.size[p]
+        if not n or not pile[n - 1] & FACE_UP:
+            return 0
+        r = self.rules
+        k = 1
+        if r.move == R.GROUP:
+            while k < n and pile[n - k - 1] & FACE_UP:
+                k += 1
+            return k
+        while k < n:
+            a = pile[n - k - 1]
+            if not a & FACE_UP or not follows(a, pile[n - k], r.tab_dir, r.move_suit, r.tab_wrap):
+                break
+            k += 1
+        return k
+
+    def capacity(self, dst):
+        """Gets how many cards may move onto tableau pile ``dst`` at once."""
+        r = self.rules
+        if r.move == R.ONE:
+            return 1
+        if r.move != R.SUPER:
+            return 255
+        free = 1
+        for p in range(self.c0, self.r0):
+            if not self.size[p]:
+                free += 1
+        for p in range(self.t0, self.npiles):
+            if not self.size[p] and p != dst:
+                free += free
+        return free
+
+    def top_rank(self):
+        """Gets the rank that fills a King-only space (below the base with wrap)."""
+        return 13 if self.base == 1 else self.base - 1
+
+    # -- legality -------------------------------------------------------
+
+    def _needs(self, onto, direction, suit_rule, wrap):
+        ra = onto & 15
+        want = ra - 1 if direction == R.DOWN else ra + 1
+        if wrap:
+            want = (want - 1) % 13 + 1
+        if direction == R.UP_DOWN or not 1 <= want <= 13:
+            return "Does not fit there"
+        c = SUIT_COLOUR[(onto & 0x70) >> 4]
+        if suit_rule == R.SAME_SUIT:
+            return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[(onto & 0x70) >> 4])
+        if suit_rule == R.ALT_COLOUR:
+            if c < 2:
+                return "Needs a %s %s" % (_COLOURS[1 - c], _RANK_WORDS[want].split()[1])
+            return "Needs %s, not %s" % (_RANK_WORDS[want], _COLOURS[c])
+        if suit_rule == R.SAME_COLOUR:
+            return "Needs a %s %s" % (_COLOURS[c], _RANK_WORDS[want][2:].lstrip())
+        return "Needs %s" % _RANK_WORDS[want]
+
+    def _found_check(self, src, dst, n):
+        r = self.rules
+        k = self.size[dst]
+        if r.found_takes == R.FOUND_SUITE:
+            if self.kind[src] != K_TAB or n != 13:
+                return "Only whole suits go up"
+            if k:
+                return "That foundation is full"
+            pile = self.piles[src]
+            j = self.size[src] - 13
+            if j < 0:
+                return "Only whole suits go up"
+            want = self.top_rank()
+            for i in range(j, j + 13):
+                c = pile[i]
+                if not c & FACE_UP or c & 15 != want or (c ^ pile[j]) & 0x70:
+                    return "Only whole suits go up"
+                want = want - 1 if want > 1 else 13
+            return None
+        if n != 1:
+            return "One card at a time"
+        card = self.top(src)
+        if not k:
+            if card & 15 == self.base:
+                return None
+            return "Starts with %s" % _RANK_WORDS[self.base]
+        if k >= 13:
+            return "That foundation is full"
+        if follows(self.top(dst), card, r.found_dir, r.found_suit, r.found_wrap):
+            return None
+        return self._needs(self.top(dst), r.found_dir, r.found_suit, r.found_wrap)
+
+    def _stock_check(self, dst, n):
+        r = self.rules
+        if r.stock == R.STOCK_NONE:
+            return "This game has no stock"
+        k = self.size[STOCK]
+        if not k:
+            return "The stock is empty"
+        if r.stock == R.STOCK_ROW:
+            if dst != ALL:
+                return "The stock deals onto every pile"
+            if r.deal_needs_full:
+                for p in range(self.t0, self.npiles):
+                    if not self.size[p]:
+                        return "Fill every space first"
+            return None if n == min(r.tab, k) else "Deals one card a pile"
+        if dst != WASTE:
+            return "The stock deals to the waste"
+        return None if n == min(r.draw, k) else "Deals %d at a time" % r.draw
+
+    def can_recycle(self):
+        r = self.rules
+        return (
+            r.stock == R.STOCK_WASTE
+            and not self.size[STOCK]
+            and self.size[WASTE]
+            and (r.passes == 0 or self.recycles < r.passes - 1)
+        )
+
+    def check(self, m):
+        """Checks a move: gets None when it is legal, or why it is not."""
+        src = m & 0xFF
+        dst = (m >> 8) & 0xFF
+        n = m >> 16
+        npiles = self.npiles
+        if src >= npiles or (dst >= npiles and dst != ALL):
+            return "No such pile"
+        if src == STOCK:
+            return self._stock_check(dst, n)
+        if src == WASTE and dst == STOCK:
+            if self.size[STOCK] or not self.size[WASTE]:
+                return "Nothing to turn over"
+            if not self.can_recycle():
+                return "No more passes"
+            return None if n == self.size[WASTE] else "Turns the whole waste"
+        if dst == ALL:
+            return "No such pile"
+        ks = self.kind[src]
+        kd = self.kind[dst]
+        if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
+            return "Cards can't go there"
+        if ks == K_FOUND:
+            return "Foundation cards stay"
+        if src == dst:
+            return "Already there"
+        k = self.size[src]
+        if n < 1 or n > k:
+            return "Not that many cards"
+        card = self.piles[src][k - n]
+        if not card & FACE_UP:
+            return "That card is face down"
+        if n > 1 and ks != K_TAB:
+            return "One card at a time"
+        if ks == K_TAB and n > 1 and n > self.run_len(src):
+            return "Those cards aren't a run"
+        if kd == K_FOUND:
+            return self._found_check(src, dst, n)
+        if kd == K_CELL:
+            if self.size[dst]:
+                return "That cell is full"
+            return None if n == 1 else "One card per cell"
+        # onto the tableau
+        r = self.rules
+        if n > 1:
+            cap = self.capacity(dst)
+            if n > cap:
+                return "Room to move %d only" % cap if cap > 1 else "One card at a time"
+        if not self.size[dst]:
+            if r.fill == R.FILL_ANY:
+                return None
+            if r.fill == R.FILL_KING:
+                if card & 15 == self.top_rank():
+                    return None
+                return "Only %s fills a space" % _RANK_WORDS[self.top_rank()]
+            return "Spaces stay empty"
+        onto = self.top(dst)
+        if follows(onto, card, r.tab_dir, r.tab_suit, r.tab_wrap):
+            return None
+        return self._needs(onto, r.tab_dir, r.tab_suit, r.tab_wrap)
+
+    def is_legal(self, m):
+        return self.check(m) is None
+
+    def legal_moves(self, src=-1):
+        """Gets the legal moves as a list, all of them or those from ``src``.
+
+        Moves onto the tableau come one per destination and run length;
+        among equal empty foundations or cells only the first is offered.
+        """
+        out = []
+        npiles = self.npiles
+        kind = self.kind
+        for s in range(npiles) if src < 0 else (src,):
+            ks = kind[s]
+            if ks == K_STOCK:
+                n = min(self.rules.draw if self.rules.stock == R.STOCK_WASTE else self.rules.tab, self.size[STOCK])
+                m = encode(STOCK, WASTE if self.rules.stock == R.STOCK_WASTE else ALL, n)
+                if n and self.check(m) is None:
+                    out.append(m)
+                continue
+            if ks == K_FOUND or not self.size[s]:
+                continue
+            most = self.run_len(s) if ks == K_TAB else 1
+            if ks == K_TAB and self.rules.found_takes == R.FOUND_SUITE and self.size[s] >= 13:
+                for d in range(self.f0, self.c0):
+                    if not self.size[d]:
+                        m = encode(s, d, 13)
+                        if self.check(m) is None:
+                            out.append(m)
+                        break
+            for n in range(1, most + 1):
+                empty_cell_done = False
+                empty_found_done = False
+                for d in range(self.f0, npiles):
+                    kd = kind[d]
+                    if d == s:
+                        continue
+                    if kd == K_FOUND:
+                        if n != 1 or self.rules.found_takes != R.FOUND_ONE:
+                            continue
+                        if not self.size[d]:
+                            if empty_found_done:
+                                continue
+                            empty_found_done = True
+                    elif kd == K_CELL:
+                        if n != 1 or ks == K_CELL or self.size[d] or empty_cell_done:
+                            continue
+                        empty_cell_done = True
+                    elif kd != K_TAB:
+                        continue
+                    m = encode(s, d, n)
+                    if self.check(m) is None:
+                        out.append(m)
+        if self.can_recycle():
+            out.append(encode(WASTE, STOCK, self.size[WASTE]))
+        return out
+
+    # -- making and unmaking moves -------------------------------------
+
+    def apply(self, m, auto=False):
+        """Makes a move without checking it (use ``play`` to check first)."""
+        src = m & 0xFF
+        dst = (m >> 8) & 0xFF
+        n = m >> 16
+        flags = F_AUTO if auto else 0
+        if src == STOCK:
+            if dst == ALL:
+                for i in range(n):
+                    self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
+            else:
+                for _ in range(n):
+                    self.push(WASTE, self.pop(STOCK) | FACE_UP)
+        elif src == WASTE and dst == STOCK:
+            while self.size[WASTE]:
+                self.push(STOCK, self.pop(WASTE) & 0x7F)
+            self.recycles += 1
+        else:
+            s = self.piles[src]
+            d = self.piles[dst]
+            ks = self.size[src] - n
+            kd = self.size[dst]
+            for i in range(n):
+                d[kd + i] = s[ks + i]
+            self.size[dst] = kd + n
+            self.size[src] = ks
+            kind = self.kind[src]
+            if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
+                s[ks - 1] |= FACE_UP
+                flags |= F_FLIP
+            if not ks and kind == K_TAB and self.rules.autofill == R.AUTOFILL_RESERVE and self.size[self.r0]:
+                self.push(src, self.pop(self.r0) | FACE_UP)
+                flags |= F_FILL
+                k = self.size[self.r0]
+                if k and not self.piles[self.r0][k - 1] & FACE_UP:
+                    self.piles[self.r0][k - 1] |= FACE_UP
+                    flags |= F_RFLIP
+        i = self.nmoves * 4
+        if i + 4 > len(self.hist):
+            self.hist.extend(bytes(256))
+        h = self.hist
+        h[i] = src
+        h[i + 1] = dst
+        h[i + 2] = n
+        h[i + 3] = flags
+        self.nmoves += 1
+
+    def play(self, m, auto=False):
+        """Checks and makes a move.
+
+        :raises IllegalMove: when the rules do not allow it.
+        """
+        why = self.check(m)
+        if why is not None:
+            raise IllegalMove(why)
+        self.apply(m, auto)
+
+    def last_flags(self):
+        return self.hist[self.nmoves * 4 - 1] if self.nmoves else 0
+
+    def undo(self):
+        """Takes back the last move; returns False when there is none."""
+        if not self.nmoves:
+            return False
+        self.nmoves -= 1
+        i = self.nmoves * 4
+        h = self.hist
+        src = h[i]
+        dst = h[i + 1]
+        n = h[i + 2]
+        flags = h[i + 3]
+        if src == STOCK:
+            if dst == ALL:
+                for j in range(n - 1, -1, -1):
+                    self.push(STOCK, self.pop(self.t0 + j) & 0x7F)
+            else:
+                for _ in range(n):
+                    self.push(STOCK, self.pop(WASTE) & 0x7F)
+        elif src == WASTE and dst == STOCK:
+            while self.size[STOCK]:
+                self.push(WASTE, self.pop(STOCK) | FACE_UP)
+            self.recycles -= 1
+        else:
+            r0 = self.r0
+            if flags & F_RFLIP:
+                self.piles[r0][self.size[r0] - 1] &= 0x7F
+            if flags & F_FILL:
+                self.push(r0, self.pop(src))
+            if flags & F_FLIP:
+                self.piles[src][self.size[src] - 1] &= 0x7F
+            s = self.piles[src]
+            d = self.piles[dst]
+            ks = self.size[src]
+            kd = self.size[dst] - n
+            for j in range(n):
+                s[ks + j] = d[kd + j]
+            self.size[src] = ks + n
+            self.size[dst] = kd
+        return True
+
+    def move_at(self, i):
+        """Gets move ``i`` of the history."""
+        h = self.hist
+        return h[i * 4] | h[i * 4 + 1] << 8 | h[i * 4 + 2] << 16
+
+    def moves(self):
+        """Gets the history as a list of moves."""
+        return [self.move_at(i) for i in range(self.nmoves)]
+
+    def restart(self):
+        while self.undo():
+            pass
+
+    # -- the end --------------------------------------------------------
+
+    def won(self):
+        total = 0
+        for p in range(self.f0, self.c0):
+            total += self.size[p]
+        return total == self.ncards
+
+    def face_down(self):
+        """Gets how many cards are face down on the tableau and reserve."""
+        n = 0
+        for p in range(self.r0, self.npiles):
+            pile = self.piles[p]
+            for i in range(self.size[p]):
+                if not pile[i] & FACE_UP:
+                    n += 1
+        return n
+
+    def stuck(self):
+        """Checks if no move can change the game any more.
+
+        Turning the stock over and over does not count: it is tried through
+        every card (and every pass left) and undone again.
+        """
+        if self.won():
+            return False
+        for m in self.legal_moves():
+            s = m & 0xFF
+            if s != STOCK and not (s == WASTE and (m >> 8) & 0xFF == STOCK):
+                return False
+            if self.rules.stock == R.STOCK_ROW:
+                return False
+        made = 0
+        found = False
+        limit = 2 * (self.size[STOCK] + self.size[WASTE]) + 4
+        while made < limit:
+            ms = self.legal_moves()
+            step = 0
+            for m in ms:
+                s = m & 0xFF
+                if s == STOCK or (s == WASTE and (m >> 8) & 0xFF == STOCK):
+                    step = step or m
+                else:
+                    found = True
+                    break
+            if found or not step:
+                break
+            self.apply(step)
+            made += 1
+        for _ in range(made):
+            self.undo()
+        return not found
+
+
+def replay(rules, deal, options, moves):
+    """Rebuilds a position from a game's history.
+
+    :raises IllegalMove: naming the first move that does not replay.
+    """
+    b = Board(rules, deal, options)
+    for i in range(len(moves)):
+        why = b.check(moves[i])
+        if why is not None:
+            raise IllegalMove("move %d: %s" % (i + 1, why))
+        b.apply(moves[i])
+    return b

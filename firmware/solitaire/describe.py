@@ -1,0 +1,106 @@
+"""The rules screen, written from a game's record so it is always true to
+the engine."""
+
+from solitaire import rules as R
+
+_RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
+_SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _num(n):
+    return _NUMBERS[n] if n < len(_NUMBERS) else str(n)
+
+
+def _build(direction, suit_rule, wrap):
+    if suit_rule == R.NO_BUILD:
+        return "no building"
+    d = ("down", "up", "up or down")[direction]
+    s = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "")[suit_rule]
+    out = "build %s %s" % (d, s)
+    if wrap:
+        out += ", King on Ace" if direction == R.DOWN else ", Ace on King"
+    return out
+
+
+def sentences(rules):
+    """Gets the rules as a list of plain sentences."""
+    r = rules
+    out = []
+    decks = r.decks()
+    if r.sets % 4 == 0 and len(r.suits) == 4:
+        out.append("Cards: %s deck%s." % (_num(decks), "" if decks == 1 else "s"))
+    else:
+        names = " and ".join(_SUITS[s] for s in r.suits)
+        out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
+    out.append("Goal: every card to the foundations.")
+    if r.found_takes == R.FOUND_SUITE:
+        out.append("Foundations: %s. Only a whole suit, King down to Ace, goes up, and it goes up by itself." % _num(r.found))
+    else:
+        base = "a random card dealt first sets the base rank" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
+        out.append("Foundations: %s; %s; %s. Cards up there stay." % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap)))
+    sizes = r.deal
+    same = True
+    for n in sizes:
+        same = same and n == sizes[0]
+    downs = 0
+    for n in r.down:
+        downs += n
+    if same:
+        deal = "%s pile%s of %d card%s" % (_num(r.tab), "" if r.tab == 1 else "s", sizes[0], "" if sizes[0] == 1 else "s")
+    else:
+        deal = "%s piles of %s cards" % (_num(r.tab), "-".join(str(n) for n in sizes))
+    out.append("Tableau: %s, %s." % (deal, "all face up" if not downs else "%d of them face down" % downs))
+    out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
+    if r.move == R.ONE:
+        out.append("Move one card at a time.")
+    elif r.move == R.SUPER:
+        out.append("Move a run as long as free cells and spaces would let you move it card by card.")
+    elif r.move == R.GROUP:
+        out.append("Any face-up card moves with all the cards on it, in order or not.")
+    elif r.move_suit != r.tab_suit:
+        out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
+    else:
+        out.append("A run in sequence moves as one.")
+    fill = ("any card", "only a King", "nothing")[r.fill]
+    if r.autofill == R.AUTOFILL_RESERVE:
+        out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
+    elif r.fill == R.FILL_NONE:
+        out.append("A space stays empty.")
+    else:
+        out.append("A space takes %s." % fill)
+    if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
+        out.append("(The rank below the base counts as King.)")
+    if r.cells:
+        out.append("Cells: %s, one card each." % _num(r.cells))
+    if r.reserve:
+        out.append("Reserve: %d cards; its top card plays." % r.reserve)
+    if r.stock == R.STOCK_WASTE:
+        passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
+        out.append("Stock: deals %s to the waste, whose top card plays. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, passes))
+    elif r.stock == R.STOCK_ROW:
+        out.append("Stock: deals one card onto every pile%s." % (", but only when no pile is empty" if r.deal_needs_full else ""))
+    return out
+
+
+def wrap(text, width):
+    """Splits text into lines of at most ``width`` characters."""
+    lines = []
+    line = ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def lines(rules, width=21):
+    """Gets the rules screen as lines of ``width`` characters."""
+    out = []
+    for s in sentences(rules):
+        out.extend(wrap(s, width))
+    return out

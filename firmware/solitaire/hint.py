@@ -1,0 +1,199 @@
+"""Help on top of the rules: hints, auto-moves to the foundation, auto-finish.
+
+Everything here only reads the board or makes moves it takes back again, and
+every search is bounded, so a key press stays fast on the device.
+"""
+
+from solitaire import rules as R
+from solitaire.board import K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.cards import FACE_UP, SUIT_COLOUR
+
+
+def is_stock_move(m):
+    s = m & 0xFF
+    return s == STOCK or (s == WASTE and (m >> 8) & 0xFF == STOCK)
+
+
+def score(b):
+    """Gets a rough worth of a position: cards up, cards turned, room."""
+    v = 0
+    for p in range(b.f0, b.c0):
+        v += 20 * b.size[p]
+    for p in range(b.c0, b.npiles):
+        k = b.size[p]
+        pile = b.piles[p]
+        if not k:
+            v += 6 if b.kind[p] == K_TAB else 3
+            continue
+        for i in range(k):
+            if not pile[i] & FACE_UP:
+                v -= 8
+        if b.kind[p] == K_TAB:
+            v += 2 * b.run_len(p)
+    return v
+
+
+def _undoes(b, m):
+    """Checks if ``m`` just moves back the cards the last move moved."""
+    if not b.nmoves:
+        return False
+    last = b.move_at(b.nmoves - 1)
+    return (m & 0xFF) == (last >> 8) & 0xFF and (m >> 8) & 0xFF == (last & 0xFF) and m >> 16 == last >> 16
+
+
+def hint(b, budget=400):
+    """Gets a move that makes progress, or None.
+
+    Each legal move is scored by the best position it leads to within two
+    moves (trying at most ``budget`` moves in all); a move must beat the
+    current position. When nothing does, a deal from the stock is the hint.
+    """
+    base = score(b)
+    best = None
+    best_v = base
+    tried = 0
+    first = b.legal_moves()
+    stock = None
+    for m in first:
+        if is_stock_move(m):
+            stock = stock or m
+            continue
+        if _undoes(b, m):
+            continue
+        b.apply(m)
+        v = score(b)
+        if tried < budget:
+            for m2 in b.legal_moves():
+                if is_stock_move(m2) or _undoes(b, m2):
+                    continue
+                tried += 1
+                b.apply(m2)
+                v2 = score(b) - 1
+                b.undo()
+                if v2 > v:
+                    v = v2
+                if tried >= budget:
+                    break
+        b.undo()
+        if v > best_v:
+            best_v = v
+            best = m
+    return best if best is not None else stock
+
+
+def foundation_move(b, src):
+    """Gets a legal move of the top card (or whole suit) of ``src`` to a
+    foundation, or None."""
+    if not b.size[src] or b.kind[src] == K_FOUND:
+        return None
+    n = 13 if b.rules.found_takes == R.FOUND_SUITE else 1
+    if n == 13 and b.kind[src] != K_TAB:
+        return None
+    for d in range(b.f0, b.c0):
+        m = encode(src, d, n)
+        if b.check(m) is None:
+            return m
+    return None
+
+
+def _levels(b):
+    """Gets the highest rank up top per suit, the lowest of equal piles."""
+    lv = bytearray(8)
+    count = bytearray(8)
+    for p in range(b.f0, b.c0):
+        if b.size[p]:
+            c = b.top(p)
+            s = (c & 0x70) >> 4
+            r = c & 15
+            lv[s] = r if not count[s] or r < lv[s] else lv[s]
+            count[s] += 1
+    decks = b.rules.decks()
+    for s in range(8):
+        if count[s] < decks:
+            lv[s] = 0
+    return lv
+
+
+def is_safe(b, card, lv):
+    """Checks if a card can go up without ever being wanted on the tableau:
+    every card that could be built on it is already up."""
+    r = b.rules
+    rank = card & 15
+    if r.found_base != 1 or r.found_wrap:
+        return rank == b.base
+    if rank <= 2:
+        return True
+    if r.tab_dir != R.DOWN:
+        return False
+    col = SUIT_COLOUR[(card & 0x70) >> 4]
+    suit = (card & 0x70) >> 4
+    for s in r.suits:
+        if r.tab_suit == R.ALT_COLOUR and SUIT_COLOUR[s] == col:
+            continue
+        if r.tab_suit == R.SAME_SUIT and s != suit:
+            continue
+        if r.tab_suit == R.SAME_COLOUR and SUIT_COLOUR[s] != col:
+            continue
+        if lv[s] < rank - 1:
+            return False
+    return True
+
+
+def auto_moves(b, safe_only=True):
+    """Gets one move to the foundation: a safe one when ``safe_only``,
+    otherwise any; None when there is none."""
+    lv = _levels(b) if safe_only else None
+    for p in range(WASTE, b.npiles):
+        m = foundation_move(b, p)
+        if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
+            return m
+    return None
+
+
+def forced_move(b):
+    """Gets a move the game makes by itself: a finished suit in a game that
+    takes only whole suits goes up at once."""
+    if b.rules.found_takes != R.FOUND_SUITE:
+        return None
+    for p in range(b.t0, b.npiles):
+        if b.size[p] >= 13:
+            m = foundation_move(b, p)
+            if m is not None:
+                return m
+    return None
+
+
+def finish_moves(b, limit=600):
+    """Gets the moves that win by themselves when the game is won in all but
+    name: no card face down and only foundation moves (and deals) needed.
+    Gets None otherwise. The board is left as it was."""
+    if b.face_down() or (b.rules.reserve and b.size[b.r0]):
+        return None
+    if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
+        return None
+    made = []
+    dealt_in_vain = 0
+    while not b.won() and len(made) < limit:
+        m = auto_moves(b, False)
+        if m is None:
+            if b.rules.stock != R.STOCK_WASTE:
+                break
+            total = b.size[STOCK] + b.size[WASTE]
+            if dealt_in_vain > total + 1:
+                break
+            if b.size[STOCK]:
+                m = encode(STOCK, WASTE, min(b.rules.draw, b.size[STOCK]))
+            elif b.can_recycle():
+                m = encode(WASTE, STOCK, b.size[WASTE])
+            else:
+                break
+            dealt_in_vain += 1
+        else:
+            dealt_in_vain = 0
+        b.apply(m)
+        made.append(m)
+    won = b.won()
+    for _ in range(len(made)):
+        b.undo()
+    return made if won else None
+

@@ -1,0 +1,330 @@
+"""Move notation and the text format of a position.
+
+Piles have one-letter names: ``s`` stock, ``w`` waste, ``h`` foundation,
+``a``-``g`` cells, ``r`` reserve, ``1``-``9`` and ``0`` the tableau piles (``0``
+is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
+``s`` alone deals from the stock (or turns the waste over when the stock is
+empty). Between tableau piles the run that fits moves; onto an empty pile one
+card, unless ``v`` and a hex count follow (``83v3``). This is FreeCell's
+standard notation, extended.
+
+A position is one line per pile, bottom card first, face-down cards with
+``#`` in front, after a header line ``GAME key=value ...``. ``text()`` writes it
+and ``parse_position()`` reads it back; errors give line and column.
+"""
+
+from solitaire import rules as R
+from solitaire.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
+from solitaire.cards import FACE_UP, card_name, parse_card
+
+TAB_NAMES = "1234567890"
+CELL_NAMES = "abcdefg"
+
+
+class NotationError(ValueError):
+    """Text that can't be parsed; ``line`` and ``col`` count from 1."""
+
+    def __init__(self, msg, line=1, col=1):
+        ValueError.__init__(self, "line %d, column %d: %s" % (line, col, msg))
+        self.line = line
+        self.col = col
+
+
+def pile_name(board, p):
+    """Gets the one-letter name of pile ``p``."""
+    if p == STOCK:
+        return "s"
+    if p == WASTE:
+        return "w"
+    k = board.kind[p]
+    if k == K_FOUND:
+        return "h"
+    if k == K_CELL:
+        return CELL_NAMES[p - board.c0]
+    if k == K_TAB:
+        return TAB_NAMES[p - board.t0]
+    return "r"
+
+
+def _pile(board, ch, as_dst):
+    if ch == "s":
+        return STOCK
+    if ch == "w":
+        return WASTE
+    if ch == "r" and board.rules.reserve:
+        return board.r0
+    if ch == "h":
+        return -1  # resolved by the card
+    i = CELL_NAMES.find(ch)
+    if 0 <= i < board.rules.cells:
+        return board.c0 + i
+    i = TAB_NAMES.find(ch)
+    if 0 <= i < board.rules.tab:
+        return board.t0 + i
+    return None
+
+
+def parse_move(board, token):
+    """Parses one move in the position ``board`` is in.
+
+    :raises NotationError: when the token is not a move of this game.
+    """
+    t = token.strip()
+    if t == "s":
+        if board.size[STOCK]:
+            n = board.rules.draw if board.rules.stock == R.STOCK_WASTE else board.rules.tab
+            n = min(n, board.size[STOCK])
+            return encode(STOCK, ALL if board.rules.stock == R.STOCK_ROW else WASTE, n)
+        return encode(WASTE, STOCK, board.size[WASTE])
+    count = 0
+    if "v" in t:
+        t, _, hexn = t.partition("v")
+        try:
+            count = int(hexn, 16)
+        except ValueError:
+            raise NotationError("bad count %r in %r" % (hexn, token))
+        if count < 1:
+            raise NotationError("bad count in %r" % token)
+    if len(t) != 2:
+        raise NotationError("not a move: %r" % token)
+    src = _pile(board, t[0], False)
+    dst = _pile(board, t[1], True)
+    if src is None or src == -1:
+        raise NotationError("no source pile %r in %s" % (t[0], board.rules.name))
+    if dst is None:
+        raise NotationError("no destination pile %r in %s" % (t[1], board.rules.name))
+    if dst == -1:
+        return _to_foundation(board, src, count)
+    if count:
+        return encode(src, dst, count)
+    if board.kind[src] == K_TAB and board.kind[dst] == K_TAB and board.size[dst]:
+        # the run that fits, longest first
+        for n in range(board.run_len(src), 0, -1):
+            m = encode(src, dst, n)
+            if board.check(m) is None:
+                return m
+    return encode(src, dst, 1)
+
+
+def _to_foundation(board, src, count):
+    n = count or (13 if board.rules.found_takes == R.FOUND_SUITE else 1)
+    first = None
+    for d in range(board.f0, board.c0):
+        m = encode(src, d, n)
+        if first is None:
+            first = m
+        if board.check(m) is None:
+            return m
+    return first
+
+
+def move_text(board, m):
+    """Gets the notation of move ``m`` in the position before it is made."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    if src == STOCK or (src == WASTE and dst == STOCK):
+        return "s"
+    t = pile_name(board, src) + pile_name(board, dst)
+    if board.kind[src] == K_TAB and board.kind[dst] == K_TAB:
+        if board.size[dst]:
+            if parse_move(board, t) == m:
+                return t
+        elif n == 1:
+            return t
+        return t + "v%x" % n
+    return t
+
+
+def parse_moves(board, text):
+    """Parses and plays a space-separated move list on ``board``.
+
+    :raises NotationError: for a token that is not a move.
+    :raises IllegalMove: naming the move and why it is refused.
+    """
+    from solitaire.board import IllegalMove
+
+    col = 1
+    k = 0
+    for token in text.split():
+        k += 1
+        col = text.find(token, col - 1) + 1
+        try:
+            m = parse_move(board, token)
+        except NotationError as e:
+            raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), 1, col)
+        why = board.check(m)
+        if why is not None:
+            raise IllegalMove("move %d %r: %s" % (k, token, why))
+        board.apply(m)
+        col += len(token)
+    return k
+
+
+# -- positions ----------------------------------------------------------
+
+
+def header(board):
+    r = board.rules
+    out = [r.id, "deal=%d" % board.deal_no]
+    for i in range(len(r.options)):
+        label, _, _, names = r.options[i]
+        out.append("%s=%s" % (label.lower(), names[board.options[i]].replace(" ", "-")))
+    return " ".join(out)
+
+
+def text(board):
+    """Gets the position as text (see the module docstring)."""
+    lines = [header(board)]
+    r = board.rules
+    if r.found_base == R.BASE_RANDOM:
+        lines.append("base: %s" % "?A23456789TJQK"[board.base])
+    if r.stock == R.STOCK_WASTE and (r.passes or board.recycles):
+        lines.append("recycles: %d" % board.recycles)
+    for p in range(board.npiles):
+        if (p == STOCK and r.stock == R.STOCK_NONE) or (p == WASTE and r.stock != R.STOCK_WASTE):
+            continue
+        name = pile_name(board, p)
+        if name == "h":
+            name = "h%d" % (p - board.f0 + 1)
+        cards = " ".join(card_name(c) for c in board.cards(p))
+        lines.append((name + ": " + cards).rstrip())
+    return "\n".join(lines)
+
+
+def fcs_text(board):
+    """Gets a FreeCell-family position in Freecell Solver's board format.
+
+    :raises ValueError: for a game that isn't of the FreeCell family.
+    """
+    r = board.rules
+    if r.stock != R.STOCK_NONE or r.tab_suit != R.ALT_COLOUR or r.sets != 4 or r.reserve:
+        raise ValueError("fcs format is for the FreeCell family only")
+    lines = []
+    found = {}
+    for p in range(board.f0, board.c0):
+        if board.size[p]:
+            c = board.top(p)
+            found["CDHS"[(c & 0x70) >> 4]] = c & 15
+    if found:
+        lines.append("Foundations: " + " ".join("%s-%d" % (s, found.get(s, 0)) for s in "HCDS"))
+    if r.cells and any(board.size[p] for p in range(board.c0, board.r0)):
+        cells = [card_name(board.top(p)) if board.size[p] else "-" for p in range(board.c0, board.r0)]
+        lines.append("Freecells: " + " ".join(cells))
+    for p in range(board.t0, board.npiles):
+        lines.append(" ".join(card_name(c) for c in board.cards(p)))
+    return "\n".join(lines)
+
+
+def parse_position(source, games):
+    """Reads a position written by ``text()`` (blank lines and ``;`` comments
+    are skipped). Gets a ``Board`` whose history starts there.
+
+    :raises NotationError: with the line and column of the first problem.
+    """
+    rows = []
+    for i, line in enumerate(source.split("\n")):
+        s = line.split(";")[0].rstrip()
+        if s.strip():
+            rows.append((i + 1, s))
+    if not rows:
+        raise NotationError("empty position", 1, 1)
+    lineno, head = rows[0]
+    words = head.split()
+    game = None
+    for g in games:
+        if g.id == words[0]:
+            game = g
+    if game is None:
+        raise NotationError("unknown game %r" % words[0], lineno, 1)
+    deal = 1
+    options = game.default_options()
+    col = len(words[0]) + 1
+    for w in words[1:]:
+        col = head.find(w, col) + 1
+        key, eq, val = w.partition("=")
+        if not eq:
+            raise NotationError("expected key=value, got %r" % w, lineno, col)
+        if key == "deal":
+            try:
+                deal = int(val)
+            except ValueError:
+                raise NotationError("deal must be a number, got %r" % val, lineno, col + 5)
+            continue
+        for i in range(len(game.options)):
+            label, _, _, names = game.options[i]
+            if label.lower() == key:
+                vals = [n.replace(" ", "-") for n in names]
+                if val not in vals:
+                    raise NotationError("%s must be one of %s" % (key, ", ".join(vals)), lineno, col + len(key) + 1)
+                options[i] = vals.index(val)
+                break
+        else:
+            raise NotationError("unknown option %r" % key, lineno, col)
+    board = Board(game, deal, options)
+    for p in range(board.npiles):
+        board.size[p] = 0
+    seen = {}
+    hcount = 0
+    for lineno, line in rows[1:]:
+        name, colon, rest = line.partition(":")
+        name = name.strip()
+        if not colon:
+            raise NotationError("expected 'pile: cards'", lineno, 1)
+        if name == "base":
+            v = "?A23456789TJQK".find(rest.strip().upper())
+            if v < 1:
+                raise NotationError("base must be a rank", lineno, len(name) + 3)
+            board.base = v
+            continue
+        if name == "recycles":
+            try:
+                board.recycles = int(rest)
+            except ValueError:
+                raise NotationError("recycles must be a number", lineno, len(name) + 3)
+            continue
+        if name.startswith("h") and name[1:].isdigit():
+            p = board.f0 + int(name[1:]) - 1
+            if not board.f0 <= p < board.c0:
+                raise NotationError("no foundation %s" % name, lineno, 1)
+            hcount += 1
+        else:
+            p = _pile(board, name, False) if len(name) == 1 else None
+            if p is None or p == -1:
+                raise NotationError("no pile %r in %s" % (name, game.name), lineno, 1)
+        if p in seen:
+            raise NotationError("pile %r given twice" % name, lineno, 1)
+        seen[p] = True
+        col = len(name) + 2
+        for tok in rest.split():
+            col = line.find(tok, col) + 1
+            try:
+                c = parse_card(tok)
+            except ValueError:
+                raise NotationError("not a card: %r" % tok, lineno, col)
+            if board.size[p] >= len(board.piles[p]):
+                raise NotationError("too many cards", lineno, col)
+            board.push(p, c)
+            col += len(tok) - 1
+    _check_cards(board, rows[0][0])
+    return board
+
+
+def _check_cards(board, lineno):
+    want = Board(board.rules, 1, board.options)
+    have = sorted(c & 0x7F for p in range(board.npiles) for c in board.cards(p))
+    need = sorted(c & 0x7F for p in range(want.npiles) for c in want.cards(p))
+    if have != need:
+        missing = list(need)
+        extra = []
+        for c in have:
+            if c in missing:
+                missing.remove(c)
+            else:
+                extra.append(c)
+        parts = []
+        if missing:
+            parts.append("missing " + " ".join(card_name(c | FACE_UP) for c in missing[:6]))
+        if extra:
+            parts.append("extra " + " ".join(card_name(c | FACE_UP) for c in extra[:6]))
+        raise NotationError("cards don't make up the deck: " + "; ".join(parts), lineno, 1)

@@ -1,0 +1,141 @@
+"""A game's rules as one data record for the generic engine in ``board.py``.
+
+A game is a ``Rules`` built from keyword fields; every field has a default, so
+a record names only what differs from a plain one-deck build-down game. The
+fields follow the regular shape of the politaire catalogue (decks, piles,
+build direction, suit rule, move unit, fill rule, stock, foundations, goal).
+
+Families that do not build in piles get their own engine later and say so in
+``family``: pairing and removal games (Pyramid, Golf, Accordion ...) as
+``PAIRS``, the tile games (Six-Suit Solitaire, Solitaire Tiles) as ``TILES``.
+The generic engine refuses a record of another family.
+"""
+
+# family
+BUILD = 0
+PAIRS = 1
+TILES = 2
+
+# suit rule between a card and the card it goes on (tableau, runs, foundations)
+ANY_SUIT = 0
+SAME_SUIT = 1
+ALT_COLOUR = 2
+SAME_COLOUR = 3
+OTHER_SUIT = 4
+NO_BUILD = 5
+
+# build direction
+DOWN = 0
+UP = 1
+UP_DOWN = 2
+
+# tableau move unit
+ONE = 0  # single cards only
+SUPER = 1  # runs, as many as free cells and empty piles allow
+RUN = 2  # any run in sequence
+GROUP = 3  # any face-up card with everything on it (Yukon)
+
+# what an empty tableau pile accepts
+FILL_ANY = 0
+FILL_KING = 1  # the top rank (a King, or the rank below the base with wrap)
+FILL_NONE = 2
+
+# what refills an empty tableau pile by itself
+AUTOFILL_NONE = 0
+AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
+
+# foundation base
+BASE_RANDOM = 0  # the first card dealt to a foundation sets it (Canfield)
+
+# what a foundation takes
+FOUND_ONE = 0  # cards one at a time
+FOUND_SUITE = 1  # only a whole suit from base to top, off the tableau (Spider)
+
+# stock
+STOCK_NONE = 0
+STOCK_WASTE = 1  # deals ``draw`` cards to the waste
+STOCK_ROW = 2  # deals one card onto every tableau pile
+
+# deal numbering
+SHUFFLE_OWN = 0  # the project's PRNG
+SHUFFLE_MS = 1  # Microsoft FreeCell numbers (one deck, eight piles)
+
+# goal
+GOAL_FOUNDATION = 0  # every card on the foundations
+
+_FIELDS = {
+    "family": BUILD,
+    "suits": b"\x00\x01\x02\x03",  # suit of each 13-card set, repeated
+    "sets": 4,  # 13-card suit sets in the deck (4 per standard deck)
+    "shuffle": SHUFFLE_OWN,
+    "found": 4,
+    "found_base": 1,
+    "found_dir": UP,
+    "found_suit": SAME_SUIT,
+    "found_wrap": False,
+    "found_takes": FOUND_ONE,
+    "deal": (1, 2, 3, 4, 5, 6, 7),  # cards dealt to each tableau pile
+    "down": (0, 1, 2, 3, 4, 5, 6),  # of which face down
+    "tab_dir": DOWN,
+    "tab_suit": ALT_COLOUR,
+    "tab_wrap": False,
+    "move": RUN,
+    "move_suit": None,  # suit rule inside a moved run; None: as tab_suit
+    "fill": FILL_ANY,
+    "autofill": AUTOFILL_NONE,
+    "cells": 0,
+    "reserve": 0,  # cards dealt to the reserve, only the top face up
+    "stock": STOCK_WASTE,
+    "draw": 1,
+    "passes": 0,  # passes through the stock; 0 means no limit
+    "deal_needs_full": False,  # STOCK_ROW: no empty pile when dealing
+    "goal": GOAL_FOUNDATION,
+    "options": (),  # (label, field, values, value names) the player may pick
+}
+
+
+class Rules:
+    """One game's rules.
+
+    >>> Rules("klondike", "Klondike", draw=3).draw
+    3
+    """
+
+    def __init__(self, id, name, **fields):
+        self.id = id
+        self.name = name
+        for k in _FIELDS:
+            setattr(self, k, fields.pop(k, _FIELDS[k]))
+        if fields:
+            raise ValueError("unknown rule fields: %s" % ", ".join(fields))
+        if self.move_suit is None:
+            self.move_suit = self.tab_suit
+        self.tab = len(self.deal)
+
+    def with_options(self, values):
+        """Gets a copy with option i set to ``values[i]`` (an index into the
+        option's value list); the record itself never changes.
+
+        :raises ValueError: when a value is out of range.
+        """
+        if len(values) > len(self.options):
+            raise ValueError("%s has %d options" % (self.name, len(self.options)))
+        fields = {}
+        for k in _FIELDS:
+            fields[k] = getattr(self, k)
+        r = Rules(self.id, self.name, **fields)
+        for i in range(len(values)):
+            label, field, choices, _ = self.options[i]
+            if not 0 <= values[i] < len(choices):
+                raise ValueError("bad value for option %s" % label)
+            setattr(r, field, choices[values[i]])
+        return r
+
+    def default_options(self):
+        return bytearray(len(self.options))
+
+    def cards(self):
+        return self.sets * 13
+
+    def decks(self):
+        return (self.sets + 3) // 4

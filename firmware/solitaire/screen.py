@@ -1,0 +1,79 @@
+"""The screen model: what the panel should show, as tile indices.
+
+The UI writes tile indices (see ``tiles.py``) into these byte arrays; the
+renderer copies the cells that changed into displayio TileGrids. Nothing here
+knows about displayio, so the whole model runs (and is tested) anywhere.
+
+Game mode, 128 x 64 pixels::
+
+    y 0..7    top row: ``top_cols`` slots of pitch x 8 (slots sheet)
+    y 9..62   tableau: ``tab_cols`` x TAB_ROWS tiles of pitch x 6 (cards sheet)
+    y 56..63  a one-line message over the tableau while ``msg_on``
+
+Both grids start at x = ``x0`` so that they are centred. Text mode shows
+TEXT_ROWS lines of TEXT_COLS characters (6 x 8 font) from x = 1.
+"""
+
+GAME = 0
+TEXT = 1
+
+TAB_ROWS = 9
+TAB_Y = 9
+TOP_Y = 0
+MAX_COLS = 10
+TEXT_COLS = 21
+TEXT_ROWS = 8
+MSG_Y = 56
+WIDTH = 128
+
+
+class Screen:
+    """Tile indices for every region, plus the layout they are drawn in."""
+
+    def __init__(self):
+        self.mode = TEXT
+        self.pitch = 16
+        self.top_cols = 8
+        self.tab_cols = 8
+        self.x0 = 0
+        # Bumped whenever pitch or column counts change, so the renderer
+        # knows to rebuild its grids (this happens per game, never per frame).
+        self.layout = 0
+        self.top = bytearray(MAX_COLS)
+        self.tab = bytearray(MAX_COLS * TAB_ROWS)  # row-major, tab_cols wide
+        self.text = bytearray(TEXT_COLS * TEXT_ROWS)
+        self.msg = bytearray(TEXT_COLS)
+        self.msg_on = False
+
+    def set_layout(self, top_cols, tab_cols):
+        """Chooses the widest pitch that fits both rows and centres them."""
+        cols = top_cols if top_cols > tab_cols else tab_cols
+        pitch = 16 if cols <= 8 else 12
+        if (pitch, top_cols, tab_cols) != (self.pitch, self.top_cols, self.tab_cols):
+            self.pitch = pitch
+            self.top_cols = top_cols
+            self.tab_cols = tab_cols
+            self.layout += 1
+        self.x0 = (WIDTH - cols * pitch) // 2
+
+    def put_text(self, row, col, s, invert=0):
+        """Writes ``s`` into the text grid at (row, col), clipped at the edge."""
+        base = row * TEXT_COLS
+        for i in range(len(s)):
+            if col + i >= TEXT_COLS:
+                break
+            o = ord(s[i]) - 32
+            self.text[base + col + i] = (o if 0 <= o < 95 else 31) | invert
+
+    def clear_text(self, invert=0):
+        t = self.text
+        for i in range(len(t)):
+            t[i] = invert
+
+    def set_msg(self, s):
+        """Shows a one-line message over the bottom of the tableau."""
+        m = self.msg
+        for i in range(TEXT_COLS):
+            o = ord(s[i]) - 32 if i < len(s) else 0
+            m[i] = o if 0 <= o < 95 else 31
+        self.msg_on = True

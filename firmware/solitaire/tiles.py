@@ -1,0 +1,66 @@
+"""Tile indices into the pre-rendered sheets in ``firmware/assets``.
+
+The screen is drawn as tile maps (see ``render.py``). Every sheet holds 256
+tiles: 128 pictures, then the same 128 inverted, so the cursor is just
+``index | INVERT``. Indices stay below 256 so one ``bytearray`` cell holds one
+tile.
+
+Card sheets, one pair per column pitch P (12 or 16 pixels):
+
+* ``cards{P}.bmp``: P x 6 tiles for the tableau. A card face is its head: a
+  top border, the rank and the suit; the pile's last card gets a ``FOOT``
+  tile under it.
+* ``slots{P}.bmp``: P x 8 tiles for the top row (stock, waste, reserve,
+  cells, foundations). A card face is a whole small card.
+
+``font.bmp`` holds 6 x 8 text tiles: ``ord(ch) - 32`` for ASCII 32..126, the
+symbols from ``SYM_CLUBS`` on, and the same inverted at ``| INVERT``.
+"""
+
+INVERT = 0x80
+
+# Card faces: suit * 13 + rank - 1, for suits 0..7 (0..103).
+FACES = 104
+BLANK = 104  # nothing there
+EMPTY = 105  # dotted outline: an empty pile that takes any card
+EMPTY_KING = 106  # dotted outline with a K: an empty pile that takes a King
+EMPTY_NONE = 107  # outline with a cross: an empty pile nothing can fill
+FOOT = 108  # the bottom edge of a pile's last card
+LANDING = 109  # the bottom edge with an arrow: where picked cards would land
+ELLIPSIS = 110  # face-up cards scrolled out of view
+BACK = 111  # one face-down card (a plain back)
+BACKS = 112  # BACKS + n - 1: a stack of n face-down cards, n = 1..13
+BACKS_MAX = 13
+STOCK_RECYCLE = 125  # empty stock that can be turned over again
+STOCK_DONE = 126  # empty stock with no passes left
+FOUNDATION = 127  # empty foundation
+
+
+def face(card):
+    """Gets the tile of a card's face (the face-up bit is ignored)."""
+    return ((card & 0x70) >> 4) * 13 + (card & 0x0F) - 1
+
+
+def backs(n):
+    """Gets the tile of a stack of ``n`` face-down cards (n >= 1)."""
+    return BACKS + (n if n < BACKS_MAX else BACKS_MAX) - 1
+
+
+# Font symbols after the 95 ASCII glyphs.
+SYM_CLUBS = 95
+SYM_DIAMONDS = 96
+SYM_HEARTS = 97
+SYM_SPADES = 98
+SYM_ANCHORS = 99
+SYM_WHEELS = 100
+SYM_LEFT = 101
+SYM_RIGHT = 102
+SYM_UP = 103
+SYM_DOWN = 104
+SYM_INFINITY = 105
+
+
+def char(ch):
+    """Gets the font tile of a character; unknown characters become ``?``."""
+    o = ord(ch) - 32
+    return o if 0 <= o < 95 else 31

@@ -1,0 +1,618 @@
+"""The console's UI: key events in, rules applied, screen model out.
+
+``App.key(k, now)`` is the one entry for input, on the device and in the
+simulator alike; ``App.tick(now)`` runs timers. Both write tile indices into
+a ``Screen`` and say whether anything changed; the renderer does the rest.
+
+Controls (``buttons.py`` turns presses into these keys)::
+
+    d-pad      move the cursor; up/down in a pile choose how many cards
+    A          pick up / drop; on the stock, deal
+    B          undo; while holding cards, put them back
+    hold A     send the card under the cursor (or every safe card) up
+    hold B     pause menu
+
+After a pick, left and right step through the legal destinations only, and
+the cursor starts on the best one. A card with a single legal destination
+moves there at once.
+"""
+
+from solitaire import describe
+from solitaire import hint as H
+from solitaire import rules as R
+from solitaire import screen as S
+from solitaire import tiles as T
+from solitaire.board import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
+from solitaire.cards import FACE_UP, card_name
+from solitaire.ticks import MASK, ticks_diff
+
+UP = 0
+DOWN = 1
+LEFT = 2
+RIGHT = 3
+A = 4
+B = 5
+A_HOLD = 6
+B_HOLD = 7
+KEY_NAMES = ("up", "down", "left", "right", "a", "b", "hold-a", "hold-b")
+
+MENU = 0
+PLAY = 1
+PAUSE = 2
+RULES = 3
+WIN = 4
+
+GAP = 255  # a top-row slot with no pile
+MSG_MS = 1800
+
+# pause menu items
+P_RESUME = 0
+P_HINT = 1
+P_UNDO = 2
+P_NEW = 3
+P_RESTART = 4
+P_DEAL = 5
+P_RULES = 6
+P_QUIT = 7
+P_OPTION = 8  # P_OPTION + i: option i
+_PAUSE_LABELS = ("Resume", "Hint", "Undo", "New deal", "Restart deal", "Deal", "Rules", "Quit to menu")
+
+
+class App:
+    """The whole UI state: which screen, the game, the cursor."""
+
+    def __init__(self, screen, games):
+        self.screen = screen
+        self.games = games
+        self.state = MENU
+        self.sel = 0  # selected line in the game menu / pause menu
+        self.scroll = 0  # first line shown on text screens
+        self.options = [g.default_options() for g in games]
+        self.deals = [1] * len(games)
+        self.board = None
+        self.gi = 0
+        self.top_piles = bytearray(S.MAX_COLS)
+        self.row = 1  # cursor: 0 the top row, 1 the tableau
+        self.col = 0
+        self.depth = 1  # cards counted from the top of the cursor's pile
+        self.holding = False
+        self.cands = []  # legal moves of the held cards, in screen order
+        self.target = 0
+        self.presses = 0
+        self.player_moves = 0
+        self.msg_until = 0
+        self.now = 0
+        self.rules_back = MENU
+        self.quick = True
+        self._draw()
+
+    # -- entry points -----------------------------------------------------
+
+    def key(self, k, now=0):
+        """Handles one key; returns True (the screen may have changed)."""
+        self.now = now
+        self.presses += 1
+        st = self.state
+        if st == PLAY:
+            self._play_key(k)
+        elif st == MENU:
+            self._menu_key(k)
+        elif st == PAUSE:
+            self._pause_key(k)
+        elif st == RULES:
+            self._rules_key(k)
+        else:
+            self._win_key(k)
+        self._draw()
+        return True
+
+    def tick(self, now):
+        """Runs timers; returns True when the screen changed."""
+        self.now = now
+        if self.screen.msg_on and ticks_diff(now, self.msg_until) >= 0:
+            self.screen.msg_on = False
+            return True
+        return False
+
+    def say(self, text):
+        self.screen.set_msg(text)
+        self.msg_until = (self.now + MSG_MS) & MASK
+
+    # -- starting games ---------------------------------------------------
+
+    def start(self, gi, deal, options=None):
+        """Deals game ``gi`` and shows it."""
+        self.gi = gi
+        if options is not None:
+            for i in range(len(options)):
+                self.options[gi][i] = options[i]
+        self.deals[gi] = deal
+        self.board = b = Board(self.games[gi], deal, self.options[gi])
+        r = b.rules
+        piles = []
+        if r.stock == R.STOCK_WASTE:
+            piles.append(STOCK)
+            piles.append(WASTE)
+        elif r.stock == R.STOCK_ROW:
+            piles.append(STOCK)
+        if r.reserve:
+            piles.append(b.r0)
+        left = len(piles)
+        for p in range(b.c0, b.r0):
+            piles.append(p)
+        for p in range(b.f0, b.c0):
+            piles.append(p)
+        gaps = r.tab - len(piles)
+        if gaps > 0:
+            piles = piles[:left] + [GAP] * gaps + piles[left:]
+        self.top_cols = len(piles)
+        for i in range(len(piles)):
+            self.top_piles[i] = piles[i]
+        self.screen.set_layout(len(piles), r.tab)
+        self.row = 1
+        self.col = 0
+        self.depth = 1
+        self.holding = False
+        self.player_moves = 0
+        self.state = PLAY
+        self.screen.msg_on = False
+        self._after_move()
+
+    # -- playing ----------------------------------------------------------
+
+    def cursor_pile(self, row=-1, col=-1):
+        row = self.row if row < 0 else row
+        col = self.col if col < 0 else col
+        return self.top_piles[col] if row == 0 else self.board.t0 + col
+
+    def max_depth(self, col):
+        b = self.board
+        n = b.run_len(b.t0 + col)
+        return n if n else 1
+
+    def step_cursor(self, k, row, col, depth):
+        """Gets where the cursor goes on key ``k``, as (row, col, depth)."""
+        if k == LEFT or k == RIGHT:
+            d = 1 if k == RIGHT else -1
+            n = self.top_cols if row == 0 else self.board.rules.tab
+            col = (col + d) % n
+            while row == 0 and self.top_piles[col] == GAP:
+                col = (col + d) % n
+            return row, col, 1
+        if k == UP:
+            if row == 1 and depth < self.max_depth(col):
+                return 1, col, depth + 1
+            if row == 1:
+                return 0, self._top_col_near(col), 1
+            return row, col, depth
+        if k == DOWN:
+            if row == 1 and depth > 1:
+                return 1, col, depth - 1
+            if row == 0:
+                return 1, min(col, self.board.rules.tab - 1), 1
+        return row, col, depth
+
+    def _top_col_near(self, col):
+        col = min(col, self.top_cols - 1)
+        for d in range(self.top_cols):
+            for c in (col + d, col - d):
+                if 0 <= c < self.top_cols and self.top_piles[c] != GAP:
+                    return c
+        return 0
+
+    def _play_key(self, k):
+        if self.holding:
+            n = len(self.cands)
+            if k == LEFT or k == UP:
+                self.target = (self.target - 1) % n
+            elif k == RIGHT or k == DOWN:
+                self.target = (self.target + 1) % n
+            elif k == A:
+                self.holding = False
+                self._make(self.cands[self.target])
+            elif k == B or k == B_HOLD:
+                self.holding = False
+                if k == B_HOLD:
+                    self._pause()
+            return
+        if k <= RIGHT:
+            self.row, self.col, self.depth = self.step_cursor(k, self.row, self.col, self.depth)
+        elif k == A:
+            self._pick()
+        elif k == B:
+            self.undo()
+        elif k == A_HOLD:
+            self.auto_up()
+        elif k == B_HOLD:
+            self._pause()
+
+    def candidates(self, src, depth):
+        """Gets the moves the cards at the cursor can make, in screen order.
+
+        At depth 1 each destination gets the longest run that goes there,
+        and an empty pile also the top card alone; deeper, exactly ``depth``
+        cards move.
+        """
+        b = self.board
+        best = {}
+        for m in b.legal_moves(src):
+            if H.is_stock_move(m):
+                continue
+            d = (m >> 8) & 0xFF
+            n = m >> 16
+            if depth > 1 and n != depth:
+                continue
+            if d not in best or n > best[d] >> 16:
+                best[d] = m
+        out = []
+        for c in range(self.top_cols):
+            p = self.top_piles[c]
+            if p != GAP and p in best:
+                out.append(best[p])
+        for c in range(b.rules.tab):
+            p = b.t0 + c
+            if p in best:
+                m = best[p]
+                out.append(m)
+                if depth == 1 and m >> 16 > 1 and not b.size[p]:
+                    out.append(encode(src, p, 1))
+        return out
+
+    def _pick(self):
+        b = self.board
+        p = self.cursor_pile()
+        if p == STOCK:
+            if b.size[STOCK]:
+                n = min(b.rules.draw if b.rules.stock == R.STOCK_WASTE else b.rules.tab, b.size[STOCK])
+                m = encode(STOCK, ALL if b.rules.stock == R.STOCK_ROW else WASTE, n)
+            else:
+                m = encode(WASTE, STOCK, b.size[WASTE])
+            why = b.check(m)
+            if why is None:
+                self._make(m)
+            else:
+                self.say(why)
+            return
+        if not b.size[p]:
+            self.say("Nothing there")
+            return
+        if b.kind[p] == K_FOUND:
+            self.say("Foundation cards stay")
+            return
+        depth = self.depth if self.row == 1 else 1
+        cands = self.candidates(p, depth)
+        if not cands:
+            card = b.piles[p][b.size[p] - depth]
+            self.say("%s: no move" % card_name(card | FACE_UP))
+            return
+        if len(cands) == 1 and self.quick:
+            self._make(cands[0])
+            return
+        # start on the destination that leaves the best position
+        best = 0
+        best_v = -100000
+        for i in range(len(cands)):
+            b.apply(cands[i])
+            v = H.score(b)
+            b.undo()
+            if v > best_v:
+                best_v = v
+                best = i
+        self.cands = cands
+        self.target = best
+        self.holding = True
+
+    def _make(self, m, auto=False):
+        self.board.apply(m, auto)
+        if not auto:
+            self.player_moves += 1
+        self.depth = 1
+        self._after_move()
+
+    def _after_move(self):
+        b = self.board
+        m = H.forced_move(b)
+        while m is not None:
+            b.apply(m, True)
+            m = H.forced_move(b)
+        if not b.face_down():
+            fin = H.finish_moves(b)
+            if fin:
+                for m in fin:
+                    b.apply(m, True)
+        if b.won():
+            self.state = WIN
+        elif b.nmoves and b.stuck():
+            self.say("No moves left: B undoes")
+
+    def undo(self):
+        """Takes back the last player move and the game's moves after it."""
+        b = self.board
+        if not b.nmoves:
+            self.say("Nothing to undo")
+            return
+        while b.nmoves and b.last_flags() & F_AUTO:
+            b.undo()
+        b.undo()
+        self.depth = 1
+        if self.state == WIN:
+            self.state = PLAY
+
+    def auto_up(self):
+        """Sends the cursor's card up, or else every safe card."""
+        b = self.board
+        p = self.cursor_pile()
+        m = H.foundation_move(b, p) if p != STOCK else None
+        if m is not None:
+            self._make(m)
+            return
+        m = H.auto_moves(b, True)
+        if m is None:
+            self.say("Nothing can go up")
+            return
+        auto = False
+        while m is not None:
+            b.apply(m, auto)
+            auto = True
+            m = H.auto_moves(b, True)
+        self.player_moves += 1
+        self._after_move()
+
+    def show_hint(self):
+        b = self.board
+        m = H.hint(b)
+        if m is None:
+            self.say("No hint: try undo")
+            return
+        src = m & 0xFF
+        if src == STOCK or (src == WASTE and (m >> 8) & 0xFF == STOCK):
+            self.row = 0
+            self.col = self._find_top(STOCK)
+            self.say("Hint: deal")
+            return
+        if b.kind[src] == K_TAB:
+            self.row = 1
+            self.col = src - b.t0
+        else:
+            self.row = 0
+            self.col = self._find_top(src)
+        self.depth = m >> 16 if b.kind[src] == K_TAB else 1
+        self.cands = self.candidates(src, self.depth)
+        if m not in self.cands:
+            self.cands.append(m)
+        self.target = self.cands.index(m)
+        self.holding = True
+        self.say("Hint: A to move")
+
+    def _find_top(self, p):
+        for c in range(self.top_cols):
+            if self.top_piles[c] == p:
+                return c
+        return 0
+
+    # -- menus ------------------------------------------------------------
+
+    def _menu_key(self, k):
+        n = len(self.games)
+        if k == UP:
+            self.sel = (self.sel - 1) % n
+        elif k == DOWN:
+            self.sel = (self.sel + 1) % n
+        elif k == A:
+            self.start(self.sel, self.deals[self.sel])
+        elif k == B:
+            self._rules(MENU, self.sel)
+
+    def _pause(self):
+        self.state = PAUSE
+        self.sel = 0
+        self.scroll = 0
+
+    def _pause_items(self):
+        items = [P_RESUME, P_HINT, P_UNDO, P_NEW, P_RESTART, P_DEAL]
+        for i in range(len(self.games[self.gi].options)):
+            items.append(P_OPTION + i)
+        items.append(P_RULES)
+        items.append(P_QUIT)
+        return items
+
+    def _pause_key(self, k):
+        items = self._pause_items()
+        item = items[self.sel]
+        g = self.games[self.gi]
+        if k == UP or k == DOWN:
+            self.sel = (self.sel + (1 if k == DOWN else -1)) % len(items)
+        elif k == LEFT or k == RIGHT:
+            d = 1 if k == RIGHT else -1
+            if item == P_DEAL:
+                self.deals[self.gi] = max(1, self.deals[self.gi] + d)
+            elif item >= P_OPTION:
+                i = item - P_OPTION
+                self.options[self.gi][i] = (self.options[self.gi][i] + d) % len(g.options[i][2])
+        elif k == B or k == B_HOLD:
+            self.state = PLAY
+        elif k == A:
+            if item == P_RESUME:
+                self.state = PLAY
+            elif item == P_HINT:
+                self.state = PLAY
+                self.show_hint()
+            elif item == P_UNDO:
+                self.state = PLAY
+                self.undo()
+            elif item == P_NEW:
+                self.start(self.gi, self.board.deal_no + 1)
+            elif item == P_RESTART:
+                self.start(self.gi, self.board.deal_no, self.board.options)
+            elif item == P_DEAL or item >= P_OPTION:
+                self.start(self.gi, self.deals[self.gi])
+            elif item == P_RULES:
+                self._rules(PAUSE, self.gi)
+            elif item == P_QUIT:
+                self.state = MENU
+                self.sel = self.gi
+
+    def _rules(self, back, gi):
+        self.rules_back = back
+        self.rules_gi = gi
+        self.rules_lines = describe.lines(self.games[gi].with_options(self.options[gi]))
+        self.scroll = 0
+        self.state = RULES
+
+    def _rules_key(self, k):
+        page = S.TEXT_ROWS - 1
+        most = max(0, len(self.rules_lines) - page)
+        if k == DOWN or k == RIGHT:
+            self.scroll = min(most, self.scroll + (1 if k == DOWN else page))
+        elif k == UP or k == LEFT:
+            self.scroll = max(0, self.scroll - (1 if k == UP else page))
+        elif k == A or k == B:
+            self.state = self.rules_back
+            if self.rules_back == PAUSE:
+                self.sel = len(self._pause_items()) - 2
+            self.scroll = 0
+
+    def _win_key(self, k):
+        if k == A:
+            self.start(self.gi, self.board.deal_no + 1)
+        elif k == B:
+            self.state = MENU
+            self.sel = self.gi
+
+    # -- drawing ----------------------------------------------------------
+
+    def _draw(self):
+        scr = self.screen
+        st = self.state
+        if st == PLAY:
+            scr.mode = S.GAME
+            self._draw_top()
+            for c in range(self.board.rules.tab):
+                self._draw_col(c)
+            return
+        scr.mode = S.TEXT
+        scr.msg_on = False
+        scr.clear_text()
+        if st == MENU:
+            self._draw_list("SOLITAIRE", [g.name for g in self.games], "A:play  B:rules")
+        elif st == PAUSE:
+            b = self.board
+            g = self.games[self.gi]
+            labels = []
+            for item in self._pause_items():
+                if item == P_DEAL:
+                    labels.append("Deal: <%d>%s" % (self.deals[self.gi], "" if self.deals[self.gi] == b.deal_no else "*"))
+                elif item >= P_OPTION:
+                    i = item - P_OPTION
+                    label, _, _, names = g.options[i]
+                    v = self.options[self.gi][i]
+                    labels.append("%s: %s%s" % (label, names[v], "" if v == b.options[i] else "*"))
+                else:
+                    labels.append(_PAUSE_LABELS[item])
+            self._draw_list("%s #%d" % (g.name, b.deal_no), labels, "%d moves" % b.nmoves)
+        elif st == RULES:
+            scr.put_text(0, 0, self.games[self.rules_gi].name[: S.TEXT_COLS].upper(), T.INVERT)
+            for i in range(S.TEXT_ROWS - 1):
+                j = self.scroll + i
+                if j < len(self.rules_lines):
+                    scr.put_text(i + 1, 0, self.rules_lines[j])
+        else:
+            b = self.board
+            scr.put_text(1, 3, "*  YOU WON!  *", T.INVERT)
+            scr.put_text(3, 1, "%s #%d" % (self.games[self.gi].name, b.deal_no))
+            scr.put_text(4, 1, "%d moves" % self.player_moves)
+            scr.put_text(6, 1, "A: next deal")
+            scr.put_text(7, 1, "B: game menu")
+
+    def _draw_list(self, title, labels, footer):
+        scr = self.screen
+        scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
+        scr.put_text(0, 1, title, T.INVERT)
+        rows = S.TEXT_ROWS - 2
+        if self.sel < self.scroll:
+            self.scroll = self.sel
+        if self.sel >= self.scroll + rows:
+            self.scroll = self.sel - rows + 1
+        for i in range(rows):
+            j = self.scroll + i
+            if j < len(labels):
+                inv = T.INVERT if j == self.sel else 0
+                scr.put_text(i + 1, 0, (">" if inv else " ") + labels[j] + " " * (S.TEXT_COLS - 1 - len(labels[j])), inv)
+        scr.put_text(S.TEXT_ROWS - 1, 0, footer)
+
+    def _draw_top(self):
+        b = self.board
+        scr = self.screen
+        src = dst = -1
+        if self.holding:
+            m = self.cands[self.target]
+            src = m & 0xFF
+            dst = (m >> 8) & 0xFF
+        for c in range(self.top_cols):
+            p = self.top_piles[c]
+            if p == GAP:
+                t = T.BLANK
+            elif p == STOCK:
+                t = T.BACK if b.size[STOCK] else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
+            elif b.size[p]:
+                t = T.face(b.top(p))
+            else:
+                t = T.FOUNDATION if b.kind[p] == K_FOUND else T.EMPTY
+            if p != GAP and (p == src or p == dst or (not self.holding and self.row == 0 and self.col == c)):
+                t |= T.INVERT
+            scr.top[c] = t
+
+    def _draw_col(self, c):
+        b = self.board
+        scr = self.screen
+        tab = scr.tab
+        cols = scr.tab_cols
+        rows = S.TAB_ROWS
+        p = b.t0 + c
+        k = b.size[p]
+        pile = b.piles[p]
+        sel = 0
+        land = False
+        if self.holding:
+            m = self.cands[self.target]
+            if m & 0xFF == p:
+                sel = m >> 16
+            land = (m >> 8) & 0xFF == p
+        elif self.row == 1 and self.col == c:
+            sel = self.depth
+        row = 0
+        if not k:
+            r = b.rules
+            t = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
+            tab[c] = t | (T.INVERT if sel or land else 0)
+            row = 1
+        else:
+            d = 0
+            while d < k and not pile[d] & FACE_UP:
+                d += 1
+            u = k - d
+            room = rows - 1 - (1 if d else 0)  # head rows left after backs and foot
+            first = 0
+            if u > room:
+                first = u - (room - 1)  # one row goes to the ellipsis
+                if u - sel < first:
+                    first = u - sel
+            if d:
+                tab[c] = T.backs(d)
+                row = 1
+            if first:
+                tab[row * cols + c] = T.ELLIPSIS
+                row += 1
+            i = first
+            while i < u and row < rows - 1:
+                t = T.face(pile[d + i])
+                if i >= u - sel:
+                    t |= T.INVERT
+                tab[row * cols + c] = t
+                row += 1
+                i += 1
+            tab[row * cols + c] = T.ELLIPSIS if i < u else (T.LANDING if land else T.FOOT)
+            row += 1
+        while row < rows:
+            tab[row * cols + c] = T.BLANK
+            row += 1

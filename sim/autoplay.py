@@ -1,0 +1,132 @@
+"""Plays a list of engine moves through the device UI's keys, the way a
+player would: walk the cursor to the cards, pick, step to the destination,
+drop. Used to check that wins are reachable through the UI, and to count the
+presses each move takes."""
+
+from collections import deque
+
+from solitaire import ui
+from solitaire.board import K_CELL, K_FOUND, STOCK, Board, encode
+from solitaire import hint as H
+from solitaire.hint import is_stock_move
+
+
+def _cursor_keys(app, row, col, depth):
+    """Gets the shortest key list that brings the cursor to (row, col, depth)."""
+    start = (app.row, app.col, app.depth)
+    goal = (row, col, depth)
+    seen = {start: None}
+    todo = deque([start])
+    while todo:
+        s = todo.popleft()
+        if s == goal:
+            break
+        for k in (ui.LEFT, ui.RIGHT, ui.UP, ui.DOWN):
+            t = app.step_cursor(k, *s)
+            if t not in seen:
+                seen[t] = (s, k)
+                todo.append(t)
+    if goal not in seen:
+        raise ValueError("cursor can't reach %r" % (goal,))
+    keys = []
+    s = goal
+    while seen[s] is not None:
+        s, k = seen[s]
+        keys.append(k)
+    return keys[::-1]
+
+
+def keys_for(app, m):
+    """Gets the keys that make move ``m`` from the UI's current state."""
+    b = app.board
+    src = m & 0xFF
+    n = m >> 16
+    if is_stock_move(m):
+        return _cursor_keys(app, 0, app._find_top(STOCK), 1) + [ui.A]
+    if b.kind[src] == 5:  # tableau
+        col = src - b.t0
+        depth = 1
+        if m not in app.candidates(src, 1):
+            depth = n
+        keys = _cursor_keys(app, 1, col, depth)
+    else:
+        keys = _cursor_keys(app, 0, app._find_top(src), 1)
+        depth = 1
+    if b.kind[(m >> 8) & 0xFF] == K_FOUND and H.foundation_move(b, src) == m:
+        return keys + [ui.A_HOLD]  # hold A sends the card up in one press
+    cands = app.candidates(src, depth)
+    if m not in cands:
+        raise ValueError("the UI does not offer move %r" % m)
+    keys.append(ui.A)
+    if len(cands) == 1 and app.quick:
+        return keys
+    # the pick starts on the best-scoring destination; step from there
+    best, best_v = 0, None
+    for i, c in enumerate(cands):
+        b.apply(c)
+        v = H.score(b)
+        b.undo()
+        if best_v is None or v > best_v:
+            best, best_v = i, v
+    want = cands.index(m)
+    steps = (want - best) % len(cands)
+    if steps <= len(cands) - steps:
+        keys += [ui.RIGHT] * steps
+    else:
+        keys += [ui.LEFT] * (len(cands) - steps)
+    keys.append(ui.A)
+    return keys
+
+
+def translate(board, ref, m):
+    """Gets the move on ``board`` that does what ``m`` does on ``ref``.
+
+    Cells and foundations are interchangeable, so the two boards may hold a
+    card in different ones; the tableau and the stock are the same on both.
+    """
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    if is_stock_move(m):
+        return m
+    if ref.kind[src] == K_CELL:
+        card = ref.top(src)
+        src = next(p for p in range(board.c0, board.r0) if board.size[p] and board.top(p) == card)
+    if ref.kind[dst] == K_CELL:
+        dst = next(p for p in range(board.c0, board.r0) if not board.size[p])
+    elif ref.kind[dst] == K_FOUND:
+        for p in range(board.f0, board.c0):
+            if board.check(encode(src, p, n)) is None:
+                dst = p
+                break
+    return encode(src, dst, n)
+
+
+def play_moves(app, moves, now=0, on_key=None):
+    """Makes ``moves`` (as made on a fresh deal of the same game) through
+    ``app.key``; stops early when the game is won (the UI finishes a won game
+    by itself). Gets the keys pressed.
+
+    :raises ValueError: when a move can't be made through the UI.
+    """
+    b = app.board
+    ref = Board(b.rules, b.deal_no, b.options)
+    pressed = []
+    for m in moves:
+        if app.state != ui.PLAY:
+            break
+        mine = translate(app.board, ref, m)
+        why = app.board.check(mine)
+        if why is not None:
+            raise ValueError("move %r is not legal here: %s" % (mine, why))
+        ref.apply(m)
+        done = app.board.nmoves + 1
+        for k in keys_for(app, mine):
+            app.key(k, now)
+            pressed.append(k)
+            if on_key is not None:
+                on_key(k)
+        while done < app.board.nmoves and app.state == ui.PLAY:  # the game's own moves
+            ref.apply(translate(ref, app.board, app.board.move_at(done)))
+            done += 1
+    return pressed
