@@ -121,7 +121,7 @@ class Hardware:
             if name == "solitaire" or name.startswith("solitaire."):
                 del sys.modules[name]
         if FIRMWARE not in sys.path:
-            sys.path.insert(0, FIRMWARE)
+            sys.path.append(FIRMWARE)  # last: firmware/code.py must not hide the stdlib module "code"
         os.environ.setdefault("SOLITAIRE_ASSETS", os.path.join(FIRMWARE, "assets"))
         for k, v in (env or {}).items():
             os.environ[k] = v

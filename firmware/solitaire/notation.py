@@ -14,7 +14,7 @@ and ``parse_position()`` reads it back; errors give line and column.
 """
 
 from solitaire import rules as R
-from solitaire.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
+from solitaire.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode, follows
 from solitaire.cards import FACE_UP, card_name, parse_card
 
 TAB_NAMES = "1234567890"
@@ -98,11 +98,20 @@ def parse_move(board, token):
     if count:
         return encode(src, dst, count)
     if board.kind[src] == K_TAB and board.kind[dst] == K_TAB and board.size[dst]:
-        # the run that fits, longest first
+        # the run that fits, longest first; when none may move, the one
+        # that fits by rank and suit, so check() says why (too many cards)
+        r = board.rules
+        onto = board.top(dst)
+        pile = board.piles[src]
+        k = board.size[src]
+        fits = 1
         for n in range(board.run_len(src), 0, -1):
             m = encode(src, dst, n)
             if board.check(m) is None:
                 return m
+            if fits == 1 and follows(onto, pile[k - n], r.tab_dir, r.tab_suit, r.tab_wrap):
+                fits = n
+        return encode(src, dst, fits)
     return encode(src, dst, 1)
 
 

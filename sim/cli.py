@@ -1,0 +1,260 @@
+"""The command line: ``python -m sim [window|list|deal|play|shot] ...``.
+
+Exit codes: 0 done, 1 an illegal move (``play``), 2 bad usage or input
+(unknown game or option, malformed notation or position file, a missing
+simulator part).
+
+The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
+importing this module puts that folder at the end of ``sys.path``. The helpers
+``find_game``, ``parse_options`` and ``new_board`` are for the other
+subcommands' modules (``sim.app``, ``sim.shot``) too.
+"""
+
+import argparse
+import os
+import sys
+
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+if FIRMWARE not in sys.path:
+    # last, so that firmware/code.py can't shadow the standard library's code
+    sys.path.append(FIRMWARE)
+
+from solitaire import notation  # noqa: E402
+from solitaire.board import Board, IllegalMove  # noqa: E402
+from solitaire.games import GAMES  # noqa: E402
+
+PROG = "python -m sim"
+
+
+class UsageError(Exception):
+    """Bad input from the command line or a file: exit 2 with the message."""
+
+
+def find_game(game_id):
+    """Gets the rules record for ``game_id``.
+
+    :raises UsageError: naming the known ids.
+    """
+    for g in GAMES:
+        if g.id == game_id:
+            return g
+    raise UsageError("unknown game %r; games: %s" % (game_id, " ".join(g.id for g in GAMES)))
+
+
+def option_values(rules):
+    """Gets ``[(label, [value, ...]), ...]`` as written on the command line."""
+    return [(label.lower(), [n.replace(" ", "-") for n in names]) for label, _, _, names in rules.options]
+
+
+def parse_options(rules, items):
+    """Turns ``["draw=3", "passes=3"]`` into the option bytes of ``rules``.
+
+    Labels are case-insensitive; values are as in a position header, spaces
+    written as ``-`` (``passes=no-limit``).
+
+    :raises UsageError: for an unknown label or value.
+    """
+    values = rules.default_options()
+    known = option_values(rules)
+    for item in items or ():
+        name, eq, value = item.partition("=")
+        name = name.strip().lower()
+        value = value.strip().replace(" ", "-")
+        if not eq or not name:
+            raise UsageError("--option wants NAME=VALUE, got %r" % item)
+        for i, (label, vals) in enumerate(known):
+            if label == name:
+                if value.lower() not in [v.lower() for v in vals]:
+                    raise UsageError("%s: %s must be one of %s" % (rules.id, label, ", ".join(vals)))
+                values[i] = [v.lower() for v in vals].index(value.lower())
+                break
+        else:
+            if known:
+                have = "; ".join("%s=%s" % (label, "|".join(vals)) for label, vals in known)
+            else:
+                have = "none"
+            raise UsageError("%s has no option %r (options: %s)" % (rules.id, name, have))
+    return values
+
+
+def new_board(args):
+    """Gets the starting position for ``args.game``, ``args.deal`` and ``args.option``."""
+    rules = find_game(args.game)
+    options = parse_options(rules, args.option)
+    deal = 1 if args.deal is None else args.deal
+    return Board(rules, deal, options)
+
+
+# -- subcommands ----------------------------------------------------------
+
+
+def cmd_list(args):
+    width = max(len(g.id) for g in GAMES) + 2
+    for g in GAMES:
+        print("%s%s" % (g.id.ljust(width), g.name))
+    return 0
+
+
+def cmd_deal(args):
+    board = new_board(args)
+    if args.format == "fcs":
+        try:
+            print(notation.fcs_text(board))
+        except ValueError as e:
+            raise UsageError("%s: %s" % (board.rules.id, e))
+    else:
+        print(notation.text(board))
+    return 0
+
+
+def _load_position(args):
+    path = args.position
+    try:
+        with open(path) as f:
+            source = f.read()
+    except OSError as e:
+        raise UsageError("can't read %s: %s" % (path, e.strerror or e))
+    rules = find_game(args.game)
+    try:
+        board = notation.parse_position(source, GAMES)
+    except notation.NotationError as e:
+        raise UsageError("%s: %s" % (path, e))
+    if board.rules.id != rules.id:
+        raise UsageError("%s holds a %s position, not %s" % (path, board.rules.id, rules.id))
+    if args.deal is not None and args.deal != board.deal_no:
+        raise UsageError("%s is deal %d, not %d" % (path, board.deal_no, args.deal))
+    if args.option and parse_options(rules, args.option) != bytearray(board.options):
+        raise UsageError("%s has other options: %s" % (path, notation.header(board)))
+    return board
+
+
+def cmd_play(args):
+    board = _load_position(args) if args.position else new_board(args)
+    try:
+        notation.parse_moves(board, args.moves)
+    except notation.NotationError as e:
+        raise UsageError("--moves: %s" % e)
+    except IllegalMove as e:
+        sys.stderr.write("%s play: illegal %s\n" % (PROG, e))
+        return 1
+    print(notation.text(board))
+    print("won" if board.won() else "not won")
+    return 0
+
+
+def _lazy(module, func, what):
+    """Imports ``sim.<module>`` only when its subcommand runs."""
+    try:
+        mod = __import__("sim." + module, None, None, [func])
+    except ImportError as e:
+        if getattr(e, "name", None) in ("sim." + module, "sim"):
+            raise UsageError("the %s is not here yet (sim/%s.py is missing)" % (what, module))
+        raise UsageError("the %s can't start: %s" % (what, e))
+    fn = getattr(mod, func, None)
+    if fn is None:
+        raise UsageError("sim/%s.py has no %s()" % (module, func))
+    return fn
+
+
+def cmd_window(args):
+    if args.game is not None:
+        find_game(args.game)
+    rc = _lazy("app", "main_window", "simulator window")(args)
+    return rc or 0
+
+
+def cmd_shot(args):
+    find_game(args.game)
+    rc = _lazy("shot", "main_shot", "screenshot tool")(args)
+    return rc or 0
+
+
+# -- the parser -----------------------------------------------------------
+
+
+def _deal_number(text):
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if not 0 <= n <= 0x7FFFFFFF:
+        raise argparse.ArgumentTypeError("a deal is a number from 0 to 2147483647, not %r" % text)
+    return n
+
+
+def _add_game_args(p, game_optional=False):
+    if game_optional:
+        p.add_argument("game", nargs="?", metavar="GAME", help="game id (see 'list')")
+    else:
+        p.add_argument("game", metavar="GAME", help="game id (see 'list')")
+    p.add_argument("--deal", type=_deal_number, metavar="N", help="deal number (default 1)")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="game option, repeatable, e.g. draw=3, passes=no-limit, suits=1",
+    )
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Solitaire console simulator. With no command it opens the window.",
+    )
+    parser.set_defaults(func=cmd_window, game=None, deal=None, option=[])
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("window", help="open the simulator window (the default)")
+    _add_game_args(p, game_optional=True)
+    p.set_defaults(func=cmd_window)
+
+    p = sub.add_parser("list", help="list the games: id, then name")
+    p.set_defaults(func=cmd_list)
+
+    p = sub.add_parser("deal", help="print a starting position")
+    _add_game_args(p)
+    p.add_argument(
+        "--format",
+        choices=("text", "fcs"),
+        default="text",
+        help="text: the position format; fcs: Freecell Solver's board (FreeCell only)",
+    )
+    p.set_defaults(func=cmd_deal)
+
+    p = sub.add_parser(
+        "play",
+        help="apply moves, print the position and 'won' or 'not won'",
+        description="Applies the moves exactly as given (no automatic moves), prints the final "
+        "position and then 'won' or 'not won'. Exit 1 on an illegal move, 2 on malformed input.",
+    )
+    _add_game_args(p)
+    p.add_argument("--position", metavar="FILE", help="start from a position in the text format")
+    p.add_argument(
+        "--moves",
+        required=True,
+        metavar='"M1 M2 ..."',
+        help="moves in standard notation, e.g. \"8a 8h 83 13v3 s\"",
+    )
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("shot", help="render the screen to a PNG after some key presses")
+    _add_game_args(p)
+    p.add_argument("--keys", default="", metavar='"K1 K2 ..."', help='keys to press first, e.g. "right right a"')
+    p.add_argument("--out", required=True, metavar="FILE.png", help="PNG file to write")
+    p.add_argument("--scale", type=int, metavar="K", help="pixel scale factor")
+    p.set_defaults(func=cmd_shot)
+    return parser
+
+
+def main(argv=None):
+    """Runs the command line; gets the exit code."""
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except UsageError as e:
+        sys.stderr.write("%s %s: error: %s\n" % (PROG, args.command or "window", e))
+        return 2
+    except BrokenPipeError:  # output piped into head and the like
+        sys.stdout = open(os.devnull, "w")
+        return 0

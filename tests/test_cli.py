@@ -1,0 +1,225 @@
+"""The command line, ``python -m sim ...`` (sim/cli.py), run as a user runs it."""
+
+import os
+import subprocess
+import sys
+import types
+
+import pytest
+
+from solitaire import notation
+from solitaire.board import Board
+from solitaire.games import GAMES, find
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "tests", "data")
+
+
+def sim(*args):
+    p = subprocess.run(
+        [sys.executable, "-m", "sim"] + list(args),
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    return p.returncode, p.stdout, p.stderr
+
+
+def moves_of(deal):
+    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
+        return " ".join(f.read().split())
+
+
+def test_list():
+    rc, out, err = sim("list")
+    assert rc == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "klondike  Klondike"
+    assert [l.split()[0] for l in lines] == [g.id for g in GAMES]
+    assert [l.split(None, 1)[1] for l in lines] == [g.name for g in GAMES]
+
+
+def test_deal_text():
+    rc, out, err = sim("deal", "klondike", "--deal", "5", "--option", "draw=3", "--option", "passes=3")
+    assert rc == 0, err
+    assert out == notation.text(Board(find("klondike"), 5, b"\x01\x01")) + "\n"
+    assert out.startswith("klondike deal=5 draw=3 passes=3\n")
+
+
+def test_deal_defaults_and_spider_suits():
+    rc, out, _ = sim("deal", "spider", "--option", "suits=1")
+    assert rc == 0
+    assert out == notation.text(Board(find("spider"), 1, b"\x02")) + "\n"
+    rc, out, _ = sim("deal", "klondike", "--option", "passes=no-limit")
+    assert out.splitlines()[0] == "klondike deal=1 draw=1 passes=no-limit"
+
+
+def test_deal_fcs_matches_fc_solve_board():
+    rc, out, err = sim("deal", "freecell", "--deal", "1", "--format", "fcs")
+    assert rc == 0, err
+    assert out.splitlines()[0] == "JD KD 2S 4C 3S 6D 6S"
+    with open(os.path.join(DATA, "freecell_ms1.board")) as f:
+        assert out.strip("\n") == f.read().strip("\n")
+
+
+def test_deal_fcs_refused_for_other_games():
+    rc, out, err = sim("deal", "klondike", "--format", "fcs")
+    assert rc == 2 and out == ""
+    assert "FreeCell" in err
+
+
+def test_unknown_game_lists_ids():
+    rc, out, err = sim("deal", "klondyke")
+    assert rc == 2 and out == ""
+    assert "klondyke" in err
+    for g in GAMES:
+        assert g.id in err
+
+
+@pytest.mark.parametrize("opt,words", [("draw=2", "draw must be one of 1, 3"), ("suits=1", "no option 'suits'"), ("draw", "NAME=VALUE")])
+def test_bad_option(opt, words):
+    rc, out, err = sim("deal", "klondike", "--option", opt)
+    assert rc == 2 and words in err
+
+
+def test_bad_deal_number():
+    rc, out, err = sim("deal", "freecell", "--deal", "-3")
+    assert rc == 2 and "deal" in err
+    rc, out, err = sim("deal", "freecell", "--deal", "x")
+    assert rc == 2 and "deal" in err
+
+
+def test_play_not_won():
+    rc, out, err = sim("play", "klondike", "--deal", "3", "--moves", "s s s")
+    assert rc == 0, err
+    b = Board(find("klondike"), 3)
+    notation.parse_moves(b, "s s s")
+    assert out == notation.text(b) + "\nnot won\n"
+
+
+def test_play_illegal_move():
+    rc, out, err = sim("play", "freecell", "--deal", "1", "--moves", "5a 5b 5a 5c")
+    assert rc == 1
+    assert out == ""
+    assert "move 3 '5a'" in err and "That cell is full" in err
+
+
+def test_play_illegal_reason_names_the_room(tmp_path):
+    # 8 cards from the 9 of diamonds fit on the 10 of spades, but 4 free
+    # cells and no empty column move 5 at most
+    run = "KC 9D 8C 7H 6S 5D 4C 3H 2S".split()
+    used = run + ["TS", "AS", "AH", "AD", "AC", "2H"]
+    rest = ["#%s%s" % (r, s) for s in "CDHS" for r in "A23456789TJQK" if "%s%s" % (r, s) not in used]
+    text = "freecell deal=1\n1: %s\n2: TS\n3: #AS\n4: #AH\n5: #AD\n6: #AC\n7: #2H\n8: %s\n" % (" ".join(run), " ".join(rest))
+    f = tmp_path / "room.txt"
+    f.write_text(text)
+    rc, out, err = sim("play", "freecell", "--position", str(f), "--moves", "12")
+    assert rc == 1 and "move 1 '12': Room to move 5 only" in err
+    rc, out, err = sim("play", "freecell", "--position", str(f), "--moves", "1a 12")
+    assert rc == 1 and "move 2 '12': Room to move 4 only" in err
+
+
+def test_play_malformed_move():
+    rc, out, err = sim("play", "freecell", "--moves", "5a 5b x9")
+    assert rc == 2
+    assert "line 1, column 7" in err and "'x9'" in err
+
+
+@pytest.mark.parametrize("deal", [1, 4, 617])
+def test_play_fc_solve_solution_wins(deal):
+    rc, out, err = sim("play", "freecell", "--deal", str(deal), "--moves", moves_of(deal))
+    assert rc == 0, err
+    lines = out.splitlines()
+    assert lines[-1] == "won"
+    found = [l.split()[1:] for l in lines if l.startswith("h")]
+    assert len(found) == 4 and all(len(f) == 13 and f[-1][0] == "K" for f in found)
+
+
+def test_play_fc_solve_solution_cut_short_is_not_won():
+    moves = moves_of(1).split()
+    rc, out, err = sim("play", "freecell", "--deal", "1", "--moves", " ".join(moves[:-1]))
+    assert rc == 0 and out.splitlines()[-1] == "not won"
+
+
+def test_play_from_position_file(tmp_path):
+    b = Board(find("freecell"), 1)
+    notation.parse_moves(b, "5a 5b")
+    f = tmp_path / "pos.txt"
+    f.write_text(notation.text(b) + "\n")
+    rc, out, err = sim("play", "freecell", "--position", str(f), "--moves", "5c 5d 5h")
+    assert rc == 0, err
+    notation.parse_moves(b, "5c 5d 5h")
+    assert out == notation.text(b) + "\nnot won\n"
+    # the game named must be the file's
+    rc, out, err = sim("play", "klondike", "--position", str(f), "--moves", "")
+    assert rc == 2 and "freecell" in err
+    rc, out, err = sim("play", "freecell", "--deal", "2", "--position", str(f), "--moves", "")
+    assert rc == 2 and "deal" in err
+
+
+def test_play_malformed_position_file(tmp_path):
+    lines = notation.text(Board(find("klondike"), 1)).split("\n")
+    lines[9] = lines[9] + " QX"  # "3: #TH #QS 8H QX"
+    f = tmp_path / "bad.txt"
+    f.write_text("\n".join(lines) + "\n")
+    rc, out, err = sim("play", "klondike", "--position", str(f), "--moves", "s")
+    assert rc == 2 and out == ""
+    assert "line 10, column %d" % (len(lines[9]) - 1) in err
+    assert "QX" in err and str(f) in err
+
+
+def test_play_missing_position_file(tmp_path):
+    rc, out, err = sim("play", "klondike", "--position", str(tmp_path / "nope.txt"), "--moves", "s")
+    assert rc == 2 and "nope.txt" in err
+
+
+def test_help_and_no_moves():
+    rc, out, _ = sim("--help")
+    assert rc == 0 and "deal" in out and "play" in out and "shot" in out
+    rc, out, err = sim("play", "klondike")
+    assert rc == 2 and "--moves" in err
+
+
+# -- the window and shot subcommands dispatch lazily (in process) ------------
+
+
+def run_main(argv, capsys):
+    from sim import cli
+
+    rc = cli.main(argv)
+    return rc, capsys.readouterr()
+
+
+def fake_module(monkeypatch, name, func):
+    calls = []
+    mod = types.ModuleType(name)
+    setattr(mod, func, lambda args: calls.append(args) or 0)
+    monkeypatch.setitem(sys.modules, name, mod)
+    return calls
+
+
+def test_window_is_the_default(monkeypatch, capsys):
+    calls = fake_module(monkeypatch, "sim.app", "main_window")
+    rc, _ = run_main([], capsys)
+    assert rc == 0 and len(calls) == 1 and calls[0].game is None
+    rc, _ = run_main(["window", "yukon", "--deal", "9"], capsys)
+    assert rc == 0 and calls[1].game == "yukon" and calls[1].deal == 9
+
+
+def test_window_missing(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "sim.app", None)  # as if sim/app.py weren't there
+    rc, io = run_main([], capsys)
+    assert rc == 2 and "sim/app.py" in io.err
+
+
+def test_shot_dispatch(monkeypatch, capsys):
+    calls = fake_module(monkeypatch, "sim.shot", "main_shot")
+    argv = ["shot", "spider", "--deal", "2", "--option", "suits=2", "--keys", "right a", "--out", "x.png", "--scale", "3"]
+    rc, _ = run_main(argv, capsys)
+    assert rc == 0
+    a = calls[0]
+    assert (a.game, a.deal, a.option, a.keys, a.out, a.scale) == ("spider", 2, ["suits=2"], "right a", "x.png", 3)
+    monkeypatch.setitem(sys.modules, "sim.shot", None)
+    rc, io = run_main(argv, capsys)
+    assert rc == 2 and "sim/shot.py" in io.err

@@ -1,0 +1,694 @@
+"""The rules engine (firmware/solitaire/board.py) game by game.
+
+Positions for particular rule situations are written in the text format and
+read with ``notation.parse_position``; ``position()`` below adds the cards a
+test does not care about to a pile it names, so every position holds the
+whole deck.
+"""
+
+import random
+
+import pytest
+
+from solitaire import notation, prng
+from solitaire.board import ALL, STOCK, WASTE, Board, IllegalMove, encode, replay
+from solitaire.cards import FACE_UP, card_name, make, parse_card
+from solitaire.games import GAMES, find
+
+KLONDIKE = find("klondike")
+FREECELL = find("freecell")
+SPIDER = find("spider")
+YUKON = find("yukon")
+CANFIELD = find("canfield")
+
+SPIDER_SUITS = {"4": 0, "2": 1, "1": 2}  # the option value's index
+
+# (rules, options) for every game and option set the tests play through
+VARIANTS = [
+    ("klondike", b"\x00\x00"),
+    ("klondike", b"\x01\x01"),
+    ("freecell", b""),
+    ("spider", b"\x00"),
+    ("spider", b"\x01"),
+    ("spider", b"\x02"),
+    ("yukon", b""),
+    ("canfield", b"\x00\x00"),
+    ("canfield", b"\x01\x01"),
+]
+
+
+# -- helpers ---------------------------------------------------------------
+
+
+def full_deck(rules, options=None):
+    """Gets the game's cards, face bits cleared, sorted."""
+    b = Board(rules, 1, options)
+    return sorted(c & 0x7F for p in range(b.npiles) for c in b.cards(p))
+
+
+def all_cards(b):
+    return sorted(c & 0x7F for p in range(b.npiles) for c in b.cards(p))
+
+
+def position(head, piles, filler, filler_up=False):
+    """Builds a position from ``head`` (the header line and any ``base:`` or
+    ``recycles:`` lines) and ``piles`` ({name: "cards"}); the cards not named
+    go to pile ``filler`` (face down unless ``filler_up``), sorted."""
+    lines = head.strip().split("\n")
+    rules = find(lines[0].split()[0])
+    opts = rules.default_options()
+    for w in lines[0].split()[1:]:
+        k, _, v = w.partition("=")
+        for i, (label, _, _, names) in enumerate(rules.options):
+            if label.lower() == k:
+                opts[i] = [n.replace(" ", "-") for n in names].index(v)
+    left = full_deck(rules, opts)
+    for cards in piles.values():
+        for tok in cards.split():
+            left.remove(parse_card(tok) & 0x7F)
+    rest = " ".join(card_name(c | (FACE_UP if filler_up else 0)) for c in left)
+    piles = dict(piles)
+    piles[filler] = (piles.get(filler, "") + " " + rest).strip()
+    for name, cards in piles.items():
+        lines.append("%s: %s" % (name, cards))
+    return notation.parse_position("\n".join(lines), GAMES)
+
+
+def reason(b, token):
+    """Gets why the move ``token`` is refused (None when it is legal)."""
+    return b.check(notation.parse_move(b, token))
+
+
+def play(b, tokens):
+    notation.parse_moves(b, tokens)
+    return b
+
+
+def names(b, p):
+    return " ".join(card_name(c) for c in b.cards(p))
+
+
+# -- deals -----------------------------------------------------------------
+
+
+def test_games_catalogue():
+    assert [g.id for g in GAMES] == ["klondike", "freecell", "spider", "yukon", "canfield"]
+
+
+@pytest.mark.parametrize("game,options", VARIANTS)
+def test_every_card_dealt_once(game, options):
+    rules = find(game)
+    for deal in (1, 2, 617, 31999):
+        b = Board(rules, deal, options)
+        have = all_cards(b)
+        assert len(have) == rules.with_options(options).cards()
+        # the multiset: each suit set of the deck exactly as many times as the rules say
+        r = b.rules
+        want = sorted(make(rank, r.suits[s % len(r.suits)]) for s in range(r.sets) for rank in range(1, 14))
+        assert have == want
+
+
+def test_klondike_deal():
+    b = Board(KLONDIKE, 1)
+    sizes = [b.size[b.t0 + i] for i in range(7)]
+    assert sizes == [1, 2, 3, 4, 5, 6, 7]
+    for i in range(7):
+        pile = b.cards(b.t0 + i)
+        assert [bool(c & FACE_UP) for c in pile] == [False] * i + [True]
+    assert b.size[STOCK] == 24 and b.size[WASTE] == 0
+    assert not any(c & FACE_UP for c in b.cards(STOCK))
+    assert b.face_down() == 21
+    assert all(b.size[p] == 0 for p in range(b.f0, b.c0))
+
+
+def test_freecell_deal_layout():
+    b = Board(FREECELL, 1)
+    assert [b.size[b.t0 + i] for i in range(8)] == [7, 7, 7, 7, 6, 6, 6, 6]
+    assert b.face_down() == 0
+    assert b.size[STOCK] == 0
+    assert all(b.size[p] == 0 for p in range(b.c0, b.r0)) and b.r0 - b.c0 == 4
+
+
+@pytest.mark.parametrize("suits", ["1", "2", "4"])
+def test_spider_deal(suits):
+    opts = bytes([SPIDER_SUITS[suits]])
+    b = Board(SPIDER, 3, opts)
+    assert [b.size[b.t0 + i] for i in range(10)] == [6, 6, 6, 6, 5, 5, 5, 5, 5, 5]
+    assert b.face_down() == 44
+    for i in range(10):
+        pile = b.cards(b.t0 + i)
+        assert pile[-1] & FACE_UP and not any(c & FACE_UP for c in pile[:-1])
+    assert b.size[STOCK] == 50
+    assert b.c0 - b.f0 == 8
+    suit_counts = {}
+    for c in all_cards(b):
+        suit_counts[c >> 4] = suit_counts.get(c >> 4, 0) + 1
+    assert len(suit_counts) == int(suits)
+    assert all(v == 104 // int(suits) for v in suit_counts.values())
+
+
+def test_yukon_deal():
+    b = Board(YUKON, 5)
+    assert [b.size[b.t0 + i] for i in range(7)] == [1, 6, 7, 8, 9, 10, 11]
+    for i in range(7):
+        pile = b.cards(b.t0 + i)
+        assert [bool(c & FACE_UP) for c in pile] == [False] * i + [True] * (len(pile) - i)
+    assert b.face_down() == 21
+    assert b.size[STOCK] == 0
+
+
+def test_canfield_deal():
+    for deal in (1, 7, 100):
+        b = Board(CANFIELD, deal)
+        f1 = b.cards(b.f0)
+        assert len(f1) == 1 and f1[0] & FACE_UP
+        assert b.base == f1[0] & 15
+        assert all(b.size[p] == 0 for p in range(b.f0 + 1, b.c0))
+        reserve = b.cards(b.r0)
+        assert len(reserve) == 13
+        assert [bool(c & FACE_UP) for c in reserve] == [False] * 12 + [True]
+        assert [b.size[b.t0 + i] for i in range(4)] == [1, 1, 1, 1]
+        assert all(b.top(b.t0 + i) & FACE_UP for i in range(4))
+        assert b.size[STOCK] == 52 - 1 - 13 - 4
+        assert all_cards(b) == full_deck(CANFIELD)
+
+
+# -- determinism -----------------------------------------------------------
+
+# Klondike deal 1 (draw 1, no pass limit) as Board.key(): computed once from
+# this engine; any change to the PRNG, the shuffle or the dealing order shows.
+KLONDIKE_1_KEY = (
+    "18140b360131112d1722241834273d03123904022932233a35000000000001b8021d"
+    "8d032a3ca8042b21379605091a263bac06151c050c079b07130a082519338600"
+)
+
+
+def test_klondike_deal_regression_vector():
+    assert Board(KLONDIKE, 1).key().hex() == KLONDIKE_1_KEY
+    b = Board(KLONDIKE, 1)
+    assert names(b, b.t0) == "8S"
+    assert names(b, b.t0 + 6) == "#3D #TC #8C #5H #9D #3S 6C"
+
+
+def test_same_bytes_on_micropython():
+    """The deal and a replayed game give the same bytes on a real MicroPython."""
+    mpy = pytest.importorskip("sim.mpy")
+    script = (
+        "from solitaire.games import find\n"
+        "from solitaire.board import Board\n"
+        "from solitaire import notation\n"
+        "print(Board(find('klondike'), 1).key().hex())\n"
+        "b = Board(find('spider'), 77, bytes([1]))\n"
+        "notation.parse_moves(b, 's s')\n"
+        "print(b.key().hex())\n"
+    )
+    out = mpy.run_firmware(script).stdout.split()
+    assert out[0] == KLONDIKE_1_KEY
+    b = Board(SPIDER, 77, bytes([1]))
+    notation.parse_moves(b, "s s")
+    assert out[1] == b.key().hex()
+
+
+def test_prng_vectors():
+    r = prng.Rand(12345)
+    assert [r.next() for _ in range(4)] == [429524244, 2116917384, 1789082838, 2852565770]
+    assert prng.salt("klondike") == 1322734352
+    r = prng.Rand(0)
+    assert all(0 < r.next() <= 0xFFFFFFFF for _ in range(1000))
+
+
+@pytest.mark.parametrize("game,options", VARIANTS)
+def test_same_deal_same_bytes(game, options):
+    rules = find(game)
+    for deal in (1, 2, 3, 1000000):
+        assert Board(rules, deal, options).key() == Board(rules, deal, options).key()
+    keys = set(Board(rules, d, options).key() for d in range(1, 21))
+    assert len(keys) == 20
+
+
+def test_microsoft_freecell_deal_1():
+    b = Board(FREECELL, 1)
+    rows = "JD 2D 9H JC 5D 7H 7C 5H / KD KC 9S 5S AD QC KH 3H / 2S KS 9D QD JS AS AH 3C / " "4C 5C TS QH 4H AC 4D 7S / 3S TD 4S TH 8H 2C JH 7D / 6D 8S 8D QS 6C 3D 8C TC / 6S 9C 2H 6H"
+    rows = [r.split() for r in rows.split(" / ")]
+    for p in range(8):
+        column = [row[p] for row in rows if p < len(row)]
+        assert names(b, b.t0 + p) == " ".join(column)
+
+
+def test_microsoft_freecell_deal_617():
+    b = Board(FREECELL, 617)
+    want = [
+        "7D TD TH KD 4C 4S JD",
+        "AD 7S QC 5H QS TS KS",
+        "5C QD 3H 9S 9C 2H KC",
+        "3S AC 9D 3C 9H 5D 4H",
+        "5S 6D 6S 8S 7C JC",
+        "8C 8H 8D 7H 6H 6C",
+        "2D AS 3D 4D 2C JH",
+        "AH KH TC JS 2S QH",
+    ]
+    assert [names(b, b.t0 + p) for p in range(8)] == want
+
+
+# -- Klondike --------------------------------------------------------------
+
+
+def test_klondike_only_king_fills_space():
+    b = position(
+        "klondike deal=1 draw=1 passes=no-limit",
+        {"1": "", "2": "#2C QH", "3": "#3C KS", "4": "#4C JC"},
+        "s",
+    )
+    assert reason(b, "21") == "Only a King fills a space"
+    assert reason(b, "41") == "Only a King fills a space"
+    assert reason(b, "31") is None
+    play(b, "31")
+    assert names(b, b.t0) == "KS"
+    assert names(b, b.t0 + 2) == "3C"  # the card under it turned up
+    assert reason(b, "21") is None  # red Q on black K
+    assert reason(b, "41") == "Needs a red Queen"
+
+
+def test_klondike_build_rules():
+    b = position(
+        "klondike deal=1",
+        {"1": "#5C 9D", "2": "#6C 8S 7H", "3": "#7C 8H", "4": "TS", "5": "9C", "h1": "AH"},
+        "s",
+    )
+    assert reason(b, "14") is None
+    assert reason(b, "15") == "Needs a red 8"
+    assert reason(b, "35") is None
+    assert reason(b, "31") == "Needs a black 8"  # red on red refused
+    # a run moves as a unit onto a fitting card
+    m = notation.parse_move(b, "21")
+    assert m == encode(b.t0 + 1, b.t0, 2) and b.check(m) is None
+    play(b, "21")
+    assert names(b, b.t0) == "#5C 9D 8S 7H"
+    assert names(b, b.t0 + 1) == "6C"
+    b.undo()
+    assert names(b, b.t0 + 1) == "#6C 8S 7H"
+    # the foundation takes the next card of the suit, one at a time
+    assert reason(b, "2h") == "Needs a 2 of hearts"
+    assert b.check(encode(b.t0 + 1, b.f0, 2)) == "One card at a time"
+    assert b.check(encode(b.f0, b.t0 + 3, 1)) == "Foundation cards stay"
+    assert reason(b, "4h") == "Needs a 2 of hearts"
+
+
+def test_klondike_draw_three():
+    b = Board(KLONDIKE, 4, bytes([1, 0]))
+    stock = b.cards(STOCK)
+    play(b, "s")
+    assert b.size[STOCK] == 21 and b.size[WASTE] == 3
+    # the stock's top three, dealt one by one, so the top card ends lowest
+    assert b.cards(WASTE) == bytes(c | FACE_UP for c in reversed(stock[-3:]))
+    assert b.check(encode(STOCK, WASTE, 1)) == "Deals 3 at a time"
+    for _ in range(7):
+        play(b, "s")
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 24
+    play(b, "s")  # turn the waste over
+    assert b.cards(STOCK) == stock and b.size[WASTE] == 0 and b.recycles == 1
+
+
+def test_klondike_draw_three_short_stock():
+    b = position("klondike deal=1 draw=3", {"s": "#AC #2C"}, "1", filler_up=True)
+    assert b.check(encode(STOCK, WASTE, 3)) == "Deals 3 at a time"
+    m = notation.parse_move(b, "s")
+    assert m == encode(STOCK, WASTE, 2) and b.check(m) is None
+
+
+def test_klondike_passes_limit():
+    b = Board(KLONDIKE, 2, bytes([0, 1]))  # draw 1, 3 passes
+    for recycle in range(3):
+        for _ in range(24):
+            play(b, "s")
+        assert b.size[STOCK] == 0
+        m = notation.parse_move(b, "s")
+        if recycle < 2:
+            assert b.check(m) is None
+            b.apply(m)
+        else:
+            assert b.check(m) == "No more passes"
+            assert not b.can_recycle()
+    assert b.recycles == 2
+
+
+def test_klondike_single_pass():
+    b = Board(KLONDIKE, 2, bytes([1, 2]))  # draw 3, 1 pass
+    for _ in range(8):
+        play(b, "s")
+    assert b.check(encode(WASTE, STOCK, 24)) == "No more passes"
+    assert b.check(encode(STOCK, WASTE, 3)) == "The stock is empty"
+
+
+def test_recycles_survive_text_round_trip():
+    b = Board(KLONDIKE, 2, bytes([0, 0]))  # no pass limit
+    play(b, " ".join(["s"] * 25))
+    assert b.recycles == 1
+    b2 = notation.parse_position(notation.text(b), GAMES)
+    assert b2.key() == b.key()
+
+
+# -- FreeCell --------------------------------------------------------------
+
+# a red/black run from the 9 of diamonds down to the 2 of spades: 8 cards
+RUN8 = "9D 8C 7H 6S 5D 4C 3H 2S"
+
+
+def freecell(piles, filler="8"):
+    return position("freecell deal=1", piles, filler)
+
+
+def capacity_ok(b, src, dst, n):
+    return b.check(encode(b.t0 + src - 1, b.t0 + dst - 1, n))
+
+
+def test_freecell_supermove_with_cells_only():
+    # 4 free cells, no empty column: (4+1) * 2**0 = 5
+    b = freecell({"1": "KC " + RUN8, "2": "TS", "3": "#AS", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    assert b.run_len(b.t0) == 8
+    assert b.capacity(b.t0 + 1) == 5
+    # onto the 10 of spades only the whole run from the 9 fits
+    assert capacity_ok(b, 1, 2, 8) == "Room to move 5 only"
+    # the notation picks the run that fits, so the reason is the room
+    assert notation.parse_move(b, "12") == encode(b.t0, b.t0 + 1, 8)
+    assert reason(b, "12") == "Room to move 5 only"
+    b2 = freecell({"1": "KC " + RUN8, "2": "7D", "3": "#AS", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    assert capacity_ok(b2, 1, 2, 5) is None  # 6S 5D 4C 3H 2S onto 7D
+    assert notation.parse_move(b2, "12") == encode(b2.t0, b2.t0 + 1, 5)
+
+
+def test_freecell_supermove_capacity_formula():
+    base = {"1": "KC " + RUN8, "2": "TS"}
+    for cells_used in range(5):
+        for empty in range(4):
+            piles = dict(base)
+            cells = "abcd"[:cells_used]
+            fillers = ["#AS", "#AH", "#AD", "#AC", "#2H"]
+            for i, c in enumerate(cells):
+                piles[c] = ["KD", "KH", "KS", "QC"][i]
+            for k in range(5 - empty):
+                piles[str(3 + k)] = fillers[k]
+            b = freecell(piles)
+            empties = sum(1 for p in range(b.t0, b.npiles) if not b.size[p])
+            assert empties == empty
+            cap = (4 - cells_used + 1) * 2**empty
+            assert b.capacity(b.t0 + 1) == cap
+            # 8 cards onto the 10: fine up to the capacity
+            why = capacity_ok(b, 1, 2, 8)
+            if cap >= 8:
+                assert why is None
+            else:
+                assert why == ("Room to move %d only" % cap if cap > 1 else "One card at a time")
+
+
+def test_freecell_supermove_to_empty_column():
+    # 2 free cells, 1 empty column that is the destination: (2+1) * 2**0 = 3
+    b = freecell({"1": "KC " + RUN8, "2": "", "a": "KD", "b": "KH", "3": "#AS", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    assert b.capacity(b.t0 + 1) == 3
+    assert capacity_ok(b, 1, 2, 3) is None
+    assert capacity_ok(b, 1, 2, 4) == "Room to move 3 only"
+    # without a count one card goes to an empty column
+    assert notation.parse_move(b, "12") == encode(b.t0, b.t0 + 1, 1)
+    assert notation.parse_move(b, "12v3") == encode(b.t0, b.t0 + 1, 3)
+    # a second empty column doubles it: (2+1) * 2 = 6
+    b = freecell({"1": "KC " + RUN8, "2": "", "3": "", "a": "KD", "b": "KH", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    assert b.capacity(b.t0 + 1) == 6
+    assert capacity_ok(b, 1, 2, 6) is None
+    assert capacity_ok(b, 1, 2, 7) == "Room to move 6 only"
+
+
+def test_freecell_cells_and_foundations():
+    b = freecell({"1": "5H 2C", "2": "AC", "3": "6S", "4": "9C 8D", "a": "KD", "h1": "AH"})
+    assert reason(b, "1a") == "That cell is full"
+    assert reason(b, "1b") is None
+    assert reason(b, "2h") is None
+    # no foundation takes the 2 of clubs yet; the reason is the first one's
+    assert reason(b, "1h") == "Needs a 2 of hearts"
+    assert b.check(encode(b.t0, b.f0 + 1, 1)) == "Starts with an Ace"
+    play(b, "2h 1h")
+    assert names(b, b.f0 + 1) == "AC 2C"
+    assert reason(b, "13") is None  # red 5 on black 6
+    assert reason(b, "a3") == "Needs a red 5"
+    play(b, "1b b1")  # into cell b and back onto the empty column
+    assert names(b, b.t0) == "5H" and b.size[b.c0 + 1] == 0
+    assert b.check(encode(b.c0, b.c0 + 1, 1)) is None  # cell to cell is a move
+    assert b.check(encode(b.t0 + 3, b.c0 + 1, 2)) == "One card per cell"
+    assert b.check(encode(b.c0, b.t0 + 3, 2)) == "Not that many cards"
+
+
+def test_freecell_non_run_refused():
+    b = freecell({"1": "KC 9D 7C", "2": "TS"})
+    assert b.run_len(b.t0) == 1
+    assert capacity_ok(b, 1, 2, 2) == "Those cards aren't a run"
+    assert reason(b, "12") == "Needs a red 9"
+
+
+# -- Spider ----------------------------------------------------------------
+
+SPADES_RUN = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS"
+
+
+def spider(piles, suits="4", filler="s"):
+    return position("spider deal=1 suits=%s" % suits, piles, filler)
+
+
+def test_spider_only_same_suit_runs_move():
+    b = spider({"1": "#KD 9S 8H", "2": "9C 8C 7C", "3": "TD", "4": "8D"})
+    assert b.run_len(b.t0) == 1
+    assert b.check(encode(b.t0, b.t0 + 2, 2)) == "Those cards aren't a run"
+    assert reason(b, "13") == "Needs a 9"  # 8H alone doesn't fit on TD
+    assert b.run_len(b.t0 + 1) == 3
+    assert reason(b, "23") is None  # any suit builds: 9C 8C 7C onto TD
+    assert notation.parse_move(b, "23") == encode(b.t0 + 1, b.t0 + 2, 3)
+    # the single card builds on any suit: 7C onto 8D
+    assert b.check(encode(b.t0 + 1, b.t0 + 3, 1)) is None
+
+
+def test_spider_deal_needs_every_pile_filled():
+    piles = dict(("1234567890"[i], "#%sH %sD" % ("A23456789T"[i], "A23456789T"[i])) for i in range(10))
+    b = spider(piles)
+    assert b.size[STOCK] >= 10
+    assert reason(b, "s") is None
+    piles["3"] = ""
+    b = spider(piles)
+    assert reason(b, "s") == "Fill every space first"
+    assert b.check(encode(STOCK, WASTE, 10)) == "The stock deals onto every pile"
+
+
+def test_spider_deal_row():
+    b = Board(SPIDER, 1)
+    stock = b.cards(STOCK)
+    tops = [b.cards(b.t0 + i) for i in range(10)]
+    play(b, "s")
+    assert b.size[STOCK] == 40
+    for i in range(10):
+        assert b.cards(b.t0 + i)[:-1] == tops[i]
+        assert b.top(b.t0 + i) == stock[-1 - i] | FACE_UP  # top of the stock to the first pile
+    b.undo()
+    assert b.key() == Board(SPIDER, 1).key()
+
+
+@pytest.mark.parametrize("suits", ["1", "2", "4"])
+def test_spider_whole_suit_removal(suits):
+    under = "S" if suits == "1" else "H"
+    b = spider({"1": "#5" + under + " " + SPADES_RUN, "2": "#4" + under + " " + SPADES_RUN[:-3], "3": "AS"}, suits=suits)
+    start = b.key()
+    # K down to 2 is no suit: 13 cards would take the face-down 4 too
+    assert reason(b, "2h") == "That card is face down"
+    assert b.check(encode(b.t0 + 1, b.f0, 12)) == "Only whole suits go up"
+    assert b.check(encode(b.t0 + 2, b.f0, 1)) == "Only whole suits go up"
+    m = notation.parse_move(b, "1h")
+    assert m == encode(b.t0, b.f0, 13)
+    assert b.check(m) is None
+    play(b, "1h")
+    assert names(b, b.f0) == SPADES_RUN
+    assert names(b, b.t0) == "5" + under  # the card under the suit turned up
+    # complete the second suit; it goes to the next empty foundation
+    play(b, "32 2h")
+    assert names(b, b.f0 + 1) == SPADES_RUN
+    assert names(b, b.t0 + 1) == "4" + under
+    assert b.check(encode(b.t0 + 1, b.f0, 13)) == "Not that many cards"
+    b.restart()
+    assert b.key() == start
+
+
+def test_spider_mixed_suit_thirteen_refused():
+    run = "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AH"
+    b = spider({"1": run})
+    assert b.check(encode(b.t0, b.f0, 13)) == "Those cards aren't a run"
+
+
+# -- Yukon -----------------------------------------------------------------
+
+
+def test_yukon_moves_groups_that_are_not_runs():
+    b = position("yukon deal=1", {"1": "#2C 9H 3C 7S QD", "2": "TS", "3": "", "4": "KH 2D"}, "7")
+    assert b.run_len(b.t0) == 4
+    m = encode(b.t0, b.t0 + 1, 4)  # 9H and everything on it onto the black 10
+    assert b.check(m) is None
+    assert notation.parse_move(b, "12") == m
+    b.apply(m)
+    assert names(b, b.t0 + 1) == "TS 9H 3C 7S QD"
+    assert names(b, b.t0) == "2C"
+    b.undo()
+    assert names(b, b.t0) == "#2C 9H 3C 7S QD"
+    # face-down cards never move; a group must fit by its bottom card
+    assert b.check(encode(b.t0, b.t0 + 1, 5)) == "That card is face down"
+    assert b.check(encode(b.t0, b.t0 + 1, 3)) == "Needs a red 9"
+    # only a King fills a space, with its group
+    assert b.check(encode(b.t0, b.t0 + 2, 1)) == "Only a King fills a space"
+    assert b.check(encode(b.t0 + 3, b.t0 + 2, 2)) is None
+
+
+# -- Canfield --------------------------------------------------------------
+
+
+def canfield(piles, base="5", draw="3", filler="s"):
+    head = "canfield deal=1 draw=%s passes=no-limit\nbase: %s" % (draw, base)
+    return position(head, piles, filler)
+
+
+def test_canfield_autofill_from_reserve():
+    b = canfield({"h1": "5S", "r": "#9C #JH 2D", "1": "6C", "2": "7H", "3": "AD", "4": "KC"})
+    start = b.key()
+    assert reason(b, "12") is None
+    play(b, "12")
+    # the space took the reserve's top card, and the next one turned up
+    assert names(b, b.t0) == "2D"
+    assert names(b, b.r0) == "#9C JH"
+    assert names(b, b.t0 + 1) == "7H 6C"
+    assert reason(b, "14") == "Needs a red Queen"
+    b.undo()
+    assert b.key() == start
+
+
+def test_canfield_autofill_then_empty_reserve():
+    b = canfield({"h1": "5S", "r": "2D", "1": "6C", "2": "7H", "3": "", "4": "KC"})
+    play(b, "12")
+    assert names(b, b.t0) == "2D" and b.size[b.r0] == 0
+    play(b, "13")  # any card may fill a space once the reserve is gone
+    assert b.size[b.t0] == 0
+    b.undo()
+    b.undo()
+    assert names(b, b.r0) == "2D" and names(b, b.t0) == "6C"
+
+
+def test_canfield_wraps_king_on_ace():
+    b = canfield({"h1": "5S", "1": "AH", "2": "KS", "3": "KD", "4": "2C", "r": "#9C 3D"})
+    assert reason(b, "21") is None  # black King on a red Ace
+    assert reason(b, "31") == "Needs a black King"
+    assert reason(b, "14") is None  # red Ace on a black 2
+
+
+def test_canfield_foundation_base_and_wrap():
+    b = canfield({"h1": "QS KS", "1": "AS", "2": "QH", "3": "2S", "4": "4H", "r": "#9C 3D"}, base="Q")
+    assert reason(b, "1h") is None  # the Ace follows the King
+    assert reason(b, "2h") is None  # a Queen starts a new foundation
+    play(b, "1h 3h")
+    assert names(b, b.f0) == "QS KS AS 2S"
+    assert reason(b, "4h") == "Needs a 3 of spades"
+    assert b.check(encode(b.t0 + 3, b.f0 + 1, 1)) == "Starts with a Queen"
+    assert b.top_rank() == 11
+
+
+def test_canfield_stock_draws_three_passes():
+    b = Board(CANFIELD, 3, bytes([0, 1]))  # draw 3, 3 passes
+    assert b.size[STOCK] == 34
+    for _ in range(12):
+        play(b, "s")
+    assert b.size[WASTE] == 34
+    play(b, "s")
+    assert b.recycles == 1
+
+
+# -- undo and replay -------------------------------------------------------
+
+
+def random_game(b, rng, steps):
+    played = []
+    for _ in range(steps):
+        ms = b.legal_moves()
+        if not ms:
+            break
+        m = rng.choice(ms)
+        assert b.check(m) is None
+        b.apply(m)
+        played.append(m)
+    return played
+
+
+@pytest.mark.parametrize("game,options", VARIANTS)
+def test_undo_to_start_restores_the_deal(game, options):
+    rules = find(game)
+    rng = random.Random(game + options.hex())
+    for deal in (1, 9):
+        b = Board(rules, deal, options)
+        start = b.key()
+        start_text = notation.text(b)
+        played = random_game(b, rng, 150)
+        assert len(played) > 10
+        assert b.moves() == played
+        mid = b.key()
+        again = replay(rules, deal, options, played)
+        assert again.key() == mid
+        assert all_cards(b) == full_deck(rules, options)
+        while b.undo():
+            pass
+        assert b.key() == start
+        assert notation.text(b) == start_text
+        assert b.nmoves == 0 and not b.undo()
+
+
+def test_replay_names_the_bad_move():
+    b = Board(FREECELL, 1)
+    moves = [encode(b.t0 + 4, b.c0, 1), encode(b.t0 + 3, b.c0, 1)]  # 5a, then 4a
+    with pytest.raises(IllegalMove) as e:
+        replay(FREECELL, 1, b"", moves)
+    assert str(e.value) == "move 2: That cell is full"
+
+
+def test_play_raises_illegal_move():
+    b = Board(FREECELL, 1)
+    with pytest.raises(IllegalMove) as e:
+        b.play(encode(b.t0, b.t0 + 1, 1))
+    assert "Needs" in str(e.value)
+    assert b.nmoves == 0
+
+
+def test_long_history_grows():
+    b = Board(KLONDIKE, 1)
+    for _ in range(300):
+        play(b, "s")
+    assert b.nmoves == 300
+    assert replay(KLONDIKE, 1, b"\x00\x00", b.moves()).key() == b.key()
+    b.restart()
+    assert b.key() == Board(KLONDIKE, 1).key()
+
+
+def test_stock_moves_on_board_without_stock():
+    b = Board(FREECELL, 1)
+    assert b.check(encode(STOCK, WASTE, 1)) == "This game has no stock"
+    assert b.check(encode(STOCK, ALL, 10)) == "This game has no stock"
+    assert b.check(encode(b.t0, b.npiles, 1)) == "No such pile"
+
+
+@pytest.mark.parametrize("game,options", VARIANTS)
+def test_hint_and_stuck_leave_the_board_alone(game, options):
+    from solitaire import hint
+
+    rules = find(game)
+    rng = random.Random("hint " + game)
+    b = Board(rules, 4, options)
+    for step in range(60):
+        key = b.key()
+        n = b.nmoves
+        assert b.stuck() in (True, False)
+        h = hint.hint(b, budget=50)
+        hint.finish_moves(b)
+        assert b.key() == key and b.nmoves == n
+        if h is not None:
+            assert b.check(h) is None
+        ms = b.legal_moves()
+        if not ms:
+            break
+        b.apply(rng.choice(ms))
