@@ -230,8 +230,8 @@ class App:
         """Gets the moves the cards at the cursor can make, in screen order.
 
         At depth 1 each destination gets the longest run that goes there,
-        and an empty pile also the top card alone; deeper, exactly ``depth``
-        cards move.
+        then the top card alone when that goes there too (onto an empty pile,
+        or in Yukon); deeper, exactly ``depth`` cards move.
         """
         b = self.board
         best = {}
@@ -254,7 +254,7 @@ class App:
             if p in best:
                 m = best[p]
                 out.append(m)
-                if depth == 1 and m >> 16 > 1 and not b.size[p]:
+                if depth == 1 and m >> 16 > 1 and b.check(encode(src, p, 1)) is None:
                     out.append(encode(src, p, 1))
         return out
 

@@ -1,0 +1,260 @@
+"""The device UI driven by its keys, headless: wins, presses per move,
+menus, undo, feedback, and the screen model for long columns."""
+
+import os
+
+import pytest
+
+from sim.autoplay import keys_for, play_moves
+from solitaire import hint, notation, ui
+from solitaire import tiles as T
+from solitaire.board import Board
+from solitaire.games import GAMES, find
+from solitaire.screen import TAB_ROWS, Screen
+
+DATA = os.path.join(os.path.dirname(__file__), "data")
+
+
+def text_of(cells):
+    """Gets the characters of text tiles, inverted or not."""
+    return bytes((c & 0x7F) + 32 for c in cells).decode("latin-1")
+
+
+def new_app(game_id=None, deal=1, options=None):
+    app = ui.App(Screen(), GAMES)
+    if game_id:
+        gi = [g.id for g in GAMES].index(game_id)
+        app.start(gi, deal, options)
+    return app
+
+
+def fcs_moves(deal):
+    b = Board(find("freecell"), deal)
+    moves = []
+    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
+        for tok in f.read().split():
+            m = notation.parse_move(b, tok)
+            b.play(m)
+            moves.append(m)
+    assert b.won()
+    return moves
+
+
+def greedy_moves(game_id, deal, options=None, limit=500):
+    """Plays a deal with the hint engine alone; gets the moves and if it won."""
+    b = Board(find(game_id), deal, options)
+    for _ in range(limit):
+        if b.won():
+            break
+        m = hint.auto_moves(b) or hint.forced_move(b) or hint.hint(b)
+        if m is None:
+            break
+        b.apply(m)
+    return b.moves(), b.won()
+
+
+@pytest.mark.parametrize("deal", [1, 1000])
+def test_freecell_won_through_the_keys(deal):
+    app = new_app("freecell", deal)
+    keys = play_moves(app, fcs_moves(deal))
+    assert app.state == ui.WIN and app.board.won()
+    per_move = len(keys) / app.player_moves
+    print("freecell #%d: %d presses for %d moves = %.2f a move" % (deal, len(keys), app.player_moves, per_move))
+    assert per_move < 4  # the goal is 3; this catches a UI that got clumsier
+
+
+def test_klondike_won_through_the_keys():
+    moves, won = greedy_moves("klondike", 3)
+    assert won
+    app = new_app("klondike", 3)
+    keys = play_moves(app, moves)
+    assert app.state == ui.WIN and app.board.won()
+    # the UI finished the won game by itself before the list ran out
+    assert app.player_moves < len(moves)
+    per_move = len(keys) / app.player_moves
+    print("klondike #3: %d presses for %d moves = %.2f a move" % (len(keys), app.player_moves, per_move))
+    assert per_move < 4
+
+
+def test_win_screen_then_next_deal():
+    app = new_app("klondike", 3)
+    play_moves(app, greedy_moves("klondike", 3)[0])
+    assert app.state == ui.WIN
+    assert "YOU WON" in text_of(app.screen.text)
+    app.key(ui.A)
+    assert app.state == ui.PLAY and app.board.deal_no == 4 and app.board.nmoves == 0
+
+
+def test_after_a_pick_left_right_step_through_legal_destinations_only():
+    # a card with several places to go: a cell and a column at least
+    for deal in range(1, 50):
+        app = new_app("freecell", deal)
+        b = app.board
+        cols = [c for c in range(8) if len(app.candidates(b.t0 + c, 1)) >= 2]
+        if cols:
+            break
+    app.col = cols[0]
+    app.row, app.depth = 1, 1
+    app.key(ui.A)
+    assert app.holding
+    seen = set()
+    for _ in range(len(app.cands) + 1):
+        m = app.cands[app.target]
+        assert b.check(m) is None
+        seen.add(m)
+        app.key(ui.RIGHT)
+    assert len(seen) == len(app.cands) >= 2
+    app.key(ui.B)  # put it back
+    assert not app.holding and b.nmoves == 0
+
+
+def test_undo_takes_back_the_move_and_the_games_own_moves():
+    app = new_app("klondike", 3)
+    moves, _ = greedy_moves("klondike", 3)
+    play_moves(app, moves[:10])
+    n = app.board.nmoves
+    key = app.board.key()
+    app.key(ui.B)
+    assert app.board.nmoves < n
+    app2 = new_app("klondike", 3)
+    play_moves(app2, moves[:9])
+    assert app.board.key() == app2.board.key()
+    assert key != app.board.key()
+
+
+def test_no_move_gives_feedback():
+    app = new_app("klondike", 1)
+    # find a tableau card with nowhere to go
+    b = app.board
+    for c in range(7):
+        if not app.candidates(b.t0 + c, 1):
+            app.row, app.col, app.depth = 1, c, 1
+            break
+    else:
+        pytest.skip("every card can move")
+    app.key(ui.A)
+    assert app.screen.msg_on and not app.holding
+    assert "no move" in text_of(app.screen.msg).lower()
+    assert not app.tick(app.now + 100)  # still showing
+    assert app.tick(app.now + 5000) and not app.screen.msg_on
+
+
+def test_stock_deal_with_a_and_hold_a_sends_up():
+    app = new_app("klondike", 3, bytes([1, 0]))  # draw 3
+    app.row, app.col = 0, 0
+    app.key(ui.A)
+    assert app.board.size[1] == 3
+    # find an Ace and send it up with hold-A
+    moves, _ = greedy_moves("klondike", 3, bytes([1, 0]))
+    b = app.board
+    for c in range(7):
+        if b.top(b.t0 + c) & 15 == 1:
+            app.row, app.col = 1, c
+            app.key(ui.A_HOLD)
+            assert b.size[b.f0] == 1
+            break
+
+
+def test_pause_menu_new_restart_deal_number_and_options():
+    app = new_app("klondike", 5)
+    app.key(ui.B_HOLD)
+    assert app.state == ui.PAUSE
+    items = app._pause_items()
+    # deal number: right twice, then A deals it
+    app.sel = items.index(ui.P_DEAL)
+    app.key(ui.RIGHT)
+    app.key(ui.RIGHT)
+    app.key(ui.A)
+    assert app.state == ui.PLAY and app.board.deal_no == 7
+    # draw 3 through the option line
+    app.key(ui.B_HOLD)
+    app.sel = items.index(ui.P_OPTION)
+    app.key(ui.RIGHT)
+    app.key(ui.A)
+    assert app.board.rules.draw == 3 and app.board.deal_no == 7
+    # restart keeps the deal and clears the moves
+    app.row, app.col = 0, 0
+    app.key(ui.A)
+    assert app.board.nmoves == 1
+    app.key(ui.B_HOLD)
+    app.sel = items.index(ui.P_RESTART)
+    app.key(ui.A)
+    assert app.board.nmoves == 0 and app.board.deal_no == 7
+    # new deal goes to the next number; quit goes to the game menu
+    app.key(ui.B_HOLD)
+    app.sel = items.index(ui.P_NEW)
+    app.key(ui.A)
+    assert app.board.deal_no == 8
+    app.key(ui.B_HOLD)
+    app.sel = items.index(ui.P_QUIT)
+    app.key(ui.A)
+    assert app.state == ui.MENU
+
+
+def test_game_menu_lists_every_game_and_opens_rules():
+    app = new_app()
+    text = text_of(app.screen.text)
+    for g in GAMES:
+        assert g.name in text
+    app.key(ui.DOWN)
+    app.key(ui.B)
+    assert app.state == ui.RULES and app.rules_gi == 1
+    text = text_of(app.screen.text)
+    assert "FREECELL" in text and "Cells" in " ".join(app.rules_lines)
+    app.key(ui.B)
+    app.key(ui.A)
+    assert app.state == ui.PLAY and app.board.rules.id == "freecell"
+
+
+def test_hint_picks_up_a_legal_move():
+    app = new_app("klondike", 1)
+    app.key(ui.B_HOLD)
+    app.sel = app._pause_items().index(ui.P_HINT)
+    app.key(ui.A)
+    assert app.state == ui.PLAY
+    if app.holding:
+        assert app.board.check(app.cands[app.target]) is None
+        app.key(ui.A)
+        assert app.board.nmoves == 1
+
+
+def column_tiles(app, c):
+    scr = app.screen
+    return [scr.tab[r * scr.tab_cols + c] for r in range(TAB_ROWS)]
+
+
+def test_long_column_scrolls_so_every_card_is_reachable():
+    # a Klondike column with 6 face-down cards and a 13-card run on top
+    rows = ["klondike deal=1 draw=1 passes=no-limit"]
+    run = ["KS", "QH", "JS", "TH", "9S", "8H", "7S", "6H", "5S", "4H", "3S", "2H", "AS"]
+    used = set(run)
+    deck = [r + s for s in "CDHS" for r in "A23456789TJQK"]
+    rest = [c for c in deck if c not in used]
+    rows.append("s: " + " ".join("#" + c for c in rest[6:]))
+    rows.append("1: " + " ".join("#" + c for c in rest[:6]) + " " + " ".join(run))
+    b = notation.parse_position("\n".join(rows), GAMES)
+    app = new_app("klondike", 1)
+    app.board = b
+    app.row, app.col, app.depth = 1, 0, 1
+    app._draw()
+    col = column_tiles(app, 0)
+    assert col[0] == T.backs(6)
+    assert col[1] == T.ELLIPSIS  # the covered part of the run
+    assert col[-2] == T.face(b.top(b.t0)) | T.INVERT  # the cursor's card
+    assert col[-1] == T.FOOT
+    # walking the cursor up the run keeps the chosen card on screen
+    for depth in range(2, 14):
+        app.key(ui.UP)
+        assert app.depth == depth
+        card = b.piles[b.t0][b.size[b.t0] - depth]
+        assert T.face(card) | T.INVERT in column_tiles(app, 0)
+    assert app.depth == 13
+
+
+def test_every_move_of_a_game_is_offered_by_the_ui():
+    """The hint engine's moves in three more games all go through the keys."""
+    for gid in ("yukon", "spider", "canfield"):
+        app = new_app(gid, 2)
+        moves, _ = greedy_moves(gid, 2, limit=40)
+        keys = play_moves(app, moves)  # raises if the UI does not offer one
+        assert keys and app.board.nmoves >= min(len(moves), 40) - 1
