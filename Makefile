@@ -1,0 +1,74 @@
+# Solitaire console: host-side tasks. `make` (or `make help`) lists them.
+#
+# Everything runs in a local virtualenv, .venv, built from the pinned
+# requirements.txt the first time a target needs it (and again whenever
+# requirements.txt changes). Only python3 (3.11) and access to PyPI are needed.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+
+.DEFAULT_GOAL := help
+.PHONY: help venv assets test sim bench clean distclean
+
+help:
+	@echo "Targets:"
+	@echo "  make test       set up .venv, build assets, run the test suite (pytest)"
+	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
+	@echo "                  (without a display it prints how to run the simulator headless)"
+	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py)"
+	@echo "  make bench      run the benchmarks (tests/bench.py), if present"
+	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
+	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
+	@echo "  make distclean  clean, and remove .venv too"
+
+# --- virtualenv --------------------------------------------------------------
+# The stamp is newer than requirements.txt once the install has succeeded.
+$(STAMP): requirements.txt
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check -q -r requirements.txt
+	@touch $@
+
+venv: $(STAMP)
+
+# --- assets ------------------------------------------------------------------
+assets: $(STAMP)
+	$(PY) host_tools/build_assets.py
+
+# --- tests -------------------------------------------------------------------
+# pygame (used by the simulator) must not try to open a window or a sound card.
+test: export SDL_VIDEODRIVER = dummy
+test: export SDL_AUDIODRIVER = dummy
+test: $(STAMP) assets
+	$(PY) -m pytest -q tests
+
+# --- simulator ---------------------------------------------------------------
+sim: $(STAMP) assets
+	@if [ "$$(uname -s)" = Linux ] && [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
+	  echo "make sim: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window."; \
+	  echo "The simulator also runs headless:"; \
+	  echo "  $(PY) -m sim list                                   # the games (ids)"; \
+	  echo "  $(PY) -m sim deal GAME [--deal N]                   # print a starting position"; \
+	  echo "  $(PY) -m sim play GAME --moves \"8a 8h 83\"           # apply moves, say won / not won"; \
+	  echo "  $(PY) -m sim shot GAME --keys \"...\" --out shot.png  # render the screen to a PNG"; \
+	  echo "  $(PY) -m sim --help                                 # everything else"; \
+	else \
+	  $(PY) -m sim; \
+	fi
+
+# --- benchmarks (tests/bench.py fills this in) -------------------------------
+bench: $(STAMP)
+	@if [ -f tests/bench.py ] || [ -f tests/bench/__main__.py ]; then \
+	  $(PY) -m tests.bench; \
+	else \
+	  echo "make bench: no tests/bench.py yet, nothing to run"; \
+	fi
+
+# --- cleaning ----------------------------------------------------------------
+clean:
+	rm -rf build .pytest_cache
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

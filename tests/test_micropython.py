@@ -1,0 +1,150 @@
+"""The MicroPython-under-wasmtime harness (``sim/mpy.py``) and the firmware under it.
+
+To run firmware code on a real MicroPython with a board-sized heap::
+
+    from sim.mpy import run_firmware
+    r = run_firmware("import solitaire.cards as c\\nprint(c.card_name(c.make(1, 0, True)))",
+                     heap_kb=126, mpy=True)      # raises MicroPythonError on failure
+    assert r.stdout == "AC\\n"; r.fuel_used; r.mem_info()
+
+``run_firmware(..., fs_dir=tmp_path / "fs")`` gives the guest a writable copy of
+``firmware/`` (for save files).
+"""
+
+import textwrap
+
+import pytest
+
+from sim import mpy
+from sim.mpy import MicroPythonError, compile_tree, run, run_firmware, stage_tree
+
+
+def test_interpreter_and_mpy_cross_agree_on_mpy_format():
+    info = mpy.interpreter_info()
+    assert info["version"] == "(1, 27, 0)"
+    assert info["mpy_format"] == "6.3"
+    assert "mpy v6.3" in mpy.mpy_cross_version()
+
+
+def test_heap_cap_is_honoured():
+    script = textwrap.dedent(
+        """
+        import gc, micropython
+        print(gc.mem_free())
+        micropython.mem_info()
+        b = bytearray(100000)
+        print("allocated")
+        """
+    )
+    small = run(script, heap_kb=64)
+    free = int(small.stdout.splitlines()[0])
+    assert 60000 < free < 64 * 1024
+    assert small.mem_info()["gc_total"] == 64000
+    assert small.exit_code == 1
+    assert "MemoryError" in small.stderr
+    assert "allocated" not in small.stdout
+
+    big = run(script, heap_kb=128)
+    assert big.ok, big.stderr
+    assert "allocated" in big.stdout
+    assert big.mem_info()["gc_total"] > 120000
+
+
+def test_fuel_is_repeatable_and_counts_work():
+    loop = "def f():\n    for i in range(%d):\n        pass\nf()\n"
+    a = run(loop % 1000)
+    b = run(loop % 1000)
+    assert a.ok and b.ok
+    assert a.fuel_used == b.fuel_used
+    per_iteration = (run(loop % 2000).fuel_used - a.fuel_used) / 1000
+    assert 400 < per_iteration < 900  # 622 measured with MicroPython 1.27 / wasmtime 50
+    assert run("").fuel_used < a.fuel_used
+
+
+def test_exit_codes_and_traps():
+    assert run("print('hi')").stdout == "hi\n"
+    assert run("import sys\nsys.exit(3)").exit_code == 3
+    err = run("raise ValueError('boom')")
+    assert err.exit_code == 1 and "ValueError: boom" in err.stderr
+    with pytest.raises(MicroPythonError, match="boom"):
+        run("raise ValueError('boom')", check=True)
+
+    starved = run("while True:\n    pass\n", fuel=10**7)
+    assert starved.trap == "out of fuel" and not starved.ok
+    assert starved.fuel_used == 10**7
+
+    slow = run("while True:\n    pass\n", timeout_s=0.2)
+    assert slow.trap == "timeout"
+
+
+def _write_modules(root):
+    (root / "pkg").mkdir(parents=True)
+    (root / "hello.py").write_text("GREETING = 'hello'\n")
+    (root / "pkg" / "__init__.py").write_text("")
+    (root / "pkg" / "mod.py").write_text("def twice(x):\n    return 2 * x\n")
+    (root / "data.txt").write_text("some data\n")
+
+
+SCRIPT = textwrap.dedent(
+    """
+    import hello
+    from pkg import mod
+    print(hello.GREETING, mod.twice(21))
+    print(hello.__file__, mod.__file__)
+    print(open('/data.txt').read().strip())
+    """
+)
+
+
+def test_import_py_from_mounted_dir(tmp_path):
+    _write_modules(tmp_path / "src")
+    r = run(SCRIPT, modules_dir=tmp_path / "src", check=True)
+    lines = r.stdout.splitlines()
+    assert lines[0] == "hello 42"
+    assert lines[1] == "hello.py pkg/mod.py"
+    assert lines[2] == "some data"
+
+
+def test_import_mpy_from_mounted_dir(tmp_path):
+    _write_modules(tmp_path / "src")
+    written = compile_tree(tmp_path / "src", tmp_path / "out")
+    assert sorted(p.name for p in written) == ["__init__.mpy", "hello.mpy", "mod.mpy"]
+    assert not list((tmp_path / "out").rglob("*.py"))
+    assert (tmp_path / "out" / "hello.mpy").read_bytes()[:2] == b"M\x06"
+
+    r = run(SCRIPT, modules_dir=tmp_path / "out", check=True)
+    assert r.stdout.splitlines()[:2] == ["hello 42", "hello.mpy pkg/mod.mpy"]
+
+    # run(mpy=True) compiles (and caches) the tree itself
+    r2 = run(SCRIPT, modules_dir=tmp_path / "src", mpy=True, check=True)
+    assert r2.stdout == r.stdout
+    assert r2.fuel_used == r.fuel_used
+
+
+def test_compile_error_is_reported(tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "bad.py").write_text("def f(:\n")
+    with pytest.raises(MicroPythonError, match="bad.py"):
+        compile_tree(tmp_path / "src", tmp_path / "out")
+
+
+def test_mount_is_read_only_unless_writable(tmp_path):
+    _write_modules(tmp_path / "src")
+    write = "f = open('/saved.txt', 'w')\nf.write('x')\nf.close()\nprint('saved')\n"
+    r = run(write, modules_dir=tmp_path / "src")
+    assert r.exit_code == 1 and "OSError" in r.stderr
+    assert not (tmp_path / "src" / "saved.txt").exists()
+
+    fs = stage_tree(tmp_path / "src", tmp_path / "fs")
+    r = run(write, modules_dir=fs, writable=True, check=True)
+    assert (fs / "saved.txt").read_text() == "x"
+
+
+@pytest.mark.parametrize("as_mpy", [False, True], ids=["py", "mpy"])
+def test_firmware_cards_under_micropython(as_mpy):
+    r = run_firmware(
+        "from solitaire.cards import card_name, make\nprint(card_name(make(12, 2, True)))\n",
+        heap_kb=mpy.FIRMWARE_HEAP_KB,
+        mpy=as_mpy,
+    )
+    assert r.stdout == "QH\n"
