@@ -352,6 +352,8 @@ class Board:
         if kd == K_FOUND:
             return self._found_check(src, dst, n)
         if kd == K_CELL:
+            if ks == K_CELL:
+                return "Already in a cell"
             if self.size[dst]:
                 return "That cell is full"
             return None if n == 1 else "One card per cell"
@@ -377,34 +379,42 @@ class Board:
     def is_legal(self, m):
         return self.check(m) is None
 
-    def legal_moves(self, src=-1):
-        """Gets the legal moves as a list, all of them or those from ``src``.
+    def legal_moves(self, src=-1, stock=True, limit=0):
+        """Gets the legal moves as a list: all of them, or those from ``src``;
+        without the stock's when ``stock`` is False; at most ``limit`` (0: no
+        limit).
 
         Moves onto the tableau come one per destination and run length;
         among equal empty foundations or cells only the first is offered.
         """
         out = []
+        r = self.rules
         npiles = self.npiles
         kind = self.kind
+        size = self.size
         for s in range(npiles) if src < 0 else (src,):
             ks = kind[s]
             if ks == K_STOCK:
-                n = min(self.rules.draw if self.rules.stock == R.STOCK_WASTE else self.rules.tab, self.size[STOCK])
-                m = encode(STOCK, WASTE if self.rules.stock == R.STOCK_WASTE else ALL, n)
-                if n and self.check(m) is None:
-                    out.append(m)
+                if stock and size[STOCK]:
+                    row = r.stock == R.STOCK_ROW
+                    m = encode(STOCK, ALL if row else WASTE, min(r.tab if row else r.draw, size[STOCK]))
+                    if self.check(m) is None:
+                        out.append(m)
                 continue
-            if ks == K_FOUND or not self.size[s]:
+            if ks == K_FOUND or not size[s]:
                 continue
+            pile = self.piles[s]
+            k = size[s]
             most = self.run_len(s) if ks == K_TAB else 1
-            if ks == K_TAB and self.rules.found_takes == R.FOUND_SUITE and self.size[s] >= 13:
+            if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
                 for d in range(self.f0, self.c0):
-                    if not self.size[d]:
+                    if not size[d]:
                         m = encode(s, d, 13)
                         if self.check(m) is None:
                             out.append(m)
                         break
             for n in range(1, most + 1):
+                card = pile[k - n]
                 empty_cell_done = False
                 empty_found_done = False
                 for d in range(self.f0, npiles):
@@ -412,23 +422,27 @@ class Board:
                     if d == s:
                         continue
                     if kd == K_FOUND:
-                        if n != 1 or self.rules.found_takes != R.FOUND_ONE:
+                        if n != 1 or r.found_takes != R.FOUND_ONE:
                             continue
-                        if not self.size[d]:
+                        if not size[d]:
                             if empty_found_done:
                                 continue
                             empty_found_done = True
                     elif kd == K_CELL:
-                        if n != 1 or ks == K_CELL or self.size[d] or empty_cell_done:
+                        if n != 1 or ks == K_CELL or size[d] or empty_cell_done:
                             continue
                         empty_cell_done = True
                     elif kd != K_TAB:
                         continue
+                    elif size[d] and not follows(self.piles[d][size[d] - 1], card, r.tab_dir, r.tab_suit, r.tab_wrap):
+                        continue  # the usual case, ruled out cheaply
                     m = encode(s, d, n)
                     if self.check(m) is None:
                         out.append(m)
-        if self.can_recycle():
-            out.append(encode(WASTE, STOCK, self.size[WASTE]))
+                        if limit and len(out) >= limit:
+                            return out
+        if stock and self.can_recycle():
+            out.append(encode(WASTE, STOCK, size[WASTE]))
         return out
 
     # -- making and unmaking moves -------------------------------------
@@ -572,26 +586,22 @@ class Board:
         """
         if self.won():
             return False
-        for m in self.legal_moves():
-            s = m & 0xFF
-            if s != STOCK and not (s == WASTE and (m >> 8) & 0xFF == STOCK):
-                return False
-            if self.rules.stock == R.STOCK_ROW:
-                return False
+        if self.legal_moves(stock=False, limit=1):
+            return False
+        if self.rules.stock == R.STOCK_ROW and self.size[STOCK]:
+            return False
         made = 0
         found = False
         limit = 2 * (self.size[STOCK] + self.size[WASTE]) + 4
         while made < limit:
-            ms = self.legal_moves()
-            step = 0
-            for m in ms:
-                s = m & 0xFF
-                if s == STOCK or (s == WASTE and (m >> 8) & 0xFF == STOCK):
-                    step = step or m
-                else:
-                    found = True
-                    break
-            if found or not step:
+            if self.legal_moves(stock=False, limit=1):
+                found = True
+                break
+            if self.size[STOCK]:
+                step = encode(STOCK, WASTE, min(self.rules.draw, self.size[STOCK]))
+            elif self.can_recycle():
+                step = encode(WASTE, STOCK, self.size[WASTE])
+            else:
                 break
             self.apply(step)
             made += 1
