@@ -431,7 +431,7 @@ def test_freecell_cells_and_foundations():
     assert reason(b, "a3") == "Needs a red 5"
     play(b, "1b b1")  # into cell b and back onto the empty column
     assert names(b, b.t0) == "5H" and b.size[b.c0 + 1] == 0
-    assert b.check(encode(b.c0, b.c0 + 1, 1)) is None  # cell to cell is a move
+    assert b.check(encode(b.c0, b.c0 + 1, 1)) == "Already in a cell"  # changes nothing
     assert b.check(encode(b.t0 + 3, b.c0 + 1, 2)) == "One card per cell"
     assert b.check(encode(b.c0, b.t0 + 3, 2)) == "Not that many cards"
 
