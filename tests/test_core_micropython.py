@@ -77,3 +77,37 @@ def test_every_game_deals_the_same_bytes_under_micropython(game_id):
     res = mpy.run_firmware(script, heap_kb=HEAP_KB, mpy=True)
     want = [Board(g, deal).key().hex() for deal in (1, 2, 1000)]
     assert res.stdout.split() == want
+
+
+def test_idle_main_loop_does_not_allocate_under_micropython():
+    """The work the device's loop does between key presses (button polling,
+    timers) allocates nothing, so the loop never triggers a collection."""
+    script = """
+import gc
+from solitaire.games import GAMES
+from solitaire.screen import Screen
+from solitaire.buttons import Buttons
+from solitaire import ui
+app = ui.App(Screen(), GAMES)
+app.start(0, 1)
+app.say("hello")
+buttons = Buttons()
+buttons.event(2, True, 0)  # left held: it repeats
+def loop():  # as in device.run(): locals, not module globals
+    keys = 0
+    for now in range(0, 3000, 5):
+        k = buttons.poll(now)
+        if k >= 0:
+            keys += 1
+        app.tick(now)
+    return keys
+gc.collect()
+gc.disable()
+before = gc.mem_alloc()
+keys = loop()
+print(gc.mem_alloc() - before, keys)
+"""
+    res = mpy.run_firmware(script, heap_kb=HEAP_KB, mpy=True)
+    grew, keys = res.stdout.split()
+    assert int(keys) > 10  # the held button repeated
+    assert int(grew) == 0
