@@ -94,18 +94,17 @@ app.say("hello")
 buttons = Buttons()
 buttons.event(2, True, 0)  # left held: it repeats
 def loop():  # as in device.run(): locals, not module globals
+    gc.collect()
+    gc.disable()
+    before = gc.mem_alloc()
     keys = 0
     for now in range(0, 3000, 5):
         k = buttons.poll(now)
         if k >= 0:
             keys += 1
         app.tick(now)
-    return keys
-gc.collect()
-gc.disable()
-before = gc.mem_alloc()
-keys = loop()
-print(gc.mem_alloc() - before, keys)
+    return gc.mem_alloc() - before, keys
+print("%d %d" % loop())
 """
     res = mpy.run_firmware(script, heap_kb=HEAP_KB, mpy=True)
     grew, keys = res.stdout.split()
