@@ -47,3 +47,47 @@ def test_legal_moves_agrees_with_check(game):
             if not fast:
                 break
             b.apply(rnd.choice(fast))
+
+
+def stuck_by_dealing(b):
+    """The slow, sure way: deal and turn the stock through everything it can
+    bring up, looking for any other move, then undo it all."""
+    if b.won():
+        return False
+    made = 0
+    found = False
+    while made < 400:
+        if b.legal_moves(stock=False, limit=1):
+            found = True
+            break
+        step = [m for m in b.legal_moves() if (m & 0xFF) in (STOCK, WASTE)]
+        if not step or (b.rules.stock == 2):
+            found = found or bool(step)
+            break
+        b.apply(step[0])
+        made += 1
+    for _ in range(made):
+        b.undo()
+    return not found
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_stuck_agrees_with_dealing_through_the_stock(game):
+    rnd = random.Random(11)
+    seen_stuck = 0
+    for deal in range(1, 25):
+        opts = game.default_options()
+        if game.options:
+            opts[0] = rnd.randrange(len(game.options[0][2]))
+        if len(game.options) > 1:
+            opts[1] = rnd.randrange(len(game.options[1][2]))
+        b = Board(game, deal, opts)
+        for _ in range(150):
+            want = stuck_by_dealing(b)
+            assert b.stuck() == want, (game.id, deal, b.nmoves)
+            if want:
+                seen_stuck += 1
+                break
+            ms = [m for m in b.legal_moves()]
+            b.apply(rnd.choice(ms))
+    print(game.id, "stuck positions seen:", seen_stuck)

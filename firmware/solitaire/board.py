@@ -581,33 +581,60 @@ class Board:
     def stuck(self):
         """Checks if no move can change the game any more.
 
-        Turning the stock over and over does not count: it is tried through
-        every card (and every pass left) and undone again.
+        Turning the stock over does not count as a move. With no other move
+        on the board, the game is stuck unless a card that dealing could
+        bring to the top of the waste fits somewhere; the board does not
+        change while only the stock turns, so one look at each is enough.
         """
         if self.won():
             return False
         if self.legal_moves(stock=False, limit=1):
             return False
-        if self.rules.stock == R.STOCK_ROW and self.size[STOCK]:
-            return False
-        made = 0
-        found = False
-        limit = 2 * (self.size[STOCK] + self.size[WASTE]) + 4
-        while made < limit:
-            if self.legal_moves(stock=False, limit=1):
-                found = True
+        r = self.rules
+        if r.stock == R.STOCK_ROW:
+            return not self.size[STOCK]
+        if r.stock != R.STOCK_WASTE:
+            return True
+        # Deal the rest of this pass and, if the waste may be turned again,
+        # one whole pass more (later passes repeat it), noting each card that
+        # comes to the top of the waste.
+        stock = list(self.cards(STOCK))
+        waste = list(self.cards(WASTE))
+        more = r.passes == 0 or self.recycles < r.passes - 1
+        for _ in range(2):
+            while stock:
+                for _ in range(min(r.draw, len(stock))):
+                    waste.append(stock.pop())
+                if self._fits_anywhere(waste[-1] | FACE_UP):
+                    return False
+            if not more or not waste:
                 break
-            if self.size[STOCK]:
-                step = encode(STOCK, WASTE, min(self.rules.draw, self.size[STOCK]))
-            elif self.can_recycle():
-                step = encode(WASTE, STOCK, self.size[WASTE])
-            else:
-                break
-            self.apply(step)
-            made += 1
-        for _ in range(made):
-            self.undo()
-        return not found
+            stock = waste[::-1]
+            waste = []
+        return True
+
+    def _fits_anywhere(self, card):
+        """Checks if a single card could go on a foundation or tableau pile as
+        they are now."""
+        r = self.rules
+        for d in range(self.f0, self.c0):
+            k = self.size[d]
+            if (not k and card & 15 == self.base) or (
+                k and k < 13 and r.found_takes == R.FOUND_ONE
+                and follows(self.piles[d][k - 1], card, r.found_dir, r.found_suit, r.found_wrap)
+            ):
+                return True
+        for d in range(self.c0, self.r0):
+            if not self.size[d]:
+                return True
+        for d in range(self.t0, self.npiles):
+            k = self.size[d]
+            if not k:
+                if r.fill == R.FILL_ANY or (r.fill == R.FILL_KING and card & 15 == self.top_rank()):
+                    return True
+            elif follows(self.piles[d][k - 1], card, r.tab_dir, r.tab_suit, r.tab_wrap):
+                return True
+        return False
 
 
 def replay(rules, deal, options, moves):

@@ -5,7 +5,7 @@ every search is bounded, so a key press stays fast on the device.
 """
 
 from solitaire import rules as R
-from solitaire.board import K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.board import K_FOUND, K_TAB, STOCK, WASTE, encode, follows
 from solitaire.cards import FACE_UP, SUIT_COLOUR
 
 
@@ -163,6 +163,16 @@ def forced_move(b):
     return None
 
 
+def _in_order(b, p):
+    """Checks if a tableau pile is one run by the tableau's build rule."""
+    r = b.rules
+    pile = b.piles[p]
+    for i in range(1, b.size[p]):
+        if not follows(pile[i - 1], pile[i], r.tab_dir, r.tab_suit, r.tab_wrap):
+            return False
+    return True
+
+
 def finish_moves(b, limit=600):
     """Gets the moves that win by themselves when the game is won in all but
     name: no card face down and only foundation moves (and deals) needed.
@@ -171,6 +181,9 @@ def finish_moves(b, limit=600):
         return None
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
         return None
+    for p in range(b.t0, b.npiles):
+        if not _in_order(b, p):
+            return None  # a cheap test first: the search below is not
     made = []
     dealt_in_vain = 0
     while not b.won() and len(made) < limit:

@@ -1,0 +1,103 @@
+"""``python -m sim``: the simulator window.
+
+It runs the firmware's own ``code.py`` with the virtual panel and virtual
+buttons standing in for the hardware, and shows the panel's framebuffer (what
+the SSD1306 would light) scaled up in a plain pygame window.
+"""
+
+import os
+import sys
+import time
+
+from sim.hw import Clock, Hardware, Stop
+from sim.panel import VirtualPanel
+
+SCALE = 6
+BORDER = 16
+LIT = (120, 210, 255)
+DARK = (8, 10, 14)
+
+# keyboard -> (button number, as in solitaire.buttons.BUTTONS)
+KEYMAP_NAMES = {
+    "up": 0,
+    "down": 1,
+    "left": 2,
+    "right": 3,
+    "z": 4,
+    "space": 4,
+    "return": 4,
+    "x": 5,
+    "backspace": 5,
+    "escape": 6,  # start: pause
+    "a": 7,  # select: send up
+}
+
+
+class RealClock(Clock):
+    """Wall-clock milliseconds; sleeping really sleeps."""
+
+    def __init__(self):
+        Clock.__init__(self)
+        self.t0 = time.monotonic()
+        self.real_sleep = time.sleep
+
+    def ticks_ms(self):
+        return int((time.monotonic() - self.t0) * 1000) & ((1 << 29) - 1)
+
+    def sleep(self, seconds):
+        self.real_sleep(seconds)
+
+
+def main_window(args):
+    import pygame
+
+    pygame.init()
+    size = (128 * SCALE + 2 * BORDER, 64 * SCALE + 2 * BORDER)
+    try:
+        window = pygame.display.set_mode(size)
+    except pygame.error as e:
+        print("python -m sim: no window (%s); try 'python -m sim shot --help'" % e, file=sys.stderr)
+        return 2
+    pygame.display.set_caption("Solitaire console (simulator)")
+    keymap = {pygame.key.key_code(name): button for name, button in KEYMAP_NAMES.items()}
+    panel = VirtualPanel()
+    clock = RealClock()
+    pending = []
+    state = {"frames": -1}
+
+    def draw():
+        img = panel.to_image(scale=1).convert("L")
+        surf = pygame.Surface((128, 64))
+        px = img.load()
+        for y in range(64):
+            for x in range(128):
+                surf.set_at((x, y), LIT if px[x, y] else DARK)
+        window.fill((30, 30, 34))
+        window.blit(pygame.transform.scale(surf, (128 * SCALE, 64 * SCALE)), (BORDER, BORDER))
+        pygame.display.flip()
+
+    def feed():
+        if not pending:
+            for ev in pygame.event.get():
+                if ev.type == pygame.QUIT:
+                    raise Stop()
+                if ev.type in (pygame.KEYDOWN, pygame.KEYUP) and ev.key in keymap:
+                    pending.append((keymap[ev.key], ev.type == pygame.KEYDOWN))
+            if panel.writes != state["frames"]:
+                state["frames"] = panel.writes
+                draw()
+        return pending.pop(0) if pending else None
+
+    env = {"SOLITAIRE_BTN_START": "GP16", "SOLITAIRE_BTN_SELECT": "GP17"}
+    if getattr(args, "game", None):
+        env["SOLITAIRE_GAME"] = args.game
+        env["SOLITAIRE_DEAL"] = str(args.deal or 1)
+        env["SOLITAIRE_OPTIONS"] = ",".join(args.option or ())
+    Hardware(panel, feed, clock).run_code_py(env)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.exit(main_window(None))

@@ -1,0 +1,79 @@
+"""Measures the firmware core on a real MicroPython with a capped heap: fuel
+per key event, peak and live heap, new-deal and boot cost. Used by
+``make bench`` (tests/bench.py) and by the budget tests."""
+
+from sim import mpy
+from sim.sessions import session_keys
+from solitaire.games import GAMES
+
+GUEST = """
+import gc
+gc.collect()
+f0 = kfuel()
+from solitaire.games import GAMES
+from solitaire.screen import Screen
+from solitaire import ui
+app = ui.App(Screen(), GAMES)
+f1 = kfuel()
+gc.collect()
+print("boot", ticks_diff(f1, f0) * 1000, gc.mem_alloc())
+
+# Every loop stays at module level and collects after each step: in this
+# WASI build a collection that runs inside a nested call (an explicit
+# gc.collect() in a function, or an automatic one when the heap fills) can
+# free objects that only wasm locals still hold, and crash. So each step's
+# own allocations must fit in the heap without a collection: stricter than
+# the device, which collects whenever it needs to.
+keys = %(keys)r
+peak = 0
+for i in range(len(keys)):
+    a = kfuel()
+    app.key(keys[i], 0)
+    b = kfuel()
+    gc.collect()
+    used = gc.mem_alloc()
+    if used > peak:
+        peak = used
+    print("k", keys[i], ticks_diff(b, a) * 1000, used)
+print("peak", peak)
+gc.collect()
+print("live", gc.mem_alloc())
+a = kfuel()
+app.start(%(gi)d, 1000)
+b = kfuel()
+print("deal", ticks_diff(b, a) * 1000)
+gc.collect()
+first = gc.mem_alloc()
+for d in range(2, 21):
+    app.start(%(gi)d, d)
+    gc.collect()
+    app.key(1, 0)
+    gc.collect()
+    app.key(4, 0)
+    gc.collect()
+print("deals20", first, gc.mem_alloc())
+"""
+
+
+def measure(game_id, heap_kb=96, as_mpy=True):
+    """Runs ``game_id``'s session under MicroPython; gets a dict of figures.
+
+    :raises mpy.MicroPythonError: when the run fails (e.g. out of heap).
+    """
+    gi = [g.id for g in GAMES].index(game_id)
+    keys, won = session_keys(game_id)
+    script = mpy.FUEL_PRELUDE + GUEST % {"keys": bytes(keys), "gi": gi}
+    res = mpy.run_firmware(script, heap_kb=heap_kb, mpy=as_mpy)
+    out = {"game": game_id, "keys": len(keys), "won": won, "per_key": [], "heap_kb": heap_kb, "mpy": as_mpy}
+    for line in res.stdout.splitlines():
+        w = line.split()
+        if w[0] == "boot":
+            out["boot_fuel"], out["boot_heap"] = int(w[1]), int(w[2])
+        elif w[0] == "k":
+            out["per_key"].append((int(w[1]), int(w[2]), int(w[3])))
+        elif w[0] in ("peak", "live", "deal"):
+            out[w[0]] = int(w[1])
+        elif w[0] == "deals20":
+            out["deal1_live"], out["deal20_live"] = int(w[1]), int(w[2])
+    out["total_fuel"] = res.fuel_used
+    return out

@@ -1,0 +1,99 @@
+"""Scripted play sessions: the keys a player presses, worked out on CPython,
+then replayed anywhere (MicroPython for the budgets, the virtual panel for I2C
+bytes). Each session opens its game from the game menu, moves the cursor,
+picks and drops, sends cards up, undoes, deals anew, and wins where the game
+allows it in a reasonable script."""
+
+import os
+
+from sim.autoplay import play_moves
+from solitaire import hint, notation, ui
+from solitaire.board import Board
+from solitaire.games import GAMES, find
+from solitaire.screen import Screen
+
+DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data")
+
+# (game id, deal, how the session's moves are found)
+PLANS = {
+    "klondike": (3, "greedy"),
+    "freecell": (1, "fc-solve"),
+    "spider": (2, "greedy"),
+    "yukon": (2, "greedy"),
+    "canfield": (2, "greedy"),
+}
+
+
+def greedy_moves(game_id, deal, options=None, limit=400):
+    """Plays a deal with the hint engine alone; gets the moves and if it won."""
+    b = Board(find(game_id), deal, options)
+    for _ in range(limit):
+        if b.won():
+            break
+        m = hint.auto_moves(b) or hint.forced_move(b) or hint.hint(b)
+        if m is None:
+            break
+        b.apply(m)
+    return b.moves(), b.won()
+
+
+def solver_moves(deal):
+    """Gets the fc-solve solution of Microsoft FreeCell deal ``deal``."""
+    b = Board(find("freecell"), deal)
+    moves = []
+    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
+        for tok in f.read().split():
+            m = notation.parse_move(b, tok)
+            b.play(m)
+            moves.append(m)
+    return moves
+
+
+def session_keys(game_id, max_moves=60):
+    """Gets (keys, won): a whole session of ``game_id`` from the game menu.
+
+    The session: walk the menu to the game, open it; wiggle the cursor;
+    play up to ``max_moves`` moves (all of them for a winning line); then,
+    if not won, undo twice, open the pause menu and deal anew.
+    """
+    gi = [g.id for g in GAMES].index(game_id)
+    deal, how = PLANS[game_id]
+    app = ui.App(Screen(), GAMES)
+    keys = [ui.DOWN] * gi + [ui.A]
+    for k in keys:
+        app.key(k)
+    # the menu opens deal 1: go to the planned deal through the pause menu
+    keys += _pause_to_deal(app, deal)
+    for k in (ui.RIGHT, ui.RIGHT, ui.LEFT, ui.UP, ui.DOWN, ui.LEFT):
+        app.key(k)
+        keys.append(k)
+    if how == "fc-solve":
+        moves = solver_moves(deal)
+    else:
+        moves, wins = greedy_moves(game_id, deal)
+        if not wins:
+            moves = moves[:max_moves]
+    keys += play_moves(app, moves)
+    won = app.state == ui.WIN
+    if not won:
+        for k in (ui.B, ui.B, ui.A_HOLD, ui.B_HOLD):
+            app.key(k)
+            keys.append(k)
+        sel = app._pause_items().index(ui.P_NEW)
+        for k in [ui.DOWN] * sel + [ui.A]:
+            app.key(k)
+            keys.append(k)
+    else:
+        app.key(ui.A)  # next deal from the win screen
+        keys.append(ui.A)
+    return keys, won
+
+
+def _pause_to_deal(app, deal):
+    keys = [ui.B_HOLD]
+    app.key(ui.B_HOLD)
+    sel = app._pause_items().index(ui.P_DEAL)
+    for k in [ui.DOWN] * sel + [ui.RIGHT] * (deal - app.board.deal_no) + [ui.A]:
+        app.key(k)
+        keys.append(k)
+    return keys
