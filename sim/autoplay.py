@@ -60,13 +60,11 @@ def keys_for(app, m):
     keys.append(ui.A)
     if len(cands) == 1 and app.quick:
         return keys
-    # the pick starts on the best-scoring destination; step from there
-    best, best_v = 0, None
+    # the pick starts on the destination the UI rates best; step from there
+    best, best_v = 0, -1
     for i, c in enumerate(cands):
-        b.apply(c)
-        v = H.score(b)
-        b.undo()
-        if best_v is None or v > best_v:
+        v = app._worth(c)
+        if v > best_v:
             best, best_v = i, v
     want = cands.index(m)
     steps = (want - best) % len(cands)
@@ -102,10 +100,20 @@ def translate(board, ref, m):
     return encode(src, dst, n)
 
 
-def play_moves(app, moves, now=0, on_key=None):
+def finish(app, on_tick=None):
+    """Lets the clock run until an auto-finish is over."""
+    t = app.now
+    while app.finishing:
+        t += ui.FINISH_MS
+        app.tick(t)
+        if on_tick is not None:
+            on_tick(t)
+
+
+def play_moves(app, moves, now=0, on_key=None, on_tick=None):
     """Makes ``moves`` (as made on a fresh deal of the same game) through
     ``app.key``; stops early when the game is won (the UI finishes a won game
-    by itself). Gets the keys pressed.
+    by itself, on the clock). Gets the keys pressed.
 
     :raises ValueError: when a move can't be made through the UI.
     """
@@ -126,6 +134,7 @@ def play_moves(app, moves, now=0, on_key=None):
             pressed.append(k)
             if on_key is not None:
                 on_key(k)
+        finish(app, on_tick)
         while done < app.board.nmoves and app.state == ui.PLAY:  # the game's own moves
             ref.apply(translate(ref, app.board, app.board.move_at(done)))
             done += 1

@@ -26,9 +26,14 @@ print("boot", ticks_diff(f1, f0) * 1000, gc.mem_alloc())
 # the device, which collects whenever it needs to.
 keys = %(keys)r
 peak = 0
+now = 0
 for i in range(len(keys)):
     a = kfuel()
-    app.key(keys[i], 0)
+    if keys[i] == 255:  # the clock runs: an auto-finish step
+        now += 100
+        app.tick(now)
+    else:
+        app.key(keys[i], now)
     b = kfuel()
     gc.collect()
     used = gc.mem_alloc()

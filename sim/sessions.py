@@ -49,8 +49,12 @@ def solver_moves(deal):
     return moves
 
 
+TICK = 255  # in a session: let the clock run (an auto-finish step)
+
+
 def session_keys(game_id, max_moves=60):
     """Gets (keys, won): a whole session of ``game_id`` from the game menu.
+    ``keys`` holds key codes, and TICK where the clock runs a step.
 
     The session: walk the menu to the game, open it; wiggle the cursor;
     play up to ``max_moves`` moves (all of them for a winning line); then,
@@ -73,7 +77,7 @@ def session_keys(game_id, max_moves=60):
         moves, wins = greedy_moves(game_id, deal)
         if not wins:
             moves = moves[:max_moves]
-    keys += play_moves(app, moves)
+    play_moves(app, moves, on_key=keys.append, on_tick=lambda t: keys.append(TICK))
     won = app.state == ui.WIN
     if not won:
         for k in (ui.B, ui.B, ui.A_HOLD, ui.B_HOLD):

@@ -17,7 +17,7 @@ DATA = os.path.join(os.path.dirname(__file__), "data")
 
 def text_of(cells):
     """Gets the characters of text tiles, inverted or not."""
-    return bytes((c & 0x7F) + 32 for c in cells).decode("latin-1")
+    return bytes(c & 0x7F for c in cells).decode("latin-1")
 
 
 def new_app(game_id=None, deal=1, options=None):

@@ -173,40 +173,29 @@ def _in_order(b, p):
     return True
 
 
-def finish_moves(b, limit=600):
-    """Gets the moves that win by themselves when the game is won in all but
-    name: no card face down and only foundation moves (and deals) needed.
-    Gets None otherwise. The board is left as it was."""
+def can_finish(b):
+    """Checks if the game is won in all but name, cheaply: no card face down
+    or in a reserve, no row deal pending, every tableau pile one run. Then
+    the lowest card left is always on top of a pile, in a cell, or in the
+    stock, so sending cards up (and dealing) wins."""
     if b.face_down() or (b.rules.reserve and b.size[b.r0]):
-        return None
+        return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
-        return None
+        return False
     for p in range(b.t0, b.npiles):
         if not _in_order(b, p):
-            return None  # a cheap test first: the search below is not
-    made = []
-    dealt_in_vain = 0
-    while not b.won() and len(made) < limit:
-        m = auto_moves(b, False)
-        if m is None:
-            if b.rules.stock != R.STOCK_WASTE:
-                break
-            total = b.size[STOCK] + b.size[WASTE]
-            if dealt_in_vain > total + 1:
-                break
-            if b.size[STOCK]:
-                m = encode(STOCK, WASTE, min(b.rules.draw, b.size[STOCK]))
-            elif b.can_recycle():
-                m = encode(WASTE, STOCK, b.size[WASTE])
-            else:
-                break
-            dealt_in_vain += 1
-        else:
-            dealt_in_vain = 0
-        b.apply(m)
-        made.append(m)
-    won = b.won()
-    for _ in range(len(made)):
-        b.undo()
-    return made if won else None
+            return False
+    return True
 
+
+def finish_step(b):
+    """Gets the next move of an auto-finish: a card up, or else a deal or a
+    turn of the stock; None when neither is possible."""
+    m = auto_moves(b, False)
+    if m is not None or b.rules.stock != R.STOCK_WASTE:
+        return m
+    if b.size[STOCK]:
+        return encode(STOCK, WASTE, min(b.rules.draw, b.size[STOCK]))
+    if b.can_recycle():
+        return encode(WASTE, STOCK, b.size[WASTE])
+    return None

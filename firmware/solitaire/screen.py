@@ -25,6 +25,8 @@ TEXT_COLS = 21
 TEXT_ROWS = 8
 MSG_Y = 56
 WIDTH = 128
+BLANK_TEXT = b" " * (TEXT_COLS * TEXT_ROWS)
+BLANK_LINE = b" " * TEXT_COLS
 
 
 class Screen:
@@ -41,8 +43,8 @@ class Screen:
         self.layout = 0
         self.top = bytearray(MAX_COLS)
         self.tab = bytearray(MAX_COLS * TAB_ROWS)  # row-major, tab_cols wide
-        self.text = bytearray(TEXT_COLS * TEXT_ROWS)
-        self.msg = bytearray(TEXT_COLS)
+        self.text = bytearray(BLANK_TEXT)  # ASCII codes are font tiles
+        self.msg = bytearray(BLANK_LINE)
         self.msg_on = False
 
     def set_layout(self, top_cols, tab_cols):
@@ -57,23 +59,25 @@ class Screen:
         self.x0 = (WIDTH - cols * pitch) // 2
 
     def put_text(self, row, col, s, invert=0):
-        """Writes ``s`` into the text grid at (row, col), clipped at the edge."""
-        base = row * TEXT_COLS
-        for i in range(len(s)):
-            if col + i >= TEXT_COLS:
-                break
-            o = ord(s[i]) - 32
-            self.text[base + col + i] = (o if 0 <= o < 95 else 31) | invert
-
-    def clear_text(self, invert=0):
+        """Writes ``s`` (ASCII) into the text grid at (row, col), clipped at
+        the edge; ``invert`` (0 or tiles.INVERT) draws it light on dark."""
+        n = TEXT_COLS - col
+        if len(s) > n:
+            s = s[:n]
+        base = row * TEXT_COLS + col
         t = self.text
-        for i in range(len(t)):
-            t[i] = invert
+        t[base : base + len(s)] = s.encode()
+        if invert:
+            for i in range(base, base + len(s)):
+                t[i] |= invert
+
+    def clear_text(self):
+        self.text[:] = BLANK_TEXT
 
     def set_msg(self, s):
         """Shows a one-line message over the bottom of the tableau."""
         m = self.msg
-        for i in range(TEXT_COLS):
-            o = ord(s[i]) - 32 if i < len(s) else 0
-            m[i] = o if 0 <= o < 95 else 31
+        m[:] = BLANK_LINE
+        s = s[:TEXT_COLS]
+        m[0 : len(s)] = s.encode()
         self.msg_on = True

@@ -13,8 +13,9 @@ Card sheets, one pair per column pitch P (12 or 16 pixels):
 * ``slots{P}.bmp``: P x 8 tiles for the top row (stock, waste, reserve,
   cells, foundations). A card face is a whole small card.
 
-``font.bmp`` holds 6 x 8 text tiles: ``ord(ch) - 32`` for ASCII 32..126, the
-symbols from ``SYM_CLUBS`` on, and the same inverted at ``| INVERT``.
+``font.bmp`` holds 6 x 8 text tiles indexed by ASCII code (32..126), so the
+bytes of a string are its tiles; the symbols sit at the control codes, from
+``SYM_CLUBS`` on, and the same inverted at ``| INVERT``.
 """
 
 INVERT = 0x80
@@ -46,21 +47,22 @@ def backs(n):
     return BACKS + (n if n < BACKS_MAX else BACKS_MAX) - 1
 
 
-# Font symbols after the 95 ASCII glyphs.
-SYM_CLUBS = 95
-SYM_DIAMONDS = 96
-SYM_HEARTS = 97
-SYM_SPADES = 98
-SYM_ANCHORS = 99
-SYM_WHEELS = 100
-SYM_LEFT = 101
-SYM_RIGHT = 102
-SYM_UP = 103
-SYM_DOWN = 104
-SYM_INFINITY = 105
+# Font symbols, at control codes (ASCII 32..126 are the characters).
+SYM_CLUBS = 1
+SYM_DIAMONDS = 2
+SYM_HEARTS = 3
+SYM_SPADES = 4
+SYM_ANCHORS = 5
+SYM_WHEELS = 6
+SYM_LEFT = 7
+SYM_RIGHT = 8
+SYM_UP = 9
+SYM_DOWN = 10
+SYM_INFINITY = 11
+SPACE = 32
 
 
 def char(ch):
     """Gets the font tile of a character; unknown characters become ``?``."""
-    o = ord(ch) - 32
-    return o if 0 <= o < 95 else 31
+    o = ord(ch)
+    return o if 32 <= o < 127 else 63

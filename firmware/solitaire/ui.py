@@ -44,6 +44,7 @@ WIN = 4
 
 GAP = 255  # a top-row slot with no pile
 MSG_MS = 1800
+FINISH_MS = 60  # between the cards of an auto-finish
 
 # pause menu items
 P_RESUME = 0
@@ -84,6 +85,11 @@ class App:
         self.now = 0
         self.rules_back = MENU
         self.quick = True
+        self.version = 0  # bumped whenever the board changes
+        self.finishing = False  # playing out a game won in all but name
+        self.next_step = 0
+        self.idle_deals = 0
+        self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self._draw()
 
     # -- entry points -----------------------------------------------------
@@ -109,10 +115,35 @@ class App:
     def tick(self, now):
         """Runs timers; returns True when the screen changed."""
         self.now = now
+        changed = False
+        if self.finishing and ticks_diff(now, self.next_step) >= 0:
+            self.next_step = (now + FINISH_MS) & MASK
+            self._finish_step()
+            changed = True
         if self.screen.msg_on and ticks_diff(now, self.msg_until) >= 0:
             self.screen.msg_on = False
-            return True
-        return False
+            changed = True
+        if changed:
+            self._draw()
+        return changed
+
+    def _finish_step(self):
+        """Plays one move of an auto-finish (as the game's own move, so an
+        undo takes the whole finish back with the last player move)."""
+        b = self.board
+        m = H.finish_step(b)
+        if m is not None and not H.is_stock_move(m):
+            self.idle_deals = 0
+        elif m is not None:
+            self.idle_deals += 1
+        if m is None or self.idle_deals > b.size[STOCK] + b.size[WASTE] + 2:
+            self.finishing = False  # it could not go on: the player takes over
+            return
+        b.apply(m, True)
+        self.version += 1
+        if b.won():
+            self.finishing = False
+            self.state = WIN
 
     def say(self, text):
         self.screen.set_msg(text)
@@ -149,11 +180,14 @@ class App:
         for i in range(len(piles)):
             self.top_piles[i] = piles[i]
         self.screen.set_layout(len(piles), r.tab)
+        for c in range(S.MAX_COLS):
+            self.col_key[c] = -1
         self.row = 1
         self.col = 0
         self.depth = 1
         self.holding = False
         self.player_moves = 0
+        self.finishing = False
         self.state = PLAY
         self.screen.msg_on = False
         self._after_move()
@@ -201,6 +235,11 @@ class App:
         return 0
 
     def _play_key(self, k):
+        if self.finishing:
+            if k == B or k == B_HOLD:
+                self.finishing = False
+                self.undo()
+            return
         if self.holding:
             n = len(self.cands)
             if k == LEFT or k == UP:
@@ -288,19 +327,38 @@ class App:
         if len(cands) == 1 and self.quick:
             self._make(cands[0])
             return
-        # start on the destination that leaves the best position
+        # start on the likeliest destination (see _worth)
         best = 0
-        best_v = -100000
+        best_v = -1
         for i in range(len(cands)):
-            b.apply(cands[i])
-            v = H.score(b)
-            b.undo()
+            v = self._worth(cands[i])
             if v > best_v:
                 best_v = v
                 best = i
         self.cands = cands
         self.target = best
         self.holding = True
+
+    def _worth(self, m):
+        """Rates a destination for where the cursor starts after a pick,
+        cheaply: up top first, then moves that turn a card or build on a
+        card, then spaces, cells last."""
+        b = self.board
+        src = m & 0xFF
+        dst = (m >> 8) & 0xFF
+        n = m >> 16
+        kd = b.kind[dst]
+        if kd == K_FOUND:
+            return 6
+        v = 0
+        left = b.size[src] - n
+        if b.kind[src] == K_TAB and left and not b.piles[src][left - 1] & FACE_UP:
+            v = 2  # turns a card
+        if kd == K_TAB:
+            if b.size[dst]:
+                return v + 3
+            return v + (0 if b.kind[src] == K_TAB and not left else 1)
+        return v  # a cell
 
     def _make(self, m, auto=False):
         self.board.apply(m, auto)
@@ -310,16 +368,15 @@ class App:
         self._after_move()
 
     def _after_move(self):
+        self.version += 1
         b = self.board
         m = H.forced_move(b)
         while m is not None:
             b.apply(m, True)
             m = H.forced_move(b)
-        if not b.face_down():
-            fin = H.finish_moves(b)
-            if fin:
-                for m in fin:
-                    b.apply(m, True)
+        if H.can_finish(b):
+            self.finishing = True  # tick() plays it out, a card at a time
+            self.idle_deals = 0
         if b.won():
             self.state = WIN
         elif b.nmoves and b.stuck():
@@ -334,6 +391,7 @@ class App:
         while b.nmoves and b.last_flags() & F_AUTO:
             b.undo()
         b.undo()
+        self.version += 1
         self.depth = 1
         if self.state == WIN:
             self.state = PLAY
@@ -580,6 +638,11 @@ class App:
             land = (m >> 8) & 0xFF == p
         elif self.row == 1 and self.col == c:
             sel = self.depth
+        # a column is drawn again only when its cards or its marks changed
+        key = (self.version << 9) | (sel << 1) | land
+        if self.col_key[c] == key:
+            return
+        self.col_key[c] = key
         row = 0
         if not k:
             r = b.rules
