@@ -16,7 +16,7 @@ DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
 
 # (game id, deal, how the session's moves are found)
 PLANS = {
-    "klondike": (3, "greedy"),
+    "klondike": (4, "greedy"),
     "freecell": (1, "fc-solve"),
     "spider": (2, "greedy"),
     "yukon": (2, "greedy"),

@@ -90,11 +90,11 @@ def test_text_format_example():
     b = Board(find("canfield"), 7)
     t = notation.text(b).split("\n")
     assert t[0] == "canfield deal=7 draw=3 passes=no-limit"
-    assert t[1] == "base: K"
+    assert t[1] == 'base: Q'
     assert t[2].startswith("s: #") and t[3] == "w:"
-    assert t[4:8] == ["h1: KS", "h2:", "h3:", "h4:"]
-    assert t[8] == "r: #KD #4C #JC #2S #5D #TC #TS #2D #3D #3H #JD #AH JH"
-    assert t[9:] == ["1: 9D", "2: AC", "3: 7D", "4: 9C"]
+    assert t[4:8] == ['h1: QH', 'h2:', 'h3:', 'h4:']
+    assert t[8] == 'r: #6D #AC #7C #QS #KD #8S #3C #TH #9S #4H #TS #3S 5D'
+    assert t[9:] == ['1: 3H', '2: 2D', '3: 5C', '4: JC']
 
 
 def test_parse_position_comments_blank_lines_and_ten():

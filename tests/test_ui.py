@@ -64,25 +64,25 @@ def test_freecell_won_through_the_keys(deal):
 
 
 def test_klondike_won_through_the_keys():
-    moves, won = greedy_moves("klondike", 3)
+    moves, won = greedy_moves("klondike", 4)
     assert won
-    app = new_app("klondike", 3)
+    app = new_app("klondike", 4)
     keys = play_moves(app, moves)
     assert app.state == ui.WIN and app.board.won()
     # the UI finished the won game by itself before the list ran out
     assert app.player_moves < len(moves)
     per_move = len(keys) / app.player_moves
-    print("klondike #3: %d presses for %d moves = %.2f a move" % (len(keys), app.player_moves, per_move))
+    print("klondike #4: %d presses for %d moves = %.2f a move" % (len(keys), app.player_moves, per_move))
     assert per_move < 4
 
 
 def test_win_screen_then_next_deal():
-    app = new_app("klondike", 3)
-    play_moves(app, greedy_moves("klondike", 3)[0])
+    app = new_app("klondike", 4)
+    play_moves(app, greedy_moves("klondike", 4)[0])
     assert app.state == ui.WIN
     assert "YOU WON" in text_of(app.screen.text)
     app.key(ui.A)
-    assert app.state == ui.PLAY and app.board.deal_no == 4 and app.board.nmoves == 0
+    assert app.state == ui.PLAY and app.board.deal_no == 5 and app.board.nmoves == 0
 
 
 def test_after_a_pick_left_right_step_through_legal_destinations_only():
@@ -109,14 +109,14 @@ def test_after_a_pick_left_right_step_through_legal_destinations_only():
 
 
 def test_undo_takes_back_the_move_and_the_games_own_moves():
-    app = new_app("klondike", 3)
-    moves, _ = greedy_moves("klondike", 3)
+    app = new_app("klondike", 4)
+    moves, _ = greedy_moves("klondike", 4)
     play_moves(app, moves[:10])
     n = app.board.nmoves
     key = app.board.key()
     app.key(ui.B)
     assert app.board.nmoves < n
-    app2 = new_app("klondike", 3)
+    app2 = new_app("klondike", 4)
     play_moves(app2, moves[:9])
     assert app.board.key() == app2.board.key()
     assert key != app.board.key()
@@ -145,7 +145,7 @@ def test_stock_deal_with_a_and_hold_a_sends_up():
     app.key(ui.A)
     assert app.board.size[1] == 3
     # find an Ace and send it up with hold-A
-    moves, _ = greedy_moves("klondike", 3, bytes([1, 0]))
+    moves, _ = greedy_moves("klondike", 4, bytes([1, 0]))
     b = app.board
     for c in range(7):
         if b.top(b.t0 + c) & 15 == 1:

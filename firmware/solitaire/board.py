@@ -313,8 +313,12 @@ class Board:
             and (r.passes == 0 or self.recycles < r.passes - 1)
         )
 
-    def check(self, m):
-        """Checks a move: gets None when it is legal, or why it is not."""
+    def check(self, m, run=-1):
+        """Checks a move: gets None when it is legal, or why it is not.
+
+        ``run``, when known, is ``run_len(src)`` (move generation passes it
+        so it is not counted again for every destination).
+        """
         src = m & 0xFF
         dst = (m >> 8) & 0xFF
         n = m >> 16
@@ -347,7 +351,7 @@ class Board:
             return "That card is face down"
         if n > 1 and ks != K_TAB:
             return "One card at a time"
-        if ks == K_TAB and n > 1 and n > self.run_len(src):
+        if ks == K_TAB and n > 1 and n > (run if run >= 0 else self.run_len(src)):
             return "Those cards aren't a run"
         if kd == K_FOUND:
             return self._found_check(src, dst, n)
@@ -406,6 +410,7 @@ class Board:
             pile = self.piles[s]
             k = size[s]
             most = self.run_len(s) if ks == K_TAB else 1
+            top = self.top_rank()
             if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
                 for d in range(self.f0, self.c0):
                     if not size[d]:
@@ -434,10 +439,13 @@ class Board:
                         empty_cell_done = True
                     elif kd != K_TAB:
                         continue
-                    elif size[d] and not follows(self.piles[d][size[d] - 1], card, r.tab_dir, r.tab_suit, r.tab_wrap):
-                        continue  # the usual case, ruled out cheaply
+                    elif size[d]:
+                        if not follows(self.piles[d][size[d] - 1], card, r.tab_dir, r.tab_suit, r.tab_wrap):
+                            continue  # the usual case, ruled out cheaply
+                    elif r.fill == R.FILL_NONE or (r.fill == R.FILL_KING and card & 15 != top):
+                        continue
                     m = encode(s, d, n)
-                    if self.check(m) is None:
+                    if self.check(m, most) is None:
                         out.append(m)
                         if limit and len(out) >= limit:
                             return out
