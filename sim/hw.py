@@ -85,6 +85,9 @@ class Hardware:
         board.LED = Pin("LED")
 
         busio = types.ModuleType("busio")
+        # displayio's own modules name busio.SPI and friends in annotations
+        for name in ("SPI", "UART"):
+            setattr(busio, name, type(name, (), {}))
 
         def I2C(scl, sda, *, frequency=100000, timeout=255):
             hw.i2c_args = (scl, sda, frequency)

@@ -1,0 +1,129 @@
+"""Draws the screen model with displayio: a few TileGrids over tile sheets.
+
+One TileGrid per screen region (top row, tableau, message line, text
+screen), each indexing into a 1-bit sheet from ``assets/`` (see
+``tiles.py``). ``draw()`` compares the model with a shadow copy and writes
+only the cells that changed: CircuitPython marks a cell dirty even when it is
+set to the value it had, and every dirty area costs I2C bytes. Then one
+``refresh()``. Nothing is allocated per frame; grids are rebuilt only when a
+game with another layout starts.
+"""
+
+import displayio
+
+from solitaire import screen as S
+
+try:
+    from adafruit_imageload import load as _load_image
+except ImportError:  # pragma: no cover - checked when a sheet is loaded
+    _load_image = None
+
+
+class AssetError(Exception):
+    """A tile sheet that is missing or damaged; the message names the file."""
+
+    def __init__(self, path, why):
+        Exception.__init__(self, "%s: %s" % (path, why))
+        self.path = path
+
+
+def load_sheet(path, tile_w, tile_h):
+    """Loads a 256-tile sheet (16 tiles a row) as (bitmap, palette).
+
+    :raises AssetError: when the file is missing, unreadable or the wrong size.
+    """
+    if _load_image is None:
+        raise AssetError(path, "adafruit_imageload is not installed")
+    try:
+        bitmap, palette = _load_image(path, bitmap=displayio.Bitmap, palette=displayio.Palette)
+    except OSError:
+        raise AssetError(path, "missing")
+    except Exception as e:  # a truncated or foreign file fails in many ways
+        raise AssetError(path, "damaged (%s)" % e)
+    if bitmap.width != 16 * tile_w or bitmap.height != 16 * tile_h:
+        raise AssetError(path, "is %dx%d, not %dx%d" % (bitmap.width, bitmap.height, 16 * tile_w, 16 * tile_h))
+    return bitmap, palette
+
+
+def _grid(sheet, cols, rows, tile_w, tile_h, x, y):
+    bitmap, palette = sheet
+    return displayio.TileGrid(bitmap, pixel_shader=palette, width=cols, height=rows, tile_width=tile_w, tile_height=tile_h, x=x, y=y)
+
+
+def _sync(grid, shadow, cells, n):
+    """Writes the cells that differ from the shadow into the grid."""
+    for i in range(n):
+        v = cells[i]
+        if shadow[i] != v:
+            shadow[i] = v
+            grid[i] = v
+
+
+class Renderer:
+    """Shows a ``Screen`` on a displayio display (made with auto_refresh off)."""
+
+    def __init__(self, display, asset_dir="/assets"):
+        self.display = display
+        self.dir = asset_dir
+        self.sheets = {}
+        font = self._sheet("font.bmp", 6, 8)
+        self.text = _grid(font, S.TEXT_COLS, S.TEXT_ROWS, 6, 8, 1, 0)
+        self.msg = _grid(font, S.TEXT_COLS, 1, 6, 8, 1, S.MSG_Y)
+        self.text_shadow = bytearray(S.TEXT_COLS * S.TEXT_ROWS)
+        self.msg_shadow = bytearray(S.TEXT_COLS)
+        self.top_shadow = bytearray(S.MAX_COLS)
+        self.tab_shadow = bytearray(S.MAX_COLS * S.TAB_ROWS)
+        self.game = displayio.Group()
+        self.top = None
+        self.tab = None
+        self.layout = -1
+        self.root = displayio.Group()
+        self.root.append(self.game)
+        self.root.append(self.msg)
+        self.root.append(self.text)
+        display.root_group = self.root
+
+    def _sheet(self, name, tile_w, tile_h):
+        sheet = self.sheets.get(name)
+        if sheet is None:
+            sheet = self.sheets[name] = load_sheet(self.dir + "/" + name, tile_w, tile_h)
+        return sheet
+
+    def _build(self, scr):
+        """Makes the top-row and tableau grids for the screen's layout."""
+        p = scr.pitch
+        while len(self.game):
+            self.game.pop()
+        self.top = _grid(self._sheet("slots%d.bmp" % p, p, 8), scr.top_cols, 1, p, 8, scr.x0, S.TOP_Y)
+        self.tab = _grid(self._sheet("cards%d.bmp" % p, p, 6), scr.tab_cols, S.TAB_ROWS, p, 6, scr.x0, S.TAB_Y)
+        self.game.append(self.top)
+        self.game.append(self.tab)
+        # new grids start at tile 0: make the shadows say so
+        for i in range(len(self.top_shadow)):
+            self.top_shadow[i] = 0
+        for i in range(len(self.tab_shadow)):
+            self.tab_shadow[i] = 0
+        self.layout = scr.layout
+
+    def draw(self, scr):
+        """Brings the panel up to date with ``scr`` and refreshes it once."""
+        game = scr.mode == S.GAME
+        if game:
+            if scr.layout != self.layout:
+                self._build(scr)
+            _sync(self.top, self.top_shadow, scr.top, scr.top_cols)
+            _sync(self.tab, self.tab_shadow, scr.tab, scr.tab_cols * S.TAB_ROWS)
+            if scr.msg_on:
+                _sync(self.msg, self.msg_shadow, scr.msg, S.TEXT_COLS)
+        else:
+            _sync(self.text, self.text_shadow, scr.text, S.TEXT_COLS * S.TEXT_ROWS)
+        # only real changes: setting ``hidden`` marks the whole area dirty
+        _show(self.game, game)
+        _show(self.msg, game and scr.msg_on)
+        _show(self.text, not game)
+        self.display.refresh()
+
+
+def _show(layer, on):
+    if layer.hidden == on:
+        layer.hidden = not on
