@@ -19,6 +19,11 @@ help:
 	@echo "                  (without a display it prints how to run the simulator headless)"
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py)"
 	@echo "  make bench      run the benchmarks (tests/bench.py), if present"
+	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"
+	@echo "                  what changed; saves are kept). make flash DRIVE=path names the drive"
+	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
+	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
+	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
 	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
 	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
 	@echo "  make distclean  clean, and remove .venv too"
@@ -64,6 +69,20 @@ bench: $(STAMP)
 	else \
 	  echo "make bench: no tests/bench.py yet, nothing to run"; \
 	fi
+
+# --- the device: flash, Raspberry Pi, wiring diagrams (host_tools/) ----------
+.PHONY: flash pi wiring
+DRIVE    ?=
+SETTINGS ?= host_tools/pi-settings.toml
+
+flash: $(STAMP) assets
+	$(PY) host_tools/flash.py $(if $(DRIVE),--drive "$(DRIVE)") $(FLASH_ARGS)
+
+pi: $(STAMP) assets
+	$(PY) host_tools/pi.py --settings "$(SETTINGS)"
+
+wiring: $(STAMP)
+	$(PY) host_tools/wiring.py
 
 # --- cleaning ----------------------------------------------------------------
 clean:

@@ -1,0 +1,423 @@
+"""``make flash`` (``host_tools/flash.py``) against fake CIRCUITPY folders."""
+
+import os
+import re
+import stat
+import sys
+import types
+
+import pytest
+
+from host_tools import flash as F
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BOOT_OUT = (
+    "Adafruit CircuitPython {v} on 2024-11-20; Raspberry Pi Pico with rp2040\r\n"
+    "Board ID:raspberry_pi_pico\r\nUID:E6614C311B5B8A37\r\n"
+)
+LIB_FILES = {"lib/adafruit_displayio_ssd1306.py", "lib/adafruit_imageload/__init__.py",
+             "lib/adafruit_imageload/bmp/indexed.py"}
+
+
+def make_drive(path, version="9.2.1"):
+    os.makedirs(path, exist_ok=True)
+    with open(os.path.join(path, "boot_out.txt"), "w", newline="") as f:
+        f.write(BOOT_OUT.format(v=version))
+    return str(path)
+
+
+def make_firmware(path):
+    files = {
+        "code.py": b"from solitaire.device import run\nrun()\n",
+        "solitaire/device.py": b"import os\nimport board\nimport displayio\n"
+        b"from adafruit_displayio_ssd1306 import SSD1306\n",
+        "solitaire/render.py": b"try:\n    from adafruit_imageload import load\nexcept ImportError:\n"
+        b"    load = None\n",
+        "solitaire/__pycache__/device.cpython-311.pyc": b"junk",
+        "assets/font.bmp": b"BM" + bytes(200),
+        "settings.toml": b'SOLITAIRE_GAME = "klondike"\n',
+    }
+    for rel, data in files.items():
+        p = os.path.join(path, *rel.split("/"))
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "wb") as f:
+            f.write(data)
+    return str(path)
+
+
+class Usage:
+    def __init__(self, free):
+        self.free = free
+
+    def __call__(self, path):
+        return types.SimpleNamespace(total=1 << 20, used=0, free=self.free)
+
+
+ROOMY = Usage(900_000)
+
+
+def tree(path):
+    """Gets {relative path: bytes} of every file under ``path``."""
+    out = {}
+    for dirpath, _, names in os.walk(path):
+        for n in names:
+            p = os.path.join(dirpath, n)
+            with open(p, "rb") as f:
+                out[os.path.relpath(p, path).replace(os.sep, "/")] = f.read()
+    return out
+
+
+def mtimes(path):
+    return {
+        os.path.relpath(os.path.join(d, n), path): os.stat(os.path.join(d, n)).st_mtime_ns
+        for d, _, names in os.walk(path)
+        for n in names
+    }
+
+
+@pytest.fixture
+def fw(tmp_path):
+    return make_firmware(tmp_path / "firmware")
+
+
+@pytest.fixture
+def drive(tmp_path):
+    return F.read_drive(make_drive(tmp_path / "CIRCUITPY"))
+
+
+def add_player_files(drive):
+    """The player's saves, statistics and settings, and a library of their own."""
+    files = {
+        "saves/klondike.sav": b"\x01\x02save",
+        "stats.sav": b"\x07stats",
+        "settings.toml": b'SOLITAIRE_BTN_UP = "GP2"\n',
+        "lib/adafruit_ticks.mpy": b"C\x06theirs",
+    }
+    for rel, data in files.items():
+        p = os.path.join(drive.path, *rel.split("/"))
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "wb") as f:
+            f.write(data)
+    return files
+
+
+def do_flash(drive, fw, **kw):
+    kw.setdefault("disk_usage", ROOMY)
+    kw.setdefault("mpy_cross", None)
+    kw.setdefault("say", lambda s: None)
+    return F.flash(drive, firmware=fw, **kw)
+
+
+# --- finding and checking the drive ------------------------------------------
+
+
+def test_boot_out_gives_the_version(drive):
+    assert drive.version == (9, 2, 1)
+    assert drive.board == "Raspberry Pi Pico with rp2040"
+
+
+def test_refuses_a_folder_that_is_not_a_circuitpython_drive(tmp_path, fw, capsys):
+    plain = tmp_path / "USBSTICK"
+    plain.mkdir()
+    (plain / "holiday.jpg").write_bytes(b"\xff\xd8")
+    with pytest.raises(F.FlashError, match=r"not a CircuitPython drive: it has no boot_out.txt.*"
+                       r"Adafruit CircuitPython 9\.2\.1"):
+        F.read_drive(str(plain))
+    (plain / "boot_out.txt").write_text("MicroPython v1.27 on 2025-01-01\n")
+    with pytest.raises(F.FlashError, match="names no CircuitPython version"):
+        F.read_drive(str(plain))
+    assert F.main(["--drive", str(plain), "--firmware", fw]) == 1
+    err = capsys.readouterr().err
+    assert "looked" not in err and "boot_out.txt" in err
+    assert sorted(os.listdir(plain)) == ["boot_out.txt", "holiday.jpg"]  # nothing written
+    with pytest.raises(F.FlashError, match="no such folder"):
+        F.read_drive(str(tmp_path / "nowhere"))
+
+
+def test_refuses_circuitpython_8(tmp_path, fw):
+    old = F.read_drive(make_drive(tmp_path / "OLD", "8.2.10"))
+    with pytest.raises(F.FlashError, match="needs 9.x or later"):
+        do_flash(old, fw)
+    assert os.listdir(old.path) == ["boot_out.txt"]
+
+
+def test_finds_the_drive_on_linux_macos_and_windows(tmp_path):
+    cp = make_drive(tmp_path / "media" / "me" / "CIRCUITPY")
+    other = tmp_path / "media" / "me" / "STICK"
+    other.mkdir()
+    mounts = (
+        "proc /proc proc rw 0 0\n"
+        "/dev/sdb1 %s vfat rw,nosuid 0 0\n"
+        "/dev/sdc1 %s vfat rw 0 0\n" % (cp.replace(" ", "\\040"), other)
+    )
+    folders, where = F.candidate_folders("linux", mounts_text=mounts, user="nobody-here")
+    assert folders[:2] == [cp, str(other)] and "/proc/mounts" in where
+    assert F.pick_drive(candidates=(folders, where)).path == cp
+    # a label with a space, escaped in /proc/mounts
+    spaced = make_drive(tmp_path / "my drive")
+    folders, _ = F.candidate_folders("linux", mounts_text="/dev/sdd1 %s vfat rw 0 0\n"
+                                     % spaced.replace(" ", "\\040"), user="")
+    assert folders[0] == spaced
+    # Windows: drive letters; macOS: /Volumes
+    folders, where = F.candidate_folders("win32", drive_letters=["C", "E"])
+    assert folders == ["C:\\", "E:\\"] and where == "drives C: E:"
+    assert F.candidate_folders("darwin")[1] == "/Volumes/*"
+    # none, and several
+    with pytest.raises(F.FlashError, match=r"no CircuitPython drive found: looked for a boot_out.txt"
+                       r".* in drives C: E:"):
+        F.pick_drive(candidates=F.candidate_folders("win32", drive_letters=["C", "E"]))
+    second = make_drive(tmp_path / "media" / "me" / "CIRCUITPY1")
+    assert F.pick_drive(candidates=([cp, second], "x")).path == cp  # the one named CIRCUITPY
+    third = make_drive(tmp_path / "b" / "GAME")
+    with pytest.raises(F.FlashError, match="several CircuitPython drives"):
+        F.pick_drive(candidates=([second, third], "x"))
+
+
+# --- the files -----------------------------------------------------------------
+
+
+def test_first_flash_copies_firmware_and_libraries(drive, fw):
+    lines = []
+    s = do_flash(drive, fw, say=lines.append)
+    on = tree(drive.path)
+    src = tree(fw)
+    for rel in ("code.py", "solitaire/device.py", "solitaire/render.py", "assets/font.bmp"):
+        assert on[rel] == src[rel]
+    assert "settings.toml" not in on  # the player's file, never installed
+    assert not any("__pycache__" in r or r.endswith(F.TMP_SUFFIX) for r in on)
+    assert LIB_FILES <= set(on)
+    import adafruit_displayio_ssd1306
+
+    with open(adafruit_displayio_ssd1306.__file__, "rb") as f:
+        assert on["lib/adafruit_displayio_ssd1306.py"] == f.read()
+    assert s.copied[-1][0] == "code.py"  # last: auto-reload runs complete firmware
+    assert s.unchanged == 0 and len(s.copied) == len(on) - 2  # boot_out.txt, the manifest
+    assert F.read_manifest(drive).keys() == {d for d, _ in s.copied}
+    summary = lines[-1]
+    assert re.match(r"summary: %d files copied \([\d,]+ bytes\), 0 unchanged, 0 removed; all %d "
+                    r"firmware files on the drive match \(written ones read back\); 900,000 bytes "
+                    r"free" % (len(s.copied), len(s.copied)), summary), summary
+    assert format(s.bytes, ",") in summary
+    assert "copying .py sources" in lines[1]
+
+
+def test_reflash_with_nothing_changed_copies_nothing(drive, fw):
+    do_flash(drive, fw)
+    before = mtimes(drive.path)
+    lines = []
+    s = do_flash(drive, fw, say=lines.append)
+    assert s.copied == [] and s.removed == [] and s.unchanged > 10
+    assert mtimes(drive.path) == before  # not even the manifest was rewritten
+    assert lines[-1].startswith("summary: nothing changed: 0 files copied (0 bytes), %d unchanged"
+                                % s.unchanged)
+
+
+def test_changed_file_is_the_only_one_copied(drive, fw):
+    do_flash(drive, fw)
+    with open(os.path.join(fw, "solitaire", "render.py"), "ab") as f:
+        f.write(b"# changed\n")
+    # and one damaged on the drive (a half-written file from a yanked cable)
+    with open(os.path.join(drive.path, "lib", "adafruit_imageload", "__init__.py"), "r+b") as f:
+        f.truncate(10)
+    s = do_flash(drive, fw)
+    assert sorted(d for d, _ in s.copied) == ["lib/adafruit_imageload/__init__.py", "solitaire/render.py"]
+    assert tree(drive.path)["solitaire/render.py"].endswith(b"# changed\n")
+
+
+def test_full_drive_is_refused_before_writing_anything(drive, fw, capsys):
+    before = tree(drive.path)
+    with pytest.raises(F.FlashError, match=r"not enough room .* needs [\d,]+ bytes at its peak, the "
+                       r"drive has 5,000 free\. Nothing was written"):
+        do_flash(drive, fw, disk_usage=Usage(5000))
+    assert tree(drive.path) == before
+    # the same through the command line, with the free space pretended
+    assert F.main(["--drive", drive.path, "--firmware", fw, "--py", "--free-bytes", "5000"]) == 1
+    assert "not enough room" in capsys.readouterr().err
+    assert tree(drive.path) == before
+    # a re-flash that changes one small file fits in little room
+    do_flash(drive, fw)
+    with open(os.path.join(fw, "code.py"), "ab") as f:
+        f.write(b"# v2\n")
+    s = do_flash(drive, fw, disk_usage=Usage(4096), block=512)
+    assert [d for d, _ in s.copied] == ["code.py"]
+
+
+def test_room_needed_counts_old_and_new_side_by_side():
+    # 1000 new bytes replacing 600 old, in 512-byte blocks: both exist for a moment
+    assert F.room_needed([(1000, 600)], 512) == 1024
+    # then a new file: the first grew by 0 blocks net (1024 - 1024) ... peak is the larger
+    assert F.room_needed([(1000, 1000), (100, 0)], 512) == 1024
+    assert F.room_needed([(100, 0), (100, 0), (100, 0)], 512) == 1536
+
+
+def test_saves_and_other_files_are_never_touched(drive, fw):
+    mine = add_player_files(drive)
+    do_flash(drive, fw)
+    stamp = {r: os.stat(os.path.join(drive.path, r)).st_mtime_ns for r in mine}
+    # the firmware drops a file: the next flash removes it (it installed it) ...
+    os.remove(os.path.join(fw, "solitaire", "render.py"))
+    with open(os.path.join(fw, "code.py"), "ab") as f:
+        f.write(b"# v2\n")
+    s = do_flash(drive, fw)
+    assert s.removed == ["solitaire/render.py"]
+    on = tree(drive.path)
+    for rel, data in mine.items():
+        assert on[rel] == data
+        assert os.stat(os.path.join(drive.path, rel)).st_mtime_ns == stamp[rel]
+    # ... but not one it installed that was changed since
+    do_flash(drive, fw)
+    with open(os.path.join(fw, "assets", "font.bmp"), "rb") as f:
+        font = f.read()
+    os.remove(os.path.join(fw, "assets", "font.bmp"))
+    with open(os.path.join(drive.path, "assets", "font.bmp"), "ab") as f:
+        f.write(b"edited")
+    s = do_flash(drive, fw)
+    assert s.removed == [] and s.kept == ["assets/font.bmp"]
+    assert tree(drive.path)["assets/font.bmp"] == font + b"edited"
+
+
+def test_writes_through_a_temporary_name_and_verifies(drive, fw, monkeypatch):
+    seen = []
+    real_replace = os.replace
+
+    def replace(src, dst):
+        assert src == dst + F.TMP_SUFFIX and os.path.isfile(src)
+        seen.append(os.path.relpath(dst, drive.path))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(F.os, "replace", replace)
+    # an interrupted earlier flash left a temporary file: it goes
+    os.makedirs(os.path.join(drive.path, "solitaire"))
+    with open(os.path.join(drive.path, "solitaire", "ui.py" + F.TMP_SUFFIX), "wb") as f:
+        f.write(b"half")
+    s = do_flash(drive, fw)
+    assert seen[-1] == F.MANIFEST and len(seen) == len(s.copied) + 1
+    assert not any(r.endswith(F.TMP_SUFFIX) for r in tree(drive.path))
+    # a file that does not read back as written stops the flash
+    monkeypatch.setattr(F, "read_bytes", lambda path, drop_cache=False: b"garbled" if drop_cache else None)
+    with pytest.raises(F.FlashError, match="reading it back gave 7 bytes that differ"):
+        F.write_file(os.path.join(drive.path, "x.py"), b"print(1)\n")
+
+
+def test_read_only_drive_is_refused(drive, fw, monkeypatch):
+    monkeypatch.setattr(F.os, "access", lambda path, mode: False)
+    with pytest.raises(F.FlashError, match="read-only.*Nothing was written"):
+        do_flash(drive, fw)
+    assert os.listdir(drive.path) == ["boot_out.txt"]
+
+
+# --- mpy-cross -----------------------------------------------------------------
+
+
+def fake_mpy_cross(folder, banner, header=b"C\x06\x01\x1f"):
+    """Writes an ``mpy-cross`` that prints ``banner`` for --version."""
+    os.makedirs(folder, exist_ok=True)
+    path = os.path.join(folder, "mpy-cross")
+    with open(path, "w") as f:
+        f.write(
+            "#!%s\nimport sys\n"
+            "if '--version' in sys.argv:\n    print(%r)\n    sys.exit(0)\n"
+            "out = sys.argv[sys.argv.index('-o') + 1]\n"
+            "open(out, 'wb').write(%r + open(sys.argv[-1], 'rb').read()[:16])\n"
+            % (sys.executable, banner, header)
+        )
+    os.chmod(path, os.stat(path).st_mode | stat.S_IEXEC)
+    return path
+
+
+@pytest.mark.skipif(os.name != "posix", reason="fake mpy-cross is a script with a #! line")
+def test_mpy_only_with_circuitpythons_mpy_cross_of_the_same_major(drive, fw, tmp_path, monkeypatch):
+    monkeypatch.delenv("MPY_CROSS", raising=False)
+    bin_dir = str(tmp_path / "bin")
+    monkeypatch.setenv("PATH", bin_dir)
+    fake_mpy_cross(bin_dir, "CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.1")
+    lines = []
+    s = do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    assert "compiling: .mpy with" in lines[1] and "CircuitPython 9.2.1" in lines[1]
+    on = tree(drive.path)
+    assert on["solitaire/device.mpy"].startswith(b"C\x06")
+    assert "solitaire/device.py" not in on
+    assert "lib/adafruit_displayio_ssd1306.mpy" in on and "lib/adafruit_imageload/bmp/indexed.mpy" in on
+    assert on["code.py"].startswith(b"from solitaire")  # code.py stays source
+    assert any(d == "solitaire/render.mpy" for d, _ in s.copied)
+    # back to .py: the .mpy files it installed are removed (a .py would hide nothing, but
+    # a stale .mpy is clutter and a trap)
+    s = do_flash(drive, fw, mpy_cross=None)
+    on = tree(drive.path)
+    assert "solitaire/device.py" in on and "solitaire/device.mpy" not in on
+    assert "solitaire/device.mpy" in s.removed
+
+    # MicroPython's mpy-cross: .py, and it says why
+    fake_mpy_cross(bin_dir, "MicroPython v1.27.0 on 2025-12-09; mpy-cross emitting mpy v6.3")
+    lines = []
+    s = do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    assert "copying .py sources" in lines[1] and "is not CircuitPython's" in lines[1]
+    assert "MicroPython v1.27.0" in lines[1]
+    # CircuitPython 10's mpy-cross for a 9.x board: .py
+    fake_mpy_cross(bin_dir, "CircuitPython 10.0.3 on 2025-10-17; mpy-cross emitting mpy v6.3")
+    path, note = F.find_mpy_cross(9)
+    assert path is None and "10.0.3's, the board runs 9.x" in note
+    # asked for one that is not right: refused
+    with pytest.raises(F.FlashError, match="cannot compile"):
+        do_flash(drive, fw, mpy_cross=os.path.join(bin_dir, "mpy-cross"))
+    # none at all
+    os.remove(os.path.join(bin_dir, "mpy-cross"))
+    assert F.find_mpy_cross(9) == (None, "no mpy-cross on PATH")
+
+
+@pytest.mark.skipif(os.name != "posix", reason="fake mpy-cross is a script with a #! line")
+def test_mpy_output_without_the_circuitpython_header_is_refused(drive, fw, tmp_path):
+    path = fake_mpy_cross(str(tmp_path / "bin"), "CircuitPython 9.2.1 on x", header=b"M\x06\x00\x1f")
+    with pytest.raises(F.FlashError, match="not the CircuitPython 9\\+ header"):
+        do_flash(drive, fw, mpy_cross=path)
+
+
+# --- the libraries -------------------------------------------------------------
+
+
+def test_requirements_are_circup_format_and_match_the_venv_pins():
+    reqs = dict(F.read_requirements())
+    assert set(reqs) == {"adafruit_displayio_ssd1306", "adafruit_imageload"}
+    pins = {}
+    with open(os.path.join(ROOT, "requirements.txt")) as f:
+        for line in f:
+            m = re.match(r"([\w.-]+)==(\S+)", line)
+            if m:
+                pins[m.group(1).lower()] = m.group(2)
+    assert reqs["adafruit_displayio_ssd1306"] == pins["adafruit-circuitpython-displayio-ssd1306"]
+    assert reqs["adafruit_imageload"] == pins["adafruit-circuitpython-imageload"]
+
+
+def test_the_real_firmwares_imports_are_all_provided():
+    used = F.check_imports(F.FIRMWARE, F.read_requirements())
+    assert "adafruit_displayio_ssd1306" in used
+    for builtin in ("displayio", "busio", "keypad", "board", "i2cdisplaybus", "supervisor",
+                    "microcontroller", "storage"):
+        assert builtin in F.BUILTIN
+
+
+def test_an_unknown_import_is_named(tmp_path, fw, drive):
+    with open(os.path.join(fw, "solitaire", "extra.py"), "w") as f:
+        f.write("import adafruit_ticks\n")
+    with pytest.raises(F.FlashError, match="solitaire/extra.py imports adafruit_ticks, which is "
+                       "neither built into CircuitPython nor pinned"):
+        do_flash(drive, fw)
+    assert os.listdir(drive.path) == ["boot_out.txt"]
+
+
+def test_wrong_library_version_is_refused(tmp_path, fw, drive):
+    reqs = tmp_path / "reqs.txt"
+    reqs.write_text("adafruit_displayio_ssd1306==0.0.1\n")
+    with pytest.raises(F.FlashError, match="pins 0.0.1; run make venv"):
+        do_flash(drive, fw, requirements=str(reqs))
+    reqs.write_text("adafruit displayio\n")
+    with pytest.raises(F.FlashError, match="expected module==version"):
+        F.read_requirements(str(reqs))
+
+
+def test_the_real_firmware_flashes_and_reflashes(drive):
+    lines = []
+    s = F.flash(drive, mpy_cross=None, disk_usage=ROOMY, say=lines.append)
+    assert ("code.py", os.path.getsize(os.path.join(F.FIRMWARE, "code.py"))) == s.copied[-1]
+    s2 = F.flash(drive, mpy_cross=None, disk_usage=ROOMY, say=lines.append)
+    assert s2.copied == [] and s2.unchanged == len(s.copied)
