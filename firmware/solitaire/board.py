@@ -213,6 +213,17 @@ class Board:
             k += 1
         return k
 
+    def _depth_of(self, low, rank):
+        """Gets how deep in a run whose top card has rank ``low`` the card of
+        ``rank`` lies (1: the top card), or 0 when it can't be there."""
+        if not rank:
+            return 0
+        r = self.rules
+        n = rank - low if r.tab_dir == R.DOWN else low - rank
+        if r.tab_wrap:
+            n %= 13
+        return n + 1 if n >= 0 else 0
+
     def capacity(self, dst):
         """Gets how many cards may move onto tableau pile ``dst`` at once."""
         r = self.rules
@@ -418,33 +429,58 @@ class Board:
                         if self.check(m) is None:
                             out.append(m)
                         break
-            for n in range(1, most + 1):
-                card = pile[k - n]
-                empty_cell_done = False
-                empty_found_done = False
-                for d in range(self.f0, npiles):
-                    kd = kind[d]
-                    if d == s:
-                        continue
-                    if kd == K_FOUND:
-                        if n != 1 or r.found_takes != R.FOUND_ONE:
+            # single cards up top and into a cell
+            if r.found_takes == R.FOUND_ONE:
+                empty_seen = False
+                for d in range(self.f0, self.c0):
+                    if not size[d]:
+                        if empty_seen:
+                            continue  # empty foundations are all alike
+                        empty_seen = True
+                    m = encode(s, d, 1)
+                    if self.check(m) is None:
+                        out.append(m)
+            if ks != K_CELL:
+                for d in range(self.c0, self.r0):
+                    if not size[d]:
+                        out.append(encode(s, d, 1))
+                        break
+            if limit and len(out) >= limit:
+                return out[:limit]
+            # onto the tableau: in a run each card is one rank from the next,
+            # so the card that fits a pile's top card is at a known depth
+            seq = r.move != R.GROUP and r.tab_dir != R.UP_DOWN
+            low = pile[k - 1] & 15
+            down = r.tab_dir == R.DOWN
+            for d in range(self.t0, npiles):
+                if d == s:
+                    continue
+                k = size[d]
+                if k:
+                    if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
+                        want = (self.piles[d][k - 1] & 15) + (-1 if down else 1)
+                        if r.tab_wrap:
+                            want = (want - 1) % 13 + 1
+                        elif not 1 <= want <= 13:
                             continue
-                        if not size[d]:
-                            if empty_found_done:
-                                continue
-                            empty_found_done = True
-                    elif kd == K_CELL:
-                        if n != 1 or ks == K_CELL or size[d] or empty_cell_done:
-                            continue
-                        empty_cell_done = True
-                    elif kd != K_TAB:
-                        continue
-                    elif size[d]:
-                        if not follows(self.piles[d][size[d] - 1], card, r.tab_dir, r.tab_suit, r.tab_wrap):
-                            continue  # the usual case, ruled out cheaply
-                    elif r.fill == R.FILL_NONE or (r.fill == R.FILL_KING and card & 15 != top):
-                        continue
-                    m = encode(s, d, n)
+                        n = want - low if down else low - want
+                        if r.tab_wrap:
+                            n %= 13
+                        lo = hi = n + 1
+                    else:
+                        lo, hi = 1, most
+                elif r.fill == R.FILL_NONE:
+                    continue
+                elif r.fill == R.FILL_KING and seq:
+                    lo = hi = self._depth_of(low, top)
+                else:
+                    lo, hi = 1, most
+                if lo < 1:
+                    lo = 1
+                if hi > most:
+                    hi = most
+                for n in range(lo, hi + 1):
+                    m = s | d << 8 | n << 16
                     if self.check(m, most) is None:
                         out.append(m)
                         if limit and len(out) >= limit:

@@ -45,6 +45,7 @@ WIN = 4
 GAP = 255  # a top-row slot with no pile
 MSG_MS = 1800
 FINISH_MS = 60  # between the cards of an auto-finish
+STUCK_MS = 250  # idle time before looking for "no moves left"
 
 # pause menu items
 P_RESUME = 0
@@ -87,6 +88,7 @@ class App:
         self.quick = True
         self.version = 0  # bumped whenever the board changes
         self.finishing = False  # playing out a game won in all but name
+        self.stuck_check = False  # look for "no moves left" when idle
         self.next_step = 0
         self.idle_deals = 0
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
@@ -120,6 +122,11 @@ class App:
             self.next_step = (now + FINISH_MS) & MASK
             self._finish_step()
             changed = True
+        elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
+            self.stuck_check = False
+            if self.state == PLAY and self.board.stuck():
+                self.say("No moves left: B undoes")
+                changed = True
         if self.screen.msg_on and ticks_diff(now, self.msg_until) >= 0:
             self.screen.msg_on = False
             changed = True
@@ -379,8 +386,10 @@ class App:
             self.idle_deals = 0
         if b.won():
             self.state = WIN
-        elif b.nmoves and b.stuck():
-            self.say("No moves left: B undoes")
+        elif b.nmoves:
+            # looking for a way out can take a while: do it when idle
+            self.stuck_check = True
+            self.next_step = (self.now + STUCK_MS) & MASK
 
     def undo(self):
         """Takes back the last player move and the game's moves after it."""
