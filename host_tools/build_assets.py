@@ -1,0 +1,319 @@
+"""Builds the tile sheets the device and the simulator load, from the pixel
+art in ``assets/``:
+
+* ``firmware/assets/cards12.bmp``, ``cards16.bmp``: 12x6 / 16x6 tableau tiles
+* ``firmware/assets/slots12.bmp``, ``slots16.bmp``: 12x8 / 16x8 top-row tiles
+* ``firmware/assets/font.bmp``: 6x8 text tiles, indexed by ASCII code
+
+Each sheet is a 1-bit BMP of 256 tiles, 16 to a row; tile ``i | 128`` is tile
+``i`` inverted (see ``firmware/solitaire/tiles.py`` for what each index is).
+
+    python host_tools/build_assets.py            # build
+    python host_tools/build_assets.py --check    # exit 1 if a built file is stale
+    python host_tools/build_assets.py --preview DIR   # also write x4 PNGs
+"""
+
+import argparse
+import io
+import os
+import sys
+
+from PIL import Image
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.append(os.path.join(ROOT, "firmware"))
+
+from solitaire import tiles as T  # noqa: E402
+
+SRC = os.path.join(ROOT, "assets")
+OUT = os.path.join(ROOT, "firmware", "assets")
+SUITS = "CDHSAW"
+
+
+def read_glyphs(name):
+    """Reads a glyph file: ``: KEY ...`` headers, then rows of '#'/'.';
+    lines starting with '# ' are comments.
+
+    :raises ValueError: naming the file and line of a malformed row.
+    """
+    glyphs = {}
+    key = None
+    path = os.path.join(SRC, name)
+    with open(path) as f:
+        for n, line in enumerate(f, 1):
+            line = line.rstrip("\n")
+            if not line or line.startswith("# "):  # a comment (glyph rows have no spaces)
+                continue
+            if line.startswith(":"):
+                key = line[1:].split()[0]
+                glyphs[key] = []
+                continue
+            if key is None or not set(line) <= {"#", "."}:
+                raise ValueError("%s:%d: expected a glyph row of '#' and '.'" % (path, n))
+            glyphs[key].append(line)
+    return glyphs
+
+
+class Tile:
+    """A tile being drawn: a small 1-bit canvas."""
+
+    def __init__(self, w, h):
+        self.w, self.h = w, h
+        self.px = [[0] * w for _ in range(h)]
+
+    def set(self, x, y, v=1):
+        if 0 <= x < self.w and 0 <= y < self.h:
+            self.px[y][x] = v
+
+    def hline(self, x0, x1, y, step=1):
+        for x in range(x0, x1 + 1, step):
+            self.set(x, y)
+
+    def vline(self, x, y0, y1, step=1):
+        for y in range(y0, y1 + 1, step):
+            self.set(x, y)
+
+    def glyph(self, rows, x0, y0, v=1):
+        for y, row in enumerate(rows):
+            for x, c in enumerate(row):
+                if c == "#":
+                    self.set(x0 + x, y0 + y, v)
+
+    def fill(self, x0, y0, x1, y1, v=1):
+        for y in range(y0, y1 + 1):
+            for x in range(x0, x1 + 1):
+                self.set(x, y, v)
+
+
+class Art:
+    """Everything drawn from the glyph sources."""
+
+    def __init__(self):
+        self.ranks = read_glyphs("ranks.txt")
+        self.suits = read_glyphs("suits.txt")
+        self.font = read_glyphs("font.txt")
+
+    def rank(self, r, wide):
+        if r == 10 and wide:
+            return self.ranks["10"]
+        return self.ranks["?A23456789TJQK"[r]]
+
+    def number(self, t, n, cx, y, v):
+        """Draws ``n`` (0..99) centred at x = cx with 3x5 digits."""
+        digits = str(n)
+        width = 4 * len(digits) - 1
+        x = cx - width // 2
+        for d in digits:
+            t.glyph(self.ranks[d], x, y, v)
+            x += 4
+
+
+def card_box(p):
+    """Gets (left, width) of a card inside a tile of pitch ``p``."""
+    width = 12 if p == 12 else 14
+    return (p - width) // 2, width
+
+
+def draw_face_head(art, t, p, card):
+    """A card's head: top border, rank, suit, side borders (rows 0-5)."""
+    x0, w = card_box(p)
+    suit, rank = card // 13, card % 13 + 1
+    t.hline(x0 + 1, x0 + w - 2, 0)
+    t.vline(x0, 1, t.h - 1)
+    t.vline(x0 + w - 1, 1, t.h - 1)
+    if suit < len(SUITS):
+        t.glyph(art.rank(rank, p > 12), x0 + 2, 1)
+        t.glyph(art.suits[SUITS[suit]], x0 + w - 7, 1)
+
+
+def draw_dotted_box(t, p, top, bottom):
+    x0, w = card_box(p)
+    t.hline(x0 + 1, x0 + w - 2, top, 2)
+    t.vline(x0, top + 1, bottom, 2)
+    t.vline(x0 + w - 1, top + 1, bottom, 2)
+    if bottom < t.h:
+        t.hline(x0 + 1, x0 + w - 2, bottom, 2)
+
+
+def draw_back(t, p, top, bottom):
+    """A card back: border and a check pattern inside."""
+    x0, w = card_box(p)
+    t.hline(x0 + 1, x0 + w - 2, top)
+    t.vline(x0, top + 1, bottom)
+    t.vline(x0 + w - 1, top + 1, bottom)
+    for y in range(top + 1, bottom + 1):
+        for x in range(x0 + 2, x0 + w - 2):
+            if (x + y) % 2 == 0:
+                t.set(x, y)
+
+
+RECYCLE = [".###.", "#...#", "#.#.#", "...##", ".###."]
+CROSS = ["#...#", ".#.#.", "..#..", ".#.#.", "#...#"]
+UP_ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
+DOWN_ARROW = ["..#..", "..#..", "#.#.#", ".###.", "..#.."]
+LEFT_ARROW = ["..#..", ".#...", "#####", ".#...", "..#.."]
+RIGHT_ARROW = ["..#..", "...#.", "#####", "...#.", "..#.."]
+INFINITY = [".....", ".#.#.", "#.#.#", ".#.#.", "....."]
+
+
+def card_tile(art, p, i):
+    """Draws tableau tile ``i`` (0..127) at pitch ``p`` (p x 6)."""
+    t = Tile(p, 6)
+    x0, w = card_box(p)
+    mid = x0 + w // 2
+    if i < T.FACES:
+        draw_face_head(art, t, p, i)
+    elif i in (T.EMPTY, T.EMPTY_KING, T.EMPTY_NONE, T.FOUNDATION, T.STOCK_RECYCLE, T.STOCK_DONE):
+        draw_dotted_box(t, p, 0, 6)
+        mark = {T.EMPTY_KING: art.ranks["K"], T.EMPTY_NONE: CROSS[:5], T.STOCK_RECYCLE: RECYCLE, T.STOCK_DONE: CROSS}.get(i)
+        if mark:
+            t.glyph(mark, mid - len(mark[0]) // 2, 1)
+    elif i == T.FOOT:
+        t.vline(x0, 0, 1)
+        t.vline(x0 + w - 1, 0, 1)
+        t.hline(x0 + 1, x0 + w - 2, 2)
+    elif i == T.LANDING:
+        # a solid bottom edge with an arrow cut out: where the cards go
+        t.fill(x0, 0, x0 + w - 1, 4)
+        t.glyph(["#####", ".###.", "..#.."], mid - 2, 1, 0)
+    elif i == T.ELLIPSIS:
+        t.vline(x0, 0, 5)
+        t.vline(x0 + w - 1, 0, 5)
+        for k in (-3, 0, 3):
+            t.set(mid + k, 3)
+    elif i == T.BACK:
+        draw_back(t, p, 0, 5)
+    elif T.BACKS <= i < T.BACKS + T.BACKS_MAX:
+        n = i - T.BACKS + 1
+        t.hline(x0 + 1, x0 + w - 2, 0)
+        t.fill(x0, 1, x0 + w - 1, 5)
+        art.number(t, n, mid, 1, 0)
+        if n == T.BACKS_MAX:  # "13 or more": a plus mark
+            t.set(x0 + w - 2, 1, 0)
+    return t
+
+
+def slot_tile(art, p, i):
+    """Draws top-row tile ``i`` (0..127) at pitch ``p`` (p x 8): whole cards."""
+    t = Tile(p, 8)
+    x0, w = card_box(p)
+    mid = x0 + w // 2
+    if i < T.FACES:
+        draw_face_head(art, t, p, i)
+        t.hline(x0 + 1, x0 + w - 2, 7)
+    elif i in (T.EMPTY, T.EMPTY_KING, T.EMPTY_NONE, T.FOUNDATION, T.STOCK_RECYCLE, T.STOCK_DONE, T.LANDING, T.FOOT):
+        draw_dotted_box(t, p, 0, 7)
+        mark = {
+            T.EMPTY_KING: art.ranks["K"],
+            T.EMPTY_NONE: CROSS,
+            T.STOCK_RECYCLE: RECYCLE,
+            T.STOCK_DONE: CROSS,
+            T.FOUNDATION: UP_ARROW,
+        }.get(i)
+        if mark:
+            t.glyph(mark, mid - len(mark[0]) // 2, 2 if len(mark) == 5 else 1)
+    elif i == T.BACK or i == T.ELLIPSIS:
+        draw_back(t, p, 0, 6)
+        t.hline(x0 + 1, x0 + w - 2, 7)
+    elif T.BACKS <= i < T.BACKS + T.BACKS_MAX:
+        t.hline(x0 + 1, x0 + w - 2, 0)
+        t.fill(x0, 1, x0 + w - 1, 6)
+        t.hline(x0 + 1, x0 + w - 2, 7)
+        art.number(t, i - T.BACKS + 1, mid, 2, 0)
+    return t
+
+
+def font_tile(art, i):
+    """Draws text tile ``i`` (0..127): ASCII glyphs and the symbols."""
+    t = Tile(6, 8)
+    if 32 <= i < 127:
+        t.glyph(art.font[str(i)], 0, 0)
+        return t
+    sym = {
+        T.SYM_CLUBS: art.suits["C"],
+        T.SYM_DIAMONDS: art.suits["D"],
+        T.SYM_HEARTS: art.suits["H"],
+        T.SYM_SPADES: art.suits["S"],
+        T.SYM_ANCHORS: art.suits["A"],
+        T.SYM_WHEELS: art.suits["W"],
+        T.SYM_LEFT: LEFT_ARROW,
+        T.SYM_RIGHT: RIGHT_ARROW,
+        T.SYM_UP: UP_ARROW,
+        T.SYM_DOWN: DOWN_ARROW,
+        T.SYM_INFINITY: INFINITY,
+    }.get(i)
+    if sym:
+        t.glyph(sym, 0, 1)
+    return t
+
+
+def sheet(tiles, tw, th):
+    """Lays 128 tiles and their inverses out as a 1-bit image, 16 a row."""
+    img = Image.new("1", (16 * tw, 16 * th))
+    px = img.load()
+    for i in range(256):
+        t = tiles[i & 127]
+        ox, oy = (i % 16) * tw, (i // 16) * th
+        for y in range(th):
+            for x in range(tw):
+                v = t.px[y][x]
+                if i & 128:
+                    v = 1 - v
+                px[ox + x, oy + y] = v
+    return img
+
+
+def build():
+    """Gets {file name: (image, BMP bytes)} for every sheet."""
+    art = Art()
+    out = {}
+    for p in (12, 16):
+        out["cards%d.bmp" % p] = sheet([card_tile(art, p, i) for i in range(128)], p, 6)
+        out["slots%d.bmp" % p] = sheet([slot_tile(art, p, i) for i in range(128)], p, 8)
+    out["font.bmp"] = sheet([font_tile(art, i) for i in range(128)], 6, 8)
+    result = {}
+    for name, img in out.items():
+        buf = io.BytesIO()
+        img.save(buf, format="BMP")
+        result[name] = (img, buf.getvalue())
+    return result
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--check", action="store_true", help="exit 1 if the built files differ from the sources")
+    ap.add_argument("--preview", metavar="DIR", help="also write the sheets as PNGs scaled x4")
+    args = ap.parse_args(argv)
+    try:
+        built = build()
+    except (OSError, ValueError, KeyError) as e:
+        print("build_assets: %s" % e, file=sys.stderr)
+        return 2
+    stale = []
+    for name, (img, data) in sorted(built.items()):
+        path = os.path.join(OUT, name)
+        try:
+            with open(path, "rb") as f:
+                same = f.read() == data
+        except OSError:
+            same = False
+        if args.check:
+            if not same:
+                stale.append(name)
+            continue
+        if not same:
+            os.makedirs(OUT, exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(data)
+            print("built firmware/assets/%s (%d bytes)" % (name, len(data)))
+        if args.preview:
+            os.makedirs(args.preview, exist_ok=True)
+            img.resize((img.width * 4, img.height * 4), Image.NEAREST).save(os.path.join(args.preview, name[:-4] + ".png"))
+    if stale:
+        print("stale (run make assets): %s" % ", ".join("firmware/assets/" + n for n in stale), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
