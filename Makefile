@@ -10,7 +10,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv assets test sim bench clean distclean
+.PHONY: help venv assets screenshots test sim bench clean distclean
 
 help:
 	@echo "Targets:"
@@ -18,6 +18,7 @@ help:
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
 	@echo "                  (without a display it prints how to run the simulator headless)"
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py)"
+	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
 	@echo "  make bench      run the benchmarks (tests/bench.py), if present"
 	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"
 	@echo "                  what changed; saves are kept). make flash DRIVE=path names the drive"
@@ -40,6 +41,10 @@ venv: $(STAMP)
 # --- assets ------------------------------------------------------------------
 assets: $(STAMP)
 	$(PY) host_tools/build_assets.py
+
+# --- README screenshots (sim/scenes.py) ---------------------------------------
+screenshots: $(STAMP) assets
+	$(PY) -m sim.scenes assets/screenshots
 
 # --- tests -------------------------------------------------------------------
 # pygame (used by the simulator) must not try to open a window or a sound card.

@@ -186,7 +186,7 @@ class VirtualPanel:
         for y in range(64):
             for x in range(WIDTH):
                 if self.pixel(x, y):
-                    px[x, y] = 1
+                    px[x, y] = 255
         if scale != 1:
             img = img.resize((WIDTH * scale, 64 * scale), Image.NEAREST)
         return img

@@ -198,6 +198,7 @@ class App:
         self.state = PLAY
         self.screen.msg_on = False
         self._after_move()
+        self._draw()
 
     # -- playing ----------------------------------------------------------
 
