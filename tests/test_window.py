@@ -1,0 +1,59 @@
+"""The simulator window: pygame (SDL's dummy video driver in tests) showing
+the virtual panel, keyboard keys as the console's buttons."""
+
+import os
+
+import pytest
+
+pygame = pytest.importorskip("pygame")
+
+
+def test_window_runs_code_py_and_maps_keys(monkeypatch):
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from sim import app
+
+    script = [
+        (pygame.KEYDOWN, pygame.K_RIGHT),
+        (pygame.KEYUP, pygame.K_RIGHT),
+        (pygame.KEYDOWN, pygame.K_z),  # A
+        (pygame.KEYUP, pygame.K_z),
+    ]
+    frames = []
+    real_flip = pygame.display.flip
+
+    idle = [0]
+
+    def get():
+        # one event, then a few empty polls so the main loop handles it
+        idle[0] += 1
+        if idle[0] % 4:
+            return []
+        if script:
+            kind, key = script.pop(0)
+            return [pygame.event.Event(kind, key=key)]
+        return [pygame.event.Event(pygame.QUIT)]
+
+    def flip():
+        frames.append(pygame.display.get_surface().copy())
+        real_flip()
+
+    monkeypatch.setattr(pygame.event, "get", get)
+    monkeypatch.setattr(pygame.display, "flip", flip)
+
+    class Args:
+        game = "klondike"
+        deal = 4
+        option = []
+
+    assert app.main_window(Args()) == 0
+    import sys
+
+    console = sys.modules["solitaire.device"].LAST
+    assert console.app.board.rules.id == "klondike"
+    assert console.app.col == 1  # the right arrow moved the cursor
+    assert frames  # the window drew the panel
+    # lit panel pixels show in the window's colour
+    surf = frames[-1]
+    lit = sum(1 for x in range(16, 16 + 128 * 6, 6) for y in range(16, 16 + 64 * 6, 6) if surf.get_at((x, y))[:3] == app.LIT)
+    assert lit > 300
