@@ -39,7 +39,6 @@ class RealClock(Clock):
     def __init__(self):
         Clock.__init__(self)
         self.t0 = time.monotonic()
-        self.real_sleep = time.sleep
 
     def ticks_ms(self):
         return int((time.monotonic() - self.t0) * 1000) & ((1 << 29) - 1)

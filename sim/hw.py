@@ -10,6 +10,7 @@ I2C display bus and the SSD1306 driver are the real ones.
 import os
 import runpy
 import sys
+import threading
 import time
 import types
 
@@ -22,15 +23,22 @@ class Stop(Exception):
 
 
 class Clock:
-    """Virtual milliseconds; idle sleeps advance it instead of waiting."""
+    """Virtual milliseconds; the console's idle sleeps advance it instead of
+    waiting. Other threads (displayio's own poller sleeps every millisecond)
+    really sleep, so they can't move the clock and make runs differ."""
 
     def __init__(self):
         self.ms = 0
+        self.thread = threading.get_ident()
+        self.real_sleep = time.sleep
 
     def ticks_ms(self):
         return self.ms & ((1 << 29) - 1)
 
     def sleep(self, seconds):
+        if threading.get_ident() != self.thread:
+            self.real_sleep(seconds)
+            return
         self.ms += max(1, int(seconds * 1000))
 
 

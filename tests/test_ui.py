@@ -235,6 +235,7 @@ def test_long_column_scrolls_so_every_card_is_reachable():
     b = notation.parse_position("\n".join(rows), GAMES)
     app = new_app("klondike", 1)
     app.board = b
+    app.version += 1  # what the UI does whenever the board changes
     app.row, app.col, app.depth = 1, 0, 1
     app._draw()
     col = column_tiles(app, 0)
