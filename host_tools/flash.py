@@ -119,7 +119,7 @@ def read_drive(path):
     except OSError:
         raise FlashError(
             "%s is not a CircuitPython drive: it has no boot_out.txt (%s). "
-            "Is the board plugged in with CircuitPython on it? See host_tools/BUILD_YOUR_OWN.md."
+            "Is the board plugged in with CircuitPython on it? See 'Build your own' in README.md."
             % (path, what)
         ) from None
     m = BOOT_OUT_RE.search(text)
@@ -668,8 +668,8 @@ def flash(
     if drive.major < MIN_MAJOR:
         raise FlashError(
             "%s runs CircuitPython %s; the firmware needs %d.x or later (it uses busdisplay and "
-            "i2cdisplaybus). Put a newer CircuitPython on the board first (host_tools/"
-            "BUILD_YOUR_OWN.md)" % (drive.path, version_text(drive), MIN_MAJOR)
+            "i2cdisplaybus). Put a newer CircuitPython on the board first ('Build your own' "
+            "in README.md)" % (drive.path, version_text(drive), MIN_MAJOR)
         )
     compiler = None
     if mpy_cross == "auto":
@@ -764,7 +764,7 @@ def flash(
     if writes and not os.access(drive.path, os.W_OK):
         raise FlashError(
             "%s is read-only: the board's boot.py may have given the storage to the game (for "
-            "saves); restart it in USB-write mode (see host_tools/BUILD_YOUR_OWN.md) and run "
+            "saves); restart it in USB-write mode (see 'Build your own' in README.md) and run "
             "make flash again. Nothing was written." % drive.path
         )
 
