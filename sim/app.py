@@ -33,6 +33,9 @@ KEYMAP_NAMES = {
 }
 
 
+LAST_CONSOLE = None  # the console of the last window, for tests
+
+
 class RealClock(Clock):
     """Wall-clock milliseconds; sleeping really sleeps."""
 
@@ -92,7 +95,8 @@ def main_window(args):
         env["SOLITAIRE_GAME"] = args.game
         env["SOLITAIRE_DEAL"] = str(args.deal or 1)
         env["SOLITAIRE_OPTIONS"] = ",".join(args.option or ())
-    Hardware(panel, feed, clock).run_code_py(env)
+    global LAST_CONSOLE
+    LAST_CONSOLE = Hardware(panel, feed, clock).run_code_py(env)
     pygame.quit()
     return 0
 

@@ -122,15 +122,18 @@ class Hardware:
     def run_code_py(self, env=None):
         """Runs ``firmware/code.py`` until the feed raises ``Stop``.
 
-        Gets the ``Console`` the run built (for inspection).
+        Gets the ``Console`` the run built (for inspection); it is also kept as
+        ``self.console``.
         """
         saved = {name: sys.modules.get(name) for name in ("board", "busio", "keypad", "supervisor")}
         saved_sleep = time.sleep
         saved_env = {k: os.environ.get(k) for k in (env or {})}
         sys.modules.update(self.modules())
-        for name in list(sys.modules):
-            if name == "solitaire" or name.startswith("solitaire."):
-                del sys.modules[name]
+        # the firmware is imported afresh for this run (it binds the stand-in
+        # modules at import) and the caller's own copy is put back after
+        ours = {n: m for n, m in sys.modules.items() if n == "solitaire" or n.startswith("solitaire.")}
+        for name in ours:
+            del sys.modules[name]
         if FIRMWARE not in sys.path:
             sys.path.append(FIRMWARE)  # last: firmware/code.py must not hide the stdlib module "code"
         os.environ.setdefault("SOLITAIRE_ASSETS", os.path.join(FIRMWARE, "assets"))
@@ -142,6 +145,11 @@ class Hardware:
         except Stop:
             pass
         finally:
+            device = sys.modules.get("solitaire.device")
+            self.console = getattr(device, "LAST", None)
+            for name in [n for n in sys.modules if n == "solitaire" or n.startswith("solitaire.")]:
+                del sys.modules[name]
+            sys.modules.update(ours)
             time.sleep = saved_sleep
             for name, mod in saved.items():
                 if mod is None:
@@ -153,7 +161,7 @@ class Hardware:
                     os.environ.pop(k, None)
                 else:
                     os.environ[k] = v
-        return sys.modules["solitaire.device"].LAST
+        return self.console
 
 
 def key_script(names, clock, hold_ms=600, gap_ms=60, settle_ms=40, after=None):

@@ -47,9 +47,7 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch):
         option = []
 
     assert app.main_window(Args()) == 0
-    import sys
-
-    console = sys.modules["solitaire.device"].LAST
+    console = app.LAST_CONSOLE
     assert console.app.board.rules.id == "klondike"
     assert console.app.col == 1  # the right arrow moved the cursor
     assert frames  # the window drew the panel
