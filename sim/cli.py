@@ -4,6 +4,12 @@ Exit codes: 0 done, 1 an illegal move (``play``), 2 bad usage or input
 (unknown game or option, malformed notation or position file, a missing
 simulator part).
 
+Six-Suit Solitaire (``sixsuit``) has an engine and notation of its own
+(``solitaire.sixsuit``, ``solitaire.sixsuit_notation``): ``list``, ``deal`` and
+``play`` take it (``play`` then makes the game's own moves after each token,
+as the game does, and prints the score sheet as ``;`` comments); the window
+and ``shot`` don't yet.
+
 The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
 importing this module puts that folder at the end of ``sys.path``. The helpers
 ``find_game``, ``parse_options`` and ``new_board`` are for the other
@@ -19,9 +25,17 @@ if FIRMWARE not in sys.path:
     # last, so that firmware/code.py can't shadow the standard library's code
     sys.path.append(FIRMWARE)
 
-from solitaire import notation  # noqa: E402
+from solitaire import notation, sixsuit_notation  # noqa: E402
 from solitaire.board import Board, IllegalMove  # noqa: E402
 from solitaire.games import GAMES  # noqa: E402
+from solitaire.rules import TILES  # noqa: E402
+from solitaire.sixsuit import SIXSUIT, SixSuit  # noqa: E402
+
+# Games with an engine and notation of their own (rules family TILES). They
+# are not in games.GAMES, which the device's UI iterates: it can't host them
+# yet, so the window and shot commands don't take them either.
+OWN_ENGINES = (SIXSUIT,)
+ALL_GAMES = GAMES + OWN_ENGINES
 
 PROG = "python -m sim"
 
@@ -30,15 +44,23 @@ class UsageError(Exception):
     """Bad input from the command line or a file: exit 2 with the message."""
 
 
-def find_game(game_id):
-    """Gets the rules record for ``game_id``.
+def find_game(game_id, games=None):
+    """Gets the rules record for ``game_id`` among ``games`` (default: all,
+    ``ALL_GAMES``).
 
     :raises UsageError: naming the known ids.
     """
-    for g in GAMES:
+    games = ALL_GAMES if games is None else games
+    for g in games:
         if g.id == game_id:
             return g
-    raise UsageError("unknown game %r; games: %s" % (game_id, " ".join(g.id for g in GAMES)))
+    raise UsageError("unknown game %r; games: %s" % (game_id, " ".join(g.id for g in games)))
+
+
+def notation_for(rules):
+    """Gets the notation module of a game: ``sixsuit_notation`` for the tile
+    game, ``notation`` for the others."""
+    return sixsuit_notation if rules.family == TILES else notation
 
 
 def option_values(rules):
@@ -82,6 +104,8 @@ def new_board(args):
     rules = find_game(args.game)
     options = parse_options(rules, args.option)
     deal = 1 if args.deal is None else args.deal
+    if rules.family == TILES:
+        return SixSuit(rules, deal, options)
     return Board(rules, deal, options)
 
 
@@ -89,8 +113,8 @@ def new_board(args):
 
 
 def cmd_list(args):
-    width = max(len(g.id) for g in GAMES) + 2
-    for g in GAMES:
+    width = max(len(g.id) for g in ALL_GAMES) + 2
+    for g in ALL_GAMES:
         print("%s%s" % (g.id.ljust(width), g.name))
     return 0
 
@@ -103,8 +127,20 @@ def cmd_deal(args):
         except ValueError as e:
             raise UsageError("%s: %s" % (board.rules.id, e))
     else:
-        print(notation.text(board))
+        print(notation_for(board.rules).text(board))
     return 0
+
+
+def _parse_position(source):
+    """Reads a position with the notation of the game its header names."""
+    for line in source.split("\n"):
+        words = line.split(";")[0].split()
+        if words:
+            for g in OWN_ENGINES:
+                if g.id == words[0]:
+                    return notation_for(g).parse_position(source)
+            break
+    return notation.parse_position(source, GAMES)
 
 
 def _load_position(args):
@@ -116,7 +152,7 @@ def _load_position(args):
         raise UsageError("can't read %s: %s" % (path, e.strerror or e))
     rules = find_game(args.game)
     try:
-        board = notation.parse_position(source, GAMES)
+        board = _parse_position(source)
     except notation.NotationError as e:
         raise UsageError("%s: %s" % (path, e))
     if board.rules.id != rules.id:
@@ -124,20 +160,25 @@ def _load_position(args):
     if args.deal is not None and args.deal != board.deal_no:
         raise UsageError("%s is deal %d, not %d" % (path, board.deal_no, args.deal))
     if args.option and parse_options(rules, args.option) != bytearray(board.options):
-        raise UsageError("%s has other options: %s" % (path, notation.header(board)))
+        raise UsageError("%s has other options: %s" % (path, notation_for(rules).header(board)))
     return board
 
 
 def cmd_play(args):
     board = _load_position(args) if args.position else new_board(args)
+    nota = notation_for(board.rules)
     try:
-        notation.parse_moves(board, args.moves)
+        nota.parse_moves(board, args.moves)
     except notation.NotationError as e:
         raise UsageError("--moves: %s" % e)
     except IllegalMove as e:
         sys.stderr.write("%s play: illegal %s\n" % (PROG, e))
         return 1
-    print(notation.text(board))
+    print(nota.text(board))
+    if board.rules.family == TILES:
+        # the score sheet, as comments, so the output still reads as a position
+        for line in board.score().lines():
+            print("; " + line)
     print("won" if board.won() else "not won")
     return 0
 
@@ -156,15 +197,23 @@ def _lazy(module, func, what):
     return fn
 
 
+def _screen_game(game_id):
+    """Checks that the screen can show ``game_id`` (games.GAMES only)."""
+    for g in OWN_ENGINES:
+        if g.id == game_id:
+            raise UsageError("%s has no screen yet: use deal and play" % game_id)
+    return find_game(game_id, GAMES)
+
+
 def cmd_window(args):
     if args.game is not None:
-        find_game(args.game)
+        _screen_game(args.game)
     rc = _lazy("app", "main_window", "simulator window")(args)
     return rc or 0
 
 
 def cmd_shot(args):
-    find_game(args.game)
+    _screen_game(args.game)
     rc = _lazy("shot", "main_shot", "screenshot tool")(args)
     return rc or 0
 

@@ -36,8 +36,11 @@ def test_list():
     assert rc == 0 and err == ""
     lines = out.splitlines()
     assert lines[0] == "klondike  Klondike"
-    assert [l.split()[0] for l in lines] == [g.id for g in GAMES]
-    assert [l.split(None, 1)[1] for l in lines] == [g.name for g in GAMES]
+    from sim.cli import ALL_GAMES
+
+    assert [g.id for g in GAMES] + ["sixsuit"] == [g.id for g in ALL_GAMES]
+    assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]
+    assert [l.split(None, 1)[1] for l in lines] == [g.name for g in ALL_GAMES]
 
 
 def test_deal_text():
