@@ -19,7 +19,7 @@ help:
 	@echo "                  (without a display it prints how to run the simulator headless)"
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py)"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
-	@echo "  make bench      run the benchmarks (tests/bench.py), if present"
+	@echo "  make bench      measure heap, fuel per key, I2C bytes and flash; write BENCHMARKS.md"
 	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"
 	@echo "                  what changed; saves are kept). make flash DRIVE=path names the drive"
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
@@ -68,12 +68,8 @@ sim: $(STAMP) assets
 	fi
 
 # --- benchmarks (tests/bench.py fills this in) -------------------------------
-bench: $(STAMP)
-	@if [ -f tests/bench.py ] || [ -f tests/bench/__main__.py ]; then \
-	  $(PY) -m tests.bench; \
-	else \
-	  echo "make bench: no tests/bench.py yet, nothing to run"; \
-	fi
+bench: $(STAMP) assets
+	$(PY) tests/bench.py
 
 # --- the device: flash, Raspberry Pi, wiring diagrams (host_tools/) ----------
 .PHONY: flash pi wiring

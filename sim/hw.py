@@ -168,13 +168,17 @@ def key_script(names, clock, hold_ms=600, gap_ms=60, settle_ms=40, after=None):
     """Gets a keypad feed that presses the named buttons in turn.
 
     ``up down left right a b start select`` press and release; ``hold-a`` and
-    ``hold-b`` hold A or B past the hold time. ``after(i, name)`` is called
-    once key ``i`` has been handled. Raises ``Stop`` when done.
+    ``hold-b`` hold A or B past the hold time; ``wait`` presses nothing for
+    100 ms (the console's timers run). ``after(i, name)`` is called once key
+    ``i`` has been handled. Raises ``Stop`` when done.
 
     :raises ValueError: for an unknown key name.
     """
     steps = []
     for name in names:
+        if name == "wait":
+            steps.append((None, 100, name))
+            continue
         hold = name.startswith("hold-")
         base = name[5:] if hold else name
         if base not in BUTTON_KEYS:
@@ -190,6 +194,8 @@ def key_script(names, clock, hold_ms=600, gap_ms=60, settle_ms=40, after=None):
         if state["pressed"]:
             state["pressed"] = False
             state["until"] = now + settle_ms
+            if steps[i - 1][0] is None:
+                return None  # a wait: nothing to release
             return (steps[i - 1][0], False)
         # the last key has settled: it has been handled and drawn
         if i and after is not None and state.get("told") != i:
@@ -200,6 +206,8 @@ def key_script(names, clock, hold_ms=600, gap_ms=60, settle_ms=40, after=None):
         state["i"] = i + 1
         state["pressed"] = True
         state["until"] = now + steps[i][1]
+        if steps[i][0] is None:
+            return None
         return (steps[i][0], True)
 
     return feed

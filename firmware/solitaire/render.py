@@ -1,7 +1,7 @@
 """Draws the screen model with displayio: a few TileGrids over tile sheets.
 
-One TileGrid per screen region (top row, tableau, message line, text
-screen), each indexing into a 1-bit sheet from ``assets/`` (see
+One TileGrid per screen region (top row, each tableau column, message line,
+text screen), each indexing into a 1-bit sheet from ``assets/`` (see
 ``tiles.py``). ``draw()`` compares the model with a shadow copy and writes
 only the cells that changed: CircuitPython marks a cell dirty even when it is
 set to the value it had, and every dirty area costs I2C bytes. Then one
@@ -75,7 +75,7 @@ class Renderer:
         self.tab_shadow = bytearray(S.MAX_COLS * S.TAB_ROWS)
         self.game = displayio.Group()
         self.top = None
-        self.tab = None
+        self.cols = []
         self.layout = -1
         self.root = displayio.Group()
         self.root.append(self.game)
@@ -90,14 +90,21 @@ class Renderer:
         return sheet
 
     def _build(self, scr):
-        """Makes the top-row and tableau grids for the screen's layout."""
+        """Makes the top-row grid and one grid per tableau column for the
+        screen's layout. A TileGrid refreshes one rectangle around all its
+        changed cells, so a column each keeps a move between far-apart
+        columns from redrawing everything between them."""
         p = scr.pitch
         while len(self.game):
             self.game.pop()
         self.top = _grid(self._sheet("slots%d.bmp" % p, p, 8), scr.top_cols, 1, p, 8, scr.x0, S.TOP_Y)
-        self.tab = _grid(self._sheet("cards%d.bmp" % p, p, 6), scr.tab_cols, S.TAB_ROWS, p, 6, scr.x0, S.TAB_Y)
         self.game.append(self.top)
-        self.game.append(self.tab)
+        cards = self._sheet("cards%d.bmp" % p, p, 6)
+        self.cols = []
+        for c in range(scr.tab_cols):
+            col = _grid(cards, 1, S.TAB_ROWS, p, 6, scr.x0 + c * p, S.TAB_Y)
+            self.cols.append(col)
+            self.game.append(col)
         # new grids start at tile 0: make the shadows say so
         for i in range(len(self.top_shadow)):
             self.top_shadow[i] = 0
@@ -112,7 +119,18 @@ class Renderer:
             if scr.layout != self.layout:
                 self._build(scr)
             _sync(self.top, self.top_shadow, scr.top, scr.top_cols)
-            _sync(self.tab, self.tab_shadow, scr.tab, scr.tab_cols * S.TAB_ROWS)
+            cols = scr.tab_cols
+            shadow = self.tab_shadow
+            tab = scr.tab
+            for c in range(cols):
+                grid = self.cols[c]
+                i = c
+                for row in range(S.TAB_ROWS):
+                    v = tab[i]
+                    if shadow[i] != v:
+                        shadow[i] = v
+                        grid[row] = v
+                    i += cols
             if scr.msg_on:
                 _sync(self.msg, self.msg_shadow, scr.msg, S.TEXT_COLS)
         else:
