@@ -130,6 +130,7 @@ class Console:
                     else:
                         problems.append("bad option %s" % word)
                 self.app.start(gi, setting("SOLITAIRE_DEAL", 1, problems), opts)
+                self.app._draw()
                 return
         problems.append("no game %s" % gid)
 

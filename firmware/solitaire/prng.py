@@ -69,14 +69,25 @@ def ms_freecell_order(deal):
     """Gets the 52 card indices of Microsoft FreeCell deal ``deal`` in dealing
     order; index i is rank i // 4 + 1 of suit i % 4 (clubs, diamonds, hearts,
     spades), and card k goes to column k % 8.
+
+    The generator is ``state = (214013 * state + 2531011) mod 2**31``, rand
+    ``state >> 16``. The state is kept as hi (16 bits) and lo (15 bits) and
+    every product as a small int, so the device never allocates long ints.
     """
     state = deal & 0x7FFFFFFF
+    hi = state >> 15
+    lo = state & 0x7FFF
     deck = bytearray(range(52))
     out = bytearray(52)
     left = 52
     for k in range(52):
-        state = (214013 * state + 2531011) & 0x7FFFFFFF
-        i = (state >> 16) % left
+        # 214013 = 6 << 15 | 17405 and 2531011 = 77 << 15 | 7875
+        t = 17405 * lo + 7875
+        new_lo = t & 0x7FFF
+        mid = 6 * lo + 17405 * (hi & 0xFF) + (((hi >> 8) * 17405) & 0xFF) * 256 + 77 + (t >> 15)
+        hi = (mid + ((6 * hi & 1) << 15)) & 0xFFFF
+        lo = new_lo
+        i = (hi >> 1) % left
         out[k] = deck[i]
         deck[i] = deck[left - 1]
         left -= 1

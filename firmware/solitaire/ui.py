@@ -198,7 +198,6 @@ class App:
         self.state = PLAY
         self.screen.msg_on = False
         self._after_move()
-        self._draw()
 
     # -- playing ----------------------------------------------------------
 
@@ -550,6 +549,8 @@ class App:
     # -- drawing ----------------------------------------------------------
 
     def _draw(self):
+        """Writes the current screen into the screen model (key() and tick()
+        do this themselves; call it after start() from outside)."""
         scr = self.screen
         st = self.state
         if st == PLAY:
@@ -610,25 +611,32 @@ class App:
 
     def _draw_top(self):
         b = self.board
-        scr = self.screen
-        src = dst = -1
+        top = self.screen.top
+        size = b.size
+        piles = b.piles
+        src = dst = cur = -1
         if self.holding:
             m = self.cands[self.target]
             src = m & 0xFF
             dst = (m >> 8) & 0xFF
+        elif self.row == 0:
+            cur = self.col
         for c in range(self.top_cols):
             p = self.top_piles[c]
             if p == GAP:
-                t = T.BLANK
-            elif p == STOCK:
-                t = T.BACK if b.size[STOCK] else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
-            elif b.size[p]:
-                t = T.face(b.top(p))
+                top[c] = T.BLANK
+                continue
+            k = size[p]
+            if p == STOCK:
+                t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
+            elif k:
+                card = piles[p][k - 1]  # its face: tiles.face(), inlined (hot)
+                t = ((card & 0x70) >> 4) * 13 + (card & 15) - 1
             else:
                 t = T.FOUNDATION if b.kind[p] == K_FOUND else T.EMPTY
-            if p != GAP and (p == src or p == dst or (not self.holding and self.row == 0 and self.col == c)):
+            if p == src or p == dst or c == cur:
                 t |= T.INVERT
-            scr.top[c] = t
+            top[c] = t
 
     def _draw_col(self, c):
         b = self.board
@@ -677,11 +685,13 @@ class App:
                 tab[row * cols + c] = T.ELLIPSIS
                 row += 1
             i = first
+            at = row * cols + c
+            lit = u - sel  # from here on the cards are the cursor's
             while i < u and row < rows - 1:
-                t = T.face(pile[d + i])
-                if i >= u - sel:
-                    t |= T.INVERT
-                tab[row * cols + c] = t
+                card = pile[d + i]
+                t = ((card & 0x70) >> 4) * 13 + (card & 15) - 1  # tiles.face(), inlined
+                tab[at] = t | T.INVERT if i >= lit else t
+                at += cols
                 row += 1
                 i += 1
             tab[row * cols + c] = T.ELLIPSIS if i < u else (T.LANDING if land else T.FOOT)
