@@ -6,9 +6,11 @@ writes to it exactly what it would write to the chip. The panel decodes that
 command and data stream into the chip's display RAM (8 pages of 128 column
 bytes, one bit a pixel) and counts the bytes that crossed the wire.
 
-On the wire, each I2C write starts with a control byte: 0x80 before each
-command byte (the driver sends ``0x80 cmd 0x80 arg ...``), 0x40 before a run
-of display data.
+On the wire, each I2C write starts with a control byte. With its Co bit
+(0x80) set, one byte follows and then another control byte (the driver sends
+``0x80 cmd 0x80 arg ...``); with Co clear, every byte up to the end of the
+write follows. Its D/C# bit (0x40) tells display data from commands, so 0x40
+comes before a run of display data.
 """
 
 from PIL import Image
@@ -58,6 +60,8 @@ class VirtualPanel:
         self.on = False
         self.all_on = False
         self.start_line = 0
+        self.offset = 0  # display offset (0xD3): rows the picture moves up
+        self.mux = 63  # multiplex ratio (0xA8): rows driven, less one
         self.seg_remap = True
         self.com_reversed = True
         self._cmd = None
@@ -83,17 +87,30 @@ class VirtualPanel:
         data = bytes(buffer[start:end])
         self.bytes_total += len(data) + 1  # and the address byte
         self._count += len(data) + 1
-        if not data:
-            return
-        if data[0] == 0x40:
+        wrote = False
+        i = 0
+        n = len(data)
+        while i < n:
+            control = data[i]
+            i += 1
+            if control & 0x80:  # Co: one byte, then another control byte
+                if i < n:
+                    if control & 0x40:
+                        self._data(data[i])
+                        wrote = True
+                    else:
+                        self._command(data[i])
+                    i += 1
+                continue
+            for b in data[i:]:  # no Co: the rest is all data or all commands
+                if control & 0x40:
+                    self._data(b)
+                    wrote = True
+                else:
+                    self._command(b)
+            break
+        if wrote:
             self.writes += 1
-            for b in data[1:]:
-                self._data(b)
-            return
-        # commands, each behind a control byte (0x80) or all behind a 0x00
-        body = data[1::2] if data[0] == 0x80 else data[1:]
-        for b in body:
-            self._command(b)
 
     # -- decoding ---------------------------------------------------------
 
@@ -140,6 +157,10 @@ class VirtualPanel:
             self.page = self.page_lo
         elif cmd == 0x81:
             self.contrast = args[0]
+        elif cmd == 0xA8:
+            self.mux = max(15, args[0] & 0x3F)
+        elif cmd == 0xD3:
+            self.offset = args[0] & 0x3F
 
     def _data(self, b):
         self.ram[self.page * WIDTH + self.col] = b
@@ -168,14 +189,14 @@ class VirtualPanel:
 
     def pixel(self, x, y):
         """Checks if the panel lights pixel (x, y), as the module is mounted."""
-        if not self.on:
+        if not self.on or y > self.mux:
             return False
         if self.all_on:
             return not self.inverted
         # the driver's A1/C8 set-up is the module's upright orientation
         col = x if self.seg_remap else WIDTH - 1 - x
         row = y if self.com_reversed else PAGES * 8 - 1 - y
-        row = (row + self.start_line) & 63
+        row = (row + self.start_line + self.offset) & 63
         lit = (self.ram[(row >> 3) * WIDTH + col] >> (row & 7)) & 1
         return bool(lit) != self.inverted
 

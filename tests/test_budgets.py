@@ -1,0 +1,41 @@
+"""Deterministic limits on the device's resources (make bench reports the
+figures; these only fail when a limit is broken).
+
+* Every game's scripted session completes under a 96 KB heap, from .mpy, on a
+  real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
+  the heap after the first (no leak).
+* Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
+  (a whole frame is about 1,050), through the real displayio stack and driver.
+"""
+
+import pytest
+
+from sim.budget import measure
+from solitaire.games import GAMES
+
+HEAP_KB = 96
+
+
+@pytest.fixture(scope="module")
+def runs():
+    return {g.id: measure(g.id, heap_kb=HEAP_KB, as_mpy=True) for g in GAMES}
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in GAMES])
+def test_session_fits_the_heap_and_does_not_leak(runs, game_id):
+    r = runs[game_id]
+    assert r["per_key"], "the session ran no keys"
+    assert r["peak"] < HEAP_KB * 1024
+    assert abs(r["deal20_live"] - r["deal1_live"]) <= 2048
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in GAMES])
+def test_i2c_bytes_per_cursor_and_card_move(game_id):
+    import bench
+
+    kinds = bench.i2c_bytes(game_id)
+    cursor = [n for kind, n in kinds if kind == "cursor"]
+    moves = [n for kind, n in kinds if kind == "move"]
+    assert cursor and moves
+    assert max(cursor) <= 256, max(cursor)
+    assert max(moves) <= 768, max(moves)
