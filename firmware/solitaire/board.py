@@ -478,10 +478,16 @@ class Board:
                     continue
                 k = size[d]
                 if k and not seq:
-                    # any face-up card may lead (Yukon): only those that fit
+                    # any face-up card may lead (Yukon): only those that fit,
+                    # looked for by rank first (cheap), then by the full rule
                     onto = self.piles[d][k - 1]
+                    ro = onto & 15
+                    top_s = size[s]
                     for n in range(1, most + 1):
-                        if follows(onto, pile[size[s] - n], r.tab_dir, r.tab_suit, r.tab_wrap):
+                        rc = pile[top_s - n] & 15
+                        if rc != ro - 1 and rc != ro + 1 and not r.tab_wrap:
+                            continue
+                        if follows(onto, pile[top_s - n], r.tab_dir, r.tab_suit, r.tab_wrap):
                             m = s | d << 8 | n << 16
                             if self.check(m, most) is None:
                                 out.append(m)
