@@ -194,10 +194,14 @@ def can_finish(b):
     or in a reserve, no row deal pending, every tableau pile one run. Then
     the lowest card left is always on top of a pile, in a cell, or in the
     stock, so sending cards up (and dealing) wins."""
-    if b.face_down() or (b.rules.reserve and b.size[b.r0]):
+    if b.rules.reserve and b.size[b.r0]:
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
         return False
+    for p in range(b.t0, b.npiles):
+        # face-down cards lie at the bottom of a pile: one look each
+        if b.size[p] and not b.piles[p][0] & FACE_UP:
+            return False
     for p in range(b.t0, b.npiles):
         if not _in_order(b, p):
             return False

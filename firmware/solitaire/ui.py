@@ -40,7 +40,8 @@ MENU = 0
 PLAY = 1
 PAUSE = 2
 RULES = 3
-WIN = 4
+WIN = 4  # a tile game's end shows its score sheet here
+SHEET = 5  # a tile game's score sheet, from the pause menu
 
 GAP = 255  # a top-row slot with no pile
 MSG_MS = 1800
@@ -56,7 +57,8 @@ P_RESTART = 4
 P_DEAL = 5
 P_RULES = 6
 P_QUIT = 7
-P_OPTION = 8  # P_OPTION + i: option i
+P_SHEET = 8  # tile games: the score sheet (in place of the hint)
+P_OPTION = 9  # P_OPTION + i: option i
 _PAUSE_LABELS = ("Resume", "Hint", "Undo", "New deal", "Restart deal", "Deal", "Rules", "Quit to menu")
 
 
@@ -92,6 +94,8 @@ class App:
         self.next_step = 0
         self.idle_deals = 0
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
+        self.tiles = None  # the tile games' own UI (sixsuit_ui), made on first use
+        self.tiles_on = False  # the game is a tile game: keys and drawing go there
         self._draw()
 
     # -- entry points -----------------------------------------------------
@@ -101,7 +105,9 @@ class App:
         self.now = now
         self.presses += 1
         st = self.state
-        if st == PLAY:
+        if self.tiles_on and (st == PLAY or st == WIN or st == SHEET):
+            self.tiles.key(k)
+        elif st == PLAY:
             self._play_key(k)
         elif st == MENU:
             self._menu_key(k)
@@ -117,6 +123,8 @@ class App:
     def tick(self, now):
         """Runs timers; returns True when the screen changed."""
         self.now = now
+        if self.tiles_on:
+            return self.tiles.tick(now)
         changed = False
         if self.finishing and ticks_diff(now, self.next_step) >= 0:
             self.next_step = (now + FINISH_MS) & MASK
@@ -165,6 +173,12 @@ class App:
             for i in range(len(options)):
                 self.options[gi][i] = options[i]
         self.deals[gi] = deal
+        self.tiles_on = self.games[gi].family == R.TILES
+        if self.tiles_on:
+            self.board = self.tiles_ui().start(self.games[gi], deal, self.options[gi])
+            self.state = PLAY
+            self._draw()
+            return
         self.board = b = Board(self.games[gi], deal, self.options[gi])
         r = b.rules
         piles = []
@@ -391,8 +405,20 @@ class App:
             self.stuck_check = True
             self.next_step = (self.now + STUCK_MS) & MASK
 
+    def tiles_ui(self):
+        """Gets the tile games' UI (``sixsuit_ui.SixSuitUI``, which keeps the
+        five-game series), made on first use."""
+        if self.tiles is None:
+            from solitaire.sixsuit_ui import SixSuitUI
+
+            self.tiles = SixSuitUI(self)
+        return self.tiles
+
     def undo(self):
         """Takes back the last player move and the game's moves after it."""
+        if self.tiles_on:
+            self.tiles.undo()
+            return
         b = self.board
         if not b.nmoves:
             self.say("Nothing to undo")
@@ -476,7 +502,7 @@ class App:
         self.scroll = 0
 
     def _pause_items(self):
-        items = [P_RESUME, P_HINT, P_UNDO, P_NEW, P_RESTART, P_DEAL]
+        items = [P_RESUME, P_SHEET if self.tiles_on else P_HINT, P_UNDO, P_NEW, P_RESTART, P_DEAL]
         for i in range(len(self.games[self.gi].options)):
             items.append(P_OPTION + i)
         items.append(P_RULES)
@@ -504,6 +530,8 @@ class App:
             elif item == P_HINT:
                 self.state = PLAY
                 self.show_hint()
+            elif item == P_SHEET:
+                self.tiles.show_sheet(PAUSE)
             elif item == P_UNDO:
                 self.state = PLAY
                 self.undo()
@@ -522,7 +550,12 @@ class App:
     def _rules(self, back, gi):
         self.rules_back = back
         self.rules_gi = gi
-        self.rules_lines = describe.lines(self.games[gi].with_options(self.options[gi]))
+        if self.games[gi].family == R.TILES:
+            from solitaire.sixsuit_ui import rules_lines
+
+            self.rules_lines = rules_lines()
+        else:
+            self.rules_lines = describe.lines(self.games[gi].with_options(self.options[gi]))
         self.scroll = 0
         self.state = RULES
 
@@ -553,11 +586,32 @@ class App:
         do this themselves; call it after start() from outside)."""
         scr = self.screen
         st = self.state
+        if self.tiles_on and (st == PLAY or st == WIN or st == SHEET):
+            self.tiles.draw()
+            return
         if st == PLAY:
             scr.mode = S.GAME
             self._draw_top()
-            for c in range(self.board.rules.tab):
-                self._draw_col(c)
+            # a column is drawn again only when its cards or its marks changed
+            b = self.board
+            t0 = b.t0
+            hs = hd = -1
+            hn = 0
+            if self.holding:
+                m = self.cands[self.target]
+                hs = m & 0xFF
+                hd = (m >> 8) & 0xFF
+                hn = m >> 16
+            cur = self.col if self.row == 1 and not self.holding else -1
+            v = self.version << 9
+            keys = self.col_key
+            for c in range(b.rules.tab):
+                sel = hn if t0 + c == hs else self.depth if c == cur else 0
+                land = t0 + c == hd
+                key = v | sel << 1 | land
+                if keys[c] != key:
+                    keys[c] = key
+                    self._draw_col(c, sel, land)
             return
         scr.mode = S.TEXT
         scr.msg_on = False
@@ -569,7 +623,9 @@ class App:
             g = self.games[self.gi]
             labels = []
             for item in self._pause_items():
-                if item == P_DEAL:
+                if item == P_SHEET:
+                    labels.append("Score sheet")
+                elif item == P_DEAL:
                     labels.append("Deal: <%d>%s" % (self.deals[self.gi], "" if self.deals[self.gi] == b.deal_no else "*"))
                 elif item >= P_OPTION:
                     i = item - P_OPTION
@@ -638,29 +694,16 @@ class App:
                 t |= T.INVERT
             top[c] = t
 
-    def _draw_col(self, c):
+    def _draw_col(self, c, sel, land):
+        """Draws tableau column ``c``: ``sel`` cards from the top marked (the
+        cursor's or the picked ones), ``land`` if picked cards would land."""
         b = self.board
-        scr = self.screen
-        tab = scr.tab
-        cols = scr.tab_cols
+        tab = self.screen.tab
+        cols = self.screen.tab_cols
         rows = S.TAB_ROWS
         p = b.t0 + c
         k = b.size[p]
         pile = b.piles[p]
-        sel = 0
-        land = False
-        if self.holding:
-            m = self.cands[self.target]
-            if m & 0xFF == p:
-                sel = m >> 16
-            land = (m >> 8) & 0xFF == p
-        elif self.row == 1 and self.col == c:
-            sel = self.depth
-        # a column is drawn again only when its cards or its marks changed
-        key = (self.version << 9) | (sel << 1) | land
-        if self.col_key[c] == key:
-            return
-        self.col_key[c] = key
         row = 0
         if not k:
             r = b.rules
