@@ -1,6 +1,10 @@
 """Measures the firmware core on a real MicroPython with a capped heap: fuel
 per key event, peak and live heap, new-deal and boot cost. Used by
-``make bench`` (tests/bench.py) and by the budget tests."""
+``make bench`` (tests/bench.py) and by the budget tests.
+
+The session goes at a player's pace: 400 ms pass before each key, and the
+main loop's timer work in that pause (ui.App.tick: message expiry, the stuck
+check) is measured apart from the key itself."""
 
 from sim import mpy
 from sim.sessions import session_keys
@@ -28,6 +32,14 @@ keys = %(keys)r
 peak = 0
 now = 0
 for i in range(len(keys)):
+    if keys[i] != 255:
+        # a player's pause before the key: the main loop runs the timers
+        now += 400
+        a = kfuel()
+        app.tick(now)
+        b = kfuel()
+        print("idle", ticks_diff(b, a) * 1000)
+        gc.collect()
     a = kfuel()
     if keys[i] == 255:  # the clock runs: an auto-finish step
         now += 100
@@ -69,11 +81,13 @@ def measure(game_id, heap_kb=96, as_mpy=True):
     keys, won = session_keys(game_id)
     script = mpy.FUEL_PRELUDE + GUEST % {"keys": bytes(keys), "gi": gi}
     res = mpy.run_firmware(script, heap_kb=heap_kb, mpy=as_mpy)
-    out = {"game": game_id, "keys": len(keys), "won": won, "per_key": [], "heap_kb": heap_kb, "mpy": as_mpy}
+    out = {"game": game_id, "keys": len(keys), "won": won, "per_key": [], "idle": [], "heap_kb": heap_kb, "mpy": as_mpy}
     for line in res.stdout.splitlines():
         w = line.split()
         if w[0] == "boot":
             out["boot_fuel"], out["boot_heap"] = int(w[1]), int(w[2])
+        elif w[0] == "idle":
+            out["idle"].append(int(w[1]))
         elif w[0] == "k":
             out["per_key"].append((int(w[1]), int(w[2]), int(w[3])))
         elif w[0] in ("peak", "live", "deal"):
