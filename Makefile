@@ -20,6 +20,8 @@ help:
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py)"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
 	@echo "  make bench      measure heap, fuel per key, I2C bytes and flash; write BENCHMARKS.md"
+	@echo "  make fuzz       drive the device UI with seeded random keys, every game, checking the"
+	@echo "                  invariants after every key (make fuzz SECONDS=600, or KEYS=1000000)"
 	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"
 	@echo "                  what changed; saves are kept). make flash DRIVE=path names the drive"
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
@@ -72,6 +74,17 @@ bench: $(STAMP) assets
 	$(PY) tests/bench.py
 
 # --- the device: flash, Raspberry Pi, wiring diagrams (host_tools/) ----------
+# --- fuzzing (sim/fuzz.py) ---------------------------------------------------
+# Random button sequences for every shipped game; a failure prints its seed,
+# its tokens and the command that replays it. SECONDS or KEYS say how long.
+.PHONY: fuzz
+SECONDS ?= 60
+KEYS    ?=
+SEED    ?= 1
+
+fuzz: $(STAMP)
+	$(PY) -m sim.fuzz --seed $(SEED) $(if $(KEYS),--keys $(KEYS),--seconds $(SECONDS))
+
 .PHONY: flash pi wiring
 DRIVE    ?=
 SETTINGS ?= host_tools/pi-settings.toml

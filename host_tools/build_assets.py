@@ -4,6 +4,8 @@ art in ``assets/``:
 * ``firmware/assets/cards12.bmp``, ``cards16.bmp``: 12x6 / 16x6 tableau tiles
 * ``firmware/assets/slots12.bmp``, ``slots16.bmp``: 12x8 / 16x8 top-row tiles
 * ``firmware/assets/font.bmp``: 6x8 text tiles, indexed by ASCII code
+* ``firmware/assets/tiles12.bmp``, ``tslots12.bmp``: Six-Suit Solitaire's
+  12x6 layout and 12x8 top-row tiles (``firmware/solitaire/sixsuit_tiles.py``)
 
 Each sheet is a 1-bit BMP of 256 tiles, 16 to a row; tile ``i | 128`` is tile
 ``i`` inverted (see ``firmware/solitaire/tiles.py`` for what each index is).
@@ -23,6 +25,7 @@ from PIL import Image
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(os.path.join(ROOT, "firmware"))
 
+from solitaire import sixsuit_tiles as ST  # noqa: E402
 from solitaire import tiles as T  # noqa: E402
 
 SRC = os.path.join(ROOT, "assets")
@@ -114,6 +117,26 @@ def card_box(p):
     return (p - width) // 2, width
 
 
+def face_layout(p):
+    """Gets (rank x, pip x) of a card face at pitch ``p``."""
+    x0, w = card_box(p)
+    return x0 + 2, x0 + w - 7
+
+
+def draw_backs_block(t, p, top, bottom):
+    """Draws the lit block of a face-down stack over rows top..bottom; gets
+    its rightmost x.
+
+    At pitch 12 cards fill their tile, and solid blocks side by side would
+    run together into one band: there the block leaves the tile's last
+    column dark.
+    """
+    x0, w = card_box(p)
+    right = x0 + w - (2 if x0 == 0 else 1)
+    t.fill(x0, top, right, bottom)
+    return right
+
+
 def draw_face_head(art, t, p, card):
     """A card's head: top border, rank, suit, side borders (rows 0-5)."""
     x0, w = card_box(p)
@@ -122,8 +145,9 @@ def draw_face_head(art, t, p, card):
     t.vline(x0, 1, t.h - 1)
     t.vline(x0 + w - 1, 1, t.h - 1)
     if suit < len(SUITS):
-        t.glyph(art.rank(rank, p > 12), x0 + 2, 1)
-        t.glyph(art.suits[SUITS[suit]], x0 + w - 7, 1)
+        rx, px = face_layout(p)
+        t.glyph(art.rank(rank, p > 12), rx, 1)
+        t.glyph(art.suits[SUITS[suit]], px, 1)
 
 
 def draw_dotted_box(t, p, top, bottom):
@@ -185,11 +209,11 @@ def card_tile(art, p, i):
         draw_back(t, p, 0, 5)
     elif T.BACKS <= i < T.BACKS + T.BACKS_MAX:
         n = i - T.BACKS + 1
-        t.hline(x0 + 1, x0 + w - 2, 0)
-        t.fill(x0, 1, x0 + w - 1, 5)
-        art.number(t, n, mid, 1, 0)
-        if n == T.BACKS_MAX:  # "13 or more": a plus mark
-            t.set(x0 + w - 2, 1, 0)
+        right = draw_backs_block(t, p, 1, 5)
+        t.hline(x0 + 1, right - 1, 0)
+        art.number(t, n, (x0 + right + 1) // 2, 1, 0)
+        if n == T.BACKS_MAX:  # "13 or more": a notch in the corner
+            t.set(right - 1, 1, 0)
     return t
 
 
@@ -216,10 +240,13 @@ def slot_tile(art, p, i):
         draw_back(t, p, 0, 6)
         t.hline(x0 + 1, x0 + w - 2, 7)
     elif T.BACKS <= i < T.BACKS + T.BACKS_MAX:
-        t.hline(x0 + 1, x0 + w - 2, 0)
-        t.fill(x0, 1, x0 + w - 1, 6)
-        t.hline(x0 + 1, x0 + w - 2, 7)
-        art.number(t, i - T.BACKS + 1, mid, 2, 0)
+        n = i - T.BACKS + 1
+        right = draw_backs_block(t, p, 1, 6)
+        t.hline(x0 + 1, right - 1, 0)
+        t.hline(x0 + 1, right - 1, 7)
+        art.number(t, n, (x0 + right + 1) // 2, 2, 0)
+        if n == T.BACKS_MAX:  # "13 or more", as on the tableau
+            t.set(right - 1, 1, 0)
     return t
 
 
@@ -241,9 +268,115 @@ def font_tile(art, i):
         T.SYM_UP: UP_ARROW,
         T.SYM_DOWN: DOWN_ARROW,
         T.SYM_INFINITY: INFINITY,
+        ST.SYM_RING: RING,
+        ST.SYM_DOT: DISC,
     }.get(i)
     if sym:
         t.glyph(sym, 0, 1)
+    return t
+
+
+# Six-Suit Solitaire's own sheets (firmware/solitaire/sixsuit_tiles.py)
+
+RING = [".###.", "#...#", "#...#", "#...#", ".###."]  # red: hollow
+DISC = [".###.", "#####", "#####", "#####", ".###."]  # black: solid
+HALF = [".###.", "##..#", "##..#", "##..#", ".###."]  # green: a shape of its own
+JOKER_MARKS = (DISC, RING, HALF)  # by Joker colour: black, red, green
+BANG = ["#", "#", "#", ".", "#"]  # an Odd Joker
+STAR5 = ["#.#.#", ".###.", "#####", ".###.", "#.#.#"]  # a Joker, in place of a pip
+QUERY5 = [".###.", "#...#", "..##.", ".....", "..#.."]  # either suit
+LETTER_L = ["#..", "#..", "#..", "#..", "###"]
+
+
+def sixsuit_layout_tile(art, i):
+    """Draws tiles12 tile ``i`` (0..127): 12 x 6 heads for the layout and
+    the discards."""
+    p = 12
+    t = Tile(p, 6)
+    x0, w = card_box(p)
+    mid = x0 + w // 2
+    if i < ST.FACES:
+        draw_face_head(art, t, p, i)
+    elif ST.JOKER <= i < ST.EITHER:
+        # no rank: a crown for a top border and the colour's mark
+        c = (i - ST.JOKER) % 3
+        t.hline(x0 + 1, x0 + w - 2, 0, 3)
+        t.vline(x0, 0, 5)
+        t.vline(x0 + w - 1, 0, 5)
+        t.glyph(JOKER_MARKS[c], mid - 2, 1)
+        if i >= ST.ODD:
+            t.glyph(BANG, x0 + 2, 1)
+    elif ST.EITHER <= i < ST.EITHER + 13:
+        t.hline(x0 + 1, x0 + w - 2, 0)
+        t.vline(x0, 1, 5)
+        t.vline(x0 + w - 1, 1, 5)
+        t.glyph(art.rank(i - ST.EITHER + 1, False), x0 + 2, 1)
+        t.glyph(QUERY5, x0 + w - 7, 1)
+    elif ST.BACKS <= i < ST.BACKS + ST.BACKS_MAX:
+        right = draw_backs_block(t, p, 1, 5)
+        t.hline(x0 + 1, right - 1, 0)
+        art.number(t, i - ST.BACKS + 1, (x0 + right + 1) // 2, 1, 0)
+    elif ST.LIBERTY <= i < ST.LIBERTY + 3:
+        t.glyph(LETTER_L, mid - 3, 1)
+        t.glyph(art.ranks[str(i - ST.LIBERTY + 1)], mid + 1, 1)
+    elif i == ST.OPEN or i == ST.NO_TALON:
+        draw_dotted_box(t, p, 0, 6)
+        if i == ST.OPEN:
+            t.glyph(art.ranks["K"], mid - 1, 1)
+    elif i == ST.FOOT:
+        t.vline(x0, 0, 1)
+        t.vline(x0 + w - 1, 0, 1)
+        t.hline(x0 + 1, x0 + w - 2, 2)
+    elif i == ST.LANDING:
+        t.fill(x0, 0, x0 + w - 1, 4)
+        t.glyph(["#####", ".###.", "..#.."], mid - 2, 1, 0)
+    elif i == ST.ELLIPSIS:
+        t.vline(x0, 0, 5)
+        t.vline(x0 + w - 1, 0, 5)
+        for k in (-3, 0, 3):
+            t.set(mid + k, 3)
+    return t
+
+
+def sixsuit_slot_tile(art, i):
+    """Draws tslots12 tile ``i`` (0..127): 12 x 8 whole tiles for the top row."""
+    p = 12
+    if i < ST.FACES:
+        return slot_tile(art, p, i)
+    t = Tile(p, 8)
+    x0, w = card_box(p)
+    mid = x0 + w // 2
+    if ST.UP_JOKER <= i < ST.UP_JOKER + 13:
+        draw_face_head(art, t, p, 0)
+        t.fill(x0 + 1, 1, x0 + w - 2, 5, 0)
+        t.hline(x0 + 1, x0 + w - 2, 7)
+        t.glyph(art.rank(i - ST.UP_JOKER + 1, False), x0 + 2, 1)
+        t.glyph(STAR5, x0 + w - 7, 1)
+    elif ST.PILE <= i < ST.PILE + 6:
+        draw_dotted_box(t, p, 0, 7)
+        t.glyph(art.suits["ACDHSW"[i - ST.PILE]], mid - 2, 2)
+    elif i == ST.CASHED:
+        draw_dotted_box(t, p, 0, 7)
+        t.glyph(STAR5, mid - 2, 2)
+    elif ST.CASHED < i <= ST.CASHED + 3:
+        draw_face_head(art, t, p, 0)
+        t.fill(x0 + 1, 1, x0 + w - 2, 5, 0)
+        t.hline(x0 + 1, x0 + w - 2, 7)
+        t.glyph(art.ranks[str(i - ST.CASHED)], x0 + 2, 1)
+        t.glyph(STAR5, x0 + w - 7, 1)
+    elif i == ST.STOCK:
+        # a back inside a dark ring, so the cursor (inverted) shows as a frame
+        t.hline(x0 + 1, x0 + w - 2, 0)
+        t.hline(x0 + 1, x0 + w - 2, 7)
+        t.vline(x0, 1, 6)
+        t.vline(x0 + w - 1, 1, 6)
+        for y in range(2, 6):
+            for x in range(x0 + 2, x0 + w - 2):
+                if (x + y) % 2 == 0:
+                    t.set(x, y)
+    elif i == ST.STOCK_OUT:
+        draw_dotted_box(t, p, 0, 7)
+        t.glyph(CROSS, mid - 2, 2)
     return t
 
 
@@ -271,6 +404,8 @@ def build():
         out["cards%d.bmp" % p] = sheet([card_tile(art, p, i) for i in range(128)], p, 6)
         out["slots%d.bmp" % p] = sheet([slot_tile(art, p, i) for i in range(128)], p, 8)
     out["font.bmp"] = sheet([font_tile(art, i) for i in range(128)], 6, 8)
+    out["tiles12.bmp"] = sheet([sixsuit_layout_tile(art, i) for i in range(128)], 12, 6)
+    out["tslots12.bmp"] = sheet([sixsuit_slot_tile(art, i) for i in range(128)], 12, 8)
     result = {}
     for name, img in out.items():
         buf = io.BytesIO()

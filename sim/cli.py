@@ -8,7 +8,8 @@ Six-Suit Solitaire (``sixsuit``) has an engine and notation of its own
 (``solitaire.sixsuit``, ``solitaire.sixsuit_notation``): ``list``, ``deal`` and
 ``play`` take it (``play`` then makes the game's own moves after each token,
 as the game does, and prints the score sheet as ``;`` comments); the window
-and ``shot`` don't yet.
+and ``shot`` open it on the device's screen (``solitaire.sixsuit_ui``) as
+they open any other game.
 
 The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
 importing this module puts that folder at the end of ``sys.path``. The helpers
@@ -32,8 +33,8 @@ from solitaire.rules import TILES  # noqa: E402
 from solitaire.sixsuit import SIXSUIT, SixSuit  # noqa: E402
 
 # Games with an engine and notation of their own (rules family TILES). They
-# are not in games.GAMES, which the device's UI iterates: it can't host them
-# yet, so the window and shot commands don't take them either.
+# are not in games.GAMES, which the card games' tools iterate; the device's
+# game menu lists them after the card games (device.MENU_GAMES).
 OWN_ENGINES = (SIXSUIT,)
 ALL_GAMES = GAMES + OWN_ENGINES
 
@@ -146,10 +147,17 @@ def _parse_position(source):
 def _load_position(args):
     path = args.position
     try:
-        with open(path) as f:
-            source = f.read()
+        with open(path, "rb") as f:
+            raw = f.read()
     except OSError as e:
         raise UsageError("can't read %s: %s" % (path, e.strerror or e))
+    try:
+        source = raw.decode("utf-8")
+    except UnicodeDecodeError as e:  # a binary or foreign file: say where
+        line = raw.count(b"\n", 0, e.start) + 1
+        col = e.start - raw.rfind(b"\n", 0, e.start)
+        raise UsageError("%s: line %d, column %d: not UTF-8 text (byte 0x%02x)" % (path, line, col, raw[e.start]))
+    source = source.replace("\r\n", "\n").replace("\r", "\n")  # as open() in text mode reads it
     rules = find_game(args.game)
     try:
         board = _parse_position(source)
@@ -198,11 +206,8 @@ def _lazy(module, func, what):
 
 
 def _screen_game(game_id):
-    """Checks that the screen can show ``game_id`` (games.GAMES only)."""
-    for g in OWN_ENGINES:
-        if g.id == game_id:
-            raise UsageError("%s has no screen yet: use deal and play" % game_id)
-    return find_game(game_id, GAMES)
+    """Checks that the screen can show ``game_id`` (every game can)."""
+    return find_game(game_id)
 
 
 def cmd_window(args):

@@ -20,13 +20,75 @@ SCENES = {
     "canfield": ("canfield", 2, [], "", "Canfield: stock, waste, reserve, foundations"),
     "pause": ("klondike", 4, [], "hold-b down down down down down", "the pause menu"),
     "rules": ("freecell", 1, [], "hold-b up up a", "the rules screen, written from the game's record"),
+    # Six-Suit Solitaire, played to these points by the greedy player of
+    # tests/test_sixsuit_ui.py ("left*3" is left three times; "wait" lets the
+    # clock run 100 ms, and the end of the game is found when the keys rest)
+    "sixsuit": (
+        "sixsuit",
+        92,
+        [],
+        (
+            "left*3 a*2 left a*2 right a left*3 a left*3 a left a right*2 a right*3 a left*3 "
+            "a left*4 a*6 left a left*2 a right*3 a*2 left a*2 left*3 a left*4 a right*4"
+        ),
+        "Six-Suit Solitaire mid-game: up top, the Joker column, the stock; the tableau counts over the layout, a Joker standing for the 2 of either black suit; the discards, the talon last; the status line",
+    ),
+    "sixsuit-joker": (
+        "sixsuit",
+        44,
+        [],
+        (
+            "left*5 a*2 left a left*2 a right*3 a*2 left*2 a*3 left*3 a right*2 a right a*2 "
+            "left a left*4 a*2 left a"
+        ),
+        "the talon Joker picked up: it would land under the 5 of column I as a green 4 of either suit (up/down names the suit)",
+    ),
+    "sixsuit-liberty": (
+        "sixsuit",
+        34,
+        [],
+        (
+            "left*5 a*4 left*4 a right*2 a*3 left*5 a*4 left a right a left a right a left "
+            "a*2 right*3 a*2 left*2 a*4 left a*2 right a*4 left a right a left a*2 right a*2 "
+            "left a*2 right a left a right a left a left a"
+        ),
+        "a Joker cashed: a liberty (L1 over the discards), the cursor on the discard likeliest to play",
+    ),
+    "sixsuit-sheet": (
+        "sixsuit",
+        23,
+        [],
+        (
+            "right a left*2 a right*2 a*2 right a right*4 a left a left a*2 left a*2 left*2 "
+            "a*2 left*3 a*2 left a*2 right a left a right a*5 left a*2 right a*7 left a right "
+            "a*2 left a left*2 a right a left a left a left a right a right*5 a left*5 a "
+            "left*3 a*2 left a right*3 a left*4 a right*4 a left*4 a right*5 up*4 a*2 left*3 "
+            "a*2 right*2 a*2 left*3 a right*5 a left a right a right a left a right a left a "
+            "right a right a left a*2 right a*2 left a right a left a right a right a left a "
+            "right a left*2 a*3 right*2 a right a*2 left a right*2 a*2 right a left a right a "
+            "left a right a right*5 a*2 left*5 a right*5 a left*5 a left*5 a left a right a "
+            "left a left*3 a*2 left*5 a left a left*4 a left a right*2 a left*4 a left*3 a "
+            "left*2 a right*3 a*2 left a right a right a*2 left a left a right a*3 left*3 a*2 "
+            "right a right*3 a left*3 a right a right*4 a*2 left a*2 right a left a wait*4"
+        ),
+        "a whole game through the keys, to the score sheet: per suit, Joker score, up top, down tiles, total and victory circles",
+    ),
 }
+
+
+def key_names(keys):
+    """Gets a scene's key names: ``left*3`` stands for three lefts."""
+    out = []
+    for word in keys.split():
+        name, star, count = word.partition("*")
+        out.extend([name] * (int(count) if star else 1))
+    return out
 
 
 def render(name):
     """Runs a scene headless; gets the virtual panel at its end."""
     game, deal, options, keys, _ = SCENES[name]
-    _, panel, _, _, _ = run_keys(game, deal, options, keys.split())
+    _, panel, _, _, _ = run_keys(game, deal, options, key_names(keys))
     return panel
 
 

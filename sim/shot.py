@@ -62,7 +62,7 @@ def main_shot(args):
     for i, name in enumerate(names):
         n = counts[i] if i < len(counts) else 0
         print("key %d %s: %d bytes (%.2f ms at %d kHz)" % (i + 1, name, n, n * 9 / 400.0, 400))
-    img = panel.to_image(scale=args.scale)
+    img = panel.to_image(scale=args.scale or 1)
     img.save(args.out)
     print("saved %s" % args.out)
     return 0

@@ -30,11 +30,7 @@ def test_built_sheets_match_their_sources():
 
 
 def test_a_broken_source_is_reported_with_file_and_line(tmp_path, monkeypatch):
-    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
-    try:
-        import build_assets
-    finally:
-        sys.path.pop(0)
+    build_assets = load_build_assets()
     (tmp_path / "ranks.txt").write_text(": A\n.#.\n#x#\n")
     monkeypatch.setattr(build_assets, "SRC", str(tmp_path))
     with pytest.raises(ValueError, match=r"ranks.txt:3"):
@@ -57,14 +53,28 @@ def test_sheets_load_in_displayio_with_256_tiles(name):
                 assert bitmap[ox + x, oy + y] != bitmap[jx + x, jy + y]
 
 
-def pip(name, index, tw, th):
-    """Gets the suit pip of a face tile: the 5x5 at the tile's right."""
+def load_build_assets():
+    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+    try:
+        import build_assets
+    finally:
+        sys.path.pop(0)
+    return build_assets
+
+
+def tile_rows(name, index, tw, th):
+    """Gets one tile of a built sheet as rows of 0/1."""
     from PIL import Image
 
     img = Image.open(os.path.join(ASSETS, name)).convert("1")
     ox, oy = (index % 16) * tw, (index // 16) * th
-    left = ox + (tw - (12 if tw == 12 else 14)) // 2 + (12 if tw == 12 else 14) - 7
-    return [[1 if img.getpixel((left + x, oy + 1 + y)) else 0 for x in range(5)] for y in range(5)]
+    return [[1 if img.getpixel((ox + x, oy + y)) else 0 for x in range(tw)] for y in range(th)]
+
+
+def pip(name, index, tw, th):
+    """Gets the suit pip of a face tile: the 5x5 where the build puts it."""
+    _, left = load_build_assets().face_layout(tw)
+    return [row[left : left + 5] for row in tile_rows(name, index, tw, th)[1:6]]
 
 
 def has_hole(px):
@@ -104,3 +114,31 @@ def test_missing_and_damaged_sheets_name_the_file(tmp_path):
         load_sheet(str(bad), 6, 8)
     with pytest.raises(AssetError, match="not 96x96"):
         load_sheet(os.path.join(ASSETS, "cards12.bmp"), 6, 6)
+
+
+@pytest.mark.parametrize("name", ["cards12.bmp", "cards16.bmp", "slots12.bmp", "slots16.bmp"])
+def test_red_and_black_pips_differ_in_lit_pixels(name):
+    """Hollow red pips light fewer pixels than solid black ones, rank for rank."""
+    tw, th = SHEETS[name]
+    for rank in range(1, 14):
+        lit = [sum(map(sum, pip(name, T.face(rank | suit << 4), tw, th))) for suit in range(4)]
+        clubs, diamonds, hearts, spades = lit
+        assert max(diamonds, hearts) < min(clubs, spades), (rank, lit)
+
+
+@pytest.mark.parametrize("name", ["cards12.bmp", "slots12.bmp"])
+def test_face_down_blocks_at_pitch_12_keep_a_dark_column(name):
+    """At pitch 12 cards fill their tile; solid face-down blocks in
+    neighbouring piles must still not run together into one band."""
+    tw, th = SHEETS[name]
+    for n in range(1, T.BACKS_MAX + 1):
+        rows = tile_rows(name, T.backs(n), tw, th)
+        assert all(row[tw - 1] == 0 for row in rows), n
+
+
+def test_rank_glyphs_differ():
+    """Every rank reads differently (the queen is not an O)."""
+    art = load_build_assets().Art()
+    shapes = [tuple(art.rank(r, wide)) for wide in (False, True) for r in range(1, 14)]
+    assert len(set(shapes[:13])) == 13 and len(set(shapes[13:])) == 13
+    assert any(row != row[::-1] for row in art.ranks["Q"])  # its tail

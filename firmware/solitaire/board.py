@@ -212,7 +212,7 @@ class Board:
         for p in range(self.npiles):
             out.append(self.size[p])
             out.extend(self.piles[p][: self.size[p]])
-        out.append(self.recycles)
+        out.append(self.recycles if self.recycles < 255 else 255)  # no limit: past 255 it counts for nothing
         return bytes(out)
 
     def run_len(self, p):

@@ -17,7 +17,18 @@ SOLITAIRE_ASSETS         /assets  where the tile sheets are
 SOLITAIRE_GAME           (none)   a game id to open at power-on, e.g. klondike
 SOLITAIRE_DEAL           1        ... with this deal number
 SOLITAIRE_OPTIONS        (none)   ... and options, e.g. "draw=3,passes=3"
+SOLITAIRE_SAVES          /saves/solitaire.sav  the save file (under Blinka:
+                                  ~/.local/share/solitaire/solitaire.sav)
 =======================  =======  ==========================================
+
+A saved game is resumed at power-on (before SOLITAIRE_GAME, which opens a
+game only when there is none to resume). Saves go to the save file when
+``boot.py`` made the drive writable for code, else to ``microcontroller.nvm``
+only (see ``store.py``); problems found at power-on (settings, saves) are
+listed on a notice screen. When the display can't start, the board's LED
+blinks three short flashes every two seconds (``blink``); a missing or
+damaged asset file is named on the screen in the built-in font
+(``show_text``), and the console waits there.
 """
 
 import os
@@ -25,9 +36,17 @@ import time
 
 from solitaire.buttons import BUTTONS, Buttons
 from solitaire.games import GAMES
+from solitaire.rules import TILES, Rules
 from solitaire.screen import Screen
 from solitaire.ticks import ticks_ms
-from solitaire.ui import App
+from solitaire.ui import NOTICE, App
+
+# The game menu: the card games, then Six-Suit Solitaire (an engine of its
+# own, so not in games.GAMES, which the card games' tools iterate). Its record
+# here is ``sixsuit.SIXSUIT``'s (a test holds them equal) without the engine,
+# which loads when the game starts: the card games don't carry it.
+SIXSUIT_MENU = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("Assist", "assist", (True, False), ("on", "off")),))
+MENU_GAMES = GAMES + (SIXSUIT_MENU,)
 
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 
@@ -59,20 +78,91 @@ def pin(board, name, default, problems, what):
     return p
 
 
+def default_saves():
+    """Gets where the save file goes: /saves/ on the CIRCUITPY drive; under
+    Blinka (a Raspberry Pi, a desktop) the user's data folder, never the
+    root of a computer's file system."""
+    import sys
+
+    if sys.implementation.name == "circuitpython":
+        return "/saves/solitaire.sav"
+    home = os.getenv("XDG_DATA_HOME") or (os.getenv("HOME", ".") + "/.local/share")
+    return home + "/solitaire/solitaire.sav"
+
+
 class Console:
-    """Everything the device runs, built once."""
+    """Everything the device runs, built once.
+
+    ``fatal`` is None, or why the console can't run: ("display", error)
+    when the display did not start, ("asset", error) for a missing or
+    damaged tile sheet (``run`` then shows it and waits).
+    """
 
     def __init__(self):
         import board
+        import keypad
+
+        problems = self.problems = []
+        self.fatal = None
+        self.display = None
+        self.dark = False  # the display is asleep
+        self.hush = False  # woken by a press: ignore keys until all are up
+        self.contrast = -1
+        self.board = board
+        self.keys = self._keys(board, keypad, problems)
+        self.event = keypad.Event()
+        self.buttons = Buttons()
+        try:
+            self.display = self._display(board, problems)
+        except Exception as e:  # no panel, bad wiring: the LED says so
+            self.fatal = ("display", e)
+            return
+        from solitaire.render import AssetError, Renderer
+
+        self.screen = Screen()
+        self.app = App(self.screen, MENU_GAMES)
+        try:
+            self.renderer = Renderer(self.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
+        except AssetError as e:
+            self.fatal = ("asset", e)
+            return
+        notes = self._open_storage(problems)
+        if self.app.board is None:
+            self._open_game(problems)
+        if problems or notes:
+            self.app.open_panel(NOTICE, problems + notes)
+            self.app._draw()
+            self.app.say((problems + notes)[0][:21])
+        self._apply_settings()
+        self.renderer.draw(self.screen)
+
+    def _keys(self, board, keypad, problems):
+        """Sets up the buttons on the pins the settings name; on the
+        default pins when those can't be used."""
+        pins = []
+        self.button_of = bytearray(8)  # keypad key number -> button
+        for i in range(len(BUTTONS)):
+            name = setting("SOLITAIRE_BTN_" + BUTTONS[i].upper(), DEFAULT_PINS[i], problems)
+            if name:
+                self.button_of[len(pins)] = i
+                pins.append(pin(board, name, DEFAULT_PINS[i] or "GP15", problems, BUTTONS[i]))
+        try:
+            return keypad.Keys(pins, value_when_pressed=False, pull=True)
+        except (ValueError, RuntimeError) as e:  # a pin twice, or in use
+            problems.append("buttons: %s; default pins" % (e.args[0] if e.args else e))
+            pins = [getattr(board, DEFAULT_PINS[i]) for i in range(6)]
+            for i in range(6):
+                self.button_of[i] = i
+            return keypad.Keys(pins, value_when_pressed=False, pull=True)
+
+    def _display(self, board, problems):
+        """Starts the SSD1306 as the settings say, or on the default pins
+        and address when that fails."""
         import busio
         import displayio
         import i2cdisplaybus
-        import keypad
         from adafruit_displayio_ssd1306 import SSD1306
 
-        from solitaire.render import Renderer
-
-        problems = []
         sda = setting("SOLITAIRE_SDA", "GP4", problems)
         scl = setting("SOLITAIRE_SCL", "GP5", problems)
         address = setting("SOLITAIRE_ADDRESS", 0x3C, problems)
@@ -83,38 +173,104 @@ class Console:
         if not 10000 <= hz <= 1000000:
             problems.append("SOLITAIRE_I2C_HZ=%d: too slow/fast" % hz)
             hz = 400000
-        displayio.release_displays()
-        i2c = busio.I2C(
-            pin(board, scl, "GP5", problems, "SCL"),
-            pin(board, sda, "GP4", problems, "SDA"),
-            frequency=hz,
-        )
-        bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=address)
-        self.display = SSD1306(bus, width=128, height=64, auto_refresh=False)
-        pins = []
-        self.button_of = bytearray(8)  # keypad key number -> button
-        for i in range(len(BUTTONS)):
-            name = setting("SOLITAIRE_BTN_" + BUTTONS[i].upper(), DEFAULT_PINS[i], problems)
-            if name:
-                self.button_of[len(pins)] = i
-                pins.append(pin(board, name, DEFAULT_PINS[i] or "GP15", problems, BUTTONS[i]))
-        self.keys = keypad.Keys(pins, value_when_pressed=False, pull=True)
-        self.event = keypad.Event()
-        self.buttons = Buttons()
-        self.screen = Screen()
-        self.app = App(self.screen, GAMES)
-        self.renderer = Renderer(self.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
-        self._open_game(problems)
-        if problems:
-            self.app.say(problems[0][:21])
-        self.renderer.draw(self.screen)
+        tries = [(scl, sda, address)]
+        if (scl, sda, address) != ("GP5", "GP4", 0x3C):
+            tries.append(("GP5", "GP4", 0x3C))
+        for n in range(len(tries)):
+            c, d, a = tries[n]
+            displayio.release_displays()
+            i2c = None
+            try:
+                i2c = busio.I2C(pin(board, c, "GP5", problems, "SCL"), pin(board, d, "GP4", problems, "SDA"), frequency=hz)
+                bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=a)
+                display = SSD1306(bus, width=128, height=64, auto_refresh=False)
+            except Exception as e:
+                if i2c is not None:
+                    displayio.release_displays()
+                    i2c.deinit()
+                if n + 1 == len(tries):
+                    raise
+                problems.append("display at %s/%s 0x%02x: %s; defaults" % (c, d, a, e.args[0] if e.args else e))
+                continue
+            return display
+
+    def _open_storage(self, problems):
+        """Finds where saves go, loads them and resumes the saved game; gets
+        the notices to show."""
+        from solitaire import store as ST
+        from solitaire.savegame import Saver
+
+        nvm = None
+        try:
+            import microcontroller
+
+            nvm = microcontroller.nvm
+        except (ImportError, AttributeError):
+            pass
+        writable = True
+        try:
+            import storage
+
+            writable = not storage.getmount("/").readonly
+        except (ImportError, AttributeError, OSError):
+            pass
+        path = setting("SOLITAIRE_SAVES", default_saves(), problems)
+        st = ST.Store(nvm, ST.Files(), path, writable)
+        st.open()
+        saver = Saver(st)
+        self.app.saver = saver
+        notes = saver.boot(self.app)
+        if st.mode == ST.NVM and not writable:
+            notes.append("USB drive mode: saves go to NVM only")
+        elif st.mode != ST.FILES:
+            notes.append("Saves off: nowhere to write")
+        return notes
+
+    def _apply_settings(self):
+        """Brings the display's contrast and sleep up to the App's settings."""
+        app = self.app
+        if app.contrast != self.contrast:
+            self.contrast = app.contrast
+            from solitaire.savegame import CONTRASTS
+
+            try:
+                self.display.brightness = CONTRASTS[app.contrast]
+            except (AttributeError, ValueError, RuntimeError):
+                pass
+        if app.asleep != self.dark:
+            self.dark = app.asleep
+            try:
+                if app.asleep:
+                    self.display.sleep()
+                else:
+                    self.display.wake()
+            except AttributeError:
+                pass
+
+    def halt(self):
+        """Shows why the console can't run, or blinks the LED when there is
+        no display; never returns (and never restarts by itself)."""
+        what, e = self.fatal
+        if what == "display" or self.display is None:
+            blink(self.board, self.keys, self.event)
+        lines = ["Can't start:"]
+        if what == "asset":
+            lines = ["Asset file problem:"] + _wrap(str(e.path)) + _wrap(str(e.args[0])[len(str(e.path)) + 2 :]) + ["Copy assets again"]
+        else:
+            lines += _wrap(str(e))
+        self.shown_lines = lines
+        show_text(self.display, lines)
+        while True:
+            while self.keys.events.get_into(self.event):
+                pass
+            time.sleep(0.1)
 
     def _open_game(self, problems):
         gid = setting("SOLITAIRE_GAME", "", problems)
         if not gid:
             return
-        for gi in range(len(GAMES)):
-            g = GAMES[gi]
+        for gi in range(len(MENU_GAMES)):
+            g = MENU_GAMES[gi]
             if g.id == gid:
                 opts = g.default_options()
                 for word in setting("SOLITAIRE_OPTIONS", "", problems).split(","):
@@ -138,19 +294,34 @@ class Console:
         """Runs one pass of the main loop; returns True when it drew."""
         events = self.keys.events
         ev = self.event
+        app = self.app
+        changed = False
         while events.get_into(ev):
-            self.buttons.event(self.button_of[ev.key_number], ev.pressed, now)
+            btn = self.button_of[ev.key_number]
+            if app.swap_ab and (btn == 4 or btn == 5):
+                btn ^= 1
+            self.buttons.event(btn, ev.pressed, now)
+            if ev.pressed and app.asleep:
+                app.wake(now)  # the press only wakes: its key is dropped
+                self.hush = True
+                changed = True
         if events.overflowed:
             events.clear()
-        changed = False
         k = self.buttons.poll(now)
         while k >= 0:
-            self.app.key(k, now)
-            changed = True
+            if not self.hush:
+                app.key(k, now)
+                changed = True
             k = self.buttons.poll(now)
-        if self.app.tick(now):
+        if self.hush:
+            self.hush = False
+            for p in self.buttons.pressed:
+                if p:
+                    self.hush = True
+        if app.tick(now):
             changed = True
         if changed:
+            self._apply_settings()
             self.renderer.draw(self.screen)
         return changed
 
@@ -162,6 +333,99 @@ def run():
     """Runs the console for ever."""
     global LAST
     console = LAST = Console()
+    if console.fatal is not None:
+        console.halt()
     while True:
         if not console.step(ticks_ms()):
             time.sleep(0.005)
+
+
+# -- when the console can't run ---------------------------------------------------
+
+BLINK_ON = 0.2  # three flashes of this long ...
+BLINK_OFF = 0.2  # ... this far apart ...
+BLINK_PAUSE = 1.0  # ... then a pause: one round every two seconds
+
+
+def blink(board, keys=None, event=None):
+    """Blinks the board's LED for ever: three short flashes every two
+    seconds means the display did not start (check its wiring and
+    SOLITAIRE_ADDRESS). Without an LED it just waits."""
+    led = None
+    try:
+        import digitalio
+
+        led = digitalio.DigitalInOut(board.LED)
+        led.direction = digitalio.Direction.OUTPUT
+    except Exception:
+        led = None
+    while True:
+        for i in range(3):
+            if led is not None:
+                led.value = True
+            _wait(BLINK_ON, keys, event)
+            if led is not None:
+                led.value = False
+            _wait(BLINK_OFF if i < 2 else BLINK_PAUSE, keys, event)
+
+
+def _wait(seconds, keys, event):
+    if keys is not None:
+        while keys.events.get_into(event):
+            pass
+    time.sleep(seconds)
+
+
+def _wrap(text, width=21):
+    out = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            cut = width
+        out.append(text[:cut])
+        text = text[cut:].lstrip()
+    if text:
+        out.append(text)
+    return out
+
+
+def show_text(display, lines):
+    """Shows lines of text in the firmware's built-in font (terminalio), for
+    when the tile sheets can't be loaded."""
+    import displayio
+    import terminalio
+
+    font = terminalio.FONT
+    box = font.get_bounding_box()
+    w, h = box[0], box[1]
+    bmp = displayio.Bitmap(128, 64, 2)
+    pal = displayio.Palette(2)
+    pal[0] = 0x000000
+    pal[1] = 0xFFFFFF
+    y = 0
+    for line in lines:
+        if y + h > 64:
+            break
+        x = 0
+        for ch in line:
+            g = font.get_glyph(ord(ch))
+            if g is not None and x + w <= 128:
+                src = g.bitmap
+                gw = g.width or w
+                per_row = src.width // gw or 1
+                sx = (g.tile_index % per_row) * gw
+                sy = (g.tile_index // per_row) * g.height
+                for j in range(min(g.height, 64 - y)):
+                    for i in range(gw):
+                        if src[sx + i, sy + j]:
+                            bmp[x + i, y + j] = 1
+            x += w
+        y += h
+    group = displayio.Group()
+    group.append(displayio.TileGrid(bmp, pixel_shader=pal))
+    display.root_group = group
+    try:
+        display.wake()
+    except AttributeError:
+        pass
+    display.refresh()

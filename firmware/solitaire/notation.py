@@ -161,7 +161,8 @@ def parse_moves(board, text):
         try:
             m = parse_move(board, token)
         except NotationError as e:
-            raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), 1, col)
+            line = text.count("\n", 0, col - 1) + 1  # --moves may span lines
+            raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), line, col - 1 - text.rfind("\n", 0, col - 1))
         why = board.check(m)
         if why is not None:
             raise IllegalMove("move %d %r: %s" % (k, token, why))

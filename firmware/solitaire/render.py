@@ -97,9 +97,9 @@ class Renderer:
         p = scr.pitch
         while len(self.game):
             self.game.pop()
-        self.top = _grid(self._sheet("slots%d.bmp" % p, p, 8), scr.top_cols, 1, p, 8, scr.x0, S.TOP_Y)
+        self.top = _grid(self._sheet("%s%d.bmp" % (scr.top_sheet, p), p, 8), scr.top_cols, 1, p, 8, scr.x0, S.TOP_Y)
         self.game.append(self.top)
-        cards = self._sheet("cards%d.bmp" % p, p, 6)
+        cards = self._sheet("%s%d.bmp" % (scr.tab_sheet, p), p, 6)
         self.cols = []
         for c in range(scr.tab_cols):
             col = _grid(cards, 1, S.TAB_ROWS, p, 6, scr.x0 + c * p, S.TAB_Y)

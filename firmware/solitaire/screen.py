@@ -38,6 +38,10 @@ class Screen:
         self.top_cols = 8
         self.tab_cols = 8
         self.x0 = 0
+        # The sheets of the top row and the tableau, ``<name><pitch>.bmp``: a
+        # game with tiles of its own (Six-Suit Solitaire) names its own.
+        self.top_sheet = "slots"
+        self.tab_sheet = "cards"
         # Bumped whenever pitch or column counts change, so the renderer
         # knows to rebuild its grids (this happens per game, never per frame).
         self.layout = 0
@@ -47,14 +51,17 @@ class Screen:
         self.msg = bytearray(BLANK_LINE)
         self.msg_on = False
 
-    def set_layout(self, top_cols, tab_cols):
-        """Chooses the widest pitch that fits both rows and centres them."""
+    def set_layout(self, top_cols, tab_cols, top_sheet="slots", tab_sheet="cards"):
+        """Chooses the widest pitch that fits both rows and centres them;
+        the sheets default to the card sheets."""
         cols = top_cols if top_cols > tab_cols else tab_cols
         pitch = 16 if cols <= 8 else 12
-        if (pitch, top_cols, tab_cols) != (self.pitch, self.top_cols, self.tab_cols):
+        if (pitch, top_cols, tab_cols) != (self.pitch, self.top_cols, self.tab_cols) or top_sheet != self.top_sheet or tab_sheet != self.tab_sheet:
             self.pitch = pitch
             self.top_cols = top_cols
             self.tab_cols = tab_cols
+            self.top_sheet = top_sheet
+            self.tab_sheet = tab_sheet
             self.layout += 1
         self.x0 = (WIDTH - cols * pitch) // 2
 

@@ -347,7 +347,8 @@ def parse_moves(game, text):
         try:
             m = parse_move(game, token)
         except NotationError as e:
-            raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), 1, col)
+            line = text.count("\n", 0, col - 1) + 1  # --moves may span lines
+            raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), line, col - 1 - text.rfind("\n", 0, col - 1))
         why = game.check(m)
         if why is not None:
             raise IllegalMove("move %d %r: %s" % (k, token, why))

@@ -42,6 +42,17 @@ PAUSE = 2
 RULES = 3
 WIN = 4  # a tile game's end shows its score sheet here
 SHEET = 5  # a tile game's score sheet, from the pause menu
+# screens of panels.py (statistics, settings, notices), numbered apart from
+# the others so that more can come before them
+STATS = 20
+SETTINGS = 21
+NOTICE = 22
+
+# saving (savegame.Saver decides what to write; see its class text)
+IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint ...
+SAVE_MOVES = 4  # ... once this many board changes are waiting
+SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0: never
+SLEEP_DEFAULT = 2
 
 GAP = 255  # a top-row slot with no pile
 MSG_MS = 1800
@@ -60,6 +71,8 @@ P_QUIT = 7
 P_SHEET = 8  # tile games: the score sheet (in place of the hint)
 P_OPTION = 9  # P_OPTION + i: option i
 _PAUSE_LABELS = ("Resume", "Hint", "Undo", "New deal", "Restart deal", "Deal", "Rules", "Quit to menu")
+P_STATS = -1  # (negative: apart from P_OPTION + i)
+P_SETTINGS = -2
 
 
 class App:
@@ -96,6 +109,25 @@ class App:
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tiles = None  # the tile games' own UI (sixsuit_ui), made on first use
         self.tiles_on = False  # the game is a tile game: keys and drawing go there
+        # saving, sleeping and the panels (savegame.py, panels.py)
+        self.saver = None  # a savegame.Saver, when there is somewhere to save
+        self.unsaved = 0  # keys that changed the board since the game was saved
+        self.ended = False  # this deal is over and counted in the statistics
+        self.moved = False  # a key has changed this deal's board
+        self.play_ms = 0  # time spent playing this deal
+        self.idle_from = -1  # when the last key came (-1: none yet)
+        self.asleep = False  # the display is off; the next key only wakes it
+        self.auto_finish = True
+        self.swap_ab = False
+        self.contrast = 4
+        self.sleep_choice = SLEEP_DEFAULT
+        self.sleep_ms = SLEEPS[SLEEP_DEFAULT] * 1000
+        self.panel_back = MENU
+        self.panel_sel = 0
+        self.panel_list = []
+        self.panel_pause_sel = 0
+        self.notice_title = ""
+        self.notice_lines = []
         self._draw()
 
     # -- entry points -----------------------------------------------------
@@ -103,8 +135,14 @@ class App:
     def key(self, k, now=0):
         """Handles one key; returns True (the screen may have changed)."""
         self.now = now
+        if self.asleep:  # a key only wakes the console
+            self.wake(now)
+            return True
         self.presses += 1
         st = self.state
+        b = self.board
+        n = b.nmoves if b is not None else -1
+        self._clock(st, now)
         if self.tiles_on and (st == PLAY or st == WIN or st == SHEET):
             self.tiles.key(k)
         elif st == PLAY:
@@ -115,17 +153,25 @@ class App:
             self._pause_key(k)
         elif st == RULES:
             self._rules_key(k)
+        elif st >= STATS:
+            self._panel_key(k)
         else:
             self._win_key(k)
+        if b is not None and self.board is b and b.nmoves != n:
+            self.unsaved += 1
+            self.moved = True
+        if self.state != st:
+            self._state_changed(st)
         self._draw()
         return True
 
     def tick(self, now):
         """Runs timers; returns True when the screen changed."""
         self.now = now
+        idle = self._idle(now)
         if self.tiles_on:
-            return self.tiles.tick(now)
-        changed = False
+            return self.tiles.tick(now) or idle
+        changed = idle
         if self.finishing and ticks_diff(now, self.next_step) >= 0:
             self.next_step = (now + FINISH_MS) & MASK
             self._finish_step()
@@ -168,6 +214,12 @@ class App:
 
     def start(self, gi, deal, options=None):
         """Deals game ``gi`` and shows it."""
+        if self.saver is not None:
+            self.saver.leaving(self)  # the deal on the board is left
+        self.play_ms = 0
+        self.ended = False
+        self.unsaved = 0
+        self.moved = False
         self.gi = gi
         if options is not None:
             for i in range(len(options)):
@@ -178,6 +230,8 @@ class App:
             self.board = self.tiles_ui().start(self.games[gi], deal, self.options[gi])
             self.state = PLAY
             self._draw()
+            if self.saver is not None:
+                self.saver.started(self)
             return
         self.board = b = Board(self.games[gi], deal, self.options[gi])
         r = b.rules
@@ -212,6 +266,8 @@ class App:
         self.state = PLAY
         self.screen.msg_on = False
         self._after_move()
+        if self.saver is not None:
+            self.saver.started(self)
 
     # -- playing ----------------------------------------------------------
 
@@ -395,7 +451,7 @@ class App:
         while m is not None:
             b.apply(m, True)
             m = H.forced_move(b)
-        if H.can_finish(b):
+        if self.auto_finish and H.can_finish(b):
             self.finishing = True  # tick() plays it out, a card at a time
             self.idle_deals = 0
         if b.won():
@@ -495,6 +551,10 @@ class App:
             self.start(self.sel, self.deals[self.sel])
         elif k == B:
             self._rules(MENU, self.sel)
+        elif k == RIGHT:
+            self.open_panel(STATS)
+        elif k == LEFT:
+            self.open_panel(SETTINGS)
 
     def _pause(self):
         self.state = PAUSE
@@ -505,6 +565,8 @@ class App:
         items = [P_RESUME, P_SHEET if self.tiles_on else P_HINT, P_UNDO, P_NEW, P_RESTART, P_DEAL]
         for i in range(len(self.games[self.gi].options)):
             items.append(P_OPTION + i)
+        items.append(P_STATS)
+        items.append(P_SETTINGS)
         items.append(P_RULES)
         items.append(P_QUIT)
         return items
@@ -539,6 +601,8 @@ class App:
                 self.start(self.gi, self.board.deal_no + 1)
             elif item == P_RESTART:
                 self.start(self.gi, self.board.deal_no, self.board.options)
+            elif item == P_STATS or item == P_SETTINGS:
+                self.open_panel(STATS if item == P_STATS else SETTINGS)
             elif item == P_DEAL or item >= P_OPTION:
                 self.start(self.gi, self.deals[self.gi])
             elif item == P_RULES:
@@ -551,7 +615,7 @@ class App:
         self.rules_back = back
         self.rules_gi = gi
         if self.games[gi].family == R.TILES:
-            from solitaire.sixsuit_ui import rules_lines
+            from solitaire.sixsuit_text import rules_lines
 
             self.rules_lines = rules_lines()
         else:
@@ -578,6 +642,110 @@ class App:
         elif k == B:
             self.state = MENU
             self.sel = self.gi
+
+    # -- saving, sleeping, panels ------------------------------------------
+
+    def _clock(self, st, now):
+        """Counts the time spent in play (each gap between keys up to a
+        minute) and notes the key for the idle timers."""
+        if st == PLAY and self.idle_from >= 0:
+            d = ticks_diff(now, self.idle_from)
+            if d > 0:
+                self.play_ms += d if d < 60000 else 60000
+        self.idle_from = now
+
+    def _idle(self, now):
+        """Runs the idle timers: a game over, the idle checkpoint, the
+        display's sleep. Gets True when the screen changed. Allocates
+        nothing when there is nothing to do."""
+        if self.idle_from < 0:
+            self.idle_from = now
+            return False
+        if self.state == WIN and not self.ended:
+            self.game_over()
+        idle = ticks_diff(now, self.idle_from)
+        if self.unsaved >= SAVE_MOVES and idle >= IDLE_SAVE_MS and self.saver is not None:
+            self.saver.checkpoint(self)
+        if self.sleep_ms and not self.asleep and not self.finishing and idle >= self.sleep_ms:
+            self.sleep()
+            return True
+        return False
+
+    def _state_changed(self, old):
+        """Checkpoints on the way out of play: the pause menu (soft), the
+        game menu (hard), the game's end."""
+        st = self.state
+        if st == WIN and not self.ended:
+            self.game_over()
+        elif self.saver is None:
+            return
+        elif st == PAUSE and old != RULES and old < STATS:
+            self.saver.checkpoint(self)
+        elif st == MENU:
+            self.saver.checkpoint(self, True)
+
+    def game_over(self):
+        """The deal ended (a win; for a tile game, no move left): counts it
+        once and saves."""
+        if self.saver is not None:
+            self.saver.ended(self)
+        self.ended = True
+
+    def sleep(self):
+        """Turns the display off (the device does that) after a checkpoint."""
+        if self.saver is not None:
+            self.saver.checkpoint(self, True)
+        self.asleep = True
+
+    def wake(self, now):
+        self.asleep = False
+        self.idle_from = now
+
+    def set_sleep(self, choice):
+        self.sleep_choice = choice
+        self.sleep_ms = SLEEPS[choice] * 1000
+
+    def resume(self, gi, board, player_moves=0, play_ms=0, ended=False):
+        """Shows a saved game (``board``, rebuilt by ``savegame``) as it was."""
+        saver = self.saver
+        self.saver = None  # not a new deal: nothing is left, nothing to save
+        try:
+            self.start(gi, board.deal_no, board.options)
+        finally:
+            self.saver = saver
+        self.board = board
+        self.player_moves = player_moves
+        self.play_ms = play_ms
+        self.ended = ended
+        self.moved = bool(player_moves or board.nmoves)
+        if self.tiles_on:
+            self.tiles.game = board
+            self.tiles.check_due = True
+            self.tiles.recorded = ended
+            if board.won() or (not board.size[0] and board.stuck()):
+                self.state = WIN
+        else:
+            self._after_move()
+        self.unsaved = 0
+        self._draw()
+
+    def open_panel(self, which, problems=None):
+        """Opens the statistics (STATS), the settings (SETTINGS) or a notice
+        listing ``problems`` (NOTICE)."""
+        from solitaire import panels
+
+        back = self.state
+        if which == STATS:
+            panels.open_stats(self, back)
+        elif which == SETTINGS:
+            panels.open_settings(self, back)
+        else:
+            panels.open_notice(self, problems or ())
+
+    def _panel_key(self, k):
+        from solitaire import panels
+
+        panels.key(self, k)
 
     # -- drawing ----------------------------------------------------------
 
@@ -632,6 +800,8 @@ class App:
                     label, _, _, names = g.options[i]
                     v = self.options[self.gi][i]
                     labels.append("%s: %s%s" % (label, names[v], "" if v == b.options[i] else "*"))
+                elif item == P_STATS or item == P_SETTINGS:
+                    labels.append("Statistics" if item == P_STATS else "Settings")
                 else:
                     labels.append(_PAUSE_LABELS[item])
             self._draw_list("%s #%d" % (g.name, b.deal_no), labels, "%d moves" % b.nmoves)
@@ -641,6 +811,10 @@ class App:
                 j = self.scroll + i
                 if j < len(self.rules_lines):
                     scr.put_text(i + 1, 0, self.rules_lines[j])
+        elif st >= STATS:
+            from solitaire import panels
+
+            panels.draw(self)
         else:
             b = self.board
             scr.put_text(1, 3, "*  YOU WON!  *", T.INVERT)

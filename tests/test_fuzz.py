@@ -1,0 +1,180 @@
+"""The fuzzer (``sim/fuzz.py``): over 200,000 key presses across every
+shipped game with the invariants after every key; a failure names its seed
+and tokens and the replay reproduces it; and the same sessions give the
+same bytes under the real MicroPython.
+
+In ``make test`` the costly invariants (undo a copy to the start; save,
+power cut and load) run every FULL board changes, and at every session's
+end and every power cut; the cheap ones after every key. ``make fuzz``
+runs them all after every key, for as long as asked.
+"""
+
+import concurrent.futures
+import multiprocessing
+import os
+import sys
+import time
+import zlib
+
+import pytest
+
+from sim import fuzz as F
+from sim import mpy
+from solitaire import board as B
+
+TARGET_KEYS = 200_000
+FULL = 8
+COUNT = 19_500  # tokens a random session; about nine in ten are key presses
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _unit(args):
+    """One worker's share: (game index, seed, tokens, full)."""
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from sim import fuzz
+
+    gi, seed, count, full = args
+    t = fuzz.fuzz([gi], [seed], count, full)
+    return gi, seed, t["keys"], t["tokens"], t["checks"], t["saves"], t["cuts"]
+
+
+def test_200k_key_presses_across_every_game_keep_every_invariant():
+    units = [(gi, seed, COUNT, FULL) for seed in (1, 2) for gi in range(len(F.SHIPPED))]
+    units += [(gi, 3, 4000, FULL) for gi in range(len(F.SHIPPED))]  # seed 3: the winning sessions
+    t0 = time.time()
+    ctx = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)), mp_context=ctx) as pool:
+        results = list(pool.map(_unit, units))
+    keys = sum(r[2] for r in results)
+    by_game = {}
+    for r in results:
+        gid = F.SHIPPED[r[0]].id
+        by_game[gid] = by_game.get(gid, 0) + r[2]
+    print(
+        "\nfuzz: %d key presses (%d tokens) in %d sessions, %.1f s; %d invariant checks, %d save/load round trips, %d power cuts; by game %s"
+        % (keys, sum(r[3] for r in results), len(results), time.time() - t0, sum(r[4] for r in results), sum(r[5] for r in results), sum(r[6] for r in results), by_game)
+    )
+    assert keys >= TARGET_KEYS
+    assert all(n >= 25_000 for n in by_game.values()), by_game
+
+
+def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatch, capsys):
+    """Plant a bug (undoing a deal leaves the dealt card face up) and let the
+    fuzzer find it."""
+    real = B.Board.undo
+
+    def broken(self):
+        i = (self.nmoves - 1) * 4
+        deal = self.nmoves and self.hist[i] == B.STOCK and self.hist[i + 1] == B.WASTE
+        ok = real(self)
+        if deal:
+            self.piles[B.STOCK][self.size[B.STOCK] - 1] |= 0x80
+        return ok
+
+    monkeypatch.setattr(B.Board, "undo", broken)
+    s = F.Session(0, 5, 1)
+    with pytest.raises(F.FuzzFailure) as err:
+        s.run(20000)
+    msg = str(err.value)
+    assert "seed 5" in msg and "tokens: " in msg and "replay: python -m sim.fuzz --game klondike --seed 5 --count %d" % len(s.tokens) in msg
+    tokens = msg.split("tokens: ")[1].split("\n")[0].split()
+    assert tokens == s.tokens
+    # the printed tokens replay to the same failure ...
+    with pytest.raises(F.FuzzFailure) as again:
+        F.Session(0, 5, 1).replay(tokens)
+    assert str(again.value).split("\n")[0] == msg.split("\n")[0]
+    # ... and so does the printed command
+    assert F.main(["--game", "klondike", "--seed", "5", "--count", str(len(tokens))]) == 1
+    assert msg.split("\n")[0] in capsys.readouterr().err
+    monkeypatch.setattr(B.Board, "undo", real)
+    assert F.Session(0, 5, 1).replay(tokens) == len(tokens)  # fixed: it passes
+
+
+# -- the same bytes under MicroPython ------------------------------------------------------
+
+# Runs on CPython and on MicroPython alike: replays tokens through the App with
+# an NVM-only store on a bytearray, power cuts included; prints a CRC chained
+# over the position after every token, the final position and the NVM's CRC.
+# (Loops stay at module level and collect there: see sim/mpy.py's notes.)
+GUEST = """
+import gc
+from binascii import crc32
+from solitaire import ui, store as ST, savegame as SG
+from solitaire.games import GAMES
+from solitaire.sixsuit import SIXSUIT
+from solitaire.screen import Screen
+GS = GAMES + (SIXSUIT,)
+NVM = bytearray(b"\\xff" * 4096)
+MPY = hasattr(gc, "mem_alloc")  # (CPython's full collections are slow and not needed)
+TOK = %(tokens)r
+NAMES = %(names)r
+st = ST.Store(NVM, None, writable=False)
+st.open()
+app = ui.App(Screen(), GS)
+app.saver = SG.Saver(st)
+app.saver.boot(app)
+app.start(%(gi)d, %(deal)d)
+now = 1000
+h = 0
+for t in TOK:
+    name = NAMES[t]
+    if t < 8:
+        now += 150
+        app.key(t, now)
+    elif name == "tick":
+        now += ui.FINISH_MS
+        app.tick(now)
+    elif name == "wait":
+        now += ui.STUCK_MS + 10
+        app.tick(now)
+    elif name == "idle":
+        now += ui.IDLE_SAVE_MS + 10
+        app.tick(now)
+    elif name == "sleep":
+        now += app.sleep_ms + 10 if app.sleep_ms else 1000
+        app.tick(now)
+    else:
+        st = ST.Store(NVM, None, writable=False)
+        st.open()
+        app = ui.App(Screen(), GS)
+        app.saver = SG.Saver(st)
+        app.saver.boot(app)
+        if app.board is None:
+            app.start(%(gi)d, 1)
+    if app.board is not None:
+        h = crc32(app.board.key(), h)
+    if MPY:
+        gc.collect()
+print("chain", h)
+print("key", app.board.key().hex())
+print("nvm", crc32(NVM))
+print("state", app.state, app.board.nmoves)
+"""
+
+
+def _guest(gi, deal, tokens):
+    return GUEST % {"tokens": bytes(F.TOKENS.index(t) for t in tokens), "names": F.TOKENS, "gi": gi, "deal": deal}
+
+
+def _cpython(script):
+    import io
+    from contextlib import redirect_stdout
+
+    out = io.StringIO()
+    with redirect_stdout(out):
+        exec(compile(script, "<guest>", "exec"), {"__name__": "__guest__"})
+    return out.getvalue()
+
+
+@pytest.mark.parametrize("gid", ["klondike", "spider", "canfield", "sixsuit"])
+def test_fuzz_sessions_give_the_same_bytes_under_micropython(gid):
+    gi = [g.id for g in F.SHIPPED].index(gid)
+    s = F.Session(gi, 11, 1)
+    deal = s.app.board.deal_no
+    s.run(1500)  # a fuzz session: its tokens, power cuts included, from its first deal
+    script = _guest(gi, deal, s.tokens)
+    want = _cpython(script)
+    r = mpy.run_firmware(script, heap_kb=1024, timeout_s=600)
+    assert r.stdout == want, (r.stdout, want)
+    print("\n%s: %d tokens, the same %s under MicroPython" % (gid, len(s.tokens), want.split()[1]))

@@ -1,0 +1,437 @@
+"""Saved games (history + position hash), statistics, settings, and the
+checkpoints through the UI: resume after a power cut with undo intact, the
+most a power cut can lose, the statistics and settings screens, sleep."""
+
+import os
+import random
+
+import pytest
+
+from sim.autoplay import keys_for, play_moves
+from sim.fuzz import MemFiles
+from sim.hw import Nvm
+from solitaire import notation
+from solitaire import savegame as SG
+from solitaire import store as ST
+from solitaire import ui
+from solitaire.board import Board
+from solitaire.games import GAMES, find
+from solitaire.screen import Screen
+from solitaire.sixsuit import SIXSUIT, SixSuit
+
+MENU_GAMES = GAMES + (SIXSUIT,)
+IDS = [g.id for g in MENU_GAMES]
+DATA = os.path.join(os.path.dirname(__file__), "data")
+
+
+def text_of(scr):
+    return bytes(c & 0x7F for c in scr.text).decode("latin-1")
+
+
+def random_game(gid, deal, n, seed=1, options=None):
+    """Plays ``n`` random legal moves (some flagged as the game's own)."""
+    rng = random.Random(seed)
+    rules = MENU_GAMES[IDS.index(gid)]
+    b = SG.new_engine(rules, deal, options if options is not None else rules.default_options())
+    for _ in range(n):
+        moves = b.legal_moves()
+        if not moves:
+            break
+        m = rng.choice(moves)
+        if isinstance(b, SixSuit):
+            b.play(m)  # the game's own moves follow, flagged
+        else:
+            b.apply(m, rng.random() < 0.2)
+    return b
+
+
+def history(b):
+    return [(b.move_at(i), bool(SG.auto_at(b, i))) for i in range(b.nmoves)]
+
+
+# -- the game record ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("gid", IDS)
+def test_a_saved_game_rebuilds_the_position_and_its_history(gid):
+    for deal, n in ((1, 0), (7, 25), (1234, 60)):
+        b = random_game(gid, deal, n, seed=deal)
+        payload = SG.game_payload(b, gid, 11, 95, 0)
+        assert len(payload) <= ST.LIMIT[ST.K_GAME]
+        got, meta = SG.load_game(payload, MENU_GAMES)
+        assert got.key() == b.key()
+        assert history(got) == history(b)
+        assert (meta.gi, meta.player_moves, meta.secs, meta.base) == (IDS.index(gid), 11, 95, 0)
+
+
+def test_a_long_history_is_a_snapshot_and_the_latest_moves():
+    b = random_game("klondike", 3, 600, seed=5)  # the stock goes round and round
+    assert b.nmoves > 300
+    payload = SG.game_payload(b, "klondike")
+    assert len(payload) <= ST.LIMIT[ST.K_GAME]
+    got, meta = SG.load_game(payload, MENU_GAMES)
+    assert got.key() == b.key()
+    assert meta.base > 0 and got.nmoves == b.nmoves - meta.base >= SG.MIN_TAIL
+    assert history(got) == history(b)[meta.base :]
+    # undo on the loaded game goes back exactly as on the original, to the snapshot
+    while got.nmoves:
+        got.undo()
+        b.undo()
+        assert got.key() == b.key()
+    assert not got.undo() and b.nmoves == meta.base
+    # saved again, a game rebuilt from a snapshot keeps it
+    again, meta2 = SG.load_game(SG.game_payload(got, "klondike"), MENU_GAMES)
+    assert again.key() == got.key() and meta2.base == 0 and again.origin == got.origin
+
+
+def test_records_that_do_not_rebuild_the_position_are_refused():
+    b = random_game("freecell", 5, 30)
+    good = bytearray(SG.game_payload(b, "freecell"))
+    with pytest.raises(SG.UnknownGame):
+        SG.load_game(SG.game_payload(b, "pyramid"), MENU_GAMES)
+    with pytest.raises(SG.SaveError):  # the position hash
+        bad = bytearray(good)
+        i = 1 + len("freecell") + 1 + 4
+        bad[i] ^= 1
+        SG.load_game(bytes(bad), MENU_GAMES)
+    with pytest.raises(SG.SaveError):  # a move that is not legal there
+        bad = bytearray(good)
+        bad[-3] = 9
+        bad[-2] = 9
+        SG.load_game(bytes(bad), MENU_GAMES)
+    for cut in range(len(good)):
+        with pytest.raises(SG.SaveError):
+            SG.load_game(bytes(good[:cut]), MENU_GAMES)
+    k = SG.game_payload(random_game("klondike", 1, 3), "klondike")
+    bad = bytearray(k)
+    bad[1 + len("klondike") + 1] = 7  # draw option 7: no such value
+    with pytest.raises(SG.SaveError, match="options"):
+        SG.load_game(bytes(bad), MENU_GAMES)
+
+
+def test_a_snapshot_must_hold_the_deal_s_cards():
+    b = Board(find("klondike"), 1)
+    snap = bytearray(b.key())
+    snap[1] ^= 0x01  # a stock card becomes another card
+    with pytest.raises(SG.SaveError, match="cards"):
+        SG.restore(Board(find("klondike"), 1), bytes(snap))
+
+
+# -- statistics and settings --------------------------------------------------------
+
+
+def test_statistics_count_wins_streaks_and_bests():
+    s = SG.Stats()
+    for won, moves, secs in ((True, 120, 300), (True, 100, 400), (False, 0, 0), (True, 130, 200)):
+        s.record("klondike", b"\x00\x00", won, moves, secs)
+    e = s.get("klondike", b"\x00\x00")
+    assert (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs, e.rate()) == (4, 3, 1, 2, 100, 200, 75)
+    assert s.get("klondike", b"\x01\x00") is None  # draw 3 is counted apart
+    for total in (500, 1000, 2000, -20, 700, 300):
+        s.record("sixsuit", b"\x00", total >= 2000, 0, 0, total, True)
+    six = s.get("sixsuit", b"\x00")
+    assert six.best_score == 2000 and six.series == [300] and six.series_done == 1
+    assert six.best_avg10 == 8360  # (500 + 1000 + 2000 - 20 + 700) / 5 = 836.0
+    back = SG.Stats.decode(s.encode())
+    assert [vars(x) for x in back.entries] == [vars(x) for x in s.entries]
+
+
+def test_statistics_that_do_not_fit_leave_out_the_least_recent_and_say_so():
+    s = SG.Stats()
+    for i in range(60):
+        s.record("game%02d" % i, b"\x00\x01", True, 10, 10)
+    payload = s.encode()
+    assert len(payload) <= ST.LIMIT[ST.K_STATS] and s.dropped > 0
+    kept = SG.Stats.decode(payload)
+    assert kept.entries[0].gid == "game59" and len(kept.entries) == 60 - s.dropped
+
+
+def test_every_game_and_option_set_fits_the_statistics_record():
+    s = SG.Stats()
+    for g in MENU_GAMES:
+        sets = [[]]
+        for label, field, values, names in g.options:
+            sets = [x + [v] for x in sets for v in range(len(values))]
+        for opts in sets:
+            s.record(g.id, bytes(opts), True, 100, 100, 500 if g.id == "sixsuit" else None, g.id == "sixsuit")
+            s.record(g.id, bytes(opts), False, 0, 0, 400 if g.id == "sixsuit" else None, g.id == "sixsuit")
+    s.encode()
+    assert s.dropped == 0, "%d entries" % len(s.entries)
+
+
+def test_settings_round_trip_and_apply():
+    app = ui.App(Screen(), MENU_GAMES)
+    app.contrast = 1
+    app.set_sleep(4)
+    app.quick = False
+    app.swap_ab = True
+    app.deals[0] = 77
+    app.options[0][0] = 1
+    payload = SG.Settings.of(app).encode()
+    other = ui.App(Screen(), MENU_GAMES)
+    SG.Settings.decode(payload).apply(other)
+    assert (other.contrast, other.sleep_choice, other.sleep_ms, other.quick, other.swap_ab) == (1, 4, 600000, False, True)
+    assert other.deals[0] == 77 and other.options[0][0] == 1
+    bad = bytearray(payload)
+    bad[1] = 99
+    with pytest.raises(SG.SaveError):
+        SG.Settings.decode(bytes(bad))
+
+
+# -- through the UI -------------------------------------------------------------------------
+
+
+class Console:
+    """An App with its Saver over an NVM and an in-memory drive; ``cut()``
+    drops it (the power goes) and boots a new one from what was saved."""
+
+    def __init__(self, writable=True):
+        self.nvm = Nvm()
+        self.fs = MemFiles()
+        self.writable = writable
+        self.now = 1000
+        self.boot()
+
+    def boot(self):
+        st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav", self.writable)
+        st.open()
+        self.app = ui.App(Screen(), MENU_GAMES)
+        self.app.saver = SG.Saver(st)
+        self.notes = self.app.saver.boot(self.app)
+        return self.app
+
+    cut = boot
+
+    def key(self, k, gap=200):
+        self.now += gap
+        self.app.key(k, self.now)
+
+    def pause(self, ms=ui.IDLE_SAVE_MS + 100):
+        self.now += ms
+        self.app.tick(self.now)
+
+    def move(self, rng):
+        """Makes one random legal move through the keys; gets False when
+        there is none."""
+        app = self.app
+        legal = app.board.legal_moves()
+        rng.shuffle(legal)
+        for m in legal:
+            try:
+                ks = keys_for(app, m)
+            except ValueError:
+                continue
+            n = app.board.nmoves
+            for k in ks:
+                self.key(k)
+            if app.board.nmoves != n:
+                return True
+        return False
+
+
+def test_power_on_resumes_the_game_with_its_undo_history():
+    c = Console()
+    c.app.start(IDS.index("klondike"), 4)
+    rng = random.Random(2)
+    for _ in range(40):
+        c.move(rng)
+    c.key(ui.B_HOLD)  # the pause menu: a checkpoint
+    before = c.app.board
+    keys = []
+    while before.nmoves:  # the positions undo will go through, on a copy
+        keys.append(before.key())
+        before.undo()
+    c.cut()
+    app = c.app
+    assert app.state == ui.PLAY and app.board.key() == keys[0]
+    for k in keys:
+        assert app.board.key() == k
+        c.key(ui.B)  # undo, through the keys (player move and the game's moves after it)
+        while app.board.nmoves and app.board.key() not in keys:
+            pytest.fail("undo went to a position that was never there")
+    assert app.board.nmoves == 0 and app.board.key() == Board(find("klondike"), 4).key()
+
+
+def test_checkpoints_idle_pause_menu_leaving_and_sleep():
+    c = Console()
+    app = c.app
+    app.start(IDS.index("klondike"), 1)  # the stock never runs out of moves
+    saver = app.saver
+    rng = random.Random(1)
+    w = saver.writes
+    for _ in range(ui.SAVE_MOVES - 1):
+        c.move(rng)
+    c.pause()
+    assert saver.writes == w  # three changes wait for a fourth
+    c.move(rng)
+    c.pause(ui.IDLE_SAVE_MS - 100)
+    assert saver.writes == w  # not a long enough pause
+    c.pause(200)
+    assert saver.writes == w + 1 and app.unsaved == 0  # the idle checkpoint
+    c.move(rng)
+    c.key(ui.B_HOLD)
+    assert saver.writes == w + 1  # the pause menu waits for SAVE_MOVES too
+    c.key(ui.B)
+    for _ in range(ui.SAVE_MOVES):
+        c.move(rng)
+    c.key(ui.B_HOLD)
+    assert saver.writes == w + 2  # ... then saves
+    c.key(ui.B)
+    c.move(rng)
+    c.pause(app.sleep_ms + 10)
+    assert app.asleep and app.unsaved == 0  # the display sleeps after a checkpoint
+    c.key(ui.RIGHT)
+    assert not app.asleep
+    c.move(rng)
+    n = saver.writes
+    c.key(ui.B_HOLD)
+    c.key(ui.UP)  # quit to menu
+    c.key(ui.A)
+    assert app.state == ui.MENU and saver.writes == n + 1  # leaving the deal
+    assert c.cut().board.key() == app.board.key()
+
+
+def test_a_power_cut_loses_at_most_the_moves_since_the_last_pause():
+    rng = random.Random(9)
+    for trial in range(30):
+        c = Console()
+        c.app.start(IDS.index(rng.choice(("klondike", "spider", "yukon", "canfield", "freecell"))), 1 + trial)
+        positions = [c.app.board.key()]
+        since_pause = 0
+        for _ in range(rng.randrange(5, 60)):
+            if not c.move(rng):
+                break
+            positions.append(c.app.board.key())
+            since_pause += 1
+            if rng.random() < 0.3:
+                c.pause()
+                since_pause = 0
+        got = c.cut().board.key()
+        assert got in positions  # a position the game had
+        last = max(i for i in range(len(positions)) if positions[i] == got)
+        lost = len(positions) - 1 - last
+        assert lost <= since_pause + ui.SAVE_MOVES - 1, (trial, lost, since_pause)
+
+
+def fcs_moves(deal):
+    b = Board(find("freecell"), deal)
+    out = []
+    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
+        for tok in f.read().split():
+            m = notation.parse_move(b, tok)
+            b.play(m)
+            out.append(m)
+    return out
+
+
+def test_a_win_counts_once_and_the_statistics_screen_shows_it():
+    c = Console()
+    c.app.start(IDS.index("freecell"), 1)
+    play_moves(c.app, fcs_moves(1), now=c.now)
+    c.now = c.app.now
+    c.pause(100)
+    assert c.app.state == ui.WIN and c.app.ended
+    e = c.app.saver.stats.get("freecell", b"")
+    assert (e.played, e.won, e.streak) == (1, 1, 1) and e.best_moves > 0
+    c.key(ui.B)  # back to the game menu
+    app = c.cut()
+    assert app.state == ui.MENU and app.sel == IDS.index("freecell")  # a finished game is not resumed
+    app.key(ui.RIGHT, 10)  # the statistics, from the game menu
+    shown = text_of(app.screen)
+    assert app.state == ui.STATS and "FreeCell" in shown and "Played 1  Won 1" in shown and "Win rate 100%" in shown
+    app.key(ui.B, 20)
+    assert app.state == ui.MENU
+    # a deal played and left unwon is a loss: the streak ends
+    app.key(ui.A, 30)
+    c.move(random.Random(1))
+    c.key(ui.B_HOLD)
+    items = app._pause_items()
+    for _ in range(items.index(ui.P_NEW)):
+        c.key(ui.DOWN)
+    c.key(ui.A)
+    e = app.saver.stats.get("freecell", b"")
+    assert (e.played, e.won, e.streak, e.best_streak) == (2, 1, 0, 1)
+    assert c.cut().saver.stats.get("freecell", b"").played == 2
+
+
+def test_the_tile_game_s_score_series_is_kept():
+    c = Console()
+    gi = IDS.index("sixsuit")
+    app = c.app
+    app.start(gi, 3)
+    app.board.play(SG.new_engine(SIXSUIT, 3, app.options[gi]).legal_moves()[0])
+    app.game_over()  # as the tile game's screen says at its end
+    e = app.saver.stats.get("sixsuit", bytes(app.options[gi]))
+    total = app.board.score().total
+    assert e.played == 1 and e.series == [total] and e.best_score == total
+    again = c.cut()
+    assert again.saver.stats.get("sixsuit", bytes(app.options[gi])).series == [total]
+    assert again.tiles_ui().series.totals == [total]
+    assert again.board is not None and again.gi == gi  # over but not won: back on the board
+    again.key(ui.B_HOLD, 10)  # the statistics, from the pause menu
+    for _ in range(again._pause_items().index(ui.P_STATS)):
+        again.key(ui.DOWN, 20)
+    again.key(ui.A, 30)
+    shown = text_of(again.screen)
+    assert "Six-Suit" in shown and "Best score %d" % total in shown and "Series 1/5 avg %d" % total in shown
+
+
+def test_settings_screen_changes_persist():
+    c = Console()
+    app = c.app
+    app.key(ui.LEFT, 10)  # the settings, from the game menu
+    assert app.state == ui.SETTINGS and "Contrast" in text_of(app.screen)
+    assert "Saves: file+NVM" in text_of(app.screen)  # which mode saves are in, first
+    app.key(ui.DOWN, 15)
+    app.key(ui.LEFT, 20)  # contrast down
+    app.key(ui.DOWN, 30)
+    app.key(ui.RIGHT, 40)  # sleep after: 5 min
+    for _ in range(3):
+        app.key(ui.DOWN, 50)
+    app.key(ui.RIGHT, 60)  # A/B swapped
+    app.key(ui.B, 70)
+    assert app.state == ui.MENU
+    again = c.cut()
+    assert (again.contrast, again.sleep_choice, again.swap_ab) == (3, 3, True)
+
+
+def test_a_key_on_a_sleeping_console_only_wakes_it():
+    c = Console()
+    app = c.app
+    app.start(IDS.index("yukon"), 2)
+    c.key(ui.RIGHT)
+    c.pause(app.sleep_ms + 1)
+    assert app.asleep
+    pos = (app.board.key(), app.row, app.col, app.depth, app.state)
+    c.key(ui.A)
+    assert not app.asleep and (app.board.key(), app.row, app.col, app.depth, app.state) == pos
+    c.key(ui.RIGHT)
+    assert app.col == pos[2] + 1
+
+
+def test_nvm_only_mode_saves_and_resumes_too():
+    c = Console(writable=False)
+    c.app.start(IDS.index("spider"), 2)
+    rng = random.Random(4)
+    for _ in range(12):
+        c.move(rng)
+    c.pause()
+    key = c.app.board.key()
+    assert c.app.saver.store.mode == ST.NVM and not c.fs.files
+    assert c.cut().board.key() == key
+
+
+def test_a_stock_turned_over_hundreds_of_times_still_saves():
+    """Found by the fuzzer: ``Board.key()`` stored the waste's turn-overs in
+    one byte and raised at the 256th (Klondike, passes: no limit)."""
+    b = SG.new_engine(find("klondike"), 4, None)
+    for _ in range(300):
+        while b.size[0]:
+            b.apply(0 | 1 << 8 | 1 << 16)  # deal one card
+        b.apply(1 | 0 << 8 | b.size[1] << 16)  # turn the waste over
+    assert b.recycles == 300
+    got, meta = SG.load_game(SG.game_payload(b, "klondike"), MENU_GAMES)
+    assert got.key() == b.key()
+    while got.undo():
+        b.undo()
+        assert got.key() == b.key()

@@ -1,0 +1,334 @@
+"""Records, slots, CRCs, the NVM log, the save file, and what a heavy day of
+play costs the flash (a model of the FAT drive: ``sim.hw.FatVolume``).
+
+``pytest -s tests/test_store.py -k wear`` prints the wear figures."""
+
+import os
+import random
+
+import pytest
+
+from sim.autoplay import keys_for
+from sim.hw import SECTOR, FatVolume, Nvm
+from solitaire import savegame as SG
+from solitaire import store as ST
+from solitaire import ui
+from solitaire.games import GAMES
+from solitaire.screen import Screen
+from solitaire.sixsuit import SIXSUIT
+
+MENU_GAMES = GAMES + (SIXSUIT,)
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+ERASE_CYCLES = 100_000  # per 4 KiB sector (W25Q16JV)
+PATH = "/saves/solitaire.sav"
+
+
+# -- records ------------------------------------------------------------------
+
+
+def test_crc32_without_binascii_is_the_same(monkeypatch):
+    import binascii
+
+    data = bytes(range(256)) * 3
+    monkeypatch.setattr(ST, "_crc32", None)
+    assert ST.crc32(data) == binascii.crc32(data)
+    assert ST.crc32(b"abc", ST.crc32(b"xyz")) == binascii.crc32(b"abc", binascii.crc32(b"xyz"))
+
+
+def test_a_record_reads_back_and_any_damage_is_seen():
+    rec = ST.pack(ST.K_GAME, 7, b"hello world")
+    st, kind, seq, payload, n, ver = ST.parse(rec)
+    assert (st, kind, seq, payload, n, ver) == (ST.OK, ST.K_GAME, 7, b"hello world", len(rec), ST.VERSION)
+    assert ST.parse(b"\xff" * 40)[0] == ST.BLANK
+    assert ST.parse(b"")[0] == ST.BLANK
+    for i in range(len(rec)):
+        for bit in range(8):
+            bad = bytearray(rec)
+            bad[i] ^= 1 << bit
+            assert ST.parse(bytes(bad))[0] == ST.BAD, (i, bit)
+    for cut in range(len(rec)):
+        assert ST.parse(rec[:cut] + b"\xff" * (len(rec) - cut))[0] in (ST.BAD, ST.BLANK)
+
+
+def test_another_format_version_is_told_apart():
+    rec = bytearray(ST.pack(ST.K_STATS, 3, b"xyz"))
+    rec[2] = ST.VERSION + 1
+    body = bytes(rec[:10])
+    crc = ST.crc32(b"xyz", ST.crc32(body))
+    rec[10:14] = crc.to_bytes(4, "little")
+    st, kind, seq, payload, n, ver = ST.parse(bytes(rec))
+    assert st == ST.OLD and ver == ST.VERSION + 1 and payload == b"xyz"
+
+
+# -- the save file ------------------------------------------------------------
+
+
+def test_no_erase_block_holds_two_slots_whatever_the_alignment():
+    slots, n = ST.slot_layout()
+    assert n * SECTOR == ST.FileRing(None, PATH).length
+    for align in range(8):
+        owner = {}
+        for i, (kind, s, k) in enumerate(slots):
+            for sec in range(s, s + k):
+                block = (sec + align) // 8
+                assert owner.setdefault(block, i) == i, "slots %d and %d share a block" % (owner[block], i)
+        # and every block a slot touches lies inside the file
+        for kind, s, k in slots:
+            for sec in range(s, s + k):
+                b0 = (sec + align) // 8 * 8 - align
+                assert b0 >= 0 and b0 + 8 <= n
+
+
+def test_saves_rotate_over_the_slots_and_the_newest_loads(tmp_path):
+    fs = ST.Files()
+    st = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
+    assert st.open() == [] and st.mode == ST.FILES
+    for i in range(30):
+        st.save(ST.K_GAME, b"game %d" % i)
+    st.save(ST.K_SETTINGS, b"settings")
+    again = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
+    again.open()
+    got = again.newest(ST.K_GAME)
+    assert [r.payload for r in got] == [b"game %d" % i for i in range(29, 29 - ST.GAME_SLOTS, -1)]
+    assert again.newest(ST.K_SETTINGS)[0].payload == b"settings"
+    assert again.save(ST.K_GAME, b"next") == 31  # the numbers go on
+
+
+def test_too_long_a_record_is_refused_not_cut():
+    st = ST.Store(Nvm(), None)
+    st.open()
+    with pytest.raises(ValueError, match="limit"):
+        st.save(ST.K_GAME, bytes(ST.LIMIT[ST.K_GAME] + 1))
+
+
+# -- the NVM -------------------------------------------------------------------
+
+
+def test_the_nvm_log_appends_without_erasing_and_compacts_when_full():
+    nvm = Nvm()
+    st = ST.Store(nvm, None, writable=False)
+    st.open()
+    assert st.mode == ST.NVM
+    st.save(ST.K_SETTINGS, b"s" * 40)
+    st.save(ST.K_STATS, b"t" * 300)
+    for i in range(40):
+        st.save(ST.K_GAME, bytes([i]) * 300)
+    # 4 KiB holds about a dozen such records: each erase makes room for more
+    assert 2 <= nvm.erases <= 5, nvm.erases
+    assert nvm.programs > 30
+    again = ST.Store(nvm, None, writable=False)
+    again.open()
+    assert again.newest(ST.K_GAME)[0].payload == bytes([39]) * 300
+    assert again.newest(ST.K_SETTINGS)[0].payload == b"s" * 40  # kept through every compaction
+    assert again.newest(ST.K_STATS)[0].payload == b"t" * 300
+    # each kind keeps two records through a rewrite: the newest and the one before
+    assert [r.payload for r in again.newest(ST.K_GAME)[:2]] == [bytes([39]) * 300, bytes([38]) * 300]
+
+
+def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
+    nvm = Nvm()
+    path = str(tmp_path / "saves" / "solitaire.sav")
+    st = ST.Store(nvm, ST.Files(), path)
+    st.open()
+    st.save(ST.K_GAME, b"on the pause menu")
+    st.save(ST.K_GAME, b"at the game's end", nvm_copy=True)
+    st.save(ST.K_GAME, b"idle, file only")
+    os.remove(path)
+    again = ST.Store(nvm, ST.Files(), path)
+    again.open()
+    assert again.newest(ST.K_GAME)[0].payload == b"at the game's end"
+    ro = ST.Store(nvm, ST.Files(), path, writable=False)
+    ro.open()
+    assert ro.mode == ST.NVM and ro.newest(ST.K_GAME)[0].payload == b"at the game's end"
+
+
+# -- the FAT model -------------------------------------------------------------
+
+
+def test_the_fat_model_writes_what_fatfs_writes():
+    vol = FatVolume()
+    vol.mkdir("/saves")
+    vol.trace = []
+    f = vol.open("/saves/new.bin", "wb")
+    f.write(b"x" * 1000)
+    f.close()
+    data = [s for s in vol.trace if s >= vol.data0]
+    meta = [s for s in vol.trace if s < vol.data0]
+    assert len(data) >= 2  # two data sectors (the second one partial, from the buffer) ...
+    assert any(vol.fat0 <= s < vol.root0 for s in meta)  # ... the allocation table ...
+    assert any(s >= vol.data0 for s in vol.trace[-2:])  # ... and the directory entry (in /saves)
+    # open for update and write whole sectors: the sectors and nothing else
+    f = vol.open("/saves/new.bin", "r+b")
+    vol.trace = []
+    f.seek(512)
+    f.write(b"y" * 512)
+    assert len(vol.trace) == 1
+    # closing a changed file rewrites its directory entry (new time and size)
+    f.close()
+    assert len(vol.trace) == 2
+    # a partial write waits in the file's buffer until the file moves on
+    f = vol.open("/saves/new.bin", "r+b")
+    vol.trace = []
+    f.write(b"z" * 10)
+    assert vol.trace == []
+    f.close()
+    assert len(vol.trace) == 2
+
+
+# -- a heavy day ----------------------------------------------------------------
+
+
+def drive_with_firmware(shift):
+    """A FatVolume as `make flash` leaves it: the firmware and libraries."""
+    vol = FatVolume(shift=shift)
+    for d in ("/lib", "/solitaire", "/assets"):
+        vol.mkdir(d)
+    sizes = []
+    for root, _, files in os.walk(FIRMWARE):
+        for name in sorted(files):
+            if name.endswith(".pyc"):
+                continue
+            rel = os.path.relpath(os.path.join(root, name), FIRMWARE).replace(os.sep, "/")
+            sizes.append(("/" + rel, os.path.getsize(os.path.join(root, name))))
+    sizes += [("/lib/adafruit_displayio_ssd1306.mpy", 2400), ("/lib/adafruit_imageload/bmp/indexed.mpy", 3200), ("/settings.toml", 180), ("/boot_out.txt", 120)]
+    for path, size in sizes:
+        if "/" in path[1:]:
+            folder = path[: path.rfind("/")]
+            parts = folder.split("/")
+            for i in range(2, len(parts) + 1):
+                vol.mkdir("/".join(parts[:i]))
+        f = vol.open(path, "wb")
+        f.write(b"\x00" * size)
+        f.close()
+    return vol
+
+
+class Device:
+    """The console's App, Saver and Store over a drive model and an NVM."""
+
+    def __init__(self, vol, nvm, writable=True):
+        self.vol = vol
+        self.nvm = nvm
+        self.writable = writable
+
+    def boot(self):
+        st = ST.Store(self.nvm, self.vol if self.writable else None, PATH, self.writable)
+        st.open()
+        app = ui.App(Screen(), MENU_GAMES)
+        app.saver = SG.Saver(st)
+        notes = app.saver.boot(app)
+        assert not notes, notes
+        return app, st
+
+
+HEAVY_DAY_MOVES = 1000
+SESSIONS = 4  # the console is switched on four times a day
+GAME_MOVES = 50  # a new deal every 50 moves: short games, many end-of-game saves
+HEAVY_GAMES = ("klondike", "freecell", "spider", "yukon", "canfield")
+
+
+def play_heavy_day(dev, rng, now, game_at):
+    """A heavy player's day: 1,000 moves in four sessions, and after every
+    single move a pause long enough for the idle checkpoint (the worst
+    case); the pause menu every 20 moves; a new deal every GAME_MOVES
+    moves or at a win; the display left to sleep at the end of each session,
+    then the power goes."""
+    moves = 0
+    for _ in range(SESSIONS):
+        app, st = dev.boot()
+        if app.board is None or app.state != ui.PLAY:
+            gid = HEAVY_GAMES[game_at[0] % len(HEAVY_GAMES)]
+            app.start([g.id for g in MENU_GAMES].index(gid), 1 + rng.randrange(10000))
+        done = 0
+        while done < HEAVY_DAY_MOVES // SESSIONS:
+            b = app.board
+            legal = [m for m in b.legal_moves()] if app.state == ui.PLAY else []
+            ks = []
+            if legal:
+                try:
+                    ks = keys_for(app, rng.choice(legal))
+                except ValueError:
+                    ks = []
+            if not ks or app.player_moves >= GAME_MOVES or app.state != ui.PLAY:
+                game_at[0] += 1  # a new deal of the next game, from the pause menu
+                now += 300
+                app.key(ui.B_HOLD, now)
+                gid = HEAVY_GAMES[game_at[0] % len(HEAVY_GAMES)]
+                gi = [g.id for g in MENU_GAMES].index(gid)
+                if app.state == ui.PAUSE:
+                    app.key(ui.B, now)
+                app.start(gi, 1 + rng.randrange(10000))
+                continue
+            for k in ks:
+                now += 300
+                app.key(k, now)
+            while app.finishing:
+                now += ui.FINISH_MS
+                app.tick(now)
+            moves += 1
+            done += 1
+            now += ui.IDLE_SAVE_MS + 500  # thinking
+            app.tick(now)
+            if moves % 20 == 0:
+                app.key(ui.B_HOLD, now)
+                now += 2000
+                app.key(ui.B, now)
+        now += app.sleep_ms + 1000
+        app.tick(now)  # the display sleeps (a checkpoint) ...
+        assert app.asleep
+        # ... and the power goes: nothing is closed or flushed
+    return now, moves
+
+
+def wear_figures(writable, shift=0, days=3, seed=1):
+    vol = drive_with_firmware(shift)
+    nvm = Nvm()
+    dev = Device(vol, nvm, writable)
+    before = vol.writes
+    app, st = dev.boot()  # the first power-on makes the save file
+    created = vol.writes - before
+    base = list(vol.erases)
+    nvm_base = nvm.erases
+    rng = random.Random(seed)
+    now, game_at, moves = 0, [0], 0
+    for _ in range(days):
+        now, n = play_heavy_day(dev, rng, now, game_at)
+        moves += n
+    per_day = [(vol.erases[i] - base[i]) / days for i in range(len(base))]
+    worst = max(per_day)
+    nvm_day = (nvm.erases - nvm_base) / days
+    return {
+        "moves_per_day": moves / days,
+        "worst_block_per_day": worst,
+        "worst_block": per_day.index(worst),
+        "blocks_written": sum(1 for x in per_day if x),
+        "nvm_erases_per_day": nvm_day,
+        "file_years": ERASE_CYCLES / worst / 365.25 if worst else float("inf"),
+        "nvm_years": ERASE_CYCLES / nvm_day / 365.25 if nvm_day else float("inf"),
+        "creation_writes": created,
+        "sectors_per_day": (vol.writes - before - created) / days,
+    }
+
+
+@pytest.mark.parametrize("shift", range(8))
+def test_wear_a_heavy_player_wears_no_sector_out_in_ten_years(shift):
+    """Every alignment of the drive's clusters to the flash's 4 KiB erase
+    blocks: the most-erased block of the drive, and the NVM sector."""
+    w = wear_figures(True, shift)
+    print(
+        "\nfiles, alignment %d: %.0f moves/day; %.1f sectors written/day; worst block %d: %.1f erases/day = %.1f years; "
+        "NVM copy %.1f erases/day = %.0f years; %d blocks written; creating the file took %d sector writes"
+        % (shift, w["moves_per_day"], w["sectors_per_day"], w["worst_block"], w["worst_block_per_day"], w["file_years"], w["nvm_erases_per_day"], w["nvm_years"], w["blocks_written"], w["creation_writes"])
+    )
+    assert w["moves_per_day"] >= HEAVY_DAY_MOVES
+    assert w["file_years"] >= 10
+    assert w["nvm_years"] >= 10
+
+
+def test_wear_nvm_only_mode_figure():
+    """With the drive read-only for code (B held at boot: USB mode) every
+    save goes to the NVM: its one sector takes all the wear."""
+    w = wear_figures(False)
+    print("\nNVM only: %.0f moves/day; %.1f erases/day of the NVM sector = %.1f years" % (w["moves_per_day"], w["nvm_erases_per_day"], w["nvm_years"]))
+    assert w["worst_block_per_day"] == 0  # nothing written to the drive
+    assert w["nvm_years"] >= 3  # stated in host_tools/SAVES_README.md
