@@ -106,8 +106,11 @@ class Pins:
 
 
 @pytest.fixture
-def pi_hw(monkeypatch):
-    """Stands in for the Pi's bus and pins; Blinka's own keypad scans them."""
+def pi_hw(monkeypatch, tmp_path):
+    """Stands in for the Pi's bus and pins; Blinka's own keypad scans them.
+    Saves go to a fresh home folder, so no run resumes another's game."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     hw = types.SimpleNamespace(panel=None, pins=Pins())
     # displayio and the driver, imported as on the Pi (their annotations name
     # the real busio classes); only what the firmware asks busio for is stood in

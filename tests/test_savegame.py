@@ -259,10 +259,8 @@ def test_checkpoints_idle_pause_menu_leaving_and_sleep():
     saver = app.saver
     rng = random.Random(1)
     w = saver.writes
-    for _ in range(ui.SAVE_MOVES - 1):
-        c.move(rng)
     c.pause()
-    assert saver.writes == w  # three changes wait for a fourth
+    assert saver.writes == w  # nothing changed, nothing written
     c.move(rng)
     c.pause(ui.IDLE_SAVE_MS - 100)
     assert saver.writes == w  # not a long enough pause
@@ -270,12 +268,10 @@ def test_checkpoints_idle_pause_menu_leaving_and_sleep():
     assert saver.writes == w + 1 and app.unsaved == 0  # the idle checkpoint
     c.move(rng)
     c.key(ui.B_HOLD)
-    assert saver.writes == w + 1  # the pause menu waits for SAVE_MOVES too
+    assert saver.writes == w + 2  # the pause menu is a checkpoint
     c.key(ui.B)
-    for _ in range(ui.SAVE_MOVES):
-        c.move(rng)
     c.key(ui.B_HOLD)
-    assert saver.writes == w + 2  # ... then saves
+    assert saver.writes == w + 2  # ... with nothing new, nothing written
     c.key(ui.B)
     c.move(rng)
     c.pause(app.sleep_ms + 10)

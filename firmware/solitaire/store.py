@@ -68,7 +68,7 @@ GAP = 7  # unused sectors between slots (an erase block is 8 sectors)
 ALIGN = 16  # NVM records start on these boundaries
 
 # the save file: (kind, slots, sectors a slot)
-GAME_SLOTS = 12
+GAME_SLOTS = 40
 LAYOUT = ((K_GAME, GAME_SLOTS, 1), (K_STATS, 3, 2), (K_SETTINGS, 2, 1))
 ASIDE_FILES = 8  # at most this many aside-N.bin files; later ones are not kept
 

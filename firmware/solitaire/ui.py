@@ -50,7 +50,7 @@ NOTICE = 22
 
 # saving (savegame.Saver decides what to write; see its class text)
 IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint ...
-SAVE_MOVES = 4  # ... once this many board changes are waiting
+SAVE_MOVES = 1  # ... once a board change is waiting
 SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0: never
 SLEEP_DEFAULT = 2
 
