@@ -49,7 +49,7 @@ from sim.hw import Nvm  # noqa: E402
 from solitaire import savegame as SG  # noqa: E402
 from solitaire import store as ST  # noqa: E402
 from solitaire import ui  # noqa: E402
-from solitaire.board import F_AUTO, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, follows  # noqa: E402
+from solitaire.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, follows  # noqa: E402
 from solitaire.cards import FACE_UP  # noqa: E402
 from solitaire.games import GAMES  # noqa: E402
 from solitaire import rules as R  # noqa: E402

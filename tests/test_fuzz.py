@@ -14,7 +14,6 @@ import multiprocessing
 import os
 import sys
 import time
-import zlib
 
 import pytest
 

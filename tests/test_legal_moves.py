@@ -15,7 +15,7 @@ def brute_force(b):
     out = set()
     for s in range(b.npiles):
         for d in list(range(b.npiles)) + [ALL]:
-            first_empty = {}
+
             for n in range(1, 60):
                 m = encode(s, d, n)
                 if b.check(m) is None:

@@ -9,8 +9,8 @@ import pytest
 
 from sim.autoplay import keys_for, play_moves
 from sim.fuzz import MemFiles
+from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
-from solitaire import notation
 from solitaire import savegame as SG
 from solitaire import store as ST
 from solitaire import ui
@@ -307,17 +307,6 @@ def test_a_power_cut_loses_at_most_the_moves_since_the_last_pause():
         last = max(i for i in range(len(positions)) if positions[i] == got)
         lost = len(positions) - 1 - last
         assert lost <= since_pause + ui.SAVE_MOVES - 1, (trial, lost, since_pause)
-
-
-def fcs_moves(deal):
-    b = Board(find("freecell"), deal)
-    out = []
-    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
-        for tok in f.read().split():
-            m = notation.parse_move(b, tok)
-            b.play(m)
-            out.append(m)
-    return out
 
 
 def test_a_win_counts_once_and_the_statistics_screen_shows_it():

@@ -1,18 +1,15 @@
 """The device UI driven by its keys, headless: wins, presses per move,
 menus, undo, feedback, and the screen model for long columns."""
 
-import os
-
 import pytest
 
-from sim.autoplay import keys_for, play_moves
-from solitaire import hint, notation, ui
+from sim.autoplay import play_moves
+from sim.sessions import greedy_moves
+from sim.sessions import solver_moves as fcs_moves
+from solitaire import notation, ui
 from solitaire import tiles as T
-from solitaire.board import Board
-from solitaire.games import GAMES, find
+from solitaire.games import GAMES
 from solitaire.screen import TAB_ROWS, Screen
-
-DATA = os.path.join(os.path.dirname(__file__), "data")
 
 
 def text_of(cells):
@@ -26,31 +23,6 @@ def new_app(game_id=None, deal=1, options=None):
         gi = [g.id for g in GAMES].index(game_id)
         app.start(gi, deal, options)
     return app
-
-
-def fcs_moves(deal):
-    b = Board(find("freecell"), deal)
-    moves = []
-    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
-        for tok in f.read().split():
-            m = notation.parse_move(b, tok)
-            b.play(m)
-            moves.append(m)
-    assert b.won()
-    return moves
-
-
-def greedy_moves(game_id, deal, options=None, limit=500):
-    """Plays a deal with the hint engine alone; gets the moves and if it won."""
-    b = Board(find(game_id), deal, options)
-    for _ in range(limit):
-        if b.won():
-            break
-        m = hint.auto_moves(b) or hint.forced_move(b) or hint.hint(b)
-        if m is None:
-            break
-        b.apply(m)
-    return b.moves(), b.won()
 
 
 @pytest.mark.parametrize("deal", [1, 1000])
