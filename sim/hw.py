@@ -20,6 +20,21 @@ FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 BUTTON_KEYS = ("up", "down", "left", "right", "a", "b", "start", "select")
 
 
+def _restore(modules, env):
+    """Puts back sys.modules entries and environment variables as they were
+    (None: there was none)."""
+    for name, mod in modules.items():
+        if mod is None:
+            sys.modules.pop(name, None)
+        else:
+            sys.modules[name] = mod
+    for k, v in env.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
 class Stop(Exception):
     """Raised from the virtual keypad to end a simulated run."""
 
@@ -170,16 +185,7 @@ class Hardware:
                 del sys.modules[name]
             sys.modules.update(ours)
             time.sleep = saved_sleep
-            for name, mod in saved.items():
-                if mod is None:
-                    sys.modules.pop(name, None)
-                else:
-                    sys.modules[name] = mod
-            for k, v in saved_env.items():
-                if v is None:
-                    os.environ.pop(k, None)
-                else:
-                    os.environ[k] = v
+            _restore(saved, saved_env)
             if scratch is not None:
                 shutil.rmtree(scratch, ignore_errors=True)
         return self.console
@@ -397,16 +403,7 @@ def run_boot_py(hw, env=None):
     try:
         runpy.run_path(os.path.join(FIRMWARE, "boot.py"), run_name="__main__")
     finally:
-        for name, mod in saved.items():
-            if mod is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = mod
-        for k, v in saved_env.items():
-            if v is None:
-                os.environ.pop(k, None)
-            else:
-                os.environ[k] = v
+        _restore(saved, saved_env)
     return hw.remounts
 
 

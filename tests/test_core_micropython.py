@@ -1,30 +1,22 @@
 """The firmware core on a real MicroPython (1.27, under wasmtime) with a capped
 heap: the same keys give the same game, byte for byte, as on CPython."""
 
-import os
-
 import pytest
 
 from sim import mpy
 from sim.autoplay import play_moves
-from solitaire import notation, ui
+from sim.sessions import solver_moves
+from solitaire import ui
 from solitaire.board import Board
 from solitaire.games import GAMES, find
 from solitaire.screen import Screen
 
-DATA = os.path.join(os.path.dirname(__file__), "data")
 HEAP_KB = 96  # from .mpy: the cap the benchmarks hold every game to
 PY_HEAP_KB = 126  # from .py source, compiled on the device: a Pico W's free heap
 
 
 def freecell_win_keys(deal):
-    b = Board(find("freecell"), deal)
-    moves = []
-    with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
-        for tok in f.read().split():
-            m = notation.parse_move(b, tok)
-            b.play(m)
-            moves.append(m)
+    moves = solver_moves(deal)
     app = ui.App(Screen(), GAMES)
     app.start(1, deal)
     events = []

@@ -226,11 +226,11 @@ def fcs_text(board):
     return "\n".join(lines)
 
 
-def parse_position(source, games):
-    """Reads a position written by ``text()`` (blank lines and ``;`` comments
-    are skipped). Gets a ``Board`` whose history starts there.
+def position_rows(source):
+    """Gets the (line number, text) of each line of a position that says
+    something: ``;`` comments and blank lines are dropped.
 
-    :raises NotationError: with the line and column of the first problem.
+    :raises NotationError: when nothing is left.
     """
     rows = []
     for i, line in enumerate(source.split("\n")):
@@ -239,6 +239,16 @@ def parse_position(source, games):
             rows.append((i + 1, s))
     if not rows:
         raise NotationError("empty position", 1, 1)
+    return rows
+
+
+def parse_position(source, games):
+    """Reads a position written by ``text()`` (blank lines and ``;`` comments
+    are skipped). Gets a ``Board`` whose history starts there.
+
+    :raises NotationError: with the line and column of the first problem.
+    """
+    rows = position_rows(source)
     lineno, head = rows[0]
     words = head.split()
     game = None

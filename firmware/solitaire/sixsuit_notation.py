@@ -83,7 +83,7 @@ Position (``text`` writes it, ``parse_position`` reads it back)
 from solitaire import sixsuit as S
 from solitaire.board import IllegalMove
 from solitaire.cards import FACE_UP, RANK_CHARS, SUIT_CHARS
-from solitaire.notation import NotationError
+from solitaire.notation import NotationError, position_rows
 
 JOKER_CHARS = "BRG"
 _RANKS = "A23456789TJQK"
@@ -424,13 +424,7 @@ def parse_position(source, games=None):
 
     :raises NotationError: with the line and column of the first problem.
     """
-    rows = []
-    for i, line in enumerate(source.split("\n")):
-        s = line.split(";")[0].rstrip()
-        if s.strip():
-            rows.append((i + 1, s))
-    if not rows:
-        raise NotationError("empty position", 1, 1)
+    rows = position_rows(source)
     hline, head = rows[0]
     words = head.split()
     rules = S.SIXSUIT
