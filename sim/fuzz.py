@@ -167,6 +167,7 @@ class Checker:
     def __init__(self, fail):
         self.fail = fail
         self.board = None
+        self.deal = None  # the board's deal number and snapshot origin
         self.shadow = None
         self.keys = []  # the position after i moves, from the shadow
         self.deck = None
@@ -180,6 +181,7 @@ class Checker:
         """A new board: ``start`` is the engine at its history's start
         (default: a fresh deal)."""
         self.board = b
+        self.deal = (b.deal_no, getattr(b, "origin", None))
         if start is None:
             start = SG.new_engine(_rules(b), b.deal_no, b.options)
         self.shadow = start
@@ -193,7 +195,8 @@ class Checker:
         b = app.board
         if b is None:
             return False
-        if b is not self.board:
+        if b is not self.board or self.deal != (b.deal_no, getattr(b, "origin", None)):
+            # a new deal, or a restart, may reuse the Board object
             self.reset(b)
             self.last = None
         self.checks += 1

@@ -17,7 +17,7 @@ rebuild any position by replay.
 
 from solitaire import rules as R
 from solitaire.cards import FACE_UP, SUIT_COLOUR
-from solitaire.prng import Rand, ms_freecell_order, salt, shuffle
+from solitaire.prng import Rand, ms_freecell_order, shuffle
 
 STOCK = 0
 WASTE = 1
@@ -56,6 +56,9 @@ def dst_of(m):
 
 def count_of(m):
     return m >> 16
+
+
+NO = "Not allowed"  # check()'s answer when the caller does not need the reason
 
 
 class IllegalMove(ValueError):
@@ -110,7 +113,6 @@ class Board:
             options = rules.default_options()
         self.options = bytes(options)
         self.rules = rules = rules.with_options(self.options)
-        self.deal_no = deal
         self.f0 = 2
         self.c0 = 2 + rules.found
         self.r0 = self.c0 + rules.cells
@@ -122,19 +124,33 @@ class Board:
             kind[p] = K_FOUND if p < self.c0 else K_CELL if p < self.r0 else K_RESERVE if p < self.t0 else K_TAB
         self.kind = kind
         self.ncards = cap = rules.cards()
-        self.piles = [bytearray(cap) for _ in range(n)]
+        # One block for every pile and the deck, each a window on it: one
+        # allocation finds room in a fragmented heap much sooner than twenty.
+        mem = memoryview(bytearray((n + 1) * cap))
+        self.piles = [mem[p * cap : p * cap + cap] for p in range(n)]
+        self.deck = mem[n * cap :]  # the shuffled deck, dealt from
         self.size = bytearray(n)
         self.hist = bytearray(256)
+        self.redeal(deal)
+
+    def redeal(self, deal):
+        """Deals deal number ``deal`` into this board's own piles, forgetting
+        the history: a new deal of the same game and options allocates
+        nothing big, so it stays quick on the device."""
+        self.deal_no = deal
+        self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
         self.recycles = 0
-        self.base = rules.found_base
+        self.base = self.rules.found_base
+        size = self.size
+        for p in range(self.npiles):
+            size[p] = 0
         self._deal()
 
-    # -- set-up ---------------------------------------------------------
-
-    def _deck(self):
+    def _shuffled(self):
+        """Gets ``self.deck`` shuffled for this deal."""
         r = self.rules
-        deck = bytearray(r.cards())
+        deck = self.deck
         if r.shuffle == R.SHUFFLE_MS:
             order = ms_freecell_order(self.deal_no)
             for k in range(52):
@@ -143,12 +159,12 @@ class Board:
         suits = r.suits
         for s in range(r.sets):
             deck[13 * s : 13 * s + 13] = _SUIT_RUNS[suits[s % len(suits)]]
-        shuffle(deck, Rand(self.deal_no ^ salt(r.id)))
+        shuffle(deck, Rand(self.deal_no ^ r.salt()))
         return deck
 
     def _deal(self):
         r = self.rules
-        deck = self._deck()
+        deck = self._shuffled()
         piles = self.piles
         size = self.size
         i = 0
@@ -285,7 +301,7 @@ class Board:
             return "Needs a %s %s" % (_COLOURS[c], _RANK_WORDS[want][2:].lstrip())
         return "Needs %s" % _RANK_WORDS[want]
 
-    def _found_check(self, src, dst, n):
+    def _found_check(self, src, dst, n, why):
         r = self.rules
         k = self.size[dst]
         if r.found_takes == R.FOUND_SUITE:
@@ -310,12 +326,12 @@ class Board:
         if not k:
             if card & 15 == self.base:
                 return None
-            return "Starts with %s" % _RANK_WORDS[self.base]
+            return "Starts with %s" % _RANK_WORDS[self.base] if why else NO
         if k >= 13:
             return "That foundation is full"
         if follows(self.top(dst), card, r.found_dir, r.found_suit, r.found_wrap):
             return None
-        return self._needs(self.top(dst), r.found_dir, r.found_suit, r.found_wrap)
+        return self._needs(self.top(dst), r.found_dir, r.found_suit, r.found_wrap) if why else NO
 
     def _stock_check(self, dst, n):
         r = self.rules
@@ -345,11 +361,13 @@ class Board:
             and (r.passes == 0 or self.recycles < r.passes - 1)
         )
 
-    def check(self, m, run=-1):
+    def check(self, m, run=-1, why=True):
         """Checks a move: gets None when it is legal, or why it is not.
 
         ``run``, when known, is ``run_len(src)`` (move generation passes it
-        so it is not counted again for every destination).
+        so it is not counted again for every destination). With ``why``
+        False an illegal move may get just ``NO``: move generation asks about
+        many moves, and putting a reason into words costs more than the check.
         """
         src = m & 0xFF
         dst = (m >> 8) & 0xFF
@@ -386,7 +404,7 @@ class Board:
         if ks == K_TAB and n > 1 and n > (run if run >= 0 else self.run_len(src)):
             return "Those cards aren't a run"
         if kd == K_FOUND:
-            return self._found_check(src, dst, n)
+            return self._found_check(src, dst, n, why)
         if kd == K_CELL:
             if ks == K_CELL:
                 return "Already in a cell"
@@ -398,22 +416,24 @@ class Board:
         if n > 1:
             cap = self.capacity(dst)
             if n > cap:
-                return "Room to move %d only" % cap if cap > 1 else "One card at a time"
+                if cap < 2:
+                    return "One card at a time"
+                return "Room to move %d only" % cap if why else NO
         if not self.size[dst]:
             if r.fill == R.FILL_ANY:
                 return None
             if r.fill == R.FILL_KING:
                 if card & 15 == self.top_rank():
                     return None
-                return "Only %s fills a space" % _RANK_WORDS[self.top_rank()]
+                return "Only %s fills a space" % _RANK_WORDS[self.top_rank()] if why else NO
             return "Spaces stay empty"
         onto = self.top(dst)
         if follows(onto, card, r.tab_dir, r.tab_suit, r.tab_wrap):
             return None
-        return self._needs(onto, r.tab_dir, r.tab_suit, r.tab_wrap)
+        return self._needs(onto, r.tab_dir, r.tab_suit, r.tab_wrap) if why else NO
 
     def is_legal(self, m):
-        return self.check(m) is None
+        return self.check(m, -1, False) is None
 
     def legal_moves(self, src=-1, stock=True, limit=0):
         """Gets the legal moves as a list: all of them, or those from ``src``;
@@ -434,7 +454,7 @@ class Board:
                 if stock and size[STOCK]:
                     row = r.stock == R.STOCK_ROW
                     m = encode(STOCK, ALL if row else WASTE, min(r.tab if row else r.draw, size[STOCK]))
-                    if self.check(m) is None:
+                    if self.check(m, -1, False) is None:
                         out.append(m)
                 continue
             if ks == K_FOUND or not size[s]:
@@ -447,7 +467,7 @@ class Board:
                 for d in range(self.f0, self.c0):
                     if not size[d]:
                         m = encode(s, d, 13)
-                        if self.check(m) is None:
+                        if self.check(m, -1, False) is None:
                             out.append(m)
                         break
             # single cards up top and into a cell
@@ -459,7 +479,7 @@ class Board:
                             continue  # empty foundations are all alike
                         empty_seen = True
                     m = encode(s, d, 1)
-                    if self.check(m) is None:
+                    if self.check(m, -1, False) is None:
                         out.append(m)
             if ks != K_CELL:
                 for d in range(self.c0, self.r0):
@@ -489,7 +509,7 @@ class Board:
                             continue
                         if follows(onto, pile[top_s - n], r.tab_dir, r.tab_suit, r.tab_wrap):
                             m = s | d << 8 | n << 16
-                            if self.check(m, most) is None:
+                            if self.check(m, most, False) is None:
                                 out.append(m)
                                 if limit and len(out) >= limit:
                                     return out
@@ -519,7 +539,7 @@ class Board:
                     hi = most
                 for n in range(lo, hi + 1):
                     m = s | d << 8 | n << 16
-                    if self.check(m, most) is None:
+                    if self.check(m, most, False) is None:
                         out.append(m)
                         if limit and len(out) >= limit:
                             return out

@@ -93,7 +93,7 @@ def foundation_move(b, src):
             return None
         for d in range(b.f0, b.c0):
             m = encode(src, d, 13)
-            if b.check(m) is None:
+            if b.check(m, -1, False) is None:
                 return m
         return None
     # a single card: only a foundation whose top it follows (or an empty one,
@@ -107,7 +107,7 @@ def foundation_move(b, src):
             not kd and card & 15 == b.base
         ):
             m = encode(src, d, 1)
-            if b.check(m) is None:
+            if b.check(m, -1, False) is None:
                 return m
     return None
 

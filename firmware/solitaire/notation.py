@@ -107,7 +107,7 @@ def parse_move(board, token):
         fits = 1
         for n in range(board.run_len(src), 0, -1):
             m = encode(src, dst, n)
-            if board.check(m) is None:
+            if board.check(m, -1, False) is None:
                 return m
             if fits == 1 and follows(onto, pile[k - n], r.tab_dir, r.tab_suit, r.tab_wrap):
                 fits = n
@@ -122,7 +122,7 @@ def _to_foundation(board, src, count):
         m = encode(src, d, n)
         if first is None:
             first = m
-        if board.check(m) is None:
+        if board.check(m, -1, False) is None:
             return m
     return first
 

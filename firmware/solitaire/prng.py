@@ -56,12 +56,16 @@ def shuffle(deck, rand):
     exactly as ``rand.below(i + 1)`` would, with the generator inlined: a
     deal shuffles 52 to 104 cards on every new game."""
     x = rand.s
+    a_lo = _A_LO  # locals: a global costs a dictionary lookup each time
+    a_hi = _A_HI
+    c = _C
     for i in range(len(deck) - 1, 0, -1):
         lo = x & 0x3FFF
-        cross = ((x >> 14) * _A_LO + lo * _A_HI) & 0x3FFF
-        x = (lo * _A_LO + (cross << 14) + _C) & 0xFFFFFFF
+        x = (lo * a_lo + ((((x >> 14) * a_lo + lo * a_hi) & 0x3FFF) << 14) + c) & 0xFFFFFFF
         j = (x >> 12) % (i + 1)
-        deck[i], deck[j] = deck[j], deck[i]
+        t = deck[i]
+        deck[i] = deck[j]
+        deck[j] = t
     rand.s = x
 
 

@@ -11,6 +11,8 @@ Families that do not build in piles get their own engine later and say so in
 The generic engine refuses a record of another family.
 """
 
+from solitaire import prng
+
 # family
 BUILD = 0
 PAIRS = 1
@@ -112,10 +114,12 @@ class Rules:
             self.move_suit = self.tab_suit
         self.tab = len(self.deal)
         self._variants = {}
+        self._salt = -1
 
     def with_options(self, values):
-        """Gets a copy with option i set to ``values[i]`` (an index into the
-        option's value list); the record itself never changes.
+        """Gets the rules with option i set to ``values[i]`` (an index into
+        the option's value list): the record itself when that is what it
+        holds already, else a copy made once; the record never changes.
 
         :raises ValueError: when a value is out of range.
         """
@@ -125,17 +129,29 @@ class Rules:
         r = self._variants.get(key)
         if r is not None:
             return r  # built once per set of options: a deal reuses it
-        fields = {}
-        for k in _FIELDS:
-            fields[k] = getattr(self, k)
-        r = Rules(self.id, self.name, **fields)
+        r = self
         for i in range(len(values)):
             label, field, choices, _ = self.options[i]
             if not 0 <= values[i] < len(choices):
                 raise ValueError("bad value for option %s" % label)
-            setattr(r, field, choices[values[i]])
+            if choices[values[i]] != getattr(self, field, None):
+                r = None
+        if r is None:  # not just the record's own values: a copy (slow on the device)
+            fields = {}
+            for k in _FIELDS:
+                fields[k] = getattr(self, k)
+            r = Rules(self.id, self.name, **fields)
+            for i in range(len(values)):
+                setattr(r, self.options[i][1], self.options[i][2][values[i]])
         self._variants[key] = r
         return r
+
+    def salt(self):
+        """Gets the game's salt for the shuffle (see ``prng.salt``), worked
+        out on the first deal: it takes long-int arithmetic on the device."""
+        if self._salt < 0:
+            self._salt = prng.salt(self.id)
+        return self._salt
 
     def default_options(self):
         return bytearray(len(self.options))

@@ -672,7 +672,9 @@ class Saver:
         self.count(app, False, False)
 
     def started(self, app):
-        """A new deal is on the board."""
+        """A new deal is on the board (perhaps dealt into the same Board
+        object, so it is saved whatever ``saved_board`` says)."""
+        self.saved_board = None
         self.checkpoint(app, True)
 
     def ended(self, app):

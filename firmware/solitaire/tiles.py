@@ -42,6 +42,11 @@ def face(card):
     return ((card & 0x70) >> 4) * 13 + (card & 0x0F) - 1
 
 
+# face(card) for every card byte: a lookup is cheaper than the arithmetic
+# when a whole tableau is drawn (bytes that are not cards map to BLANK)
+FACE_OF = bytes(face(c) if 1 <= c & 15 <= 13 else BLANK for c in range(256))
+
+
 def backs(n):
     """Gets the tile of a stack of ``n`` face-down cards (n >= 1)."""
     return BACKS + (n if n < BACKS_MAX else BACKS_MAX) - 1

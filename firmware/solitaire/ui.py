@@ -233,7 +233,11 @@ class App:
             if self.saver is not None:
                 self.saver.started(self)
             return
-        self.board = b = Board(self.games[gi], deal, self.options[gi])
+        b = self.board
+        if b is not None and b.rules is self.games[gi].with_options(self.options[gi]):
+            b.redeal(deal)  # the same game and options: the piles are reused
+        else:
+            self.board = b = Board(self.games[gi], deal, self.options[gi])
         r = b.rules
         piles = []
         if r.stock == R.STOCK_WASTE:
@@ -370,7 +374,7 @@ class App:
             if p in best:
                 m = best[p]
                 out.append(m)
-                if depth == 1 and m >> 16 > 1 and b.check(encode(src, p, 1)) is None:
+                if depth == 1 and m >> 16 > 1 and b.check(encode(src, p, 1), -1, False) is None:
                     out.append(encode(src, p, 1))
         return out
 
@@ -860,8 +864,7 @@ class App:
             if p == STOCK:
                 t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
             elif k:
-                card = piles[p][k - 1]  # its face: tiles.face(), inlined (hot)
-                t = ((card & 0x70) >> 4) * 13 + (card & 15) - 1
+                t = T.FACE_OF[piles[p][k - 1]]
             else:
                 t = T.FOUNDATION if b.kind[p] == K_FOUND else T.EMPTY
             if p == src or p == dst or c == cur:
@@ -870,49 +873,49 @@ class App:
 
     def _draw_col(self, c, sel, land):
         """Draws tableau column ``c``: ``sel`` cards from the top marked (the
-        cursor's or the picked ones), ``land`` if picked cards would land."""
+        cursor's or the picked ones), ``land`` if picked cards would land.
+        Every column is drawn on a new deal, so this is kept tight."""
         b = self.board
-        tab = self.screen.tab
-        cols = self.screen.tab_cols
-        rows = S.TAB_ROWS
+        scr = self.screen
+        tab = scr.tab
+        cols = scr.tab_cols
+        last = c + cols * (S.TAB_ROWS - 1)  # the cell of the bottom row
         p = b.t0 + c
         k = b.size[p]
         pile = b.piles[p]
-        row = 0
+        at = c
         if not k:
             r = b.rules
             t = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
-            tab[c] = t | (T.INVERT if sel or land else 0)
-            row = 1
+            tab[at] = t | (T.INVERT if sel or land else 0)
+            at += cols
         else:
-            d = 0
+            d = 0  # face-down cards
             while d < k and not pile[d] & FACE_UP:
                 d += 1
-            u = k - d
-            room = rows - 1 - (1 if d else 0)  # head rows left after backs and foot
-            first = 0
-            if u > room:
-                first = u - (room - 1)  # one row goes to the ellipsis
-                if u - sel < first:
-                    first = u - sel
             if d:
-                tab[c] = T.backs(d)
-                row = 1
-            if first:
-                tab[row * cols + c] = T.ELLIPSIS
-                row += 1
-            i = first
-            at = row * cols + c
-            lit = u - sel  # from here on the cards are the cursor's
-            while i < u and row < rows - 1:
-                card = pile[d + i]
-                t = ((card & 0x70) >> 4) * 13 + (card & 15) - 1  # tiles.face(), inlined
-                tab[at] = t | T.INVERT if i >= lit else t
+                tab[at] = T.backs(d)
                 at += cols
-                row += 1
+            # when they do not all fit, an ellipsis row, then the cards from
+            # ``first`` on, then the foot
+            first = k - (S.TAB_ROWS - 2 - (1 if d else 0))
+            if first > d + 1:
+                if k - sel < first:
+                    first = k - sel  # keep the marked cards in view
+                tab[at] = T.ELLIPSIS
+                at += cols
+            else:
+                first = d
+            faces = T.FACE_OF
+            lit = k - sel  # from here on the cards are the cursor's
+            i = first
+            while i < k and at < last:
+                tab[at] = faces[pile[i]] | T.INVERT if i >= lit else faces[pile[i]]
+                at += cols
                 i += 1
-            tab[row * cols + c] = T.ELLIPSIS if i < u else (T.LANDING if land else T.FOOT)
-            row += 1
-        while row < rows:
-            tab[row * cols + c] = T.BLANK
-            row += 1
+            tab[at] = T.ELLIPSIS if i < k else (T.LANDING if land else T.FOOT)
+            at += cols
+        blank = T.BLANK
+        while at <= last:
+            tab[at] = blank
+            at += cols
