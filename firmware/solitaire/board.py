@@ -352,6 +352,15 @@ class Board:
             return "The stock deals to the waste"
         return None if n == min(r.draw, k) else "Deals %d at a time" % r.draw
 
+    def fits_up(self, card, d):
+        """Checks, cheaply, if ``card`` follows foundation ``d``'s top card
+        (or starts it); ``check()`` still has the last word."""
+        k = self.size[d]
+        if k:
+            r = self.rules
+            return follows(self.piles[d][k - 1], card, r.found_dir, r.found_suit, r.found_wrap)
+        return card & 15 == self.base
+
     def can_recycle(self):
         r = self.rules
         return (
@@ -473,14 +482,16 @@ class Board:
             # single cards up top and into a cell
             if r.found_takes == R.FOUND_ONE:
                 empty_seen = False
+                card = pile[k - 1]
                 for d in range(self.f0, self.c0):
                     if not size[d]:
                         if empty_seen:
                             continue  # empty foundations are all alike
                         empty_seen = True
-                    m = encode(s, d, 1)
-                    if self.check(m, -1, False) is None:
-                        out.append(m)
+                    if self.fits_up(card, d):
+                        m = encode(s, d, 1)
+                        if self.check(m, -1, False) is None:
+                            out.append(m)
             if ks != K_CELL:
                 for d in range(self.c0, self.r0):
                     if not size[d]:
@@ -537,7 +548,10 @@ class Board:
                     lo = 1
                 if hi > most:
                     hi = most
+                kings = not k and r.fill == R.FILL_KING  # only a King leads into this space
                 for n in range(lo, hi + 1):
+                    if kings and pile[size[s] - n] & 15 != top:
+                        continue
                     m = s | d << 8 | n << 16
                     if self.check(m, most, False) is None:
                         out.append(m)

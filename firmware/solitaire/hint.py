@@ -89,12 +89,14 @@ def foundation_move(b, src):
         return None
     r = b.rules
     if r.found_takes == R.FOUND_SUITE:
-        if b.kind[src] != K_TAB:
+        # a whole suit ends with the base card on top; empty foundations are
+        # all alike, so one check (13 cards long) is enough
+        if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
-            m = encode(src, d, 13)
-            if b.check(m, -1, False) is None:
-                return m
+            if not b.size[d]:
+                m = encode(src, d, 13)
+                return m if b.check(m, -1, False) is None else None
         return None
     # a single card: only a foundation whose top it follows (or an empty one,
     # for the base rank) can take it, so look before asking check()
@@ -102,10 +104,7 @@ def foundation_move(b, src):
     if not card & FACE_UP:
         return None
     for d in range(b.f0, b.c0):
-        kd = b.size[d]
-        if (kd and follows(b.piles[d][kd - 1], card, r.found_dir, r.found_suit, r.found_wrap)) or (
-            not kd and card & 15 == b.base
-        ):
+        if b.fits_up(card, d):
             m = encode(src, d, 1)
             if b.check(m, -1, False) is None:
                 return m
