@@ -26,6 +26,14 @@ def freecell_win_keys(deal):
 
 SCRIPT = """
 import gc
+# From .py the device compiles each module as it is imported. In this WASI
+# build a collection inside a nested call can crash (see sim/budget.py), so
+# the modules are imported one at a time, bottom up, with a collection at
+# module level after each: the compiler's leftovers are gone before the next
+# module is compiled, as the device's own collector would clear them.
+for name in ("cards", "rules", "prng", "board", "hint", "describe", "tiles", "screen", "ticks", "games", "ui"):
+    __import__("solitaire." + name)
+    gc.collect()
 from solitaire.games import GAMES
 from solitaire.screen import Screen
 from solitaire import ui
