@@ -42,6 +42,10 @@ F_AUTO = 0x80  # made by the game, not the player
 _SUIT_RUNS = [bytes(range(s << 4 | 1, s << 4 | 14)) for s in range(8)]
 
 
+# Microsoft's card indices as card bytes: index i is rank i // 4 + 1 of suit i % 4
+_MS_CARDS = bytes((i >> 2) + 1 | (i & 3) << 4 for i in range(52))
+
+
 def encode(src, dst, n):
     return src | dst << 8 | n << 16
 
@@ -114,21 +118,26 @@ class Board:
         self.options = bytes(options)
         self.rules = rules = rules.with_options(self.options)
         self.f0 = 2
-        self.c0 = 2 + rules.found
-        self.r0 = self.c0 + rules.cells
-        self.t0 = self.r0 + (1 if rules.reserve else 0)
-        self.npiles = n = self.t0 + rules.tab
-        kind = bytearray(n)
-        kind[WASTE] = K_WASTE
-        for p in range(self.f0, n):
-            kind[p] = K_FOUND if p < self.c0 else K_CELL if p < self.r0 else K_RESERVE if p < self.t0 else K_TAB
-        self.kind = kind
+        self.c0 = c0 = 2 + rules.found
+        self.r0 = r0 = c0 + rules.cells
+        self.t0 = t0 = r0 + (1 if rules.reserve else 0)
+        self.npiles = n = t0 + rules.tab
         self.ncards = cap = rules.cards()
         # One block for every pile and the deck, each a window on it: one
         # allocation finds room in a fragmented heap much sooner than twenty.
-        mem = memoryview(bytearray((n + 1) * cap))
-        self.piles = [mem[p * cap : p * cap + cap] for p in range(n)]
-        self.deck = mem[n * cap :]  # the shuffled deck, dealt from
+        # A foundation holds one suit at most, a cell one card.
+        mem = memoryview(bytearray(13 * rules.found + rules.cells + (n - r0 + 3) * cap))
+        self.kind = kind = bytearray(n)
+        self.piles = piles = []
+        at = 0
+        for p in range(n):
+            # the stock and the waste are piles 0 and 1, K_STOCK and K_WASTE
+            k = K_TAB if p >= t0 else K_RESERVE if p >= r0 else K_CELL if p >= c0 else K_FOUND if p >= 2 else p
+            kind[p] = k
+            room = 13 if k == K_FOUND else 1 if k == K_CELL else cap
+            piles.append(mem[at : at + room])
+            at += room
+        self.deck = mem[at:]  # the shuffled deck, dealt from
         self.size = bytearray(n)
         self.hist = bytearray(256)
         self.redeal(deal)
@@ -152,9 +161,7 @@ class Board:
         r = self.rules
         deck = self.deck
         if r.shuffle == R.SHUFFLE_MS:
-            order = ms_freecell_order(self.deal_no)
-            for k in range(52):
-                deck[k] = (order[k] >> 2) + 1 | (order[k] & 3) << 4
+            deck[0:52] = ms_freecell_order(self.deal_no, _MS_CARDS)
             return deck
         suits = r.suits
         for s in range(r.sets):

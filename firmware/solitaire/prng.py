@@ -9,15 +9,20 @@ Two generators:
   N here is deal N everywhere else.
 """
 
-_M32 = 0xFFFFFFFF
-
 
 def salt(text):
-    """Gets a 32-bit salt from a game id (FNV-1a), so games differ per deal."""
-    h = 0x811C9DC5
+    """Gets a 32-bit salt from a game id (FNV-1a), so games differ per deal.
+
+    The hash is kept in 16-bit halves, so no product is a long int on the
+    device: h * 0x01000193 = h * 0x193 + (h << 24), modulo 2**32."""
+    hi = 0x811C
+    lo = 0x9DC5
     for ch in text:
-        h = ((h ^ ord(ch)) * 0x01000193) & _M32
-    return h
+        lo ^= ord(ch)
+        t = lo * 0x193
+        hi = (hi * 0x193 + ((lo & 0xFF) << 8) + (t >> 16)) & 0xFFFF
+        lo = t & 0xFFFF
+    return hi << 16 | lo
 
 
 _A_HI = 0x2E5B  # multiplier 0xB96C3D5 = _A_HI << 14 | _A_LO (A % 8 == 5)
@@ -69,10 +74,14 @@ def shuffle(deck, rand):
     rand.s = x
 
 
-def ms_freecell_order(deal):
+_INDICES = bytes(range(52))
+
+
+def ms_freecell_order(deal, cards=_INDICES):
     """Gets the 52 card indices of Microsoft FreeCell deal ``deal`` in dealing
     order; index i is rank i // 4 + 1 of suit i % 4 (clubs, diamonds, hearts,
-    spades), and card k goes to column k % 8.
+    spades), and card k goes to column k % 8. With ``cards`` (52 bytes, in
+    index order) it gets those bytes in dealing order instead.
 
     The generator is ``state = (214013 * state + 2531011) mod 2**31``, rand
     ``state >> 16``. The state is kept as hi (16 bits) and lo (15 bits) and
@@ -81,18 +90,18 @@ def ms_freecell_order(deal):
     state = deal & 0x7FFFFFFF
     hi = state >> 15
     lo = state & 0x7FFF
-    deck = bytearray(range(52))
+    deck = bytearray(cards)
     out = bytearray(52)
     left = 52
     for k in range(52):
-        # 214013 = 6 << 15 | 17405 and 2531011 = 77 << 15 | 7875
+        # 214013 = 6 << 15 | 17405 and 2531011 = 77 << 15 | 7875; 6 * hi << 30
+        # is a multiple of 2**31, and 17405 * hi mod 2**16 is what the next
+        # line adds as hi * 0x3FD + (hi & 3) << 14 (17405 = 0x4000 + 0x3FD)
         t = 17405 * lo + 7875
-        new_lo = t & 0x7FFF
-        mid = 6 * lo + 17405 * (hi & 0xFF) + (((hi >> 8) * 17405) & 0xFF) * 256 + 77 + (t >> 15)
-        hi = (mid + ((6 * hi & 1) << 15)) & 0xFFFF
-        lo = new_lo
+        hi = (6 * lo + hi * 0x3FD + ((hi & 3) << 14) + 77 + (t >> 15)) & 0xFFFF
+        lo = t & 0x7FFF
         i = (hi >> 1) % left
         out[k] = deck[i]
-        deck[i] = deck[left - 1]
         left -= 1
+        deck[i] = deck[left]
     return out

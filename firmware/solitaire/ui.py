@@ -17,7 +17,6 @@ the cursor starts on the best one. A card with a single legal destination
 moves there at once.
 """
 
-from solitaire import describe
 from solitaire import hint as H
 from solitaire import rules as R
 from solitaire import screen as S
@@ -623,6 +622,8 @@ class App:
 
             self.rules_lines = rules_lines()
         else:
+            from solitaire import describe  # only for this screen: 5 KB of heap
+
             self.rules_lines = describe.lines(self.games[gi].with_options(self.options[gi]))
         self.scroll = 0
         self.state = RULES
@@ -764,26 +765,7 @@ class App:
         if st == PLAY:
             scr.mode = S.GAME
             self._draw_top()
-            # a column is drawn again only when its cards or its marks changed
-            b = self.board
-            t0 = b.t0
-            hs = hd = -1
-            hn = 0
-            if self.holding:
-                m = self.cands[self.target]
-                hs = m & 0xFF
-                hd = (m >> 8) & 0xFF
-                hn = m >> 16
-            cur = self.col if self.row == 1 and not self.holding else -1
-            v = self.version << 9
-            keys = self.col_key
-            for c in range(b.rules.tab):
-                sel = hn if t0 + c == hs else self.depth if c == cur else 0
-                land = t0 + c == hd
-                key = v | sel << 1 | land
-                if keys[c] != key:
-                    keys[c] = key
-                    self._draw_col(c, sel, land)
+            self._draw_tableau()
             return
         scr.mode = S.TEXT
         scr.msg_on = False
@@ -871,51 +853,73 @@ class App:
                 t |= T.INVERT
             top[c] = t
 
-    def _draw_col(self, c, sel, land):
-        """Draws tableau column ``c``: ``sel`` cards from the top marked (the
-        cursor's or the picked ones), ``land`` if picked cards would land.
-        Every column is drawn on a new deal, so this is kept tight."""
+    def _draw_tableau(self):
+        """Draws the tableau columns whose cards or marks changed since they
+        were drawn. A new deal draws them all, so this is one tight loop with
+        every name it uses in a local."""
         b = self.board
-        scr = self.screen
-        tab = scr.tab
-        cols = scr.tab_cols
-        last = c + cols * (S.TAB_ROWS - 1)  # the cell of the bottom row
-        p = b.t0 + c
-        k = b.size[p]
-        pile = b.piles[p]
-        at = c
-        if not k:
-            r = b.rules
-            t = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
-            tab[at] = t | (T.INVERT if sel or land else 0)
-            at += cols
-        else:
-            d = 0  # face-down cards
-            while d < k and not pile[d] & FACE_UP:
-                d += 1
-            if d:
-                tab[at] = T.backs(d)
-                at += cols
-            # when they do not all fit, an ellipsis row, then the cards from
-            # ``first`` on, then the foot
-            first = k - (S.TAB_ROWS - 2 - (1 if d else 0))
-            if first > d + 1:
-                if k - sel < first:
-                    first = k - sel  # keep the marked cards in view
-                tab[at] = T.ELLIPSIS
+        t0 = b.t0
+        hs = hd = -1  # the held cards' source and destination columns
+        hn = 0
+        if self.holding:
+            m = self.cands[self.target]
+            hs = (m & 0xFF) - t0
+            hd = ((m >> 8) & 0xFF) - t0
+            hn = m >> 16
+        cur = self.col if self.row == 1 and not self.holding else -1
+        depth = self.depth
+        v = self.version << 9
+        keys = self.col_key
+        r = b.rules
+        space = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
+        tab = self.screen.tab
+        cols = self.screen.tab_cols
+        size = b.size
+        piles = b.piles
+        faces = T.FACE_OF
+        up = FACE_UP
+        inv = T.INVERT
+        blank = T.BLANK
+        rows = S.TAB_ROWS
+        for c in range(r.tab):
+            sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
+            land = c == hd  # the held cards would land here
+            key = v | sel << 1 | land
+            if keys[c] == key:
+                continue
+            keys[c] = key
+            k = size[t0 + c]
+            pile = piles[t0 + c]
+            last = c + cols * (rows - 1)  # the cell of the bottom row
+            at = c
+            if not k:
+                tab[at] = space | inv if sel or land else space
                 at += cols
             else:
-                first = d
-            faces = T.FACE_OF
-            lit = k - sel  # from here on the cards are the cursor's
-            i = first
-            while i < k and at < last:
-                tab[at] = faces[pile[i]] | T.INVERT if i >= lit else faces[pile[i]]
+                d = 0  # face-down cards
+                while d < k and not pile[d] & up:
+                    d += 1
+                if d:
+                    tab[at] = T.backs(d)
+                    at += cols
+                # when they do not all fit, an ellipsis row, then the cards
+                # from ``first`` on, then the foot
+                first = k - (rows - 2 - (1 if d else 0))
+                if first > d + 1:
+                    if k - sel < first:
+                        first = k - sel  # keep the marked cards in view
+                    tab[at] = T.ELLIPSIS
+                    at += cols
+                else:
+                    first = d
+                lit = k - sel  # from here on the cards are marked
+                i = first
+                while i < k and at < last:
+                    tab[at] = faces[pile[i]] | inv if i >= lit else faces[pile[i]]
+                    at += cols
+                    i += 1
+                tab[at] = T.ELLIPSIS if i < k else (T.LANDING if land else T.FOOT)
                 at += cols
-                i += 1
-            tab[at] = T.ELLIPSIS if i < k else (T.LANDING if land else T.FOOT)
-            at += cols
-        blank = T.BLANK
-        while at <= last:
-            tab[at] = blank
-            at += cols
+            while at <= last:
+                tab[at] = blank
+                at += cols
