@@ -34,7 +34,7 @@ from solitaire.sixsuit import SIXSUIT, SixSuit  # noqa: E402
 
 # Games with an engine and notation of their own (rules family TILES). They
 # are not in games.GAMES, which the card games' tools iterate; the device's
-# game menu lists them after the card games (device.MENU_GAMES).
+# game menu lists them after the card games (games.MENU_GAMES).
 OWN_ENGINES = (SIXSUIT,)
 ALL_GAMES = GAMES + OWN_ENGINES
 

@@ -56,7 +56,7 @@ from solitaire import rules as R  # noqa: E402
 from solitaire.screen import Screen  # noqa: E402
 
 try:
-    from solitaire.device import MENU_GAMES as SHIPPED
+    from solitaire.games import MENU_GAMES as SHIPPED
 except Exception:  # pragma: no cover - the device module moved
     from solitaire.sixsuit import SIXSUIT
 

@@ -9,7 +9,7 @@ import os
 from sim.autoplay import play_moves
 from solitaire import hint, notation, ui
 from solitaire.board import Board
-from solitaire.games import GAMES, find
+from solitaire.games import MENU_GAMES, find
 from solitaire.screen import Screen
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data")
@@ -21,6 +21,7 @@ PLANS = {
     "spider": (2, "greedy"),
     "yukon": (2, "greedy"),
     "canfield": (2, "greedy"),
+    "sixsuit": (4, "tiles"),
 }
 
 
@@ -60,9 +61,11 @@ def session_keys(game_id, max_moves=60):
     play up to ``max_moves`` moves (all of them for a winning line); then,
     if not won, undo twice, open the pause menu and deal anew.
     """
-    gi = [g.id for g in GAMES].index(game_id)
+    gi = [g.id for g in MENU_GAMES].index(game_id)
     deal, how = PLANS[game_id]
-    app = ui.App(Screen(), GAMES)
+    if how == "tiles":
+        return _tiles_session(deal), True
+    app = ui.App(Screen(), MENU_GAMES)
     keys = [ui.DOWN] * gi + [ui.A]
     for k in keys:
         app.key(k)
@@ -100,4 +103,35 @@ def _pause_to_deal(app, deal):
     for k in [ui.DOWN] * sel + [ui.RIGHT] * (deal - app.board.deal_no) + [ui.A]:
         app.key(k)
         keys.append(k)
+    return keys
+
+
+def _tiles_session(deal):
+    """Six-Suit Solitaire's session: from the game menu to deal ``deal``, the
+    cursor about, fifteen of a greedy player's actions, two undos, the rest
+    of the game to its score sheet, then the next game of the series."""
+    from sim.sixsuit_play import Driver, play_actions, play_to_the_end
+
+    d = Driver()
+    keys = list(d.keys)
+    keys += _pause_to_deal(d.app, deal)
+    press, wait = d.press, d.wait
+
+    def p(k):
+        keys.append(k)
+        press(k)
+
+    def w(ms=1000):
+        keys.append(TICK)
+        wait(ms)
+
+    d.press, d.wait = p, w
+    for k in (ui.RIGHT, ui.RIGHT, ui.LEFT, ui.UP, ui.DOWN, ui.LEFT):
+        d.press(k)
+    seen = set()
+    play_actions(d, seen, 15)
+    d.press(ui.B)
+    d.press(ui.B)
+    play_to_the_end(d, seen=seen)
+    d.press(ui.A)
     return keys

@@ -7,7 +7,6 @@ under MicroPython."""
 import os
 import subprocess
 import sys
-from collections import deque
 
 import pytest
 
@@ -20,182 +19,9 @@ from solitaire.games import GAMES
 from solitaire.screen import TEXT_COLS, Screen
 from solitaire.sixsuit import SIXSUIT
 
+from sim.sixsuit_play import GI, MENU, Driver, all_candidates, play_to_the_end, recorded_game
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MENU = GAMES + (SIXSUIT,)  # as the device lists them
-GI = len(GAMES)
-
-
-# -- driving the UI through its keys ------------------------------------------
-
-
-class Driver:
-    """An App on the six-suit game, a clock, and every key pressed."""
-
-    def __init__(self, deal=1, options=None, game=None):
-        self.app = ui.App(Screen(), MENU)
-        self.now = 0
-        self.keys = []
-        for k in [ui.DOWN] * GI + [ui.A]:  # from the game menu
-            self.press(k)
-        if options is not None or deal != 1:
-            self.app.start(GI, deal, options)
-        self.ui = self.app.tiles
-        if game is not None:  # a position of our own
-            self.ui.game = self.app.board = game
-            self.ui.drawn = False
-            self.app._draw()
-
-    @property
-    def g(self):
-        return self.app.board
-
-    def press(self, k):
-        self.now += 100
-        self.app.key(k, self.now)
-        self.keys.append(k)
-
-    def wait(self, ms=1000):
-        """Lets the clock run (messages go, the end of the game is found)."""
-        self.now += ms
-        self.app.tick(self.now)
-
-    def go(self, pos, depth=1):
-        """Walks the cursor to (pos, depth) the shortest way; gets the presses."""
-        u = self.ui
-        start = (u.pos, u.depth)
-        seen = {start: None}
-        todo = deque([start])
-        while todo:
-            s = todo.popleft()
-            if s == (pos, depth):
-                break
-            for k in (ui.LEFT, ui.RIGHT, ui.UP, ui.DOWN):
-                t = u.step(k, *s)
-                if t not in seen:
-                    seen[t] = (s, k)
-                    todo.append(t)
-        path = []
-        s = (pos, depth)
-        while seen[s] is not None:
-            s, k = seen[s]
-            path.append(k)
-        for k in reversed(path):
-            self.press(k)
-        return len(path)
-
-    def choose(self, v):
-        """While holding: steps to candidate variant ``v`` and drops it."""
-        u = self.ui
-        assert u.mode == SU.HOLD
-        for i, vs in enumerate(u.cands):
-            if v in vs:
-                n = len(u.cands)
-                right = (i - u.target) % n
-                for _ in range(right if right <= n - right else 0):
-                    self.press(ui.RIGHT)
-                for _ in range(0 if right <= n - right else n - right):
-                    self.press(ui.LEFT)
-                for _ in range(vs.index(v)):
-                    self.press(ui.DOWN)
-                self.press(ui.A)
-                return
-        raise AssertionError("the UI does not offer %r" % v)
-
-    def move(self, src, v):
-        """Picks the talon or a column up and drops it as variant ``v``."""
-        self.go(SU.DISC_POS if src == G.DISC else src - G.L0)
-        n = self.g.nmoves
-        self.press(ui.A)
-        if self.ui.mode == SU.HOLD:
-            self.choose(v)
-        assert self.g.nmoves > n
-
-    def draw(self):
-        self.go(SU.STOCK_POS)
-        self.press(ui.A)
-
-
-def all_candidates(u):
-    """Gets (src, variant) for every variant the UI offers."""
-    g = u.game
-    out = []
-    for src in [G.DISC] + list(range(G.L0, G.T0)):
-        if g.size[src]:
-            for vs in u.candidates(src):
-                for v in vs:
-                    out.append((src, v))
-    return out
-
-
-def rate(g, src, v):
-    """A greedy player's liking for a move (higher is better, None: never)."""
-    m = v & SU.MOVE_MASK
-    kind = m >> 16
-    if kind in (G.EXCHANGE, G.CASH):
-        return 100
-    dst = (m >> 8) & 0xFF
-    if dst < G.JOKERS:
-        return 80
-    if src == G.DISC:
-        return 50
-    if g.size[G.T0 + src - G.L0]:
-        return 70 + g.size[G.T0 + src - G.L0]
-    return 10 if g.size[dst] else None
-
-
-def greedy_action(d, seen):
-    """Gets the greedy player's next action: ('move', src, v), ('liberty',
-    index), ('draw',) or None; never one that repeats a position."""
-    g = d.g
-    u = d.ui
-    best = None
-    best_r = -1
-    for src, v in all_candidates(u):
-        r = rate(g, src, v)
-        if r is None or r <= best_r:
-            continue
-        n = g.nmoves
-        if v & SU.DECL:
-            g.apply(G.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F)
-        g.apply(v & SU.MOVE_MASK)
-        g.settle()
-        key = g.key()
-        while g.nmoves > n:
-            g.undo()
-        if key not in seen:
-            best, best_r = ("move", src, v), r
-    if g.libs and g.size[G.DISC] > 1 and (best is None or best_r < 50):
-        return ("liberty", g.size[G.DISC] - u._best_discard())
-    if best is not None and (best_r >= 10 or not g.size[G.STOCK]):
-        return best
-    if g.size[G.STOCK]:
-        return ("draw",)
-    return best
-
-
-def play_to_the_end(d, limit=600):
-    """Plays greedily through the keys until the score sheet shows."""
-    seen = set()
-    for _ in range(limit):
-        if d.app.state == ui.WIN:
-            return
-        seen.add(d.g.key())
-        a = greedy_action(d, seen)
-        if a is None:
-            d.wait()
-            assert d.app.state == ui.WIN, "nothing to do, yet not over"
-            return
-        if a[0] == "draw":
-            d.draw()
-        elif a[0] == "move":
-            d.move(a[1], a[2])
-        else:
-            d.go(SU.DISC_POS, d.g.size[G.DISC] - a[1])
-            d.press(ui.A)
-            if d.ui.mode == SU.HOLD:
-                d.press(ui.A)
-        d.wait()
-    raise AssertionError("no end after %d actions" % limit)
 
 
 def text_of(cells):
@@ -281,12 +107,12 @@ def test_jokers_are_told_apart_by_colour():
 
 
 def test_the_game_is_in_the_device_menu():
-    from solitaire.device import MENU_GAMES
+    from solitaire.games import MENU_GAMES
 
     assert [g.id for g in MENU_GAMES] == [g.id for g in GAMES] + ["sixsuit"]
     menu = MENU_GAMES[-1]
     # the menu's record is the engine's, without loading the engine
-    for field in ("id", "name", "family", "options"):
+    for field in ("id", "name", "family", "options", "assist"):
         assert getattr(menu, field) == getattr(SIXSUIT, field)
     assert menu.default_options() == SIXSUIT.default_options()
     app = ui.App(Screen(), MENU_GAMES)
@@ -751,25 +577,6 @@ print("key", app.board.key().hex())
 print("worst", worst)
 print("peak", peak)
 """
-
-
-def recorded_game(deal):
-    """Plays a game through the keys; gets the keys, 255 where the clock ran."""
-    d = Driver(deal)
-    events = []
-    press, wait = d.press, d.wait
-
-    def p(k):
-        events.append(k)
-        press(k)
-
-    def w(ms=1000):
-        events.append(255)
-        wait(ms)
-
-    d.press, d.wait = p, w
-    play_to_the_end(d)
-    return d, events
 
 
 def test_a_whole_game_under_micropython_at_a_key_under_2m_fuel():

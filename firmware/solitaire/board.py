@@ -38,12 +38,26 @@ F_RFLIP = 4  # then the reserve's new top card was turned face up
 F_AUTO = 0x80  # made by the game, not the player
 
 
-# each suit's 13 cards, Ace to King, face down: a deck is built from these
-_SUIT_RUNS = [bytes(range(s << 4 | 1, s << 4 | 14)) for s in range(8)]
+# each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
+# built from these (one object: eight would take 170 bytes more of heap)
+_SUIT_RUNS = memoryview(bytes(s << 4 | r for s in range(8) for r in range(1, 14)))
 
 
 # Microsoft's card indices as card bytes: index i is rank i // 4 + 1 of suit i % 4
 _MS_CARDS = bytes((i >> 2) + 1 | (i & 3) << 4 for i in range(52))
+
+
+def windows(sizes):
+    """Gets one new bytearray cut into windows (memoryviews) of ``sizes``: a
+    game's piles. One allocation finds room in a fragmented heap much sooner
+    than one for each pile, and a window never moves or grows."""
+    mem = memoryview(bytearray(sum(sizes)))
+    out = []
+    at = 0
+    for n in sizes:
+        out.append(mem[at : at + n])
+        at += n
+    return out
 
 
 def encode(src, dst, n):
@@ -123,21 +137,18 @@ class Board:
         self.t0 = t0 = r0 + (1 if rules.reserve else 0)
         self.npiles = n = t0 + rules.tab
         self.ncards = cap = rules.cards()
-        # One block for every pile and the deck, each a window on it: one
-        # allocation finds room in a fragmented heap much sooner than twenty.
-        # A foundation holds one suit at most, a cell one card.
-        mem = memoryview(bytearray(13 * rules.found + rules.cells + (n - r0 + 3) * cap))
+        # a foundation holds one suit at most, a cell one card; the last
+        # window is the deck, shuffled and dealt from
+        room = bytearray(n + 1)
         self.kind = kind = bytearray(n)
-        self.piles = piles = []
-        at = 0
         for p in range(n):
             # the stock and the waste are piles 0 and 1, K_STOCK and K_WASTE
             k = K_TAB if p >= t0 else K_RESERVE if p >= r0 else K_CELL if p >= c0 else K_FOUND if p >= 2 else p
             kind[p] = k
-            room = 13 if k == K_FOUND else 1 if k == K_CELL else cap
-            piles.append(mem[at : at + room])
-            at += room
-        self.deck = mem[at:]  # the shuffled deck, dealt from
+            room[p] = 13 if k == K_FOUND else 1 if k == K_CELL else cap
+        room[n] = cap
+        self.piles = windows(room)
+        self.deck = self.piles.pop()
         self.size = bytearray(n)
         self.hist = bytearray(256)
         self.redeal(deal)
@@ -165,7 +176,8 @@ class Board:
             return deck
         suits = r.suits
         for s in range(r.sets):
-            deck[13 * s : 13 * s + 13] = _SUIT_RUNS[suits[s % len(suits)]]
+            u = 13 * suits[s % len(suits)]
+            deck[13 * s : 13 * s + 13] = _SUIT_RUNS[u : u + 13]
         shuffle(deck, Rand(self.deal_no ^ r.salt()))
         return deck
 

@@ -35,18 +35,10 @@ import os
 import time
 
 from solitaire.buttons import BUTTONS, Buttons
-from solitaire.games import GAMES
-from solitaire.rules import TILES, Rules
+from solitaire.games import MENU_GAMES
 from solitaire.screen import Screen
 from solitaire.ticks import ticks_ms
 from solitaire.ui import NOTICE, App
-
-# The game menu: the card games, then Six-Suit Solitaire (an engine of its
-# own, so not in games.GAMES, which the card games' tools iterate). Its record
-# here is ``sixsuit.SIXSUIT``'s (a test holds them equal) without the engine,
-# which loads when the game starts: the card games don't carry it.
-SIXSUIT_MENU = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("Assist", "assist", (True, False), ("on", "off")),))
-MENU_GAMES = GAMES + (SIXSUIT_MENU,)
 
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 

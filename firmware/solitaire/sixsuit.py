@@ -135,9 +135,9 @@ leaves open marked *decision*)
 """
 
 from solitaire import rules as R
-from solitaire.board import F_AUTO, IllegalMove
+from solitaire.board import F_AUTO, IllegalMove, windows
 from solitaire.cards import FACE_UP, SUIT_COLOUR
-from solitaire.prng import Rand, salt, shuffle
+from solitaire.prng import Rand, shuffle
 
 # piles
 STOCK = 0
@@ -147,7 +147,7 @@ JOKERS = 8
 L0 = 9
 T0 = 18
 NPILES = 27
-_CAP = bytes([81, 81] + [13] * 6 + [3] + [13] * 9 + [8] * 9)
+_CAP = bytes([81, 81] + [13] * 6 + [3] + [13] * 9 + [8] * 9 + [81])  # the piles', then the deck's
 
 # move kinds
 MOVE = 0
@@ -159,6 +159,7 @@ LIBERTY = 5
 DRAW_MOVE = DRAW << 16 | DISC << 8 | STOCK
 
 JOKER = b"\x0e\x1e\x4e"  # by colour: black, red, green
+_DECK = bytes([r | s << 4 for s in range(6) for r in range(1, 14)]) + JOKER  # before the shuffle
 PAIRS = b"\x00\x03\x01\x02\x04\x05"  # the two suits of each colour
 UNDECLARED = 0x70
 EITHER = 7  # the suit of a "?" declaration
@@ -240,42 +241,46 @@ class SixSuit:
         self.options = bytes(options)
         self.rules = rules.with_options(self.options)
         self.assist = self.rules.assist
-        self.deal_no = deal
-        self.piles = [bytearray(_CAP[p]) for p in range(NPILES)]
+        self.piles = windows(_CAP)
+        self.deck = self.piles.pop()
         self.size = bytearray(NPILES)
         self.loc = bytearray(0x60)
-        self.jdecl = bytearray(b"\x70\x70\x70")
+        self.jdecl = bytearray(3)
         self.jflags = bytearray(3)
-        self.libs = 0
-        self.grand = 0
         self.hist = bytearray(_REC * 96)
-        self.nmoves = 0
-        self._deal()
+        self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------
 
-    def _deal(self):
-        deck = bytearray(81)
+    def redeal(self, deal):
+        """Deals deal number ``deal`` into this game's own piles, forgetting
+        the history: a new deal allocates nothing big."""
+        self.deal_no = deal
+        self.origin = None  # savegame's snapshot, when the history starts there
+        self.clear()
+        deck = self.deck
+        deck[:] = _DECK
+        shuffle(deck, Rand(deal ^ self.rules.salt()))
+        # columns II..IX get 1..8 tiles face down, each liberty one face up,
+        # the stock the rest, in the order shuffled
+        piles = self.piles
+        size = self.size
         k = 0
-        for s in range(6):
-            for r in range(1, 14):
-                deck[k] = r | s << 4
-                k += 1
-        deck[78] = JOKER[0]
-        deck[79] = JOKER[1]
-        deck[80] = JOKER[2]
-        shuffle(deck, Rand(self.deal_no ^ salt("sixsuit")))
-        k = 0
+        for col in range(1, 9):
+            piles[T0 + col][0:col] = deck[k : k + col]
+            size[T0 + col] = col
+            k += col
         for col in range(9):
-            for _ in range(col):
-                self.push(T0 + col, deck[k])
-                k += 1
-        for col in range(9):
-            self.push(L0 + col, deck[k] | FACE_UP)
+            piles[L0 + col][0] = deck[k] | FACE_UP
+            size[L0 + col] = 1
             k += 1
-        while k < 81:
-            self.push(STOCK, deck[k])
-            k += 1
+        piles[STOCK][0 : 81 - k] = deck[k:]
+        size[STOCK] = 81 - k
+        loc = self.loc
+        for p in range(NPILES):
+            pile = piles[p]
+            for i in range(size[p]):
+                loc[pile[i] & 0x7F] = p
 
     def clear(self):
         """Empties every pile and forgets the history (to build a position)."""

@@ -99,6 +99,7 @@ MOVE_MASK = 0x7FFFF
 STUCK_MS = 250
 INV = T.INVERT
 _NO_PILES = bytes(32)
+_BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
 _SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
 
@@ -142,6 +143,7 @@ class SixSuitUI:
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
         self.force = bytearray(_NO_PILES)  # per pile: draw it again (a Joker was or is there)
         self.drawn = None  # the game and version the screen shows
+        self.fill = True  # _draw_pile blanks under the column (not after a whole blanking)
         self.drawn_version = -1
         self.top_key = -1
         self.previewed = -1  # the pile whose Joker showed a declaration being chosen
@@ -158,7 +160,11 @@ class SixSuitUI:
 
     def start(self, rules, deal, options):
         """Deals a game and shows it; gets the game."""
-        self.game = SixSuit(rules, deal, options)
+        g = self.game
+        if g is not None and g.rules is rules.with_options(options):
+            g.redeal(deal)  # the same options: the piles are reused
+        else:
+            self.game = SixSuit(rules, deal, options)
         self.screen.set_layout(STOPS - 1, STOPS - 1, "tslots", "tiles")
         self.pos = 0
         self.depth = 1
@@ -799,6 +805,9 @@ class SixSuitUI:
         # column whose tiles changed when the game did; else only the
         # columns whose marks (cursor, picked tiles, landing) changed.
         every = self.drawn is not g
+        if every:
+            self.screen.tab[:] = _BLANK_TAB  # every column is drawn, onto blank
+        self.fill = not every
         changed = every or self.drawn_version != self.version
         loc = g.loc
         jd = g.jdecl
@@ -900,7 +909,8 @@ class SixSuitUI:
         """Draws a layout column (``col`` 0..8) or the discards (9): the
         ``sel`` tiles at the bottom inverted (``ONE | n``: only the n-th
         from the bottom), the tile ``view`` from the bottom kept on screen,
-        the foot marked when ``land``."""
+        the foot marked when ``land``. A new deal draws every column, so the
+        names it uses are in locals."""
         g = self.game
         k = g.size[p]
         pile = g.piles[p]
@@ -915,9 +925,11 @@ class SixSuitUI:
             tab[col] = T.backs(above) if above else T.BLANK
         row = 1
         last = ROWS - 1  # the foot's row at the lowest
+        at = cols + col  # the cell of ``row``
         if not k:
-            tab[cols + col] = (T.NO_TALON if p == DISC else T.OPEN) | (INV if sel or land else 0)
+            tab[at] = (T.NO_TALON if p == DISC else T.OPEN) | (INV if sel or land else 0)
             row = 2
+            at += cols
         else:
             first = 0
             need = 0
@@ -939,8 +951,9 @@ class SixSuitUI:
                 if view and k - view < first:
                     first = k - view
                 if first:
-                    tab[row * cols + col] = T.ELLIPSIS
+                    tab[at] = T.ELLIPSIS
                     row += 1
+                    at += cols
             lo = k - (sel & 0x7F)
             hi = lo if sel & ONE else k
             j = first
@@ -953,22 +966,27 @@ class SixSuitUI:
                     h = 2 if d & 15 else 1
                     if row + h > last:
                         break
-                    tab[row * cols + col] = (T.ODD if g.jflags[c] & ODD else T.JOKER) + c | inv
+                    tab[at] = (T.ODD if g.jflags[c] & ODD else T.JOKER) + c | inv
                     row += 1
+                    at += cols
                     if h == 2:
-                        tab[row * cols + col] = (T.EITHER + (d & 15) - 1 if d >> 4 == EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
+                        tab[at] = (T.EITHER + (d & 15) - 1 if d >> 4 == EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
                         row += 1
+                        at += cols
                 else:
                     if row + 1 > last:
                         break
-                    tab[row * cols + col] = ((t & 0x70) >> 4) * 13 + (t & 15) - 1 | inv
+                    tab[at] = ((t & 0x70) >> 4) * 13 + (t & 15) - 1 | inv
                     row += 1
+                    at += cols
                 j += 1
-            tab[row * cols + col] = T.ELLIPSIS if j < k else T.LANDING if land else T.FOOT
-            row += 1
-        while row < S.TAB_ROWS:
-            tab[row * cols + col] = T.BLANK
-            row += 1
+            tab[at] = T.ELLIPSIS if j < k else T.LANDING if land else T.FOOT
+            at += cols
+        end = col + cols * S.TAB_ROWS if self.fill else 0  # (0: blank already)
+        blank = T.BLANK
+        while at < end:
+            tab[at] = blank
+            at += cols
 
     # -- the score sheet --------------------------------------------------------
 

@@ -54,6 +54,7 @@ SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0
 SLEEP_DEFAULT = 2
 
 GAP = 255  # a top-row slot with no pile
+_BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 MSG_MS = 1800
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
@@ -106,6 +107,7 @@ class App:
         self.next_step = 0
         self.idle_deals = 0
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
+        self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.tiles = None  # the tile games' own UI (sixsuit_ui), made on first use
         self.tiles_on = False  # the game is a tile game: keys and drawing go there
         # saving, sleeping and the panels (savegame.py, panels.py)
@@ -228,7 +230,6 @@ class App:
         if self.tiles_on:
             self.board = self.tiles_ui().start(self.games[gi], deal, self.options[gi])
             self.state = PLAY
-            self._draw()
             if self.saver is not None:
                 self.saver.started(self)
             return
@@ -260,6 +261,8 @@ class App:
         self.screen.set_layout(len(piles), r.tab)
         for c in range(S.MAX_COLS):
             self.col_key[c] = -1
+        self.screen.tab[:] = _BLANK_TAB  # every column is drawn next, onto blank
+        self.tab_blank = True
         self.row = 1
         self.col = 0
         self.depth = 1
@@ -881,6 +884,8 @@ class App:
         inv = T.INVERT
         blank = T.BLANK
         rows = S.TAB_ROWS
+        fill = not self.tab_blank  # blank what is under each column
+        self.tab_blank = False
         for c in range(r.tab):
             sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
             land = c == hd  # the held cards would land here
@@ -920,6 +925,6 @@ class App:
                     i += 1
                 tab[at] = T.ELLIPSIS if i < k else (T.LANDING if land else T.FOOT)
                 at += cols
-            while at <= last:
+            while fill and at <= last:
                 tab[at] = blank
                 at += cols
