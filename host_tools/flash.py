@@ -337,6 +337,32 @@ def firmware_files(firmware=FIRMWARE):
     return files
 
 
+def device_sources(firmware=FIRMWARE):
+    """Gets the firmware's ``.py`` files the device can import, as relative
+    paths: those reached from code.py and boot.py through imports of the
+    firmware's own modules (at any depth, lazy ones too). The rest (the
+    notation parsers: the simulator's command line uses them) stay off the
+    drive."""
+    todo = [rel for rel in ("code.py", "boot.py") if os.path.isfile(os.path.join(firmware, rel))]
+    seen = set(todo)
+    while todo:
+        rel = todo.pop()
+        with open(os.path.join(firmware, rel), "rb") as f:
+            tree = ast.parse(f.read(), rel)
+        for node in ast.walk(tree):
+            paths = []
+            if isinstance(node, ast.Import):
+                paths = [a.name.replace(".", "/") + ".py" for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+                base = node.module.replace(".", "/")
+                paths = [base + ".py"] + [base + "/" + a.name + ".py" for a in node.names]
+            for path in paths:
+                if path not in seen and os.path.isfile(os.path.join(firmware, path)):
+                    seen.add(path)
+                    todo.append(path)
+    return seen
+
+
 def check_imports(firmware, reqs):
     """Checks that every module the firmware imports is built into
     CircuitPython, part of the firmware, or pinned in ``reqs``.
@@ -504,10 +530,17 @@ def plan(drive, firmware=FIRMWARE, requirements=REQUIREMENTS, mpy_cross=None, li
         raise FlashError("%s has no code.py: nothing to flash" % firmware)
     reqs = read_requirements(requirements)
     used = check_imports(firmware, reqs)
+    needed = device_sources(firmware)
+    left = []
     for rel in firmware_files(firmware):
         if rel == "settings.toml":
             continue  # the player's: pins and options live there
+        if rel.endswith(".py") and rel not in needed:
+            left.append(rel)
+            continue
         add(rel, os.path.join(firmware, *rel.split("/")), "firmware")
+    if left:
+        say("left off (the device never imports them): %s" % ", ".join(left))
     if libs:
         for rel, path in library_files(reqs):
             add("lib/" + rel, path, "lib")

@@ -11,7 +11,7 @@ BENCHMARKS.md.
   millisecond), which overstates the time: read them as upper bounds.
 * I2C bytes come from the simulator's virtual SSD1306 behind the real
   displayio stack and driver, for the same sessions, from the third frame on.
-* Flash is the bytes ``firmware/`` puts on the drive.
+* Flash is the bytes ``make flash`` puts on the drive from ``firmware/``.
 
     python tests/bench.py [--out BENCHMARKS.md] [--games klondike,spider]
 """
@@ -29,7 +29,7 @@ sys.path.append(os.path.join(ROOT, "firmware"))
 from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
 from sim.sessions import TICK, session_keys  # noqa: E402
-from solitaire.games import GAMES  # noqa: E402
+from solitaire.games import MENU_GAMES  # noqa: E402
 from solitaire import ui  # noqa: E402
 from solitaire.ui import KEY_NAMES  # noqa: E402
 
@@ -41,11 +41,19 @@ def key_name(k):
     return "tick" if k == TICK else KEY_NAMES[k]
 
 
+def holding(app):
+    """Checks if cards (tiles) are picked up, waiting for a destination."""
+    return app.holding or (app.tiles_on and app.tiles.mode != 0)
+
+
 def i2c_bytes(game_id):
     """Runs the session through code.py on the virtual panel; gets
     [(kind, bytes)] for each key from the third frame on. The kind is
-    "cursor" (the cursor moved in a game), "move" (cards moved: the same
-    deal, more or fewer moves) or "other" (menus, new deals, timers)."""
+    "cursor" (the cursor moved in a game), "target" (with cards picked up,
+    another destination chosen: the landing mark moves, and in Six-Suit
+    Solitaire the Joker's declaration shown with it), "move" (cards moved:
+    the same deal, more or fewer moves) or "other" (menus, new deals,
+    timers)."""
     from sim.shot import run_keys
 
     keys, _ = session_keys(game_id)
@@ -56,7 +64,7 @@ def i2c_bytes(game_id):
     def per_key(i, name, console, panel):
         app = console.app
         b = app.board
-        now = (app.state, b.deal_no if b else 0, b.nmoves if b else 0, app.holding)
+        now = (app.state, b.deal_no if b else 0, b.nmoves if b else 0, holding(app))
         was = before[0]
         before[0] = now
         if was is None or name == "wait":
@@ -64,7 +72,7 @@ def i2c_bytes(game_id):
         elif was[0] == now[0] == ui.PLAY and was[1] == now[1] and was[2] != now[2]:
             seen.append("move")
         elif was[0] == now[0] == ui.PLAY and was[1:] == now[1:] and name in CURSOR:
-            seen.append("cursor")
+            seen.append("target" if now[3] else "cursor")
         else:
             seen.append("other")
 
@@ -73,22 +81,26 @@ def i2c_bytes(game_id):
 
 
 def flash_footprint():
-    """Gets (py bytes, mpy bytes, asset bytes) of what firmware/ puts on a drive."""
+    """Gets (py bytes, mpy bytes, asset bytes) of what ``make flash`` puts on
+    a drive from firmware/ (host_tools/flash.py: the modules the device can
+    import, and the assets)."""
+    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
+    import flash
+
     fw = os.path.join(ROOT, "firmware")
+    needed = flash.device_sources(fw)
     py = assets = 0
-    for dirpath, _, files in os.walk(fw):
-        for f in files:
-            n = os.path.getsize(os.path.join(dirpath, f))
-            if f.endswith(".py"):
-                py += n
-            elif "__pycache__" not in dirpath:
-                assets += n
+    for rel in flash.firmware_files(fw):
+        n = os.path.getsize(os.path.join(fw, rel))
+        if rel in needed:
+            py += n
+        elif not rel.endswith(".py") and rel != "settings.toml":
+            assets += n
     out = mpy.compiled_tree(fw)
     compiled = 0
-    for dirpath, _, files in os.walk(out):
-        for f in files:
-            if f.endswith(".mpy") or f == "code.py":
-                compiled += os.path.getsize(os.path.join(dirpath, f))
+    for rel in needed:
+        name = rel if rel in ("code.py", "boot.py") else rel[:-3] + ".mpy"
+        compiled += os.path.getsize(os.path.join(out, name))
     return py, compiled, assets
 
 
@@ -111,6 +123,7 @@ def summarize(game_id):
     worst = max(keys, key=lambda t: t[1])
     i2c = i2c_bytes(game_id)
     cursor = [n for kind, n in i2c if kind == "cursor"]
+    target = [n for kind, n in i2c if kind == "target"]
     moves = [n for kind, n in i2c if kind == "move"]
     return {
         "game": game_id,
@@ -129,16 +142,72 @@ def summarize(game_id):
         "leak": r["deal20_live"] - r["deal1_live"],
         "i2c_cursor_median": statistics.median(cursor) if cursor else 0,
         "i2c_cursor_max": max(cursor) if cursor else 0,
+        "i2c_target_median": statistics.median(target) if target else 0,
+        "i2c_target_max": max(target) if target else 0,
         "i2c_move_median": statistics.median(moves) if moves else 0,
         "i2c_move_max": max(moves) if moves else 0,
+        "load": r.get("load_fuel"),
+        "load_heap": r.get("load_heap", 0) - r["boot_heap"],
+        "load_py": r_py.get("load_fuel"),
     }
+
+
+RULES_LOAD = """
+import gc
+from solitaire.games import MENU_GAMES
+from solitaire.screen import Screen
+from solitaire import ui
+app = ui.App(Screen(), MENU_GAMES)
+app.start(0, 1)
+gc.collect()
+h = gc.mem_alloc()
+a = kfuel()
+app._rules(ui.PAUSE, 0)
+b = kfuel()
+app._rules_key(ui.B)
+gc.collect()
+print(ticks_diff(b, a) * 1000, gc.mem_alloc() - h)
+"""
+
+
+def rules_load(as_mpy=True):
+    """Gets (fuel, heap bytes) of opening the rules screen the first time:
+    the rules text's module loads then. (A heap with room to spare, so no
+    collection runs inside the call: see sim/budget.py.)"""
+    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_LOAD, heap_kb=256, mpy=as_mpy)
+    fuel, heap = res.stdout.split()
+    return int(fuel), int(heap)
 
 
 def i2c_ms(nbytes):
     return nbytes * 9 * 1000.0 / I2C_HZ  # 9 clocks a byte with the ack
 
 
-def report(rows, flash):
+def goals(rows, flash, rules):
+    """Gets the issue's goals as table rows: goal, figure, met."""
+    worst = lambda key: max(rows, key=lambda r: r[key])  # noqa: E731
+    heap = worst("peak_mpy")
+    key = worst("max")
+    deal = worst("deal")
+    cur = worst("i2c_cursor_max")
+    move = worst("i2c_move_max")
+    cards = [r for r in rows if r["game"] != "sixsuit"]
+    card_heap = max(cards, key=lambda r: r["peak_mpy"]) if cards else heap
+    total = flash[1] + flash[2]
+    total_py = flash[0] + flash[2]
+    out = [
+        ("peak heap at most 48 KB from .mpy (card games)", "%.1f KB (%s)" % (card_heap["peak_mpy"] / 1024.0, card_heap["game"]), card_heap["peak_mpy"] <= 48 * 1024),
+        ("peak heap at most 48 KB from .mpy (every game)", "%.1f KB (%s)" % (heap["peak_mpy"] / 1024.0, heap["game"]), heap["peak_mpy"] <= 48 * 1024),
+        ("every key at most 4 ms", "%.1f ms (%s, %s)" % (ms(key["max"]), key["game"], key["max_key"]), ms(key["max"]) <= 4),
+        ("a new deal at most 50 ms", "%.1f ms (%s)" % (ms(deal["deal"]), deal["game"]), ms(deal["deal"]) <= 50),
+        ("a cursor move at most 2 ms of I2C (88 B)", "%d B, %.2f ms (%s)" % (cur["i2c_cursor_max"], i2c_ms(cur["i2c_cursor_max"]), cur["game"]), cur["i2c_cursor_max"] <= 88),
+        ("a card move at most 8 ms of I2C", "%d B, %.2f ms (%s)" % (move["i2c_move_max"], i2c_ms(move["i2c_move_max"]), move["game"]), i2c_ms(move["i2c_move_max"]) <= 8),
+        ("flash footprint at most 300 KB", "%.1f KB as .mpy, %.1f KB as .py" % (total / 1024.0, total_py / 1024.0), total_py <= 300 * 1024),
+    ]
+    return out
+
+
+def report(rows, flash, rules):
     info = mpy.interpreter_info()
     today = datetime.date.today().isoformat()
     out = [
@@ -154,10 +223,12 @@ def report(rows, flash):
         "bound. I2C time is 9 clocks a byte at 400 kHz.",
         "",
         "Each game plays a scripted session from the game menu through `ui.App.key` (`sim/sessions.py`): "
-        "cursor moves, picks and drops, sending cards up, undo, the pause menu, a new deal, and a win for "
-        "Klondike and FreeCell. 400 ms pass before each key, as for a player: the main loop's timer "
-        "work in that pause (message expiry, the check for a stuck game) is the "
-        "*timer work* column, apart from the keys. Heap: `gc.mem_alloc()` after a collection at every step.",
+        "cursor moves, picks and drops, sending cards up, undo, the pause menu, a new deal, a win for "
+        "Klondike and FreeCell, and a whole game of Six-Suit Solitaire to its score sheet. The App holds "
+        "the device's game menu (`games.MENU_GAMES`). 400 ms pass before each key, as for a player: the "
+        "main loop's timer work in that pause (message expiry, the check for a stuck game) is the "
+        "*timer work* column, apart from the keys. Heap: `gc.mem_alloc()` after a collection at every "
+        "step. *New deal* is a deal of the game on the board, through `App.start`.",
         "",
         "| game | keys | peak heap .mpy | live after | peak heap .py | key fuel median | key fuel max (key) | "
         "est. ms max | timer work max | new deal | boot + import | 20 deals leak |",
@@ -188,45 +259,64 @@ def report(rows, flash):
         )
     out += [
         "",
-        "## I2C bytes per key (virtual SSD1306, real displayio and driver; from the third frame on)",
+        "## Loaded on first use",
         "",
-        "| game | cursor move median / max | card move median / max |",
-        "|---|---|---|",
+        "Modules a game or screen needs only when it is used load the first time it is: a one-off "
+        "wait, not counted in the keys above (the sessions load them first).",
+        "",
+        "| what | fuel, `.mpy` | est. ms | heap | fuel, `.py` |",
+        "|---|---|---|---|---|",
     ]
     for r in rows:
-        out.append(
-            "| %s | %d / %d B (%.2f / %.2f ms) | %d / %d B (%.2f / %.2f ms) |"
-            % (
-                r["game"],
-                r["i2c_cursor_median"],
-                r["i2c_cursor_max"],
-                i2c_ms(r["i2c_cursor_median"]),
-                i2c_ms(r["i2c_cursor_max"]),
-                r["i2c_move_median"],
-                r["i2c_move_max"],
-                i2c_ms(r["i2c_move_median"]),
-                i2c_ms(r["i2c_move_max"]),
-            )
-        )
+        if r["load"]:
+            out.append("| %s: its engine and screen, on first opening | %d | %.0f | +%.1f KB | %d (%.0f ms) |"
+                       % (r["game"], r["load"], ms(r["load"]), r["load_heap"] / 1024.0, r["load_py"], ms(r["load_py"])))
+    (rf, rh), (rf_py, _) = rules
+    out.append("| the rules screen's text (`describe.py`), on first opening | %d | %.0f | +%.1f KB | %d (%.0f ms) |"
+               % (rf, ms(rf), rh / 1024.0, rf_py, ms(rf_py)))
+    out += [
+        "",
+        "## I2C bytes per key (virtual SSD1306, real displayio and driver; from the third frame on)",
+        "",
+        "A *cursor move* moves the cursor; a *target choice* moves the landing mark of picked-up cards "
+        "(in Six-Suit Solitaire it also shows the Joker's declaration on the message line); a *card "
+        "move* changes the board.",
+        "",
+        "| game | cursor move median / max | target choice median / max | card move median / max |",
+        "|---|---|---|---|",
+    ]
+    for r in rows:
+        cells = []
+        for k in ("cursor", "target", "move"):
+            med, top = r["i2c_%s_median" % k], r["i2c_%s_max" % k]
+            cells.append("%d / %d B (%.2f / %.2f ms)" % (med, top, i2c_ms(med), i2c_ms(top)) if top else "none")
+        out.append("| %s | %s |" % (r["game"], " | ".join(cells)))
     py, compiled, assets = flash
     out += [
         "",
-        "## Flash footprint of `firmware/`",
+        "## Flash footprint: what `make flash` installs from `firmware/`",
         "",
         "| | code | assets | total |",
         "|---|---|---|---|",
         "| as `.py` | %.1f KB | %.1f KB | %.1f KB |" % (py / 1024.0, assets / 1024.0, (py + assets) / 1024.0),
         "| as `.mpy` | %.1f KB | %.1f KB | %.1f KB |" % (compiled / 1024.0, assets / 1024.0, (compiled + assets) / 1024.0),
         "",
-        "(Plus the two Adafruit libraries `make flash` puts in `lib/`.)",
+        "(Plus the two Adafruit libraries `make flash` puts in `lib/`. `notation.py` and `sixsuit_notation.py` stay off the drive: only the simulator's command line uses them.)",
+        "",
+        "## The goals",
+        "",
+        "| goal | worst figure | met |",
+        "|---|---|---|",
     ]
+    for goal, figure, met in goals(rows, flash, rules):
+        out.append("| %s | %s | %s |" % (goal, figure, "yes" if met else "**no**"))
     return "\n".join(out) + "\n"
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "BENCHMARKS.md"))
-    ap.add_argument("--games", default=",".join(g.id for g in GAMES))
+    ap.add_argument("--games", default=",".join(g.id for g in MENU_GAMES))
     args = ap.parse_args(argv)
     rows = []
     for gid in args.games.split(","):
@@ -240,8 +330,10 @@ def main(argv=None):
         )
     flash = flash_footprint()
     print("flash: %.1f KB as .py, %.1f KB as .mpy (code), %.1f KB assets" % (flash[0] / 1024.0, flash[1] / 1024.0, flash[2] / 1024.0))
+    rules = (rules_load(True), rules_load(False))
+    print("rules screen, first time: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[0][0], rules[1][0], rules[0][1]))
     with open(args.out, "w") as f:
-        f.write(report(rows, flash))
+        f.write(report(rows, flash, rules))
     print("wrote %s" % args.out)
     return 0
 

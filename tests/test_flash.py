@@ -30,7 +30,9 @@ def make_firmware(path):
     files = {
         "code.py": b"from solitaire.device import run\nrun()\n",
         "solitaire/device.py": b"import os\nimport board\nimport displayio\n"
-        b"from adafruit_displayio_ssd1306 import SSD1306\n",
+        b"from adafruit_displayio_ssd1306 import SSD1306\n"
+        b"def screen():\n    from solitaire import render\n",
+        "solitaire/notation.py": b"# for the host's command line only\n",
         "solitaire/render.py": b"try:\n    from adafruit_imageload import load\nexcept ImportError:\n"
         b"    load = None\n",
         "solitaire/__pycache__/device.cpython-311.pyc": b"junk",
@@ -184,6 +186,8 @@ def test_first_flash_copies_firmware_and_libraries(drive, fw):
     for rel in ("code.py", "solitaire/device.py", "solitaire/render.py", "assets/font.bmp"):
         assert on[rel] == src[rel]
     assert "settings.toml" not in on  # the player's file, never installed
+    assert "solitaire/notation.py" not in on  # nothing on the device imports it
+    assert any(line.startswith("left off (the device never imports them): solitaire/notation.py") for line in lines)
     assert not any("__pycache__" in r or r.endswith(F.TMP_SUFFIX) for r in on)
     assert LIB_FILES <= set(on)
     import adafruit_displayio_ssd1306

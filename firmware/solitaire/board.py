@@ -52,10 +52,11 @@ def windows(sizes):
     game's piles. One allocation finds room in a fragmented heap much sooner
     than one for each pile, and a window never moves or grows."""
     mem = memoryview(bytearray(sum(sizes)))
-    out = []
+    out = [None] * len(sizes)  # (appending would grow the list, moving it four times)
     at = 0
-    for n in sizes:
-        out.append(mem[at : at + n])
+    for i in range(len(sizes)):
+        n = sizes[i]
+        out[i] = mem[at : at + n]
         at += n
     return out
 

@@ -84,17 +84,25 @@ def sentences(rules):
 
 
 def wrap(text, width):
-    """Splits text into lines of at most ``width`` characters."""
+    """Splits text into lines of at most ``width`` characters, at spaces (a
+    word longer than a line gets a line of its own). One slice a line, not
+    a string a word: on the device that is what makes the screen quick."""
+    if "  " in text or "\n" in text or "\t" in text or text[:1] == " " or text[-1:] == " ":
+        text = " ".join(text.split())  # (a word at a time is slow: only when needed)
+    text = text.encode()  # (bytes: MicroPython indexes a str from its start)
     lines = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = line + " " + word if line else word
-    if line:
-        lines.append(line)
+    start = 0
+    n = len(text)
+    while n - start > width:
+        cut = text.rfind(b" ", start, start + width + 1)
+        if cut <= start:  # no space in reach: the long word alone
+            cut = text.find(b" ", start)
+            if cut < 0:
+                break
+        lines.append(text[start:cut].decode())
+        start = cut + 1
+    if start < n:
+        lines.append(text[start:].decode())
     return lines
 
 

@@ -147,7 +147,9 @@ JOKERS = 8
 L0 = 9
 T0 = 18
 NPILES = 27
-_CAP = bytes([81, 81] + [13] * 6 + [3] + [13] * 9 + [8] * 9 + [81])  # the piles', then the deck's
+_REC = 6  # bytes per history record
+# windows(_CAP): the piles, then the deck, size, loc, jdecl and jflags
+_CAP = (81, 81) + (13,) * 6 + (3,) + (13,) * 9 + (8,) * 9 + (81, NPILES, 0x60, 3, 3)
 
 # move kinds
 MOVE = 0
@@ -162,6 +164,14 @@ JOKER = b"\x0e\x1e\x4e"  # by colour: black, red, green
 _DECK = bytes([r | s << 4 for s in range(6) for r in range(1, 14)]) + JOKER  # before the shuffle
 PAIRS = b"\x00\x03\x01\x02\x04\x05"  # the two suits of each colour
 UNDECLARED = 0x70
+# what a deal starts from: no tiles in the piles, every tile in the stock,
+# no Joker declared or odd; where the deck's first 45 tiles go (columns II..
+# IX in turn, then one to each layout column)
+_NO_SIZES = bytes(NPILES)
+_IN_STOCK = bytes(0x60)  # (STOCK is pile 0)
+_UNDECLARED = bytes((UNDECLARED,)) * 3
+_NO_FLAGS = bytes(3)
+_DEALT_TO = bytes([T0 + c for c in range(1, 9) for _ in range(c)] + [L0 + c for c in range(9)])
 EITHER = 7  # the suit of a "?" declaration
 ODD = 1
 
@@ -175,8 +185,6 @@ F_TURN = 1  # the emptied column turned up its next tableau tile
 F_GRAND = 2  # this move made the first Grand Sequence
 F_DECL = 4  # a Joker's declaration changed (the old one is in the record)
 F_LIB = 8  # a liberty was earned
-
-_REC = 6
 
 _RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 _COLOURS = ("black", "red", "green")
@@ -241,13 +249,16 @@ class SixSuit:
         self.options = bytes(options)
         self.rules = rules.with_options(self.options)
         self.assist = self.rules.assist
-        self.piles = windows(_CAP)
-        self.deck = self.piles.pop()
-        self.size = bytearray(NPILES)
-        self.loc = bytearray(0x60)
-        self.jdecl = bytearray(3)
-        self.jflags = bytearray(3)
-        self.hist = bytearray(_REC * 96)
+        # the piles, the deck, the sizes, where each tile is, the Jokers'
+        # declarations and flags, in one allocation
+        w = windows(_CAP)
+        self.jflags = w.pop()
+        self.jdecl = w.pop()
+        self.loc = w.pop()
+        self.size = w.pop()
+        self.deck = w.pop()
+        self.piles = w
+        self.hist = bytearray(_REC * 96)  # (apart: it grows)
         self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------
@@ -277,18 +288,16 @@ class SixSuit:
         piles[STOCK][0 : 81 - k] = deck[k:]
         size[STOCK] = 81 - k
         loc = self.loc
-        for p in range(NPILES):
-            pile = piles[p]
-            for i in range(size[p]):
-                loc[pile[i] & 0x7F] = p
+        loc[:] = _IN_STOCK  # every tile in the stock ...
+        where = _DEALT_TO
+        for i in range(k):  # ... but those dealt out
+            loc[deck[i]] = where[i]
 
     def clear(self):
         """Empties every pile and forgets the history (to build a position)."""
-        for p in range(NPILES):
-            self.size[p] = 0
-        for i in range(3):
-            self.jdecl[i] = UNDECLARED
-            self.jflags[i] = 0
+        self.size[:] = _NO_SIZES
+        self.jdecl[:] = _UNDECLARED
+        self.jflags[:] = _NO_FLAGS
         self.libs = 0
         self.grand = 0
         self.nmoves = 0

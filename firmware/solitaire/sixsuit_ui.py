@@ -143,7 +143,7 @@ class SixSuitUI:
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
         self.force = bytearray(_NO_PILES)  # per pile: draw it again (a Joker was or is there)
         self.drawn = None  # the game and version the screen shows
-        self.fill = True  # _draw_pile blanks under the column (not after a whole blanking)
+        self.fill = True  # _draw_columns blanks under each column (not after a whole blanking)
         self.drawn_version = -1
         self.top_key = -1
         self.previewed = -1  # the pile whose Joker showed a declaration being chosen
@@ -838,34 +838,7 @@ class SixSuitUI:
         if changed or tk != self.top_key:
             self.top_key = tk
             self._draw_top(dst, cur == STOCK_POS)
-        size = g.size
-        piles = g.piles
-        mk = self.sig
-        depth = self.depth
-        for c in range(10):
-            p = DISC if c == DISC_POS else L0 + c
-            if mode == HOLD:
-                sel = sel_src if p == src else 0
-                view = 0  # the bottom in view
-            else:  # the cursor marks one tile (whole columns move)
-                view = depth if cur == c else 0
-                sel = view | ONE if view else 0
-            land = 1 if p == dst else 0
-            j = c * _SIG
-            if mk[j] == sel and mk[j + 1] == view and mk[j + 2] == land and not every and p != shown and p != self.previewed and not force[p]:
-                if not changed:
-                    continue
-                k = size[p]
-                if mk[j + 3] == k and mk[j + 4] == (piles[p][k - 1] if k else 0) and mk[j + 5] == (g.libs if p == DISC else size[T0 + c]):
-                    continue
-            k = size[p]
-            mk[j] = sel
-            mk[j + 1] = view
-            mk[j + 2] = land
-            mk[j + 3] = k
-            mk[j + 4] = piles[p][k - 1] if k else 0
-            mk[j + 5] = g.libs if p == DISC else size[T0 + c]
-            self._draw_pile(c, p, sel, view, land)
+        self._draw_columns(mode, src, dst, sel_src, cur, changed, every, shown)
         if pc >= 0:
             jd[pc] = old
         if forced:
@@ -905,88 +878,126 @@ class SixSuitUI:
         text = "Stock %-2d  Score%6d" % (g.size[STOCK], total)
         self.status[:] = text.encode()
 
-    def _draw_pile(self, col, p, sel, view, land):
-        """Draws a layout column (``col`` 0..8) or the discards (9): the
-        ``sel`` tiles at the bottom inverted (``ONE | n``: only the n-th
-        from the bottom), the tile ``view`` from the bottom kept on screen,
-        the foot marked when ``land``. A new deal draws every column, so the
-        names it uses are in locals."""
+    def _draw_columns(self, mode, src, dst, sel_src, cur, changed, every, shown):
+        """Draws the layout columns and the discards whose tiles or marks
+        changed: in each, the count of face-down tiles (or liberties) above,
+        then its tiles, an ellipsis over those scrolled away, and the foot.
+        A new deal draws them all, so this is one loop with every name it
+        uses in a local."""
         g = self.game
-        k = g.size[p]
-        pile = g.piles[p]
+        size = g.size
+        piles = g.piles
         jd = g.jdecl
-        above = g.libs if p == DISC else g.size[T0 + col]
-        scr = self.screen
-        tab = scr.tab
-        cols = scr.tab_cols
-        if p == DISC:
-            tab[col] = T.LIBERTY + above - 1 if above else T.BLANK
-        else:
-            tab[col] = T.backs(above) if above else T.BLANK
-        row = 1
+        jf = g.jflags
+        mk = self.sig
+        depth = self.depth
+        force = self.force
+        previewed = self.previewed
+        tab = self.screen.tab
+        cols = self.screen.tab_cols
+        fill = self.fill
+        holding = mode == HOLD
+        disc = DISC
+        inv_bit = INV
+        colour = SUIT_COLOUR
         last = ROWS - 1  # the foot's row at the lowest
-        at = cols + col  # the cell of ``row``
-        if not k:
-            tab[at] = (T.NO_TALON if p == DISC else T.OPEN) | (INV if sel or land else 0)
-            row = 2
-            at += cols
-        else:
-            first = 0
-            need = 0
-            for j in range(k):
-                t = pile[j]
-                need += 2 if t & 15 == 14 and jd[SUIT_COLOUR[(t >> 4) & 7]] & 15 else 1
-            room = last - row
-            if need > room:
-                room -= 1  # the ellipsis over the hidden tiles takes a row
-                first = k
-                used = 0
-                while first > 1:
-                    t = pile[first - 1]
-                    h = 2 if t & 15 == 14 and jd[SUIT_COLOUR[(t >> 4) & 7]] & 15 else 1
-                    if used + h > room:
-                        break
-                    used += h
-                    first -= 1
-                if view and k - view < first:
-                    first = k - view
-                if first:
-                    tab[at] = T.ELLIPSIS
-                    row += 1
-                    at += cols
-            lo = k - (sel & 0x7F)
-            hi = lo if sel & ONE else k
-            j = first
-            while j < k:
-                t = pile[j]
-                inv = INV if lo <= j <= hi and sel else 0
-                if t & 15 == 14:
-                    c = SUIT_COLOUR[(t >> 4) & 7]
-                    d = jd[c]
-                    h = 2 if d & 15 else 1
-                    if row + h > last:
-                        break
-                    tab[at] = (T.ODD if g.jflags[c] & ODD else T.JOKER) + c | inv
-                    row += 1
-                    at += cols
-                    if h == 2:
-                        tab[at] = (T.EITHER + (d & 15) - 1 if d >> 4 == EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
+        for c in range(10):
+            p = disc if c == DISC_POS else L0 + c
+            if holding:
+                sel = sel_src if p == src else 0
+                view = 0  # the bottom in view
+            else:  # the cursor marks one tile (whole columns move)
+                view = depth if cur == c else 0
+                sel = view | ONE if view else 0
+            land = 1 if p == dst else 0
+            j = c * _SIG
+            same = mk[j] == sel and mk[j + 1] == view and mk[j + 2] == land and not every and p != shown and p != previewed and not force[p]
+            if same and not changed:
+                continue
+            k = size[p]
+            above = g.libs if p == disc else size[T0 + c]
+            top = piles[p][k - 1] if k else 0
+            if same and mk[j + 3] == k and mk[j + 4] == top and mk[j + 5] == above:
+                continue
+            mk[j] = sel
+            mk[j + 1] = view
+            mk[j + 2] = land
+            mk[j + 3] = k
+            mk[j + 4] = top
+            mk[j + 5] = above
+            # ``sel`` tiles at the bottom inverted (``ONE | n``: only the
+            # n-th from the bottom), the tile ``view`` from the bottom kept
+            # on screen, the foot marked when ``land``
+            pile = piles[p]
+            if p == disc:
+                tab[c] = T.LIBERTY + above - 1 if above else T.BLANK
+            else:
+                tab[c] = T.backs(above) if above else T.BLANK
+            row = 1
+            at = cols + c  # the cell of ``row``
+            if not k:
+                tab[at] = (T.NO_TALON if p == disc else T.OPEN) | (inv_bit if sel or land else 0)
+                row = 2
+                at += cols
+            else:
+                first = 0
+                need = k  # rows: one a tile, two a declared Joker
+                for i in range(k):
+                    t = pile[i]
+                    if t & 15 == 14 and jd[colour[(t >> 4) & 7]] & 15:
+                        need += 1
+                room = last - row
+                if need > room:
+                    room -= 1  # the ellipsis over the hidden tiles takes a row
+                    first = k
+                    used = 0
+                    while first > 1:
+                        t = pile[first - 1]
+                        h = 2 if t & 15 == 14 and jd[colour[(t >> 4) & 7]] & 15 else 1
+                        if used + h > room:
+                            break
+                        used += h
+                        first -= 1
+                    if view and k - view < first:
+                        first = k - view
+                    if first:
+                        tab[at] = T.ELLIPSIS
                         row += 1
                         at += cols
-                else:
-                    if row + 1 > last:
-                        break
-                    tab[at] = ((t & 0x70) >> 4) * 13 + (t & 15) - 1 | inv
-                    row += 1
+                lo = k - (sel & 0x7F)
+                hi = lo if sel & ONE else k
+                i = first
+                while i < k:
+                    t = pile[i]
+                    inv = inv_bit if lo <= i <= hi and sel else 0
+                    if t & 15 == 14:
+                        jc = colour[(t >> 4) & 7]
+                        d = jd[jc]
+                        h = 2 if d & 15 else 1
+                        if row + h > last:
+                            break
+                        tab[at] = (T.ODD if jf[jc] & ODD else T.JOKER) + jc | inv
+                        row += 1
+                        at += cols
+                        if h == 2:
+                            tab[at] = (T.EITHER + (d & 15) - 1 if d >> 4 == EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
+                            row += 1
+                            at += cols
+                    else:
+                        if row + 1 > last:
+                            break
+                        tab[at] = ((t & 0x70) >> 4) * 13 + (t & 15) - 1 | inv
+                        row += 1
+                        at += cols
+                    i += 1
+                tab[at] = T.ELLIPSIS if i < k else T.LANDING if land else T.FOOT
+                at += cols
+            if fill:
+                blank = T.BLANK
+                end = c + cols * S.TAB_ROWS
+                while at < end:
+                    tab[at] = blank
                     at += cols
-                j += 1
-            tab[at] = T.ELLIPSIS if j < k else T.LANDING if land else T.FOOT
-            at += cols
-        end = col + cols * S.TAB_ROWS if self.fill else 0  # (0: blank already)
-        blank = T.BLANK
-        while at < end:
-            tab[at] = blank
-            at += cols
 
     # -- the score sheet --------------------------------------------------------
 
