@@ -16,6 +16,7 @@ rebuild any position by replay.
 """
 
 from solitaire import rules as R
+from solitaire.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
 from solitaire.cards import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, ms_freecell_order, shuffle
 
@@ -65,18 +66,6 @@ def encode(src, dst, n):
     return src | dst << 8 | n << 16
 
 
-def src_of(m):
-    return m & 0xFF
-
-
-def dst_of(m):
-    return (m >> 8) & 0xFF
-
-
-def count_of(m):
-    return m >> 16
-
-
 NO = "Not allowed"  # check()'s answer when the caller does not need the reason
 
 
@@ -85,28 +74,34 @@ class IllegalMove(ValueError):
 
 
 def follows(a, b, direction, suit_rule, wrap):
-    """Checks if card ``b`` may go on card ``a``."""
-    ra = a & 15
-    rb = b & 15
-    if direction == R.DOWN:
-        ok = rb == ra - 1 or (wrap and ra == 1 and rb == 13)
-    elif direction == R.UP:
-        ok = rb == ra + 1 or (wrap and ra == 13 and rb == 1)
-    else:
-        ok = rb == ra - 1 or rb == ra + 1 or (wrap and ra + rb == 14 and ra * rb == 13)
-    return ok and suit_ok(a, b, suit_rule)
+    """Checks if card ``b`` may go on card ``a``. (The hottest function of
+    move generation: one subtraction for the ranks, the suit rule inline.)"""
+    d = (b & 15) - (a & 15)
+    if direction == DOWN:
+        if d != -1 and not (wrap and d == 12):
+            return False
+    elif direction == UP:
+        if d != 1 and not (wrap and d == -12):
+            return False
+    elif d != 1 and d != -1 and not (wrap and (d == 12 or d == -12)):
+        return False
+    if suit_rule == ANY_SUIT:
+        return True
+    if suit_rule == ALT_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
+    return suit_ok(a, b, suit_rule)
 
 
 def suit_ok(a, b, rule):
-    if rule == R.ANY_SUIT:
+    if rule == ANY_SUIT:
         return True
-    if rule == R.SAME_SUIT:
+    if rule == SAME_SUIT:
         return not (a ^ b) & 0x70
-    if rule == R.ALT_COLOUR:
+    if rule == ALT_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
-    if rule == R.SAME_COLOUR:
+    if rule == SAME_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
-    if rule == R.OTHER_SUIT:
+    if rule == OTHER_SUIT:
         return (a ^ b) & 0x70
     return False
 
@@ -263,12 +258,14 @@ class Board:
             while k < n and pile[n - k - 1] & FACE_UP:
                 k += 1
             return k
-        while k < n:
-            a = pile[n - k - 1]
-            if not a & FACE_UP or not follows(a, pile[n - k], r.tab_dir, r.move_suit, r.tab_wrap):
+        td, ms, tw = r.tab_dir, r.move_suit, r.tab_wrap
+        i = n - 2  # the card under the run found so far
+        while i >= 0:
+            a = pile[i]
+            if not a & FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
                 break
-            k += 1
-        return k
+            i -= 1
+        return n - 1 - i
 
     def _depth_of(self, low, rank):
         """Gets how deep in a run whose top card has rank ``low`` the card of
@@ -461,9 +458,6 @@ class Board:
             return None
         return self._needs(onto, r.tab_dir, r.tab_suit, r.tab_wrap) if why else NO
 
-    def is_legal(self, m):
-        return self.check(m, -1, False) is None
-
     def legal_moves(self, src=-1, stock=True, limit=0):
         """Gets the legal moves as a list: all of them, or those from ``src``;
         without the stock's when ``stock`` is False; at most ``limit`` (0: no
@@ -474,6 +468,7 @@ class Board:
         """
         out = []
         r = self.rules
+        td, ts, wrap, fill = r.tab_dir, r.tab_suit, r.tab_wrap, r.fill  # (read once: hot)
         npiles = self.npiles
         kind = self.kind
         size = self.size
@@ -521,9 +516,9 @@ class Board:
                 return out[:limit]
             # onto the tableau: in a run each card is one rank from the next,
             # so the card that fits a pile's top card is at a known depth
-            seq = r.move != R.GROUP and r.tab_dir != R.UP_DOWN
+            seq = r.move != R.GROUP and td != R.UP_DOWN
             low = pile[k - 1] & 15
-            down = r.tab_dir == R.DOWN
+            down = td == R.DOWN
             for d in range(self.t0, npiles):
                 if d == s:
                     continue
@@ -536,9 +531,9 @@ class Board:
                     top_s = size[s]
                     for n in range(1, most + 1):
                         rc = pile[top_s - n] & 15
-                        if rc != ro - 1 and rc != ro + 1 and not r.tab_wrap:
+                        if rc != ro - 1 and rc != ro + 1 and not wrap:
                             continue
-                        if follows(onto, pile[top_s - n], r.tab_dir, r.tab_suit, r.tab_wrap):
+                        if follows(onto, pile[top_s - n], td, ts, wrap):
                             m = s | d << 8 | n << 16
                             if self.check(m, most, False) is None:
                                 out.append(m)
@@ -548,19 +543,19 @@ class Board:
                 if k:
                     if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
                         want = (self.piles[d][k - 1] & 15) + (-1 if down else 1)
-                        if r.tab_wrap:
+                        if wrap:
                             want = (want - 1) % 13 + 1
                         elif not 1 <= want <= 13:
                             continue
                         n = want - low if down else low - want
-                        if r.tab_wrap:
+                        if wrap:
                             n %= 13
                         lo = hi = n + 1
                     else:
                         lo, hi = 1, most
-                elif r.fill == R.FILL_NONE:
+                elif fill == R.FILL_NONE:
                     continue
-                elif r.fill == R.FILL_KING and seq:
+                elif fill == R.FILL_KING and seq:
                     lo = hi = self._depth_of(low, top)
                 else:
                     lo, hi = 1, most
@@ -568,7 +563,7 @@ class Board:
                     lo = 1
                 if hi > most:
                     hi = most
-                kings = not k and r.fill == R.FILL_KING  # only a King leads into this space
+                kings = not k and fill == R.FILL_KING  # only a King leads into this space
                 for n in range(lo, hi + 1):
                     if kings and pile[size[s] - n] & 15 != top:
                         continue
@@ -737,39 +732,47 @@ class Board:
         stock = list(self.cards(STOCK))
         waste = list(self.cards(WASTE))
         more = r.passes == 0 or self.recycles < r.passes - 1
+        tops = bytearray()
         for _ in range(2):
             while stock:
                 for _ in range(min(r.draw, len(stock))):
                     waste.append(stock.pop())
-                if self._fits_anywhere(waste[-1] | FACE_UP):
-                    return False
+                tops.append(waste[-1] | FACE_UP)
             if not more or not waste:
                 break
             stock = waste[::-1]
             waste = []
-        return True
+        return not self._any_fits(tops)
 
-    def _fits_anywhere(self, card):
-        """Checks if a single card could go on a foundation or tableau pile as
-        they are now."""
+    def _any_fits(self, cards):
+        """Checks if any of ``cards`` could go alone on a foundation, a cell
+        or a tableau pile as they are now (the piles and the rules are read
+        once: a stuck check asks about every card of the stock)."""
         r = self.rules
-        for d in range(self.f0, self.c0):
-            k = self.size[d]
-            if (not k and card & 15 == self.base) or (
-                k and k < 13 and r.found_takes == R.FOUND_ONE
-                and follows(self.piles[d][k - 1], card, r.found_dir, r.found_suit, r.found_wrap)
-            ):
-                return True
+        size = self.size
+        piles = self.piles
+        base = self.base
+        ups = r.found_takes == R.FOUND_ONE
+        fd, fs, fw = r.found_dir, r.found_suit, r.found_wrap
+        td, ts, tw = r.tab_dir, r.tab_suit, r.tab_wrap
+        space = r.fill == R.FILL_ANY
+        king = self.top_rank() if r.fill == R.FILL_KING else 0
         for d in range(self.c0, self.r0):
-            if not self.size[d]:
-                return True
-        for d in range(self.t0, self.npiles):
-            k = self.size[d]
-            if not k:
-                if r.fill == R.FILL_ANY or (r.fill == R.FILL_KING and card & 15 == self.top_rank()):
+            if not size[d]:
+                return bool(cards)  # an empty cell takes any card
+        for card in cards:
+            rank = card & 15
+            for d in range(self.f0, self.c0):
+                k = size[d]
+                if (not k and rank == base) or (k and k < 13 and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True
-            elif follows(self.piles[d][k - 1], card, r.tab_dir, r.tab_suit, r.tab_wrap):
-                return True
+            for d in range(self.t0, self.npiles):
+                k = size[d]
+                if not k:
+                    if space or rank == king:
+                        return True
+                elif follows(piles[d][k - 1], card, td, ts, tw):
+                    return True
         return False
 
 

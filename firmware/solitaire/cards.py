@@ -50,10 +50,6 @@ def colour(card):
     return SUIT_COLOUR[(card & SUIT_MASK) >> 4]
 
 
-def is_up(card):
-    return card & FACE_UP
-
-
 def card_name(card):
     """Gets the two-letter name of a card, ``#`` in front when face down."""
     name = RANK_CHARS[card & RANK_MASK] + SUIT_CHARS[(card & SUIT_MASK) >> 4]

@@ -106,10 +106,12 @@ class Rules:
     def __init__(self, id, name, **fields):
         self.id = id
         self.name = name
-        for k in _FIELDS:
-            setattr(self, k, fields.pop(k, _FIELDS[k]))
-        if fields:
-            raise ValueError("unknown rule fields: %s" % ", ".join(fields))
+        unknown = [k for k in fields if k not in _FIELDS]
+        if unknown:
+            raise ValueError("unknown rule fields: %s" % ", ".join(unknown))
+        for k in fields:
+            if fields[k] != _FIELDS[k]:
+                setattr(self, k, fields[k])  # the others the class holds, once for every game
         if self.move_suit is None:
             self.move_suit = self.tab_suit
         self.tab = len(self.deal)
@@ -161,3 +163,9 @@ class Rules:
 
     def decks(self):
         return (self.sets + 3) // 4
+
+
+# The defaults are the class's: a record holds only the fields it sets (a
+# record with every field of its own took 464 bytes of the device's heap).
+for _k in _FIELDS:
+    setattr(Rules, _k, _FIELDS[_k])

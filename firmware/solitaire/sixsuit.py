@@ -210,10 +210,6 @@ def encode(kind, a, b):
     return kind << 16 | a << 8 | b
 
 
-def kind_of(m):
-    return m >> 16
-
-
 def is_joker(t):
     return t & 15 == 14
 
@@ -221,14 +217,6 @@ def is_joker(t):
 def colour_of(t):
     """Gets the colour (0 black, 1 red, 2 green) of a tile or Joker."""
     return SUIT_COLOUR[(t >> 4) & 7]
-
-
-def is_layout(p):
-    return L0 <= p < T0
-
-
-def is_up_top(p):
-    return F0 <= p < JOKERS
 
 
 class SixSuit:
@@ -595,9 +583,6 @@ class SixSuit:
             if not self.size[F0 + s]:
                 return "Only when all six Aces are up top"
         return None
-
-    def is_legal(self, m):
-        return self.check(m) is None
 
     def _pointless(self, src, dst):
         return L0 <= src < T0 and L0 <= dst < T0 and not self.size[dst] and not self.size[T0 + src - L0]

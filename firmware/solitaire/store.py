@@ -223,9 +223,6 @@ class NvmLog:
         self.tail = _align(end)
         return out
 
-    def is_blank(self):
-        return self.tail == 0
-
     def write(self, kind, rec):
         """Appends a record, or, when the log is full, rewrites the sector
         (``compact``). Gets True when that took an erase."""

@@ -64,10 +64,3 @@ SYM_RIGHT = 8
 SYM_UP = 9
 SYM_DOWN = 10
 SYM_INFINITY = 11
-SPACE = 32
-
-
-def char(ch):
-    """Gets the font tile of a character; unknown characters become ``?``."""
-    o = ord(ch)
-    return o if 32 <= o < 127 else 63
