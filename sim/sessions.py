@@ -59,12 +59,14 @@ def session_keys(game_id, max_moves=60):
 
     The session: walk the menu to the game, open it; wiggle the cursor;
     play up to ``max_moves`` moves (all of them for a winning line); then,
-    if not won, undo twice, open the pause menu and deal anew.
+    if not won, undo twice, open the pause menu and deal anew; last, for a
+    game with options, change the first one in the pause menu and deal.
     """
     gi = [g.id for g in MENU_GAMES].index(game_id)
     deal, how = PLANS[game_id]
     if how == "tiles":
-        return _tiles_session(deal), True
+        keys, app = _tiles_session(deal)
+        return keys + _other_option(app), True
     app = ui.App(Screen(), MENU_GAMES)
     keys = [ui.DOWN] * gi + [ui.A]
     for k in keys:
@@ -93,7 +95,21 @@ def session_keys(game_id, max_moves=60):
     else:
         app.key(ui.A)  # next deal from the win screen
         keys.append(ui.A)
-    return keys, won
+    return keys + _other_option(app), won
+
+
+def _other_option(app):
+    """Gets the keys that deal with the game's first option changed, through
+    the pause menu (none for a game without options), pressing them."""
+    if not app.games[app.gi].options:
+        return []
+    keys = [ui.B_HOLD]
+    app.key(ui.B_HOLD)
+    sel = app._pause_items().index(ui.P_OPTION)
+    for k in [ui.DOWN] * sel + [ui.RIGHT, ui.A]:
+        app.key(k)
+        keys.append(k)
+    return keys
 
 
 def _pause_to_deal(app, deal):
@@ -134,4 +150,4 @@ def _tiles_session(deal):
     d.press(ui.B)
     play_to_the_end(d, seen=seen)
     d.press(ui.A)
-    return keys
+    return keys, d.app

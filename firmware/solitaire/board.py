@@ -149,10 +149,23 @@ class Board:
         self.hist = bytearray(256)
         self.redeal(deal)
 
-    def redeal(self, deal):
+    def fits(self, rules):
+        """Checks if a game with these rules (options applied) has this
+        board's piles: then ``redeal`` can deal it here."""
+        r = self.rules
+        return (
+            rules.family == R.BUILD and rules.found == r.found and rules.cells == r.cells
+            and bool(rules.reserve) == bool(r.reserve) and rules.tab == r.tab and rules.cards() == self.ncards
+        )
+
+    def redeal(self, deal, rules=None, options=None):
         """Deals deal number ``deal`` into this board's own piles, forgetting
-        the history: a new deal of the same game and options allocates
+        the history, with ``rules`` and ``options`` (the record's option
+        values) when given, for a game that ``fits``: a new deal allocates
         nothing big, so it stays quick on the device."""
+        if rules is not None:
+            self.rules = rules
+            self.options = bytes(options)
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0

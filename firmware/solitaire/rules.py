@@ -138,13 +138,15 @@ class Rules:
                 raise ValueError("bad value for option %s" % label)
             if choices[values[i]] != getattr(self, field, None):
                 r = None
-        if r is None:  # not just the record's own values: a copy (slow on the device)
-            fields = {}
-            for k in _FIELDS:
-                fields[k] = getattr(self, k)
-            r = Rules(self.id, self.name, **fields)
+        if r is None:  # not just the record's own values: a copy
+            r = Rules(self.id, self.name)
+            for k in _FIELDS:  # (only what differs from the class's defaults)
+                v = getattr(self, k)
+                if v != _FIELDS[k]:
+                    setattr(r, k, v)
             for i in range(len(values)):
                 setattr(r, self.options[i][1], self.options[i][2][values[i]])
+            r.tab = len(r.deal)
         self._variants[key] = r
         return r
 

@@ -135,7 +135,7 @@ leaves open marked *decision*)
 """
 
 from solitaire import rules as R
-from solitaire.board import F_AUTO, IllegalMove, windows
+from solitaire.board import F_AUTO, NO, IllegalMove, windows
 from solitaire.cards import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, shuffle
 
@@ -251,9 +251,19 @@ class SixSuit:
 
     # -- set-up ---------------------------------------------------------
 
-    def redeal(self, deal):
+    def fits(self, rules):
+        """Checks if ``redeal`` can deal a game with these rules here (as
+        ``Board.fits``): any option of this engine's game."""
+        return rules.family == R.TILES
+
+    def redeal(self, deal, rules=None, options=None):
         """Deals deal number ``deal`` into this game's own piles, forgetting
-        the history: a new deal allocates nothing big."""
+        the history, with ``rules`` and ``options`` (the record's option
+        values) when given: a new deal allocates nothing big."""
+        if rules is not None:
+            self.rules = rules
+            self.options = bytes(options)
+            self.assist = rules.assist
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.clear()
@@ -406,13 +416,15 @@ class SixSuit:
 
     # -- legality -------------------------------------------------------
 
-    def check(self, m):
-        """Checks a move: gets None when it is legal, or why it is not."""
+    def check(self, m, why=True):
+        """Checks a move: gets None when it is legal, or why it is not (with
+        ``why`` False perhaps just ``NO``, as ``Board.check``: move
+        generation asks about many moves)."""
         kind = m >> 16
         a = (m >> 8) & 0xFF
         b = m & 0xFF
         if kind == MOVE:
-            return self._check_move(b, a)
+            return self._check_move(b, a, why)
         if kind == DRAW:
             if m != DRAW_MOVE:
                 return "No such move"
@@ -420,7 +432,7 @@ class SixSuit:
         if a > 2:
             return "Only a Joker is cashed" if kind == CASH else "No such Joker"
         if kind == DECLARE:
-            return self._check_declare(a, b)
+            return self._check_declare(a, b, why)
         if kind == EXCHANGE:
             return self._check_exchange(a, b)
         if kind == CASH:
@@ -433,7 +445,7 @@ class SixSuit:
             return None if b < self.size[DISC] - 1 else "Not a discard"
         return "No such move"
 
-    def _check_move(self, src, dst):
+    def _check_move(self, src, dst, why):
         if src == DISC:
             if not self.size[DISC]:
                 return "No talon"
@@ -456,7 +468,7 @@ class SixSuit:
         if src == dst:
             return "Already there"
         if F0 <= dst < JOKERS:
-            return self._check_up(t, dst)
+            return self._check_up(t, dst, why)
         if not L0 <= dst < T0:
             return "Tiles can't go there"
         if src != DISC and self._odd_in(src):
@@ -474,7 +486,7 @@ class SixSuit:
             if r != ru - 1 or cu == SUIT_COLOUR[(t >> 4) & 7]:
                 if ru == 1:
                     return "Nothing goes on an Ace"
-                return "Needs %s, not %s" % (_RANK_WORDS[ru - 1], _COLOURS[cu])
+                return "Needs %s, not %s" % (_RANK_WORDS[ru - 1], _COLOURS[cu]) if why else NO
             if not is_joker(under) and self.frozen(under & 0x7F):
                 return "Exchange the Joker first"
             return None
@@ -488,7 +500,7 @@ class SixSuit:
             return None if self.aces() >= 2 else "A Jack needs two Aces in the layout"
         return "Only a King fills an open space"
 
-    def _check_up(self, t, dst):
+    def _check_up(self, t, dst, why):
         s = dst - F0
         k = self.size[dst]
         if k >= 13:
@@ -499,10 +511,10 @@ class SixSuit:
             if self.jflags[c] & ODD:
                 return "The Odd Joker stays where it is"
             if SUIT_COLOUR[s] != c:
-                return "A %s Joker stands for %s tiles only" % (_COLOURS[c], _COLOURS[c])
+                return "A %s Joker stands for %s tiles only" % (_COLOURS[c], _COLOURS[c]) if why else NO
             d = self.jdecl[c]
             if d & 15 and d & 15 != want:
-                return "Needs %s" % _RANK_WORDS[want]
+                return "Needs %s" % _RANK_WORDS[want] if why else NO
             if d & 15 and d >> 4 != EITHER and d >> 4 != s:
                 return "The Joker stands for another suit"
             if self.showing(want | s << 4):
@@ -511,18 +523,18 @@ class SixSuit:
         if (t >> 4) & 7 != s:
             return "Goes up on its own suit"
         if t & 15 != want:
-            return "Needs %s" % _RANK_WORDS[want]
+            return "Needs %s" % _RANK_WORDS[want] if why else NO
         if self.frozen(t & 0x7F):
             return "Exchange the Joker first"
         return None
 
-    def _check_declare(self, c, d):
+    def _check_declare(self, c, d, why):
         r = d & 15
         s = d >> 4
         if not 1 <= r <= 13:
             return "Not a rank"
         if s != EITHER and (s > 5 or SUIT_COLOUR[s] != c):
-            return "A %s Joker stands for %s tiles only" % (_COLOURS[c], _COLOURS[c])
+            return "A %s Joker stands for %s tiles only" % (_COLOURS[c], _COLOURS[c]) if why else NO
         j = JOKER[c]
         p = self.loc[j]
         if p == JOKERS:
@@ -611,7 +623,7 @@ class SixSuit:
                 ups = (F0 + ((t >> 4) & 7),)
             for d in ups:
                 m = d << 8 | s
-                if self.check(m) is None:
+                if self.check(m, False) is None:
                     out.append(m)
             head = t if s == DISC else piles[s][0]
             r = self.rank(head)
@@ -630,7 +642,7 @@ class SixSuit:
                 elif r < 11 or self._pointless(s, d):
                     continue
                 m = d << 8 | s
-                if self.check(m) is None:
+                if self.check(m, False) is None:
                     out.append(m)
                     if limit and len(out) >= limit:
                         return out
@@ -642,10 +654,10 @@ class SixSuit:
                 for i in range(2):
                     t = (d & 15) | PAIRS[2 * c + i] << 4
                     m = EXCHANGE << 16 | c << 8 | t
-                    if self.check(m) is None:
+                    if self.check(m, False) is None:
                         out.append(m)
             m = CASH << 16 | c << 8
-            if self.check(m) is None:
+            if self.check(m, False) is None:
                 out.append(m)
         if limit and len(out) >= limit:
             return out[:limit]
@@ -664,7 +676,7 @@ class SixSuit:
                 for r in range(old & 15 if fixed else 1, (old & 15) + 1 if fixed else 14):
                     for s in (EITHER, PAIRS[2 * c], PAIRS[2 * c + 1]):
                         m = DECLARE << 16 | c << 8 | r | s << 4
-                        if self.check(m) is None:
+                        if self.check(m, False) is None:
                             out.append(m)
         if limit and len(out) > limit:
             return out[:limit]

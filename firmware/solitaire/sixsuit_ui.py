@@ -161,8 +161,9 @@ class SixSuitUI:
     def start(self, rules, deal, options):
         """Deals a game and shows it; gets the game."""
         g = self.game
-        if g is not None and g.rules is rules.with_options(options):
-            g.redeal(deal)  # the same options: the piles are reused
+        variant = rules.with_options(options)
+        if g is not None and g.fits(variant):  # the piles are reused
+            g.redeal(deal, variant, options)
         else:
             self.game = SixSuit(rules, deal, options)
         self.screen.set_layout(STOPS - 1, STOPS - 1, "tslots", "tiles")
@@ -283,7 +284,7 @@ class SixSuitUI:
             return
         t = g.top(p)
         m = (F0 + ((t >> 4) & 7)) << 8 | p
-        if g.check(m) is None:
+        if g.check(m, False) is None:
             self._act(m)
         else:
             self.say("%s can't go up top" % tile_text(t))
@@ -370,7 +371,7 @@ class SixSuitUI:
         xp = -1
         if not jb and g.due(cb):
             m = EXCHANGE << 16 | cb << 8 | (bottom & 0x7F)
-            if check(m) is None:
+            if check(m, False) is None:
                 xm = m
                 xp = g.loc[JOKER[cb]]
         out = []
@@ -380,11 +381,11 @@ class SixSuitUI:
                 out.append([xm])
             if SUIT_COLOUR[s] == cb if jb else s == (bottom >> 4) & 7 and size[F0 + s] == (bottom & 15) - 1:
                 m = (F0 + s) << 8 | src
-                if check(m) is None:
+                if check(m, False) is None:
                     out.append([m])
         if jb and g.loc[bottom & 0x7F] == src:
             m = CASH << 16 | cb << 8
-            if check(m) is None:
+            if check(m, False) is None:
                 out.append([m])
         hc = SUIT_COLOUR[(head >> 4) & 7]
         hr = head & 15
@@ -414,7 +415,7 @@ class SixSuitUI:
                     ru = jd[cu] & 15
                 if hj:
                     vs = []
-                    if hr and hr == ru - 1 and check(m) is None:
+                    if hr and hr == ru - 1 and check(m, False) is None:
                         vs.append(m)
                     if ru >= 2:
                         self._declared(vs, m, hc, ru - 1, table)
@@ -422,17 +423,17 @@ class SixSuitUI:
                     if hr and hr < 13:
                         vs = []
                         self._declared(vs, m, cu, hr + 1, self.decl_table(cu))
-                elif hr and hr == ru - 1 and check(m) is None:
+                elif hr and hr == ru - 1 and check(m, False) is None:
                     vs = [m]
             elif not size[T0 + i] and not solo:
                 if hj:
                     vs = []
-                    if hr >= 11 and check(m) is None:
+                    if hr >= 11 and check(m, False) is None:
                         vs.append(m)
                     aces = g.aces()
                     for r in (13, 12, 11) if aces > 1 else (13, 12) if aces else (13,):
                         self._declared(vs, m, hc, r, table)
-                elif hr >= 11 and check(m) is None:
+                elif hr >= 11 and check(m, False) is None:
                     vs = [m]
             if vs:
                 out.append(vs)
@@ -452,7 +453,7 @@ class SixSuitUI:
         jd = g.jdecl
         old = jd[c]
         jd[c] = r | (EITHER << 4 if bits & 1 else PAIRS[2 * c] << 4 if bits & 2 else PAIRS[2 * c + 1] << 4)
-        ok = g.check(m) is None
+        ok = g.check(m, False) is None
         jd[c] = old
         if ok:
             head = m | DECL | c << 26 | r << 19
@@ -929,10 +930,12 @@ class SixSuitUI:
             # n-th from the bottom), the tile ``view`` from the bottom kept
             # on screen, the foot marked when ``land``
             pile = piles[p]
-            if p == disc:
-                tab[c] = T.LIBERTY + above - 1 if above else T.BLANK
+            if not above:
+                tab[c] = T.BLANK
+            elif p == disc:
+                tab[c] = T.LIBERTY + above - 1
             else:
-                tab[c] = T.backs(above) if above else T.BLANK
+                tab[c] = T.BACKS + (above if above < T.BACKS_MAX else T.BACKS_MAX) - 1  # T.backs(), inlined
             row = 1
             at = cols + c  # the cell of ``row``
             if not k:
@@ -941,12 +944,13 @@ class SixSuitUI:
                 at += cols
             else:
                 first = 0
-                need = k  # rows: one a tile, two a declared Joker
-                for i in range(k):
-                    t = pile[i]
-                    if t & 15 == 14 and jd[colour[(t >> 4) & 7]] & 15:
-                        need += 1
                 room = last - row
+                need = k  # rows: one a tile, two a declared Joker
+                if 2 * k > room:  # (else they fit whatever the Jokers)
+                    for i in range(k):
+                        t = pile[i]
+                        if t & 15 == 14 and jd[colour[(t >> 4) & 7]] & 15:
+                            need += 1
                 if need > room:
                     room -= 1  # the ellipsis over the hidden tiles takes a row
                     first = k

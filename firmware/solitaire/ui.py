@@ -234,8 +234,9 @@ class App:
                 self.saver.started(self)
             return
         b = self.board
-        if b is not None and b.rules is self.games[gi].with_options(self.options[gi]):
-            b.redeal(deal)  # the same game and options: the piles are reused
+        rules = self.games[gi].with_options(self.options[gi])
+        if b is not None and b.fits(rules):
+            b.redeal(deal, rules, self.options[gi])  # the same piles: reused
         else:
             self.board = b = Board(self.games[gi], deal, self.options[gi])
         r = b.rules
