@@ -7,8 +7,8 @@ from collections import deque
 
 from solitaire import ui
 from solitaire.board import K_CELL, K_FOUND, STOCK, Board, encode
-from solitaire import hint as H
-from solitaire.hint import is_stock_move
+from solitaire import auto
+from solitaire.auto import is_stock_move
 
 
 def _cursor_keys(app, row, col, depth):
@@ -52,7 +52,7 @@ def keys_for(app, m):
     else:
         keys = _cursor_keys(app, 0, app._find_top(src), 1)
         depth = 1
-    if b.kind[(m >> 8) & 0xFF] == K_FOUND and H.foundation_move(b, src) == m:
+    if b.kind[(m >> 8) & 0xFF] == K_FOUND and auto.foundation_move(b, src) == m:
         return keys + [ui.A_HOLD]  # hold A sends the card up in one press
     cands = app.candidates(src, depth)
     if m not in cands:

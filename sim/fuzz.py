@@ -426,6 +426,7 @@ class Session:
     def move_keys(self):
         """Gets the keys of a legal move (a hint half the time), or []."""
         from sim.autoplay import keys_for
+        from solitaire import auto
         from solitaire import hint as H
 
         app = self.app
@@ -433,7 +434,7 @@ class Session:
         if app.state != ui.PLAY or app.holding or app.finishing or app.tiles_on or b is None:
             return []
         if self.win:
-            m = H.auto_moves(b) or H.forced_move(b) or H.hint(b)
+            m = auto.auto_moves(b) or auto.forced_move(b) or H.hint(b)
             if m is None:
                 return ["hold-b", "down", "down", "down", "a"]  # lost: a new deal
         else:

@@ -7,7 +7,7 @@ allows it in a reasonable script."""
 import os
 
 from sim.autoplay import play_moves
-from solitaire import hint, notation, ui
+from solitaire import auto, hint, notation, ui
 from solitaire.board import Board
 from solitaire.games import MENU_GAMES, find
 from solitaire.screen import Screen
@@ -31,7 +31,7 @@ def greedy_moves(game_id, deal, options=None, limit=400):
     for _ in range(limit):
         if b.won():
             break
-        m = hint.auto_moves(b) or hint.forced_move(b) or hint.hint(b)
+        m = auto.auto_moves(b) or auto.forced_move(b) or hint.hint(b)
         if m is None:
             break
         b.apply(m)
@@ -57,8 +57,9 @@ def session_keys(game_id, max_moves=60):
     """Gets (keys, won): a whole session of ``game_id`` from the game menu.
     ``keys`` holds key codes, and TICK where the clock runs a step.
 
-    The session: walk the menu to the game, open it; wiggle the cursor;
-    play up to ``max_moves`` moves (all of them for a winning line); then,
+    The session: walk the menu to the game, open it; wiggle the cursor; ask
+    for a hint (the clock runs while it is looked for) and put the cards it
+    picks up back; play up to ``max_moves`` moves (all of them for a winning line); then,
     if not won, undo twice, open the pause menu and deal anew; last, for a
     game with options, change the first one in the pause menu and deal.
     """
@@ -76,6 +77,7 @@ def session_keys(game_id, max_moves=60):
     for k in (ui.RIGHT, ui.RIGHT, ui.LEFT, ui.UP, ui.DOWN, ui.LEFT):
         app.key(k)
         keys.append(k)
+    keys += _hint(app)
     if how == "fc-solve":
         moves = solver_moves(deal)
     else:
@@ -96,6 +98,23 @@ def session_keys(game_id, max_moves=60):
         app.key(ui.A)  # next deal from the win screen
         keys.append(ui.A)
     return keys + _other_option(app), won
+
+
+def _hint(app):
+    """Gets the keys that ask for a hint through the pause menu, let the
+    clock run until it shows, and put the picked-up cards back."""
+    keys = [ui.B_HOLD]
+    app.key(ui.B_HOLD)
+    for k in [ui.DOWN] * app._pause_items().index(ui.P_HINT) + [ui.A]:
+        app.key(k)
+        keys.append(k)
+    while app.hinting is not None:
+        app.tick(app.now)
+        keys.append(TICK)
+    if app.holding:
+        app.key(ui.B)
+        keys.append(ui.B)
+    return keys
 
 
 def _other_option(app):

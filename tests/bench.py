@@ -170,6 +170,32 @@ print(ticks_diff(b, a) * 1000, gc.mem_alloc() - h)
 """
 
 
+HINT_LOAD = """
+import gc
+from solitaire.games import MENU_GAMES
+from solitaire.screen import Screen
+from solitaire import ui
+app = ui.App(Screen(), MENU_GAMES)
+app.start(1, 2)
+gc.collect()
+h = gc.mem_alloc()
+a = kfuel()
+app.show_hint()
+b = kfuel()
+app.hinting = None
+gc.collect()
+print(ticks_diff(b, a) * 1000, gc.mem_alloc() - h)
+"""
+
+
+def hint_load(as_mpy=True):
+    """Gets (fuel, heap bytes) of the first hint's key: the search's module
+    loads then (FreeCell deal 2; the search itself runs on the clock)."""
+    res = mpy.run_firmware(mpy.FUEL_PRELUDE + HINT_LOAD, heap_kb=256, mpy=as_mpy)
+    fuel, heap = res.stdout.split()
+    return int(fuel), int(heap)
+
+
 def rules_load(as_mpy=True):
     """Gets (fuel, heap bytes) of opening the rules screen the first time:
     the rules text's module loads then. (A heap with room to spare, so no
@@ -271,9 +297,9 @@ def report(rows, flash, rules):
         if r["load"]:
             out.append("| %s: its engine and screen, on first opening | %d | %.0f | +%.1f KB | %d (%.0f ms) |"
                        % (r["game"], r["load"], ms(r["load"]), r["load_heap"] / 1024.0, r["load_py"], ms(r["load_py"])))
-    (rf, rh), (rf_py, _) = rules
-    out.append("| the rules screen's text (`describe.py`), on first opening | %d | %.0f | +%.1f KB | %d (%.0f ms) |"
-               % (rf, ms(rf), rh / 1024.0, rf_py, ms(rf_py)))
+    for what, ((f, h), (f_py, _)) in zip(("the rules screen's text (`describe.py`), on first opening",
+                                          "the hint's search (`hint.py`), at the first hint"), rules):
+        out.append("| %s | %d | %.0f | +%.1f KB | %d (%.0f ms) |" % (what, f, ms(f), h / 1024.0, f_py, ms(f_py)))
     out += [
         "",
         "## I2C bytes per key (virtual SSD1306, real displayio and driver; from the third frame on)",
@@ -330,8 +356,9 @@ def main(argv=None):
         )
     flash = flash_footprint()
     print("flash: %.1f KB as .py, %.1f KB as .mpy (code), %.1f KB assets" % (flash[0] / 1024.0, flash[1] / 1024.0, flash[2] / 1024.0))
-    rules = (rules_load(True), rules_load(False))
-    print("rules screen, first time: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[0][0], rules[1][0], rules[0][1]))
+    rules = ((rules_load(True), rules_load(False)), (hint_load(True), hint_load(False)))
+    print("rules screen, first time: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[0][0][0], rules[0][1][0], rules[0][0][1]))
+    print("first hint: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[1][0][0], rules[1][1][0], rules[1][0][1]))
     with open(args.out, "w") as f:
         f.write(report(rows, flash, rules))
     print("wrote %s" % args.out)

@@ -31,7 +31,7 @@ import gc
 # the modules are imported one at a time, bottom up, with a collection at
 # module level after each: the compiler's leftovers are gone before the next
 # module is compiled, as the device's own collector would clear them.
-for name in ("cards", "rules", "prng", "board", "hint", "tiles", "screen", "ticks", "games", "ui"):
+for name in ("cards", "rules", "prng", "board", "auto", "tiles", "screen", "ticks", "games", "ui"):
     __import__("solitaire." + name)
     gc.collect()
 from solitaire.games import GAMES

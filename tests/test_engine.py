@@ -679,7 +679,7 @@ def test_stock_moves_on_board_without_stock():
 
 @pytest.mark.parametrize("game,options", VARIANTS)
 def test_hint_and_stuck_leave_the_board_alone(game, options):
-    from solitaire import hint
+    from solitaire import auto, hint
 
     rules = find(game)
     rng = random.Random("hint " + game)
@@ -689,9 +689,9 @@ def test_hint_and_stuck_leave_the_board_alone(game, options):
         n = b.nmoves
         assert b.stuck() in (True, False)
         h = hint.hint(b, budget=50)
-        hint.can_finish(b)
-        if hint.can_finish(b):
-            assert hint.finish_step(b) is not None
+        auto.can_finish(b)
+        if auto.can_finish(b):
+            assert auto.finish_step(b) is not None
         assert b.key() == key and b.nmoves == n
         if h is not None:
             assert b.check(h) is None
@@ -699,3 +699,57 @@ def test_hint_and_stuck_leave_the_board_alone(game, options):
         if not ms:
             break
         b.apply(rng.choice(ms))
+
+
+def plain_hint(b, budget):
+    """The hint's two-ply search written plainly: whole scores, no slices."""
+    from solitaire import hint
+    from solitaire.auto import is_stock_move
+
+    best, best_v, tried, stock = None, hint.score(b), 0, None
+    for m in b.legal_moves():
+        if is_stock_move(m):
+            stock = stock or m
+            continue
+        if hint._undoes(b, m):
+            continue
+        b.apply(m)
+        v = hint.score(b)
+        if tried < budget:
+            for m2 in b.legal_moves():
+                if is_stock_move(m2) or hint._undoes(b, m2):
+                    continue
+                tried += 1
+                b.apply(m2)
+                v = max(v, hint.score(b) - 1)
+                b.undo()
+                if tried >= budget:
+                    break
+        b.undo()
+        if v > best_v:
+            best, best_v = m, v
+    return best if best is not None else stock
+
+
+@pytest.mark.parametrize("game", [g.id for g in GAMES])
+def test_the_hint_searched_in_slices_is_the_plain_searchs(game):
+    """The device looks for a hint a slice at a time, scoring only the piles
+    a move touched: it must pick what the plain search picks, and leave the
+    board as it was between slices."""
+    from solitaire import hint
+
+    g = find(game)
+    for deal in (1, 2, 3):
+        b = Board(g, deal)
+        rng = random.Random(deal)
+        for _ in range(25):
+            before = b.key()
+            for work, budget in ((1, 400), (4, 400), (4, 30)):
+                s = hint.Search(b, budget)
+                while not s.step(work):
+                    assert b.key() == before
+                assert s.result() == plain_hint(b, budget)
+            moves = b.legal_moves()
+            if not moves:
+                break
+            b.apply(rng.choice(moves))

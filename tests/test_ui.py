@@ -6,7 +6,8 @@ import pytest
 from sim.autoplay import play_moves
 from sim.sessions import greedy_moves
 from sim.sessions import solver_moves as fcs_moves
-from solitaire import notation, ui
+from solitaire import hint, notation, ui
+from solitaire.board import Board
 from solitaire import tiles as T
 from solitaire.games import GAMES
 from solitaire.screen import TAB_ROWS, Screen
@@ -178,16 +179,43 @@ def test_game_menu_lists_every_game_and_opens_rules():
     assert app.state == ui.PLAY and app.board.rules.id == "freecell"
 
 
-def test_hint_picks_up_a_legal_move():
-    app = new_app("klondike", 1)
+def ask_for_hint(app):
     app.key(ui.B_HOLD)
     app.sel = app._pause_items().index(ui.P_HINT)
     app.key(ui.A)
-    assert app.state == ui.PLAY
-    if app.holding:
-        assert app.board.check(app.cands[app.target]) is None
-        app.key(ui.A)
-        assert app.board.nmoves == 1
+
+
+def test_hint_is_looked_for_on_the_clock_then_picks_up_a_legal_move():
+    app = new_app("freecell", 2)
+    before = app.board.key()
+    ask_for_hint(app)
+    assert app.state == ui.PLAY and app.hinting is not None and not app.holding
+    now = 0
+    ticks = 0
+    while app.hinting is not None:
+        now += 10
+        app.tick(now)
+        ticks += 1
+        assert app.board.key() == before  # between slices the board is as it was
+    assert ticks > 1  # FreeCell's search takes more than one slice
+    assert app.holding
+    m = app.cands[app.target]
+    assert m == hint.hint(Board(app.board.rules, 2))  # the same as searched at once
+    assert app.board.check(m) is None
+    app.key(ui.A, now)
+    assert app.board.nmoves >= 1
+
+
+def test_a_key_stops_the_hint_search():
+    app = new_app("freecell", 1)
+    before = app.board.key()
+    ask_for_hint(app)
+    app.tick(10)
+    app.key(ui.RIGHT, 20)
+    assert app.hinting is None and app.board.key() == before
+    for now in range(30, 3000, 10):
+        app.tick(now)
+    assert not app.holding and app.board.nmoves == 0
 
 
 def column_tiles(app, c):

@@ -1,36 +1,51 @@
-"""Help on top of the rules: hints, auto-moves to the foundation, auto-finish.
+"""The hint: a short search for a move that makes progress. It loads when
+the player first asks for one (it is not needed to play).
 
-Everything here only reads the board or makes moves it takes back again, and
-every search is bounded, so a key press stays fast on the device.
+The search only makes moves it takes back again, and it is bounded, so a key
+press stays fast on the device.
 """
 
-from solitaire import rules as R
-from solitaire.board import K_FOUND, K_TAB, STOCK, WASTE, encode, follows
-from solitaire.cards import FACE_UP, SUIT_COLOUR
-
-
-def is_stock_move(m):
-    s = m & 0xFF
-    return s == STOCK or (s == WASTE and (m >> 8) & 0xFF == STOCK)
+from solitaire.auto import is_stock_move
+from solitaire.board import ALL, K_TAB
+from solitaire.cards import FACE_UP
 
 
 def score(b):
     """Gets a rough worth of a position: cards up, cards turned, room."""
     v = 0
-    for p in range(b.f0, b.c0):
-        v += 20 * b.size[p]
-    for p in range(b.c0, b.npiles):
-        k = b.size[p]
-        pile = b.piles[p]
-        if not k:
-            v += 6 if b.kind[p] == K_TAB else 3
-            continue
-        for i in range(k):
-            if not pile[i] & FACE_UP:
-                v -= 8
-        if b.kind[p] == K_TAB:
-            v += 2 * b.run_len(p)
+    for p in range(b.f0, b.npiles):
+        v += pile_score(b, p)
     return v
+
+
+def pile_score(b, p):
+    """Gets one pile's part of ``score`` (the stock and the waste have none)."""
+    k = b.size[p]
+    kind = b.kind[p]
+    if p < b.c0:
+        return 20 * k if p >= b.f0 else 0  # cards up
+    if not k:
+        return 6 if kind == K_TAB else 3  # room
+    pile = b.piles[p]
+    v = 0
+    for i in range(k):
+        if not pile[i] & FACE_UP:
+            v -= 8
+    if kind == K_TAB:
+        v += 2 * b.run_len(p)
+    return v
+
+
+def _touched(b, m):
+    """Gets the piles whose scores move ``m`` changes (made or not yet)."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    if dst == ALL:  # a deal onto every tableau pile
+        return range(b.t0, b.npiles)
+    r0 = b.r0
+    if r0 < b.t0 and r0 != src and r0 != dst:  # an emptied pile may fill from the reserve
+        return (src, dst, r0)
+    return (src, dst)
 
 
 def _undoes(b, m):
@@ -42,179 +57,111 @@ def _undoes(b, m):
 
 
 def hint(b, budget=400):
-    """Gets a move that makes progress, or None.
+    """Gets a move that makes progress, or None (see ``Search``), at once."""
+    s = Search(b, budget)
+    while not s.step(budget):
+        pass
+    return s.result()
+
+
+class Search:
+    """The hint's search, done a slice at a time (``step``) so that no slice
+    keeps the device busy long: a whole search costs up to some 60M fuel in
+    FreeCell, half a second on the device.
 
     Each legal move is scored by the best position it leads to within two
-    moves (trying at most ``budget`` moves in all); a move must beat the
-    current position. When nothing does, a deal from the stock is the hint.
+    moves (trying at most ``budget`` second moves in all); a move must beat
+    the current position. When nothing does, a deal from the stock is the
+    hint. Between slices the board is as it was: a slice makes its moves and
+    takes them back.
     """
-    base = score(b)
-    best = None
-    best_v = base
-    tried = 0
-    first = b.legal_moves()
-    stock = None
-    for m in first:
-        if is_stock_move(m):
-            stock = stock or m
-            continue
-        if _undoes(b, m):
-            continue
-        b.apply(m)
-        v = score(b)
-        if tried < budget:
-            for m2 in b.legal_moves():
-                if is_stock_move(m2) or _undoes(b, m2):
+
+    def __init__(self, b, budget=400):
+        self.b = b
+        self.budget = budget
+        self.scores = None  # each pile's score, by the first slice
+        self.first = None  # the first moves, listed by the second
+        self.best = None
+        self.stock = None
+        self.tried = 0
+        self.i = 0  # the first move being looked at
+        self.seconds = None  # its second moves, once made
+        self.j = 0
+        self.v = 0  # the best score it has reached so far
+
+    def step(self, work):
+        """Goes on with the search for one slice: listing the position's
+        moves; or making a first move and listing the moves after it (the
+        costly part); or trying up to ``work`` of those second moves. Gets
+        True when the search is over (then see ``result``)."""
+        b = self.b
+        if self.first is None:  # the first two slices: the position's scores, then its moves
+            if self.scores is None:
+                self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
+                self.base = self.best_v = sum(self.scores)
+                return False
+            self.first = b.legal_moves()
+            return not self.first
+        first = self.first
+        while self.i < len(first):
+            m = first[self.i]
+            if self.seconds is None:  # a new first move
+                if is_stock_move(m):
+                    self.stock = self.stock or m
+                    self.i += 1
                     continue
-                tried += 1
-                b.apply(m2)
-                v2 = score(b) - 1
+                if _undoes(b, m):
+                    self.i += 1
+                    continue
+                b.apply(m)
+                scores = self.scores[:]  # the pile scores after it
+                v = self.base
+                for p in _touched(b, m):
+                    s = pile_score(b, p)
+                    v += s - scores[p]
+                    scores[p] = s
+                self.scores1 = scores
+                self.v = self.v1 = v
+                self.seconds = b.legal_moves() if self.tried < self.budget else []
+                self.j = 0
                 b.undo()
-                if v2 > v:
-                    v = v2
-                if tried >= budget:
-                    break
-        b.undo()
-        if v > best_v:
-            best_v = v
-            best = m
-    return best if best is not None else stock
-
-
-def foundation_move(b, src):
-    """Gets a legal move of the top card (or whole suit) of ``src`` to a
-    foundation, or None."""
-    k = b.size[src]
-    if not k or b.kind[src] == K_FOUND:
-        return None
-    r = b.rules
-    if r.found_takes == R.FOUND_SUITE:
-        # a whole suit ends with the base card on top; empty foundations are
-        # all alike, so one check (13 cards long) is enough
-        if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
-            return None
-        for d in range(b.f0, b.c0):
-            if not b.size[d]:
-                m = encode(src, d, 13)
-                return m if b.check(m, -1, False) is None else None
-        return None
-    # a single card: only a foundation whose top it follows (or an empty one,
-    # for the base rank) can take it, so look before asking check()
-    card = b.piles[src][k - 1]
-    if not card & FACE_UP:
-        return None
-    for d in range(b.f0, b.c0):
-        if b.fits_up(card, d):
-            m = encode(src, d, 1)
-            if b.check(m, -1, False) is None:
-                return m
-    return None
-
-
-def _levels(b):
-    """Gets the highest rank up top per suit, the lowest of equal piles."""
-    lv = bytearray(8)
-    count = bytearray(8)
-    for p in range(b.f0, b.c0):
-        if b.size[p]:
-            c = b.top(p)
-            s = (c & 0x70) >> 4
-            r = c & 15
-            lv[s] = r if not count[s] or r < lv[s] else lv[s]
-            count[s] += 1
-    decks = b.rules.decks()
-    for s in range(8):
-        if count[s] < decks:
-            lv[s] = 0
-    return lv
-
-
-def is_safe(b, card, lv):
-    """Checks if a card can go up without ever being wanted on the tableau:
-    every card that could be built on it is already up."""
-    r = b.rules
-    rank = card & 15
-    if r.found_base != 1 or r.found_wrap:
-        return rank == b.base
-    if rank <= 2:
+                if self.seconds:
+                    return False
+            else:
+                seconds = self.seconds
+                b.apply(m)
+                while self.j < len(seconds) and work > 0 and self.tried < self.budget:
+                    m2 = seconds[self.j]
+                    self.j += 1
+                    if is_stock_move(m2) or _undoes(b, m2):
+                        continue
+                    self.tried += 1
+                    work -= 1
+                    b.apply(m2)
+                    v2 = self._after(m2, self.v1, self.scores1) - 1
+                    b.undo()
+                    if v2 > self.v:
+                        self.v = v2
+                b.undo()
+                if self.j < len(seconds) and self.tried < self.budget:
+                    return False  # this first move goes on in the next slice
+            if self.v > self.best_v:
+                self.best_v = self.v
+                self.best = m
+            self.i += 1
+            self.seconds = None
+            return self.i >= len(first)  # the next first move starts a slice
         return True
-    if r.tab_dir != R.DOWN:
-        return False
-    col = SUIT_COLOUR[(card & 0x70) >> 4]
-    suit = (card & 0x70) >> 4
-    for s in r.suits:
-        if r.tab_suit == R.ALT_COLOUR and SUIT_COLOUR[s] == col:
-            continue
-        if r.tab_suit == R.SAME_SUIT and s != suit:
-            continue
-        if r.tab_suit == R.SAME_COLOUR and SUIT_COLOUR[s] != col:
-            continue
-        if lv[s] < rank - 1:
-            return False
-    return True
 
+    def _after(self, m, v, scores):
+        """Gets the score after move ``m`` (just made) from the score ``v``
+        and pile ``scores`` before it: only the piles it touched count anew
+        (a whole ``score`` would cost as much as listing the moves)."""
+        b = self.b
+        for p in _touched(b, m):
+            v += pile_score(b, p) - scores[p]
+        return v
 
-def auto_moves(b, safe_only=True):
-    """Gets one move to the foundation: a safe one when ``safe_only``,
-    otherwise any; None when there is none."""
-    lv = _levels(b) if safe_only else None
-    for p in range(WASTE, b.npiles):
-        m = foundation_move(b, p)
-        if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
-            return m
-    return None
-
-
-def forced_move(b):
-    """Gets a move the game makes by itself: a finished suit in a game that
-    takes only whole suits goes up at once."""
-    if b.rules.found_takes != R.FOUND_SUITE:
-        return None
-    for p in range(b.t0, b.npiles):
-        if b.size[p] >= 13:
-            m = foundation_move(b, p)
-            if m is not None:
-                return m
-    return None
-
-
-def _in_order(b, p):
-    """Checks if a tableau pile is one run by the tableau's build rule."""
-    r = b.rules
-    pile = b.piles[p]
-    for i in range(1, b.size[p]):
-        if not follows(pile[i - 1], pile[i], r.tab_dir, r.tab_suit, r.tab_wrap):
-            return False
-    return True
-
-
-def can_finish(b):
-    """Checks if the game is won in all but name, cheaply: no card face down
-    or in a reserve, no row deal pending, every tableau pile one run. Then
-    the lowest card left is always on top of a pile, in a cell, or in the
-    stock, so sending cards up (and dealing) wins."""
-    if b.rules.reserve and b.size[b.r0]:
-        return False
-    if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
-        return False
-    for p in range(b.t0, b.npiles):
-        # face-down cards lie at the bottom of a pile: one look each
-        if b.size[p] and not b.piles[p][0] & FACE_UP:
-            return False
-    for p in range(b.t0, b.npiles):
-        if not _in_order(b, p):
-            return False
-    return True
-
-
-def finish_step(b):
-    """Gets the next move of an auto-finish: a card up, or else a deal or a
-    turn of the stock; None when neither is possible."""
-    m = auto_moves(b, False)
-    if m is not None or b.rules.stock != R.STOCK_WASTE:
-        return m
-    if b.size[STOCK]:
-        return encode(STOCK, WASTE, min(b.rules.draw, b.size[STOCK]))
-    if b.can_recycle():
-        return encode(WASTE, STOCK, b.size[WASTE])
-    return None
+    def result(self):
+        """Gets the hint: the move found, or None."""
+        return self.best if self.best is not None else self.stock

@@ -17,7 +17,7 @@ the cursor starts on the best one. A card with a single legal destination
 moves there at once.
 """
 
-from solitaire import hint as H
+from solitaire import auto
 from solitaire import rules as R
 from solitaire import screen as S
 from solitaire import tiles as T
@@ -58,6 +58,7 @@ _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 MSG_MS = 1800
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
+HINT_SLICE = 4  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 
 # pause menu items
 P_RESUME = 0
@@ -104,6 +105,7 @@ class App:
         self.version = 0  # bumped whenever the board changes
         self.finishing = False  # playing out a game won in all but name
         self.stuck_check = False  # look for "no moves left" when idle
+        self.hinting = None  # the hint's search (hint.Search) while it runs, a slice a tick
         self.next_step = 0
         self.idle_deals = 0
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
@@ -140,6 +142,7 @@ class App:
             self.wake(now)
             return True
         self.presses += 1
+        self.hinting = None  # a key stops a hint still being looked for
         st = self.state
         b = self.board
         n = b.nmoves if b is not None else -1
@@ -173,7 +176,13 @@ class App:
         if self.tiles_on:
             return self.tiles.tick(now) or idle
         changed = idle
-        if self.finishing and ticks_diff(now, self.next_step) >= 0:
+        if self.hinting is not None:
+            if self.hinting.step(HINT_SLICE):
+                m = self.hinting.result()
+                self.hinting = None
+                self._hint_found(m)
+                changed = True
+        elif self.finishing and ticks_diff(now, self.next_step) >= 0:
             self.next_step = (now + FINISH_MS) & MASK
             self._finish_step()
             changed = True
@@ -193,8 +202,8 @@ class App:
         """Plays one move of an auto-finish (as the game's own move, so an
         undo takes the whole finish back with the last player move)."""
         b = self.board
-        m = H.finish_step(b)
-        if m is not None and not H.is_stock_move(m):
+        m = auto.finish_step(b)
+        if m is not None and not auto.is_stock_move(m):
             self.idle_deals = 0
         elif m is not None:
             self.idle_deals += 1
@@ -359,7 +368,7 @@ class App:
         b = self.board
         best = {}
         for m in b.legal_moves(src):
-            if H.is_stock_move(m):
+            if auto.is_stock_move(m):
                 continue
             d = (m >> 8) & 0xFF
             n = m >> 16
@@ -444,9 +453,9 @@ class App:
             return v + (0 if b.kind[src] == K_TAB and not left else 1)
         return v  # a cell
 
-    def _make(self, m, auto=False):
-        self.board.apply(m, auto)
-        if not auto:
+    def _make(self, m, by_game=False):
+        self.board.apply(m, by_game)
+        if not by_game:
             self.player_moves += 1
         self.depth = 1
         self._after_move()
@@ -454,11 +463,11 @@ class App:
     def _after_move(self):
         self.version += 1
         b = self.board
-        m = H.forced_move(b)
+        m = auto.forced_move(b)
         while m is not None:
             b.apply(m, True)
-            m = H.forced_move(b)
-        if self.auto_finish and H.can_finish(b):
+            m = auto.forced_move(b)
+        if self.auto_finish and auto.can_finish(b):
             self.finishing = True  # tick() plays it out, a card at a time
             self.idle_deals = 0
         if b.won():
@@ -498,25 +507,32 @@ class App:
         """Sends the cursor's card up, or else every safe card."""
         b = self.board
         p = self.cursor_pile()
-        m = H.foundation_move(b, p) if p != STOCK else None
+        m = auto.foundation_move(b, p) if p != STOCK else None
         if m is not None:
             self._make(m)
             return
-        m = H.auto_moves(b, True)
+        m = auto.auto_moves(b, True)
         if m is None:
             self.say("Nothing can go up")
             return
-        auto = False
+        by_game = False  # the first move up is the player's, the rest the game's
         while m is not None:
-            b.apply(m, auto)
-            auto = True
-            m = H.auto_moves(b, True)
+            b.apply(m, by_game)
+            by_game = True
+            m = auto.auto_moves(b, True)
         self.player_moves += 1
         self._after_move()
 
     def show_hint(self):
+        """Starts looking for a hint: tick() runs the search a slice at a
+        time and then shows it (a key in between stops it)."""
+        from solitaire import hint  # loads at the first hint: play needs none of it
+
+        self.hinting = hint.Search(self.board)
+        self.say("Looking for a hint...")
+
+    def _hint_found(self, m):
         b = self.board
-        m = H.hint(b)
         if m is None:
             self.say("No hint: try undo")
             return

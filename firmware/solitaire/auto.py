@@ -1,0 +1,155 @@
+"""The moves the game makes by itself or at a word: sending cards up (one,
+or every safe one), a finished suit going up by itself, and the auto-finish
+of a game won in all but name.
+
+Everything here only reads the board or makes moves it takes back again, so
+a key press stays fast on the device.
+"""
+
+from solitaire import rules as R
+from solitaire.board import K_FOUND, K_TAB, STOCK, WASTE, encode, follows
+from solitaire.cards import FACE_UP, SUIT_COLOUR
+
+
+def is_stock_move(m):
+    s = m & 0xFF
+    return s == STOCK or (s == WASTE and (m >> 8) & 0xFF == STOCK)
+
+
+def foundation_move(b, src):
+    """Gets a legal move of the top card (or whole suit) of ``src`` to a
+    foundation, or None."""
+    k = b.size[src]
+    if not k or b.kind[src] == K_FOUND:
+        return None
+    r = b.rules
+    if r.found_takes == R.FOUND_SUITE:
+        # a whole suit ends with the base card on top; empty foundations are
+        # all alike, so one check (13 cards long) is enough
+        if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
+            return None
+        for d in range(b.f0, b.c0):
+            if not b.size[d]:
+                m = encode(src, d, 13)
+                return m if b.check(m, -1, False) is None else None
+        return None
+    # a single card: only a foundation whose top it follows (or an empty one,
+    # for the base rank) can take it, so look before asking check()
+    card = b.piles[src][k - 1]
+    if not card & FACE_UP:
+        return None
+    for d in range(b.f0, b.c0):
+        if b.fits_up(card, d):
+            m = encode(src, d, 1)
+            if b.check(m, -1, False) is None:
+                return m
+    return None
+
+
+def _levels(b):
+    """Gets the highest rank up top per suit, the lowest of equal piles."""
+    lv = bytearray(8)
+    count = bytearray(8)
+    for p in range(b.f0, b.c0):
+        if b.size[p]:
+            c = b.top(p)
+            s = (c & 0x70) >> 4
+            r = c & 15
+            lv[s] = r if not count[s] or r < lv[s] else lv[s]
+            count[s] += 1
+    decks = b.rules.decks()
+    for s in range(8):
+        if count[s] < decks:
+            lv[s] = 0
+    return lv
+
+
+def is_safe(b, card, lv):
+    """Checks if a card can go up without ever being wanted on the tableau:
+    every card that could be built on it is already up."""
+    r = b.rules
+    rank = card & 15
+    if r.found_base != 1 or r.found_wrap:
+        return rank == b.base
+    if rank <= 2:
+        return True
+    if r.tab_dir != R.DOWN:
+        return False
+    col = SUIT_COLOUR[(card & 0x70) >> 4]
+    suit = (card & 0x70) >> 4
+    for s in r.suits:
+        if r.tab_suit == R.ALT_COLOUR and SUIT_COLOUR[s] == col:
+            continue
+        if r.tab_suit == R.SAME_SUIT and s != suit:
+            continue
+        if r.tab_suit == R.SAME_COLOUR and SUIT_COLOUR[s] != col:
+            continue
+        if lv[s] < rank - 1:
+            return False
+    return True
+
+
+def auto_moves(b, safe_only=True):
+    """Gets one move to the foundation: a safe one when ``safe_only``,
+    otherwise any; None when there is none."""
+    lv = _levels(b) if safe_only else None
+    for p in range(WASTE, b.npiles):
+        m = foundation_move(b, p)
+        if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
+            return m
+    return None
+
+
+def forced_move(b):
+    """Gets a move the game makes by itself: a finished suit in a game that
+    takes only whole suits goes up at once."""
+    if b.rules.found_takes != R.FOUND_SUITE:
+        return None
+    for p in range(b.t0, b.npiles):
+        if b.size[p] >= 13:
+            m = foundation_move(b, p)
+            if m is not None:
+                return m
+    return None
+
+
+def _in_order(b, p):
+    """Checks if a tableau pile is one run by the tableau's build rule."""
+    r = b.rules
+    pile = b.piles[p]
+    for i in range(1, b.size[p]):
+        if not follows(pile[i - 1], pile[i], r.tab_dir, r.tab_suit, r.tab_wrap):
+            return False
+    return True
+
+
+def can_finish(b):
+    """Checks if the game is won in all but name, cheaply: no card face down
+    or in a reserve, no row deal pending, every tableau pile one run. Then
+    the lowest card left is always on top of a pile, in a cell, or in the
+    stock, so sending cards up (and dealing) wins."""
+    if b.rules.reserve and b.size[b.r0]:
+        return False
+    if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
+        return False
+    for p in range(b.t0, b.npiles):
+        # face-down cards lie at the bottom of a pile: one look each
+        if b.size[p] and not b.piles[p][0] & FACE_UP:
+            return False
+    for p in range(b.t0, b.npiles):
+        if not _in_order(b, p):
+            return False
+    return True
+
+
+def finish_step(b):
+    """Gets the next move of an auto-finish: a card up, or else a deal or a
+    turn of the stock; None when neither is possible."""
+    m = auto_moves(b, False)
+    if m is not None or b.rules.stock != R.STOCK_WASTE:
+        return m
+    if b.size[STOCK]:
+        return encode(STOCK, WASTE, min(b.rules.draw, b.size[STOCK]))
+    if b.can_recycle():
+        return encode(WASTE, STOCK, b.size[WASTE])
+    return None
