@@ -249,11 +249,12 @@ def report(rows, flash, rules):
         "bound. I2C time is 9 clocks a byte at 400 kHz.",
         "",
         "Each game plays a scripted session from the game menu through `ui.App.key` (`sim/sessions.py`): "
-        "cursor moves, picks and drops, sending cards up, undo, the pause menu, a new deal, a win for "
+        "cursor moves, a hint (looked for on the clock, a slice a tick), picks and drops, sending cards "
+        "up, undo, the pause menu, a new deal, a change of option and a deal with it, a win for "
         "Klondike and FreeCell, and a whole game of Six-Suit Solitaire to its score sheet. The App holds "
         "the device's game menu (`games.MENU_GAMES`). 400 ms pass before each key, as for a player: the "
-        "main loop's timer work in that pause (message expiry, the check for a stuck game) is the "
-        "*timer work* column, apart from the keys. Heap: `gc.mem_alloc()` after a collection at every "
+        "main loop's timer work in that pause (message expiry, the check for a stuck game) and each "
+        "slice of a hint or of an auto-finish is the *timer work* column, apart from the keys. Heap: `gc.mem_alloc()` after a collection at every "
         "step. *New deal* is a deal of the game on the board, through `App.start`.",
         "",
         "| game | keys | peak heap .mpy | live after | peak heap .py | key fuel median | key fuel max (key) | "
