@@ -246,7 +246,7 @@ class SixSuit:
         self.size = w.pop()
         self.deck = w.pop()
         self.piles = w
-        self.hist = bytearray(_REC * 96)  # (apart: it grows)
+        self.hist = bytearray(_REC * 256)  # (apart: it grows; most games stay within 256 records)
         self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------

@@ -125,7 +125,9 @@ class SixSuitUI:
     def __init__(self, app):
         self.app = app
         self.screen = app.screen
-        self.game = None
+        # the game's piles, made with the screen (once, as the modules load):
+        # each start deals into them
+        self.game = SixSuit()
         self.series = Series()
         self.pos = 0
         self.depth = 1
