@@ -152,61 +152,42 @@ def summarize(game_id):
     }
 
 
-RULES_LOAD = """
+FIRST_USE = """
 import gc
 from solitaire.games import MENU_GAMES
 from solitaire.screen import Screen
 from solitaire import ui
 app = ui.App(Screen(), MENU_GAMES)
-app.start(0, 1)
+app.start(%(gi)d, %(deal)d)
 gc.collect()
 h = gc.mem_alloc()
 a = kfuel()
-app._rules(ui.PAUSE, 0)
+%(action)s
 b = kfuel()
-app._rules_key(ui.B)
+%(after)s
 gc.collect()
 print(ticks_diff(b, a) * 1000, gc.mem_alloc() - h)
 """
 
 
-HINT_LOAD = """
-import gc
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire import ui
-app = ui.App(Screen(), MENU_GAMES)
-app.start(1, 2)
-gc.collect()
-h = gc.mem_alloc()
-a = kfuel()
-app.show_hint()
-b = kfuel()
-app.hinting = None
-gc.collect()
-print(ticks_diff(b, a) * 1000, gc.mem_alloc() - h)
-"""
-
-
-def hint_load(as_mpy=True):
-    """Gets (fuel, heap bytes) of the first hint's key: the search's module
-    loads then (FreeCell deal 2; the search itself runs on the clock)."""
-    res = mpy.run_firmware(mpy.FUEL_PRELUDE + HINT_LOAD, heap_kb=256, mpy=as_mpy)
-    fuel, heap = res.stdout.split()
+def first_use(action, after, gi=0, deal=1, as_mpy=True):
+    """Gets (fuel, heap bytes) of ``action``, the first time: the modules it
+    needs load then. (A heap with room to spare, so no collection runs
+    inside the call: see sim/budget.py.)"""
+    script = mpy.FUEL_PRELUDE + FIRST_USE % {"gi": gi, "deal": deal, "action": action, "after": after}
+    fuel, heap = mpy.run_firmware(script, heap_kb=256, mpy=as_mpy).stdout.split()
     return int(fuel), int(heap)
 
 
 def rules_load(as_mpy=True):
-    """Gets (fuel, heap bytes) of opening the rules screen the first time:
-    the rules text's module loads then. (A heap with room to spare, so no
-    collection runs inside the call: see sim/budget.py.)"""
-    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_LOAD, heap_kb=256, mpy=as_mpy)
-    fuel, heap = res.stdout.split()
-    return int(fuel), int(heap)
+    """Opening the rules screen: the rules text's module loads."""
+    return first_use("app._rules(ui.PAUSE, 0)", "app._rules_key(ui.B)", as_mpy=as_mpy)
 
 
-def i2c_ms(nbytes):
-    return nbytes * 9 * 1000.0 / I2C_HZ  # 9 clocks a byte with the ack
+def hint_load(as_mpy=True):
+    """The first hint's key (FreeCell deal 2): the search's module loads
+    (the search itself then runs on the clock)."""
+    return first_use("app.show_hint()", "app.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
 def goals(rows, flash, rules):
