@@ -190,6 +190,10 @@ def hint_load(as_mpy=True):
     return first_use("app.show_hint()", "app.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
+def i2c_ms(nbytes):
+    return nbytes * 9 * 1000.0 / I2C_HZ  # 9 clocks a byte with the ack
+
+
 def goals(rows, flash, rules):
     """Gets the issue's goals as table rows: goal, figure, met."""
     worst = lambda key: max(rows, key=lambda r: r[key])  # noqa: E731
