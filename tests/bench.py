@@ -345,8 +345,9 @@ def main(argv=None):
     rules = ((rules_load(True), rules_load(False)), (hint_load(True), hint_load(False)))
     print("rules screen, first time: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[0][0][0], rules[0][1][0], rules[0][0][1]))
     print("first hint: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[1][0][0], rules[1][1][0], rules[1][0][1]))
+    text = report(rows, flash, rules)  # (first: a failure leaves the old file whole)
     with open(args.out, "w") as f:
-        f.write(report(rows, flash, rules))
+        f.write(text)
     print("wrote %s" % args.out)
     return 0
 
