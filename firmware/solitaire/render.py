@@ -74,7 +74,7 @@ class Renderer:
         self.top_shadow = bytearray(S.MAX_COLS)
         self.tab_shadow = bytearray(S.MAX_COLS * S.TAB_ROWS)
         self.game = displayio.Group()
-        self.top = None
+        self.tops = []
         self.cols = []
         self.layout = -1
         self.root = displayio.Group()
@@ -90,15 +90,19 @@ class Renderer:
         return sheet
 
     def _build(self, scr):
-        """Makes the top-row grid and one grid per tableau column for the
+        """Makes one grid per top-row slot and per tableau column for the
         screen's layout. A TileGrid refreshes one rectangle around all its
-        changed cells, so a column each keeps a move between far-apart
-        columns from redrawing everything between them."""
+        changed cells, so a grid each keeps a move between far-apart slots
+        or columns from redrawing everything between them."""
         p = scr.pitch
         while len(self.game):
             self.game.pop()
-        self.top = _grid(self._sheet("%s%d.bmp" % (scr.top_sheet, p), p, 8), scr.top_cols, 1, p, 8, scr.x0, S.TOP_Y)
-        self.game.append(self.top)
+        slots = self._sheet("%s%d.bmp" % (scr.top_sheet, p), p, 8)
+        self.tops = []
+        for c in range(scr.top_cols):
+            slot = _grid(slots, 1, 1, p, 8, scr.x0 + c * p, S.TOP_Y)
+            self.tops.append(slot)
+            self.game.append(slot)
         cards = self._sheet("%s%d.bmp" % (scr.tab_sheet, p), p, 6)
         self.cols = []
         for c in range(scr.tab_cols):
@@ -118,7 +122,13 @@ class Renderer:
         if game:
             if scr.layout != self.layout:
                 self._build(scr)
-            _sync(self.top, self.top_shadow, scr.top, scr.top_cols)
+            shadow = self.top_shadow
+            top = scr.top
+            for c in range(scr.top_cols):
+                v = top[c]
+                if shadow[c] != v:
+                    shadow[c] = v
+                    self.tops[c][0] = v
             cols = scr.tab_cols
             shadow = self.tab_shadow
             tab = scr.tab
