@@ -1,7 +1,7 @@
 """Draws the screen model with displayio: a few TileGrids over tile sheets.
 
-One TileGrid per screen region (top row, each tableau column, message line,
-text screen), each indexing into a 1-bit sheet from ``assets/`` (see
+One TileGrid per screen region (each top-row slot, each tableau column, the
+message line, the text screen), each indexing into a 1-bit sheet from ``assets/`` (see
 ``tiles.py``). ``draw()`` compares the model with a shadow copy and writes
 only the cells that changed: CircuitPython marks a cell dirty even when it is
 set to the value it had, and every dirty area costs I2C bytes. Then one
