@@ -8,7 +8,8 @@ figures; these only fail when a limit is broken).
   the RP2040 at the stated calibration), and neither does any step of the
   main loop's timer work between keys: a key pressed during it waits as long.
   (A tile game's one-time load of its engine on first opening is measured
-  apart and reported by make bench: see sim/budget.py.)
+  apart and reported by make bench: see sim/budget.py.) The rules screen,
+  in no session, is held to the same limit on its own.
 * Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
   (a whole frame is about 1,050), through the real displayio stack and driver;
   choosing the destination of picked-up cards counts as part of the move.
@@ -57,3 +58,41 @@ def test_i2c_bytes_per_cursor_and_card_move(game_id):
     assert cursor and moves
     assert max(cursor) <= 256, max(cursor)
     assert max(moves) <= 768, max(moves)
+
+
+RULES_SCREEN = """
+import gc
+from solitaire.games import MENU_GAMES
+from solitaire.screen import Screen
+from solitaire import ui
+# loaded on first use, as make bench reports apart: here before the keys
+from solitaire import describe, sixsuit_text, sixsuit_ui
+app = ui.App(Screen(), MENU_GAMES)
+app.tiles_ui()
+gc.collect()
+for gi in range(len(MENU_GAMES)):
+    app.start(gi, 3)
+    app.key(ui.B_HOLD, 0)
+    app.sel = app._pause_items().index(ui.P_RULES)
+    a = kfuel()
+    app.key(ui.A, 0)
+    b = kfuel()
+    app.key(ui.RIGHT, 0)
+    c = kfuel()
+    print(MENU_GAMES[gi].id, app.state == ui.RULES, ticks_diff(b, a) * 1000, ticks_diff(c, b) * 1000)
+    app.key(ui.B, 0)
+"""
+
+
+def test_the_rules_screen_opens_and_pages_under_2m_fuel():
+    """The rules screen is no session's, so its keys are held here: opening
+    it (the text written from the game's record and wrapped) and paging."""
+    from sim import mpy
+
+    # a heap with room to spare: only fuel is measured (see sim/budget.py)
+    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_SCREEN, heap_kb=256, mpy=True)
+    rows = [line.split() for line in res.stdout.strip().splitlines()]
+    assert [r[0] for r in rows] == [g.id for g in MENU_GAMES]
+    for gid, shown, opening, paging in rows:
+        assert shown == "True", gid
+        assert int(opening) <= KEY_FUEL and int(paging) <= KEY_FUEL, (gid, opening, paging)

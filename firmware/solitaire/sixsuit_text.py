@@ -1,7 +1,7 @@
 """Six-Suit Solitaire's rules screen, in a module of its own: the text
 loads only while the screen shows it (the device's heap is small)."""
 
-from solitaire.describe import wrap
+from solitaire.describe import Lines
 
 _RULES = (
     "81 tiles: six suits A-K in three colours (Clubs, Spades black; Diamonds, Hearts red; Anchors, Wheels green) and a Joker of each colour.",
@@ -20,8 +20,6 @@ _RULES = (
 
 
 def rules_lines(width=21):
-    """Gets the rules screen's lines, ``width`` characters at most."""
-    out = []
-    for s in _RULES:
-        out.extend(wrap(s, width))
-    return out
+    """Gets the rules screen's lines, ``width`` characters at most (a
+    ``describe.Lines``)."""
+    return Lines(_RULES, width)

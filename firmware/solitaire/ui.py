@@ -816,7 +816,7 @@ class App:
             for i in range(S.TEXT_ROWS - 1):
                 j = self.scroll + i
                 if j < len(self.rules_lines):
-                    scr.put_text(i + 1, 0, self.rules_lines[j])
+                    self.rules_lines.put(scr, i + 1, j)
         elif st >= STATS:
             from solitaire import panels
 
