@@ -8,8 +8,9 @@ figures; these only fail when a limit is broken).
   the RP2040 at the stated calibration), and neither does any step of the
   main loop's timer work between keys: a key pressed during it waits as long.
   (A tile game's one-time load of its engine on first opening is measured
-  apart and reported by make bench: see sim/budget.py.) The rules screen,
-  in no session, is held to the same limit on its own.
+  apart and reported by make bench: see sim/budget.py.) The rules screen
+  and the statistics and settings panels, in no session, are held to the
+  same limit on their own.
 * Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
   (a whole frame is about 1,050), through the real displayio stack and driver;
   choosing the destination of picked-up cards counts as part of the move.
@@ -66,7 +67,7 @@ from solitaire.games import MENU_GAMES
 from solitaire.screen import Screen
 from solitaire import ui
 # loaded on first use, as make bench reports apart: here before the keys
-from solitaire import describe, sixsuit_text, sixsuit_ui
+from solitaire import describe, panels, sixsuit_text, sixsuit_ui
 app = ui.App(Screen(), MENU_GAMES)
 app.tiles_ui()
 gc.collect()
@@ -81,18 +82,31 @@ for gi in range(len(MENU_GAMES)):
     c = kfuel()
     print(MENU_GAMES[gi].id, app.state == ui.RULES, ticks_diff(b, a) * 1000, ticks_diff(c, b) * 1000)
     app.key(ui.B, 0)
+# the statistics and the settings, from the game menu: open, move, change, leave
+app.state = ui.MENU
+for k in (ui.RIGHT, ui.DOWN, ui.B, ui.LEFT, ui.DOWN, ui.RIGHT, ui.B):
+    a = kfuel()
+    app.key(k, 0)
+    b = kfuel()
+    print("panel", k, ticks_diff(b, a) * 1000, 0)
 """
 
 
-def test_the_rules_screen_opens_and_pages_under_2m_fuel():
-    """The rules screen is no session's, so its keys are held here: opening
-    it (the text written from the game's record and wrapped) and paging."""
+def test_screens_in_no_session_take_keys_under_2m_fuel():
+    """The rules screen, the statistics and the settings are in no session,
+    so their keys are held here: opening the rules (the text written from
+    the game's record and wrapped) and paging, and going through the two
+    panels from the game menu."""
     from sim import mpy
 
     # a heap with room to spare: only fuel is measured (see sim/budget.py)
     res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_SCREEN, heap_kb=256, mpy=True)
     rows = [line.split() for line in res.stdout.strip().splitlines()]
-    assert [r[0] for r in rows] == [g.id for g in MENU_GAMES]
+    panel = [r for r in rows if r[0] == "panel"]
+    rows = [r for r in rows if r[0] != "panel"]
+    assert [r[0] for r in rows] == [g.id for g in MENU_GAMES] and len(panel) == 7
+    for _, key, fuel, _ in panel:
+        assert int(fuel) <= KEY_FUEL, (key, fuel)
     for gid, shown, opening, paging in rows:
         assert shown == "True", gid
         assert int(opening) <= KEY_FUEL and int(paging) <= KEY_FUEL, (gid, opening, paging)
