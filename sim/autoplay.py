@@ -11,10 +11,12 @@ from solitaire import auto
 from solitaire.auto import is_stock_move
 
 
-def _cursor_keys(app, row, col, depth):
-    """Gets the shortest key list that brings the cursor to (row, col, depth)."""
-    start = (app.row, app.col, app.depth)
-    goal = (row, col, depth)
+def shortest_keys(start, goal, step):
+    """Gets the shortest list of d-pad keys that takes a cursor from state
+    ``start`` to ``goal``, where ``step(k, *state)`` gives the next state.
+
+    :raises ValueError: when the cursor can't reach ``goal``.
+    """
     seen = {start: None}
     todo = deque([start])
     while todo:
@@ -22,7 +24,7 @@ def _cursor_keys(app, row, col, depth):
         if s == goal:
             break
         for k in (ui.LEFT, ui.RIGHT, ui.UP, ui.DOWN):
-            t = app.step_cursor(k, *s)
+            t = step(k, *s)
             if t not in seen:
                 seen[t] = (s, k)
                 todo.append(t)
@@ -34,6 +36,11 @@ def _cursor_keys(app, row, col, depth):
         s, k = seen[s]
         keys.append(k)
     return keys[::-1]
+
+
+def _cursor_keys(app, row, col, depth):
+    """Gets the shortest key list that brings the cursor to (row, col, depth)."""
+    return shortest_keys((app.row, app.col, app.depth), (row, col, depth), app.step_cursor)
 
 
 def keys_for(app, m):

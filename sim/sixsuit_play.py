@@ -3,8 +3,7 @@ that walks the cursor the shortest way, and a greedy player that plays a
 whole game to its score sheet. The tests and the benchmarks' session
 (``sim/sessions.py``) use them."""
 
-from collections import deque
-
+from sim.autoplay import shortest_keys
 from solitaire import sixsuit as G
 from solitaire import sixsuit_ui as SU
 from solitaire import ui
@@ -50,24 +49,8 @@ class Driver:
     def go(self, pos, depth=1):
         """Walks the cursor to (pos, depth) the shortest way; gets the presses."""
         u = self.ui
-        start = (u.pos, u.depth)
-        seen = {start: None}
-        todo = deque([start])
-        while todo:
-            s = todo.popleft()
-            if s == (pos, depth):
-                break
-            for k in (ui.LEFT, ui.RIGHT, ui.UP, ui.DOWN):
-                t = u.step(k, *s)
-                if t not in seen:
-                    seen[t] = (s, k)
-                    todo.append(t)
-        path = []
-        s = (pos, depth)
-        while seen[s] is not None:
-            s, k = seen[s]
-            path.append(k)
-        for k in reversed(path):
+        path = shortest_keys((u.pos, u.depth), (pos, depth), u.step)
+        for k in path:
             self.press(k)
         return len(path)
 
