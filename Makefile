@@ -2,7 +2,8 @@
 #
 # Everything runs in a local virtualenv, .venv, built from the pinned
 # requirements.txt the first time a target needs it (and again whenever
-# requirements.txt changes). Only python3 (3.11) and access to PyPI are needed.
+# requirements.txt changes). Needs python3 (3.11) and access to PyPI, and node
+# with npm for Binaryen (the GC-safe MicroPython the heap figures run on).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -33,9 +34,11 @@ help:
 
 # --- virtualenv --------------------------------------------------------------
 # The stamp is newer than requirements.txt once the install has succeeded.
-$(STAMP): requirements.txt
+BINARYEN := binaryen@132.0.0
+$(STAMP): requirements.txt Makefile
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements.txt
+	npm install --prefix $(VENV)/binaryen --no-audit --no-fund --silent $(BINARYEN)
 	@touch $@
 
 venv: $(STAMP)

@@ -148,3 +148,32 @@ def test_firmware_cards_under_micropython(as_mpy):
         mpy=as_mpy,
     )
     assert r.stdout == "QH\n"
+
+
+def test_gc_safe_interpreter_collects_inside_calls():
+    # Compiling the firmware from source at 120 KB runs many collections
+    # inside nested calls: the plain WASI build has failed here with
+    # nonsense errors; the spilled build must run it cleanly, 40 deals long.
+    script = textwrap.dedent(
+        """
+        import gc
+        from solitaire.games import MENU_GAMES
+        from solitaire.screen import Screen
+        from solitaire import ui
+        app = ui.App(Screen(), MENU_GAMES)
+        for d in range(1, 40):
+            app.start(d % 3, d)
+            for k in (1, 4, 1, 4, 2, 3, 5, 5):
+                app.key(k, 0)
+        print("ok", app.board.deal_no)
+        """
+    )
+    r = run_firmware(script, heap_kb=120, mpy=False, gc_safe=True)
+    assert r.stdout.split() == ["ok", "39"]
+
+
+def test_stack_pointer_naming_reads_the_interpreter():
+    named = mpy._name_stack_pointer(mpy.wasm_path().read_bytes())
+    assert named.endswith(b"__stack_pointer")
+    with pytest.raises(MicroPythonError):
+        mpy._name_stack_pointer(named)  # a second name section is refused
