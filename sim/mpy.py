@@ -360,17 +360,19 @@ def _name_stack_pointer(wasm: bytes) -> bytes:
 
     :raises MicroPythonError: when the module has no such global.
     """
+    sections = []
     i = 8
-    imported = 0
     while i < len(wasm):
-        sid = wasm[i]
         size, j = _leb(wasm, i + 1)
-        end = j + size
-        if sid == 0:
+        sections.append((wasm[i], j))
+        if wasm[i] == 0:
             nlen, k = _leb(wasm, j)
             if wasm[k : k + nlen] == b"name":
                 raise MicroPythonError("the interpreter already has a name section; name the stack pointer there")
-        elif sid == 2:  # imports: count the globals, which come first in the index space
+        i = j + size
+    imported = 0
+    for sid, j in sections:
+        if sid == 2:  # imports: count the globals, which come first in the index space
             n, k = _leb(wasm, j)
             for _ in range(n):
                 for _field in range(2):
@@ -418,7 +420,6 @@ def _name_stack_pointer(wasm: bytes) -> bytes:
                     elif op == 0x43:
                         k += 4
                 k += 1
-        i = end
     raise MicroPythonError("no mutable i32 global (the shadow-stack pointer) in the interpreter")
 
 
