@@ -245,12 +245,7 @@ class Console:
         what, e = self.fatal
         if what == "display" or self.display is None:
             blink(self.board, self.keys, self.event)
-        lines = ["Can't start:"]
-        if what == "asset":
-            lines = ["Asset file problem:"] + _wrap(str(e.path)) + _wrap(str(e.args[0])[len(str(e.path)) + 2 :]) + ["Copy assets again"]
-        else:
-            lines += _wrap(str(e))
-        self.shown_lines = lines
+        lines = self.shown_lines = halt_lines(what, e)
         show_text(self.display, lines)
         while True:
             while self.keys.events.get_into(self.event):
@@ -366,6 +361,17 @@ def _wait(seconds, keys, event):
         while keys.events.get_into(event):
             pass
     time.sleep(seconds)
+
+
+def halt_lines(what, e):
+    """Gets the lines ``Console.halt`` shows for its ``fatal`` (what, e)."""
+    if what != "asset":
+        return ["Can't start:"] + _wrap(str(e))
+    path = str(e.path)
+    why = str(e.args[0])[len(path) + 2 :]  # the message is "<path>: <why>"
+    if why == "out of memory":  # render.NO_MEMORY: the file is not at fault
+        return ["Can't load asset:"] + _wrap(path) + ["Out of memory", "Reset to try again"]
+    return ["Asset file problem:"] + _wrap(path) + _wrap(why) + ["Copy assets again"]
 
 
 def _wrap(text, width=21):

@@ -25,7 +25,7 @@ class NotationError(ValueError):
     """Text that can't be parsed; ``line`` and ``col`` count from 1."""
 
     def __init__(self, msg, line=1, col=1):
-        ValueError.__init__(self, "line %d, column %d: %s" % (line, col, msg))
+        super().__init__("line %d, column %d: %s" % (line, col, msg))
         self.line = line
         self.col = col
 

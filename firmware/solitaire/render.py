@@ -19,12 +19,18 @@ except ImportError:  # pragma: no cover - checked when a sheet is loaded
     _load_image = None
 
 
+NO_MEMORY = "out of memory"  # AssetError's ``why`` when the heap was full
+
+
 class AssetError(Exception):
-    """A tile sheet that is missing or damaged; the message names the file."""
+    """A tile sheet that is missing or damaged, or that there was no heap
+    to load; the message names the file, ``why`` says what went wrong."""
 
     def __init__(self, path, why):
-        Exception.__init__(self, "%s: %s" % (path, why))
+        # super(): MicroPython's Exception has no __init__ to call by name
+        super().__init__("%s: %s" % (path, why))
         self.path = path
+        self.why = why
 
 
 def load_sheet(path, tile_w, tile_h):
@@ -38,6 +44,8 @@ def load_sheet(path, tile_w, tile_h):
         bitmap, palette = _load_image(path, bitmap=displayio.Bitmap, palette=displayio.Palette)
     except OSError:
         raise AssetError(path, "missing")
+    except MemoryError:  # not the file's fault: said apart
+        raise AssetError(path, NO_MEMORY)
     except Exception as e:  # a truncated or foreign file fails in many ways
         raise AssetError(path, "damaged (%s)" % e)
     if bitmap.width != 16 * tile_w or bitmap.height != 16 * tile_h:
