@@ -62,3 +62,253 @@ def test_a_full_heap_while_a_sheet_loads_is_an_asset_error_saying_so(monkeypatch
         assert (e.path, e.why) == ("/assets/font.bmp", render.NO_MEMORY)
     else:
         raise AssertionError("no AssetError")
+
+
+# -- out of memory in play, on the simulator --------------------------------------
+
+
+def _run(tmp_path, names, after, env=None):
+    """Runs code.py on a drive folder, pressing ``names``; ``after(i, name,
+    console)`` runs once key ``i`` is handled and drawn."""
+    import sys
+
+    from sim.hw import Clock, Hardware, key_script
+    from sim.panel import VirtualPanel
+
+    clock = Clock()
+    panel = VirtualPanel()
+
+    def told(i, name):
+        after(i, name, sys.modules["solitaire.device"].LAST)
+
+    hw = Hardware(panel, key_script(names, clock, after=told), clock, drive=str(tmp_path))
+    return hw.run_code_py(env or {}), panel
+
+
+def _text(console):
+    t = bytes(c & 0x7F for c in console.app.screen.text).decode("latin-1")
+    return [t[i : i + 21].rstrip() for i in range(0, len(t), 21)]
+
+
+def _fail_once(app, also_draw=False):
+    """Makes the next key move a card and then run out of heap, as a key
+    cut short would: the board is left with a move no checkpoint saw.
+    ``also_draw``: the notice's own drawing runs out too."""
+    key, draw = app.key, app._draw
+
+    def failing(k, now=0):
+        del app.key
+        b = app.board
+        b.apply(b.legal_moves()[0])
+        raise MemoryError("memory allocation failed, allocating 2048 bytes")
+
+    def failing_draw():
+        del app._draw
+        raise MemoryError("memory allocation failed, allocating 512 bytes")
+
+    app.key = failing
+    if also_draw:
+        app._draw = failing_draw
+
+
+def _checkpoint(console, seen):
+    """Plays a move and saves it as a checkpoint would."""
+    app = console.app
+    b = app.board
+    b.apply(b.legal_moves()[0])
+    app.unsaved += 1
+    app.saver.checkpoint(app)
+    seen["saved"] = b.key()
+
+
+def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_save(tmp_path):
+    from solitaire import ui
+
+    seen = {}
+
+    def after(i, name, console):
+        app = console.app
+        if i == 0:  # a checkpoint, then a key that runs out of heap half-way
+            assert app.state == ui.PLAY
+            _checkpoint(console, seen)
+            _fail_once(app)
+        elif i == 1:
+            seen["notice"] = (app.state, _text(console), app.board)
+        elif i == 2:
+            seen["menu"] = (app.state, _text(console))
+        elif i == 3:
+            seen["down"] = app.sel
+
+    env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
+    console, panel = _run(tmp_path, ["wait", "right", "a", "down"], after, env)
+    state, lines, board = seen["notice"]
+    assert state == ui.NOTICE and board is None
+    assert lines[:7] == [
+        " OUT OF MEMORY",
+        "Out of memory while",
+        "handling a key.",
+        "The game is kept as",
+        "it was last saved and",
+        "resumes at power-on.",
+        "New games replace it.",
+    ]
+    assert all(len(line) <= 21 for line in lines)
+    assert seen["menu"][0] == ui.MENU and seen["menu"][1][0] == " SOLITAIRE"
+    assert seen["down"] == 1  # the next key works
+    assert panel.bytes_total > 0
+    # power on again: the game as the checkpoint saved it, not the half-made move
+    again, _ = _run(tmp_path, [], lambda *a: None)
+    assert again.app.state == ui.PLAY
+    assert again.app.board.key() == seen["saved"]
+
+
+def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
+    from solitaire import ui
+
+    seen = {}
+
+    def after(i, name, console):
+        app = console.app
+        if i == 0:
+            _checkpoint(console, seen)
+            _fail_once(app, also_draw=True)
+        elif i == 1:
+            import sys
+
+            device = sys.modules["solitaire.device"]
+            seen["notice"] = (app.state, bytes(app.screen.text) == device.OOM_TEXT, _text(console))
+        elif i == 2:
+            seen["menu"] = app.state
+
+    env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
+    _run(tmp_path, ["wait", "right", "b"], after, env)
+    state, premade, lines = seen["notice"]
+    assert state == ui.NOTICE and premade, lines
+    assert lines[1:5] == ["Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved."]
+    assert seen["menu"] == ui.MENU
+    again, _ = _run(tmp_path, [], lambda *a: None)
+    assert again.app.board.key() == seen["saved"]
+
+
+# -- the same on a real MicroPython ---------------------------------------------------
+
+OOM_STEP = STUB_DISPLAYIO + '''
+import gc
+from solitaire import device
+from solitaire import ui, panels, render
+from solitaire.games import MENU_GAMES
+from solitaire.screen import Screen
+from solitaire.buttons import Buttons
+gc.collect()
+
+
+class Collector:
+    """device's gc: this WASI build must not collect in a nested call (see
+    sim/mpy.py), so the collections asked for are counted, and made at
+    module level."""
+
+    n = 0
+
+    def collect(self):
+        Collector.n += 1
+
+
+class Queue:
+    def __init__(self):
+        self.todo = []
+        self.overflowed = False
+
+    def get_into(self, ev):
+        if not self.todo:
+            return False
+        ev.key_number, ev.pressed = self.todo.pop(0)
+        return True
+
+
+class Keys:
+    def __init__(self):
+        self.events = Queue()
+
+
+class Event:
+    key_number = 0
+    pressed = False
+
+
+class Renderer:
+    dropped = 0
+
+    def draw(self, scr):
+        pass
+
+    def drop(self):
+        Renderer.dropped += 1
+
+
+class Bare(device.Console):
+    def __init__(self):  # what a step uses is set below
+        pass
+
+
+c = Bare()
+c.keys = Keys()
+c.event = Event()
+c.buttons = Buttons()
+c.button_of = bytearray(range(8))
+c.hush = False
+c.dark = False
+c.contrast = 4
+c.display = None
+c.screen = Screen()
+c.app = ui.App(c.screen, MENU_GAMES)
+c.renderer = Renderer()
+device.gc = Collector()
+c.app.start(0, 4)
+gc.collect()
+
+
+def big_key(k, now=0):
+    b = bytearray(1000000)  # more than the heap: a real MemoryError
+
+
+c.app.key = big_key
+gc.disable()  # no automatic collection in a nested call either
+c.keys.events.todo.append((3, True))  # right: acts on press
+print("step", c.step(10))
+gc.enable()
+gc.collect()
+app = c.app
+print("notice", app.state == ui.NOTICE, app.board is None, Collector.n, Renderer.dropped)
+t = bytes(ch & 127 for ch in app.screen.text)
+for i in range(8):
+    print("|" + t[i * 21 : (i + 1) * 21].decode().rstrip())
+del app.key
+gc.disable()
+c.keys.events.todo.append((4, True))  # A: acts on release
+c.step(20)
+c.keys.events.todo.append((4, False))
+c.step(120)
+gc.enable()
+gc.collect()
+print("menu", app.state == ui.MENU)
+'''
+
+
+def test_a_real_memory_error_in_a_key_under_micropython():
+    """A key handler's stand-in asks for more than a 96 KB heap; the main
+    loop's step catches the MemoryError, and its notice is drawn with the
+    interpreter's own str and list code."""
+    out = mpy.run_firmware(OOM_STEP, heap_kb=96, mpy=True).stdout.splitlines()
+    assert out == [
+        "step True",
+        "notice True True 2 1",
+        "| OUT OF MEMORY",
+        "|Out of memory while",
+        "|handling a key.",
+        "|Saves are off: the",  # no saver here
+        "|game is lost.",
+        "|",
+        "|",
+        "|A:go on",
+        "menu True",
+    ]

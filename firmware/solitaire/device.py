@@ -28,19 +28,49 @@ only (see ``store.py``); problems found at power-on (settings, saves) are
 listed on a notice screen. When the display can't start, the board's LED
 blinks three short flashes every two seconds (``blink``); a missing or
 damaged asset file is named on the screen in the built-in font
-(``show_text``), and the console waits there.
+(``show_text``), and the console waits there. A MemoryError in the main
+loop ends in a notice and the game menu; the save keeps the last
+checkpoint (``Console.out_of_memory``).
 """
 
+import gc
 import os
 import time
 
+from solitaire import screen as S
 from solitaire.buttons import BUTTONS, Buttons
 from solitaire.games import MENU_GAMES
 from solitaire.screen import Screen
 from solitaire.ticks import ticks_ms
-from solitaire.ui import NOTICE, App
+from solitaire.ui import MENU, NOTICE, App
 
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
+
+# where in the main loop a MemoryError came (Console.step), and how the
+# notice says it
+KEYS = 0
+TIMERS = 1
+DRAWING = 2
+OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.")
+OOM_TITLE = "OUT OF MEMORY"
+OOM_LINES = ("Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved.")
+
+
+def _premade(title, lines, footer):
+    """Gets a notice's text tiles, made once: for when the heap is too full
+    to draw one."""
+    from solitaire import tiles as T
+
+    scr = Screen()
+    scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
+    scr.put_text(0, 1, title, T.INVERT)
+    for i in range(len(lines)):
+        scr.put_text(i + 1, 0, lines[i])
+    scr.put_text(S.TEXT_ROWS - 1, 0, footer)
+    return bytes(scr.text)
+
+
+OOM_TEXT = _premade(OOM_TITLE, OOM_LINES, "A:go on")
 
 
 def setting(name, default, problems):
@@ -278,39 +308,119 @@ class Console:
         problems.append("no game %s" % gid)
 
     def step(self, now):
-        """Runs one pass of the main loop; returns True when it drew."""
+        """Runs one pass of the main loop; returns True when it drew. A
+        MemoryError anywhere in it ends in ``out_of_memory``."""
         events = self.keys.events
         ev = self.event
         app = self.app
         changed = False
-        while events.get_into(ev):
-            btn = self.button_of[ev.key_number]
-            if app.swap_ab and (btn == 4 or btn == 5):
-                btn ^= 1
-            self.buttons.event(btn, ev.pressed, now)
-            if ev.pressed and app.asleep:
-                app.wake(now)  # the press only wakes: its key is dropped
-                self.hush = True
-                changed = True
-        if events.overflowed:
-            events.clear()
-        k = self.buttons.poll(now)
-        while k >= 0:
-            if not self.hush:
-                app.key(k, now)
-                changed = True
-            k = self.buttons.poll(now)
-        if self.hush:
-            self.hush = False
-            for p in self.buttons.pressed:
-                if p:
+        stage = KEYS
+        try:
+            while events.get_into(ev):
+                btn = self.button_of[ev.key_number]
+                if app.swap_ab and (btn == 4 or btn == 5):
+                    btn ^= 1
+                self.buttons.event(btn, ev.pressed, now)
+                if ev.pressed and app.asleep:
+                    app.wake(now)  # the press only wakes: its key is dropped
                     self.hush = True
-        if app.tick(now):
-            changed = True
-        if changed:
-            self._apply_settings()
-            self.renderer.draw(self.screen)
+                    changed = True
+            if events.overflowed:
+                events.clear()
+            k = self.buttons.poll(now)
+            while k >= 0:
+                if not self.hush:
+                    app.key(k, now)
+                    changed = True
+                k = self.buttons.poll(now)
+            if self.hush:
+                self.hush = False
+                for p in self.buttons.pressed:
+                    if p:
+                        self.hush = True
+            stage = TIMERS
+            if app.tick(now):
+                changed = True
+            if changed:
+                stage = DRAWING
+                self._apply_settings()
+                self.renderer.draw(self.screen)
+        except MemoryError:
+            self.out_of_memory(stage, now)
+            return True
+        except Exception as e:
+            from solitaire.render import NO_MEMORY, AssetError  # loaded already: a look-up
+
+            if not isinstance(e, AssetError):
+                raise
+            if e.why != NO_MEMORY:  # a game's sheet is missing or damaged
+                self.fatal = ("asset", e)
+                self.halt()
+            self.out_of_memory(stage, now)  # no heap to load the sheet
+            return True
         return changed
+
+    def out_of_memory(self, stage, now):
+        """Gets the console going again after a MemoryError in ``stage`` of
+        the main loop: lets go of what can be made again (the game on the
+        board too: a key cut short may have left it half-moved, so it is
+        never saved), goes to the game menu and says so on a notice. The
+        save keeps the last checkpoint, which resumes at power-on. When the
+        heap runs out again on the way, the notice made at import is shown
+        instead; nothing is retried, so it can't loop."""
+        app = self.app
+        had_game = app.board is not None
+        # first what must not fail: these only set attributes the App has
+        app.board = None  # nothing saves a half-moved game now
+        app.tiles_on = False
+        app.unsaved = 0
+        app.moved = False  # nor counts it as lost: it resumes at power-on
+        app.hinting = None
+        app.finishing = False
+        app.stuck_check = False
+        app.holding = False
+        app.idle_from = now  # the idle timers start again (no loop through sleep)
+        if app.saver is not None:
+            app.saver.saved_board = None
+        try:
+            gc.collect()
+            self.renderer.drop()  # the game's grids and sheets load again
+            app.cands = []
+            app.panel_list = []
+            if hasattr(app, "rules_lines"):
+                app.rules_lines = None
+            gc.collect()
+            if not had_game:
+                tail = ("Nothing was lost.",)
+            elif app.saver is None:
+                tail = ("Saves are off: the", "game is lost.")
+            else:
+                tail = ("The game is kept as", "it was last saved and", "resumes at power-on.", "New games replace it.")
+            app.state = MENU
+            app.open_panel(NOTICE, ("Out of memory while", OOM_WHILE[stage]) + tail)
+            app.notice_title = OOM_TITLE
+            app._draw()
+            self.renderer.draw(self.screen)
+        except MemoryError:
+            self._premade_notice()
+
+    def _premade_notice(self):
+        """Shows OOM_TEXT, made at import: allocates nothing. Should even
+        the drawing fail, the screen stays as it was; any key goes on."""
+        app = self.app
+        scr = self.screen
+        scr.text[:] = OOM_TEXT
+        scr.mode = S.TEXT
+        scr.msg_on = False
+        app.state = NOTICE  # as a notice: any key goes to the game menu
+        app.panel_back = MENU
+        app.notice_title = OOM_TITLE
+        app.notice_lines = OOM_LINES
+        app.scroll = 0
+        try:
+            self.renderer.draw(scr)
+        except MemoryError:
+            pass
 
 
 LAST = None  # the running console, for the simulator and the REPL

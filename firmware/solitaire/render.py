@@ -124,6 +124,19 @@ class Renderer:
             self.tab_shadow[i] = 0
         self.layout = scr.layout
 
+    def drop(self):
+        """Lets go of the game's grids and of every sheet but the font, for
+        the heap (after a MemoryError); the next game drawn loads what it
+        needs again."""
+        font = self.sheets["font.bmp"]
+        self.sheets.clear()
+        self.sheets["font.bmp"] = font
+        while len(self.game):
+            self.game.pop()
+        self.tops.clear()
+        self.cols.clear()
+        self.layout = -1
+
     def draw(self, scr):
         """Brings the panel up to date with ``scr`` and refreshes it once."""
         game = scr.mode == S.GAME
