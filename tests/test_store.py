@@ -333,3 +333,169 @@ def test_wear_nvm_only_mode_figure():
     print("\nNVM only: %.0f moves/day; %.1f erases/day of the NVM sector = %.1f years" % (w["moves_per_day"], w["nvm_erases_per_day"], w["nvm_years"]))
     assert w["worst_block_per_day"] == 0  # nothing written to the drive
     assert w["nvm_years"] >= 3  # stated in host_tools/SAVES_README.md
+
+
+# -- memory under MicroPython ----------------------------------------------------
+
+# A save, a compaction and a boot's open() under the real interpreter, with
+# the collector off: what ``gc.mem_alloc()`` grows by is every byte the call
+# allocated, and the heap's block map before and after (``mem_info(1)``)
+# shows the largest block it took. The NVM stand-in returns a new bytes
+# object for each slice read, as CircuitPython's does.
+MEMORY_SCRIPT = r"""
+import gc
+import micropython
+gc.disable()
+from solitaire import store as ST
+
+
+class Nvm:
+    def __init__(self, n):
+        self.b = bytearray(n)
+        for i in range(n):
+            self.b[i] = 0xFF
+        self.m = memoryview(self.b)
+        self.erases = 0
+
+    def __len__(self):
+        return len(self.b)
+
+    def __getitem__(self, k):
+        return bytes(self.m[k])
+
+    def __setitem__(self, k, v):
+        for x in self.m[k]:
+            if x != 0xFF:
+                self.erases += 1
+                break
+        self.m[k] = v
+
+
+PATH = "/saves/solitaire.sav"
+nvm = Nvm(4096)
+st = ST.Store(nvm, ST.Files(), PATH)
+st.open()
+st.save(ST.K_SETTINGS, b"s" * 40, True)
+st.save(ST.K_STATS, b"t" * 700, True)
+i = 0
+while True:  # every slot of the file used, the NVM log full
+    st.save(ST.K_GAME, bytes([i & 255]) * 300, True)
+    i += 1
+    if i >= ST.GAME_SLOTS and st.log.tail + 314 > len(nvm):
+        break
+st.ring.f.close()
+game = bytes([7]) * 300
+stats = b"u" * 700
+st = ST.Store(nvm, ST.Files(), PATH)
+print("== open")
+micropython.mem_info(1)
+a = gc.mem_alloc()
+st.open()
+b = gc.mem_alloc()
+micropython.mem_info(1)
+print("alloc", b - a)
+kept = 0
+n = 0
+for k in ST.KINDS:
+    for r in st.newest(k):
+        kept += len(r.payload)
+        n += 1
+print("kept", kept, n)
+e = nvm.erases
+print("== save")
+micropython.mem_info(1)
+a = gc.mem_alloc()
+st.save(ST.K_GAME, game)
+b = gc.mem_alloc()
+micropython.mem_info(1)
+print("alloc", b - a)
+print("== compaction")
+micropython.mem_info(1)
+a = gc.mem_alloc()
+st.save(ST.K_GAME, game, True)
+b = gc.mem_alloc()
+micropython.mem_info(1)
+print("alloc", b - a)
+print("erases", nvm.erases - e)
+print("== stats")
+micropython.mem_info(1)
+a = gc.mem_alloc()
+st.save(ST.K_STATS, stats, True)
+b = gc.mem_alloc()
+micropython.mem_info(1)
+print("alloc", b - a)
+"""
+
+
+def _block_map(lines):
+    """Reads the heap's block map from ``mem_info(1)`` lines: {block: char}."""
+    blocks = {}
+    for line in lines:
+        head, sep, rest = line.partition(": ")
+        if sep and len(head) == 8 and all(c in "0123456789abcdef" for c in head):
+            first = int(head, 16) // 16
+            for i, c in enumerate(rest.rstrip("\n")):
+                blocks[first + i] = c
+    return blocks
+
+
+def _largest_new_block(before, after):
+    """Gets the size in bytes of the largest block allocated between two maps
+    (blocks free before, a head and its tail after)."""
+    best = run = 0
+    for i in sorted(after):
+        c = after[i]
+        new = before.get(i, ".") == "."
+        if new and c not in ".=":
+            run = 1
+        elif new and c == "=" and run:
+            run += 1
+        else:
+            run = 0
+        best = max(best, run)
+    return best * 16
+
+
+def memory_figures(tmp_path, script=MEMORY_SCRIPT):
+    """Runs the script; gets {step: {"alloc": bytes, "largest": bytes, ...}}."""
+    from sim import mpy
+
+    res = mpy.run_firmware(script, heap_kb=2048, mpy=True, fs_dir=tmp_path / "fs")
+    out = {}
+    step = None
+    maps = []
+    for line in res.stdout.splitlines():
+        if line.startswith("== "):
+            step = out.setdefault(line[3:], {})
+            maps = []
+        elif line.startswith("GC memory layout"):
+            maps.append([])
+        elif line.split(" ")[0] in ("alloc", "kept", "erases"):
+            words = line.split()
+            step[words[0]] = [int(w) for w in words[1:]] if len(words) > 2 else int(words[1])
+            if words[0] == "alloc":
+                step["largest"] = _largest_new_block(_block_map(maps[0]), _block_map(maps[1]))
+        elif maps:
+            maps[-1].append(line)
+    return out
+
+
+def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
+    """No 4 KiB temporary (a fragmented heap may not have one to give):
+    nothing a save, a compaction or the boot's open() allocates is bigger
+    than a record (payload and header) or a sector, and a save allocates
+    little more than its record."""
+    f = memory_figures(tmp_path)
+    print("\n" + "\n".join("%s: %s" % (k, v) for k, v in f.items()))
+    rec = ST.HEADER + 300
+    assert f["compaction"]["erases"] == 1  # the save did compact, in one erase
+    assert f["save"]["largest"] <= ST.SECTOR and f["compaction"]["largest"] <= ST.SECTOR
+    assert f["save"]["alloc"] <= rec + 512
+    assert f["compaction"]["alloc"] <= rec + 3 * 1024  # the kept records are read, a few hundred bytes at a time
+    assert f["stats"]["largest"] <= 2 * ST.SECTOR and f["stats"]["alloc"] <= (ST.HEADER + 700) + 1024
+    # the open() keeps the payloads it found; besides them, small pieces
+    # (per record found: its Found, the CRC's ints, views; and the NVM read
+    # 256 bytes at a time); a stats record longer than a sector is read whole
+    kept, n = f["open"]["kept"]
+    assert f["open"]["largest"] <= 2 * ST.SECTOR + 16
+    assert f["open"]["alloc"] <= kept + 1100 * n

@@ -23,9 +23,9 @@ two 512-byte sectors with seven unused sectors either side: whatever the
 file's alignment on the drive, no 4 KiB erase block holds two slots, so a
 power cut during one write can only damage the slot being written. The file
 has its full size from the start and is kept open: a save is one ``seek``
-and one ``write`` of whole sectors, which FatFs sends straight to the flash
-without touching the directory entry or the allocation table (they change
-only when the file is created).
+and a ``write`` of each whole sector of the slot, which FatFs sends straight
+to the flash without touching the directory entry or the allocation table
+(they change only when the file is created).
 
 ``NvmLog``: ``microcontroller.nvm`` (4 KiB, one flash sector on the RP2040),
 the second copy, and the only one when the drive is read-only for code. It
@@ -66,6 +66,7 @@ OLD = 3  # a whole record of another format version
 SECTOR = 512
 GAP = 7  # unused sectors between slots (an erase block is 8 sectors)
 ALIGN = 16  # NVM records start on these boundaries
+CHUNK = 256  # the most bytes read from the NVM at once (each read makes a new bytes object)
 
 # the save file: (kind, slots, sectors a slot)
 GAME_SLOTS = 40
@@ -118,16 +119,40 @@ def put32(out, v):
         out.append((v >> s) & 0xFF)
 
 
+def _put(out, i, v, n):
+    for k in range(n):
+        out[i + k] = (v >> (8 * k)) & 0xFF
+
+
 def pack(kind, seq, payload):
-    """Gets the record bytes of a payload."""
-    out = bytearray(MAGIC)
-    out.append(VERSION)
-    out.append(kind)
-    put32(out, seq)
-    put16(out, len(payload))
-    put32(out, crc32(payload, crc32(out)))
-    out.extend(payload)
-    return bytes(out)
+    """Gets the record of a payload: one bytearray of its final length (no
+    copy of it is made on the way)."""
+    n = len(payload)
+    out = bytearray(HEADER + n)
+    out[0] = 0x53  # "SV"
+    out[1] = 0x56
+    out[2] = VERSION
+    out[3] = kind
+    _put(out, 4, seq, 4)
+    _put(out, 8, n, 2)
+    out[HEADER:] = payload
+    mv = memoryview(out)
+    _put(out, 10, crc32(mv[HEADER:], crc32(mv[0:10])), 4)
+    return out
+
+
+_FF = b"\xff" * 64
+
+
+def _fill(buf, i, j):
+    """Sets ``buf[i:j]`` to 0xFF (erased flash), 64 bytes at a time."""
+    n = len(_FF)
+    while j - i >= n:
+        buf[i : i + n] = _FF
+        i += n
+    while i < j:
+        buf[i] = 0xFF
+        i += 1
 
 
 def _blank(buf, i, j):
@@ -153,10 +178,11 @@ def parse(buf, off=0, end=-1):
     n = u16(buf, off + 8)
     if off + HEADER + n > end:
         return BAD, 0, 0, b"", 0, 0
-    head = bytes(buf[off : off + 10])
-    payload = bytes(buf[off + HEADER : off + HEADER + n])
-    if crc32(payload, crc32(head)) != u32(buf, off + 10):
+    mv = memoryview(buf)  # the CRC reads the record where it is; only a whole one is copied
+    c = crc32(mv[off + HEADER : off + HEADER + n], crc32(mv[off : off + 10]))
+    if c & 0xFFFF != u16(buf, off + 10) or c >> 16 != u16(buf, off + 12):  # halves: no big ints made
         return BAD, 0, 0, b"", 0, 0
+    payload = bytes(mv[off + HEADER : off + HEADER + n])
     ver = buf[off + 2]
     return (OK if ver == VERSION else OLD), buf[off + 3], u32(buf, off + 4), payload, HEADER + n, ver
 
@@ -164,14 +190,23 @@ def parse(buf, off=0, end=-1):
 class Found:
     """A record found while loading."""
 
-    def __init__(self, kind, seq, payload, where, status=OK, version=VERSION, raw=b""):
+    def __init__(self, kind, seq, payload, where, status=OK, version=VERSION, raw=None):
         self.kind = kind
         self.seq = seq
         self.payload = payload
         self.where = where  # "file" or "nvm"
         self.status = status
         self.version = version
-        self.raw = raw  # the whole record (kept for setting it aside)
+        self._raw = raw  # None: a whole record of ours, rebuilt from the payload when asked
+
+    @property
+    def raw(self):
+        """The whole record (for setting it aside). A whole record of this
+        format is exactly ``pack(kind, seq, payload)``, so it is not kept
+        twice: it is rebuilt when needed."""
+        if self._raw is None:
+            return pack(self.kind, self.seq, self.payload)
+        return self._raw
 
 
 # -- the NVM -------------------------------------------------------------
@@ -185,11 +220,21 @@ class NvmLog:
     """``microcontroller.nvm`` as an append-only log of records.
 
     ``erases`` and ``appends`` count what this session did to the sector.
+
+    ``img`` is the sector's image in RAM, allocated here (at power-on, while
+    the heap is still in one piece) and kept: ``scan`` reads the sector into
+    it CHUNK bytes at a time, ``compact`` builds the new sector in it. The
+    compaction can't do with less: each slice assignment to the NVM erases
+    the whole sector and programs it again with the old bytes outside the
+    slice, so the one assignment that rewrites it must hold every byte to
+    be blanked, and a 4 KiB buffer made for it when the log fills, hours
+    into a session, may not be there to be had.
     """
 
     def __init__(self, nvm):
         self.nvm = nvm
         self.size = len(nvm)
+        self.img = bytearray(self.size)
         self.tail = 0  # first offset from which the sector is erased
         self.where = {}  # kind -> [(offset, length)] of its newest records here, newest first (two)
         self.erases = 0
@@ -198,14 +243,20 @@ class NvmLog:
 
     def scan(self):
         """Reads every record; gets a list of ``Found``."""
-        img = bytes(self.nvm[0 : self.size])
+        img = self.img
+        nvm = self.nvm
+        i = 0
+        while i < self.size:
+            j = min(i + CHUNK, self.size)
+            img[i:j] = nvm[i:j]
+            i = j
         out = []
         seen = {}
         off = 0
         while off + HEADER <= self.size:
             st, kind, seq, payload, n, ver = parse(img, off)
             if st == OK or st == OLD:
-                out.append(Found(kind, seq, payload, "nvm", st, ver, img[off : off + n]))
+                out.append(Found(kind, seq, payload, "nvm", st, ver, None if st == OK else bytes(memoryview(img)[off : off + n])))
                 if st == OK:
                     seen.setdefault(kind, []).append((seq, off, n))
                 off = _align(off + n)
@@ -240,9 +291,14 @@ class NvmLog:
     def compact(self, kind, rec):
         """Rewrites the whole sector (one erase): ``rec`` first, then the
         newest record of every other kind, then, as room allows, the record
-        before the newest of each kind (so each kind keeps two)."""
-        old = bytes(self.nvm[0 : self.size])
-        img = bytearray(b"\xff" * self.size)
+        before the newest of each kind (so each kind keeps two).
+
+        The new sector is built in ``img`` (the kept records are read from
+        the NVM, which still holds them, CHUNK bytes at a time) and goes in
+        with one assignment: one erase, ``rec`` programmed first."""
+        nvm = self.nvm
+        img = self.img
+        _fill(img, 0, self.size)
         img[0 : len(rec)] = rec
         where = {kind: [(0, len(rec))]}
         pos = _align(len(rec))
@@ -260,10 +316,14 @@ class NvmLog:
         for k, (off, n) in order:
             if pos + n > self.size:
                 continue  # no room for this one: never overwrite what is in
-            img[pos : pos + n] = old[off : off + n]
+            i = 0
+            while i < n:
+                j = min(i + CHUNK, n)
+                img[pos + i : pos + j] = nvm[off + i : off + j]
+                i = j
             where.setdefault(k, []).append((pos, n))
             pos = _align(pos + n)
-        self.nvm[0 : self.size] = img
+        nvm[0 : self.size] = img
         self.where = where
         self.tail = pos
         self.erases += 1
@@ -339,6 +399,7 @@ class FileRing:
         self.f = None
         self.writes = 0
         self.sectors = 0
+        self.sector = bytearray(SECTOR)  # one sector, read or written at a time
 
     def open(self):
         """Opens (or creates) the file and reads every slot.
@@ -357,18 +418,39 @@ class FileRing:
             self._create()
         self.f = self.fs.open(self.path, "r+b")
         found = []
+        sec = self.sector
         for i in range(len(self.slots)):
             kind, s, k = self.slots[i]
             self.f.seek(s * SECTOR)
-            buf = self.f.read(k * SECTOR)
+            got = self._read(sec)
+            buf = sec if got == SECTOR else memoryview(sec)[0:got]
+            if k > 1 and got == SECTOR and sec[0] == 0x53 and sec[1] == 0x56 and HEADER + u16(sec, 8) > SECTOR:
+                buf = self._slot(s, k)  # a record longer than a sector: the whole slot (about its size)
             st, rkind, seq, payload, n, ver = parse(buf)
             if st == OK or st == OLD:
-                found.append(Found(rkind, seq, payload, "file", st, ver, bytes(buf[:n])))
+                found.append(Found(rkind, seq, payload, "file", st, ver, None if st == OK else bytes(memoryview(buf)[0:n])))
                 if st == OK and rkind == kind:
                     self.seq[i] = seq
             elif st == BAD:
-                found.append(Found(kind, 0, b"", "file", BAD, 0, bytes(buf)))
+                found.append(Found(kind, 0, b"", "file", BAD, 0, self._slot(s, k)))
         return found, problem
+
+    def _read(self, buf):
+        """Reads into ``buf`` from where the file is; gets the bytes read."""
+        f = self.f
+        try:
+            readinto = f.readinto
+        except AttributeError:  # a file model without it
+            data = f.read(len(buf))
+            buf[0 : len(data)] = data
+            return len(data)
+        return readinto(buf) or 0
+
+    def _slot(self, s, k):
+        """Gets the bytes of a whole slot (to parse a long record, or to set a
+        damaged one aside)."""
+        self.f.seek(s * SECTOR)
+        return self.f.read(k * SECTOR)
 
     def replace(self):
         """Sets the file aside and starts a fresh one."""
@@ -383,7 +465,8 @@ class FileRing:
     def _create(self):
         self.fs.mkdirs(self.dir)
         f = self.fs.open(self.path, "wb")
-        blank = b"\xff" * SECTOR
+        blank = self.sector
+        _fill(blank, 0, SECTOR)
         for _ in range(self.length // SECTOR):
             f.write(blank)
         f.close()
@@ -406,10 +489,15 @@ class FileRing:
         _, s, k = self.slots[best]
         if len(rec) > k * SECTOR:
             raise ValueError("record of %d bytes for a %d-byte slot" % (len(rec), k * SECTOR))
-        buf = bytearray(b"\xff" * (k * SECTOR))
-        buf[0 : len(rec)] = rec
         self.f.seek(s * SECTOR)
-        self.f.write(buf)  # whole sectors: straight to the flash, no directory update
+        sec = self.sector
+        mv = memoryview(rec)
+        n = len(rec)
+        for j in range(0, k * SECTOR, SECTOR):
+            m = min(max(n - j, 0), SECTOR)
+            sec[0:m] = mv[j : j + m]
+            _fill(sec, m, SECTOR)
+            self.f.write(sec)  # a whole sector: straight to the flash, no directory update
         self.seq[best] = seq
         self.writes += 1
         self.sectors += k
@@ -503,10 +591,12 @@ class Store:
             blob = bytearray()
             for r in bad:
                 blob.extend(r.raw)
-            self.set_aside(bytes(blob))
+            self.set_aside(blob)
         if self.log is not None and self.log.garbage and not any(r.where == "nvm" and r.status == OK for r in records):
+            # scan's image of the sector, not a copy of it (a compaction
+            # since, which would have rebuilt it, clears ``garbage``)
             self.problems.append("NVM data damaged or not ours: set aside")
-            self.set_aside(bytes(self.log.nvm[0 : self.log.size]))
+            self.set_aside(memoryview(self.log.img))
         return self.problems
 
     def newest(self, kind):
@@ -556,8 +646,10 @@ class Store:
             except OSError:
                 return None
         if self.log is not None:
-            self.aside.append(raw)
             part = raw[: LIMIT[K_ASIDE]]
+            if isinstance(part, memoryview):
+                part = bytes(part)  # kept: not a view of a buffer that is used again
+            self.aside.append(part)
             seq = self.seq.get(K_ASIDE, 0) + 1
             self.seq[K_ASIDE] = seq
             self.log.write(K_ASIDE, pack(K_ASIDE, seq, part))
