@@ -256,6 +256,7 @@ c.event = Event()
 c.buttons = Buttons()
 c.button_of = bytearray(range(8))
 c.hush = False
+c.sample_due = False
 c.dark = False
 c.contrast = 4
 c.display = None

@@ -41,7 +41,7 @@ from solitaire import screen as S
 from solitaire.buttons import BUTTONS, Buttons
 from solitaire.games import MENU_GAMES
 from solitaire.screen import Screen
-from solitaire.ticks import ticks_ms
+from solitaire.ticks import ticks_diff, ticks_ms
 from solitaire.ui import MENU, NOTICE, App
 
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
@@ -54,6 +54,8 @@ DRAWING = 2
 OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.")
 OOM_TITLE = "OUT OF MEMORY"
 OOM_LINES = ("Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved.")
+SAMPLE_IDLE_MS = 1000  # keys this far apart: the free heap is read between them
+_mem_free = getattr(gc, "mem_free", None)  # CircuitPython, MicroPython: not CPython
 
 
 def _premade(title, lines, footer):
@@ -130,6 +132,7 @@ class Console:
         self.dark = False  # the display is asleep
         self.hush = False  # woken by a press: ignore keys until all are up
         self.contrast = -1
+        self.sample_due = False  # a key came: read the free heap when idle
         self.board = board
         self.keys = self._keys(board, keypad, problems)
         self.event = keypad.Event()
@@ -157,6 +160,9 @@ class Console:
             self.app.say((problems + notes)[0][:21])
         self._apply_settings()
         self.renderer.draw(self.screen)
+        if _mem_free is not None:  # the About screen's "free at boot"
+            gc.collect()
+            self.app.heap_boot = self.app.heap_low = _mem_free()
 
     def _keys(self, board, keypad, problems):
         """Sets up the buttons on the pins the settings name; on the
@@ -332,6 +338,7 @@ class Console:
                 if not self.hush:
                     app.key(k, now)
                     changed = True
+                    self.sample_due = True
                 k = self.buttons.poll(now)
             if self.hush:
                 self.hush = False
@@ -345,6 +352,9 @@ class Console:
                 stage = DRAWING
                 self._apply_settings()
                 self.renderer.draw(self.screen)
+            elif self.sample_due and ticks_diff(now, app.idle_from) >= SAMPLE_IDLE_MS:
+                self.sample_due = False
+                self._sample_heap()
         except MemoryError:
             self.out_of_memory(stage, now)
             return True
@@ -359,6 +369,19 @@ class Console:
             self.out_of_memory(stage, now)  # no heap to load the sheet
             return True
         return changed
+
+    def _sample_heap(self):
+        """Keeps the lowest free heap seen (the About screen shows it). Read
+        after a collection, with the keys handled and drawn and the console
+        idle: uncollected garbage would count as used, and the heap fills
+        with it between the collections the interpreter makes when full.
+        Allocates nothing (the figures are small ints)."""
+        if _mem_free is None:  # CPython (the simulator): not known
+            return
+        gc.collect()
+        f = _mem_free()
+        if f < self.app.heap_low:
+            self.app.heap_low = f
 
     def out_of_memory(self, stage, now):
         """Gets the console going again after a MemoryError in ``stage`` of

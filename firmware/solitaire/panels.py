@@ -7,8 +7,10 @@ into its screen model like the menus do.
 Statistics: one game and option set a screen; left/right step through the
 ones played (and the current one); A or B goes back. Settings: up/down
 choose a line, left/right change it (at once), A or B goes back and saves
-them. Notices: the problems found at power-on, one per line; any key
-goes on.
+them; A on the About line opens the About screen (the firmware's and
+the interpreter's versions, the board, the free heap), where A or B goes
+back to the settings. Notices: the problems found at power-on, one per
+line; any key goes on.
 """
 
 from solitaire import screen as S
@@ -26,6 +28,8 @@ _QUICK = 2
 _FINISH = 3
 _SWAP = 4
 _FIXED = 5
+_ABOUT = 6
+IMPL_NAMES = {"circuitpython": "CircuitPython", "micropython": "MicroPython", "cpython": "CPython"}
 
 
 def wrap(text, width=S.TEXT_COLS):
@@ -135,6 +139,7 @@ def _setting_lines(app):
     """Gets [(game index or -1, option index or fixed line)]."""
     out = [(-1, _FIXED)]  # where saves go (not a setting: shown first)
     out.extend((-1, i) for i in range(_FIXED))
+    out.append((-1, _ABOUT))
     for gi in range(len(app.games)):
         for i in range(len(app.games[gi].options)):
             out.append((gi, i))
@@ -172,6 +177,8 @@ def draw_settings(app):
             labels.append("Auto-finish: %s" % _on(app.auto_finish))
         elif i == _SWAP:
             labels.append("A/B: %s" % ("swapped" if app.swap_ab else "normal"))
+        elif i == _ABOUT:
+            labels.append("About (A)")
         else:
             mode = app.saver.store.mode if app.saver is not None else "none"
             labels.append("Saves: %s" % MODE_NAMES.get(mode, mode))
@@ -197,11 +204,62 @@ def settings_key(app, k):
             app.auto_finish = not app.auto_finish
         elif i == _SWAP:
             app.swap_ab = not app.swap_ab
+    elif k == U.A and app.panel_list[app.sel] == (-1, _ABOUT):
+        app.state = U.ABOUT  # app.sel stays: back on this line
     elif k == U.A or k == U.B or k == U.B_HOLD:
         if app.saver is not None:
             app.saver.checkpoint(app, True)
         app.sel = app.panel_pause_sel
         back(app)
+
+
+# -- about ---------------------------------------------------------------------
+
+
+def _kb(n):
+    """Gets ``n`` bytes as KB with one decimal, or "n/a" for -1."""
+    if n < 0:
+        return "n/a"
+    return "%d.%d KB" % (n // 1024, n % 1024 * 10 // 1024)
+
+
+def about_lines(app):
+    """Gets the About screen's lines: the firmware's version, the
+    interpreter's, the board, the free heap at power-on and the lowest seen
+    since (read after keys, when idle: not the peak inside a key)."""
+    import os
+    import sys
+
+    from solitaire.version import VERSION
+
+    impl = sys.implementation
+    v = impl.version
+    lines = ["Solitaire " + VERSION, "%s %d.%d.%d" % (IMPL_NAMES.get(impl.name, impl.name), v[0], v[1], v[2])]
+    try:
+        board = os.uname().machine
+    except AttributeError:  # a MicroPython port without uname names it here
+        board = getattr(impl, "_machine", "n/a")
+    board = wrap("Board: " + board)
+    lines.append(board[0])
+    lines.append(board[1] if len(board) > 1 else "")  # the figures stay on their rows
+    lines.append("Free at boot " + _kb(app.heap_boot))
+    lines.append("Lowest free  " + _kb(app.heap_low))
+    return lines
+
+
+def draw_about(app):
+    scr = app.screen
+    scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
+    scr.put_text(0, 1, "ABOUT", T.INVERT)
+    lines = about_lines(app)
+    for i in range(len(lines)):
+        scr.put_text(i + 1, 0, lines[i])
+    scr.put_text(S.TEXT_ROWS - 1, 0, "B:back")
+
+
+def about_key(app, k):
+    if k == U.A or k == U.B or k == U.B_HOLD:
+        app.state = U.SETTINGS
 
 
 # -- notices ------------------------------------------------------------------
@@ -260,6 +318,8 @@ def key(app, k):
         stats_key(app, k)
     elif st == U.SETTINGS:
         settings_key(app, k)
+    elif st == U.ABOUT:
+        about_key(app, k)
     else:
         notice_key(app, k)
 
@@ -270,5 +330,7 @@ def draw(app):
         draw_stats(app)
     elif st == U.SETTINGS:
         draw_settings(app)
+    elif st == U.ABOUT:
+        draw_about(app)
     else:
         draw_notice(app)

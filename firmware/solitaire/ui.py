@@ -46,6 +46,7 @@ SHEET = 5  # a tile game's score sheet, from the pause menu
 STATS = 20
 SETTINGS = 21
 NOTICE = 22
+ABOUT = 23  # from the settings
 
 # saving (savegame.Saver decides what to write; see its class text)
 IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint ...
@@ -131,6 +132,10 @@ class App:
         self.panel_pause_sel = 0
         self.notice_title = ""
         self.notice_lines = []
+        # free heap in bytes at power-on and the lowest since (device.Console
+        # sets them; -1: not known, as on CPython)
+        self.heap_boot = -1
+        self.heap_low = -1
         self._draw()
 
     # -- entry points -----------------------------------------------------
