@@ -18,25 +18,26 @@ rebuild any position by replay.
 from solitaire import rules as R
 from solitaire.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
 from solitaire.cards import FACE_UP, SUIT_COLOUR
+from solitaire.piles import (  # noqa: F401 - the card engine's names for them too
+    ALL,
+    F_AUTO,
+    F_FILL,
+    F_FLIP,
+    F_RFLIP,
+    K_CELL,
+    K_FOUND,
+    K_RESERVE,
+    K_STOCK,
+    K_TAB,
+    K_WASTE,
+    NO,
+    STOCK,
+    WASTE,
+    IllegalMove,
+    encode,
+    windows,
+)
 from solitaire.prng import Rand, ms_freecell_order, shuffle
-
-STOCK = 0
-WASTE = 1
-ALL = 255  # a deal's destination: one card onto every tableau pile
-
-# pile kinds
-K_STOCK = 0
-K_WASTE = 1
-K_FOUND = 2
-K_CELL = 3
-K_RESERVE = 4
-K_TAB = 5
-
-# history flags
-F_FLIP = 1  # the source's new top card was turned face up
-F_FILL = 2  # the emptied source was refilled from the reserve
-F_RFLIP = 4  # then the reserve's new top card was turned face up
-F_AUTO = 0x80  # made by the game, not the player
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -46,31 +47,6 @@ _SUIT_RUNS = memoryview(bytes(s << 4 | r for s in range(8) for r in range(1, 14)
 
 # Microsoft's card indices as card bytes: index i is rank i // 4 + 1 of suit i % 4
 _MS_CARDS = bytes((i >> 2) + 1 | (i & 3) << 4 for i in range(52))
-
-
-def windows(sizes):
-    """Gets one new bytearray cut into windows (memoryviews) of ``sizes``: a
-    game's piles. One allocation finds room in a fragmented heap much sooner
-    than one for each pile, and a window never moves or grows."""
-    mem = memoryview(bytearray(sum(sizes)))
-    out = [None] * len(sizes)  # (appending would grow the list, moving it four times)
-    at = 0
-    for i in range(len(sizes)):
-        n = sizes[i]
-        out[i] = mem[at : at + n]
-        at += n
-    return out
-
-
-def encode(src, dst, n):
-    return src | dst << 8 | n << 16
-
-
-NO = "Not allowed"  # check()'s answer when the caller does not need the reason
-
-
-class IllegalMove(ValueError):
-    """A move the rules do not allow; the message says why."""
 
 
 def follows(a, b, direction, suit_rule, wrap):

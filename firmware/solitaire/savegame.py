@@ -38,7 +38,7 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 
 from solitaire import store as ST
 from solitaire import ui as UI
-from solitaire.board import F_AUTO, Board
+from solitaire.piles import F_AUTO
 from solitaire.rules import TILES
 
 ENDED = 1  # flags: the deal is over and counted
@@ -120,6 +120,8 @@ def new_engine(rules, deal, options):
         from solitaire.sixsuit import SixSuit
 
         return SixSuit(rules, deal, options)
+    from solitaire.board import Board
+
     return Board(rules, deal, options)
 
 
@@ -583,7 +585,6 @@ class Saver:
             except (SaveError, ValueError, IndexError) as e:
                 notes.append(_note("statistics", e))
                 st.set_aside(r.raw)
-        self._series(app)
         tried = 0
         for r in st.newest(ST.K_GAME):
             tried += 1
@@ -608,17 +609,19 @@ class Saver:
         self.notices = notes
         return notes
 
-    def _series(self, app):
-        """Gives the tile game's screen its score series back."""
+    def restore_series(self, app):
+        """Gives the tile game's screen, just made, its score series back
+        from the statistics (the screen is made when a tile game is played,
+        so a card game's player never loads the tile game for it)."""
         for gi in range(len(app.games)):
             g = app.games[gi]
             if g.family != TILES:
                 continue
             e = self.stats.get(g.id, app.options[gi])
-            if e is not None and e.series and hasattr(app, "tiles_ui"):
+            if e is not None and e.series and app.tiles is not None:
                 from solitaire.sixsuit import Series
 
-                app.tiles_ui().series = Series(e.series)
+                app.tiles.series = Series(e.series)
 
     # -- checkpoints --------------------------------------------------------
 

@@ -135,7 +135,7 @@ leaves open marked *decision*)
 """
 
 from solitaire import rules as R
-from solitaire.board import F_AUTO, NO, IllegalMove, windows
+from solitaire.piles import F_AUTO, NO, IllegalMove, windows
 from solitaire.cards import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, shuffle
 

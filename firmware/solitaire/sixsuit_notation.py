@@ -81,7 +81,7 @@ Position (``text`` writes it, ``parse_position`` reads it back)
 """
 
 from solitaire import sixsuit as S
-from solitaire.board import IllegalMove
+from solitaire.piles import IllegalMove
 from solitaire.cards import FACE_UP, RANK_CHARS, SUIT_CHARS
 from solitaire.notation import NotationError, position_rows
 

@@ -59,7 +59,7 @@ to save).
 from solitaire import screen as S
 from solitaire import sixsuit_tiles as T
 from solitaire import ui as U
-from solitaire.board import F_AUTO
+from solitaire.piles import F_AUTO
 from solitaire.cards import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
 from solitaire.sixsuit import (
     CASH,

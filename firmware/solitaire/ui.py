@@ -17,11 +17,12 @@ the cursor starts on the best one. A card with a single legal destination
 moves there at once.
 """
 
-from solitaire import auto
+import sys
+
 from solitaire import rules as R
 from solitaire import screen as S
 from solitaire import tiles as T
-from solitaire.board import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
+from solitaire.piles import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards import FACE_UP, card_name
 from solitaire.ticks import MASK, ticks_diff
 
@@ -53,6 +54,13 @@ IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint ...
 SAVE_MOVES = 1  # ... once a board change is waiting
 SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0: never
 SLEEP_DEFAULT = 2
+
+# each game family's own modules (under solitaire.), in memory only while
+# one of its games is played (App._load_family)
+FAMILY_MODULES = {
+    R.BUILD: ("board", "auto", "hint"),
+    R.TILES: ("sixsuit", "sixsuit_ui", "sixsuit_tiles", "sixsuit_text"),
+}
 
 GAP = 255  # a top-row slot with no pile
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
@@ -113,6 +121,8 @@ class App:
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.tiles = None  # the tile games' own UI (sixsuit_ui), made on first use
         self.tiles_on = False  # the game is a tile game: keys and drawing go there
+        self.family = -1  # the game family whose modules are in memory (-1: none yet)
+        self.auto = None  # the card engine's automatic moves (auto.py) while a card game is played
         # saving, sleeping and the panels (savegame.py, panels.py)
         self.saver = None  # a savegame.Saver, when there is somewhere to save
         self.unsaved = 0  # keys that changed the board since the game was saved
@@ -206,6 +216,7 @@ class App:
     def _finish_step(self):
         """Plays one move of an auto-finish (as the game's own move, so an
         undo takes the whole finish back with the last player move)."""
+        auto = self.auto
         b = self.board
         m = auto.finish_step(b)
         if m is not None and not auto.is_stock_move(m):
@@ -240,6 +251,7 @@ class App:
             for i in range(len(options)):
                 self.options[gi][i] = options[i]
         self.deals[gi] = deal
+        self._load_family(self.games[gi].family)
         self.tiles_on = self.games[gi].family == R.TILES
         if self.tiles_on:
             self.board = self.tiles_ui().start(self.games[gi], deal, self.options[gi])
@@ -252,6 +264,8 @@ class App:
         if b is not None and b.fits(rules):
             b.redeal(deal, rules, self.options[gi])  # the same piles: reused
         else:
+            from solitaire.board import Board
+
             self.board = b = Board(self.games[gi], deal, self.options[gi])
         r = b.rules
         piles = []
@@ -370,10 +384,11 @@ class App:
         then the top card alone when that goes there too (onto an empty pile,
         or in Yukon); deeper, exactly ``depth`` cards move.
         """
+        is_stock_move = self.auto.is_stock_move
         b = self.board
         best = {}
         for m in b.legal_moves(src):
-            if auto.is_stock_move(m):
+            if is_stock_move(m):
                 continue
             d = (m >> 8) & 0xFF
             n = m >> 16
@@ -466,6 +481,7 @@ class App:
         self._after_move()
 
     def _after_move(self):
+        auto = self.auto
         self.version += 1
         b = self.board
         m = auto.forced_move(b)
@@ -482,6 +498,33 @@ class App:
             self.stuck_check = True
             self.next_step = (self.now + STUCK_MS) & MASK
 
+    def _load_family(self, family):
+        """Makes ``family``'s game the one in memory: the modules of the
+        other family (its engine, its screen, its hint and rules text) are
+        dropped with everything of theirs the App holds, so only one family's
+        code takes heap. They load again when next played."""
+        if family == self.family:
+            return
+        if self.family >= 0:
+            self.board = None
+            self.hinting = None
+            self.cands = []
+            self.tiles = None
+            self.tiles_on = False
+            self.auto = None
+            if self.saver is not None:
+                self.saver.saved_board = None
+            mods = sys.modules
+            pkg = mods["solitaire"]
+            for name in FAMILY_MODULES[self.family] + ("describe",):
+                if mods.pop("solitaire." + name, None) is not None and name in pkg.__dict__:
+                    delattr(pkg, name)
+        if family == R.BUILD:
+            from solitaire import auto
+
+            self.auto = auto  # the card games' automatic moves, on every key
+        self.family = family
+
     def tiles_ui(self):
         """Gets the tile games' UI (``sixsuit_ui.SixSuitUI``, which keeps the
         five-game series), made on first use."""
@@ -489,6 +532,8 @@ class App:
             from solitaire.sixsuit_ui import SixSuitUI
 
             self.tiles = SixSuitUI(self)
+            if self.saver is not None:
+                self.saver.restore_series(self)
         return self.tiles
 
     def undo(self):
@@ -510,6 +555,7 @@ class App:
 
     def auto_up(self):
         """Sends the cursor's card up, or else every safe card."""
+        auto = self.auto
         b = self.board
         p = self.cursor_pile()
         m = auto.foundation_move(b, p) if p != STOCK else None
@@ -749,6 +795,8 @@ class App:
         self.ended = ended
         self.moved = bool(player_moves or board.nmoves)
         if self.tiles_on:
+            if saver is not None:  # the screen was made just now, with no saver to ask
+                saver.restore_series(self)
             self.tiles.game = board
             self.tiles.check_due = True
             self.tiles.recorded = ended
