@@ -1,0 +1,99 @@
+"""Stand-in for ``keypad`` in the device-true heap runs (sim/heap.py): the
+buttons press and release as ``/_session.bin`` says, on the virtual clock.
+
+The file is a mode byte, then 3 bytes a step: a code and the milliseconds
+(little-endian) since the step before. Codes: 0x80 | n presses button n, n
+releases it, MARK prints the heap there, WAIT only lets time pass. After the
+last step the run prints its end state and stops (SystemExit).
+
+Mode 1 (measure) bounds the transient peak: before each step it closes a
+window (gc.mem_alloc() with the collector off since the window opened: what
+was live then plus all allocated since, which no peak inside the window can
+exceed), collects, and opens the next window with the collector off."""
+
+import gc
+import sys
+import time
+
+MARK = 0x40
+WAIT = 0x7F
+
+
+class Event:
+    def __init__(self, key_number=0, pressed=True):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+        self.timestamp = 0
+
+
+class _Queue:
+    def __init__(self):
+        with open("/_session.bin", "rb") as f:
+            self.steps = f.read()
+        self.measure = self.steps[0] == 1
+        self.i = 1
+        self.due = self.steps[2] | self.steps[3] << 8
+        self.overflowed = False
+        self.peak = 0  # the highest window end (measure mode)
+        self.peak_step = 0
+        self.live = 0  # the most live after a collection before a step
+
+    def get_into(self, event):
+        s = self.steps
+        while self.i < len(s) and time.ms >= self.due:
+            code = s[self.i]
+            self.i += 3
+            if self.i < len(s):
+                self.due = time.ms + (s[self.i + 1] | s[self.i + 2] << 8)
+            self._window(self.i // 3)
+            if code == MARK:
+                print("mark", gc.mem_alloc(), gc.mem_free())
+            elif code != WAIT:
+                event.key_number = code & 7
+                event.pressed = code >= 0x80
+                event.released = not event.pressed
+                return True
+        if self.i >= len(s) and time.ms >= self.due + 1000:
+            self._end()
+        return False
+
+    def _window(self, step):
+        if self.measure:
+            used = gc.mem_alloc()
+            if used > self.peak:
+                self.peak = used
+                self.peak_step = step
+            gc.enable()
+            gc.collect()
+            used = gc.mem_alloc()
+            if used > self.live:
+                self.live = used
+            gc.disable()
+
+    def _end(self):
+        self._window(len(self.steps) // 3)
+        gc.enable()
+        from solitaire import device
+        from solitaire.savegame import position_hash
+
+        app = device.LAST.app
+        b = app.board
+        print("peak", self.peak, self.peak_step, "live", self.live)
+        print("end", app.state, app.gi, -1 if b is None else b.deal_no, -1 if b is None else position_hash(b))
+        import microcontroller
+
+        print("nvm", microcontroller.nvm.writes)
+        sys.exit(0)
+
+    def clear(self):
+        self.overflowed = False
+
+
+class Keys:
+    def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02, max_events=64):
+        self.key_count = len(pins)
+        self.events = _Queue()
+
+    def deinit(self):
+        pass

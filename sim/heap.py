@@ -1,0 +1,342 @@
+"""The device-true heap: the whole firmware, as ``code.py`` runs it, on a real
+MicroPython with a fixed heap.
+
+What runs (as the device would, from ``.mpy`` or from ``.py``):
+
+* ``boot.py``, then ``code.py`` unmodified: ``device.py``'s main loop, the
+  renderer, ``savegame`` and ``store`` writing the save file and the NVM, and
+  the two Adafruit libraries (``adafruit_displayio_ssd1306``,
+  ``adafruit_imageload``) compiled like the firmware; exactly the files
+  ``make flash`` installs (``host_tools/flash.py``).
+* Stand-ins only for CircuitPython's C modules (``sim/guest/``). displayio's
+  stand-ins allocate on the heap what CircuitPython's C displayio allocates
+  for each bitmap, palette, grid and group (sizes and sources in
+  ``sim/guest/displayio.py``). The buttons press as a session script says on
+  a virtual clock (``sim/guest/keypad.py``).
+* The interpreter is the GC-safe build (``sim/mpy.py``): collections run
+  whenever the heap needs one, inside calls too, as on the device.
+
+The session (``session_steps``): power on with an empty drive, the game's
+scripted session from the game menu (``sim/sessions.py``), an idle save, 30
+new deals (each a hard checkpoint, so the NVM log fills and compacts), then a
+switch to a game of the other family (card games and tile games) while the
+first family's modules are still loaded, a few keys there, and an idle save.
+
+Figures (``run``):
+
+* ``smallest_heap``: the smallest ``-X heapsize`` from which the session
+  completes, the same end state as on a large heap (no out-of-memory screen,
+  no crash), at every larger size checked too (``CHECK_ABOVE``). What a maker
+  compares with ``gc.mem_free()`` at start-up is that heap's GC total less
+  what the interpreter and the stand-ins hold before ``boot.py`` (``base``):
+  the ``need`` figure.
+* ``run(..., measure=True)``: on a large heap, the collector runs before each
+  button event and is off in between, so the heap in use when the next event
+  comes is what was live plus everything allocated since: a bound on the peak
+  inside a key that no collection could lower. ``live`` is the most live
+  after a collection.
+
+The stand-ins' own code and objects count in ``base`` and are taken off; so
+is the NVM's 4 KiB buffer (flash on the device). What the stand-ins cannot
+show: CircuitPython's own start-up allocations before ``code.py`` (in the
+boards' free figure already), and displayio's refresh work, which runs from
+C stack buffers (see ``sim/guest/displayio.py``).
+"""
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from sim import mpy
+
+REPO = Path(__file__).resolve().parent.parent
+GUEST = Path(__file__).resolve().parent / "guest"
+LARGE_KB = 2048  # a heap no session comes near: the reference end state
+CHECK_ABOVE = (1, 2, 3, 4, 6, 8)  # KB above the smallest heap that must pass too
+BOARDS = (("Pico", 171), ("Pico W", 126), ("Pico 2", None))
+
+# press and release times (ms), as a player's: a pause before each key, a tap
+# shorter than the hold time, a hold past it (firmware/solitaire/buttons.py)
+PAUSE_MS = 400
+TAP_MS = 60
+HOLD_MS = 600
+TICK_MS = 100
+IDLE_SAVE_MS = 5000
+MARK, WAIT = 0x40, 0x7F
+STANDINS = ("time", "supervisor", "board", "digitalio", "storage", "microcontroller", "busio",
+            "keypad", "displayio", "busdisplay", "i2cdisplaybus", "terminalio", "bitmaptools")
+
+
+def _press_steps(k):
+    """Gets the button steps (code, ms before) of one UI key."""
+    from solitaire import ui
+
+    if k in (ui.A_HOLD, ui.B_HOLD):
+        b = ui.A if k == ui.A_HOLD else ui.B
+        return [(0x80 | b, PAUSE_MS), (b, HOLD_MS)]
+    return [(0x80 | k, PAUSE_MS), (k, TAP_MS)]
+
+
+def session_keys(game_id, new_deals=30):
+    """Gets the UI keys of the device-true session of ``game_id`` (TICK where
+    the clock runs a step, IDLE where the player pauses long enough for an idle
+    save): see the module text."""
+    from sim.sessions import TICK
+    from sim.sessions import session_keys as game_session
+    from solitaire import ui
+    from solitaire.games import MENU_GAMES
+    from solitaire.screen import Screen
+
+    keys, _ = game_session(game_id)
+    app = ui.App(Screen(), MENU_GAMES)
+    now = 0
+    for k in keys:
+        now += PAUSE_MS
+        if k == TICK:
+            app.tick(now)
+        else:
+            app.key(k, now)
+    if app.state != ui.PLAY:
+        raise ValueError("%s's session ends in state %d, not in play" % (game_id, app.state))
+    keys = list(keys) + [IDLE]
+
+    def press(ks):
+        for k in ks:
+            app.key(k, 0)
+            keys.append(k)
+
+    for _ in range(new_deals):
+        press([ui.B_HOLD])
+        press([ui.DOWN] * app._pause_items().index(ui.P_NEW) + [ui.A])
+        press([ui.RIGHT, ui.A, ui.B])  # a look, a pick and a put-back
+    keys.append(IDLE)
+    # the other family, while this one's modules are loaded
+    here = MENU_GAMES[app.gi].family
+    other = [i for i in range(len(MENU_GAMES)) if MENU_GAMES[i].family != here][0]
+    press([ui.B_HOLD])
+    press([ui.DOWN] * app._pause_items().index(ui.P_QUIT) + [ui.A])
+    press([ui.DOWN] * ((other - app.sel) % len(MENU_GAMES)) + [ui.A])
+    press([ui.RIGHT, ui.RIGHT, ui.A, ui.B, ui.DOWN])
+    keys.append(IDLE)
+    return keys
+
+
+IDLE = 254  # in a device session: a pause long enough for an idle save
+
+
+def session_steps(game_id, measure=False):
+    """Gets the keypad stand-in's script (see sim/guest/keypad.py)."""
+    from sim.sessions import TICK
+
+    steps = []
+    for k in session_keys(game_id):
+        if k == TICK:
+            steps.append((WAIT, TICK_MS))
+        elif k == IDLE:
+            steps.append((MARK, IDLE_SAVE_MS))
+        else:
+            steps += _press_steps(k)
+    out = bytearray((1 if measure else 0,))
+    for code, ms in steps:
+        out += bytes((code, ms & 0xFF, ms >> 8))
+    return bytes(out)
+
+
+# -- the guest's drive ----------------------------------------------------------
+
+
+def _source_tree():
+    """Gets a folder (under build/) holding exactly what ``make flash``
+    installs: the firmware files the device imports, the assets, and lib/
+    with the pinned Adafruit libraries; rebuilt when any of them changed."""
+    sys.path.insert(0, str(REPO / "host_tools"))
+    try:
+        import flash
+    finally:
+        sys.path.pop(0)
+    firmware = REPO / "firmware"
+    files = [(rel, firmware / rel) for rel in sorted(flash.device_sources(str(firmware)))]
+    files += [(rel, firmware / rel) for rel in flash.firmware_files(str(firmware)) if not rel.endswith(".py")]
+    files += [("lib/" + rel, Path(src)) for rel, src in flash.library_files(flash.read_requirements())]
+    out = mpy.BUILD_DIR / "heap-src"
+    if out.exists():
+        shutil.rmtree(out)
+    for rel, src in files:
+        dest = out / rel
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, dest)
+    guest = out / "_guest"
+    guest.mkdir()
+    for f in sorted(GUEST.glob("*.py")):
+        shutil.copy2(f, guest / f.name)
+    return out
+
+
+_TREES = {}
+
+
+def _tree(as_mpy):
+    """The staged tree, compiled to .mpy (the stand-ins too) or as .py (the
+    stand-ins compiled all the same: their cost is taken off)."""
+    if as_mpy not in _TREES:
+        src = _source_tree()
+        compiled = mpy.compiled_tree(src)
+        if as_mpy:
+            _TREES[as_mpy] = compiled
+        else:
+            plain = mpy.BUILD_DIR / "heap-py"
+            if plain.exists():
+                shutil.rmtree(plain)
+            shutil.copytree(src, plain)
+            shutil.rmtree(plain / "_guest")
+            shutil.copytree(compiled / "_guest", plain / "_guest")
+            _TREES[as_mpy] = plain
+    return _TREES[as_mpy]
+
+
+BOOTSTRAP = """
+import gc, sys
+sys.path.insert(0, '/_guest')
+import %(standins)s
+gc.collect()
+print('base', gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
+exec(open('/boot.py').read(), {'__name__': '__main__'})
+gc.collect()
+exec(open('/code.py').read(), {'__name__': '__main__'})
+"""
+
+
+def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
+    """Runs the device-true session of ``game_id``; gets a dict: ok, end (the
+    end state line), base, total (the GC heap), peak/live (measure mode),
+    nvm (NVM writes), error (the last line of a failure)."""
+    if steps is None:
+        steps = session_steps(game_id, measure)
+    tree = _tree(as_mpy)
+    with tempfile.TemporaryDirectory(prefix="heap-") as tmp:
+        root = Path(tmp) / "drive"
+        shutil.copytree(tree, root)
+        (root / "_session.bin").write_bytes(steps)
+        (root / "saves").mkdir()
+        script = BOOTSTRAP % {"standins": ", ".join(STANDINS)}
+        env = {"SOLITAIRE_SAVES": "/saves/solitaire.sav", "SOLITAIRE_ASSETS": "/assets"}
+        r = mpy.run(script, heap_kb=heap_kb, modules_dir=root, writable=True, gc_safe=True, env=env,
+                    timeout_s=600)
+    out = {"game": game_id, "heap_kb": heap_kb, "mpy": as_mpy, "ok": r.ok, "fuel": r.fuel_used}
+    for line in r.stdout.splitlines():
+        w = line.split()
+        if not w:
+            continue
+        if w[0] == "base":
+            out["base"], out["total"] = int(w[1]), int(w[2])
+        elif w[0] == "peak":
+            out["peak"], out["peak_step"], out["live"] = int(w[1]), int(w[2]), int(w[4])
+        elif w[0] == "end":
+            out["end"] = line
+        elif w[0] == "nvm":
+            out["nvm"] = int(w[1])
+    if not r.ok:
+        tail = (r.stderr.strip().splitlines() or [r.trap or "exit %d" % r.exit_code])[-1]
+        out["error"] = tail
+    elif "end" not in out:
+        out["ok"] = False
+        out["error"] = "the session did not reach its end"
+    return out
+
+
+def heap_for(need, as_mpy=True):
+    """Gets the smallest ``-X heapsize`` (KB) whose GC total, less what the
+    interpreter and the stand-ins hold (``base``), is at least ``need``
+    bytes: the heap that gives the firmware ``need`` bytes, as a board whose
+    ``gc.mem_free()`` says ``need`` at start-up does."""
+    script = (BOOTSTRAP % {"standins": ", ".join(STANDINS)}).split("exec(")[0]
+    kb = need // 1024
+    while True:
+        r = mpy.run(script, heap_kb=kb, modules_dir=_tree(as_mpy), gc_safe=True, check=True)
+        base, total = map(int, r.stdout.split()[1:3])
+        if total - base >= need:
+            return kb
+        kb += max(1, (need - total + base) // 1024)
+
+
+def reference(game_id, as_mpy=True):
+    """The session's end on a large heap (what every smaller heap must reach)."""
+    r = run(game_id, LARGE_KB, as_mpy)
+    if not r["ok"]:
+        raise mpy.MicroPythonError("%s's device session fails even on %d KB: %s" % (game_id, LARGE_KB, r.get("error")))
+    return r
+
+
+def completes(game_id, heap_kb, as_mpy, ref, steps=None):
+    """Checks if the session reaches the reference end in ``heap_kb``; gets
+    (bool, the run)."""
+    r = run(game_id, heap_kb, as_mpy, steps=steps)
+    return r["ok"] and r.get("end") == ref["end"], r
+
+
+def smallest_heap(game_id, as_mpy=True, lo=32, hi=400):
+    """Finds the smallest heap (KB) from which the session completes, checking
+    the sizes in CHECK_ABOVE above it too; gets a dict: kb, need (bytes: the
+    GC total there less ``base``), base, runs, failures (what went wrong
+    just below: the first out-of-memory)."""
+    ref = reference(game_id, as_mpy)
+    steps = session_steps(game_id)
+    runs = 1
+    ok, r = completes(game_id, hi, as_mpy, ref, steps)
+    runs += 1
+    if not ok:
+        raise mpy.MicroPythonError("%s does not complete in %d KB: %s" % (game_id, hi, r.get("error")))
+    below = None
+    while True:
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            ok, r = completes(game_id, mid, as_mpy, ref, steps)
+            runs += 1
+            if ok:
+                hi = mid
+            else:
+                lo, below = mid, r
+        for d in CHECK_ABOVE:
+            ok, r = completes(game_id, hi + d, as_mpy, ref, steps)
+            runs += 1
+            if not ok:  # not monotonic: start again above the failure
+                lo, hi, below = hi + d, hi + d + 32, r
+                break
+        else:
+            break
+    top = run(game_id, hi, as_mpy, steps=steps)
+    return {
+        "game": game_id,
+        "mpy": as_mpy,
+        "kb": hi,
+        "need": top["total"] - top["base"],
+        "base": top["base"],
+        "runs": runs + 1,
+        "below": None if below is None else below.get("error", "a different end: " + str(below.get("end"))),
+    }
+
+
+def main(argv=None):
+    import argparse
+
+    sys.path.append(str(REPO / "firmware"))
+    p = argparse.ArgumentParser(prog="python -m sim.heap", description=__doc__.split("\n\n")[0])
+    p.add_argument("games", nargs="*", help="game ids (default: every game in the menu)")
+    p.add_argument("--py", action="store_true", help="from .py (default .mpy)")
+    p.add_argument("--heap", type=int, help="one run at this heap (KB) instead of the search")
+    p.add_argument("--measure", action="store_true", help="one run bounding the peak inside keys")
+    a = p.parse_args(argv)
+    from solitaire.games import MENU_GAMES
+
+    for g in a.games or [g.id for g in MENU_GAMES]:
+        if a.heap or a.measure:
+            print(run(g, a.heap or LARGE_KB, not a.py, measure=a.measure))
+        else:
+            print(smallest_heap(g, not a.py))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""The device-true heap limit (sim/heap.py; make bench reports the figures):
+every game's session, run as code.py runs it on the device with the save
+path, the renderer and the Adafruit libraries, from .mpy, completes when the
+firmware has 150 KB of heap, as a board whose gc.mem_free() says 150 KB at
+start-up. Completes means the same end state as on a heap no session comes
+near: no out-of-memory screen, no crash."""
+
+import pytest
+
+from sim import heap
+from solitaire.games import MENU_GAMES
+
+LIMIT_KB = 150
+
+
+@pytest.fixture(scope="module")
+def heap_kb():
+    return heap.heap_for(LIMIT_KB * 1024, as_mpy=True)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in MENU_GAMES])
+def test_device_session_fits_150_kb_from_mpy(heap_kb, game_id):
+    ref = heap.reference(game_id, as_mpy=True)
+    ok, r = heap.completes(game_id, heap_kb, True, ref)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
+
+
+def test_the_session_switches_family_and_compacts_the_nvm():
+    keys = heap.session_keys("klondike")
+    assert keys.count(heap.IDLE) == 3
+    r = heap.reference("klondike")
+    assert r["end"].split()[2] == str([g.id for g in MENU_GAMES].index("sixsuit"))
+    assert r["nvm"] > 4096 // 256  # more records than fit once: the log compacted
+
+
+def test_a_heap_too_small_fails_the_check():
+    ref = heap.reference("spider")
+    ok, r = heap.completes("spider", 48, True, ref)
+    assert not ok and "MemoryError" in r["error"]
