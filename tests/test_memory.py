@@ -313,3 +313,52 @@ def test_a_real_memory_error_in_a_key_under_micropython():
         "|A:go on",
         "menu True",
     ]
+
+
+def _assets(tmp_path, missing):
+    import os
+
+    here = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "assets")
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    for name in os.listdir(here):
+        if name != missing:
+            (assets / name).write_bytes(open(os.path.join(here, name), "rb").read())
+    return str(assets)
+
+
+def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
+    """Spider's sheets load when it is first drawn: missing, the asset
+    screen names it; no heap for it, the out-of-memory notice and the menu."""
+    from solitaire import ui
+
+    keys = ["down", "down", "a"]  # the game menu: Spider
+    (tmp_path / "1").mkdir()
+    env = {"SOLITAIRE_ASSETS": _assets(tmp_path / "1", "cards12.bmp")}
+    console, panel = _run(tmp_path / "1", keys, lambda *a: None, env)
+    what, e = console.fatal
+    assert what == "asset" and e.path.endswith("cards12.bmp") and e.why == "missing"
+    assert console.shown_lines[0] == "Asset file problem:" and "cards12.bmp" in "".join(console.shown_lines)
+
+    seen = {}
+
+    def after(i, name, console):
+        import sys
+
+        if i == 1:  # the next sheet to load finds the heap full
+            def full(*args, **kwargs):
+                raise MemoryError()
+
+            monkeypatch.setattr(sys.modules["solitaire.render"], "_load_image", full)
+        elif i == 2:
+            monkeypatch.undo()
+            seen["shown"] = (console.app.state, _text(console)[:3], console.fatal)
+        elif i == 3:
+            seen["next"] = console.app.state
+
+    (tmp_path / "2").mkdir()
+    _run(tmp_path / "2", keys + ["a"], after, {"SOLITAIRE_ASSETS": _assets(tmp_path / "2", "")})
+    state, lines, fatal = seen["shown"]
+    assert state == ui.NOTICE and fatal is None
+    assert lines == [" OUT OF MEMORY", "Out of memory while", "drawing the screen."]
+    assert seen["next"] == ui.MENU
