@@ -240,6 +240,7 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
     if not r.ok:
         tail = (r.stderr.strip().splitlines() or [r.trap or "exit %d" % r.exit_code])[-1]
         out["error"] = tail
+        out["stderr"] = r.stderr
     elif "end" not in out:
         out["ok"] = False
         out["error"] = "the session did not reach its end"

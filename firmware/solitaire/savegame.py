@@ -606,6 +606,7 @@ class Saver:
             if tried > 1:
                 notes.append("older save loaded")
             break
+        st.forget()
         self.notices = notes
         return notes
 
