@@ -4,6 +4,7 @@ most a power cut can lose, the statistics and settings screens, sleep."""
 
 import os
 import random
+import sys
 
 import pytest
 
@@ -11,6 +12,7 @@ from sim.autoplay import keys_for, play_moves
 from sim.fuzz import MemFiles
 from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
+from solitaire import rules as R
 from solitaire import savegame as SG
 from solitaire import store as ST
 from solitaire import ui
@@ -420,3 +422,49 @@ def test_a_stock_turned_over_hundreds_of_times_still_saves():
     while got.undo():
         b.undo()
         assert got.key() == b.key()
+
+
+def test_the_settings_carry_a_game_to_open_and_older_ones_still_load():
+    s = SG.Settings()
+    s.games.append(("klondike", 7, b"\x01"))
+    plain = s.encode()
+    assert SG.Settings.decode(plain).open_next == ""  # as the previous version wrote them
+    s.open_next = "sixsuit"
+    again = SG.Settings.decode(s.encode())
+    assert again.open_next == "sixsuit" and again.games == [("klondike", 7, b"\x01")]
+    with pytest.raises(SG.SaveError):
+        SG.Settings.decode(s.encode() + b"\x00")
+
+
+def test_changing_family_restarts_into_the_chosen_game_once():
+    """The device restarts the firmware to change game family (a fresh heap
+    for the other family's modules): the saves carry the choice over, and
+    the restart opens that game, once; the game left counts as played."""
+    c = Console()
+    app = c.app
+    asked = []
+    app.restart = lambda gi: asked.append(gi) or c.app.saver.switch_to(c.app, gi)
+    app.start(IDS.index("klondike"), 5)
+    c.move(random.Random(2))
+    six = IDS.index("sixsuit")
+    app.start(six, 3)
+    assert asked == [six]
+    assert app.gi == IDS.index("klondike") and app.family == R.BUILD  # nothing loaded in place
+    again = c.cut()  # what supervisor.reload() does: code.py starts over
+    assert again.gi == six and again.board.deal_no == 3 and again.tiles_on
+    assert "solitaire.sixsuit" in sys.modules
+    assert again.saver.stats.get("klondike", bytes(again.options[IDS.index("klondike")])).played == 1
+    third = c.cut()  # the next power-on resumes the game, not a new deal of it
+    assert third.gi == six and third.board.nmoves == again.board.nmoves
+    assert not c.notes
+
+
+def test_without_saves_the_family_changes_in_place():
+    c = Console(writable=False)
+    c.nvm = None
+    app = c.app
+    app.saver = None
+    app.restart = lambda gi: False  # the device's answer when the choice can't be saved
+    app.start(IDS.index("klondike"), 5)
+    app.start(IDS.index("sixsuit"), 3)
+    assert app.tiles_on and app.board.deal_no == 3

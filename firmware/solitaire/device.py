@@ -26,9 +26,9 @@ game only when there is none to resume). Saves go to the save file when
 ``boot.py`` made the drive writable for code, else to ``microcontroller.nvm``
 only (see ``store.py``); problems found at power-on (settings, saves) are
 listed on a notice screen. When the display can't start, the board's LED
-blinks three short flashes every two seconds (``blink``); a missing or
+blinks three short flashes every two seconds (``halt.blink``); a missing or
 damaged asset file is named on the screen in the built-in font
-(``show_text``), and the console waits there. A MemoryError in the main
+(``halt.show_text``), and the console waits there. A MemoryError in the main
 loop ends in a notice and the game menu; the save keeps the last
 checkpoint (``Console.out_of_memory``).
 """
@@ -152,6 +152,13 @@ class Console:
             self.fatal = ("asset", e)
             return
         notes = self._open_storage(problems)
+        try:
+            import supervisor
+
+            if hasattr(supervisor, "reload"):
+                self.app.restart = self.restart_into
+        except ImportError:
+            pass
         if self.app.board is None:
             self._open_game(problems)
         if problems or notes:
@@ -254,6 +261,21 @@ class Console:
             notes.append("Saves off: nowhere to write")
         return notes
 
+    def restart_into(self, gi):
+        """Opens game ``gi``, of the other game family, by restarting the
+        firmware (``supervisor.reload()``): the saves say which game to open
+        (``Saver.switch_to``). A fresh heap holds one family's modules in one
+        piece; loaded amid the holes the other family left, they needed up
+        to 60 KB more than either family alone (``sim/heap.py``). Gets False
+        when the choice can't be saved: the App then changes in place."""
+        import supervisor
+
+        app = self.app
+        if app.saver is None or not app.saver.switch_to(app, gi):
+            return False
+        supervisor.reload()  # ends this run; code.py starts again
+        return True
+
     def _apply_settings(self):
         """Brings the display's contrast and sleep up to the App's settings."""
         app = self.app
@@ -277,16 +299,11 @@ class Console:
 
     def halt(self):
         """Shows why the console can't run, or blinks the LED when there is
-        no display; never returns (and never restarts by itself)."""
-        what, e = self.fatal
-        if what == "display" or self.display is None:
-            blink(self.board, self.keys, self.event)
-        lines = self.shown_lines = halt_lines(what, e)
-        show_text(self.display, lines)
-        while True:
-            while self.keys.events.get_into(self.event):
-                pass
-            time.sleep(0.1)
+        no display; never returns (and never restarts by itself). The code
+        for it (``halt.py``) loads only then."""
+        from solitaire.halt import halt
+
+        halt(self)
 
     def _open_game(self, problems):
         gid = setting("SOLITAIRE_GAME", "", problems)
@@ -458,105 +475,3 @@ def run():
     while True:
         if not console.step(ticks_ms()):
             time.sleep(0.005)
-
-
-# -- when the console can't run ---------------------------------------------------
-
-BLINK_ON = 0.2  # three flashes of this long ...
-BLINK_OFF = 0.2  # ... this far apart ...
-BLINK_PAUSE = 1.0  # ... then a pause: one round every two seconds
-
-
-def blink(board, keys=None, event=None):
-    """Blinks the board's LED for ever: three short flashes every two
-    seconds means the display did not start (check its wiring and
-    SOLITAIRE_ADDRESS). Without an LED it just waits."""
-    led = None
-    try:
-        import digitalio
-
-        led = digitalio.DigitalInOut(board.LED)
-        led.direction = digitalio.Direction.OUTPUT
-    except Exception:
-        led = None
-    while True:
-        for i in range(3):
-            if led is not None:
-                led.value = True
-            _wait(BLINK_ON, keys, event)
-            if led is not None:
-                led.value = False
-            _wait(BLINK_OFF if i < 2 else BLINK_PAUSE, keys, event)
-
-
-def _wait(seconds, keys, event):
-    if keys is not None:
-        while keys.events.get_into(event):
-            pass
-    time.sleep(seconds)
-
-
-def halt_lines(what, e):
-    """Gets the lines ``Console.halt`` shows for its ``fatal`` (what, e)."""
-    if what != "asset":
-        return ["Can't start:"] + _wrap(str(e))
-    path = str(e.path)
-    why = str(e.args[0])[len(path) + 2 :]  # the message is "<path>: <why>"
-    if why == "out of memory":  # render.NO_MEMORY: the file is not at fault
-        return ["Can't load asset:"] + _wrap(path) + ["Out of memory", "Reset to try again"]
-    return ["Asset file problem:"] + _wrap(path) + _wrap(why) + ["Copy assets again"]
-
-
-def _wrap(text, width=21):
-    out = []
-    while len(text) > width:
-        cut = text.rfind(" ", 0, width + 1)
-        if cut <= 0:
-            cut = width
-        out.append(text[:cut])
-        text = text[cut:].lstrip()
-    if text:
-        out.append(text)
-    return out
-
-
-def show_text(display, lines):
-    """Shows lines of text in the firmware's built-in font (terminalio), for
-    when the tile sheets can't be loaded."""
-    import displayio
-    import terminalio
-
-    font = terminalio.FONT
-    box = font.get_bounding_box()
-    w, h = box[0], box[1]
-    bmp = displayio.Bitmap(128, 64, 2)
-    pal = displayio.Palette(2)
-    pal[0] = 0x000000
-    pal[1] = 0xFFFFFF
-    y = 0
-    for line in lines:
-        if y + h > 64:
-            break
-        x = 0
-        for ch in line:
-            g = font.get_glyph(ord(ch))
-            if g is not None and x + w <= 128:
-                src = g.bitmap
-                gw = g.width or w
-                per_row = src.width // gw or 1
-                sx = (g.tile_index % per_row) * gw
-                sy = (g.tile_index // per_row) * g.height
-                for j in range(min(g.height, 64 - y)):
-                    for i in range(gw):
-                        if src[sx + i, sy + j]:
-                            bmp[x + i, y + j] = 1
-            x += w
-        y += h
-    group = displayio.Group()
-    group.append(displayio.TileGrid(bmp, pixel_shader=pal))
-    display.root_group = group
-    try:
-        display.wake()
-    except AttributeError:
-        pass
-    display.refresh()

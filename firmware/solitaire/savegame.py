@@ -469,7 +469,9 @@ class Settings:
     byte (QUICK: a card with one legal move goes there at once; AUTO_FINISH:
     a game won in all but name plays out; SWAP_AB: the A and B buttons
     swapped), then per game: id, next deal number (4 bytes) and options.
-    Games the firmware does not have are kept as they are.
+    Games the firmware does not have are kept as they are. Last, only when
+    the console restarted to change game family (``Saver.switch_to``), the
+    id of the game to open at power-on instead of resuming one.
     """
 
     def __init__(self):
@@ -477,6 +479,7 @@ class Settings:
         self.sleep = 2
         self.flags = QUICK | AUTO_FINISH
         self.games = []  # [(id, deal, options)]
+        self.open_next = ""  # a game id to open at power-on
 
     def encode(self):
         out = bytearray()
@@ -488,6 +491,8 @@ class Settings:
             _text(out, gid)
             ST.put32(out, deal)
             _blob(out, bytes(opts))
+        if self.open_next:
+            _text(out, self.open_next)
         return bytes(out)
 
     @staticmethod
@@ -501,6 +506,8 @@ class Settings:
             raise SaveError("setting out of range")
         for _ in range(r.u8()):
             s.games.append((r.text(), r.u32(), r.blob()))
+        if r.i < len(payload):
+            s.open_next = r.text()
         r.done()
         return s
 
@@ -570,9 +577,12 @@ class Saver:
         notices to show (one line each)."""
         st = self.store
         notes = list(st.problems)
+        open_next = ""
         for r in st.newest(ST.K_SETTINGS):
             try:
-                Settings.decode(r.payload).apply(app)
+                s = Settings.decode(r.payload)
+                s.apply(app)
+                open_next = s.open_next
                 self.saved_settings = Settings.of(app).encode()
                 break
             except (SaveError, ValueError, IndexError) as e:
@@ -586,6 +596,11 @@ class Saver:
                 notes.append(_note("statistics", e))
                 st.set_aside(r.raw)
         tried = 0
+        if open_next:
+            st.forget()
+            self.notices = notes
+            self._open_next(app, open_next)
+            return notes
         for r in st.newest(ST.K_GAME):
             tried += 1
             try:
@@ -623,6 +638,29 @@ class Saver:
                 from solitaire.sixsuit import Series
 
                 app.tiles.series = Series(e.series)
+
+    def _open_next(self, app, gid):
+        """Opens the game the console restarted for. The settings are
+        written without it first, so a start that fails can't fail again
+        at every power-on."""
+        self._write(ST.K_SETTINGS, self.saved_settings, True)
+        for gi in range(len(app.games)):
+            if app.games[gi].id == gid:
+                app.start(gi, app.deals[gi])
+                return
+        self.notices.append("no game %s" % gid)
+
+    def switch_to(self, app, gi):
+        """Saves everything for a restart that opens game ``gi`` (of the
+        other family): a hard checkpoint, then the settings with the game to
+        open. Gets True when that was written (else the restart can't
+        happen: the caller switches in place)."""
+        self.checkpoint(app, True)
+        s = Settings.of(app)
+        s.open_next = app.games[gi].id
+        writes = self.writes
+        self._write(ST.K_SETTINGS, s.encode(), True)
+        return self.writes > writes
 
     # -- checkpoints --------------------------------------------------------
 

@@ -122,6 +122,9 @@ class App:
         self.tiles = None  # the tile games' own UI (sixsuit_ui), made on first use
         self.tiles_on = False  # the game is a tile game: keys and drawing go there
         self.family = -1  # the game family whose modules are in memory (-1: none yet)
+        # the device's restart into game gi with a fresh heap (device.Console
+        # sets it): True if it restarts, else the family changes in place
+        self.restart = None
         self.auto = None  # the card engine's automatic moves (auto.py) while a card game is played
         # saving, sleeping and the panels (savegame.py, panels.py)
         self.saver = None  # a savegame.Saver, when there is somewhere to save
@@ -242,16 +245,19 @@ class App:
         """Deals game ``gi`` and shows it."""
         if self.saver is not None:
             self.saver.leaving(self)  # the deal on the board is left
+        if options is not None:
+            for i in range(len(options)):
+                self.options[gi][i] = options[i]
+        self.deals[gi] = deal
+        family = self.games[gi].family
+        if self.family >= 0 and family != self.family and self.restart is not None and self.restart(gi):
+            return  # (on the device the firmware restarts: it does not get here)
         self.play_ms = 0
         self.ended = False
         self.unsaved = 0
         self.moved = False
         self.gi = gi
-        if options is not None:
-            for i in range(len(options)):
-                self.options[gi][i] = options[i]
-        self.deals[gi] = deal
-        self._load_family(self.games[gi].family)
+        self._load_family(family)
         self.tiles_on = self.games[gi].family == R.TILES
         if self.tiles_on:
             self.board = self.tiles_ui().start(self.games[gi], deal, self.options[gi])

@@ -4,7 +4,9 @@ buttons press and release as ``/_session.bin`` says, on the virtual clock.
 The file is a mode byte, then 3 bytes a step: a code and the milliseconds
 (little-endian) since the step before. Codes: 0x80 | n presses button n, n
 releases it, MARK prints the heap there, WAIT only lets time pass. After the
-last step the run prints its end state and stops (SystemExit).
+last step the run prints its end state and stops (SystemExit). Across a
+``supervisor.reload()`` the script goes on where it was, the clock too
+(``/_resume.bin``: see ``keep``).
 
 Mode 1 (measure) bounds the transient peak: before each step it closes a
 window (gc.mem_alloc() with the collector off since the window opened: what
@@ -34,6 +36,14 @@ class _Queue:
         self.measure = self.steps[0] == 1
         self.i = 1
         self.due = self.steps[2] | self.steps[3] << 8
+        try:
+            with open(RESUME, "rb") as f:
+                kept = f.read()
+            self.i = _u32(kept, 0)
+            self.due = _u32(kept, 4)
+            time.ms = _u32(kept, 8)
+        except OSError:
+            pass
         self.overflowed = False
         self.peak = 0  # the highest window end (measure mode)
         self.peak_step = 0
@@ -90,10 +100,29 @@ class _Queue:
         self.overflowed = False
 
 
+RESUME = "/_resume.bin"
+_QUEUE = []  # the queue, for keep()
+
+
+def _u32(b, i):
+    return b[i] | b[i + 1] << 8 | b[i + 2] << 16 | b[i + 3] << 24
+
+
+def keep():
+    """Writes where the script and the clock are, for the run after a reload."""
+    q = _QUEUE[0]
+    out = bytearray()
+    for v in (q.i, q.due, time.ms):
+        out += bytes((v & 255, v >> 8 & 255, v >> 16 & 255, v >> 24 & 255))
+    with open(RESUME, "wb") as f:
+        f.write(out)
+
+
 class Keys:
     def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02, max_events=64):
         self.key_count = len(pins)
         self.events = _Queue()
+        _QUEUE.append(self.events)
 
     def deinit(self):
         pass
