@@ -21,7 +21,7 @@ def test_the_asset_and_halt_screens_build_their_text_under_micropython():
     script = STUB_DISPLAYIO + textwrap.dedent(
         """
         from solitaire import render
-        from solitaire.device import halt_lines
+        from solitaire.halt import halt_lines
         from solitaire.notation import NotationError
         e = render.AssetError("/assets/font.bmp", "missing")
         print(e.path, e.why, e.args[0], isinstance(e, Exception))
