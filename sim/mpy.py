@@ -614,12 +614,17 @@ def _walk(src: Path) -> Iterable[Path]:
             yield Path(dirpath) / name
 
 
+# As make flash compiles for the device (host_tools/flash.py MPY_OPT): no
+# line-number tables, about 8% less code on the heap.
+MPY_OPT = ("-O3",)
+
+
 def compile_tree(
     src_dir: "str | os.PathLike",
     out_dir: "str | os.PathLike",
     *,
     keep_py: Sequence[str] = KEEP_PY,
-    extra_args: Sequence[str] = (),
+    extra_args: Sequence[str] = MPY_OPT,
 ) -> list:
     """Compiles every ``.py`` under ``src_dir`` to ``.mpy`` under ``out_dir`` (same
     relative paths); top-level files named in ``keep_py`` and all non-``.py`` files
@@ -652,7 +657,7 @@ def compile_tree(
 
 def _tree_digest(src: Path) -> str:
     h = hashlib.sha256(mpy_cross_version().encode())
-    h.update(repr(KEEP_PY).encode())
+    h.update(repr(KEEP_PY).encode() + repr(MPY_OPT).encode())
     for path in _walk(src):
         h.update(b"\0" + path.relative_to(src).as_posix().encode() + b"\0")
         h.update(path.read_bytes())
