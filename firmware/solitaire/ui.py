@@ -520,11 +520,13 @@ class App:
             self.auto = None
             if self.saver is not None:
                 self.saver.saved_board = None
-            mods = sys.modules
-            pkg = mods["solitaire"]
-            for name in FAMILY_MODULES[self.family] + ("describe",):
-                if mods.pop("solitaire." + name, None) is not None and name in pkg.__dict__:
-                    delattr(pkg, name)
+            if sys.implementation.name != "cpython":  # (the simulator has memory to spare,
+                # and its tests and command line hold these modules too: they stay)
+                mods = sys.modules
+                pkg = mods["solitaire"]
+                for name in FAMILY_MODULES[self.family] + ("describe",):
+                    if mods.pop("solitaire." + name, None) is not None and name in pkg.__dict__:
+                        delattr(pkg, name)
         if family == R.BUILD:
             from solitaire import auto
 
