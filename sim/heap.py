@@ -244,6 +244,7 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
                     out["end"] = line
                 elif w[0] == "nvm":
                     out["nvm"] = out.get("nvm", 0) + int(w[1])
+                    out["compactions"] = out.get("compactions", 0) + int(w[2])
                 elif w[0] == "reload":
                     reloaded = True
             if not (r.ok and reloaded):

@@ -35,7 +35,7 @@ def test_the_session_switches_family_and_compacts_the_nvm():
     r = heap.reference("klondike")
     assert r["reloads"] == 1  # the device restarts to change family (device.Console.restart_into)
     assert r["end"].split()[2] == str([g.id for g in MENU_GAMES].index("sixsuit"))
-    assert r["nvm"] > 4096 // 256  # more records than fit once: the log compacted
+    assert r["compactions"] >= 1  # the NVM log filled and was rewritten whole
 
 
 def test_a_heap_too_small_fails_the_check():

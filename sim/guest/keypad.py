@@ -93,7 +93,7 @@ class _Queue:
         print("end", app.state, app.gi, -1 if b is None else b.deal_no, -1 if b is None else position_hash(b))
         import microcontroller
 
-        print("nvm", microcontroller.nvm.writes)
+        microcontroller.report()
         sys.exit(0)
 
     def clear(self):

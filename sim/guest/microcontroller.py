@@ -9,7 +9,8 @@ KEPT = "/_nvm.bin"
 class _Nvm:
     def __init__(self):
         self.b = bytearray(b"\xff" * 4096)
-        self.writes = 0
+        self.writes = 0  # slice assignments (each a flash write)
+        self.whole = 0  # ... of the whole sector: the log compacted
         try:
             with open(KEPT, "rb") as f:
                 f.readinto(self.b)
@@ -24,6 +25,8 @@ class _Nvm:
 
     def __setitem__(self, i, v):
         self.writes += 1
+        if len(v) == 4096:
+            self.whole += 1
         self.b[i] = v
 
 
@@ -33,3 +36,7 @@ nvm = _Nvm()
 def keep():
     with open(KEPT, "wb") as f:
         f.write(nvm.b)
+
+
+def report():
+    print("nvm", nvm.writes, nvm.whole)

@@ -18,6 +18,7 @@ def reload():
     import microcontroller
 
     microcontroller.keep()
+    microcontroller.report()
     keypad.keep()
     print("reload")
     sys.exit(0)
