@@ -6,6 +6,7 @@ presses each move takes."""
 from collections import deque
 
 from solitaire import ui
+from solitaire import cardplay
 from solitaire.board import K_CELL, K_FOUND, STOCK, Board, encode
 from solitaire import auto
 from solitaire.auto import is_stock_move
@@ -40,7 +41,7 @@ def shortest_keys(start, goal, step):
 
 def _cursor_keys(app, row, col, depth):
     """Gets the shortest key list that brings the cursor to (row, col, depth)."""
-    return shortest_keys((app.row, app.col, app.depth), (row, col, depth), app.step_cursor)
+    return shortest_keys((app.row, app.col, app.depth), (row, col, depth), lambda k, r, c, d: cardplay.step_cursor(app, k, r, c, d))
 
 
 def keys_for(app, m):
@@ -49,19 +50,19 @@ def keys_for(app, m):
     src = m & 0xFF
     n = m >> 16
     if is_stock_move(m):
-        return _cursor_keys(app, 0, app._find_top(STOCK), 1) + [ui.A]
+        return _cursor_keys(app, 0, cardplay.find_top(app, STOCK), 1) + [ui.A]
     if b.kind[src] == 5:  # tableau
         col = src - b.t0
         depth = 1
-        if m not in app.candidates(src, 1):
+        if m not in cardplay.candidates(app, src, 1):
             depth = n
         keys = _cursor_keys(app, 1, col, depth)
     else:
-        keys = _cursor_keys(app, 0, app._find_top(src), 1)
+        keys = _cursor_keys(app, 0, cardplay.find_top(app, src), 1)
         depth = 1
     if b.kind[(m >> 8) & 0xFF] == K_FOUND and auto.foundation_move(b, src) == m:
         return keys + [ui.A_HOLD]  # hold A sends the card up in one press
-    cands = app.candidates(src, depth)
+    cands = cardplay.candidates(app, src, depth)
     if m not in cands:
         raise ValueError("the UI does not offer move %r" % m)
     keys.append(ui.A)
@@ -70,7 +71,7 @@ def keys_for(app, m):
     # the pick starts on the destination the UI rates best; step from there
     best, best_v = 0, -1
     for i, c in enumerate(cands):
-        v = app._worth(c)
+        v = cardplay.worth(app, c)
         if v > best_v:
             best, best_v = i, v
     want = cands.index(m)
@@ -111,7 +112,7 @@ def finish(app, on_tick=None):
     """Lets the clock run until an auto-finish is over."""
     t = app.now
     while app.finishing:
-        t += ui.FINISH_MS
+        t += cardplay.FINISH_MS
         app.tick(t)
         if on_tick is not None:
             on_tick(t)

@@ -96,7 +96,7 @@ print("load", ticks_diff(b, a) * 1000, gc.mem_alloc())
 
 
 LOAD_CARDS = """
-from solitaire import board, auto, hint
+from solitaire import board, auto, hint, cardplay
 gc.collect()
 """
 

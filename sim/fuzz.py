@@ -49,6 +49,7 @@ from sim.hw import Nvm  # noqa: E402
 from solitaire import savegame as SG  # noqa: E402
 from solitaire import store as ST  # noqa: E402
 from solitaire import ui  # noqa: E402
+from solitaire import cardplay  # noqa: E402
 from solitaire.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, follows  # noqa: E402
 from solitaire.cards import FACE_UP  # noqa: E402
 from solitaire.games import GAMES  # noqa: E402
@@ -456,10 +457,10 @@ class Session:
             self.now += KEY_GAP_MS
             app.key(KEYS.index(token), self.now)
         elif token == "tick":
-            self.now += ui.FINISH_MS
+            self.now += cardplay.FINISH_MS
             app.tick(self.now)
         elif token == "wait":
-            self.now += ui.STUCK_MS + 10
+            self.now += cardplay.STUCK_MS + 10
             app.tick(self.now)
         elif token == "idle":
             self.now += ui.IDLE_SAVE_MS + 10

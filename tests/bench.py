@@ -205,7 +205,7 @@ def rules_load(as_mpy=True):
 def hint_load(as_mpy=True):
     """The first hint's key (FreeCell deal 2): the search's module loads
     (the search itself then runs on the clock)."""
-    return first_use("app.show_hint()", "app.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
+    return first_use("app.cards.show_hint(app)", "app.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
 def i2c_ms(nbytes):

@@ -100,6 +100,7 @@ GUEST = """
 import gc
 from binascii import crc32
 from solitaire import ui, store as ST, savegame as SG
+from solitaire import cardplay
 from solitaire.games import GAMES
 from solitaire.sixsuit import SIXSUIT
 from solitaire.screen import Screen
@@ -122,10 +123,10 @@ for t in TOK:
         now += 150
         app.key(t, now)
     elif name == "tick":
-        now += ui.FINISH_MS
+        now += cardplay.FINISH_MS
         app.tick(now)
     elif name == "wait":
-        now += ui.STUCK_MS + 10
+        now += cardplay.STUCK_MS + 10
         app.tick(now)
     elif name == "idle":
         now += ui.IDLE_SAVE_MS + 10

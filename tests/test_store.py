@@ -13,6 +13,7 @@ from sim.hw import SECTOR, FatVolume, Nvm
 from solitaire import savegame as SG
 from solitaire import store as ST
 from solitaire import ui
+from solitaire import cardplay
 from solitaire.games import GAMES
 from solitaire.screen import Screen
 from solitaire.sixsuit import SIXSUIT
@@ -264,7 +265,7 @@ def play_heavy_day(dev, rng, now, game_at):
                 now += 300
                 app.key(k, now)
             while app.finishing:
-                now += ui.FINISH_MS
+                now += cardplay.FINISH_MS
                 app.tick(now)
             moves += 1
             done += 1

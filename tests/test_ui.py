@@ -6,7 +6,7 @@ import pytest
 from sim.autoplay import play_moves
 from sim.sessions import greedy_moves
 from sim.sessions import solver_moves as fcs_moves
-from solitaire import hint, notation, ui
+from solitaire import cardplay, hint, notation, ui
 from solitaire.board import Board
 from solitaire import tiles as T
 from solitaire.games import GAMES
@@ -63,7 +63,7 @@ def test_after_a_pick_left_right_step_through_legal_destinations_only():
     for deal in range(1, 50):
         app = new_app("freecell", deal)
         b = app.board
-        cols = [c for c in range(8) if len(app.candidates(b.t0 + c, 1)) >= 2]
+        cols = [c for c in range(8) if len(cardplay.candidates(app, b.t0 + c, 1)) >= 2]
         if cols:
             break
     app.col = cols[0]
@@ -100,7 +100,7 @@ def test_no_move_gives_feedback():
     # find a tableau card with nowhere to go
     b = app.board
     for c in range(7):
-        if not app.candidates(b.t0 + c, 1):
+        if not cardplay.candidates(app, b.t0 + c, 1):
             app.row, app.col, app.depth = 1, c, 1
             break
     else:

@@ -22,8 +22,6 @@ import sys
 from solitaire import rules as R
 from solitaire import screen as S
 from solitaire import tiles as T
-from solitaire.piles import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, encode
-from solitaire.cards import FACE_UP, card_name
 from solitaire.ticks import MASK, ticks_diff
 
 UP = 0
@@ -58,16 +56,11 @@ SLEEP_DEFAULT = 2
 # each game family's own modules (under solitaire.), in memory only while
 # one of its games is played (App._load_family)
 FAMILY_MODULES = {
-    R.BUILD: ("board", "auto", "hint"),
+    R.BUILD: ("cardplay", "board", "auto", "hint"),
     R.TILES: ("sixsuit", "sixsuit_ui", "sixsuit_tiles", "sixsuit_text"),
 }
 
-GAP = 255  # a top-row slot with no pile
-_BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 MSG_MS = 1800
-FINISH_MS = 60  # between the cards of an auto-finish
-STUCK_MS = 250  # idle time before looking for "no moves left"
-HINT_SLICE = 4  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 
 # pause menu items
 P_RESUME = 0
@@ -125,7 +118,7 @@ class App:
         # the device's restart into game gi with a fresh heap (device.Console
         # sets it): True if it restarts, else the family changes in place
         self.restart = None
-        self.auto = None  # the card engine's automatic moves (auto.py) while a card game is played
+        self.cards = None  # the card games' play (cardplay.py) while a card game is played
         # saving, sleeping and the panels (savegame.py, panels.py)
         self.saver = None  # a savegame.Saver, when there is somewhere to save
         self.unsaved = 0  # keys that changed the board since the game was saved
@@ -168,7 +161,7 @@ class App:
         if self.tiles_on and (st == PLAY or st == WIN or st == SHEET):
             self.tiles.key(k)
         elif st == PLAY:
-            self._play_key(k)
+            self.cards.play_key(self, k)
         elif st == MENU:
             self._menu_key(k)
         elif st == PAUSE:
@@ -194,46 +187,14 @@ class App:
         if self.tiles_on:
             return self.tiles.tick(now) or idle
         changed = idle
-        if self.hinting is not None:
-            if self.hinting.step(HINT_SLICE):
-                m = self.hinting.result()
-                self.hinting = None
-                self._hint_found(m)
-                changed = True
-        elif self.finishing and ticks_diff(now, self.next_step) >= 0:
-            self.next_step = (now + FINISH_MS) & MASK
-            self._finish_step()
+        if self.cards is not None and self.cards.tick(self, now):
             changed = True
-        elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
-            self.stuck_check = False
-            if self.state == PLAY and self.board.stuck():
-                self.say("No moves left: B undoes")
-                changed = True
         if self.screen.msg_on and ticks_diff(now, self.msg_until) >= 0:
             self.screen.msg_on = False
             changed = True
         if changed:
             self._draw()
         return changed
-
-    def _finish_step(self):
-        """Plays one move of an auto-finish (as the game's own move, so an
-        undo takes the whole finish back with the last player move)."""
-        auto = self.auto
-        b = self.board
-        m = auto.finish_step(b)
-        if m is not None and not auto.is_stock_move(m):
-            self.idle_deals = 0
-        elif m is not None:
-            self.idle_deals += 1
-        if m is None or self.idle_deals > b.size[STOCK] + b.size[WASTE] + 2:
-            self.finishing = False  # it could not go on: the player takes over
-            return
-        b.apply(m, True)
-        self.version += 1
-        if b.won():
-            self.finishing = False
-            self.state = WIN
 
     def say(self, text):
         self.screen.set_msg(text)
@@ -265,244 +226,11 @@ class App:
             if self.saver is not None:
                 self.saver.started(self)
             return
-        b = self.board
-        rules = self.games[gi].with_options(self.options[gi])
-        if b is not None and b.fits(rules):
-            b.redeal(deal, rules, self.options[gi])  # the same piles: reused
-        else:
-            from solitaire.board import Board
-
-            self.board = b = Board(self.games[gi], deal, self.options[gi])
-        r = b.rules
-        piles = []
-        if r.stock == R.STOCK_WASTE:
-            piles.append(STOCK)
-            piles.append(WASTE)
-        elif r.stock == R.STOCK_ROW:
-            piles.append(STOCK)
-        if r.reserve:
-            piles.append(b.r0)
-        left = len(piles)
-        for p in range(b.c0, b.r0):
-            piles.append(p)
-        for p in range(b.f0, b.c0):
-            piles.append(p)
-        gaps = r.tab - len(piles)
-        if gaps > 0:
-            piles = piles[:left] + [GAP] * gaps + piles[left:]
-        self.top_cols = len(piles)
-        for i in range(len(piles)):
-            self.top_piles[i] = piles[i]
-        self.screen.set_layout(len(piles), r.tab)
-        for c in range(S.MAX_COLS):
-            self.col_key[c] = -1
-        self.screen.tab[:] = _BLANK_TAB  # every column is drawn next, onto blank
-        self.tab_blank = True
-        self.row = 1
-        self.col = 0
-        self.depth = 1
-        self.holding = False
-        self.player_moves = 0
-        self.finishing = False
-        self.state = PLAY
-        self.screen.msg_on = False
-        self._after_move()
+        self.cards.start(self, gi, deal)
         if self.saver is not None:
             self.saver.started(self)
 
     # -- playing ----------------------------------------------------------
-
-    def cursor_pile(self, row=-1, col=-1):
-        row = self.row if row < 0 else row
-        col = self.col if col < 0 else col
-        return self.top_piles[col] if row == 0 else self.board.t0 + col
-
-    def max_depth(self, col):
-        b = self.board
-        n = b.run_len(b.t0 + col)
-        return n if n else 1
-
-    def step_cursor(self, k, row, col, depth):
-        """Gets where the cursor goes on key ``k``, as (row, col, depth)."""
-        if k == LEFT or k == RIGHT:
-            d = 1 if k == RIGHT else -1
-            n = self.top_cols if row == 0 else self.board.rules.tab
-            col = (col + d) % n
-            while row == 0 and self.top_piles[col] == GAP:
-                col = (col + d) % n
-            return row, col, 1
-        if k == UP:
-            if row == 1 and depth < self.max_depth(col):
-                return 1, col, depth + 1
-            if row == 1:
-                return 0, self._top_col_near(col), 1
-            return row, col, depth
-        if k == DOWN:
-            if row == 1 and depth > 1:
-                return 1, col, depth - 1
-            if row == 0:
-                return 1, min(col, self.board.rules.tab - 1), 1
-        return row, col, depth
-
-    def _top_col_near(self, col):
-        col = min(col, self.top_cols - 1)
-        for d in range(self.top_cols):
-            for c in (col + d, col - d):
-                if 0 <= c < self.top_cols and self.top_piles[c] != GAP:
-                    return c
-        return 0
-
-    def _play_key(self, k):
-        if self.finishing:
-            if k == B or k == B_HOLD:
-                self.finishing = False
-                self.undo()
-            return
-        if self.holding:
-            n = len(self.cands)
-            if k == LEFT or k == UP:
-                self.target = (self.target - 1) % n
-            elif k == RIGHT or k == DOWN:
-                self.target = (self.target + 1) % n
-            elif k == A:
-                self.holding = False
-                self._make(self.cands[self.target])
-            elif k == B or k == B_HOLD:
-                self.holding = False
-                if k == B_HOLD:
-                    self._pause()
-            return
-        if k <= RIGHT:
-            self.row, self.col, self.depth = self.step_cursor(k, self.row, self.col, self.depth)
-        elif k == A:
-            self._pick()
-        elif k == B:
-            self.undo()
-        elif k == A_HOLD:
-            self.auto_up()
-        elif k == B_HOLD:
-            self._pause()
-
-    def candidates(self, src, depth):
-        """Gets the moves the cards at the cursor can make, in screen order.
-
-        At depth 1 each destination gets the longest run that goes there,
-        then the top card alone when that goes there too (onto an empty pile,
-        or in Yukon); deeper, exactly ``depth`` cards move.
-        """
-        is_stock_move = self.auto.is_stock_move
-        b = self.board
-        best = {}
-        for m in b.legal_moves(src):
-            if is_stock_move(m):
-                continue
-            d = (m >> 8) & 0xFF
-            n = m >> 16
-            if depth > 1 and n != depth:
-                continue
-            if d not in best or n > best[d] >> 16:
-                best[d] = m
-        out = []
-        for c in range(self.top_cols):
-            p = self.top_piles[c]
-            if p != GAP and p in best:
-                out.append(best[p])
-        for c in range(b.rules.tab):
-            p = b.t0 + c
-            if p in best:
-                m = best[p]
-                out.append(m)
-                if depth == 1 and m >> 16 > 1 and b.check(encode(src, p, 1), -1, False) is None:
-                    out.append(encode(src, p, 1))
-        return out
-
-    def _pick(self):
-        b = self.board
-        p = self.cursor_pile()
-        if p == STOCK:
-            if b.size[STOCK]:
-                n = min(b.rules.draw if b.rules.stock == R.STOCK_WASTE else b.rules.tab, b.size[STOCK])
-                m = encode(STOCK, ALL if b.rules.stock == R.STOCK_ROW else WASTE, n)
-            else:
-                m = encode(WASTE, STOCK, b.size[WASTE])
-            why = b.check(m)
-            if why is None:
-                self._make(m)
-            else:
-                self.say(why)
-            return
-        if not b.size[p]:
-            self.say("Nothing there")
-            return
-        if b.kind[p] == K_FOUND:
-            self.say("Foundation cards stay")
-            return
-        depth = self.depth if self.row == 1 else 1
-        cands = self.candidates(p, depth)
-        if not cands:
-            card = b.piles[p][b.size[p] - depth]
-            self.say("%s: no move" % card_name(card | FACE_UP))
-            return
-        if len(cands) == 1 and self.quick:
-            self._make(cands[0])
-            return
-        # start on the likeliest destination (see _worth)
-        best = 0
-        best_v = -1
-        for i in range(len(cands)):
-            v = self._worth(cands[i])
-            if v > best_v:
-                best_v = v
-                best = i
-        self.cands = cands
-        self.target = best
-        self.holding = True
-
-    def _worth(self, m):
-        """Rates a destination for where the cursor starts after a pick,
-        cheaply: up top first, then moves that turn a card or build on a
-        card, then spaces, cells last."""
-        b = self.board
-        src = m & 0xFF
-        dst = (m >> 8) & 0xFF
-        n = m >> 16
-        kd = b.kind[dst]
-        if kd == K_FOUND:
-            return 6
-        v = 0
-        left = b.size[src] - n
-        if b.kind[src] == K_TAB and left and not b.piles[src][left - 1] & FACE_UP:
-            v = 2  # turns a card
-        if kd == K_TAB:
-            if b.size[dst]:
-                return v + 3
-            return v + (0 if b.kind[src] == K_TAB and not left else 1)
-        return v  # a cell
-
-    def _make(self, m, by_game=False):
-        self.board.apply(m, by_game)
-        if not by_game:
-            self.player_moves += 1
-        self.depth = 1
-        self._after_move()
-
-    def _after_move(self):
-        auto = self.auto
-        self.version += 1
-        b = self.board
-        m = auto.forced_move(b)
-        while m is not None:
-            b.apply(m, True)
-            m = auto.forced_move(b)
-        if self.auto_finish and auto.can_finish(b):
-            self.finishing = True  # tick() plays it out, a card at a time
-            self.idle_deals = 0
-        if b.won():
-            self.state = WIN
-        elif b.nmoves:
-            # looking for a way out can take a while: do it when idle
-            self.stuck_check = True
-            self.next_step = (self.now + STUCK_MS) & MASK
 
     def _load_family(self, family):
         """Makes ``family``'s game the one in memory: the modules of the
@@ -517,7 +245,7 @@ class App:
             self.cands = []
             self.tiles = None
             self.tiles_on = False
-            self.auto = None
+            self.cards = None
             if self.saver is not None:
                 self.saver.saved_board = None
             if sys.implementation.name != "cpython":  # (the simulator has memory to spare,
@@ -528,9 +256,9 @@ class App:
                     if mods.pop("solitaire." + name, None) is not None and name in pkg.__dict__:
                         delattr(pkg, name)
         if family == R.BUILD:
-            from solitaire import auto
+            from solitaire import cardplay
 
-            self.auto = auto  # the card games' automatic moves, on every key
+            self.cards = cardplay
         self.family = family
 
     def tiles_ui(self):
@@ -549,77 +277,7 @@ class App:
         if self.tiles_on:
             self.tiles.undo()
             return
-        b = self.board
-        if not b.nmoves:
-            self.say("Nothing to undo")
-            return
-        while b.nmoves and b.last_flags() & F_AUTO:
-            b.undo()
-        b.undo()
-        self.version += 1
-        self.depth = 1
-        if self.state == WIN:
-            self.state = PLAY
-
-    def auto_up(self):
-        """Sends the cursor's card up, or else every safe card."""
-        auto = self.auto
-        b = self.board
-        p = self.cursor_pile()
-        m = auto.foundation_move(b, p) if p != STOCK else None
-        if m is not None:
-            self._make(m)
-            return
-        m = auto.auto_moves(b, True)
-        if m is None:
-            self.say("Nothing can go up")
-            return
-        by_game = False  # the first move up is the player's, the rest the game's
-        while m is not None:
-            b.apply(m, by_game)
-            by_game = True
-            m = auto.auto_moves(b, True)
-        self.player_moves += 1
-        self._after_move()
-
-    def show_hint(self):
-        """Starts looking for a hint: tick() runs the search a slice at a
-        time and then shows it (a key in between stops it)."""
-        from solitaire import hint  # loads at the first hint: play needs none of it
-
-        self.hinting = hint.Search(self.board)
-        self.say("Looking for a hint...")
-
-    def _hint_found(self, m):
-        b = self.board
-        if m is None:
-            self.say("No hint: try undo")
-            return
-        src = m & 0xFF
-        if src == STOCK or (src == WASTE and (m >> 8) & 0xFF == STOCK):
-            self.row = 0
-            self.col = self._find_top(STOCK)
-            self.say("Hint: deal")
-            return
-        if b.kind[src] == K_TAB:
-            self.row = 1
-            self.col = src - b.t0
-        else:
-            self.row = 0
-            self.col = self._find_top(src)
-        self.depth = m >> 16 if b.kind[src] == K_TAB else 1
-        self.cands = self.candidates(src, self.depth)
-        if m not in self.cands:
-            self.cands.append(m)
-        self.target = self.cands.index(m)
-        self.holding = True
-        self.say("Hint: A to move")
-
-    def _find_top(self, p):
-        for c in range(self.top_cols):
-            if self.top_piles[c] == p:
-                return c
-        return 0
+        self.cards.undo(self)
 
     # -- menus ------------------------------------------------------------
 
@@ -673,7 +331,7 @@ class App:
                 self.state = PLAY
             elif item == P_HINT:
                 self.state = PLAY
-                self.show_hint()
+                self.cards.show_hint(self)
             elif item == P_SHEET:
                 self.tiles.show_sheet(PAUSE)
             elif item == P_UNDO:
@@ -811,7 +469,7 @@ class App:
             if board.won() or (not board.size[0] and board.stuck()):
                 self.state = WIN
         else:
-            self._after_move()
+            self.cards.after_move(self)
         self.unsaved = 0
         self._draw()
 
@@ -845,8 +503,8 @@ class App:
             return
         if st == PLAY:
             scr.mode = S.GAME
-            self._draw_top()
-            self._draw_tableau()
+            self.cards.draw_top(self)
+            self.cards.draw_tableau(self)
             return
         scr.mode = S.TEXT
         scr.msg_on = False
@@ -905,104 +563,3 @@ class App:
                 inv = T.INVERT if j == self.sel else 0
                 scr.put_text(i + 1, 0, (">" if inv else " ") + labels[j] + " " * (S.TEXT_COLS - 1 - len(labels[j])), inv)
         scr.put_text(S.TEXT_ROWS - 1, 0, footer)
-
-    def _draw_top(self):
-        b = self.board
-        top = self.screen.top
-        size = b.size
-        piles = b.piles
-        src = dst = cur = -1
-        if self.holding:
-            m = self.cands[self.target]
-            src = m & 0xFF
-            dst = (m >> 8) & 0xFF
-        elif self.row == 0:
-            cur = self.col
-        for c in range(self.top_cols):
-            p = self.top_piles[c]
-            if p == GAP:
-                top[c] = T.BLANK
-                continue
-            k = size[p]
-            if p == STOCK:
-                t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
-            elif k:
-                t = T.FACE_OF[piles[p][k - 1]]
-            else:
-                t = T.FOUNDATION if b.kind[p] == K_FOUND else T.EMPTY
-            if p == src or p == dst or c == cur:
-                t |= T.INVERT
-            top[c] = t
-
-    def _draw_tableau(self):
-        """Draws the tableau columns whose cards or marks changed since they
-        were drawn. A new deal draws them all, so this is one tight loop with
-        every name it uses in a local."""
-        b = self.board
-        t0 = b.t0
-        hs = hd = -1  # the held cards' source and destination columns
-        hn = 0
-        if self.holding:
-            m = self.cands[self.target]
-            hs = (m & 0xFF) - t0
-            hd = ((m >> 8) & 0xFF) - t0
-            hn = m >> 16
-        cur = self.col if self.row == 1 and not self.holding else -1
-        depth = self.depth
-        v = self.version << 9
-        keys = self.col_key
-        r = b.rules
-        space = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
-        tab = self.screen.tab
-        cols = self.screen.tab_cols
-        size = b.size
-        piles = b.piles
-        faces = T.FACE_OF
-        up = FACE_UP
-        inv = T.INVERT
-        blank = T.BLANK
-        rows = S.TAB_ROWS
-        fill = not self.tab_blank  # blank what is under each column
-        self.tab_blank = False
-        for c in range(r.tab):
-            sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
-            land = c == hd  # the held cards would land here
-            key = v | sel << 1 | land
-            if keys[c] == key:
-                continue
-            keys[c] = key
-            k = size[t0 + c]
-            pile = piles[t0 + c]
-            last = c + cols * (rows - 1)  # the cell of the bottom row
-            at = c
-            if not k:
-                tab[at] = space | inv if sel or land else space
-                at += cols
-            else:
-                d = 0  # face-down cards
-                while d < k and not pile[d] & up:
-                    d += 1
-                if d:
-                    tab[at] = T.backs(d)
-                    at += cols
-                # when they do not all fit, an ellipsis row, then the cards
-                # from ``first`` on, then the foot
-                first = k - (rows - 2 - (1 if d else 0))
-                if first > d + 1:
-                    if k - sel < first:
-                        first = k - sel  # keep the marked cards in view
-                    tab[at] = T.ELLIPSIS
-                    at += cols
-                else:
-                    first = d
-                lit = k - sel  # from here on the cards are marked
-                i = first
-                while i < k and at < last:
-                    tab[at] = faces[pile[i]] | inv if i >= lit else faces[pile[i]]
-                    at += cols
-                    i += 1
-                tab[at] = T.ELLIPSIS if i < k else (T.LANDING if land else T.FOOT)
-                at += cols
-            while fill and at <= last:
-                tab[at] = blank
-                at += cols
