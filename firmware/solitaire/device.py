@@ -152,6 +152,10 @@ class Console:
             self.fatal = ("asset", e)
             return
         notes = self._open_storage(problems)
+        if self.app.board is None:
+            self._open_game(problems)
+        if self.app.board is None:
+            self.renderer.reserve()
         try:
             import supervisor
 
@@ -159,8 +163,6 @@ class Console:
                 self.app.restart = self.restart_into
         except ImportError:
             pass
-        if self.app.board is None:
-            self._open_game(problems)
         if problems or notes:
             self.app.open_panel(NOTICE, problems + notes)
             self.app._draw()

@@ -67,6 +67,13 @@ def _sync(grid, shadow, cells, n):
             grid[i] = v
 
 
+# A game's two sheets need 5-7 KB in two pieces. Loaded after the game's
+# modules, into a heap their loading has left in small holes, they failed
+# with 29 KB free (the largest hole 2 KB: Six-Suit's device session then
+# needed 7 KB more). See ``reserve``.
+SPARE = 7424
+
+
 class Renderer:
     """Shows a ``Screen`` on a displayio display (made with auto_refresh off)."""
 
@@ -90,6 +97,19 @@ class Renderer:
         self.root.append(self.msg)
         self.root.append(self.text)
         display.root_group = self.root
+        self.spare = None  # room kept for the first game's sheets (reserve)
+
+    def reserve(self):
+        """Takes room for the first game's sheets while the heap is still in
+        one piece (at power-on, when no game opened), and lets go of it just
+        before they load (``_build``): the collection their allocation then
+        runs frees it for them. Later layouts load into the holes the sheets
+        before them leave. (When power-on opens a game itself, its modules
+        and sheets load into a fresh heap and need no such help.)"""
+        try:
+            self.spare = bytearray(SPARE)
+        except MemoryError:
+            self.spare = None
 
     def _sheet(self, name, tile_w, tile_h):
         sheet = self.sheets.get(name)
@@ -108,6 +128,7 @@ class Renderer:
         while len(self.game):
             self.game.pop()
         self.tops = self.cols = []
+        self.spare = None  # its room goes to these sheets
         # only this layout's sheets stay: another game's load again when played
         for name in [n for n in self.sheets if n not in ("font.bmp", slots_name, cards_name)]:
             del self.sheets[name]
