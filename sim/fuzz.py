@@ -480,7 +480,7 @@ class Session:
         self.cuts += 1
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")
         st.open()
-        recs = st.newest(ST.K_GAME)
+        recs = list(st.newest(ST.K_GAME))  # newest() reads one at a time
         want = None
         if recs:
             want, meta = SG.load_game(recs[0].payload, self.games)

@@ -66,7 +66,7 @@ def test_a_power_cut_at_every_byte_of_a_file_save(model):
             s2.save(ST.K_GAME, recs[-1])
         s3 = ST.Store(s2.log.nvm, v, PATH)
         assert s3.open() == []
-        got = s3.newest(ST.K_GAME)[0].payload
+        got = list(s3.newest(ST.K_GAME))[0].payload
         assert got in (recs[-1], recs[-2]), k
         if k < len(ST.pack(ST.K_GAME, 1, recs[-1])):
             assert got == recs[-2]  # torn: the one before it
@@ -92,9 +92,9 @@ def test_a_power_cut_at_every_byte_of_an_nvm_append(model):
             s2.save(ST.K_GAME, recs[-1])
         s3 = ST.Store(cut, None, writable=False)
         s3.open()
-        got = s3.newest(ST.K_GAME)[0].payload
+        got = list(s3.newest(ST.K_GAME))[0].payload
         assert got == (recs[-1] if k == n else recs[-2]), k
-        assert s3.newest(ST.K_STATS)[0].payload == b"\x00"  # the rest untouched
+        assert list(s3.newest(ST.K_STATS))[0].payload == b"\x00"  # the rest untouched
         assert not s3.problems
         loads(got)
 
@@ -128,7 +128,7 @@ def test_a_power_cut_while_the_nvm_is_rewritten(model):
         assert cut.erases == 1
         s3 = ST.Store(cut, None, writable=False)
         s3.open()
-        got = s3.newest(ST.K_GAME)
+        got = list(s3.newest(ST.K_GAME))
         if got:
             assert got[0].payload in recs
             loads(got[0].payload)
@@ -160,7 +160,7 @@ def test_every_single_bit_flip_is_caught():
         vol.content[sector] = bytes(bad)
         s2 = ST.Store(nvm, vol, PATH)
         s2.open()
-        assert s2.newest(ST.K_GAME)[0].payload == recs[1], bit
+        assert list(s2.newest(ST.K_GAME))[0].payload == recs[1], bit
     vol.content[sector] = good
     # and in the NVM copy (NVM-only mode)
     log = ST.Store(nvm, None, writable=False)
@@ -171,7 +171,7 @@ def test_every_single_bit_flip_is_caught():
         flipped.data[off + bit // 8] ^= 1 << (bit % 8)
         s2 = ST.Store(flipped, None, writable=False)
         s2.open()
-        assert s2.newest(ST.K_GAME)[0].payload == recs[0], bit
+        assert list(s2.newest(ST.K_GAME))[0].payload == recs[0], bit
 
 
 def test_a_cut_save_resumes_the_game_before_it_through_the_ui():

@@ -66,6 +66,7 @@ OLD = 3  # a whole record of another format version
 SECTOR = 512
 GAP = 7  # unused sectors between slots (an erase block is 8 sectors)
 ALIGN = 16  # NVM records start on these boundaries
+NVM_AT = 0x10000  # where Store notes a record: a file slot, or this plus an NVM offset
 CHUNK = 256  # the most bytes read from the NVM at once (each read makes a new bytes object)
 
 # the save file: (kind, slots, sectors a slot)
@@ -82,23 +83,36 @@ _NIBBLES = None
 def crc32(data, crc=0):
     """Gets the CRC-32 of ``data`` (binascii's, or the same computed here)."""
     if _crc32 is not None:
-        return _crc32(data, crc) & 0xFFFFFFFF
+        return _crc32(data, crc)  # unsigned already: a mask would make one more big int
     global _NIBBLES
     if _NIBBLES is None:
-        t = []
+        t = bytearray(64)  # 16 entries of 4 bytes, little-endian: no big ints kept
         for i in range(16):
-            c = i
+            lo = i
+            hi = 0
             for _ in range(4):
-                c = (c >> 1) ^ (0xEDB88320 if c & 1 else 0)
-            t.append(c)
+                x = lo & 1
+                lo = (lo >> 1) | (hi & 1) << 15
+                hi >>= 1
+                if x:
+                    lo ^= 0x8320
+                    hi ^= 0xEDB8
+            t[4 * i] = lo & 0xFF
+            t[4 * i + 1] = lo >> 8
+            t[4 * i + 2] = hi & 0xFF
+            t[4 * i + 3] = hi >> 8
         _NIBBLES = t
     t = _NIBBLES
-    crc ^= 0xFFFFFFFF
+    # in two 16-bit halves: no value above 2**30 (a big int on the device)
+    lo = (crc & 0xFFFF) ^ 0xFFFF
+    hi = (crc >> 16) ^ 0xFFFF
     for b in data:
-        crc ^= b
-        crc = (crc >> 4) ^ t[crc & 15]
-        crc = (crc >> 4) ^ t[crc & 15]
-    return crc ^ 0xFFFFFFFF
+        lo ^= b
+        for _ in range(2):
+            i = 4 * (lo & 15)
+            lo = ((lo >> 4) | (hi & 15) << 12) ^ (t[i] | t[i + 1] << 8)
+            hi = (hi >> 4) ^ (t[i + 2] | t[i + 3] << 8)
+    return (hi ^ 0xFFFF) << 16 | (lo ^ 0xFFFF)
 
 
 def u16(b, i):
@@ -162,6 +176,76 @@ def _blank(buf, i, j):
     return True
 
 
+RESIDUE = 0x2144DF1C  # the CRC-32 of any bytes followed by their own CRC (little-endian)
+
+
+def _crc_ok(buf, off, n, mv):
+    """Checks the CRC of the record at ``buf[off:]`` (payload of ``n``).
+
+    In a bytearray the header is moved up against the payload for the
+    check, and the CRC put after it, then both are put back: one pass over
+    the bytes, and its result is RESIDUE, a small int (a CRC above 2**30,
+    kept between two calls or compared whole, is a big int on the device,
+    two heap blocks each time)."""
+    lo = u16(buf, off + 10)
+    hi = u16(buf, off + 12)
+    if _crc32 is None or not isinstance(buf, bytearray):
+        c = crc32(mv[off + HEADER : off + HEADER + n], crc32(mv[off : off + 10]))
+        return c & 0xFFFF == lo and c >> 16 == hi  # halves: no big ints made
+    k = 9
+    while k >= 0:
+        buf[off + 4 + k] = buf[off + k]
+        k -= 1
+    end = off + HEADER + n
+    if end + 4 <= len(buf):
+        s0 = buf[end]
+        s1 = buf[end + 1]
+        s2 = buf[end + 2]
+        s3 = buf[end + 3]
+        buf[end] = lo & 0xFF
+        buf[end + 1] = lo >> 8
+        buf[end + 2] = hi & 0xFF
+        buf[end + 3] = hi >> 8
+        ok = _crc32(mv[off + 4 : end + 4]) == RESIDUE
+        buf[end] = s0
+        buf[end + 1] = s1
+        buf[end + 2] = s2
+        buf[end + 3] = s3
+    else:  # no room after it (a record filling its buffer): one big int
+        c = _crc32(mv[off + 4 : end])
+        ok = c & 0xFFFF == lo and c >> 16 == hi
+    for k in range(10):
+        buf[off + k] = buf[off + 4 + k]
+    buf[off + 10] = lo & 0xFF
+    buf[off + 11] = lo >> 8
+    buf[off + 12] = hi & 0xFF
+    buf[off + 13] = hi >> 8
+    return ok
+
+
+def check(buf, off=0, end=-1, mv=None):
+    """Checks the record at ``buf[off:]`` (not past ``end``) without copying
+    it; ``mv``, a memoryview of ``buf``, saves making one.
+
+    Gets ``status | size << 2`` (one small int, no tuple): status OK,
+    BLANK (no record: erased bytes), BAD or OLD; size is the whole record's
+    length (0 unless OK or OLD). Its kind, version and sequence number are
+    in its header (``buf[off + 3]``, ``buf[off + 2]``, ``u32(buf, off + 4)``).
+    """
+    if end < 0:
+        end = len(buf)
+    if end - off < HEADER:
+        return BLANK if _blank(buf, off, end) else BAD
+    if buf[off] != 0x53 or buf[off + 1] != 0x56:  # "SV"
+        return BLANK if _blank(buf, off, off + HEADER) else BAD
+    n = u16(buf, off + 8)
+    if off + HEADER + n > end:
+        return BAD
+    if not _crc_ok(buf, off, n, mv if mv is not None else memoryview(buf)):
+        return BAD
+    return (OK if buf[off + 2] == VERSION else OLD) | (HEADER + n) << 2
+
+
 def parse(buf, off=0, end=-1):
     """Reads the record at ``buf[off:]`` (not past ``end``).
 
@@ -169,26 +253,17 @@ def parse(buf, off=0, end=-1):
     record: erased bytes), BAD or OLD; size is the whole record's length
     (0 unless OK or OLD).
     """
-    if end < 0:
-        end = len(buf)
-    if end - off < HEADER:
-        return (BLANK if _blank(buf, off, end) else BAD), 0, 0, b"", 0, 0
-    if buf[off] != 0x53 or buf[off + 1] != 0x56:  # "SV"
-        return (BLANK if _blank(buf, off, off + HEADER) else BAD), 0, 0, b"", 0, 0
-    n = u16(buf, off + 8)
-    if off + HEADER + n > end:
-        return BAD, 0, 0, b"", 0, 0
-    mv = memoryview(buf)  # the CRC reads the record where it is; only a whole one is copied
-    c = crc32(mv[off + HEADER : off + HEADER + n], crc32(mv[off : off + 10]))
-    if c & 0xFFFF != u16(buf, off + 10) or c >> 16 != u16(buf, off + 12):  # halves: no big ints made
-        return BAD, 0, 0, b"", 0, 0
-    payload = bytes(mv[off + HEADER : off + HEADER + n])
-    ver = buf[off + 2]
-    return (OK if ver == VERSION else OLD), buf[off + 3], u32(buf, off + 4), payload, HEADER + n, ver
+    r = check(buf, off, end)
+    st = r & 3
+    if st != OK and st != OLD:
+        return st, 0, 0, b"", 0, 0
+    n = r >> 2
+    payload = bytes(memoryview(buf)[off + HEADER : off + n])
+    return st, buf[off + 3], u32(buf, off + 4), payload, n, buf[off + 2]
 
 
 class Found:
-    """A record found while loading."""
+    """A record read while loading (``Store.newest`` makes one at a time)."""
 
     def __init__(self, kind, seq, payload, where, status=OK, version=VERSION, raw=None):
         self.kind = kind
@@ -235,14 +310,17 @@ class NvmLog:
         self.nvm = nvm
         self.size = len(nvm)
         self.img = bytearray(self.size)
+        self.mv = memoryview(self.img)  # kept: one view, not one a record
         self.tail = 0  # first offset from which the sector is erased
         self.where = {}  # kind -> [(offset, length)] of its newest records here, newest first (two)
         self.erases = 0
         self.appends = 0
         self.garbage = False  # bytes that are neither records nor erased
 
-    def scan(self):
-        """Reads every record; gets a list of ``Found``."""
+    def scan(self, note=None):
+        """Reads every record into ``img``; calls ``note(status, kind, seq,
+        version, offset, size)`` for each whole one (OK or OLD), and gets
+        how many were OK. Nothing is copied out of the image."""
         img = self.img
         nvm = self.nvm
         i = 0
@@ -250,29 +328,62 @@ class NvmLog:
             j = min(i + CHUNK, self.size)
             img[i:j] = nvm[i:j]
             i = j
-        out = []
-        seen = {}
+        top = {}  # kind -> [seq, offset, size, seq, offset, size]: its two newest
+        ok = 0
         off = 0
         while off + HEADER <= self.size:
-            st, kind, seq, payload, n, ver = parse(img, off)
+            r = check(img, off, -1, self.mv)
+            st = r & 3
             if st == OK or st == OLD:
-                out.append(Found(kind, seq, payload, "nvm", st, ver, None if st == OK else bytes(memoryview(img)[off : off + n])))
+                n = r >> 2
+                kind = img[off + 3]
+                seq = u32(img, off + 4)
+                if note is not None:
+                    note(st, kind, seq, img[off + 2], off, n)
                 if st == OK:
-                    seen.setdefault(kind, []).append((seq, off, n))
+                    ok += 1
+                    t = top.get(kind)
+                    if t is None:
+                        top[kind] = [seq, off, n, -1, 0, 0]
+                    elif seq > t[0]:
+                        t[3] = t[0]
+                        t[4] = t[1]
+                        t[5] = t[2]
+                        t[0] = seq
+                        t[1] = off
+                        t[2] = n
+                    elif seq > t[3]:
+                        t[3] = seq
+                        t[4] = off
+                        t[5] = n
                 off = _align(off + n)
                 continue
             if st == BAD:
                 self.garbage = True
             off += ALIGN
-        for kind in seen:
-            recs = seen[kind]
-            recs.sort(reverse=True)
-            self.where[kind] = [(r[1], r[2]) for r in recs[:2]]
+        for kind in top:
+            t = top[kind]
+            self.where[kind] = [(t[1], t[2])] if t[3] < 0 else [(t[1], t[2]), (t[4], t[5])]
         end = self.size
         while end > 0 and img[end - 1] == 0xFF:
             end -= 1
         self.tail = _align(end)
-        return out
+        return ok
+
+    def find(self, kind, seq):
+        """Gets the offset in ``img`` of the whole record of this kind and
+        number, or -1 (to find one again after a compaction moved it)."""
+        img = self.img
+        off = 0
+        while off + HEADER <= self.size:
+            r = check(img, off, -1, self.mv)
+            if r & 3 == OK or r & 3 == OLD:
+                if r & 3 == OK and img[off + 3] == kind and u32(img, off + 4) == seq:
+                    return off
+                off = _align(off + (r >> 2))
+            else:
+                off += ALIGN
+        return -1
 
     def write(self, kind, rec):
         """Appends a record, or, when the log is full, rewrites the sector
@@ -400,12 +511,16 @@ class FileRing:
         self.writes = 0
         self.sectors = 0
         self.sector = bytearray(SECTOR)  # one sector, read or written at a time
+        self.mv = memoryview(self.sector)
 
-    def open(self):
-        """Opens (or creates) the file and reads every slot.
+    def open(self, note):
+        """Opens (or creates) the file and reads every slot: calls
+        ``note(status, kind, seq, version, slot, size)`` for each record
+        found, whole (OK or OLD) or not (BAD, with the slot's kind; size 0).
 
-        Gets (found, problem): the records, and a one-line problem when the
-        file there was not a save file of this layout (it is set aside).
+        Gets (found, ok, problem): how many records there were, how many of
+        them OK, and a one-line problem when the file there was not a save
+        file of this layout (it is set aside).
         """
         problem = None
         size = self.fs.size(self.path)
@@ -417,40 +532,88 @@ class FileRing:
         if size < 0:
             self._create()
         self.f = self.fs.open(self.path, "r+b")
-        found = []
+        found = ok = 0
         sec = self.sector
         for i in range(len(self.slots)):
-            kind, s, k = self.slots[i]
-            self.f.seek(s * SECTOR)
-            got = self._read(sec)
-            buf = sec if got == SECTOR else memoryview(sec)[0:got]
-            if k > 1 and got == SECTOR and sec[0] == 0x53 and sec[1] == 0x56 and HEADER + u16(sec, 8) > SECTOR:
-                buf = self._slot(s, k)  # a record longer than a sector: the whole slot (about its size)
-            st, rkind, seq, payload, n, ver = parse(buf)
+            r = self.check(i)
+            st = r & 3
             if st == OK or st == OLD:
-                found.append(Found(rkind, seq, payload, "file", st, ver, None if st == OK else bytes(memoryview(buf)[0:n])))
-                if st == OK and rkind == kind:
-                    self.seq[i] = seq
+                seq = u32(sec, 4)
+                note(st, sec[3], seq, sec[2], i, r >> 2)
+                found += 1
+                if st == OK:
+                    ok += 1
+                    if sec[3] == self.slots[i][0]:
+                        self.seq[i] = seq
             elif st == BAD:
-                found.append(Found(kind, 0, b"", "file", BAD, 0, self._slot(s, k)))
-        return found, problem
+                note(BAD, self.slots[i][0], 0, 0, i, 0)
+                found += 1
+        return found, ok, problem
+
+    def check(self, i):
+        """Checks the record in slot ``i`` (see ``check``), a sector at a
+        time, a record longer than a sector too (no buffer of its size).
+        Leaves the slot's first sector, with the header, in ``sector``."""
+        _, s, k = self.slots[i]
+        sec = self.sector
+        self._sector(s)
+        n = HEADER + u16(sec, 8)
+        if k == 1 or sec[0] != 0x53 or sec[1] != 0x56 or n <= SECTOR:
+            return check(sec, 0, -1, self.mv)
+        if n > k * SECTOR:
+            return BAD
+        lo = u16(sec, 10)
+        hi = u16(sec, 12)
+        ver = sec[2]
+        mv = self.mv
+        c = crc32(mv[HEADER:SECTOR], crc32(mv[0:10]))
+        j = SECTOR
+        while j < n:
+            got = self._read(sec)  # the next sector: the file reads on from there
+            if got < SECTOR:
+                _fill(sec, got, SECTOR)
+            m = min(n - j, SECTOR)
+            c = crc32(mv[0:m], c)
+            j += m
+        self._sector(s)  # the header back
+        if c & 0xFFFF != lo or c >> 16 != hi:  # halves: no more big ints made
+            return BAD
+        return (OK if ver == VERSION else OLD) | n << 2
+
+    def payload(self, i, n):
+        """Gets the payload of the record of ``n`` bytes in slot ``i`` just
+        checked (``check``): from the sector buffer, or read from the file
+        when the record is longer than a sector."""
+        if n <= SECTOR:
+            return bytes(self.mv[HEADER:n])
+        self.f.seek(self.slots[i][1] * SECTOR + HEADER)
+        return self.f.read(n - HEADER)
+
+    def _sector(self, s):
+        """Reads sector ``s`` of the file into ``sector``."""
+        self.f.seek(s * SECTOR)
+        got = self._read(self.sector)
+        if got < SECTOR:
+            _fill(self.sector, got, SECTOR)  # past the file's end: nothing, as erased flash
 
     def _read(self, buf):
         """Reads into ``buf`` from where the file is; gets the bytes read."""
         f = self.f
-        try:
-            readinto = f.readinto
-        except AttributeError:  # a file model without it
-            data = f.read(len(buf))
-            buf[0 : len(data)] = data
-            return len(data)
-        return readinto(buf) or 0
+        if hasattr(f, "readinto"):  # called, not fetched: no bound method made each sector
+            return f.readinto(buf) or 0
+        data = f.read(len(buf))  # a file model without it
+        buf[0 : len(data)] = data
+        return len(data)
 
     def _slot(self, s, k):
         """Gets the bytes of a whole slot (to parse a long record, or to set a
         damaged one aside)."""
         self.f.seek(s * SECTOR)
-        return self.f.read(k * SECTOR)
+        buf = bytearray(k * SECTOR)  # a bytearray: its CRC is checked in place
+        got = self._read(buf)
+        if got < len(buf):
+            _fill(buf, got, len(buf))
+        return buf
 
     def replace(self):
         """Sets the file aside and starts a fresh one."""
@@ -532,84 +695,186 @@ class Store:
         self.fs = fs
         self.ring = FileRing(fs, path, LAYOUT) if fs is not None and writable else None
         self.problems = []
-        self.found = {}  # kind -> [Found], newest first
+        # where the whole records are, not what they hold (read when loaded):
+        # kind -> [seq, loc, seq, loc, ...], newest first, the file's copy
+        # before the NVM's; loc is a file slot, or NVM_AT + an NVM offset
+        self.index = {}
+        self.damaged = []  # [kind, status, version, loc, size, ...]: what can't be loaded
         self.seq = {}  # kind -> the highest sequence number seen
+        self.nvm_ok = 0  # whole records of ours in the NVM
+        self.erases = 0  # the NVM's erases when it was read (a compaction since moves its records)
         self.aside = []  # records set aside this session (NVM-only mode keeps one)
         self.mode = NONE
 
     def open(self):
-        """Reads both copies; gets the problems found (one line each)."""
-        records = []
+        """Reads both copies; gets the problems found (one line each).
+
+        Only where each record is gets kept, a few small ints a record: the
+        payloads are read again, one at a time, by ``newest`` (40 payloads
+        copied at power-on were 13 KB of heap, and the small objects made
+        for each left the heap in pieces)."""
+        self._reset()
         if self.ring is not None:
             try:
-                got, problem = self.ring.open()
+                found, ok, problem = self.ring.open(self._note)
                 if problem:
                     self.problems.append(problem + ": set aside")
-                elif got and not any(r.status == OK for r in got):
+                elif found and not ok:
                     # not one whole record of ours: another format, or not ours
-                    old = [r for r in got if r.status == OLD]
-                    what = "of format %d" % old[0].version if old else "damaged"
+                    what = "damaged"
+                    d = self.damaged
+                    for i in range(0, len(d), 5):
+                        if d[i + 1] == OLD:
+                            what = "of format %d" % d[i + 2]
+                            break
                     self.ring.replace()
                     self.problems.append("save file %s: set aside" % what)
-                    got = []
-                records.extend(got)
+                    self._reset()
             except OSError as e:
                 self.problems.append("save file: %s" % _oserror(e))
                 self.ring = None
+                self._reset()
         if self.log is not None:
-            records.extend(self.log.scan())
+            self.nvm_ok = self.log.scan(self._note_nvm)
+            self.erases = self.log.erases
         self.mode = FILES if self.ring is not None else NVM if self.log is not None else NONE
-        for kind in KINDS:
-            self.found[kind] = []
-            self.seq[kind] = 0
-        damaged = {}
-        for r in records:
-            if r.kind not in self.found:
-                continue
-            if r.status == OK or r.status == OLD:
-                if r.seq > self.seq[r.kind]:
-                    self.seq[r.kind] = r.seq
-            if r.status == OK:
-                lst = self.found[r.kind]
-                if not any(x.seq == r.seq for x in lst):
-                    lst.append(r)
-            else:
-                damaged.setdefault(r.kind, []).append(r)
-        for kind in KINDS:
-            self.found[kind].sort(key=_seq_of, reverse=True)
         # damage matters only where nothing whole is left to load (a torn
-        # write beside whole records is what a power cut leaves: passed over)
+        # write beside whole records is what a power cut leaves: passed
+        # over). Every blob is read before any is set aside: setting one
+        # aside in the NVM can compact it, which moves what is there.
+        d = self.damaged
+        blobs = []
         for kind in (K_GAME, K_STATS, K_SETTINGS):
-            if self.found[kind] or kind not in damaged:
+            if self.index[kind]:
                 continue
-            bad = damaged[kind]
-            old = [r for r in bad if r.status == OLD]
-            if old:
-                self.problems.append("%s save is format %d: set aside" % (KIND_NAMES[kind], old[0].version))
+            blob = None
+            old = -1
+            for i in range(0, len(d), 5):
+                if d[i] != kind:
+                    continue
+                if blob is None:
+                    blob = bytearray()
+                if d[i + 1] == OLD and old < 0:
+                    old = d[i + 2]
+                blob.extend(self._raw(d[i + 1], d[i + 3], d[i + 4]))
+            if blob is None:
+                continue
+            if old >= 0:
+                self.problems.append("%s save is format %d: set aside" % (KIND_NAMES[kind], old))
             else:
                 self.problems.append("%s save damaged: set aside" % KIND_NAMES[kind])
-            blob = bytearray()
-            for r in bad:
-                blob.extend(r.raw)
+            blobs.append(blob)
+        self.damaged = []
+        for blob in blobs:
             self.set_aside(blob)
-        if self.log is not None and self.log.garbage and not any(r.where == "nvm" and r.status == OK for r in records):
+        if self.log is not None and self.log.garbage and not self.nvm_ok:
             # scan's image of the sector, not a copy of it (a compaction
             # since, which would have rebuilt it, clears ``garbage``)
             self.problems.append("NVM data damaged or not ours: set aside")
             self.set_aside(memoryview(self.log.img))
         return self.problems
 
+    def _reset(self):
+        self.index = {}
+        self.damaged = []
+        for kind in KINDS:
+            self.index[kind] = []
+            self.seq[kind] = 0
+
+    def _note(self, st, kind, seq, ver, loc, n):
+        """Takes note of a record found at ``loc``: where it is when whole
+        and ours, else what to set aside if nothing of its kind loads."""
+        lst = self.index.get(kind)
+        if lst is None:
+            return  # not a kind of ours
+        if st != BAD and seq > self.seq[kind]:
+            self.seq[kind] = seq
+        if st == OK:
+            i = 0
+            while i < len(lst) and lst[i] >= seq:  # a copy of the same record goes after
+                i += 2
+            lst.insert(i, loc)
+            lst.insert(i, seq)
+        else:
+            d = self.damaged
+            d.append(kind)
+            d.append(st)
+            d.append(ver)
+            d.append(loc)
+            d.append(n)
+
+    def _note_nvm(self, st, kind, seq, ver, off, n):
+        self._note(st, kind, seq, ver, NVM_AT + off, n)
+
+    def _raw(self, st, loc, n):
+        """Gets the bytes of a record that can't be loaded (to set aside):
+        a whole OLD record, or a damaged file slot whole."""
+        if loc >= NVM_AT:
+            off = loc - NVM_AT
+            return bytes(self.log.mv[off : off + n])
+        if self.ring is None:
+            return b""
+        _, s, k = self.ring.slots[loc]
+        raw = self.ring._slot(s, k)
+        return raw if st == BAD else raw[0:n]
+
+    def _read(self, kind, seq, loc):
+        """Reads the record of this kind and number at ``loc``; gets it as a
+        ``Found``, or None when it is not (or no longer) there whole."""
+        if loc >= NVM_AT:
+            log = self.log
+            if log is None:
+                return None
+            off = loc - NVM_AT
+            img = log.img
+            r = check(img, off, -1, log.mv)
+            if r & 3 != OK or img[off + 3] != kind or u32(img, off + 4) != seq:
+                if log.erases == self.erases:
+                    return None
+                off = log.find(kind, seq)  # compacted since: it may have moved
+                if off < 0:
+                    return None
+                r = check(img, off, -1, log.mv)
+            return Found(kind, seq, bytes(log.mv[off + HEADER : off + (r >> 2)]), "nvm")
+        ring = self.ring
+        if ring is None:
+            return None
+        try:
+            r = ring.check(loc)
+            sec = ring.sector
+            if r & 3 != OK or sec[3] != kind or u32(sec, 4) != seq:
+                return None
+            return Found(kind, seq, ring.payload(loc, r >> 2), "file")
+        except OSError:
+            return None
+
     def forget(self):
-        """Drops the records read at power-on, once the saver has loaded what
-        it needs from them (with the file's 40 game slots full they hold
-        about 13 KB of heap); saving needs only the sequence numbers."""
-        for kind in self.found:
-            self.found[kind] = []
+        """Drops what was noted at power-on of where the records are, once
+        the saver has loaded what it needs; saving needs only the sequence
+        numbers."""
+        for kind in self.index:
+            self.index[kind] = []
 
     def newest(self, kind):
-        """Gets the whole records of a kind, newest first (a caller that
-        can't use one tries the next)."""
-        return self.found.get(kind, [])
+        """Gets the whole records of a kind, newest first, one at a time (a
+        caller that can't use one takes the next): each is read, and its
+        CRC checked again, when its turn comes; one that no longer checks
+        out is passed over, and so is the second copy of one read."""
+        lst = self.index.get(kind)
+        if not lst:
+            return
+        done = -1
+        i = 0
+        while i < len(lst):
+            seq = lst[i]
+            loc = lst[i + 1]
+            i += 2
+            if seq == done:
+                continue
+            r = self._read(kind, seq, loc)
+            if r is not None:
+                done = seq
+                yield r
 
     def save(self, kind, payload, nvm_copy=False):
         """Saves a payload as the newest record of its kind: into the file's
@@ -662,10 +927,6 @@ class Store:
             self.log.write(K_ASIDE, pack(K_ASIDE, seq, part))
             return "nvm"
         return None
-
-
-def _seq_of(r):
-    return r.seq
 
 
 def _oserror(e):
