@@ -624,7 +624,7 @@ def compile_tree(
     out_dir: "str | os.PathLike",
     *,
     keep_py: Sequence[str] = KEEP_PY,
-    extra_args: Sequence[str] = MPY_OPT,
+    extra_args: Optional[Sequence[str]] = None,
 ) -> list:
     """Compiles every ``.py`` under ``src_dir`` to ``.mpy`` under ``out_dir`` (same
     relative paths); top-level files named in ``keep_py`` and all non-``.py`` files
@@ -635,6 +635,8 @@ def compile_tree(
     """
     src, out = Path(src_dir), Path(out_dir)
     exe = mpy_cross_path()
+    if extra_args is None:
+        extra_args = MPY_OPT
     written = []
     for path in _walk(src):
         rel = path.relative_to(src)
