@@ -70,7 +70,7 @@ API::
         timeout_s=120.0, writable=False, args=(), check=False) -> Result
     run_firmware(script, *, heap_kb=FIRMWARE_HEAP_KB, mpy=False, fs_dir=None,
                  check=True, **run_kwargs) -> Result
-    compile_tree(src_dir, out_dir, *, keep_py=KEEP_PY, extra_args=()) -> list[Path]
+    compile_tree(src_dir, out_dir, *, keep_py=KEEP_PY, extra_args=MPY_OPT) -> list[Path]
     stage_tree(src_dir, dest_dir, *, mpy=False) -> Path
     compiled_tree(src_dir) -> Path           # cached compile under build/
     parse_mem_info(text) -> dict             # also Result.mem_info()
