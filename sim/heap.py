@@ -5,9 +5,8 @@ What runs (as the device would, from ``.mpy`` or from ``.py``):
 
 * ``boot.py``, then ``code.py`` unmodified: ``device.py``'s main loop, the
   renderer, ``savegame`` and ``store`` writing the save file and the NVM, and
-  the two Adafruit libraries (``adafruit_displayio_ssd1306``,
-  ``adafruit_imageload``) compiled like the firmware; exactly the files
-  ``make flash`` installs (``host_tools/flash.py``).
+  the Adafruit library ``adafruit_displayio_ssd1306``, compiled like the
+  firmware; exactly the files ``make flash`` installs (``host_tools/flash.py``).
 * Stand-ins only for CircuitPython's C modules (``sim/guest/``). displayio's
   stand-ins allocate on the heap what CircuitPython's C displayio allocates
   for each bitmap, palette, grid and group (sizes and sources in

@@ -256,7 +256,7 @@ def device_section(rows):
         "`sim/heap.py` runs `boot.py` and `code.py` unmodified on a GC-safe MicroPython 1.27 (the WASI build "
         "with Binaryen's `--spill-pointers`, so collections run whenever the heap needs one, inside calls too, "
         "as on the device): `device.py`'s main loop, the renderer, `savegame` and `store` writing the save file "
-        "and an NVM stand-in, `adafruit_displayio_ssd1306` and `adafruit_imageload`, compiled like the firmware; "
+        "and an NVM stand-in, and `adafruit_displayio_ssd1306`, compiled like the firmware; "
         "exactly the files `make flash` installs. CircuitPython's C modules are stand-ins (`sim/guest/`); "
         "displayio's allocate on the heap what CircuitPython 10.1.4's C objects do (sizes and sources in "
         "`sim/guest/displayio.py`). The session: power on with an empty drive, the game's session above "

@@ -114,6 +114,10 @@ def test_missing_and_damaged_sheets_name_the_file(tmp_path):
         load_sheet(str(bad), 6, 8)
     with pytest.raises(AssetError, match="not 96x96"):
         load_sheet(os.path.join(ASSETS, "cards12.bmp"), 6, 6)
+    png = tmp_path / "png.bmp"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(100))
+    with pytest.raises(AssetError, match="png.bmp: damaged .not a 1-bit BMP."):
+        load_sheet(str(png), 6, 8)
 
 
 @pytest.mark.parametrize("name", ["cards12.bmp", "cards16.bmp", "slots12.bmp", "slots16.bmp"])

@@ -3,17 +3,19 @@ built under a real MicroPython (its Exception has no ``__init__`` to call by
 name), and a MemoryError in play, which leaves a notice and the game menu
 and keeps the saved game."""
 
+import os
 import textwrap
 
 from sim import mpy
 
-# displayio is not in the MicroPython build: render.py only names it in
+# displayio and bitmaptools are not in the MicroPython build: render.py only names them in
 # functions these scripts do not call
 STUB_DISPLAYIO = """
 import sys
 class _Stub:
     pass
 sys.modules["displayio"] = _Stub
+sys.modules["bitmaptools"] = _Stub
 """
 
 
@@ -55,11 +57,12 @@ def test_a_full_heap_while_a_sheet_loads_is_an_asset_error_saying_so(monkeypatch
     def full(*args, **kwargs):
         raise MemoryError("memory allocation failed, allocating 4096 bytes")
 
-    monkeypatch.setattr(render, "_load_image", full)
+    monkeypatch.setattr(render.displayio, "Bitmap", full)  # the sheet's pixels find no room
+    font = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "assets", "font.bmp")
     try:
-        render.load_sheet("/assets/font.bmp", 6, 8)
+        render.load_sheet(font, 6, 8)
     except render.AssetError as e:
-        assert (e.path, e.why) == ("/assets/font.bmp", render.NO_MEMORY)
+        assert (e.path, e.why) == (font, render.NO_MEMORY)
     else:
         raise AssertionError("no AssetError")
 
@@ -349,7 +352,7 @@ def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
             def full(*args, **kwargs):
                 raise MemoryError()
 
-            monkeypatch.setattr(sys.modules["solitaire.render"], "_load_image", full)
+            monkeypatch.setattr(sys.modules["solitaire.render"].displayio, "Bitmap", full)
         elif i == 2:
             monkeypatch.undo()
             seen["shown"] = (console.app.state, _text(console)[:3], console.fatal)
