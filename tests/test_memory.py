@@ -365,3 +365,41 @@ def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     assert state == ui.NOTICE and fatal is None
     assert lines == [" OUT OF MEMORY", "Out of memory while", "drawing the screen."]
     assert seen["next"] == ui.MENU
+
+
+def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path, monkeypatch):
+    """Power-on opens a game (the one SOLITAIRE_GAME names here; after a
+    change of family, the one chosen): when it does not fit, the console
+    starts at the game menu with the out-of-memory notice instead of
+    stopping with a traceback."""
+    import runpy
+
+    from solitaire import ui as host_ui
+
+    real = runpy.run_path
+
+    def run_path(path, run_name=None):
+        from solitaire import ui  # the run's own copy, imported afresh
+
+        start = ui.App.start
+
+        def too_big(self, *args, **kwargs):
+            ui.App.start = start  # once
+            raise MemoryError("memory allocation failed, allocating 1024 bytes")
+
+        ui.App.start = too_big
+        return real(path, run_name=run_name)
+
+    monkeypatch.setattr(runpy, "run_path", run_path)
+    seen = {}
+
+    def after(i, name, console):
+        seen[i] = (console.app.state, _text(console))
+
+    env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
+    console, _ = _run(tmp_path, ["wait", "a", "a"], after, env)
+    state, lines = seen[0]
+    assert state == host_ui.NOTICE
+    assert lines[1:4] == ["Out of memory while", "opening the game.", "Nothing was lost."]
+    assert seen[1][0] == host_ui.MENU  # any key goes on to the menu ...
+    assert seen[2][0] == host_ui.PLAY  # ... and a game opens from there

@@ -51,7 +51,8 @@ DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 KEYS = 0
 TIMERS = 1
 DRAWING = 2
-OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.")
+OPENING = 3  # at power-on: resuming the saved game, or opening the one chosen
+OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.", "opening the game.")
 OOM_TITLE = "OUT OF MEMORY"
 OOM_LINES = ("Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved.")
 SAMPLE_IDLE_MS = 1000  # keys this far apart: the free heap is read between them
@@ -151,10 +152,15 @@ class Console:
         except AssetError as e:
             self.fatal = ("asset", e)
             return
-        notes = self._open_storage(problems)
-        if self.app.board is None:
-            self._open_game(problems)
-        if self.app.board is None:
+        oom = False
+        try:
+            notes = self._open_storage(problems)
+            if self.app.board is None:
+                self._open_game(problems)
+        except MemoryError:  # the game did not fit: the menu, and say so
+            notes = []
+            oom = True
+        if self.app.board is None and not oom:
             self.renderer.reserve()
         try:
             import supervisor
@@ -163,7 +169,9 @@ class Console:
                 self.app.restart = self.restart_into
         except ImportError:
             pass
-        if problems or notes:
+        if oom:
+            self.out_of_memory(OPENING, 0)
+        elif problems or notes:
             self.app.open_panel(NOTICE, problems + notes)
             self.app._draw()
             self.app.say((problems + notes)[0][:21])
