@@ -413,7 +413,7 @@ def report(rows, flash, rules):
         "| as `.py` | %.1f KB | %.1f KB | %.1f KB |" % (py / 1024.0, assets / 1024.0, (py + assets) / 1024.0),
         "| as `.mpy` | %.1f KB | %.1f KB | %.1f KB |" % (compiled / 1024.0, assets / 1024.0, (compiled + assets) / 1024.0),
         "",
-        "(Plus the two Adafruit libraries `make flash` puts in `lib/`. `notation.py` and `sixsuit_notation.py` stay off the drive: only the simulator's command line uses them.)",
+        "(Plus the Adafruit library `make flash` puts in `lib/`, `adafruit_displayio_ssd1306`. `notation.py` and `sixsuit_notation.py` stay off the drive: only the simulator's command line uses them.)",
         "",
         "## The goals",
         "",
