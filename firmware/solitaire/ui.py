@@ -15,6 +15,11 @@ Controls (``buttons.py`` turns presses into these keys)::
 After a pick, left and right step through the legal destinations only, and
 the cursor starts on the best one. A card with a single legal destination
 moves there at once.
+
+The App holds the menus, the pause menu, the panels and what every game
+shares; each game family plays through its own module, loaded while one of
+its games is played (``_load_family``): ``cardplay.py`` for the card games,
+``sixsuit_ui.py`` for Six-Suit Solitaire.
 """
 
 import sys
