@@ -2,8 +2,9 @@
 #
 # Everything runs in a local virtualenv, .venv, built from the pinned
 # requirements.txt the first time a target needs it (and again whenever
-# requirements.txt changes). Needs python3 (3.11) and access to PyPI, and node
-# with npm for Binaryen (the GC-safe MicroPython the heap figures run on).
+# requirements.txt changes). Needs python3 (3.11) and access to PyPI; `make test`
+# and `make bench` also need node with npm, for Binaryen (the GC-safe
+# MicroPython the device-true heap figures run on, sim/mpy.py).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -37,14 +38,20 @@ help:
 
 # --- virtualenv --------------------------------------------------------------
 # The stamp is newer than requirements.txt once the install has succeeded.
-BINARYEN := binaryen@132.0.0
-$(STAMP): requirements.txt Makefile
+$(STAMP): requirements.txt
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --disable-pip-version-check -q -r requirements.txt
+	@touch $@
+
+# Binaryen from npm, for the tests and the bench only (not the simulator or flash)
+BINARYEN       := binaryen@132.0.0
+BINARYEN_STAMP := $(VENV)/binaryen/.installed-132.0.0
+$(BINARYEN_STAMP): $(STAMP)
+	@command -v npm >/dev/null || { echo "make: npm (with node) is needed for Binaryen; install Node.js (e.g. apt-get install nodejs npm)" >&2; exit 1; }
 	npm install --prefix $(VENV)/binaryen --no-audit --no-fund --silent $(BINARYEN)
 	@touch $@
 
-venv: $(STAMP)
+venv: $(STAMP) $(BINARYEN_STAMP)
 
 # --- assets ------------------------------------------------------------------
 assets: $(STAMP)
@@ -58,7 +65,7 @@ screenshots: $(STAMP) assets
 # pygame (used by the simulator) must not try to open a window or a sound card.
 test: export SDL_VIDEODRIVER = dummy
 test: export SDL_AUDIODRIVER = dummy
-test: $(STAMP) assets
+test: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) -m pytest -q tests
 
 # --- simulator ---------------------------------------------------------------
@@ -76,7 +83,7 @@ sim: $(STAMP) assets
 	fi
 
 # --- benchmarks (tests/bench.py fills this in) -------------------------------
-bench: $(STAMP) assets
+bench: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) tests/bench.py
 
 # --- the device: flash, Raspberry Pi, wiring diagrams (host_tools/) ----------
