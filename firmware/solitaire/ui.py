@@ -192,7 +192,9 @@ class App:
         if self.tiles_on:
             return self.tiles.tick(now) or idle
         changed = idle
-        if self.cards is not None and self.cards.tick(self, now):
+        # (the main loop ticks every few ms: call into the card family only
+        # when one of its timers is waiting)
+        if (self.hinting is not None or self.finishing or self.stuck_check) and self.cards.tick(self, now):
             changed = True
         if self.screen.msg_on and ticks_diff(now, self.msg_until) >= 0:
             self.screen.msg_on = False
@@ -247,6 +249,7 @@ class App:
         if self.family >= 0:
             self.board = None
             self.hinting = None
+            self.finishing = self.stuck_check = False
             self.cands = []
             self.tiles = None
             self.tiles_on = False
