@@ -344,7 +344,13 @@ def main(argv=None):
     a = p.parse_args(argv)
     from solitaire.games import MENU_GAMES
 
-    for g in a.games or [g.id for g in MENU_GAMES]:
+    ids = [g.id for g in MENU_GAMES]
+    for g in a.games:
+        if g not in ids:
+            p.error("no game %r (games: %s)" % (g, " ".join(ids)))
+    if a.heap is not None and not 16 <= a.heap <= 4096:
+        p.error("--heap %d: give 16 to 4096 (KB)" % a.heap)
+    for g in a.games or ids:
         if a.heap or a.measure:
             print(run(g, a.heap or LARGE_KB, not a.py, measure=a.measure))
         else:
