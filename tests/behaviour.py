@@ -1,0 +1,194 @@
+"""What the console does, recorded key by key, so that a refactor can show it
+changed nothing a player sees.
+
+Three kinds of run, each a list of tokens (keys and clock events):
+
+* the scripted session of every game (``sim/sessions.py``), on the App;
+* the UI tests' wins: FreeCell deals 1 and 1000 (fc-solve's moves) and
+  Klondike deal 4 (the hint engine's), played through the keys;
+* fuzz seeds: ``sim.fuzz`` sessions (a random one and a winning one for each
+  game), with their saves, power cuts and sleeps.
+
+After every token the run keeps a short hash of the position (the engine's
+``key()`` bytes) and of what the screen model shows. The sessions also run
+through ``code.py`` on the virtual panel (the real displayio stack and SSD1306
+driver): there it keeps the I2C bytes each key sent and a hash of the panel's
+RAM. ``tests/data/behaviour.json`` holds the record made before the game
+interface was refactored (issue 11); ``test_behaviour.py`` replays the tokens
+and compares. The golden screenshots (``test_screens.py``) are the third check.
+
+    python tests/behaviour.py --write     # record again (a deliberate change only)
+"""
+
+import hashlib
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+if os.path.join(ROOT, "firmware") not in sys.path:  # last: its code.py would shadow the stdlib's code
+    sys.path.append(os.path.join(ROOT, "firmware"))
+
+RECORD = os.path.join(HERE, "data", "behaviour.json")
+FUZZ_TOKENS = 400
+FUZZ_SEEDS = (1, 3)  # seed 3: a session that plays to win (sim.fuzz)
+
+
+def _h(*parts):
+    h = hashlib.sha1()
+    for p in parts:
+        h.update(p)
+        h.update(b"|")
+    return h.hexdigest()[:10]
+
+
+def screen_bytes(scr):
+    """Gets what the screen model shows (not the buffers it hides)."""
+    from solitaire import screen as S
+
+    if scr.mode == S.TEXT:
+        return b"T" + bytes(scr.text)
+    head = ("G %d %d %d %d %s %s" % (scr.pitch, scr.top_cols, scr.tab_cols, scr.x0, scr.top_sheet, scr.tab_sheet)).encode()
+    out = head + bytes(scr.top[: scr.top_cols]) + bytes(scr.tab[: scr.tab_cols * S.TAB_ROWS])
+    if scr.msg_on:
+        out += b"M" + bytes(scr.msg)
+    return out
+
+
+def position_bytes(app):
+    b = app.board
+    return b.key() if b is not None else b""
+
+
+def state_hash(app):
+    return _h(position_bytes(app), screen_bytes(app.screen), b"z" if app.asleep else b"")
+
+
+# -- the runs ------------------------------------------------------------------
+
+
+def session_tokens(game_id):
+    from sim.sessions import TICK, session_keys
+    from solitaire.ui import KEY_NAMES
+
+    keys, _ = session_keys(game_id)
+    return ["tick" if k == TICK else KEY_NAMES[k] for k in keys]
+
+
+def win_tokens(game_id, deal):
+    """The keys of test_ui's wins, played on an App from the game's screen."""
+    from sim.autoplay import play_moves
+    from sim.sessions import greedy_moves, solver_moves
+    from solitaire.ui import KEY_NAMES
+
+    app = _app_on(game_id, deal)
+    moves = solver_moves(deal) if game_id == "freecell" else greedy_moves(game_id, deal)[0]
+    keys = []
+    play_moves(app, moves, on_key=keys.append, on_tick=lambda t: keys.append(-1))
+    return ["tick" if k == -1 else KEY_NAMES[k] for k in keys]
+
+
+def _app_on(game_id, deal):
+    from solitaire import ui
+    from solitaire.games import MENU_GAMES
+    from solitaire.screen import Screen
+
+    app = ui.App(Screen(), MENU_GAMES)
+    app.start([g.id for g in MENU_GAMES].index(game_id), deal)
+    return app
+
+
+def fuzz_tokens(game_id, seed):
+    from sim import fuzz
+
+    gi = [g.id for g in fuzz.SHIPPED].index(game_id)
+    s = fuzz.Session(gi, seed)
+    s.run(FUZZ_TOKENS)
+    return s.tokens
+
+
+# -- replaying -----------------------------------------------------------------
+
+
+def replay_app(app, tokens):
+    """Plays ``tokens`` on ``app`` (400 ms before each key, 100 ms a tick);
+    gets the state hash after each."""
+    from solitaire.ui import KEY_NAMES
+
+    now = 0
+    out = []
+    for t in tokens:
+        if t == "tick":
+            now += 100
+            app.tick(now)
+        else:
+            now += 400
+            app.tick(now)
+            app.key(KEY_NAMES.index(t), now)
+        out.append(state_hash(app))
+    return out
+
+
+def replay_session(game_id, tokens):
+    from solitaire import ui
+    from solitaire.games import MENU_GAMES
+    from solitaire.screen import Screen
+
+    return replay_app(ui.App(Screen(), MENU_GAMES), tokens)
+
+
+def replay_fuzz(game_id, seed, tokens):
+    from sim import fuzz
+
+    gi = [g.id for g in fuzz.SHIPPED].index(game_id)
+    s = fuzz.Session(gi, seed)
+    out = []
+    for t in tokens:
+        s.step(t)
+        out.append(state_hash(s.app))
+    return out
+
+
+def replay_panel(tokens):
+    """Runs the tokens through code.py on the virtual panel from the game
+    menu; gets [(I2C bytes, hash of the panel's RAM)] per key."""
+    from sim.shot import run_keys
+
+    names = ["wait" if t == "tick" else t for t in tokens]
+    rams = []
+    _, _, _, counts, _ = run_keys(None, 1, [], names, per_key=lambda i, name, console, panel: rams.append(_h(bytes(panel.ram))))
+    return [[n, r] for n, r in zip(counts, rams)]
+
+
+def games():
+    from solitaire.games import MENU_GAMES
+
+    return [g.id for g in MENU_GAMES]
+
+
+def record():
+    out = {"sessions": {}, "wins": {}, "fuzz": {}, "panel": {}}
+    for gid in games():
+        toks = session_tokens(gid)
+        out["sessions"][gid] = {"tokens": toks, "states": replay_session(gid, toks)}
+        out["panel"][gid] = replay_panel(toks)
+        for seed in FUZZ_SEEDS:
+            toks = fuzz_tokens(gid, seed)
+            out["fuzz"]["%s/%d" % (gid, seed)] = {"tokens": toks, "states": replay_fuzz(gid, seed, toks)}
+    for gid, deal in (("freecell", 1), ("freecell", 1000), ("klondike", 4)):
+        toks = win_tokens(gid, deal)
+        out["wins"]["%s/%d" % (gid, deal)] = {"tokens": toks, "states": replay_app(_app_on(gid, deal), toks)}
+    return out
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--write"]:
+        sys.exit("usage: python tests/behaviour.py --write")
+    data = record()
+    with open(RECORD, "w") as f:
+        json.dump(data, f, separators=(",", ":"), sort_keys=True)
+        f.write("\n")
+    print("wrote %s (%d bytes)" % (RECORD, os.path.getsize(RECORD)))
