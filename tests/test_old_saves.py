@@ -1,0 +1,49 @@
+"""Saves written by version 0.10 (before the game interface, issue 11) still
+load: the same game, deal and position, resumed in play.
+
+``tests/data/saves-0.10`` holds a save file and an NVM image from fuzz
+sessions of that version (gzip'd), and what each held."""
+
+import gzip
+import json
+import os
+
+import pytest
+
+from sim import fuzz
+from solitaire import savegame as SG
+from solitaire import store as ST
+from solitaire import ui
+from solitaire.games import MENU_GAMES
+from solitaire.screen import Screen
+
+DIR = os.path.join(os.path.dirname(__file__), "data", "saves-0.10")
+with open(os.path.join(DIR, "expect.json")) as f:
+    EXPECT = json.load(f)
+
+
+def _read(name):
+    with gzip.open(os.path.join(DIR, name)) as f:
+        return f.read()
+
+
+@pytest.mark.parametrize("name", sorted(EXPECT))
+def test_a_save_of_version_0_10_resumes(name):
+    """From the save file (with the NVM), and from the NVM alone (as when
+    the drive is lost), what 0.10 resumed."""
+    gid, where = name.split("/")
+    want = EXPECT[name]
+    nvm = fuzz.Nvm(data=_read(gid + ".nvm.gz"))
+    fs = fuzz.MemFiles()
+    if where == "file":
+        fs.files["/saves/solitaire.sav"] = bytearray(_read(gid + ".sav.gz"))
+    st = ST.Store(nvm, fs, "/saves/solitaire.sav")
+    st.open()
+    app = ui.App(Screen(), MENU_GAMES)
+    app.saver = SG.Saver(st)
+    assert not app.saver.boot(app)
+    b = app.board
+    assert MENU_GAMES[app.gi].id == want["game"]
+    assert (b.deal_no, b.nmoves, app.player_moves) == (want["deal"], want["nmoves"], want["player_moves"])
+    assert b.key().hex() == want["key"]
+    assert app.state == want["state"]
