@@ -1,5 +1,5 @@
 """Solitaire console: the CircuitPython entry point (see solitaire/device.py)."""
 
-from solitaire.device import run
+from solitaire.console.device import run
 
 run()

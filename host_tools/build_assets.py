@@ -25,8 +25,8 @@ from PIL import Image
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.append(os.path.join(ROOT, "firmware"))
 
-from solitaire import sixsuit_tiles as ST  # noqa: E402
-from solitaire import tiles as T  # noqa: E402
+from solitaire.sixsuit import tiles as ST  # noqa: E402
+from solitaire.console import tiles as T  # noqa: E402
 
 SRC = os.path.join(ROOT, "assets")
 OUT = os.path.join(ROOT, "firmware", "assets")

@@ -92,7 +92,7 @@ def _device_defaults(firmware=FIRMWARE):
     """Gets ``{setting: default pin name}`` from ``solitaire/device.py``."""
     if firmware not in sys.path:
         sys.path.append(firmware)  # last: firmware/code.py must not hide the stdlib "code"
-    from solitaire import device
+    from solitaire.console import device
 
     names = {"SOLITAIRE_SDA": "GP4", "SOLITAIRE_SCL": "GP5"}
     for i, button in enumerate(BUTTONS):
@@ -210,7 +210,7 @@ HINTS = (
 
 
 def _sleep_panel():
-    device = sys.modules.get("solitaire.device")
+    device = sys.modules.get("solitaire.console.device")
     console = getattr(device, "LAST", None)
     try:
         console.display.sleep()

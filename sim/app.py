@@ -17,7 +17,7 @@ BORDER = 16
 LIT = (120, 210, 255)
 DARK = (8, 10, 14)
 
-# keyboard -> (button number, as in solitaire.buttons.BUTTONS)
+# keyboard -> (button number, as in solitaire.console.buttons.BUTTONS)
 KEYMAP_NAMES = {
     "up": 0,
     "down": 1,

@@ -5,11 +5,11 @@ presses each move takes."""
 
 from collections import deque
 
-from solitaire import ui
-from solitaire import cardplay
-from solitaire.board import K_CELL, K_FOUND, STOCK, Board, encode
-from solitaire import auto
-from solitaire.auto import is_stock_move
+from solitaire.console import app as ui
+from solitaire.cards import play as cardplay
+from solitaire.cards.board import K_CELL, K_FOUND, STOCK, Board, encode
+from solitaire.cards import auto
+from solitaire.cards.auto import is_stock_move
 
 
 def shortest_keys(start, goal, step):

@@ -19,15 +19,15 @@ fuel in these sessions (``make bench`` measures the loads on their own)."""
 
 from sim import mpy
 from sim.sessions import session_keys
-from solitaire.games import MENU_GAMES, TILES
+from solitaire.cards.games import MENU_GAMES, TILES
 
 GUEST = """
 import gc
 gc.collect()
 f0 = kfuel()
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire import ui
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console import app as ui
 %(before)s
 app = ui.App(Screen(), MENU_GAMES)
 f1 = kfuel()
@@ -87,7 +87,7 @@ print("deals20", first, gc.mem_alloc())
 LOAD_TILES = """
 gc.collect()
 a = kfuel()
-from solitaire import sixsuit_ui
+from solitaire.sixsuit import play as sixsuit_ui
 app.tiles_ui()
 b = kfuel()
 gc.collect()
@@ -96,7 +96,10 @@ print("load", ticks_diff(b, a) * 1000, gc.mem_alloc())
 
 
 LOAD_CARDS = """
-from solitaire import board, auto, hint, cardplay
+from solitaire.cards import board
+from solitaire.cards import auto
+from solitaire.cards import hint
+from solitaire.cards import play as cardplay
 gc.collect()
 """
 

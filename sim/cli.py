@@ -5,10 +5,10 @@ Exit codes: 0 done, 1 an illegal move (``play``), 2 bad usage or input
 simulator part).
 
 Six-Suit Solitaire (``sixsuit``) has an engine and notation of its own
-(``solitaire.sixsuit``, ``solitaire.sixsuit_notation``): ``list``, ``deal`` and
+(``solitaire.sixsuit.engine``, ``solitaire.sixsuit.notation``): ``list``, ``deal`` and
 ``play`` take it (``play`` then makes the game's own moves after each token,
 as the game does, and prints the score sheet as ``;`` comments); the window
-and ``shot`` open it on the device's screen (``solitaire.sixsuit_ui``) as
+and ``shot`` open it on the device's screen (``solitaire.sixsuit.play``) as
 they open any other game.
 
 The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
@@ -26,11 +26,12 @@ if FIRMWARE not in sys.path:
     # last, so that firmware/code.py can't shadow the standard library's code
     sys.path.append(FIRMWARE)
 
-from solitaire import notation, sixsuit_notation  # noqa: E402
-from solitaire.board import Board, IllegalMove  # noqa: E402
-from solitaire.games import GAMES  # noqa: E402
-from solitaire.rules import TILES  # noqa: E402
-from solitaire.sixsuit import SIXSUIT, SixSuit  # noqa: E402
+from solitaire.cards import notation
+from solitaire.sixsuit import notation as sixsuit_notation  # noqa: E402
+from solitaire.cards.board import Board, IllegalMove  # noqa: E402
+from solitaire.cards.games import GAMES  # noqa: E402
+from solitaire.cards.rules import TILES  # noqa: E402
+from solitaire.sixsuit.engine import SIXSUIT, SixSuit  # noqa: E402
 
 # Games with an engine and notation of their own (rules family TILES). They
 # are not in games.GAMES, which the card games' tools iterate; the device's

@@ -46,20 +46,20 @@ if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
 from sim.hw import Nvm  # noqa: E402
-from solitaire import savegame as SG  # noqa: E402
-from solitaire import store as ST  # noqa: E402
-from solitaire import ui  # noqa: E402
-from solitaire import cardplay  # noqa: E402
-from solitaire.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, follows  # noqa: E402
-from solitaire.cards import FACE_UP  # noqa: E402
-from solitaire.games import GAMES  # noqa: E402
-from solitaire import rules as R  # noqa: E402
-from solitaire.screen import Screen  # noqa: E402
+from solitaire.console import savegame as SG  # noqa: E402
+from solitaire.console import store as ST  # noqa: E402
+from solitaire.console import app as ui  # noqa: E402
+from solitaire.cards import play as cardplay  # noqa: E402
+from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, follows  # noqa: E402
+from solitaire.cards.card import FACE_UP  # noqa: E402
+from solitaire.cards.games import GAMES  # noqa: E402
+from solitaire.cards import rules as R  # noqa: E402
+from solitaire.console.screen import Screen  # noqa: E402
 
 try:
-    from solitaire.games import MENU_GAMES as SHIPPED
+    from solitaire.cards.games import MENU_GAMES as SHIPPED
 except Exception:  # pragma: no cover - the device module moved
-    from solitaire.sixsuit import SIXSUIT
+    from solitaire.sixsuit.engine import SIXSUIT
 
     SHIPPED = GAMES + (SIXSUIT,)
 
@@ -342,7 +342,7 @@ def pile_problem(b):
 
 
 def _tile_problem(g):
-    from solitaire import sixsuit as X
+    from solitaire.sixsuit import engine as X
 
     for p in range(X.NPILES):
         pile = g.piles[p]
@@ -427,8 +427,8 @@ class Session:
     def move_keys(self):
         """Gets the keys of a legal move (a hint half the time), or []."""
         from sim.autoplay import keys_for
-        from solitaire import auto
-        from solitaire import hint as H
+        from solitaire.cards import auto
+        from solitaire.cards import hint as H
 
         app = self.app
         b = app.board

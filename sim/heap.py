@@ -70,7 +70,7 @@ STANDINS = ("time", "supervisor", "board", "digitalio", "storage", "microcontrol
 
 def _press_steps(k):
     """Gets the button steps (code, ms before) of one UI key."""
-    from solitaire import ui
+    from solitaire.console import app as ui
 
     if k in (ui.A_HOLD, ui.B_HOLD):
         b = ui.A if k == ui.A_HOLD else ui.B
@@ -84,9 +84,9 @@ def session_keys(game_id, new_deals=30):
     save): see the module text."""
     from sim.sessions import TICK
     from sim.sessions import session_keys as game_session
-    from solitaire import ui
-    from solitaire.games import MENU_GAMES
-    from solitaire.screen import Screen
+    from solitaire.console import app as ui
+    from solitaire.cards.games import MENU_GAMES
+    from solitaire.console.screen import Screen
 
     keys, _ = game_session(game_id)
     app = ui.App(Screen(), MENU_GAMES)
@@ -342,7 +342,7 @@ def main(argv=None):
     p.add_argument("--heap", type=int, help="one run at this heap (KB) instead of the search")
     p.add_argument("--measure", action="store_true", help="one run bounding the peak inside keys")
     a = p.parse_args(argv)
-    from solitaire.games import MENU_GAMES
+    from solitaire.cards.games import MENU_GAMES
 
     ids = [g.id for g in MENU_GAMES]
     for g in a.games:

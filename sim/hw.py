@@ -179,7 +179,7 @@ class Hardware:
         except Stop:
             pass
         finally:
-            device = sys.modules.get("solitaire.device")
+            device = sys.modules.get("solitaire.console.device")
             self.console = getattr(device, "LAST", None)
             for name in [n for n in sys.modules if n == "solitaire" or n.startswith("solitaire.")]:
                 del sys.modules[name]

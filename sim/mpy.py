@@ -45,7 +45,7 @@ repeatable, times are wall clock on the dev machine):
   63,581 at 126K, 66,632 at 256K, 84,682 at 1024K. Subtract it from a measurement.
 * a function looping ``for i in range(n): pass``: 622 fuel per iteration;
   with ``x += i`` in the loop, 897 (differences between n=2000 and n=1000).
-* import of ``solitaire.cards`` (1.9 KB of source): 3.74 M fuel as ``.py`` (the
+* import of ``solitaire.cards.card`` (1.9 KB of source): 3.74 M fuel as ``.py`` (the
   compiler runs in the guest), 0.67 M as ``.mpy``.
 * speed: about 1e10 fuel per wall-clock second. One ``run()`` of an empty script
   takes about 0.5 ms once the module is loaded; the first run in a process takes
@@ -570,7 +570,7 @@ def run_firmware(
     **run_kwargs,
 ) -> Result:
     """Runs ``script`` with ``firmware/`` as the guest's root, as on the CIRCUITPY drive
-    (so ``import solitaire.cards`` works, and ``/assets/...`` opens the built assets).
+    (so ``import solitaire.cards.card`` works, and ``/assets/...`` opens the built assets).
 
     mpy: run the package as ``.mpy`` compiled by mpy-cross instead of ``.py``.
     fs_dir: a scratch directory (e.g. pytest's ``tmp_path / "fs"``): the firmware

@@ -7,10 +7,13 @@ allows it in a reasonable script."""
 import os
 
 from sim.autoplay import play_moves
-from solitaire import auto, hint, notation, ui
-from solitaire.board import Board
-from solitaire.games import MENU_GAMES, find
-from solitaire.screen import Screen
+from solitaire.cards import auto
+from solitaire.cards import hint
+from solitaire.cards import notation
+from solitaire.console import app as ui
+from solitaire.cards.board import Board
+from solitaire.cards.games import MENU_GAMES, find
+from solitaire.console.screen import Screen
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data")
 

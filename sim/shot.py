@@ -28,7 +28,7 @@ def run_keys(game, deal, options, names, per_key=None):
     def after(i, name):
         counts.append(panel.take_count())
         if per_key is not None:
-            per_key(i, name, sys.modules["solitaire.device"].LAST, panel)
+            per_key(i, name, sys.modules["solitaire.console.device"].LAST, panel)
 
     feed = key_script(names, clock, after=after)
     boot = {}

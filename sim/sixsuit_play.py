@@ -4,12 +4,12 @@ whole game to its score sheet. The tests and the benchmarks' session
 (``sim/sessions.py``) use them."""
 
 from sim.autoplay import shortest_keys
-from solitaire import sixsuit as G
-from solitaire import sixsuit_ui as SU
-from solitaire import ui
-from solitaire.games import GAMES
-from solitaire.screen import Screen
-from solitaire.sixsuit import SIXSUIT
+from solitaire.sixsuit import engine as G
+from solitaire.sixsuit import play as SU
+from solitaire.console import app as ui
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import Screen
+from solitaire.sixsuit.engine import SIXSUIT
 
 MENU = GAMES + (SIXSUIT,)  # as the device lists them
 GI = len(GAMES)

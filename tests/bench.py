@@ -38,9 +38,9 @@ from sim import heap as device_heap  # noqa: E402
 from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
 from sim.sessions import TICK, session_keys  # noqa: E402
-from solitaire.games import MENU_GAMES  # noqa: E402
-from solitaire import ui  # noqa: E402
-from solitaire.ui import KEY_NAMES  # noqa: E402
+from solitaire.cards.games import MENU_GAMES  # noqa: E402
+from solitaire.console import app as ui  # noqa: E402
+from solitaire.console.app import KEY_NAMES  # noqa: E402
 
 I2C_HZ = 400000
 CURSOR = ("up", "down", "left", "right")
@@ -172,9 +172,9 @@ def summarize(game_id):
 
 FIRST_USE = """
 import gc
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire import ui
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console import app as ui
 app = ui.App(Screen(), MENU_GAMES)
 app.start(%(gi)d, %(deal)d)
 gc.collect()

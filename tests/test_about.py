@@ -6,10 +6,11 @@ import platform
 import sys
 
 from sim import mpy
-from solitaire import panels, ui
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire.version import VERSION
+from solitaire.console import panels
+from solitaire.console import app as ui
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console.version import VERSION
 
 
 def text(app):
@@ -90,9 +91,10 @@ def test_the_lowest_free_heap_is_read_when_idle_after_keys(monkeypatch):
 
 ABOUT_KEYS = """
 import gc
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire import ui, panels
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console import app as ui
+from solitaire.console import panels
 app = ui.App(Screen(), MENU_GAMES)
 app.heap_boot = 126016
 app.heap_low = 101000

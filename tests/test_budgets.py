@@ -19,7 +19,7 @@ figures; these only fail when a limit is broken).
 import pytest
 
 from sim.budget import measure
-from solitaire.games import MENU_GAMES
+from solitaire.cards.games import MENU_GAMES
 
 HEAP_KB = 96
 KEY_FUEL = 2_000_000
@@ -63,11 +63,14 @@ def test_i2c_bytes_per_cursor_and_card_move(game_id):
 
 RULES_SCREEN = """
 import gc
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire import ui
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console import app as ui
 # loaded on first use, as make bench reports apart: here before the keys
-from solitaire import describe, panels, sixsuit_text, sixsuit_ui
+from solitaire.cards import describe
+from solitaire.console import panels
+from solitaire.sixsuit import text as sixsuit_text
+from solitaire.sixsuit import play as sixsuit_ui
 app = ui.App(Screen(), MENU_GAMES)
 app.tiles_ui()
 gc.collect()

@@ -6,10 +6,10 @@ import pytest
 from sim import mpy
 from sim.autoplay import play_moves
 from sim.sessions import solver_moves
-from solitaire import ui
-from solitaire.board import Board
-from solitaire.games import GAMES, find
-from solitaire.screen import Screen
+from solitaire.console import app as ui
+from solitaire.cards.board import Board
+from solitaire.cards.games import GAMES, find
+from solitaire.console.screen import Screen
 
 HEAP_KB = 96  # from .mpy: the cap the benchmarks hold every game to
 PY_HEAP_KB = 126  # from .py source, compiled on the device: a Pico W's free heap
@@ -31,12 +31,12 @@ import gc
 # the modules are imported one at a time, bottom up, with a collection at
 # module level after each: the compiler's leftovers are gone before the next
 # module is compiled, as the device's own collector would clear them.
-for name in ("cards", "rules", "prng", "board", "auto", "tiles", "screen", "ticks", "games", "ui"):
+for name in ("cards.card", "cards.rules", "prng", "cards.board", "cards.auto", "console.tiles", "console.screen", "console.ticks", "cards.games", "console.app"):
     __import__("solitaire." + name)
     gc.collect()
-from solitaire.games import GAMES
-from solitaire.screen import Screen
-from solitaire import ui
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import Screen
+from solitaire.console import app as ui
 app = ui.App(Screen(), GAMES)
 app.start(%(gi)d, %(deal)d)
 peak = 0
@@ -75,8 +75,8 @@ def test_freecell_won_through_the_ui_keys_under_micropython(as_mpy):
 def test_every_game_deals_the_same_bytes_under_micropython(game_id):
     g = find(game_id)
     script = (
-        "from solitaire.games import find\n"
-        "from solitaire.board import Board\n"
+        "from solitaire.cards.games import find\n"
+        "from solitaire.cards.board import Board\n"
         "for deal in (1, 2, 1000):\n"
         "    print(Board(find(%r), deal).key().hex())\n" % game_id
     )
@@ -91,10 +91,10 @@ def test_idle_main_loop_does_not_allocate_under_micropython():
     (Measured after the first pause, whose one-off checks may allocate.)"""
     script = """
 import gc
-from solitaire.games import GAMES
-from solitaire.screen import Screen
-from solitaire.buttons import Buttons
-from solitaire import ui
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import Screen
+from solitaire.console.buttons import Buttons
+from solitaire.console import app as ui
 app = ui.App(Screen(), GAMES)
 app.start(0, 1)
 app.say("hello")

@@ -4,8 +4,8 @@ read from settings.toml, good and bad, through the real code.py path."""
 from sim.shot import run_keys
 from sim.hw import Clock, Hardware, Stop
 from sim.panel import VirtualPanel
-from solitaire import ui
-from solitaire.buttons import HOLD_MS, REPEAT_DELAY_MS, Buttons
+from solitaire.console import app as ui
+from solitaire.console.buttons import HOLD_MS, REPEAT_DELAY_MS, Buttons
 
 
 def drain(b, now):
@@ -52,7 +52,7 @@ def test_start_and_select_map_to_pause_and_send_up():
 
 
 def test_ticks_wrap_around():
-    from solitaire.ticks import MASK, ticks_diff
+    from solitaire.console.ticks import MASK, ticks_diff
 
     assert ticks_diff(5, MASK - 4) == 10
     b = Buttons()

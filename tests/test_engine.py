@@ -10,10 +10,11 @@ import random
 
 import pytest
 
-from solitaire import notation, prng
-from solitaire.board import ALL, STOCK, WASTE, Board, IllegalMove, encode, replay
-from solitaire.cards import FACE_UP, card_name, make, parse_card
-from solitaire.games import GAMES, find
+from solitaire.cards import notation
+from solitaire import prng
+from solitaire.cards.board import ALL, STOCK, WASTE, Board, IllegalMove, encode, replay
+from solitaire.cards.card import FACE_UP, card_name, make, parse_card
+from solitaire.cards.games import GAMES, find
 
 KLONDIKE = find("klondike")
 FREECELL = find("freecell")
@@ -194,9 +195,9 @@ def test_same_bytes_on_micropython():
     """The deal and a replayed game give the same bytes on a real MicroPython."""
     mpy = pytest.importorskip("sim.mpy")
     script = (
-        "from solitaire.games import find\n"
-        "from solitaire.board import Board\n"
-        "from solitaire import notation\n"
+        "from solitaire.cards.games import find\n"
+        "from solitaire.cards.board import Board\n"
+        "from solitaire.cards import notation\n"
         "print(Board(find('klondike'), 1).key().hex())\n"
         "b = Board(find('spider'), 77, bytes([1]))\n"
         "notation.parse_moves(b, 's s')\n"
@@ -679,7 +680,8 @@ def test_stock_moves_on_board_without_stock():
 
 @pytest.mark.parametrize("game,options", VARIANTS)
 def test_hint_and_stuck_leave_the_board_alone(game, options):
-    from solitaire import auto, hint
+    from solitaire.cards import auto
+    from solitaire.cards import hint
 
     rules = find(game)
     rng = random.Random("hint " + game)
@@ -703,8 +705,8 @@ def test_hint_and_stuck_leave_the_board_alone(game, options):
 
 def plain_hint(b, budget):
     """The hint's two-ply search written plainly: whole scores, no slices."""
-    from solitaire import hint
-    from solitaire.auto import is_stock_move
+    from solitaire.cards import hint
+    from solitaire.cards.auto import is_stock_move
 
     best, best_v, tried, stock = None, hint.score(b), 0, None
     for m in b.legal_moves():
@@ -736,7 +738,7 @@ def test_the_hint_searched_in_slices_is_the_plain_searchs(game):
     """The device looks for a hint a slice at a time, scoring only the piles
     a move touched: it must pick what the plain search picks, and leave the
     board as it was between slices."""
-    from solitaire import hint
+    from solitaire.cards import hint
 
     g = find(game)
     for deal in (1, 2, 3):

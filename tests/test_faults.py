@@ -11,12 +11,12 @@ import pytest
 from sim.fuzz import MemFiles
 from sim.hw import Clock, FatVolume, Hardware, Nvm, PowerCut, Stop, run_boot_py
 from sim.panel import VirtualPanel
-from solitaire import savegame as SG
-from solitaire import store as ST
-from solitaire import ui
-from solitaire.games import GAMES
-from solitaire.screen import Screen
-from solitaire.sixsuit import SIXSUIT
+from solitaire.console import savegame as SG
+from solitaire.console import store as ST
+from solitaire.console import app as ui
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import Screen
+from solitaire.sixsuit.engine import SIXSUIT
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 IDS = [g.id for g in MENU_GAMES]
@@ -408,7 +408,7 @@ def test_the_display_sleeps_when_idle_and_a_press_only_wakes_it(tmp_path):
 
     hw = Hardware(panel, feed, clock, drive=str(tmp_path))
     Hardware.last = hw
-    hw.console_now = lambda: __import__("sys").modules["solitaire.device"].LAST
+    hw.console_now = lambda: __import__("sys").modules["solitaire.console.device"].LAST
     console = hw.run_code_py({"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"})
     on, asleep, key, col = seen["asleep"]
     assert not on and asleep  # the display was off

@@ -19,7 +19,7 @@ import pytest
 
 from sim import fuzz as F
 from sim import mpy
-from solitaire import board as B
+from solitaire.cards import board as B
 
 TARGET_KEYS = 200_000
 FULL = 8
@@ -99,11 +99,13 @@ def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatc
 GUEST = """
 import gc
 from binascii import crc32
-from solitaire import ui, store as ST, savegame as SG
-from solitaire import cardplay
-from solitaire.games import GAMES
-from solitaire.sixsuit import SIXSUIT
-from solitaire.screen import Screen
+from solitaire.console import app as ui
+from solitaire.console import store as ST
+from solitaire.console import savegame as SG
+from solitaire.cards import play as cardplay
+from solitaire.cards.games import GAMES
+from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.console.screen import Screen
 GS = GAMES + (SIXSUIT,)
 NVM = bytearray(b"\\xff" * 4096)
 MPY = hasattr(gc, "mem_alloc")  # (CPython's full collections are slow and not needed)

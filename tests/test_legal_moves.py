@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from solitaire.board import ALL, K_CELL, K_FOUND, STOCK, WASTE, Board, encode
-from solitaire.games import GAMES
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, STOCK, WASTE, Board, encode
+from solitaire.cards.games import GAMES
 
 
 def brute_force(b):

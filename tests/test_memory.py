@@ -22,9 +22,9 @@ sys.modules["bitmaptools"] = _Stub
 def test_the_asset_and_halt_screens_build_their_text_under_micropython():
     script = STUB_DISPLAYIO + textwrap.dedent(
         """
-        from solitaire import render
-        from solitaire.halt import halt_lines
-        from solitaire.notation import NotationError
+        from solitaire.console import render
+        from solitaire.console.halt import halt_lines
+        from solitaire.cards.notation import NotationError
         e = render.AssetError("/assets/font.bmp", "missing")
         print(e.path, e.why, e.args[0], isinstance(e, Exception))
         print("|".join(halt_lines("asset", e)))
@@ -52,7 +52,7 @@ def test_the_asset_and_halt_screens_build_their_text_under_micropython():
 
 
 def test_a_full_heap_while_a_sheet_loads_is_an_asset_error_saying_so(monkeypatch):
-    from solitaire import render
+    from solitaire.console import render
 
     def full(*args, **kwargs):
         raise MemoryError("memory allocation failed, allocating 4096 bytes")
@@ -82,7 +82,7 @@ def _run(tmp_path, names, after, env=None):
     panel = VirtualPanel()
 
     def told(i, name):
-        after(i, name, sys.modules["solitaire.device"].LAST)
+        after(i, name, sys.modules["solitaire.console.device"].LAST)
 
     hw = Hardware(panel, key_script(names, clock, after=told), clock, drive=str(tmp_path))
     return hw.run_code_py(env or {}), panel
@@ -125,7 +125,7 @@ def _checkpoint(console, seen):
 
 
 def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_save(tmp_path):
-    from solitaire import ui
+    from solitaire.console import app as ui
 
     seen = {}
 
@@ -166,7 +166,7 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
 
 
 def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
-    from solitaire import ui
+    from solitaire.console import app as ui
 
     seen = {}
 
@@ -178,7 +178,7 @@ def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
         elif i == 1:
             import sys
 
-            device = sys.modules["solitaire.device"]
+            device = sys.modules["solitaire.console.device"]
             seen["notice"] = (app.state, bytes(app.screen.text) == device.OOM_TEXT, _text(console))
         elif i == 2:
             seen["menu"] = app.state
@@ -197,11 +197,13 @@ def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
 
 OOM_STEP = STUB_DISPLAYIO + '''
 import gc
-from solitaire import device
-from solitaire import ui, panels, render
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire.buttons import Buttons
+from solitaire.console import device
+from solitaire.console import app as ui
+from solitaire.console import panels
+from solitaire.console import render
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console.buttons import Buttons
 gc.collect()
 
 
@@ -333,7 +335,7 @@ def _assets(tmp_path, missing):
 def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     """Spider's sheets load when it is first drawn: missing, the asset
     screen names it; no heap for it, the out-of-memory notice and the menu."""
-    from solitaire import ui
+    from solitaire.console import app as ui
 
     keys = ["down", "down", "a"]  # the game menu: Spider
     (tmp_path / "1").mkdir()
@@ -352,7 +354,7 @@ def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
             def full(*args, **kwargs):
                 raise MemoryError()
 
-            monkeypatch.setattr(sys.modules["solitaire.render"].displayio, "Bitmap", full)
+            monkeypatch.setattr(sys.modules["solitaire.console.render"].displayio, "Bitmap", full)
         elif i == 2:
             monkeypatch.undo()
             seen["shown"] = (console.app.state, _text(console)[:3], console.fatal)
@@ -374,12 +376,12 @@ def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path
     stopping with a traceback."""
     import runpy
 
-    from solitaire import ui as host_ui
+    from solitaire.console import app as host_ui
 
     real = runpy.run_path
 
     def run_path(path, run_name=None):
-        from solitaire import ui  # the run's own copy, imported afresh
+        from solitaire.console import app as ui  # the run's own copy, imported afresh
 
         start = ui.App.start
 

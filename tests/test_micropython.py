@@ -3,7 +3,7 @@
 To run firmware code on a real MicroPython with a board-sized heap::
 
     from sim.mpy import run_firmware
-    r = run_firmware("import solitaire.cards as c\\nprint(c.card_name(c.make(1, 0, True)))",
+    r = run_firmware("import solitaire.cards.card as c\\nprint(c.card_name(c.make(1, 0, True)))",
                      heap_kb=126, mpy=True)      # raises MicroPythonError on failure
     assert r.stdout == "AC\\n"; r.fuel_used; r.mem_info()
 
@@ -143,7 +143,7 @@ def test_mount_is_read_only_unless_writable(tmp_path):
 @pytest.mark.parametrize("as_mpy", [False, True], ids=["py", "mpy"])
 def test_firmware_cards_under_micropython(as_mpy):
     r = run_firmware(
-        "from solitaire.cards import card_name, make\nprint(card_name(make(12, 2, True)))\n",
+        "from solitaire.cards.card import card_name, make\nprint(card_name(make(12, 2, True)))\n",
         heap_kb=mpy.FIRMWARE_HEAP_KB,
         mpy=as_mpy,
     )
@@ -157,9 +157,9 @@ def test_gc_safe_interpreter_collects_inside_calls():
     script = textwrap.dedent(
         """
         import gc
-        from solitaire.games import MENU_GAMES
-        from solitaire.screen import Screen
-        from solitaire import ui
+        from solitaire.cards.games import MENU_GAMES
+        from solitaire.console.screen import Screen
+        from solitaire.console import app as ui
         app = ui.App(Screen(), MENU_GAMES)
         for d in range(1, 40):
             app.start(d % 3, d)

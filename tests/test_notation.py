@@ -8,9 +8,9 @@ import re
 
 import pytest
 
-from solitaire import notation
-from solitaire.board import STOCK, WASTE, Board, IllegalMove, encode
-from solitaire.games import GAMES, find
+from solitaire.cards import notation
+from solitaire.cards.board import STOCK, WASTE, Board, IllegalMove, encode
+from solitaire.cards.games import GAMES, find
 
 DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
 FREECELL = find("freecell")

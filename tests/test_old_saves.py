@@ -11,11 +11,11 @@ import os
 import pytest
 
 from sim import fuzz
-from solitaire import savegame as SG
-from solitaire import store as ST
-from solitaire import ui
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
+from solitaire.console import savegame as SG
+from solitaire.console import store as ST
+from solitaire.console import app as ui
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
 
 DIR = os.path.join(os.path.dirname(__file__), "data", "saves-0.10")
 with open(os.path.join(DIR, "expect.json")) as f:

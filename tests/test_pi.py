@@ -152,7 +152,7 @@ def press_down_then_stop(hw, monkeypatch, pin="D27"):
 
     def sleep(seconds):
         real_sleep(seconds)
-        device = sys.modules.get("solitaire.device")
+        device = sys.modules.get("solitaire.console.device")
         if threading.current_thread() is not main or getattr(device, "LAST", None) is None:
             return  # another thread, or the driver's set-up pauses
         now = time.monotonic()

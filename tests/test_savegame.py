@@ -11,14 +11,14 @@ from sim.autoplay import keys_for, play_moves
 from sim.fuzz import MemFiles
 from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
-from solitaire import rules as R
-from solitaire import savegame as SG
-from solitaire import store as ST
-from solitaire import ui
-from solitaire.board import Board
-from solitaire.games import GAMES, find
-from solitaire.screen import Screen
-from solitaire.sixsuit import SIXSUIT, SixSuit
+from solitaire.cards import rules as R
+from solitaire.console import savegame as SG
+from solitaire.console import store as ST
+from solitaire.console import app as ui
+from solitaire.cards.board import Board
+from solitaire.cards.games import GAMES, find
+from solitaire.console.screen import Screen
+from solitaire.sixsuit.engine import SIXSUIT, SixSuit
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 IDS = [g.id for g in MENU_GAMES]

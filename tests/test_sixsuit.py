@@ -11,12 +11,12 @@ import sys
 
 import pytest
 
-from solitaire import sixsuit as S
-from solitaire import sixsuit_notation as N
-from solitaire.board import IllegalMove
-from solitaire.cards import RANK_CHARS, SUIT_CHARS
-from solitaire.notation import NotationError
-from solitaire.sixsuit import DISC, F0, L0, SIXSUIT, STOCK, T0, SixSuit
+from solitaire.sixsuit import engine as S
+from solitaire.sixsuit import notation as N
+from solitaire.cards.board import IllegalMove
+from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
+from solitaire.cards.notation import NotationError
+from solitaire.sixsuit.engine import DISC, F0, L0, SIXSUIT, STOCK, T0, SixSuit
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -1069,7 +1069,7 @@ def test_cli_malformed_position_file(tmp_path):
 # in a -c script has crashed this MicroPython build (wasm trap) once the GC ran.
 MPY_SCRIPT = """
 import gc
-from solitaire import sixsuit as S
+from solitaire.sixsuit import engine as S
 gc.collect()
 base = gc.mem_alloc()
 g = S.SixSuit(S.SIXSUIT, %(deal)d, %(options)r)
@@ -1124,7 +1124,7 @@ def test_moves_and_undo_allocate_nothing_under_micropython():
     g, _ = playout(10, True, 10)
     script = (
         "import gc\n"
-        "from solitaire import sixsuit as S\n"
+        "from solitaire.sixsuit import engine as S\n"
         "g = S.SixSuit(S.SIXSUIT, 10, b'\\x00')\n"
         "data = %r\n"
         "def run():\n"
@@ -1156,7 +1156,7 @@ def test_perfect_game_under_micropython():
     from sim import mpy
 
     script = (
-        "from solitaire import sixsuit_notation as N\n"
+        "from solitaire.sixsuit import notation as N\n"
         "g = N.parse_position(%r)\n"
         "N.parse_moves(g, %r)\n"
         "print(g.key().hex())\n"
@@ -1174,7 +1174,7 @@ def test_perfect_game_under_micropython():
 def test_deal_cost_under_micropython():
     from sim import mpy
 
-    head = "from solitaire.sixsuit import SixSuit, SIXSUIT\n"
+    head = "from solitaire.sixsuit.engine import SixSuit, SIXSUIT\n"
     one = mpy.run_firmware(head + "g = SixSuit(SIXSUIT, 1)\n", heap_kb=96, mpy=True)
     eleven = mpy.run_firmware(head + "for d in range(11):\n    g = SixSuit(SIXSUIT, d + 1)\n", heap_kb=96, mpy=True)
     per_deal = (eleven.fuel_used - one.fuel_used) // 10

@@ -10,14 +10,14 @@ import sys
 
 import pytest
 
-from solitaire import sixsuit as G
-from solitaire import sixsuit_notation as N
-from solitaire import sixsuit_tiles as T
-from solitaire import sixsuit_ui as SU
-from solitaire import ui
-from solitaire.games import GAMES
-from solitaire.screen import TEXT_COLS, Screen
-from solitaire.sixsuit import SIXSUIT
+from solitaire.sixsuit import engine as G
+from solitaire.sixsuit import notation as N
+from solitaire.sixsuit import tiles as T
+from solitaire.sixsuit import play as SU
+from solitaire.console import app as ui
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import TEXT_COLS, Screen
+from solitaire.sixsuit.engine import SIXSUIT
 
 from sim.sixsuit_play import GI, MENU, Driver, all_candidates, play_to_the_end, recorded_game
 
@@ -73,7 +73,7 @@ def tokens(g, first=0):
 
 @pytest.mark.parametrize("name,tw,th", [("tiles12.bmp", 12, 6), ("tslots12.bmp", 12, 8)])
 def test_the_sheets_load_with_256_tiles_each_the_inverse_of_another(name, tw, th):
-    from solitaire.render import load_sheet
+    from solitaire.console.render import load_sheet
 
     bitmap, _ = load_sheet(os.path.join(ROOT, "firmware", "assets", name), tw, th)
     for i in (0, 77, T.JOKER, T.BLANK if th == 6 else T.STOCK):
@@ -107,7 +107,7 @@ def test_jokers_are_told_apart_by_colour():
 
 
 def test_the_game_is_in_the_device_menu():
-    from solitaire.games import MENU_GAMES
+    from solitaire.cards.games import MENU_GAMES
 
     assert [g.id for g in MENU_GAMES] == [g.id for g in GAMES] + ["sixsuit"]
     menu = MENU_GAMES[-1]
@@ -544,11 +544,11 @@ def test_the_device_opens_the_game_from_its_settings():
 
 MPY_SCRIPT = """
 import gc
-from solitaire.games import GAMES
-from solitaire.sixsuit import SIXSUIT
-from solitaire.screen import Screen
-from solitaire import ui
-from solitaire import sixsuit_ui  # here, not in start(): see sim/mpy.py on collections in calls
+from solitaire.cards.games import GAMES
+from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.console.screen import Screen
+from solitaire.console import app as ui
+from solitaire.sixsuit import play as sixsuit_ui  # here, not in start(): see sim/mpy.py on collections in calls
 gc.collect()
 app = ui.App(Screen(), GAMES + (SIXSUIT,))
 app.start(%(gi)d, %(deal)d)
@@ -607,12 +607,12 @@ def test_the_idle_loop_allocates_nothing_under_micropython():
 
     script = """
 import gc
-from solitaire.games import GAMES
-from solitaire.sixsuit import SIXSUIT
-from solitaire.screen import Screen
-from solitaire.buttons import Buttons
-from solitaire import ui
-from solitaire import sixsuit_ui
+from solitaire.cards.games import GAMES
+from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.console.screen import Screen
+from solitaire.console.buttons import Buttons
+from solitaire.console import app as ui
+from solitaire.sixsuit import play as sixsuit_ui
 app = ui.App(Screen(), GAMES + (SIXSUIT,))
 app.start(%d, 1)
 app.key(2, 0)

@@ -10,13 +10,13 @@ import pytest
 
 from sim.autoplay import keys_for
 from sim.hw import SECTOR, FatVolume, Nvm
-from solitaire import savegame as SG
-from solitaire import store as ST
-from solitaire import ui
-from solitaire import cardplay
-from solitaire.games import GAMES
-from solitaire.screen import Screen
-from solitaire.sixsuit import SIXSUIT
+from solitaire.console import savegame as SG
+from solitaire.console import store as ST
+from solitaire.console import app as ui
+from solitaire.cards import play as cardplay
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import Screen
+from solitaire.sixsuit.engine import SIXSUIT
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
@@ -396,7 +396,7 @@ MEMORY_SCRIPT = r"""
 import gc
 import micropython
 gc.disable()
-from solitaire import store as ST
+from solitaire.console import store as ST
 
 
 class Nvm:

@@ -6,11 +6,14 @@ import pytest
 from sim.autoplay import play_moves
 from sim.sessions import greedy_moves
 from sim.sessions import solver_moves as fcs_moves
-from solitaire import cardplay, hint, notation, ui
-from solitaire.board import Board
-from solitaire import tiles as T
-from solitaire.games import GAMES
-from solitaire.screen import TAB_ROWS, Screen
+from solitaire.cards import play as cardplay
+from solitaire.cards import hint
+from solitaire.cards import notation
+from solitaire.console import app as ui
+from solitaire.cards.board import Board
+from solitaire.console import tiles as T
+from solitaire.cards.games import GAMES
+from solitaire.console.screen import TAB_ROWS, Screen
 
 
 def text_of(cells):

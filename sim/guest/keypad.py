@@ -84,8 +84,8 @@ class _Queue:
     def _end(self):
         self._window(len(self.steps) // 3)
         gc.enable()
-        from solitaire import device
-        from solitaire.savegame import position_hash
+        from solitaire.console import device
+        from solitaire.console.savegame import position_hash
 
         app = device.LAST.app
         b = app.board

@@ -134,9 +134,9 @@ leaves open marked *decision*)
   double, exactly 2000 (all 81 up top and a Grand Sequence) triple.
 """
 
-from solitaire import rules as R
-from solitaire.piles import F_AUTO, NO, IllegalMove, windows
-from solitaire.cards import FACE_UP, SUIT_COLOUR
+from solitaire.cards import rules as R
+from solitaire.cards.piles import F_AUTO, NO, IllegalMove, windows
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, shuffle
 
 # piles

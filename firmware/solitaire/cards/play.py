@@ -9,15 +9,15 @@ The state stays on the ``ui.App`` (``row``, ``col``, ``depth``,
 functions take the App first, as its methods did.
 """
 
-from solitaire import auto
-from solitaire import rules as R
-from solitaire import screen as S
-from solitaire import tiles as T
-from solitaire.board import Board
-from solitaire.cards import FACE_UP, card_name
-from solitaire.piles import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, encode
-from solitaire.ticks import MASK, ticks_diff
-from solitaire.ui import A, A_HOLD, B, B_HOLD, DOWN, LEFT, PLAY, RIGHT, UP, WIN
+from solitaire.cards import auto
+from solitaire.cards import rules as R
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.cards.board import Board
+from solitaire.cards.card import FACE_UP, card_name
+from solitaire.cards.piles import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.console.ticks import MASK, ticks_diff
+from solitaire.console.app import A, A_HOLD, B, B_HOLD, DOWN, LEFT, PLAY, RIGHT, UP, WIN
 
 GAP = 255  # a top-row slot with no pile
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
@@ -334,7 +334,7 @@ def auto_up(app):
 def show_hint(app):
     """Starts looking for a hint: tick() runs the search a slice at a
     time and then shows it (a key in between stops it)."""
-    from solitaire import hint  # loads at the first hint: play needs none of it
+    from solitaire.cards import hint  # loads at the first hint: play needs none of it
 
     app.hinting = hint.Search(app.board)
     app.say("Looking for a hint...")

@@ -13,9 +13,9 @@ A position is one line per pile, bottom card first, face-down cards with
 and ``parse_position()`` reads it back; errors give line and column.
 """
 
-from solitaire import rules as R
-from solitaire.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode, follows
-from solitaire.cards import FACE_UP, card_name, parse_card
+from solitaire.cards import rules as R
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode, follows
+from solitaire.cards.card import FACE_UP, card_name, parse_card
 
 TAB_NAMES = "1234567890"
 CELL_NAMES = "abcdefg"
@@ -151,7 +151,7 @@ def parse_moves(board, text):
     :raises NotationError: for a token that is not a move.
     :raises IllegalMove: naming the move and why it is refused.
     """
-    from solitaire.board import IllegalMove
+    from solitaire.cards.board import IllegalMove
 
     col = 1
     k = 0

@@ -12,7 +12,7 @@ game with another layout starts.
 import bitmaptools
 import displayio
 
-from solitaire import screen as S
+from solitaire.console import screen as S
 
 
 NO_MEMORY = "out of memory"  # AssetError's ``why`` when the heap was full

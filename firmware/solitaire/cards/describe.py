@@ -1,7 +1,7 @@
 """The rules screen, written from a game's record so it is always true to
 the engine."""
 
-from solitaire import rules as R
+from solitaire.cards import rules as R
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")

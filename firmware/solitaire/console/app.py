@@ -24,10 +24,10 @@ its games is played (``_load_family``): ``cardplay.py`` for the card games,
 
 import sys
 
-from solitaire import rules as R
-from solitaire import screen as S
-from solitaire import tiles as T
-from solitaire.ticks import MASK, ticks_diff
+from solitaire.cards import rules as R
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console.ticks import MASK, ticks_diff
 
 UP = 0
 DOWN = 1
@@ -61,8 +61,8 @@ SLEEP_DEFAULT = 2
 # each game family's own modules (under solitaire.), in memory only while
 # one of its games is played (App._load_family)
 FAMILY_MODULES = {
-    R.BUILD: ("cardplay", "board", "auto", "hint"),
-    R.TILES: ("sixsuit", "sixsuit_ui", "sixsuit_tiles", "sixsuit_text"),
+    R.BUILD: ("cards.play", "cards.board", "cards.auto", "cards.hint", "cards.describe"),
+    R.TILES: ("sixsuit.engine", "sixsuit.play", "sixsuit.tiles", "sixsuit.text"),
 }
 
 MSG_MS = 1800
@@ -259,12 +259,13 @@ class App:
             if sys.implementation.name != "cpython":  # (the simulator has memory to spare,
                 # and its tests and command line hold these modules too: they stay)
                 mods = sys.modules
-                pkg = mods["solitaire"]
-                for name in FAMILY_MODULES[self.family] + ("describe",):
-                    if mods.pop("solitaire." + name, None) is not None and name in pkg.__dict__:
-                        delattr(pkg, name)
+                for name in FAMILY_MODULES[self.family]:
+                    pkg_name, mod = ("solitaire." + name).rsplit(".", 1)
+                    pkg = mods.get(pkg_name)
+                    if mods.pop("solitaire." + name, None) is not None and pkg is not None and mod in pkg.__dict__:
+                        delattr(pkg, mod)
         if family == R.BUILD:
-            from solitaire import cardplay
+            from solitaire.cards import play as cardplay
 
             self.cards = cardplay
         self.family = family
@@ -273,7 +274,7 @@ class App:
         """Gets the tile games' UI (``sixsuit_ui.SixSuitUI``, which keeps the
         five-game series), made on first use."""
         if self.tiles is None:
-            from solitaire.sixsuit_ui import SixSuitUI
+            from solitaire.sixsuit.play import SixSuitUI
 
             self.tiles = SixSuitUI(self)
             if self.saver is not None:
@@ -363,11 +364,11 @@ class App:
         self.rules_back = back
         self.rules_gi = gi
         if self.games[gi].family == R.TILES:
-            from solitaire.sixsuit_text import rules_lines
+            from solitaire.sixsuit.text import rules_lines
 
             self.rules_lines = rules_lines()
         else:
-            from solitaire import describe  # only for this screen: 5 KB of heap
+            from solitaire.cards import describe  # only for this screen: 5 KB of heap
 
             self.rules_lines = describe.lines(self.games[gi].with_options(self.options[gi]))
         self.scroll = 0
@@ -484,7 +485,7 @@ class App:
     def open_panel(self, which, problems=None):
         """Opens the statistics (STATS), the settings (SETTINGS) or a notice
         listing ``problems`` (NOTICE)."""
-        from solitaire import panels
+        from solitaire.console import panels
 
         back = self.state
         if which == STATS:
@@ -495,7 +496,7 @@ class App:
             panels.open_notice(self, problems or ())
 
     def _panel_key(self, k):
-        from solitaire import panels
+        from solitaire.console import panels
 
         panels.key(self, k)
 
@@ -545,7 +546,7 @@ class App:
                 if j < len(self.rules_lines):
                     self.rules_lines.put(scr, i + 1, j)
         elif st >= STATS:
-            from solitaire import panels
+            from solitaire.console import panels
 
             panels.draw(self)
         else:

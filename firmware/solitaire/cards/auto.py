@@ -6,9 +6,9 @@ Everything here only reads the board or makes moves it takes back again, so
 a key press stays fast on the device.
 """
 
-from solitaire import rules as R
-from solitaire.board import K_FOUND, K_TAB, STOCK, WASTE, encode, follows
-from solitaire.cards import FACE_UP, SUIT_COLOUR
+from solitaire.cards import rules as R
+from solitaire.cards.board import K_FOUND, K_TAB, STOCK, WASTE, encode, follows
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 
 
 def is_stock_move(m):

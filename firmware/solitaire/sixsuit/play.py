@@ -56,12 +56,12 @@ five-game series (``series``, a ``sixsuit.Series``: its ``totals`` are what
 to save).
 """
 
-from solitaire import screen as S
-from solitaire import sixsuit_tiles as T
-from solitaire import ui as U
-from solitaire.piles import F_AUTO
-from solitaire.cards import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
-from solitaire.sixsuit import (
+from solitaire.console import screen as S
+from solitaire.sixsuit import tiles as T
+from solitaire.console import app as U
+from solitaire.cards.piles import F_AUTO
+from solitaire.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
+from solitaire.sixsuit.engine import (
     CASH,
     DECLARE,
     DISC,
@@ -83,7 +83,7 @@ from solitaire.sixsuit import (
     SixSuit,
     victory,
 )
-from solitaire.ticks import MASK, ticks_diff
+from solitaire.console.ticks import MASK, ticks_diff
 
 NORMAL = 0
 HOLD = 1

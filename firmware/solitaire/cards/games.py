@@ -4,7 +4,7 @@ Rule sources: the politaire catalogue sections for each game
 (shared/seeds/004_*.txt).
 """
 
-from solitaire.rules import (
+from solitaire.cards.rules import (
     ALT_COLOUR,
     ANY_SUIT,
     AUTOFILL_RESERVE,

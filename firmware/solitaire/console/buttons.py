@@ -6,8 +6,8 @@ Extra buttons, when fitted, map straight to a key: START pauses, SELECT sends
 cards up. Keys wait in a small ring buffer, so nothing allocates.
 """
 
-from solitaire.ticks import MASK, ticks_diff
-from solitaire.ui import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.ticks import MASK, ticks_diff
+from solitaire.console.app import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 
 # Button numbers, in the order of the pins handed to keypad.Keys.
 BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")

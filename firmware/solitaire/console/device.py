@@ -37,12 +37,12 @@ import gc
 import os
 import time
 
-from solitaire import screen as S
-from solitaire.buttons import BUTTONS, Buttons
-from solitaire.games import MENU_GAMES
-from solitaire.screen import Screen
-from solitaire.ticks import ticks_diff, ticks_ms
-from solitaire.ui import MENU, NOTICE, App
+from solitaire.console import screen as S
+from solitaire.console.buttons import BUTTONS, Buttons
+from solitaire.cards.games import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console.ticks import ticks_diff, ticks_ms
+from solitaire.console.app import MENU, NOTICE, App
 
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 
@@ -62,7 +62,7 @@ _mem_free = getattr(gc, "mem_free", None)  # CircuitPython, MicroPython: not CPy
 def _premade(title, lines, footer):
     """Gets a notice's text tiles, made once: for when the heap is too full
     to draw one."""
-    from solitaire import tiles as T
+    from solitaire.console import tiles as T
 
     scr = Screen()
     scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
@@ -143,7 +143,7 @@ class Console:
         except Exception as e:  # no panel, bad wiring: the LED says so
             self.fatal = ("display", e)
             return
-        from solitaire.render import AssetError, Renderer
+        from solitaire.console.render import AssetError, Renderer
 
         self.screen = Screen()
         self.app = App(self.screen, MENU_GAMES)
@@ -242,8 +242,8 @@ class Console:
     def _open_storage(self, problems):
         """Finds where saves go, loads them and resumes the saved game; gets
         the notices to show."""
-        from solitaire import store as ST
-        from solitaire.savegame import Saver
+        from solitaire.console import store as ST
+        from solitaire.console.savegame import Saver
 
         nvm = None
         try:
@@ -291,7 +291,7 @@ class Console:
         app = self.app
         if app.contrast != self.contrast:
             self.contrast = app.contrast
-            from solitaire.savegame import CONTRASTS
+            from solitaire.console.savegame import CONTRASTS
 
             try:
                 self.display.brightness = CONTRASTS[app.contrast]
@@ -311,7 +311,7 @@ class Console:
         """Shows why the console can't run, or blinks the LED when there is
         no display; never returns (and never restarts by itself). The code
         for it (``halt.py``) loads only then."""
-        from solitaire.halt import halt
+        from solitaire.console.halt import halt
 
         halt(self)
 
@@ -386,7 +386,7 @@ class Console:
             self.out_of_memory(stage, now)
             return True
         except Exception as e:
-            from solitaire.render import NO_MEMORY, AssetError  # loaded already: a look-up
+            from solitaire.console.render import NO_MEMORY, AssetError  # loaded already: a look-up
 
             if not isinstance(e, AssetError):
                 raise

@@ -13,9 +13,9 @@ back to the settings. Notices: the problems found at power-on, one per
 line; any key goes on.
 """
 
-from solitaire import screen as S
-from solitaire import tiles as T
-from solitaire import ui as U
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console import app as U
 
 CONTRAST_NAMES = ("1", "2", "3", "4", "5")
 SLEEP_NAMES = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")
@@ -230,7 +230,7 @@ def about_lines(app):
     import os
     import sys
 
-    from solitaire.version import VERSION
+    from solitaire.console.version import VERSION
 
     impl = sys.implementation
     v = impl.version

@@ -80,10 +80,10 @@ Position (``text`` writes it, ``parse_position`` reads it back)
         ...
 """
 
-from solitaire import sixsuit as S
-from solitaire.piles import IllegalMove
-from solitaire.cards import FACE_UP, RANK_CHARS, SUIT_CHARS
-from solitaire.notation import NotationError, position_rows
+from solitaire.sixsuit import engine as S
+from solitaire.cards.piles import IllegalMove
+from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS
+from solitaire.cards.notation import NotationError, position_rows
 
 JOKER_CHARS = "BRG"
 _RANKS = "A23456789TJQK"

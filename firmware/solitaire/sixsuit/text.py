@@ -1,7 +1,7 @@
 """Six-Suit Solitaire's rules screen, in a module of its own: the text
 loads only while the screen shows it (the device's heap is small)."""
 
-from solitaire.describe import Lines
+from solitaire.cards.describe import Lines
 
 _RULES = (
     "81 tiles: six suits A-K in three colours (Clubs, Spades black; Diamonds, Hearts red; Anchors, Wheels green) and a Joker of each colour.",

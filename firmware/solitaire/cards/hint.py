@@ -5,9 +5,9 @@ The search only makes moves it takes back again, and it is bounded, so a key
 press stays fast on the device.
 """
 
-from solitaire.auto import is_stock_move
-from solitaire.board import ALL, K_TAB
-from solitaire.cards import FACE_UP
+from solitaire.cards.auto import is_stock_move
+from solitaire.cards.board import ALL, K_TAB
+from solitaire.cards.card import FACE_UP
 
 
 def score(b):

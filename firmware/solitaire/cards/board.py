@@ -15,10 +15,10 @@ the start of the deal, and the game id, options, deal number and move list
 rebuild any position by replay.
 """
 
-from solitaire import rules as R
-from solitaire.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
-from solitaire.cards import FACE_UP, SUIT_COLOUR
-from solitaire.piles import (  # noqa: F401 - the card engine's names for them too
+from solitaire.cards import rules as R
+from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for them too
     ALL,
     F_AUTO,
     F_FILL,
@@ -90,7 +90,7 @@ _SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?"
 class Board:
     """A position of one game, with its history.
 
-    >>> from solitaire.games import find
+    >>> from solitaire.cards.games import find
     >>> b = Board(find("freecell"), 1)
     >>> b.size[b.t0], b.size[b.t0 + 7]
     (7, 6)

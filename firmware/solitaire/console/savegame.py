@@ -36,10 +36,10 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
-from solitaire import store as ST
-from solitaire import ui as UI
-from solitaire.piles import F_AUTO
-from solitaire.rules import TILES
+from solitaire.console import store as ST
+from solitaire.console import app as UI
+from solitaire.cards.piles import F_AUTO
+from solitaire.cards.rules import TILES
 
 ENDED = 1  # flags: the deal is over and counted
 SNAP = 2  # flags: a snapshot follows; the moves start from it
@@ -117,10 +117,10 @@ def _s16(out, v):
 def new_engine(rules, deal, options):
     """Gets a fresh deal of a game: a ``Board``, or the tile game's engine."""
     if rules.family == TILES:
-        from solitaire.sixsuit import SixSuit
+        from solitaire.sixsuit.engine import SixSuit
 
         return SixSuit(rules, deal, options)
-    from solitaire.board import Board
+    from solitaire.cards.board import Board
 
     return Board(rules, deal, options)
 
@@ -635,7 +635,7 @@ class Saver:
                 continue
             e = self.stats.get(g.id, app.options[gi])
             if e is not None and e.series and app.tiles is not None:
-                from solitaire.sixsuit import Series
+                from solitaire.sixsuit.engine import Series
 
                 app.tiles.series = Series(e.series)
 
