@@ -378,6 +378,14 @@ def device_sources(firmware=FIRMWARE):
     notation parsers: the simulator's command line uses them) stay off the
     drive."""
     todo = [rel for rel in ("code.py", "boot.py") if os.path.isfile(os.path.join(firmware, rel))]
+    # the console imports each game family's play and rules text by name
+    # (``solitaire.<family>.play``, ``.text``: see ARCHITECTURE.md)
+    pkgs = os.path.join(firmware, "solitaire")
+    for family in sorted(os.listdir(pkgs)) if os.path.isdir(pkgs) else ():
+        for mod in ("play.py", "text.py"):
+            rel = "solitaire/%s/%s" % (family, mod)
+            if os.path.isfile(os.path.join(firmware, rel)):
+                todo.append(rel)
     seen = set(todo)
     while todo:
         rel = todo.pop()

@@ -10,6 +10,8 @@ from solitaire.cards import play as cardplay
 from solitaire.cards.board import K_CELL, K_FOUND, STOCK, Board, encode
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 
 def shortest_keys(start, goal, step):
@@ -24,7 +26,7 @@ def shortest_keys(start, goal, step):
         s = todo.popleft()
         if s == goal:
             break
-        for k in (ui.LEFT, ui.RIGHT, ui.UP, ui.DOWN):
+        for k in (K.LEFT, K.RIGHT, K.UP, K.DOWN):
             t = step(k, *s)
             if t not in seen:
                 seen[t] = (s, k)
@@ -41,7 +43,7 @@ def shortest_keys(start, goal, step):
 
 def _cursor_keys(app, row, col, depth):
     """Gets the shortest key list that brings the cursor to (row, col, depth)."""
-    return shortest_keys((app.row, app.col, app.depth), (row, col, depth), lambda k, r, c, d: cardplay.step_cursor(app, k, r, c, d))
+    return shortest_keys((app.play.row, app.play.col, app.play.depth), (row, col, depth), lambda k, r, c, d: app.play.step_cursor(k, r, c, d))
 
 
 def keys_for(app, m):
@@ -50,37 +52,37 @@ def keys_for(app, m):
     src = m & 0xFF
     n = m >> 16
     if is_stock_move(m):
-        return _cursor_keys(app, 0, cardplay.find_top(app, STOCK), 1) + [ui.A]
+        return _cursor_keys(app, 0, app.play.find_top(STOCK), 1) + [K.A]
     if b.kind[src] == 5:  # tableau
         col = src - b.t0
         depth = 1
-        if m not in cardplay.candidates(app, src, 1):
+        if m not in app.play.candidates(src, 1):
             depth = n
         keys = _cursor_keys(app, 1, col, depth)
     else:
-        keys = _cursor_keys(app, 0, cardplay.find_top(app, src), 1)
+        keys = _cursor_keys(app, 0, app.play.find_top(src), 1)
         depth = 1
     if b.kind[(m >> 8) & 0xFF] == K_FOUND and auto.foundation_move(b, src) == m:
-        return keys + [ui.A_HOLD]  # hold A sends the card up in one press
-    cands = cardplay.candidates(app, src, depth)
+        return keys + [K.A_HOLD]  # hold A sends the card up in one press
+    cands = app.play.candidates(src, depth)
     if m not in cands:
         raise ValueError("the UI does not offer move %r" % m)
-    keys.append(ui.A)
+    keys.append(K.A)
     if len(cands) == 1 and app.quick:
         return keys
     # the pick starts on the destination the UI rates best; step from there
     best, best_v = 0, -1
     for i, c in enumerate(cands):
-        v = cardplay.worth(app, c)
+        v = app.play.worth(c)
         if v > best_v:
             best, best_v = i, v
     want = cands.index(m)
     steps = (want - best) % len(cands)
     if steps <= len(cands) - steps:
-        keys += [ui.RIGHT] * steps
+        keys += [K.RIGHT] * steps
     else:
-        keys += [ui.LEFT] * (len(cands) - steps)
-    keys.append(ui.A)
+        keys += [K.LEFT] * (len(cands) - steps)
+    keys.append(K.A)
     return keys
 
 
@@ -111,7 +113,7 @@ def translate(board, ref, m):
 def finish(app, on_tick=None):
     """Lets the clock run until an auto-finish is over."""
     t = app.now
-    while app.finishing:
+    while app.play.finishing:
         t += cardplay.FINISH_MS
         app.tick(t)
         if on_tick is not None:
@@ -129,7 +131,7 @@ def play_moves(app, moves, now=0, on_key=None, on_tick=None):
     ref = Board(b.rules, b.deal_no, b.options)
     pressed = []
     for m in moves:
-        if app.state != ui.PLAY:
+        if app.state != SC.PLAY:
             break
         mine = translate(app.board, ref, m)
         why = app.board.check(mine)
@@ -143,7 +145,7 @@ def play_moves(app, moves, now=0, on_key=None, on_tick=None):
             if on_key is not None:
                 on_key(k)
         finish(app, on_tick)
-        while done < app.board.nmoves and app.state == ui.PLAY:  # the game's own moves
+        while done < app.board.nmoves and app.state == SC.PLAY:  # the game's own moves
             ref.apply(translate(ref, app.board, app.board.move_at(done)))
             done += 1
     return pressed

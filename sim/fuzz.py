@@ -55,15 +55,17 @@ from solitaire.cards.card import FACE_UP  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
+from solitaire.console import keys as K  # noqa: E402
+from solitaire.console import screens as SC  # noqa: E402
 
 try:
-    from solitaire.cards.games import MENU_GAMES as SHIPPED
+    from solitaire.gamelist import MENU_GAMES as SHIPPED
 except Exception:  # pragma: no cover - the device module moved
     from solitaire.sixsuit.engine import SIXSUIT
 
     SHIPPED = GAMES + (SIXSUIT,)
 
-KEYS = ui.KEY_NAMES
+KEYS = K.KEY_NAMES
 CLOCK = ("tick", "wait", "idle", "sleep", "cut")
 TOKENS = KEYS + CLOCK
 # how often each token comes: mostly picks, drops and cursor moves; "move"
@@ -410,16 +412,16 @@ class Session:
     def next_token(self):
         app = self.app
         st = app.state
-        if st == ui.MENU and self.rng.random() < 0.8:
+        if st == SC.MENU and self.rng.random() < 0.8:
             return "a"  # back into a game, mostly
-        if st == ui.RULES or st >= ui.STATS:
+        if st == SC.RULES or st >= SC.STATS:
             return self.rng.choice(("b", "a", "down", "right"))
-        if st == ui.PAUSE and self.rng.random() < 0.7:
+        if st == SC.PAUSE and self.rng.random() < 0.7:
             return "b"  # back to the deal, mostly
         if self.win:
-            if st == ui.WIN:
+            if st == SC.WIN:
                 return self.rng.choice(("a", "tick", "idle", "cut"))
-            if self.rng.random() < 0.6 or st != ui.PLAY:
+            if self.rng.random() < 0.6 or st != SC.PLAY:
                 return "move"
             return self.rng.choices(("left", "right", "up", "down", "tick", "wait", "idle", "sleep", "cut"), (3, 3, 3, 3, 4, 2, 2, 0.3, 0.3))[0]
         return self.rng.choices(DRAWN, WEIGHTS)[0]
@@ -432,7 +434,7 @@ class Session:
 
         app = self.app
         b = app.board
-        if app.state != ui.PLAY or app.holding or app.finishing or app.tiles_on or b is None:
+        if app.state != SC.PLAY or b is None or app.family != R.BUILD or app.play.holding or app.play.finishing:
             return []
         if self.win:
             m = auto.auto_moves(b) or auto.forced_move(b) or H.hint(b)
@@ -492,7 +494,7 @@ class Session:
         if want is not None and want.won() and meta.flags & SG.ENDED:
             if app.board is not None:
                 self._fail("boot after a cut: a finished game was resumed")
-            app.start(self.gi if app.sel >= len(self.games) else app.sel, app.deals[app.sel])
+            app.start(self.gi if app.view.sel >= len(self.games) else app.view.sel, app.deals[app.view.sel])
         elif want is not None:
             if app.board is None or app.board.key() != want.key():
                 self._fail("boot after a cut: not the saved position")

@@ -70,10 +70,10 @@ STANDINS = ("time", "supervisor", "board", "digitalio", "storage", "microcontrol
 
 def _press_steps(k):
     """Gets the button steps (code, ms before) of one UI key."""
-    from solitaire.console import app as ui
+    from solitaire.console import keys as K
 
-    if k in (ui.A_HOLD, ui.B_HOLD):
-        b = ui.A if k == ui.A_HOLD else ui.B
+    if k in (K.A_HOLD, K.B_HOLD):
+        b = K.A if k == K.A_HOLD else K.B
         return [(0x80 | b, PAUSE_MS), (b, HOLD_MS)]
     return [(0x80 | k, PAUSE_MS), (k, TAP_MS)]
 
@@ -85,8 +85,10 @@ def session_keys(game_id, new_deals=30):
     from sim.sessions import TICK
     from sim.sessions import session_keys as game_session
     from solitaire.console import app as ui
-    from solitaire.cards.games import MENU_GAMES
+    from solitaire.console import keys as K
+    from solitaire.console import screens as SC
     from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
 
     keys, _ = game_session(game_id)
     app = ui.App(Screen(), MENU_GAMES)
@@ -97,7 +99,7 @@ def session_keys(game_id, new_deals=30):
             app.tick(now)
         else:
             app.key(k, now)
-    if app.state != ui.PLAY:
+    if app.state != SC.PLAY:
         raise ValueError("%s's session ends in state %d, not in play" % (game_id, app.state))
     keys = list(keys) + [IDLE]
 
@@ -107,17 +109,17 @@ def session_keys(game_id, new_deals=30):
             keys.append(k)
 
     for _ in range(new_deals):
-        press([ui.B_HOLD])
-        press([ui.DOWN] * app._pause_items().index(ui.P_NEW) + [ui.A])
-        press([ui.RIGHT, ui.A, ui.B])  # a look, a pick and a put-back
+        press([K.B_HOLD])
+        press([K.DOWN] * app.pause_menu.items().index(SC.P_NEW) + [K.A])
+        press([K.RIGHT, K.A, K.B])  # a look, a pick and a put-back
     keys.append(IDLE)
     # the other family, while this one's modules are loaded
     here = MENU_GAMES[app.gi].family
     other = [i for i in range(len(MENU_GAMES)) if MENU_GAMES[i].family != here][0]
-    press([ui.B_HOLD])
-    press([ui.DOWN] * app._pause_items().index(ui.P_QUIT) + [ui.A])
-    press([ui.DOWN] * ((other - app.sel) % len(MENU_GAMES)) + [ui.A])
-    press([ui.RIGHT, ui.RIGHT, ui.A, ui.B, ui.DOWN])
+    press([K.B_HOLD])
+    press([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A])
+    press([K.DOWN] * ((other - app.view.sel) % len(MENU_GAMES)) + [K.A])
+    press([K.RIGHT, K.RIGHT, K.A, K.B, K.DOWN])
     keys.append(IDLE)
     return keys
 
@@ -342,7 +344,7 @@ def main(argv=None):
     p.add_argument("--heap", type=int, help="one run at this heap (KB) instead of the search")
     p.add_argument("--measure", action="store_true", help="one run bounding the peak inside keys")
     a = p.parse_args(argv)
-    from solitaire.cards.games import MENU_GAMES
+    from solitaire.gamelist import MENU_GAMES
 
     ids = [g.id for g in MENU_GAMES]
     for g in a.games:

@@ -12,8 +12,11 @@ from solitaire.cards import hint
 from solitaire.cards import notation
 from solitaire.console import app as ui
 from solitaire.cards.board import Board
-from solitaire.cards.games import MENU_GAMES, find
+from solitaire.cards.games import find
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data")
 
@@ -72,12 +75,12 @@ def session_keys(game_id, max_moves=60):
         keys, app = _tiles_session(deal)
         return keys + _other_option(app), True
     app = ui.App(Screen(), MENU_GAMES)
-    keys = [ui.DOWN] * gi + [ui.A]
+    keys = [K.DOWN] * gi + [K.A]
     for k in keys:
         app.key(k)
     # the menu opens deal 1: go to the planned deal through the pause menu
     keys += _pause_to_deal(app, deal)
-    for k in (ui.RIGHT, ui.RIGHT, ui.LEFT, ui.UP, ui.DOWN, ui.LEFT):
+    for k in (K.RIGHT, K.RIGHT, K.LEFT, K.UP, K.DOWN, K.LEFT):
         app.key(k)
         keys.append(k)
     keys += _hint(app)
@@ -88,35 +91,35 @@ def session_keys(game_id, max_moves=60):
         if not wins:
             moves = moves[:max_moves]
     play_moves(app, moves, on_key=keys.append, on_tick=lambda t: keys.append(TICK))
-    won = app.state == ui.WIN
+    won = app.state == SC.WIN
     if not won:
-        for k in (ui.B, ui.B, ui.A_HOLD, ui.B_HOLD):
+        for k in (K.B, K.B, K.A_HOLD, K.B_HOLD):
             app.key(k)
             keys.append(k)
-        sel = app._pause_items().index(ui.P_NEW)
-        for k in [ui.DOWN] * sel + [ui.A]:
+        sel = app.pause_menu.items().index(SC.P_NEW)
+        for k in [K.DOWN] * sel + [K.A]:
             app.key(k)
             keys.append(k)
     else:
-        app.key(ui.A)  # next deal from the win screen
-        keys.append(ui.A)
+        app.key(K.A)  # next deal from the win screen
+        keys.append(K.A)
     return keys + _other_option(app), won
 
 
 def _hint(app):
     """Gets the keys that ask for a hint through the pause menu, let the
     clock run until it shows, and put the picked-up cards back."""
-    keys = [ui.B_HOLD]
-    app.key(ui.B_HOLD)
-    for k in [ui.DOWN] * app._pause_items().index(ui.P_HINT) + [ui.A]:
+    keys = [K.B_HOLD]
+    app.key(K.B_HOLD)
+    for k in [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]:
         app.key(k)
         keys.append(k)
-    while app.hinting is not None:
+    while app.play.hinting is not None:
         app.tick(app.now)
         keys.append(TICK)
-    if app.holding:
-        app.key(ui.B)
-        keys.append(ui.B)
+    if app.play.holding:
+        app.key(K.B)
+        keys.append(K.B)
     return keys
 
 
@@ -125,20 +128,20 @@ def _other_option(app):
     the pause menu (none for a game without options), pressing them."""
     if not app.games[app.gi].options:
         return []
-    keys = [ui.B_HOLD]
-    app.key(ui.B_HOLD)
-    sel = app._pause_items().index(ui.P_OPTION)
-    for k in [ui.DOWN] * sel + [ui.RIGHT, ui.A]:
+    keys = [K.B_HOLD]
+    app.key(K.B_HOLD)
+    sel = app.pause_menu.items().index(SC.P_OPTION)
+    for k in [K.DOWN] * sel + [K.RIGHT, K.A]:
         app.key(k)
         keys.append(k)
     return keys
 
 
 def _pause_to_deal(app, deal):
-    keys = [ui.B_HOLD]
-    app.key(ui.B_HOLD)
-    sel = app._pause_items().index(ui.P_DEAL)
-    for k in [ui.DOWN] * sel + [ui.RIGHT] * (deal - app.board.deal_no) + [ui.A]:
+    keys = [K.B_HOLD]
+    app.key(K.B_HOLD)
+    sel = app.pause_menu.items().index(SC.P_DEAL)
+    for k in [K.DOWN] * sel + [K.RIGHT] * (deal - app.board.deal_no) + [K.A]:
         app.key(k)
         keys.append(k)
     return keys
@@ -164,12 +167,12 @@ def _tiles_session(deal):
         wait(ms)
 
     d.press, d.wait = p, w
-    for k in (ui.RIGHT, ui.RIGHT, ui.LEFT, ui.UP, ui.DOWN, ui.LEFT):
+    for k in (K.RIGHT, K.RIGHT, K.LEFT, K.UP, K.DOWN, K.LEFT):
         d.press(k)
     seen = set()
     play_actions(d, seen, 15)
-    d.press(ui.B)
-    d.press(ui.B)
+    d.press(K.B)
+    d.press(K.B)
     play_to_the_end(d, seen=seen)
-    d.press(ui.A)
+    d.press(K.A)
     return keys, d.app

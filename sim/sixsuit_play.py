@@ -10,6 +10,8 @@ from solitaire.console import app as ui
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 MENU = GAMES + (SIXSUIT,)  # as the device lists them
 GI = len(GAMES)
@@ -22,13 +24,13 @@ class Driver:
         self.app = ui.App(Screen(), MENU)
         self.now = 0
         self.keys = []
-        for k in [ui.DOWN] * GI + [ui.A]:  # from the game menu
+        for k in [K.DOWN] * GI + [K.A]:  # from the game menu
             self.press(k)
         if options is not None or deal != 1:
             self.app.start(GI, deal, options)
-        self.ui = self.app.tiles
+        self.ui = self.app.play
         if game is not None:  # a position of our own
-            self.ui.game = self.app.board = game
+            self.ui.board = self.app.play.board = game
             self.ui.drawn = False
             self.app._draw()
 
@@ -63,12 +65,12 @@ class Driver:
                 n = len(u.cands)
                 right = (i - u.target) % n
                 for _ in range(right if right <= n - right else 0):
-                    self.press(ui.RIGHT)
+                    self.press(K.RIGHT)
                 for _ in range(0 if right <= n - right else n - right):
-                    self.press(ui.LEFT)
+                    self.press(K.LEFT)
                 for _ in range(vs.index(v)):
-                    self.press(ui.DOWN)
-                self.press(ui.A)
+                    self.press(K.DOWN)
+                self.press(K.A)
                 return
         raise AssertionError("the UI does not offer %r" % v)
 
@@ -76,19 +78,19 @@ class Driver:
         """Picks the talon or a column up and drops it as variant ``v``."""
         self.go(SU.DISC_POS if src == G.DISC else src - G.L0)
         n = self.g.nmoves
-        self.press(ui.A)
+        self.press(K.A)
         if self.ui.mode == SU.HOLD:
             self.choose(v)
         assert self.g.nmoves > n
 
     def draw(self):
         self.go(SU.STOCK_POS)
-        self.press(ui.A)
+        self.press(K.A)
 
 
 def all_candidates(u):
     """Gets (src, variant) for every variant the UI offers."""
-    g = u.game
+    g = u.board
     out = []
     for src in [G.DISC] + list(range(G.L0, G.T0)):
         if g.size[src]:
@@ -148,7 +150,7 @@ def play_actions(d, seen, n):
     """Plays up to ``n`` of the greedy player's actions, each followed by a
     pause; gets False when nothing is left to do (the clock then runs once)."""
     for _ in range(n):
-        if d.app.state == ui.WIN:
+        if d.app.state == SC.WIN:
             return False
         seen.add(d.g.key())
         a = greedy_action(d, seen)
@@ -161,18 +163,18 @@ def play_actions(d, seen, n):
             d.move(a[1], a[2])
         else:
             d.go(SU.DISC_POS, d.g.size[G.DISC] - a[1])
-            d.press(ui.A)
+            d.press(K.A)
             if d.ui.mode == SU.HOLD:
-                d.press(ui.A)
+                d.press(K.A)
         d.wait()
     return True
 
 
 def play_to_the_end(d, limit=600, seen=None):
     """Plays greedily through the keys until the score sheet shows."""
-    if play_actions(d, set() if seen is None else seen, limit) and d.app.state != ui.WIN:
+    if play_actions(d, set() if seen is None else seen, limit) and d.app.state != SC.WIN:
         raise AssertionError("no end after %d actions" % limit)
-    assert d.app.state == ui.WIN, "nothing to do, yet not over"
+    assert d.app.state == SC.WIN, "nothing to do, yet not over"
 
 
 def recorded_game(deal):

@@ -72,7 +72,7 @@ def state_hash(app):
 
 def session_tokens(game_id):
     from sim.sessions import TICK, session_keys
-    from solitaire.console.app import KEY_NAMES
+    from solitaire.console.keys import KEY_NAMES
 
     keys, _ = session_keys(game_id)
     return ["tick" if k == TICK else KEY_NAMES[k] for k in keys]
@@ -82,7 +82,7 @@ def win_tokens(game_id, deal):
     """The keys of test_ui's wins, played on an App from the game's screen."""
     from sim.autoplay import play_moves
     from sim.sessions import greedy_moves, solver_moves
-    from solitaire.console.app import KEY_NAMES
+    from solitaire.console.keys import KEY_NAMES
 
     app = _app_on(game_id, deal)
     moves = solver_moves(deal) if game_id == "freecell" else greedy_moves(game_id, deal)[0]
@@ -93,7 +93,7 @@ def win_tokens(game_id, deal):
 
 def _app_on(game_id, deal):
     from solitaire.console import app as ui
-    from solitaire.cards.games import MENU_GAMES
+    from solitaire.gamelist import MENU_GAMES
     from solitaire.console.screen import Screen
 
     app = ui.App(Screen(), MENU_GAMES)
@@ -116,7 +116,7 @@ def fuzz_tokens(game_id, seed):
 def replay_app(app, tokens):
     """Plays ``tokens`` on ``app`` (400 ms before each key, 100 ms a tick);
     gets the state hash after each."""
-    from solitaire.console.app import KEY_NAMES
+    from solitaire.console.keys import KEY_NAMES
 
     now = 0
     out = []
@@ -134,7 +134,7 @@ def replay_app(app, tokens):
 
 def replay_session(game_id, tokens):
     from solitaire.console import app as ui
-    from solitaire.cards.games import MENU_GAMES
+    from solitaire.gamelist import MENU_GAMES
     from solitaire.console.screen import Screen
 
     return replay_app(ui.App(Screen(), MENU_GAMES), tokens)
@@ -164,7 +164,7 @@ def replay_panel(tokens):
 
 
 def games():
-    from solitaire.cards.games import MENU_GAMES
+    from solitaire.gamelist import MENU_GAMES
 
     return [g.id for g in MENU_GAMES]
 

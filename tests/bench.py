@@ -27,6 +27,8 @@ import datetime
 import os
 import statistics
 import sys
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -38,9 +40,9 @@ from sim import heap as device_heap  # noqa: E402
 from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
 from sim.sessions import TICK, session_keys  # noqa: E402
-from solitaire.cards.games import MENU_GAMES  # noqa: E402
+from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.console import app as ui  # noqa: E402
-from solitaire.console.app import KEY_NAMES  # noqa: E402
+from solitaire.console.keys import KEY_NAMES  # noqa: E402
 
 I2C_HZ = 400000
 CURSOR = ("up", "down", "left", "right")
@@ -52,7 +54,7 @@ def key_name(k):
 
 def holding(app):
     """Checks if cards (tiles) are picked up, waiting for a destination."""
-    return app.holding or (app.tiles_on and app.tiles.mode != 0)
+    return app.play is not None and app.play.holding
 
 
 def i2c_bytes(game_id):
@@ -78,9 +80,9 @@ def i2c_bytes(game_id):
         before[0] = now
         if was is None or name == "wait":
             seen.append("other")
-        elif was[0] == now[0] == ui.PLAY and was[1] == now[1] and was[2] != now[2]:
+        elif was[0] == now[0] == SC.PLAY and was[1] == now[1] and was[2] != now[2]:
             seen.append("move")
-        elif was[0] == now[0] == ui.PLAY and was[1:] == now[1:] and name in CURSOR:
+        elif was[0] == now[0] == SC.PLAY and was[1:] == now[1:] and name in CURSOR:
             seen.append("target" if now[3] else "cursor")
         else:
             seen.append("other")
@@ -172,7 +174,7 @@ def summarize(game_id):
 
 FIRST_USE = """
 import gc
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console import app as ui
 app = ui.App(Screen(), MENU_GAMES)
@@ -199,13 +201,13 @@ def first_use(action, after, gi=0, deal=1, as_mpy=True):
 
 def rules_load(as_mpy=True):
     """Opening the rules screen: the rules text's module loads."""
-    return first_use("app._rules(ui.PAUSE, 0)", "app._rules_key(ui.B)", as_mpy=as_mpy)
+    return first_use("app._rules(SC.PAUSE, 0)", "app._rules_key(K.B)", as_mpy=as_mpy)
 
 
 def hint_load(as_mpy=True):
     """The first hint's key (FreeCell deal 2): the search's module loads
     (the search itself then runs on the clock)."""
-    return first_use("app.cards.show_hint(app)", "app.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
+    return first_use("app.play.show_hint(app)", "app.play.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
 def i2c_ms(nbytes):

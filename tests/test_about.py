@@ -8,9 +8,11 @@ import sys
 from sim import mpy
 from solitaire.console import panels
 from solitaire.console import app as ui
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console.version import VERSION
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 
 def text(app):
@@ -20,16 +22,16 @@ def text(app):
 
 def to_about(app):
     """From the game menu: left (settings), down to the About line, A."""
-    app.key(ui.LEFT)
-    while app.panel_list[app.sel] != (-1, panels._ABOUT):
-        app.key(ui.DOWN)
-    app.key(ui.A)
+    app.key(K.LEFT)
+    while app.view.lines[app.view.sel] != (-1, panels._ABOUT):
+        app.key(K.DOWN)
+    app.key(K.A)
 
 
 def test_about_from_the_settings_and_back():
     app = ui.App(Screen(), MENU_GAMES)
     to_about(app)
-    assert app.state == ui.ABOUT
+    assert app.state == SC.ABOUT
     app.heap_boot, app.heap_low = 126016, 40000  # as device.Console sets them
     app._draw()
     v = sys.version_info
@@ -42,12 +44,12 @@ def test_about_from_the_settings_and_back():
         "Lowest free  39.0 KB",
         "B:back",
     ]
-    sel = app.sel
-    app.key(ui.B)
-    assert app.state == ui.SETTINGS and app.sel == sel  # back on the About line
+    sel = app.view.back.sel
+    app.key(K.B)
+    assert app.state == SC.SETTINGS and app.view.sel == sel  # back on the About line
     assert ">About (A)" in text(app)
-    app.key(ui.B)
-    assert app.state == ui.MENU
+    app.key(K.B)
+    assert app.state == SC.MENU
 
 
 def test_the_simulator_shows_the_heap_as_not_known():
@@ -63,10 +65,10 @@ def test_the_simulator_shows_the_heap_as_not_known():
     keys = ["left"] + ["down"] * 6 + ["a", "wait", "wait", "b"]
     console, panel, boot, counts, hw = run_keys(None, 1, None, keys, per_key)
     state, lines = shown[7]
-    assert state == ui.ABOUT, lines
+    assert state == SC.ABOUT, lines
     assert lines[5:7] == ["Free at boot n/a", "Lowest free  n/a"]
     assert console.app.heap_boot == console.app.heap_low == -1
-    assert shown[10][0] == ui.SETTINGS
+    assert shown[10][0] == SC.SETTINGS
 
 
 def test_the_lowest_free_heap_is_read_when_idle_after_keys(monkeypatch):
@@ -91,20 +93,22 @@ def test_the_lowest_free_heap_is_read_when_idle_after_keys(monkeypatch):
 
 ABOUT_KEYS = """
 import gc
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console import app as ui
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 from solitaire.console import panels
 app = ui.App(Screen(), MENU_GAMES)
 app.heap_boot = 126016
 app.heap_low = 101000
 gc.collect()
-for k in (ui.LEFT, ui.DOWN, ui.DOWN, ui.DOWN, ui.DOWN, ui.DOWN, ui.DOWN, ui.A, ui.UP, ui.B, ui.B):
+for k in (K.LEFT, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A, K.UP, K.B, K.B):
     a = kfuel()
     app.key(k, 0)
     b = kfuel()
     print("key", k, app.state, ticks_diff(b, a) * 1000)
-    if app.state == ui.ABOUT:
+    if app.state == SC.ABOUT:
         t = bytes(c & 127 for c in app.screen.text)
         for i in range(8):
             print("|" + t[i * 21 : (i + 1) * 21].decode().rstrip())
@@ -118,7 +122,7 @@ def test_about_keys_are_cheap_under_micropython():
     res = mpy.run_firmware(mpy.FUEL_PRELUDE + ABOUT_KEYS, heap_kb=256, mpy=True)
     out = res.stdout.splitlines()
     keys = [line.split() for line in out if line.startswith("key")]
-    assert [int(k[2]) for k in keys] == [ui.SETTINGS] * 7 + [ui.ABOUT] * 2 + [ui.SETTINGS, ui.MENU]
+    assert [int(k[2]) for k in keys] == [SC.SETTINGS] * 7 + [SC.ABOUT] * 2 + [SC.SETTINGS, SC.MENU]
     for _, k, _, fuel in keys:
         assert int(fuel) <= 2_000_000, (k, fuel)
     screen = [line[1:] for line in out if line.startswith("|")][:8]

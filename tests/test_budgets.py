@@ -19,7 +19,9 @@ figures; these only fail when a limit is broken).
 import pytest
 
 from sim.budget import measure
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 HEAP_KB = 96
 KEY_FUEL = 2_000_000
@@ -63,31 +65,32 @@ def test_i2c_bytes_per_cursor_and_card_move(game_id):
 
 RULES_SCREEN = """
 import gc
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console import app as ui
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 # loaded on first use, as make bench reports apart: here before the keys
-from solitaire.cards import describe
+from solitaire.cards import text as cards_text
 from solitaire.console import panels
 from solitaire.sixsuit import text as sixsuit_text
-from solitaire.sixsuit import play as sixsuit_ui
+from solitaire.sixsuit import play as sixsuit_play
 app = ui.App(Screen(), MENU_GAMES)
-app.tiles_ui()
 gc.collect()
 for gi in range(len(MENU_GAMES)):
     app.start(gi, 3)
-    app.key(ui.B_HOLD, 0)
-    app.sel = app._pause_items().index(ui.P_RULES)
+    app.key(K.B_HOLD, 0)
+    app.view.sel = app.pause_menu.items().index(SC.P_RULES)
     a = kfuel()
-    app.key(ui.A, 0)
+    app.key(K.A, 0)
     b = kfuel()
-    app.key(ui.RIGHT, 0)
+    app.key(K.RIGHT, 0)
     c = kfuel()
-    print(MENU_GAMES[gi].id, app.state == ui.RULES, ticks_diff(b, a) * 1000, ticks_diff(c, b) * 1000)
-    app.key(ui.B, 0)
+    print(MENU_GAMES[gi].id, app.state == SC.RULES, ticks_diff(b, a) * 1000, ticks_diff(c, b) * 1000)
+    app.key(K.B, 0)
 # the statistics and the settings, from the game menu: open, move, change, leave
-app.state = ui.MENU
-for k in (ui.RIGHT, ui.DOWN, ui.B, ui.LEFT, ui.DOWN, ui.RIGHT, ui.B):
+app.show_menu(0)
+for k in (K.RIGHT, K.DOWN, K.B, K.LEFT, K.DOWN, K.RIGHT, K.B):
     a = kfuel()
     app.key(k, 0)
     b = kfuel()

@@ -10,6 +10,7 @@ from solitaire.console import app as ui
 from solitaire.cards.board import Board
 from solitaire.cards.games import GAMES, find
 from solitaire.console.screen import Screen
+from solitaire.console import screens as SC
 
 HEAP_KB = 96  # from .mpy: the cap the benchmarks hold every game to
 PY_HEAP_KB = 126  # from .py source, compiled on the device: a Pico W's free heap
@@ -61,11 +62,11 @@ print("peak", peak)
 @pytest.mark.parametrize("as_mpy", [False, True], ids=["py", "mpy"])
 def test_freecell_won_through_the_ui_keys_under_micropython(as_mpy):
     keys, app = freecell_win_keys(1)
-    assert app.state == ui.WIN
+    assert app.state == SC.WIN
     script = SCRIPT % {"gi": 1, "deal": 1, "keys": bytes(keys)}
     res = mpy.run_firmware(script, heap_kb=HEAP_KB if as_mpy else PY_HEAP_KB, mpy=as_mpy)
     lines = dict(line.split(" ", 1) for line in res.stdout.strip().splitlines())
-    assert lines["state"] == "%d won True moves %d" % (ui.WIN, app.board.nmoves)
+    assert lines["state"] == "%d won True moves %d" % (SC.WIN, app.board.nmoves)
     assert lines["key"] == app.board.key().hex()
     assert lines["tab"] == bytes(app.screen.tab).hex()
     print("freecell #1 under MicroPython (%s): peak %s bytes, %d keys, fuel %d" % ("mpy" if as_mpy else "py", lines["peak"], len(keys), res.fuel_used))

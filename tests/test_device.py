@@ -6,6 +6,8 @@ from sim.hw import Clock, Hardware, Stop
 from sim.panel import VirtualPanel
 from solitaire.console import app as ui
 from solitaire.console.buttons import HOLD_MS, REPEAT_DELAY_MS, Buttons
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 
 def drain(b, now):
@@ -22,10 +24,10 @@ def test_a_tap_acts_on_release_and_a_hold_once_while_held():
     b.event(4, True, 0)
     assert drain(b, 10) == []  # A waits: it may become a hold
     b.event(4, False, 100)
-    assert drain(b, 100) == [ui.A]
+    assert drain(b, 100) == [K.A]
     b.event(5, True, 1000)
     assert drain(b, 1000 + HOLD_MS - 1) == []
-    assert drain(b, 1000 + HOLD_MS) == [ui.B_HOLD]
+    assert drain(b, 1000 + HOLD_MS) == [K.B_HOLD]
     assert drain(b, 3000) == []  # only once
     b.event(5, False, 3000)
     assert drain(b, 3000) == []  # and nothing on release
@@ -34,12 +36,12 @@ def test_a_tap_acts_on_release_and_a_hold_once_while_held():
 def test_the_d_pad_acts_on_press_and_repeats():
     b = Buttons()
     b.event(3, True, 0)
-    assert drain(b, 0) == [ui.RIGHT]
+    assert drain(b, 0) == [K.RIGHT]
     assert drain(b, REPEAT_DELAY_MS - 1) == []
     got = []
     for t in range(REPEAT_DELAY_MS, REPEAT_DELAY_MS + 500, 10):
         got += drain(b, t)
-    assert got and set(got) == {ui.RIGHT} and len(got) >= 4
+    assert got and set(got) == {K.RIGHT} and len(got) >= 4
     b.event(3, False, 2000)
     assert drain(b, 3000) == []
 
@@ -48,7 +50,7 @@ def test_start_and_select_map_to_pause_and_send_up():
     b = Buttons()
     b.event(6, True, 0)
     b.event(7, True, 0)
-    assert drain(b, 0) == [ui.B_HOLD, ui.A_HOLD]
+    assert drain(b, 0) == [K.B_HOLD, K.A_HOLD]
 
 
 def test_ticks_wrap_around():
@@ -57,7 +59,7 @@ def test_ticks_wrap_around():
     assert ticks_diff(5, MASK - 4) == 10
     b = Buttons()
     b.event(5, True, MASK - 100)
-    assert drain(b, (MASK - 100 + HOLD_MS) & MASK) == [ui.B_HOLD]
+    assert drain(b, (MASK - 100 + HOLD_MS) & MASK) == [K.B_HOLD]
 
 
 def boot(env):
@@ -91,4 +93,4 @@ def test_bad_settings_fall_back_and_say_what_is_wrong():
 def test_the_shot_command_reports_bytes_per_key(tmp_path):
     console, panel, boot_bytes, counts, hw = run_keys("freecell", 1, [], ["right", "hold-b"])
     assert len(counts) == 2 and boot_bytes > 1000
-    assert console.app.state == ui.PAUSE
+    assert console.app.state == SC.PAUSE

@@ -17,6 +17,8 @@ from solitaire.console import app as ui
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 IDS = [g.id for g in MENU_GAMES]
@@ -199,7 +201,7 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
         try:
             ks = keys_for(app, rng.choice(legal))
         except ValueError:
-            ks = [ui.RIGHT]
+            ks = [K.RIGHT]
         for k in ks:
             now += 150
             app.key(k, now)
@@ -252,7 +254,7 @@ def asides(tmp_path):
 
 def test_a_clean_drive_gives_no_notice_and_files_mode(tmp_path):
     console, hw, panel = device(tmp_path)
-    assert console.app.state == ui.MENU and console.app.saver.store.mode == ST.FILES
+    assert console.app.state == SC.MENU and console.app.saver.store.mode == ST.FILES
     assert save_file(tmp_path).stat().st_size == ST.FileRing(None, PATH).length
 
 
@@ -295,9 +297,9 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         want = "NVM data damaged"
     console, hw, panel = device(tmp_path, nvm=nvm)
     app = console.app
-    assert app.state == ui.NOTICE, text(console)
+    assert app.state == SC.NOTICE, text(console)
     shown = text(console)
-    assert want.split()[0] in shown and any(want in line for line in app.notice_lines + [" ".join(app.notice_lines)]), (shown, app.notice_lines)
+    assert want.split()[0] in shown and any(want in line for line in app.view.lines + [" ".join(app.view.lines)]), (shown, app.view.lines)
     assert app.board is None  # a clean start
     kept = asides(tmp_path)
     assert kept, "nothing set aside"
@@ -305,8 +307,8 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         blobs = [(tmp_path / "saves" / k).read_bytes() for k in kept]
         assert any(bad in blob or blob in bad for blob in blobs)
     # any key goes on to the game menu; the console plays and saves again
-    console.app.key(ui.A, 10 ** 6)
-    assert console.app.state == ui.MENU
+    console.app.key(K.A, 10 ** 6)
+    assert console.app.state == SC.MENU
 
 
 # -- settings.toml, the display, the assets -----------------------------------------------------
@@ -316,8 +318,8 @@ def test_a_broken_settings_toml_is_listed_on_a_notice_and_defaults_are_used(tmp_
     env = {"SOLITAIRE_SDA": "GP99", "SOLITAIRE_ADDRESS": "300", "SOLITAIRE_I2C_HZ": "fast", "SOLITAIRE_BTN_UP": "PIN7"}
     console, hw, panel = device(tmp_path, env=env)
     app = console.app
-    assert app.state == ui.NOTICE
-    lines = " ".join(app.notice_lines)
+    assert app.state == SC.NOTICE
+    lines = " ".join(app.view.lines)
     for word in ("GP99", "SOLITAIRE_ADDRESS=300", "SOLITAIRE_I2C_HZ", "PIN7"):
         assert word in lines, lines
     scl, sda, hz = hw.i2c_args
@@ -338,8 +340,8 @@ def test_no_display_blinks_the_led_and_never_crash_loops(tmp_path):
 
 def test_a_wrong_address_falls_back_to_the_default_and_says_so(tmp_path):
     console, hw, panel = device(tmp_path, env={"SOLITAIRE_ADDRESS": "0x3D"})
-    assert console.fatal is None and console.app.state == ui.NOTICE
-    assert "0x3d" in " ".join(console.app.notice_lines)
+    assert console.fatal is None and console.app.state == SC.NOTICE
+    assert "0x3d" in " ".join(console.app.view.lines)
 
 
 @pytest.mark.parametrize("damage", ["missing", "damaged"])
@@ -376,11 +378,11 @@ def test_usb_mode_says_so_and_saves_to_the_nvm(tmp_path):
     nvm = Nvm()
     console, hw, panel = device(tmp_path, nvm=nvm, writable=False, env={"SOLITAIRE_GAME": "yukon"})
     app = console.app
-    assert app.state == ui.NOTICE and "USB drive mode" in " ".join(app.notice_lines)
+    assert app.state == SC.NOTICE and "USB drive mode" in " ".join(app.view.lines)
     assert not save_file(tmp_path).exists() and nvm.programs > 0  # the new deal went to the NVM
     assert app.saver.store.mode == ST.NVM
-    app.key(ui.A, 10)
-    app.open_panel(ui.SETTINGS)
+    app.key(K.A, 10)
+    app.open_panel(SC.SETTINGS)
     app._draw()
     assert "Saves: NVM (USB)" in text(console)
 
@@ -399,7 +401,7 @@ def test_the_display_sleeps_when_idle_and_a_press_only_wakes_it(tmp_path):
             return None
         if "asleep" not in seen:
             c = Hardware.last.console_now()
-            seen["asleep"] = (panel.on, c.app.asleep, c.app.board.key(), c.app.col)
+            seen["asleep"] = (panel.on, c.app.asleep, c.app.board.key(), c.app.play.col)
         if script:
             return script.pop(0)
         if clock.ms < 125_500:
@@ -413,7 +415,7 @@ def test_the_display_sleeps_when_idle_and_a_press_only_wakes_it(tmp_path):
     on, asleep, key, col = seen["asleep"]
     assert not on and asleep  # the display was off
     assert panel.on and not console.app.asleep  # the press woke it ...
-    assert console.app.board.key() == key and console.app.col == col and console.app.state == ui.PLAY  # ... and did nothing else
+    assert console.app.board.key() == key and console.app.play.col == col and console.app.state == SC.PLAY  # ... and did nothing else
 
 
 # -- the host side: malformed input names its line and column ------------------------------

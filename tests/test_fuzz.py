@@ -20,6 +20,7 @@ import pytest
 from sim import fuzz as F
 from sim import mpy
 from solitaire.cards import board as B
+from solitaire.console import savegame as SG
 
 TARGET_KEYS = 200_000
 FULL = 8
@@ -100,8 +101,8 @@ GUEST = """
 import gc
 from binascii import crc32
 from solitaire.console import app as ui
-from solitaire.console import store as ST
 from solitaire.console import savegame as SG
+from solitaire.console import store as ST
 from solitaire.cards import play as cardplay
 from solitaire.cards.games import GAMES
 from solitaire.sixsuit.engine import SIXSUIT

@@ -13,7 +13,7 @@ works too; this test asks for one size, deterministically."""
 import pytest
 
 from sim import heap
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 
 LIMIT_KB = 150
 

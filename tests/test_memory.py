@@ -7,6 +7,7 @@ import os
 import textwrap
 
 from sim import mpy
+from solitaire.console import screens as SC
 
 # displayio and bitmaptools are not in the MicroPython build: render.py only names them in
 # functions these scripts do not call
@@ -132,7 +133,7 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
     def after(i, name, console):
         app = console.app
         if i == 0:  # a checkpoint, then a key that runs out of heap half-way
-            assert app.state == ui.PLAY
+            assert app.state == SC.PLAY
             _checkpoint(console, seen)
             _fail_once(app)
         elif i == 1:
@@ -140,12 +141,12 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
         elif i == 2:
             seen["menu"] = (app.state, _text(console))
         elif i == 3:
-            seen["down"] = app.sel
+            seen["down"] = app.view.sel
 
     env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
     console, panel = _run(tmp_path, ["wait", "right", "a", "down"], after, env)
     state, lines, board = seen["notice"]
-    assert state == ui.NOTICE and board is None
+    assert state == SC.NOTICE and board is None
     assert lines[:7] == [
         " OUT OF MEMORY",
         "Out of memory while",
@@ -156,12 +157,12 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
         "New games replace it.",
     ]
     assert all(len(line) <= 21 for line in lines)
-    assert seen["menu"][0] == ui.MENU and seen["menu"][1][0] == " SOLITAIRE"
+    assert seen["menu"][0] == SC.MENU and seen["menu"][1][0] == " SOLITAIRE"
     assert seen["down"] == 1  # the next key works
     assert panel.bytes_total > 0
     # power on again: the game as the checkpoint saved it, not the half-made move
     again, _ = _run(tmp_path, [], lambda *a: None)
-    assert again.app.state == ui.PLAY
+    assert again.app.state == SC.PLAY
     assert again.app.board.key() == seen["saved"]
 
 
@@ -186,9 +187,9 @@ def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
     env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
     _run(tmp_path, ["wait", "right", "b"], after, env)
     state, premade, lines = seen["notice"]
-    assert state == ui.NOTICE and premade, lines
+    assert state == SC.NOTICE and premade, lines
     assert lines[1:5] == ["Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved."]
-    assert seen["menu"] == ui.MENU
+    assert seen["menu"] == SC.MENU
     again, _ = _run(tmp_path, [], lambda *a: None)
     assert again.app.board.key() == seen["saved"]
 
@@ -199,9 +200,10 @@ OOM_STEP = STUB_DISPLAYIO + '''
 import gc
 from solitaire.console import device
 from solitaire.console import app as ui
+from solitaire.console import screens as SC
 from solitaire.console import panels
 from solitaire.console import render
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console.buttons import Buttons
 gc.collect()
@@ -284,7 +286,7 @@ print("step", c.step(10))
 gc.enable()
 gc.collect()
 app = c.app
-print("notice", app.state == ui.NOTICE, app.board is None, Collector.n, Renderer.dropped)
+print("notice", app.state == SC.NOTICE, app.board is None, Collector.n, Renderer.dropped)
 t = bytes(ch & 127 for ch in app.screen.text)
 for i in range(8):
     print("|" + t[i * 21 : (i + 1) * 21].decode().rstrip())
@@ -296,7 +298,7 @@ c.keys.events.todo.append((4, False))
 c.step(120)
 gc.enable()
 gc.collect()
-print("menu", app.state == ui.MENU)
+print("menu", app.state == SC.MENU)
 '''
 
 
@@ -364,9 +366,9 @@ def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     (tmp_path / "2").mkdir()
     _run(tmp_path / "2", keys + ["a"], after, {"SOLITAIRE_ASSETS": _assets(tmp_path / "2", "")})
     state, lines, fatal = seen["shown"]
-    assert state == ui.NOTICE and fatal is None
+    assert state == SC.NOTICE and fatal is None
     assert lines == [" OUT OF MEMORY", "Out of memory while", "drawing the screen."]
-    assert seen["next"] == ui.MENU
+    assert seen["next"] == SC.MENU
 
 
 def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path, monkeypatch):
@@ -375,8 +377,6 @@ def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path
     starts at the game menu with the out-of-memory notice instead of
     stopping with a traceback."""
     import runpy
-
-    from solitaire.console import app as host_ui
 
     real = runpy.run_path
 
@@ -401,7 +401,7 @@ def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path
     env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
     console, _ = _run(tmp_path, ["wait", "a", "a"], after, env)
     state, lines = seen[0]
-    assert state == host_ui.NOTICE
+    assert state == SC.NOTICE
     assert lines[1:4] == ["Out of memory while", "opening the game.", "Nothing was lost."]
-    assert seen[1][0] == host_ui.MENU  # any key goes on to the menu ...
-    assert seen[2][0] == host_ui.PLAY  # ... and a game opens from there
+    assert seen[1][0] == SC.MENU  # any key goes on to the menu ...
+    assert seen[2][0] == SC.PLAY  # ... and a game opens from there

@@ -157,7 +157,7 @@ def test_gc_safe_interpreter_collects_inside_calls():
     script = textwrap.dedent(
         """
         import gc
-        from solitaire.cards.games import MENU_GAMES
+        from solitaire.gamelist import MENU_GAMES
         from solitaire.console.screen import Screen
         from solitaire.console import app as ui
         app = ui.App(Screen(), MENU_GAMES)

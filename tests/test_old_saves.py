@@ -14,7 +14,7 @@ from sim import fuzz
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.console import app as ui
-from solitaire.cards.games import MENU_GAMES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 
 DIR = os.path.join(os.path.dirname(__file__), "data", "saves-0.10")

@@ -19,6 +19,8 @@ from solitaire.cards.board import Board
 from solitaire.cards.games import GAMES, find
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT, SixSuit
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 IDS = [g.id for g in MENU_GAMES]
@@ -236,7 +238,7 @@ def test_power_on_resumes_the_game_with_its_undo_history():
     rng = random.Random(2)
     for _ in range(40):
         c.move(rng)
-    c.key(ui.B_HOLD)  # the pause menu: a checkpoint
+    c.key(K.B_HOLD)  # the pause menu: a checkpoint
     before = c.app.board
     keys = []
     while before.nmoves:  # the positions undo will go through, on a copy
@@ -244,10 +246,10 @@ def test_power_on_resumes_the_game_with_its_undo_history():
         before.undo()
     c.cut()
     app = c.app
-    assert app.state == ui.PLAY and app.board.key() == keys[0]
+    assert app.state == SC.PLAY and app.board.key() == keys[0]
     for k in keys:
         assert app.board.key() == k
-        c.key(ui.B)  # undo, through the keys (player move and the game's moves after it)
+        c.key(K.B)  # undo, through the keys (player move and the game's moves after it)
         while app.board.nmoves and app.board.key() not in keys:
             pytest.fail("undo went to a position that was never there")
     assert app.board.nmoves == 0 and app.board.key() == Board(find("klondike"), 4).key()
@@ -268,23 +270,23 @@ def test_checkpoints_idle_pause_menu_leaving_and_sleep():
     c.pause(200)
     assert saver.writes == w + 1 and app.unsaved == 0  # the idle checkpoint
     c.move(rng)
-    c.key(ui.B_HOLD)
+    c.key(K.B_HOLD)
     assert saver.writes == w + 2  # the pause menu is a checkpoint
-    c.key(ui.B)
-    c.key(ui.B_HOLD)
+    c.key(K.B)
+    c.key(K.B_HOLD)
     assert saver.writes == w + 2  # ... with nothing new, nothing written
-    c.key(ui.B)
+    c.key(K.B)
     c.move(rng)
     c.pause(app.sleep_ms + 10)
     assert app.asleep and app.unsaved == 0  # the display sleeps after a checkpoint
-    c.key(ui.RIGHT)
+    c.key(K.RIGHT)
     assert not app.asleep
     c.move(rng)
     n = saver.writes
-    c.key(ui.B_HOLD)
-    c.key(ui.UP)  # quit to menu
-    c.key(ui.A)
-    assert app.state == ui.MENU and saver.writes == n + 1  # leaving the deal
+    c.key(K.B_HOLD)
+    c.key(K.UP)  # quit to menu
+    c.key(K.A)
+    assert app.state == SC.MENU and saver.writes == n + 1  # leaving the deal
     assert c.cut().board.key() == app.board.key()
 
 
@@ -307,7 +309,7 @@ def test_a_power_cut_loses_at_most_the_moves_since_the_last_pause():
         assert got in positions  # a position the game had
         last = max(i for i in range(len(positions)) if positions[i] == got)
         lost = len(positions) - 1 - last
-        assert lost <= since_pause + ui.SAVE_MOVES - 1, (trial, lost, since_pause)
+        assert lost <= since_pause + SG.SAVE_MOVES - 1, (trial, lost, since_pause)
 
 
 def test_a_win_counts_once_and_the_statistics_screen_shows_it():
@@ -316,25 +318,25 @@ def test_a_win_counts_once_and_the_statistics_screen_shows_it():
     play_moves(c.app, fcs_moves(1), now=c.now)
     c.now = c.app.now
     c.pause(100)
-    assert c.app.state == ui.WIN and c.app.ended
+    assert c.app.state == SC.WIN and c.app.ended
     e = c.app.saver.stats.get("freecell", b"")
     assert (e.played, e.won, e.streak) == (1, 1, 1) and e.best_moves > 0
-    c.key(ui.B)  # back to the game menu
+    c.key(K.B)  # back to the game menu
     app = c.cut()
-    assert app.state == ui.MENU and app.sel == IDS.index("freecell")  # a finished game is not resumed
-    app.key(ui.RIGHT, 10)  # the statistics, from the game menu
+    assert app.state == SC.MENU and app.view.sel == IDS.index("freecell")  # a finished game is not resumed
+    app.key(K.RIGHT, 10)  # the statistics, from the game menu
     shown = text_of(app.screen)
-    assert app.state == ui.STATS and "FreeCell" in shown and "Played 1  Won 1" in shown and "Win rate 100%" in shown
-    app.key(ui.B, 20)
-    assert app.state == ui.MENU
+    assert app.state == SC.STATS and "FreeCell" in shown and "Played 1  Won 1" in shown and "Win rate 100%" in shown
+    app.key(K.B, 20)
+    assert app.state == SC.MENU
     # a deal played and left unwon is a loss: the streak ends
-    app.key(ui.A, 30)
+    app.key(K.A, 30)
     c.move(random.Random(1))
-    c.key(ui.B_HOLD)
-    items = app._pause_items()
-    for _ in range(items.index(ui.P_NEW)):
-        c.key(ui.DOWN)
-    c.key(ui.A)
+    c.key(K.B_HOLD)
+    items = app.pause_menu.items()
+    for _ in range(items.index(SC.P_NEW)):
+        c.key(K.DOWN)
+    c.key(K.A)
     e = app.saver.stats.get("freecell", b"")
     assert (e.played, e.won, e.streak, e.best_streak) == (2, 1, 0, 1)
     assert c.cut().saver.stats.get("freecell", b"").played == 2
@@ -352,12 +354,12 @@ def test_the_tile_game_s_score_series_is_kept():
     assert e.played == 1 and e.series == [total] and e.best_score == total
     again = c.cut()
     assert again.saver.stats.get("sixsuit", bytes(app.options[gi])).series == [total]
-    assert again.tiles_ui().series.totals == [total]
+    assert again.play.series.totals == [total]
     assert again.board is not None and again.gi == gi  # over but not won: back on the board
-    again.key(ui.B_HOLD, 10)  # the statistics, from the pause menu
-    for _ in range(again._pause_items().index(ui.P_STATS)):
-        again.key(ui.DOWN, 20)
-    again.key(ui.A, 30)
+    again.key(K.B_HOLD, 10)  # the statistics, from the pause menu
+    for _ in range(again.pause_menu.items().index(SC.P_STATS)):
+        again.key(K.DOWN, 20)
+    again.key(K.A, 30)
     shown = text_of(again.screen)
     assert "Six-Suit" in shown and "Best score %d" % total in shown and "Series 1/5 avg %d" % total in shown
 
@@ -365,18 +367,18 @@ def test_the_tile_game_s_score_series_is_kept():
 def test_settings_screen_changes_persist():
     c = Console()
     app = c.app
-    app.key(ui.LEFT, 10)  # the settings, from the game menu
-    assert app.state == ui.SETTINGS and "Contrast" in text_of(app.screen)
+    app.key(K.LEFT, 10)  # the settings, from the game menu
+    assert app.state == SC.SETTINGS and "Contrast" in text_of(app.screen)
     assert "Saves: file+NVM" in text_of(app.screen)  # which mode saves are in, first
-    app.key(ui.DOWN, 15)
-    app.key(ui.LEFT, 20)  # contrast down
-    app.key(ui.DOWN, 30)
-    app.key(ui.RIGHT, 40)  # sleep after: 5 min
+    app.key(K.DOWN, 15)
+    app.key(K.LEFT, 20)  # contrast down
+    app.key(K.DOWN, 30)
+    app.key(K.RIGHT, 40)  # sleep after: 5 min
     for _ in range(3):
-        app.key(ui.DOWN, 50)
-    app.key(ui.RIGHT, 60)  # A/B swapped
-    app.key(ui.B, 70)
-    assert app.state == ui.MENU
+        app.key(K.DOWN, 50)
+    app.key(K.RIGHT, 60)  # A/B swapped
+    app.key(K.B, 70)
+    assert app.state == SC.MENU
     again = c.cut()
     assert (again.contrast, again.sleep_choice, again.swap_ab) == (3, 3, True)
 
@@ -385,14 +387,14 @@ def test_a_key_on_a_sleeping_console_only_wakes_it():
     c = Console()
     app = c.app
     app.start(IDS.index("yukon"), 2)
-    c.key(ui.RIGHT)
+    c.key(K.RIGHT)
     c.pause(app.sleep_ms + 1)
     assert app.asleep
-    pos = (app.board.key(), app.row, app.col, app.depth, app.state)
-    c.key(ui.A)
-    assert not app.asleep and (app.board.key(), app.row, app.col, app.depth, app.state) == pos
-    c.key(ui.RIGHT)
-    assert app.col == pos[2] + 1
+    pos = (app.board.key(), app.play.row, app.play.col, app.play.depth, app.state)
+    c.key(K.A)
+    assert not app.asleep and (app.board.key(), app.play.row, app.play.col, app.play.depth, app.state) == pos
+    c.key(K.RIGHT)
+    assert app.play.col == pos[2] + 1
 
 
 def test_nvm_only_mode_saves_and_resumes_too():
@@ -450,7 +452,7 @@ def test_changing_family_restarts_into_the_chosen_game_once():
     assert asked == [six]
     assert app.gi == IDS.index("klondike") and app.family == R.BUILD  # nothing loaded in place
     again = c.cut()  # what supervisor.reload() does: code.py starts over
-    assert again.gi == six and again.board.deal_no == 3 and again.tiles_on
+    assert again.gi == six and again.board.deal_no == 3 and again.family == "sixsuit"
     assert again.saver.stats.get("klondike", bytes(again.options[IDS.index("klondike")])).played == 1
     third = c.cut()  # the next power-on resumes the game, not a new deal of it
     assert third.gi == six and third.board.nmoves == again.board.nmoves
@@ -465,4 +467,4 @@ def test_without_saves_the_family_changes_in_place():
     app.restart = lambda gi: False  # the device's answer when the choice can't be saved
     app.start(IDS.index("klondike"), 5)
     app.start(IDS.index("sixsuit"), 3)
-    assert app.tiles_on and app.board.deal_no == 3
+    assert (app.family == "sixsuit") and app.board.deal_no == 3

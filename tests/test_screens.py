@@ -46,10 +46,10 @@ def test_partial_updates_match_a_full_redraw():
     # a second console that boots straight into the same screen model
     hw = Hardware(fresh, feed, Clock())
     second = hw.run_code_py({"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"})
-    second.app.board = console.app.board
-    second.app.row, second.app.col, second.app.depth = console.app.row, console.app.col, console.app.depth
-    second.app.holding, second.app.cands, second.app.target = console.app.holding, console.app.cands, console.app.target
-    second.app.col_key = [-1] * len(second.app.col_key)
+    second.app.play.board = console.app.board
+    second.app.play.row, second.app.play.col, second.app.play.depth = console.app.play.row, console.app.play.col, console.app.play.depth
+    second.app.play.holding, second.app.play.cands, second.app.play.target = console.app.play.holding, console.app.play.cands, console.app.play.target
+    second.app.play.col_key = [-1] * len(second.app.play.col_key)
     second.app.screen.msg_on = console.app.screen.msg_on
     second.app.screen.msg[:] = console.app.screen.msg
     second.app._draw()

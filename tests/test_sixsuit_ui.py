@@ -20,6 +20,8 @@ from solitaire.console.screen import TEXT_COLS, Screen
 from solitaire.sixsuit.engine import SIXSUIT
 
 from sim.sixsuit_play import GI, MENU, Driver, all_candidates, play_to_the_end, recorded_game
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -107,7 +109,7 @@ def test_jokers_are_told_apart_by_colour():
 
 
 def test_the_game_is_in_the_device_menu():
-    from solitaire.cards.games import MENU_GAMES
+    from solitaire.gamelist import MENU_GAMES
 
     assert [g.id for g in MENU_GAMES] == [g.id for g in GAMES] + ["sixsuit"]
     menu = MENU_GAMES[-1]
@@ -117,30 +119,30 @@ def test_the_game_is_in_the_device_menu():
     assert menu.default_options() == SIXSUIT.default_options()
     app = ui.App(Screen(), MENU_GAMES)
     assert "Six-Suit Solitaire" in text_of(app.screen.text)
-    for k in [ui.DOWN] * GI + [ui.A]:
+    for k in [K.DOWN] * GI + [K.A]:
         app.key(k)
     # (by name: the simulator's runs may have loaded the firmware's modules again)
-    assert app.state == ui.PLAY and app.tiles_on and type(app.board).__name__ == "SixSuit"
+    assert app.state == SC.PLAY and (app.family == "sixsuit") and type(app.board).__name__ == "SixSuit"
     scr = app.screen
     assert (scr.top_sheet, scr.tab_sheet, scr.pitch, scr.top_cols, scr.tab_cols) == ("tslots", "tiles", 12, 10, 10)
     assert scr.msg_on and text_of(scr.msg).startswith("Stock 36")
     # back to a card game: its own sheets again
-    app.key(ui.B_HOLD)
-    app.sel = app._pause_items().index(ui.P_QUIT)
-    app.key(ui.A)
-    app.key(ui.UP)  # FreeCell... any card game
-    app.key(ui.A)
-    assert not app.tiles_on and (scr.top_sheet, scr.tab_sheet) == ("slots", "cards")
+    app.key(K.B_HOLD)
+    app.view.sel = app.pause_menu.items().index(SC.P_QUIT)
+    app.key(K.A)
+    app.key(K.UP)  # FreeCell... any card game
+    app.key(K.A)
+    assert not (app.family == "sixsuit") and (scr.top_sheet, scr.tab_sheet) == ("slots", "cards")
 
 
 def test_the_rules_screen_is_the_games_own():
     app = ui.App(Screen(), MENU)
-    app.sel = GI
-    app.key(ui.B)
-    assert app.state == ui.RULES
-    text = " ".join(app.rules_lines)
+    app.view.sel = GI
+    app.key(K.B)
+    assert app.state == SC.RULES
+    text = " ".join(app.view.lines)
     assert "Joker" in text and "liberty" in text and "Grand Sequence" in text
-    assert all(len(line) <= TEXT_COLS for line in app.rules_lines)
+    assert all(len(line) <= TEXT_COLS for line in app.view.lines)
 
 
 # -- whole games through the keys ---------------------------------------------------
@@ -151,7 +153,7 @@ def test_a_whole_game_through_the_keys_to_its_score_sheet(deal):
     d = Driver(deal)
     play_to_the_end(d)
     g = d.g
-    assert d.app.state == ui.WIN
+    assert d.app.state == SC.WIN
     assert g.won() or (g.size[G.STOCK] == 0 and g.stuck())
     sh = g.score()
     assert d.ui.series.totals == [sh.total]
@@ -185,22 +187,22 @@ def test_a_joker_declared_as_it_moves_takes_two_presses():
     d = Driver(game=g)
     d.go(SU.DISC_POS)
     n = len(d.keys)
-    d.press(ui.A)  # pick the talon: it goes onto TC as a red 9, either suit
+    d.press(K.A)  # pick the talon: it goes onto TC as a red 9, either suit
     assert d.ui.mode == SU.HOLD and N.move_text(g, held(d) & SU.MOVE_MASK) == "w3"
     assert "*R=9?" in text_of(d.app.screen.msg)
-    d.press(ui.A)
+    d.press(K.A)
     assert len(d.keys) - n == 2
     assert tokens(g) == ["*R=9?", "w3"]
     assert [N.tile_name(g, t) for t in g.tiles(G.L0 + 2)] == ["JD", "TC", "*R=9?"]
     # a named suit: one press more
-    d.press(ui.B)  # undo takes the declaration and the move back together
+    d.press(K.B)  # undo takes the declaration and the move back together
     assert g.nmoves == 0
     d.go(SU.DISC_POS)
     n = len(d.keys)
-    d.press(ui.A)
-    d.press(ui.DOWN)
+    d.press(K.A)
+    d.press(K.DOWN)
     assert "*R=9D" in text_of(d.app.screen.msg)
-    d.press(ui.A)
+    d.press(K.A)
     assert len(d.keys) - n == 3 and tokens(g) == ["*R=9D", "w3"]
 
 
@@ -212,13 +214,13 @@ def test_the_held_joker_shows_the_declaration_being_chosen():
     d = Driver(game=g)
     scr = d.app.screen
     d.go(SU.DISC_POS)
-    d.press(ui.A)
+    d.press(K.A)
     col = [scr.tab[r * 10 + SU.DISC_POS] & 0x7F for r in range(9)]
     assert col[1:5] == [T.face(0x34), T.JOKER + 1, T.EITHER + 8, T.FOOT]
     assert scr.tab[3 * 10 + 2] == T.LANDING  # where it would land: under TC
-    d.press(ui.DOWN)
+    d.press(K.DOWN)
     assert scr.tab[3 * 10 + SU.DISC_POS] == T.face(9 | 1 << 4) | T.INVERT  # 9D
-    d.press(ui.B)  # put back: it stands for nothing again
+    d.press(K.B)  # put back: it stands for nothing again
     assert g.jdecl[1] == G.UNDECLARED and scr.tab[3 * 10 + SU.DISC_POS] & 0x7F == T.FOOT
 
 
@@ -230,7 +232,7 @@ def test_building_on_an_undeclared_joker_declares_it():
     d = Driver(game=g)
     d.go(SU.DISC_POS)
     n = len(d.keys)
-    d.press(ui.A)
+    d.press(K.A)
     if d.ui.mode == SU.HOLD:
         d.choose(next(v for vs in d.ui.cands for v in vs if (v & SU.MOVE_MASK) >> 8 == G.L0 + 4))
     assert tokens(g)[-2:] == ["*B=T?", "w5"] and len(d.keys) - n == 2
@@ -244,25 +246,25 @@ def test_a_joker_is_declared_where_it_is_with_hold_a():
     d = Driver(game=g)
     d.go(4)
     n = len(d.keys)
-    d.press(ui.A_HOLD)  # the chooser starts on a rank something could go on
+    d.press(K.A_HOLD)  # the chooser starts on a rank something could go on
     assert d.ui.mode == SU.DECLARE_MODE and "*B=T?" in text_of(d.app.screen.msg)
-    d.press(ui.A)
+    d.press(K.A)
     assert len(d.keys) - n == 2 and tokens(g) == ["*B=T?"]
     # left and right step the rank, up and down the suit
-    d.press(ui.B)
-    d.press(ui.A_HOLD)
-    d.press(ui.RIGHT)
+    d.press(K.B)
+    d.press(K.A_HOLD)
+    d.press(K.RIGHT)
     assert "*B=J?" in text_of(d.app.screen.msg)
-    d.press(ui.DOWN)
+    d.press(K.DOWN)
     assert "*B=JC" in text_of(d.app.screen.msg)
-    d.press(ui.DOWN)
+    d.press(K.DOWN)
     assert "*B=JS" in text_of(d.app.screen.msg)
-    d.press(ui.DOWN)
+    d.press(K.DOWN)
     assert "*B=J?" in text_of(d.app.screen.msg)
-    d.press(ui.LEFT)
-    d.press(ui.LEFT)
+    d.press(K.LEFT)
+    d.press(K.LEFT)
     assert "*B=9?" in text_of(d.app.screen.msg)
-    d.press(ui.B)
+    d.press(K.B)
     assert g.nmoves == 0 and d.ui.mode == SU.NORMAL
 
 
@@ -272,10 +274,10 @@ def test_a_joker_higher_up_a_column_is_declared_with_a():
         """)
     d = Driver(game=g)
     d.go(0, 2)
-    d.press(ui.A)  # only the suit is left to choose: its rank stays in the layout
+    d.press(K.A)  # only the suit is left to choose: its rank stays in the layout
     assert d.ui.mode == SU.DECLARE_MODE
     assert sorted(d.ui.decls) == sorted([8 | 1 << 4, 8 | 2 << 4])
-    d.press(ui.A)
+    d.press(K.A)
     assert tokens(g) == ["*R=8D"]
 
 
@@ -338,14 +340,14 @@ def test_a_liberty_takes_two_presses():
     assert "Liberty" in text_of(d.app.screen.msg)
     assert d.app.screen.tab[SU.DISC_POS] == T.LIBERTY  # L1 over the discards
     n = len(d.keys)
-    d.press(ui.A)  # KS becomes the talon, picked up
+    d.press(K.A)  # KS becomes the talon, picked up
     assert d.ui.mode == SU.HOLD
-    d.press(ui.A)  # and goes into an open space
+    d.press(K.A)  # and goes into an open space
     assert len(d.keys) - n == 2
     assert tokens(g)[-2:] == ["lKS", "w2"] and g.libs == 0
-    d.press(ui.B)  # undo the move: KS stays the talon
+    d.press(K.B)  # undo the move: KS stays the talon
     assert tokens(g)[-1] == "lKS"
-    d.press(ui.B)
+    d.press(K.B)
     assert g.libs == 1
 
 
@@ -357,18 +359,18 @@ def test_a_liberty_by_browsing_the_discards():
         """)
     d = Driver(game=g)
     d.go(SU.DISC_POS)
-    d.press(ui.UP)
-    d.press(ui.UP)  # 7H
+    d.press(K.UP)
+    d.press(K.UP)  # 7H
     n = len(d.keys)
-    d.press(ui.A)
-    d.press(ui.A)
+    d.press(K.A)
+    d.press(K.A)
     assert tokens(g) == ["l7H", "w3"] and len(d.keys) - n == 2
     # the cursor marks the one discard it is on
-    d.press(ui.UP)
+    d.press(K.UP)
     disc = [t for t in column(d, SU.DISC_POS) if t & T.INVERT]
     assert disc == [T.face(0x13) | T.INVERT]  # 3D, not the talon under it
     # without a liberty an older discard stays where it is
-    d.press(ui.A)
+    d.press(K.A)
     assert g.nmoves == 2 and "talon" in text_of(d.app.screen.msg)
 
 
@@ -378,7 +380,7 @@ def test_with_assist_off_the_exchange_is_a_pick_and_a_drop():
     d.draw()  # 5W turns up as the talon; the green Joker stands for it
     assert g.due(2) and not g.libs
     d.go(SU.DISC_POS)
-    d.press(ui.A)  # its one place: the Joker's, in column I
+    d.press(K.A)  # its one place: the Joker's, in column I
     assert tokens(g)[-2:] == ["s", "x5W"] and g.libs == 1
     assert [N.tile_name(g, t) for t in g.tiles(G.L0)] == ["6S", "5W", "4C"]
 
@@ -430,7 +432,7 @@ def test_a_long_column_scrolls_to_the_cursor():
     assert col[1] == T.ELLIPSIS and col[6] == T.face(0x31) | T.INVERT and col[7] == T.FOOT
     names = run.split()
     for depth in range(2, 14):
-        d.press(ui.UP)
+        d.press(K.UP)
         t = N.parse_tile(names[13 - depth])[0]
         assert T.face(t) | T.INVERT in column(d, 3), depth
     assert d.ui.depth == 13 and column(d, 3)[1] == T.face(0x3D) | T.INVERT
@@ -456,7 +458,7 @@ def test_the_score_sheet_at_the_end_of_a_perfect_game():
     d.go(SU.DISC_POS)
     d.move(G.DISC, N.parse_move(g, PERFECT_MOVES[-1]))  # the last Joker is cashed
     d.wait()
-    assert d.app.state == ui.WIN
+    assert d.app.state == SC.WIN
     lines = screen_lines(d)
     assert lines[0].startswith(" ALL 81 UP TOP!")
     assert lines[1] == "\x05 130  \x01 260  \x02 260".ljust(TEXT_COLS)
@@ -465,30 +467,30 @@ def test_the_score_sheet_at_the_end_of_a_perfect_game():
     assert lines[4].startswith("Up top score 2000")
     assert lines[5].startswith("Down tiles      0")
     assert lines[6].startswith("Total score  2000 \x0d\x0d\x0d")
-    d.press(ui.RIGHT)  # the series
+    d.press(K.RIGHT)  # the series
     lines = screen_lines(d)
     assert lines[0].startswith(" SERIES  game 1 of 5") and lines[1].startswith("1    2000  \x0d\x0d\x0d")
     assert lines[6].startswith("Average  2000  3\x0d")
-    d.press(ui.B)  # back to the board
-    assert d.app.state == ui.PLAY
+    d.press(K.B)  # back to the board
+    assert d.app.state == SC.PLAY
 
 
 def test_the_score_sheet_from_the_pause_menu():
     d = Driver(1)
-    d.press(ui.B_HOLD)
-    items = d.app._pause_items()
-    assert ui.P_SHEET in items and ui.P_HINT not in items
+    d.press(K.B_HOLD)
+    items = d.app.pause_menu.items()
+    assert d.app.play.extra_label == "Score sheet"
     assert "Score sheet" in text_of(d.app.screen.text)
-    d.app.sel = items.index(ui.P_SHEET)
-    d.press(ui.A)
-    assert d.app.state == ui.SHEET
+    d.app.view.sel = items.index(SC.P_EXTRA)
+    d.press(K.A)
+    assert d.app.state == SC.SHEET
     lines = screen_lines(d)
     assert lines[0].startswith(" SCORE SHEET #1")
     assert lines[5].startswith("Down tiles   -180") and lines[6].startswith("Total score  -180 \x0c\x0c\x0c")
-    d.press(ui.LEFT)
+    d.press(K.LEFT)
     assert screen_lines(d)[0].startswith(" SERIES  no games yet")
-    d.press(ui.B)
-    assert d.app.state == ui.PAUSE
+    d.press(K.B)
+    assert d.app.state == SC.PAUSE
 
 
 def test_a_series_of_five_games_then_a_new_one():
@@ -497,14 +499,14 @@ def test_a_series_of_five_games_then_a_new_one():
     for deal in range(1, 7):
         play_to_the_end(d)
         totals.append(d.g.score().total)
-        assert d.app.state == ui.WIN
-        d.press(ui.A)  # the next deal
-        assert d.app.state == ui.PLAY and d.g.deal_no == deal + 1
+        assert d.app.state == SC.WIN
+        d.press(K.A)  # the next deal
+        assert d.app.state == SC.PLAY and d.g.deal_no == deal + 1
     assert d.ui.series.totals == totals[5:]
     # the fifth game's sheet showed the whole series and its average
     d.ui.series = G.Series(totals[:5])
     d.ui.page = 1
-    d.app.state = ui.WIN
+    d.ui.kind = SC.WIN
     d.app._draw()
     lines = screen_lines(d)
     assert lines[0].startswith(" SERIES  game 5 of 5")
@@ -536,7 +538,7 @@ def test_the_device_opens_the_game_from_its_settings():
 
     console, panel, _, _, _ = run_keys("sixsuit", 5, ["assist=off"], ["left", "a"])
     app = console.app
-    assert app.tiles_on and app.board.deal_no == 5 and not app.board.assist
+    assert (app.family == "sixsuit") and app.board.deal_no == 5 and not app.board.assist
     assert app.board.size[G.DISC] == 1
 
 
@@ -589,7 +591,7 @@ def test_a_whole_game_under_micropython_at_a_key_under_2m_fuel():
     # heap after each key is what is held to the card games' 96 KB.
     res = mpy.run_firmware(script, heap_kb=160, mpy=True)
     out = dict(line.split(" ", 1) for line in res.stdout.strip().splitlines())
-    assert out["state"] == str(ui.WIN) and out["key"] == d.g.key().hex()
+    assert out["state"] == str(SC.WIN) and out["key"] == d.g.key().hex()
     worst = int(out["worst"])
     print(
         "sixsuit #4 under MicroPython (.mpy): %d keys, worst key %d fuel (<= %.1f ms at 1 fuel/cycle, pessimistic), peak live heap %s bytes"
@@ -617,7 +619,7 @@ app = ui.App(Screen(), GAMES + (SIXSUIT,))
 app.start(%d, 1)
 app.key(2, 0)
 app.key(4, 0)  # a draw: a message, and the end looked for when idle
-app.tiles.say("hello")
+app.play.say("hello")
 buttons = Buttons()
 def loop():
     gc.collect()

@@ -17,6 +17,8 @@ from solitaire.cards import play as cardplay
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
@@ -287,33 +289,33 @@ def play_heavy_day(dev, rng, now, game_at):
     moves = 0
     for _ in range(SESSIONS):
         app, st = dev.boot()
-        if app.board is None or app.state != ui.PLAY:
+        if app.board is None or app.state != SC.PLAY:
             gid = HEAVY_GAMES[game_at[0] % len(HEAVY_GAMES)]
             app.start([g.id for g in MENU_GAMES].index(gid), 1 + rng.randrange(10000))
         done = 0
         while done < HEAVY_DAY_MOVES // SESSIONS:
             b = app.board
-            legal = [m for m in b.legal_moves()] if app.state == ui.PLAY else []
+            legal = [m for m in b.legal_moves()] if app.state == SC.PLAY else []
             ks = []
             if legal:
                 try:
                     ks = keys_for(app, rng.choice(legal))
                 except ValueError:
                     ks = []
-            if not ks or app.player_moves >= GAME_MOVES or app.state != ui.PLAY:
+            if not ks or app.player_moves >= GAME_MOVES or app.state != SC.PLAY:
                 game_at[0] += 1  # a new deal of the next game, from the pause menu
                 now += 300
-                app.key(ui.B_HOLD, now)
+                app.key(K.B_HOLD, now)
                 gid = HEAVY_GAMES[game_at[0] % len(HEAVY_GAMES)]
                 gi = [g.id for g in MENU_GAMES].index(gid)
-                if app.state == ui.PAUSE:
-                    app.key(ui.B, now)
+                if app.state == SC.PAUSE:
+                    app.key(K.B, now)
                 app.start(gi, 1 + rng.randrange(10000))
                 continue
             for k in ks:
                 now += 300
                 app.key(k, now)
-            while app.finishing:
+            while app.play.finishing:
                 now += cardplay.FINISH_MS
                 app.tick(now)
             moves += 1
@@ -321,9 +323,9 @@ def play_heavy_day(dev, rng, now, game_at):
             now += ui.IDLE_SAVE_MS + 500  # thinking
             app.tick(now)
             if moves % 20 == 0:
-                app.key(ui.B_HOLD, now)
+                app.key(K.B_HOLD, now)
                 now += 2000
-                app.key(ui.B, now)
+                app.key(K.B, now)
         now += app.sleep_ms + 1000
         app.tick(now)  # the display sleeps (a checkpoint) ...
         assert app.asleep

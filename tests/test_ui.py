@@ -14,6 +14,8 @@ from solitaire.cards.board import Board
 from solitaire.console import tiles as T
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import TAB_ROWS, Screen
+from solitaire.console import keys as K
+from solitaire.console import screens as SC
 
 
 def text_of(cells):
@@ -33,7 +35,7 @@ def new_app(game_id=None, deal=1, options=None):
 def test_freecell_won_through_the_keys(deal):
     app = new_app("freecell", deal)
     keys = play_moves(app, fcs_moves(deal))
-    assert app.state == ui.WIN and app.board.won()
+    assert app.state == SC.WIN and app.board.won()
     per_move = len(keys) / app.player_moves
     print("freecell #%d: %d presses for %d moves = %.2f a move" % (deal, len(keys), app.player_moves, per_move))
     assert per_move < 4  # the goal is 3; this catches a UI that got clumsier
@@ -44,7 +46,7 @@ def test_klondike_won_through_the_keys():
     assert won
     app = new_app("klondike", 4)
     keys = play_moves(app, moves)
-    assert app.state == ui.WIN and app.board.won()
+    assert app.state == SC.WIN and app.board.won()
     # the UI finished the won game by itself before the list ran out
     assert app.player_moves < len(moves)
     per_move = len(keys) / app.player_moves
@@ -55,10 +57,10 @@ def test_klondike_won_through_the_keys():
 def test_win_screen_then_next_deal():
     app = new_app("klondike", 4)
     play_moves(app, greedy_moves("klondike", 4)[0])
-    assert app.state == ui.WIN
+    assert app.state == SC.WIN
     assert "YOU WON" in text_of(app.screen.text)
-    app.key(ui.A)
-    assert app.state == ui.PLAY and app.board.deal_no == 5 and app.board.nmoves == 0
+    app.key(K.A)
+    assert app.state == SC.PLAY and app.board.deal_no == 5 and app.board.nmoves == 0
 
 
 def test_after_a_pick_left_right_step_through_legal_destinations_only():
@@ -66,22 +68,22 @@ def test_after_a_pick_left_right_step_through_legal_destinations_only():
     for deal in range(1, 50):
         app = new_app("freecell", deal)
         b = app.board
-        cols = [c for c in range(8) if len(cardplay.candidates(app, b.t0 + c, 1)) >= 2]
+        cols = [c for c in range(8) if len(app.play.candidates(b.t0 + c, 1)) >= 2]
         if cols:
             break
-    app.col = cols[0]
-    app.row, app.depth = 1, 1
-    app.key(ui.A)
-    assert app.holding
+    app.play.col = cols[0]
+    app.play.row, app.play.depth = 1, 1
+    app.key(K.A)
+    assert app.play.holding
     seen = set()
-    for _ in range(len(app.cands) + 1):
-        m = app.cands[app.target]
+    for _ in range(len(app.play.cands) + 1):
+        m = app.play.cands[app.play.target]
         assert b.check(m) is None
         seen.add(m)
-        app.key(ui.RIGHT)
-    assert len(seen) == len(app.cands) >= 2
-    app.key(ui.B)  # put it back
-    assert not app.holding and b.nmoves == 0
+        app.key(K.RIGHT)
+    assert len(seen) == len(app.play.cands) >= 2
+    app.key(K.B)  # put it back
+    assert not app.play.holding and b.nmoves == 0
 
 
 def test_undo_takes_back_the_move_and_the_games_own_moves():
@@ -90,7 +92,7 @@ def test_undo_takes_back_the_move_and_the_games_own_moves():
     play_moves(app, moves[:10])
     n = app.board.nmoves
     key = app.board.key()
-    app.key(ui.B)
+    app.key(K.B)
     assert app.board.nmoves < n
     app2 = new_app("klondike", 4)
     play_moves(app2, moves[:9])
@@ -103,13 +105,13 @@ def test_no_move_gives_feedback():
     # find a tableau card with nowhere to go
     b = app.board
     for c in range(7):
-        if not cardplay.candidates(app, b.t0 + c, 1):
-            app.row, app.col, app.depth = 1, c, 1
+        if not app.play.candidates(b.t0 + c, 1):
+            app.play.row, app.play.col, app.play.depth = 1, c, 1
             break
     else:
         pytest.skip("every card can move")
-    app.key(ui.A)
-    assert app.screen.msg_on and not app.holding
+    app.key(K.A)
+    assert app.screen.msg_on and not app.play.holding
     assert "no move" in text_of(app.screen.msg).lower()
     assert not app.tick(app.now + 100)  # still showing
     assert app.tick(app.now + 5000) and not app.screen.msg_on
@@ -117,54 +119,54 @@ def test_no_move_gives_feedback():
 
 def test_stock_deal_with_a_and_hold_a_sends_up():
     app = new_app("klondike", 3, bytes([1, 0]))  # draw 3
-    app.row, app.col = 0, 0
-    app.key(ui.A)
+    app.play.row, app.play.col = 0, 0
+    app.key(K.A)
     assert app.board.size[1] == 3
     # find an Ace and send it up with hold-A
     moves, _ = greedy_moves("klondike", 4, bytes([1, 0]))
     b = app.board
     for c in range(7):
         if b.top(b.t0 + c) & 15 == 1:
-            app.row, app.col = 1, c
-            app.key(ui.A_HOLD)
+            app.play.row, app.play.col = 1, c
+            app.key(K.A_HOLD)
             assert b.size[b.f0] == 1
             break
 
 
 def test_pause_menu_new_restart_deal_number_and_options():
     app = new_app("klondike", 5)
-    app.key(ui.B_HOLD)
-    assert app.state == ui.PAUSE
-    items = app._pause_items()
+    app.key(K.B_HOLD)
+    assert app.state == SC.PAUSE
+    items = app.pause_menu.items()
     # deal number: right twice, then A deals it
-    app.sel = items.index(ui.P_DEAL)
-    app.key(ui.RIGHT)
-    app.key(ui.RIGHT)
-    app.key(ui.A)
-    assert app.state == ui.PLAY and app.board.deal_no == 7
+    app.view.sel = items.index(SC.P_DEAL)
+    app.key(K.RIGHT)
+    app.key(K.RIGHT)
+    app.key(K.A)
+    assert app.state == SC.PLAY and app.board.deal_no == 7
     # draw 3 through the option line
-    app.key(ui.B_HOLD)
-    app.sel = items.index(ui.P_OPTION)
-    app.key(ui.RIGHT)
-    app.key(ui.A)
+    app.key(K.B_HOLD)
+    app.view.sel = items.index(SC.P_OPTION)
+    app.key(K.RIGHT)
+    app.key(K.A)
     assert app.board.rules.draw == 3 and app.board.deal_no == 7
     # restart keeps the deal and clears the moves
-    app.row, app.col = 0, 0
-    app.key(ui.A)
+    app.play.row, app.play.col = 0, 0
+    app.key(K.A)
     assert app.board.nmoves == 1
-    app.key(ui.B_HOLD)
-    app.sel = items.index(ui.P_RESTART)
-    app.key(ui.A)
+    app.key(K.B_HOLD)
+    app.view.sel = items.index(SC.P_RESTART)
+    app.key(K.A)
     assert app.board.nmoves == 0 and app.board.deal_no == 7
     # new deal goes to the next number; quit goes to the game menu
-    app.key(ui.B_HOLD)
-    app.sel = items.index(ui.P_NEW)
-    app.key(ui.A)
+    app.key(K.B_HOLD)
+    app.view.sel = items.index(SC.P_NEW)
+    app.key(K.A)
     assert app.board.deal_no == 8
-    app.key(ui.B_HOLD)
-    app.sel = items.index(ui.P_QUIT)
-    app.key(ui.A)
-    assert app.state == ui.MENU
+    app.key(K.B_HOLD)
+    app.view.sel = items.index(SC.P_QUIT)
+    app.key(K.A)
+    assert app.state == SC.MENU
 
 
 def test_game_menu_lists_every_game_and_opens_rules():
@@ -172,40 +174,40 @@ def test_game_menu_lists_every_game_and_opens_rules():
     text = text_of(app.screen.text)
     for g in GAMES:
         assert g.name in text
-    app.key(ui.DOWN)
-    app.key(ui.B)
-    assert app.state == ui.RULES and app.rules_gi == 1
+    app.key(K.DOWN)
+    app.key(K.B)
+    assert app.state == SC.RULES and app.view.gi == 1
     text = text_of(app.screen.text)
-    assert "FREECELL" in text and "Cells" in " ".join(app.rules_lines)
-    app.key(ui.B)
-    app.key(ui.A)
-    assert app.state == ui.PLAY and app.board.rules.id == "freecell"
+    assert "FREECELL" in text and "Cells" in " ".join(app.view.lines)
+    app.key(K.B)
+    app.key(K.A)
+    assert app.state == SC.PLAY and app.board.rules.id == "freecell"
 
 
 def ask_for_hint(app):
-    app.key(ui.B_HOLD)
-    app.sel = app._pause_items().index(ui.P_HINT)
-    app.key(ui.A)
+    app.key(K.B_HOLD)
+    app.view.sel = app.pause_menu.items().index(SC.P_EXTRA)
+    app.key(K.A)
 
 
 def test_hint_is_looked_for_on_the_clock_then_picks_up_a_legal_move():
     app = new_app("freecell", 2)
     before = app.board.key()
     ask_for_hint(app)
-    assert app.state == ui.PLAY and app.hinting is not None and not app.holding
+    assert app.state == SC.PLAY and app.play.hinting is not None and not app.play.holding
     now = 0
     ticks = 0
-    while app.hinting is not None:
+    while app.play.hinting is not None:
         now += 10
         app.tick(now)
         ticks += 1
         assert app.board.key() == before  # between slices the board is as it was
     assert ticks > 1  # FreeCell's search takes more than one slice
-    assert app.holding
-    m = app.cands[app.target]
+    assert app.play.holding
+    m = app.play.cands[app.play.target]
     assert m == hint.hint(Board(app.board.rules, 2))  # the same as searched at once
     assert app.board.check(m) is None
-    app.key(ui.A, now)
+    app.key(K.A, now)
     assert app.board.nmoves >= 1
 
 
@@ -214,11 +216,11 @@ def test_a_key_stops_the_hint_search():
     before = app.board.key()
     ask_for_hint(app)
     app.tick(10)
-    app.key(ui.RIGHT, 20)
-    assert app.hinting is None and app.board.key() == before
+    app.key(K.RIGHT, 20)
+    assert app.play.hinting is None and app.board.key() == before
     for now in range(30, 3000, 10):
         app.tick(now)
-    assert not app.holding and app.board.nmoves == 0
+    assert not app.play.holding and app.board.nmoves == 0
 
 
 def column_tiles(app, c):
@@ -237,9 +239,9 @@ def test_long_column_scrolls_so_every_card_is_reachable():
     rows.append("1: " + " ".join("#" + c for c in rest[:6]) + " " + " ".join(run))
     b = notation.parse_position("\n".join(rows), GAMES)
     app = new_app("klondike", 1)
-    app.board = b
-    app.version += 1  # what the UI does whenever the board changes
-    app.row, app.col, app.depth = 1, 0, 1
+    app.play.board = b
+    app.play.version += 1  # what the UI does whenever the board changes
+    app.play.row, app.play.col, app.play.depth = 1, 0, 1
     app._draw()
     col = column_tiles(app, 0)
     assert col[0] == T.backs(6)
@@ -248,11 +250,11 @@ def test_long_column_scrolls_so_every_card_is_reachable():
     assert col[-1] == T.FOOT
     # walking the cursor up the run keeps the chosen card on screen
     for depth in range(2, 14):
-        app.key(ui.UP)
-        assert app.depth == depth
+        app.key(K.UP)
+        assert app.play.depth == depth
         card = b.piles[b.t0][b.size[b.t0] - depth]
         assert T.face(card) | T.INVERT in column_tiles(app, 0)
-    assert app.depth == 13
+    assert app.play.depth == 13
 
 
 def test_every_move_of_a_game_is_offered_by_the_ui():

@@ -49,7 +49,7 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch):
     assert app.main_window(Args()) == 0
     console = app.LAST_CONSOLE
     assert console.app.board.rules.id == "klondike"
-    assert console.app.col == 1  # the right arrow moved the cursor
+    assert console.app.play.col == 1  # the right arrow moved the cursor
     assert frames  # the window drew the panel
     # lit panel pixels show in the window's colour
     surf = frames[-1]

@@ -18,7 +18,6 @@ from solitaire.cards.rules import (
     STOCK_NONE,
     STOCK_ROW,
     SUPER,
-    TILES,
     Rules,
 )
 
@@ -91,15 +90,6 @@ GAMES = (
         ),
     ),
 )
-
-# The game menu: the card games, then Six-Suit Solitaire (an engine of its
-# own, so not in GAMES, which the card games' tools iterate). Its record here
-# is ``sixsuit.SIXSUIT``'s (a test holds them equal) without the engine, which
-# loads when the game starts: the card games don't carry it.
-SIXSUIT_MENU = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("Assist", "assist", (True, False), ("on", "off")),))
-SIXSUIT_MENU.assist = True  # the option's first value: with_options() then needs no copy
-MENU_GAMES = GAMES + (SIXSUIT_MENU,)
-
 
 def find(game_id):
     """Gets the record of a game by id.

@@ -5,18 +5,17 @@ a record names only what differs from a plain one-deck build-down game. The
 fields follow the regular shape of the politaire catalogue (decks, piles,
 build direction, suit rule, move unit, fill rule, stock, foundations, goal).
 
-Families that do not build in piles get their own engine later and say so in
-``family``: pairing and removal games (Pyramid, Golf, Accordion ...) as
-``PAIRS``, the tile games (Six-Suit Solitaire, Solitaire Tiles) as ``TILES``.
+A record's ``family`` names the package under ``solitaire`` that plays it
+(see ARCHITECTURE.md): ``cards`` for this engine; games that do not build in
+piles have engines of their own, such as Six-Suit Solitaire (``sixsuit``).
 The generic engine refuses a record of another family.
 """
 
 from solitaire import prng
 
-# family
-BUILD = 0
-PAIRS = 1
-TILES = 2
+# family: the package that plays the game
+BUILD = "cards"
+TILES = "sixsuit"
 
 # suit rule between a card and the card it goes on (tableau, runs, foundations)
 ANY_SUIT = 0

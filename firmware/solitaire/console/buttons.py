@@ -7,7 +7,7 @@ cards up. Keys wait in a small ring buffer, so nothing allocates.
 """
 
 from solitaire.console.ticks import MASK, ticks_diff
-from solitaire.console.app import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.keys import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 
 # Button numbers, in the order of the pins handed to keypad.Keys.
 BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")

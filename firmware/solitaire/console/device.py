@@ -39,10 +39,11 @@ import time
 
 from solitaire.console import screen as S
 from solitaire.console.buttons import BUTTONS, Buttons
-from solitaire.cards.games import MENU_GAMES
+from solitaire.console.app import App
 from solitaire.console.screen import Screen
+from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
-from solitaire.console.app import MENU, NOTICE, App
+from solitaire.gamelist import MENU_GAMES
 
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 
@@ -147,6 +148,7 @@ class Console:
 
         self.screen = Screen()
         self.app = App(self.screen, MENU_GAMES)
+        self.oom_notice = OomNotice(self.app)
         try:
             self.renderer = Renderer(self.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
         except AssetError as e:
@@ -419,26 +421,18 @@ class Console:
         heap runs out again on the way, the notice made at import is shown
         instead; nothing is retried, so it can't loop."""
         app = self.app
-        had_game = app.board is not None
+        had_game = app.play is not None
         # first what must not fail: these only set attributes the App has
-        app.board = None  # nothing saves a half-moved game now
-        app.tiles_on = False
+        app.play = None  # the game, its cursor and hint: nothing saves a half-moved game now
+        app.view = app.menu
         app.unsaved = 0
         app.moved = False  # nor counts it as lost: it resumes at power-on
-        app.hinting = None
-        app.finishing = False
-        app.stuck_check = False
-        app.holding = False
         app.idle_from = now  # the idle timers start again (no loop through sleep)
         if app.saver is not None:
             app.saver.saved_board = None
         try:
             gc.collect()
             self.renderer.drop()  # the game's grids and sheets load again
-            app.cands = []
-            app.panel_list = []
-            if hasattr(app, "rules_lines"):
-                app.rules_lines = None
             gc.collect()
             if not had_game:
                 tail = ("Nothing was lost.",)
@@ -446,9 +440,8 @@ class Console:
                 tail = ("Saves are off: the", "game is lost.")
             else:
                 tail = ("The game is kept as", "it was last saved and", "resumes at power-on.", "New games replace it.")
-            app.state = MENU
             app.open_panel(NOTICE, ("Out of memory while", OOM_WHILE[stage]) + tail)
-            app.notice_title = OOM_TITLE
+            app.view.title = OOM_TITLE
             app._draw()
             self.renderer.draw(self.screen)
         except MemoryError:
@@ -457,20 +450,31 @@ class Console:
     def _premade_notice(self):
         """Shows OOM_TEXT, made at import: allocates nothing. Should even
         the drawing fail, the screen stays as it was; any key goes on."""
-        app = self.app
         scr = self.screen
         scr.text[:] = OOM_TEXT
         scr.mode = S.TEXT
         scr.msg_on = False
-        app.state = NOTICE  # as a notice: any key goes to the game menu
-        app.panel_back = MENU
-        app.notice_title = OOM_TITLE
-        app.notice_lines = OOM_LINES
-        app.scroll = 0
+        self.app.view = self.oom_notice  # any key goes to the game menu
         try:
             self.renderer.draw(scr)
         except MemoryError:
             pass
+
+
+class OomNotice:
+    """The notice shown when even that could not be made: its text is
+    OOM_TEXT, made at import, so showing it allocates nothing."""
+
+    kind = NOTICE
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        self.app.view = self.app.menu
+
+    def draw(self):
+        self.app.screen.text[:] = OOM_TEXT
 
 
 LAST = None  # the running console, for the simulator and the REPL

@@ -37,13 +37,13 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 """
 
 from solitaire.console import store as ST
-from solitaire.console import app as UI
+from solitaire.console.app import SLEEPS, family_module
 from solitaire.cards.piles import F_AUTO
-from solitaire.cards.rules import TILES
 
 ENDED = 1  # flags: the deal is over and counted
 SNAP = 2  # flags: a snapshot follows; the moves start from it
 MIN_TAIL = 64  # moves a snapshot record keeps at least
+SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
 
 
 class SaveError(ValueError):
@@ -115,14 +115,8 @@ def _s16(out, v):
 
 
 def new_engine(rules, deal, options):
-    """Gets a fresh deal of a game: a ``Board``, or the tile game's engine."""
-    if rules.family == TILES:
-        from solitaire.sixsuit.engine import SixSuit
-
-        return SixSuit(rules, deal, options)
-    from solitaire.cards.board import Board
-
-    return Board(rules, deal, options)
+    """Gets a fresh deal of a game: its family's engine."""
+    return family_module(rules.family).Engine(rules, deal, options)
 
 
 def auto_at(b, i):
@@ -230,21 +224,10 @@ def restore(b, snap):
         b.piles[p][0:n] = snap[i + 1 : i + 1 + n]
         b.size[p] = n
         i += 1 + n
-    rest = snap[i:]
-    if hasattr(b, "jdecl"):  # the tile game
-        if len(rest) != 8:
-            raise SaveError("snapshot too short")
-        b.jdecl[0:3] = rest[0:3]
-        b.jflags[0:3] = rest[3:6]
-        b.libs = rest[6]
-        b.grand = rest[7]
-        for p in range(len(b.size)):
-            for j in range(b.size[p]):
-                b.loc[b.piles[p][j] & 0x7F] = p
-    else:
-        if len(rest) != 1:
-            raise SaveError("snapshot too short")
-        b.recycles = rest[0]
+    try:
+        family_module(b.rules.family).restore_tail(b, snap[i:])
+    except ValueError as e:
+        raise SaveError(e.args[0])
     b.nmoves = 0
     if _cards(b) != want:
         raise SaveError("snapshot cards differ from the deal")
@@ -456,7 +439,6 @@ class Stats:
 # -- settings ---------------------------------------------------------------------
 
 CONTRASTS = (0.05, 0.25, 0.5, 0.75, 1.0)  # display brightness at levels 1..5
-SLEEPS = UI.SLEEPS  # idle seconds before the display sleeps; 0: never
 QUICK = 1
 AUTO_FINISH = 2
 SWAP_AB = 4
@@ -615,7 +597,7 @@ class Saver:
                 continue  # the one before it, then
             self.saved_board = b
             if b.won() and meta.flags & ENDED:
-                app.sel = meta.gi  # over and counted: the game menu, on that game
+                app.show_menu(meta.gi)  # over and counted: the game menu, on that game
             else:
                 app.resume(meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
             if tried > 1:
@@ -626,18 +608,12 @@ class Saver:
         return notes
 
     def restore_series(self, app):
-        """Gives the tile game's screen, just made, its score series back
-        from the statistics (the screen is made when a tile game is played,
-        so a card game's player never loads the tile game for it)."""
-        for gi in range(len(app.games)):
-            g = app.games[gi]
-            if g.family != TILES:
-                continue
-            e = self.stats.get(g.id, app.options[gi])
-            if e is not None and e.series and app.tiles is not None:
-                from solitaire.sixsuit.engine import Series
-
-                app.tiles.series = Series(e.series)
+        """Gives the family's Play, just made, the game's score series back
+        from the statistics (a Play is made when its family is first played,
+        so a family that keeps no series never loads anything for it)."""
+        e = self.stats.get(app.games[app.gi].id, app.options[app.gi])
+        if e is not None and e.series and app.play is not None:
+            app.play.load_series(e.series)
 
     def _open_next(self, app, gid):
         """Opens the game the console restarted for. The settings are
@@ -669,7 +645,7 @@ class Saver:
         when it wrote anything."""
         wrote = False
         b = app.board
-        if b is not None and (app.unsaved >= UI.SAVE_MOVES or (hard and (app.unsaved or b is not self.saved_board))):
+        if b is not None and (app.unsaved >= SAVE_MOVES or (hard and (app.unsaved or b is not self.saved_board))):
             self.save_game(app, hard)
             wrote = True
         if hard:
@@ -732,9 +708,7 @@ class Saver:
         tile game's own screen does)."""
         b = app.board
         g = app.games[app.gi]
-        score = None
-        if g.family == TILES and over:
-            score = b.score().total
+        score = app.play.score() if over else None
         self.stats.record(g.id, b.options, won, app.player_moves, app.play_ms // 1000, score, score is not None)
         self.stats_dirty = True
         app.ended = True

@@ -1,9 +1,9 @@
 """Six-Suit Solitaire on the console: its screen and its keys.
 
-``ui.App`` hands a game over to a ``SixSuitUI`` when the chosen game's rules
-family is ``rules.TILES``: in play, on the score sheet and at the game's
-end, keys go to ``key()``, timers to ``tick()``, and ``draw()`` fills the
-``Screen``; the menus stay the App's.
+Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md): the
+console shows it while the game is in play, on its score sheet and at the
+game's end; keys go to ``key()``, timers to ``tick()``, and ``draw()`` fills
+the ``Screen``; the menus stay the console's.
 
 The screen, 128 x 64 (tiles from ``tslots12.bmp`` and ``tiles12.bmp``, see
 ``sixsuit_tiles.py``)::
@@ -58,7 +58,8 @@ to save).
 
 from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
-from solitaire.console import app as U
+from solitaire.console import keys as U
+from solitaire.console.screens import PLAY, SHEET, WIN
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
 from solitaire.sixsuit.engine import (
@@ -84,6 +85,23 @@ from solitaire.sixsuit.engine import (
     victory,
 )
 from solitaire.console.ticks import MASK, ticks_diff
+
+KEEP = ()  # modules of this package the console keeps when the family is dropped
+Engine = SixSuit  # the family's engine: Engine(rules, deal, options) deals
+
+
+def restore_tail(g, rest):
+    """Restores what a ``key()`` snapshot holds after the piles (savegame):
+    the Jokers' declarations and flags, liberties, the Grand Sequence."""
+    if len(rest) != 8:
+        raise ValueError("snapshot too short")
+    g.jdecl[0:3] = rest[0:3]
+    g.jflags[0:3] = rest[3:6]
+    g.libs = rest[6]
+    g.grand = rest[7]
+    for p in range(len(g.size)):
+        for j in range(g.size[p]):
+            g.loc[g.piles[p][j] & 0x7F] = p
 
 NORMAL = 0
 HOLD = 1
@@ -119,15 +137,19 @@ def decl_text(c, d):
     return "*" + "BRG"[c] + "=" + RANK_CHARS[d & 15] + ("?" if d >> 4 == EITHER else SUIT_CHARS[d >> 4])
 
 
-class SixSuitUI:
-    """Six-Suit Solitaire's part of the UI (the App keeps the menus)."""
+class Play:
+    """Six-Suit Solitaire on the board, and the screen that plays it (its
+    score sheet too: ``kind`` is PLAY, WIN at the game's end, or SHEET)."""
+
+    kind = PLAY
+    extra_label = "Score sheet"  # the pause menu's family item
 
     def __init__(self, app):
         self.app = app
         self.screen = app.screen
         # the game's piles, made with the screen (once, as the modules load):
         # each start deals into them
-        self.game = SixSuit()
+        self.board = SixSuit()
         self.series = Series()
         self.pos = 0
         self.depth = 1
@@ -156,18 +178,18 @@ class SixSuitUI:
         self.check_at = 0
         self.recorded = False
         self.page = 0  # score sheet: 0 this game, 1 the series
-        self.sheet_back = U.PLAY
+        self.sheet_back = None  # SHEET: the screen Back goes to
 
     # -- starting ---------------------------------------------------------
 
     def start(self, rules, deal, options):
         """Deals a game and shows it; gets the game."""
-        g = self.game
+        g = self.board
         variant = rules.with_options(options)
         if g is not None and g.fits(variant):  # the piles are reused
             g.redeal(deal, variant, options)
         else:
-            self.game = SixSuit(rules, deal, options)
+            self.board = SixSuit(rules, deal, options)
         self.screen.set_layout(STOPS - 1, STOPS - 1, "tslots", "tiles")
         self.pos = 0
         self.depth = 1
@@ -178,7 +200,33 @@ class SixSuitUI:
         self.msg_live = False
         self.check_due = False
         self.recorded = False
-        return self.game
+        return self.board
+
+    def resume(self, board, ended):
+        """Plays on ``board``, a saved game of the deal just started (its end
+        already counted when ``ended``)."""
+        self.board = board
+        self.check_due = True
+        self.recorded = ended
+        if board.won() or (not board.size[STOCK] and board.stuck()):
+            self.kind = WIN
+
+    @property
+    def holding(self):
+        """Checks if tiles are picked up (or a Joker is being declared)."""
+        return self.mode != NORMAL
+
+    def busy(self):
+        """(Six-Suit never plays by itself: the display may sleep.)"""
+        return False
+
+    def score(self):
+        """Gets the score the statistics keep: the game's total."""
+        return self.board.score().total
+
+    def load_series(self, totals):
+        """Takes the five-game series back from the statistics."""
+        self.series = Series(totals)
 
     def say(self, text):
         self.app.say(text)
@@ -193,7 +241,7 @@ class SixSuitUI:
 
     def key(self, k):
         """Handles a key in play, on the score sheet or at the game's end."""
-        if self.app.state != U.PLAY:
+        if self.app.state != PLAY:
             self._sheet_key(k)
         elif self.mode == HOLD:
             self._hold_key(k)
@@ -208,14 +256,14 @@ class SixSuitUI:
         elif k == U.A_HOLD:
             self._hold_a()
         elif k == U.B_HOLD:
-            self.app._pause()
+            self.app.pause()
 
     def step(self, k, pos, depth):
         """Gets where the cursor goes on arrow key ``k``, as (pos, depth)."""
         if k == U.LEFT or k == U.RIGHT:
             return (pos + (1 if k == U.RIGHT else -1)) % STOPS, 1
         if k == U.UP:
-            if pos < STOCK_POS and depth < self.game.size[DISC if pos == DISC_POS else L0 + pos]:
+            if pos < STOCK_POS and depth < self.board.size[DISC if pos == DISC_POS else L0 + pos]:
                 return pos, depth + 1
             if pos == DISC_POS:
                 return STOCK_POS, 1
@@ -229,7 +277,7 @@ class SixSuitUI:
         return DISC if self.pos == DISC_POS else L0 + self.pos
 
     def _press(self):
-        g = self.game
+        g = self.board
         if self.pos == STOCK_POS:
             self._draw_stock()
             return
@@ -252,7 +300,7 @@ class SixSuitUI:
                 self._open_declare(SUIT_COLOUR[(t >> 4) & 7])
 
     def _draw_stock(self):
-        g = self.game
+        g = self.board
         if not g.size[STOCK]:
             self.say("The stock is out")
             return
@@ -265,7 +313,7 @@ class SixSuitUI:
             self.say("Liberty lapsed")
 
     def _hold_a(self):
-        g = self.game
+        g = self.board
         if self.pos == STOCK_POS:
             self._draw_stock()
             return
@@ -295,7 +343,7 @@ class SixSuitUI:
 
     def _pick(self, src):
         """Picks up the talon or a column; gets False when it can't move."""
-        g = self.game
+        g = self.board
         cands = self.candidates(src)
         if not cands:
             t = g.top(src) if src == DISC else g.piles[src][0]
@@ -327,7 +375,7 @@ class SixSuitUI:
         where it is: bit 1 either suit, 2 and 4 its colour's first and
         second suit (0 for every rank when it can't be declared at all).
         The rule is the engine's (``SixSuit.check``), taken in one pass."""
-        g = self.game
+        g = self.board
         out = bytearray(14)
         p = g.loc[JOKER[c]]
         old = g.jdecl[c]
@@ -359,7 +407,7 @@ class SixSuitUI:
         """Gets where the talon or a column (``src``) can go, in screen
         order: per destination a list of variants, each a move, or a move
         with a Joker's declaration first (``DECL``)."""
-        g = self.game
+        g = self.board
         size = g.size
         piles = g.piles
         jd = g.jdecl
@@ -451,7 +499,7 @@ class SixSuitUI:
         bits = table[r]
         if not bits:
             return
-        g = self.game
+        g = self.board
         jd = g.jdecl
         old = jd[c]
         jd[c] = r | (EITHER << 4 if bits & 1 else PAIRS[2 * c] << 4 if bits & 2 else PAIRS[2 * c + 1] << 4)
@@ -470,7 +518,7 @@ class SixSuitUI:
         """Rates a destination for where the cursor starts after a pick:
         exchanges and cashing first, then moves that turn a tile up, the
         talon's moves, tiles up top (Aces last), columns, open spaces."""
-        g = self.game
+        g = self.board
         m = v & MOVE_MASK
         kind = m >> 16
         if kind == EXCHANGE:
@@ -501,7 +549,7 @@ class SixSuitUI:
             self.mode = NORMAL
             self._quiet()
             if k == U.B_HOLD:
-                self.app._pause()
+                self.app.pause()
 
     def _say_variant(self):
         vs = self.cands[self.target]
@@ -520,7 +568,7 @@ class SixSuitUI:
     def _act(self, m, decl=0):
         """Makes a player action (a declaration and a move, or either) and
         the game's own moves after it; gets False when it was refused."""
-        g = self.game
+        g = self.board
         n = g.nmoves
         libs = g.libs
         why = g.check(decl) if decl else None
@@ -550,7 +598,7 @@ class SixSuitUI:
         return True
 
     def _liberty(self, i):
-        g = self.game
+        g = self.board
         if not g.libs:
             self.say("Only the talon plays")
             return
@@ -565,7 +613,7 @@ class SixSuitUI:
     def _best_discard(self):
         """Gets the depth of the newest discard under the talon that could
         play as the talon (a Joker always can), else of the one under it."""
-        g = self.game
+        g = self.board
         size = g.size
         piles = g.piles
         jd = g.jdecl
@@ -626,7 +674,7 @@ class SixSuitUI:
     def _useful(self, c):
         """Gets, per rank, if the Joker of colour ``c`` as that rank could
         take the talon or a column's head, or go onto a column's bottom."""
-        g = self.game
+        g = self.board
         jd = g.jdecl
         use = bytearray(15)
         here = g.loc[JOKER[c]]
@@ -681,7 +729,7 @@ class SixSuitUI:
             self.mode = NORMAL
             self._quiet()
             if k == U.B_HOLD:
-                self.app._pause()
+                self.app.pause()
 
     def _say_decl(self):
         self.say(decl_text(self.dc, self.decls[self.di]) + " A:ok B:back")
@@ -690,7 +738,7 @@ class SixSuitUI:
 
     def undo(self):
         """Takes back the last player action and the game's moves after it."""
-        g = self.game
+        g = self.board
         self.mode = NORMAL
         if not g.nmoves:
             self.say("Nothing to undo")
@@ -709,8 +757,8 @@ class SixSuitUI:
             g.undo()
         self.version += 1
         self.depth = 1
-        if self.app.state == U.WIN:
-            self.app.state = U.PLAY
+        if self.app.state == WIN:
+            self.app.show_play()
 
     # -- time -----------------------------------------------------------------
 
@@ -722,14 +770,12 @@ class SixSuitUI:
         if self.msg_live and ticks_diff(now, app.msg_until) >= 0:
             self.msg_live = False
             changed = True
-        if self.check_due and app.state == U.PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
+        if self.check_due and app.state == PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
             self.check_due = False
-            g = self.game
+            g = self.board
             if g.won() or (not g.size[STOCK] and g.stuck()):
                 self.game_over()
                 changed = True
-        if changed:
-            app._draw()
         return changed
 
     def game_over(self):
@@ -738,43 +784,45 @@ class SixSuitUI:
         if not self.recorded:
             if self.series.done():
                 self.series = Series()
-            self.series.add(self.game.score().total)
+            self.series.add(self.board.score().total)
             self.recorded = True
-        self.app.state = U.WIN
+        self.kind = WIN
         self.mode = NORMAL
         self.page = 0
-        self.sheet_back = U.PLAY
 
-    def show_sheet(self, back):
-        """Shows the score sheet from the pause menu (``back`` = PAUSE)."""
-        self.app.state = U.SHEET
+    def extra(self, pause):
+        """The pause menu's family item: the score sheet; Back returns to
+        ``pause``."""
+        self.kind = SHEET
         self.page = 0
-        self.sheet_back = back
+        self.sheet_back = pause
+        self.app.show(self)
 
     def _sheet_key(self, k):
         app = self.app
         if k <= U.RIGHT:
             self.page ^= 1
-        elif app.state == U.WIN:
+        elif app.state == WIN:
             if k == U.A:
-                app.start(app.gi, self.game.deal_no + 1)
+                app.start(app.gi, self.board.deal_no + 1)
             elif k == U.B:
-                app.state = U.PLAY
+                self.kind = PLAY
             elif k == U.B_HOLD:
-                app._pause()
+                app.pause()
         elif k == U.A or k == U.B or k == U.B_HOLD:
-            app.state = self.sheet_back
+            self.kind = PLAY
+            app.show(self.sheet_back)
 
     # -- drawing ----------------------------------------------------------------
 
     def draw(self):
-        if self.app.state == U.PLAY:
+        if self.app.state == PLAY:
             self._draw_game()
         else:
             self._draw_sheet()
 
     def _draw_game(self):
-        g = self.game
+        g = self.board
         scr = self.screen
         scr.mode = S.GAME
         src = dst = -1
@@ -856,7 +904,7 @@ class SixSuitUI:
         self.drawn_version = self.version
 
     def _draw_top(self, dst, stock_cur):
-        g = self.game
+        g = self.board
         top = self.screen.top
         size = g.size
         for i in range(6):
@@ -874,7 +922,7 @@ class SixSuitUI:
         top[9] = (T.STOCK if size[STOCK] else T.STOCK_OUT) | (INV if stock_cur else 0)
 
     def _status(self):
-        g = self.game
+        g = self.board
         total = -5 * g.face_down() + 10 * g.size[JOKERS] + 20 * g.grand - 10 * g.odd_count()
         for s in range(6):
             total += g.size[F0 + s] * VALUE[s]
@@ -887,7 +935,7 @@ class SixSuitUI:
         then its tiles, an ellipsis over those scrolled away, and the foot.
         A new deal draws them all, so this is one loop with every name it
         uses in a local."""
-        g = self.game
+        g = self.board
         size = g.size
         piles = g.piles
         jd = g.jdecl
@@ -1012,11 +1060,11 @@ class SixSuitUI:
         scr.mode = S.TEXT
         scr.msg_on = False
         scr.clear_text()
-        g = self.game
+        g = self.board
         self.drawn = None  # the game screen is drawn afresh when it comes back
         if self.page == 0:
             sh = g.score()
-            if self.app.state == U.WIN:
+            if self.app.state == WIN:
                 title = "ALL 81 UP TOP!" if g.won() else "GAME OVER"
             else:
                 title = "SCORE SHEET"
@@ -1027,7 +1075,7 @@ class SixSuitUI:
             scr.put_text(4, 0, "Up top score%5d" % sh.up_top)
             scr.put_text(5, 0, "Down tiles  %5d" % sh.down)
             scr.put_text(6, 0, "Total score %5d %s" % (sh.total, self._circles(sh.victory)))
-            scr.put_text(7, 0, "A:new B:board >series" if self.app.state == U.WIN else "B:back  >series")
+            scr.put_text(7, 0, "A:new B:board >series" if self.app.state == WIN else "B:back  >series")
         else:
             se = self.series
             n = len(se.totals)
@@ -1040,7 +1088,7 @@ class SixSuitUI:
                     scr.put_text(1 + i, 0, "%d %7s" % (i + 1, "-"))
             avg = se.average()
             scr.put_text(6, 0, "Average%6d  %d\x0d" % (int(avg + (0.5 if avg >= 0 else -0.5)), se.victories()))
-            scr.put_text(7, 0, "<sheet A:new B:board" if self.app.state == U.WIN else "<sheet  B:back")
+            scr.put_text(7, 0, "<sheet A:new B:board" if self.app.state == WIN else "<sheet  B:back")
 
     def _title(self, text):
         scr = self.screen

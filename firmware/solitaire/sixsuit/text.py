@@ -1,7 +1,7 @@
 """Six-Suit Solitaire's rules screen, in a module of its own: the text
 loads only while the screen shows it (the device's heap is small)."""
 
-from solitaire.cards.describe import Lines
+from solitaire.console.lines import Lines
 
 _RULES = (
     "81 tiles: six suits A-K in three colours (Clubs, Spades black; Diamonds, Hearts red; Anchors, Wheels green) and a Joker of each colour.",
@@ -19,7 +19,7 @@ _RULES = (
 )
 
 
-def rules_lines(width=21):
+def rules_lines(rules=None, width=21):
     """Gets the rules screen's lines, ``width`` characters at most (a
-    ``describe.Lines``)."""
+    ``console.lines.Lines``); one text for every option."""
     return Lines(_RULES, width)

@@ -1,7 +1,8 @@
-"""The rules screen, written from a game's record so it is always true to
-the engine."""
+"""The card games' rules screen, written from a game's record so it is
+always true to the engine."""
 
 from solitaire.cards import rules as R
+from solitaire.console.lines import Lines
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -83,59 +84,6 @@ def sentences(rules):
     return out
 
 
-class Lines:
-    """Text wrapped into lines of at most ``width`` characters, at spaces (a
-    word longer than a line gets a line of its own), each text starting a
-    line. It is kept as one bytes object and where each line starts and ends:
-    making a str of every line cost more on the device than a key may, so the
-    screen copies a line's bytes straight into its text grid (``put``), and
-    ``lines[i]`` makes the str only when asked."""
-
-    def __init__(self, texts, width):
-        text = bytearray()
-        starts = []
-        ends = []
-        for s in texts:
-            if "  " in s or "\n" in s or "\t" in s or s[:1] == " " or s[-1:] == " ":
-                s = " ".join(s.split())  # (a word at a time is slow: only when needed)
-            b = s.encode()
-            base = len(text)
-            text.extend(b)
-            start = 0
-            n = len(b)
-            while n - start > width:
-                cut = b.rfind(b" ", start, start + width + 1)
-                if cut <= start:  # no space in reach: the long word alone
-                    cut = b.find(b" ", start)
-                    if cut < 0:
-                        break
-                starts.append(base + start)
-                ends.append(base + cut)
-                start = cut + 1
-            if start < n:
-                starts.append(base + start)
-                ends.append(base + n)
-        self.text = text
-        self.starts = starts
-        self.ends = ends
-
-    def __len__(self):
-        return len(self.starts)
-
-    def __getitem__(self, i):
-        return self.text[self.starts[i] : self.ends[i]].decode()
-
-    def put(self, screen, row, i):
-        """Writes line ``i`` into the screen's text grid at ``row``."""
-        screen.put_bytes(row, 0, self.text, self.starts[i], self.ends[i])
-
-
-def wrap(text, width):
-    """Splits text into lines of at most ``width`` characters (see ``Lines``)."""
-    lines = Lines((text,), width)
-    return [lines[i] for i in range(len(lines))]
-
-
-def lines(rules, width=21):
-    """Gets the rules screen's lines of ``width`` characters (see ``Lines``)."""
+def rules_lines(rules, width=21):
+    """Gets the rules screen's lines of ``width`` characters (a ``console.lines.Lines``)."""
     return Lines(sentences(rules), width)

@@ -1,0 +1,54 @@
+"""Text wrapped into the text screen's lines, kept as bytes."""
+
+
+class Lines:
+    """Text wrapped into lines of at most ``width`` characters, at spaces (a
+    word longer than a line gets a line of its own), each text starting a
+    line. It is kept as one bytes object and where each line starts and ends:
+    making a str of every line cost more on the device than a key may, so the
+    screen copies a line's bytes straight into its text grid (``put``), and
+    ``lines[i]`` makes the str only when asked."""
+
+    def __init__(self, texts, width):
+        text = bytearray()
+        starts = []
+        ends = []
+        for s in texts:
+            if "  " in s or "\n" in s or "\t" in s or s[:1] == " " or s[-1:] == " ":
+                s = " ".join(s.split())  # (a word at a time is slow: only when needed)
+            b = s.encode()
+            base = len(text)
+            text.extend(b)
+            start = 0
+            n = len(b)
+            while n - start > width:
+                cut = b.rfind(b" ", start, start + width + 1)
+                if cut <= start:  # no space in reach: the long word alone
+                    cut = b.find(b" ", start)
+                    if cut < 0:
+                        break
+                starts.append(base + start)
+                ends.append(base + cut)
+                start = cut + 1
+            if start < n:
+                starts.append(base + start)
+                ends.append(base + n)
+        self.text = text
+        self.starts = starts
+        self.ends = ends
+
+    def __len__(self):
+        return len(self.starts)
+
+    def __getitem__(self, i):
+        return self.text[self.starts[i] : self.ends[i]].decode()
+
+    def put(self, screen, row, i):
+        """Writes line ``i`` into the screen's text grid at ``row``."""
+        screen.put_bytes(row, 0, self.text, self.starts[i], self.ends[i])
+
+
+def wrap(text, width):
+    """Splits text into lines of at most ``width`` characters (see ``Lines``)."""
+    lines = Lines((text,), width)
+    return [lines[i] for i in range(len(lines))]

@@ -1,0 +1,242 @@
+"""The console's own screens: the game menu, the pause menu, the rules and the
+card games' win screen. Each is a small object with ``key(k)`` and ``draw()``
+(and ``kind``, one of the numbers below) that the App shows; ``back`` is the
+screen that Back returns to. The statistics, settings, About and notices are
+in ``panels.py``; a game in play is its family's ``Play`` object.
+"""
+
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console.keys import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+
+# what kind of screen shows (App.state)
+MENU = 0
+PLAY = 1
+PAUSE = 2
+RULES = 3
+WIN = 4  # the game is over: a win screen, or a scored game's score sheet
+SHEET = 5  # a scored game's score sheet, from the pause menu
+# the panels (panels.py), numbered apart so that more can come before them
+STATS = 20
+SETTINGS = 21
+NOTICE = 22
+ABOUT = 23  # from the settings
+
+# pause menu items
+P_RESUME = 0
+P_EXTRA = 1  # the family's own item: the hint, the score sheet (Play.extra_label)
+P_UNDO = 2
+P_NEW = 3
+P_RESTART = 4
+P_DEAL = 5
+P_RULES = 6
+P_QUIT = 7
+P_OPTION = 9  # P_OPTION + i: option i
+_PAUSE_LABELS = ("Resume", "", "Undo", "New deal", "Restart deal", "Deal", "Rules", "Quit to menu")
+P_STATS = -1  # (negative: apart from P_OPTION + i)
+P_SETTINGS = -2
+
+
+def text_page(scr):
+    """Makes the screen model a blank text page."""
+    scr.mode = S.TEXT
+    scr.msg_on = False
+    scr.clear_text()
+
+
+def title(scr, text):
+    scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
+    scr.put_text(0, 1, text, T.INVERT)
+
+
+class ListScreen:
+    """A title, a list with one line selected (scrolled to keep it in view)
+    and a footer."""
+
+    def __init__(self, app):
+        self.app = app
+        self.sel = 0
+        self.scroll = 0
+        self.back = None
+
+    def draw_list(self, head, labels, footer):
+        scr = self.app.screen
+        text_page(scr)
+        title(scr, head)
+        rows = S.TEXT_ROWS - 2
+        if self.sel < self.scroll:
+            self.scroll = self.sel
+        if self.sel >= self.scroll + rows:
+            self.scroll = self.sel - rows + 1
+        for i in range(rows):
+            j = self.scroll + i
+            if j < len(labels):
+                inv = T.INVERT if j == self.sel else 0
+                scr.put_text(i + 1, 0, (">" if inv else " ") + labels[j] + " " * (S.TEXT_COLS - 1 - len(labels[j])), inv)
+        scr.put_text(S.TEXT_ROWS - 1, 0, footer)
+
+
+class Menu(ListScreen):
+    """The game menu: A plays, B shows the rules, right the statistics,
+    left the settings."""
+
+    kind = MENU
+
+    def key(self, k):
+        app = self.app
+        n = len(app.games)
+        if k == UP:
+            self.sel = (self.sel - 1) % n
+        elif k == DOWN:
+            self.sel = (self.sel + 1) % n
+        elif k == A:
+            app.start(self.sel, app.deals[self.sel])
+        elif k == B:
+            app.show_rules(self, self.sel)
+        elif k == RIGHT:
+            app.open_panel(STATS)
+        elif k == LEFT:
+            app.open_panel(SETTINGS)
+
+    def draw(self):
+        self.draw_list("SOLITAIRE", [g.name for g in self.app.games], "A:play  B:rules")
+
+
+class Pause(ListScreen):
+    """The pause menu over a game in play: resume, the family's own item,
+    undo, deals, the game's options, statistics, settings, rules, quit."""
+
+    kind = PAUSE
+
+    def items(self):
+        app = self.app
+        items = [P_RESUME, P_EXTRA, P_UNDO, P_NEW, P_RESTART, P_DEAL]
+        for i in range(len(app.games[app.gi].options)):
+            items.append(P_OPTION + i)
+        items.append(P_STATS)
+        items.append(P_SETTINGS)
+        items.append(P_RULES)
+        items.append(P_QUIT)
+        return items
+
+    def key(self, k):
+        app = self.app
+        items = self.items()
+        item = items[self.sel]
+        gi = app.gi
+        play = app.play
+        if k == UP or k == DOWN:
+            self.sel = (self.sel + (1 if k == DOWN else -1)) % len(items)
+        elif k == LEFT or k == RIGHT:
+            d = 1 if k == RIGHT else -1
+            if item == P_DEAL:
+                app.deals[gi] = max(1, app.deals[gi] + d)
+            elif item >= P_OPTION:
+                i = item - P_OPTION
+                app.options[gi][i] = (app.options[gi][i] + d) % len(app.games[gi].options[i][2])
+        elif k == B or k == B_HOLD or (k == A and item == P_RESUME):
+            app.show(play)
+        elif k == A:
+            if item == P_EXTRA:
+                play.extra(self)
+            elif item == P_UNDO:
+                app.show(play)
+                play.undo()
+            elif item == P_NEW:
+                app.start(gi, play.board.deal_no + 1)
+            elif item == P_RESTART:
+                app.start(gi, play.board.deal_no, play.board.options)
+            elif item == P_STATS or item == P_SETTINGS:
+                app.open_panel(STATS if item == P_STATS else SETTINGS)
+            elif item == P_DEAL or item >= P_OPTION:
+                app.start(gi, app.deals[gi])
+            elif item == P_RULES:
+                app.show_rules(self, gi)
+            elif item == P_QUIT:
+                app.show_menu(gi)
+
+    def draw(self):
+        app = self.app
+        b = app.play.board
+        gi = app.gi
+        g = app.games[gi]
+        labels = []
+        for item in self.items():
+            if item == P_EXTRA:
+                labels.append(app.play.extra_label)
+            elif item == P_DEAL:
+                labels.append("Deal: <%d>%s" % (app.deals[gi], "" if app.deals[gi] == b.deal_no else "*"))
+            elif item >= P_OPTION:
+                i = item - P_OPTION
+                label, _, _, names = g.options[i]
+                v = app.options[gi][i]
+                labels.append("%s: %s%s" % (label, names[v], "" if v == b.options[i] else "*"))
+            elif item == P_STATS or item == P_SETTINGS:
+                labels.append("Statistics" if item == P_STATS else "Settings")
+            else:
+                labels.append(_PAUSE_LABELS[item])
+        self.draw_list("%s #%d" % (g.name, b.deal_no), labels, "%d moves" % b.nmoves)
+
+
+class Rules:
+    """A game's rules, a page of text lines (``lines`` has ``len`` and
+    ``put(screen, row, i)``) that up/down and left/right scroll; A or B goes
+    back."""
+
+    kind = RULES
+
+    def __init__(self, app, back, gi, lines):
+        self.app = app
+        self.back = back
+        self.gi = gi
+        self.lines = lines
+        self.scroll = 0
+
+    def key(self, k):
+        page = S.TEXT_ROWS - 1
+        most = max(0, len(self.lines) - page)
+        if k == DOWN or k == RIGHT:
+            self.scroll = min(most, self.scroll + (1 if k == DOWN else page))
+        elif k == UP or k == LEFT:
+            self.scroll = max(0, self.scroll - (1 if k == UP else page))
+        elif k == A or k == B:
+            back = self.back
+            if back.kind == PAUSE:
+                back.sel = len(back.items()) - 2  # on the Rules line
+            back.scroll = 0
+            self.app.show(back)
+
+    def draw(self):
+        scr = self.app.screen
+        text_page(scr)
+        scr.put_text(0, 0, self.app.games[self.gi].name[: S.TEXT_COLS].upper(), T.INVERT)
+        for i in range(S.TEXT_ROWS - 1):
+            j = self.scroll + i
+            if j < len(self.lines):
+                self.lines.put(scr, i + 1, j)
+
+
+class Won:
+    """A won game's screen: A deals the next deal, B goes to the menu."""
+
+    kind = WIN
+
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        app = self.app
+        if k == A:
+            app.start(app.gi, app.play.board.deal_no + 1)
+        elif k == B:
+            app.show_menu(app.gi)
+
+    def draw(self):
+        app = self.app
+        scr = app.screen
+        text_page(scr)
+        scr.put_text(1, 3, "*  YOU WON!  *", T.INVERT)
+        scr.put_text(3, 1, "%s #%d" % (app.games[app.gi].name, app.play.board.deal_no))
+        scr.put_text(4, 1, "%d moves" % app.player_moves)
+        scr.put_text(6, 1, "A: next deal")
+        scr.put_text(7, 1, "B: game menu")
