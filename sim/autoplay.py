@@ -10,7 +10,7 @@ from solitaire.cards import play as cardplay
 from solitaire.cards.board import K_CELL, K_FOUND, STOCK, Board, encode
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 

@@ -55,7 +55,7 @@ from solitaire.cards.card import FACE_UP  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
-from solitaire.console import keys as K  # noqa: E402
+from solitaire.console import buttons as K  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
 
 try:

@@ -70,7 +70,7 @@ STANDINS = ("time", "supervisor", "board", "digitalio", "storage", "microcontrol
 
 def _press_steps(k):
     """Gets the button steps (code, ms before) of one UI key."""
-    from solitaire.console import keys as K
+    from solitaire.console import buttons as K
 
     if k in (K.A_HOLD, K.B_HOLD):
         b = K.A if k == K.A_HOLD else K.B
@@ -85,7 +85,7 @@ def session_keys(game_id, new_deals=30):
     from sim.sessions import TICK
     from sim.sessions import session_keys as game_session
     from solitaire.console import app as ui
-    from solitaire.console import keys as K
+    from solitaire.console import buttons as K
     from solitaire.console import screens as SC
     from solitaire.console.screen import Screen
     from solitaire.gamelist import MENU_GAMES

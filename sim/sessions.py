@@ -15,7 +15,7 @@ from solitaire.cards.board import Board
 from solitaire.cards.games import find
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 DATA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "data")

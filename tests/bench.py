@@ -27,7 +27,7 @@ import datetime
 import os
 import statistics
 import sys
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -42,7 +42,7 @@ from sim.budget import measure  # noqa: E402
 from sim.sessions import TICK, session_keys  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.console import app as ui  # noqa: E402
-from solitaire.console.keys import KEY_NAMES  # noqa: E402
+from solitaire.console.buttons import KEY_NAMES  # noqa: E402
 
 I2C_HZ = 400000
 CURSOR = ("up", "down", "left", "right")

@@ -11,7 +11,7 @@ from solitaire.console import app as ui
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console.version import VERSION
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 
@@ -96,7 +96,7 @@ import gc
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console import app as ui
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 from solitaire.console import panels
 app = ui.App(Screen(), MENU_GAMES)

@@ -20,7 +20,7 @@ import pytest
 
 from sim.budget import measure
 from solitaire.gamelist import MENU_GAMES
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 HEAP_KB = 96
@@ -68,7 +68,7 @@ import gc
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console import app as ui
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 # loaded on first use, as make bench reports apart: here before the keys
 from solitaire.cards import text as cards_text

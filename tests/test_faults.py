@@ -17,7 +17,7 @@ from solitaire.console import app as ui
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 MENU_GAMES = GAMES + (SIXSUIT,)

@@ -19,7 +19,7 @@ from solitaire.cards.board import Board
 from solitaire.cards.games import GAMES, find
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT, SixSuit
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 MENU_GAMES = GAMES + (SIXSUIT,)

@@ -20,7 +20,7 @@ from solitaire.console.screen import TEXT_COLS, Screen
 from solitaire.sixsuit.engine import SIXSUIT
 
 from sim.sixsuit_play import GI, MENU, Driver, all_candidates, play_to_the_end, recorded_game
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -14,7 +14,7 @@ from solitaire.cards.board import Board
 from solitaire.console import tiles as T
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import TAB_ROWS, Screen
-from solitaire.console import keys as K
+from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 

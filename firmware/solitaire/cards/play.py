@@ -14,7 +14,7 @@ from solitaire.console import tiles as T
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, card_name
 from solitaire.cards.piles import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, encode
-from solitaire.console.keys import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 from solitaire.console.screens import PLAY, WIN, Won
 from solitaire.console.ticks import MASK, ticks_diff
 

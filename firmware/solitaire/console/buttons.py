@@ -1,4 +1,4 @@
-"""Turns button presses and releases into the UI's keys.
+"""The console's keys, and the button presses and releases that make them.
 
 The d-pad acts on press and repeats while held. A and B act on release, or,
 held for ``HOLD_MS``, give their hold key at once (and nothing on release).
@@ -7,7 +7,17 @@ cards up. Keys wait in a small ring buffer, so nothing allocates.
 """
 
 from solitaire.console.ticks import MASK, ticks_diff
-from solitaire.console.keys import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+
+# The keys every screen and game family is handed.
+UP = 0
+DOWN = 1
+LEFT = 2
+RIGHT = 3
+A = 4
+B = 5
+A_HOLD = 6
+B_HOLD = 7
+KEY_NAMES = ("up", "down", "left", "right", "a", "b", "hold-a", "hold-b")
 
 # Button numbers, in the order of the pins handed to keypad.Keys.
 BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")

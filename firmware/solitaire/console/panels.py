@@ -13,7 +13,7 @@ line; any key goes on.
 
 from solitaire.console import screen as S
 from solitaire.console import screens as SC
-from solitaire.console.keys import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.buttons import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 
 CONTRAST_NAMES = ("1", "2", "3", "4", "5")
 SLEEP_NAMES = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")

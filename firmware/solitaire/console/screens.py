@@ -7,7 +7,7 @@ in ``panels.py``; a game in play is its family's ``Play`` object.
 
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
-from solitaire.console.keys import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.buttons import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 
 # what kind of screen shows (App.state)
 MENU = 0

@@ -1,0 +1,341 @@
+"""Six-Suit Solitaire's screen: the cursor's stops and modes, and drawing
+the game and the score sheet into the screen model (the layout is described
+in ``play.py``). ``Drawing`` is a part of ``play.Play``."""
+
+from solitaire.console import screen as S
+from solitaire.sixsuit import tiles as T
+from solitaire.console.screens import PLAY, WIN
+from solitaire.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
+from solitaire.sixsuit.engine import (
+    CASH,
+    DISC,
+    EITHER,
+    F0,
+    JOKER,
+    JOKERS,
+    L0,
+    ODD,
+    RAIL,
+    STOCK,
+    T0,
+    VALUE,
+    victory,
+)
+
+NORMAL = 0
+HOLD = 1
+DECLARE_MODE = 2
+
+STOCK_POS = 10  # cursor stops: 0..8 the layout columns, 9 the discards, 10 the stock
+DISC_POS = 9
+STOPS = 11
+ROWS = 8  # tableau rows used: the ninth lies under the status line
+
+DECL = 1 << 28  # a candidate that first declares a Joker: bits 26-27 its colour, 19-25 the declaration
+MOVE_MASK = 0x7FFFF
+STUCK_MS = 250
+INV = T.INVERT
+NO_PILES = bytes(32)
+_BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
+ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
+SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
+
+# font codes of the suit pips, in rail order (Anchors .. Wheels)
+_PIPS = "\x05\x01\x02\x03\x04\x06"
+
+
+def tile_text(t):
+    """Gets a tile's name as in the notation: ``QW``, ``*G``."""
+    if t & 15 == 14:
+        return "*" + "BRG"[SUIT_COLOUR[(t >> 4) & 7]]
+    return RANK_CHARS[t & 15] + SUIT_CHARS[(t >> 4) & 7]
+
+
+def decl_text(c, d):
+    """Gets a declaration as in the notation: ``*G=4W``, ``*G=4?``."""
+    return "*" + "BRG"[c] + "=" + RANK_CHARS[d & 15] + ("?" if d >> 4 == EITHER else SUIT_CHARS[d >> 4])
+
+
+class Drawing:
+    """Play's drawing: ``draw()`` and what it calls."""
+
+    def draw(self):
+        if self.app.state == PLAY:
+            self._draw_game()
+        else:
+            self._draw_sheet()
+
+    def _draw_game(self):
+        g = self.board
+        scr = self.screen
+        scr.mode = S.GAME
+        src = dst = -1
+        sel_src = 0
+        pc = -1
+        pd = 0
+        mode = self.mode
+        if mode == HOLD:
+            v = self.cands[self.target][self.variant]
+            m = v & MOVE_MASK
+            kind = m >> 16
+            src = self.src
+            if kind == 0:  # a move
+                dst = (m >> 8) & 0xFF
+                sel_src = 1 if src == DISC or dst < JOKERS else g.size[src]
+            elif kind == CASH:
+                dst = JOKERS
+                sel_src = 1
+            else:  # an exchange: the natural takes the Joker's place
+                dst = g.loc[JOKER[(m >> 8) & 3]]
+                sel_src = 1
+            if v & DECL:
+                pc = (v >> 26) & 3
+                pd = (v >> 19) & 0x7F
+        elif mode == DECLARE_MODE:
+            pc = self.dc
+            pd = self.decls[self.di]
+        # What must be drawn again: everything for another game; the piles a
+        # Joker left or changed in, and the one of a Joker whose declaration
+        # is being chosen (and the one that showed it last time); each
+        # column whose tiles changed when the game did; else only the
+        # columns whose marks (cursor, picked tiles, landing) changed.
+        every = self.drawn is not g
+        if every:
+            self.screen.tab[:] = _BLANK_TAB  # every column is drawn, onto blank
+        self.fill = not every
+        changed = every or self.drawn_version != self.version
+        loc = g.loc
+        jd = g.jdecl
+        jf = g.jflags
+        js = self.jstate
+        force = self.force
+        forced = False
+        for c in range(3):
+            j = 3 * c
+            p = loc[JOKER[c]]
+            if js[j] != p or js[j + 1] != jd[c] or js[j + 2] != jf[c]:
+                force[js[j]] = 1
+                force[p] = 1
+                forced = True
+                js[j] = p
+                js[j + 1] = jd[c]
+                js[j + 2] = jf[c]
+        old = 0
+        shown = self.previewed  # the pile that showed a declaration last time
+        self.previewed = -1
+        if pc >= 0:  # show the declaration being chosen
+            old = jd[pc]
+            jd[pc] = pd
+            self.previewed = loc[JOKER[pc]]
+            changed = True
+        cur = self.pos if mode == NORMAL else -1
+        tk = dst << 1 | (cur == STOCK_POS)
+        if changed or tk != self.top_key:
+            self.top_key = tk
+            self._draw_top(dst, cur == STOCK_POS)
+        self._draw_columns(mode, src, dst, sel_src, cur, changed, every, shown)
+        if pc >= 0:
+            jd[pc] = old
+        if forced:
+            force[:] = NO_PILES
+        if not self.msg_live:
+            if self.status_version != self.version or self.drawn is not g:
+                self.status_version = self.version
+                self._status()
+            scr.msg[:] = self.status
+        scr.msg_on = True
+        self.drawn = g
+        self.drawn_version = self.version
+
+    def _draw_top(self, dst, stock_cur):
+        g = self.board
+        top = self.screen.top
+        size = g.size
+        for i in range(6):
+            p = F0 + RAIL[i]
+            k = size[p]
+            if not k:
+                t = T.PILE + i
+            else:
+                t = g.piles[p][k - 1]
+                t = T.UP_JOKER + k - 1 if t & 15 == 14 else ((t & 0x70) >> 4) * 13 + (t & 15) - 1
+            top[i] = t | (INV if p == dst else 0)
+        top[6] = T.SLOT_BLANK
+        top[7] = T.SLOT_BLANK
+        top[8] = (T.CASHED + size[JOKERS]) | (INV if dst == JOKERS else 0)
+        top[9] = (T.STOCK if size[STOCK] else T.STOCK_OUT) | (INV if stock_cur else 0)
+
+    def _status(self):
+        g = self.board
+        total = -5 * g.face_down() + 10 * g.size[JOKERS] + 20 * g.grand - 10 * g.odd_count()
+        for s in range(6):
+            total += g.size[F0 + s] * VALUE[s]
+        text = "Stock %-2d  Score%6d" % (g.size[STOCK], total)
+        self.status[:] = text.encode()
+
+    def _draw_columns(self, mode, src, dst, sel_src, cur, changed, every, shown):
+        """Draws the layout columns and the discards whose tiles or marks
+        changed: in each, the count of face-down tiles (or liberties) above,
+        then its tiles, an ellipsis over those scrolled away, and the foot.
+        A new deal draws them all, so this is one loop with every name it
+        uses in a local."""
+        g = self.board
+        size = g.size
+        piles = g.piles
+        jd = g.jdecl
+        jf = g.jflags
+        mk = self.sig
+        depth = self.depth
+        force = self.force
+        previewed = self.previewed
+        tab = self.screen.tab
+        cols = self.screen.tab_cols
+        fill = self.fill
+        holding = mode == HOLD
+        disc = DISC
+        inv_bit = INV
+        colour = SUIT_COLOUR
+        last = ROWS - 1  # the foot's row at the lowest
+        for c in range(10):
+            p = disc if c == DISC_POS else L0 + c
+            if holding:
+                sel = sel_src if p == src else 0
+                view = 0  # the bottom in view
+            else:  # the cursor marks one tile (whole columns move)
+                view = depth if cur == c else 0
+                sel = view | ONE if view else 0
+            land = 1 if p == dst else 0
+            j = c * SIG
+            same = mk[j] == sel and mk[j + 1] == view and mk[j + 2] == land and not every and p != shown and p != previewed and not force[p]
+            if same and not changed:
+                continue
+            k = size[p]
+            above = g.libs if p == disc else size[T0 + c]
+            top = piles[p][k - 1] if k else 0
+            if same and mk[j + 3] == k and mk[j + 4] == top and mk[j + 5] == above:
+                continue
+            mk[j] = sel
+            mk[j + 1] = view
+            mk[j + 2] = land
+            mk[j + 3] = k
+            mk[j + 4] = top
+            mk[j + 5] = above
+            # ``sel`` tiles at the bottom inverted (``ONE | n``: only the
+            # n-th from the bottom), the tile ``view`` from the bottom kept
+            # on screen, the foot marked when ``land``
+            pile = piles[p]
+            if not above:
+                tab[c] = T.BLANK
+            elif p == disc:
+                tab[c] = T.LIBERTY + above - 1
+            else:
+                tab[c] = T.BACKS + (above if above < T.BACKS_MAX else T.BACKS_MAX) - 1  # T.backs(), inlined
+            row = 1
+            at = cols + c  # the cell of ``row``
+            if not k:
+                tab[at] = (T.NO_TALON if p == disc else T.OPEN) | (inv_bit if sel or land else 0)
+                row = 2
+                at += cols
+            else:
+                first = 0
+                room = last - row
+                need = k  # rows: one a tile, two a declared Joker
+                if 2 * k > room:  # (else they fit whatever the Jokers)
+                    for i in range(k):
+                        t = pile[i]
+                        if t & 15 == 14 and jd[colour[(t >> 4) & 7]] & 15:
+                            need += 1
+                if need > room:
+                    room -= 1  # the ellipsis over the hidden tiles takes a row
+                    first = k
+                    used = 0
+                    while first > 1:
+                        t = pile[first - 1]
+                        h = 2 if t & 15 == 14 and jd[colour[(t >> 4) & 7]] & 15 else 1
+                        if used + h > room:
+                            break
+                        used += h
+                        first -= 1
+                    if view and k - view < first:
+                        first = k - view
+                    if first:
+                        tab[at] = T.ELLIPSIS
+                        row += 1
+                        at += cols
+                lo = k - (sel & 0x7F)
+                hi = lo if sel & ONE else k
+                i = first
+                while i < k:
+                    t = pile[i]
+                    inv = inv_bit if lo <= i <= hi and sel else 0
+                    if t & 15 == 14:
+                        jc = colour[(t >> 4) & 7]
+                        d = jd[jc]
+                        h = 2 if d & 15 else 1
+                        if row + h > last:
+                            break
+                        tab[at] = (T.ODD if jf[jc] & ODD else T.JOKER) + jc | inv
+                        row += 1
+                        at += cols
+                        if h == 2:
+                            tab[at] = (T.EITHER + (d & 15) - 1 if d >> 4 == EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
+                            row += 1
+                            at += cols
+                    else:
+                        if row + 1 > last:
+                            break
+                        tab[at] = ((t & 0x70) >> 4) * 13 + (t & 15) - 1 | inv
+                        row += 1
+                        at += cols
+                    i += 1
+                tab[at] = T.ELLIPSIS if i < k else T.LANDING if land else T.FOOT
+                at += cols
+            if fill:
+                blank = T.BLANK
+                end = c + cols * S.TAB_ROWS
+                while at < end:
+                    tab[at] = blank
+                    at += cols
+
+    def _draw_sheet(self):
+        scr = self.screen
+        scr.mode = S.TEXT
+        scr.msg_on = False
+        scr.clear_text()
+        g = self.board
+        self.drawn = None  # the game screen is drawn afresh when it comes back
+        if self.page == 0:
+            sh = g.score()
+            if self.app.state == WIN:
+                title = "ALL 81 UP TOP!" if g.won() else "GAME OVER"
+            else:
+                title = "SCORE SHEET"
+            self._title("%s #%d" % (title, g.deal_no))
+            for i in range(6):
+                scr.put_text(1 + i // 3, (i % 3) * 7, "%s%4d" % (_PIPS[i], sh.suits[i]))
+            scr.put_text(3, 0, "Joker score %5d" % sh.jokers)
+            scr.put_text(4, 0, "Up top score%5d" % sh.up_top)
+            scr.put_text(5, 0, "Down tiles  %5d" % sh.down)
+            scr.put_text(6, 0, "Total score %5d %s" % (sh.total, self._circles(sh.victory)))
+            scr.put_text(7, 0, "A:new B:board >series" if self.app.state == WIN else "B:back  >series")
+        else:
+            se = self.series
+            n = len(se.totals)
+            self._title("SERIES  game %d of 5" % n if n else "SERIES  no games yet")
+            for i in range(5):
+                if i < n:
+                    t = se.totals[i]
+                    scr.put_text(1 + i, 0, "%d %7d  %s" % (i + 1, t, self._circles(victory(t))))
+                else:
+                    scr.put_text(1 + i, 0, "%d %7s" % (i + 1, "-"))
+            avg = se.average()
+            scr.put_text(6, 0, "Average%6d  %d\x0d" % (int(avg + (0.5 if avg >= 0 else -0.5)), se.victories()))
+            scr.put_text(7, 0, "<sheet A:new B:board" if self.app.state == WIN else "<sheet  B:back")
+
+    def _title(self, text):
+        scr = self.screen
+        scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
+        scr.put_text(0, 1, text, T.INVERT)
+
+    def _circles(self, n):
+        return "\x0d" * n + "\x0c" * (3 - n)
