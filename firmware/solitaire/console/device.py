@@ -293,7 +293,7 @@ class Console:
         app = self.app
         if app.contrast != self.contrast:
             self.contrast = app.contrast
-            from solitaire.console.savegame import CONTRASTS
+            from solitaire.console.records import CONTRASTS
 
             try:
                 self.display.brightness = CONTRASTS[app.contrast]

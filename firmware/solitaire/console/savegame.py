@@ -32,83 +32,19 @@ whole, and undo reaches back that far after a reload (all the way while the
 console stays on). Nothing is cut without the record saying so.
 
 Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
-``Stats`` and ``Settings``. ``Saver`` decides when to write (see
+``records.Stats`` and ``records.Settings``. ``Saver`` decides when to write (see
 ``checkpoint``).
 """
 
 from solitaire.console import store as ST
-from solitaire.console.app import SLEEPS, family_module
+from solitaire.console.app import family_module
+from solitaire.console.records import Reader, SaveError, Settings, Stats, UnknownGame, put_blob, put_text
 from solitaire.cards.piles import F_AUTO
 
 ENDED = 1  # flags: the deal is over and counted
 SNAP = 2  # flags: a snapshot follows; the moves start from it
 MIN_TAIL = 64  # moves a snapshot record keeps at least
 SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
-
-
-class SaveError(ValueError):
-    """A record that can't be used; the message is a short reason."""
-
-
-class UnknownGame(SaveError):
-    """A save for a game this firmware does not have."""
-
-
-# -- bytes ------------------------------------------------------------------
-
-
-class Reader:
-    def __init__(self, b):
-        self.b = b
-        self.i = 0
-
-    def take(self, n):
-        i = self.i
-        if i + n > len(self.b):
-            raise SaveError("record too short")
-        self.i = i + n
-        return self.b[i : i + n]
-
-    def u8(self):
-        return self.take(1)[0]
-
-    def u16(self):
-        b = self.take(2)
-        return b[0] | b[1] << 8
-
-    def u32(self):
-        b = self.take(4)
-        return b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
-
-    def s16(self):
-        v = self.u16()
-        return v - 0x10000 if v & 0x8000 else v
-
-    def text(self):
-        return self.take(self.u8()).decode()
-
-    def blob(self):
-        return bytes(self.take(self.u8()))
-
-    def done(self):
-        if self.i != len(self.b):
-            raise SaveError("record too long")
-
-
-def _text(out, s):
-    b = s.encode()
-    out.append(len(b))
-    out.extend(b)
-
-
-def _blob(out, b):
-    out.append(len(b))
-    out.extend(b)
-
-
-def _s16(out, v):
-    v = -32768 if v < -32768 else 32767 if v > 32767 else v
-    ST.put16(out, v & 0xFFFF)
 
 
 # -- games --------------------------------------------------------------------
@@ -152,8 +88,8 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
     """
     head = bytearray()
-    _text(head, game_id)
-    _blob(head, bytes(b.options))
+    put_text(head, game_id)
+    put_blob(head, bytes(b.options))
     ST.put32(head, b.deal_no)
     ST.put32(head, position_hash(b))
     n = b.nmoves
@@ -279,253 +215,6 @@ def load_game(payload, games):
     if position_hash(b) != want:
         raise SaveError("position differs")
     return b, GameMeta(gi, player, secs, flags, base)
-
-
-# -- statistics -----------------------------------------------------------------
-
-
-class Entry:
-    """Statistics of one game with one set of options.
-
-    ``best_moves`` and ``best_secs`` come from won deals (0: none yet);
-    ``best_score`` from games with a score (None: none). The tile game's
-    score series: ``series`` holds the totals of the series in progress (up
-    to five), ``series_done`` counts finished ones and ``best_avg10`` is the
-    best finished series' average, times ten.
-    """
-
-    def __init__(self, gid, opts):
-        self.gid = gid
-        self.opts = bytes(opts)
-        self.played = 0
-        self.won = 0
-        self.streak = 0
-        self.best_streak = 0
-        self.best_moves = 0
-        self.best_secs = 0
-        self.best_score = None
-        self.series = []
-        self.series_done = 0
-        self.best_avg10 = None
-
-    def rate(self):
-        """Gets the win rate in whole percent."""
-        return (100 * self.won + self.played // 2) // self.played if self.played else 0
-
-
-SERIES = 5
-_F_SCORE = 1
-_F_SERIES = 2
-
-
-class Stats:
-    """Statistics per game and option set, most recently played first.
-
-    Payload: a count, then per entry: game id, options, played, won, current
-    and best streak (2 bytes each), fewest moves and best time in a win (2
-    bytes each), a flags byte, then a best score (2 bytes, signed) when
-    flags & 1, and the score series (count, totals as 2 signed bytes each,
-    series finished, best average x10) when flags & 2. What does not fit the
-    record (``store.LIMIT``) is the least recently played; ``dropped`` says
-    how many entries a save had to leave out.
-    """
-
-    def __init__(self):
-        self.entries = []
-        self.dropped = 0
-
-    def get(self, gid, opts, make=False):
-        opts = bytes(opts)
-        for e in self.entries:
-            if e.gid == gid and e.opts == opts:
-                return e
-        if not make:
-            return None
-        e = Entry(gid, opts)
-        self.entries.insert(0, e)
-        return e
-
-    def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False):
-        """Counts a deal that was played: won, or left unwon (a loss)."""
-        e = self.get(gid, opts, True)
-        self.entries.remove(e)
-        self.entries.insert(0, e)
-        e.played += 1
-        if won:
-            e.won += 1
-            e.streak += 1
-            if e.streak > e.best_streak:
-                e.best_streak = e.streak
-            if moves and (not e.best_moves or moves < e.best_moves):
-                e.best_moves = moves
-            if secs and (not e.best_secs or secs < e.best_secs):
-                e.best_secs = secs if secs < 0xFFFF else 0xFFFF
-        else:
-            e.streak = 0
-        if score is not None:
-            if e.best_score is None or score > e.best_score:
-                e.best_score = score
-            if series:
-                e.series.append(score)
-                if len(e.series) >= SERIES:
-                    total = 0
-                    for t in e.series:
-                        total += t
-                    avg10 = (total * 10) // len(e.series)
-                    if e.best_avg10 is None or avg10 > e.best_avg10:
-                        e.best_avg10 = avg10
-                    e.series_done += 1
-                    e.series = []
-        return e
-
-    def encode(self, limit=ST.LIMIT[ST.K_STATS]):
-        out = bytearray(1)
-        n = 0
-        self.dropped = 0
-        for e in self.entries:
-            one = bytearray()
-            _text(one, e.gid)
-            _blob(one, e.opts)
-            for v in (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs):
-                ST.put16(one, v if v < 0xFFFF else 0xFFFF)
-            flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0)
-            one.append(flags)
-            if flags & _F_SCORE:
-                _s16(one, e.best_score)
-            if flags & _F_SERIES:
-                one.append(len(e.series))
-                for t in e.series:
-                    _s16(one, t)
-                ST.put16(one, e.series_done)
-                _s16(one, e.best_avg10 if e.best_avg10 is not None else -32768)
-            if len(out) + len(one) > limit or n == 255:
-                self.dropped += 1
-                continue
-            out.extend(one)
-            n += 1
-        out[0] = n
-        return bytes(out)
-
-    @staticmethod
-    def decode(payload):
-        r = Reader(payload)
-        s = Stats()
-        for _ in range(r.u8()):
-            e = Entry(r.text(), r.blob())
-            e.played = r.u16()
-            e.won = r.u16()
-            e.streak = r.u16()
-            e.best_streak = r.u16()
-            e.best_moves = r.u16()
-            e.best_secs = r.u16()
-            flags = r.u8()
-            if flags & _F_SCORE:
-                e.best_score = r.s16()
-            if flags & _F_SERIES:
-                c = r.u8()
-                if c >= SERIES:
-                    raise SaveError("bad series")
-                e.series = [r.s16() for _ in range(c)]
-                e.series_done = r.u16()
-                a = r.s16()
-                e.best_avg10 = None if a == -32768 else a
-            if e.won > e.played:
-                raise SaveError("won more than played")
-            s.entries.append(e)
-        r.done()
-        return s
-
-
-# -- settings ---------------------------------------------------------------------
-
-CONTRASTS = (0.05, 0.25, 0.5, 0.75, 1.0)  # display brightness at levels 1..5
-QUICK = 1
-AUTO_FINISH = 2
-SWAP_AB = 4
-
-
-class Settings:
-    """The console's settings.
-
-    Payload: contrast level (0..4), sleep choice (index into SLEEPS), a flags
-    byte (QUICK: a card with one legal move goes there at once; AUTO_FINISH:
-    a game won in all but name plays out; SWAP_AB: the A and B buttons
-    swapped), then per game: id, next deal number (4 bytes) and options.
-    Games the firmware does not have are kept as they are. Last, only when
-    the console restarted to change game family (``Saver.switch_to``), the
-    id of the game to open at power-on instead of resuming one.
-    """
-
-    def __init__(self):
-        self.contrast = 4
-        self.sleep = 2
-        self.flags = QUICK | AUTO_FINISH
-        self.games = []  # [(id, deal, options)]
-        self.open_next = ""  # a game id to open at power-on
-
-    def encode(self):
-        out = bytearray()
-        out.append(self.contrast)
-        out.append(self.sleep)
-        out.append(self.flags)
-        out.append(len(self.games))
-        for gid, deal, opts in self.games:
-            _text(out, gid)
-            ST.put32(out, deal)
-            _blob(out, bytes(opts))
-        if self.open_next:
-            _text(out, self.open_next)
-        return bytes(out)
-
-    @staticmethod
-    def decode(payload):
-        r = Reader(payload)
-        s = Settings()
-        s.contrast = r.u8()
-        s.sleep = r.u8()
-        s.flags = r.u8()
-        if s.contrast >= len(CONTRASTS) or s.sleep >= len(SLEEPS):
-            raise SaveError("setting out of range")
-        for _ in range(r.u8()):
-            s.games.append((r.text(), r.u32(), r.blob()))
-        if r.i < len(payload):
-            s.open_next = r.text()
-        r.done()
-        return s
-
-    @staticmethod
-    def of(app):
-        """Gets the settings an App runs with."""
-        s = Settings()
-        s.contrast = app.contrast
-        s.sleep = app.sleep_choice
-        s.flags = (QUICK if app.quick else 0) | (AUTO_FINISH if app.auto_finish else 0) | (SWAP_AB if app.swap_ab else 0)
-        for gi in range(len(app.games)):
-            s.games.append((app.games[gi].id, app.deals[gi], bytes(app.options[gi])))
-        return s
-
-    def apply(self, app):
-        """Sets an App's settings (options a game does not have are left at
-        their defaults)."""
-        app.contrast = self.contrast
-        app.set_sleep(self.sleep)
-        app.quick = bool(self.flags & QUICK)
-        app.auto_finish = bool(self.flags & AUTO_FINISH)
-        app.swap_ab = bool(self.flags & SWAP_AB)
-        for gid, deal, opts in self.games:
-            for gi in range(len(app.games)):
-                g = app.games[gi]
-                if g.id != gid:
-                    continue
-                app.deals[gi] = deal if deal > 0 else 1
-                if len(opts) == len(g.options):
-                    ok = True
-                    for i in range(len(opts)):
-                        if opts[i] >= len(g.options[i][2]):
-                            ok = False
-                    if ok:
-                        for i in range(len(opts)):
-                            app.options[gi][i] = opts[i]
 
 
 # -- when to write -------------------------------------------------------------------
