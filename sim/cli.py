@@ -4,12 +4,13 @@ Exit codes: 0 done, 1 an illegal move (``play``), 2 bad usage or input
 (unknown game or option, malformed notation or position file, a missing
 simulator part).
 
-Six-Suit Solitaire (``sixsuit``) has an engine and notation of its own
-(``solitaire.sixsuit.engine``, ``solitaire.sixsuit.notation``): ``list``, ``deal`` and
-``play`` take it (``play`` then makes the game's own moves after each token,
-as the game does, and prints the score sheet as ``;`` comments); the window
-and ``shot`` open it on the device's screen (``solitaire.sixsuit.play``) as
-they open any other game.
+Every game of the console's game list (``solitaire.gamelist``) is here; each
+is dealt by its family's engine (``solitaire.<family>.play.Engine``) and
+written and read in its family's notation (``solitaire.<family>.notation``:
+``text``, ``header``, ``parse_position``, ``parse_moves``; optionally
+``sheet_lines``, a score sheet that ``play`` prints as ``;`` comments, and
+``fcs_text``, the ``--format fcs`` export). The window and ``shot`` open any
+game on the device's screen.
 
 The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
 importing this module puts that folder at the end of ``sys.path``. The helpers
@@ -26,18 +27,14 @@ if FIRMWARE not in sys.path:
     # last, so that firmware/code.py can't shadow the standard library's code
     sys.path.append(FIRMWARE)
 
-from solitaire.cards import notation
-from solitaire.sixsuit import notation as sixsuit_notation  # noqa: E402
-from solitaire.cards.board import Board, IllegalMove  # noqa: E402
-from solitaire.cards.games import GAMES  # noqa: E402
-from solitaire.cards.rules import TILES  # noqa: E402
-from solitaire.sixsuit.engine import SIXSUIT, SixSuit  # noqa: E402
+import importlib  # noqa: E402
 
-# Games with an engine and notation of their own (rules family TILES). They
-# are not in games.GAMES, which the card games' tools iterate; the device's
-# game menu lists them after the card games (games.MENU_GAMES).
-OWN_ENGINES = (SIXSUIT,)
-ALL_GAMES = GAMES + OWN_ENGINES
+from solitaire.cards import notation  # noqa: E402 (its NotationError and position_rows are every family's)
+from solitaire.cards.piles import IllegalMove  # noqa: E402
+from solitaire.console.app import family_module  # noqa: E402
+from solitaire.gamelist import MENU_GAMES  # noqa: E402
+
+ALL_GAMES = MENU_GAMES
 
 PROG = "python -m sim"
 
@@ -60,9 +57,8 @@ def find_game(game_id, games=None):
 
 
 def notation_for(rules):
-    """Gets the notation module of a game: ``sixsuit_notation`` for the tile
-    game, ``notation`` for the others."""
-    return sixsuit_notation if rules.family == TILES else notation
+    """Gets the notation module of a game's family."""
+    return importlib.import_module("solitaire.%s.notation" % rules.family)
 
 
 def option_values(rules):
@@ -106,9 +102,7 @@ def new_board(args):
     rules = find_game(args.game)
     options = parse_options(rules, args.option)
     deal = 1 if args.deal is None else args.deal
-    if rules.family == TILES:
-        return SixSuit(rules, deal, options)
-    return Board(rules, deal, options)
+    return family_module(rules.family).Engine(rules, deal, options)
 
 
 # -- subcommands ----------------------------------------------------------
@@ -124,8 +118,11 @@ def cmd_list(args):
 def cmd_deal(args):
     board = new_board(args)
     if args.format == "fcs":
+        fcs_text = getattr(notation_for(board.rules), "fcs_text", None)
+        if fcs_text is None:
+            raise UsageError("%s: the fcs format is for FreeCell-type card games" % board.rules.id)
         try:
-            print(notation.fcs_text(board))
+            print(fcs_text(board))
         except ValueError as e:
             raise UsageError("%s: %s" % (board.rules.id, e))
     else:
@@ -134,15 +131,17 @@ def cmd_deal(args):
 
 
 def _parse_position(source):
-    """Reads a position with the notation of the game its header names."""
+    """Reads a position with the notation of the game its header names (an
+    unknown one is the card notation's error to report)."""
+    nota = notation
     for line in source.split("\n"):
         words = line.split(";")[0].split()
         if words:
-            for g in OWN_ENGINES:
+            for g in ALL_GAMES:
                 if g.id == words[0]:
-                    return notation_for(g).parse_position(source)
+                    nota = notation_for(g)
             break
-    return notation.parse_position(source, GAMES)
+    return nota.parse_position(source, ALL_GAMES)
 
 
 def _load_position(args):
@@ -184,9 +183,10 @@ def cmd_play(args):
         sys.stderr.write("%s play: illegal %s\n" % (PROG, e))
         return 1
     print(nota.text(board))
-    if board.rules.family == TILES:
+    sheet_lines = getattr(nota, "sheet_lines", None)
+    if sheet_lines is not None:
         # the score sheet, as comments, so the output still reads as a position
-        for line in board.score().lines():
+        for line in sheet_lines(board):
             print("; " + line)
     print("won" if board.won() else "not won")
     return 0

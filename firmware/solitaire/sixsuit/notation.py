@@ -555,3 +555,8 @@ def _put(game, p, tok, n, count, seen, lineno, col):
             if r != game.rank(above) - 1 or S.colour_of(above) == S.colour_of(t):
                 raise NotationError("%s doesn't go on %s" % (tok, tile_name(game, above)), lineno, col)
     game.push(p, t if face_down else t | FACE_UP)
+
+
+def sheet_lines(game):
+    """Gets the score sheet's lines (the command line prints them)."""
+    return game.score().lines()
