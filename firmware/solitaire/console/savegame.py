@@ -9,7 +9,7 @@ stored beside it: a record that does not rebuild exactly the position that
 was saved is not used, so the screen never shows a position that was not
 reached in play.
 
-Game payload (``store.K_GAME``)::
+Game payload (``record.K_GAME``)::
 
     1+L  game id (length, then ASCII)
     1+N  options (count, then one byte each)
@@ -36,7 +36,8 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
-from solitaire.console import store as ST
+from solitaire.console import record as REC
+from solitaire.console.store import LIMIT
 from solitaire.console import app as UI
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.rules import TILES
@@ -108,7 +109,7 @@ def _blob(out, b):
 
 def _s16(out, v):
     v = -32768 if v < -32768 else 32767 if v > 32767 else v
-    ST.put16(out, v & 0xFFFF)
+    REC.put16(out, v & 0xFFFF)
 
 
 # -- games --------------------------------------------------------------------
@@ -133,7 +134,7 @@ def auto_at(b, i):
 
 
 def position_hash(b):
-    return ST.crc32(b.key())
+    return REC.crc32(b.key())
 
 
 def key_at(b, base):
@@ -152,7 +153,7 @@ def key_at(b, base):
     return k
 
 
-def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.K_GAME]):
+def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME]):
     """Gets the saved-game payload of engine ``b`` (see the module text).
 
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
@@ -160,10 +161,10 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.
     head = bytearray()
     _text(head, game_id)
     _blob(head, bytes(b.options))
-    ST.put32(head, b.deal_no)
-    ST.put32(head, position_hash(b))
+    REC.put32(head, b.deal_no)
+    REC.put32(head, position_hash(b))
     n = b.nmoves
-    ST.put16(head, n)
+    REC.put16(head, n)
     fixed = len(head) + 2 + 2 + 4 + 1
     base = 0
     snap = getattr(b, "origin", None)  # rebuilt from a snapshot: its history starts there
@@ -174,12 +175,12 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.
             raise SaveError("no room for a snapshot")
         base = n - tail
         snap = key_at(b, base)
-    ST.put16(head, base)
-    ST.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
-    ST.put32(head, secs)
+    REC.put16(head, base)
+    REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
+    REC.put32(head, secs)
     head.append(flags | (SNAP if snap else 0))
     if snap:
-        ST.put16(head, len(snap))
+        REC.put16(head, len(snap))
         head.extend(snap)
     for i in range(base, n):
         m = b.move_at(i)
@@ -395,7 +396,7 @@ class Stats:
                     e.series = []
         return e
 
-    def encode(self, limit=ST.LIMIT[ST.K_STATS]):
+    def encode(self, limit=LIMIT[REC.K_STATS]):
         out = bytearray(1)
         n = 0
         self.dropped = 0
@@ -404,7 +405,7 @@ class Stats:
             _text(one, e.gid)
             _blob(one, e.opts)
             for v in (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs):
-                ST.put16(one, v if v < 0xFFFF else 0xFFFF)
+                REC.put16(one, v if v < 0xFFFF else 0xFFFF)
             flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0)
             one.append(flags)
             if flags & _F_SCORE:
@@ -413,7 +414,7 @@ class Stats:
                 one.append(len(e.series))
                 for t in e.series:
                     _s16(one, t)
-                ST.put16(one, e.series_done)
+                REC.put16(one, e.series_done)
                 _s16(one, e.best_avg10 if e.best_avg10 is not None else -32768)
             if len(out) + len(one) > limit or n == 255:
                 self.dropped += 1
@@ -489,7 +490,7 @@ class Settings:
         out.append(len(self.games))
         for gid, deal, opts in self.games:
             _text(out, gid)
-            ST.put32(out, deal)
+            REC.put32(out, deal)
             _blob(out, bytes(opts))
         if self.open_next:
             _text(out, self.open_next)
@@ -578,7 +579,7 @@ class Saver:
         st = self.store
         notes = list(st.problems)
         open_next = ""
-        for r in st.newest(ST.K_SETTINGS):
+        for r in st.newest(REC.K_SETTINGS):
             try:
                 s = Settings.decode(r.payload)
                 s.apply(app)
@@ -588,7 +589,7 @@ class Saver:
             except (SaveError, ValueError, IndexError) as e:
                 notes.append(_note("settings", e))
                 st.set_aside(r.raw)
-        for r in st.newest(ST.K_STATS):
+        for r in st.newest(REC.K_STATS):
             try:
                 self.stats = Stats.decode(r.payload)
                 break
@@ -601,7 +602,7 @@ class Saver:
             self.notices = notes
             self._open_next(app, open_next)
             return notes
-        for r in st.newest(ST.K_GAME):
+        for r in st.newest(REC.K_GAME):
             tried += 1
             try:
                 b, meta = load_game(r.payload, app.games)
@@ -643,7 +644,7 @@ class Saver:
         """Opens the game the console restarted for. The settings are
         written without it first, so a start that fails can't fail again
         at every power-on."""
-        self._write(ST.K_SETTINGS, self.saved_settings, True)
+        self._write(REC.K_SETTINGS, self.saved_settings, True)
         for gi in range(len(app.games)):
             if app.games[gi].id == gid:
                 app.start(gi, app.deals[gi])
@@ -659,7 +660,7 @@ class Saver:
         s = Settings.of(app)
         s.open_next = app.games[gi].id
         writes = self.writes
-        self._write(ST.K_SETTINGS, s.encode(), True)
+        self._write(REC.K_SETTINGS, s.encode(), True)
         return self.writes > writes
 
     # -- checkpoints --------------------------------------------------------
@@ -675,11 +676,11 @@ class Saver:
         if hard:
             s = Settings.of(app).encode()
             if s != self.saved_settings:
-                self._write(ST.K_SETTINGS, s, True)
+                self._write(REC.K_SETTINGS, s, True)
                 self.saved_settings = s
                 wrote = True
             if self.stats_dirty:
-                self._write(ST.K_STATS, self.stats.encode(), True)
+                self._write(REC.K_STATS, self.stats.encode(), True)
                 self.stats_dirty = False
                 wrote = True
         return wrote
@@ -693,7 +694,7 @@ class Saver:
         except SaveError as e:
             self.notices.append(_note("game", e))
             return
-        self._write(ST.K_GAME, payload, nvm)
+        self._write(REC.K_GAME, payload, nvm)
         self.saved_board = b
 
     def _write(self, kind, payload, nvm):
@@ -701,7 +702,7 @@ class Saver:
             self.store.save(kind, payload, nvm)
             self.writes += 1
         except (OSError, ValueError) as e:
-            self.notices.append(_note(ST.KIND_NAMES[kind], e))
+            self.notices.append(_note(REC.KIND_NAMES[kind], e))
 
     # -- the events the UI tells ------------------------------------------------
 
