@@ -12,6 +12,7 @@ from sim.fuzz import MemFiles
 from sim.hw import Clock, FatVolume, Hardware, Nvm, PowerCut, Stop, run_boot_py
 from sim.panel import VirtualPanel
 from solitaire.console import savegame as SG
+from solitaire.console import media as MED
 from solitaire.console import record as REC
 from solitaire.console import store as ST
 from solitaire.console import app as ui
@@ -58,7 +59,7 @@ def test_a_power_cut_at_every_byte_of_a_file_save(model):
     st.open()
     for r in recs[:-1]:
         st.save(REC.K_GAME, r)
-    for k in range(0, ST.SECTOR + 1):
+    for k in range(0, MED.SECTOR + 1):
         v = copy.deepcopy(vol)
         s2 = ST.Store(copy.deepcopy(nvm), v, PATH)
         s2.open()
@@ -214,7 +215,7 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
     data = fs.files[PATH]
     slot = [s for s in app.saver.store.ring.slots if s[0] == REC.K_GAME]
     newest = max(range(len(slot)), key=lambda i: app.saver.store.ring.seq[i])
-    data[slot[newest][1] * ST.SECTOR + 40] ^= 0x10  # that sector was cut short
+    data[slot[newest][1] * MED.SECTOR + 40] ^= 0x10  # that sector was cut short
     assert boot().board.key() == saved[-2]
 
 
@@ -254,12 +255,12 @@ def asides(tmp_path):
 def test_a_clean_drive_gives_no_notice_and_files_mode(tmp_path):
     console, hw, panel = device(tmp_path)
     assert console.app.state == ui.MENU and console.app.saver.store.mode == ST.FILES
-    assert save_file(tmp_path).stat().st_size == ST.FileRing(None, PATH).length
+    assert save_file(tmp_path).stat().st_size == MED.FileRing(None, PATH).length
 
 
 @pytest.mark.parametrize("what", ["garbage", "empty", "old version", "unknown game", "nvm garbage"])
 def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_path, what):
-    length = ST.FileRing(None, PATH).length
+    length = MED.FileRing(None, PATH).length
     (tmp_path / "saves").mkdir()
     nvm = Nvm()
     bad = None
@@ -272,18 +273,18 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         save_file(tmp_path).write_bytes(b"")
         want = "save file empty"
     elif what == "old version":
-        st = ST.Store(None, ST.Files(), str(save_file(tmp_path)))
+        st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
         st.open()
         rec = bytearray(REC.pack(REC.K_GAME, 1, game_records(1)[0]))
         rec[2] = 0  # format 0
         rec[10:14] = REC.crc32(bytes(rec[14:]), REC.crc32(bytes(rec[:10]))).to_bytes(4, "little")
         data = bytearray(save_file(tmp_path).read_bytes())
-        data[ST.GAP * ST.SECTOR : ST.GAP * ST.SECTOR + len(rec)] = rec
+        data[MED.GAP * MED.SECTOR : MED.GAP * MED.SECTOR + len(rec)] = rec
         save_file(tmp_path).write_bytes(bytes(data))
         bad = bytes(data)
         want = "format 0"
     elif what == "unknown game":
-        st = ST.Store(None, ST.Files(), str(save_file(tmp_path)))
+        st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
         st.open()
         b = SG.new_engine(GAMES[0], 3, None)
         payload = SG.game_payload(b, "pyramid")

@@ -11,6 +11,7 @@ import pytest
 from sim.autoplay import keys_for
 from sim.hw import SECTOR, FatVolume, Nvm
 from solitaire.console import savegame as SG
+from solitaire.console import media as MED
 from solitaire.console import record as REC
 from solitaire.console import store as ST
 from solitaire.console import app as ui
@@ -66,8 +67,8 @@ def test_another_format_version_is_told_apart():
 
 
 def test_no_erase_block_holds_two_slots_whatever_the_alignment():
-    slots, n = ST.slot_layout()
-    assert n * SECTOR == ST.FileRing(None, PATH).length
+    slots, n = MED.slot_layout()
+    assert n * SECTOR == MED.FileRing(None, PATH).length
     for align in range(8):
         owner = {}
         for i, (kind, s, k) in enumerate(slots):
@@ -82,17 +83,17 @@ def test_no_erase_block_holds_two_slots_whatever_the_alignment():
 
 
 def test_saves_rotate_over_the_slots_and_the_newest_loads(tmp_path):
-    fs = ST.Files()
+    fs = MED.Files()
     st = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     assert st.open() == [] and st.mode == ST.FILES
-    n = ST.GAME_SLOTS + 18  # round the ring more than once
+    n = MED.GAME_SLOTS + 18  # round the ring more than once
     for i in range(n):
         st.save(REC.K_GAME, b"game %d" % i)
     st.save(REC.K_SETTINGS, b"settings")
     again = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     again.open()
     got = list(again.newest(REC.K_GAME))
-    assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - ST.GAME_SLOTS, -1)]
+    assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - MED.GAME_SLOTS, -1)]
     assert list(again.newest(REC.K_SETTINGS))[0].payload == b"settings"
     assert again.save(REC.K_GAME, b"next") == n + 1  # the numbers go on
 
@@ -101,7 +102,7 @@ def test_too_long_a_record_is_refused_not_cut():
     st = ST.Store(Nvm(), None)
     st.open()
     with pytest.raises(ValueError, match="limit"):
-        st.save(REC.K_GAME, bytes(ST.LIMIT[REC.K_GAME] + 1))
+        st.save(REC.K_GAME, bytes(MED.LIMIT[REC.K_GAME] + 1))
 
 
 # -- the NVM -------------------------------------------------------------------
@@ -131,16 +132,16 @@ def test_the_nvm_log_appends_without_erasing_and_compacts_when_full():
 def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, ST.Files(), path)
+    st = ST.Store(nvm, MED.Files(), path)
     st.open()
     st.save(REC.K_GAME, b"on the pause menu")
     st.save(REC.K_GAME, b"at the game's end", nvm_copy=True)
     st.save(REC.K_GAME, b"idle, file only")
     os.remove(path)
-    again = ST.Store(nvm, ST.Files(), path)
+    again = ST.Store(nvm, MED.Files(), path)
     again.open()
     assert list(again.newest(REC.K_GAME))[0].payload == b"at the game's end"
-    ro = ST.Store(nvm, ST.Files(), path, writable=False)
+    ro = ST.Store(nvm, MED.Files(), path, writable=False)
     ro.open()
     assert ro.mode == ST.NVM and list(ro.newest(REC.K_GAME))[0].payload == b"at the game's end"
 
@@ -152,13 +153,13 @@ def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_pa
     and a record longer than a sector reads back whole."""
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, ST.Files(), path)
+    st = ST.Store(nvm, MED.Files(), path)
     st.open()
     for i in range(5):
         st.save(REC.K_GAME, b"game %d" % i, nvm_copy=(i == 4))
     st.save(REC.K_STATS, bytes(range(256)) * 3)  # 768 bytes: two sectors
     st.ring.f.close()
-    again = ST.Store(nvm, ST.Files(), path)
+    again = ST.Store(nvm, MED.Files(), path)
     again.open()
     assert not hasattr(again, "found")  # no payloads kept
     assert sum(len(v) for v in again.index.values()) == 2 * 7  # (seq, where) of 7 records
@@ -397,6 +398,7 @@ MEMORY_SCRIPT = r"""
 import gc
 import micropython
 gc.disable()
+from solitaire.console import media as MED
 from solitaire.console import record as REC
 from solitaire.console import store as ST
 
@@ -425,7 +427,7 @@ class Nvm:
 
 PATH = "/saves/solitaire.sav"
 nvm = Nvm(4096)
-st = ST.Store(nvm, ST.Files(), PATH)
+st = ST.Store(nvm, MED.Files(), PATH)
 st.open()
 st.save(REC.K_SETTINGS, b"s" * 40, True)
 st.save(REC.K_STATS, b"t" * 700, True)
@@ -433,12 +435,12 @@ i = 0
 while True:  # every slot of the file used, the NVM log full
     st.save(REC.K_GAME, bytes([i & 255]) * 300, True)
     i += 1
-    if i >= ST.GAME_SLOTS and st.log.tail + 314 > len(nvm):
+    if i >= MED.GAME_SLOTS and st.log.tail + 314 > len(nvm):
         break
 st.ring.f.close()
 game = bytes([7]) * 300
 stats = b"u" * 700
-st = ST.Store(nvm, ST.Files(), PATH)
+st = ST.Store(nvm, MED.Files(), PATH)
 print("== open")
 micropython.mem_info(1)
 a = gc.mem_alloc()
@@ -541,10 +543,10 @@ def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
     print("\n" + "\n".join("%s: %s" % (k, v) for k, v in f.items()))
     rec = REC.HEADER + 300
     assert f["compaction"]["erases"] == 1  # the save did compact, in one erase
-    assert f["save"]["largest"] <= ST.SECTOR and f["compaction"]["largest"] <= ST.SECTOR
+    assert f["save"]["largest"] <= MED.SECTOR and f["compaction"]["largest"] <= MED.SECTOR
     assert f["save"]["alloc"] <= rec + 512
     assert f["compaction"]["alloc"] <= rec + 3 * 1024  # the kept records are read, a few hundred bytes at a time
-    assert f["stats"]["largest"] <= 2 * ST.SECTOR and f["stats"]["alloc"] <= (REC.HEADER + 700) + 1024
+    assert f["stats"]["largest"] <= 2 * MED.SECTOR and f["stats"]["alloc"] <= (REC.HEADER + 700) + 1024
     # the open() keeps no payload (newest() reads them, one at a time), only
     # where each record is: the NVM read 256 bytes at a time (4 KiB of
     # bytes objects), then small pieces, about 80 bytes a record (a view for
@@ -553,5 +555,5 @@ def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
     # (12,740 of payloads), and a big int or more for each CRC.
     kept, n = f["open"]["kept"]
     assert n == 42
-    assert f["open"]["largest"] <= ST.SECTOR + 16
+    assert f["open"]["largest"] <= MED.SECTOR + 16
     assert f["open"]["alloc"] <= 4096 + 512 + 100 * n

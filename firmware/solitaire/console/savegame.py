@@ -25,7 +25,7 @@ Game payload (``record.K_GAME``)::
          rebuilt from a snapshot has its history start)
     3 a move   each: m & 0xFF, m >> 8 & 0xFF, m >> 16 | 0x80 when the game made it
 
-A record must fit its slot (``store.LIMIT``: 498 bytes, about 150 moves).
+A record must fit its slot (``media.LIMIT``: 498 bytes, about 150 moves).
 A longer history is saved as a snapshot of the position some moves back
 plus the moves since, as many as fit (at least ``MIN_TAIL``): the position is
 whole, and undo reaches back that far after a reload (all the way while the
@@ -37,7 +37,7 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 """
 
 from solitaire.console import record as REC
-from solitaire.console.store import LIMIT
+from solitaire.console.media import LIMIT
 from solitaire.console import app as UI
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.rules import TILES
@@ -344,7 +344,7 @@ class Stats:
     bytes each), a flags byte, then a best score (2 bytes, signed) when
     flags & 1, and the score series (count, totals as 2 signed bytes each,
     series finished, best average x10) when flags & 2. What does not fit the
-    record (``store.LIMIT``) is the least recently played; ``dropped`` says
+    record (``media.LIMIT``) is the least recently played; ``dropped`` says
     how many entries a save had to leave out.
     """
 
