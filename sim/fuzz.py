@@ -47,6 +47,7 @@ if FIRMWARE not in sys.path:
 
 from sim.hw import Nvm  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
+from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console import app as ui  # noqa: E402
 from solitaire.cards import play as cardplay  # noqa: E402
@@ -482,7 +483,7 @@ class Session:
         self.cuts += 1
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")
         st.open()
-        recs = list(st.newest(ST.K_GAME))  # newest() reads one at a time
+        recs = list(st.newest(REC.K_GAME))  # newest() reads one at a time
         want = None
         if recs:
             want, meta = SG.load_game(recs[0].payload, self.games)

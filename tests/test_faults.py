@@ -12,6 +12,8 @@ from sim.fuzz import MemFiles
 from sim.hw import Clock, FatVolume, Hardware, Nvm, PowerCut, Stop, run_boot_py
 from sim.panel import VirtualPanel
 from solitaire.console import savegame as SG
+from solitaire.console import media as MED
+from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console import app as ui
 from solitaire.cards.games import GAMES
@@ -58,19 +60,19 @@ def test_a_power_cut_at_every_byte_of_a_file_save(model):
     st = ST.Store(nvm, vol, PATH)
     st.open()
     for r in recs[:-1]:
-        st.save(ST.K_GAME, r)
-    for k in range(0, ST.SECTOR + 1):
+        st.save(REC.K_GAME, r)
+    for k in range(0, MED.SECTOR + 1):
         v = copy.deepcopy(vol)
         s2 = ST.Store(copy.deepcopy(nvm), v, PATH)
         s2.open()
         v.cut = (0, k, model)
         with pytest.raises(PowerCut):
-            s2.save(ST.K_GAME, recs[-1])
+            s2.save(REC.K_GAME, recs[-1])
         s3 = ST.Store(s2.log.nvm, v, PATH)
         assert s3.open() == []
-        got = list(s3.newest(ST.K_GAME))[0].payload
+        got = list(s3.newest(REC.K_GAME))[0].payload
         assert got in (recs[-1], recs[-2]), k
-        if k < len(ST.pack(ST.K_GAME, 1, recs[-1])):
+        if k < len(REC.pack(REC.K_GAME, 1, recs[-1])):
             assert got == recs[-2]  # torn: the one before it
         loads(got)
 
@@ -82,21 +84,21 @@ def test_a_power_cut_at_every_byte_of_an_nvm_append(model):
     st = ST.Store(nvm, None, writable=False)
     st.open()
     for r in recs[:-1]:
-        st.save(ST.K_GAME, r)
-    st.save(ST.K_STATS, b"\x00")
-    n = len(ST.pack(ST.K_GAME, 9, recs[-1]))
+        st.save(REC.K_GAME, r)
+    st.save(REC.K_STATS, b"\x00")
+    n = len(REC.pack(REC.K_GAME, 9, recs[-1]))
     for k in range(n + 1):
         cut = Nvm(data=nvm.data)
         s2 = ST.Store(cut, None, writable=False)
         s2.open()
         cut.cut = (k, model)
         with pytest.raises(PowerCut):
-            s2.save(ST.K_GAME, recs[-1])
+            s2.save(REC.K_GAME, recs[-1])
         s3 = ST.Store(cut, None, writable=False)
         s3.open()
-        got = list(s3.newest(ST.K_GAME))[0].payload
+        got = list(s3.newest(REC.K_GAME))[0].payload
         assert got == (recs[-1] if k == n else recs[-2]), k
-        assert list(s3.newest(ST.K_STATS))[0].payload == b"\x00"  # the rest untouched
+        assert list(s3.newest(REC.K_STATS))[0].payload == b"\x00"  # the rest untouched
         assert not s3.problems
         loads(got)
 
@@ -111,12 +113,12 @@ def test_a_power_cut_while_the_nvm_is_rewritten(model):
     nvm = Nvm()
     st = ST.Store(nvm, None, writable=False)
     st.open()
-    st.save(ST.K_SETTINGS, b"\x04\x02\x03\x00")
+    st.save(REC.K_SETTINGS, b"\x04\x02\x03\x00")
     i = 0
     while True:  # fill the log up to where the next save compacts
-        st.save(ST.K_GAME, recs[i % 10])
+        st.save(REC.K_GAME, recs[i % 10])
         i += 1
-        if st.log.tail + len(ST.pack(ST.K_GAME, 99, recs[13])) > len(nvm):
+        if st.log.tail + len(REC.pack(REC.K_GAME, 99, recs[13])) > len(nvm):
             break
     before = recs[(i - 1) % 10]
     outcomes = set()
@@ -126,11 +128,11 @@ def test_a_power_cut_while_the_nvm_is_rewritten(model):
         s2.open()
         cut.cut = (k, model)
         with pytest.raises(PowerCut):
-            s2.save(ST.K_GAME, recs[13])
+            s2.save(REC.K_GAME, recs[13])
         assert cut.erases == 1
         s3 = ST.Store(cut, None, writable=False)
         s3.open()
-        got = list(s3.newest(ST.K_GAME))
+        got = list(s3.newest(REC.K_GAME))
         if got:
             assert got[0].payload in recs
             loads(got[0].payload)
@@ -149,31 +151,31 @@ def test_every_single_bit_flip_is_caught():
     nvm = Nvm()
     st = ST.Store(nvm, vol, PATH)
     st.open()
-    st.save(ST.K_GAME, recs[0], nvm_copy=True)
-    st.save(ST.K_GAME, recs[1], nvm_copy=True)
-    st.save(ST.K_GAME, recs[2])  # file only
+    st.save(REC.K_GAME, recs[0], nvm_copy=True)
+    st.save(REC.K_GAME, recs[1], nvm_copy=True)
+    st.save(REC.K_GAME, recs[2])  # file only
     slot = next(i for i, s in enumerate(st.ring.seq) if s == 3)
     sector = vol.csect(vol.root.find("saves").dir.find("solitaire.sav").cluster) + st.ring.slots[slot][1]
     good = vol.read(sector)
-    n = len(ST.pack(ST.K_GAME, 3, recs[2]))
+    n = len(REC.pack(REC.K_GAME, 3, recs[2]))
     for bit in range(n * 8):
         bad = bytearray(good)
         bad[bit // 8] ^= 1 << (bit % 8)
         vol.content[sector] = bytes(bad)
         s2 = ST.Store(nvm, vol, PATH)
         s2.open()
-        assert list(s2.newest(ST.K_GAME))[0].payload == recs[1], bit
+        assert list(s2.newest(REC.K_GAME))[0].payload == recs[1], bit
     vol.content[sector] = good
     # and in the NVM copy (NVM-only mode)
     log = ST.Store(nvm, None, writable=False)
     log.open()
-    off, size = log.log.where[ST.K_GAME][0]
+    off, size = log.log.where[REC.K_GAME][0]
     for bit in range(size * 8):
         flipped = Nvm(data=nvm.data)
         flipped.data[off + bit // 8] ^= 1 << (bit % 8)
         s2 = ST.Store(flipped, None, writable=False)
         s2.open()
-        assert list(s2.newest(ST.K_GAME))[0].payload == recs[0], bit
+        assert list(s2.newest(REC.K_GAME))[0].payload == recs[0], bit
 
 
 def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
@@ -213,9 +215,9 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
                 saved.append(app.board.key())
     assert len(saved) > 3
     data = fs.files[PATH]
-    slot = [s for s in app.saver.store.ring.slots if s[0] == ST.K_GAME]
+    slot = [s for s in app.saver.store.ring.slots if s[0] == REC.K_GAME]
     newest = max(range(len(slot)), key=lambda i: app.saver.store.ring.seq[i])
-    data[slot[newest][1] * ST.SECTOR + 40] ^= 0x10  # that sector was cut short
+    data[slot[newest][1] * MED.SECTOR + 40] ^= 0x10  # that sector was cut short
     assert boot().board.key() == saved[-2]
 
 
@@ -255,12 +257,12 @@ def asides(tmp_path):
 def test_a_clean_drive_gives_no_notice_and_files_mode(tmp_path):
     console, hw, panel = device(tmp_path)
     assert console.app.state == SC.MENU and console.app.saver.store.mode == ST.FILES
-    assert save_file(tmp_path).stat().st_size == ST.FileRing(None, PATH).length
+    assert save_file(tmp_path).stat().st_size == MED.FileRing(None, PATH).length
 
 
 @pytest.mark.parametrize("what", ["garbage", "empty", "old version", "unknown game", "nvm garbage"])
 def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_path, what):
-    length = ST.FileRing(None, PATH).length
+    length = MED.FileRing(None, PATH).length
     (tmp_path / "saves").mkdir()
     nvm = Nvm()
     bad = None
@@ -273,22 +275,22 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         save_file(tmp_path).write_bytes(b"")
         want = "save file empty"
     elif what == "old version":
-        st = ST.Store(None, ST.Files(), str(save_file(tmp_path)))
+        st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
         st.open()
-        rec = bytearray(ST.pack(ST.K_GAME, 1, game_records(1)[0]))
+        rec = bytearray(REC.pack(REC.K_GAME, 1, game_records(1)[0]))
         rec[2] = 0  # format 0
-        rec[10:14] = ST.crc32(bytes(rec[14:]), ST.crc32(bytes(rec[:10]))).to_bytes(4, "little")
+        rec[10:14] = REC.crc32(bytes(rec[14:]), REC.crc32(bytes(rec[:10]))).to_bytes(4, "little")
         data = bytearray(save_file(tmp_path).read_bytes())
-        data[ST.GAP * ST.SECTOR : ST.GAP * ST.SECTOR + len(rec)] = rec
+        data[MED.GAP * MED.SECTOR : MED.GAP * MED.SECTOR + len(rec)] = rec
         save_file(tmp_path).write_bytes(bytes(data))
         bad = bytes(data)
         want = "format 0"
     elif what == "unknown game":
-        st = ST.Store(None, ST.Files(), str(save_file(tmp_path)))
+        st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
         st.open()
         b = SG.new_engine(GAMES[0], 3, None)
         payload = SG.game_payload(b, "pyramid")
-        st.save(ST.K_GAME, payload)
+        st.save(REC.K_GAME, payload)
         bad = payload
         want = "no game pyramid"
     else:

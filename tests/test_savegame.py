@@ -13,6 +13,8 @@ from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
 from solitaire.cards import rules as R
 from solitaire.console import savegame as SG
+from solitaire.console import media as MED
+from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console import app as ui
 from solitaire.cards.board import Board
@@ -60,7 +62,7 @@ def test_a_saved_game_rebuilds_the_position_and_its_history(gid):
     for deal, n in ((1, 0), (7, 25), (1234, 60)):
         b = random_game(gid, deal, n, seed=deal)
         payload = SG.game_payload(b, gid, 11, 95, 0)
-        assert len(payload) <= ST.LIMIT[ST.K_GAME]
+        assert len(payload) <= MED.LIMIT[REC.K_GAME]
         got, meta = SG.load_game(payload, MENU_GAMES)
         assert got.key() == b.key()
         assert history(got) == history(b)
@@ -71,7 +73,7 @@ def test_a_long_history_is_a_snapshot_and_the_latest_moves():
     b = random_game("klondike", 3, 600, seed=5)  # the stock goes round and round
     assert b.nmoves > 300
     payload = SG.game_payload(b, "klondike")
-    assert len(payload) <= ST.LIMIT[ST.K_GAME]
+    assert len(payload) <= MED.LIMIT[REC.K_GAME]
     got, meta = SG.load_game(payload, MENU_GAMES)
     assert got.key() == b.key()
     assert meta.base > 0 and got.nmoves == b.nmoves - meta.base >= SG.MIN_TAIL
@@ -144,7 +146,7 @@ def test_statistics_that_do_not_fit_leave_out_the_least_recent_and_say_so():
     for i in range(60):
         s.record("game%02d" % i, b"\x00\x01", True, 10, 10)
     payload = s.encode()
-    assert len(payload) <= ST.LIMIT[ST.K_STATS] and s.dropped > 0
+    assert len(payload) <= MED.LIMIT[REC.K_STATS] and s.dropped > 0
     kept = SG.Stats.decode(payload)
     assert kept.entries[0].gid == "game59" and len(kept.entries) == 60 - s.dropped
 

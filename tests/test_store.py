@@ -11,6 +11,8 @@ import pytest
 from sim.autoplay import keys_for
 from sim.hw import SECTOR, FatVolume, Nvm
 from solitaire.console import savegame as SG
+from solitaire.console import media as MED
+from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console import app as ui
 from solitaire.cards import play as cardplay
@@ -33,42 +35,42 @@ def test_crc32_without_binascii_is_the_same(monkeypatch):
     import binascii
 
     data = bytes(range(256)) * 3
-    monkeypatch.setattr(ST, "_crc32", None)
-    assert ST.crc32(data) == binascii.crc32(data)
-    assert ST.crc32(b"abc", ST.crc32(b"xyz")) == binascii.crc32(b"abc", binascii.crc32(b"xyz"))
+    monkeypatch.setattr(REC, "_crc32", None)
+    assert REC.crc32(data) == binascii.crc32(data)
+    assert REC.crc32(b"abc", REC.crc32(b"xyz")) == binascii.crc32(b"abc", binascii.crc32(b"xyz"))
 
 
 def test_a_record_reads_back_and_any_damage_is_seen():
-    rec = ST.pack(ST.K_GAME, 7, b"hello world")
-    st, kind, seq, payload, n, ver = ST.parse(rec)
-    assert (st, kind, seq, payload, n, ver) == (ST.OK, ST.K_GAME, 7, b"hello world", len(rec), ST.VERSION)
-    assert ST.parse(b"\xff" * 40)[0] == ST.BLANK
-    assert ST.parse(b"")[0] == ST.BLANK
+    rec = REC.pack(REC.K_GAME, 7, b"hello world")
+    st, kind, seq, payload, n, ver = REC.parse(rec)
+    assert (st, kind, seq, payload, n, ver) == (REC.OK, REC.K_GAME, 7, b"hello world", len(rec), REC.VERSION)
+    assert REC.parse(b"\xff" * 40)[0] == REC.BLANK
+    assert REC.parse(b"")[0] == REC.BLANK
     for i in range(len(rec)):
         for bit in range(8):
             bad = bytearray(rec)
             bad[i] ^= 1 << bit
-            assert ST.parse(bytes(bad))[0] == ST.BAD, (i, bit)
+            assert REC.parse(bytes(bad))[0] == REC.BAD, (i, bit)
     for cut in range(len(rec)):
-        assert ST.parse(rec[:cut] + b"\xff" * (len(rec) - cut))[0] in (ST.BAD, ST.BLANK)
+        assert REC.parse(rec[:cut] + b"\xff" * (len(rec) - cut))[0] in (REC.BAD, REC.BLANK)
 
 
 def test_another_format_version_is_told_apart():
-    rec = bytearray(ST.pack(ST.K_STATS, 3, b"xyz"))
-    rec[2] = ST.VERSION + 1
+    rec = bytearray(REC.pack(REC.K_STATS, 3, b"xyz"))
+    rec[2] = REC.VERSION + 1
     body = bytes(rec[:10])
-    crc = ST.crc32(b"xyz", ST.crc32(body))
+    crc = REC.crc32(b"xyz", REC.crc32(body))
     rec[10:14] = crc.to_bytes(4, "little")
-    st, kind, seq, payload, n, ver = ST.parse(bytes(rec))
-    assert st == ST.OLD and ver == ST.VERSION + 1 and payload == b"xyz"
+    st, kind, seq, payload, n, ver = REC.parse(bytes(rec))
+    assert st == REC.OLD and ver == REC.VERSION + 1 and payload == b"xyz"
 
 
 # -- the save file ------------------------------------------------------------
 
 
 def test_no_erase_block_holds_two_slots_whatever_the_alignment():
-    slots, n = ST.slot_layout()
-    assert n * SECTOR == ST.FileRing(None, PATH).length
+    slots, n = MED.slot_layout()
+    assert n * SECTOR == MED.FileRing(None, PATH).length
     for align in range(8):
         owner = {}
         for i, (kind, s, k) in enumerate(slots):
@@ -83,26 +85,26 @@ def test_no_erase_block_holds_two_slots_whatever_the_alignment():
 
 
 def test_saves_rotate_over_the_slots_and_the_newest_loads(tmp_path):
-    fs = ST.Files()
+    fs = MED.Files()
     st = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     assert st.open() == [] and st.mode == ST.FILES
-    n = ST.GAME_SLOTS + 18  # round the ring more than once
+    n = MED.GAME_SLOTS + 18  # round the ring more than once
     for i in range(n):
-        st.save(ST.K_GAME, b"game %d" % i)
-    st.save(ST.K_SETTINGS, b"settings")
+        st.save(REC.K_GAME, b"game %d" % i)
+    st.save(REC.K_SETTINGS, b"settings")
     again = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     again.open()
-    got = list(again.newest(ST.K_GAME))
-    assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - ST.GAME_SLOTS, -1)]
-    assert list(again.newest(ST.K_SETTINGS))[0].payload == b"settings"
-    assert again.save(ST.K_GAME, b"next") == n + 1  # the numbers go on
+    got = list(again.newest(REC.K_GAME))
+    assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - MED.GAME_SLOTS, -1)]
+    assert list(again.newest(REC.K_SETTINGS))[0].payload == b"settings"
+    assert again.save(REC.K_GAME, b"next") == n + 1  # the numbers go on
 
 
 def test_too_long_a_record_is_refused_not_cut():
     st = ST.Store(Nvm(), None)
     st.open()
     with pytest.raises(ValueError, match="limit"):
-        st.save(ST.K_GAME, bytes(ST.LIMIT[ST.K_GAME] + 1))
+        st.save(REC.K_GAME, bytes(MED.LIMIT[REC.K_GAME] + 1))
 
 
 # -- the NVM -------------------------------------------------------------------
@@ -113,37 +115,37 @@ def test_the_nvm_log_appends_without_erasing_and_compacts_when_full():
     st = ST.Store(nvm, None, writable=False)
     st.open()
     assert st.mode == ST.NVM
-    st.save(ST.K_SETTINGS, b"s" * 40)
-    st.save(ST.K_STATS, b"t" * 300)
+    st.save(REC.K_SETTINGS, b"s" * 40)
+    st.save(REC.K_STATS, b"t" * 300)
     for i in range(40):
-        st.save(ST.K_GAME, bytes([i]) * 300)
+        st.save(REC.K_GAME, bytes([i]) * 300)
     # 4 KiB holds about a dozen such records: each erase makes room for more
     assert 2 <= nvm.erases <= 5, nvm.erases
     assert nvm.programs > 30
     again = ST.Store(nvm, None, writable=False)
     again.open()
-    assert list(again.newest(ST.K_GAME))[0].payload == bytes([39]) * 300
-    assert list(again.newest(ST.K_SETTINGS))[0].payload == b"s" * 40  # kept through every compaction
-    assert list(again.newest(ST.K_STATS))[0].payload == b"t" * 300
+    assert list(again.newest(REC.K_GAME))[0].payload == bytes([39]) * 300
+    assert list(again.newest(REC.K_SETTINGS))[0].payload == b"s" * 40  # kept through every compaction
+    assert list(again.newest(REC.K_STATS))[0].payload == b"t" * 300
     # each kind keeps two records through a rewrite: the newest and the one before
-    assert [r.payload for r in list(again.newest(ST.K_GAME))[:2]] == [bytes([39]) * 300, bytes([38]) * 300]
+    assert [r.payload for r in list(again.newest(REC.K_GAME))[:2]] == [bytes([39]) * 300, bytes([38]) * 300]
 
 
 def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, ST.Files(), path)
+    st = ST.Store(nvm, MED.Files(), path)
     st.open()
-    st.save(ST.K_GAME, b"on the pause menu")
-    st.save(ST.K_GAME, b"at the game's end", nvm_copy=True)
-    st.save(ST.K_GAME, b"idle, file only")
+    st.save(REC.K_GAME, b"on the pause menu")
+    st.save(REC.K_GAME, b"at the game's end", nvm_copy=True)
+    st.save(REC.K_GAME, b"idle, file only")
     os.remove(path)
-    again = ST.Store(nvm, ST.Files(), path)
+    again = ST.Store(nvm, MED.Files(), path)
     again.open()
-    assert list(again.newest(ST.K_GAME))[0].payload == b"at the game's end"
-    ro = ST.Store(nvm, ST.Files(), path, writable=False)
+    assert list(again.newest(REC.K_GAME))[0].payload == b"at the game's end"
+    ro = ST.Store(nvm, MED.Files(), path, writable=False)
     ro.open()
-    assert ro.mode == ST.NVM and list(ro.newest(ST.K_GAME))[0].payload == b"at the game's end"
+    assert ro.mode == ST.NVM and list(ro.newest(REC.K_GAME))[0].payload == b"at the game's end"
 
 
 def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_path):
@@ -153,26 +155,26 @@ def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_pa
     and a record longer than a sector reads back whole."""
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, ST.Files(), path)
+    st = ST.Store(nvm, MED.Files(), path)
     st.open()
     for i in range(5):
-        st.save(ST.K_GAME, b"game %d" % i, nvm_copy=(i == 4))
-    st.save(ST.K_STATS, bytes(range(256)) * 3)  # 768 bytes: two sectors
+        st.save(REC.K_GAME, b"game %d" % i, nvm_copy=(i == 4))
+    st.save(REC.K_STATS, bytes(range(256)) * 3)  # 768 bytes: two sectors
     st.ring.f.close()
-    again = ST.Store(nvm, ST.Files(), path)
+    again = ST.Store(nvm, MED.Files(), path)
     again.open()
     assert not hasattr(again, "found")  # no payloads kept
     assert sum(len(v) for v in again.index.values()) == 2 * 7  # (seq, where) of 7 records
-    assert [r.payload for r in again.newest(ST.K_STATS)] == [bytes(range(256)) * 3]
+    assert [r.payload for r in again.newest(REC.K_STATS)] == [bytes(range(256)) * 3]
     # the newest game's file slot damaged after open(): its NVM copy loads
     slot = again.ring.seq.index(5)
     with open(path, "r+b") as f:
-        f.seek(again.ring.slots[slot][1] * SECTOR + ST.HEADER)
+        f.seek(again.ring.slots[slot][1] * SECTOR + REC.HEADER)
         f.write(b"X")
-    got = list(again.newest(ST.K_GAME))
+    got = list(again.newest(REC.K_GAME))
     assert [(r.payload, r.where) for r in got[:2]] == [(b"game 4", "nvm"), (b"game 3", "file")]
     assert [r.seq for r in got] == [5, 4, 3, 2, 1]
-    assert got[0].raw == ST.pack(ST.K_GAME, 5, b"game 4")
+    assert got[0].raw == REC.pack(REC.K_GAME, 5, b"game 4")
 
 
 def test_records_moved_by_a_compaction_while_loading_are_found_again():
@@ -181,17 +183,17 @@ def test_records_moved_by_a_compaction_while_loading_are_found_again():
     nvm = Nvm()
     st = ST.Store(nvm, None, writable=False)
     st.open()
-    st.save(ST.K_SETTINGS, b"s" * 40)
-    st.save(ST.K_SETTINGS, b"r" * 40)
+    st.save(REC.K_SETTINGS, b"s" * 40)
+    st.save(REC.K_SETTINGS, b"r" * 40)
     for i in range(12):
-        st.save(ST.K_GAME, bytes([i]) * 250)
+        st.save(REC.K_GAME, bytes([i]) * 250)
     again = ST.Store(nvm, None, writable=False)
     again.open()
     erases = nvm.erases
-    it = again.newest(ST.K_SETTINGS)
+    it = again.newest(REC.K_SETTINGS)
     assert next(it).payload == b"r" * 40
     while nvm.erases == erases:  # what a set-aside of that record would do, and more
-        again.save(ST.K_GAME, b"g" * 300)
+        again.save(REC.K_GAME, b"g" * 300)
     assert [r.payload for r in it] == [b"s" * 40]
 
 
@@ -398,6 +400,8 @@ MEMORY_SCRIPT = r"""
 import gc
 import micropython
 gc.disable()
+from solitaire.console import media as MED
+from solitaire.console import framing as REC
 from solitaire.console import store as ST
 
 
@@ -425,20 +429,20 @@ class Nvm:
 
 PATH = "/saves/solitaire.sav"
 nvm = Nvm(4096)
-st = ST.Store(nvm, ST.Files(), PATH)
+st = ST.Store(nvm, MED.Files(), PATH)
 st.open()
-st.save(ST.K_SETTINGS, b"s" * 40, True)
-st.save(ST.K_STATS, b"t" * 700, True)
+st.save(REC.K_SETTINGS, b"s" * 40, True)
+st.save(REC.K_STATS, b"t" * 700, True)
 i = 0
 while True:  # every slot of the file used, the NVM log full
-    st.save(ST.K_GAME, bytes([i & 255]) * 300, True)
+    st.save(REC.K_GAME, bytes([i & 255]) * 300, True)
     i += 1
-    if i >= ST.GAME_SLOTS and st.log.tail + 314 > len(nvm):
+    if i >= MED.GAME_SLOTS and st.log.tail + 314 > len(nvm):
         break
 st.ring.f.close()
 game = bytes([7]) * 300
 stats = b"u" * 700
-st = ST.Store(nvm, ST.Files(), PATH)
+st = ST.Store(nvm, MED.Files(), PATH)
 print("== open")
 micropython.mem_info(1)
 a = gc.mem_alloc()
@@ -448,7 +452,7 @@ micropython.mem_info(1)
 print("alloc", b - a)
 kept = 0
 n = 0
-for k in ST.KINDS:
+for k in REC.KINDS:
     for r in st.newest(k):
         kept += len(r.payload)
         n += 1
@@ -457,14 +461,14 @@ e = nvm.erases
 print("== save")
 micropython.mem_info(1)
 a = gc.mem_alloc()
-st.save(ST.K_GAME, game)
+st.save(REC.K_GAME, game)
 b = gc.mem_alloc()
 micropython.mem_info(1)
 print("alloc", b - a)
 print("== compaction")
 micropython.mem_info(1)
 a = gc.mem_alloc()
-st.save(ST.K_GAME, game, True)
+st.save(REC.K_GAME, game, True)
 b = gc.mem_alloc()
 micropython.mem_info(1)
 print("alloc", b - a)
@@ -472,7 +476,7 @@ print("erases", nvm.erases - e)
 print("== stats")
 micropython.mem_info(1)
 a = gc.mem_alloc()
-st.save(ST.K_STATS, stats, True)
+st.save(REC.K_STATS, stats, True)
 b = gc.mem_alloc()
 micropython.mem_info(1)
 print("alloc", b - a)
@@ -539,12 +543,12 @@ def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
     little more than its record."""
     f = memory_figures(tmp_path)
     print("\n" + "\n".join("%s: %s" % (k, v) for k, v in f.items()))
-    rec = ST.HEADER + 300
+    rec = REC.HEADER + 300
     assert f["compaction"]["erases"] == 1  # the save did compact, in one erase
-    assert f["save"]["largest"] <= ST.SECTOR and f["compaction"]["largest"] <= ST.SECTOR
+    assert f["save"]["largest"] <= MED.SECTOR and f["compaction"]["largest"] <= MED.SECTOR
     assert f["save"]["alloc"] <= rec + 512
     assert f["compaction"]["alloc"] <= rec + 3 * 1024  # the kept records are read, a few hundred bytes at a time
-    assert f["stats"]["largest"] <= 2 * ST.SECTOR and f["stats"]["alloc"] <= (ST.HEADER + 700) + 1024
+    assert f["stats"]["largest"] <= 2 * MED.SECTOR and f["stats"]["alloc"] <= (REC.HEADER + 700) + 1024
     # the open() keeps no payload (newest() reads them, one at a time), only
     # where each record is: the NVM read 256 bytes at a time (4 KiB of
     # bytes objects), then small pieces, about 80 bytes a record (a view for
@@ -553,5 +557,5 @@ def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
     # (12,740 of payloads), and a big int or more for each CRC.
     kept, n = f["open"]["kept"]
     assert n == 42
-    assert f["open"]["largest"] <= ST.SECTOR + 16
+    assert f["open"]["largest"] <= MED.SECTOR + 16
     assert f["open"]["alloc"] <= 4096 + 512 + 100 * n

@@ -245,6 +245,7 @@ class Console:
         """Finds where saves go, loads them and resumes the saved game; gets
         the notices to show."""
         from solitaire.console import store as ST
+        from solitaire.console.media import Files
         from solitaire.console.savegame import Saver
 
         nvm = None
@@ -262,7 +263,7 @@ class Console:
         except (ImportError, AttributeError, OSError):
             pass
         path = setting("SOLITAIRE_SAVES", default_saves(), problems)
-        st = ST.Store(nvm, ST.Files(), path, writable)
+        st = ST.Store(nvm, Files(), path, writable)
         st.open()
         saver = Saver(st)
         self.app.saver = saver

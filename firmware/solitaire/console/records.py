@@ -2,7 +2,8 @@
 the byte reading and writing every record shares (``savegame.py`` has the
 game record and decides when to write)."""
 
-from solitaire.console import store as ST
+from solitaire.console import framing as REC
+from solitaire.console.media import LIMIT
 from solitaire.console.app import SLEEPS
 
 class SaveError(ValueError):
@@ -67,7 +68,7 @@ def put_blob(out, b):
 
 def put_s16(out, v):
     v = -32768 if v < -32768 else 32767 if v > 32767 else v
-    ST.put16(out, v & 0xFFFF)
+    REC.put16(out, v & 0xFFFF)
 
 
 # -- statistics -----------------------------------------------------------------
@@ -167,7 +168,7 @@ class Stats:
                     e.series = []
         return e
 
-    def encode(self, limit=ST.LIMIT[ST.K_STATS]):
+    def encode(self, limit=LIMIT[REC.K_STATS]):
         out = bytearray(1)
         n = 0
         self.dropped = 0
@@ -176,7 +177,7 @@ class Stats:
             put_text(one, e.gid)
             put_blob(one, e.opts)
             for v in (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs):
-                ST.put16(one, v if v < 0xFFFF else 0xFFFF)
+                REC.put16(one, v if v < 0xFFFF else 0xFFFF)
             flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0)
             one.append(flags)
             if flags & _F_SCORE:
@@ -185,7 +186,7 @@ class Stats:
                 one.append(len(e.series))
                 for t in e.series:
                     put_s16(one, t)
-                ST.put16(one, e.series_done)
+                REC.put16(one, e.series_done)
                 put_s16(one, e.best_avg10 if e.best_avg10 is not None else -32768)
             if len(out) + len(one) > limit or n == 255:
                 self.dropped += 1
@@ -260,7 +261,7 @@ class Settings:
         out.append(len(self.games))
         for gid, deal, opts in self.games:
             put_text(out, gid)
-            ST.put32(out, deal)
+            REC.put32(out, deal)
             put_blob(out, bytes(opts))
         if self.open_next:
             put_text(out, self.open_next)

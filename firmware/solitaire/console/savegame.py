@@ -36,7 +36,8 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
-from solitaire.console import store as ST
+from solitaire.console import framing as REC
+from solitaire.console.media import LIMIT
 from solitaire.console.app import family_module
 from solitaire.console.records import Reader, SaveError, Settings, Stats, UnknownGame, put_blob, put_text
 from solitaire.cards.piles import F_AUTO
@@ -63,7 +64,7 @@ def auto_at(b, i):
 
 
 def position_hash(b):
-    return ST.crc32(b.key())
+    return REC.crc32(b.key())
 
 
 def key_at(b, base):
@@ -82,7 +83,7 @@ def key_at(b, base):
     return k
 
 
-def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.K_GAME]):
+def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME]):
     """Gets the saved-game payload of engine ``b`` (see the module text).
 
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
@@ -90,10 +91,10 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.
     head = bytearray()
     put_text(head, game_id)
     put_blob(head, bytes(b.options))
-    ST.put32(head, b.deal_no)
-    ST.put32(head, position_hash(b))
+    REC.put32(head, b.deal_no)
+    REC.put32(head, position_hash(b))
     n = b.nmoves
-    ST.put16(head, n)
+    REC.put16(head, n)
     fixed = len(head) + 2 + 2 + 4 + 1
     base = 0
     snap = getattr(b, "origin", None)  # rebuilt from a snapshot: its history starts there
@@ -104,12 +105,12 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=ST.LIMIT[ST.
             raise SaveError("no room for a snapshot")
         base = n - tail
         snap = key_at(b, base)
-    ST.put16(head, base)
-    ST.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
-    ST.put32(head, secs)
+    REC.put16(head, base)
+    REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
+    REC.put32(head, secs)
     head.append(flags | (SNAP if snap else 0))
     if snap:
-        ST.put16(head, len(snap))
+        REC.put16(head, len(snap))
         head.extend(snap)
     for i in range(base, n):
         m = b.move_at(i)
@@ -249,7 +250,7 @@ class Saver:
         st = self.store
         notes = list(st.problems)
         open_next = ""
-        for r in st.newest(ST.K_SETTINGS):
+        for r in st.newest(REC.K_SETTINGS):
             try:
                 s = Settings.decode(r.payload)
                 s.apply(app)
@@ -259,7 +260,7 @@ class Saver:
             except (SaveError, ValueError, IndexError) as e:
                 notes.append(_note("settings", e))
                 st.set_aside(r.raw)
-        for r in st.newest(ST.K_STATS):
+        for r in st.newest(REC.K_STATS):
             try:
                 self.stats = Stats.decode(r.payload)
                 break
@@ -272,7 +273,7 @@ class Saver:
             self.notices = notes
             self._open_next(app, open_next)
             return notes
-        for r in st.newest(ST.K_GAME):
+        for r in st.newest(REC.K_GAME):
             tried += 1
             try:
                 b, meta = load_game(r.payload, app.games)
@@ -308,7 +309,7 @@ class Saver:
         """Opens the game the console restarted for. The settings are
         written without it first, so a start that fails can't fail again
         at every power-on."""
-        self._write(ST.K_SETTINGS, self.saved_settings, True)
+        self._write(REC.K_SETTINGS, self.saved_settings, True)
         for gi in range(len(app.games)):
             if app.games[gi].id == gid:
                 app.start(gi, app.deals[gi])
@@ -324,7 +325,7 @@ class Saver:
         s = Settings.of(app)
         s.open_next = app.games[gi].id
         writes = self.writes
-        self._write(ST.K_SETTINGS, s.encode(), True)
+        self._write(REC.K_SETTINGS, s.encode(), True)
         return self.writes > writes
 
     # -- checkpoints --------------------------------------------------------
@@ -340,11 +341,11 @@ class Saver:
         if hard:
             s = Settings.of(app).encode()
             if s != self.saved_settings:
-                self._write(ST.K_SETTINGS, s, True)
+                self._write(REC.K_SETTINGS, s, True)
                 self.saved_settings = s
                 wrote = True
             if self.stats_dirty:
-                self._write(ST.K_STATS, self.stats.encode(), True)
+                self._write(REC.K_STATS, self.stats.encode(), True)
                 self.stats_dirty = False
                 wrote = True
         return wrote
@@ -358,7 +359,7 @@ class Saver:
         except SaveError as e:
             self.notices.append(_note("game", e))
             return
-        self._write(ST.K_GAME, payload, nvm)
+        self._write(REC.K_GAME, payload, nvm)
         self.saved_board = b
 
     def _write(self, kind, payload, nvm):
@@ -366,7 +367,7 @@ class Saver:
             self.store.save(kind, payload, nvm)
             self.writes += 1
         except (OSError, ValueError) as e:
-            self.notices.append(_note(ST.KIND_NAMES[kind], e))
+            self.notices.append(_note(REC.KIND_NAMES[kind], e))
 
     # -- the events the UI tells ------------------------------------------------
 
