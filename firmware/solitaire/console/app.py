@@ -61,7 +61,7 @@ SLEEP_DEFAULT = 2
 # each game family's own modules (under solitaire.), in memory only while
 # one of its games is played (App._load_family)
 FAMILY_MODULES = {
-    R.BUILD: ("cards.play", "cards.board", "cards.auto", "cards.hint", "cards.describe"),
+    R.BUILD: ("cards.play", "cards.board", "cards.legal", "cards.auto", "cards.hint", "cards.describe"),
     R.TILES: ("sixsuit.engine", "sixsuit.play", "sixsuit.tiles", "sixsuit.text"),
 }
 
