@@ -51,9 +51,10 @@ from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console import app as ui  # noqa: E402
 from solitaire.cards import play as cardplay  # noqa: E402
-from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, follows  # noqa: E402
+from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
+from solitaire.cards.legal import follows  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402

@@ -32,7 +32,7 @@ import gc
 # the modules are imported one at a time, bottom up, with a collection at
 # module level after each: the compiler's leftovers are gone before the next
 # module is compiled, as the device's own collector would clear them.
-for name in ("cards.card", "cards.rules", "prng", "cards.board", "cards.auto", "console.tiles", "console.screen", "console.ticks", "cards.games", "console.app"):
+for name in ("cards.card", "cards.rules", "prng", "cards.legal", "cards.board", "cards.auto", "console.tiles", "console.screen", "console.ticks", "cards.games", "console.app"):
     __import__("solitaire." + name)
     gc.collect()
 from solitaire.cards.games import GAMES

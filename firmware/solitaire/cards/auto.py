@@ -7,8 +7,9 @@ a key press stays fast on the device.
 """
 
 from solitaire.cards import rules as R
-from solitaire.cards.board import K_FOUND, K_TAB, STOCK, WASTE, encode, follows
+from solitaire.cards.board import K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.legal import follows
 
 
 def is_stock_move(m):

@@ -14,8 +14,9 @@ and ``parse_position()`` reads it back; errors give line and column.
 """
 
 from solitaire.cards import rules as R
-from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode, follows
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.legal import follows
 
 TAB_NAMES = "1234567890"
 CELL_NAMES = "abcdefg"

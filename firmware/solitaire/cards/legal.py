@@ -1,0 +1,390 @@
+"""The card engine's rules of play: which moves a ``Board`` allows.
+
+``check()`` says why a move is illegal (None when it is legal) and
+``legal_moves()`` lists the legal ones; ``follows()``, under both, says which
+card builds on which. They are ``Board`` methods (``board.py`` binds them in
+its class), written as functions of the board ``b`` so that they call one
+another as plain functions: on the device a method call costs more.
+"""
+
+from solitaire.cards import rules as R
+from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
+
+
+def follows(a, b, direction, suit_rule, wrap):
+    """Checks if card ``b`` may go on card ``a``. (The hottest function of
+    move generation: one subtraction for the ranks, the suit rule inline.)"""
+    d = (b & 15) - (a & 15)
+    if direction == DOWN:
+        if d != -1 and not (wrap and d == 12):
+            return False
+    elif direction == UP:
+        if d != 1 and not (wrap and d == -12):
+            return False
+    elif d != 1 and d != -1 and not (wrap and (d == 12 or d == -12)):
+        return False
+    if suit_rule == ANY_SUIT:
+        return True
+    if suit_rule == ALT_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
+    return suit_ok(a, b, suit_rule)
+
+
+def suit_ok(a, b, rule):
+    if rule == ANY_SUIT:
+        return True
+    if rule == SAME_SUIT:
+        return not (a ^ b) & 0x70
+    if rule == ALT_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
+    if rule == SAME_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
+    if rule == OTHER_SUIT:
+        return (a ^ b) & 0x70
+    return False
+
+
+_RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
+_COLOURS = ("black", "red", "green", "?")
+_SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
+
+
+def run_len(b, p):
+    """Gets how many cards from the top of tableau pile ``p`` move as one unit."""
+    pile = b.piles[p]
+    n = b.size[p]
+    if not n or not pile[n - 1] & FACE_UP:
+        return 0
+    r = b.rules
+    k = 1
+    if r.move == R.GROUP:
+        while k < n and pile[n - k - 1] & FACE_UP:
+            k += 1
+        return k
+    td, ms, tw = r.tab_dir, r.move_suit, r.tab_wrap
+    i = n - 2  # the card under the run found so far
+    while i >= 0:
+        a = pile[i]
+        if not a & FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
+            break
+        i -= 1
+    return n - 1 - i
+
+
+def _depth_of(b, low, rank):
+    """Gets how deep in a run whose top card has rank ``low`` the card of
+    ``rank`` lies (1: the top card), or 0 when it can't be there."""
+    if not rank:
+        return 0
+    r = b.rules
+    n = rank - low if r.tab_dir == R.DOWN else low - rank
+    if r.tab_wrap:
+        n %= 13
+    return n + 1 if n >= 0 else 0
+
+
+def capacity(b, dst):
+    """Gets how many cards may move onto tableau pile ``dst`` at once."""
+    r = b.rules
+    if r.move == R.ONE:
+        return 1
+    if r.move != R.SUPER:
+        return 255
+    free = 1
+    for p in range(b.c0, b.r0):
+        if not b.size[p]:
+            free += 1
+    for p in range(b.t0, b.npiles):
+        if not b.size[p] and p != dst:
+            free += free
+    return free
+
+
+def top_rank(b):
+    """Gets the rank that fills a King-only space (below the base with wrap)."""
+    return 13 if b.base == 1 else b.base - 1
+
+
+def _needs(onto, direction, suit_rule, wrap):
+    ra = onto & 15
+    want = ra - 1 if direction == R.DOWN else ra + 1
+    if wrap:
+        want = (want - 1) % 13 + 1
+    if direction == R.UP_DOWN or not 1 <= want <= 13:
+        return "Does not fit there"
+    c = SUIT_COLOUR[(onto & 0x70) >> 4]
+    if suit_rule == R.SAME_SUIT:
+        return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[(onto & 0x70) >> 4])
+    if suit_rule == R.ALT_COLOUR:
+        if c < 2:
+            return "Needs a %s %s" % (_COLOURS[1 - c], _RANK_WORDS[want].split()[1])
+        return "Needs %s, not %s" % (_RANK_WORDS[want], _COLOURS[c])
+    if suit_rule == R.SAME_COLOUR:
+        return "Needs a %s %s" % (_COLOURS[c], _RANK_WORDS[want][2:].lstrip())
+    return "Needs %s" % _RANK_WORDS[want]
+
+
+def _found_check(b, src, dst, n, why):
+    r = b.rules
+    k = b.size[dst]
+    if r.found_takes == R.FOUND_SUITE:
+        if b.kind[src] != K_TAB or n != 13:
+            return "Only whole suits go up"
+        if k:
+            return "That foundation is full"
+        pile = b.piles[src]
+        j = b.size[src] - 13
+        if j < 0:
+            return "Only whole suits go up"
+        want = top_rank(b)
+        for i in range(j, j + 13):
+            c = pile[i]
+            if not c & FACE_UP or c & 15 != want or (c ^ pile[j]) & 0x70:
+                return "Only whole suits go up"
+            want = want - 1 if want > 1 else 13
+        return None
+    if n != 1:
+        return "One card at a time"
+    card = b.top(src)
+    if not k:
+        if card & 15 == b.base:
+            return None
+        return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
+    if k >= 13:
+        return "That foundation is full"
+    if follows(b.top(dst), card, r.found_dir, r.found_suit, r.found_wrap):
+        return None
+    return _needs(b.top(dst), r.found_dir, r.found_suit, r.found_wrap) if why else NO
+
+
+def _stock_check(b, dst, n):
+    r = b.rules
+    if r.stock == R.STOCK_NONE:
+        return "This game has no stock"
+    k = b.size[STOCK]
+    if not k:
+        return "The stock is empty"
+    if r.stock == R.STOCK_ROW:
+        if dst != ALL:
+            return "The stock deals onto every pile"
+        if r.deal_needs_full:
+            for p in range(b.t0, b.npiles):
+                if not b.size[p]:
+                    return "Fill every space first"
+        return None if n == min(r.tab, k) else "Deals one card a pile"
+    if dst != WASTE:
+        return "The stock deals to the waste"
+    return None if n == min(r.draw, k) else "Deals %d at a time" % r.draw
+
+
+def fits_up(b, card, d):
+    """Checks, cheaply, if ``card`` follows foundation ``d``'s top card
+    (or starts it); ``check()`` still has the last word."""
+    k = b.size[d]
+    if k:
+        r = b.rules
+        return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, r.found_wrap)
+    return card & 15 == b.base
+
+
+def can_recycle(b):
+    r = b.rules
+    return (
+        r.stock == R.STOCK_WASTE
+        and not b.size[STOCK]
+        and b.size[WASTE]
+        and (r.passes == 0 or b.recycles < r.passes - 1)
+    )
+
+
+def check(b, m, run=-1, why=True):
+    """Checks a move: gets None when it is legal, or why it is not.
+
+    ``run``, when known, is ``run_len(src)`` (move generation passes it
+    so it is not counted again for every destination). With ``why``
+    False an illegal move may get just ``NO``: move generation asks about
+    many moves, and putting a reason into words costs more than the check.
+    """
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    npiles = b.npiles
+    if src >= npiles or (dst >= npiles and dst != ALL):
+        return "No such pile"
+    if src == STOCK:
+        return _stock_check(b, dst, n)
+    if src == WASTE and dst == STOCK:
+        if b.size[STOCK] or not b.size[WASTE]:
+            return "Nothing to turn over"
+        if not can_recycle(b):
+            return "No more passes"
+        return None if n == b.size[WASTE] else "Turns the whole waste"
+    if dst == ALL:
+        return "No such pile"
+    ks = b.kind[src]
+    kd = b.kind[dst]
+    if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
+        return "Cards can't go there"
+    if ks == K_FOUND:
+        return "Foundation cards stay"
+    if src == dst:
+        return "Already there"
+    k = b.size[src]
+    if n < 1 or n > k:
+        return "Not that many cards"
+    card = b.piles[src][k - n]
+    if not card & FACE_UP:
+        return "That card is face down"
+    if n > 1 and ks != K_TAB:
+        return "One card at a time"
+    if ks == K_TAB and n > 1 and n > (run if run >= 0 else run_len(b, src)):
+        return "Those cards aren't a run"
+    if kd == K_FOUND:
+        return _found_check(b, src, dst, n, why)
+    if kd == K_CELL:
+        if ks == K_CELL:
+            return "Already in a cell"
+        if b.size[dst]:
+            return "That cell is full"
+        return None if n == 1 else "One card per cell"
+    # onto the tableau
+    r = b.rules
+    if n > 1:
+        cap = capacity(b, dst)
+        if n > cap:
+            if cap < 2:
+                return "One card at a time"
+            return "Room to move %d only" % cap if why else NO
+    if not b.size[dst]:
+        if r.fill == R.FILL_ANY:
+            return None
+        if r.fill == R.FILL_KING:
+            if card & 15 == top_rank(b):
+                return None
+            return "Only %s fills a space" % _RANK_WORDS[top_rank(b)] if why else NO
+        return "Spaces stay empty"
+    onto = b.top(dst)
+    if follows(onto, card, r.tab_dir, r.tab_suit, r.tab_wrap):
+        return None
+    return _needs(onto, r.tab_dir, r.tab_suit, r.tab_wrap) if why else NO
+
+
+def legal_moves(b, src=-1, stock=True, limit=0):
+    """Gets the legal moves as a list: all of them, or those from ``src``;
+    without the stock's when ``stock`` is False; at most ``limit`` (0: no
+    limit).
+
+    Moves onto the tableau come one per destination and run length;
+    among equal empty foundations or cells only the first is offered.
+    """
+    out = []
+    r = b.rules
+    td, ts, wrap, fill = r.tab_dir, r.tab_suit, r.tab_wrap, r.fill  # (read once: hot)
+    npiles = b.npiles
+    kind = b.kind
+    size = b.size
+    for s in range(npiles) if src < 0 else (src,):
+        ks = kind[s]
+        if ks == K_STOCK:
+            if stock and size[STOCK]:
+                row = r.stock == R.STOCK_ROW
+                m = encode(STOCK, ALL if row else WASTE, min(r.tab if row else r.draw, size[STOCK]))
+                if check(b, m, -1, False) is None:
+                    out.append(m)
+            continue
+        if ks == K_FOUND or not size[s]:
+            continue
+        pile = b.piles[s]
+        k = size[s]
+        most = run_len(b, s) if ks == K_TAB else 1
+        top = top_rank(b)
+        if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
+            for d in range(b.f0, b.c0):
+                if not size[d]:
+                    m = encode(s, d, 13)
+                    if check(b, m, -1, False) is None:
+                        out.append(m)
+                    break
+        # single cards up top and into a cell
+        if r.found_takes == R.FOUND_ONE:
+            empty_seen = False
+            card = pile[k - 1]
+            for d in range(b.f0, b.c0):
+                if not size[d]:
+                    if empty_seen:
+                        continue  # empty foundations are all alike
+                    empty_seen = True
+                if fits_up(b, card, d):
+                    m = encode(s, d, 1)
+                    if check(b, m, -1, False) is None:
+                        out.append(m)
+        if ks != K_CELL:
+            for d in range(b.c0, b.r0):
+                if not size[d]:
+                    out.append(encode(s, d, 1))
+                    break
+        if limit and len(out) >= limit:
+            return out[:limit]
+        # onto the tableau: in a run each card is one rank from the next,
+        # so the card that fits a pile's top card is at a known depth
+        seq = r.move != R.GROUP and td != R.UP_DOWN
+        low = pile[k - 1] & 15
+        down = td == R.DOWN
+        for d in range(b.t0, npiles):
+            if d == s:
+                continue
+            k = size[d]
+            if k and not seq:
+                # any face-up card may lead (Yukon): only those that fit,
+                # looked for by rank first (cheap), then by the full rule
+                onto = b.piles[d][k - 1]
+                ro = onto & 15
+                top_s = size[s]
+                for n in range(1, most + 1):
+                    rc = pile[top_s - n] & 15
+                    if rc != ro - 1 and rc != ro + 1 and not wrap:
+                        continue
+                    if follows(onto, pile[top_s - n], td, ts, wrap):
+                        m = s | d << 8 | n << 16
+                        if check(b, m, most, False) is None:
+                            out.append(m)
+                            if limit and len(out) >= limit:
+                                return out
+                continue
+            if k:
+                if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
+                    want = (b.piles[d][k - 1] & 15) + (-1 if down else 1)
+                    if wrap:
+                        want = (want - 1) % 13 + 1
+                    elif not 1 <= want <= 13:
+                        continue
+                    n = want - low if down else low - want
+                    if wrap:
+                        n %= 13
+                    lo = hi = n + 1
+                else:
+                    lo, hi = 1, most
+            elif fill == R.FILL_NONE:
+                continue
+            elif fill == R.FILL_KING and seq:
+                lo = hi = _depth_of(b, low, top)
+            else:
+                lo, hi = 1, most
+            if lo < 1:
+                lo = 1
+            if hi > most:
+                hi = most
+            kings = not k and fill == R.FILL_KING  # only a King leads into this space
+            for n in range(lo, hi + 1):
+                if kings and pile[size[s] - n] & 15 != top:
+                    continue
+                m = s | d << 8 | n << 16
+                if check(b, m, most, False) is None:
+                    out.append(m)
+                    if limit and len(out) >= limit:
+                        return out
+    if stock and can_recycle(b):
+        out.append(encode(WASTE, STOCK, size[WASTE]))
+    return out
