@@ -229,6 +229,10 @@ class App:
                     # and its tests and command line hold these modules too: they stay)
                     _drop_modules(self.family, keep)
             self.family = family
+            if sys.implementation.name != "cpython":
+                import gc
+
+                gc.collect()  # the family's code loads into as few holes as can be
             self.family_module = family_module(family)
         if self.play is None:  # (also after running out of memory: device.py)
             self.play = self.family_module.Play(self)
