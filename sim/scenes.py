@@ -21,7 +21,7 @@ SCENES = {
     "pause": ("klondike", 4, [], "hold-b down down down down down", "the pause menu"),
     "rules": ("freecell", 1, [], "hold-b up up a", "the rules screen, written from the game's record"),
     # Six-Suit Solitaire, played to these points by the greedy player of
-    # tests/test_sixsuit_ui.py ("left*3" is left three times; "wait" lets the
+    # tests/test_sixsuit_play.py ("left*3" is left three times; "wait" lets the
     # clock run 100 ms, and the end of the game is found when the keys rest)
     "sixsuit": (
         "sixsuit",

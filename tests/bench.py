@@ -201,13 +201,13 @@ def first_use(action, after, gi=0, deal=1, as_mpy=True):
 
 def rules_load(as_mpy=True):
     """Opening the rules screen: the rules text's module loads."""
-    return first_use("app._rules(SC.PAUSE, 0)", "app._rules_key(K.B)", as_mpy=as_mpy)
+    return first_use("app.pause()\napp.show_rules(app.view, 0)", "app.key(5)  # B: back", as_mpy=as_mpy)
 
 
 def hint_load(as_mpy=True):
     """The first hint's key (FreeCell deal 2): the search's module loads
     (the search itself then runs on the clock)."""
-    return first_use("app.play.show_hint(app)", "app.play.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
+    return first_use("app.play.show_hint()", "app.play.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
 def i2c_ms(nbytes):
@@ -385,7 +385,7 @@ def report(rows, flash, rules):
         if r["load"]:
             out.append("| %s: its engine and screen, on first opening | %d | %.0f | +%.1f KB | %d (%.0f ms) |"
                        % (r["game"], r["load"], ms(r["load"]), r["load_heap"] / 1024.0, r["load_py"], ms(r["load_py"])))
-    for what, ((f, h), (f_py, _)) in zip(("the rules screen's text (`describe.py`), on first opening",
+    for what, ((f, h), (f_py, _)) in zip(("the rules screen's text (`cards/text.py`), on first opening",
                                           "the hint's search (`hint.py`), at the first hint"), rules):
         out.append("| %s | %d | %.0f | +%.1f KB | %d (%.0f ms) |" % (what, f, ms(f), h / 1024.0, f_py, ms(f_py)))
     out += [

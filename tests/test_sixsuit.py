@@ -1021,7 +1021,7 @@ def test_cli_list_and_deal():
     assert out == N.text(SixSuit(SIXSUIT, 7, b"\x01")) + "\n"
     rc, out, err = sim("deal", "sixsuit", "--format", "fcs")
     assert rc == 2 and "FreeCell" in err
-    # the window and shot: tests/test_sixsuit_ui.py
+    # the window and shot: tests/test_sixsuit_play.py
 
 
 def test_cli_play_moves_illegal_and_malformed():

@@ -55,6 +55,7 @@ class App:
         # the device's restart into game gi with a fresh heap (device.Console
         # sets it): True if it restarts, else the family changes in place
         self.restart = None
+        self.collect = None  # the device's gc.collect (device.Console sets it)
         # saving and sleeping (savegame.py)
         self.saver = None  # a savegame.Saver, when there is somewhere to save
         self.unsaved = 0  # keys that changed the board since the game was saved
@@ -229,10 +230,8 @@ class App:
                     # and its tests and command line hold these modules too: they stay)
                     _drop_modules(self.family, keep)
             self.family = family
-            if sys.implementation.name != "cpython":
-                import gc
-
-                gc.collect()  # the family's code loads into as few holes as can be
+            if self.collect is not None:
+                self.collect()  # the family's code loads into as few holes as can be
             self.family_module = family_module(family)
         if self.play is None:  # (also after running out of memory: device.py)
             self.play = self.family_module.Play(self)

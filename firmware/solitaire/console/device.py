@@ -148,6 +148,7 @@ class Console:
 
         self.screen = Screen()
         self.app = App(self.screen, MENU_GAMES)
+        self.app.collect = gc.collect
         self.oom_notice = OomNotice(self.app)
         try:
             self.renderer = Renderer(self.display, setting("SOLITAIRE_ASSETS", "/assets", problems))

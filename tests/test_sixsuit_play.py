@@ -1,4 +1,4 @@
-"""Six-Suit Solitaire on the device's screen (firmware/solitaire/sixsuit_ui.py),
+"""Six-Suit Solitaire on the device's screen (firmware/solitaire/sixsuit/play.py),
 driven by its keys, headless: a whole game to its score sheet, declaring a
 Joker and taking a liberty in few presses, the screen model, the score
 sheet and the series, the command line's ``shot``, and the cost of a key
