@@ -98,6 +98,8 @@ def test_every_family_provides_the_interface(family):
     play = importlib.import_module("solitaire.%s.play" % family)
     for name in ("Engine", "restore_tail", "KEEP", "Play"):
         assert hasattr(play, name), name
+    for name in ("key", "won", "check", "apply", "undo", "move_at", "by_game", "redeal", "fits"):
+        assert hasattr(play.Engine, name), name
     for name in ("start", "resume", "key", "tick", "draw", "undo", "busy", "score", "load_series", "extra", "kind", "extra_label"):
         assert hasattr(play.Play, name), name
     text = importlib.import_module("solitaire.%s.text" % family)

@@ -51,7 +51,7 @@ def random_game(gid, deal, n, seed=1, options=None):
 
 
 def history(b):
-    return [(b.move_at(i), bool(SG.auto_at(b, i))) for i in range(b.nmoves)]
+    return [(b.move_at(i), bool(b.by_game(i))) for i in range(b.nmoves)]
 
 
 # -- the game record ------------------------------------------------------------

@@ -12,6 +12,12 @@ import sys
 import pytest
 
 from solitaire.sixsuit import engine as S
+
+from solitaire.sixsuit import score as SS
+
+from solitaire.sixsuit import piles as SP
+
+from solitaire.cards.piles import F_AUTO
 from solitaire.sixsuit import notation as N
 from solitaire.cards.board import IllegalMove
 from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
@@ -92,14 +98,14 @@ def test_81_tiles_six_suits_three_colours_and_three_jokers():
     g = SixSuit(SIXSUIT, 1)
     every = sorted(t & 0x7F for p in range(S.NPILES) for t in g.tiles(p))
     assert len(every) == 81 and len(set(every)) == 81
-    naturals = [t for t in every if not S.is_joker(t)]
+    naturals = [t for t in every if not SP.is_joker(t)]
     assert sorted(naturals) == sorted(r | s << 4 for s in range(6) for r in range(1, 14))
-    assert [t for t in every if S.is_joker(t)] == sorted(S.JOKER)
-    colour = {s: S.colour_of(1 | s << 4) for s in range(6)}
+    assert [t for t in every if SP.is_joker(t)] == sorted(S.JOKER)
+    colour = {s: SP.colour_of(1 | s << 4) for s in range(6)}
     assert colour[ANCHORS] == colour[WHEELS] == 2  # green
     assert colour[CLUBS] == colour[SPADES] == 0  # black
     assert colour[DIAMONDS] == colour[HEARTS] == 1  # red
-    assert [S.colour_of(j) for j in S.JOKER] == [0, 1, 2]
+    assert [SP.colour_of(j) for j in S.JOKER] == [0, 1, 2]
     # every tile has a name that reads back
     for name in all_names():
         t = N.parse_tile(name)[0]
@@ -187,7 +193,7 @@ def test_an_emptied_column_turns_up_its_top_tableau_tile():
     )
     play(g, "31")
     assert line(g, "3") == "2C" and line(g, "t3") == "#KD"
-    assert g.last_flags() & S.F_TURN
+    assert g.last_flags() & SP.F_TURN
     g.undo()
     assert line(g, "3") == "5H" and line(g, "t3") == "#KD #2C"
 
@@ -330,7 +336,7 @@ def test_a_joker_must_name_a_suit_when_placed_up_top():
     play(g, "whW")
     assert line(g, "hW") == "AW 2W 3W *G=4W" and g.jdecl[2] == 4 | WHEELS << 4
     g.undo()
-    assert g.jdecl[2] == S.UNDECLARED
+    assert g.jdecl[2] == SP.UNDECLARED
     # it may not stand for a tile that shows
     g = pos(up + "1: 4W")
     assert refused(g, "whW") == "That tile shows: the Joker can't stand for it"
@@ -376,7 +382,7 @@ def test_an_unused_joker_may_stay_undeclared_and_a_covered_one_stands_for_nothin
         """
     )
     play(g, "*R=9D s")  # drawn over: a discard stands for nothing
-    assert g.jdecl[1] == S.UNDECLARED and "*R " in line(g, "w") + " "
+    assert g.jdecl[1] == SP.UNDECLARED and "*R " in line(g, "w") + " "
     assert refused(g, "*R=9D") == "Only the talon plays from the discards"
     g.undo()
     assert g.jdecl[1] == 9 | DIAMONDS << 4
@@ -449,7 +455,7 @@ def test_assist_makes_the_exchange_itself_as_an_automatic_move():
     g = pos(EXCHANGE, assist="on")
     play(g, "s")
     assert line(g, "1") == "6S 5W 4C" and line(g, "j") == "*G"
-    assert g.last_flags() & S.F_AUTO
+    assert g.last_flags() & F_AUTO
     assert g.moves()[-1] == S.EXCHANGE << 16 | 2 << 8 | (5 | WHEELS << 4)
     assert N.moves_text(g) == "s x5W"
     # writing the game's own move is accepted too
@@ -621,7 +627,7 @@ def test_an_unexchanged_joker_turns_odd_at_the_next_draw():
     assert sheet.jokers == -10 and sheet.odd == 1
     play(g, "1h")  # 4C goes up: the Odd Joker is the bottom tile and is cashed, without a liberty
     assert line(g, "j") == "*G!" and line(g, "1") == "6S"
-    assert g.last_flags() & S.F_AUTO and not g.last_flags() & S.F_LIB and g.libs == 0
+    assert g.last_flags() & F_AUTO and not g.last_flags() & SP.F_LIB and g.libs == 0
     sheet = g.score()
     assert (sheet.cashed, sheet.odd, sheet.jokers) == (1, 1, 0)
     g.undo()
@@ -649,9 +655,9 @@ def test_an_odd_joker_in_the_discards_is_cashed_when_it_is_the_talon():
     )
     play(g, "23")  # 5W turns up: the talon Joker stands for it, so it is due
     play(g, "s")  # not exchanged: odd, and covered by 9D
-    assert g.jflags[2] & S.ODD and g.jdecl[2] == S.UNDECLARED
+    assert g.jflags[2] & S.ODD and g.jdecl[2] == SP.UNDECLARED
     play(g, "w4")  # 9D onto TS: the Odd Joker is the talon again
-    assert line(g, "j") == "*G!" and g.last_flags() & S.F_AUTO and g.libs == 0
+    assert line(g, "j") == "*G!" and g.last_flags() & F_AUTO and g.libs == 0
 
 
 # -- Grand Sequence -----------------------------------------------------------
@@ -667,9 +673,9 @@ def test_the_first_grand_sequence_earns_a_bonus_later_ones_nothing():
     )
     assert g.score().jokers == 0
     play(g, "w1")
-    assert g.grand == 1 and g.last_flags() & S.F_GRAND and g.score().jokers == 20
+    assert g.grand == 1 and g.last_flags() & SP.F_GRAND and g.score().jokers == 20
     play(g, "w2")
-    assert g.grand == 1 and not g.last_flags() & S.F_GRAND and g.score().jokers == 20
+    assert g.grand == 1 and not g.last_flags() & SP.F_GRAND and g.score().jokers == 20
     g.undo()
     g.undo()
     assert g.grand == 0
@@ -773,11 +779,11 @@ def test_each_down_tile_left_costs_five():
 
 
 def test_victories():
-    assert [S.victory(t) for t in (-5, 499, 500, 999, 1000, 1999, 2000)] == [0, 0, 1, 1, 2, 2, 3]
+    assert [SS.victory(t) for t in (-5, 499, 500, 999, 1000, 1999, 2000)] == [0, 0, 1, 1, 2, 2, 3]
 
 
 def test_series_of_five():
-    s = S.Series()
+    s = SS.Series()
     assert s.average() == 0.0
     for t in (500, 1000, 2000, -20, 700):
         s.add(t)
@@ -785,7 +791,7 @@ def test_series_of_five():
     assert s.victories() == 1 + 2 + 3 + 0 + 1 and s.best() == 2000
     with pytest.raises(ValueError):
         s.add(5)
-    assert S.Series((100, 200)).average() == 150.0
+    assert SS.Series((100, 200)).average() == 150.0
 
 
 # -- the perfect game ---------------------------------------------------------
@@ -839,7 +845,7 @@ def test_a_perfect_game_scores_exactly_2000():
     assert (sh.cashed, sh.grand, sh.odd, sh.jokers) == (3, 1, 0, 50)
     assert sh.up_top == 2000 and sh.down == 0 and sh.total == 2000 and sh.victory == 3
     tokens = N.moves_text(g).split()
-    auto = [tokens[i] for i in range(g.nmoves) if g.flags_at(i) & S.F_AUTO]
+    auto = [tokens[i] for i in range(g.nmoves) if g.flags_at(i) & F_AUTO]
     assert auto == ["x9C"]
     # back to the start, move by move
     g.restart()
@@ -883,7 +889,7 @@ def test_undo_to_the_start_restores_the_deal(deal, assist):
 def test_undo_steps_back_one_position_at_a_time():
     g, keys = playout(10, False, 10)
     # keys[i] follows the i-th play() (a player move and the game's own moves)
-    plays = [i for i in range(g.nmoves) if not g.flags_at(i) & S.F_AUTO]
+    plays = [i for i in range(g.nmoves) if not g.flags_at(i) & F_AUTO]
     for k in range(len(plays) - 1, -1, -1):
         while g.nmoves > plays[k]:
             g.undo()
@@ -897,7 +903,7 @@ def test_replay_from_deal_options_and_moves(deal, assist):
     assert r.key() == g.key() and r.moves() == g.moves()
     assert [r.flags_at(i) for i in range(r.nmoves)] == [g.flags_at(i) for i in range(g.nmoves)]
     # the player's moves alone replay too: the game makes its own
-    player = [g.move_at(i) for i in range(g.nmoves) if not g.flags_at(i) & S.F_AUTO]
+    player = [g.move_at(i) for i in range(g.nmoves) if not g.flags_at(i) & F_AUTO]
     r2 = S.replay(SIXSUIT, deal, g.options, player)
     assert r2.key() == g.key()
     with pytest.raises(IllegalMove) as e:

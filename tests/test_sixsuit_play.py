@@ -11,6 +11,12 @@ import sys
 import pytest
 
 from solitaire.sixsuit import engine as G
+
+from solitaire.sixsuit import score as SS
+
+from solitaire.sixsuit import piles as SP
+
+from solitaire.cards.piles import F_AUTO
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import tiles as T
 from solitaire.sixsuit import play as SU
@@ -66,7 +72,7 @@ def tokens(g, first=0):
     out = []
     for i in range(first, n):
         out.append(N.move_text(g, ms[i]))
-        g.apply(ms[i], bool(flags[i] & G.F_AUTO))
+        g.apply(ms[i], bool(flags[i] & F_AUTO))
     return out
 
 
@@ -221,7 +227,7 @@ def test_the_held_joker_shows_the_declaration_being_chosen():
     d.press(K.DOWN)
     assert scr.tab[3 * 10 + SU.DISC_POS] == T.face(9 | 1 << 4) | T.INVERT  # 9D
     d.press(K.B)  # put back: it stands for nothing again
-    assert g.jdecl[1] == G.UNDECLARED and scr.tab[3 * 10 + SU.DISC_POS] & 0x7F == T.FOOT
+    assert g.jdecl[1] == SP.UNDECLARED and scr.tab[3 * 10 + SU.DISC_POS] & 0x7F == T.FOOT
 
 
 def test_building_on_an_undeclared_joker_declares_it():
@@ -504,7 +510,7 @@ def test_a_series_of_five_games_then_a_new_one():
         assert d.app.state == SC.PLAY and d.g.deal_no == deal + 1
     assert d.ui.series.totals == totals[5:]
     # the fifth game's sheet showed the whole series and its average
-    d.ui.series = G.Series(totals[:5])
+    d.ui.series = SS.Series(totals[:5])
     d.ui.page = 1
     d.ui.kind = SC.WIN
     d.app._draw()

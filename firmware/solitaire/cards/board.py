@@ -310,6 +310,10 @@ class Board:
             self.size[dst] = kd
         return True
 
+    def by_game(self, i):
+        """Checks if move ``i`` of the history was the game's own."""
+        return self.hist[i * 4 + 3] & F_AUTO
+
     def move_at(self, i):
         """Gets move ``i`` of the history."""
         h = self.hist

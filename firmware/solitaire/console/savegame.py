@@ -40,7 +40,6 @@ from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import family_module
 from solitaire.console.records import Reader, SaveError, Settings, Stats, UnknownGame, put_blob, put_text
-from solitaire.cards.piles import F_AUTO
 
 ENDED = 1  # flags: the deal is over and counted
 SNAP = 2  # flags: a snapshot follows; the moves start from it
@@ -56,13 +55,6 @@ def new_engine(rules, deal, options):
     return family_module(rules.family).Engine(rules, deal, options)
 
 
-def auto_at(b, i):
-    """Checks if move ``i`` of the history was the game's own."""
-    if hasattr(b, "flags_at"):
-        return b.flags_at(i) & F_AUTO
-    return b.hist[i * 4 + 3] & F_AUTO
-
-
 def position_hash(b):
     return REC.crc32(b.key())
 
@@ -71,7 +63,7 @@ def key_at(b, base):
     """Gets ``key()`` as it was after ``base`` moves: undoes to there and
     makes the moves again (the history comes back byte for byte)."""
     n = b.nmoves
-    redo = [(b.move_at(i), auto_at(b, i)) for i in range(base, n)]
+    redo = [(b.move_at(i), b.by_game(i)) for i in range(base, n)]
     want = position_hash(b)
     for _ in range(n - base):
         b.undo()
@@ -118,7 +110,7 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
             raise SaveError("move too large to save")
         head.append(m & 0xFF)
         head.append((m >> 8) & 0xFF)
-        head.append(m >> 16 | (0x80 if auto_at(b, i) else 0))
+        head.append(m >> 16 | (0x80 if b.by_game(i) else 0))
     return bytes(head)
 
 

@@ -3,6 +3,7 @@ Joker declarations each place needs, and which is likeliest. ``Choices`` is a
 part of ``play.Play``."""
 
 from solitaire.cards.card import SUIT_COLOUR
+from solitaire.sixsuit.piles import RAIL
 from solitaire.sixsuit.engine import (
     CASH,
     DISC,
@@ -14,7 +15,6 @@ from solitaire.sixsuit.engine import (
     L0,
     ODD,
     PAIRS,
-    RAIL,
     T0,
 )
 from solitaire.sixsuit.draw import DECL, MOVE_MASK

@@ -6,6 +6,8 @@ from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console.screens import PLAY, WIN
 from solitaire.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
+from solitaire.sixsuit.score import victory
+from solitaire.sixsuit.piles import RAIL, VALUE
 from solitaire.sixsuit.engine import (
     CASH,
     DISC,
@@ -15,11 +17,8 @@ from solitaire.sixsuit.engine import (
     JOKERS,
     L0,
     ODD,
-    RAIL,
     STOCK,
     T0,
-    VALUE,
-    victory,
 )
 
 NORMAL = 0

@@ -81,6 +81,10 @@ Position (``text`` writes it, ``parse_position`` reads it back)
 """
 
 from solitaire.sixsuit import engine as S
+
+from solitaire.sixsuit import piles as SP
+
+from solitaire.cards.piles import F_AUTO
 from solitaire.cards.piles import IllegalMove
 from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS
 from solitaire.cards.notation import NotationError, position_rows
@@ -98,9 +102,9 @@ def tile_name(game, t, decl=True):
     """Gets the name of tile ``t`` in ``game`` (a Joker with its declaration
     and odd mark when ``decl``), ``#`` in front when face down."""
     down = "" if t & FACE_UP else "#"
-    if not S.is_joker(t):
+    if not SP.is_joker(t):
         return down + RANK_CHARS[t & 15] + SUIT_CHARS[(t >> 4) & 7]
-    c = S.colour_of(t)
+    c = SP.colour_of(t)
     out = down + "*" + JOKER_CHARS[c]
     if decl:
         d = game.jdecl[c]
@@ -160,7 +164,7 @@ def parse_decl(text, c=-1):
     if s < 0 or t[1] == "?" or s > 5:
         raise ValueError("not a suit: %r" % t[1])
     if c >= 0 and S.SUIT_COLOUR[s] != c:
-        raise ValueError("a %s Joker stands for %s tiles only" % (S._COLOURS[c], S._COLOURS[c]))
+        raise ValueError("a %s Joker stands for %s tiles only" % (SP.COLOURS[c], SP.COLOURS[c]))
     return r | s << 4
 
 
@@ -198,8 +202,8 @@ def parse_move(game, token):
             raise NotationError("not an exchange (x4W or x*G): %s" % e)
         if down:
             raise NotationError("not an exchange: %r" % token)
-        if S.is_joker(tile):
-            c = S.colour_of(tile)
+        if SP.is_joker(tile):
+            c = SP.colour_of(tile)
             d = game.jdecl[c]
             r = d & 15
             if r and game.due(c):
@@ -214,7 +218,7 @@ def parse_move(game, token):
                 tile = r | (S.PAIRS[2 * c] if d >> 4 == S.EITHER else d >> 4) << 4
             else:
                 tile = 1 | S.PAIRS[2 * c] << 4  # refused by check(): stands for nothing
-        return S.EXCHANGE << 16 | S.colour_of(tile) << 8 | tile
+        return S.EXCHANGE << 16 | SP.colour_of(tile) << 8 | tile
     if head == "l":
         try:
             tile, _, _, down = parse_tile(t[1:])
@@ -232,7 +236,7 @@ def parse_move(game, token):
     rest = t[2:]
     if d == "j" and not rest:
         top = game.top(src)
-        c = S.colour_of(top) if top and S.is_joker(top) else 3
+        c = SP.colour_of(top) if top and SP.is_joker(top) else 3
         return S.CASH << 16 | c << 8
     if d == "h" and len(rest) <= 1:
         return _up_move(game, src, rest, token)
@@ -252,9 +256,9 @@ def _up_move(game, src, suit_ch, token):
     t = game.top(src)
     if not t:
         return S.F0 << 8 | src
-    if not S.is_joker(t):
+    if not SP.is_joker(t):
         return (S.F0 + ((t >> 4) & 7)) << 8 | src
-    c = S.colour_of(t)
+    c = SP.colour_of(t)
     d = game.jdecl[c]
     if d & 15 and d >> 4 != S.EITHER:
         return (S.F0 + (d >> 4)) << 8 | src
@@ -321,7 +325,7 @@ def moves_text(game):
     out = []
     for i in range(n):
         out.append(move_text(game, ms[i]))
-        game.apply(ms[i], bool(flags[i] & S.F_AUTO))
+        game.apply(ms[i], bool(flags[i] & F_AUTO))
     return " ".join(out)
 
 
@@ -387,7 +391,7 @@ def text(game):
     """Gets the position as text (see the module docstring)."""
     lines = [header(game), _line(game, "s", S.STOCK), _line(game, "w", S.DISC)]
     for i in range(6):
-        lines.append(_line(game, _UP_NAMES[i], S.F0 + S.RAIL[i]))
+        lines.append(_line(game, _UP_NAMES[i], S.F0 + SP.RAIL[i]))
     lines.append(_line(game, "j", S.JOKERS))
     for i in range(9):
         lines.append(_line(game, "t%d" % (i + 1), S.T0 + i))
@@ -523,11 +527,11 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         raise NotationError("a face-down tile can't be here: %r" % tok, lineno, col)
     if game.size[p] >= len(game.piles[p]):
         raise NotationError("too many tiles", lineno, col)
-    joker = S.is_joker(t)
+    joker = SP.is_joker(t)
     if not joker and (decl is not None or odd):
         raise NotationError("only a Joker is declared", lineno, col)
     if joker:
-        c = S.colour_of(t)
+        c = SP.colour_of(t)
         if odd:
             if face_down:
                 raise NotationError("a face-down Joker is not odd: %r" % tok, lineno, col)
@@ -540,9 +544,9 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         s = p - S.F0
         want = game.size[p] + 1 | s << 4
         if joker:
-            if S.SUIT_COLOUR[s] != S.colour_of(t) or (decl is not None and decl != want):
+            if S.SUIT_COLOUR[s] != SP.colour_of(t) or (decl is not None and decl != want):
                 raise NotationError("%s can't stand for %s%s here" % (tok, RANK_CHARS[want & 15], SUIT_CHARS[s]), lineno, col)
-            game.jdecl[S.colour_of(t)] = want
+            game.jdecl[SP.colour_of(t)] = want
         elif t != want:
             raise NotationError("up top %s needs %s%s here, not %s" % (SUIT_CHARS[s], RANK_CHARS[want & 15], SUIT_CHARS[s], tok), lineno, col)
     if S.L0 <= p < S.T0:
@@ -552,7 +556,7 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         k = game.size[p]
         if k:
             above = game.piles[p][k - 1]
-            if r != game.rank(above) - 1 or S.colour_of(above) == S.colour_of(t):
+            if r != game.rank(above) - 1 or SP.colour_of(above) == SP.colour_of(t):
                 raise NotationError("%s doesn't go on %s" % (tok, tile_name(game, above)), lineno, col)
     game.push(p, t if face_down else t | FACE_UP)
 

@@ -61,6 +61,7 @@ from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.card import SUIT_COLOUR
+from solitaire.sixsuit.score import Series
 from solitaire.sixsuit.engine import (
     DECLARE,
     DISC,
@@ -71,7 +72,6 @@ from solitaire.sixsuit.engine import (
     LIBERTY,
     PAIRS,
     STOCK,
-    Series,
     SixSuit,
 )
 from solitaire.console.ticks import MASK, ticks_diff

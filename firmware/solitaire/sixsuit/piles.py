@@ -1,0 +1,69 @@
+"""Six-Suit Solitaire's numbers: its piles, move kinds, history flags and
+tiles, shared by the engine (``engine.py``, which describes the rules), the
+rules of play (``legal.py``) and making moves (``moves.py``)."""
+
+from solitaire.cards.card import SUIT_COLOUR
+
+# piles
+STOCK = 0
+DISC = 1
+F0 = 2
+JOKERS = 8
+L0 = 9
+T0 = 18
+NPILES = 27
+REC = 6  # bytes per history record
+# windows(CAP): the piles, then the deck, size, loc, jdecl and jflags
+CAP = (81, 81) + (13,) * 6 + (3,) + (13,) * 9 + (8,) * 9 + (81, NPILES, 0x60, 3, 3)
+
+# move kinds
+MOVE = 0
+DRAW = 1
+DECLARE = 2
+EXCHANGE = 3
+CASH = 4
+LIBERTY = 5
+DRAW_MOVE = DRAW << 16 | DISC << 8 | STOCK
+
+JOKER = b"\x0e\x1e\x4e"  # by colour: black, red, green
+DECK = bytes([r | s << 4 for s in range(6) for r in range(1, 14)]) + JOKER  # before the shuffle
+PAIRS = b"\x00\x03\x01\x02\x04\x05"  # the two suits of each colour
+UNDECLARED = 0x70
+# what a deal starts from: no tiles in the piles, every tile in the stock,
+# no Joker declared or odd; where the deck's first 45 tiles go (columns II..
+# IX in turn, then one to each layout column)
+NO_SIZES = bytes(NPILES)
+IN_STOCK = bytes(0x60)  # (STOCK is pile 0)
+ALL_UNDECLARED = bytes((UNDECLARED,)) * 3
+NO_FLAGS = bytes(3)
+DEALT_TO = bytes([T0 + c for c in range(1, 9) for _ in range(c)] + [L0 + c for c in range(9)])
+EITHER = 7  # the suit of a "?" declaration
+ODD = 1
+
+# points per tile up top, by internal suit number (C D H S A W)
+VALUE = (20, 20, 30, 30, 10, 40)
+# the rail's (and the score sheet's) order: Anchors Clubs Diamonds Hearts Spades Wheels
+RAIL = b"\x04\x00\x01\x02\x03\x05"
+
+# history flags
+F_TURN = 1  # the emptied column turned up its next tableau tile
+F_GRAND = 2  # this move made the first Grand Sequence
+F_DECL = 4  # a Joker's declaration changed (the old one is in the record)
+F_LIB = 8  # a liberty was earned
+
+RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
+COLOURS = ("black", "red", "green")
+
+
+
+def encode(kind, a, b):
+    return kind << 16 | a << 8 | b
+
+
+def is_joker(t):
+    return t & 15 == 14
+
+
+def colour_of(t):
+    """Gets the colour (0 black, 1 red, 2 green) of a tile or Joker."""
+    return SUIT_COLOUR[(t >> 4) & 7]

@@ -1,0 +1,103 @@
+"""Six-Suit Solitaire's score: the score sheet of a game, its victory, and
+the series of five games."""
+
+from solitaire.sixsuit.piles import F0, JOKERS, RAIL, VALUE
+
+class Sheet:
+    """One game's column of the score sheet.
+
+    ``suits``: points per suit in the rail's order (Anchors, Clubs,
+    Diamonds, Hearts, Spades, Wheels); ``cashed``, ``grand``, ``odd``: the
+    Joker score's parts; ``jokers``: the Joker score; ``up_top``: the suits
+    plus the Joker score; ``down_tiles``: tiles left face down, ``down``:
+    their points (-5 each); ``total``; ``victory``: circles filled, 0..3.
+    """
+
+    def __init__(self, game):
+        self.suits = tuple(game.size[F0 + s] * VALUE[s] for s in RAIL)
+        self.cashed = game.size[JOKERS]
+        self.grand = game.grand
+        self.odd = game.odd_count()
+        self.jokers = 10 * self.cashed + 20 * self.grand - 10 * self.odd
+        up = self.jokers
+        for v in self.suits:
+            up += v
+        self.up_top = up
+        self.down_tiles = game.face_down()
+        self.down = -5 * self.down_tiles
+        self.total = up + self.down
+        self.victory = victory(self.total)
+
+    def lines(self):
+        """Gets the sheet as text lines, as the printed score sheet has them."""
+        out = []
+        names = ("Anchors", "Clubs", "Diamonds", "Hearts", "Spades", "Wheels")
+        for i in range(6):
+            out.append("%-12s %5d" % (names[i], self.suits[i]))
+        out.append("%-12s %5d  (%d cashed, grand sequence %d, odd %d)" % ("Joker score", self.jokers, self.cashed, self.grand, self.odd))
+        out.append("%-12s %5d" % ("Up top", self.up_top))
+        out.append("%-12s %5d  (%d left)" % ("Down tiles", self.down, self.down_tiles))
+        out.append("%-12s %5d" % ("Total", self.total))
+        out.append("%-12s %s" % ("Victory", ("none", "single", "double", "triple")[self.victory]))
+        return out
+
+
+def victory(total):
+    """Gets the circles a total fills: 1 single (500+), 2 double (1000+),
+    3 triple (a perfect game, exactly 2000)."""
+    if total >= 2000:
+        return 3
+    if total >= 1000:
+        return 2
+    if total >= 500:
+        return 1
+    return 0
+
+
+class Series:
+    """A series of five games on one score sheet: totals, average, circles.
+
+    >>> s = Series()
+    >>> for t in (500, 1000, 2000, -20, 700): s.add(t)
+    >>> s.average(), s.victories(), s.done()
+    (836.0, 7, True)
+    """
+
+    GAMES = 5
+
+    def __init__(self, totals=()):
+        self.totals = []
+        for t in totals:
+            self.add(t)
+
+    def add(self, total):
+        """Adds a game's total.
+
+        :raises ValueError: when the series has its five games.
+        """
+        if len(self.totals) >= self.GAMES:
+            raise ValueError("a series has %d games" % self.GAMES)
+        self.totals.append(total)
+
+    def done(self):
+        return len(self.totals) >= self.GAMES
+
+    def sum(self):
+        n = 0
+        for t in self.totals:
+            n += t
+        return n
+
+    def average(self):
+        """Gets the average total of the games so far (0 with none)."""
+        return self.sum() / len(self.totals) if self.totals else 0.0
+
+    def victories(self):
+        """Gets the circles filled over the series."""
+        n = 0
+        for t in self.totals:
+            n += victory(t)
+        return n
+
+    def best(self):
+        return max(self.totals) if self.totals else 0
