@@ -5,7 +5,7 @@ presses each move takes."""
 
 from collections import deque
 
-from solitaire.console import app as ui
+
 from solitaire.cards import play as cardplay
 from solitaire.cards.board import K_CELL, K_FOUND, STOCK, Board, encode
 from solitaire.cards import auto

@@ -3,11 +3,11 @@ per key event, peak and live heap, new-deal and boot cost. Used by
 ``make bench`` (tests/bench.py) and by the budget tests.
 
 The session goes at a player's pace: 400 ms pass before each key, and the
-main loop's timer work in that pause (ui.App.tick: message expiry, the stuck
+main loop's timer work in that pause (App.tick: message expiry, the stuck
 check) is measured apart from the key itself.
 
 A game family's modules load the first time one of its games is opened
-(``ui.App._load_family``). A tile game's engine and screen (modules and the
+(``App._load_family``). A tile game's engine and screen (modules and the
 screen's object) load before the session, at module level (see GUEST on
 collections), and that load is measured apart ("load"), so the keys are
 measured as they cost every time after. The card engine and the card
@@ -28,9 +28,9 @@ gc.collect()
 f0 = kfuel()
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
-from solitaire.console import app as ui
+from solitaire.console.app import App
 %(before)s
-app = ui.App(Screen(), MENU_GAMES)
+app = App(Screen(), MENU_GAMES)
 f1 = kfuel()
 gc.collect()
 print("boot", ticks_diff(f1, f0) * 1000, gc.mem_alloc())

@@ -1,7 +1,7 @@
 """Fuzzing the device UI headless: seeded random button sequences for every
 shipped game, with the game's invariants checked after every key.
 
-``ui.App.key`` is driven directly (no display), with the real ``Saver`` and
+``App.key`` is driven directly (no display), with the real ``Saver`` and
 ``Store`` over a stand-in NVM (``sim.hw.Nvm``) and an in-memory drive. The
 sequence is made of *tokens*: the eight keys (``up down left right a b
 hold-a hold-b``), and clock events: ``tick`` (an auto-finish step), ``wait``
@@ -49,7 +49,7 @@ from sim.hw import Nvm  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
-from solitaire.console import app as ui  # noqa: E402
+from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
 from solitaire.cards import play as cardplay  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
@@ -398,7 +398,7 @@ class Session:
     def _boot(self):
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")
         st.open()
-        app = ui.App(Screen(), self.games)
+        app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
         app.saver.boot(app)
         return app
@@ -467,7 +467,7 @@ class Session:
             self.now += cardplay.STUCK_MS + 10
             app.tick(self.now)
         elif token == "idle":
-            self.now += ui.IDLE_SAVE_MS + 10
+            self.now += IDLE_SAVE_MS + 10
             app.tick(self.now)
         elif token == "sleep":
             self.now += app.sleep_ms + 10 if app.sleep_ms else 1000
@@ -488,7 +488,7 @@ class Session:
         want = None
         if recs:
             want, meta = SG.load_game(recs[0].payload, self.games)
-        app = ui.App(Screen(), self.games)
+        app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
         notes = app.saver.boot(app)
         if notes:

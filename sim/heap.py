@@ -42,7 +42,6 @@ boards' free figure already), and displayio's refresh work, which runs from
 C stack buffers (see ``sim/guest/displayio.py``).
 """
 
-import os
 import shutil
 import sys
 import tempfile
@@ -84,14 +83,14 @@ def session_keys(game_id, new_deals=30):
     save): see the module text."""
     from sim.sessions import TICK
     from sim.sessions import session_keys as game_session
-    from solitaire.console import app as ui
+    from solitaire.console.app import App
     from solitaire.console import buttons as K
     from solitaire.console import screens as SC
     from solitaire.console.screen import Screen
     from solitaire.gamelist import MENU_GAMES
 
     keys, _ = game_session(game_id)
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     now = 0
     for k in keys:
         now += PAUSE_MS

@@ -10,7 +10,7 @@ from sim.autoplay import play_moves
 from solitaire.cards import auto
 from solitaire.cards import hint
 from solitaire.cards import notation
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.cards.board import Board
 from solitaire.cards.games import find
 from solitaire.gamelist import MENU_GAMES
@@ -74,7 +74,7 @@ def session_keys(game_id, max_moves=60):
     if how == "tiles":
         keys, app = _tiles_session(deal)
         return keys + _other_option(app), True
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     keys = [K.DOWN] * gi + [K.A]
     for k in keys:
         app.key(k)

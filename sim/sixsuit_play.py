@@ -6,7 +6,7 @@ whole game to its score sheet. The tests and the benchmarks' session
 from sim.autoplay import shortest_keys
 from solitaire.sixsuit import engine as G
 from solitaire.sixsuit import play as SU
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT
@@ -21,7 +21,7 @@ class Driver:
     """An App on the six-suit game, a clock, and every key pressed."""
 
     def __init__(self, deal=1, options=None, game=None):
-        self.app = ui.App(Screen(), MENU)
+        self.app = App(Screen(), MENU)
         self.now = 0
         self.keys = []
         for k in [K.DOWN] * GI + [K.A]:  # from the game menu

@@ -92,11 +92,11 @@ def win_tokens(game_id, deal):
 
 
 def _app_on(game_id, deal):
-    from solitaire.console import app as ui
+    from solitaire.console.app import App
     from solitaire.gamelist import MENU_GAMES
     from solitaire.console.screen import Screen
 
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     app.start([g.id for g in MENU_GAMES].index(game_id), deal)
     return app
 
@@ -133,11 +133,11 @@ def replay_app(app, tokens):
 
 
 def replay_session(game_id, tokens):
-    from solitaire.console import app as ui
+    from solitaire.console.app import App
     from solitaire.gamelist import MENU_GAMES
     from solitaire.console.screen import Screen
 
-    return replay_app(ui.App(Screen(), MENU_GAMES), tokens)
+    return replay_app(App(Screen(), MENU_GAMES), tokens)
 
 
 def replay_fuzz(game_id, seed, tokens):

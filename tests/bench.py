@@ -10,7 +10,7 @@ BENCHMARKS.md, and the device-true heaps into host_tools/device_heap.json
 * Heap and interpreter work come from a real MicroPython (1.27, WASI, under
   wasmtime; ``sim/mpy.py``) with a fixed heap, running the firmware core
   (rules, games, UI, screen model) as ``.mpy`` and as ``.py``. Each game plays
-  a scripted session (``sim/sessions.py``) through ``ui.App.key``, the entry
+  a scripted session (``sim/sessions.py``) through ``App.key``, the entry
   the device's main loop calls.
 * Fuel is wasmtime's count of WebAssembly instructions executed: repeatable.
   Estimates take one fuel unit as one RP2040 cycle at 125 MHz (125,000 a
@@ -27,7 +27,6 @@ import datetime
 import os
 import statistics
 import sys
-from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -41,7 +40,6 @@ from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
 from sim.sessions import TICK, session_keys  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
-from solitaire.console import app as ui  # noqa: E402
 from solitaire.console.buttons import KEY_NAMES  # noqa: E402
 
 I2C_HZ = 400000
@@ -176,8 +174,8 @@ FIRST_USE = """
 import gc
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
-from solitaire.console import app as ui
-app = ui.App(Screen(), MENU_GAMES)
+from solitaire.console.app import App
+app = App(Screen(), MENU_GAMES)
 app.start(%(gi)d, %(deal)d)
 gc.collect()
 h = gc.mem_alloc()
@@ -272,7 +270,7 @@ def device_section(rows):
         "most in use after a collection before a button event; *peak bound* is the most in use with the "
         "collector off from one event to the next (live before it plus all allocated in it), on a 2 MB heap. "
         "Left out: CircuitPython's own allocations before `code.py` (in the boards' free figures already) and "
-        "displayio's refresh work (C stack buffers). The game-logic peak is the table above's (`ui.App` alone, "
+        "displayio's refresh work (C stack buffers). The game-logic peak is the table above's (`App` alone, "
         "96 KB heap)."
         % ("/".join(str(d) for d in device_heap.CHECK_ABOVE), rows[0]["base"] / 1024.0),
         "",
@@ -335,11 +333,11 @@ def report(rows, flash, rules):
         "pessimistic (a Cortex-M0+ runs such code in fewer cycles), so every ms figure here is an upper "
         "bound. I2C time is 9 clocks a byte at 400 kHz.",
         "",
-        "Each game plays a scripted session from the game menu through `ui.App.key` (`sim/sessions.py`): "
+        "Each game plays a scripted session from the game menu through `App.key` (`sim/sessions.py`): "
         "cursor moves, a hint (looked for on the clock, a slice a tick), picks and drops, sending cards "
         "up, undo, the pause menu, a new deal, a change of option and a deal with it, a win for "
         "Klondike and FreeCell, and a whole game of Six-Suit Solitaire to its score sheet. The App holds "
-        "the device's game menu (`games.MENU_GAMES`). 400 ms pass before each key, as for a player: the "
+        "the device's game menu (`gamelist.MENU_GAMES`). 400 ms pass before each key, as for a player: the "
         "main loop's timer work in that pause (message expiry, the check for a stuck game) and each "
         "slice of a hint or of an auto-finish is the *timer work* column, apart from the keys. Heap: `gc.mem_alloc()` after a collection at every "
         "step. *New deal* is a deal of the game on the board, through `App.start`.",
@@ -415,7 +413,7 @@ def report(rows, flash, rules):
         "| as `.py` | %.1f KB | %.1f KB | %.1f KB |" % (py / 1024.0, assets / 1024.0, (py + assets) / 1024.0),
         "| as `.mpy` | %.1f KB | %.1f KB | %.1f KB |" % (compiled / 1024.0, assets / 1024.0, (compiled + assets) / 1024.0),
         "",
-        "(Plus the Adafruit library `make flash` puts in `lib/`, `adafruit_displayio_ssd1306`. `notation.py` and `sixsuit_notation.py` stay off the drive: only the simulator's command line uses them.)",
+        "(Plus the Adafruit library `make flash` puts in `lib/`, `adafruit_displayio_ssd1306`. the families' `notation.py` stay off the drive: only the simulator's command line uses them.)",
         "",
         "## The goals",
         "",

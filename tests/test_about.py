@@ -7,7 +7,7 @@ import sys
 
 from sim import mpy
 from solitaire.console import panels
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 from solitaire.console.version import VERSION
@@ -29,7 +29,7 @@ def to_about(app):
 
 
 def test_about_from_the_settings_and_back():
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     to_about(app)
     assert app.state == SC.ABOUT
     app.heap_boot, app.heap_low = 126016, 40000  # as device.Console sets them
@@ -95,11 +95,11 @@ ABOUT_KEYS = """
 import gc
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 from solitaire.console import panels
-app = ui.App(Screen(), MENU_GAMES)
+app = App(Screen(), MENU_GAMES)
 app.heap_boot = 126016
 app.heap_low = 101000
 gc.collect()

@@ -20,8 +20,6 @@ import pytest
 
 from sim.budget import measure
 from solitaire.gamelist import MENU_GAMES
-from solitaire.console import buttons as K
-from solitaire.console import screens as SC
 
 HEAP_KB = 96
 KEY_FUEL = 2_000_000
@@ -67,7 +65,7 @@ RULES_SCREEN = """
 import gc
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 # loaded on first use, as make bench reports apart: here before the keys
@@ -75,7 +73,7 @@ from solitaire.cards import text as cards_text
 from solitaire.console import panels
 from solitaire.sixsuit import text as sixsuit_text
 from solitaire.sixsuit import play as sixsuit_play
-app = ui.App(Screen(), MENU_GAMES)
+app = App(Screen(), MENU_GAMES)
 gc.collect()
 for gi in range(len(MENU_GAMES)):
     app.start(gi, 3)

@@ -6,10 +6,9 @@ import pytest
 from sim.autoplay import play_moves
 from sim.sessions import greedy_moves
 from sim.sessions import solver_moves as fcs_moves
-from solitaire.cards import play as cardplay
 from solitaire.cards import hint
 from solitaire.cards import notation
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.cards.board import Board
 from solitaire.console import tiles as T
 from solitaire.cards.games import GAMES
@@ -24,7 +23,7 @@ def text_of(cells):
 
 
 def new_app(game_id=None, deal=1, options=None):
-    app = ui.App(Screen(), GAMES)
+    app = App(Screen(), GAMES)
     if game_id:
         gi = [g.id for g in GAMES].index(game_id)
         app.start(gi, deal, options)

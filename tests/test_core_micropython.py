@@ -6,7 +6,7 @@ import pytest
 from sim import mpy
 from sim.autoplay import play_moves
 from sim.sessions import solver_moves
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.cards.board import Board
 from solitaire.cards.games import GAMES, find
 from solitaire.console.screen import Screen
@@ -18,7 +18,7 @@ PY_HEAP_KB = 126  # from .py source, compiled on the device: a Pico W's free hea
 
 def freecell_win_keys(deal):
     moves = solver_moves(deal)
-    app = ui.App(Screen(), GAMES)
+    app = App(Screen(), GAMES)
     app.start(1, deal)
     events = []
     play_moves(app, moves, on_key=events.append, on_tick=lambda t: events.append(255))
@@ -37,8 +37,8 @@ for name in ("cards.card", "cards.rules", "prng", "cards.legal", "cards.board", 
     gc.collect()
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
-from solitaire.console import app as ui
-app = ui.App(Screen(), GAMES)
+from solitaire.console.app import App
+app = App(Screen(), GAMES)
 app.start(%(gi)d, %(deal)d)
 peak = 0
 now = 0
@@ -95,8 +95,8 @@ import gc
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.console.buttons import Buttons
-from solitaire.console import app as ui
-app = ui.App(Screen(), GAMES)
+from solitaire.console.app import App
+app = App(Screen(), GAMES)
 app.start(0, 1)
 app.say("hello")
 buttons = Buttons()

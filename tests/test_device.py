@@ -4,7 +4,7 @@ read from settings.toml, good and bad, through the real code.py path."""
 from sim.shot import run_keys
 from sim.hw import Clock, Hardware, Stop
 from sim.panel import VirtualPanel
-from solitaire.console import app as ui
+
 from solitaire.console.buttons import HOLD_MS, REPEAT_DELAY_MS, Buttons
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC

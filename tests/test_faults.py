@@ -15,7 +15,7 @@ from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
-from solitaire.console import app as ui
+from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT
@@ -186,7 +186,7 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
     def boot():
         st = ST.Store(nvm, fs, PATH)
         st.open()
-        app = ui.App(Screen(), MENU_GAMES)
+        app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
         assert app.saver.boot(app) == []
         return app
@@ -208,7 +208,7 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
             now += 150
             app.key(k, now)
         if rng.random() < 0.2:
-            now += ui.IDLE_SAVE_MS + 1
+            now += IDLE_SAVE_MS + 1
             w = app.saver.writes
             app.tick(now)
             if app.saver.writes > w:

@@ -20,7 +20,6 @@ import pytest
 from sim import fuzz as F
 from sim import mpy
 from solitaire.cards import board as B
-from solitaire.console import savegame as SG
 
 TARGET_KEYS = 200_000
 FULL = 8
@@ -100,7 +99,7 @@ def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatc
 GUEST = """
 import gc
 from binascii import crc32
-from solitaire.console import app as ui
+from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.cards import play as cardplay
@@ -114,7 +113,7 @@ TOK = %(tokens)r
 NAMES = %(names)r
 st = ST.Store(NVM, None, writable=False)
 st.open()
-app = ui.App(Screen(), GS)
+app = App(Screen(), GS)
 app.saver = SG.Saver(st)
 app.saver.boot(app)
 app.start(%(gi)d, %(deal)d)
@@ -132,7 +131,7 @@ for t in TOK:
         now += cardplay.STUCK_MS + 10
         app.tick(now)
     elif name == "idle":
-        now += ui.IDLE_SAVE_MS + 10
+        now += IDLE_SAVE_MS + 10
         app.tick(now)
     elif name == "sleep":
         now += app.sleep_ms + 10 if app.sleep_ms else 1000
@@ -140,7 +139,7 @@ for t in TOK:
     else:
         st = ST.Store(NVM, None, writable=False)
         st.open()
-        app = ui.App(Screen(), GS)
+        app = App(Screen(), GS)
         app.saver = SG.Saver(st)
         app.saver.boot(app)
         if app.board is None:

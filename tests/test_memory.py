@@ -126,7 +126,6 @@ def _checkpoint(console, seen):
 
 
 def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_save(tmp_path):
-    from solitaire.console import app as ui
 
     seen = {}
 
@@ -167,7 +166,6 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
 
 
 def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
-    from solitaire.console import app as ui
 
     seen = {}
 
@@ -199,7 +197,7 @@ def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):
 OOM_STEP = STUB_DISPLAYIO + '''
 import gc
 from solitaire.console import device
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.console import screens as SC
 from solitaire.console import panels
 from solitaire.console import render
@@ -268,7 +266,7 @@ c.dark = False
 c.contrast = 4
 c.display = None
 c.screen = Screen()
-c.app = ui.App(c.screen, MENU_GAMES)
+c.app = App(c.screen, MENU_GAMES)
 c.renderer = Renderer()
 device.gc = Collector()
 c.app.start(0, 4)
@@ -337,8 +335,6 @@ def _assets(tmp_path, missing):
 def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     """Spider's sheets load when it is first drawn: missing, the asset
     screen names it; no heap for it, the out-of-memory notice and the menu."""
-    from solitaire.console import app as ui
-
     keys = ["down", "down", "a"]  # the game menu: Spider
     (tmp_path / "1").mkdir()
     env = {"SOLITAIRE_ASSETS": _assets(tmp_path / "1", "cards12.bmp")}
@@ -381,15 +377,15 @@ def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path
     real = runpy.run_path
 
     def run_path(path, run_name=None):
-        from solitaire.console import app as ui  # the run's own copy, imported afresh
+        from solitaire.console.app import App  # the run's own copy, imported afresh
 
-        start = ui.App.start
+        start = App.start
 
         def too_big(self, *args, **kwargs):
-            ui.App.start = start  # once
+            App.start = start  # once
             raise MemoryError("memory allocation failed, allocating 1024 bytes")
 
-        ui.App.start = too_big
+        App.start = too_big
         return real(path, run_name=run_name)
 
     monkeypatch.setattr(runpy, "run_path", run_path)

@@ -159,8 +159,8 @@ def test_gc_safe_interpreter_collects_inside_calls():
         import gc
         from solitaire.gamelist import MENU_GAMES
         from solitaire.console.screen import Screen
-        from solitaire.console import app as ui
-        app = ui.App(Screen(), MENU_GAMES)
+        from solitaire.console.app import App
+        app = App(Screen(), MENU_GAMES)
         for d in range(1, 40):
             app.start(d % 3, d)
             for k in (1, 4, 1, 4, 2, 3, 5, 5):

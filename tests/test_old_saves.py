@@ -13,7 +13,7 @@ import pytest
 from sim import fuzz
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.gamelist import MENU_GAMES
 from solitaire.console.screen import Screen
 
@@ -39,7 +39,7 @@ def test_a_save_of_version_0_10_resumes(name):
         fs.files["/saves/solitaire.sav"] = bytearray(_read(gid + ".sav.gz"))
     st = ST.Store(nvm, fs, "/saves/solitaire.sav")
     st.open()
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     app.saver = SG.Saver(st)
     assert not app.saver.boot(app)
     b = app.board

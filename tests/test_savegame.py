@@ -16,7 +16,7 @@ from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
-from solitaire.console import app as ui
+from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards.board import Board
 from solitaire.cards.games import GAMES, find
 from solitaire.console.screen import Screen
@@ -165,7 +165,7 @@ def test_every_game_and_option_set_fits_the_statistics_record():
 
 
 def test_settings_round_trip_and_apply():
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     app.contrast = 1
     app.set_sleep(4)
     app.quick = False
@@ -173,7 +173,7 @@ def test_settings_round_trip_and_apply():
     app.deals[0] = 77
     app.options[0][0] = 1
     payload = SG.Settings.of(app).encode()
-    other = ui.App(Screen(), MENU_GAMES)
+    other = App(Screen(), MENU_GAMES)
     SG.Settings.decode(payload).apply(other)
     assert (other.contrast, other.sleep_choice, other.sleep_ms, other.quick, other.swap_ab) == (1, 4, 600000, False, True)
     assert other.deals[0] == 77 and other.options[0][0] == 1
@@ -200,7 +200,7 @@ class Console:
     def boot(self):
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav", self.writable)
         st.open()
-        self.app = ui.App(Screen(), MENU_GAMES)
+        self.app = App(Screen(), MENU_GAMES)
         self.app.saver = SG.Saver(st)
         self.notes = self.app.saver.boot(self.app)
         return self.app
@@ -211,7 +211,7 @@ class Console:
         self.now += gap
         self.app.key(k, self.now)
 
-    def pause(self, ms=ui.IDLE_SAVE_MS + 100):
+    def pause(self, ms=IDLE_SAVE_MS + 100):
         self.now += ms
         self.app.tick(self.now)
 
@@ -267,7 +267,7 @@ def test_checkpoints_idle_pause_menu_leaving_and_sleep():
     c.pause()
     assert saver.writes == w  # nothing changed, nothing written
     c.move(rng)
-    c.pause(ui.IDLE_SAVE_MS - 100)
+    c.pause(IDLE_SAVE_MS - 100)
     assert saver.writes == w  # not a long enough pause
     c.pause(200)
     assert saver.writes == w + 1 and app.unsaved == 0  # the idle checkpoint

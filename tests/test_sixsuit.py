@@ -1,5 +1,5 @@
 """Six-Suit Solitaire: the rules engine (firmware/solitaire/sixsuit.py), its
-notation (sixsuit_notation.py) and the command line. Each rule of the issue is
+notation (sixsuit/notation.py) and the command line. Each rule of the issue is
 shown from a position written in the text format, legal and illegal moves
 alike; then the perfect game, undo, replay, round trips, the CLI and the
 engine under MicroPython."""

@@ -20,7 +20,7 @@ from solitaire.cards.piles import F_AUTO
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import tiles as T
 from solitaire.sixsuit import play as SU
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import TEXT_COLS, Screen
 from solitaire.sixsuit.engine import SIXSUIT
@@ -123,7 +123,7 @@ def test_the_game_is_in_the_device_menu():
     for field in ("id", "name", "family", "options", "assist"):
         assert getattr(menu, field) == getattr(SIXSUIT, field)
     assert menu.default_options() == SIXSUIT.default_options()
-    app = ui.App(Screen(), MENU_GAMES)
+    app = App(Screen(), MENU_GAMES)
     assert "Six-Suit Solitaire" in text_of(app.screen.text)
     for k in [K.DOWN] * GI + [K.A]:
         app.key(k)
@@ -142,7 +142,7 @@ def test_the_game_is_in_the_device_menu():
 
 
 def test_the_rules_screen_is_the_games_own():
-    app = ui.App(Screen(), MENU)
+    app = App(Screen(), MENU)
     app.view.sel = GI
     app.key(K.B)
     assert app.state == SC.RULES
@@ -555,10 +555,10 @@ import gc
 from solitaire.cards.games import GAMES
 from solitaire.sixsuit.engine import SIXSUIT
 from solitaire.console.screen import Screen
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.sixsuit import play as sixsuit_ui  # here, not in start(): see sim/mpy.py on collections in calls
 gc.collect()
-app = ui.App(Screen(), GAMES + (SIXSUIT,))
+app = App(Screen(), GAMES + (SIXSUIT,))
 app.start(%(gi)d, %(deal)d)
 gc.collect()
 keys = %(keys)r
@@ -619,9 +619,9 @@ from solitaire.cards.games import GAMES
 from solitaire.sixsuit.engine import SIXSUIT
 from solitaire.console.screen import Screen
 from solitaire.console.buttons import Buttons
-from solitaire.console import app as ui
+from solitaire.console.app import App
 from solitaire.sixsuit import play as sixsuit_ui
-app = ui.App(Screen(), GAMES + (SIXSUIT,))
+app = App(Screen(), GAMES + (SIXSUIT,))
 app.start(%d, 1)
 app.key(2, 0)
 app.key(4, 0)  # a draw: a message, and the end looked for when idle

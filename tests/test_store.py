@@ -14,7 +14,7 @@ from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
-from solitaire.console import app as ui
+from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards import play as cardplay
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
@@ -269,7 +269,7 @@ class Device:
     def boot(self):
         st = ST.Store(self.nvm, self.vol if self.writable else None, PATH, self.writable)
         st.open()
-        app = ui.App(Screen(), MENU_GAMES)
+        app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
         notes = app.saver.boot(app)
         assert not notes, notes
@@ -322,7 +322,7 @@ def play_heavy_day(dev, rng, now, game_at):
                 app.tick(now)
             moves += 1
             done += 1
-            now += ui.IDLE_SAVE_MS + 500  # thinking
+            now += IDLE_SAVE_MS + 500  # thinking
             app.tick(now)
             if moves % 20 == 0:
                 app.key(K.B_HOLD, now)

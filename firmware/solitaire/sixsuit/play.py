@@ -6,7 +6,7 @@ game's end; keys go to ``key()``, timers to ``tick()``, and ``draw()`` fills
 the ``Screen``; the menus stay the console's.
 
 The screen, 128 x 64 (tiles from ``tslots12.bmp`` and ``tiles12.bmp``, see
-``sixsuit_tiles.py``)::
+``tiles.py``)::
 
     top row   up top, in rail order: Anchors Clubs Diamonds Hearts Spades
               Wheels, two blanks, the Joker column (cashed Jokers), the stock
