@@ -27,7 +27,6 @@ import datetime
 import os
 import statistics
 import sys
-from solitaire.console import screens as SC
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
@@ -41,6 +40,7 @@ from sim.budget import measure  # noqa: E402
 from sim.sessions import TICK, session_keys  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.console.buttons import KEY_NAMES  # noqa: E402
+from solitaire.console import screens as SC  # noqa: E402
 
 I2C_HZ = 400000
 CURSOR = ("up", "down", "left", "right")
