@@ -373,10 +373,11 @@ def firmware_files(firmware=FIRMWARE):
 
 def device_sources(firmware=FIRMWARE):
     """Gets the firmware's ``.py`` files the device can import, as relative
-    paths: those reached from code.py and boot.py through imports of the
-    firmware's own modules (at any depth, lazy ones too). The rest (the
-    notation parsers: the simulator's command line uses them) stay off the
-    drive."""
+    paths: those reached from code.py and boot.py, and from each game
+    family's ``play`` and ``text`` modules (which the console imports by
+    name), through imports of the firmware's own modules (at any depth, lazy
+    ones too). The rest (the notation parsers: the simulator's command line
+    uses them) stay off the drive."""
     todo = [rel for rel in ("code.py", "boot.py") if os.path.isfile(os.path.join(firmware, rel))]
     # the console imports each game family's play and rules text by name
     # (``solitaire.<family>.play``, ``.text``: see ARCHITECTURE.md)

@@ -688,3 +688,15 @@ def test_the_real_firmware_flashes_and_reflashes(drive):
     assert ("code.py", os.path.getsize(os.path.join(F.FIRMWARE, "code.py"))) == s.copied[-1]
     s2 = F.flash(drive, mpy_cross=None, disk_usage=ROOMY, say=lines.append)
     assert s2.copied == [] and s2.unchanged == len(s.copied)
+
+
+def test_each_family_s_play_and_text_are_copied_though_imported_by_name():
+    """The console imports ``solitaire.<family>.play`` and ``.text`` by name
+    (no import statement names them): they and what they import go on the
+    drive; the notation modules still don't."""
+    fw = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+    on = F.device_sources(fw)
+    for family in ("cards", "sixsuit"):
+        assert "solitaire/%s/play.py" % family in on and "solitaire/%s/text.py" % family in on
+        assert "solitaire/%s/notation.py" % family not in on
+    assert "solitaire/sixsuit/engine.py" in on and "solitaire/cards/board.py" in on
