@@ -234,6 +234,8 @@ class App:
                 self.collect()  # the family's code loads into as few holes as can be
             self.family_module = family_module(family)
         if self.play is None:  # (also after running out of memory: device.py)
+            if self.collect is not None:
+                self.collect()  # what loading left behind goes before the game's piles are made
             self.play = self.family_module.Play(self)
             if self.saver is not None:
                 self.saver.restore_series(self)
