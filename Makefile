@@ -73,11 +73,11 @@ sim: $(STAMP) assets
 	@if [ "$$(uname -s)" = Linux ] && [ -z "$$DISPLAY" ] && [ -z "$$WAYLAND_DISPLAY" ]; then \
 	  echo "make sim: no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window."; \
 	  echo "The simulator also runs headless:"; \
-	  echo "  $(PY) -m sim list                                   # the games (ids)"; \
-	  echo "  $(PY) -m sim deal GAME [--deal N]                   # print a starting position"; \
-	  echo "  $(PY) -m sim play GAME --moves \"8a 8h 83\"           # apply moves, say won / not won"; \
-	  echo "  $(PY) -m sim shot GAME --keys \"...\" --out shot.png  # render the screen to a PNG"; \
-	  echo "  $(PY) -m sim --help                                 # everything else"; \
+	  echo "  $(PY) -m sim list                                         # the games (ids)"; \
+	  echo "  $(PY) -m sim deal freecell --deal 1                       # print a starting position"; \
+	  echo "  $(PY) -m sim play freecell --deal 1 --moves \"5a 5b 5c\"     # apply moves, say won / not won"; \
+	  echo "  $(PY) -m sim shot klondike --keys \"right a\" --out shot.png  # render the screen to a PNG"; \
+	  echo "  $(PY) -m sim --help                                       # everything else"; \
 	else \
 	  $(PY) -m sim; \
 	fi

@@ -93,7 +93,7 @@ def main_window(args):
     env = {"SOLITAIRE_BTN_START": "GP16", "SOLITAIRE_BTN_SELECT": "GP17"}
     if getattr(args, "game", None):
         env["SOLITAIRE_GAME"] = args.game
-        env["SOLITAIRE_DEAL"] = str(args.deal or 1)
+        env["SOLITAIRE_DEAL"] = str(1 if args.deal is None else args.deal)
         env["SOLITAIRE_OPTIONS"] = ",".join(args.option or ())
     global LAST_CONSOLE
     LAST_CONSOLE = Hardware(panel, feed, clock).run_code_py(env)

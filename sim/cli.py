@@ -37,6 +37,8 @@ from solitaire.gamelist import MENU_GAMES  # noqa: E402
 ALL_GAMES = MENU_GAMES
 
 PROG = "python -m sim"
+MAX_POSITION = 64 * 1024  # bytes: a position file is a few hundred
+MAX_MESSAGE = 160  # characters of an error message (one short line)
 
 
 class UsageError(Exception):
@@ -148,9 +150,11 @@ def _load_position(args):
     path = args.position
     try:
         with open(path, "rb") as f:
-            raw = f.read()
+            raw = f.read(MAX_POSITION + 1)
     except OSError as e:
         raise UsageError("can't read %s: %s" % (path, e.strerror or e))
+    if len(raw) > MAX_POSITION:
+        raise UsageError("%s: more than %d bytes: not a position file" % (path, MAX_POSITION))
     try:
         source = raw.decode("utf-8")
     except UnicodeDecodeError as e:  # a binary or foreign file: say where
@@ -158,6 +162,8 @@ def _load_position(args):
         col = e.start - raw.rfind(b"\n", 0, e.start)
         raise UsageError("%s: line %d, column %d: not UTF-8 text (byte 0x%02x)" % (path, line, col, raw[e.start]))
     source = source.replace("\r\n", "\n").replace("\r", "\n")  # as open() in text mode reads it
+    if source.startswith("\ufeff"):  # a byte-order mark (Windows Notepad writes one)
+        source = source[1:]
     rules = find_game(args.game)
     try:
         board = _parse_position(source)
@@ -211,15 +217,47 @@ def _screen_game(game_id):
     return find_game(game_id)
 
 
+NO_DISPLAY = (
+    "no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window; "
+    "headless: python -m sim shot GAME --keys \"...\" --out shot.png (see python -m sim --help)"
+)
+
+
 def cmd_window(args):
     if args.game is not None:
-        _screen_game(args.game)
+        parse_options(_screen_game(args.game), args.option)
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("SDL_VIDEODRIVER")):
+        raise UsageError(NO_DISPLAY)  # (SDL would wait on its invisible driver for ever)
     rc = _lazy("app", "main_window", "simulator window")(args)
     return rc or 0
 
 
+def check_out(path):
+    """Checks that a PNG can be written at ``path`` before any work is done.
+
+    :raises UsageError: naming what is wrong.
+    """
+    if os.path.splitext(path)[1].lower() != ".png":
+        raise UsageError("--out: %r is not a .png file name" % path)
+    if os.path.isdir(path):
+        raise UsageError("--out: %s is a folder" % path)
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise UsageError("--out: no folder %s" % folder)
+    existed = os.path.exists(path)
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as e:
+        raise UsageError("--out: can't write %s: %s" % (path, e.strerror or e))
+    if not existed:
+        os.remove(path)
+
+
 def cmd_shot(args):
-    _screen_game(args.game)
+    rules = _screen_game(args.game)
+    parse_options(rules, args.option)  # as every command checks them
+    check_out(args.out)
     rc = _lazy("shot", "main_shot", "screenshot tool")(args)
     return rc or 0
 
@@ -228,13 +266,27 @@ def cmd_shot(args):
 
 
 def _deal_number(text):
-    try:
-        n = int(text)
-    except ValueError:
-        n = -1
+    # ASCII digits only: int() also takes "1_000" and other scripts' digits
+    n = int(text) if text.isascii() and text.isdigit() else -1
     if not 0 <= n <= 0x7FFFFFFF:
-        raise argparse.ArgumentTypeError("a deal is a number from 0 to 2147483647, not %r" % text)
+        raise argparse.ArgumentTypeError("a deal is a number from 0 to 2147483647, not %r" % _short(text))
     return n
+
+
+MAX_SCALE = 16  # 2048 x 1024 pixels
+
+
+def _scale(text):
+    n = int(text) if text.isascii() and text.isdigit() else 0
+    if not 1 <= n <= MAX_SCALE:
+        raise argparse.ArgumentTypeError("a scale is a whole number from 1 to %d, not %r" % (MAX_SCALE, _short(text)))
+    return n
+
+
+def _short(text, most=40):
+    """Gets ``text`` cut to ``most`` characters (an error message stays one short line)."""
+    text = str(text)
+    return text if len(text) <= most else text[: most - 3] + "..."
 
 
 def _add_game_args(p, game_optional=False):
@@ -252,8 +304,18 @@ def _add_game_args(p, game_optional=False):
     )
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, with its errors on one line (exit 2), as every other error."""
+
+    def error(self, message):
+        msg = " ".join(message.split())
+        if len(msg) > MAX_MESSAGE:
+            msg = msg[: MAX_MESSAGE - 3] + "..."
+        self.exit(2, "%s: error: %s (see %s --help)\n" % (self.prog, msg, self.prog))
+
+
 def build_parser():
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=PROG,
         description="Solitaire console simulator. With no command it opens the window.",
     )
@@ -297,7 +359,7 @@ def build_parser():
     _add_game_args(p)
     p.add_argument("--keys", default="", metavar='"K1 K2 ..."', help='keys to press first, e.g. "right right a"')
     p.add_argument("--out", required=True, metavar="FILE.png", help="PNG file to write")
-    p.add_argument("--scale", type=int, metavar="K", help="pixel scale factor")
+    p.add_argument("--scale", type=_scale, metavar="K", help="pixel scale factor, 1 to %d" % MAX_SCALE)
     p.set_defaults(func=cmd_shot)
     return parser
 
@@ -308,8 +370,13 @@ def main(argv=None):
     try:
         return args.func(args)
     except UsageError as e:
-        sys.stderr.write("%s %s: error: %s\n" % (PROG, args.command or "window", e))
+        msg = " ".join(str(e).split())  # one line
+        if len(msg) > MAX_MESSAGE:
+            msg = msg[: MAX_MESSAGE - 3] + "..."
+        sys.stderr.write("%s %s: error: %s\n" % (PROG, args.command or "window", msg))
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: quietly, as a shell expects
+        return 130
     except BrokenPipeError:  # output piped into head and the like
         sys.stdout = open(os.devnull, "w")
         return 0

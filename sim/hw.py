@@ -7,6 +7,8 @@ the window) and ``supervisor`` (a virtual millisecond clock). displayio, the
 I2C display bus and the SSD1306 driver are the real ones.
 """
 
+import contextlib
+import io
 import os
 import runpy
 import shutil
@@ -320,7 +322,10 @@ def storage_modules(hw):
     """Gets the stand-in ``microcontroller``, ``digitalio`` and ``storage``."""
     mc = types.ModuleType("microcontroller")
     try:  # Blinka's, for everything but the NVM (busdisplay names its Pin)
-        import microcontroller as real
+        with contextlib.redirect_stdout(io.StringIO()):  # its "GENERIC_X86 is not fully
+            # supported" warning: stdout is the command's own output
+            import microcontroller as real
+            import microcontroller.pin  # noqa: F401 (warns too)
 
         mc.__getattr__ = lambda name: getattr(real, name)
     except Exception:  # pragma: no cover

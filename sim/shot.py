@@ -42,7 +42,7 @@ def run_keys(game, deal, options, names, per_key=None):
     env = dict(ALL_BUTTONS)
     if game:
         env["SOLITAIRE_GAME"] = game
-        env["SOLITAIRE_DEAL"] = str(deal)
+        env["SOLITAIRE_DEAL"] = str(1 if deal is None else deal)
         env["SOLITAIRE_OPTIONS"] = option_string(options)
     console = hw.run_code_py(env)
     return console, panel, boot.get("bytes", 0), counts, hw

@@ -1,0 +1,111 @@
+"""The bad-input corpus (tests/bad_input/cases.txt): every case exits as it
+says, with one short line on stderr and no traceback, and leaves the drive
+folder as it was. Plus the cases a corpus line can't hold."""
+
+import io
+import os
+import shlex
+import sys
+from contextlib import redirect_stderr, redirect_stdout
+
+import pytest
+
+from sim import cli
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bad_input")
+
+
+def cases():
+    out = []
+    with open(os.path.join(HERE, "cases.txt"), encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            if line.strip() and not line.startswith("#"):
+                code, argv, says = (part.strip() for part in line.split("|"))
+                out.append(pytest.param(int(code), argv, says, id="%d:%s" % (n, argv[:40])))
+    return out
+
+
+def tree(folder):
+    out = {}
+    for base, dirs, files in os.walk(folder):
+        for name in dirs + files:
+            path = os.path.join(base, name)
+            out[os.path.relpath(path, folder)] = None if os.path.isdir(path) else open(path, "rb").read()
+    return out
+
+
+def run(argv):
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            code = cli.main(argv)
+        except SystemExit as e:  # argparse
+            code = e.code
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("code,argv,says", cases())
+def test_bad_input_corpus(code, argv, says, tmp_path, monkeypatch):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    (drive / "keep.txt").write_text("the player's file")
+    before = tree(drive)
+    args = shlex.split(argv.replace("{tmp}", str(drive)).replace("{here}", HERE))
+    got, out, err = run(args)
+    assert got == code, (got, out, err)
+    assert "Traceback" not in err + out
+    assert len(err.splitlines()) <= 1 and len(err) <= 240, err
+    if code:
+        assert says in err, err
+    else:
+        assert says in out and not err, (out, err)
+    assert tree(drive) == before
+
+
+def test_a_message_stays_short_for_3000_nul_bytes():
+    code, out, err = run(["play", "freecell", "--position", os.path.join(HERE, "nul.txt"), "--moves", ""])
+    assert code == 2 and len(err) < 240 and err.count("\n") == 1
+
+
+def test_ctrl_c_exits_quietly(monkeypatch):
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "cmd_list", interrupted)
+    parser = cli.build_parser()
+    monkeypatch.setattr(cli, "build_parser", lambda: parser)
+    for action in parser._subparsers._group_actions[0].choices.values():
+        if action.get_default("func") is not None and action.prog.endswith(" list"):
+            action.set_defaults(func=interrupted)
+    assert run(["list"]) == (130, "", "")
+
+
+def test_shot_without_a_deal_opens_deal_1_and_every_key_lands(tmp_path):
+    """The README allows ``shot GAME`` without --deal: no notice about the
+    deal, so the first key moves the cursor."""
+    from sim.shot import run_keys
+
+    console, _, _, _, _ = run_keys("klondike", None, [], ["right"])
+    assert not console.problems
+    assert console.app.board.deal_no == 1 and console.app.play.col == 1
+
+
+def test_shot_keeps_stdout_for_its_own_output(tmp_path):
+    code, out, err = run(["shot", "klondike", "--out", str(tmp_path / "x.png")])
+    assert code == 0 and "WARNING" not in out and out.splitlines()[-1].startswith("saved ")
+
+
+def test_the_headless_examples_make_sim_prints_work(tmp_path, monkeypatch):
+    """``make sim`` without a display prints commands to try: each runs."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "Makefile")) as f:
+        lines = [line for line in f if 'echo "  $(PY) -m sim ' in line]
+    examples = [line.split("-m sim ", 1)[1].split("#")[0].strip().replace('\\"', '"') for line in lines]
+    examples = [e for e in examples if e != "--help"]
+    assert len(examples) == 4
+    monkeypatch.chdir(tmp_path)
+    for e in examples:
+        code, out, err = run(shlex.split(e))
+        assert code == 0 and not err, (e, err)
