@@ -551,8 +551,11 @@ def fuzz(games=None, seeds=(1,), count=20000, full=1, seconds=None, out=None, ke
         if deadline is None and keys is None and i >= len(seed_list):
             break
         seed = seed_list[i] if i < len(seed_list) else seed_list[-1] + i - len(seed_list) + 1
-        for gi in games:
+        for k, gi in enumerate(games):
             n_tokens = count
+            until = deadline
+            if deadline is not None:  # each game its share of the time left, so every game is reached
+                until = time.time() + (deadline - time.time()) / (len(games) - k)
             if keys is not None:
                 left = keys - total["keys"]
                 if left <= 0:
@@ -560,7 +563,7 @@ def fuzz(games=None, seeds=(1,), count=20000, full=1, seconds=None, out=None, ke
                 share = keys // len(games) + keys // (5 * len(games)) + 10  # every game gets its share
                 n_tokens = min(count, left + left // 5 + 10, share)
             s = Session(gi, seed, full)
-            n = s.run(n_tokens, deadline)
+            n = s.run(n_tokens, until)
             pressed = sum(1 for t in s.tokens if t in KEYS)
             total["tokens"] += n
             total["keys"] += pressed

@@ -180,3 +180,13 @@ def test_fuzz_sessions_give_the_same_bytes_under_micropython(gid):
     r = mpy.run_firmware(script, heap_kb=1024, timeout_s=600)
     assert r.stdout == want, (r.stdout, want)
     print("\n%s: %d tokens, the same %s under MicroPython" % (gid, len(s.tokens), want.split()[1]))
+
+
+def test_a_timed_fuzz_reaches_every_game():
+    """make fuzz SECONDS=N gives each game its share of the time, so every
+    game is fuzzed at any length."""
+    from sim import fuzz
+
+    total = fuzz.fuzz(seconds=3)
+    assert sorted(total["by_game"]) == sorted(g.id for g in fuzz.SHIPPED)
+    assert all(n > 0 for n in total["by_game"].values())
