@@ -113,8 +113,8 @@ def test_play_illegal_reason_names_the_room(tmp_path):
     # cells and no empty column move 5 at most
     run = "KC 9D 8C 7H 6S 5D 4C 3H 2S".split()
     used = run + ["TS", "AS", "AH", "AD", "AC", "2H"]
-    rest = ["#%s%s" % (r, s) for s in "CDHS" for r in "A23456789TJQK" if "%s%s" % (r, s) not in used]
-    text = "freecell deal=1\n1: %s\n2: TS\n3: #AS\n4: #AH\n5: #AD\n6: #AC\n7: #2H\n8: %s\n" % (" ".join(run), " ".join(rest))
+    rest = ["%s%s" % (r, s) for s in "CDHS" for r in "A23456789TJQK" if "%s%s" % (r, s) not in used]
+    text = "freecell deal=1\n1: %s\n2: TS\n3: AS\n4: AH\n5: AD\n6: AC\n7: 2H\n8: %s\n" % (" ".join(run), " ".join(rest))
     f = tmp_path / "room.txt"
     f.write_text(text)
     rc, out, err = sim("play", "freecell", "--position", str(f), "--moves", "12")

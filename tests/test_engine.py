@@ -361,7 +361,7 @@ RUN8 = "9D 8C 7H 6S 5D 4C 3H 2S"
 
 
 def freecell(piles, filler="8"):
-    return position("freecell deal=1", piles, filler)
+    return position("freecell deal=1", piles, filler, filler_up=True)
 
 
 def capacity_ok(b, src, dst, n):
@@ -370,7 +370,7 @@ def capacity_ok(b, src, dst, n):
 
 def test_freecell_supermove_with_cells_only():
     # 4 free cells, no empty column: (4+1) * 2**0 = 5
-    b = freecell({"1": "KC " + RUN8, "2": "TS", "3": "#AS", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    b = freecell({"1": "KC " + RUN8, "2": "TS", "3": "AS", "4": "AH", "5": "AD", "6": "AC", "7": "2H"})
     assert b.run_len(b.t0) == 8
     assert b.capacity(b.t0 + 1) == 5
     # onto the 10 of spades only the whole run from the 9 fits
@@ -378,7 +378,7 @@ def test_freecell_supermove_with_cells_only():
     # the notation picks the run that fits, so the reason is the room
     assert notation.parse_move(b, "12") == encode(b.t0, b.t0 + 1, 8)
     assert reason(b, "12") == "Room to move 5 only"
-    b2 = freecell({"1": "KC " + RUN8, "2": "7D", "3": "#AS", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    b2 = freecell({"1": "KC " + RUN8, "2": "7D", "3": "AS", "4": "AH", "5": "AD", "6": "AC", "7": "2H"})
     assert capacity_ok(b2, 1, 2, 5) is None  # 6S 5D 4C 3H 2S onto 7D
     assert notation.parse_move(b2, "12") == encode(b2.t0, b2.t0 + 1, 5)
 
@@ -389,7 +389,7 @@ def test_freecell_supermove_capacity_formula():
         for empty in range(4):
             piles = dict(base)
             cells = "abcd"[:cells_used]
-            fillers = ["#AS", "#AH", "#AD", "#AC", "#2H"]
+            fillers = ["AS", "AH", "AD", "AC", "2H"]
             for i, c in enumerate(cells):
                 piles[c] = ["KD", "KH", "KS", "QC"][i]
             for k in range(5 - empty):
@@ -409,7 +409,7 @@ def test_freecell_supermove_capacity_formula():
 
 def test_freecell_supermove_to_empty_column():
     # 2 free cells, 1 empty column that is the destination: (2+1) * 2**0 = 3
-    b = freecell({"1": "KC " + RUN8, "2": "", "a": "KD", "b": "KH", "3": "#AS", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    b = freecell({"1": "KC " + RUN8, "2": "", "a": "KD", "b": "KH", "3": "AS", "4": "AH", "5": "AD", "6": "AC", "7": "2H"})
     assert b.capacity(b.t0 + 1) == 3
     assert capacity_ok(b, 1, 2, 3) is None
     assert capacity_ok(b, 1, 2, 4) == "Room to move 3 only"
@@ -417,7 +417,7 @@ def test_freecell_supermove_to_empty_column():
     assert notation.parse_move(b, "12") == encode(b.t0, b.t0 + 1, 1)
     assert notation.parse_move(b, "12v3") == encode(b.t0, b.t0 + 1, 3)
     # a second empty column doubles it: (2+1) * 2 = 6
-    b = freecell({"1": "KC " + RUN8, "2": "", "3": "", "a": "KD", "b": "KH", "4": "#AH", "5": "#AD", "6": "#AC", "7": "#2H"})
+    b = freecell({"1": "KC " + RUN8, "2": "", "3": "", "a": "KD", "b": "KH", "4": "AH", "5": "AD", "6": "AC", "7": "2H"})
     assert b.capacity(b.t0 + 1) == 6
     assert capacity_ok(b, 1, 2, 6) is None
     assert capacity_ok(b, 1, 2, 7) == "Room to move 6 only"

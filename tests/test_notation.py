@@ -133,8 +133,8 @@ def test_cells_are_specific_cells():
 
 def test_empty_column_takes_one_card_unless_counted():
     b = notation.parse_position(
-        "freecell deal=1\n1: KC 9D 8C 7H\n2:\n3: #AS\n4: #AH\n5: #AD\n6: #AC\n7: #2H\n8: "
-        + " ".join("#" + c for c in remaining(["KC", "9D", "8C", "7H", "AS", "AH", "AD", "AC", "2H"])),
+        "freecell deal=1\n1: KC 9D 8C 7H\n2:\n3: AS\n4: AH\n5: AD\n6: AC\n7: 2H\n8: "
+        + " ".join(c for c in remaining(["KC", "9D", "8C", "7H", "AS", "AH", "AD", "AC", "2H"])),
         GAMES,
     )
     assert notation.parse_move(b, "12") == encode(b.t0, b.t0 + 1, 1)

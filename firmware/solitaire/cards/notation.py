@@ -287,6 +287,8 @@ def parse_position(source, games):
         board.size[p] = 0
     seen = {}
     hcount = 0
+    where = {}  # pile -> (line, [column of each card])
+    deals_down = any(game.down)
     for lineno, line in rows[1:]:
         name, colon, rest = line.partition(":")
         name = name.strip()
@@ -317,6 +319,7 @@ def parse_position(source, games):
             raise NotationError("pile %r given twice" % name, lineno, 1)
         seen[p] = True
         col = len(name) + 2
+        cols = []
         for tok in rest.split():
             col = line.find(tok, col) + 1
             try:
@@ -325,10 +328,42 @@ def parse_position(source, games):
                 raise NotationError("not a card: %r" % tok, lineno, col)
             if board.size[p] >= len(board.piles[p]):
                 raise NotationError("too many cards", lineno, col)
+            if board.kind[p] == K_TAB and not c & FACE_UP:
+                if not deals_down:
+                    raise NotationError("%s deals no face-down cards" % game.name, lineno, col)
+                if board.size[p] and board.piles[p][board.size[p] - 1] & FACE_UP:
+                    raise NotationError("a face-down card can't lie on a face-up one", lineno, col)
+            elif board.kind[p] in (K_FOUND, K_CELL) and not c & FACE_UP:
+                raise NotationError("cards %s lie face up" % ("on a foundation" if board.kind[p] == K_FOUND else "in a cell"), lineno, col)
             board.push(p, c)
+            cols.append(col)
             col += len(tok) - 1
+        where[p] = (lineno, cols)
+    _check_foundations(board, where)
     _check_cards(board, rows[0][0])
     return board
+
+
+def _check_foundations(board, where):
+    """Checks that each foundation builds from the base by the game's rules
+    (cards go up one at a time; a whole-suit foundation takes only whole
+    suits, which ``check()`` holds on its own)."""
+    r = board.rules
+    if r.found_takes != R.FOUND_ONE:
+        return
+    for p in range(board.f0, board.c0):
+        pile = board.piles[p]
+        for i in range(board.size[p]):
+            c = pile[i]
+            if i == 0:
+                ok = c & 15 == board.base
+                rule = "starts with the base rank, %s" % "?A23456789TJQK"[board.base]
+            else:
+                ok = follows(pile[i - 1], c, r.found_dir, r.found_suit, r.found_wrap)
+                rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
+            if not ok:
+                lineno, cols = where[p]
+                raise NotationError("%s can't go there: a foundation %s" % (card_name(c | FACE_UP), rule), lineno, cols[i])
 
 
 def _check_cards(board, lineno):
