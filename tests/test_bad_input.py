@@ -109,3 +109,28 @@ def test_the_headless_examples_make_sim_prints_work(tmp_path, monkeypatch):
     for e in examples:
         code, out, err = run(shlex.split(e))
         assert code == 0 and not err, (e, err)
+
+
+@pytest.mark.parametrize("deal", ["-3", str(2**40), "4294967296"])
+def test_a_deal_setting_out_of_range_never_costs_the_game(tmp_path, deal):
+    """SOLITAIRE_DEAL outside 0..2**31-1 is refused with a notice naming it
+    (deal 1 opens); the game saved then resumes at every later power-on, with
+    no notice and nothing set aside."""
+    from sim.hw import Clock, Hardware, Stop
+    from sim.panel import VirtualPanel
+
+    def boot(nvm=None):
+        def feed():
+            raise Stop()
+
+        hw = Hardware(VirtualPanel(), feed, Clock(), nvm=nvm, drive=str(tmp_path))
+        return hw.run_code_py({"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": deal}), hw
+
+    console, hw = boot()
+    assert any(p.startswith("SOLITAIRE_DEAL=") and "deal 1" in p for p in console.problems)
+    assert console.app.board.deal_no == 1
+    for _ in range(3):
+        console, hw = boot(hw.nvm)
+        assert console.app.board is not None and console.app.board.deal_no == 1
+        assert not console.app.saver.notices
+    assert not [f for f in os.listdir(tmp_path / "saves") if f.startswith("aside")]

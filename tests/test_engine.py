@@ -501,8 +501,8 @@ def test_spider_whole_suit_removal(suits):
     start = b.key()
     # K down to 2 is no suit: 13 cards would take the face-down 4 too
     assert reason(b, "2h") == "That card is face down"
-    assert b.check(encode(b.t0 + 1, b.f0, 12)) == "Only whole suits go up"
-    assert b.check(encode(b.t0 + 2, b.f0, 1)) == "Only whole suits go up"
+    assert b.check(encode(b.t0 + 1, b.f0, 12)) == "Only a whole suit, King to Ace, goes up"
+    assert b.check(encode(b.t0 + 2, b.f0, 1)) == "Only a whole suit, King to Ace, goes up"
     m = notation.parse_move(b, "1h")
     assert m == encode(b.t0, b.f0, 13)
     assert b.check(m) is None
@@ -513,7 +513,7 @@ def test_spider_whole_suit_removal(suits):
     play(b, "32 2h")
     assert names(b, b.f0 + 1) == SPADES_RUN
     assert names(b, b.t0 + 1) == "4" + under
-    assert b.check(encode(b.t0 + 1, b.f0, 13)) == "Not that many cards"
+    assert b.check(encode(b.t0 + 1, b.f0, 13)) == "Only a whole suit, King to Ace, goes up"
     b.restart()
     assert b.key() == start
 

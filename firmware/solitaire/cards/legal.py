@@ -126,23 +126,26 @@ def _needs(onto, direction, suit_rule, wrap):
     return "Needs %s" % _RANK_WORDS[want]
 
 
+WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
+
+
 def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     if r.found_takes == R.FOUND_SUITE:
         if b.kind[src] != K_TAB or n != 13:
-            return "Only whole suits go up"
+            return WHOLE_SUIT
         if k:
             return "That foundation is full"
         pile = b.piles[src]
         j = b.size[src] - 13
         if j < 0:
-            return "Only whole suits go up"
+            return WHOLE_SUIT
         want = top_rank(b)
         for i in range(j, j + 13):
             c = pile[i]
             if not c & FACE_UP or c & 15 != want or (c ^ pile[j]) & 0x70:
-                return "Only whole suits go up"
+                return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
     if n != 1:
@@ -233,6 +236,8 @@ def check(b, m, run=-1, why=True):
         return "Already there"
     k = b.size[src]
     if n < 1 or n > k:
+        if kd == K_FOUND and b.rules.found_takes == R.FOUND_SUITE:
+            return WHOLE_SUIT
         return "Not that many cards"
     card = b.piles[src][k - n]
     if not card & FACE_UP:

@@ -45,6 +45,7 @@ from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
 from solitaire.gamelist import MENU_GAMES
 
+MAX_DEAL = 0x7FFFFFFF  # as the command line takes them
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 
 # where in the main loop a MemoryError came (Console.step), and how the
@@ -339,7 +340,11 @@ class Console:
                             break
                     else:
                         problems.append("bad option %s" % word)
-                self.app.start(gi, setting("SOLITAIRE_DEAL", 1, problems), opts)
+                deal = setting("SOLITAIRE_DEAL", 1, problems)
+                if not 0 <= deal <= MAX_DEAL:  # (a save keeps 32 bits: another deal would not load)
+                    problems.append("SOLITAIRE_DEAL=%d: a deal is 0 to %d; deal 1" % (deal, MAX_DEAL))
+                    deal = 1
+                self.app.start(gi, deal, opts)
                 self.app._draw()
                 return
         problems.append("no game %s" % gid)
