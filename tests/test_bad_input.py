@@ -134,3 +134,25 @@ def test_a_deal_setting_out_of_range_never_costs_the_game(tmp_path, deal):
         assert console.app.board is not None and console.app.board.deal_no == 1
         assert not console.app.saver.notices
     assert not [f for f in os.listdir(tmp_path / "saves") if f.startswith("aside")]
+
+
+def _boot_with(env):
+    from sim.hw import Clock, Hardware, Stop
+    from sim.panel import VirtualPanel
+
+    def feed():
+        raise Stop()
+
+    return Hardware(VirtualPanel(), feed, Clock()).run_code_py(env)
+
+
+def test_a_bad_start_pin_leaves_the_start_button_off_not_on_b_s_pin():
+    console = _boot_with({"SOLITAIRE_BTN_START": "GP99"})
+    assert "start: no pin GP99; no start button" in console.problems
+    assert 6 not in bytes(console.button_of[: 6])  # no keypad key is START
+
+
+def test_two_buttons_on_one_pin_are_refused_with_a_notice():
+    console = _boot_with({"SOLITAIRE_BTN_START": "GP15"})  # B's pin
+    assert "start: pin GP15 is b's too; default pins" in console.problems
+    assert bytes(console.button_of[:6]) == bytes(range(6))

@@ -189,12 +189,32 @@ class Console:
         """Sets up the buttons on the pins the settings name; on the
         default pins when those can't be used."""
         pins = []
+        names = []
         self.button_of = bytearray(8)  # keypad key number -> button
         for i in range(len(BUTTONS)):
-            name = setting("SOLITAIRE_BTN_" + BUTTONS[i].upper(), DEFAULT_PINS[i], problems)
-            if name:
-                self.button_of[len(pins)] = i
-                pins.append(pin(board, name, DEFAULT_PINS[i] or "GP15", problems, BUTTONS[i]))
+            what = BUTTONS[i]
+            name = setting("SOLITAIRE_BTN_" + what.upper(), DEFAULT_PINS[i], problems)
+            if not name:
+                continue
+            p = getattr(board, name, None)
+            if p is None and not DEFAULT_PINS[i]:  # an extra button: left off, never on another's pin
+                problems.append("%s: no pin %s; no %s button" % (what, name, what))
+                continue
+            if p is None:
+                problems.append("%s: no pin %s; %s" % (what, name, DEFAULT_PINS[i]))
+                name = DEFAULT_PINS[i]
+                p = getattr(board, name)
+            if name in names:
+                problems.append("%s: pin %s is %s's too; default pins" % (what, name, BUTTONS[self.button_of[names.index(name)]]))
+                pins = []  # the defaults below
+                break
+            self.button_of[len(pins)] = i
+            pins.append(p)
+            names.append(name)
+        if not pins:
+            pins = [getattr(board, DEFAULT_PINS[i]) for i in range(6)]
+            for i in range(6):
+                self.button_of[i] = i
         try:
             return keypad.Keys(pins, value_when_pressed=False, pull=True)
         except (ValueError, RuntimeError) as e:  # a pin twice, or in use
