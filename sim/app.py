@@ -50,6 +50,18 @@ class RealClock(Clock):
         self.real_sleep(seconds)
 
 
+def default_drive():
+    """Gets the window's drive folder, where its saves stay between runs as
+    they do on the device: the platform's usual place for a user's data."""
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or os.path.expanduser("~")
+    elif sys.platform == "darwin":
+        base = os.path.expanduser("~/Library/Application Support")
+    else:
+        base = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
+    return os.path.join(base, "solitaire-console", "drive")
+
+
 def main_window(args):
     import pygame
 
@@ -96,7 +108,9 @@ def main_window(args):
         env["SOLITAIRE_DEAL"] = str(1 if args.deal is None else args.deal)
         env["SOLITAIRE_OPTIONS"] = ",".join(args.option or ())
     global LAST_CONSOLE
-    LAST_CONSOLE = Hardware(panel, feed, clock).run_code_py(env)
+    drive = getattr(args, "drive", None) or default_drive()
+    os.makedirs(drive, exist_ok=True)
+    LAST_CONSOLE = Hardware(panel, feed, clock, drive=drive).run_code_py(env)
     pygame.quit()
     return 0
 

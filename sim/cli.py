@@ -319,11 +319,13 @@ def build_parser():
         prog=PROG,
         description="Solitaire console simulator. With no command it opens the window.",
     )
-    parser.set_defaults(func=cmd_window, game=None, deal=None, option=[])
+    parser.set_defaults(func=cmd_window, game=None, deal=None, option=[], drive=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("window", help="open the simulator window (the default)")
     _add_game_args(p, game_optional=True)
+    p.add_argument("--drive", metavar="DIR", help="the drive folder the saves go to (default: the user's data folder, "
+                   "e.g. ~/.local/share/solitaire-console/drive)")
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("list", help="list the games: id, then name")

@@ -161,7 +161,7 @@ class Hardware:
         scratch = None
         if "SOLITAIRE_SAVES" not in env:
             if self.drive is None:
-                scratch = tempfile.mkdtemp(prefix="circuitpy-")
+                scratch = scratch_drive()
             env["SOLITAIRE_SAVES"] = os.path.join(self.drive or scratch, "saves", "solitaire.sav")
         saved_env = {k: os.environ.get(k) for k in env}
         sys.modules.update(self.modules())
@@ -191,6 +191,30 @@ class Hardware:
             if scratch is not None:
                 shutil.rmtree(scratch, ignore_errors=True)
         return self.console
+
+
+def scratch_drive():
+    """Makes a drive folder for one run (``shot``, tests) in the temporary
+    folder, named for this process; first removes those of processes that
+    are gone (killed before they could clean up: a save file is 185 KiB)."""
+    tmp = tempfile.gettempdir()
+    for name in os.listdir(tmp):
+        parts = name.split("-")
+        if len(parts) == 3 and parts[0] == "circuitpy" and parts[1].isdigit() and not _alive(int(parts[1])):
+            shutil.rmtree(os.path.join(tmp, name), ignore_errors=True)
+    return tempfile.mkdtemp(prefix="circuitpy-%d-" % os.getpid())
+
+
+def _alive(pid):
+    if sys.platform == "win32":  # (os.kill there would end the process)
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True  # someone else's, or it can't be told: kept
+    return True
 
 
 def key_script(names, clock, hold_ms=600, gap_ms=60, settle_ms=40, after=None):

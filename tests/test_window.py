@@ -8,7 +8,7 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 
-def test_window_runs_code_py_and_maps_keys(monkeypatch):
+def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from sim import app
@@ -45,8 +45,10 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch):
         game = "klondike"
         deal = 4
         option = []
+        drive = str(tmp_path / "drive")
 
     assert app.main_window(Args()) == 0
+    assert (tmp_path / "drive" / "saves" / "solitaire.sav").exists()  # kept for the next run
     console = app.LAST_CONSOLE
     assert console.app.board.rules.id == "klondike"
     assert console.app.play.col == 1  # the right arrow moved the cursor
@@ -55,3 +57,24 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch):
     surf = frames[-1]
     lit = sum(1 for x in range(16, 16 + 128 * 6, 6) for y in range(16, 16 + 64 * 6, 6) if surf.get_at((x, y))[:3] == app.LIT)
     assert lit > 300
+
+
+def test_the_window_s_drive_is_the_user_s_data_folder_by_default(monkeypatch, tmp_path):
+    from sim import app
+
+    monkeypatch.setattr(app.sys, "platform", "linux")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert app.default_drive() == str(tmp_path / "solitaire-console" / "drive")
+
+
+def test_a_killed_run_s_scratch_drive_is_removed_by_the_next(tmp_path, monkeypatch):
+    import tempfile
+
+    from sim import hw
+
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    dead = tmp_path / "circuitpy-999999999-x"  # no such process
+    dead.mkdir()
+    mine = hw.scratch_drive()
+    assert not dead.exists() and os.path.isdir(mine)
+
