@@ -1091,6 +1091,14 @@ def flash(
             raise FlashError(
                 "%s is a folder on the drive, where the firmware has a file; move it away" % path
             )
+        folder = os.path.dirname(it.dest)
+        while folder:  # every folder on the way, checked before the first write
+            if os.path.isfile(_path(drive, folder)):
+                raise FlashError(
+                    "%s is a file on the drive, where the firmware needs a folder; move it away. "
+                    "Nothing was written" % _path(drive, folder)
+                )
+            folder = os.path.dirname(folder)
         current = read_bytes(path)
         if current == it.data:
             summary.unchanged += 1

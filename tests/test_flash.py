@@ -700,3 +700,15 @@ def test_each_family_s_play_and_text_are_copied_though_imported_by_name():
         assert "solitaire/%s/play.py" % family in on and "solitaire/%s/text.py" % family in on
         assert "solitaire/%s/notation.py" % family not in on
     assert "solitaire/sixsuit/engine.py" in on and "solitaire/cards/board.py" in on
+
+
+@pytest.mark.parametrize("name", ["lib", "assets", "solitaire"])
+def test_a_file_where_the_firmware_needs_a_folder_stops_before_any_write(drive, fw, name):
+    """``lib`` (or ``assets``) as a plain file: found before the first write,
+    so nothing is half installed."""
+    with open(os.path.join(drive.path, name), "wb") as f:
+        f.write(b"a file")
+    before = tree(drive.path)
+    with pytest.raises(F.FlashError, match="is a file on the drive, where the firmware needs a folder.*Nothing was written"):
+        do_flash(drive, fw)
+    assert tree(drive.path) == before
