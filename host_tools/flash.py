@@ -1045,6 +1045,18 @@ class Summary:
         return sum(n for _, n in self.copied)
 
 
+def save_file_room(drive, block=512):
+    """Gets the bytes the console's save file will take on ``drive`` (0 when
+    it is there already): its size comes from the firmware's own layout."""
+    if os.path.exists(os.path.join(drive.path, "saves", "solitaire.sav")):
+        return 0
+    if FIRMWARE not in sys.path:
+        sys.path.append(FIRMWARE)
+    from solitaire.console.media import FileRing
+
+    return _rounded(FileRing(None, "/saves/solitaire.sav").length, block) + block  # and its folder
+
+
 def flash(
     drive,
     firmware=FIRMWARE,
@@ -1148,6 +1160,14 @@ def flash(
             "drive has %s free. Nothing was written. Make room (libraries in lib/ you no longer "
             "use, say; not your saves) or compile to .mpy, and run it again"
             % (drive.path, len(todo), format(need, ","), format(free, ","))
+        )
+    save_room = save_file_room(drive, block)
+    if save_room and need + save_room > free:
+        say(
+            "warning: after this copy %s has about %s bytes free; the save file (saves/solitaire.sav) "
+            "needs %s. The console will then save to its NVM only (the game, the statistics and "
+            "settings, no set-aside copies) and say so once. Make room to keep the save file."
+            % (drive.path, format(max(0, free - need), ","), format(save_room, ","))
         )
     if dry_run:
         for it in todo:

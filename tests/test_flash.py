@@ -712,3 +712,24 @@ def test_a_file_where_the_firmware_needs_a_folder_stops_before_any_write(drive, 
     with pytest.raises(F.FlashError, match="is a file on the drive, where the firmware needs a folder.*Nothing was written"):
         do_flash(drive, fw)
     assert tree(drive.path) == before
+
+
+def test_flash_counts_the_save_file_s_room_and_says_so_with_the_numbers(drive, fw):
+    """Room for the firmware but not for the 185 KiB save file: a warning
+    with the numbers (the console then saves to its NVM only); with the save
+    file already there, nothing to say."""
+    room = F.save_file_room(drive)
+    assert room > 185 * 1024
+    lines = []
+    do_flash(drive, fw, disk_usage=Usage(100_000), say=lines.append)
+    warn = [line for line in lines if line.startswith("warning: after this copy")]
+    assert len(warn) == 1 and "NVM only" in warn[0]
+    needs = int(warn[0].split("needs ")[1].split(".")[0].replace(",", ""))
+    assert room <= needs <= room + 8192  # (rounded to the drive's blocks)
+    os.makedirs(os.path.join(drive.path, "saves"))
+    with open(os.path.join(drive.path, "saves", "solitaire.sav"), "wb") as f:
+        f.write(bytes(1000))
+    assert F.save_file_room(drive) == 0
+    lines = []
+    do_flash(drive, fw, disk_usage=Usage(100_000), say=lines.append)
+    assert not [line for line in lines if line.startswith("warning: after this copy")]
