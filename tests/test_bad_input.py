@@ -156,3 +156,59 @@ def test_two_buttons_on_one_pin_are_refused_with_a_notice():
     console = _boot_with({"SOLITAIRE_BTN_START": "GP15"})  # B's pin
     assert "start: pin GP15 is b's too; default pins" in console.problems
     assert bytes(console.button_of[:6]) == bytes(range(6))
+
+
+def test_a_drive_with_no_room_for_the_save_file_gets_no_partial_file(tmp_path, monkeypatch):
+    """No room for the 185 KiB save file: nothing is written to the drive,
+    the console saves to its NVM only and says so, and the game resumes from
+    the NVM at the next power-on with no set-aside files."""
+    from sim.hw import Clock, Hardware, Stop
+    from sim.panel import VirtualPanel
+
+    real = os.statvfs
+    small = (4096, 4096, 1000, 25, 25, 100, 100, 100, 0, 255)  # 100 KiB free
+
+    monkeypatch.setattr(os, "statvfs", lambda path: small if str(path).startswith(str(tmp_path)) else real(path))
+
+    def boot(nvm=None):
+        def feed():
+            raise Stop()
+
+        hw = Hardware(VirtualPanel(), feed, Clock(), nvm=nvm, drive=str(tmp_path))
+        return hw.run_code_py({"SOLITAIRE_GAME": "yukon", "SOLITAIRE_DEAL": "7"}), hw
+
+    console, hw = boot()
+    lines = " ".join(console.app.view.lines)
+    assert "save file: drive full" in lines and "Saves go to NVM only" in lines, lines
+    assert console.app.saver.store.mode == "nvm"
+    assert not os.path.exists(tmp_path / "saves" / "solitaire.sav")
+    console, hw = boot(hw.nvm)
+    assert console.app.board is not None and console.app.board.deal_no == 7 and console.app.gi == 3
+    assert [f for f in os.listdir(tmp_path / "saves")] == []
+
+
+def test_a_failed_write_of_the_save_file_removes_the_partial_file(tmp_path):
+    from sim.fuzz import MemFiles
+    from solitaire.console import media
+
+    class Full(MemFiles):
+        def open(self, path, mode):
+            f = MemFiles.open(self, path, mode)
+            real = f.write
+
+            def write(b):
+                if len(f.data) >= 64 * 1024:
+                    raise OSError(28, "no space")
+                return real(b)
+
+            f.write = write
+            return f
+
+        def remove(self, path):
+            del self.files[path]
+
+    fs = Full()
+    ring = media.FileRing(fs, "/saves/solitaire.sav")
+    with pytest.raises(OSError):
+        ring.open(lambda *a: None)
+    assert fs.files == {}

@@ -292,6 +292,8 @@ class Console:
         notes = saver.boot(self.app)
         if st.mode == ST.NVM and not writable:
             notes.append("USB drive mode: saves go to NVM only")
+        elif st.mode == ST.NVM:
+            notes.append("Saves go to NVM only (no save file)")
         elif st.mode != ST.FILES:
             notes.append("Saves off: nowhere to write")
         return notes

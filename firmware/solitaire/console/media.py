@@ -31,6 +31,7 @@ CHUNK = 256  # the most bytes read from the NVM at once (each read makes a new b
 # the save file: (kind, slots, sectors a slot)
 GAME_SLOTS = 40
 LAYOUT = ((K_GAME, GAME_SLOTS, 1), (K_STATS, 3, 2), (K_SETTINGS, 2, 1))
+ROOM_LEFT = 4096  # bytes the save file leaves free on the drive
 ASIDE_FILES = 8  # at most this many aside-N.bin files; later ones are not kept
 
 # the largest payload of each kind (a slot, less the header)
@@ -250,6 +251,21 @@ class Files:
     def rename(self, a, b):
         self.os.rename(a, b)
 
+    def remove(self, path):
+        try:
+            self.os.remove(path)
+        except OSError:
+            pass
+
+    def free(self, path):
+        """Gets the bytes free on the drive of ``path`` (a large number when
+        that can't be told)."""
+        try:
+            st = self.os.statvfs(path)
+            return st[0] * st[4]  # block size x blocks free to us
+        except (AttributeError, OSError):
+            return 1 << 30
+
 
 def slot_layout(layout=LAYOUT):
     """Gets [(kind, first sector, sectors)] for the save file, and its length
@@ -293,7 +309,7 @@ class FileRing:
         if size >= 0 and size != self.length:
             problem = "save file %s" % ("empty" if size == 0 else "of another size")
             if not self._aside():
-                raise OSError(17, "no room to set the old save file aside")
+                raise OSError(17, "%d set-aside files in %s: delete some" % (ASIDE_FILES, self.dir))
             size = -1
         if size < 0:
             self._create()
@@ -385,19 +401,29 @@ class FileRing:
         """Sets the file aside and starts a fresh one."""
         self.f.close()
         if not self._aside():
-            raise OSError(17, "no room to set the old save file aside")
+            raise OSError(17, "%d set-aside files in %s: delete some" % (ASIDE_FILES, self.dir))
         self._create()
         self.f = self.fs.open(self.path, "r+b")
         for i in range(len(self.seq)):
             self.seq[i] = -1
 
     def _create(self):
+        """Makes the file, whole: never a partial one, never the drive's
+        last bytes (the console then saves to the NVM only)."""
         self.fs.mkdirs(self.dir)
+        free = getattr(self.fs, "free", None)
+        if free is not None and free(self.dir) < self.length + ROOM_LEFT:
+            raise OSError(28, "drive full")
         f = self.fs.open(self.path, "wb")
         blank = self.sector
         _fill(blank, 0, SECTOR)
-        for _ in range(self.length // SECTOR):
-            f.write(blank)
+        try:
+            for _ in range(self.length // SECTOR):
+                f.write(blank)
+        except OSError:
+            f.close()
+            self.fs.remove(self.path)
+            raise
         f.close()
 
     def _aside(self):
