@@ -35,7 +35,6 @@ them::
     python -m sim.fuzz --game klondike --tokens "a a right hold-b ..."
 """
 
-import argparse
 import os
 import random
 import sys
@@ -583,7 +582,9 @@ def fuzz(games=None, seeds=(1,), count=20000, full=1, seconds=None, out=None, ke
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="python -m sim.fuzz", description="Fuzz the device UI with seeded random keys.")
+    from sim.cli import Parser  # errors on one line
+
+    p = Parser(prog="python -m sim.fuzz", description="Fuzz the device UI with seeded random keys.")
     p.add_argument("--game", help="one game id (default: every shipped game)")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
     p.add_argument("--count", type=int, default=20000, help="tokens a session (default 20000)")
@@ -592,6 +593,12 @@ def main(argv=None):
     p.add_argument("--full", type=int, default=1, help="the costly checks every N board changes (default 1: every one)")
     p.add_argument("--tokens", help="replay these tokens (as a failure prints them) instead of random ones")
     a = p.parse_args(argv)
+    if a.count < 1 or a.full < 1 or (a.seconds is not None and a.seconds <= 0) or (a.keys is not None and a.keys < 1):
+        p.error("--count, --full and --keys take a whole number from 1, --seconds a time above 0")
+    if a.tokens is not None:
+        bad = [t for t in a.tokens.split() if t not in TOKENS]
+        if bad:
+            p.error("unknown token %r (tokens: %s)" % (bad[0][:20], " ".join(TOKENS)))
     ids = [g.id for g in SHIPPED]
     if a.game is not None and a.game not in ids:
         p.error("unknown game %r; games: %s" % (a.game, " ".join(ids)))

@@ -212,3 +212,13 @@ def test_a_failed_write_of_the_save_file_removes_the_partial_file(tmp_path):
     with pytest.raises(OSError):
         ring.open(lambda *a: None)
     assert fs.files == {}
+
+
+@pytest.mark.parametrize("argv", [["--count", "-5"], ["--seconds", "-1"], ["--keys", "0"], ["--tokens", "a zz"], ["--game", "nope"]])
+def test_fuzz_refuses_bad_arguments_in_one_line(argv):
+    from sim import fuzz
+
+    err = io.StringIO()
+    with redirect_stderr(err), pytest.raises(SystemExit) as e:
+        fuzz.main(argv)
+    assert e.value.code == 2 and "Traceback" not in err.getvalue() and err.getvalue().count("error:") == 1
