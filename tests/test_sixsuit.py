@@ -764,7 +764,7 @@ def test_score_sheet():
     assert (sh.cashed, sh.grand, sh.odd, sh.jokers) == (2, 1, 1, 30)
     assert sh.up_top == 320 and sh.down_tiles == 2 and sh.down == -10
     assert sh.total == 310 and sh.victory == 0
-    lines = sh.lines()
+    lines = N.sheet_lines(g)
     assert lines[0].split() == ["Anchors", "30"] and lines[5].split() == ["Wheels", "80"]
     assert lines[6].startswith("Joker score") and lines[6].split()[2] == "30"
     assert lines[7].split() == ["Up", "top", "320"]

@@ -340,9 +340,6 @@ class SixSuit:
             return k and self.piles[p][k - 1] & 0x7F == t & 0x7F
         return False
 
-    def cashed(self, c):
-        return self.loc[JOKER[c]] == JOKERS
-
     def due(self, c):
         """Checks if the Joker of colour ``c`` must be exchanged: it stands
         for a tile, and every tile it could stand for shows."""

@@ -562,5 +562,16 @@ def _put(game, p, tok, n, count, seen, lineno, col):
 
 
 def sheet_lines(game):
-    """Gets the score sheet's lines (the command line prints them)."""
-    return game.score().lines()
+    """Gets the score sheet as text lines, as the printed score sheet has
+    them (the command line prints them; the device draws its own sheet)."""
+    sh = game.score()
+    out = []
+    names = ("Anchors", "Clubs", "Diamonds", "Hearts", "Spades", "Wheels")
+    for i in range(6):
+        out.append("%-12s %5d" % (names[i], sh.suits[i]))
+    out.append("%-12s %5d  (%d cashed, grand sequence %d, odd %d)" % ("Joker score", sh.jokers, sh.cashed, sh.grand, sh.odd))
+    out.append("%-12s %5d" % ("Up top", sh.up_top))
+    out.append("%-12s %5d  (%d left)" % ("Down tiles", sh.down, sh.down_tiles))
+    out.append("%-12s %5d" % ("Total", sh.total))
+    out.append("%-12s %s" % ("Victory", ("none", "single", "double", "triple")[sh.victory]))
+    return out

@@ -56,9 +56,6 @@ COLOURS = ("black", "red", "green")
 
 
 
-def encode(kind, a, b):
-    return kind << 16 | a << 8 | b
-
 
 def is_joker(t):
     return t & 15 == 14

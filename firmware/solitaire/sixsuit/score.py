@@ -28,19 +28,6 @@ class Sheet:
         self.total = up + self.down
         self.victory = victory(self.total)
 
-    def lines(self):
-        """Gets the sheet as text lines, as the printed score sheet has them."""
-        out = []
-        names = ("Anchors", "Clubs", "Diamonds", "Hearts", "Spades", "Wheels")
-        for i in range(6):
-            out.append("%-12s %5d" % (names[i], self.suits[i]))
-        out.append("%-12s %5d  (%d cashed, grand sequence %d, odd %d)" % ("Joker score", self.jokers, self.cashed, self.grand, self.odd))
-        out.append("%-12s %5d" % ("Up top", self.up_top))
-        out.append("%-12s %5d  (%d left)" % ("Down tiles", self.down, self.down_tiles))
-        out.append("%-12s %5d" % ("Total", self.total))
-        out.append("%-12s %s" % ("Victory", ("none", "single", "double", "triple")[self.victory]))
-        return out
-
 
 def victory(total):
     """Gets the circles a total fills: 1 single (500+), 2 double (1000+),
