@@ -284,8 +284,9 @@ def _scale(text):
 
 
 def _short(text, most=40):
-    """Gets ``text`` cut to ``most`` characters (an error message stays one short line)."""
-    text = str(text)
+    """Gets ``text`` on one line, cut to ``most`` characters (an error
+    message stays one short line)."""
+    text = " ".join(str(text).split())
     return text if len(text) <= most else text[: most - 3] + "..."
 
 
@@ -308,10 +309,7 @@ class Parser(argparse.ArgumentParser):
     """argparse, with its errors on one line (exit 2), as every other error."""
 
     def error(self, message):
-        msg = " ".join(message.split())
-        if len(msg) > MAX_MESSAGE:
-            msg = msg[: MAX_MESSAGE - 3] + "..."
-        self.exit(2, "%s: error: %s (see %s --help)\n" % (self.prog, msg, self.prog))
+        self.exit(2, "%s: error: %s (see %s --help)\n" % (self.prog, _short(message, MAX_MESSAGE), self.prog))
 
 
 def build_parser():
@@ -372,10 +370,7 @@ def main(argv=None):
     try:
         return args.func(args)
     except UsageError as e:
-        msg = " ".join(str(e).split())  # one line
-        if len(msg) > MAX_MESSAGE:
-            msg = msg[: MAX_MESSAGE - 3] + "..."
-        sys.stderr.write("%s %s: error: %s\n" % (PROG, args.command or "window", msg))
+        sys.stderr.write("%s %s: error: %s\n" % (PROG, args.command or "window", _short(e, MAX_MESSAGE)))
         return 2
     except KeyboardInterrupt:  # Ctrl-C: quietly, as a shell expects
         return 130

@@ -161,10 +161,6 @@ def cards_of(b):
     return out
 
 
-def auto_at(b, i):
-    return b.by_game(i)
-
-
 class Checker:
     """Checks one App's board after each token; ``fail`` raises."""
 
@@ -221,7 +217,7 @@ class Checker:
         sh = self.shadow
         n = b.nmoves
         d = min(n, sh.nmoves)
-        while d > 0 and (b.move_at(d - 1), bool(auto_at(b, d - 1))) != (sh.move_at(d - 1), bool(auto_at(sh, d - 1))):
+        while d > 0 and (b.move_at(d - 1), bool(b.by_game(d - 1))) != (sh.move_at(d - 1), bool(sh.by_game(d - 1))):
             d -= 1
         while sh.nmoves > d:
             sh.undo()
@@ -230,7 +226,7 @@ class Checker:
         del self.keys[d + 1 :]
         for i in range(d, n):
             m = b.move_at(i)
-            a = auto_at(b, i)
+            a = b.by_game(i)
             why = sh.check(m)
             if why is not None:
                 self.fail("rules: move %d (%#x) was not legal: %s" % (i + 1, m, why))
@@ -252,7 +248,7 @@ class Checker:
         if copy.key() != start:
             SG.restore(copy, start)
         for i in range(b.nmoves):
-            copy.apply(b.move_at(i), bool(auto_at(b, i)))
+            copy.apply(b.move_at(i), bool(b.by_game(i)))
         if copy.key() != b.key():
             self.fail("undo: the history does not replay to the board")
         while copy.undo():
@@ -276,7 +272,7 @@ class Checker:
         if off != meta.base:
             self.fail("save: the loaded history has %d moves, not %d" % (got.nmoves, b.nmoves - meta.base))
         for i in range(got.nmoves):
-            if got.move_at(i) != b.move_at(off + i) or bool(auto_at(got, i)) != bool(auto_at(b, off + i)):
+            if got.move_at(i) != b.move_at(off + i) or bool(got.by_game(i)) != bool(b.by_game(off + i)):
                 self.fail("save: loaded move %d differs" % (off + i + 1))
 
 

@@ -149,7 +149,6 @@ class App:
 
     def show_rules(self, back, gi):
         """Shows game ``gi``'s rules; Back goes to ``back``."""
-        back.scroll = 0
         g = self.games[gi]
         name = "solitaire." + g.family + ".text"  # only for this screen: a few KB of heap
         __import__(name)
@@ -263,7 +262,7 @@ class App:
         idle = ticks_diff(now, self.idle_from)
         if self.unsaved and idle >= IDLE_SAVE_MS and self.saver is not None:
             self.saver.checkpoint(self)
-        if self.sleep_ms and not self.asleep and not (self.play is not None and self.play.busy()) and idle >= self.sleep_ms:
+        if self.sleep_ms and idle >= self.sleep_ms and not self.asleep and not (self.play is not None and self.play.busy()):
             self.sleep()
             return True
         return False
