@@ -194,7 +194,7 @@ def cmd_play(args):
         # the score sheet, as comments, so the output still reads as a position
         for line in sheet_lines(board):
             print("; " + line)
-    print("won" if board.won() else "not won")
+    print(nota.result_line(board))
     return 0
 
 

@@ -302,11 +302,29 @@ def test_a_joker_must_name_a_suit_when_the_other_tile_shows():
         hA: AA 2A 3A 4A
         """
     )
-    assert refused(g, "*G=4?") == "One of them shows: name the suit"
+    assert refused(g, "*G=4?") == "One of them is placed: name the suit"
     assert refused(g, "*G=4W") == "That tile shows"  # in the layout
     assert refused(g, "*G=4A") == "That tile shows"  # up top
     play(g, "*G=5A")
     assert g.jdecl[2] == 5 | ANCHORS << 4
+
+
+def test_the_talon_is_not_placed_so_a_joker_may_stay_either_suit():
+    """The seed: the suit is named when the other tile is "in the layout or
+    up top"; the talon is neither. The Joker can't stand for the talon
+    itself (it shows), so ``?`` stands for the 9 that does not show."""
+    g = pos(
+        """
+        w: 9D
+        1: *R
+        2: TC
+        """
+    )
+    assert g.check(N.parse_move(g, "*R=9?")) is None
+    assert refused(g, "*R=9D") == "That tile shows"  # the talon is showing
+    play(g, "*R=9? 12")
+    assert line(g, "2") == "TC *R=9?"
+    assert not g.due(SP.colour_of(S.JOKER[1]))  # it stands for 9H, not yet seen
 
 
 def test_a_joker_may_stand_for_a_discard_or_an_unseen_tile():
@@ -1189,3 +1207,42 @@ def test_deal_cost_under_micropython():
     print("sixsuit deal under MicroPython: %d fuel (<= %.1f ms on an RP2040 at 1 fuel/cycle, pessimistic), game object %d bytes"
           % (per_deal, mpy.fuel_to_ms(per_deal), size))
     assert per_deal < 5_000_000 and size < 4096
+
+
+# -- play's last line and hand-written Odd Jokers -------------------------------
+
+
+def _up_to(suits_ranks):
+    """Position lines with each suit up top to the rank given (hA: AA 2A ...)."""
+    out = []
+    for s, r in suits_ranks:
+        out.append("h%s: %s" % (SUIT_CHARS[s], " ".join(RANK_CHARS[i] + SUIT_CHARS[s] for i in range(1, r + 1))))
+    return "\n".join(out)
+
+
+def test_play_says_won_for_a_finished_game_of_500_or_more():
+    # stock out, nothing left to play: 5 Wheels x 40 + 13 Hearts x 30 = 590, less down tiles
+    over = pos(_up_to([(WHEELS, 5), (HEARTS, 13)]) + "\n1: KS\nw: 3S", rest="w")
+    assert over.stuck() and not over.won()
+    sheet = over.score()
+    assert sheet.total >= 500 and sheet.victory == 1
+    assert N.result_line(over) == "won"
+    # the same points with the stock not out: the game is not over, so not won yet
+    going = pos(_up_to([(WHEELS, 5), (HEARTS, 13)]) + "\n1: KS\nw: 9C", rest="s")
+    assert going.size[STOCK] and N.result_line(going) == "not won"
+    # over below 500: not won
+    low = pos(_up_to([(WHEELS, 5)]) + "\n1: KS\nw: 3S", rest="w")
+    assert low.stuck() and low.score().total < 500 and N.result_line(low) == "not won"
+
+
+def test_a_free_odd_joker_in_a_position_is_refused():
+    """A free Odd Joker (the talon, a column's bottom tile) is cashed by the
+    game at once, so no game reaches one: a position holding one is refused,
+    with where; a covered one stays as it was."""
+    for body, where in (("w: 5S *R!", 2), ("1: 6S *G=5W!", 2)):
+        with pytest.raises(NotationError) as e:
+            pos(body, assist="off")
+        assert "free, and the game cashes it" in str(e.value)
+        assert "line %d" % where in str(e.value)
+    g = pos("1: 6S *G=5W! 4C", assist="off")
+    assert g.jflags[2] & S.ODD

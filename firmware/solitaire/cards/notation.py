@@ -175,6 +175,11 @@ def parse_moves(board, text):
 # -- positions ----------------------------------------------------------
 
 
+def result_line(board):
+    """Gets the last line ``play`` prints: ``won`` or ``not won``."""
+    return "won" if board.won() else "not won"
+
+
 def header(board):
     r = board.rules
     out = [r.id, "deal=%d" % board.deal_no]

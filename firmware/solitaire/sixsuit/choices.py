@@ -47,10 +47,12 @@ class Choices:
         s1 = PAIRS[2 * c] << 4
         s2 = PAIRS[2 * c + 1] << 4
         showing = g.showing
+        placed = g.placed
         for r in range(lo, hi):
             a = not showing(r | s1)
             b = not showing(r | s2)
-            out[r] = (1 if a and b else 0) | (2 if a else 0) | (4 if b else 0)
+            either = not placed(r | s1) and not placed(r | s2)
+            out[r] = (1 if either else 0) | (2 if a else 0) | (4 if b else 0)
         if old & 15:  # "declared so already"
             r = old & 15
             out[r] &= ~(1 if old >> 4 == EITHER else 2 if old & 0x70 == s1 else 4)

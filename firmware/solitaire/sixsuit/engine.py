@@ -88,9 +88,14 @@ leaves open marked *decision*)
   and for a Joker in the layout. *Decisions:* a Joker's rank can be changed
   only while it is the talon; once in the layout its rank stays, and a
   ``?`` may only be narrowed to a named suit, never changed; an Odd Joker is
-  not declared again. A Joker may not be declared as a showing tile; ``?``
-  is refused while either tile of that rank and colour shows (the rule
-  says the suit must be named then). A Joker going up top needs no
+  not declared again. Two readings of "visible" sit side by side here:
+  a Joker may not be declared as a *showing* tile (the layout, up top or
+  the talon: "the Joker may not be used for a particular tile that is
+  already up top or in the layout", and the talon is in play); but its
+  suit must be named (``?`` refused) only while the other tile of that
+  rank and colour is *placed*, in the layout or up top, the seed's own
+  words (``placed()``): with the other 9 the talon, ``*R=9?`` stands,
+  for the 9 that does not show. A Joker going up top needs no
   declaration: the suit pile and its height name the tile, which must not
   be showing. A Joker covered by a draw loses its declaration (a discard
   stands for nothing); an undeclared Joker can't move or be built on.
@@ -331,6 +336,12 @@ class SixSuit:
         if p == DISC:
             return self.piles[DISC][self.size[DISC] - 1] & 0x7F == t
         return False
+
+    def placed(self, t):
+        """Checks if natural tile ``t`` is in the layout or up top (the
+        seed's words for when a Joker's suit must be named)."""
+        p = self.loc[t]
+        return L0 <= p < T0 or F0 <= p < JOKERS
 
     def free(self, t):
         """Checks if tile ``t`` is the talon or the bottom tile of a column."""

@@ -150,8 +150,8 @@ def _check_declare(self, c, d, why):
             return "Its suit is named already"
     if s != EITHER:
         return "That tile shows" if self.showing(d) else None
-    if self.showing(r | PAIRS[2 * c] << 4) or self.showing(r | PAIRS[2 * c + 1] << 4):
-        return "One of them shows: name the suit"
+    if self.placed(r | PAIRS[2 * c] << 4) or self.placed(r | PAIRS[2 * c + 1] << 4):
+        return "One of them is placed: name the suit"
     return None
 
 

@@ -535,6 +535,10 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         if odd:
             if face_down:
                 raise NotationError("a face-down Joker is not odd: %r" % tok, lineno, col)
+            if (p == S.DISC or S.L0 <= p < S.T0) and n == count - 1:
+                # refused, not cashed on load: a free Odd Joker is cashed by
+                # the game at once, so no play leaves one there
+                raise NotationError("an Odd Joker here is free, and the game cashes it at once: %r" % tok, lineno, col)
             game.jflags[c] |= S.ODD
         if decl is not None:
             if face_down or p == S.JOKERS or (p == S.DISC and n != count - 1):
@@ -559,6 +563,13 @@ def _put(game, p, tok, n, count, seen, lineno, col):
             if r != game.rank(above) - 1 or SP.colour_of(above) == SP.colour_of(t):
                 raise NotationError("%s doesn't go on %s" % (tok, tile_name(game, above)), lineno, col)
     game.push(p, t if face_down else t | FACE_UP)
+
+
+def result_line(game):
+    """Gets the last line ``play`` prints: ``won`` when the game is over with
+    a Single Victory or better (the seed calls 500 a win), else ``not won``
+    (a game still in play is not won yet, whatever its score so far)."""
+    return "won" if game.over() and game.score().victory else "not won"
 
 
 def sheet_lines(game):
