@@ -59,7 +59,14 @@ def find_game(game_id, games=None):
 
 
 def notation_for(rules):
-    """Gets the notation module of a game's family."""
+    """Gets the notation module of a game: one of its own that extends its
+    family's (``solitaire.<family>.<id>_notation``), else its family's."""
+    own = "solitaire.%s.%s_notation" % (rules.family, rules.id)
+    try:
+        return importlib.import_module(own)
+    except ModuleNotFoundError as e:
+        if e.name != own:
+            raise
     return importlib.import_module("solitaire.%s.notation" % rules.family)
 
 
@@ -97,6 +104,27 @@ def parse_options(rules, items):
                 have = "none"
             raise UsageError("%s has no option %r (options: %s)" % (rules.id, name, have))
     return values
+
+
+def _fold_seats(args):
+    """Turns --players and --seat into the options they stand for; a seat
+    past the players is an error."""
+    players = getattr(args, "players", None)
+    seats = getattr(args, "seat", None) or []
+    if players is not None:
+        args.option = list(args.option) + ["players=%s" % players]
+    for item in seats:
+        n, eq, kind = item.partition("=")
+        if not eq or not n.strip().isdigit():
+            raise UsageError("--seat wants N=KIND (e.g. 2=cpu3), got %r" % _short(item))
+        args.option = list(args.option) + ["seat%d=%s" % (int(n), kind)]
+    if seats and args.game:
+        rules = find_game(args.game)
+        have = getattr(rules.with_options(parse_options(rules, args.option)), "players", 0)
+        for item in seats:
+            n = int(item.partition("=")[0])
+            if not 1 <= n <= have:
+                raise UsageError("--seat %s: seat %d is past the %d players" % (_short(item), n, have))
 
 
 def new_board(args):
@@ -303,6 +331,14 @@ def _add_game_args(p, game_optional=False):
         metavar="NAME=VALUE",
         help="game option, repeatable, e.g. draw=3, passes=no-limit, suits=1",
     )
+    p.add_argument("--players", metavar="N", help="players, for games with a players option (--option players=N)")
+    p.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="N=KIND",
+        help="who plays seat N (human, cpu1, cpu2, cpu3), repeatable (--option seatN=KIND)",
+    )
 
 
 class Parser(argparse.ArgumentParser):
@@ -368,6 +404,7 @@ def main(argv=None):
     """Runs the command line; gets the exit code."""
     args = build_parser().parse_args(argv)
     try:
+        _fold_seats(args)
         return args.func(args)
     except UsageError as e:
         sys.stderr.write("%s %s: error: %s\n" % (PROG, args.command or "window", _short(e, MAX_MESSAGE)))

@@ -98,12 +98,22 @@ def test_every_family_provides_the_interface(family):
     play = importlib.import_module("solitaire.%s.play" % family)
     for name in ("Engine", "restore_tail", "KEEP", "Play"):
         assert hasattr(play, name), name
-    for name in ("key", "won", "check", "apply", "undo", "move_at", "by_game", "redeal", "fits"):
-        assert hasattr(play.Engine, name), name
+    from solitaire.gamelist import MENU_GAMES
+
+    games = [g for g in MENU_GAMES if g.family == family]
+    assert games
+    for g in games:  # Engine deals each game of the family (a class, or a function choosing one)
+        engine = play.Engine(g, 1, g.default_options())
+        for name in ("key", "won", "check", "apply", "undo", "move_at", "by_game", "redeal", "fits"):
+            assert hasattr(engine, name), name
+        assert engine.fits(g.with_options(g.default_options()))
     for name in ("start", "resume", "key", "tick", "draw", "undo", "busy", "score", "load_series", "extra", "kind", "extra_label"):
         assert hasattr(play.Play, name), name
     text = importlib.import_module("solitaire.%s.text" % family)
     assert callable(text.rules_lines)
-    nota = importlib.import_module("solitaire.%s.notation" % family)
-    for name in ("text", "header", "parse_position", "parse_moves"):
-        assert callable(getattr(nota, name)), name
+    from sim.cli import notation_for
+
+    for g in games:  # the family's notation, or a game's own that extends it
+        nota = notation_for(g)
+        for name in ("text", "header", "parse_position", "parse_moves", "result_line"):
+            assert callable(getattr(nota, name)), name

@@ -7,12 +7,6 @@ package and its records here (see ARCHITECTURE.md).
 """
 
 from solitaire.cards.games import GAMES
-from solitaire.cards.rules import TILES, Rules
+from solitaire.sixsuit.games import GAMES as TILE_GAMES
 
-# Six-Suit Solitaire's record without the engine (``sixsuit.engine.SIXSUIT``
-# is the whole record; a test holds the two equal), so the menu does not load
-# the engine.
-SIXSUIT = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("Assist", "assist", (True, False), ("on", "off")),))
-SIXSUIT.assist = True  # the option's first value: with_options() then needs no copy
-
-MENU_GAMES = GAMES + (SIXSUIT,)
+MENU_GAMES = GAMES + TILE_GAMES

@@ -214,6 +214,9 @@ class SixSuit:
     apply = moves.apply
     undo = moves.undo
 
+    CAP = CAP  # windows(CAP): the piles, then deck, size, loc, jdecl, jflags
+    NP = NPILES  # how many piles
+
     def __init__(self, rules=None, deal=1, options=None):
         if rules is None:
             rules = SIXSUIT
@@ -226,7 +229,7 @@ class SixSuit:
         self.assist = self.rules.assist
         # the piles, the deck, the sizes, where each tile is, the Jokers'
         # declarations and flags, in one allocation
-        w = windows(CAP)
+        w = windows(self.CAP)
         self.jflags = w.pop()
         self.jdecl = w.pop()
         self.loc = w.pop()
@@ -240,8 +243,9 @@ class SixSuit:
 
     def fits(self, rules):
         """Checks if ``redeal`` can deal a game with these rules here (as
-        ``Board.fits``): any option of this engine's game."""
-        return rules.family == R.TILES
+        ``Board.fits``): any option of this engine's game (Solitaire for
+        Two has an engine of its own)."""
+        return rules.id == self.rules.id
 
     def redeal(self, deal, rules=None, options=None):
         """Deals deal number ``deal`` into this game's own piles, forgetting
@@ -280,7 +284,7 @@ class SixSuit:
 
     def clear(self):
         """Empties every pile and forgets the history (to build a position)."""
-        self.size[:] = NO_SIZES
+        self.size[:] = NO_SIZES[: self.NP]
         self.jdecl[:] = ALL_UNDECLARED
         self.jflags[:] = NO_FLAGS
         self.libs = 0
@@ -310,7 +314,7 @@ class SixSuit:
     def key(self):
         """Gets the whole position as bytes, for comparing positions."""
         out = bytearray()
-        for p in range(NPILES):
+        for p in range(self.NP):
             out.append(self.size[p])
             out.extend(self.piles[p][: self.size[p]])
         out.extend(self.jdecl)
@@ -318,6 +322,23 @@ class SixSuit:
         out.append(self.libs)
         out.append(self.grand)
         return bytes(out)
+
+    def restore_tail(self, rest):
+        """Restores what ``key()`` holds after the piles (a save's
+        snapshot): the Jokers' declarations and flags, liberties, the Grand
+        Sequence; then where each tile is.
+
+        :raises ValueError: when ``rest`` is not that long.
+        """
+        if len(rest) != 8:
+            raise ValueError("snapshot too short")
+        self.jdecl[0:3] = rest[0:3]
+        self.jflags[0:3] = rest[3:6]
+        self.libs = rest[6]
+        self.grand = rest[7]
+        for p in range(self.NP):
+            for j in range(self.size[p]):
+                self.loc[self.piles[p][j] & 0x7F] = p
 
     # -- what tiles are ---------------------------------------------------
 
@@ -336,6 +357,10 @@ class SixSuit:
         if p == DISC:
             return self.piles[DISC][self.size[DISC] - 1] & 0x7F == t
         return False
+
+    def up_tile(self, i):
+        """Gets up tile ``i`` (Solitaire for Two's; Six-Suit has none): 0."""
+        return 0
 
     def placed(self, t):
         """Checks if natural tile ``t`` is in the layout or up top (the
@@ -392,10 +417,15 @@ class SixSuit:
     def aces(self):
         """Gets how many Aces (Jokers as Aces too) are in the layout."""
         n = 0
-        for p in range(L0, T0):
-            k = self.size[p]
-            if k and self.rank(self.piles[p][k - 1]) == 1:
-                n += 1
+        size = self.size
+        piles = self.piles
+        jd = self.jdecl
+        for p in range(L0, T0):  # (rank() inlined: this runs in move checks)
+            k = size[p]
+            if k:
+                t = piles[p][k - 1] & 15
+                if t == 1 or (t == 14 and jd[SUIT_COLOUR[(piles[p][k - 1] >> 4) & 7]] & 15 == 1):
+                    n += 1
         return n
 
     def _odd_in(self, p):
@@ -504,9 +534,14 @@ class SixSuit:
         and nothing can be played, even after one declaration or liberty."""
         if self.won() or self.size[STOCK]:
             return False
+        return self.no_play()
+
+    def no_play(self):
+        """Checks if nothing can be played, even after one declaration or
+        liberty (the draw left aside)."""
         if self._plays():
             return False
-        for m in self.legal_moves():
+        for m in self.legal_moves(draw=False):
             k = m >> 16
             if k != DECLARE and k != LIBERTY:
                 return False

@@ -4,7 +4,7 @@ not), and the legal moves. Functions of the position (``self``: an
 
 from solitaire.cards.card import SUIT_COLOUR
 from solitaire.cards.piles import NO
-from solitaire.sixsuit.piles import CASH, COLOURS, DECLARE, DISC, DRAW, DRAW_MOVE, EITHER, EXCHANGE, F0, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, ODD, PAIRS, RANK_WORDS, STOCK, T0, is_joker
+from solitaire.sixsuit.piles import CASH, COLOURS, DECLARE, DISC, DRAW, DRAW_MOVE, EITHER, EXCHANGE, F0, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, ODD, PAIRS, RANK_WORDS, RES, STOCK, T0, U0, UP, is_joker
 
 def check(self, m, why=True):
     """Checks a move: gets None when it is legal, or why it is not (with
@@ -46,7 +46,11 @@ def _check_move(self, src, dst, why):
         if not k:
             return "That column is empty"
         t = self.piles[src][k - 1] if F0 <= dst < JOKERS else self.piles[src][0]
-    elif src == STOCK:
+    elif src >= U0:
+        t = self.up_tile(src - U0)
+        if not t:
+            return "No such up tile"
+    elif src == STOCK or src == RES:
         return "Draw from the stock"
     elif F0 <= src < JOKERS:
         return "Tiles up top stay"
@@ -132,11 +136,11 @@ def _check_declare(self, c, d, why):
     p = self.loc[j]
     if p == JOKERS:
         return "That Joker is cashed"
-    if p == STOCK or T0 <= p < NPILES:
+    if p == STOCK or p == RES or T0 <= p < NPILES:
         return "That Joker is face down"
     if F0 <= p < JOKERS:
         return "Its place up top names it"
-    if p == DISC and self.top(DISC) & 0x7F != j:
+    if p == DISC and not self.free(j):
         return "Only the talon plays from the discards"
     if self.jflags[c] & ODD:
         return "An Odd Joker stays as it is"
@@ -264,7 +268,7 @@ def legal_moves(self, src=-1, declare=True, limit=0, liberty=True, draw=True):
     if declare:
         for c in range(3):
             p = self.loc[JOKER[c]]
-            if not (L0 <= p < T0 or (p == DISC and self.free(JOKER[c]))):
+            if not (L0 <= p < T0 or p == UP or (p == DISC and self.free(JOKER[c]))):
                 continue
             old = self.jdecl[c]
             fixed = L0 <= p < T0 and old & 15

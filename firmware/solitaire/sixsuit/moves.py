@@ -4,7 +4,7 @@ undo and the save file replay. Functions of the position (``self``: an
 
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import F_AUTO
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_DECL, F_GRAND, F_LIB, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, STOCK, T0, UNDECLARED
+from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_DECL, F_GRAND, F_LIB, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, STOCK, T0, UNDECLARED, UP
 
 def _turn_up(self, col):
     tp = T0 + col - L0
@@ -36,7 +36,7 @@ def apply(self, m, auto=False):
     if kind == MOVE:
         src = b
         dst = a
-        n = 1 if src == DISC or dst < JOKERS else self.size[src]
+        n = 1 if src == DISC or src == UP or dst < JOKERS else self.size[src]
         sp = self.piles[src]
         ks = self.size[src] - n
         if dst < JOKERS:
@@ -57,7 +57,7 @@ def apply(self, m, auto=False):
             loc[t & 0x7F] = dst
         self.size[dst] = kd + n
         self.size[src] = ks
-        if not ks and src != DISC:
+        if not ks and L0 <= src < T0:
             flags |= self._turn_up(src)
         if kd + n == 13 and dst >= L0 and not self.grand:
             if self.rank(dp[0]) == 13 and self.rank(dp[12]) == 1:
@@ -97,7 +97,7 @@ def apply(self, m, auto=False):
         self.push(JOKERS, j | FACE_UP)
         h4 = self.jdecl[a]
         self.jdecl[a] = UNDECLARED
-        if np != DISC and not self.size[np]:
+        if L0 <= np < T0 and not self.size[np]:
             flags |= self._turn_up(np)
         if self.size[DISC] >= 2:
             self.libs += 1
@@ -112,7 +112,7 @@ def apply(self, m, auto=False):
         self.push(JOKERS, j | FACE_UP)
         h4 = self.jdecl[a]
         self.jdecl[a] = UNDECLARED
-        if p != DISC and not self.size[p]:
+        if L0 <= p < T0 and not self.size[p]:
             flags |= self._turn_up(p)
         if not self.jflags[a] & ODD and self.size[DISC] >= 2:
             self.libs += 1

@@ -86,93 +86,11 @@ from solitaire.sixsuit import piles as SP
 
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.piles import IllegalMove
-from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS
-from solitaire.cards.notation import NotationError, position_rows
+from solitaire.cards.card import FACE_UP, SUIT_CHARS
+from solitaire.cards.notation import NotationError
+from solitaire.sixsuit.names import JOKER_CHARS, _decl_text, _suit, parse_decl, parse_tile, tile_name  # noqa: F401 (the notation's)
 
-JOKER_CHARS = "BRG"
-_RANKS = "A23456789TJQK"
 _PILES = "w123456789"
-
-
-def _decl_text(d):
-    return RANK_CHARS[d & 15] + ("?" if d >> 4 == S.EITHER else SUIT_CHARS[d >> 4])
-
-
-def tile_name(game, t, decl=True):
-    """Gets the name of tile ``t`` in ``game`` (a Joker with its declaration
-    and odd mark when ``decl``), ``#`` in front when face down."""
-    down = "" if t & FACE_UP else "#"
-    if not SP.is_joker(t):
-        return down + RANK_CHARS[t & 15] + SUIT_CHARS[(t >> 4) & 7]
-    c = SP.colour_of(t)
-    out = down + "*" + JOKER_CHARS[c]
-    if decl:
-        d = game.jdecl[c]
-        if d & 15:
-            out += "=" + _decl_text(d)
-        if game.jflags[c] & S.ODD:
-            out += "!"
-    return out
-
-
-def parse_tile(text):
-    """Parses a tile name. Gets ``(tile, decl, odd, down)``: the tile byte
-    without the face-up bit, a Joker's declaration byte (None when not
-    given), whether it is marked odd, whether it has ``#``.
-
-    :raises ValueError: when the text names no tile.
-    """
-    t = text.upper()
-    down = t.startswith("#")
-    if down:
-        t = t[1:]
-    if t.startswith("*"):
-        odd = t.endswith("!")
-        if odd:
-            t = t[:-1]
-        if len(t) < 2 or JOKER_CHARS.find(t[1]) < 0:
-            raise ValueError("not a Joker: %r (*B, *R or *G)" % text)
-        c = JOKER_CHARS.find(t[1])
-        decl = None
-        if len(t) > 2:
-            if t[2] != "=":
-                raise ValueError("not a Joker: %r" % text)
-            decl = parse_decl(t[3:], c)
-        return S.JOKER[c], decl, odd, down
-    if t.startswith("10"):
-        t = "T" + t[2:]
-    if len(t) != 2 or _RANKS.find(t[0]) < 0 or SUIT_CHARS.find(t[1]) < 0 or t[1] == "?":
-        raise ValueError("not a tile: %r" % text)
-    return _RANKS.find(t[0]) + 1 | SUIT_CHARS.find(t[1]) << 4, None, False, down
-
-
-def parse_decl(text, c=-1):
-    """Parses what a Joker of colour ``c`` stands for: ``4W``, ``4?``, ``10H``
-    (with ``c`` -1, a suit of any colour).
-
-    :raises ValueError: for anything else.
-    """
-    t = text.upper()
-    if t.startswith("10"):
-        t = "T" + t[2:]
-    if len(t) != 2 or _RANKS.find(t[0]) < 0:
-        raise ValueError("not a rank and suit: %r (e.g. 4W or 4?)" % text)
-    r = _RANKS.find(t[0]) + 1
-    if t[1] == "?":
-        return r | S.EITHER << 4
-    s = SUIT_CHARS.find(t[1])
-    if s < 0 or t[1] == "?" or s > 5:
-        raise ValueError("not a suit: %r" % t[1])
-    if c >= 0 and S.SUIT_COLOUR[s] != c:
-        raise ValueError("a %s Joker stands for %s tiles only" % (SP.COLOURS[c], SP.COLOURS[c]))
-    return r | s << 4
-
-
-def _suit(ch):
-    i = SUIT_CHARS.find(ch.upper())
-    if i < 0 or i > 5:
-        return -1
-    return i
 
 
 def parse_move(game, token):
@@ -337,6 +255,13 @@ def parse_moves(game, text):
     :raises NotationError: for a token that is not a move.
     :raises IllegalMove: naming the move and why it is refused.
     """
+    return play_tokens(game, text)
+
+
+def play_tokens(game, text, between=None, parse=parse_move, name=move_text):
+    """``parse_moves``, with ``between(game)`` called before each token
+    and after the last, and a notation's own ``parse`` and ``name`` of
+    moves (Solitaire for Two's: its computer turns, its tokens)."""
     col = 1
     k = 0
     made = []  # tokens of the game's own moves after the last player move
@@ -348,8 +273,10 @@ def parse_moves(game, text):
             col += len(token)
             continue
         made = []
+        if between is not None:
+            between(game)
         try:
-            m = parse_move(game, token)
+            m = parse(game, token)
         except NotationError as e:
             line = text.count("\n", 0, col - 1) + 1  # --moves may span lines
             raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), line, col - 1 - text.rfind("\n", 0, col - 1))
@@ -359,210 +286,13 @@ def parse_moves(game, text):
         game.apply(m)
         f = game.forced_move()
         while f is not None:
-            made.append(move_text(game, f))
+            made.append(name(game, f))
             game.apply(f, True)
             f = game.forced_move()
         col += len(token)
+    if between is not None:
+        between(game)
     return k
-
-
-# -- positions ----------------------------------------------------------
-
-_UP_NAMES = ("hA", "hC", "hD", "hH", "hS", "hW")
-
-
-def header(game):
-    r = game.rules
-    out = [r.id, "deal=%d" % game.deal_no]
-    for i in range(len(r.options)):
-        label, _, _, names = r.options[i]
-        out.append("%s=%s" % (label.lower(), names[game.options[i]].replace(" ", "-")))
-    return " ".join(out)
-
-
-def _line(game, name, p):
-    out = name + ":"
-    for i in range(game.size[p]):
-        out += " " + tile_name(game, game.piles[p][i])
-    return out
-
-
-def text(game):
-    """Gets the position as text (see the module docstring)."""
-    lines = [header(game), _line(game, "s", S.STOCK), _line(game, "w", S.DISC)]
-    for i in range(6):
-        lines.append(_line(game, _UP_NAMES[i], S.F0 + SP.RAIL[i]))
-    lines.append(_line(game, "j", S.JOKERS))
-    for i in range(9):
-        lines.append(_line(game, "t%d" % (i + 1), S.T0 + i))
-    for i in range(9):
-        lines.append(_line(game, "%d" % (i + 1), S.L0 + i))
-    if game.libs:
-        lines.append("liberties: %d" % game.libs)
-    if game.grand:
-        lines.append("grand: yes")
-    return "\n".join(lines)
-
-
-def _pile_of(name):
-    if name == "s":
-        return S.STOCK
-    if name == "w":
-        return S.DISC
-    if name == "j":
-        return S.JOKERS
-    if len(name) == 2 and name[0] == "h":
-        s = _suit(name[1])
-        return S.F0 + s if s >= 0 else None
-    if len(name) == 2 and name[0] == "t" and "1" <= name[1] <= "9":
-        return S.T0 + int(name[1]) - 1
-    if len(name) == 1 and "1" <= name <= "9":
-        return S.L0 + int(name) - 1
-    return None
-
-
-def parse_position(source, games=None):
-    """Reads a position written by ``text()``. Gets a ``SixSuit`` whose
-    history starts there. (``games`` is ignored: the signature is
-    ``notation.parse_position``'s.)
-
-    :raises NotationError: with the line and column of the first problem.
-    """
-    rows = position_rows(source)
-    hline, head = rows[0]
-    words = head.split()
-    rules = S.SIXSUIT
-    if words[0] != rules.id:
-        raise NotationError("not a %s position: %r" % (rules.name, words[0]), hline, head.find(words[0]) + 1)
-    deal = 1
-    options = rules.default_options()
-    col = head.find(words[0]) + len(words[0])
-    for w in words[1:]:
-        col = head.find(w, col) + 1
-        key, eq, val = w.partition("=")
-        if not eq:
-            raise NotationError("expected key=value, got %r" % w, hline, col)
-        if key == "deal":
-            try:
-                deal = int(val)
-            except ValueError:
-                raise NotationError("deal must be a number, got %r" % val, hline, col + 5)
-            if not 0 <= deal <= 0x7FFFFFFF:
-                raise NotationError("deal out of range", hline, col + 5)
-            col += len(w) - 1
-            continue
-        for i in range(len(rules.options)):
-            label, _, _, names = rules.options[i]
-            if label.lower() == key:
-                vals = [n.replace(" ", "-") for n in names]
-                if val not in vals:
-                    raise NotationError("%s must be one of %s" % (key, ", ".join(vals)), hline, col + len(key) + 1)
-                options[i] = vals.index(val)
-                break
-        else:
-            raise NotationError("unknown option %r" % key, hline, col)
-        col += len(w) - 1
-    game = S.SixSuit(rules, deal, options)
-    game.clear()
-    seen = bytearray(0x60)
-    where = {}
-    for lineno, line in rows[1:]:
-        name, colon, rest = line.partition(":")
-        name = name.strip()
-        ncol = line.find(name) + 1 if name else 1
-        if not colon:
-            raise NotationError("expected 'pile: tiles'", lineno, 1)
-        vcol = line.find(rest.strip(), line.find(":")) + 1
-        if name == "liberties":
-            v = rest.strip()
-            if not v.isdigit() or int(v) > 3:
-                raise NotationError("liberties must be 0 to 3", lineno, vcol)
-            game.libs = int(v)
-            continue
-        if name == "grand":
-            v = rest.strip()
-            if v not in ("yes", "no"):
-                raise NotationError("grand must be yes or no", lineno, vcol)
-            game.grand = 1 if v == "yes" else 0
-            continue
-        p = _pile_of(name)
-        if p is None:
-            raise NotationError("no pile %r (s w hA..hW j t1..t9 1..9)" % name, lineno, ncol)
-        if p in where:
-            raise NotationError("pile %r given twice" % name, lineno, ncol)
-        where[p] = lineno
-        col = line.find(":") + 1
-        toks = rest.split()
-        for n in range(len(toks)):
-            tok = toks[n]
-            col = line.find(tok, col) + 1
-            _put(game, p, tok, n, len(toks), seen, lineno, col)
-            col += len(tok) - 1
-    missing = []
-    for s in range(6):
-        for r in range(1, 14):
-            if not seen[r | s << 4]:
-                missing.append(RANK_CHARS[r] + SUIT_CHARS[s])
-    for c in range(3):
-        if not seen[S.JOKER[c]]:
-            missing.append("*" + JOKER_CHARS[c])
-    if missing:
-        raise NotationError("tiles missing: %s" % " ".join(missing[:8]) + (" ..." if len(missing) > 8 else ""), hline, 1)
-    for i in range(9):
-        if not game.size[S.L0 + i] and game.size[S.T0 + i]:
-            raise NotationError("column %d is empty but its tableau is not: a tile turns up" % (i + 1), where.get(S.L0 + i, where[S.T0 + i]), 1)
-    return game
-
-
-def _put(game, p, tok, n, count, seen, lineno, col):
-    try:
-        t, decl, odd, down = parse_tile(tok)
-    except ValueError as e:
-        raise NotationError(str(e), lineno, col)
-    if seen[t]:
-        raise NotationError("%s is there twice" % tok, lineno, col)
-    seen[t] = 1
-    face_down = p == S.STOCK or S.T0 <= p < S.NPILES
-    if down and not face_down:
-        raise NotationError("a face-down tile can't be here: %r" % tok, lineno, col)
-    if game.size[p] >= len(game.piles[p]):
-        raise NotationError("too many tiles", lineno, col)
-    joker = SP.is_joker(t)
-    if not joker and (decl is not None or odd):
-        raise NotationError("only a Joker is declared", lineno, col)
-    if joker:
-        c = SP.colour_of(t)
-        if odd:
-            if face_down:
-                raise NotationError("a face-down Joker is not odd: %r" % tok, lineno, col)
-            if (p == S.DISC or S.L0 <= p < S.T0) and n == count - 1:
-                # refused, not cashed on load: a free Odd Joker is cashed by
-                # the game at once, so no play leaves one there
-                raise NotationError("an Odd Joker here is free, and the game cashes it at once: %r" % tok, lineno, col)
-            game.jflags[c] |= S.ODD
-        if decl is not None:
-            if face_down or p == S.JOKERS or (p == S.DISC and n != count - 1):
-                raise NotationError("a Joker here stands for nothing: %r" % tok, lineno, col)
-            game.jdecl[c] = decl
-    if S.F0 <= p < S.JOKERS:
-        s = p - S.F0
-        want = game.size[p] + 1 | s << 4
-        if joker:
-            if S.SUIT_COLOUR[s] != SP.colour_of(t) or (decl is not None and decl != want):
-                raise NotationError("%s can't stand for %s%s here" % (tok, RANK_CHARS[want & 15], SUIT_CHARS[s]), lineno, col)
-            game.jdecl[SP.colour_of(t)] = want
-        elif t != want:
-            raise NotationError("up top %s needs %s%s here, not %s" % (SUIT_CHARS[s], RANK_CHARS[want & 15], SUIT_CHARS[s], tok), lineno, col)
-    if S.L0 <= p < S.T0:
-        r = game.rank(t)
-        if not r and count > 1:
-            raise NotationError("an undeclared Joker stands alone: %r" % tok, lineno, col)
-        k = game.size[p]
-        if k:
-            above = game.piles[p][k - 1]
-            if r != game.rank(above) - 1 or SP.colour_of(above) == SP.colour_of(t):
-                raise NotationError("%s doesn't go on %s" % (tok, tile_name(game, above)), lineno, col)
-    game.push(p, t if face_down else t | FACE_UP)
 
 
 def result_line(game):
@@ -586,3 +316,8 @@ def sheet_lines(game):
     out.append("%-12s %5d" % ("Total", sh.total))
     out.append("%-12s %s" % ("Victory", ("none", "single", "double", "triple")[sh.victory]))
     return out
+
+
+# -- positions: position.py (here for the family interface) --------------------
+
+from solitaire.sixsuit.position import header, parse_position, text  # noqa: E402,F401

@@ -1,0 +1,426 @@
+"""Solitaire for Two (Joli Quentin Kansil, 2010): Six-Suit Solitaire for 2-4
+players taking turns on one layout, its engine (``ForTwo``, a ``SixSuit``).
+
+Everything of Six-Suit's plays as there (``engine.py``); this adds the turns,
+the up tiles, the second round and the score. All is public: the players sit
+side by side (the seed's Player Positions).
+
+The piles add two to Six-Suit's: ``UP`` (27), the *up tiles* a turn turned up,
+and ``RES`` (28), round two's reserve. A move may take an up tile as its
+source: ``U0 + i`` is up tile ``i`` (``u1``..``u3`` in the notation). New
+move kinds: ``KNOCK`` (``b`` the index among the up tiles of the one that
+becomes the talon, 255 with none), and the game's own ``TRIO``, ``ROUND``
+(the second round's deal) and ``END``.
+
+Rules as the engine plays them (the seed's, with the issue's *decisions*)
+
+* Set-up as Six-Suit's; the stock is 12 columns of three: a draw (``s``)
+  turns up the next three as the up tiles.
+* The first player (``first=``; by the deal: ``Rand(deal ^ salt)``) plays
+  the layout only and draws nothing, then knocks. Choosing a face-down
+  column isn't modelled: columns are drawn in the stock's order.
+* A turn: plays, one draw (none in the game's first turn), plays, a knock
+  (``k``). No knock before the draw while the stock or reserve has tiles.
+* Up tiles play in any order, to the layout, up top, into a Joker's place
+  (an exchange) or cashed: each is then *used*. All three used is a Trio:
+  +25 at once, and the turn ends at once (its pending tiles are scored);
+  while the stock lasts the same player starts the next turn (a draw),
+  else the turn passes. The reserve (round two's one or two tiles over) is
+  the draw after the last column; no Trio from it.
+* The knock puts the unused up tiles in the discards, the one the player
+  picks last: the talon. Until the next player's draw, those up tiles all
+  stay playable (missed plays), not only the talon; then they are plain
+  discards (a Joker among them stands for nothing any more).
+* Up tiles *show*, and are free, for the Joker rules, as the talon is.
+* Solo Ace (*decision*): an Ace goes up freely while another Ace is in the
+  layout, among the up tiles or the talon; else it goes up only if a Deuce
+  (any suit that is then legal, a Joker too) can follow, and then only
+  that may be the next player move (the game's own moves between don't
+  count). At the knock a lone Ace among the up tiles, with no Ace in the
+  layout, must be the talon.
+* A Joker's liberty may be taken before the next draw or the knock. A
+  liberty's tile stacks above the previous player's up tiles; one of those
+  can't be taken as a liberty (it plays already).
+* Score (per side; 4 players play seats 1+3 against 2+4): each tile up top
+  10, pending until the knock (or the Trio, or the game's end); a Trio 25;
+  a cashed Joker 40 (an exchange, or cashed directly; a Joker up top
+  counts its 10 as a tile, exchanged there only the 40); a Grand Sequence
+  125, once a game; a whole column of 5, 7, 9 or 11 tiles onto tiles 50,
+  75, 100, 125 (6, 8, 10, 12 score nothing). No down-tile penalty. With
+  assist off an exchange left at the knock is a missed play for the next
+  player; a draw makes a due Joker odd, and an Odd Joker scores 0.
+* A round ends when the stock and reserve are out and, after a knock,
+  nothing plays or every player has knocked in turn without a play. Round
+  two (the game's own move): the discards and the top down tile of each
+  tableau column with any are sorted, then shuffled from the deal number,
+  and laid as columns of three, one or two over as the reserve; the lowest
+  side starts, ties to the player who ended round one, else the next tied
+  seat. Round two ends as round one; then the game is over (``END``), or
+  at once when all 81 tiles are up top. The higher score wins, by the
+  difference.
+* Undo (the console's, ``undo_floor``) stays in the player's own turn:
+  never past a draw, a turn-up or a knock.
+"""
+
+from solitaire.cards.card import SUIT_COLOUR
+from solitaire.prng import Rand
+from solitaire.sixsuit import moves, turns
+from solitaire.sixsuit.engine import SixSuit
+from solitaire.sixsuit.piles import (
+    BITS, CAP, DISC, DONE, DRAW, DRAW_MOVE, END, ENDER, F0, F_TURN, JOKERS, KNOCK, L0, LIBERTY, LIFT, LOG, MOVE,
+    NPILES, OLD, OPENING, PASSES, REC, RES, ROUND, ROUND_NO, SOLO, ST, STOCK, T0, THREE, TRIO, TURN, TURNED, U0,
+    UP, DRAWN,
+)
+
+CAP2 = CAP[:NPILES] + (3, 2) + (81, NPILES + 2) + CAP[NPILES + 2 :]
+
+
+class ForTwo(SixSuit):
+    """A Solitaire for Two position with its history (``SixSuit``'s, plus
+    the turn's state ``st``, the sides' scores ``pts`` and a log per move
+    from which ``undo`` restores them).
+
+    >>> g = ForTwo(FORTWO, 1)
+    >>> g.size[STOCK], g.players, g.st[ROUND_NO]
+    (36, 2, 1)
+    """
+
+    CAP = CAP2
+    NP = NPILES + 2
+
+    def __init__(self, rules=None, deal=1, options=None):
+        self.st = bytearray(ST)
+        self.pts = [0, 0, 0]
+        self.log = bytearray(LOG * 64)  # (grows as hist does)
+        self.r2 = None  # what round two gathered, for its undo
+        SixSuit.__init__(self, rules, deal, options)
+
+    # -- set-up -------------------------------------------------------------
+
+    def redeal(self, deal, rules=None, options=None):
+        SixSuit.redeal(self, deal, rules, options)
+        r = self.rules
+        self.players = r.players
+        self.seats = (r.seat1, r.seat2, r.seat3, r.seat4)[: r.players]
+        first = r.first - 1 if 0 < r.first <= r.players else Rand(deal ^ r.salt() ^ 0x7E57).below(r.players)
+        st = self.st
+        st[TURN] = first
+        st[BITS] = OPENING
+        st[ENDER] = first
+        st[ROUND_NO] = 1
+
+    def clear(self):
+        SixSuit.clear(self)
+        st = self.st
+        for i in range(ST):
+            st[i] = 0
+        st[ROUND_NO] = 1
+        self.pts[0] = self.pts[1] = self.pts[2] = 0
+        self.r2 = None
+
+    def sides(self):
+        """Gets how many score columns there are: 3 with three players, else 2."""
+        return 3 if self.players == 3 else 2
+
+    def side(self, seat):
+        """Gets the score column of a seat (seats 1+3 and 2+4 are partners)."""
+        return seat % 2 if self.players == 4 else seat
+
+    def key(self):
+        out = bytearray(SixSuit.key(self))
+        out.extend(self.st)
+        for s in range(3):
+            v = self.pts[s]
+            out.append(v >> 8)
+            out.append(v & 0xFF)
+        return bytes(out)
+
+    def restore_tail(self, rest):
+        if len(rest) != 8 + ST + 6:
+            raise ValueError("snapshot too short")
+        SixSuit.restore_tail(self, rest[:8])
+        self.st[:] = rest[8 : 8 + ST]
+        for s in range(3):
+            self.pts[s] = rest[8 + ST + 2 * s] << 8 | rest[9 + ST + 2 * s]
+        if self.st[TURN] >= self.players or not 1 <= self.st[ROUND_NO] <= 2:
+            raise ValueError("bad turn")
+
+    # -- the up tiles ---------------------------------------------------------
+
+    def ups(self):
+        """Gets the up tiles in play as (pile, first index, count): this
+        turn's, or before the draw the previous player's in the discards."""
+        k = self.size[UP]
+        if k:
+            return UP, 0, k
+        o = self.st[OLD]
+        return DISC, self.size[DISC] - self.st[LIFT] - o, o
+
+    def up_tile(self, i):
+        # (no tuple from ups(): on the device every allocation costs a search
+        # of the heap, and this runs in move checks)
+        k = self.size[UP]
+        if k:
+            return self.piles[UP][i] if i < k else 0
+        o = self.st[OLD]
+        return self.piles[DISC][self.size[DISC] - self.st[LIFT] - o + i] if i < o else 0
+
+    def _in_old(self, t):
+        o = self.st[OLD]
+        if not o:
+            return False
+        pile = self.piles[DISC]
+        a = self.size[DISC] - self.st[LIFT] - o
+        for i in range(a, a + o):
+            if pile[i] & 0x7F == t:
+                return True
+        return False
+
+    def showing(self, t):
+        p = self.loc[t]
+        if p == UP:
+            return True
+        if p == DISC and self._in_old(t):
+            return True
+        return SixSuit.showing(self, t)
+
+    def free(self, t):
+        p = self.loc[t & 0x7F]
+        if p == UP or (p == DISC and self._in_old(t & 0x7F)):
+            return True
+        return SixSuit.free(self, t)
+
+    def _ace(self, t):
+        return t and self.rank(t) == 1
+
+    def aces_about(self):
+        """Gets the Aces in the layout, among the up tiles and the talon."""
+        n = self.aces()
+        k = 0
+        for i in range(3):
+            t = self.up_tile(i)
+            if t:
+                k += 1
+                if t & 15 == 1 or (t & 15 == 14 and self.rank(t) == 1):
+                    n += 1
+        if self.size[UP] or self.st[LIFT] or not k:  # (else the talon is an up tile)
+            if self._ace(self.top(DISC)):
+                n += 1
+        return n
+
+    # -- legality -------------------------------------------------------------
+
+    def check(self, m, why=True):
+        st = self.st
+        bits = st[BITS]
+        kind = m >> 16
+        if kind == MOVE and not bits & (DONE | SOLO):  # the usual case, first
+            dst = (m >> 8) & 0xFF
+            no = self._check_move(m & 0xFF, dst, why)
+            if no is None and F0 <= dst < JOKERS and not self.size[dst]:
+                return self._check_solo(m)
+            return no
+        if bits & DONE:
+            return "The game is over"
+        if kind == DRAW:
+            return self._check_draw(m)
+        if kind == KNOCK:
+            return self._check_knock(m & 0xFF)
+        if kind >= TRIO:
+            return None if kind <= END and self.forced_move() == m else "The game makes that move"
+        dst = (m >> 8) & 0xFF
+        if bits & SOLO and (kind != MOVE or not F0 <= dst < JOKERS or self.size[dst] != 1) and m != SixSuit.forced_move(self):
+            return "After a solo Ace a Deuce goes up next"
+        if kind == LIBERTY and st[OLD] and (m & 0xFF) < self.size[DISC] and self._in_old(self.piles[DISC][m & 0xFF] & 0x7F):
+            return "That up tile plays already"
+        return SixSuit.check(self, m, why)
+
+    def _check_draw(self, m):
+        if m != DRAW_MOVE:
+            return "No such move"
+        bits = self.st[BITS]
+        if bits & SOLO:
+            return "After a solo Ace a Deuce goes up next"
+        if bits & OPENING:
+            return "The first turn plays the layout only: knock"
+        if bits & DRAWN:
+            return "One draw a turn: knock to end it"
+        if not self.size[STOCK] and not self.size[RES]:
+            return "The stock is out"
+        return None
+
+    def _check_knock(self, i):
+        bits = self.st[BITS]
+        if not bits & (DRAWN | OPENING) and (self.size[STOCK] or self.size[RES]):
+            return "Draw first"
+        if bits & SOLO:
+            return "After a solo Ace a Deuce goes up next"
+        k = self.size[UP]
+        if not k:
+            return None if i == 255 else "No up tiles to discard"
+        if i >= k:
+            return "Say which up tile is the talon" if i == 255 else "That is not an up tile"
+        if not self.aces():
+            ace = -1
+            for j in range(k):
+                if self._ace(self.piles[UP][j]):
+                    ace = j if ace < 0 else 99
+            if 0 <= ace < 99 and not self._ace(self.top(DISC)) and i != ace:
+                return "The solo Ace must be the talon"
+        return None
+
+    def _lone_ace(self, src):
+        """Checks if the tile at the end of pile ``src``, going up as an
+        Ace, is the only Ace about (the Solo Ace rule)."""
+        n = self.aces_about()
+        if not self._ace(self.top(src)):
+            n += 1  # a Joker going up as the Ace: another Ace besides it counts
+        return n < 2
+
+    def _check_solo(self, m):
+        b = m & 0xFF
+        if b >= U0:
+            p, a, _ = self.ups()
+            t = self.piles[p][a + b - U0]
+            n = self.aces_about() + (0 if self._ace(t) else 1)
+        else:
+            n = 2 if not self._lone_ace(b) else 1
+        if n >= 2:
+            return None
+        # the Ace up (Six-Suit's move alone: no turn bookkeeping), then is
+        # there a Deuce to follow? then back
+        dst = (m >> 8) & 0xFF
+        src = b
+        if b >= U0:
+            p, a, _ = self.ups()
+            src = p
+            at = a + b - U0
+            self._to_top(p, at)
+        moves.apply(self, dst << 8 | src)
+        ok = False
+        size = self.size
+        piles = self.piles
+        p2, a2, k2 = self.ups()
+        for s2 in range(DISC, U0 + 3):  # a Deuce (or a Joker) free to go up next
+            if s2 == DISC or L0 <= s2 < T0:
+                t = piles[s2][size[s2] - 1] if size[s2] else 0
+            elif s2 >= U0 and s2 - U0 < k2:
+                t = piles[p2][a2 + s2 - U0]
+            else:
+                continue
+            if t & 15 != 2 and t & 15 != 14:
+                continue
+            for s in range(F0, JOKERS):
+                if size[s] == 1 and SixSuit.check(self, s << 8 | s2, False) is None:
+                    ok = True
+                    break
+            if ok:
+                break
+        moves.undo(self)
+        if b >= U0:
+            self._from_top(p, at)
+        return None if ok else "A solo Ace goes up only with a Deuce after it"
+
+    def legal_moves(self, src=-1, declare=True, limit=0, liberty=True, draw=True):
+        if self.st[BITS] & DONE:
+            return []
+        out = [] if src >= U0 else SixSuit.legal_moves(self, src, declare, limit, liberty, False)
+        if liberty and self.st[OLD] and src < 0:
+            out = [m for m in out if m >> 16 != LIBERTY or self.check(m, False) is None]
+        if src < 0 or src >= U0:
+            p, a, k = self.ups()
+            if p == DISC and not self.st[LIFT] and k:
+                k -= 1  # the talon: its source is the discards'
+            for i in range(k):
+                s = U0 + i
+                if 0 <= src != s:
+                    continue
+                t = self.piles[p][a + i]
+                c = SUIT_COLOUR[(t >> 4) & 7]
+                r = self.rank(t)
+                for d in range(F0, T0):
+                    if d < JOKERS:  # up top: its suit (a Joker: either of its colour)
+                        if (SUIT_COLOUR[d - F0] != c) if t & 15 == 14 else d - F0 != (t >> 4) & 7:
+                            continue
+                    elif d < L0 or not r:
+                        continue
+                    else:  # the layout: the usual case ruled out cheaply
+                        kd = self.size[d]
+                        u = self.piles[d][kd - 1] if kd else 0
+                        if (kd and (self.rank(u) != r + 1 or SUIT_COLOUR[(u >> 4) & 7] == c)) or (not kd and r < 11):
+                            continue
+                    m = d << 8 | s
+                    if self.check(m, False) is None:
+                        out.append(m)
+        if draw and src < 0:
+            if self.check(DRAW_MOVE) is None:
+                out.insert(0, DRAW_MOVE)
+            k = self.size[UP]
+            for i in range(k) if k else (255,):
+                m = KNOCK << 16 | i
+                if self.check(m) is None:
+                    out.append(m)
+        return out[:limit] if limit else out
+
+    def forced_move(self):
+        f = SixSuit.forced_move(self)
+        if f is not None:
+            return f
+        st = self.st
+        bits = st[BITS]
+        if bits & DONE:
+            return None
+        if bits & THREE and not self.size[UP]:
+            return TRIO << 16
+        if self.up_top() == 81:
+            return END << 16
+        if bits & TURNED and not self.size[STOCK] and not self.size[RES]:
+            if st[PASSES] >= self.players or self.no_play():
+                return (ROUND if st[ROUND_NO] == 1 else END) << 16
+        return None
+
+    def undo_floor(self):
+        """Gets how far the player's undo may go back: to just after the
+        last draw, turn-up or knock (or the game's own turn moves)."""
+        i = self.nmoves
+        h = self.hist
+        while i:
+            r = (i - 1) * REC
+            if h[r] == DRAW or h[r] >= KNOCK or h[r + 5] & F_TURN:
+                break
+            i -= 1
+        return i
+
+    # making and undoing moves (turns.py), bound here as methods
+    _to_top = turns._to_top
+    _from_top = turns._from_top
+    _lift = turns._lift
+    _record = turns._record
+    _took_disc = turns._took_disc
+    apply = turns.apply
+    _pass_turn = turns._pass_turn
+    _draw = turns._draw
+    _knock = turns._knock
+    _round_two = turns._round_two
+    undo = turns.undo
+
+    # -- the end --------------------------------------------------------------
+
+    def over(self):
+        return bool(self.st[BITS] & DONE) or self.won()
+
+    def stuck(self):
+        return bool(self.st[BITS] & DONE)
+
+    def scores(self):
+        """Gets each side's score, as a list."""
+        return self.pts[: self.sides()]
+
+    def winner(self):
+        """Gets the side with the most points, or -1 for a tie at the top."""
+        pts = self.scores()
+        best = max(pts)
+        if pts.count(best) > 1:
+            return -1
+        return pts.index(best)
+

@@ -1,0 +1,38 @@
+"""The tile games' menu records: Six-Suit Solitaire and Solitaire for Two.
+
+They are the records without the engine (``engine.SIXSUIT`` is Six-Suit's
+whole record; a test holds the two equal), so the menu loads no engine; the
+console keeps this module when the family is dropped (``play.KEEP``).
+"""
+
+from solitaire.cards.rules import TILES, Rules
+
+_ASSIST = ("Assist", "assist", (True, False), ("on", "off"))
+
+SIXSUIT = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(_ASSIST,))
+SIXSUIT.assist = True  # the option's first value: with_options() then needs no copy
+
+# who plays a seat: 0 a person, 1-3 the computer at that level
+HUMAN = 0
+_SEAT1 = (0, 1, 2, 3), ("human", "cpu1", "cpu2", "cpu3")
+_SEAT = (2, 3, 1, 0), ("cpu2", "cpu3", "cpu1", "human")  # seats 2-4: the computer first
+
+FORTWO = Rules(
+    "fortwo",
+    "Solitaire for Two",
+    family=TILES,
+    options=(
+        ("Players", "players", (2, 3, 4), ("2", "3", "4")),
+        ("Seat1", "seat1") + _SEAT1,
+        ("Seat2", "seat2") + _SEAT,
+        ("Seat3", "seat3") + _SEAT,
+        ("Seat4", "seat4") + _SEAT,
+        _ASSIST,
+        ("First", "first", (0, 1, 2, 3, 4), ("deal", "1", "2", "3", "4")),
+    ),
+)
+for _o in FORTWO.options:  # the first values, as for SIXSUIT
+    setattr(FORTWO, _o[1], _o[2][0])
+del _o
+
+GAMES = (SIXSUIT, FORTWO)

@@ -1,0 +1,339 @@
+"""Making and undoing Solitaire for Two's moves, with the turn's state
+(``st``), the scores and the log from which ``undo`` restores them.
+Functions of the position (``self``: a ``fortwo.ForTwo``), bound there as
+its methods; Six-Suit's own moves are made by ``moves.py``."""
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import F_AUTO
+from solitaire.prng import Rand, shuffle
+from solitaire.sixsuit import moves as base
+from solitaire.sixsuit.piles import (
+    BITS, CASH, DECLARE, DISC, DONE, DRAW, DRAWN, END, ENDER, EXCHANGE, F0, F_GRAND, JOKER, JOKERS, KNOCK, L0, LIBERTY, LIFT, LOG,
+    MOVE, ODD, OLD, OPENING, PASSES, PENDING, PLAYED, REC, RES, ROUND, ROUND_NO, RUN, SOLO, ST, STOCK, T0, THREE, TRIO, TURN,
+    TURNED, U0, UNDECLARED, UP,
+)
+
+def _to_top(self, p, i):
+    """Moves the tile at index ``i`` of pile ``p`` to its end."""
+    pile = self.piles[p]
+    k = self.size[p] - 1
+    t = pile[i]
+    for j in range(i, k):
+        pile[j] = pile[j + 1]
+    pile[k] = t
+
+def _from_top(self, p, i):
+    pile = self.piles[p]
+    k = self.size[p] - 1
+    t = pile[k]
+    for j in range(k, i, -1):
+        pile[j] = pile[j - 1]
+    pile[i] = t
+
+def _lift(self, t):
+    """Brings tile ``t`` to the end of its pile when it is an up tile
+    lying under others; gets where it was for the log (0: nowhere)."""
+    p = self.loc[t & 0x7F]
+    if p != UP and p != DISC:
+        return 0
+    pile = self.piles[p]
+    k = self.size[p]
+    for i in range(k):
+        if pile[i] & 0x7F == t & 0x7F:
+            if i == k - 1:
+                return 0
+            self._to_top(p, i)
+            return (i + 1) | (0x80 if p == UP else 0)
+    return 0
+
+def _record(self, kind, h1, h2, h3, h4, flags):
+    i = self.nmoves * REC
+    if i + REC > len(self.hist):
+        self.hist.extend(bytes(REC * 32))
+    h = self.hist
+    h[i] = kind
+    h[i + 1] = h1
+    h[i + 2] = h2
+    h[i + 3] = h3
+    h[i + 4] = h4
+    h[i + 5] = flags
+    self.nmoves += 1
+
+def _took_disc(self, was_talon):
+    """Counts a tile gone from the discards' end off the lifted tiles,
+    else off the old up tiles."""
+    st = self.st
+    if was_talon and st[LIFT]:
+        st[LIFT] -= 1
+    elif st[OLD]:
+        st[OLD] -= 1
+
+def apply(self, m, auto=False):
+    n = self.nmoves
+    j = n * LOG
+    if j + LOG > len(self.log):
+        self.log.extend(bytes(LOG * 32))
+    log = self.log
+    st = self.st
+    log[j : j + ST] = st
+    seat = st[TURN]
+    kind = m >> 16
+    a = (m >> 8) & 0xFF
+    b = m & 0xFF
+    gain = 0
+    at = 0
+    bits = st[BITS] & ~TURNED
+    if kind == MOVE:
+        src = b
+        disc = False
+        if b >= U0:
+            p, first, _ = self.ups()
+            at = self._lift(self.piles[p][first + b - U0])
+            if not at:
+                at = (self.size[p]) | (0x80 if p == UP else 0)  # (the last: nothing moved)
+            src = p
+            disc = p == DISC
+        elif b == DISC:
+            disc = True
+        up = F0 <= a < JOKERS
+        solo = up and not auto and not self.size[a] and self._lone_ace(src)
+        talon = disc and (b == DISC or (at & 0x7F) == self.size[DISC])
+        base.apply(self, a << 8 | src, auto)
+        r = n * REC
+        self.hist[r + 1] = b  # the source as given (an up tile's number)
+        if disc:
+            self._took_disc(talon)
+        if up:
+            st[PENDING] += 1
+        else:
+            k = self.hist[r + 3]
+            if L0 <= src < T0 and self.size[a] > k:
+                gain += RUN[k] if k < len(RUN) else 0
+        if self.hist[r + 5] & F_GRAND:
+            gain += 25  # 125
+        if not auto:
+            bits = (bits | PLAYED) & ~SOLO
+            if solo:
+                bits |= SOLO
+    elif kind == EXCHANGE or kind == CASH:
+        t = b if kind == EXCHANGE else JOKER[a]
+        p = self.loc[t]
+        talon = p == DISC and self.top(DISC) & 0x7F == t
+        old = p == DISC and self._in_old(t)
+        at = self._lift(t)
+        odd = kind == CASH and self.jflags[a] & ODD
+        base.apply(self, m, auto)
+        if p == DISC and (old or talon and st[LIFT]):
+            self._took_disc(talon)
+        if not odd:
+            gain += 8  # a cashed Joker: 40
+        if not auto:
+            bits |= PLAYED
+    elif kind == LIBERTY:
+        base.apply(self, m, auto)
+        if st[OLD] or st[LIFT]:
+            st[LIFT] += 1
+    elif kind == DECLARE:
+        base.apply(self, m, auto)
+    elif kind == DRAW:
+        at = self._draw()
+        bits = (bits & ~THREE) | DRAWN | (0 if at & 8 else THREE)
+    elif kind == KNOCK:
+        gain = 2 * st[PENDING]
+        self._knock(b)
+        bits = self._pass_turn(bits, st)
+    elif kind == TRIO:
+        gain = 5 + 2 * st[PENDING]
+        st[PENDING] = 0
+        self._record(TRIO, 0, 0, self.libs, 0, F_AUTO)
+        bits &= ~(THREE | DRAWN | PLAYED)
+        if not self.size[STOCK]:  # no column left: the turn passes
+            self.libs = 0
+            bits = self._pass_turn(bits | PLAYED, st)
+    elif kind == ROUND:
+        self._round_two()
+        bits = 0  # round two's first player draws
+    elif kind == END:
+        gain = 2 * st[PENDING]
+        st[PENDING] = 0
+        self._record(END, 0, 0, self.libs, 0, F_AUTO)
+        bits |= DONE
+    st[BITS] = bits
+    log[j + ST] = gain
+    log[j + ST + 1] = at
+    if gain:
+        self.pts[self.side(seat)] += gain * 5
+
+def _pass_turn(self, bits, st):
+    """Ends the turn of the seat on turn: the next seat's turn starts."""
+    seat = st[TURN]
+    out = not self.size[STOCK] and not self.size[RES]
+    st[PASSES] = 0 if bits & PLAYED or not out else st[PASSES] + 1
+    st[ENDER] = seat
+    st[TURN] = (seat + 1) % self.players
+    st[PENDING] = 0
+    st[LIFT] = 0
+    return (bits & ~(DRAWN | OPENING | THREE | PLAYED)) | TURNED
+
+def _draw(self):
+    """Turns up the next column (or the reserve) as the up tiles; the
+    previous player's up tiles become plain discards. Gets the log's
+    byte: the Jokers made odd, 8 when the reserve was drawn."""
+    st = self.st
+    jd = self.jdecl
+    self._record(DRAW, self.libs, jd[0], jd[1], jd[2], 0)
+    self.libs = 0
+    odd = 0
+    for c in range(3):
+        if self.due(c):
+            self.jflags[c] |= ODD
+            odd |= 1 << c
+    top = self.top(DISC) & 0x7F
+    for c in range(3):
+        j = JOKER[c]
+        if self.loc[j] == DISC and top != j:
+            jd[c] = UNDECLARED  # a discard stands for nothing
+    st[OLD] = 0
+    st[LIFT] = 0
+    src = STOCK if self.size[STOCK] else RES
+    for _ in range(3 if src == STOCK else self.size[RES]):
+        self.push(UP, self.pop(src) | FACE_UP)
+    return odd | (8 if src == RES else 0)
+
+def _knock(self, i):
+    """Puts the unused up tiles in the discards, up tile ``i`` last (the
+    talon)."""
+    k = self.size[UP]
+    self._record(KNOCK, 0, i, k, self.libs, 0)
+    self.libs = 0
+    pile = self.piles[UP]
+    for j in range(k):
+        if j != i:
+            self.push(DISC, pile[j])
+    if k:
+        self.push(DISC, pile[i])
+    self.size[UP] = 0
+    self.st[OLD] = k
+
+def _round_two(self):
+    """Deals round two: the discards and the top down tile of each
+    tableau column, sorted, shuffled from the deal number, in columns of
+    three and the one or two over as the reserve."""
+    st = self.st
+    kd = self.size[DISC]
+    saved = bytearray(kd + 9 + 4)
+    saved[0:kd] = self.piles[DISC][0:kd]
+    jd = self.jdecl
+    saved[kd + 9 : kd + 13] = bytes((jd[0], jd[1], jd[2], self.libs))
+    tiles = bytearray(self.piles[DISC][0:kd])
+    self.size[DISC] = 0
+    for c in range(9):
+        p = T0 + c
+        if self.size[p]:
+            t = self.pop(p)
+            saved[kd + c] = t | FACE_UP  # (face up: 0 means none)
+            tiles.append(t)
+    for c in range(3):
+        if self.loc[JOKER[c]] == DISC:
+            jd[c] = UNDECLARED
+    for i in range(len(tiles)):
+        tiles[i] &= 0x7F
+    tiles = bytearray(sorted(tiles))
+    shuffle(tiles, Rand(self.deal_no ^ self.rules.salt() ^ 0x2D2))
+    n = len(tiles)
+    cols = n - n % 3
+    for i in range(cols):
+        self.push(STOCK, tiles[i])
+    for i in range(cols, n):
+        self.push(RES, tiles[i])
+    self.r2 = saved
+    self.libs = 0
+    self._record(ROUND, 0, 0, kd, 0, F_AUTO)
+    # the lowest side starts: from the ender round the table, the first
+    # seat whose side has the lowest score
+    low = min(self.pts[: self.sides()])
+    seat = st[ENDER]
+    for _ in range(self.players):
+        if self.pts[self.side(seat)] == low:
+            break
+        seat = (seat + 1) % self.players
+    st[TURN] = seat
+    st[ROUND_NO] = 2
+    st[OLD] = st[LIFT] = st[PASSES] = st[PENDING] = 0
+
+def undo(self):
+    if not self.nmoves:
+        return False
+    n = self.nmoves - 1
+    r = n * REC
+    h = self.hist
+    kind = h[r]
+    j = n * LOG
+    log = self.log
+    at = log[j + ST + 1]
+    gain = log[j + ST]
+    if kind == MOVE and h[r + 1] >= U0:
+        b = h[r + 1]
+        h[r + 1] = UP if at & 0x80 else DISC
+        base.undo(self)
+        h[r + 1] = b  # (the record as move_at reads it)
+        self._from_top(UP if at & 0x80 else DISC, (at & 0x7F) - 1)
+    elif kind == EXCHANGE or kind == CASH:
+        base.undo(self)
+        if at:
+            self._from_top(UP if at & 0x80 else DISC, (at & 0x7F) - 1)
+    elif kind == DRAW:
+        src = RES if at & 8 else STOCK
+        while self.size[UP]:
+            self.push(src, self.pop(UP) & 0x7F)
+        for c in range(3):
+            self.jdecl[c] = h[r + 2 + c]
+            if at & 1 << c:
+                self.jflags[c] &= ~ODD
+        self.libs = h[r + 1]
+        self.nmoves = n
+    elif kind == KNOCK:
+        k = h[r + 3]
+        i = h[r + 2]
+        pile = self.piles[UP]
+        d = self.piles[DISC]
+        top = self.size[DISC] - k
+        if k:
+            t = d[top + k - 1]
+            w = 0
+            for x in range(k):
+                if x == i:
+                    pile[x] = t
+                else:
+                    pile[x] = d[top + w]
+                    w += 1
+                self.loc[pile[x] & 0x7F] = UP
+        self.size[UP] = k
+        self.size[DISC] = top
+        self.libs = h[r + 4]
+        self.nmoves = n
+    elif kind == ROUND:
+        saved = self.r2
+        kd = h[r + 3]
+        self.size[STOCK] = 0
+        self.size[RES] = 0
+        for i in range(kd):
+            self.push(DISC, saved[i])
+        for c in range(9):
+            t = saved[kd + c]
+            if t:
+                self.push(T0 + c, t & 0x7F)
+        self.jdecl[0:3] = saved[kd + 9 : kd + 12]
+        self.libs = saved[kd + 12]
+        self.r2 = None
+        self.nmoves = n
+    elif kind == TRIO or kind == END:
+        self.libs = h[r + 3]
+        self.nmoves = n
+    else:
+        base.undo(self)
+    st = self.st
+    st[:] = log[j : j + ST]
+    if gain:
+        self.pts[self.side(st[TURN])] -= gain * 5
+    return True

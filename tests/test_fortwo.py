@@ -1,0 +1,549 @@
+"""Solitaire for Two: each rule of the seed (SOLITAIRE FOR TWO in
+shared/seeds/000_...) and each decision of the issue, from positions, with
+the refusals; whole games; the command line."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
+from solitaire.cards.notation import NotationError
+from solitaire.sixsuit import fortwo_notation as FN
+from solitaire.sixsuit import notation as N
+from solitaire.sixsuit import piles as SP
+from solitaire.sixsuit.games import FORTWO
+from solitaire.sixsuit.fortwo import ForTwo
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def all_names():
+    names = [RANK_CHARS[r] + SUIT_CHARS[s] for s in range(6) for r in range(1, 14)]
+    return names + ["*B", "*R", "*G"]
+
+
+def pos(body, players=2, seats=None, assist="on", first="1"):
+    """A position from the lines given; every tile not named goes to the
+    oldest discards (under the ``w`` line's tiles)."""
+    lines = [l.strip() for l in body.strip().split("\n") if l.strip()]
+    seen = set()
+    for l in lines:
+        name, _, tiles = l.partition(":")
+        if name in ("u", "r", "s", "w", "j") or name.isdigit() or (len(name) == 2 and name[0] in "ht"):
+            for tok in tiles.split():
+                seen.add(N.parse_tile(tok)[0])
+    missing = [n for n in all_names() if N.parse_tile(n)[0] not in seen]
+    for i, l in enumerate(lines):
+        if l.split(":")[0] == "w":
+            lines[i] = "w: " + " ".join(missing) + " " + l.partition(":")[2]
+            break
+    else:
+        lines.append("w: " + " ".join(missing))
+    seats = seats or ",".join(["human"] * players)
+    head = "fortwo deal=3 players=%d seats=%s assist=%s first=%s" % (players, seats, assist, first)
+    return FN.parse_position(head + "\n" + "\n".join(lines) + "\n")
+
+
+def play(g, text):
+    FN.parse_moves(g, text)
+    return g
+
+
+def refused(g, token):
+    key = g.key()
+    m = FN.parse_move(g, token)
+    why = g.check(m)
+    assert why is not None, "%s was legal" % token
+    assert g.key() == key
+    return why
+
+
+def line(g, name):
+    for l in FN.text(g).split("\n"):
+        if l.split(":")[0] == name:
+            return l.partition(":")[2].strip()
+    return ""
+
+
+# -- set-up and turns -----------------------------------------------------------
+
+
+def test_the_stock_is_twelve_columns_of_three_and_a_draw_turns_up_one():
+    g = ForTwo(FORTWO, 7)
+    assert g.size[SP.STOCK] == 36
+    top3 = [g.piles[SP.STOCK][35 - i] for i in range(3)]
+    g.st[SP.BITS] = 0  # (past the first turn)
+    g.apply(SP.DRAW_MOVE)
+    assert g.size[SP.STOCK] == 33 and [t & 0x7F for t in g.tiles(SP.UP)] == top3
+    g.undo()
+    assert g.size[SP.STOCK] == 36 and g.size[SP.UP] == 0
+
+
+def test_the_first_player_comes_from_the_deal_or_the_option():
+    firsts = {ForTwo(FORTWO, d).st[SP.TURN] for d in range(1, 40)}
+    assert firsts == {0, 1}  # both seats start some deals
+    assert ForTwo(FORTWO, 5).st[SP.TURN] == ForTwo(FORTWO, 5).st[SP.TURN]  # and the same each time
+    opts = FORTWO.default_options()
+    opts[6] = 2  # first=2
+    assert all(ForTwo(FORTWO, d, opts).st[SP.TURN] == 1 for d in range(1, 10))
+
+
+def test_the_first_player_plays_the_layout_only_and_draws_nothing():
+    g = ForTwo(FORTWO, 1, bytes([0, 0, 3, 0, 0, 0, 1]))  # first=1, seat 2 human
+    assert refused(g, "s") == "The first turn plays the layout only: knock"
+    play(g, "k")  # a knock needs no draw in the first turn
+    assert g.st[SP.TURN] == 1
+    assert refused(g, "k") == "Draw first"  # the second player must draw
+    play(g, "s")
+    assert g.size[SP.UP] == 3
+    assert refused(g, "s") == "One draw a turn: knock to end it"
+
+
+KNOCK_POS = """
+s: #QW #JW #TW #QA #JA #TA
+w: 9C
+1: KS
+2: 7H
+u: 6C 8S 5A
+turn: 1 drawn three
+"""
+
+
+def test_up_tiles_play_in_any_order_and_the_knock_discards_the_rest_talon_last():
+    g = pos(KNOCK_POS)
+    play(g, "u12")  # 6C onto 7H; 8S and 5A are left: u1 u2
+    assert line(g, "u") == "8S 5A"
+    assert refused(g, "k") == "Say which up tile is the talon"
+    assert refused(g, "k9H") == "That is not an up tile"
+    play(g, "k8S")
+    assert line(g, "w").endswith("9C 5A 8S") and g.st[SP.TURN] == 1 and g.st[SP.OLD] == 2
+    assert g.scores() == [0, 0]
+
+
+def test_the_next_player_may_play_any_of_the_previous_up_tiles_until_the_draw():
+    g = pos(KNOCK_POS + "\n3: 9H\n4: 6D")
+    play(g, "u12 k8S")
+    # 5A is under the talon 8S, and still playable (a missed play); 8S too
+    play(g, "u14 w3")  # 5A onto 6D, 8S onto 9H
+    assert line(g, "4") == "6D 5A" and line(g, "3") == "9H 8S" and g.st[SP.OLD] == 0
+    assert line(g, "w").endswith("9C")  # the talon before the knock
+    g.undo()
+    g.undo()
+    assert g.st[SP.OLD] == 2 and line(g, "w").endswith("9C 5A 8S")
+
+
+def test_old_up_tiles_are_not_playable_after_the_draw():
+    g = pos(KNOCK_POS + "\n3: 9H\n4: 6D")
+    play(g, "u12 k8S s")
+    five_a = N.parse_tile("5A")[0]
+    assert g.loc[five_a] == SP.DISC and not g.free(five_a)
+    assert all(g.up_tile(i) & 0x7F != five_a for i in range(3))
+    # only the talon (8S) of the old up tiles still plays
+    assert FN.parse_move(g, "w3") in g.legal_moves()
+
+
+def test_a_trio_scores_25_at_once_and_the_player_draws_again():
+    g = pos(
+        """
+        s: #QW #JW #TW #QA #JA #TA
+        w: 9C
+        1: KS
+        2: 7H
+        3: 9D
+        hC: AC
+        u: 2C 6C 8S
+        turn: 1 drawn three
+        """
+    )
+    play(g, "u1h")
+    assert g.st[SP.PENDING] == 1 and g.scores() == [0, 0]  # up top: pending till the turn ends
+    play(g, "u12 u13")  # 6C onto 7H, 8S onto 9D: all three used
+    assert g.scores() == [35, 0]  # the Trio's 25 and the 2C's 10, now
+    assert g.st[SP.TURN] == 0 and g.st[SP.PENDING] == 0
+    play(g, "s")  # another column: the same player's next turn
+    assert g.size[SP.UP] == 3 and g.size[SP.STOCK] == 3
+
+
+def test_a_trio_with_the_stock_out_ends_the_turn():
+    g = pos(
+        """
+        s:
+        w: 9C
+        2: 7H
+        r: #4D
+        u: 6C
+        turn: 1 drawn three
+        """
+    )
+    play(g, "u12")
+    assert g.scores() == [25, 0] and g.st[SP.TURN] == 1
+
+
+def test_the_reserve_is_drawn_last_and_makes_no_trio():
+    g = pos(
+        """
+        s:
+        w: 9C
+        2: 7H
+        r: #QD #6C
+        turn: 1 ender=2
+        round: 2
+        """
+    )
+    play(g, "s")
+    assert line(g, "u") == "6C QD" and g.size[SP.RES] == 0 and not g.st[SP.BITS] & SP.THREE
+    play(g, "u12")
+    assert g.scores() == [0, 0]
+
+
+def test_no_knock_before_the_draw_and_no_play_after_the_game_is_over():
+    g = pos(KNOCK_POS.replace("turn: 1 drawn three", "turn: 1"))
+    g.size[SP.UP] = 0  # (no up tiles before the draw)
+    assert refused(g, "k") == "Draw first"
+    done = pos(KNOCK_POS.replace("turn: 1 drawn three", "turn: 1 drawn over"))
+    assert refused(done, "u27") == "The game is over"
+
+
+# -- the Solo Ace --------------------------------------------------------------------
+
+
+def test_a_solo_ace_goes_up_only_with_a_deuce_after_it():
+    body = """
+        s: #QW #JW #TW
+        w: 9C
+        1: 3C 2H AS
+        2: 7H
+        u: 5D 6C
+        turn: 1 drawn
+        """
+    g = pos(body)
+    assert refused(g, "1h") == "A solo Ace goes up only with a Deuce after it"
+    g = pos(body.replace("u: 5D 6C", "u: 5D 2S"))  # a Deuce among the up tiles
+    play(g, "1h")
+    assert g.st[SP.BITS] & SP.SOLO
+    assert refused(g, "u17") == "After a solo Ace a Deuce goes up next"
+    assert refused(g, "k5D") == "After a solo Ace a Deuce goes up next"
+    play(g, "u2h")
+    assert not g.st[SP.BITS] & SP.SOLO and g.st[SP.PENDING] == 2
+
+
+def test_an_ace_goes_up_freely_with_another_ace_about():
+    for extra in ("u: 5D AC", "3: 2D AW"):
+        g = pos(
+            """
+            s: #QW #JW #TW
+            w: 9C
+            1: 3C 2H AS
+            2: 7H
+            turn: 1 drawn
+            """
+            + "\n"
+            + extra
+        )
+        play(g, "1h")
+        assert not g.st[SP.BITS] & SP.SOLO
+
+
+def test_a_lone_ace_among_the_up_tiles_with_no_place_must_be_the_talon():
+    g = pos(
+        """
+        s: #QW #JW #TW
+        w: 9C
+        1: KS
+        u: AD 5C
+        turn: 1 drawn
+        """
+    )
+    assert refused(g, "k5C") == "The solo Ace must be the talon"
+    play(g, "kAD")
+    assert line(g, "w").endswith("5C AD")
+
+
+# -- scoring ---------------------------------------------------------------------
+
+
+def test_tiles_up_top_score_10_each_at_the_knock_any_suit():
+    g = pos(
+        """
+        s: #QW #JW #TW
+        w: 9C
+        1: 2W
+        3: 2A
+        hW: AW
+        hA: AA
+        turn: 1 drawn
+        """
+    )
+    play(g, "1h 3h")
+    assert g.st[SP.PENDING] == 2 and g.scores() == [0, 0]
+    play(g, "k")
+    assert g.scores() == [20, 0]
+
+
+def test_a_joker_cashed_scores_40_at_once_and_a_joker_up_top_10():
+    g = pos(
+        """
+        s: #QW #JW #TW
+        w: 9C
+        1: 3C *G=2W
+        hW: AW
+        u: 2W
+        turn: 1 drawn
+        """
+    )
+    assert refused(g, "u1h") == "Exchange the Joker first"
+    play(g, "x2W")  # the natural takes the Joker's place; the Joker is cashed: 40 at once
+    assert g.scores() == [40, 0] and line(g, "j") == "*G" and line(g, "1") == "3C 2W"
+    g2 = pos(
+        """
+        s: #QW #JW #TW
+        w: 9C *G
+        hW: AW
+        turn: 1 drawn
+        """
+    )
+    play(g2, "whW")  # the Joker up top as the 2W: a tile, 10 at the knock
+    assert g2.st[SP.PENDING] == 1
+    play(g2, "k")
+    assert g2.scores() == [10, 0]
+
+
+def test_a_grand_sequence_scores_125_once_a_game():
+    g = pos(
+        """
+        s: #QW #JW #TW
+        w: AS AC
+        1: KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D
+        2: KS QH JS TH 9S 8H 7S 6H 5S 4H 3S 2H
+        turn: 1 drawn
+        """
+    )
+    play(g, "w1")
+    assert g.scores() == [125, 0]
+    play(g, "w2")
+    assert g.scores() == [125, 0]
+
+
+@pytest.mark.parametrize("n,points", [(5, 50), (6, 0), (7, 75), (9, 100), (11, 125)])
+def test_a_whole_column_onto_tiles_scores_its_run(n, points):
+    col = ["QJT98765432"[i] + "DC"[i % 2] for i in range(n)]  # Q of Diamonds down
+    g = pos("s: #2W #3W #4W\n1: %s\n2: KS\nturn: 1 drawn" % " ".join(col))
+    play(g, "12")
+    assert g.scores() == [points, 0]
+
+
+def test_runs_into_an_open_space_score_nothing_and_no_down_tile_penalty():
+    g = pos("s: #2W #3W #4W\n1: KD QC JD TC 9D\nturn: 1 drawn")
+    play(g, "12")  # into an open space, not onto tiles
+    assert g.scores() == [0, 0] and g.face_down() == 0
+
+
+# -- rounds and the end ------------------------------------------------------------
+
+
+def test_the_round_ends_when_all_knock_in_turn_without_a_play_and_round_two_deals():
+    g = pos(
+        """
+        s:
+        w: 9C
+        t3: #4S #QH
+        t5: #2S
+        1: KS
+        2: 7H
+        3: 5D
+        5: 9A
+        6: TD
+        turn: 1 drawn played ender=2
+        scores: 100 60
+        """
+    )
+    discards = g.size[SP.DISC]
+    play(g, "k")  # (a play this turn: no pass)
+    assert g.st[SP.ROUND_NO] == 1 and g.st[SP.TURN] == 1
+    play(g, "k")
+    assert g.st[SP.ROUND_NO] == 1
+    play(g, "k")  # two knocks in a row without a play: round two
+    assert g.st[SP.ROUND_NO] == 2
+    gathered = discards + 2  # the discards, and the top down tile of columns 3 and 5
+    assert g.size[SP.STOCK] + g.size[SP.RES] == gathered
+    assert g.size[SP.STOCK] % 3 == 0 and g.size[SP.RES] == gathered % 3
+    assert g.size[SP.DISC] == 0 and g.tiles(SP.T0 + 2) == bytes([N.parse_tile("4S")[0]]) and g.size[SP.T0 + 4] == 0
+    assert g.st[SP.TURN] == 1  # the lower score (60) starts
+    # the shuffle is the deal's: the same every time
+    h = pos(
+        """
+        s:
+        w: 9C
+        t3: #4S #QH
+        t5: #2S
+        1: KS
+        2: 7H
+        3: 5D
+        5: 9A
+        6: TD
+        turn: 1 drawn played ender=2
+        scores: 100 60
+        """
+    )
+    play(h, "k k k")
+    assert h.key() == g.key()
+    while g.undo():
+        pass
+    assert g.size[SP.DISC] == discards and g.st[SP.ROUND_NO] == 1
+
+
+def test_a_tie_goes_to_the_player_who_ended_round_one():
+    g = pos("s:\nw: 9C\n1: KS\n2: TD\nturn: 1 drawn played\nscores: 80 80")  # 9C could go on TD
+    play(g, "k k k")  # seat 1, seat 2, seat 1: seat 1 ends the round
+    assert g.st[SP.ROUND_NO] == 2 and g.st[SP.TURN] == 0
+
+
+def test_round_two_ends_the_game_and_the_higher_score_wins_by_the_difference():
+    g = pos("s:\nw: 9C\n1: KS\n2: 7H\nturn: 1 drawn\nround: 2\nscores: 635 420")
+    assert FN.result_line(g) == "not over"
+    play(g, "k")  # nothing plays for seat 2: the game is over
+    assert g.over() and FN.result_line(g) == "over: seat 1 wins 635-420"
+    t = pos("s:\nw: 9C\n1: KS\n2: 7H\nturn: 1 drawn\nround: 2\nscores: 635 635")
+    play(t, "k")
+    assert FN.result_line(t) == "over: tie 635-635"
+
+
+def test_all_tiles_up_top_ends_the_game_scoring_the_pending_tiles():
+    ups = []
+    for s in "ACDHSW":
+        top = 13 if s != "W" else 12
+        ups.append("h%s: %s" % (s, " ".join(RANK_CHARS[r] + s for r in range(1, top + 1))))
+    g = pos("\n".join(ups) + "\nj: *B *R *G\ns:\nw:\n1: KW\nturn: 1 drawn\nround: 2\nscores: 300 200")
+    play(g, "1h")
+    assert g.over() and g.scores() == [310, 200] and FN.result_line(g) == "over: seat 1 wins 310-200"
+
+
+# -- three and four players --------------------------------------------------------
+
+
+def test_three_players_three_score_columns_four_players_partners():
+    g = ForTwo(FORTWO, 2, bytes([1, 0, 3, 3, 0, 0, 1]))  # three humans, seat 1 first
+    assert g.sides() == 3 and g.scores() == [0, 0, 0]
+    play(g, "k")
+    for _ in range(2):
+        g.play(SP.DRAW_MOVE)
+        g.play(SP.KNOCK << 16 | 0)
+    assert g.st[SP.TURN] == 0
+    four = pos("s: #QW #JW #TW\nw: 9C\n1: 2W\nhW: AW\nturn: 3 drawn", players=4)
+    assert four.sides() == 2
+    play(four, "1h k")
+    assert four.scores() == [10, 0]  # seat 3 scores for seats 1+3
+    assert FN.result_line(four) == "not over"
+
+
+# -- undo ----------------------------------------------------------------------------
+
+
+def test_undo_stays_in_the_players_own_turn():
+    g = pos(KNOCK_POS + "\n3: 9H")
+    play(g, "u12")
+    assert g.undo_floor() == 0  # (the position is where the history starts)
+    play(g, "u13")  # 8S onto 9H
+    assert g.undo_floor() == 0
+    play(g, "k")
+    assert g.undo_floor() == g.nmoves  # nothing to undo past the knock
+    play(g, "s")
+    assert g.undo_floor() == g.nmoves  # nor past a draw
+
+
+# -- positions and tokens ---------------------------------------------------------
+
+
+def test_positions_read_back_and_moves_write_back():
+    g = ForTwo(FORTWO, 11, bytes([0, 0, 0, 0, 0, 0, 1]))
+    g.play(g.legal_moves()[0])
+    play(g, "k")  # (then seat 2, the computer, plays its turn)
+    again = FN.parse_position(FN.text(g))
+    assert again.key() == g.key()
+    for m in g.legal_moves():
+        tok = FN.move_text(g, m)
+        assert FN.parse_move(g, tok) == m, tok
+
+
+@pytest.mark.parametrize(
+    "text,where",
+    [
+        ("fortwo deal=1 players=5\n", "players must be one of 2, 3, 4"),
+        ("fortwo deal=1 players=2 seats=human\n", "seats names 1 seats for 2 players"),
+        ("fortwo deal=1 seats=human,robot\n", "seat 2 must be one of"),
+        ("fortwo deal=1 players=2 first=3\n", "first=3 but 2 players"),
+        ("fortwo deal=1 colour=red\n", "unknown option 'colour'"),
+    ],
+)
+def test_bad_headers_say_where(text, where):
+    with pytest.raises(NotationError) as e:
+        FN.parse_position(text)
+    assert where in str(e.value) and "line 1" in str(e.value)
+
+
+def test_bad_state_lines_are_refused():
+    for extra, why in (
+        ("old: 2\nu: 5C", "old up tiles are discards"),
+        ("scores: 1 2 3", "scores wants 2 numbers"),
+        ("turn: 3", "turn wants a seat, 1 to 2"),
+        ("turn: 1 sleepy", "unknown turn word"),
+    ):
+        with pytest.raises(NotationError) as e:
+            pos("s: #QW #JW #TW\n" + extra)
+        assert why in str(e.value), extra
+
+
+# -- whole games and the command line ---------------------------------------------
+
+
+def sim(*args):
+    p = subprocess.run([sys.executable, "-m", "sim"] + list(args), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return p.returncode, p.stdout, p.stderr
+
+
+def test_play_with_computers_is_repeatable_and_ends_with_the_result():
+    rc, out, err = sim("play", "fortwo", "--deal", "4", "--seat", "1=cpu3", "--moves", "")
+    assert rc == 0, err
+    lines = out.splitlines()
+    assert lines[-1].startswith("over: ")
+    assert any(l.startswith("; seat 1*:") for l in lines) and any(l.startswith("; seat 2*:") for l in lines)
+    assert sim("play", "fortwo", "--deal", "4", "--seat", "1=cpu3", "--moves", "")[1] == out
+
+
+def test_three_and_four_player_games_play_to_the_end():
+    for n in (3, 4):
+        g = ForTwo(FORTWO, 9, bytes([n - 2, 1, 0, 1, 0, 1, 0]))  # computers of levels 1 and 2
+        play(g, "")
+        assert g.over()
+        assert sum(g.scores()) > 0 and len(g.scores()) == (3 if n == 3 else 2)
+        # the history replays to the same position
+        again = ForTwo(FORTWO, 9, bytes([n - 2, 1, 0, 1, 0, 1, 0]))
+        for i in range(g.nmoves):
+            again.apply(g.move_at(i), g.by_game(i))
+        assert again.key() == g.key()
+
+
+@pytest.mark.parametrize(
+    "args,code,msg",
+    [
+        (["--players", "5"], 2, "players must be one of 2, 3, 4"),
+        (["--seat", "3=cpu1"], 2, "seat 3 is past the 2 players"),
+        (["--seat", "2=robot"], 2, "seat2 must be one of"),
+        (["--seat", "two"], 2, "--seat wants N=KIND"),
+        (["--moves", "k u9x"], 2, "line 1, column 3"),
+        (["--seat", "2=human", "--moves", "s"], 1, "The first turn plays the layout only"),
+    ],
+)
+def test_command_line_bad_input(args, code, msg):
+    if "--moves" not in args:
+        args = args + ["--moves", ""]
+    rc, out, err = sim("play", "fortwo", "--option", "first=1", *args)
+    assert rc == code and msg in err, err
+    assert len(err.strip().splitlines()) == 1
+
+
+def test_klondike_has_no_players():
+    rc, out, err = sim("deal", "klondike", "--players", "2")
+    assert rc == 2 and "no option 'players'" in err
