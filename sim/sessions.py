@@ -28,6 +28,7 @@ PLANS = {
     "yukon": (2, "greedy"),
     "canfield": (2, "greedy"),
     "sixsuit": (4, "tiles"),
+    "fortwo": (3, "fortwo"),
 }
 
 
@@ -73,6 +74,9 @@ def session_keys(game_id, max_moves=60):
     deal, how = PLANS[game_id]
     if how == "tiles":
         keys, app = _tiles_session(deal)
+        return keys + _other_option(app), True
+    if how == "fortwo":
+        keys, app = _fortwo_session(deal)
         return keys + _other_option(app), True
     app = App(Screen(), MENU_GAMES)
     keys = [K.DOWN] * gi + [K.A]
@@ -145,6 +149,23 @@ def _pause_to_deal(app, deal):
         app.key(k)
         keys.append(k)
     return keys
+
+
+def _fortwo_session(deal):
+    """Solitaire for Two's session: from the game menu to deal ``deal``
+    against the level-2 computer, the cursor about, the whole game through
+    both rounds to the result (seat 1 played with the keys), then the next
+    deal."""
+    from sim.fortwo_play import Driver
+
+    d = Driver()
+    d.keys += _pause_to_deal(d.app, deal)
+    for k in (K.RIGHT, K.RIGHT, K.LEFT, K.UP, K.DOWN, K.LEFT):
+        d.press(k)
+    d.play_to_the_end()
+    assert d.g.st[7] == 2 or d.g.won(), "the session reaches round two"
+    d.press(K.A)
+    return [TICK if k == 255 else k for k in d.keys], d.app
 
 
 def _tiles_session(deal):

@@ -17,6 +17,7 @@ from solitaire.sixsuit.engine import (
     PAIRS,
     T0,
 )
+from solitaire.sixsuit.piles import U0, UP
 from solitaire.sixsuit.draw import DECL, MOVE_MASK
 
 
@@ -34,8 +35,8 @@ class Choices:
         old = g.jdecl[c]
         if g.jflags[c] & ODD:
             return out
-        if p == DISC:
-            if g.top(DISC) & 0x7F != JOKER[c]:
+        if p == DISC or p == UP:
+            if not g.free(JOKER[c]):
                 return out
             lo, hi = 1, 14
         elif L0 <= p < T0:
@@ -59,17 +60,21 @@ class Choices:
         return out
 
     def candidates(self, src):
-        """Gets where the talon or a column (``src``) can go, in screen
-        order: per destination a list of variants, each a move, or a move
-        with a Joker's declaration first (``DECL``)."""
+        """Gets where the talon, an up tile (``U0 + i``) or a column
+        (``src``) can go, in screen order: per destination a list of
+        variants, each a move, or a move with a Joker's declaration first
+        (``DECL``)."""
         g = self.board
         size = g.size
         piles = g.piles
         jd = g.jdecl
         check = g.check
-        k = size[src]
-        bottom = piles[src][k - 1]
-        head = bottom if src == DISC else piles[src][0]
+        one = src == DISC or src >= U0  # a single tile
+        if src >= U0:
+            bottom = g.up_tile(src - U0)
+        else:
+            bottom = piles[src][size[src] - 1]
+        head = bottom if one else piles[src][0]
         jb = bottom & 15 == 14
         cb = SUIT_COLOUR[(bottom >> 4) & 7]
         xm = 0  # an exchange for the natural bottom tile (assist off)
@@ -88,7 +93,7 @@ class Choices:
                 m = (F0 + s) << 8 | src
                 if check(m, False) is None:
                     out.append([m])
-        if jb and g.loc[bottom & 0x7F] == src:
+        if jb and (src >= U0 or g.loc[bottom & 0x7F] == src):
             m = CASH << 16 | cb << 8
             if check(m, False) is None:
                 out.append([m])
@@ -97,9 +102,9 @@ class Choices:
         hj = hr == 14
         if hj:
             hr = jd[hc] & 15
-            hj = src == DISC or not hr  # its rank may be declared now
+            hj = one or not hr  # its rank may be declared now
         table = self.decl_table(hc) if hj else None
-        solo = src != DISC and not size[T0 + src - L0]  # the column fills an open space
+        solo = not one and not size[T0 + src - L0]  # the column fills an open space
         for i in range(9):
             d = L0 + i
             if xp == d:
@@ -183,7 +188,7 @@ class Choices:
         dst = (m >> 8) & 0xFF
         if dst < JOKERS:
             return 2 if g.size[dst] == 0 else 5
-        w = 6 if src == DISC else 7 if g.size[T0 + src - L0] else 3
+        w = 6 if src == DISC or src >= U0 else 7 if g.size[T0 + src - L0] else 3
         return w if g.size[dst] else w - 2
 
     def _best_discard(self):

@@ -4,7 +4,8 @@ in ``play.py``). ``Drawing`` is a part of ``play.Play``."""
 
 from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
-from solitaire.console.screens import PLAY, WIN
+from solitaire.console import buttons as U
+from solitaire.console.screens import PLAY, SHEET, WIN
 from solitaire.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
 from solitaire.sixsuit.score import victory
 from solitaire.sixsuit.piles import RAIL, VALUE
@@ -20,10 +21,12 @@ from solitaire.sixsuit.engine import (
     STOCK,
     T0,
 )
+from solitaire.sixsuit.piles import RES, U0
 
 NORMAL = 0
 HOLD = 1
 DECLARE_MODE = 2
+KNOCK_MODE = 3  # Solitaire for Two: choosing the talon to knock with (match.py)
 
 STOCK_POS = 10  # cursor stops: 0..8 the layout columns, 9 the discards, 10 the stock
 DISC_POS = 9
@@ -38,6 +41,7 @@ NO_PILES = bytes(32)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
 SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
+MARK = 0xFF  # in a column's tiles as drawn: the mark over Solitaire for Two's up tiles
 
 # font codes of the suit pips, in rail order (Anchors .. Wheels)
 _PIPS = "\x05\x01\x02\x03\x04\x06"
@@ -80,7 +84,7 @@ class Drawing:
             src = self.src
             if kind == 0:  # a move
                 dst = (m >> 8) & 0xFF
-                sel_src = 1 if src == DISC or dst < JOKERS else g.size[src]
+                sel_src = 1 if src == DISC or src >= U0 or dst < JOKERS else g.size[src]
             elif kind == CASH:
                 dst = JOKERS
                 sel_src = 1
@@ -90,6 +94,9 @@ class Drawing:
             if v & DECL:
                 pc = (v >> 26) & 3
                 pd = (v >> 19) & 0x7F
+            if self.two is not None and (src == DISC or src >= U0):
+                src = DISC  # in the discards column: the tile under the cursor
+                sel_src = ONE | self.depth
         elif mode == DECLARE_MODE:
             pc = self.dc
             pd = self.decls[self.di]
@@ -162,10 +169,15 @@ class Drawing:
         top[6] = T.SLOT_BLANK
         top[7] = T.SLOT_BLANK
         top[8] = (T.CASHED + size[JOKERS]) | (INV if dst == JOKERS else 0)
-        top[9] = (T.STOCK if size[STOCK] else T.STOCK_OUT) | (INV if stock_cur else 0)
+        top[9] = (T.STOCK if size[STOCK] or (self.two is not None and size[RES]) else T.STOCK_OUT) | (INV if stock_cur else 0)
 
     def _status(self):
         g = self.board
+        if self.two is not None:
+            self.status[:] = b" " * len(self.status)
+            text = self.two.status()[: len(self.status)]
+            self.status[0 : len(text)] = text.encode()
+            return
         total = -5 * g.face_down() + 10 * g.size[JOKERS] + 20 * g.grand - 10 * g.odd_count()
         for s in range(6):
             total += g.size[F0 + s] * VALUE[s]
@@ -210,7 +222,10 @@ class Drawing:
                 continue
             k = size[p]
             above = g.libs if p == disc else size[T0 + c]
-            top = piles[p][k - 1] if k else 0
+            pile = piles[p]
+            if p == disc and self.two is not None:
+                pile, k = self.two.disc_view()  # the up tiles under a mark
+            top = pile[k - 1] if k else 0
             if same and mk[j + 3] == k and mk[j + 4] == top and mk[j + 5] == above:
                 continue
             mk[j] = sel
@@ -222,7 +237,6 @@ class Drawing:
             # ``sel`` tiles at the bottom inverted (``ONE | n``: only the
             # n-th from the bottom), the tile ``view`` from the bottom kept
             # on screen, the foot marked when ``land``
-            pile = piles[p]
             if not above:
                 tab[c] = T.BLANK
             elif p == disc:
@@ -267,7 +281,13 @@ class Drawing:
                 while i < k:
                     t = pile[i]
                     inv = inv_bit if lo <= i <= hi and sel else 0
-                    if t & 15 == 14:
+                    if t == MARK:  # Solitaire for Two: the up tiles below
+                        if row + 1 > last:
+                            break
+                        tab[at] = T.FOOT | inv
+                        row += 1
+                        at += cols
+                    elif t & 15 == 14:
                         jc = colour[(t >> 4) & 7]
                         d = jd[jc]
                         h = 2 if d & 15 else 1
@@ -296,6 +316,29 @@ class Drawing:
                     tab[at] = blank
                     at += cols
 
+    def extra(self, pause):
+        """The pause menu's family item: the score sheet; Back returns to
+        ``pause``."""
+        self.kind = SHEET
+        self.page = 0
+        self.sheet_back = pause
+        self.app.show(self)
+
+    def _sheet_key(self, k):
+        app = self.app
+        if k <= U.RIGHT:
+            self.page ^= 1 if self.two is None else 0
+        elif app.state == WIN:
+            if k == U.A:
+                app.start(app.gi, self.board.deal_no + 1)
+            elif k == U.B:
+                self.kind = PLAY
+            elif k == U.B_HOLD:
+                app.pause()
+        elif k == U.A or k == U.B or k == U.B_HOLD:
+            self.kind = PLAY
+            app.show(self.sheet_back)
+
     def _draw_sheet(self):
         scr = self.screen
         scr.mode = S.TEXT
@@ -303,7 +346,9 @@ class Drawing:
         scr.clear_text()
         g = self.board
         self.drawn = None  # the game screen is drawn afresh when it comes back
-        if self.page == 0:
+        if self.two is not None:
+            self.two.draw_sheet(scr, self._title)
+        elif self.page == 0:
             sh = g.score()
             if self.app.state == WIN:
                 title = "ALL 81 UP TOP!" if g.won() else "GAME OVER"

@@ -58,10 +58,11 @@ to save).
 
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
-from solitaire.console.screens import PLAY, SHEET, WIN
+from solitaire.console.screens import PLAY, WIN
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.card import SUIT_COLOUR
 from solitaire.sixsuit.score import Series
+from solitaire.sixsuit.piles import NPILES, U0
 from solitaire.sixsuit.engine import (
     DECLARE,
     DISC,
@@ -71,29 +72,31 @@ from solitaire.sixsuit.engine import (
     L0,
     LIBERTY,
     PAIRS,
+    SIXSUIT,
     STOCK,
     SixSuit,
 )
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.sixsuit.choices import Choices
-from solitaire.sixsuit.draw import NORMAL, HOLD, DECLARE_MODE, STOCK_POS, DISC_POS, STOPS, DECL, MOVE_MASK, STUCK_MS, NO_PILES, SIG, tile_text, decl_text, Drawing
+from solitaire.sixsuit.draw import NORMAL, HOLD, DECLARE_MODE, KNOCK_MODE, STOCK_POS, DISC_POS, STOPS, DECL, MOVE_MASK, STUCK_MS, NO_PILES, SIG, tile_text, decl_text, Drawing
 
-KEEP = ()  # modules of this package the console keeps when the family is dropped
-Engine = SixSuit  # the family's engine: Engine(rules, deal, options) deals
+KEEP = ("games",)  # modules of this package the console keeps when the family is dropped (the menu's records)
+
+
+def Engine(rules, deal, options):
+    """Deals a game of the family: Six-Suit's engine, or Solitaire for
+    Two's (its module loads only for it)."""
+    if rules.id == "fortwo":
+        from solitaire.sixsuit.fortwo import ForTwo
+
+        return ForTwo(rules, deal, options)
+    return SixSuit(rules, deal, options)
 
 
 def restore_tail(g, rest):
     """Restores what a ``key()`` snapshot holds after the piles (savegame):
-    the Jokers' declarations and flags, liberties, the Grand Sequence."""
-    if len(rest) != 8:
-        raise ValueError("snapshot too short")
-    g.jdecl[0:3] = rest[0:3]
-    g.jflags[0:3] = rest[3:6]
-    g.libs = rest[6]
-    g.grand = rest[7]
-    for p in range(len(g.size)):
-        for j in range(g.size[p]):
-            g.loc[g.piles[p][j] & 0x7F] = p
+    the engine's own (``restore_tail`` of ``SixSuit`` or ``ForTwo``)."""
+    g.restore_tail(rest)
 
 class Play(Choices, Drawing):
     """Six-Suit Solitaire on the board, and the screen that plays it (its
@@ -106,8 +109,10 @@ class Play(Choices, Drawing):
         self.app = app
         self.screen = app.screen
         # the game's piles, made with the screen (once, as the modules load):
-        # each start deals into them
-        self.board = SixSuit()
+        # each start deals into them. The App has chosen the game (``gi``)
+        # it is about to start: its engine (Six-Suit's or Solitaire for Two's)
+        r = app.games[app.gi] if app.gi is not None else None
+        self.board = Engine(r, 1, r.default_options()) if r is not None and r.family == SIXSUIT.family else SixSuit()
         self.series = Series()
         self.pos = 0
         self.depth = 1
@@ -137,6 +142,7 @@ class Play(Choices, Drawing):
         self.recorded = False
         self.page = 0  # score sheet: 0 this game, 1 the series
         self.sheet_back = None  # SHEET: the screen Back goes to
+        self.two = None  # Solitaire for Two's turns (a match.Match), or None
 
     # -- starting ---------------------------------------------------------
 
@@ -147,7 +153,9 @@ class Play(Choices, Drawing):
         if g is not None and g.fits(variant):  # the piles are reused
             g.redeal(deal, variant, options)
         else:
-            self.board = SixSuit(rules, deal, options)
+            self.board = None
+            self.board = Engine(rules, deal, options)
+        self._match()
         self.screen.set_layout(STOPS - 1, STOPS - 1, "tslots", "tiles")
         self.pos = 0
         self.depth = 1
@@ -164,10 +172,20 @@ class Play(Choices, Drawing):
         """Plays on ``board``, a saved game of the deal just started (its end
         already counted when ``ended``)."""
         self.board = board
+        self._match()
         self.check_due = True
         self.recorded = ended
         if board.won() or (not board.size[STOCK] and board.stuck()):
             self.kind = WIN
+
+    def _match(self):
+        """Holds Solitaire for Two's turns while its game is on the board."""
+        if self.board.NP == NPILES:
+            self.two = None
+        elif self.two is None:
+            from solitaire.sixsuit.match import Match
+
+            self.two = Match(self)
 
     @property
     def holding(self):
@@ -175,11 +193,15 @@ class Play(Choices, Drawing):
         return self.mode != NORMAL
 
     def busy(self):
-        """(Six-Suit never plays by itself: the display may sleep.)"""
-        return False
+        """Checks if a computer seat is playing (Six-Suit never plays by
+        itself: the display may sleep)."""
+        return self.two is not None and self.two.busy()
 
     def score(self):
-        """Gets the score the statistics keep: the game's total."""
+        """Gets the score the statistics keep: the game's total (Solitaire
+        for Two: seat 1's side's)."""
+        if self.two is not None:
+            return self.board.scores()[0]
         return self.board.score().total
 
     def load_series(self, totals):
@@ -205,8 +227,13 @@ class Play(Choices, Drawing):
             self._hold_key(k)
         elif self.mode == DECLARE_MODE:
             self._declare_key(k)
+        elif self.mode == KNOCK_MODE:
+            self.two.knock_key(k)
         elif k <= U.RIGHT:
             self.pos, self.depth = self.step(k, self.pos, self.depth)
+        elif self.two is not None and not self.two.mine() and k != U.B_HOLD:
+            if k == U.A:
+                self.two.skip()  # the computer's next action at once
         elif k == U.A:
             self._press()
         elif k == U.B:
@@ -221,7 +248,11 @@ class Play(Choices, Drawing):
         if k == U.LEFT or k == U.RIGHT:
             return (pos + (1 if k == U.RIGHT else -1)) % STOPS, 1
         if k == U.UP:
-            if pos < STOCK_POS and depth < self.board.size[DISC if pos == DISC_POS else L0 + pos]:
+            if pos == DISC_POS and self.two is not None:
+                most = self.two.disc_view()[1]
+            else:
+                most = self.board.size[DISC if pos == DISC_POS else L0 + pos] if pos < STOCK_POS else 0
+            if depth < most:
                 return pos, depth + 1
             if pos == DISC_POS:
                 return STOCK_POS, 1
@@ -236,6 +267,12 @@ class Play(Choices, Drawing):
 
     def _press(self):
         g = self.board
+        if self.two is not None and self.pos >= DISC_POS:
+            if self.pos == STOCK_POS:
+                self.two.press_stock()
+            else:
+                self.two.press(False)
+            return
         if self.pos == STOCK_POS:
             self._draw_stock()
             return
@@ -272,6 +309,12 @@ class Play(Choices, Drawing):
 
     def _hold_a(self):
         g = self.board
+        if self.two is not None and self.pos >= DISC_POS:
+            if self.pos == STOCK_POS:
+                self.two.press_stock()
+            else:
+                self.two.press(True)
+            return
         if self.pos == STOCK_POS:
             self._draw_stock()
             return
@@ -304,7 +347,7 @@ class Play(Choices, Drawing):
         g = self.board
         cands = self.candidates(src)
         if not cands:
-            t = g.top(src) if src == DISC else g.piles[src][0]
+            t = g.top(src) if src == DISC else g.up_tile(src - U0) if src >= U0 else g.piles[src][0]
             self.say("%s: no move" % tile_text(t))
             return False
         if len(cands) == 1 and len(cands[0]) == 1:
@@ -360,20 +403,23 @@ class Play(Choices, Drawing):
         decl = 0
         if v & DECL:
             decl = DECLARE << 16 | ((v >> 26) & 3) << 8 | ((v >> 19) & 0x7F)
-        self._act(v & MOVE_MASK, decl)
+        self._act(v & MOVE_MASK, decl, True)
 
-    def _act(self, m, decl=0):
+    def _act(self, m, decl=0, checked=False):
         """Makes a player action (a declaration and a move, or either) and
-        the game's own moves after it; gets False when it was refused."""
+        the game's own moves after it; gets False when it was refused.
+        ``checked``: the candidates offered it, so it is legal (a second
+        check would cost as much again: a Solo Ace's is dear)."""
         g = self.board
         n = g.nmoves
         libs = g.libs
-        why = g.check(decl) if decl else None
+        seat = g.st[0] if self.two is not None else 0
+        why = g.check(decl) if decl and not checked else None
         if why is None:
             if decl:
                 g.apply(decl)
             if m:
-                why = g.check(m)
+                why = None if checked else g.check(m)
                 if why is None:
                     g.apply(m)
         if why is not None:
@@ -387,10 +433,14 @@ class Play(Choices, Drawing):
         self.depth = 1
         self.check_due = True
         self.check_at = (self.app.now + STUCK_MS) & MASK
+        if self.two is not None:
+            self.two.after(n, seat)
         if g.libs > libs and g.size[DISC] > 1:
             # a liberty: the cursor goes to the discard likeliest to play
             self.pos = DISC_POS
             self.depth = self._best_discard()
+            if self.two is not None:
+                self.depth = self.two.depth_of(g.size[DISC] - self.depth)
             self.say("Liberty! A takes it")
         return True
 
@@ -402,7 +452,7 @@ class Play(Choices, Drawing):
         if not self._act(LIBERTY << 16 | i):
             return
         self.pos = DISC_POS
-        self.depth = 1
+        self.depth = self.two.talon_depth() if self.two is not None else 1
         cands = self.candidates(DISC)
         if cands:
             self._hold(DISC, cands)
@@ -472,6 +522,12 @@ class Play(Choices, Drawing):
         if not g.nmoves:
             self.say("Nothing to undo")
             return
+        floor = 0
+        if self.two is not None:  # only in the player's own turn, and never past a draw, a turn-up or a knock
+            floor = g.undo_floor()
+            if g.nmoves <= floor or not self.two.mine():
+                self.say("Undo stays in your turn")
+                return
         marks = self.marks
         while marks and marks[-1] >= g.nmoves:
             marks.pop()
@@ -482,6 +538,8 @@ class Play(Choices, Drawing):
             while to and g.flags_at(to - 1) & F_AUTO:
                 to -= 1
             to = to - 1 if to else 0
+        if to < floor:
+            to = floor
         while g.nmoves > to:
             g.undo()
         self.version += 1
@@ -499,6 +557,8 @@ class Play(Choices, Drawing):
         if self.msg_live and ticks_diff(now, app.msg_until) >= 0:
             self.msg_live = False
             changed = True
+        if self.two is not None and self.two.tick(now):
+            changed = True
         if self.check_due and app.state == PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
             self.check_due = False
             g = self.board
@@ -510,7 +570,7 @@ class Play(Choices, Drawing):
     def game_over(self):
         """Shows the score sheet; the game's total goes into the series
         (once a game)."""
-        if not self.recorded:
+        if not self.recorded and self.two is None:
             if self.series.done():
                 self.series = Series()
             self.series.add(self.board.score().total)
@@ -518,33 +578,4 @@ class Play(Choices, Drawing):
         self.kind = WIN
         self.mode = NORMAL
         self.page = 0
-
-    def extra(self, pause):
-        """The pause menu's family item: the score sheet; Back returns to
-        ``pause``."""
-        self.kind = SHEET
-        self.page = 0
-        self.sheet_back = pause
-        self.app.show(self)
-
-    def _sheet_key(self, k):
-        app = self.app
-        if k <= U.RIGHT:
-            self.page ^= 1
-        elif app.state == WIN:
-            if k == U.A:
-                app.start(app.gi, self.board.deal_no + 1)
-            elif k == U.B:
-                self.kind = PLAY
-            elif k == U.B_HOLD:
-                app.pause()
-        elif k == U.A or k == U.B or k == U.B_HOLD:
-            self.kind = PLAY
-            app.show(self.sheet_back)
-
-    # -- drawing ----------------------------------------------------------------
-
-    # -- the score sheet --------------------------------------------------------
-
-
 

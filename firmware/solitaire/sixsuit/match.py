@@ -1,0 +1,288 @@
+"""Solitaire for Two on the console: what Six-Suit's ``Play`` adds for it.
+``play.Play`` holds a ``Match`` while Solitaire for Two is on the board (the
+module loads only then).
+
+The screen is Six-Suit's (``play.py``). What changes:
+
+* The discards column (the tenth) ends in the up tiles, under a mark (the
+  column's foot): after the draw this turn's, before it the previous
+  player's that still play. The cursor goes down the column onto them;
+  A picks one up as it picks the talon.
+* On the stock's place A draws (a column of three, or the reserve); after
+  the draw A knocks: A again to confirm, with up/down choosing which of the
+  up tiles left is the talon.
+* The status line: the side on turn (``*`` a computer), the scores, the
+  points pending, the columns left (``R``: the reserve).
+* Messages: Trio, Joker, runs, the Grand Sequence, whose turn it is.
+* A computer seat thinks in clock slices (``computer.think``, one step a
+  tick) and makes an action every half second; A makes it at once.
+* At the end a result sheet: each side's score and who won.
+"""
+
+from solitaire.cards.card import SUIT_COLOUR
+from solitaire.console import buttons as U
+from solitaire.console.screens import PLAY, WIN
+from solitaire.console.ticks import MASK, ticks_diff
+from solitaire.prng import Rand
+from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
+from solitaire.sixsuit.piles import CASH, DISC, DONE, DRAW_MOVE, EXCHANGE, F_GRAND, KNOCK, LOG, MOVE, PENDING, REC, RES, ROUND, ROUND_NO, ST, STOCK, TRIO, TURN, U0, UP
+
+STEP_MS = 500  # a computer's actions, this far apart
+RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
+
+
+class Match:
+    """Solitaire for Two's turns on Six-Suit's screen (see the module text)."""
+
+    def __init__(self, play):
+        self.play = play
+        self.view = bytearray(88)  # the discards column: discards, the mark, up tiles
+        self.think = None  # a computer's thinking (a generator), or None
+        self.move = None  # the action it chose, waiting for its time
+        self.due = 0
+        self.at = 0  # the history's length the thinking is for
+        self.talon = 0  # KNOCKING: the up tile that becomes the talon
+
+    # -- the discards column ---------------------------------------------------
+
+    def disc_view(self):
+        """Gets the discards column as drawn: (tiles, count)."""
+        g = self.play.board
+        d = g.piles[DISC]
+        k = g.size[DISC]
+        v = self.view
+        p, a, n = g.ups()
+        if p == UP:
+            v[0:k] = d[0:k]
+            v[k] = MARK
+            for i in range(n):
+                v[k + 1 + i] = g.piles[UP][i]
+            return v, k + 1 + n
+        if n:
+            v[0:a] = d[0:a]
+            v[a] = MARK
+            v[a + 1 : k + 1] = d[a:k]
+            return v, k + 1
+        v[0:k] = d[0:k]
+        return v, k
+
+    def at_depth(self, depth):
+        """Gets what the cursor ``depth`` tiles up the discards column is
+        on: ``U0 + i`` up tile i, ``DISC`` the talon, -1 the mark, or ``-2 -
+        i`` discard i."""
+        g = self.play.board
+        k = g.size[DISC]
+        p, a, n = g.ups()
+        if p == UP:
+            if depth <= n:
+                return U0 + n - depth
+            if depth == n + 1:
+                return -1
+            i = k - depth + n + 1
+        elif n:
+            below = k - a  # the old up tiles and the liberties' above them
+            if depth == below + 1:
+                return -1
+            i = k - depth + (1 if depth > below else 0)
+            if a <= i < a + n and i != k - 1:
+                return U0 + i - a
+        else:
+            i = k - depth
+        return DISC if i == k - 1 else -2 - i
+
+    def depth_of(self, i):
+        """Gets the cursor's depth for discard ``i``."""
+        g = self.play.board
+        k = g.size[DISC]
+        p, a, n = g.ups()
+        if p == UP:
+            return k - i + n + 1
+        return k - i + (1 if n and i < a else 0)
+
+    def talon_depth(self):
+        n = self.play.board.size[UP]
+        return n + 2 if n else 1
+
+    # -- keys ------------------------------------------------------------------
+
+    def mine(self):
+        """Checks if a person is on turn (else the keys only watch)."""
+        g = self.play.board
+        return not g.seats[g.st[TURN]] or g.over()
+
+    def press(self, hold):
+        """A (or hold A: up top) on the discards column."""
+        play = self.play
+        g = play.board
+        s = self.at_depth(play.depth)
+        if s == -1:
+            play.say("Up tiles below the mark")
+        elif s < -1:
+            if hold:
+                play.say("Only the talon plays")
+            else:
+                play._liberty(-2 - s)
+        elif hold:
+            t = g.up_tile(s - U0) if s >= U0 else g.top(DISC)
+            for m in play.candidates(s):
+                if m[0] >> 16 == MOVE and (m[0] >> 8) & 0xFF < 8:
+                    play._make(m[0])
+                    return
+            play.say("%s can't go up top" % tile_text(t))
+        elif not play._pick(s):
+            t = g.up_tile(s - U0) if s >= U0 else g.top(DISC)
+            if t & 15 == 14:
+                play._open_declare(SUIT_COLOUR[(t >> 4) & 7])
+
+    def press_stock(self):
+        """A on the stock: draw, or after the draw knock (A again)."""
+        play = self.play
+        g = play.board
+        if g.check(DRAW_MOVE) is None:
+            play._act(DRAW_MOVE)
+            play.depth = 1
+            play.pos = DISC_POS  # the up tiles
+            return
+        k = g.size[UP]
+        self.talon = k - 1 if k else 255
+        why = g.check(KNOCK << 16 | (self.talon if k else 255))
+        if why is not None and why != "The solo Ace must be the talon":
+            play.say(why)
+            return
+        play.mode = KNOCK_MODE
+        self._say_knock()
+
+    def _say_knock(self):
+        g = self.play.board
+        if self.talon == 255:
+            self.play.say("Knock? A:yes B:no")
+        else:
+            t = g.piles[UP][self.talon]
+            self.play.say("Knock, talon %s A B" % tile_text(t))
+
+    def knock_key(self, k):
+        play = self.play
+        n = play.board.size[UP]
+        if (k == U.UP or k == U.DOWN) and n > 1:
+            self.talon = (self.talon + (1 if k == U.DOWN else -1)) % n
+            self._say_knock()
+        elif k == U.A:
+            play.mode = NORMAL
+            play._quiet()
+            play._act(KNOCK << 16 | self.talon)
+        elif k == U.B or k == U.B_HOLD:
+            play.mode = NORMAL
+            play._quiet()
+            if k == U.B_HOLD:
+                play.app.pause()
+
+    def after(self, n, seat):
+        """Says what the action made (from history record ``n`` on) scored,
+        and whose turn it is when that changed from ``seat``."""
+        play = self.play
+        g = play.board
+        said = None
+        for i in range(n, g.nmoves):
+            kind = g.hist[i * REC]
+            gain = g.log[i * LOG + ST]
+            if kind == TRIO:
+                said = "Trio! +25"
+            elif kind == ROUND:
+                said = "Round two"
+            elif kind == EXCHANGE or kind == CASH:
+                said = "Joker! +40" if gain else "Odd Joker cashed"
+            elif kind == MOVE and gain:
+                if g.hist[i * REC + 5] & F_GRAND:
+                    said = "Grand Sequence! +125"
+                else:
+                    said = "Run of %d! +%d" % (RUNS[gain] if gain < len(RUNS) else 0, 5 * gain)
+        turn = g.st[TURN]
+        if g.over():
+            return
+        if turn != seat and not g.seats[turn]:
+            said = (said + "  " if said else "") + "Seat %d: your turn" % (turn + 1)
+        if said:
+            play.say(said)
+
+    # -- the computer seats -----------------------------------------------------
+
+    def busy(self):
+        g = self.play.board
+        return not self.mine() and not g.st[1] & DONE
+
+    def skip(self):
+        """A in a computer's turn: its next action at once."""
+        self.due = self.play.app.now
+
+    def tick(self, now):
+        """Runs a computer seat's thinking, one step a tick, and makes its
+        action when its time comes; True when the screen changed."""
+        play = self.play
+        g = play.board
+        if play.app.state != PLAY or play.mode or self.mine() or g.nmoves != self.at:
+            self.think = self.move = None  # (and a position changed under it: think again)
+            self.at = g.nmoves
+            if play.app.state != PLAY or play.mode or self.mine():
+                return False
+        if self.move is None:
+            if self.think is None:
+                from solitaire.sixsuit.computer import think
+
+                self.think = think(g, g.seats[g.st[TURN]], Rand(g.deal_no ^ g.nmoves << 8 ^ g.st[TURN]))
+            m = next(self.think)
+            if m is None:
+                return False
+            self.think = None
+            self.move = m
+        if ticks_diff(now, self.due) < 0:
+            return False
+        m = self.move
+        self.move = None
+        self.due = (now + STEP_MS) & MASK
+        play._act(m, 0, True)  # legal: the computer chose it from the legal moves, here
+        self.at = g.nmoves
+        return True
+
+    # -- the status line and the result ------------------------------------------
+
+    def sides_text(self):
+        g = self.play.board
+        out = ""
+        for v in g.scores():
+            out += ("-" if out else "") + str(v)
+        return out
+
+    def status(self):
+        g = self.play.board
+        seat = g.st[TURN]
+        cols = "%dc" % (g.size[STOCK] // 3) + ("R" if g.size[RES] else "")
+        text = "S%d%s %s +%d %s" % (seat + 1, "*" if g.seats[seat] else "", self.sides_text(), 10 * g.st[PENDING], cols)
+        if g.st[ROUND_NO] == 2:
+            text += " r2"
+        return text
+
+    def draw_sheet(self, scr, title):
+        g = self.play.board
+        over = g.over()
+        title("%s #%d" % ("GAME OVER" if over else "SCORES", g.deal_no))
+        pts = g.scores()
+        for s in range(len(pts)):
+            if g.players == 4:
+                name = "Seats %d+%d" % (s + 1, s + 3)
+                cpu = g.seats[s] and g.seats[s + 2]
+            else:
+                name = "Seat %d" % (s + 1)
+                cpu = g.seats[s]
+            scr.put_text(1 + s, 0, "%-10s%s%6d" % (name, "*" if cpu else " ", pts[s]))
+        w = g.winner()
+        best = max(pts)
+        if over:
+            if w < 0:
+                line = "A tie at %d" % best
+            else:
+                second = max(pts[i] for i in range(len(pts)) if i != w)
+                line = "%s wins by %d" % ("Seats %d+%d" % (w + 1, w + 3) if g.players == 4 else "Seat %d" % (w + 1), best - second)
+        else:
+            line = "Round %d, %d columns" % (g.st[ROUND_NO], g.size[STOCK] // 3)
+        scr.put_text(5, 0, line)
+        scr.put_text(7, 0, "A:new B:board" if self.play.app.state == WIN else "B:back")

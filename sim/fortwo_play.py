@@ -1,0 +1,162 @@
+"""Plays Solitaire for Two through the device's keys, headless: seat 1 a
+person whose choices are the level-2 computer's, made with the keys as a
+player would (walk the cursor, pick, choose, drop; draw and knock on the
+stock), the other seats the console's own computers, left to the clock. The
+tests and the benchmarks' session (``sim/sessions.py``) use it."""
+
+from sim.autoplay import shortest_keys
+from solitaire.console import buttons as K
+from solitaire.console import screens as SC
+from solitaire.console.app import App
+from solitaire.console.screen import Screen
+from solitaire.gamelist import MENU_GAMES
+from solitaire.prng import Rand
+from solitaire.sixsuit import draw as D
+from solitaire.sixsuit.piles import DISC, DRAW_MOVE, KNOCK, L0, MOVE, T0, TURN, U0
+
+GI = [g.id for g in MENU_GAMES].index("fortwo")
+
+
+class Driver:
+    """An App on Solitaire for Two, a clock, and every key pressed (255:
+    the clock ran)."""
+
+    def __init__(self, deal=1, options=None):
+        self.app = App(Screen(), MENU_GAMES)
+        self.now = 0
+        self.keys = []
+        for k in [K.DOWN] * GI + [K.A]:
+            self.press(k)
+        if options is not None or deal != 1:
+            self.app.start(GI, deal, options)
+
+    @property
+    def g(self):
+        return self.app.board
+
+    @property
+    def ui(self):
+        return self.app.play
+
+    def press(self, k):
+        self.now += 100
+        self.app.key(k, self.now)
+        self.keys.append(k)
+
+    def wait(self, ms=600):
+        self.now += ms
+        self.app.tick(self.now)
+        self.keys.append(255)
+
+    def go(self, pos, depth=1):
+        u = self.ui
+        for k in shortest_keys((u.pos, u.depth), (pos, depth), u.step):
+            self.press(k)
+
+    def source_depth(self, src):
+        """Gets the discards column's depth of the talon or an up tile."""
+        two = self.ui.two
+        for d in range(1, two.disc_view()[1] + 1):
+            if two.at_depth(d) == src:
+                return d
+        raise AssertionError("no place for source %d" % src)
+
+    def act(self, m):
+        """Makes action ``m`` of the seat on turn with the keys."""
+        g = self.g
+        n = g.nmoves
+        kind = m >> 16
+        if kind == DRAW_MOVE >> 16:
+            self.go(D.STOCK_POS)
+            self.press(K.A)
+        elif kind == KNOCK:
+            self.go(D.STOCK_POS)
+            self.press(K.A)
+            two = self.ui.two
+            if self.ui.mode == D.KNOCK_MODE and m & 0xFF != 255:
+                while two.talon != m & 0xFF:
+                    self.press(K.DOWN)
+            self.press(K.A)
+        else:
+            src = m & 0xFF
+            if kind == MOVE and L0 <= src < T0:
+                self.go(src - L0)
+            else:
+                if kind != MOVE:  # an exchange or a cash: the tile's own place
+                    src = _place(g, m)
+                if src >= L0 and src < T0:
+                    self.go(src - L0)
+                else:
+                    self.go(D.DISC_POS, self.source_depth(src))
+            self.press(K.A)
+            if self.ui.mode == D.HOLD:
+                self.choose(m)
+        if g.nmoves == n:
+            raise AssertionError("the keys did not make %x" % m)
+
+    def choose(self, m):
+        u = self.ui
+        for i, vs in enumerate(u.cands):
+            for j, v in enumerate(vs):
+                if v & D.MOVE_MASK == m and not v & D.DECL:
+                    n = len(u.cands)
+                    right = (i - u.target) % n
+                    for _ in range(right if right <= n - right else 0):
+                        self.press(K.RIGHT)
+                    for _ in range(0 if right <= n - right else n - right):
+                        self.press(K.LEFT)
+                    for _ in range(j):
+                        self.press(K.DOWN)
+                    self.press(K.A)
+                    return
+        raise AssertionError("the UI does not offer %x" % m)
+
+    def turn(self, level=2):
+        """Plays the person's turn with level ``level``'s choices."""
+        from solitaire.sixsuit.computer import think
+
+        g = self.g
+        seat = g.st[TURN]
+        for _ in range(80):
+            if g.over():
+                return
+            m = None
+            for m in think(g, level, Rand(g.deal_no ^ g.nmoves)):
+                pass
+            self.act(m)
+            self.wait()
+            if g.over() or g.st[TURN] != seat:
+                return
+        raise AssertionError("a turn of 80 actions")
+
+    def play_to_the_end(self, limit=4000):
+        """Plays seat 1 with the keys and lets the computers play, until the
+        result shows."""
+        g = self.g
+        for _ in range(limit):
+            if self.app.state == SC.WIN:
+                return
+            if g.seats[g.st[TURN]] or g.over():
+                self.wait()
+            else:
+                self.turn()
+        raise AssertionError("no end after %d steps" % limit)
+
+
+def _place(g, m):
+    """Gets the source (a pile, or ``U0 + i``) of the tile an exchange or a
+    cash moves."""
+    from solitaire.sixsuit.piles import CASH, JOKER, UP
+
+    t = JOKER[(m >> 8) & 3] if m >> 16 == CASH else m & 0x7F
+    p = g.loc[t]
+    if p == UP:
+        for i in range(g.size[UP]):
+            if g.piles[UP][i] & 0x7F == t:
+                return U0 + i
+    if p == DISC:
+        pile, a, n = g.ups()
+        for i in range(n):
+            if pile == DISC and g.piles[DISC][a + i] & 0x7F == t and a + i != g.size[DISC] - 1:
+                return U0 + i
+    return p
