@@ -105,9 +105,12 @@ gc.collect()
 """
 
 
-# Modules a game loads later, inside a call (when it first needs them): here
-# they load at module level first (see the note on collections above).
-LATER = {"fortwo": ("solitaire.sixsuit.fortwo", "solitaire.sixsuit.match", "solitaire.sixsuit.computer")}
+# Heap the run needs beyond the game's peak, per game: Solitaire for Two's
+# Play loads its own modules as the family loads, inside a call, where this
+# WASI build can't collect (see the note above): the run gets room for what
+# the loading leaves before the first collection. The peak measured (live,
+# after collections) is what the tests hold to the cap.
+RUN_HEAP_KB = {"fortwo": 112}
 
 
 def measure(game_id, heap_kb=96, as_mpy=True):
@@ -124,8 +127,9 @@ def measure(game_id, heap_kb=96, as_mpy=True):
         "keys": bytes(keys),
         "gi": gi,
         "before": "" if tiles else LOAD_CARDS,
-        "preload": (LOAD_TILES % gi if tiles else "") + "".join("import %s\ngc.collect()\n" % m for m in LATER.get(game_id, ())),
+        "preload": LOAD_TILES % gi if tiles else "",
     }
+    heap_kb = max(heap_kb, RUN_HEAP_KB.get(game_id, 0) if as_mpy else 0)
     res = mpy.run_firmware(script, heap_kb=heap_kb, mpy=as_mpy)
     out = {"game": game_id, "keys": len(keys), "won": won, "per_key": [], "idle": [], "heap_kb": heap_kb, "mpy": as_mpy}
     for line in res.stdout.splitlines():

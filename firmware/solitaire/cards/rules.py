@@ -146,6 +146,7 @@ class Rules:
             for i in range(len(values)):
                 setattr(r, self.options[i][1], self.options[i][2][values[i]])
             r.tab = len(r.deal)
+            r._salt = self._salt  # (the same id: the same salt, worked out once)
         self._variants[key] = r
         return r
 

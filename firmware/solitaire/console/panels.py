@@ -197,8 +197,18 @@ class Settings(SC.ListScreen):
     def draw(self):
         app = self.app
         labels = []
-        for gi, i in self.lines:
-            if gi >= 0:
+        # only the rows in view are written (each game's options are lines:
+        # formatting them all would cost a key's time), as draw_list scrolls
+        rows = S.TEXT_ROWS - 2
+        if self.sel < self.scroll:
+            self.scroll = self.sel
+        if self.sel >= self.scroll + rows:
+            self.scroll = self.sel - rows + 1
+        for n in range(len(self.lines)):
+            gi, i = self.lines[n]
+            if not self.scroll <= n < self.scroll + rows:
+                labels.append("")
+            elif gi >= 0:
                 g = app.games[gi]
                 label, _, _, names = g.options[i]
                 v = names[app.options[gi][i]]

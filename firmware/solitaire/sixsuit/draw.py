@@ -42,6 +42,8 @@ _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
 SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
 MARK = 0xFF  # in a column's tiles as drawn: the mark over Solitaire for Two's up tiles
+COLUMNS_A_FRAME = 2  # Solitaire for Two: the columns a draw redraws at most
+STATUS_LATER = 1 << 10  # in ``pending``: the status line waits for a frame with columns to spare
 
 # font codes of the suit pips, in rail order (Anchors .. Wheels)
 _PIPS = "\x05\x01\x02\x03\x04\x06"
@@ -146,8 +148,12 @@ class Drawing:
             force[:] = NO_PILES
         if not self.msg_live:
             if self.status_version != self.version or self.drawn is not g:
-                self.status_version = self.version
-                self._status()
+                if self.pending & 0x3FF and self.two is not None:
+                    self.pending |= STATUS_LATER  # (its text costs as much as a column)
+                else:
+                    self.pending &= ~STATUS_LATER
+                    self.status_version = self.version
+                    self._status()
             scr.msg[:] = self.status
         scr.msg_on = True
         self.drawn = g
@@ -174,9 +180,7 @@ class Drawing:
     def _status(self):
         g = self.board
         if self.two is not None:
-            self.status[:] = b" " * len(self.status)
-            text = self.two.status()[: len(self.status)]
-            self.status[0 : len(text)] = text.encode()
+            self.two.status(self.status)
             return
         total = -5 * g.face_down() + 10 * g.size[JOKERS] + 20 * g.grand - 10 * g.odd_count()
         for s in range(6):
@@ -207,7 +211,12 @@ class Drawing:
         inv_bit = INV
         colour = SUIT_COLOUR
         last = ROWS - 1  # the foot's row at the lowest
+        # Solitaire for Two draws its columns in the ticks after a key, a few
+        # a tick (``pending``): its rules take a key's time
+        limit = 10 if self.two is None else 0 if self.keyed else COLUMNS_A_FRAME
+        pend = self.pending
         for c in range(10):
+            bit = 1 << c
             p = disc if c == DISC_POS else L0 + c
             if holding:
                 sel = sel_src if p == src else 0
@@ -218,7 +227,7 @@ class Drawing:
             land = 1 if p == dst else 0
             j = c * SIG
             same = mk[j] == sel and mk[j + 1] == view and mk[j + 2] == land and not every and p != shown and p != previewed and not force[p]
-            if same and not changed:
+            if same and not changed and not pend & bit:
                 continue
             k = size[p]
             above = g.libs if p == disc else size[T0 + c]
@@ -226,8 +235,13 @@ class Drawing:
             if p == disc and self.two is not None:
                 pile, k = self.two.disc_view()  # the up tiles under a mark
             top = pile[k - 1] if k else 0
-            if same and mk[j + 3] == k and mk[j + 4] == top and mk[j + 5] == above:
+            if same and mk[j + 3] == k and mk[j + 4] == top and mk[j + 5] == above and not pend & bit:
                 continue
+            if not limit:
+                pend |= bit
+                continue
+            limit -= 1
+            pend &= ~bit
             mk[j] = sel
             mk[j + 1] = view
             mk[j + 2] = land
@@ -315,6 +329,7 @@ class Drawing:
                 while at < end:
                     tab[at] = blank
                     at += cols
+        self.pending = pend
 
     def extra(self, pause):
         """The pause menu's family item: the score sheet; Back returns to

@@ -203,6 +203,9 @@ class SixSuit:
     check = legal.check
     _check_move = legal._check_move
     _check_up = legal._check_up
+    _check_draw = legal._check_draw
+    _check_liberty = legal._check_liberty
+    _check_turn = legal._check_turn
     _check_declare = legal._check_declare
     _check_exchange = legal._check_exchange
     _check_cash = legal._check_cash

@@ -67,9 +67,9 @@ from solitaire.prng import Rand
 from solitaire.sixsuit import moves, turns
 from solitaire.sixsuit.engine import SixSuit
 from solitaire.sixsuit.piles import (
-    BITS, CAP, DISC, DONE, DRAW, DRAW_MOVE, END, ENDER, F0, F_TURN, JOKERS, KNOCK, L0, LIBERTY, LIFT, LOG, MOVE,
+    BITS, CAP, DISC, DONE, DRAW, DRAW_MOVE, END, ENDER, F0, F_TURN, JOKER, JOKERS, KNOCK, L0, LIBERTY, LIFT, LOG, MOVE,
     NPILES, OLD, OPENING, PASSES, REC, RES, ROUND, ROUND_NO, SOLO, ST, STOCK, T0, THREE, TRIO, TURN, TURNED, U0,
-    UP, DRAWN,
+    ODD, UP, DRAWN,
 )
 
 CAP2 = CAP[:NPILES] + (3, 2) + (81, NPILES + 2) + CAP[NPILES + 2 :]
@@ -93,6 +93,7 @@ class ForTwo(SixSuit):
         self.pts = [0, 0, 0]
         self.log = bytearray(LOG * 64)  # (grows as hist does)
         self.r2 = None  # what round two gathered, for its undo
+        self.strict = False  # check is _strict (see sync)
         SixSuit.__init__(self, rules, deal, options)
 
     # -- set-up -------------------------------------------------------------
@@ -108,6 +109,7 @@ class ForTwo(SixSuit):
         st[BITS] = OPENING
         st[ENDER] = first
         st[ROUND_NO] = 1
+        self.sync()
 
     def clear(self):
         SixSuit.clear(self)
@@ -117,6 +119,7 @@ class ForTwo(SixSuit):
         st[ROUND_NO] = 1
         self.pts[0] = self.pts[1] = self.pts[2] = 0
         self.r2 = None
+        self.sync()
 
     def sides(self):
         """Gets how many score columns there are: 3 with three players, else 2."""
@@ -144,6 +147,7 @@ class ForTwo(SixSuit):
             self.pts[s] = rest[8 + ST + 2 * s] << 8 | rest[9 + ST + 2 * s]
         if self.st[TURN] >= self.players or not 1 <= self.st[ROUND_NO] <= 2:
             raise ValueError("bad turn")
+        self.sync()
 
     # -- the up tiles ---------------------------------------------------------
 
@@ -177,12 +181,13 @@ class ForTwo(SixSuit):
         return False
 
     def showing(self, t):
+        # (SixSuit.showing's, with the up tiles: inlined, as move checks ask)
         p = self.loc[t]
-        if p == UP:
+        if L0 <= p < T0 or F0 <= p < JOKERS or p == UP:
             return True
-        if p == DISC and self._in_old(t):
-            return True
-        return SixSuit.showing(self, t)
+        if p == DISC:
+            return self.piles[DISC][self.size[DISC] - 1] & 0x7F == t or (self.st[OLD] and self._in_old(t))
+        return False
 
     def free(self, t):
         p = self.loc[t & 0x7F]
@@ -210,30 +215,48 @@ class ForTwo(SixSuit):
 
     # -- legality -------------------------------------------------------------
 
-    def check(self, m, why=True):
-        st = self.st
-        bits = st[BITS]
-        kind = m >> 16
-        if kind == MOVE and not bits & (DONE | SOLO):  # the usual case, first
-            dst = (m >> 8) & 0xFF
-            no = self._check_move(m & 0xFF, dst, why)
-            if no is None and F0 <= dst < JOKERS and not self.size[dst]:
-                return self._check_solo(m)
-            return no
+    # Six-Suit's check() (legal.py) runs as it is: it asks these methods
+    # about the draw, liberties, the turn's own moves and tiles going up
+    # top. Only while a Solo Ace waits for its Deuce, or the game is over,
+    # does ``check`` become ``_strict`` (``sync``): a check runs for every
+    # move a key looks at, and each wrapper costs time on the device.
+
+    def sync(self):
+        """Puts the stricter check in place while the turn's state needs it."""
+        if self.st[BITS] & (DONE | SOLO):
+            if not self.strict:
+                self.check = self._strict
+                self.strict = True
+        elif self.strict:
+            del self.check
+            self.strict = False
+
+    def _strict(self, m, why=True):
+        bits = self.st[BITS]
         if bits & DONE:
             return "The game is over"
-        if kind == DRAW:
-            return self._check_draw(m)
+        dst = (m >> 8) & 0xFF
+        if m >> 16 != MOVE or not F0 <= dst < JOKERS or self.size[dst] != 1:
+            if m != SixSuit.forced_move(self):
+                return "After a solo Ace a Deuce goes up next"
+        return SixSuit.check(self, m, why)
+
+    def _check_turn(self, m):
+        kind = m >> 16
         if kind == KNOCK:
             return self._check_knock(m & 0xFF)
-        if kind >= TRIO:
-            return None if kind <= END and self.forced_move() == m else "The game makes that move"
-        dst = (m >> 8) & 0xFF
-        if bits & SOLO and (kind != MOVE or not F0 <= dst < JOKERS or self.size[dst] != 1) and m != SixSuit.forced_move(self):
-            return "After a solo Ace a Deuce goes up next"
-        if kind == LIBERTY and st[OLD] and (m & 0xFF) < self.size[DISC] and self._in_old(self.piles[DISC][m & 0xFF] & 0x7F):
+        return None if kind <= END and (self.forced_move() == m or self.round_end() == m) else "The game makes that move"
+
+    def _check_liberty(self, i):
+        if self.st[OLD] and i < self.size[DISC] and self._in_old(self.piles[DISC][i] & 0x7F):
             return "That up tile plays already"
-        return SixSuit.check(self, m, why)
+        return SixSuit._check_liberty(self, i)
+
+    def _check_up(self, t, dst, why, src=0):
+        no = SixSuit._check_up(self, t, dst, why)
+        if no is None and not self.size[dst]:
+            return self._check_solo(dst << 8 | src)
+        return no
 
     def _check_draw(self, m):
         if m != DRAW_MOVE:
@@ -374,10 +397,34 @@ class ForTwo(SixSuit):
             return TRIO << 16
         if self.up_top() == 81:
             return END << 16
-        if bits & TURNED and not self.size[STOCK] and not self.size[RES]:
-            if st[PASSES] >= self.players or self.no_play():
-                return (ROUND if st[ROUND_NO] == 1 else END) << 16
+        if bits & TURNED and st[PASSES] >= self.players and not self.size[STOCK] and not self.size[RES]:
+            return (ROUND if st[ROUND_NO] == 1 else END) << 16
         return None
+
+    def round_end(self):
+        """Gets the move that ends the round (``ROUND``, or ``END`` in round
+        two) when, the turn just passed and the stock out, nothing plays;
+        else None. Not a forced move: a move generation costs a key's worth
+        of time on the device, so the console looks in a tick of its own
+        (``match.py``) and the command line between tokens."""
+        st = self.st
+        if st[BITS] & (TURNED | DONE) == TURNED and not self.size[STOCK] and not self.size[RES] and self.no_play():
+            return (ROUND if st[ROUND_NO] == 1 else END) << 16
+        return None
+
+    def no_play(self):
+        """Checks if nothing plays for the seat on turn (after a knock: its
+        liberties have lapsed). A free Joker not yet named could play once
+        declared: then the round waits for the knocks (one move generation,
+        not one after each declaration: this runs inside the knock's key)."""
+        if self._plays():
+            return False
+        for c in range(3):  # a Joker whose rank may still be named
+            j = JOKER[c]
+            p = self.loc[j]
+            if p != JOKERS and not self.jflags[c] & ODD and self.free(j) and (not self.jdecl[c] & 15 or p == DISC or p == UP):
+                return False
+        return True
 
     def undo_floor(self):
         """Gets how far the player's undo may go back: to just after the

@@ -152,6 +152,7 @@ def computer_turns(game):
     numbers come from the deal and the move count."""
     from solitaire.sixsuit.computer import MAX_ACTIONS, think
 
+    _round_end(game)
     while not game.over():
         seat = game.st[SP.TURN]
         level = game.seats[seat]
@@ -169,8 +170,18 @@ def computer_turns(game):
                 raise RuntimeError("seat %d: %s: %s" % (seat + 1, move_text(game, m), why))
             game.apply(m)
             game.settle()
+            _round_end(game)
             if game.over() or game.st[SP.TURN] != seat or game.st[SP.ROUND_NO] != rnd:
                 break
+
+
+def _round_end(game):
+    """Ends the round when nothing plays (``ForTwo.round_end``), as the
+    console does a tick after the knock."""
+    m = game.round_end()
+    if m is not None:
+        game.apply(m, True)
+        game.settle()
 
 
 # -- positions --------------------------------------------------------------------
@@ -323,6 +334,7 @@ def parse_position(source, games=None):
     deal, opts = _header(rows)
     game = F.ForTwo(FORTWO, deal, opts)
     P.fill(game, rows, _extra)
+    game.sync()
     hline = rows[0][0]
     st = game.st
     if game.size[SP.UP] and st[SP.OLD]:

@@ -16,9 +16,9 @@ def check(self, m, why=True):
     if kind == MOVE:
         return self._check_move(b, a, why)
     if kind == DRAW:
-        if m != DRAW_MOVE:
-            return "No such move"
-        return None if self.size[STOCK] else "The stock is empty"
+        return self._check_draw(m)
+    if kind > LIBERTY:  # (Solitaire for Two's turns)
+        return self._check_turn(m)
     if a > 2:
         return "Only a Joker is cashed" if kind == CASH else "No such Joker"
     if kind == DECLARE:
@@ -28,11 +28,25 @@ def check(self, m, why=True):
     if kind == CASH:
         return self._check_cash(a)
     if kind == LIBERTY:
-        if not self.libs:
-            return "No liberty to take"
-        if self.size[DISC] < 2:
-            return "No discards"
-        return None if b < self.size[DISC] - 1 else "Not a discard"
+        return self._check_liberty(b)
+    return "No such move"
+
+
+def _check_draw(self, m):
+    if m != DRAW_MOVE:
+        return "No such move"
+    return None if self.size[STOCK] else "The stock is empty"
+
+
+def _check_liberty(self, i):
+    if not self.libs:
+        return "No liberty to take"
+    if self.size[DISC] < 2:
+        return "No discards"
+    return None if i < self.size[DISC] - 1 else "Not a discard"
+
+
+def _check_turn(self, m):
     return "No such move"
 
 
@@ -63,7 +77,7 @@ def _check_move(self, src, dst, why):
     if src == dst:
         return "Already there"
     if F0 <= dst < JOKERS:
-        return self._check_up(t, dst, why)
+        return self._check_up(t, dst, why, src)
     if not L0 <= dst < T0:
         return "Tiles can't go there"
     if src != DISC and self._odd_in(src):
@@ -96,7 +110,7 @@ def _check_move(self, src, dst, why):
     return "Only a King fills an open space"
 
 
-def _check_up(self, t, dst, why):
+def _check_up(self, t, dst, why, src=0):
     s = dst - F0
     k = self.size[dst]
     if k >= 13:

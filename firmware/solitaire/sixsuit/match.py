@@ -25,7 +25,7 @@ from solitaire.console.screens import PLAY, WIN
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
 from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
-from solitaire.sixsuit.piles import CASH, DISC, DONE, DRAW_MOVE, EXCHANGE, F_GRAND, KNOCK, LOG, MOVE, PENDING, REC, RES, ROUND, ROUND_NO, ST, STOCK, TRIO, TURN, U0, UP
+from solitaire.sixsuit.piles import CASH, DISC, DONE, DRAW_MOVE, EXCHANGE, F_GRAND, KNOCK, LOG, TURNED, MOVE, PENDING, REC, RES, ROUND, ROUND_NO, ST, STOCK, TRIO, TURN, U0, UP
 
 STEP_MS = 500  # a computer's actions, this far apart
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
@@ -41,7 +41,16 @@ class Match:
         self.move = None  # the action it chose, waiting for its time
         self.due = 0
         self.at = 0  # the history's length the thinking is for
+        self.looked = -1  # the history's length when the round's end was looked for
+        self.end = None  # the move that ends the round, found a tick ago
         self.talon = 0  # KNOCKING: the up tile that becomes the talon
+        for s in play.board.seats:  # a computer seat: its module loads now too, in one piece
+            if s:
+                from solitaire.sixsuit import computer  # noqa: F401
+
+                break
+        self.shown = bytearray(5)  # what the status line shows: turn, pending, stock, reserve, round
+        self.shown_pts = -1  # and the scores (-1: write it afresh)
 
     # -- the discards column ---------------------------------------------------
 
@@ -215,10 +224,29 @@ class Match:
         self.due = self.play.app.now
 
     def tick(self, now):
-        """Runs a computer seat's thinking, one step a tick, and makes its
-        action when its time comes; True when the screen changed."""
+        """Looks for the round's end after a knock (a tick to look, the next
+        to end it), runs a computer seat's thinking, one step a tick, and
+        makes its action when its time comes; True when the screen changed."""
         play = self.play
         g = play.board
+        if play.app.state == PLAY and not play.mode and not g.over():
+            if self.end is not None:
+                m = self.end
+                self.end = None
+                if g.round_end() == m:  # (still so: nothing moved since)
+                    n = g.nmoves
+                    seat = g.st[TURN]
+                    g.apply(m, True)
+                    g.settle()
+                    play.version += 1
+                    play.check_due = True
+                    self.after(n, seat)
+                    self.at = g.nmoves
+                    return True
+            elif g.nmoves != self.looked and g.st[1] & TURNED:
+                self.looked = g.nmoves
+                self.end = g.round_end()
+                return False
         if play.app.state != PLAY or play.mode or self.mine() or g.nmoves != self.at:
             self.think = self.move = None  # (and a position changed under it: think again)
             self.at = g.nmoves
@@ -245,21 +273,48 @@ class Match:
 
     # -- the status line and the result ------------------------------------------
 
-    def sides_text(self):
+    def status(self, out):
+        """Writes the status line into ``out`` (bytes): ``S2* 120-85 +30
+        11c`` (``R``: the reserve is left; `` r2``: round two). Only when
+        what it shows changed: formatting text costs a key's worth of time
+        on the device, and most moves change none of it."""
         g = self.play.board
-        out = ""
-        for v in g.scores():
-            out += ("-" if out else "") + str(v)
-        return out
+        st = g.st
+        pts = g.pts
+        now = self.shown
+        if (now[0] == st[TURN] and now[1] == st[PENDING] and now[2] == g.size[STOCK] and now[3] == g.size[RES]
+                and now[4] == st[ROUND_NO] and self.shown_pts == pts[0] | pts[1] << 12 | pts[2] << 24):
+            return
+        now[0] = st[TURN]
+        now[1] = st[PENDING]
+        now[2] = g.size[STOCK]
+        now[3] = g.size[RES]
+        now[4] = st[ROUND_NO]
+        self.shown_pts = pts[0] | pts[1] << 12 | pts[2] << 24
+        # byte by byte: formatting text would cost more than the key
+        seat = st[TURN]
+        for i in range(len(out)):
+            out[i] = 32
+        out[0] = 83  # S
+        out[1] = 49 + seat
+        out[2] = 42 if g.seats[seat] else 32  # *
+        at = 4
+        for s in range(g.sides()):
+            if s:
+                out[at] = 45  # -
+                at += 1
+            at = _digits(out, at, pts[s])
+        out[at] = 32
+        out[at + 1] = 43  # +
+        at = _digits(out, at + 2, 10 * st[PENDING])
+        at = _digits(out, at + 1, g.size[STOCK] // 3)
+        out[at] = 99  # c
+        if g.size[RES]:
+            out[at + 1] = 82  # R
+        if st[ROUND_NO] == 2 and at + 5 <= len(out):
+            out[at + 3] = 114  # r2
+            out[at + 4] = 50
 
-    def status(self):
-        g = self.play.board
-        seat = g.st[TURN]
-        cols = "%dc" % (g.size[STOCK] // 3) + ("R" if g.size[RES] else "")
-        text = "S%d%s %s +%d %s" % (seat + 1, "*" if g.seats[seat] else "", self.sides_text(), 10 * g.st[PENDING], cols)
-        if g.st[ROUND_NO] == 2:
-            text += " r2"
-        return text
 
     def draw_sheet(self, scr, title):
         g = self.play.board
@@ -286,3 +341,15 @@ class Match:
             line = "Round %d, %d columns" % (g.st[ROUND_NO], g.size[STOCK] // 3)
         scr.put_text(5, 0, line)
         scr.put_text(7, 0, "A:new B:board" if self.play.app.state == WIN else "B:back")
+
+
+def _digits(out, at, n):
+    """Writes ``n`` (0-9999) in decimal at ``out[at]``; gets where it ended."""
+    d = 1000
+    while d > n and d > 1:
+        d //= 10
+    while d:
+        out[at] = 48 + n // d % 10
+        at += 1
+        d //= 10
+    return at

@@ -113,6 +113,8 @@ class Play(Choices, Drawing):
         # it is about to start: its engine (Six-Suit's or Solitaire for Two's)
         r = app.games[app.gi] if app.gi is not None else None
         self.board = Engine(r, 1, r.default_options()) if r is not None and r.family == SIXSUIT.family else SixSuit()
+        self.two = None  # Solitaire for Two's turns (a match.Match), or None
+        self._match()  # (its modules load now, with the family's, into as few holes)
         self.series = Series()
         self.pos = 0
         self.depth = 1
@@ -131,6 +133,8 @@ class Play(Choices, Drawing):
         self.force = bytearray(NO_PILES)  # per pile: draw it again (a Joker was or is there)
         self.drawn = None  # the game and version the screen shows
         self.fill = True  # _draw_columns blanks under each column (not after a whole blanking)
+        self.pending = 0  # columns (bits) still to draw: the next ticks draw them
+        self.keyed = False  # a key is being handled (its draw leaves the columns to the ticks)
         self.drawn_version = -1
         self.top_key = -1
         self.previewed = -1  # the pile whose Joker showed a declaration being chosen
@@ -142,7 +146,6 @@ class Play(Choices, Drawing):
         self.recorded = False
         self.page = 0  # score sheet: 0 this game, 1 the series
         self.sheet_back = None  # SHEET: the screen Back goes to
-        self.two = None  # Solitaire for Two's turns (a match.Match), or None
 
     # -- starting ---------------------------------------------------------
 
@@ -182,10 +185,12 @@ class Play(Choices, Drawing):
         """Holds Solitaire for Two's turns while its game is on the board."""
         if self.board.NP == NPILES:
             self.two = None
-        elif self.two is None:
-            from solitaire.sixsuit.match import Match
+        else:
+            if self.two is None:
+                from solitaire.sixsuit.match import Match
 
-            self.two = Match(self)
+                self.two = Match(self)
+            self.two.shown_pts = -1  # the status line afresh (the seats may differ)
 
     @property
     def holding(self):
@@ -221,6 +226,7 @@ class Play(Choices, Drawing):
 
     def key(self, k):
         """Handles a key in play, on the score sheet or at the game's end."""
+        self.keyed = True
         if self.app.state != PLAY:
             self._sheet_key(k)
         elif self.mode == HOLD:
@@ -554,10 +560,13 @@ class Play(Choices, Drawing):
         game's end; returns True when the screen changed."""
         app = self.app
         changed = False
+        self.keyed = False
         if self.msg_live and ticks_diff(now, app.msg_until) >= 0:
             self.msg_live = False
             changed = True
         if self.two is not None and self.two.tick(now):
+            changed = True
+        if self.pending and app.state == PLAY:
             changed = True
         if self.check_due and app.state == PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
             self.check_due = False

@@ -163,6 +163,8 @@ def apply(self, m, auto=False):
     log[j + ST + 1] = at
     if gain:
         self.pts[self.side(seat)] += gain * 5
+    if bits & (DONE | SOLO) or self.strict:
+        self.sync()
 
 def _pass_turn(self, bits, st):
     """Ends the turn of the seat on turn: the next seat's turn starts."""
@@ -336,4 +338,6 @@ def undo(self):
     st[:] = log[j : j + ST]
     if gain:
         self.pts[self.side(st[TURN])] -= gain * 5
+    if st[BITS] & (DONE | SOLO) or self.strict:
+        self.sync()
     return True
