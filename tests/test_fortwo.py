@@ -547,3 +547,129 @@ def test_command_line_bad_input(args, code, msg):
 def test_klondike_has_no_players():
     rc, out, err = sim("deal", "klondike", "--players", "2")
     assert rc == 2 and "no option 'players'" in err
+
+
+# -- saves ------------------------------------------------------------------------
+
+
+def _cpu_game(deal, stop, opts=bytes([0, 2, 0, 0, 0, 0, 1])):
+    """A game of two level-2 computers (seat 1 played as cpu2 too), stopped
+    after ``stop`` moves (a mid-turn position)."""
+    g = ForTwo(FORTWO, deal, opts)
+    FN.parse_moves(g, "")
+    moves = [(g.move_at(i), g.by_game(i)) for i in range(g.nmoves)]
+    h = ForTwo(FORTWO, deal, opts)
+    for m, a in moves[:stop]:
+        h.apply(m, a)
+    return h, g
+
+
+def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
+    from solitaire.console import savegame as SG
+    from solitaire.gamelist import MENU_GAMES
+
+    g, whole = _cpu_game(5, 10_000)
+    assert whole.over() and any(whole.move_at(i) >> 16 == SP.ROUND for i in range(whole.nmoves))
+    r2 = next(i for i in range(whole.nmoves) if whole.move_at(i) >> 16 == SP.ROUND)
+    for stop in (7, 40, r2 + 5, whole.nmoves - 3, whole.nmoves):
+        b, _ = _cpu_game(5, stop)
+        payload = SG.game_payload(b, "fortwo", 3, 60, 0)
+        got, meta = SG.load_game(payload, MENU_GAMES)
+        assert got.key() == b.key(), stop
+        assert got.scores() == b.scores() and bytes(got.st) == bytes(b.st)
+        assert [got.move_at(i) for i in range(got.nmoves)] == [b.move_at(i) for i in range(meta.base, b.nmoves)]
+    # a snapshot of a round-two position restores the turn's state and scores
+    b, _ = _cpu_game(5, r2 + 5)
+    snap = b.key()
+    fresh = SG.new_engine(FORTWO, 5, b.options)
+    SG.restore(fresh, snap)
+    assert fresh.key() == snap and fresh.st[SP.ROUND_NO] == 2 and fresh.scores() == b.scores()
+    with pytest.raises(SG.SaveError):
+        SG.restore(SG.new_engine(FORTWO, 5, b.options), snap[:-3])
+
+
+def test_a_save_with_an_unknown_set_up_is_refused():
+    from solitaire.console import savegame as SG
+    from solitaire.gamelist import MENU_GAMES
+
+    b, _ = _cpu_game(5, 20)
+    payload = bytearray(SG.game_payload(b, "fortwo"))
+    at = payload.index(bytes(b.options))  # the options blob: players=9 is no set-up
+    payload[at] = 9
+    with pytest.raises(SG.SaveError) as e:  # (the device shows a notice and keeps the record aside)
+        SG.load_game(bytes(payload), MENU_GAMES)
+    assert "options" in str(e.value)
+
+
+# -- the computer players ------------------------------------------------------------
+
+
+def test_level_3_beats_level_1_in_most_of_200_games():
+    """The issue asks 70%+: a deterministic figure (the players' random
+    numbers come from the deal), so it is held here; make bench prints it."""
+    names1 = FORTWO.options[1][3]
+    names2 = FORTWO.options[2][3]
+    wins = 0
+    for d in range(1, 201):
+        o = bytearray(FORTWO.default_options())
+        three = d % 2  # level 3 takes seat 1 and seat 2 in turn
+        o[1] = names1.index("cpu3" if three == 0 else "cpu1")
+        o[2] = names2.index("cpu3" if three == 1 else "cpu1")
+        g = ForTwo(FORTWO, d, o)
+        FN.parse_moves(g, "")
+        assert g.over()
+        wins += g.winner() == three
+    assert wins >= 140, wins
+
+
+MPY_REPLAY = """
+import gc
+for name in ("cards.card", "cards.rules", "prng", "cards.piles", "sixsuit.piles", "sixsuit.legal", "sixsuit.moves",
+             "sixsuit.score", "sixsuit.engine", "sixsuit.turns", "sixsuit.fortwo", "sixsuit.games", "sixsuit.computer"):
+    __import__("solitaire." + name)
+    gc.collect()
+from solitaire.sixsuit.fortwo import ForTwo
+from solitaire.sixsuit.games import FORTWO
+from solitaire.sixsuit.computer import think
+from solitaire.prng import Rand
+g = ForTwo(FORTWO, %(deal)d, %(opts)r)
+data = %(moves)r
+for i in range(0, len(data), 4):
+    m = data[i] | data[i + 1] << 8 | data[i + 2] << 16
+    g.apply(m, data[i + 3])
+    gc.collect()
+print("key", g.key().hex())
+print("scores", g.scores())
+# the computer's choice on the device is the host's
+m = None
+for m in think(g, 3, Rand(77)):
+    pass
+print("think", m)
+"""
+
+
+def test_a_whole_game_gives_the_same_bytes_under_micropython():
+    """Two computers play a whole game through both rounds on CPython; the
+    device's interpreter, making the same moves, reaches the same position
+    and scores, and its level-3 player chooses the same next move."""
+    from sim import mpy
+    from solitaire.prng import Rand
+    from solitaire.sixsuit.computer import think
+
+    opts = bytes([0, 2, 0, 0, 0, 0, 1])
+    _, g = _cpu_game(5, 0, opts)
+    assert g.over() and g.st[SP.ROUND_NO] == 2
+    data = bytearray()
+    for i in range(g.nmoves):
+        m = g.move_at(i)
+        data += bytes((m & 0xFF, (m >> 8) & 0xFF, m >> 16, 1 if g.by_game(i) else 0))
+    stop = g.nmoves - 12  # (a position still in play, for the computer to think about)
+    h, _ = _cpu_game(5, stop, opts)
+    want = None
+    for want in think(h, 3, Rand(77)):
+        pass
+    out = mpy.run_firmware(MPY_REPLAY % {"deal": 5, "opts": opts, "moves": bytes(data[: 4 * stop])}, heap_kb=128, mpy=True).stdout
+    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
+    assert lines["key"] == h.key().hex()
+    assert lines["scores"] == str(h.scores())
+    assert lines["think"] == str(want)

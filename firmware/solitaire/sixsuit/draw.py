@@ -45,6 +45,13 @@ MARK = 0xFF  # in a column's tiles as drawn: the mark over Solitaire for Two's u
 COLUMNS_A_FRAME = 2  # Solitaire for Two: the columns a draw redraws at most
 STATUS_LATER = 1 << 10  # in ``pending``: the status line waits for a frame with columns to spare
 
+# The names' letters, one string each, made at import: a string's one-letter
+# slice is interned on the device, and a new interned string may need a new
+# block for the pool just when the heap is at its most cut up
+_RANKS = tuple(RANK_CHARS)
+_SUITS = tuple(SUIT_CHARS)
+_JOKERS = ("B", "R", "G")
+
 # font codes of the suit pips, in rail order (Anchors .. Wheels)
 _PIPS = "\x05\x01\x02\x03\x04\x06"
 
@@ -53,12 +60,12 @@ def tile_text(t):
     """Gets a tile's name as in the notation: ``QW``, ``*G``."""
     if t & 15 == 14:
         return "*" + "BRG"[SUIT_COLOUR[(t >> 4) & 7]]
-    return RANK_CHARS[t & 15] + SUIT_CHARS[(t >> 4) & 7]
+    return _RANKS[t & 15] + _SUITS[(t >> 4) & 7]
 
 
 def decl_text(c, d):
     """Gets a declaration as in the notation: ``*G=4W``, ``*G=4?``."""
-    return "*" + "BRG"[c] + "=" + RANK_CHARS[d & 15] + ("?" if d >> 4 == EITHER else SUIT_CHARS[d >> 4])
+    return "*" + _JOKERS[c] + "=" + _RANKS[d & 15] + ("?" if d >> 4 == EITHER else _SUITS[d >> 4])
 
 
 class Drawing:
@@ -148,10 +155,12 @@ class Drawing:
             force[:] = NO_PILES
         if not self.msg_live:
             if self.status_version != self.version or self.drawn is not g:
-                if self.pending & 0x3FF and self.two is not None:
-                    self.pending |= STATUS_LATER  # (its text costs as much as a column)
+                two = self.two
+                if two is not None and two.pending & 0x3FF:
+                    two.pending |= STATUS_LATER  # (its text costs as much as a column)
                 else:
-                    self.pending &= ~STATUS_LATER
+                    if two is not None:
+                        two.pending &= ~STATUS_LATER
                     self.status_version = self.version
                     self._status()
             scr.msg[:] = self.status
@@ -213,8 +222,9 @@ class Drawing:
         last = ROWS - 1  # the foot's row at the lowest
         # Solitaire for Two draws its columns in the ticks after a key, a few
         # a tick (``pending``): its rules take a key's time
-        limit = 10 if self.two is None else 0 if self.keyed else COLUMNS_A_FRAME
-        pend = self.pending
+        two = self.two
+        limit = 10 if two is None else 0 if two.keyed else COLUMNS_A_FRAME
+        pend = two.pending if two is not None else 0
         for c in range(10):
             bit = 1 << c
             p = disc if c == DISC_POS else L0 + c
@@ -329,7 +339,8 @@ class Drawing:
                 while at < end:
                     tab[at] = blank
                     at += cols
-        self.pending = pend
+        if two is not None:
+            two.pending = pend
 
     def extra(self, pause):
         """The pause menu's family item: the score sheet; Back returns to

@@ -44,6 +44,8 @@ class Match:
         self.looked = -1  # the history's length when the round's end was looked for
         self.end = None  # the move that ends the round, found a tick ago
         self.talon = 0  # KNOCKING: the up tile that becomes the talon
+        self.pending = 0  # columns (bits) still to draw: the ticks after a key draw them (draw.py)
+        self.keyed = False  # a key is being handled
         for s in play.board.seats:  # a computer seat: its module loads now too, in one piece
             if s:
                 from solitaire.sixsuit import computer  # noqa: F401

@@ -133,8 +133,6 @@ class Play(Choices, Drawing):
         self.force = bytearray(NO_PILES)  # per pile: draw it again (a Joker was or is there)
         self.drawn = None  # the game and version the screen shows
         self.fill = True  # _draw_columns blanks under each column (not after a whole blanking)
-        self.pending = 0  # columns (bits) still to draw: the next ticks draw them
-        self.keyed = False  # a key is being handled (its draw leaves the columns to the ticks)
         self.drawn_version = -1
         self.top_key = -1
         self.previewed = -1  # the pile whose Joker showed a declaration being chosen
@@ -226,7 +224,8 @@ class Play(Choices, Drawing):
 
     def key(self, k):
         """Handles a key in play, on the score sheet or at the game's end."""
-        self.keyed = True
+        if self.two is not None:
+            self.two.keyed = True  # (its draw leaves the columns to the ticks)
         if self.app.state != PLAY:
             self._sheet_key(k)
         elif self.mode == HOLD:
@@ -560,13 +559,14 @@ class Play(Choices, Drawing):
         game's end; returns True when the screen changed."""
         app = self.app
         changed = False
-        self.keyed = False
+        if self.two is not None:
+            self.two.keyed = False
         if self.msg_live and ticks_diff(now, app.msg_until) >= 0:
             self.msg_live = False
             changed = True
         if self.two is not None and self.two.tick(now):
             changed = True
-        if self.pending and app.state == PLAY:
+        if self.two is not None and self.two.pending and app.state == PLAY:
             changed = True
         if self.check_due and app.state == PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
             self.check_due = False

@@ -19,7 +19,22 @@ _RULES = (
 )
 
 
+_FORTWO = (
+    "Solitaire for Two: 2-4 players take turns on one Six-Suit layout; everything is public.",
+    "Stock: 12 columns of three. The first player plays the layout only and knocks.",
+    "A turn: plays, one draw (A on the stock: three up tiles, below the discards' mark), plays, a knock (A on the stock, A).",
+    "Up tiles play in any order. All three used: a Trio, 25, and another column.",
+    "At the knock the rest go to the discards, the talon last (up/down picks it). The next player may first play any of them, then draws.",
+    "Solo Ace: the only Ace about goes up top only if a Deuce goes up next; a lone Ace left must be the talon.",
+    "Score: each tile up top 10 (counted at the knock), Trio 25, Joker cashed 40, Grand Sequence 125 once, a whole column of 5/7/9/11 onto tiles 50/75/100/125.",
+    "Round two: discards and the top down tiles, shuffled into columns of three, one or two over as the reserve; the lower score starts.",
+    "The end: all tiles up, or nothing plays with the stock out. The higher score wins. Four players: seats 1+3 against 2+4.",
+    "Undo stays in your turn, never past a draw, a turn-up or a knock.",
+)
+
+
 def rules_lines(rules=None, width=21):
     """Gets the rules screen's lines, ``width`` characters at most (a
-    ``console.lines.Lines``); one text for every option."""
-    return Lines(_RULES, width)
+    ``console.lines.Lines``): Six-Suit Solitaire's, or Solitaire for Two's
+    (one text for every option)."""
+    return Lines(_FORTWO if rules is not None and rules.id == "fortwo" else _RULES, width)
