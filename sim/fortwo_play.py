@@ -12,7 +12,7 @@ from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
 from solitaire.prng import Rand
 from solitaire.sixsuit import draw as D
-from solitaire.sixsuit.piles import DISC, DRAW_MOVE, KNOCK, L0, MOVE, T0, TURN, U0
+from solitaire.sixsuit.piles import DISC, DRAW_MOVE, KNOCK, L0, MOVE, T0, TURN, U0, UP
 
 GI = [g.id for g in MENU_GAMES].index("fortwo")
 
@@ -48,11 +48,6 @@ class Driver:
         self.app.tick(self.now)
         self.keys.append(255)
 
-    def go(self, pos, depth=1):
-        u = self.ui
-        for k in shortest_keys((u.pos, u.depth), (pos, depth), u.step):
-            self.press(k)
-
     def source_depth(self, src):
         """Gets the discards column's depth of the talon or an up tile."""
         two = self.ui.two
@@ -65,51 +60,10 @@ class Driver:
         """Makes action ``m`` of the seat on turn with the keys."""
         g = self.g
         n = g.nmoves
-        kind = m >> 16
-        if kind == DRAW_MOVE >> 16:
-            self.go(D.STOCK_POS)
-            self.press(K.A)
-        elif kind == KNOCK:
-            self.go(D.STOCK_POS)
-            self.press(K.A)
-            two = self.ui.two
-            if self.ui.mode == D.KNOCK_MODE and m & 0xFF != 255:
-                while two.talon != m & 0xFF:
-                    self.press(K.DOWN)
-            self.press(K.A)
-        else:
-            src = m & 0xFF
-            if kind == MOVE and L0 <= src < T0:
-                self.go(src - L0)
-            else:
-                if kind != MOVE:  # an exchange or a cash: the tile's own place
-                    src = _place(g, m)
-                if src >= L0 and src < T0:
-                    self.go(src - L0)
-                else:
-                    self.go(D.DISC_POS, self.source_depth(src))
-            self.press(K.A)
-            if self.ui.mode == D.HOLD:
-                self.choose(m)
+        for k in keys_for(self.app, m):
+            self.press(k)
         if g.nmoves == n:
             raise AssertionError("the keys did not make %x" % m)
-
-    def choose(self, m):
-        u = self.ui
-        for i, vs in enumerate(u.cands):
-            for j, v in enumerate(vs):
-                if v & D.MOVE_MASK == m and not v & D.DECL:
-                    n = len(u.cands)
-                    right = (i - u.target) % n
-                    for _ in range(right if right <= n - right else 0):
-                        self.press(K.RIGHT)
-                    for _ in range(0 if right <= n - right else n - right):
-                        self.press(K.LEFT)
-                    for _ in range(j):
-                        self.press(K.DOWN)
-                    self.press(K.A)
-                    return
-        raise AssertionError("the UI does not offer %x" % m)
 
     def turn(self, level=2):
         """Plays the person's turn with level ``level``'s choices."""
@@ -143,10 +97,62 @@ class Driver:
         raise AssertionError("no end after %d steps" % limit)
 
 
+def keys_for(app, m):
+    """Gets the keys that make action ``m`` on the screen showing now: walk
+    the cursor, pick (A), choose the place (as ``Play._hold`` starts from
+    the likeliest), drop; draw and knock on the stock. Worked out before any
+    is pressed, from what the screen would offer."""
+    u = app.play
+    g = u.board
+    kind = m >> 16
+    keys = []
+
+    def go(pos, depth=1):
+        keys.extend(shortest_keys((u.pos, u.depth), (pos, depth), u.step))
+
+    if kind == DRAW_MOVE >> 16 or kind == KNOCK:
+        go(D.STOCK_POS)
+        keys.append(K.A)
+        if kind == KNOCK:
+            k = g.size[UP]
+            if k > 1:
+                keys.extend([K.DOWN] * (((m & 0xFF) - (k - 1)) % k))  # from the last up tile
+            keys.append(K.A)
+        return keys
+    src = m & 0xFF if kind == MOVE else _place(g, m)
+    if L0 <= src < T0:
+        go(src - L0)
+    else:
+        two = u.two
+        depth = next(d for d in range(1, two.disc_view()[1] + 1) if two.at_depth(d) == src)
+        go(D.DISC_POS, depth)
+    keys.append(K.A)
+    cands = u.candidates(src)
+    if len(cands) == 1 and len(cands[0]) == 1:
+        return keys  # one place: it goes at once
+    best = 0
+    best_v = -1
+    for i in range(len(cands)):
+        v = u._worth(src, cands[i][0])
+        if v > best_v:
+            best_v = v
+            best = i
+    for i, vs in enumerate(cands):
+        for j, v in enumerate(vs):
+            if v & D.MOVE_MASK == m and not v & D.DECL:
+                n = len(cands)
+                right = (i - best) % n
+                keys.extend([K.RIGHT] * right if right <= n - right else [K.LEFT] * (n - right))
+                keys.extend([K.DOWN] * j)
+                keys.append(K.A)
+                return keys
+    raise ValueError("the screen does not offer %x" % m)
+
+
 def _place(g, m):
     """Gets the source (a pile, or ``U0 + i``) of the tile an exchange or a
     cash moves."""
-    from solitaire.sixsuit.piles import CASH, JOKER, UP
+    from solitaire.sixsuit.piles import CASH, JOKER
 
     t = JOKER[(m >> 8) & 3] if m >> 16 == CASH else m & 0x7F
     p = g.loc[t]

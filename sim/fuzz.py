@@ -16,6 +16,9 @@ After every token (see ``Checker``):
 * rules: each pile has the shape its kind allows, and every move in the
   history was legal where it was made (a shadow engine replays each new move
   through ``check()`` and must reach the same position);
+* scores (Solitaire for Two): the shadow's replay of the history, a fresh
+  engine, gives the same scores and turn (they are in ``key()``), and B never
+  takes back a draw, a turn-up or a knock (``undo_floor``);
 * undo: taking moves back gives back exactly the position that was there
   (every undo is compared with the position recorded at that depth, and
   every ``full`` tokens, and at a session's end, a copy is undone all the way
@@ -342,8 +345,9 @@ def pile_problem(b):
 
 def _tile_problem(g):
     from solitaire.sixsuit import engine as X
+    from solitaire.sixsuit import piles as XP
 
-    for p in range(X.NPILES):
+    for p in range(len(g.size)):  # (Solitaire for Two's up tiles and reserve too)
         pile = g.piles[p]
         k = g.size[p]
         for i in range(k):
@@ -351,10 +355,10 @@ def _tile_problem(g):
             if g.loc[t] != p:
                 return "tile %#x is in pile %d, not %d as noted" % (t, p, g.loc[t])
             up = pile[i] & FACE_UP
-            if (p == X.STOCK or p >= X.T0) and up:
-                return "a face-up tile in the stock or the tableau"
-            if X.L0 <= p < X.T0 and not up:
-                return "a face-down tile in the layout"
+            if (p == X.STOCK or X.T0 <= p < X.NPILES or p == XP.RES) and up:
+                return "a face-up tile in the stock, the tableau or the reserve"
+            if (X.L0 <= p < X.T0 or p == XP.UP) and not up:
+                return "a face-down tile in the layout or among the up tiles"
         if X.F0 <= p < X.JOKERS:
             for i in range(k):
                 t = pile[i]
@@ -431,6 +435,8 @@ class Session:
 
         app = self.app
         b = app.board
+        if app.state == SC.PLAY and b is not None and hasattr(b, "undo_floor") and not app.play.holding:
+            return self._turn_keys(b)
         if app.state != SC.PLAY or b is None or app.family != R.BUILD or app.play.holding or app.play.finishing:
             return []
         if self.win:
@@ -449,12 +455,36 @@ class Session:
         except (ValueError, KeyError, IndexError):
             return []
 
+    def _turn_keys(self, b):
+        """Solitaire for Two: the keys of a random scoring play of the person
+        on turn (as a level-1 computer would choose), or clock ticks while a
+        computer seat thinks."""
+        from sim.fortwo_play import keys_for
+        from solitaire.prng import Rand
+        from solitaire.sixsuit.computer import think
+
+        if b.over():
+            return ["wait"]
+        if b.seats[b.st[0]]:
+            return ["tick", "a"] * 4  # (A: the computer acts at once)
+        m = None
+        for m in think(b, 1, Rand(self.rng.randrange(1 << 16))):
+            pass
+        try:
+            return [KEYS[k] for k in keys_for(self.app, m)]
+        except (ValueError, StopIteration):
+            return []
+
     def step(self, token):
         self.tokens.append(token)
         app = self.app
         if token in KEYS:
             self.now += KEY_GAP_MS
+            b = app.board
+            floor = b.undo_floor() if token == "b" and hasattr(b, "undo_floor") else 0
             app.key(KEYS.index(token), self.now)
+            if app.board is b and b is not None and b.nmoves < floor:
+                self._fail("undo: went back past a draw, a turn-up or a knock (%d < %d)" % (b.nmoves, floor))
         elif token == "tick":
             self.now += cardplay.FINISH_MS
             app.tick(self.now)

@@ -673,3 +673,28 @@ def test_a_whole_game_gives_the_same_bytes_under_micropython():
     assert lines["key"] == h.key().hex()
     assert lines["scores"] == str(h.scores())
     assert lines["think"] == str(want)
+
+
+def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
+    """Found by make fuzz: the Trio, the game's own move, came while the
+    Solo Ace waited for its Deuce, and a replay's check refused it."""
+    from solitaire.console import savegame as SG
+    from solitaire.gamelist import MENU_GAMES
+
+    g = pos(
+        """
+        s: #QW #JW #TW
+        w: 9C
+        1: 3H 2S
+        u: AS
+        turn: 1 drawn three
+        """
+    )
+    g.origin = g.key()  # (a save's snapshot: the history starts at this position)
+    play(g, "u1h")  # the lone Ace, with 2S free to follow: up, and a Trio
+    assert g.st[SP.BITS] & SP.SOLO and g.scores() == [35, 0]
+    assert refused(g, "s") == "After a solo Ace a Deuce goes up next"
+    play(g, "1h")
+    assert not g.st[SP.BITS] & SP.SOLO
+    got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
+    assert got.key() == g.key()

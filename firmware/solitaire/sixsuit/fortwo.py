@@ -237,7 +237,7 @@ class ForTwo(SixSuit):
             return "The game is over"
         dst = (m >> 8) & 0xFF
         if m >> 16 != MOVE or not F0 <= dst < JOKERS or self.size[dst] != 1:
-            if m != SixSuit.forced_move(self):
+            if m != self.forced_move():  # (the game's own moves between don't count)
                 return "After a solo Ace a Deuce goes up next"
         return SixSuit.check(self, m, why)
 
