@@ -125,6 +125,9 @@ class Match:
         """A (or hold A: up top) on the discards column."""
         play = self.play
         g = play.board
+        if not self.disc_view()[1]:
+            play.say("Nothing there")
+            return
         s = self.at_depth(play.depth)
         if s == -1:
             play.say("Up tiles below the mark")
