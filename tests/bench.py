@@ -220,7 +220,8 @@ def goals(rows, flash, rules):
     deal = worst("deal")
     cur = worst("i2c_cursor_max")
     move = worst("i2c_move_max")
-    cards = [r for r in rows if r["game"] != "sixsuit"]
+    families = {g.id: g.family for g in MENU_GAMES}
+    cards = [r for r in rows if families[r["game"]] == "cards"]
     card_heap = max(cards, key=lambda r: r["peak_mpy"]) if cards else heap
     total = flash[1] + flash[2]
     total_py = flash[0] + flash[2]

@@ -13,7 +13,7 @@ from solitaire.cards.notation import NotationError
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import piles as SP
-from solitaire.sixsuit.games import FORTWO
+from solitaire.gamelist import FORTWO
 from solitaire.sixsuit.fortwo import ForTwo
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -625,11 +625,11 @@ def test_level_3_beats_level_1_in_most_of_200_games():
 MPY_REPLAY = """
 import gc
 for name in ("cards.card", "cards.rules", "prng", "cards.piles", "sixsuit.piles", "sixsuit.legal", "sixsuit.moves",
-             "sixsuit.score", "sixsuit.engine", "sixsuit.turns", "sixsuit.fortwo", "sixsuit.games", "sixsuit.computer"):
+             "sixsuit.score", "sixsuit.engine", "sixsuit.turns", "sixsuit.fortwo", "gamelist", "sixsuit.computer"):
     __import__("solitaire." + name)
     gc.collect()
 from solitaire.sixsuit.fortwo import ForTwo
-from solitaire.sixsuit.games import FORTWO
+from solitaire.gamelist import FORTWO
 from solitaire.sixsuit.computer import think
 from solitaire.prng import Rand
 g = ForTwo(FORTWO, %(deal)d, %(opts)r)

@@ -40,7 +40,7 @@ from solitaire.sixsuit import fortwo as F
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import position as P
 from solitaire.sixsuit import piles as SP
-from solitaire.sixsuit.games import FORTWO, HUMAN
+from solitaire.gamelist import FORTWO, HUMAN
 
 _OWN = (("trio", SP.TRIO), ("round2", SP.ROUND), ("end", SP.END))
 _FLAGS = (("first", SP.OPENING), ("drawn", SP.DRAWN), ("three", SP.THREE), ("solo", SP.SOLO), ("played", SP.PLAYED), ("passed", SP.TURNED), ("over", SP.DONE))

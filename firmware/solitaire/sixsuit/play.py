@@ -80,7 +80,7 @@ from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.sixsuit.choices import Choices
 from solitaire.sixsuit.draw import NORMAL, HOLD, DECLARE_MODE, KNOCK_MODE, STOCK_POS, DISC_POS, STOPS, DECL, MOVE_MASK, STUCK_MS, NO_PILES, SIG, tile_text, decl_text, Drawing
 
-KEEP = ("games",)  # modules of this package the console keeps when the family is dropped (the menu's records)
+KEEP = ()  # modules of this package the console keeps when the family is dropped
 
 
 def Engine(rules, deal, options):
