@@ -12,7 +12,8 @@ from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
 from solitaire.prng import Rand
 from solitaire.sixsuit import draw as D
-from solitaire.sixsuit.piles import DISC, DRAW_MOVE, KNOCK, L0, MOVE, T0, TURN, U0, UP
+from solitaire.sixsuit.piles import DISC, DRAW_MOVE, L0, MOVE, T0, U0, UP
+from solitaire.sixsuit.turns import KNOCK, TURN
 
 GI = [g.id for g in MENU_GAMES].index("fortwo")
 

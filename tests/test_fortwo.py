@@ -13,6 +13,7 @@ from solitaire.cards.notation import NotationError
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import piles as SP
+from solitaire.sixsuit import turns as T
 from solitaire.gamelist import FORTWO
 from solitaire.sixsuit.fortwo import ForTwo
 
@@ -74,7 +75,7 @@ def test_the_stock_is_twelve_columns_of_three_and_a_draw_turns_up_one():
     g = ForTwo(FORTWO, 7)
     assert g.size[SP.STOCK] == 36
     top3 = [g.piles[SP.STOCK][35 - i] for i in range(3)]
-    g.st[SP.BITS] = 0  # (past the first turn)
+    g.st[T.BITS] = 0  # (past the first turn)
     g.apply(SP.DRAW_MOVE)
     assert g.size[SP.STOCK] == 33 and [t & 0x7F for t in g.tiles(SP.UP)] == top3
     g.undo()
@@ -82,19 +83,19 @@ def test_the_stock_is_twelve_columns_of_three_and_a_draw_turns_up_one():
 
 
 def test_the_first_player_comes_from_the_deal_or_the_option():
-    firsts = {ForTwo(FORTWO, d).st[SP.TURN] for d in range(1, 40)}
+    firsts = {ForTwo(FORTWO, d).st[T.TURN] for d in range(1, 40)}
     assert firsts == {0, 1}  # both seats start some deals
-    assert ForTwo(FORTWO, 5).st[SP.TURN] == ForTwo(FORTWO, 5).st[SP.TURN]  # and the same each time
+    assert ForTwo(FORTWO, 5).st[T.TURN] == ForTwo(FORTWO, 5).st[T.TURN]  # and the same each time
     opts = FORTWO.default_options()
     opts[6] = 2  # first=2
-    assert all(ForTwo(FORTWO, d, opts).st[SP.TURN] == 1 for d in range(1, 10))
+    assert all(ForTwo(FORTWO, d, opts).st[T.TURN] == 1 for d in range(1, 10))
 
 
 def test_the_first_player_plays_the_layout_only_and_draws_nothing():
     g = ForTwo(FORTWO, 1, bytes([0, 0, 3, 0, 0, 0, 1]))  # first=1, seat 2 human
     assert refused(g, "s") == "The first turn plays the layout only: knock"
     play(g, "k")  # a knock needs no draw in the first turn
-    assert g.st[SP.TURN] == 1
+    assert g.st[T.TURN] == 1
     assert refused(g, "k") == "Draw first"  # the second player must draw
     play(g, "s")
     assert g.size[SP.UP] == 3
@@ -118,7 +119,7 @@ def test_up_tiles_play_in_any_order_and_the_knock_discards_the_rest_talon_last()
     assert refused(g, "k") == "Say which up tile is the talon"
     assert refused(g, "k9H") == "That is not an up tile"
     play(g, "k8S")
-    assert line(g, "w").endswith("9C 5A 8S") and g.st[SP.TURN] == 1 and g.st[SP.OLD] == 2
+    assert line(g, "w").endswith("9C 5A 8S") and g.st[T.TURN] == 1 and g.st[T.OLD] == 2
     assert g.scores() == [0, 0]
 
 
@@ -127,11 +128,11 @@ def test_the_next_player_may_play_any_of_the_previous_up_tiles_until_the_draw():
     play(g, "u12 k8S")
     # 5A is under the talon 8S, and still playable (a missed play); 8S too
     play(g, "u14 w3")  # 5A onto 6D, 8S onto 9H
-    assert line(g, "4") == "6D 5A" and line(g, "3") == "9H 8S" and g.st[SP.OLD] == 0
+    assert line(g, "4") == "6D 5A" and line(g, "3") == "9H 8S" and g.st[T.OLD] == 0
     assert line(g, "w").endswith("9C")  # the talon before the knock
     g.undo()
     g.undo()
-    assert g.st[SP.OLD] == 2 and line(g, "w").endswith("9C 5A 8S")
+    assert g.st[T.OLD] == 2 and line(g, "w").endswith("9C 5A 8S")
 
 
 def test_old_up_tiles_are_not_playable_after_the_draw():
@@ -158,10 +159,10 @@ def test_a_trio_scores_25_at_once_and_the_player_draws_again():
         """
     )
     play(g, "u1h")
-    assert g.st[SP.PENDING] == 1 and g.scores() == [0, 0]  # up top: pending till the turn ends
+    assert g.st[T.PENDING] == 1 and g.scores() == [0, 0]  # up top: pending till the turn ends
     play(g, "u12 u13")  # 6C onto 7H, 8S onto 9D: all three used
     assert g.scores() == [35, 0]  # the Trio's 25 and the 2C's 10, now
-    assert g.st[SP.TURN] == 0 and g.st[SP.PENDING] == 0
+    assert g.st[T.TURN] == 0 and g.st[T.PENDING] == 0
     play(g, "s")  # another column: the same player's next turn
     assert g.size[SP.UP] == 3 and g.size[SP.STOCK] == 3
 
@@ -178,7 +179,7 @@ def test_a_trio_with_the_stock_out_ends_the_turn():
         """
     )
     play(g, "u12")
-    assert g.scores() == [25, 0] and g.st[SP.TURN] == 1
+    assert g.scores() == [25, 0] and g.st[T.TURN] == 1
 
 
 def test_the_reserve_is_drawn_last_and_makes_no_trio():
@@ -193,7 +194,7 @@ def test_the_reserve_is_drawn_last_and_makes_no_trio():
         """
     )
     play(g, "s")
-    assert line(g, "u") == "6C QD" and g.size[SP.RES] == 0 and not g.st[SP.BITS] & SP.THREE
+    assert line(g, "u") == "6C QD" and g.size[SP.RES] == 0 and not g.st[T.BITS] & T.THREE
     play(g, "u12")
     assert g.scores() == [0, 0]
 
@@ -222,11 +223,11 @@ def test_a_solo_ace_goes_up_only_with_a_deuce_after_it():
     assert refused(g, "1h") == "A solo Ace goes up only with a Deuce after it"
     g = pos(body.replace("u: 5D 6C", "u: 5D 2S"))  # a Deuce among the up tiles
     play(g, "1h")
-    assert g.st[SP.BITS] & SP.SOLO
+    assert g.st[T.BITS] & T.SOLO
     assert refused(g, "u17") == "After a solo Ace a Deuce goes up next"
     assert refused(g, "k5D") == "After a solo Ace a Deuce goes up next"
     play(g, "u2h")
-    assert not g.st[SP.BITS] & SP.SOLO and g.st[SP.PENDING] == 2
+    assert not g.st[T.BITS] & T.SOLO and g.st[T.PENDING] == 2
 
 
 def test_an_ace_goes_up_freely_with_another_ace_about():
@@ -243,7 +244,7 @@ def test_an_ace_goes_up_freely_with_another_ace_about():
             + extra
         )
         play(g, "1h")
-        assert not g.st[SP.BITS] & SP.SOLO
+        assert not g.st[T.BITS] & T.SOLO
 
 
 def test_a_lone_ace_among_the_up_tiles_with_no_place_must_be_the_talon():
@@ -277,7 +278,7 @@ def test_tiles_up_top_score_10_each_at_the_knock_any_suit():
         """
     )
     play(g, "1h 3h")
-    assert g.st[SP.PENDING] == 2 and g.scores() == [0, 0]
+    assert g.st[T.PENDING] == 2 and g.scores() == [0, 0]
     play(g, "k")
     assert g.scores() == [20, 0]
 
@@ -305,7 +306,7 @@ def test_a_joker_cashed_scores_40_at_once_and_a_joker_up_top_10():
         """
     )
     play(g2, "whW")  # the Joker up top as the 2W: a tile, 10 at the knock
-    assert g2.st[SP.PENDING] == 1
+    assert g2.st[T.PENDING] == 1
     play(g2, "k")
     assert g2.scores() == [10, 0]
 
@@ -361,16 +362,16 @@ def test_the_round_ends_when_all_knock_in_turn_without_a_play_and_round_two_deal
     )
     discards = g.size[SP.DISC]
     play(g, "k")  # (a play this turn: no pass)
-    assert g.st[SP.ROUND_NO] == 1 and g.st[SP.TURN] == 1
+    assert g.st[T.ROUND_NO] == 1 and g.st[T.TURN] == 1
     play(g, "k")
-    assert g.st[SP.ROUND_NO] == 1
+    assert g.st[T.ROUND_NO] == 1
     play(g, "k")  # two knocks in a row without a play: round two
-    assert g.st[SP.ROUND_NO] == 2
+    assert g.st[T.ROUND_NO] == 2
     gathered = discards + 2  # the discards, and the top down tile of columns 3 and 5
     assert g.size[SP.STOCK] + g.size[SP.RES] == gathered
     assert g.size[SP.STOCK] % 3 == 0 and g.size[SP.RES] == gathered % 3
     assert g.size[SP.DISC] == 0 and g.tiles(SP.T0 + 2) == bytes([N.parse_tile("4S")[0]]) and g.size[SP.T0 + 4] == 0
-    assert g.st[SP.TURN] == 1  # the lower score (60) starts
+    assert g.st[T.TURN] == 1  # the lower score (60) starts
     # the shuffle is the deal's: the same every time
     h = pos(
         """
@@ -391,13 +392,13 @@ def test_the_round_ends_when_all_knock_in_turn_without_a_play_and_round_two_deal
     assert h.key() == g.key()
     while g.undo():
         pass
-    assert g.size[SP.DISC] == discards and g.st[SP.ROUND_NO] == 1
+    assert g.size[SP.DISC] == discards and g.st[T.ROUND_NO] == 1
 
 
 def test_a_tie_goes_to_the_player_who_ended_round_one():
     g = pos("s:\nw: 9C\n1: KS\n2: TD\nturn: 1 drawn played\nscores: 80 80")  # 9C could go on TD
     play(g, "k k k")  # seat 1, seat 2, seat 1: seat 1 ends the round
-    assert g.st[SP.ROUND_NO] == 2 and g.st[SP.TURN] == 0
+    assert g.st[T.ROUND_NO] == 2 and g.st[T.TURN] == 0
 
 
 def test_round_two_ends_the_game_and_the_higher_score_wins_by_the_difference():
@@ -429,8 +430,8 @@ def test_three_players_three_score_columns_four_players_partners():
     play(g, "k")
     for _ in range(2):
         g.play(SP.DRAW_MOVE)
-        g.play(SP.KNOCK << 16 | 0)
-    assert g.st[SP.TURN] == 0
+        g.play(T.KNOCK << 16 | 0)
+    assert g.st[T.TURN] == 0
     four = pos("s: #QW #JW #TW\nw: 9C\n1: 2W\nhW: AW\nturn: 3 drawn", players=4)
     assert four.sides() == 2
     play(four, "1h k")
@@ -569,8 +570,8 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
     from solitaire.gamelist import MENU_GAMES
 
     g, whole = _cpu_game(5, 10_000)
-    assert whole.over() and any(whole.move_at(i) >> 16 == SP.ROUND for i in range(whole.nmoves))
-    r2 = next(i for i in range(whole.nmoves) if whole.move_at(i) >> 16 == SP.ROUND)
+    assert whole.over() and any(whole.move_at(i) >> 16 == T.ROUND for i in range(whole.nmoves))
+    r2 = next(i for i in range(whole.nmoves) if whole.move_at(i) >> 16 == T.ROUND)
     for stop in (7, 40, r2 + 5, whole.nmoves - 3, whole.nmoves):
         b, _ = _cpu_game(5, stop)
         payload = SG.game_payload(b, "fortwo", 3, 60, 0)
@@ -583,7 +584,7 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
     snap = b.key()
     fresh = SG.new_engine(FORTWO, 5, b.options)
     SG.restore(fresh, snap)
-    assert fresh.key() == snap and fresh.st[SP.ROUND_NO] == 2 and fresh.scores() == b.scores()
+    assert fresh.key() == snap and fresh.st[T.ROUND_NO] == 2 and fresh.scores() == b.scores()
     with pytest.raises(SG.SaveError):
         SG.restore(SG.new_engine(FORTWO, 5, b.options), snap[:-3])
 
@@ -658,7 +659,7 @@ def test_a_whole_game_gives_the_same_bytes_under_micropython():
 
     opts = bytes([0, 2, 0, 0, 0, 0, 1])
     _, g = _cpu_game(5, 0, opts)
-    assert g.over() and g.st[SP.ROUND_NO] == 2
+    assert g.over() and g.st[T.ROUND_NO] == 2
     data = bytearray()
     for i in range(g.nmoves):
         m = g.move_at(i)
@@ -692,9 +693,9 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     )
     g.origin = g.key()  # (a save's snapshot: the history starts at this position)
     play(g, "u1h")  # the lone Ace, with 2S free to follow: up, and a Trio
-    assert g.st[SP.BITS] & SP.SOLO and g.scores() == [35, 0]
+    assert g.st[T.BITS] & T.SOLO and g.scores() == [35, 0]
     assert refused(g, "s") == "After a solo Ace a Deuce goes up next"
     play(g, "1h")
-    assert not g.st[SP.BITS] & SP.SOLO
+    assert not g.st[T.BITS] & T.SOLO
     got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
     assert got.key() == g.key()

@@ -17,8 +17,8 @@ The computer never declares a Joker for the layout; it plays a Joker up top
 (which needs no declaration), exchanges and cashes it.
 """
 
-from solitaire.sixsuit.piles import PENDING, TURN
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EXCHANGE, F0, F_TURN, JOKERS, KNOCK, L0, LIBERTY, MOVE, PAIRS, REC, T0, U0, UP
+from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EXCHANGE, F0, F_TURN, JOKERS, L0, LIBERTY, MOVE, PAIRS, REC, T0, U0, UP
+from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
 
 MAX_ACTIONS = 80  # a turn's actions before the computer knocks anyway
 TURN_UP = 6  # a down tile turned up is worth this many points

@@ -66,11 +66,8 @@ from solitaire.cards.card import SUIT_COLOUR
 from solitaire.prng import Rand
 from solitaire.sixsuit import moves, turns
 from solitaire.sixsuit.engine import SixSuit
-from solitaire.sixsuit.piles import (
-    BITS, CAP, DISC, DONE, DRAW, DRAW_MOVE, END, ENDER, F0, F_TURN, JOKER, JOKERS, KNOCK, L0, LIBERTY, LIFT, LOG, MOVE,
-    NPILES, OLD, OPENING, PASSES, REC, RES, ROUND, ROUND_NO, SOLO, ST, STOCK, T0, THREE, TRIO, TURN, TURNED, U0,
-    ODD, UP, DRAWN,
-)
+from solitaire.sixsuit.piles import (CAP, DISC, DRAW, DRAW_MOVE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, REC, RES, STOCK, T0, U0, ODD, UP)
+from solitaire.sixsuit.turns import BITS, DONE, END, ENDER, KNOCK, LIFT, LOG, OLD, OPENING, PASSES, ROUND, ROUND_NO, SOLO, ST, THREE, TRIO, TURN, TURNED, DRAWN
 
 CAP2 = CAP[:NPILES] + (3, 2) + (81, NPILES + 2) + CAP[NPILES + 2 :]
 

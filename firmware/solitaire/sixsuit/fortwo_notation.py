@@ -40,10 +40,11 @@ from solitaire.sixsuit import fortwo as F
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import position as P
 from solitaire.sixsuit import piles as SP
+from solitaire.sixsuit import turns as T
 from solitaire.gamelist import FORTWO, HUMAN
 
-_OWN = (("trio", SP.TRIO), ("round2", SP.ROUND), ("end", SP.END))
-_FLAGS = (("first", SP.OPENING), ("drawn", SP.DRAWN), ("three", SP.THREE), ("solo", SP.SOLO), ("played", SP.PLAYED), ("passed", SP.TURNED), ("over", SP.DONE))
+_OWN = (("trio", T.TRIO), ("round2", T.ROUND), ("end", T.END))
+_FLAGS = (("first", T.OPENING), ("drawn", T.DRAWN), ("three", T.THREE), ("solo", T.SOLO), ("played", T.PLAYED), ("passed", T.TURNED), ("over", T.DONE))
 KIND_NAMES = ("human", "cpu1", "cpu2", "cpu3")  # by seat kind (0 a person, 1-3 a level)
 
 
@@ -62,15 +63,15 @@ def parse_move(game, token):
     if t[:1] == "k":
         k = game.size[SP.UP]
         if t == "k":
-            return SP.KNOCK << 16 | (0 if k == 1 else 255)
+            return T.KNOCK << 16 | (0 if k == 1 else 255)
         try:
             tile = N.parse_tile(t[1:])[0]
         except ValueError as e:
             raise NotationError("not a knock (k or kQS): %s" % e)
         for i in range(k):
             if game.piles[SP.UP][i] & 0x7F == tile:
-                return SP.KNOCK << 16 | i
-        return SP.KNOCK << 16 | 254  # refused by check(): not an up tile
+                return T.KNOCK << 16 | i
+        return T.KNOCK << 16 | 254  # refused by check(): not an up tile
     if t[:1] != "u" or len(t) < 3 or t[1] not in "123":
         return N.parse_move(game, token)
     i = int(t[1]) - 1
@@ -118,7 +119,7 @@ def move_text(game, m):
     for name, k in _OWN:
         if kind == k:
             return name
-    if kind == SP.KNOCK:
+    if kind == T.KNOCK:
         if b == 255 or b >= game.size[SP.UP]:
             return "k"
         return "k" + N.tile_name(game, game.piles[SP.UP][b], False)
@@ -135,7 +136,7 @@ def move_text(game, m):
     if kind == SP.CASH and a < 3:
         p, first, n = game.ups()
         for i in range(n):
-            if game.piles[p][first + i] & 0x7F == SP.JOKER[a] and (p == SP.UP or i < n - 1 or game.st[SP.LIFT]):
+            if game.piles[p][first + i] & 0x7F == SP.JOKER[a] and (p == SP.UP or i < n - 1 or game.st[T.LIFT]):
                 return "u%dj" % (i + 1)
     return N.move_text(game, m)
 
@@ -154,11 +155,11 @@ def computer_turns(game):
 
     _round_end(game)
     while not game.over():
-        seat = game.st[SP.TURN]
+        seat = game.st[T.TURN]
         level = game.seats[seat]
         if level == HUMAN:
             return
-        rnd = game.st[SP.ROUND_NO]
+        rnd = game.st[T.ROUND_NO]
         for n in range(MAX_ACTIONS + 1):
             if n == MAX_ACTIONS:
                 m = game.legal_moves(declare=False, liberty=False)[-1]  # a knock (or the draw)
@@ -171,7 +172,7 @@ def computer_turns(game):
             game.apply(m)
             game.settle()
             _round_end(game)
-            if game.over() or game.st[SP.TURN] != seat or game.st[SP.ROUND_NO] != rnd:
+            if game.over() or game.st[T.TURN] != seat or game.st[T.ROUND_NO] != rnd:
                 break
 
 
@@ -201,22 +202,22 @@ def text(game):
     lines.append(P._line(game, "u", SP.UP))
     if game.size[SP.RES]:
         lines.append(P._line(game, "r", SP.RES))
-    if st[SP.OLD]:
-        lines.append("old: %d" % st[SP.OLD])
-    if st[SP.LIFT]:
-        lines.append("lift: %d" % st[SP.LIFT])
-    words = ["turn: %d" % (st[SP.TURN] + 1)]
+    if st[T.OLD]:
+        lines.append("old: %d" % st[T.OLD])
+    if st[T.LIFT]:
+        lines.append("lift: %d" % st[T.LIFT])
+    words = ["turn: %d" % (st[T.TURN] + 1)]
     for name, bit in _FLAGS:
-        if st[SP.BITS] & bit:
+        if st[T.BITS] & bit:
             words.append(name)
-    if st[SP.PASSES]:
-        words.append("passes=%d" % st[SP.PASSES])
-    words.append("ender=%d" % (st[SP.ENDER] + 1))
+    if st[T.PASSES]:
+        words.append("passes=%d" % st[T.PASSES])
+    words.append("ender=%d" % (st[T.ENDER] + 1))
     lines.append(" ".join(words))
-    if st[SP.ROUND_NO] == 2:
+    if st[T.ROUND_NO] == 2:
         lines.append("round: 2")
-    if st[SP.PENDING]:
-        lines.append("pending: %d" % st[SP.PENDING])
+    if st[T.PENDING]:
+        lines.append("pending: %d" % st[T.PENDING])
     lines.append("scores: " + " ".join(str(v) for v in game.scores()))
     return "\n".join(lines)
 
@@ -276,12 +277,12 @@ def _extra(game, name, rest, lineno, col):
     if name in ("old", "lift", "pending"):
         if len(v) != 1 or not v[0].isdigit() or int(v[0]) > (3 if name != "pending" else 81):
             raise NotationError("%s wants a small number" % name, lineno, col)
-        st[{"old": SP.OLD, "lift": SP.LIFT, "pending": SP.PENDING}[name]] = int(v[0])
+        st[{"old": T.OLD, "lift": T.LIFT, "pending": T.PENDING}[name]] = int(v[0])
         return True
     if name == "round":
         if v not in (["1"], ["2"]):
             raise NotationError("round must be 1 or 2", lineno, col)
-        st[SP.ROUND_NO] = int(v[0])
+        st[T.ROUND_NO] = int(v[0])
         return True
     if name == "scores":
         if len(v) != game.sides() or not all(x.isdigit() and int(x) < 10000 for x in v):
@@ -298,7 +299,7 @@ def _turn(game, words, lineno, col):
     st = game.st
     if not words or not words[0].isdigit() or not 1 <= int(words[0]) <= game.players:
         raise NotationError("turn wants a seat, 1 to %d" % game.players, lineno, col)
-    st[SP.TURN] = int(words[0]) - 1
+    st[T.TURN] = int(words[0]) - 1
     bits = 0
     for w in words[1:]:
         key, eq, val = w.partition("=")
@@ -308,7 +309,7 @@ def _turn(game, words, lineno, col):
                 if not 1 <= n <= game.players:
                     raise NotationError("ender wants a seat, 1 to %d" % game.players, lineno, col)
                 n -= 1
-            st[SP.PASSES if key == "passes" else SP.ENDER] = n
+            st[T.PASSES if key == "passes" else T.ENDER] = n
             continue
         for name, bit in _FLAGS:
             if w == name:
@@ -316,7 +317,7 @@ def _turn(game, words, lineno, col):
                 break
         else:
             raise NotationError("unknown turn word %r" % w, lineno, col)
-    st[SP.BITS] = bits
+    st[T.BITS] = bits
     return True
 
 
@@ -337,9 +338,9 @@ def parse_position(source, games=None):
     game.sync()
     hline = rows[0][0]
     st = game.st
-    if game.size[SP.UP] and st[SP.OLD]:
+    if game.size[SP.UP] and st[T.OLD]:
         raise NotationError("old up tiles are discards once this turn's are up (u:)", hline, 1)
-    if st[SP.OLD] + st[SP.LIFT] > game.size[SP.DISC]:
+    if st[T.OLD] + st[T.LIFT] > game.size[SP.DISC]:
         raise NotationError("old and lift count more tiles than the discards hold", hline, 1)
     if game.size[SP.STOCK] % 3:
         raise NotationError("the stock is columns of three: %d tiles" % game.size[SP.STOCK], hline, 1)
@@ -385,18 +386,18 @@ def sheet_lines(game):
     line = None
     seat = -1
     for i in range(n):
-        s = game.st[SP.TURN]
-        if ms[i] >> 16 == SP.ROUND:
+        s = game.st[T.TURN]
+        if ms[i] >> 16 == T.ROUND:
             out.append("round 2")
             line = None
         elif s != seat or line is None:
             seat = s
             line = "seat %d%s:" % (s + 1, "*" if game.seats[s] != HUMAN else "")
             out.append(line)
-        if ms[i] >> 16 != SP.ROUND:
+        if ms[i] >> 16 != T.ROUND:
             out[-1] += " " + move_text(game, ms[i])
         game.apply(ms[i], bool(flags[i] & F_AUTO))
     if game.key() != key:  # pragma: no cover - an engine bug
         raise RuntimeError("the history does not replay")
-    out.append("scores: " + ", ".join("%s %d" % (_side_name(game, s), game.pts[s]) for s in range(game.sides())) + (", %d pending" % (10 * game.st[SP.PENDING]) if game.st[SP.PENDING] else ""))
+    out.append("scores: " + ", ".join("%s %d" % (_side_name(game, s), game.pts[s]) for s in range(game.sides())) + (", %d pending" % (10 * game.st[T.PENDING]) if game.st[T.PENDING] else ""))
     return out

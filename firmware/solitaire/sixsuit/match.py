@@ -25,7 +25,8 @@ from solitaire.console.screens import PLAY, WIN
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
 from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
-from solitaire.sixsuit.piles import CASH, DISC, DONE, DRAW_MOVE, EXCHANGE, F_GRAND, KNOCK, LOG, TURNED, MOVE, PENDING, REC, RES, ROUND, ROUND_NO, ST, STOCK, TRIO, TURN, U0, UP
+from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, U0, UP)
+from solitaire.sixsuit.turns import DONE, KNOCK, LOG, TURNED, PENDING, ROUND, ROUND_NO, ST, TRIO, TURN
 
 STEP_MS = 500  # a computer's actions, this far apart
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
@@ -43,7 +44,7 @@ class Match:
         self.at = 0  # the history's length the thinking is for
         self.looked = -1  # the history's length when the round's end was looked for
         self.end = None  # the move that ends the round, found a tick ago
-        self.talon = 0  # KNOCKING: the up tile that becomes the talon
+        self.talon = 0  # KNOCK_MODE: the up tile that becomes the talon
         self.pending = 0  # columns (bits) still to draw: the ticks after a key draw them (draw.py)
         self.keyed = False  # a key is being handled
         for s in play.board.seats:  # a computer seat: its module loads now too, in one piece

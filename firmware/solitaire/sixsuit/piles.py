@@ -28,12 +28,6 @@ DECLARE = 2
 EXCHANGE = 3
 CASH = 4
 LIBERTY = 5
-# Solitaire for Two's: the end of a turn (a = the talon's index among the
-# up tiles, 255 for none), a Trio, the second round and the game's end
-KNOCK = 6
-TRIO = 7
-ROUND = 8
-END = 9
 DRAW_MOVE = DRAW << 16 | DISC << 8 | STOCK
 
 JOKER = b"\x0e\x1e\x4e"  # by colour: black, red, green
@@ -61,30 +55,6 @@ F_TURN = 1  # the emptied column turned up its next tableau tile
 F_GRAND = 2  # this move made the first Grand Sequence
 F_DECL = 4  # a Joker's declaration changed (the old one is in the record)
 F_LIB = 8  # a liberty was earned
-
-# Solitaire for Two (``fortwo.py``, ``turns.py``): ``st``, the turn's state,
-# one byte each
-TURN = 0  # the seat on turn (0-3)
-BITS = 1
-OLD = 2  # the previous player's up tiles still playable (in the discards)
-LIFT = 3  # liberties' tiles stacked on those
-PENDING = 4  # tiles put up top this turn, not scored yet
-PASSES = 5  # knocks in a row without a play, the stock out
-ENDER = 6  # the seat that knocked last
-ROUND_NO = 7  # 1 or 2
-ST = 8
-
-# st[BITS]
-DRAWN = 1  # this turn has drawn
-OPENING = 2  # the game's first turn: the layout only
-THREE = 4  # the up tiles are a column of three: all used is a Trio
-SOLO = 8  # a solo Ace went up: a Deuce goes up next
-PLAYED = 16  # this turn made a play
-DONE = 32  # the game is over
-TURNED = 64  # the turn has just passed (the round's end is looked for)
-
-LOG = ST + 2  # per move: st before it, the points it scored / 5, where its tile was
-RUN = (0, 0, 0, 0, 0, 10, 0, 15, 0, 20, 0, 25)  # points / 5 for a whole column of n onto tiles
 
 RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 COLOURS = ("black", "red", "green")

@@ -1,17 +1,51 @@
 """Making and undoing Solitaire for Two's moves, with the turn's state
 (``st``), the scores and the log from which ``undo`` restores them.
 Functions of the position (``self``: a ``fortwo.ForTwo``), bound there as
-its methods; Six-Suit's own moves are made by ``moves.py``."""
+its methods; Six-Suit's own moves are made by ``moves.py``. The numbers of
+the turn's state and move kinds are here, not in ``piles.py``: Six-Suit
+loads that module too, and each name costs its heap (5.5 KB of Six-Suit's
+device-true need, with these)."""
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import F_AUTO
 from solitaire.prng import Rand, shuffle
 from solitaire.sixsuit import moves as base
 from solitaire.sixsuit.piles import (
-    BITS, CASH, DECLARE, DISC, DONE, DRAW, DRAWN, END, ENDER, EXCHANGE, F0, F_GRAND, JOKER, JOKERS, KNOCK, L0, LIBERTY, LIFT, LOG,
-    MOVE, ODD, OLD, OPENING, PASSES, PENDING, PLAYED, REC, RES, ROUND, ROUND_NO, RUN, SOLO, ST, STOCK, T0, THREE, TRIO, TURN,
-    TURNED, U0, UNDECLARED, UP,
+    CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_GRAND, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, RES, STOCK, T0, U0, UNDECLARED, UP,
 )
+
+# Solitaire for Two's: the end of a turn (a = the talon's index among the
+# up tiles, 255 for none), a Trio, the second round and the game's end
+KNOCK = 6
+TRIO = 7
+ROUND = 8
+END = 9
+
+# Solitaire for Two (``fortwo.py``, ``turns.py``): ``st``, the turn's state,
+# one byte each
+TURN = 0  # the seat on turn (0-3)
+BITS = 1
+OLD = 2  # the previous player's up tiles still playable (in the discards)
+LIFT = 3  # liberties' tiles stacked on those
+PENDING = 4  # tiles put up top this turn, not scored yet
+PASSES = 5  # knocks in a row without a play, the stock out
+ENDER = 6  # the seat that knocked last
+ROUND_NO = 7  # 1 or 2
+ST = 8
+
+# st[BITS]
+DRAWN = 1  # this turn has drawn
+OPENING = 2  # the game's first turn: the layout only
+THREE = 4  # the up tiles are a column of three: all used is a Trio
+SOLO = 8  # a solo Ace went up: a Deuce goes up next
+PLAYED = 16  # this turn made a play
+DONE = 32  # the game is over
+TURNED = 64  # the turn has just passed (the round's end is looked for)
+
+LOG = ST + 2  # per move: st before it, the points it scored / 5, where its tile was
+RUN = (0, 0, 0, 0, 0, 10, 0, 15, 0, 20, 0, 25)  # points / 5 for a whole column of n onto tiles
+
+
 
 def _to_top(self, p, i):
     """Moves the tile at index ``i`` of pile ``p`` to its end."""
