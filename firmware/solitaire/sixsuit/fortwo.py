@@ -439,7 +439,6 @@ class ForTwo(SixSuit):
     _to_top = turns._to_top
     _from_top = turns._from_top
     _lift = turns._lift
-    _record = turns._record
     _took_disc = turns._took_disc
     apply = turns.apply
     _pass_turn = turns._pass_turn

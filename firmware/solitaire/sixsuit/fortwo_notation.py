@@ -82,33 +82,10 @@ def parse_move(game, token):
     if d == "j" and not rest:
         return SP.CASH << 16 | (SP.colour_of(up) if up and SP.is_joker(up) else 3) << 8
     if d == "h" and len(rest) <= 1:
-        return _up_move(game, src, up, rest, token)
+        return N._up_move(game, src, rest, token, up)
     if d in "123456789" and not rest:
         return (SP.L0 + int(d) - 1) << 8 | src
     raise NotationError("not a move: %r" % token)
-
-
-def _up_move(game, src, t, suit_ch, token):
-    if suit_ch:
-        s = N._suit(suit_ch)
-        if s < 0:
-            raise NotationError("no suit %r in %r" % (suit_ch, token))
-        return (SP.F0 + s) << 8 | src
-    if not t or not SP.is_joker(t):
-        return (SP.F0 + ((t >> 4) & 7)) << 8 | src
-    c = SP.colour_of(t)
-    d = game.jdecl[c]
-    if d & 15 and d >> 4 != SP.EITHER:
-        return (SP.F0 + (d >> 4)) << 8 | src
-    m1 = (SP.F0 + SP.PAIRS[2 * c]) << 8 | src
-    m2 = (SP.F0 + SP.PAIRS[2 * c + 1]) << 8 | src
-    ok1 = game.check(m1) is None
-    ok2 = game.check(m2) is None
-    if ok1 and ok2:
-        a = N.SUIT_CHARS[SP.PAIRS[2 * c]]
-        b = N.SUIT_CHARS[SP.PAIRS[2 * c + 1]]
-        raise NotationError("say which suit: %sh%s or %sh%s" % (token[:2], a, token[:2], b))
-    return m2 if ok2 else m1
 
 
 def move_text(game, m):

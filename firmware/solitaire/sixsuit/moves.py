@@ -128,6 +128,11 @@ def apply(self, m, auto=False):
         row[k] = t
         self.libs -= 1
         h1 = b
+    record(self, kind, h1, h2, h3, h4, flags)
+
+
+def record(self, kind, h1, h2, h3, h4, flags):
+    """Writes a move's history record (Solitaire for Two's moves too)."""
     i = self.nmoves * REC
     if i + REC > len(self.hist):
         self.hist.extend(bytes(REC * 32))

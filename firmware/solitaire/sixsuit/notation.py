@@ -164,14 +164,16 @@ def parse_move(game, token):
     return (S.L0 + i) << 8 | src
 
 
-def _up_move(game, src, suit_ch, token):
+def _up_move(game, src, suit_ch, token, tile=None):
+    """Gets the move up top of the tile at ``src`` (``tile``: the tile,
+    when ``src`` is no pile's end: Solitaire for Two's up tiles)."""
     s = -1
     if suit_ch:
         s = _suit(suit_ch)
         if s < 0:
             raise NotationError("no suit %r in %r" % (suit_ch, token))
         return (S.F0 + s) << 8 | src
-    t = game.top(src)
+    t = game.top(src) if tile is None else tile
     if not t:
         return S.F0 << 8 | src
     if not SP.is_joker(t):
@@ -185,9 +187,8 @@ def _up_move(game, src, suit_ch, token):
     ok1 = game.check(m1) is None
     ok2 = game.check(m2) is None
     if ok1 and ok2:
-        raise NotationError(
-            "say which suit: %sh%s or %sh%s" % (token[0], SUIT_CHARS[S.PAIRS[2 * c]], token[0], SUIT_CHARS[S.PAIRS[2 * c + 1]])
-        )
+        pre = token[:-1]  # (``wh``, ``3h``, ``u2h``: the source)
+        raise NotationError("say which suit: %sh%s or %sh%s" % (pre, SUIT_CHARS[S.PAIRS[2 * c]], pre, SUIT_CHARS[S.PAIRS[2 * c + 1]]))
     return m2 if ok2 else m1
 
 

@@ -270,13 +270,20 @@ class Play(Choices, Drawing):
     def _pile(self):
         return DISC if self.pos == DISC_POS else L0 + self.pos
 
+    def _two_press(self, hold):
+        """Solitaire for Two's A (or hold A) on the discards or the stock
+        (its up tiles, its draw and knock): gets False elsewhere."""
+        if self.two is None or self.pos < DISC_POS:
+            return False
+        if self.pos == STOCK_POS:
+            self.two.press_stock()
+        else:
+            self.two.press(hold)
+        return True
+
     def _press(self):
         g = self.board
-        if self.two is not None and self.pos >= DISC_POS:
-            if self.pos == STOCK_POS:
-                self.two.press_stock()
-            else:
-                self.two.press(False)
+        if self._two_press(False):
             return
         if self.pos == STOCK_POS:
             self._draw_stock()
@@ -314,11 +321,7 @@ class Play(Choices, Drawing):
 
     def _hold_a(self):
         g = self.board
-        if self.two is not None and self.pos >= DISC_POS:
-            if self.pos == STOCK_POS:
-                self.two.press_stock()
-            else:
-                self.two.press(True)
+        if self._two_press(True):
             return
         if self.pos == STOCK_POS:
             self._draw_stock()

@@ -80,19 +80,6 @@ def _lift(self, t):
             return (i + 1) | (0x80 if p == UP else 0)
     return 0
 
-def _record(self, kind, h1, h2, h3, h4, flags):
-    i = self.nmoves * REC
-    if i + REC > len(self.hist):
-        self.hist.extend(bytes(REC * 32))
-    h = self.hist
-    h[i] = kind
-    h[i + 1] = h1
-    h[i + 2] = h2
-    h[i + 3] = h3
-    h[i + 4] = h4
-    h[i + 5] = flags
-    self.nmoves += 1
-
 def _took_disc(self, was_talon):
     """Counts a tile gone from the discards' end off the lifted tiles,
     else off the old up tiles."""
@@ -179,7 +166,7 @@ def apply(self, m, auto=False):
     elif kind == TRIO:
         gain = 5 + 2 * st[PENDING]
         st[PENDING] = 0
-        self._record(TRIO, 0, 0, self.libs, 0, F_AUTO)
+        base.record(self, TRIO, 0, 0, self.libs, 0, F_AUTO)
         bits &= ~(THREE | DRAWN | PLAYED)
         if not self.size[STOCK]:  # no column left: the turn passes
             self.libs = 0
@@ -190,7 +177,7 @@ def apply(self, m, auto=False):
     elif kind == END:
         gain = 2 * st[PENDING]
         st[PENDING] = 0
-        self._record(END, 0, 0, self.libs, 0, F_AUTO)
+        base.record(self, END, 0, 0, self.libs, 0, F_AUTO)
         bits |= DONE
     st[BITS] = bits
     log[j + ST] = gain
@@ -217,7 +204,7 @@ def _draw(self):
     byte: the Jokers made odd, 8 when the reserve was drawn."""
     st = self.st
     jd = self.jdecl
-    self._record(DRAW, self.libs, jd[0], jd[1], jd[2], 0)
+    base.record(self, DRAW, self.libs, jd[0], jd[1], jd[2], 0)
     self.libs = 0
     odd = 0
     for c in range(3):
@@ -240,7 +227,7 @@ def _knock(self, i):
     """Puts the unused up tiles in the discards, up tile ``i`` last (the
     talon)."""
     k = self.size[UP]
-    self._record(KNOCK, 0, i, k, self.libs, 0)
+    base.record(self, KNOCK, 0, i, k, self.libs, 0)
     self.libs = 0
     pile = self.piles[UP]
     for j in range(k):
@@ -284,7 +271,7 @@ def _round_two(self):
         self.push(RES, tiles[i])
     self.r2 = saved
     self.libs = 0
-    self._record(ROUND, 0, 0, kd, 0, F_AUTO)
+    base.record(self, ROUND, 0, 0, kd, 0, F_AUTO)
     # the lowest side starts: from the ender round the table, the first
     # seat whose side has the lowest score
     low = min(self.pts[: self.sides()])
