@@ -49,14 +49,6 @@ class Driver:
         self.app.tick(self.now)
         self.keys.append(255)
 
-    def source_depth(self, src):
-        """Gets the discards column's depth of the talon or an up tile."""
-        two = self.ui.two
-        for d in range(1, two.disc_view()[1] + 1):
-            if two.at_depth(d) == src:
-                return d
-        raise AssertionError("no place for source %d" % src)
-
     def act(self, m):
         """Makes action ``m`` of the seat on turn with the keys."""
         g = self.g
