@@ -9,6 +9,8 @@ Two generators:
   N here is deal N everywhere else.
 """
 
+from micropython import const
+
 
 def salt(text):
     """Gets a 32-bit salt from a game id (FNV-1a), so games differ per deal.
@@ -25,9 +27,9 @@ def salt(text):
     return hi << 16 | lo
 
 
-_A_HI = 0x2E5B  # multiplier 0xB96C3D5 = _A_HI << 14 | _A_LO (A % 8 == 5)
-_A_LO = 0x03D5
-_C = 0x2F35B1  # odd increment: the full period of 2**28
+_A_HI = const(0x2E5B)  # multiplier 0xB96C3D5 = _A_HI << 14 | _A_LO (A % 8 == 5)
+_A_LO = const(0x03D5)
+_C = const(0x2F35B1)  # odd increment: the full period of 2**28
 
 
 class Rand:

@@ -16,6 +16,8 @@ and 7 are free for later decks. Several decks just repeat the same bytes.
 True
 """
 
+from micropython import const
+
 CLUBS = 0
 DIAMONDS = 1
 HEARTS = 2
@@ -24,8 +26,8 @@ ANCHORS = 4
 WHEELS = 5
 
 FACE_UP = 0x80
-RANK_MASK = 0x0F
-SUIT_MASK = 0x70
+_RANK_MASK = const(0x0F)
+_SUIT_MASK = const(0x70)
 
 RANK_CHARS = "?A23456789TJQK"
 SUIT_CHARS = "CDHSAW??"
@@ -39,20 +41,20 @@ def make(rank, suit, up=False):
 
 
 def rank(card):
-    return card & RANK_MASK
+    return card & _RANK_MASK
 
 
 def suit(card):
-    return (card & SUIT_MASK) >> 4
+    return (card & _SUIT_MASK) >> 4
 
 
 def colour(card):
-    return SUIT_COLOUR[(card & SUIT_MASK) >> 4]
+    return SUIT_COLOUR[(card & _SUIT_MASK) >> 4]
 
 
 def card_name(card):
     """Gets the two-letter name of a card, ``#`` in front when face down."""
-    name = RANK_CHARS[card & RANK_MASK] + SUIT_CHARS[(card & SUIT_MASK) >> 4]
+    name = RANK_CHARS[card & _RANK_MASK] + SUIT_CHARS[(card & _SUIT_MASK) >> 4]
     return name if card & FACE_UP else "#" + name
 
 

@@ -7,6 +7,7 @@ row and the tableau. The family's modules (this one, ``board``, ``auto``,
 the device when another family is played (``console.app``).
 """
 
+from micropython import const
 from solitaire.cards import auto
 from solitaire.cards import rules as R
 from solitaire.console import screen as S
@@ -27,7 +28,7 @@ GAP = 255  # a top-row slot with no pile
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
-HINT_SLICE = 4  # moves the hint's search tries in one tick (each: a move, a score, an undo)
+_HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 
 
 def restore_tail(b, rest):
@@ -153,7 +154,7 @@ class Play:
     def _timers(self, now):
         app = self.app
         if self.hinting is not None:
-            if self.hinting.step(HINT_SLICE):
+            if self.hinting.step(_HINT_SLICE):
                 m = self.hinting.result()
                 self.hinting = None
                 self.hint_found(m)

@@ -23,6 +23,7 @@ on the device, drops the family's modules again when another family is
 played, so only one family's code takes heap.
 """
 
+from micropython import const
 import sys
 
 from solitaire.console import screens as SC
@@ -30,8 +31,8 @@ from solitaire.console.ticks import MASK, ticks_diff
 
 IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint once a board change is waiting
 SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0: never
-SLEEP_DEFAULT = 2
-MSG_MS = 1800
+_SLEEP_DEFAULT = const(2)
+_MSG_MS = const(1800)
 
 
 class App:
@@ -70,8 +71,8 @@ class App:
         self.auto_finish = True
         self.swap_ab = False
         self.contrast = 4
-        self.sleep_choice = SLEEP_DEFAULT
-        self.sleep_ms = SLEEPS[SLEEP_DEFAULT] * 1000
+        self.sleep_choice = _SLEEP_DEFAULT
+        self.sleep_ms = SLEEPS[_SLEEP_DEFAULT] * 1000
         # free heap in bytes at power-on and the lowest since (device.Console
         # sets them; -1: not known, as on CPython)
         self.heap_boot = -1
@@ -124,7 +125,7 @@ class App:
         """Shows a one-line message over the game for a moment (the game's
         ``tick`` takes it away)."""
         self.screen.set_msg(text)
-        self.msg_until = (self.now + MSG_MS) & MASK
+        self.msg_until = (self.now + _MSG_MS) & MASK
 
     # -- screens ------------------------------------------------------------
 

@@ -17,6 +17,8 @@ A record is whole when its CRC matches; ``check`` tells a whole one from
 erased flash, a torn or damaged one, and one of another format version.
 """
 
+from micropython import const
+
 try:
     from binascii import crc32 as _crc32
 except ImportError:  # pragma: no cover - a build without zlib
@@ -125,7 +127,7 @@ def _blank(buf, i, j):
     return True
 
 
-RESIDUE = 0x2144DF1C  # the CRC-32 of any bytes followed by their own CRC (little-endian)
+_RESIDUE = const(0x2144DF1C)  # the CRC-32 of any bytes followed by their own CRC (little-endian)
 
 
 def _crc_ok(buf, off, n, mv):
@@ -155,7 +157,7 @@ def _crc_ok(buf, off, n, mv):
         buf[end + 1] = lo >> 8
         buf[end + 2] = hi & 0xFF
         buf[end + 3] = hi >> 8
-        ok = _crc32(mv[off + 4 : end + 4]) == RESIDUE
+        ok = _crc32(mv[off + 4 : end + 4]) == _RESIDUE
         buf[end] = s0
         buf[end + 1] = s1
         buf[end + 2] = s2

@@ -21,18 +21,19 @@ is the sector erased and rewritten with the newest two records of each kind
 (*compaction*). Each record goes in with one slice assignment.
 """
 
+from micropython import const
 from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KINDS, OK, OLD, VERSION, check, crc32, u16, u32
 
 SECTOR = 512
 GAP = 7  # unused sectors between slots (an erase block is 8 sectors)
-ALIGN = 16  # NVM records start on these boundaries
-CHUNK = 256  # the most bytes read from the NVM at once (each read makes a new bytes object)
+_ALIGN = const(16)  # NVM records start on these boundaries
+_CHUNK = const(256)  # the most bytes read from the NVM at once (each read makes a new bytes object)
 
 # the save file: (kind, slots, sectors a slot)
 GAME_SLOTS = 40
 LAYOUT = ((K_GAME, GAME_SLOTS, 1), (K_STATS, 3, 2), (K_SETTINGS, 2, 1))
-ROOM_LEFT = 4096  # bytes the save file leaves free on the drive
-ASIDE_FILES = 8  # at most this many aside-N.bin files; later ones are not kept
+_ROOM_LEFT = const(4096)  # bytes the save file leaves free on the drive
+_ASIDE_FILES = const(8)  # at most this many aside-N.bin files; later ones are not kept
 
 # the largest payload of each kind (a slot, less the header)
 LIMIT = {K_GAME: SECTOR - HEADER, K_STATS: 2 * SECTOR - HEADER, K_SETTINGS: SECTOR - HEADER, K_ASIDE: 1024}
@@ -55,7 +56,7 @@ def _fill(buf, i, j):
 
 
 def _align(n):
-    return (n + ALIGN - 1) & ~(ALIGN - 1)
+    return (n + _ALIGN - 1) & ~(_ALIGN - 1)
 
 
 class NvmLog:
@@ -92,7 +93,7 @@ class NvmLog:
         nvm = self.nvm
         i = 0
         while i < self.size:
-            j = min(i + CHUNK, self.size)
+            j = min(i + _CHUNK, self.size)
             img[i:j] = nvm[i:j]
             i = j
         top = {}  # kind -> [seq, offset, size, seq, offset, size]: its two newest
@@ -127,7 +128,7 @@ class NvmLog:
                 continue
             if st == BAD:
                 self.garbage = True
-            off += ALIGN
+            off += _ALIGN
         for kind in top:
             t = top[kind]
             self.where[kind] = [(t[1], t[2])] if t[3] < 0 else [(t[1], t[2]), (t[4], t[5])]
@@ -149,7 +150,7 @@ class NvmLog:
                     return off
                 off = _align(off + (r >> 2))
             else:
-                off += ALIGN
+                off += _ALIGN
         return -1
 
     def write(self, kind, rec):
@@ -196,7 +197,7 @@ class NvmLog:
                 continue  # no room for this one: never overwrite what is in
             i = 0
             while i < n:
-                j = min(i + CHUNK, n)
+                j = min(i + _CHUNK, n)
                 img[pos + i : pos + j] = nvm[off + i : off + j]
                 i = j
             where.setdefault(k, []).append((pos, n))
@@ -309,7 +310,7 @@ class FileRing:
         if size >= 0 and size != self.length:
             problem = "save file %s" % ("empty" if size == 0 else "of another size")
             if not self._aside():
-                raise OSError(17, "%d set-aside files in %s: delete some" % (ASIDE_FILES, self.dir))
+                raise OSError(17, "%d set-aside files in %s: delete some" % (_ASIDE_FILES, self.dir))
             size = -1
         if size < 0:
             self._create()
@@ -401,7 +402,7 @@ class FileRing:
         """Sets the file aside and starts a fresh one."""
         self.f.close()
         if not self._aside():
-            raise OSError(17, "%d set-aside files in %s: delete some" % (ASIDE_FILES, self.dir))
+            raise OSError(17, "%d set-aside files in %s: delete some" % (_ASIDE_FILES, self.dir))
         self._create()
         self.f = self.fs.open(self.path, "r+b")
         for i in range(len(self.seq)):
@@ -412,7 +413,7 @@ class FileRing:
         last bytes (the console then saves to the NVM only)."""
         self.fs.mkdirs(self.dir)
         free = getattr(self.fs, "free", None)
-        if free is not None and free(self.dir) < self.length + ROOM_LEFT:
+        if free is not None and free(self.dir) < self.length + _ROOM_LEFT:
             raise OSError(28, "drive full")
         f = self.fs.open(self.path, "wb")
         blank = self.sector
@@ -461,7 +462,7 @@ class FileRing:
 def aside_name(fs, folder, ext):
     """Gets a free name ``aside-N.ext`` in ``folder``, or None when
     ASIDE_FILES are there already."""
-    for i in range(1, ASIDE_FILES + 1):
+    for i in range(1, _ASIDE_FILES + 1):
         name = "%s/aside-%d.%s" % (folder.rstrip("/"), i, ext)
         if fs.size(name) < 0:
             return name

@@ -11,6 +11,7 @@ back to the settings. Notices: the problems found at power-on, one per
 line; any key goes on.
 """
 
+from micropython import const
 from solitaire.console import screen as S
 from solitaire.console import screens as SC
 from solitaire.console.buttons import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
@@ -20,13 +21,13 @@ SLEEP_NAMES = ("30 s", "1 min", "2 min", "5 min", "10 min", "never")
 MODE_NAMES = {"files": "file+NVM", "nvm": "NVM (USB)", "none": "off"}
 
 # settings lines before the games' options
-_CONTRAST = 0
-_SLEEP = 1
-_QUICK = 2
-_FINISH = 3
-_SWAP = 4
-_FIXED = 5
-_ABOUT = 6
+_CONTRAST = const(0)
+_SLEEP = const(1)
+_QUICK = const(2)
+_FINISH = const(3)
+_SWAP = const(4)
+_FIXED = const(5)
+_ABOUT = const(6)
 IMPL_NAMES = {"circuitpython": "CircuitPython", "micropython": "MicroPython", "cpython": "CPython"}
 
 

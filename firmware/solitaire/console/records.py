@@ -2,6 +2,7 @@
 the byte reading and writing every record shares (``savegame.py`` has the
 game record and decides when to write)."""
 
+from micropython import const
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import SLEEPS
@@ -104,8 +105,8 @@ class Entry:
 
 
 SERIES = 5
-_F_SCORE = 1
-_F_SERIES = 2
+_F_SCORE = const(1)
+_F_SERIES = const(2)
 
 
 class Stats:
@@ -229,9 +230,9 @@ class Stats:
 # -- settings ---------------------------------------------------------------------
 
 CONTRASTS = (0.05, 0.25, 0.5, 0.75, 1.0)  # display brightness at levels 1..5
-QUICK = 1
-AUTO_FINISH = 2
-SWAP_AB = 4
+_QUICK = const(1)
+_AUTO_FINISH = const(2)
+_SWAP_AB = const(4)
 
 
 class Settings:
@@ -249,7 +250,7 @@ class Settings:
     def __init__(self):
         self.contrast = 4
         self.sleep = 2
-        self.flags = QUICK | AUTO_FINISH
+        self.flags = _QUICK | _AUTO_FINISH
         self.games = []  # [(id, deal, options)]
         self.open_next = ""  # a game id to open at power-on
 
@@ -289,7 +290,7 @@ class Settings:
         s = Settings()
         s.contrast = app.contrast
         s.sleep = app.sleep_choice
-        s.flags = (QUICK if app.quick else 0) | (AUTO_FINISH if app.auto_finish else 0) | (SWAP_AB if app.swap_ab else 0)
+        s.flags = (_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0)
         for gi in range(len(app.games)):
             s.games.append((app.games[gi].id, app.deals[gi], bytes(app.options[gi])))
         return s
@@ -299,9 +300,9 @@ class Settings:
         their defaults)."""
         app.contrast = self.contrast
         app.set_sleep(self.sleep)
-        app.quick = bool(self.flags & QUICK)
-        app.auto_finish = bool(self.flags & AUTO_FINISH)
-        app.swap_ab = bool(self.flags & SWAP_AB)
+        app.quick = bool(self.flags & _QUICK)
+        app.auto_finish = bool(self.flags & _AUTO_FINISH)
+        app.swap_ab = bool(self.flags & _SWAP_AB)
         for gid, deal, opts in self.games:
             for gi in range(len(app.games)):
                 g = app.games[gi]

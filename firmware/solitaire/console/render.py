@@ -9,6 +9,7 @@ set to the value it had, and every dirty area costs I2C bytes. Then one
 game with another layout starts.
 """
 
+from micropython import const
 import bitmaptools
 import displayio
 
@@ -91,7 +92,7 @@ def _sync(grid, shadow, cells, n):
 # modules, into a heap their loading has left in small holes, they failed
 # with 29 KB free (the largest hole 2 KB: Six-Suit's device session then
 # needed 7 KB more). See ``reserve``.
-SPARE = 7424
+_SPARE = const(7424)
 
 
 class Renderer:
@@ -127,7 +128,7 @@ class Renderer:
         before them leave. (When power-on opens a game itself, its modules
         and sheets load into a fresh heap and need no such help.)"""
         try:
-            self.spare = bytearray(SPARE)
+            self.spare = bytearray(_SPARE)
         except MemoryError:
             self.spare = None
 

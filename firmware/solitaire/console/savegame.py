@@ -36,13 +36,14 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
+from micropython import const
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import family_module
 from solitaire.console.records import Reader, SaveError, Settings, Stats, UnknownGame, put_blob, put_text
 
 ENDED = 1  # flags: the deal is over and counted
-SNAP = 2  # flags: a snapshot follows; the moves start from it
+_SNAP = const(2)  # flags: a snapshot follows; the moves start from it
 MIN_TAIL = 64  # moves a snapshot record keeps at least
 SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
 
@@ -100,7 +101,7 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     REC.put16(head, base)
     REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
     REC.put32(head, secs)
-    head.append(flags | (SNAP if snap else 0))
+    head.append(flags | (_SNAP if snap else 0))
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
@@ -193,7 +194,7 @@ def load_game(payload, games):
         raise SaveError("bad options")
     if base > n:
         raise SaveError("bad base")
-    if flags & SNAP:
+    if flags & _SNAP:
         restore(b, r.take(r.u16()))
     elif base:
         raise SaveError("bad base")

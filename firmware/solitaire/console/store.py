@@ -11,10 +11,11 @@ kept in the NVM as a K_ASIDE record when the drive is read-only), never
 deleted by the game.
 """
 
+from micropython import const
 from solitaire.console.media import LAYOUT, LIMIT, FileRing, NvmLog, aside_name
 from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, OK, OLD, VERSION, check, pack, u32
 
-NVM_AT = 0x10000  # where Store notes a record: a file slot, or this plus an NVM offset
+_NVM_AT = const(0x10000)  # where Store notes a record: a file slot, or this plus an NVM offset
 
 
 class Found:
@@ -165,13 +166,13 @@ class Store:
             d.append(n)
 
     def _note_nvm(self, st, kind, seq, ver, off, n):
-        self._note(st, kind, seq, ver, NVM_AT + off, n)
+        self._note(st, kind, seq, ver, _NVM_AT + off, n)
 
     def _raw(self, st, loc, n):
         """Gets the bytes of a record that can't be loaded (to set aside):
         a whole OLD record, or a damaged file slot whole."""
-        if loc >= NVM_AT:
-            off = loc - NVM_AT
+        if loc >= _NVM_AT:
+            off = loc - _NVM_AT
             return bytes(self.log.mv[off : off + n])
         if self.ring is None:
             return b""
@@ -182,11 +183,11 @@ class Store:
     def _read(self, kind, seq, loc):
         """Reads the record of this kind and number at ``loc``; gets it as a
         ``Found``, or None when it is not (or no longer) there whole."""
-        if loc >= NVM_AT:
+        if loc >= _NVM_AT:
             log = self.log
             if log is None:
                 return None
-            off = loc - NVM_AT
+            off = loc - _NVM_AT
             img = log.img
             r = check(img, off, -1, log.mv)
             if r & 3 != OK or img[off + 3] != kind or u32(img, off + 4) != seq:

@@ -1,6 +1,7 @@
 """Milliseconds as small ints: CircuitPython's ``supervisor.ticks_ms()``
 (29 bits, wraps after about six days), or a stand-in from ``time``."""
 
+from micropython import const
 import time
 
 try:
@@ -9,7 +10,7 @@ except ImportError:
     _ticks_ms = None
 
 MASK = (1 << 29) - 1
-_HALF = 1 << 28
+_HALF = const(1 << 28)
 
 
 def ticks_ms():

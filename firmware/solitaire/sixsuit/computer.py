@@ -17,13 +17,14 @@ The computer never declares a Joker for the layout; it plays a Joker up top
 (which needs no declaration), exchanges and cashes it.
 """
 
+from micropython import const
 from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EXCHANGE, F0, F_TURN, JOKERS, L0, LIBERTY, MOVE, PAIRS, REC, T0, U0, UP
 from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
 
 MAX_ACTIONS = 80  # a turn's actions before the computer knocks anyway
-TURN_UP = 6  # a down tile turned up is worth this many points
-LONE_ACE = 5  # less for the layout's last Ace going up top
-UP_USED = 3  # level 3: more for an up tile used (toward a Trio)
+_TURN_UP = const(6)  # a down tile turned up is worth this many points
+_LONE_ACE = const(5)  # less for the layout's last Ace going up top
+_UP_USED = const(3)  # level 3: more for an up tile used (toward a Trio)
 
 
 def _value(game, m, level):
@@ -39,7 +40,7 @@ def _value(game, m, level):
     if level >= 2:
         for i in range(n, game.nmoves):
             if game.hist[i * REC + 5] & F_TURN:
-                v += TURN_UP
+                v += _TURN_UP
     while game.nmoves > n:
         game.undo()
     if level == 1 or m >> 16 != MOVE:
@@ -47,9 +48,9 @@ def _value(game, m, level):
     b = m & 0xFF
     dst = (m >> 8) & 0xFF
     if F0 <= dst < JOKERS and L0 <= b < T0 and not game.size[dst] and game.aces() == 1:
-        v -= LONE_ACE  # the Ace keeps open spaces open to Queens
+        v -= _LONE_ACE  # the Ace keeps open spaces open to Queens
     if b >= U0:
-        v += UP_USED if level >= 3 else 1  # a tile left is the next player's
+        v += _UP_USED if level >= 3 else 1  # a tile left is the next player's
     elif b == DISC:
         v += 1
     return v

@@ -2,6 +2,7 @@
 the game and the score sheet into the screen model (the layout is described
 in ``play.py``). ``Drawing`` is a part of ``play.Play``."""
 
+from micropython import const
 from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
@@ -31,7 +32,7 @@ KNOCK_MODE = 3  # Solitaire for Two: choosing the talon to knock with (match.py)
 STOCK_POS = 10  # cursor stops: 0..8 the layout columns, 9 the discards, 10 the stock
 DISC_POS = 9
 STOPS = 11
-ROWS = 8  # tableau rows used: the ninth lies under the status line
+_ROWS = const(8)  # tableau rows used: the ninth lies under the status line
 
 DECL = 1 << 28  # a candidate that first declares a Joker: bits 26-27 its colour, 19-25 the declaration
 MOVE_MASK = 0x7FFFF
@@ -42,8 +43,8 @@ _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
 SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
 MARK = 0xFF  # in a column's tiles as drawn: the mark over Solitaire for Two's up tiles
-COLUMNS_A_FRAME = 2  # Solitaire for Two: the columns a draw redraws at most
-STATUS_LATER = 1 << 10  # in ``pending``: the status line waits for a frame with columns to spare
+_COLUMNS_A_FRAME = const(2)  # Solitaire for Two: the columns a draw redraws at most
+_STATUS_LATER = const(1 << 10)  # in ``pending``: the status line waits for a frame with columns to spare
 
 # The names' letters, one string each, made at import: a string's one-letter
 # slice is interned on the device, and a new interned string may need a new
@@ -157,10 +158,10 @@ class Drawing:
             if self.status_version != self.version or self.drawn is not g:
                 two = self.two
                 if two is not None and two.pending & 0x3FF:
-                    two.pending |= STATUS_LATER  # (its text costs as much as a column)
+                    two.pending |= _STATUS_LATER  # (its text costs as much as a column)
                 else:
                     if two is not None:
-                        two.pending &= ~STATUS_LATER
+                        two.pending &= ~_STATUS_LATER
                     self.status_version = self.version
                     self._status()
             scr.msg[:] = self.status
@@ -219,11 +220,11 @@ class Drawing:
         disc = DISC
         inv_bit = INV
         colour = SUIT_COLOUR
-        last = ROWS - 1  # the foot's row at the lowest
+        last = _ROWS - 1  # the foot's row at the lowest
         # Solitaire for Two draws its columns in the ticks after a key, a few
         # a tick (``pending``): its rules take a key's time
         two = self.two
-        limit = 10 if two is None else 0 if two.keyed else COLUMNS_A_FRAME
+        limit = 10 if two is None else 0 if two.keyed else _COLUMNS_A_FRAME
         pend = two.pending if two is not None else 0
         for c in range(10):
             bit = 1 << c

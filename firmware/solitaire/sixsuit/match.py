@@ -19,6 +19,7 @@ The screen is Six-Suit's (``play.py``). What changes:
 * At the end a result sheet: each side's score and who won.
 """
 
+from micropython import const
 from solitaire.cards.card import SUIT_COLOUR
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
@@ -28,7 +29,7 @@ from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
 from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, U0, UP)
 from solitaire.sixsuit.turns import DONE, KNOCK, LOG, TURNED, PENDING, ROUND, ROUND_NO, ST, TRIO, TURN
 
-STEP_MS = 500  # a computer's actions, this far apart
+_STEP_MS = const(500)  # a computer's actions, this far apart
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
 
 
@@ -272,7 +273,7 @@ class Match:
             return False
         m = self.move
         self.move = None
-        self.due = (now + STEP_MS) & MASK
+        self.due = (now + _STEP_MS) & MASK
         play._act(m, 0, True)  # legal: the computer chose it from the legal moves, here
         self.at = g.nmoves
         return True

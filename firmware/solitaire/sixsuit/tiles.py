@@ -35,6 +35,8 @@ pictures are 0..127.
 * ``STOCK``, ``STOCK_OUT`` (the stock is used up), ``BLANK``.
 """
 
+from micropython import const
+
 INVERT = 0x80
 FACES = 78
 
@@ -51,7 +53,7 @@ FOOT = 110
 LANDING = 111
 ELLIPSIS = 112
 NO_TALON = 113
-LAYOUT_TILES = 114
+_LAYOUT_TILES = const(114)
 
 # tslots12.bmp
 UP_JOKER = 78  # + rank - 1
@@ -60,7 +62,7 @@ CASHED = 97  # + n, n = 0..3
 STOCK = 101
 STOCK_OUT = 102
 SLOT_BLANK = 103
-SLOT_TILES = 104
+_SLOT_TILES = const(104)
 
 # Font symbols (font.bmp), at control codes the card games leave free.
 SYM_RING = 12  # a victory circle, open
