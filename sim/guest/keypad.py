@@ -11,7 +11,34 @@ last step the run prints its end state and stops (SystemExit). Across a
 Mode 1 (measure) bounds the transient peak: before each step it closes a
 window (gc.mem_alloc() with the collector off since the window opened: what
 was live then plus all allocated since, which no peak inside the window can
-exceed), collects, and opens the next window with the collector off."""
+exceed), collects, and opens the next window with the collector off.
+
+Heap: the script is read when this module is imported, before ``boot.py``,
+so it counts in the base that sim/heap.py takes off (the device has no such
+file). ``Keys`` then allocates what CircuitPython 10.1.4's C ``keypad.Keys``
+does (adafruit/circuitpython tag 10.1.4; 32-bit, 16-byte GC blocks), no more:
+
+=================================  ======  ===========================================
+C allocation                       bytes   source
+=================================  ======  ===========================================
+``keypad_keys_obj_t``              48      shared-module/keypad/Keys.h (the scanner
+                                           fields of keypad/__init__.h, a uint64
+                                           among them: 45 -> 48), mp_obj_malloc in
+                                           shared-bindings/keypad/Keys.c
+a DigitalInOut per pin             16 each common-hal/digitalio/DigitalInOut.h
+                                           (raspberrypi: 10 -> 16), Keys.c construct
+their tuple                        8 + 4n  mp_obj_new_tuple, Keys.c construct
+``debounce_counter``               n -> 16 keypad/__init__.c keypad_construct_common
+``keypad_eventqueue_obj_t``        32      keypad/EventQueue.h (a ringbuf_t of 20)
+its ring buffer                    6 an    EventQueue.c: max_events *
+                                   event   (uint16_t + mp_obj_t), ringbuf_alloc
+=================================  ======  ===========================================
+
+Six pins and 64 events: 48 + 96 + 32 + 16 + 32 + 384 = 608 bytes. Here the
+two instances, their attribute tables and a padding bytearray add up to the
+same (``_PAD_LESS``: what the Python objects cost before the padding,
+measured on this MicroPython). ``Event()`` is the firmware's own object:
+16 bytes there (``keypad_event_obj_t``), 48 here (over by 32)."""
 
 import gc
 import sys
@@ -29,7 +56,9 @@ class Event:
         self.timestamp = 0
 
 
-class _Queue:
+class _Script:
+    """Where the session is: made at import, with the script (see above)."""
+
     def __init__(self):
         with open("/_session.bin", "rb") as f:
             self.steps = f.read()
@@ -44,7 +73,6 @@ class _Queue:
             time.ms = _u32(kept, 8)
         except OSError:
             pass
-        self.overflowed = False
         self.peak = 0  # the highest window end (measure mode)
         self.peak_step = 0
         self.live = 0  # the most live after a collection before a step
@@ -96,12 +124,8 @@ class _Queue:
         microcontroller.report()
         sys.exit(0)
 
-    def clear(self):
-        self.overflowed = False
-
 
 RESUME = "/_resume.bin"
-_QUEUE = []  # the queue, for keep()
 
 
 def _u32(b, i):
@@ -110,7 +134,7 @@ def _u32(b, i):
 
 def keep():
     """Writes where the script and the clock are, for the run after a reload."""
-    q = _QUEUE[0]
+    q = _SCRIPT
     out = bytearray()
     for v in (q.i, q.due, time.ms):
         out += bytes((v & 255, v >> 8 & 255, v >> 16 & 255, v >> 24 & 255))
@@ -118,11 +142,39 @@ def keep():
         f.write(out)
 
 
+try:
+    _SCRIPT = _Script()
+except OSError:  # no script: only the stand-ins' own cost is being measured (sim/heap.py heap_for)
+    _SCRIPT = None
+
+
+def _blocks(n):
+    return (n + 15) & ~15
+
+
+_PAD_LESS = 144  # what the Keys and _Queue instances cost here without the padding (measured)
+
+
+class _Queue:
+    """The Keys' event queue: it hands out the script's steps."""
+
+    overflowed = False  # (the script never overflows it)
+
+    def __init__(self, pad):
+        self._pad = bytearray(pad)
+
+    def get_into(self, event):
+        return _SCRIPT.get_into(event)
+
+    def clear(self):
+        pass
+
+
 class Keys:
     def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02, max_events=64):
-        self.key_count = len(pins)
-        self.events = _Queue()
-        _QUEUE.append(self.events)
+        n = len(pins)
+        c = 48 + 16 * n + _blocks(8 + 4 * n) + _blocks(n) + 32 + _blocks(6 * max_events)
+        self.events = _Queue(c - _PAD_LESS)
 
     def deinit(self):
         pass
