@@ -153,13 +153,14 @@ class Renderer:
         # only this layout's sheets stay: another game's load again when played
         for name in [n for n in self.sheets if n not in ("font.bmp", slots_name, cards_name)]:
             del self.sheets[name]
+        # both sheets before any grid: the room the spare left is theirs
         slots = self._sheet(slots_name, p, 8)
+        cards = self._sheet(cards_name, p, 6)
         self.tops = []
         for c in range(scr.top_cols):
             slot = _grid(slots, 1, 1, p, 8, scr.x0 + c * p, S.TOP_Y)
             self.tops.append(slot)
             self.game.append(slot)
-        cards = self._sheet(cards_name, p, 6)
         self.cols = []
         for c in range(scr.tab_cols):
             col = _grid(cards, 1, S.TAB_ROWS, p, 6, scr.x0 + c * p, S.TAB_Y)

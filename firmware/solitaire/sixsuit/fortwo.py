@@ -88,7 +88,7 @@ class ForTwo(SixSuit):
     def __init__(self, rules=None, deal=1, options=None):
         self.st = bytearray(ST)
         self.pts = [0, 0, 0]
-        self.log = bytearray(LOG * 64)  # (grows as hist does)
+        self.log = bytearray(LOG * 256)  # (grows as hist does)
         self.r2 = None  # what round two gathered, for its undo
         self.strict = False  # check is _strict (see sync)
         SixSuit.__init__(self, rules, deal, options)
