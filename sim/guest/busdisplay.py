@@ -50,10 +50,12 @@ class BusDisplay:
         _S[8] += 1
         return True
 
-    def _get_root_group(self):
+    @property
+    def root_group(self):
         return _S[2]
 
-    def _set_root_group(self, group):
+    @root_group.setter
+    def root_group(self, group):
         if group is not None and not isinstance(group, displayio.Group):
             raise TypeError("root_group must be a Group or None")
         old = _S[2]
@@ -67,42 +69,39 @@ class BusDisplay:
             old._f &= ~2
         _S[2] = group
 
-    root_group = property(_get_root_group, _set_root_group)
-
-    def _get_auto_refresh(self):
+    @property
+    def auto_refresh(self):
         return _S[3]
 
-    def _set_auto_refresh(self, v):
+    @auto_refresh.setter
+    def auto_refresh(self, v):
         _S[3] = bool(v)
 
-    auto_refresh = property(_get_auto_refresh, _set_auto_refresh)
-
-    def _get_brightness(self):
+    @property
+    def brightness(self):
         return _S[4]
 
-    def _set_brightness(self, v):
+    @brightness.setter
+    def brightness(self, v):
         if not 0 <= v <= 1:
             raise ValueError("brightness must be 0.0-1.0")
         _S[4] = v
 
-    brightness = property(_get_brightness, _set_brightness)
-
-    def _get_width(self):
+    @property
+    def width(self):
         return _S[5]
 
-    def _get_height(self):
+    @property
+    def height(self):
         return _S[6]
 
-    def _get_rotation(self):
+    @property
+    def rotation(self):
         return _S[7]
 
-    def _get_bus(self):
+    @property
+    def bus(self):
         return _S[1]
-
-    width = property(_get_width)
-    height = property(_get_height)
-    rotation = property(_get_rotation)
-    bus = property(_get_bus)
 
 
 def refresh_count():

@@ -182,22 +182,21 @@ class Bitmap:
         else:
             self._m = height | code << 15 | _ZERO_W
 
-    def _get_width(self):
+    @property
+    def width(self):
         m = self._m
         return 0 if m & _ZERO_W else m & 0x7FFF
 
-    def _get_height(self):
+    @property
+    def height(self):
         m = self._m
         if m & _ZERO_W:
             return m & 0x7FFF
         return len(self._d) // ((((m & 0x7FFF) << ((m >> 15) & 7)) + 31) >> 5 << 2)
 
-    def _get_bits(self):
+    @property
+    def bits_per_value(self):
         return 1 << ((self._m >> 15) & 7)
-
-    width = property(_get_width)
-    height = property(_get_height)
-    bits_per_value = property(_get_bits)
 
     def _at(self, index):
         """The bit position of a pixel: byte offset << 3 | the shift in the
@@ -348,13 +347,13 @@ class Palette:
     def is_transparent(self, index):
         return bool(self._c[self._index(index) + 3] & 1)
 
-    def _get_dither(self):
+    @property
+    def dither(self):
         return getattr(self, "_o", False)
 
-    def _set_dither(self, v):
+    @dither.setter
+    def dither(self, v):
         self._o = bool(v)
-
-    dither = property(_get_dither, _set_dither)
 
 
 # -- TileGrid ----------------------------------------------------------------------
@@ -416,22 +415,21 @@ class TileGrid:
         self._w = width | height << 15
         self._k = tile_width | tile_height << 15
 
-    def _get_width(self):
+    @property
+    def width(self):
         return self._w & 0x7FFF
 
-    def _get_height(self):
+    @property
+    def height(self):
         return self._w >> 15
 
-    def _get_tile_width(self):
+    @property
+    def tile_width(self):
         return self._k & 0x7FFF
 
-    def _get_tile_height(self):
+    @property
+    def tile_height(self):
         return self._k >> 15
-
-    width = property(_get_width)
-    height = property(_get_height)
-    tile_width = property(_get_tile_width)
-    tile_height = property(_get_tile_height)
 
     def _flag(bit):
         def get(self):
@@ -529,25 +527,26 @@ class Group:
         self.y = y
         self._f = scale << 2
 
-    def _get_hidden(self):
+    @property
+    def hidden(self):
         return bool(self._f & 1)
 
-    def _set_hidden(self, v):
+    @hidden.setter
+    def hidden(self, v):
         if v:
             self._f |= 1
         else:
             self._f &= ~1
 
-    def _get_scale(self):
+    @property
+    def scale(self):
         return self._f >> 2
 
-    def _set_scale(self, v):
+    @scale.setter
+    def scale(self, v):
         if not 1 <= v <= 32767:
             raise ValueError("scale must be 1-32767")
         self._f = (self._f & 3) | v << 2
-
-    hidden = property(_get_hidden, _set_hidden)
-    scale = property(_get_scale, _set_scale)
 
     def append(self, layer):
         _add_layer(layer)
