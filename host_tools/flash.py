@@ -830,8 +830,24 @@ def choose_compiler(drive, mpy_cross="auto", say=print, heap=None, **fetch):
 MPY_OPT = ("-O3",)
 
 
+def module_name(dest):
+    """Gets the import name of the module installed at ``dest``
+    (``solitaire/console/app.py`` -> ``solitaire.console.app``,
+    ``lib/x.py`` -> ``x``): the source name its ``.mpy`` carries, for
+    tracebacks. The import makes that string a qstr anyway, where a file
+    path would be one more a module, held in the heap for good (sim/mpy.py
+    ``module_name`` names the harness's the same way)."""
+    parts = dest[:-3].split("/")
+    if len(parts) > 1 and parts[0] == "lib":
+        parts = parts[1:]
+    if len(parts) > 1 and parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
+
+
 def compile_mpy(mpy_cross, source, name, major, run=subprocess.run):
-    """Gets the ``.mpy`` bytes of ``source`` (a file), compiled as ``name``.
+    """Gets the ``.mpy`` bytes of ``source`` (a file), compiled as ``name``
+    (its import name: ``module_name``).
 
     :raises FlashError: when mpy-cross fails or its output is not a
         CircuitPython 9+ ``.mpy``.
@@ -892,7 +908,7 @@ def plan(drive, firmware=FIRMWARE, requirements=REQUIREMENTS, mpy_cross=None, li
 
     def add(dest, path, origin):
         if mpy_cross and dest.endswith(".py") and dest not in ("code.py", "boot.py"):
-            data = compile_mpy(mpy_cross, path, dest, drive.major)
+            data = compile_mpy(mpy_cross, path, module_name(dest), drive.major)
             dest = dest[:-3] + ".mpy"
         else:
             with open(path, "rb") as f:

@@ -617,6 +617,23 @@ def _walk(src: Path) -> Iterable[Path]:
 # As make flash compiles for the device (host_tools/flash.py MPY_OPT): no
 # line-number tables, about 8% less code on the heap.
 MPY_OPT = ("-O3",)
+# Folders on the guest's sys.path besides the root (the device's lib/, the heap
+# harness's stand-ins): a module's import name starts below them.
+PATH_FOLDERS = ("lib", "_guest")
+
+
+def module_name(rel: str) -> str:
+    """Gets the import name of the module at ``rel`` (``solitaire/console/
+    app.py`` -> ``solitaire.console.app``, ``lib/x.py`` -> ``x``): the source
+    name compiled into its ``.mpy``. The import makes that string a qstr
+    anyway, so the name costs no qstr of its own, where a file path would (one
+    a module, held for good). host_tools/flash.py names them the same way."""
+    parts = rel[:-3].split("/") if rel.endswith(".py") else rel.split("/")
+    if len(parts) > 1 and parts[0] in PATH_FOLDERS:
+        parts = parts[1:]
+    if len(parts) > 1 and parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts)
 
 
 def compile_tree(
@@ -630,8 +647,8 @@ def compile_tree(
     relative paths); top-level files named in ``keep_py`` and all non-``.py`` files
     are copied as they are. Returns the list of ``.mpy`` files written.
 
-    The source name embedded (``-s``) is the path relative to ``src_dir``, so guest
-    tracebacks read ``solitaire/cards.py``. Raises MicroPythonError on a compile error.
+    The source name embedded (``-s``) is the module's import name
+    (``module_name``), so guest tracebacks read ``solitaire.cards.board``. Raises MicroPythonError on a compile error.
     """
     src, out = Path(src_dir), Path(out_dir)
     exe = mpy_cross_path()
@@ -647,7 +664,7 @@ def compile_tree(
             continue
         dest = dest.with_suffix(".mpy")
         proc = subprocess.run(
-            [exe, *extra_args, "-s", rel.as_posix(), "-o", str(dest), str(path)],
+            [exe, *extra_args, "-s", module_name(rel.as_posix()), "-o", str(dest), str(path)],
             capture_output=True,
             text=True,
         )
@@ -659,7 +676,7 @@ def compile_tree(
 
 def _tree_digest(src: Path) -> str:
     h = hashlib.sha256(mpy_cross_version().encode())
-    h.update(repr(KEEP_PY).encode() + repr(MPY_OPT).encode())
+    h.update(repr(KEEP_PY).encode() + repr(MPY_OPT).encode() + repr(PATH_FOLDERS).encode() + b"module names")
     for path in _walk(src):
         h.update(b"\0" + path.relative_to(src).as_posix().encode() + b"\0")
         h.update(path.read_bytes())

@@ -391,6 +391,17 @@ def test_mpy_only_with_circuitpythons_mpy_cross_of_the_same_major(drive, fw, tmp
     assert F.find_mpy_cross(9) == (None, "no mpy-cross on PATH")
 
 
+def test_compiled_modules_carry_their_import_names():
+    """make flash compiles each module under its import name (a qstr the
+    import makes anyway), as the heap harness does (sim/mpy.py)."""
+    from sim.mpy import module_name
+
+    for dest in ("solitaire/console/app.py", "solitaire/__init__.py", "lib/adafruit_displayio_ssd1306.py"):
+        assert F.module_name(dest) == module_name(dest)
+    assert F.module_name("solitaire/sixsuit/match.py") == "solitaire.sixsuit.match"
+    assert F.module_name("lib/adafruit_displayio_ssd1306.py") == "adafruit_displayio_ssd1306"
+
+
 def compiling(lines):
     """Gets the one line that says how the files were compiled, or why not."""
     found = [line for line in lines if line.startswith("compiling: ")]

@@ -177,3 +177,25 @@ def test_stack_pointer_naming_reads_the_interpreter():
     assert named.endswith(b"__stack_pointer")
     with pytest.raises(MicroPythonError):
         mpy._name_stack_pointer(named)  # a second name section is refused
+
+
+def test_a_compiled_module_carries_its_import_name(tmp_path):
+    """The .mpy's source name is the module's import name, a string the
+    import makes a qstr anyway (a file path would be one more, for good):
+    tracebacks name the module."""
+    from sim.mpy import module_name
+
+    assert module_name("solitaire/console/app.py") == "solitaire.console.app"
+    assert module_name("solitaire/__init__.py") == "solitaire"
+    assert module_name("lib/adafruit_displayio_ssd1306.py") == "adafruit_displayio_ssd1306"
+    assert module_name("_guest/keypad.py") == "keypad"
+    assert module_name("code.py") == "code"
+    pkg = tmp_path / "src" / "pkg"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "mod.py").write_text("def boom():\n    raise ValueError('no')\n")
+    compile_tree(tmp_path / "src", tmp_path / "out")
+    assert b"pkg.mod" in (tmp_path / "out" / "pkg" / "mod.mpy").read_bytes()
+    r = run("import sys, pkg.mod\ntry:\n    pkg.mod.boom()\nexcept ValueError as e:\n    sys.print_exception(e)\n",
+            modules_dir=tmp_path / "out", check=True)
+    assert 'File "pkg.mod", line 1, in boom' in r.stdout, r.stdout
