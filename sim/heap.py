@@ -261,19 +261,24 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
     return out
 
 
-def heap_for(need, as_mpy=True):
+def heap_for(need, steps, as_mpy=True):
     """Gets the smallest ``-X heapsize`` (KB) whose GC total, less what the
-    interpreter and the stand-ins hold (``base``), is at least ``need``
-    bytes: the heap that gives the firmware ``need`` bytes, as a board whose
+    interpreter and the stand-ins hold (``base``, with the session script
+    ``steps``: the keypad stand-in holds it), is at least ``need`` bytes:
+    the heap that gives the firmware ``need`` bytes, as a board whose
     ``gc.mem_free()`` says ``need`` at start-up does."""
     script = (BOOTSTRAP % {"standins": ", ".join(STANDINS)}).split("if '_resume.bin'")[0]
     kb = need // 1024
-    while True:
-        r = mpy.run(script, heap_kb=kb, modules_dir=_tree(as_mpy), gc_safe=True, check=True)
-        base, total = map(int, r.stdout.split()[1:3])
-        if total - base >= need:
-            return kb
-        kb += max(1, (need - total + base) // 1024)
+    with tempfile.TemporaryDirectory(prefix="heap-") as tmp:
+        root = Path(tmp) / "drive"
+        shutil.copytree(_tree(as_mpy), root)
+        (root / "_session.bin").write_bytes(steps)
+        while True:
+            r = mpy.run(script, heap_kb=kb, modules_dir=root, gc_safe=True, check=True)
+            base, total = map(int, r.stdout.split()[1:3])
+            if total - base >= need:
+                return kb
+            kb += max(1, (need - total + base) // 1024)
 
 
 def reference(game_id, as_mpy=True):

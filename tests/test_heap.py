@@ -16,20 +16,14 @@ from sim import heap
 from solitaire.gamelist import MENU_GAMES
 
 LIMIT_KB = 150
-# Games that do not fit the limit yet, held to a Pico's free heap (171 KB at
-# start-up: ../shared/design/FACTS.md) so they still fit the board we name:
-# Solitaire for Two loads about 20 KB of its own (its engine, turns, screen
-# and computer players) on top of Six-Suit's modules; it needs 168.7 KB from
-# .mpy (BENCHMARKS.md).
-OVER_LIMIT_KB = {"fortwo": 171}
 
 
 @pytest.mark.parametrize("game_id", [g.id for g in MENU_GAMES])
 def test_device_session_fits_the_limit_from_mpy(game_id):
-    limit = OVER_LIMIT_KB.get(game_id, LIMIT_KB)
     ref = heap.reference(game_id, as_mpy=True)
-    ok, r = heap.completes(game_id, heap.heap_for(limit * 1024, as_mpy=True), True, ref)
-    assert ok, "%s in %d KB for the firmware: %s" % (game_id, limit, r.get("error") or r.get("end"))
+    steps = heap.session_steps(game_id)
+    ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
 
 
 def test_the_session_switches_family_and_compacts_the_nvm():

@@ -144,7 +144,7 @@ def keep():
 
 try:
     _SCRIPT = _Script()
-except OSError:  # no script: only the stand-ins' own cost is being measured (sim/heap.py heap_for)
+except OSError:  # no script (a guest run that only imports the stand-ins)
     _SCRIPT = None
 
 
