@@ -676,6 +676,95 @@ def test_a_whole_game_gives_the_same_bytes_under_micropython():
     assert lines["think"] == str(want)
 
 
+def _up(suit, top, first="A"):
+    """A foundation line: ``suit``'s tiles up top from ``first`` to ``top``."""
+    ranks = RANK_CHARS[1:]
+    return "h%s: %s" % (suit, " ".join(r + suit for r in ranks[ranks.index(first) : ranks.index(top) + 1]))
+
+
+# The scripted game: most tiles up top already, so that both rounds are short
+# enough to score by hand. The stock's last column is drawn first; the tiles
+# under columns 5-7 stay down until round two gathers the top one of each.
+SCRIPTED = "\n".join([
+    "s: #QA #2C #JD #3D #KH #QS",
+    "1: KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D",  # a King down to the Deuce: the Ace makes a Grand Sequence
+    "2: 9D 8C 7D 6C 5D",  # a whole column of five, for a Big Run onto column 3
+    "3: TW",
+    "4: 4C *R=3D",  # the Red Joker stands for 3D, in the stock
+    "t5: #*B #QC #KS", "5: KW",
+    "t6: #*G #TC #KA", "6: KD",
+    "t7: #QW", "7: JW",
+    _up("S", "J"), _up("H", "Q"), _up("A", "J"), _up("W", "9"), "hD: AD",
+    "w: AC",
+    "turn: 1",
+    "scores: 0 0",
+])
+
+# (tokens, then the scores, the points pending and the round), worked out by hand
+SCRIPT = [
+    # Seat 1 draws 3D KH QS (u1 QS, u2 KH, u3 3D). Assist exchanges 3D for the
+    # Red Joker at once: Joker cashed, 40.
+    ("s", [40, 0], 0, 1),
+    # QS and KH up top: pending. All three used: Trio, 25, and the pending
+    # tiles count as the turn ends: 40 + 25 + 2 * 10 = 85.
+    ("u1h u1h", [85, 0], 0, 1),
+    # Seat 1 again (the stock lasts): draws JD 2C QA. QA up top (pending); the
+    # whole of column 2 onto TW, a Run of 5: 50; the talon AC onto 2D makes
+    # column 1 King to Ace, the Grand Sequence: 125. 85 + 50 + 125 = 260.
+    ("s u3h 23 w1", [260, 0], 1, 1),
+    # The knock, 2C the talon: QA counts, 270.
+    ("k2C", [270, 0], 0, 1),
+    # The stock is out. Seat 2 knocks without a play, then seat 1: round two.
+    # It gathers the discards (JD, 2C) and the top down tile of columns 5-7
+    # (KS, KA, QW): five, a column of three and a reserve of two. Seat 2, with
+    # fewer points, starts.
+    ("k k", [270, 0], 0, 2),
+    # Seat 2 draws 2C JD QW: 2C onto 3D, QW onto KD, JD onto QW, all used: a
+    # Trio, 25. The columns are out, so the turn ends.
+    ("s u14 u26 u16", [270, 25], 0, 2),
+    # Seat 1 draws the reserve, KA KS (no Trio from it): both up top, and the
+    # knock counts them: 270 + 20 = 290.
+    ("s u1h u1h k", [290, 25], 0, 2),
+    # Nothing more is worth playing: both knock without a play, and the game is over.
+    ("k k", [290, 25], 0, 2),
+]
+
+MPY_RESUME = """
+from solitaire.console import savegame as SG
+from solitaire.gamelist import MENU_GAMES
+g, meta = SG.load_game(%(payload)r, MENU_GAMES)
+print("key", g.key().hex())
+print("scores", g.scores())
+print("over", g.over(), g.winner())
+"""
+
+
+def test_a_scripted_game_through_both_rounds_scores_as_worked_out_by_hand():
+    """Reserve, Trios, a Joker, a Big Run and the Grand Sequence in a whole
+    two-player game; the device's interpreter, resuming it from a save made
+    at its start (a snapshot and every move, checked as it replays), reaches
+    CPython's position and scores."""
+    from sim import mpy
+    from solitaire.console import savegame as SG
+
+    g = pos(SCRIPTED)
+    g.origin = g.key()  # (a save's snapshot: the history starts at this position)
+    for i, (tokens, scores, pending, rnd) in enumerate(SCRIPT):
+        play(g, tokens)
+        assert (g.scores(), g.st[T.PENDING], g.st[T.ROUND_NO]) == (scores, pending, rnd), tokens
+        if i == 4:  # round two dealt: its stock and reserve (the deal's shuffle), seat 2 on turn
+            assert line(g, "s") == "#QW #JD #2C" and line(g, "r") == "#KS #KA" and g.st[T.TURN] == 1
+    assert line(g, "1") == "KC QD JC TD 9C 8D 7C 6D 5C 4D 3C 2D AC" and line(g, "grand") == "yes"
+    assert line(g, "j") == "*R"
+    assert g.over() and g.winner() == 0 and FN.result_line(g) == "over: seat 1 wins 290-25"
+    payload = SG.game_payload(g, "fortwo")
+    out = mpy.run_firmware(MPY_RESUME % {"payload": payload}, heap_kb=256, mpy=True).stdout
+    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
+    assert lines["key"] == g.key().hex()
+    assert lines["scores"] == "[290, 25]"
+    assert lines["over"] == "True 0"
+
+
 def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     """Found by make fuzz: the Trio, the game's own move, came while the
     Solo Ace waited for its Deuce, and a replay's check refused it."""
