@@ -6,6 +6,8 @@ and keeps the saved game."""
 import os
 import textwrap
 
+import pytest
+
 from sim import mpy
 from solitaire.console import screens as SC
 
@@ -401,3 +403,64 @@ def test_a_game_too_big_to_open_at_power_on_leaves_the_menu_and_says_so(tmp_path
     assert lines[1:4] == ["Out of memory while", "opening the game.", "Nothing was lost."]
     assert seen[1][0] == SC.MENU  # any key goes on to the menu ...
     assert seen[2][0] == SC.PLAY  # ... and a game opens from there
+
+
+def test_no_heap_for_the_first_sheet_at_power_on_says_so(tmp_path, monkeypatch):
+    """Power-on opens a game and draws it: when its first sheet finds the
+    heap full (a saved game's family loaded and its moves replayed leave it
+    in small holes), the console shows the out-of-memory notice and the
+    menu, as it does in play, instead of stopping with a traceback."""
+    import displayio
+
+    real = displayio.Bitmap
+    made = []
+
+    def bitmap(*args, **kwargs):
+        made.append(args)
+        if len(made) == 2:  # the font loaded; the game's first sheet finds the heap full
+            raise MemoryError("memory allocation failed, allocating 3072 bytes")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(displayio, "Bitmap", bitmap)
+    seen = {}
+
+    def after(i, name, console):
+        seen[i] = (console.app.state, _text(console), console.fatal)
+
+    env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
+    _run(tmp_path, ["wait", "a", "a"], after, env)
+    state, lines, fatal = seen[0]
+    assert state == SC.NOTICE and fatal is None
+    assert lines[1:3] == ["Out of memory while", "opening the game."]
+    assert seen[1][0] == SC.MENU  # any key goes on to the menu ...
+    assert seen[2][0] == SC.PLAY  # ... and the game opens from there, its sheets loading now
+
+
+def test_a_family_that_ran_out_of_heap_loading_loads_again():
+    """A MemoryError while a family's modules load leaves no half-made
+    family behind: the next start loads it again (before: an AttributeError
+    on a family module of None, a crash on the device)."""
+    from solitaire.console import app as A
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
+
+    app = App(Screen(), MENU_GAMES)
+    real = A.family_module
+    calls = []
+
+    def short_of_heap(family):
+        calls.append(family)
+        if len(calls) == 1:
+            raise MemoryError("memory allocation failed, allocating 512 bytes")
+        return real(family)
+
+    A.family_module = short_of_heap
+    try:
+        with pytest.raises(MemoryError):
+            app.start(0, 1)
+        app.play = None  # (as device.out_of_memory leaves it)
+        app.start(0, 1)
+    finally:
+        A.family_module = real
+    assert app.play is not None and app.board is not None and calls == ["cards", "cards"]

@@ -257,6 +257,32 @@ def test_power_on_resumes_the_game_with_its_undo_history():
     assert app.board.nmoves == 0 and app.board.key() == Board(find("klondike"), 4).key()
 
 
+def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
+    """At power-on the saved game's family loads first (its modules, its
+    Play and the Play's engine, into a heap in one piece), and the game is
+    dealt into that engine and its moves replayed there: no second engine."""
+    from solitaire.sixsuit import engine as E
+
+    c = Console()
+    c.app.start(IDS.index("sixsuit"), 3)
+    g = c.app.board
+    for _ in range(12):
+        c.app.play._act(g.legal_moves()[0])
+    c.app.saver.save_game(c.app)
+    want = g.key()
+    made = []
+    real = E.SixSuit.__init__
+
+    def counted(self, *args, **kwargs):
+        made.append(type(self).__name__)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(E.SixSuit, "__init__", counted)
+    app = c.cut()
+    assert made == ["SixSuit"]  # the Play's, made when the family loaded; the save is dealt into it
+    assert app.board is app.play.board and app.board.key() == want and app.state == SC.PLAY
+
+
 def test_checkpoints_idle_pause_menu_leaving_and_sleep():
     c = Console()
     app = c.app

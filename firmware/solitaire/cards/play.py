@@ -66,14 +66,16 @@ class Play:
 
     # -- the family interface -------------------------------------------------
 
-    def start(self, rules, deal, options):
+    def start(self, rules, deal, options, board=None):
         """Deals ``rules`` (deal ``deal``, ``options``), reusing the piles
-        when they fit, lays out the screen and puts the cursor on the first
-        column."""
+        when they fit, or takes ``board`` as it is (a saved game), lays out
+        the screen and puts the cursor on the first column."""
         app = self.app
         b = self.board
         variant = rules.with_options(options)
-        if b is not None and b.fits(variant):
+        if board is not None:
+            self.board = b = board
+        elif b is not None and b.fits(variant):
             b.redeal(deal, variant, options)  # the same piles: reused
         else:
             self.board = b = Board(rules, deal, options)

@@ -170,8 +170,9 @@ class App:
 
     # -- games ------------------------------------------------------------
 
-    def start(self, gi, deal, options=None):
-        """Deals game ``gi`` and shows it."""
+    def start(self, gi, deal, options=None, board=None):
+        """Deals game ``gi`` and shows it (``board``: shows that instead, a
+        saved game rebuilt in the family's own engine: see ``resume``)."""
         if self.saver is not None:
             self.saver.leaving(self)  # the deal on the board is left
         if options is not None:
@@ -188,17 +189,24 @@ class App:
         self.player_moves = 0
         self.gi = gi
         self._load_family(family)
-        self.play.start(self.games[gi], deal, self.options[gi])
+        self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
         if self.saver is not None:
             self.saver.started(self)
+
+    def prepare(self, gi):
+        """Loads game ``gi``'s family (its modules and its Play) before a
+        saved game of it is rebuilt (``savegame``): into a heap still in one
+        piece, not amid what replaying the game's moves leaves behind."""
+        self.gi = gi
+        self._load_family(self.games[gi].family)
 
     def resume(self, gi, board, player_moves=0, play_ms=0, ended=False):
         """Shows a saved game (``board``, rebuilt by ``savegame``) as it was."""
         saver = self.saver
         self.saver = None  # not a new deal: nothing is left, nothing to save
         try:
-            self.start(gi, board.deal_no, board.options)
+            self.start(gi, board.deal_no, board.options, board)
         finally:
             self.saver = saver
         self.player_moves = player_moves
@@ -220,15 +228,15 @@ class App:
         modules (its engine, its screen, its hint and rules text) are dropped
         with everything of theirs the App holds, so only one family's code
         takes heap. They load again when next played."""
-        if family != self.family:
-            if self.family is not None:
-                keep = self.family_module.KEEP
+        if family != self.family or self.family_module is None:  # (None: its loading ran out of heap)
+            if self.family is not None and family != self.family:
+                mod = self.family_module
                 self.play = self.family_module = None
                 if self.saver is not None:
                     self.saver.saved_board = None
-                if sys.implementation.name != "cpython":  # (the simulator has memory to spare,
-                    # and its tests and command line hold these modules too: they stay)
-                    _drop_modules(self.family, keep)
+                if mod is not None and sys.implementation.name != "cpython":  # (the simulator has memory
+                    # to spare, and its tests and command line hold these modules too: they stay)
+                    _drop_modules(self.family, mod.KEEP)
             self.family = family
             if self.collect is not None:
                 self.collect()  # the family's code loads into as few holes as can be

@@ -145,7 +145,7 @@ class Console:
         except Exception as e:  # no panel, bad wiring: the LED says so
             self.fatal = ("display", e)
             return
-        from solitaire.console.render import AssetError, Renderer
+        from solitaire.console.render import NO_MEMORY, AssetError, Renderer
 
         self.screen = Screen()
         self.app = App(self.screen, MENU_GAMES)
@@ -164,8 +164,6 @@ class Console:
         except MemoryError:  # the game did not fit: the menu, and say so
             notes = []
             oom = True
-        if self.app.board is None and not oom:
-            self.renderer.reserve()
         try:
             import supervisor
 
@@ -180,7 +178,15 @@ class Console:
             self.app._draw()
             self.app.say((problems + notes)[0][:21])
         self._apply_settings()
-        self.renderer.draw(self.screen)
+        try:
+            self.renderer.draw(self.screen)
+        except MemoryError:
+            self.out_of_memory(OPENING, 0)
+        except AssetError as e:
+            if e.why != NO_MEMORY:  # a game's sheet is missing or damaged
+                self.fatal = ("asset", e)
+                return
+            self.out_of_memory(OPENING, 0)  # no heap to load the sheet
         if _mem_free is not None:  # the About screen's "free at boot"
             gc.collect()
             self.app.heap_boot = self.app.heap_low = _mem_free()
@@ -289,6 +295,7 @@ class Console:
         st.open()
         saver = Saver(st)
         self.app.saver = saver
+        self.renderer.reserve()  # before the saved game's family loads and its moves replay
         notes = saver.boot(self.app)
         if st.mode == ST.NVM and not writable:
             notes.append("USB drive mode: saves go to NVM only")

@@ -122,11 +122,10 @@ class Renderer:
 
     def reserve(self):
         """Takes room for the first game's sheets while the heap is still in
-        one piece (at power-on, when no game opened), and lets go of it just
-        before they load (``_build``): the collection their allocation then
-        runs frees it for them. Later layouts load into the holes the sheets
-        before them leave. (When power-on opens a game itself, its modules
-        and sheets load into a fresh heap and need no such help.)"""
+        one piece (at power-on, before a saved game's family loads and its
+        moves replay), and lets go of it just before they load (``_build``):
+        the collection their allocation then runs frees it for them. Later
+        layouts load into the holes the sheets before them leave."""
         try:
             self.spare = bytearray(_SPARE)
         except MemoryError:

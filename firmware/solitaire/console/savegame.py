@@ -105,14 +105,20 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
+    # the moves go into one allocation of the payload's final length: a
+    # checkpoint late in a long game, on a full heap, needs no more
+    out = bytearray(len(head) + 3 * (n - base))
+    out[: len(head)] = head
+    j = len(head)
     for i in range(base, n):
         m = b.move_at(i)
         if m >> 16 > 0x7F:
             raise SaveError("move too large to save")
-        head.append(m & 0xFF)
-        head.append((m >> 8) & 0xFF)
-        head.append(m >> 16 | (0x80 if b.by_game(i) else 0))
-    return bytes(head)
+        out[j] = m & 0xFF
+        out[j + 1] = (m >> 8) & 0xFF
+        out[j + 2] = m >> 16 | (0x80 if b.by_game(i) else 0)
+        j += 3
+    return out
 
 
 class GameMeta:
@@ -164,8 +170,22 @@ def restore(b, snap):
     b.origin = bytes(snap)  # the history starts here, not at the deal
 
 
-def load_game(payload, games):
-    """Rebuilds a saved game; gets (engine, GameMeta).
+def game_index(payload, games):
+    """Gets the index in ``games`` of a saved game's game, or -1."""
+    return _index(games, Reader(payload).text())
+
+
+def _index(games, gid):
+    for i in range(len(games)):
+        if games[i].id == gid:
+            return i
+    return -1
+
+
+def load_game(payload, games, into=None):
+    """Rebuilds a saved game; gets (engine, GameMeta). ``into``: an engine
+    to deal it into when it fits (the family's Play's own: no second set of
+    piles on the heap), else a new one is made.
 
     :raises UnknownGame: for a game id not in ``games``.
     :raises SaveError: when the record does not rebuild the saved position.
@@ -180,16 +200,17 @@ def load_game(payload, games):
     player = r.u16()
     secs = r.u32()
     flags = r.u8()
-    gi = -1
-    for i in range(len(games)):
-        if games[i].id == gid:
-            gi = i
+    gi = _index(games, gid)
     if gi < 0:
         raise UnknownGame("no game %s" % gid)
     rules = games[gi]
     try:
-        rules.with_options(opts)
-        b = new_engine(rules, deal, opts)
+        variant = rules.with_options(opts)
+        if into is not None and into.fits(variant):
+            b = into
+            b.redeal(deal, variant, opts)
+        else:
+            b = new_engine(rules, deal, opts)
     except (ValueError, IndexError):
         raise SaveError("bad options")
     if base > n:
@@ -269,7 +290,10 @@ class Saver:
         for r in st.newest(REC.K_GAME):
             tried += 1
             try:
-                b, meta = load_game(r.payload, app.games)
+                gi = game_index(r.payload, app.games)
+                if gi >= 0:  # its family first, into a heap still in one piece, then its moves
+                    app.prepare(gi)
+                b, meta = load_game(r.payload, app.games, app.board if gi >= 0 else None)
             except UnknownGame as e:
                 notes.append(_note("game", e))
                 st.set_aside(r.raw)

@@ -147,11 +147,14 @@ class Play(Choices, Drawing):
 
     # -- starting ---------------------------------------------------------
 
-    def start(self, rules, deal, options):
-        """Deals a game and shows it; gets the game."""
+    def start(self, rules, deal, options, board=None):
+        """Deals a game, or takes ``board`` as it is (a saved game), and
+        shows it; gets the game."""
         g = self.board
         variant = rules.with_options(options)
-        if g is not None and g.fits(variant):  # the piles are reused
+        if board is not None:
+            self.board = board
+        elif g is not None and g.fits(variant):  # the piles are reused
             g.redeal(deal, variant, options)
         else:
             self.board = None
