@@ -62,7 +62,7 @@ TAP_MS = 60
 HOLD_MS = 600
 TICK_MS = 100
 IDLE_SAVE_MS = 5000
-MARK, WAIT = 0x40, 0x7F
+MARK, WAIT, CUT = 0x40, 0x7F, 0x7E
 STANDINS = ("time", "supervisor", "board", "digitalio", "storage", "microcontroller", "busio",
             "keypad", "displayio", "busdisplay", "i2cdisplaybus", "terminalio", "bitmaptools")
 
@@ -81,26 +81,16 @@ def session_keys(game_id, new_deals=30):
     """Gets the UI keys of the device-true session of ``game_id`` (TICK where
     the clock runs a step, IDLE where the player pauses long enough for an idle
     save): see the module text."""
-    from sim.sessions import TICK
     from sim.sessions import session_keys as game_session
-    from solitaire.console.app import App
     from solitaire.console import buttons as K
     from solitaire.console import screens as SC
-    from solitaire.console.screen import Screen
     from solitaire.gamelist import MENU_GAMES
 
-    keys, _ = game_session(game_id)
-    app = App(Screen(), MENU_GAMES)
-    now = 0
-    for k in keys:
-        now += PAUSE_MS
-        if k == TICK:
-            app.tick(now)
-        else:
-            app.key(k, now)
+    game_keys, _ = game_session(game_id)
+    keys, app = _with_power_cut(game_keys)
     if app.state != SC.PLAY:
         raise ValueError("%s's session ends in state %d, not in play" % (game_id, app.state))
-    keys = list(keys) + [IDLE]
+    keys.append(IDLE)
 
     def press(ks):
         for k in ks:
@@ -124,6 +114,74 @@ def session_keys(game_id, new_deals=30):
 
 
 IDLE = 254  # in a device session: a pause long enough for an idle save
+POWER = 253  # ... the power goes off and comes back (boot.py and code.py run afresh)
+
+
+def _replay(game_keys, cut=-1):
+    """Plays ``game_keys`` from power-on on an App as the device's (saves
+    and all), with a power cut before key ``cut`` (after an idle save; -1:
+    none). Gets (the keys with the cut's steps, the App, where it ended,
+    the keys before which a cut could come: in play, nothing held, nothing
+    playing by itself)."""
+    from sim.fuzz import MemFiles
+    from sim.hw import Nvm
+    from sim.sessions import TICK
+    from solitaire.console import screens as SC
+    from solitaire.console.savegame import position_hash
+
+    drive = (Nvm(), MemFiles())
+    app = _boot(drive)
+    now = 0
+    keys = []
+    can_cut = []
+    for i, k in enumerate(game_keys):
+        if app.state == SC.PLAY and not app.play.holding and not app.play.busy():
+            can_cut.append(i)
+        if i == cut:
+            now += IDLE_SAVE_MS
+            app.tick(now)  # the idle save; then the power goes, and comes back
+            app = _boot(drive)
+            keys += [IDLE, POWER]
+        now += PAUSE_MS
+        if k == TICK:
+            app.tick(now)
+        else:
+            app.key(k, now)
+        keys.append(k)
+    b = app.board
+    return keys, app, (app.state, None if b is None else (b.nmoves, position_hash(b))), can_cut
+
+
+def _with_power_cut(game_keys):
+    """Puts a power cut into a game's session, at the first place from three
+    quarters in after which the session goes on as it would have (the
+    device comes back with the cursor where a new game has it: the keys
+    after the cut must mean the same there). Gets (keys, the App)."""
+    _, _, end, can_cut = _replay(game_keys)
+    for cut in [i for i in can_cut if i >= len(game_keys) * 3 // 4][:40]:
+        keys, app, cut_end, _ = _replay(game_keys, cut)
+        if cut_end == end:
+            return keys, app
+    raise ValueError("no power cut in the session's last quarter leaves it on its course")
+
+
+def _boot(drive):
+    """Gets the App the device has at power-on, over ``drive`` (an NVM and
+    the files, kept across power cuts): the saves opened and the saved game
+    resumed, as ``device.Console`` does, so the session's keys after a power
+    cut are worked out on the position and screen the device comes back to."""
+    from solitaire.console import savegame as SG
+    from solitaire.console import store as ST
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
+
+    st = ST.Store(drive[0], drive[1], "/saves/solitaire.sav", True)
+    st.open()
+    app = App(Screen(), MENU_GAMES)
+    app.saver = SG.Saver(st)
+    app.saver.boot(app)
+    return app
 
 
 def session_steps(game_id, measure=False):
@@ -136,6 +194,8 @@ def session_steps(game_id, measure=False):
             steps.append((WAIT, TICK_MS))
         elif k == IDLE:
             steps.append((MARK, IDLE_SAVE_MS))
+        elif k == POWER:
+            steps.append((CUT, TICK_MS))
         else:
             steps += _press_steps(k)
     out = bytearray((1 if measure else 0,))
@@ -202,7 +262,10 @@ sys.path.insert(0, '/_guest')
 import %(standins)s
 gc.collect()
 print('base', gc.mem_alloc(), gc.mem_alloc() + gc.mem_free())
-if '_resume.bin' not in os.listdir('/'):  # a reload does not run boot.py
+ls = os.listdir('/')
+if '_resume.bin' not in ls or '_power.bin' in ls:  # a reload does not run boot.py; power-on does
+    if '_power.bin' in ls:
+        os.remove('/_power.bin')
     exec(open('/boot.py').read(), {'__name__': '__main__'})
     gc.collect()
 exec(open('/code.py').read(), {'__name__': '__main__'})
@@ -224,7 +287,8 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
         (root / "saves").mkdir()
         script = BOOTSTRAP % {"standins": ", ".join(STANDINS)}
         env = {"SOLITAIRE_SAVES": "/saves/solitaire.sav", "SOLITAIRE_ASSETS": "/assets"}
-        out = {"game": game_id, "heap_kb": heap_kb, "mpy": as_mpy, "fuel": 0, "reloads": 0, "peak": 0, "live": 0}
+        out = {"game": game_id, "heap_kb": heap_kb, "mpy": as_mpy, "fuel": 0, "reloads": 0, "power_cuts": 0, "peak": 0,
+               "live": 0}
         for _ in range(MAX_RUNS):
             r = mpy.run(script, heap_kb=heap_kb, modules_dir=root, writable=True, gc_safe=True, env=env,
                         timeout_s=600)
@@ -242,14 +306,18 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
                     out["live"] = max(out["live"], int(w[4]))
                 elif w[0] == "end":
                     out["end"] = line
+                elif w[0] == "mark":  # the state there (the heap figures apart)
+                    out.setdefault("marks", []).append(" ".join(w[3:]))
+                elif w[0] == "oom":
+                    out.setdefault("ooms", []).append(int(w[1]))
                 elif w[0] == "nvm":
                     out["nvm"] = out.get("nvm", 0) + int(w[1])
                     out["compactions"] = out.get("compactions", 0) + int(w[2])
-                elif w[0] == "reload":
-                    reloaded = True
+                elif w[0] in ("reload", "power"):
+                    reloaded = w[0]
             if not (r.ok and reloaded):
                 break
-            out["reloads"] += 1
+            out["reloads" if reloaded == "reload" else "power_cuts"] += 1
     out["ok"] = r.ok
     if not r.ok:
         tail = (r.stderr.strip().splitlines() or [r.trap or "exit %d" % r.exit_code])[-1]
@@ -284,16 +352,24 @@ def heap_for(need, steps, as_mpy=True):
 def reference(game_id, as_mpy=True):
     """The session's end on a large heap (what every smaller heap must reach)."""
     r = run(game_id, LARGE_KB, as_mpy)
+    if r["ok"] and r.get("ooms"):
+        r["ok"], r["error"] = False, "the out-of-memory notice at step %d" % r["ooms"][0]
     if not r["ok"]:
         raise mpy.MicroPythonError("%s's device session fails even on %d KB: %s" % (game_id, LARGE_KB, r.get("error")))
     return r
 
 
 def completes(game_id, heap_kb, as_mpy, ref, steps=None):
-    """Checks if the session reaches the reference end in ``heap_kb``; gets
-    (bool, the run)."""
+    """Checks if the session goes as the reference run does in ``heap_kb``:
+    no out-of-memory notice on the way, the same state at each mark and at
+    the end; gets (bool, the run)."""
     r = run(game_id, heap_kb, as_mpy, steps=steps)
-    return r["ok"] and r.get("end") == ref["end"], r
+    if r["ok"] and r.get("ooms"):
+        r["error"] = "the out-of-memory notice at step %d" % r["ooms"][0]
+    elif r["ok"] and r.get("marks") != ref.get("marks"):
+        r["error"] = "another state at a mark: %s, not %s" % (r.get("marks"), ref.get("marks"))
+    ok = r["ok"] and not r.get("ooms") and r.get("marks") == ref.get("marks") and r.get("end") == ref["end"]
+    return ok, r
 
 
 def smallest_heap(game_id, as_mpy=True, lo=32, hi=400):

@@ -28,11 +28,39 @@ def test_device_session_fits_the_limit_from_mpy(game_id):
 
 def test_the_session_switches_family_and_compacts_the_nvm():
     keys = heap.session_keys("klondike")
-    assert keys.count(heap.IDLE) == 3
+    assert keys.count(heap.IDLE) == 4 and keys.count(heap.POWER) == 1
     r = heap.reference("klondike")
     assert r["reloads"] == 1  # the device restarts to change family (device.Console.restart_into)
     assert r["end"].split()[2] == str([g.id for g in MENU_GAMES].index("sixsuit"))
     assert r["compactions"] >= 1  # the NVM log filled and was rewritten whole
+
+
+def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
+    """Three quarters into the game (Solitaire for Two: in round two) the
+    player pauses (an idle save) and the power goes: the device starts again
+    from boot.py, resumes the game where it was saved, and the session's
+    keys go on as they would have (sim/heap.py works them out on the
+    resumed game)."""
+    from sim.sessions import session_keys
+
+    game_keys, _ = session_keys("fortwo")
+    keys = heap.session_keys("fortwo")
+    cut = keys.index(heap.POWER)
+    assert cut >= len(game_keys) * 3 // 4 and keys[cut - 1] == heap.IDLE
+    _, app, _, _ = heap._replay(game_keys[: cut - 1])
+    assert app.board.st[7] == 2  # round two
+    r = heap.reference("fortwo")
+    assert r["power_cuts"] == 1 and r["marks"][0].split()[1:3] == [str(app.gi), str(app.board.deal_no)]
+
+
+def test_an_out_of_memory_notice_fails_a_session_and_says_where():
+    """A session that meets the out-of-memory notice has not fitted, and the
+    check says at which step, whatever its end (the notice leads to the game
+    menu, from which later keys may end where the reference does)."""
+    ref = heap.reference("klondike")
+    steps = heap.session_steps("klondike")
+    ok, r = heap.completes("klondike", heap.heap_for(125 * 1024, steps), True, ref, steps)
+    assert not ok and r["ooms"] and r["error"] == "the out-of-memory notice at step %d" % r["ooms"][0]
 
 
 def test_a_heap_too_small_fails_the_check():

@@ -3,7 +3,8 @@ buttons press and release as ``/_session.bin`` says, on the virtual clock.
 
 The file is a mode byte, then 3 bytes a step: a code and the milliseconds
 (little-endian) since the step before. Codes: 0x80 | n presses button n, n
-releases it, MARK prints the heap there, WAIT only lets time pass. After the
+releases it, MARK prints the heap there, WAIT only lets time pass, CUT is a
+power cut (the run ends; the next starts from boot.py). After the
 last step the run prints its end state and stops (SystemExit). Across a
 ``supervisor.reload()`` the script goes on where it was, the clock too
 (``/_resume.bin``: see ``keep``).
@@ -46,6 +47,7 @@ import time
 
 MARK = 0x40
 WAIT = 0x7F
+CUT = 0x7E
 
 
 class Event:
@@ -76,6 +78,8 @@ class _Script:
         self.peak = 0  # the highest window end (measure mode)
         self.peak_step = 0
         self.live = 0  # the most live after a collection before a step
+        self.oom_shown = False
+        self.device = None  # solitaire.console.device, once the main loop runs
 
     def get_into(self, event):
         s = self.steps
@@ -85,8 +89,11 @@ class _Script:
             if self.i < len(s):
                 self.due = time.ms + (s[self.i + 1] | s[self.i + 2] << 8)
             self._window(self.i // 3)
+            self._oom(self.i // 3)
             if code == MARK:
-                print("mark", gc.mem_alloc(), gc.mem_free())
+                print("mark", gc.mem_alloc(), gc.mem_free(), *_state())
+            elif code == CUT:
+                _power_cut()
             elif code != WAIT:
                 event.key_number = code & 7
                 event.pressed = code >= 0x80
@@ -95,6 +102,22 @@ class _Script:
         if self.i >= len(s) and time.ms >= self.due + 1000:
             self._end()
         return False
+
+    def _oom(self, step):
+        """Prints ``oom`` and the step when the out-of-memory notice has come
+        up since the step before: a session that meets one has not fitted,
+        whatever its end (sim/heap.py)."""
+        d = self.device
+        if d is None:
+            from solitaire.console import device as d  # (loaded already: main loop's)
+
+            self.device = d
+        c = d.LAST
+        v = c.app.view
+        shown = v is c.oom_notice or getattr(v, "title", None) == d.OOM_TITLE
+        if shown and not self.oom_shown:
+            print("oom", step)
+        self.oom_shown = shown
 
     def _window(self, step):
         if self.measure:
@@ -112,13 +135,8 @@ class _Script:
     def _end(self):
         self._window(len(self.steps) // 3)
         gc.enable()
-        from solitaire.console import device
-        from solitaire.console.savegame import position_hash
-
-        app = device.LAST.app
-        b = app.board
         print("peak", self.peak, self.peak_step, "live", self.live)
-        print("end", app.state, app.gi, -1 if b is None else b.deal_no, -1 if b is None else position_hash(b))
+        print("end", *_state())
         import microcontroller
 
         microcontroller.report()
@@ -128,8 +146,34 @@ class _Script:
 RESUME = "/_resume.bin"
 
 
+def _state():
+    """The App's state, game, deal and position (its hash): what each mark
+    and the end print, for sim/heap.py to compare with a run on a large heap."""
+    from solitaire.console import device
+    from solitaire.console.savegame import position_hash
+
+    app = device.LAST.app
+    b = app.board
+    return app.state, app.gi, -1 if b is None else b.deal_no, -1 if b is None else position_hash(b)
+
+
 def _u32(b, i):
     return b[i] | b[i + 1] << 8 | b[i + 2] << 16 | b[i + 3] << 24
+
+
+def _power_cut():
+    """Ends the run as the power going off would: what the drive and the NVM
+    hold stays (and where the script is); the next run starts with boot.py,
+    as power-on does (``/_power.bin`` tells sim/heap.py's bootstrap)."""
+    import microcontroller
+
+    microcontroller.keep()
+    microcontroller.report()
+    keep()
+    with open("/_power.bin", "wb") as f:
+        f.write(b"1")
+    print("power")
+    sys.exit(0)
 
 
 def keep():
