@@ -16,16 +16,20 @@ What runs (as the device would, from ``.mpy`` or from ``.py``):
   whenever the heap needs one, inside calls too, as on the device.
 
 The session (``session_steps``): power on with an empty drive, the game's
-scripted session from the game menu (``sim/sessions.py``), an idle save, 30
-new deals (each a hard checkpoint, so the NVM log fills and compacts), then a
+scripted session from the game menu (``sim/sessions.py``) with, three
+quarters in, a pause long enough for an idle save and a power cut (the
+device starts again from ``boot.py`` and resumes the saved game; the keys
+after it are worked out on the resumed game: ``_with_power_cut``), an idle
+save, 30 new deals (each a hard checkpoint, so the NVM log fills and compacts), then a
 switch to a game of the other family (card games and tile games) while the
 first family's modules are still loaded, a few keys there, and an idle save.
 
 Figures (``run``):
 
 * ``smallest_heap``: the smallest ``-X heapsize`` from which the session
-  completes, the same end state as on a large heap (no out-of-memory screen,
-  no crash), at every larger size checked too (``CHECK_ABOVE``). What a maker
+  completes as it does on a large heap (no crash, no out-of-memory notice on
+  the way, the same state at each mark and at the end: ``completes``), at
+  every larger size checked too (``CHECK_ABOVE``). What a maker
   compares with ``gc.mem_free()`` at start-up is that heap's GC total less
   what the interpreter and the stand-ins hold before ``boot.py`` (``base``):
   the ``need`` figure.
