@@ -11,6 +11,7 @@ import random
 import pytest
 
 from solitaire.cards import notation
+from solitaire.cards import rules as R
 from solitaire import prng
 from solitaire.cards.board import ALL, STOCK, WASTE, Board, IllegalMove, encode, replay
 from solitaire.cards.card import FACE_UP, card_name, make, parse_card
@@ -254,6 +255,43 @@ def test_microsoft_freecell_deal_617():
         "AH KH TC JS 2S QH",
     ]
     assert [names(b, b.t0 + p) for p in range(8)] == want
+
+
+def _variant(rules, **changes):
+    """A copy of ``rules`` with some fields changed (a game the catalogue
+    will bring)."""
+    fields = {k: getattr(rules, k) for k in R._FIELDS}
+    fields.update(changes)
+    return R.Rules(rules.id + "-v", rules.name + " variant", **fields)
+
+
+def test_supermove_room_counts_only_spaces_any_card_may_fill():
+    """An empty pile holds part of a moved run only where any card may go:
+    with four free cells and two empty piles, 20 cards move where spaces
+    take anything, 5 where only Kings fill them or nothing does (issue 15's
+    first engine fault: it allowed 20)."""
+    b = freecell({"1": "KC " + RUN8, "2": "TS", "3": "AS", "4": "AH", "5": "AD"}, filler="6")
+    assert sum(1 for p in range(b.t0, b.npiles) if not b.size[p]) == 2
+    assert b.capacity(b.t0 + 1) == (4 + 1) * 2**2
+    for fill in (R.FILL_KING, R.FILL_NONE):
+        b.rules = _variant(find("freecell"), fill=fill)
+        assert b.capacity(b.t0 + 1) == 5
+        assert capacity_ok(b, 1, 2, 8) == "Room to move 5 only"
+
+
+def test_kings_fill_spaces_whatever_the_foundations_base():
+    """"Kings fill spaces" names the King: in a game whose foundations
+    start from the King (so the ring's top below the base is the Queen), a
+    King still fills a space and a Queen does not (issue 15's second engine
+    fault: only Queens could)."""
+    down = _variant(find("klondike"), found_base=13, found_dir=R.DOWN, fill=R.FILL_KING)
+    k = position("klondike deal=1 draw=1 passes=no-limit", {"1": "", "2": "#2C QH", "3": "#3C KS"}, "s")
+    b = notation.parse_position(notation.text(k).replace("klondike", down.id, 1), GAMES + (down,))
+    assert b.base == 13 and b.rules.fill == R.FILL_KING
+    assert reason(b, "21") == "Only a King fills a space"
+    assert reason(b, "31") is None
+    moves = b.legal_moves()
+    assert encode(b.t0 + 2, b.t0, 1) in moves and encode(b.t0 + 1, b.t0, 1) not in moves
 
 
 # -- Klondike --------------------------------------------------------------

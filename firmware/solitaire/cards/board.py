@@ -392,7 +392,7 @@ class Board:
         fd, fs, fw = r.found_dir, r.found_suit, r.found_wrap
         td, ts, tw = r.tab_dir, r.tab_suit, r.tab_wrap
         space = r.fill == R.FILL_ANY
-        king = self.top_rank() if r.fill == R.FILL_KING else 0
+        king = 13 if r.fill == R.FILL_KING else 0  # (a King, whatever the base)
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card

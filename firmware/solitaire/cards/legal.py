@@ -7,6 +7,8 @@ its class), written as functions of the board ``b`` so that they call one
 another as plain functions: on the device a method call costs more.
 """
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
@@ -46,6 +48,7 @@ def suit_ok(a, b, rule):
     return False
 
 
+_KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 _COLOURS = ("black", "red", "green", "?")
 _SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -96,14 +99,16 @@ def capacity(b, dst):
     for p in range(b.c0, b.r0):
         if not b.size[p]:
             free += 1
-    for p in range(b.t0, b.npiles):
-        if not b.size[p] and p != dst:
-            free += free
+    if r.fill == R.FILL_ANY:  # an empty pile holds part of the run only where any card may go
+        for p in range(b.t0, b.npiles):
+            if not b.size[p] and p != dst:
+                free += free
     return free
 
 
 def top_rank(b):
-    """Gets the rank that fills a King-only space (below the base with wrap)."""
+    """Gets the rank a whole suit starts from, built down to the base (a
+    King when the base is the Ace, else the rank below it: the ring)."""
     return 13 if b.base == 1 else b.base - 1
 
 
@@ -266,9 +271,9 @@ def check(b, m, run=-1, why=True):
         if r.fill == R.FILL_ANY:
             return None
         if r.fill == R.FILL_KING:
-            if card & 15 == top_rank(b):
+            if card & 15 == _KING:
                 return None
-            return "Only %s fills a space" % _RANK_WORDS[top_rank(b)] if why else NO
+            return "Only a King fills a space" if why else NO
         return "Spaces stay empty"
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, r.tab_wrap):
@@ -304,7 +309,6 @@ def legal_moves(b, src=-1, stock=True, limit=0):
         pile = b.piles[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else 1
-        top = top_rank(b)
         if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
             for d in range(b.f0, b.c0):
                 if not size[d]:
@@ -374,7 +378,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
             elif fill == R.FILL_NONE:
                 continue
             elif fill == R.FILL_KING and seq:
-                lo = hi = _depth_of(b, low, top)
+                lo = hi = _depth_of(b, low, _KING)
             else:
                 lo, hi = 1, most
             if lo < 1:
@@ -383,7 +387,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 hi = most
             kings = not k and fill == R.FILL_KING  # only a King leads into this space
             for n in range(lo, hi + 1):
-                if kings and pile[size[s] - n] & 15 != top:
+                if kings and pile[size[s] - n] & 15 != _KING:
                     continue
                 m = s | d << 8 | n << 16
                 if check(b, m, most, False) is None:

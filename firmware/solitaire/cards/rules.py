@@ -38,7 +38,7 @@ GROUP = 3  # any face-up card with everything on it (Yukon)
 
 # what an empty tableau pile accepts
 FILL_ANY = 0
-FILL_KING = 1  # the top rank (a King, or the rank below the base with wrap)
+FILL_KING = 1  # a King (whatever the foundations' base)
 FILL_NONE = 2
 
 # what refills an empty tableau pile by itself
