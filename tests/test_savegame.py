@@ -283,6 +283,27 @@ def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
     assert app.board is app.play.board and app.board.key() == want and app.state == SC.PLAY
 
 
+def test_a_saved_game_that_does_not_rebuild_leaves_no_game_on_the_board():
+    """Its family was loaded for it (App.prepare), but the record does not
+    rebuild the position: a notice, the record set aside, and no game on the
+    board, as before the family loaded first (power-on may then open the
+    game the settings name)."""
+    c = Console()  # (no game started: the record below is the only one)
+    g = SixSuit(SIXSUIT, 3)
+    for _ in range(5):
+        g.apply(g.legal_moves()[0])
+    payload = bytearray(SG.game_payload(g, "sixsuit"))
+    r = SG.Reader(payload)  # the position's hash follows the id, the options and the deal
+    r.text()
+    r.blob()
+    r.u32()
+    payload[r.i] ^= 0xFF
+    c.app.saver.store.save(REC.K_GAME, bytes(payload))
+    app = c.cut()
+    assert app.board is None and app.play is None and app.state == SC.MENU
+    assert len(c.notes) == 1 and c.notes[0].startswith("game")
+
+
 def test_checkpoints_idle_pause_menu_leaving_and_sleep():
     c = Console()
     app = c.app

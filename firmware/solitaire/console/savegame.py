@@ -282,6 +282,7 @@ class Saver:
                 notes.append(_note("statistics", e))
                 st.set_aside(r.raw)
         tried = 0
+        resumed = False
         if open_next:
             st.forget()
             self.notices = notes
@@ -307,9 +308,12 @@ class Saver:
                 app.show_menu(meta.gi)  # over and counted: the game menu, on that game
             else:
                 app.resume(meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
+                resumed = True
             if tried > 1:
                 notes.append("older save loaded")
             break
+        if not resumed:
+            app.play = None  # a family loaded for a game not resumed: no game on the board (its modules stay)
         st.forget()
         self.notices = notes
         return notes
