@@ -11,7 +11,6 @@ Two generators:
 
 from micropython import const
 
-
 def salt(text):
     """Gets a 32-bit salt from a game id (FNV-1a), so games differ per deal.
 

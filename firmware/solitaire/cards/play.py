@@ -8,6 +8,7 @@ the device when another family is played (``console.app``).
 """
 
 from micropython import const
+
 from solitaire.cards import auto
 from solitaire.cards import rules as R
 from solitaire.console import screen as S

@@ -23,8 +23,9 @@ on the device, drops the family's modules again when another family is
 played, so only one family's code takes heap.
 """
 
-from micropython import const
 import sys
+
+from micropython import const
 
 from solitaire.console import screens as SC
 from solitaire.console.ticks import MASK, ticks_diff

@@ -22,6 +22,7 @@ is the sector erased and rewritten with the newest two records of each kind
 """
 
 from micropython import const
+
 from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KINDS, OK, OLD, VERSION, check, crc32, u16, u32
 
 SECTOR = 512

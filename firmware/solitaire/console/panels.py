@@ -12,6 +12,7 @@ line; any key goes on.
 """
 
 from micropython import const
+
 from solitaire.console import screen as S
 from solitaire.console import screens as SC
 from solitaire.console.buttons import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP

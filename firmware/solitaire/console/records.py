@@ -3,6 +3,7 @@ the byte reading and writing every record shares (``savegame.py`` has the
 game record and decides when to write)."""
 
 from micropython import const
+
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import SLEEPS

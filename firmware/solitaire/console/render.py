@@ -9,9 +9,10 @@ set to the value it had, and every dirty area costs I2C bytes. Then one
 game with another layout starts.
 """
 
-from micropython import const
 import bitmaptools
 import displayio
+
+from micropython import const
 
 from solitaire.console import screen as S
 

@@ -37,6 +37,7 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 """
 
 from micropython import const
+
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import family_module

@@ -12,6 +12,7 @@ deleted by the game.
 """
 
 from micropython import const
+
 from solitaire.console.media import LAYOUT, LIMIT, FileRing, NvmLog, aside_name
 from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, OK, OLD, VERSION, check, pack, u32
 

@@ -1,8 +1,9 @@
 """Milliseconds as small ints: CircuitPython's ``supervisor.ticks_ms()``
 (29 bits, wraps after about six days), or a stand-in from ``time``."""
 
-from micropython import const
 import time
+
+from micropython import const
 
 try:
     from supervisor import ticks_ms as _ticks_ms

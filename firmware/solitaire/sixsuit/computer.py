@@ -18,6 +18,7 @@ The computer never declares a Joker for the layout; it plays a Joker up top
 """
 
 from micropython import const
+
 from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EXCHANGE, F0, F_TURN, JOKERS, L0, LIBERTY, MOVE, PAIRS, REC, T0, U0, UP
 from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
 

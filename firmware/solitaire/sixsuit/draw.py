@@ -3,6 +3,7 @@ the game and the score sheet into the screen model (the layout is described
 in ``play.py``). ``Drawing`` is a part of ``play.Play``."""
 
 from micropython import const
+
 from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U

@@ -20,6 +20,7 @@ The screen is Six-Suit's (``play.py``). What changes:
 """
 
 from micropython import const
+
 from solitaire.cards.card import SUIT_COLOUR
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
