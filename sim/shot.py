@@ -48,10 +48,14 @@ def run_keys(game, deal, options, names, per_key=None):
     return console, panel, boot.get("bytes", 0), counts, hw
 
 
+SETTLE = ["wait"]  # after the last key the console's timers run 100 ms: screens drawn over several frames
+# (Solitaire for Two draws its columns two a frame) are whole; a computer seat acts only every 500 ms
+
+
 def main_shot(args):
     names = args.keys.split() if args.keys else []
     try:
-        console, panel, boot, counts, hw = run_keys(args.game, args.deal, args.option, names)
+        console, panel, boot, counts, hw = run_keys(args.game, args.deal, args.option, names + SETTLE)
     except ValueError as e:
         print("error: %s" % e, file=sys.stderr)
         return 2

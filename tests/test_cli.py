@@ -226,3 +226,22 @@ def test_shot_dispatch(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "sim.shot", None)
     rc, io = run_main(argv, capsys)
     assert rc == 2 and "sim/shot.py" in io.err
+
+
+def test_shot_shows_a_screen_drawn_over_several_frames_whole(tmp_path, capsys):
+    """Solitaire for Two draws its columns two a frame: the shot lets the
+    console's timers run after the last key, so the status line and every
+    column are on it (the shot showed two columns and no status line)."""
+    import argparse
+
+    from PIL import Image
+
+    from sim.shot import main_shot
+
+    out = tmp_path / "fortwo.png"
+    args = argparse.Namespace(game="fortwo", deal=None, option=[], keys="", out=str(out), scale=1)
+    assert main_shot(args) == 0
+    img = Image.open(out).convert("1")
+    lit = lambda x0, y0, x1, y1: sum(1 for x in range(x0, x1) for y in range(y0, y1) if img.getpixel((x, y)))
+    assert lit(0, 56, 128, 64) > 0  # the status line
+    assert all(lit(1 + 12 * c, 16, 13 + 12 * c, 24) > 0 for c in range(9))  # each layout column's first tile
