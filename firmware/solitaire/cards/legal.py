@@ -249,8 +249,12 @@ def check(b, m, run=-1, why=True):
         return "That card is face down"
     if n > 1 and ks != K_TAB:
         return "One card at a time"
-    if ks == K_TAB and n > 1 and n > (run if run >= 0 else run_len(b, src)):
-        return "Those cards aren't a run"
+    if ks == K_TAB and n > 1:
+        most = run if run >= 0 else run_len(b, src)
+        if n > most:
+            return "Those cards aren't a run"
+        if n < most and b.rules.move == R.FRONT:
+            return "The whole run moves, or its top card"
     if kd == K_FOUND:
         return _found_check(b, src, dst, n, why)
     if kd == K_CELL:

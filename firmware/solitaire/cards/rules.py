@@ -35,6 +35,7 @@ ONE = 0  # single cards only
 SUPER = 1  # runs, as many as free cells and empty piles allow
 RUN = 2  # any run in sequence
 GROUP = 3  # any face-up card with everything on it (Yukon)
+FRONT = 4  # the whole face-up run, or its top card alone (Solitaire Tiles)
 
 # what an empty tableau pile accepts
 FILL_ANY = 0

@@ -59,6 +59,8 @@ def sentences(rules):
         out.append("Move a run as long as free cells and spaces would let you move it card by card.")
     elif r.move == R.GROUP:
         out.append("Any face-up card moves with all the cards on it, in order or not.")
+    elif r.move == R.FRONT:
+        out.append("A pile's face-up cards move all together, or its top card alone.")
     elif r.move_suit != r.tab_suit:
         out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
     else:
