@@ -35,6 +35,7 @@ from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for 
     STOCK,
     WASTE,
     IllegalMove,
+    deck_cards,
     encode,
     windows,
 )
@@ -59,8 +60,12 @@ class Board:
     (7, 6)
     """
 
+    FAMILY = R.BUILD  # the records this engine plays
+    EXTRA = b""  # room of each pile a layer on this engine keeps after the tableau
+    SPECIALS = b""  # the layer's own tiles, shuffled in when ``deck_size`` counts them
+
     def __init__(self, rules, deal=1, options=None):
-        if rules.family != R.BUILD:
+        if rules.family != self.FAMILY:
             raise ValueError("%s needs its own engine" % rules.name)
         if options is None:
             options = rules.default_options()
@@ -71,30 +76,37 @@ class Board:
         self.r0 = r0 = c0 + rules.cells
         self.t0 = t0 = r0 + (1 if rules.reserve else 0)
         self.npiles = n = t0 + rules.tab
-        self.ncards = cap = rules.cards()
-        # a foundation holds one suit at most, a cell one card; the last
-        # window is the deck, shuffled and dealt from
-        room = bytearray(n + 1)
+        self.ncards = cap = self.deck_size(rules)
+        extra = self.EXTRA
+        # a foundation holds one suit at most, a cell one card; then the
+        # layer's piles; the last window is the deck, shuffled and dealt from
+        room = bytearray(n + len(extra) + 1)
         self.kind = kind = bytearray(n)
         for p in range(n):
             # the stock and the waste are piles 0 and 1, K_STOCK and K_WASTE
             k = K_TAB if p >= t0 else K_RESERVE if p >= r0 else K_CELL if p >= c0 else K_FOUND if p >= 2 else p
             kind[p] = k
             room[p] = 13 if k == K_FOUND else 1 if k == K_CELL else cap
-        room[n] = cap
+        room[n : n + len(extra)] = extra
+        room[-1] = cap
         self.piles = windows(room)
         self.deck = self.piles.pop()
-        self.size = bytearray(n)
+        self.size = bytearray(n + len(extra))
         self.hist = bytearray(256)
         self.redeal(deal)
+
+    def deck_size(self, rules):
+        """Gets how many cards a deal of ``rules`` has (a layer adds its own)."""
+        return rules.cards()
 
     def fits(self, rules):
         """Checks if a game with these rules (options applied) has this
         board's piles: then ``redeal`` can deal it here."""
         r = self.rules
         return (
-            rules.family == R.BUILD and rules.found == r.found and rules.cells == r.cells
-            and bool(rules.reserve) == bool(r.reserve) and rules.tab == r.tab and rules.cards() == self.ncards
+            rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells
+            and bool(rules.reserve) == bool(r.reserve) and rules.tab == r.tab
+            and self.deck_size(rules) == self.ncards
         )
 
     def redeal(self, deal, rules=None, options=None):
@@ -111,7 +123,7 @@ class Board:
         self.recycles = 0
         self.base = self.rules.found_base
         size = self.size
-        for p in range(self.npiles):
+        for p in range(len(size)):
             size[p] = 0
         self._deal()
 
@@ -126,6 +138,8 @@ class Board:
         for s in range(r.sets):
             u = 13 * suits[s % len(suits)]
             deck[13 * s : 13 * s + 13] = _SUIT_RUNS[u : u + 13]
+        if self.ncards > 13 * r.sets:
+            deck[13 * r.sets :] = self.SPECIALS
         shuffle(deck, Rand(self.deal_no ^ r.salt()))
         return deck
 
@@ -189,10 +203,12 @@ class Board:
         """Gets pile ``p`` as bytes, bottom first (allocates: not for hot paths)."""
         return bytes(self.piles[p][: self.size[p]])
 
+    deck_cards = deck_cards
+
     def key(self):
         """Gets the whole position as bytes, for comparing positions."""
         out = bytearray()
-        for p in range(self.npiles):
+        for p in range(len(self.size)):  # (with a layer's piles)
             out.append(self.size[p])
             out.extend(self.piles[p][: self.size[p]])
         out.append(self.recycles if self.recycles < 255 else 255)  # no limit: past 255 it counts for nothing
@@ -247,6 +263,10 @@ class Board:
                 if k and not self.piles[self.r0][k - 1] & FACE_UP:
                     self.piles[self.r0][k - 1] |= FACE_UP
                     flags |= F_RFLIP
+        self.record(src, dst, n, flags)
+
+    def record(self, src, dst, n, flags):
+        """Adds a move made to the history."""
         i = self.nmoves * 4
         if i + 4 > len(self.hist):
             self.hist.extend(bytes(256))
@@ -357,6 +377,11 @@ class Board:
             return False
         if self.legal_moves(stock=False, limit=1):
             return False
+        return self.stock_stuck()
+
+    def stock_stuck(self):
+        """Checks, with no move on the board, if no deal can bring one (see
+        ``stuck``: a check a layer may make on its own)."""
         r = self.rules
         if r.stock == R.STOCK_ROW:
             return not self.size[STOCK]

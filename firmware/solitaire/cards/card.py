@@ -8,7 +8,8 @@ A card is one int in 0..255, so a pile is a ``bytearray``::
 
 Suits 0-3 are the standard ones in Microsoft FreeCell order (clubs, diamonds,
 hearts, spades). Suits 4 and 5 are the six-suit deck's anchors and wheels; 6
-and 7 are free for later decks. Several decks just repeat the same bytes.
+and 7, red and black, are Solitaire Tiles' Wilds. Several decks just repeat
+the same bytes.
 
 >>> card_name(make(12, HEARTS, True))
 'QH'
@@ -29,10 +30,10 @@ FACE_UP = 0x80
 _RANK_MASK = const(0x0F)
 _SUIT_MASK = const(0x70)
 
-RANK_CHARS = "?A23456789TJQK"
+RANK_CHARS = "?A23456789TJQK??"  # (ranks 14, 15: tiles no card game has)
 SUIT_CHARS = "CDHSAW??"
 # Colour per suit: 0 black, 1 red, 2 green. Only the rules look at colour.
-SUIT_COLOUR = b"\x00\x01\x01\x00\x02\x02\x03\x03"
+SUIT_COLOUR = b"\x00\x01\x01\x00\x02\x02\x01\x00"
 
 
 def make(rank, suit, up=False):
@@ -74,6 +75,6 @@ def parse_card(text):
         raise ValueError("not a card: %r" % text)
     r = RANK_CHARS.find(t[0], 1)
     s = SUIT_CHARS.find(t[1])
-    if r < 1 or s < 0 or t[1] == "?":
+    if not 1 <= r <= 13 or s < 0 or t[1] == "?":
         raise ValueError("not a card: %r" % text)
     return make(r, s, up)

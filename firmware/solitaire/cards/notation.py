@@ -146,8 +146,9 @@ def move_text(board, m):
     return t
 
 
-def parse_moves(board, text):
-    """Parses and plays a space-separated move list on ``board``.
+def parse_moves(board, text, parse=parse_move):
+    """Parses and plays a space-separated move list on ``board`` (each
+    token read by ``parse``: a family's own notation passes its own).
 
     :raises NotationError: for a token that is not a move.
     :raises IllegalMove: naming the move and why it is refused.
@@ -160,7 +161,7 @@ def parse_moves(board, text):
         k += 1
         col = text.find(token, col - 1) + 1
         try:
-            m = parse_move(board, token)
+            m = parse(board, token)
         except NotationError as e:
             line = text.count("\n", 0, col - 1) + 1  # --moves may span lines
             raise NotationError("move %d %r: %s" % (k, token, str(e).split(": ", 1)[1]), line, col - 1 - text.rfind("\n", 0, col - 1))
@@ -248,9 +249,14 @@ def position_rows(source):
     return rows
 
 
-def parse_position(source, games):
+def parse_position(source, games, engine=Board, card=None, read_line=None):
     """Reads a position written by ``text()`` (blank lines and ``;`` comments
     are skipped). Gets a ``Board`` whose history starts there.
+
+    A family on this engine reads its own with ``engine`` (the class),
+    ``card(board, p, token)`` (gets the byte of a token on pile ``p``, or
+    raises ValueError) and ``read_line(board, name, rest)`` (reads a line this
+    notation doesn't know: True when it did).
 
     :raises NotationError: with the line and column of the first problem.
     """
@@ -287,8 +293,11 @@ def parse_position(source, games):
                 break
         else:
             raise NotationError("unknown option %r" % key, lineno, col)
-    board = Board(game, deal, options)
-    for p in range(board.npiles):
+    try:
+        board = engine(game, deal, options)
+    except ValueError as e:
+        raise NotationError(str(e), lineno, 1)
+    for p in range(len(board.size)):
         board.size[p] = 0
     seen = {}
     hcount = 0
@@ -311,6 +320,11 @@ def parse_position(source, games):
             except ValueError:
                 raise NotationError("recycles must be a number", lineno, len(name) + 3)
             continue
+        try:
+            if read_line is not None and read_line(board, name, rest):
+                continue
+        except ValueError as e:
+            raise NotationError(str(e), lineno, len(name) + 3)
         if name.startswith("h") and name[1:].isdigit():
             p = board.f0 + int(name[1:]) - 1
             if not board.f0 <= p < board.c0:
@@ -328,9 +342,9 @@ def parse_position(source, games):
         for tok in rest.split():
             col = line.find(tok, col) + 1
             try:
-                c = parse_card(tok)
-            except ValueError:
-                raise NotationError("not a card: %r" % tok, lineno, col)
+                c = parse_card(tok) if card is None else card(board, p, tok)
+            except ValueError as e:
+                raise NotationError(str(e) if card is not None else "not a card: %r" % tok, lineno, col)
             if board.size[p] >= len(board.piles[p]):
                 raise NotationError("too many cards", lineno, col)
             if board.kind[p] == K_TAB and not c & FACE_UP:
@@ -345,7 +359,7 @@ def parse_position(source, games):
             col += len(tok) - 1
         where[p] = (lineno, cols)
     _check_foundations(board, where)
-    _check_cards(board, rows[0][0])
+    _check_cards(board, rows[0][0], engine)
     return board
 
 
@@ -371,10 +385,10 @@ def _check_foundations(board, where):
                 raise NotationError("%s can't go there: a foundation %s" % (card_name(c | FACE_UP), rule), lineno, cols[i])
 
 
-def _check_cards(board, lineno):
-    want = Board(board.rules, 1, board.options)
-    have = sorted(c & 0x7F for p in range(board.npiles) for c in board.cards(p))
-    need = sorted(c & 0x7F for p in range(want.npiles) for c in want.cards(p))
+def _check_cards(board, lineno, engine=Board):
+    want = engine(board.rules, 1, board.options)
+    have = board.deck_cards()
+    need = want.deck_cards()
     if have != need:
         missing = list(need)
         extra = []

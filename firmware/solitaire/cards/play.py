@@ -44,6 +44,9 @@ class Play:
 
     kind = PLAY
     extra_label = "Hint"  # the pause menu's family item
+    ENGINE = Board  # what a deal is made with (a family on this engine names its own)
+    faces = T.FACE_OF  # each card byte's face tile
+    tab_rows = S.TAB_ROWS  # tableau rows the cards may take (the message line covers the last)
 
     def __init__(self, app):
         self.app = app
@@ -79,7 +82,7 @@ class Play:
         elif b is not None and b.fits(variant):
             b.redeal(deal, variant, options)  # the same piles: reused
         else:
-            self.board = b = Board(rules, deal, options)
+            self.board = b = self.ENGINE(rules, deal, options)
         r = b.rules
         piles = []
         if r.stock == R.STOCK_WASTE:
@@ -126,6 +129,10 @@ class Play:
         """Gets the score the statistics keep (None: the card games keep wins)."""
         return None
 
+    def goal(self):
+        """(The card games keep no score to reach a goal with.)"""
+        return 0
+
     def load_series(self, totals):
         """(The card games keep no series of scores.)"""
 
@@ -169,9 +176,18 @@ class Play:
         elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
             self.stuck_check = False
             if app.state == PLAY and self.board.stuck():
-                app.say("No moves left: B undoes")
+                self.stuck()
                 return True
         return False
+
+    def stuck(self):
+        """No move is left (found when the keys were idle)."""
+        self.app.say("No moves left: B undoes")
+
+    def shown_move(self):
+        """Gets the held cards' move as the screen marks it: its source,
+        its destination and how many cards."""
+        return self.cands[self.target]
 
     def undo(self):
         """Takes back the last player move and the game's moves after it."""
@@ -207,15 +223,17 @@ class Play:
             while row == 0 and self.top_piles[col] == GAP:
                 col = (col + d) % n
             return row, col, 1
+        whole = self.board.rules.move == R.FRONT  # only the whole run or its top card moves: no depth between
         if k == UP:
-            if row == 1 and depth < self.max_depth(col):
-                return 1, col, depth + 1
             if row == 1:
+                most = self.max_depth(col)
+                if depth < most:
+                    return 1, col, most if whole else depth + 1
                 return 0, self.top_col_near(col), 1
             return row, col, depth
         if k == DOWN:
             if row == 1 and depth > 1:
-                return 1, col, depth - 1
+                return 1, col, 1 if whole else depth - 1
             if row == 0:
                 return 1, min(col, self.board.rules.tab - 1), 1
         return row, col, depth
@@ -260,8 +278,9 @@ class Play:
         elif k == B_HOLD:
             app.pause()
 
-    def candidates(self, src, depth):
-        """Gets the moves the cards at the cursor can make, in screen order.
+    def candidates(self, src, depth, moves=None):
+        """Gets the moves the cards at the cursor can make, in screen order
+        (of ``moves`` when given: the legal moves from ``src``).
 
         At depth 1 each destination gets the longest run that goes there,
         then the top card alone when that goes there too (onto an empty pile,
@@ -270,7 +289,7 @@ class Play:
         is_stock_move = auto.is_stock_move
         b = self.board
         best = {}
-        for m in b.legal_moves(src):
+        for m in b.legal_moves(src) if moves is None else moves:
             if is_stock_move(m):
                 continue
             d = (m >> 8) & 0xFF
@@ -377,7 +396,7 @@ class Play:
             self.finishing = True  # tick() plays it out, a card at a time
             self.idle_deals = 0
         if b.won():
-            app.show(Won(app))
+            self.game_won()
         elif b.nmoves:
             # looking for a way out can take a while: do it when idle
             self.stuck_check = True
@@ -462,7 +481,11 @@ class Play:
         self.version += 1
         if b.won():
             self.finishing = False
-            app.show(Won(app))
+            self.game_won()
+
+    def game_won(self):
+        """The game is won: its screen."""
+        self.app.show(Won(self.app))
 
     def draw_top(self):
         app = self.app
@@ -472,7 +495,7 @@ class Play:
         piles = b.piles
         src = dst = cur = -1
         if self.holding:
-            m = self.cands[self.target]
+            m = self.shown_move()
             src = m & 0xFF
             dst = (m >> 8) & 0xFF
         elif self.row == 0:
@@ -486,9 +509,9 @@ class Play:
             if p == STOCK:
                 t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
             elif k:
-                t = T.FACE_OF[piles[p][k - 1]]
+                t = self.faces[piles[p][k - 1]]
             else:
-                t = T.FOUNDATION if b.kind[p] == K_FOUND else T.EMPTY
+                t = T.FOUNDATION if p < b.npiles and b.kind[p] == K_FOUND else T.EMPTY  # (past npiles: a layer's pile)
             if p == src or p == dst or c == cur:
                 t |= T.INVERT
             top[c] = t
@@ -503,7 +526,7 @@ class Play:
         hs = hd = -1  # the held cards' source and destination columns
         hn = 0
         if self.holding:
-            m = self.cands[self.target]
+            m = self.shown_move()
             hs = (m & 0xFF) - t0
             hd = ((m >> 8) & 0xFF) - t0
             hn = m >> 16
@@ -517,11 +540,11 @@ class Play:
         cols = app.screen.tab_cols
         size = b.size
         piles = b.piles
-        faces = T.FACE_OF
+        faces = self.faces
         up = FACE_UP
         inv = T.INVERT
         blank = T.BLANK
-        rows = S.TAB_ROWS
+        rows = self.tab_rows
         fill = not self.tab_blank  # blank what is under each column
         self.tab_blank = False
         for c in range(r.tab):

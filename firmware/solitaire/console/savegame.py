@@ -133,16 +133,6 @@ class GameMeta:
         self.base = base
 
 
-def _cards(b):
-    out = []
-    for p in range(len(b.size)):
-        pile = b.piles[p]
-        for i in range(b.size[p]):
-            out.append(pile[i] & 0x7F)
-    out.sort()
-    return out
-
-
 def restore(b, snap):
     """Puts a ``key()`` snapshot into fresh engine ``b`` (same game, deal and
     options), with an empty history.
@@ -150,7 +140,7 @@ def restore(b, snap):
     :raises SaveError: when it is not a position of this deal (each card
         exactly once, piles within their room).
     """
-    want = _cards(b)
+    want = b.deck_cards()
     i = 0
     for p in range(len(b.size)):
         if i >= len(snap):
@@ -166,7 +156,7 @@ def restore(b, snap):
     except ValueError as e:
         raise SaveError(e.args[0])
     b.nmoves = 0
-    if _cards(b) != want:
+    if b.deck_cards() != want:
         raise SaveError("snapshot cards differ from the deal")
     b.origin = bytes(snap)  # the history starts here, not at the deal
 
@@ -420,8 +410,10 @@ class Saver:
         tile game's own screen does)."""
         b = app.board
         g = app.games[app.gi]
-        score = app.play.score() if over else None
-        self.stats.record(g.id, b.options, won, app.player_moves, app.play_ms // 1000, score, score is not None)
+        play = app.play
+        score = play.score() if over else None
+        goal = play.goal()  # (0: a score goes into a five-game series)
+        self.stats.record(g.id, b.options, won, app.player_moves, app.play_ms // 1000, score, score is not None and not goal, goal)
         self.stats_dirty = True
         app.ended = True
 
