@@ -128,12 +128,17 @@ class Stats:
             scr.put_text(3, 0, "Win rate %d%%" % e.rate())
             if e.best_score is not None:  # a game with a score: its series of five
                 scr.put_text(4, 0, "Best score %d" % e.best_score)
-                if e.series:
+                if e.goal:  # points towards a goal (Solitaire Tiles)
+                    if e.series:
+                        scr.put_text(5, 0, "Goal: %d in %d games" % (e.series[0], e.series[1]))
+                    if e.series_done:
+                        scr.put_text(6, 0, "Reached %d, best %d games" % (e.series_done, e.best_avg10))
+                elif e.series:
                     n = 0
                     for t in e.series:
                         n += t
                     scr.put_text(5, 0, "Series %d/5 avg %d" % (len(e.series), n // len(e.series)))
-                if e.best_avg10 is not None:
+                if e.best_avg10 is not None and not e.goal:
                     scr.put_text(6, 0, "Best series %d.%d" % (e.best_avg10 // 10, e.best_avg10 % 10))
             else:
                 scr.put_text(4, 0, "Streak %d  Best %d" % (e.streak, e.best_streak))

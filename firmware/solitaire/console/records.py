@@ -80,10 +80,13 @@ class Entry:
     """Statistics of one game with one set of options.
 
     ``best_moves`` and ``best_secs`` come from won deals (0: none yet);
-    ``best_score`` from games with a score (None: none). The tile game's
-    score series: ``series`` holds the totals of the series in progress (up
-    to five), ``series_done`` counts finished ones and ``best_avg10`` is the
-    best finished series' average, times ten.
+    ``best_score`` from games with a score (None: none). Six-Suit's score
+    series: ``series`` holds the totals of the series in progress (up to
+    five), ``series_done`` counts finished ones and ``best_avg10`` is the
+    best finished series' average, times ten. A points goal (``goal``,
+    Solitaire Tiles' 1000): ``series`` is [points so far, games so far],
+    ``series_done`` counts goals reached and ``best_avg10`` the fewest games
+    one took.
     """
 
     def __init__(self, gid, opts):
@@ -99,6 +102,7 @@ class Entry:
         self.series = []
         self.series_done = 0
         self.best_avg10 = None
+        self.goal = False
 
     def rate(self):
         """Gets the win rate in whole percent."""
@@ -108,6 +112,7 @@ class Entry:
 SERIES = 5
 _F_SCORE = const(1)
 _F_SERIES = const(2)
+_F_GOAL = const(4)
 
 
 class Stats:
@@ -137,8 +142,10 @@ class Stats:
         self.entries.insert(0, e)
         return e
 
-    def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False):
-        """Counts a deal that was played: won, or left unwon (a loss)."""
+    def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False, goal=0):
+        """Counts a deal that was played: won, or left unwon (a loss). With
+        ``series`` the score goes into a five-game series; with ``goal``
+        into the points towards it."""
         e = self.get(gid, opts, True)
         self.entries.remove(e)
         self.entries.insert(0, e)
@@ -157,7 +164,18 @@ class Stats:
         if score is not None:
             if e.best_score is None or score > e.best_score:
                 e.best_score = score
-            if series:
+            if goal:
+                e.goal = True
+                if not e.series:
+                    e.series = [0, 0]
+                e.series[0] += score
+                e.series[1] += 1
+                if e.series[0] >= goal:
+                    if e.best_avg10 is None or e.series[1] < e.best_avg10:
+                        e.best_avg10 = e.series[1]
+                    e.series_done += 1
+                    e.series = []
+            elif series:
                 e.series.append(score)
                 if len(e.series) >= SERIES:
                     total = 0
@@ -180,7 +198,7 @@ class Stats:
             put_blob(one, e.opts)
             for v in (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs):
                 REC.put16(one, v if v < 0xFFFF else 0xFFFF)
-            flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0)
+            flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0) | (_F_GOAL if e.goal else 0)
             one.append(flags)
             if flags & _F_SCORE:
                 put_s16(one, e.best_score)
@@ -215,7 +233,8 @@ class Stats:
                 e.best_score = r.s16()
             if flags & _F_SERIES:
                 c = r.u8()
-                if c >= SERIES:
+                e.goal = bool(flags & _F_GOAL)
+                if c >= SERIES or (e.goal and c not in (0, 2)):
                     raise SaveError("bad series")
                 e.series = [r.s16() for _ in range(c)]
                 e.series_done = r.u16()

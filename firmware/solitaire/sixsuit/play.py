@@ -210,6 +210,10 @@ class Play(Choices, Drawing):
             return self.board.scores()[0]
         return self.board.score().total
 
+    def goal(self):
+        """(The scores go into a five-game series, not towards a goal.)"""
+        return 0
+
     def load_series(self, totals):
         """Takes the five-game series back from the statistics."""
         self.series = Series(totals)
