@@ -30,7 +30,11 @@ from solitaire.console import tiles as T  # noqa: E402
 
 SRC = os.path.join(ROOT, "assets")
 OUT = os.path.join(ROOT, "firmware", "assets")
-SUITS = "CDHSAW"
+SUITS = "CDHSAWRB"  # suits 6 and 7: Solitaire Tiles' Wilds standing in (a rank and a star)
+# faces no card has, that draw Solitaire Tiles' special tiles: a Wild (two
+# stars, of its colour) where a Wild King would be, a Swirl where the Ace of
+# anchors is (the card sheets draw no anchors: Six-Suit has sheets of its own)
+SPECIAL_FACES = {6 * 13 + 12: "RR", 7 * 13 + 12: "BB", 4 * 13: "@@"}
 
 
 def read_glyphs(name):
@@ -137,14 +141,20 @@ def draw_backs_block(t, p, top, bottom):
     return right
 
 
-def draw_face_head(art, t, p, card):
-    """A card's head: top border, rank, suit, side borders (rows 0-5)."""
+def draw_face_head(art, t, p, card, specials=False):
+    """A card's head: top border, rank, suit, side borders (rows 0-5);
+    with ``specials``, Solitaire Tiles' special tiles where no card is."""
     x0, w = card_box(p)
     suit, rank = card // 13, card % 13 + 1
     t.hline(x0 + 1, x0 + w - 2, 0)
     t.vline(x0, 1, t.h - 1)
     t.vline(x0 + w - 1, 1, t.h - 1)
-    if suit < len(SUITS):
+    special = SPECIAL_FACES.get(card) if specials else None
+    if special:
+        rx, px = face_layout(p)
+        t.glyph(art.suits[special[0]], rx, 1)
+        t.glyph(art.suits[special[1]], px, 1)
+    elif suit < len(SUITS):
         rx, px = face_layout(p)
         t.glyph(art.rank(rank, p > 12), rx, 1)
         t.glyph(art.suits[SUITS[suit]], px, 1)
@@ -186,7 +196,7 @@ def card_tile(art, p, i):
     x0, w = card_box(p)
     mid = x0 + w // 2
     if i < T.FACES:
-        draw_face_head(art, t, p, i)
+        draw_face_head(art, t, p, i, True)
     elif i in (T.EMPTY, T.EMPTY_KING, T.EMPTY_NONE, T.FOUNDATION, T.STOCK_RECYCLE, T.STOCK_DONE):
         draw_dotted_box(t, p, 0, 6)
         mark = {T.EMPTY_KING: art.ranks["K"], T.EMPTY_NONE: CROSS[:5], T.STOCK_RECYCLE: RECYCLE, T.STOCK_DONE: CROSS}.get(i)
@@ -217,13 +227,14 @@ def card_tile(art, p, i):
     return t
 
 
-def slot_tile(art, p, i):
-    """Draws top-row tile ``i`` (0..127) at pitch ``p`` (p x 8): whole cards."""
+def slot_tile(art, p, i, specials=True):
+    """Draws top-row tile ``i`` (0..127) at pitch ``p`` (p x 8): whole cards
+    (with Solitaire Tiles' specials, unless for Six-Suit's sheet)."""
     t = Tile(p, 8)
     x0, w = card_box(p)
     mid = x0 + w // 2
     if i < T.FACES:
-        draw_face_head(art, t, p, i)
+        draw_face_head(art, t, p, i, specials)
         t.hline(x0 + 1, x0 + w - 2, 7)
     elif i in (T.EMPTY, T.EMPTY_KING, T.EMPTY_NONE, T.FOUNDATION, T.STOCK_RECYCLE, T.STOCK_DONE, T.LANDING, T.FOOT):
         draw_dotted_box(t, p, 0, 7)
@@ -342,7 +353,7 @@ def sixsuit_slot_tile(art, i):
     """Draws tslots12 tile ``i`` (0..127): 12 x 8 whole tiles for the top row."""
     p = 12
     if i < ST.FACES:
-        return slot_tile(art, p, i)
+        return slot_tile(art, p, i, False)
     t = Tile(p, 8)
     x0, w = card_box(p)
     mid = x0 + w // 2

@@ -12,7 +12,7 @@ the heap's way, and cost every game's session 9 KB of the device's heap.
 """
 
 from solitaire.cards.games import GAMES
-from solitaire.cards.rules import TILES, Rules
+from solitaire.cards.rules import FILL_KING, FRONT, TILES, Rules
 
 _ASSIST = ("Assist", "assist", (True, False), ("on", "off"))
 
@@ -43,4 +43,17 @@ for _o in FORTWO.options:  # the first values, as for SIXSUIT
 del _o
 
 
-MENU_GAMES = GAMES + (SIXSUIT, FORTWO)
+# Solitaire Tiles: a card engine record, played by its own package's layer
+# on the card engine (the Wilds and Swirls of Points)
+SOLTILES = Rules(
+    "soltiles",
+    "Solitaire Tiles",
+    family="soltiles",
+    move=FRONT,
+    fill=FILL_KING,
+    draw=3,
+    options=(("Mode", "mode", (0, 1), ("standard", "points")),),
+)
+SOLTILES.mode = 0
+
+MENU_GAMES = GAMES + (SIXSUIT, FORTWO, SOLTILES)

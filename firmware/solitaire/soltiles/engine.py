@@ -1,0 +1,411 @@
+"""Solitaire Tiles: Klondike with tiles, and its Wild and Swirl tiles.
+
+The standard game is a record for the card engine (``gamelist.SOLTILES``):
+52 tiles, seven compartments of 1 to 7 with the front tile up, a stock of 24
+turned three at a time, the play pile back in order without limit, Kings
+into empty compartments, foundations by suit from the Ace. The rack shapes
+one rule: a compartment's front tile moves with its whole sequence, or a
+sequence's top tile moves alone, nothing between (the ``FRONT`` move unit).
+Nothing is compelled: no Ace goes up by itself. The game ends when no move
+is left, or when the player ends it (a tile shuttling between sequences
+never runs out): all 52 up is the ultimate victory, 10 or more a common one.
+
+``Tiles`` is the card engine's ``Board`` with the special tiles as a layer
+of its own (the seed's Points version, ``mode=points``):
+
+* 56 tiles: two Wilds (one red, one black) and two Swirls mixed in, 28 in
+  the stock. A special on top of the play pile or at a compartment's front
+  may be claimed (``claim``); two owned at most. An unclaimed one stays,
+  blocking the pile it is in.
+* A Wild plays from the hand onto a sequence, as the tile of its colour one
+  rank below (the place fixes rank and colour), or onto a foundation as its
+  next tile (an empty one takes it as a named Ace of its colour); never
+  into an empty compartment. It then moves as that tile. While nothing is
+  on it, the natural tile it stands for may replace it; the Wild is then
+  retired.
+* A Swirl plays at the start of a later turn than its claim: a turn starts
+  at a draw, so a Swirl is played with a draw of one. While it is active,
+  draws turn one tile, a foundation's top tile may go back onto a sequence,
+  and two natural tiles of one rank and colour in two sequences may swap.
+  It is retired at the first draw made while the play pile's top can't be
+  played, and that draw turns three.
+* Score: Ace 1, 2-10 their value, Jack, Queen and King 15 (a suit is 100):
+  the tiles up count for, the tiles in the stock and play pile and the
+  compartments' face-down and front tiles against; sequences are neutral;
+  all 52 up adds 100 (500 in all). Specials count 0. At the end each
+  claimed special not played voids the least valuable foundation that has
+  tiles. The goal is 1000 points over as many games as it takes.
+
+Tiles are card bytes (``cards/card.py``). The specials have rank 15, which
+builds on nothing and takes nothing in the card engine's rules: the red
+Wild is suit 6, the black suit 7, the Swirls suits 4 and 5. A Wild on a
+sequence is rank 1-13 of suit 6 (red) or 7 (black): the card engine builds
+on it by colour. A Wild up top is the natural tile it stands for, and
+``wild_up`` says where it is.
+
+The layer's piles follow the tableau: each seat's two hand places (one
+tile each), the active Swirl, and the retired specials. Moves are the card
+engine's ints; the layer's own use ``n`` codes of 0x40 and above, and
+``END`` as a destination.
+"""
+
+from micropython import const
+
+from solitaire.cards.board import Board
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE, deck_cards
+from solitaire.soltiles import legal, score
+from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special, is_stand_in, wild_colour
+
+# history flags of the layer's moves (the card engine's are F_FLIP,
+# F_FILL, F_RFLIP and F_AUTO; a draw uses none of them, so its bits 0-3
+# keep the hand's fresh bits)
+_F_FRESH = const(8)  # the special that left the hand had been claimed this turn
+_F_RETIRE = const(16)  # a draw that retired the active Swirl
+_F_DREW = const(32)  # a Swirl's play that drew a tile
+_F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
+
+NO_PLACE = 0xFF  # ``wild_up``: that Wild is not up top
+
+
+class Tiles(Board):
+    """A Solitaire Tiles position: the card engine's, and the specials."""
+
+    FAMILY = "soltiles"
+    # each seat's two hand places, the active Swirl, the retired specials
+    EXTRA = b"\x01\x01\x01\x01\x01\x04"
+    SPECIALS = bytes((RED_WILD, BLACK_WILD, SWIRL, SWIRL | 0x10))
+
+    def __init__(self, rules, deal=1, options=None):
+        self.wild_up = bytearray(2)  # red, black Wild up top: foundation << 4 | height - 1
+        self.fresh = 0  # bit per hand place: claimed in this turn
+        self.over = 0  # the game has ended
+        self.decks = None  # the deck's window: the standard game's 52, Points' 56
+        Board.__init__(self, rules, deal, options)
+        self.hand0 = n = self.npiles
+        self.swirl = n + 4
+        self.out = n + 5
+
+    def deck_size(self, rules):
+        """Room for 56 whatever the mode, so a change of mode deals in the
+        same piles (``redeal`` deals 52 of them in the standard game)."""
+        return 56
+
+    def fits(self, rules):
+        return rules.family == self.FAMILY
+
+    def redeal(self, deal, rules=None, options=None):
+        if self.decks is None:  # (the first deal: Board.__init__ made the deck's window)
+            self.decks = (self.deck[:52], self.deck)
+        r = rules if rules is not None else self.rules
+        self.deck = self.decks[r.mode != STANDARD]
+        self.ncards = len(self.deck)
+        w = self.wild_up
+        w[0] = w[1] = NO_PLACE
+        self.fresh = 0
+        self.over = 0
+        Board.redeal(self, deal, rules, options)
+
+    def key(self):
+        """The card engine's key, then the layer's state."""
+        out = bytearray(Board.key(self))
+        out.extend(self.wild_up)
+        out.append(self.fresh)
+        out.append(self.over)
+        return bytes(out)
+
+    def restore_tail(self, rest):
+        """Restores what ``key()`` holds after the piles (savegame)."""
+        if len(rest) != 5:
+            raise ValueError("snapshot too short")
+        for w in range(2):
+            v = rest[1 + w]
+            if v != NO_PLACE and not (v >> 4 < self.rules.found and v & 15 < self.size[self.f0 + (v >> 4)]):
+                raise ValueError("bad Wild place")
+        self.recycles = rest[0]
+        self.wild_up[0:2] = rest[1:3]
+        self.fresh = rest[3] & 15
+        self.over = rest[4] & 1
+
+    # -- what is where ------------------------------------------------------
+
+    def hand(self, seat=0):
+        """Gets the first hand place of ``seat`` (its two: this and the next)."""
+        return self.hand0 + 2 * seat
+
+    def owned(self, seat=0):
+        h = self.hand0 + 2 * seat
+        return self.size[h] + self.size[h + 1]
+
+    def swirl_active(self):
+        return self.size[self.swirl]
+
+    def wild_at(self, p, i):
+        """Gets which Wild (0 red, 1 black) is up top at foundation ``p``,
+        height ``i``, or -1."""
+        v = (p - self.f0) << 4 | i
+        w = self.wild_up
+        return 0 if w[0] == v else 1 if w[1] == v else -1
+
+    def is_wild(self, p, i):
+        """Checks if tile ``i`` of pile ``p`` is a Wild in play."""
+        if p < self.npiles and self.kind[p] == K_FOUND:
+            return self.wild_at(p, i) >= 0
+        return is_stand_in(self.piles[p][i])
+
+    def front(self, p):
+        """Gets the index of tableau pile ``p``'s front tile (its first face
+        up), or -1 when it is empty."""
+        pile = self.piles[p]
+        for i in range(self.size[p]):
+            if pile[i] & FACE_UP:
+                return i
+        return -1
+
+    def naturals_up(self):
+        n = 0
+        for p in range(self.f0, self.c0):
+            n += self.size[p]
+        w = self.wild_up
+        return n - (w[0] != NO_PLACE) - (w[1] != NO_PLACE)
+
+    def deck_cards(self):
+        """The card engine's, with each Wild in play as the Wild it is."""
+        out = deck_cards(self)
+        for w in range(2):
+            v = self.wild_up[w]
+            if v != NO_PLACE:
+                out.remove(self.piles[self.f0 + (v >> 4)][v & 15] & 0x7F)
+                out.append(RED_WILD if w == 0 else BLACK_WILD)
+        for i in range(len(out)):
+            if is_stand_in(out[i]):
+                out[i] = out[i] | 15
+        out.sort()
+        return out
+
+    def ended(self):
+        """Checks if the game is over: ended, or all 52 up."""
+        return self.over or self.naturals_up() == 52
+
+    def won(self):
+        """Checks if the game is won: all 52 up, or ended with a common
+        victory (10 or more up)."""
+        n = self.naturals_up()
+        return n == 52 or (self.over and n >= 10)
+
+    # -- the rules of play (legal.py) and the points (score.py) --------------
+
+    check = legal.check
+    legal_moves = legal.legal_moves
+    draw_count = legal.draw_count
+    free_place = legal.free_place
+    suit_up = legal.suit_up
+    free_suit = legal.free_suit
+    retires = legal.retires
+    rank_in = legal.rank_in
+    tab_value = score.tab_value
+    found_value = score.found_value
+    voided = score.voided
+    score = score.score
+
+    # -- making and unmaking moves ---------------------------------------------
+
+    def apply(self, m, auto=False):
+        """Makes a move without checking it (``play`` checks first)."""
+        src = m & 0xFF
+        dst = (m >> 8) & 0xFF
+        n = m >> 16
+        size = self.size
+        piles = self.piles
+        h = self.hand0
+        flags = 0
+        if dst == END:
+            self.over = 1
+        elif n >= SWAP:
+            self._swap(src, dst, n & 15)
+        elif n >= WILD_UP:
+            flags = self._leave_hand(src)
+            c = self.pop(src) & 0x7F
+            k = size[dst]
+            self.push(dst, ((self.top(dst) & 15) + 1 if k else 1) | (n & 3) << 4 | FACE_UP)
+            self.wild_up[0 if c == RED_WILD else 1] = (dst - self.f0) << 4 | k
+        elif n == REPLACE:
+            flags = self._replace(src, dst)
+        elif src == STOCK and dst == WASTE:
+            flags = self._draw(n, True)
+        elif h <= src < h + 4:
+            flags = self._leave_hand(src)
+            c = self.pop(src)
+            if dst == self.swirl:
+                self.push(dst, c)
+                if size[STOCK]:
+                    flags |= _F_DREW | self._draw(1, False)
+            else:  # a Wild onto a sequence: the tile of its colour a rank below
+                self.push(dst, (self.top(dst) & 15) - 1 | (c & 0x70) | FACE_UP)
+        elif h <= dst < h + 4:  # a claim
+            Board.apply(self, m, auto)
+            self.fresh |= 1 << (dst - h)
+            return
+        elif self.kind[src] == K_FOUND:  # back down, with a Swirl
+            k = size[src]
+            w = self.wild_at(src, k - 1)
+            c = piles[src][k - 1]
+            Board.apply(self, m, auto)
+            if w >= 0:  # a Wild: it stands in on the sequence again
+                self.wild_up[w] = NO_PLACE
+                piles[dst][size[dst] - 1] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
+                self.hist[self.nmoves * 4 - 1] |= _F_WILD | (c & 0x30) >> 1  # (its suit up top, in bits 3-4)
+            return
+        else:
+            c = self.top(src)
+            Board.apply(self, m, auto)
+            if is_stand_in(c) and self.kind[dst] == K_FOUND:  # a Wild goes up as the tile it stands for
+                k = size[dst]
+                suit = piles[dst][k - 2] & 0x30 if k > 1 else self.free_suit(wild_colour(c)) << 4
+                piles[dst][k - 1] = c & 15 | suit | FACE_UP
+                self.wild_up[0 if c & 0x70 == 0x60 else 1] = (dst - self.f0) << 4 | (k - 1)
+                self.hist[self.nmoves * 4 - 1] |= _F_WILD
+            return
+        self.record(src, dst, n, flags | (F_AUTO if auto else 0))
+
+    def undo(self):
+        """Takes back the last move; returns False when there is none."""
+        if not self.nmoves:
+            return False
+        i = self.nmoves * 4 - 4
+        hist = self.hist
+        src = hist[i]
+        dst = hist[i + 1]
+        n = hist[i + 2]
+        flags = hist[i + 3]
+        size = self.size
+        piles = self.piles
+        h = self.hand0
+        if dst == END:
+            self.over = 0
+        elif n >= SWAP:
+            self._swap(src, dst, n & 15)
+        elif n >= WILD_UP:
+            self.pop(dst)
+            red = SUIT_COLOUR[n & 3]
+            self.wild_up[0 if red else 1] = NO_PLACE
+            self.push(src, (RED_WILD if red else BLACK_WILD) | FACE_UP)
+            self._back_to_hand(src, flags)
+        elif n == REPLACE:
+            self._unreplace(src, dst, flags)
+        elif src == STOCK and dst == WASTE:
+            self._undraw(n, flags)
+        elif h <= src < h + 4:
+            if flags & _F_DREW:
+                self._undraw(1, flags)
+            c = self.pop(dst)
+            if dst != self.swirl:
+                c = c | 15  # the Wild itself
+            self.push(src, c)
+            self._back_to_hand(src, flags)
+        else:
+            if h <= dst < h + 4:
+                self.fresh &= ~(1 << (dst - h))
+            elif flags & _F_WILD:
+                k = size[dst]
+                c = piles[dst][k - 1]
+                if self.kind[src] == K_FOUND:  # a Wild back down: up top again
+                    piles[dst][k - 1] = c & 15 | (flags & 0x18) << 1 | FACE_UP
+                    self.wild_up[0 if c & 0x70 == 0x60 else 1] = (src - self.f0) << 4 | size[src]
+                else:  # a Wild that went up: standing in again
+                    w = self.wild_at(dst, k - 1)
+                    piles[dst][k - 1] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
+                    self.wild_up[w] = NO_PLACE
+            return Board.undo(self)
+        self.nmoves -= 1
+        return True
+
+    def _leave_hand(self, p):
+        """Notes a special leaving hand place ``p``: gets the flag that keeps
+        whether it was claimed this turn."""
+        bit = 1 << (p - self.hand0)
+        was = self.fresh & bit
+        self.fresh &= ~bit
+        return _F_FRESH if was else 0
+
+    def _back_to_hand(self, p, flags):
+        if flags & _F_FRESH:
+            self.fresh |= 1 << (p - self.hand0)
+
+    def _draw(self, n, may_retire):
+        """Turns ``n`` tiles onto the play pile: a new turn (nothing claimed
+        before it is fresh). Gets the flags that undo it."""
+        flags = self.fresh
+        self.fresh = 0
+        # (a draw of more than one with a Swirl active is the one that
+        # retires it; only a draw of the stock's last tile needs the look)
+        if may_retire and self.size[self.swirl] and (n > 1 or (self.size[STOCK] == 1 and self.retires())):
+            self.push(self.out, self.pop(self.swirl))
+            flags |= _F_RETIRE
+        for _ in range(n):
+            self.push(WASTE, self.pop(STOCK) | FACE_UP)
+        return flags
+
+    def _undraw(self, n, flags):
+        for _ in range(n):
+            self.push(STOCK, self.pop(WASTE) & 0x7F)
+        if flags & _F_RETIRE:
+            self.push(self.swirl, self.pop(self.out))
+        self.fresh = flags & 15
+
+    def _replace(self, src, dst):
+        """The natural atop ``src`` takes the place of the Wild atop
+        ``dst``; the Wild is retired. Gets the undo flags."""
+        flags = 0
+        c = self.pop(src)
+        k = self.size[src]
+        pile = self.piles[src]
+        if k and self.kind[src] == K_TAB and not pile[k - 1] & FACE_UP:
+            pile[k - 1] |= FACE_UP
+            flags = F_FLIP
+        kd = self.size[dst] - 1
+        if self.kind[dst] == K_FOUND:
+            w = self.wild_at(dst, kd)
+            self.wild_up[w] = NO_PLACE
+        else:
+            w = 0 if self.piles[dst][kd] & 0x70 == 0x60 else 1
+        self.piles[dst][kd] = c | FACE_UP
+        self.push(self.out, (RED_WILD if w == 0 else BLACK_WILD) | FACE_UP)
+        return flags
+
+    def _unreplace(self, src, dst, flags):
+        w = 0 if self.pop(self.out) & 0x7F == RED_WILD else 1
+        kd = self.size[dst] - 1
+        c = self.piles[dst][kd]
+        if self.kind[dst] == K_FOUND:
+            self.wild_up[w] = (dst - self.f0) << 4 | kd
+        else:
+            self.piles[dst][kd] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
+        if flags & F_FLIP:
+            self.piles[src][self.size[src] - 1] &= 0x7F
+        self.push(src, c)
+
+    def _swap(self, a, b, rank):
+        i = self.rank_in(a, rank)
+        j = self.rank_in(b, rank)
+        pa = self.piles[a]
+        pb = self.piles[b]
+        pa[i], pb[j] = pb[j], pa[i]
+
+    # -- the end -------------------------------------------------------------------
+
+    def stuck(self):
+        """Checks if no move is left. While a special is owned or a Swirl is
+        active there is always one in reach (a Swirl plays after the next
+        draw, a Wild goes where its colour builds, an active Swirl's draws
+        turn one tile at a time): the player ends such a game."""
+        if self.owned(0) or self.size[self.swirl]:
+            return False
+        return Board.stuck(self)
+
+    def _any_fits(self, cards):
+        if self.rules.mode != STANDARD and self.free_place(0) >= 0:
+            for c in cards:
+                if c & 15 == 15:
+                    return True  # a special: it can be claimed
+        return Board._any_fits(self, cards)

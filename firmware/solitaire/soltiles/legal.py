@@ -1,0 +1,355 @@
+"""Solitaire Tiles' rules of play: which moves a ``Tiles`` position allows
+(the rules are in ``engine.py``'s docstring).
+
+``check()`` says why a move is illegal (None when it is legal): the card
+engine's ``check`` for card moves, the layer's rules for the rest (claims,
+Wilds, Swirls, replacements, swaps, the end). ``legal_moves()`` lists them.
+They are ``Tiles`` methods (``engine.py`` binds them), written as functions
+of the position ``b``, as the card engine's ``legal.py`` is.
+"""
+
+from solitaire.cards import legal as card_rules
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.piles import K_FOUND, K_TAB, NO, STOCK, WASTE, encode
+from solitaire.soltiles.specials import END, REPLACE, STANDARD, SWAP, WILD_UP, is_special, is_stand_in, wild_colour
+
+
+def check(b, m, run=-1, why=True):
+    """Checks a move: None when it is legal, else why not (``legal.check``
+    for the card moves, the layer's rules for the rest)."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    if b.over:
+        return "The game is over"
+    if dst == END:
+        return None if src == 0 and n == 0 else NO
+    size = b.size
+    if src >= len(size) or dst >= len(size):
+        return "No such pile"
+    layer = n >= REPLACE or src >= b.npiles or dst >= b.npiles
+    if layer and b.rules.mode == STANDARD:
+        return "Only with the special tiles"
+    if n >= SWAP:
+        return _swap_check(b, src, dst, n & 15)
+    if n >= WILD_UP:
+        return _wild_up_check(b, src, dst, n & 15)
+    if n == REPLACE:
+        return _replace_check(b, src, dst)
+    if layer:
+        return _hand_check(b, src, dst, n)
+    if src == STOCK and dst == WASTE and size[STOCK]:
+        return None if n == draw_count(b) else "Deals %d now" % draw_count(b)
+    k = size[src]
+    if b.kind[src] == K_FOUND:
+        if not b.swirl_active() or b.ended():
+            return "Foundation tiles stay" if b.rules.mode == STANDARD else "Only with a Swirl active"
+        if n != 1 or not k:
+            return "One tile at a time"
+        if b.kind[dst] != K_TAB:
+            return "Back onto a sequence only"
+        if not size[dst] and b.wild_at(src, k - 1) >= 0:
+            return "A Wild never fills a space"
+        return _onto_tab(b, b.piles[src][k - 1], dst, why)
+    if k and b.kind[dst] == K_FOUND and n == 1:
+        c = b.piles[src][k - 1]
+        if is_stand_in(c):
+            return _stand_in_up(b, c, dst)
+        if not size[dst] and c & FACE_UP and suit_up(b, c & 0x70) >= 0:
+            return "That suit is up already"
+    return card_rules.check(b, m, run, why)
+
+
+def _onto_tab(b, c, dst, why):
+    """Checks a tile (natural or standing in) onto tableau pile ``dst``."""
+    if b.size[dst]:
+        onto = b.top(dst)
+        if not is_special(onto) and card_rules.follows(onto, c, 0, 2, False):
+            return None
+        return "Does not fit there" if why else NO
+    return None if c & 15 == 13 else "Only a King fills a space"
+
+
+def suit_up(b, suit_bits):
+    """Gets the foundation pile holding suit ``suit_bits`` (the card
+    byte's suit bits), or -1."""
+    for p in range(b.f0, b.c0):
+        if b.size[p] and not (b.piles[p][0] ^ suit_bits) & 0x70:
+            return p
+    return -1
+
+
+def _stand_in_up(b, c, dst):
+    """Checks a Wild standing in on a sequence going up onto ``dst``: it
+    moves as the tile it stands for (an Ace as the first suit of its
+    colour not up yet)."""
+    k = b.size[dst]
+    if not k:
+        return None if c & 15 == 1 and free_suit(b, wild_colour(c)) >= 0 else "Starts with an Ace"
+    top = b.top(dst)
+    if SUIT_COLOUR[(top & 0x70) >> 4] == wild_colour(c) and top & 15 == (c & 15) - 1:
+        return None
+    return "Does not fit there"
+
+
+def free_suit(b, colour):
+    for s in range(4):
+        if SUIT_COLOUR[s] == colour and suit_up(b, s << 4) < 0:
+            return s
+    return -1
+
+
+def _hand_check(b, src, dst, n):
+    """Claims (onto a hand place), a Wild from the hand onto a sequence,
+    a Swirl from the hand."""
+    size = b.size
+    h = b.hand0
+    if n != 1:
+        return "One tile at a time"
+    if h <= dst < h + 4:  # a claim
+        if src >= b.npiles or (src != WASTE and b.kind[src] != K_TAB):
+            return "Claim from the play pile or a compartment"
+        if not size[src] or not is_special(b.top(src)):
+            return "Only a Wild or a Swirl is claimed"
+        if size[dst] or dst != free_place(b, (dst - h) >> 1):
+            return "You own two already" if free_place(b, (dst - h) >> 1) < 0 else NO
+        return None
+    if not h <= src < h + 4 or not size[src]:
+        return "Cards can't go there"
+    c = b.top(src)
+    if c & 0x60 == 0x40:  # a Swirl
+        if dst != b.swirl:
+            return "A Swirl is played with a draw"
+        if (b.fresh >> (src - h)) & 1:
+            return "Not in the turn it was claimed"
+        if size[b.swirl]:
+            return "A Swirl is active already"
+        if not size[STOCK]:
+            return "The stock is empty"
+        return None
+    if dst >= b.npiles or b.kind[dst] != K_TAB:
+        return "A Wild goes onto a sequence or up"
+    if not size[dst]:
+        return "A Wild never fills a space"
+    onto = b.top(dst)
+    if is_special(onto) or onto & 15 == 1 or SUIT_COLOUR[(onto & 0x70) >> 4] == wild_colour(c):
+        return "Needs a tile of the other colour"
+    return None
+
+
+def free_place(b, seat):
+    h = b.hand0 + 2 * seat
+    return h if not b.size[h] else h + 1 if not b.size[h + 1] else -1
+
+
+def _wild_up_check(b, src, dst, suit):
+    h = b.hand0
+    if not h <= src < h + 4 or not b.size[src] or b.top(src) & 0x60 != 0x60:
+        return "Only a Wild in hand goes up so"
+    if dst >= b.npiles or b.kind[dst] != K_FOUND or suit > 3:
+        return "No such foundation"
+    if SUIT_COLOUR[suit] != wild_colour(b.top(src)):
+        return "A Wild stands for its own colour"
+    k = b.size[dst]
+    if not k:
+        return None if suit_up(b, suit << 4) < 0 else "That suit is up already"
+    top = b.top(dst)
+    if (top >> 4) & 7 != suit:
+        return "That foundation is another suit"
+    return None if k < 13 else "That foundation is full"
+
+
+def _replace_check(b, src, dst):
+    """The natural on top of ``src`` takes the place of the Wild atop
+    ``dst``, when it could be played there."""
+    size = b.size
+    if src >= b.npiles or dst >= b.npiles or not size[src] or not size[dst] or src == dst:
+        return "Nothing to replace"
+    c = b.top(src)
+    if is_special(c) or is_stand_in(c) or not c & FACE_UP or b.kind[src] == K_FOUND:
+        return "Only a natural tile replaces a Wild"
+    k = size[dst]
+    w = b.top(dst)
+    if b.kind[dst] == K_FOUND:
+        if b.wild_at(dst, k - 1) < 0:
+            return "No Wild on top there"
+        return None if (w ^ c) & 0x7F == 0 else "Only the tile it stands for"
+    if not is_stand_in(w):
+        return "No Wild on top there"
+    if w & 15 != c & 15 or wild_colour(w) != SUIT_COLOUR[(c & 0x70) >> 4]:
+        return "Only the tile it stands for"
+    return None
+
+
+def _swap_check(b, pa, pb, rank):
+    if not b.swirl_active():
+        return "Only with a Swirl active"
+    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != K_TAB or b.kind[pb] != K_TAB or pa == pb:
+        return "Swaps are between two sequences"
+    i = rank_in(b, pa, rank)
+    j = rank_in(b, pb, rank)
+    if i < 0 or j < 0:
+        return "No such tile in both"
+    ca = b.piles[pa][i]
+    cb = b.piles[pb][j]
+    if is_stand_in(ca) or is_stand_in(cb) or SUIT_COLOUR[(ca & 0x70) >> 4] != SUIT_COLOUR[(cb & 0x70) >> 4]:
+        return "Two tiles of one rank and colour"
+    return None
+
+
+def rank_in(b, p, rank):
+    """Gets the index of the face-up tile of ``rank`` in pile ``p``, or -1
+    (a sequence holds each rank once)."""
+    pile = b.piles[p]
+    for i in range(b.size[p] - 1, -1, -1):
+        c = pile[i]
+        if not c & FACE_UP:
+            break
+        if c & 15 == rank:
+            return i
+    return -1
+
+
+def draw_count(b):
+    """Gets how many tiles a draw turns now: one with a Swirl active,
+    unless the play pile's top can't be played (the draw then retires
+    the Swirl and turns three)."""
+    if b.size[b.swirl] and not retires(b):
+        return min(1, b.size[STOCK])
+    return min(b.rules.draw, b.size[STOCK])
+
+
+def retires(b):
+    return b.size[b.swirl] and (not b.size[WASTE] or not _plays_from(b, WASTE))
+
+
+def _plays_from(b, p):
+    """Checks if the top tile of ``p`` can be played (claimed, built,
+    sent up, or put in a Wild's place)."""
+    if is_special(b.top(p)):
+        return free_place(b, 0) >= 0
+    if card_rules.legal_moves(b, p, False, 1):
+        return True
+    for d in range(b.f0, b.npiles):
+        if _replace_check(b, p, d) is None:
+            return True
+    return False
+
+
+def legal_moves(b, src=-1, stock=True, limit=0):
+    """The card engine's moves (a draw turning as many as it turns now),
+    then the layer's; never ``END``. At most ``limit`` (0: no limit)."""
+    if b.ended():  # (once: check() looks at ``over`` only)
+        return []
+    out = card_rules.legal_moves(b, src, stock, limit) if src < b.npiles else []
+    if b.rules.mode == STANDARD:
+        return out
+    for i in range(len(out) - 1, -1, -1):
+        m = out[i]
+        dst = (m >> 8) & 0xFF
+        if m & 0xFF == STOCK and dst == WASTE:
+            out[i] = encode(STOCK, WASTE, draw_count(b))
+        elif dst < b.npiles and b.kind[dst] == K_FOUND and not b.size[dst] and check(b, m, -1, False) is not None:
+            out.pop(i)  # (an Ace whose suit a Wild has started)
+            if limit:
+                return legal_moves(b, src, stock, 0)[:limit]  # (rare: the rest then counts)
+    if not limit or len(out) < limit:
+        _layer_moves(b, out, src, limit)
+    return out[:limit] if limit else out
+
+
+def _wild_tops(b):
+    """Gets the piles with a Wild on top (at most two)."""
+    out = []
+    size = b.size
+    piles = b.piles
+    wu = b.wild_up
+    f0 = b.f0
+    for d in range(f0, b.npiles):
+        k = size[d]
+        if k:
+            c = piles[d][k - 1]
+            v = (d - f0) << 4 | (k - 1)
+            if c & 0x60 == 0x60 and c & 15 != 15 or (d < b.c0 and (wu[0] == v or wu[1] == v)):
+                out.append(d)
+    return out
+
+
+def _naturals(b, p):
+    """Gets the naturals face up in tableau pile ``p`` as bits: colour * 16
+    + rank (a sequence holds a rank once)."""
+    bits = 0
+    pile = b.piles[p]
+    for i in range(b.size[p] - 1, -1, -1):
+        c = pile[i]
+        if not c & FACE_UP:
+            break
+        if c & 0x60 != 0x60 and c & 15 != 15:  # (no Wild standing in, no special)
+            bits |= 1 << (SUIT_COLOUR[(c & 0x70) >> 4] << 4 | c & 15)
+    return bits
+
+
+def _layer_moves(b, out, src, limit):
+    size = b.size
+    f0, t0, n = b.f0, b.t0, b.npiles
+    wilds = None
+    swirl = b.swirl_active()
+    piles = b.piles
+    for s in range(len(size)) if src < 0 else (src,):
+        if limit and len(out) >= limit:
+            return
+        k = size[s]
+        if not k or s == STOCK or s >= b.swirl:
+            continue
+        c = piles[s][k - 1]
+        if s >= n:  # a hand place: its Wild or Swirl
+            if c & 0x60 == 0x40:
+                _add(b, out, encode(s, b.swirl, 1))
+                continue
+            for d in range(t0, n):
+                _add(b, out, encode(s, d, 1))
+            red = wild_colour(c)
+            empty = True  # (empty foundations are all alike: the first only)
+            for d in range(f0, b.c0):
+                if size[d]:
+                    suit = (b.piles[d][0] >> 4) & 3
+                    if SUIT_COLOUR[suit] == red:
+                        _add(b, out, encode(s, d, WILD_UP | suit))
+                elif empty:
+                    empty = False
+                    for suit in range(4):
+                        if SUIT_COLOUR[suit] == red:
+                            _add(b, out, encode(s, d, WILD_UP | suit))
+            continue
+        if c & 15 == 15:  # a special: claim it
+            p = free_place(b, 0)
+            if p >= 0:
+                _add(b, out, encode(s, p, 1))
+            continue
+        kind = b.kind[s]
+        if kind == K_FOUND:  # with a Swirl: back onto a sequence
+            if swirl:
+                for d in range(t0, n):
+                    _add(b, out, encode(s, d, 1))
+            continue
+        if c & 0x60 == 0x60:  # a Wild standing in: up
+            for d in range(f0, b.c0):
+                _add(b, out, encode(s, d, 1))
+            continue
+        if wilds is None:
+            wilds = _wild_tops(b)
+        for d in wilds:
+            if d != s and piles[d][size[d] - 1] & 15 == c & 15:  # (the rank first: cheap)
+                _add(b, out, encode(s, d, REPLACE))
+        if kind == K_TAB and swirl:
+            mine = _naturals(b, s)
+            for d in range(t0, n):
+                both = mine & _naturals(b, d) if d != s else 0
+                for bit in range(32):
+                    if both >> bit & 1:
+                        out.append(encode(s, d, SWAP | bit & 15))
+
+
+def _add(b, out, m):
+    if check(b, m, -1, False) is None:
+        out.append(m)

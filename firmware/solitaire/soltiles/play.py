@@ -1,0 +1,383 @@
+"""Solitaire Tiles on the console: the card games' screen and keys, with the
+special tiles, the game's end and its score.
+
+The card family's ``Play`` does the cursor, picks and drawing; this one adds
+(the rules are in ``engine.py``):
+
+* the top row's gap, between the play pile and the foundations, is the
+  hand (Points): the specials owned, the first one's face (a Wild two
+  stars of its colour, a Swirl a spiral). A on it picks them up; left/right
+  then step through where they may go, as for any pick.
+* a special on the play pile or at a compartment's front is picked up like
+  a tile: its one destination is the hand (a claim). A Wild that a natural
+  tile can replace is one more destination of that tile. With a Swirl
+  active, a foundation's top tile picks up (back onto a sequence), and a
+  tile deep in a sequence (up, as for a whole run) offers its swaps.
+* the status line (Points): the game's points, the points towards the
+  goal, the specials owned and ``@`` while a Swirl is active.
+* the pause menu's family item ends the game; it also ends by itself when
+  no move is left. The end screen says the victory (52 up: ultimate; 10 or
+  more: common), the points and the foundations voided.
+"""
+
+from solitaire.cards import auto
+from solitaire.cards import play as cards
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import K_FOUND, STOCK, WASTE, encode
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console.screens import PLAY, WIN, text_page, title
+from solitaire.console.ticks import ticks_diff
+from solitaire.soltiles.engine import Tiles
+from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special
+
+KEEP = ()
+Engine = Tiles
+
+
+def restore_tail(b, rest):
+    """Restores what a ``key()`` snapshot holds after the piles (savegame)."""
+    b.restore_tail(rest)
+
+
+# each tile byte's face: the cards', and the specials in faces no card has
+FACES = bytearray(T.FACE_OF)
+for _c, _f in ((RED_WILD, 90), (BLACK_WILD, 103), (SWIRL, 52), (SWIRL | 0x10, 52)):
+    FACES[_c] = FACES[_c | FACE_UP] = _f
+FACES = bytes(FACES)
+_SUITS = ("clubs", "diamonds", "hearts", "spades")
+
+
+def victory(b):
+    """Gets the victory's name: 52 up ultimate, 10 or more common."""
+    n = b.naturals_up()
+    return "Ultimate victory" if n == 52 else "Common victory" if n >= 10 else "No victory"
+
+
+class Play(cards.Play):
+    """Solitaire Tiles on the board, and the screen that plays it."""
+
+    ENGINE = Tiles
+    faces = FACES
+    extra_label = "End game"
+
+    def __init__(self, app):
+        cards.Play.__init__(self, app)
+        self.total = 0  # points towards the goal (Points), as the statistics keep them
+        self.games = 0  # games they took
+        self.reached = 0  # the game just ended reached the goal, in this many games
+        self.on_status = False  # the message line shows the status line
+        self.status_mark = 0
+        self.status_text = ""
+        self.stuck_half = False  # the stuck check found no move on the board: the deals next
+
+    # -- the family interface ---------------------------------------------------
+
+    def start(self, rules, deal, options, board=None):
+        if self.reached:  # the goal was reached: a new one starts
+            self.total = self.games = self.reached = 0
+        cards.Play.start(self, rules, deal, options, board)
+        b = self.board
+        points = b.rules.mode != STANDARD
+        self.tab_rows = S.TAB_ROWS - 1 if points else S.TAB_ROWS  # the status line takes the last
+        if points:
+            for c in range(self.top_cols):
+                if self.top_piles[c] == cards.GAP:
+                    self.top_piles[c] = b.hand0
+                    break
+
+    def resume(self, board, ended):
+        cards.Play.resume(self, board, ended)
+        self.status()
+
+    def score(self):
+        """Gets the score the statistics keep: the points (Points), or the
+        tiles up."""
+        b = self.board
+        return b.score() if b.rules.mode != STANDARD else b.naturals_up()
+
+    def goal(self):
+        return GOAL if self.board is not None and self.board.rules.mode != STANDARD else 0
+
+    def load_series(self, totals):
+        """Takes the points towards the goal back from the statistics."""
+        if len(totals) == 2:
+            self.total, self.games = totals
+
+    def count_goal(self):
+        """The game ended: its points go towards the goal, as the statistics
+        count them (``records.Stats.record``)."""
+        self.total += self.board.score()
+        self.games += 1
+        self.reached = self.games if self.total >= GOAL else 0
+
+    def extra(self, pause):
+        """The pause menu's family item: end the game."""
+        app = self.app
+        app.show_play()
+        self.make(encode(0, END, 0))
+
+    def tick(self, now):
+        """The card games' timers; a message over, the status line shows
+        again (it stays, and costs no redraw, until the next message)."""
+        app = self.app
+        if self.hinting is not None or self.finishing or self.stuck_check:
+            return self._timers(now)  # (a message ends on a later tick: one costly step a tick)
+        changed = False
+        scr = app.screen
+        if self.on_status and app.msg_until != self.status_mark:
+            self.on_status = False  # a message came
+        if scr.msg_on and not self.on_status and ticks_diff(now, app.msg_until) >= 0:
+            scr.msg_on = False
+            if self.board.rules.mode != STANDARD:
+                self.show_status()  # (as it was: the board has not changed since)
+            changed = True
+        return changed
+
+    # -- keys ---------------------------------------------------------------------
+
+    def pick(self):
+        b = self.board
+        p = self.cursor_pile()
+        if p == STOCK and b.size[STOCK]:  # a draw turns as many as it turns now
+            m = encode(STOCK, WASTE, b.draw_count())
+            why = b.check(m)
+            if why is None:
+                self.make(m)
+            else:
+                self.app.say(why)
+            return
+        if p == b.hand0 and not b.size[p]:
+            p += 1
+        if p != STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
+            self.app.say("You own two already")
+            return
+        if p >= b.hand0 or (b.kind[p] == K_FOUND and b.swirl_active() and b.size[p]):
+            if not b.size[p]:
+                self.app.say("No specials owned")
+                return
+            self.offer(self.candidates(p, 1))
+            return
+        cards.Play.pick(self)
+
+    def auto_up(self):
+        """Hold A: the card games' (the tile under the cursor up, or every
+        safe one); on the hand, a word on what to do."""
+        if self.cursor_pile() >= self.board.npiles:
+            self.app.say("A picks a special up")
+            return
+        cards.Play.auto_up(self)
+
+    def offer(self, cands):
+        if not cands:
+            self.app.say("No move")
+            return
+        if len(cands) == 1 and self.app.quick:
+            self.make(cands[0])
+            return
+        self.cands = cands
+        self.target = 0
+        self.holding = True
+        self.explain()
+
+    def play_key(self, k):
+        cards.Play.play_key(self, k)
+        if self.holding:
+            self.explain()
+
+    def explain(self):
+        """Says what the move held is, when it is more than a tile going
+        somewhere: a claim, a Wild's place, a replacement, a swap."""
+        b = self.board
+        m = self.cands[self.target]
+        src = m & 0xFF
+        dst = (m >> 8) & 0xFF
+        n = m >> 16
+        if n >= SWAP:
+            t = "Swap the %ss" % "?A23456789TJQK"[n & 15]
+        elif n >= WILD_UP:
+            t = "Wild up as %s" % _SUITS[n & 3]
+        elif n == REPLACE:
+            t = "Replace the Wild"
+        elif dst >= b.npiles:
+            t = "Claim it" if dst != b.swirl else "Swirl on, draw one"
+        elif src >= b.npiles:
+            t = "Wild onto the sequence"
+        else:
+            return
+        self.app.say(t)
+
+    def candidates(self, src, depth):
+        """The card family's candidates, then the layer's moves (each move
+        once: a claim, a Wild's places, a replacement, a swap)."""
+        b = self.board
+        if src >= b.npiles:  # the hand: both places
+            out = b.legal_moves(b.hand0) + b.legal_moves(b.hand0 + 1)
+            return [m for m in out if m >> 16 != 1 or (m >> 8) & 0xFF != STOCK]
+        moves = b.legal_moves(src)
+        out = cards.Play.candidates(self, src, depth, [m for m in moves if m >> 16 < REPLACE]) if b.kind[src] != K_FOUND else []
+        rank = b.piles[src][b.size[src] - depth] & 15 if b.size[src] >= depth else 0
+        for m in moves:
+            n = m >> 16
+            dst = (m >> 8) & 0xFF
+            if n >= SWAP:
+                if n & 15 == rank:
+                    out.append(m)
+            elif depth == 1 and (n >= REPLACE or dst >= b.npiles or b.kind[src] == K_FOUND) and m not in out:
+                out.append(m)
+        return out
+
+    def worth(self, m):
+        """The card games' rating, and the layer's moves first (a claim, a
+        replacement: what the pick was most likely for)."""
+        b = self.board
+        if m >> 16 >= REPLACE or (m >> 8) & 0xFF >= b.npiles:
+            return 7
+        return cards.Play.worth(self, m)
+
+    def shown_move(self):
+        """The layer's moves mark one tile at the source and the destination
+        (a claim marks the hand's slot)."""
+        m = self.cands[self.target]
+        b = self.board
+        src = m & 0xFF
+        dst = (m >> 8) & 0xFF
+        if m >> 16 >= REPLACE:
+            return src | dst << 8 | 1 << 16
+        if src > b.hand0:
+            src = b.hand0
+        if dst >= b.npiles:
+            dst = b.hand0
+        return src | dst << 8 | (m >> 16) << 16
+
+    # -- the game's course --------------------------------------------------------
+
+    def after_move(self):
+        app = self.app
+        b = self.board
+        self.version += 1
+        if b.ended():
+            self.finishing = False
+            app.show(End(app))
+            return
+        if app.auto_finish and not (b.owned(0) or b.swirl_active()) and auto.can_finish(b):
+            self.finishing = True  # tick() plays it out, a tile at a time
+            self.idle_deals = 0
+        elif b.nmoves:
+            self.stuck_check = True
+            self.stuck_half = False
+            self.next_step = (app.now + cards.STUCK_MS) & cards.MASK
+        if b.rules.mode != STANDARD and not app.screen.msg_on:
+            self.status()
+
+    def game_won(self):
+        """All 52 up (an auto-finish): the end."""
+        self.after_move()
+
+    def _timers(self, now):
+        """The card games' timers, but the check for a stuck game in two
+        ticks, as each costs about what a key may: the moves on the board,
+        then the deals (``Tiles.stuck`` in two)."""
+        app = self.app
+        if not self.stuck_check or self.hinting is not None or self.finishing or ticks_diff(now, self.next_step) < 0:
+            return cards.Play._timers(self, now)
+        b = self.board
+        if not self.stuck_half:
+            if app.state != PLAY or b.owned(0) or b.swirl_active() or b.won() or b.legal_moves(-1, False, 1):
+                self.stuck_check = False
+            else:
+                self.stuck_half = True
+            return False
+        self.stuck_check = self.stuck_half = False
+        if app.state == PLAY and b.stock_stuck():
+            self.stuck()
+            return True
+        return False
+
+    def stuck(self):
+        """No move is left: the game ends, by itself."""
+        self.board.apply(encode(0, END, 0), True)
+        self.after_move()
+
+    def status(self):
+        """Writes the status line (Points), after the board changed: the
+        points, the goal, the specials owned, ``@`` while a Swirl is active."""
+        b = self.board
+        if b is None or b.rules.mode == STANDARD:
+            return
+        own = ""
+        for p in (b.hand0, b.hand0 + 1):
+            if b.size[p]:
+                c = b.top(p) & 0x7F
+                own += " W" + ("r" if c == RED_WILD else "b") if c in (RED_WILD, BLACK_WILD) else " S"
+        if b.swirl_active():
+            own += " @"
+        self.status_text = "%+d %d/%d%s" % (b.score(), self.total, GOAL, own)
+        self.show_status()
+
+    def show_status(self):
+        app = self.app
+        app.screen.set_msg(self.status_text)
+        self.on_status = True
+        self.status_mark = app.msg_until
+
+    def draw_top(self):
+        cards.Play.draw_top(self)
+        b = self.board
+        top = self.app.screen.top
+        size = b.size
+        for c in range(self.top_cols):
+            p = self.top_piles[c]
+            if p == b.hand0:
+                inv = top[c] & T.INVERT
+                q = p if size[p] else p + 1
+                top[c] = (self.faces[b.top(q)] if size[q] else T.EMPTY) | inv
+            elif p != cards.GAP and b.kind[p] == K_FOUND and size[p] and b.wild_at(p, size[p] - 1) >= 0:
+                # a Wild up top: its rank and its star
+                w = b.wild_at(p, size[p] - 1)
+                top[c] = T.face((b.top(p) & 15) | (0x60 if w == 0 else 0x70)) | top[c] & T.INVERT
+
+
+class End:
+    """The game's end: the victory, the tiles up, the points (Points: with
+    the foundations voided and the points towards the goal). A deals the
+    next deal, B goes to the game menu."""
+
+    kind = WIN
+
+    def __init__(self, app):
+        self.app = app
+        if not app.ended:  # (a saved game that had ended was counted then)
+            app.play.count_goal()
+
+    def key(self, k):
+        app = self.app
+        if k == cards.A:
+            app.start(app.gi, app.play.board.deal_no + 1)
+        elif k == cards.B:
+            app.show_menu(app.gi)
+
+    def draw(self):
+        app = self.app
+        play = app.play
+        b = play.board
+        scr = app.screen
+        text_page(scr)
+        title(scr, victory(b))
+        scr.put_text(2, 1, "%s #%d" % (app.games[app.gi].name, b.deal_no))
+        scr.put_text(3, 1, "%d tiles up" % b.naturals_up())
+        if b.rules.mode != STANDARD:
+            void = b.voided()
+            names = ""
+            for i in range(4):
+                if void & 1 << i:
+                    names += " " + _SUITS[(b.piles[b.f0 + i][0] >> 4) & 3]
+            score = b.score()
+            scr.put_text(4, 1, "Points %+d" % score)
+            if names:
+                scr.put_text(5, 1, "Void:" + names)
+            if play.reached:
+                scr.put_text(6, 1, "GOAL! %d in %d games" % (play.total, play.reached))
+            else:
+                scr.put_text(6, 1, "Goal %d/%d" % (play.total, GOAL))
+        scr.put_text(7, 1, "A: next deal  B: menu")

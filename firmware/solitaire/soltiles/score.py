@@ -1,0 +1,73 @@
+"""Solitaire Tiles' points (the Points version): what the tiles up count,
+what the stock and the compartments count against, the foundations voided
+by unplayed specials. ``Tiles`` methods (``engine.py`` binds them)."""
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import STOCK, WASTE
+from solitaire.soltiles.specials import BONUS, VALUE
+
+
+def tab_value(b):
+    """Gets the points held against the player: the stock and play pile,
+    and each compartment's face-down and front tiles."""
+    t = 0
+    size = b.size
+    for p in (STOCK, WASTE):
+        pile = b.piles[p]
+        for i in range(size[p]):
+            t += VALUE[pile[i] & 15]
+    for p in range(b.t0, b.npiles):
+        pile = b.piles[p]
+        for i in range(size[p]):
+            c = pile[i]
+            if c & 0x60 != 0x60:  # (a Wild counts nothing)
+                t += VALUE[c & 15]
+            if c & FACE_UP:
+                break  # the front tile is the last that counts
+    return t
+
+
+def found_value(b, p):
+    """Gets the points of foundation ``p``'s naturals."""
+    t = 0
+    pile = b.piles[p]
+    for i in range(b.size[p]):
+        t += VALUE[pile[i] & 15]
+    for v in b.wild_up:  # (a Wild up counts nothing)
+        if v >> 4 == p - b.f0:
+            t -= VALUE[pile[v & 15] & 15]
+    return t
+
+
+def voided(b):
+    """Gets the foundations an unplayed special voids at the end, as a
+    bit per foundation: each special in a hand the least valuable
+    foundation with tiles not voided yet."""
+    out = 0
+    for _ in range(b.owned(0)):
+        best = -1
+        low = 9999
+        for p in range(b.f0, b.c0):
+            bit = 1 << (p - b.f0)
+            if b.size[p] and not out & bit:
+                v = found_value(b, p)
+                if v < low:
+                    low = v
+                    best = bit
+        if best > 0:
+            out |= best
+    return out
+
+
+def score(b):
+    """Gets the game's points as they stand (Points): the tiles up, less
+    the tiles in the stock and the compartments; all 52 up adds 100; at
+    the end, less the foundations voided by unplayed specials."""
+    t = 0
+    void = voided(b) if b.ended() else 0
+    for p in range(b.f0, b.c0):
+        if not void & 1 << (p - b.f0):
+            t += found_value(b, p)
+    if b.naturals_up() == 52:
+        t += BONUS
+    return t - tab_value(b)

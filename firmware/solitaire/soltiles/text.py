@@ -1,0 +1,33 @@
+"""Solitaire Tiles' rules screen: the card games' sentences from its record
+(tiles for cards), the end and the victories, and the Points version."""
+
+from solitaire.cards.text import sentences
+from solitaire.console.lines import Lines
+from solitaire.soltiles.specials import STANDARD
+
+_END = (
+    "Nothing is compelled: no tile moves by itself, an Ace too.",
+    "The game ends when no move is left, or when you end it (pause menu). All 52 up: ultimate victory; 10 or more: common victory.",
+)
+_POINTS = (
+    "Points: 56 tiles, with two Wilds (red, black) and two Swirls; 28 in the stock.",
+    "Claim a Wild or a Swirl from the top of the play pile or a compartment's front (A on it). You own two at most. An unclaimed one blocks its pile.",
+    "A Wild (the hand, top row) goes onto a sequence as the tile of its colour one rank below, or up as the next tile of a suit of its colour (an Ace on an empty foundation). It then moves as that tile. While nothing is on it, the tile it stands for may replace it; the Wild is retired.",
+    "A Swirl plays after the turn it was claimed in (a turn starts at a draw): it draws one. While it is active draws turn one, a foundation's top tile may come back onto a sequence, and two tiles of one rank and colour in two sequences may swap. It is retired at a draw made while the play pile's top can't play; that draw turns three.",
+    "Score: Ace 1, 2-10 their value, J Q K 15. Tiles up count for you; tiles in the stock, the play pile, and each compartment's face-down and front tiles count against; sequences are neutral. All 52 up: 100 more (500). Specials count 0.",
+    "At the end each special you own voids the least valuable foundation that has tiles.",
+    "Goal: 1000 points over as many games as it takes.",
+)
+
+
+def rules_lines(rules, width=21):
+    """Gets the rules screen's lines (a ``console.lines.Lines``)."""
+    out = sentences(rules)
+    out[0] = "Tiles: 52, a standard deck."
+    out[1] = "Goal: every tile up (the ultimate victory); 10 or more up is a common one."
+    for s in _END:
+        out.append(s)
+    if rules.mode != STANDARD:
+        for s in _POINTS:
+            out.append(s)
+    return Lines(out, width)
