@@ -7,8 +7,9 @@ main loop's timer work in that pause (App.tick: message expiry, the stuck
 check) is measured apart from the key itself.
 
 A game family's modules load the first time one of its games is opened
-(``App._load_family``). A tile game's engine and screen (modules and the
-screen's object) load before the session, at module level (see GUEST on
+(``App._load_family``). The engine and screen of a family other than the
+card games (modules and the screen's object: Six-Suit's, Solitaire Tiles'
+layer on the card engine) load before the session, at module level (see GUEST on
 collections), and that load is measured apart ("load"), so the keys are
 measured as they cost every time after. The card engine and the card
 games' hint search (``hint.py``, loaded at the first hint) load before the
@@ -19,7 +20,7 @@ fuel in these sessions (``make bench`` measures the loads on their own)."""
 
 from sim import mpy
 from sim.sessions import session_keys
-from solitaire.cards.rules import TILES
+from solitaire.cards.rules import BUILD
 from solitaire.gamelist import MENU_GAMES
 
 GUEST = """
@@ -85,11 +86,11 @@ print("deals20", first, gc.mem_alloc())
 """
 
 
-LOAD_TILES = """
+LOAD_FAMILY = """
 gc.collect()
 a = kfuel()
 app.gi = %d  # the game about to start: its Play makes that game's engine
-app._load_family("sixsuit")  # its Play (engine piles and screen), as the first start makes it
+app._load_family(%r)  # its Play (engine piles and screen), as the first start makes it
 b = kfuel()
 gc.collect()
 print("load", ticks_diff(b, a) * 1000, gc.mem_alloc())
@@ -120,14 +121,16 @@ def measure(game_id, heap_kb=96, as_mpy=True):
     """
     gi = [g.id for g in MENU_GAMES].index(game_id)
     keys, won = session_keys(game_id)
-    # A tile game's engine loads when it starts, inside a call: here it loads
-    # first, at module level (see the note on collections above).
-    tiles = MENU_GAMES[gi].family == TILES
+    # A family's modules load when its first game starts, inside a call:
+    # here they load first, at module level (see the note on collections
+    # above): the card games' before the App, another family's by the App.
+    family = MENU_GAMES[gi].family
+    cards = family == BUILD
     script = mpy.FUEL_PRELUDE + GUEST % {
         "keys": bytes(keys),
         "gi": gi,
-        "before": "" if tiles else LOAD_CARDS,
-        "preload": LOAD_TILES % gi if tiles else "",
+        "before": LOAD_CARDS if cards else "",
+        "preload": "" if cards else LOAD_FAMILY % (gi, family),
     }
     heap_kb = max(heap_kb, RUN_HEAP_KB.get(game_id, 0) if as_mpy else 0)
     res = mpy.run_firmware(script, heap_kb=heap_kb, mpy=as_mpy)

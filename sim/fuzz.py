@@ -155,13 +155,8 @@ def is_tiles(b):
 
 
 def cards_of(b):
-    out = []
-    for p in range(len(b.size)):
-        pile = b.piles[p]
-        for i in range(b.size[p]):
-            out.append(pile[i] & 0x7F)
-    out.sort()
-    return out
+    """Every card as dealt (a Wild in play as the Wild), sorted."""
+    return b.deck_cards()
 
 
 class Checker:
@@ -291,6 +286,10 @@ def pile_problem(b):
     """Gets what is wrong with the shape of some pile, or None."""
     if is_tiles(b):
         return _tile_problem(b)
+    if b.rules.family == "soltiles":
+        why = _soltiles_problem(b)
+        if why:
+            return why
     r = b.rules
     for p in range(b.npiles):
         pile = b.piles[p]
@@ -343,6 +342,32 @@ def pile_problem(b):
     return None
 
 
+def _soltiles_problem(b):
+    """Solitaire Tiles' layer: each sequence in order (Wilds standing in by
+    their colour), the specials only where specials go, two owned at most,
+    each Wild up top where ``wild_up`` says."""
+    for p in range(b.t0, b.npiles):
+        pile = b.piles[p]
+        f = b.front(p)
+        for i in range(f + 1, b.size[p]) if f >= 0 else ():
+            if not follows(pile[i - 1], pile[i], R.DOWN, R.ALT_COLOUR, False):
+                return "pile %d is out of sequence" % (p - b.t0 + 1)
+    for p in range(b.hand0, b.hand0 + 4):
+        if b.size[p] > 1 or (b.size[p] and b.top(p) & 15 != 15):
+            return "a hand place holds %d tiles or a natural" % b.size[p]
+    for p in (b.swirl, b.out):
+        for i in range(b.size[p]):
+            if b.piles[p][i] & 15 != 15 or (p == b.swirl and b.piles[p][i] & 0x60 != 0x40):
+                return "a natural among the specials"
+    for w in range(2):
+        v = b.wild_up[w]
+        if v != 0xFF:
+            p = b.f0 + (v >> 4)
+            if (v & 15) >= b.size[p] or ((b.piles[p][v & 15] >> 4) & 7) not in ((1, 2) if w == 0 else (0, 3)):
+                return "a Wild up top is not where it is said to be, or of another colour"
+    return None
+
+
 def _tile_problem(g):
     from solitaire.sixsuit import engine as X
     from solitaire.sixsuit import piles as XP
@@ -392,7 +417,8 @@ class Session:
         self.checker = Checker(self._fail)
         self.app = self._boot()
         deal = WIN_DEALS.get(games[gi].id, 1) if self.win else 1 + self.rng.randrange(1000)
-        self.app.start(gi, deal)
+        # Solitaire Tiles: its modes by turns (the standard game on odd seeds)
+        self.app.start(gi, deal, (1 - seed % 2,) if games[gi].id == "soltiles" else None)
 
     def _boot(self):
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")
@@ -437,8 +463,10 @@ class Session:
         b = app.board
         if app.state == SC.PLAY and b is not None and hasattr(b, "undo_floor") and not app.play.holding:
             return self._turn_keys(b)
-        if app.state != SC.PLAY or b is None or app.family != R.BUILD or app.play.holding or app.play.finishing:
+        if app.state != SC.PLAY or b is None or app.family not in (R.BUILD, "soltiles") or app.play.holding or app.play.finishing:
             return []
+        if app.family == "soltiles":
+            return self._tiles_keys(b)
         if self.win:
             m = auto.auto_moves(b) or auto.forced_move(b) or H.hint(b)
             if m is None:
@@ -452,6 +480,22 @@ class Session:
             m = self.rng.choice(moves)
         try:
             return [KEYS[k] for k in keys_for(app, m)]
+        except (ValueError, KeyError, IndexError):
+            return []
+
+    def _tiles_keys(self, b):
+        """Solitaire Tiles: the keys of the greedy player's move half the
+        time, else of a random legal one (the end now and then)."""
+        from sim.soltiles_play import greedy_move, keys_for
+        from solitaire.soltiles.specials import END
+
+        if self.rng.random() < 0.5:
+            m = greedy_move(b)[0]
+        else:
+            moves = b.legal_moves()
+            m = self.rng.choice(moves) if moves and self.rng.random() < 0.98 else END << 8
+        try:
+            return [KEYS[k] for k in keys_for(self.app, m)]
         except (ValueError, KeyError, IndexError):
             return []
 

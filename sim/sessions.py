@@ -29,6 +29,7 @@ PLANS = {
     "canfield": (2, "greedy"),
     "sixsuit": (4, "tiles"),
     "fortwo": (3, "fortwo"),
+    "soltiles": (3, "soltiles"),
 }
 
 
@@ -77,6 +78,9 @@ def session_keys(game_id, max_moves=60):
         return keys + _other_option(app), True
     if how == "fortwo":
         keys, app = _fortwo_session(deal)
+        return keys + _other_option(app), True
+    if how == "soltiles":
+        keys, app = _soltiles_session(deal)
         return keys + _other_option(app), True
     app = App(Screen(), MENU_GAMES)
     keys = [K.DOWN] * gi + [K.A]
@@ -166,6 +170,28 @@ def _fortwo_session(deal):
     assert d.g.st[7] == 2 or d.g.won(), "the session reaches round two"
     d.press(K.A)
     return [TICK if k == 255 else k for k in d.keys], d.app
+
+
+def _soltiles_session(deal):
+    """Solitaire Tiles' session: from the game menu to deal ``deal`` of the
+    standard game, the cursor about, forty of a greedy player's moves, two
+    undos; then the Points version (through the pause menu's option) played
+    to its end with the specials, and the next deal."""
+    from sim.soltiles_play import Driver
+
+    d = Driver()
+    d.keys += _pause_to_deal(d.app, deal)
+    for k in (K.RIGHT, K.RIGHT, K.LEFT, K.UP, K.DOWN, K.LEFT):
+        d.press(k)
+    app = d.app
+    d.play(40)
+    d.press(K.B)
+    d.press(K.B)
+    d.keys += _other_option(app)
+    d.play()
+    assert app.state == SC.WIN, "the Points game reaches its end"
+    d.press(K.A)
+    return [TICK if k == 255 else k for k in d.keys], app
 
 
 def _tiles_session(deal):

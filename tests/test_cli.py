@@ -38,7 +38,7 @@ def test_list():
     assert lines[0] == "klondike  Klondike"
     from sim.cli import ALL_GAMES
 
-    assert [g.id for g in GAMES] + ["sixsuit", "fortwo"] == [g.id for g in ALL_GAMES]
+    assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]
     assert [l.split(None, 1)[1] for l in lines] == [g.name for g in ALL_GAMES]
 
