@@ -267,8 +267,7 @@ class Play(cards.Play):
             self.stuck_check = True
             self.stuck_half = False
             self.next_step = (app.now + cards.STUCK_MS) & cards.MASK
-        if b.rules.mode != STANDARD and not app.screen.msg_on:
-            self.status()
+        self.status()
 
     def game_won(self):
         """All 52 up (an auto-finish): the end."""
@@ -313,7 +312,9 @@ class Play(cards.Play):
         if b.swirl_active():
             own += " @"
         self.status_text = "%+d %d/%d%s" % (b.score(), self.total, GOAL, own)
-        self.show_status()
+        app = self.app
+        if not app.screen.msg_on or (self.on_status and app.msg_until == self.status_mark):
+            self.show_status()  # (else a message shows till it ends)
 
     def show_status(self):
         app = self.app
