@@ -115,8 +115,9 @@ class Rules:
         if self.move_suit is None:
             self.move_suit = self.tab_suit
         self.tab = len(self.deal)
-        self._variants = {}
-        self._salt = -1
+
+    _variants = None  # option values -> the rules with them, made on the first deal
+    _salt = -1  # (the class's until a deal works it out: a record holds only what it needs)
 
     def with_options(self, values):
         """Gets the rules with option i set to ``values[i]`` (an index into
@@ -128,6 +129,8 @@ class Rules:
         if len(values) > len(self.options):
             raise ValueError("%s has %d options" % (self.name, len(self.options)))
         key = bytes(values)
+        if self._variants is None:
+            self._variants = {}
         r = self._variants.get(key)
         if r is not None:
             return r  # built once per set of options: a deal reuses it
@@ -147,7 +150,8 @@ class Rules:
             for i in range(len(values)):
                 setattr(r, self.options[i][1], self.options[i][2][values[i]])
             r.tab = len(r.deal)
-            r._salt = self._salt  # (the same id: the same salt, worked out once)
+            if self._salt >= 0:
+                r._salt = self._salt  # (the same id: the same salt, worked out once)
         self._variants[key] = r
         return r
 
