@@ -1,0 +1,449 @@
+"""Solitaire Tiles: each rule of the seed (shared/seeds/002_...) and each
+decision of the issue, from positions, with the refusals; the Points
+version's specials and score; whole games; saves; the command line."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
+from solitaire.cards.notation import NotationError
+from solitaire.cards.piles import STOCK, WASTE
+from solitaire.gamelist import MENU_GAMES, SOLTILES
+from solitaire.soltiles import notation as N
+from solitaire.soltiles.engine import Tiles
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NATURALS = [RANK_CHARS[r] + SUIT_CHARS[s] for s in range(4) for r in range(1, 14)]
+
+
+def pos(body, mode="standard", deal=1):
+    """A position from the lines given; every tile not named goes face down
+    into the stock, under the ``s`` line's tiles."""
+    lines = [l.strip() for l in body.strip().split("\n") if l.strip()]
+    named = []
+    for l in lines:
+        name, _, tiles = l.partition(":")
+        if name in ("over",):
+            continue
+        for tok in tiles.split():
+            t = tok.lstrip("#").rstrip("!")
+            if t == "-":
+                continue
+            if t.endswith("*") and len(t) == 3 and t[1] in "RB":
+                t = "*" + t[1]  # a Wild standing in: the Wild
+            elif t.endswith("*"):
+                t = "*" + ("R" if t[1] in "DH" else "B")
+            named.append(t)
+    pool = NATURALS + (["*R", "*B", "@", "@"] if mode == "points" else [])
+    for t in named:
+        pool.remove(t)
+    rest = " ".join("#" + t for t in pool)
+    for i, l in enumerate(lines):
+        if l.split(":")[0] == "s":
+            lines[i] = "s: " + rest + " " + l.partition(":")[2]
+            break
+    else:
+        lines.append("s: " + rest)
+    return N.parse_position("soltiles deal=%d mode=%s\n" % (deal, mode) + "\n".join(lines) + "\n", MENU_GAMES)
+
+
+def play(b, text):
+    N.parse_moves(b, text)
+    return b
+
+
+def refused(b, token, why=None):
+    """Checks that ``token`` is refused (for ``why``, when given) and
+    changes nothing."""
+    key = b.key()
+    m = N.parse_move(b, token)
+    got = b.check(m)
+    assert got is not None, "%s was legal" % token
+    if why is not None:
+        assert why in got, got
+    assert b.key() == key
+    return got
+
+
+def line(b, name):
+    for l in N.text(b).split("\n"):
+        if l.split(":")[0] == name:
+            return l.partition(":")[2].strip()
+    return None
+
+
+# -- the standard game ----------------------------------------------------------------
+
+
+def test_the_setup_52_tiles_compartments_of_1_to_7_the_front_up_24_in_the_stock():
+    for deal in (1, 2, 3):
+        b = Tiles(SOLTILES, deal)
+        assert [b.size[b.t0 + i] for i in range(7)] == [1, 2, 3, 4, 5, 6, 7]
+        for i in range(7):
+            pile = b.cards(b.t0 + i)
+            assert [bool(c & 0x80) for c in pile] == [False] * i + [True]  # only the front tile up
+        assert b.size[STOCK] == 24 and b.size[WASTE] == 0 and b.ncards == 52
+        assert sorted(b.deck_cards()) == sorted(c & 0x7F for c in Tiles(SOLTILES, deal).deck_cards())
+        assert not any(b.size[p] for p in range(b.f0, b.c0))
+    # the deal is the project's PRNG's: the same everywhere, and deals differ
+    assert Tiles(SOLTILES, 1).key() == Tiles(SOLTILES, 1).key() != Tiles(SOLTILES, 2).key()
+
+
+def test_sequences_build_down_in_alternating_colour():
+    b = pos("1: 5D\n2: 4C\n3: 4H\n4: 3S\n5: 6D")
+    play(b, "21")  # the 4 of clubs below the 5 of diamonds
+    assert line(b, "1") == "5D 4C"
+    refused(b, "31", "Needs a red 3")  # the 4 of hearts: red on the black 4, and a rank too high
+    refused(b, "35", "Needs a black 5")  # a 4 on a 6: not one rank down
+    refused(b, "41", "Needs a red 3")  # the 3 of spades onto the 4 of clubs: black on black
+
+
+def test_a_front_tile_moves_with_all_its_sequence_and_a_sequence_top_alone():
+    # pile 2's front tile is the 5 of diamonds, its sequence 4S 3H 2C
+    b = pos("1: 6C\n2: #9S 5D 4S 3H 2C\n3: 3D")
+    refused(b, "12")
+    m = N.parse_move(b, "21")
+    assert m >> 16 == 4  # the front tile and all its sequence
+    play(b, "21")
+    assert line(b, "1") == "6C 5D 4S 3H 2C" and line(b, "2") == "9S"  # the next tile turned up
+    # part of a sequence never moves: only the whole or its top tile
+    b = pos("1: 6C\n2: #9S 5D 4S 3H 2C\n3: 4D\n4: 3S")
+    why = b.check(2 + 4 << 0 | (b.t0 + 1) | (b.t0 + 2) << 8 | 2 << 16)
+    assert why == "The whole run moves, or its top card"
+    b = pos("1: 3D\n2: #9S 5D 4S 3H 2C")
+    assert b.check((b.t0 + 1) | b.t0 << 8 | 1 << 16) is None  # the top tile alone onto a red 3
+    assert b.check((b.t0 + 1) | b.t0 << 8 | 2 << 16) is not None
+
+
+def test_an_empty_compartment_takes_a_king_with_its_sequence_from_a_compartment_or_the_stock():
+    b = pos("1:\n2: #9S KH QS JD\n3: QC\nw: KD")
+    refused(b, "31", "Only a King fills a space")
+    m = N.parse_move(b, "21v3")
+    assert b.check(m) is None
+    play(b, "21v3")
+    assert line(b, "1") == "KH QS JD" and line(b, "2") == "9S"
+    b = pos("1:\nw: KD")
+    play(b, "w1")
+    assert line(b, "1") == "KD"
+
+
+def test_aces_go_to_any_empty_foundation_then_up_by_suit_to_the_king():
+    b = pos("1: AD\n2: 2D\n3: 2C\n4: AC")
+    play(b, "1h 2h")
+    assert line(b, "h1") == "AD 2D"
+    refused(b, "3h")  # 2C: no clubs up yet
+    play(b, "4h 3h")
+    assert line(b, "h2") == "AC 2C"
+
+
+def test_no_ace_goes_up_by_itself_nothing_is_compelled():
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+
+    app = App(Screen(), MENU_GAMES)
+    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    deal = next(d for d in range(1, 50) if any(Tiles(SOLTILES, d).top(Tiles(SOLTILES, d).t0 + i) & 15 == 1 for i in range(7)))
+    app.start(gi, deal)
+    b = app.board
+    aces = [i for i in range(7) if b.top(b.t0 + i) & 15 == 1]
+    app.key(1, 0)  # a key, and the clock: nothing moves by itself
+    app.tick(1000)
+    assert b.nmoves == 0 and all(b.top(b.t0 + i) & 15 == 1 for i in aces)
+
+
+def test_the_stock_turns_three_as_a_unit_the_top_plays_then_the_one_under_it():
+    b = pos("s: 9H 5C 4D 3S\n1: 6D\nh1: AH")
+    play(b, "s")
+    assert line(b, "w") == "3S 4D 5C"  # three turned, the top last
+    play(b, "w1")  # 5C onto the 6D: the one under it plays next
+    assert line(b, "w") == "3S 4D" and line(b, "1") == "6D 5C"
+    play(b, "w1")
+    assert line(b, "1") == "6D 5C 4D"
+
+
+def test_the_last_one_or_two_turn_and_the_play_pile_goes_back_in_order_without_limit():
+    b = Tiles(SOLTILES, 4)
+    stock = b.cards(STOCK)
+    for _ in range(8):
+        play(b, "s")
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 24
+    for turn in range(3):  # as often as you like
+        play(b, "s")  # the play pile back, in order
+        assert b.cards(STOCK) == stock and b.recycles == turn + 1
+        for _ in range(8):
+            play(b, "s")
+    # a stock of 50: sixteen draws of three, then the last two turn
+    b = pos("1: KS\nw: QH")
+    assert b.size[STOCK] == 50
+    for _ in range(16):
+        play(b, "s")
+    assert b.size[STOCK] == 2
+    play(b, "s")
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 51
+
+
+def test_a_foundation_tile_never_comes_back_in_the_standard_game():
+    b = pos("1: 3S\nh1: AH 2H")
+    refused(b, "hH1", "Foundation tiles stay")
+
+
+def test_the_end_when_the_player_ends_it_or_no_move_is_left_with_its_victory():
+    b = pos("h1: " + " ".join(r + "H" for r in "A23456789TJ") + "\n1: 5S")
+    assert not b.won()
+    play(b, "end")
+    assert b.over and b.won()  # 11 up: a common victory
+    assert N.result_line(b) == "won" and "common victory" in N.sheet_lines(b)
+    refused(b, "s", "The game is over")
+    b = pos("h1: AH 2H 3H")
+    play(b, "end")
+    assert not b.won() and N.result_line(b) == "not won" and "no victory" in N.sheet_lines(b)
+    # every tile up: the ultimate victory, and the game is over
+    b = pos("\n".join("h%d: %s" % (i + 1, " ".join(r + s for r in RANK_CHARS[1:14])) for i, s in enumerate("CDHS") if s != "S") + "\nh4: " + " ".join(r + "S" for r in RANK_CHARS[1:13]) + "\n1: KS")
+    play(b, "1h")
+    assert b.ended() and b.won() and "ultimate victory" in N.sheet_lines(b)
+
+
+def test_a_stuck_game_ends_by_itself_on_the_screen_and_counts():
+    """The greedy player plays on (it never ends a game itself here) until
+    the screen finds no move left when the keys are idle: the game's own
+    end move, the end screen, the game counted."""
+    from sim.soltiles_play import Driver, greedy_move
+    from solitaire.console import screens as SC
+    from solitaire.soltiles.specials import END
+
+    for deal in range(1, 40):
+        d = Driver()
+        app = d.app
+        app.start(app.gi, deal)
+        for _ in range(400):
+            if app.state != SC.PLAY:
+                break
+            while app.play.finishing and app.state == SC.PLAY:
+                d.wait(100)
+            if app.state != SC.PLAY:
+                break
+            m = greedy_move(app.board)[0]
+            if (m >> 8) & 0xFF == END:
+                break  # (nothing but draws: let the screen find it)
+            d.move(m)
+            d.wait(300)
+        d.wait(1000)
+        d.wait(1000)
+        b = app.board
+        if app.state == SC.WIN and b.naturals_up() < 52:
+            assert b.over and (b.move_at(b.nmoves - 1) >> 8) & 0xFF == END and b.by_game(b.nmoves - 1)
+            assert b.stuck() is False and b.legal_moves() == []  # (over: nothing moves)
+            assert app.ended  # counted
+            break
+    else:
+        pytest.fail("no deal got stuck")
+
+
+def test_points_deals_56_tiles_with_two_wilds_and_two_swirls_28_in_the_stock():
+    b = Tiles(SOLTILES, 3, bytes([1]))
+    assert b.ncards == 56 and b.size[STOCK] == 28
+    assert sorted(b.deck_cards())[-4:] == [0x4F, 0x5F, 0x6F, 0x7F]
+    # the same piles as the standard game: a change of mode deals in them
+    s = Tiles(SOLTILES, 3)
+    assert s.fits(SOLTILES.with_options(bytes([1])))
+    s.redeal(3, SOLTILES.with_options(bytes([1])), bytes([1]))
+    assert s.key() == b.key()
+
+
+def test_a_special_is_claimed_from_the_play_pile_or_a_front_two_owned_at_most():
+    b = pos("w: 5C *R\n1: #7D @\n2: *B\n3: 6H", "points")
+    play(b, "cw")
+    assert line(b, "hand") == "*R! -" and line(b, "w") == "5C"
+    play(b, "c1")
+    assert line(b, "hand") == "*R! @!" and line(b, "1") == "7D"  # the next tile turned up
+    refused(b, "c2", "You own two already")
+    # an unclaimed special blocks its compartment: nothing builds on it
+    assert all((m >> 8) & 0xFF != b.t0 + 1 for m in b.legal_moves())
+    refused(b, "32")
+
+
+def test_a_wild_plays_onto_a_sequence_as_the_tile_of_its_colour_a_rank_below():
+    b = pos("hand: *R *B\n1: 6S\n2: 9D\n3:\n4: AC\n5: 7H", "points")
+    play(b, "*R1")
+    assert line(b, "1") == "6S 5R*"  # a red 5 standing in
+    refused(b, "*B3", "A Wild never fills a space")
+    refused(b, "*B4", "Needs a tile of the other colour")  # (nothing is below an Ace)
+    play(b, "*B2")
+    assert line(b, "2") == "9D 8B*" and line(b, "hand") == "- -"
+    b = pos("hand: *R -\n1: 9D", "points")
+    refused(b, "*R1", "Needs a tile of the other colour")  # red on red
+    # it then moves as that tile: a black 4 onto the red 5 standing in, and
+    # the whole sequence, Wild and all, onto a red 7
+    b = pos("hand: *R -\n1: #KD 6S\n2: 4C\n3: 7D", "points")
+    play(b, "*R1 21 13")
+    assert line(b, "3") == "7D 6S 5R* 4C" and line(b, "1") == "KD"
+
+
+def test_a_wild_goes_up_as_the_next_tile_or_a_named_ace_and_the_ace_of_that_suit_then_waits():
+    b = pos("hand: *R *B\nh1: AS\n1: AH\n2: 2H", "points")
+    refused(b, "*RhS", "A Wild stands for its own colour")
+    play(b, "*BhS")
+    assert line(b, "h1") == "AS 2S*"
+    play(b, "*RhH")  # an empty foundation: the Wild as the named Ace of hearts
+    assert line(b, "h2") == "AH*"
+    assert b.check(b.t0 | (b.f0 + 2) << 8 | 1 << 16) == "That suit is up already"  # the Ace of hearts, to an empty one
+    play(b, "2h")  # the 2 of hearts onto the Wild Ace
+    assert line(b, "h2") == "AH* 2H"
+    assert b.naturals_up() == 2  # (the Wilds count no tile)
+
+
+def test_a_natural_replaces_a_visible_wild_that_is_then_retired_never_a_covered_one():
+    b = pos("hand: *R -\n1: 6S\nw: 5H\n2: 5D", "points")
+    play(b, "*R1")
+    play(b, "=w1")  # the play pile's 5 of hearts takes the Wild's place
+    assert line(b, "1") == "6S 5H" and line(b, "out") == "*R" and line(b, "hand") == "- -"
+    b = pos("hand: *R -\n1: 6S\n2: 4C\n3: 5D", "points")
+    play(b, "*R1 21")  # covered by the 4 of clubs
+    refused(b, "=31", "No Wild on top there")
+    # up top: only the tile it stands for, and only while it is on top
+    b = pos("hand: *B -\nh1: AS\n1: 2S\n2: 2C", "points")
+    play(b, "*BhS")
+    refused(b, "=2h", "Only the tile it stands for")
+    play(b, "=1h")
+    assert line(b, "h1") == "AS 2S" and line(b, "out") == "*B"
+
+
+def test_a_swirl_plays_at_the_start_of_a_later_turn_with_a_draw_of_one():
+    # the stock's top is last: the first draw turns 4C 5C 6C, the Swirl's 7C
+    b = pos("s: 9C 8C 7C 6C 5C 4C\nw: @\n1: 8H", "points")
+    play(b, "cw")
+    refused(b, "@", "Not in the turn it was claimed")
+    play(b, "s")  # a new turn
+    assert line(b, "hand") == "@ -"
+    play(b, "@")
+    assert line(b, "swirl") == "@" and line(b, "w") == "4C 5C 6C 7C"  # the Swirl's draw: one
+    play(b, "s")  # the 7 of clubs can play (onto the 8 of hearts): while the Swirl is active, one
+    assert line(b, "w") == "4C 5C 6C 7C 8C" and line(b, "swirl") == "@"
+
+
+def test_an_active_swirl_brings_a_foundation_tile_back_and_swaps_tiles_of_one_rank_and_colour():
+    b = pos("h1: AH 2H 3H\n1: 4C\n2: 6S 5D\n3: 6C 5H", "points")
+    refused(b, "hH1", "Only with a Swirl active")
+    refused(b, "x5D5H", "Only with a Swirl active")
+    b = pos("swirl: @\nh1: AH 2H 3H\n1: 4C\n2: 6S 5D\n3: 6C 5H", "points")
+    play(b, "hH1")
+    assert line(b, "1") == "4C 3H" and line(b, "h1") == "AH 2H"
+    play(b, "x5D5H")
+    assert line(b, "2") == "6S 5H" and line(b, "3") == "6C 5D"
+    # one rank and colour only
+    b2 = pos("swirl: @\n1: 6S 5D\n2: 6C 5S", "points")
+    refused(b2, "x5D5S", "Two tiles of one rank and colour")
+
+
+def test_the_swirl_retires_at_a_draw_made_while_the_play_piles_top_cannot_play_and_that_draw_turns_three():
+    b = pos("swirl: @\ns: 9C 8C 7C 6C 5C\nw: 2D\n1: KS", "points")
+    # the 2 of diamonds can go nowhere: the draw retires the Swirl and turns three
+    assert b.draw_count() == 3
+    play(b, "s")
+    assert line(b, "swirl") == "" and line(b, "out") == "@" and b.size[WASTE] == 4
+    b = pos("swirl: @\ns: 9C 8C 7C 6C 5C\nw: 2D\n1: 3S", "points")
+    assert b.draw_count() == 1  # the 2 of diamonds plays onto the 3 of spades: one at a time
+
+
+def test_points_score_as_worked_out_by_hand_and_unplayed_specials_void_the_least_valuable_foundation():
+    # up: hearts A-5 (1+2+3+4+5 = 15), spades A-K (100), clubs A (1)
+    b = pos(
+        "h1: AH 2H 3H 4H 5H\nh2: " + " ".join(r + "S" for r in RANK_CHARS[1:14]) + "\nh3: AC\nhand: *R @\n"
+        "1: #9D KC QD\n2: 2C\n3:\n4:\n5:\n6:\n7:\nw: 3C 4C",
+        "points",
+    )
+    # against: the stock and play pile, the compartments' face-down and front
+    # tiles (the QD in a sequence is neutral)
+    stock = sum(r if r <= 10 else 15 if r <= 13 else 0 for r in [b.piles[STOCK][i] & 15 for i in range(b.size[STOCK])])
+    against = stock + (3 + 4) + (9 + 15) + 2
+    assert b.score() == 15 + 100 + 1 - against
+    play(b, "end")
+    # two specials owned: the least valuable foundations (clubs 1, hearts 15) count nothing
+    assert b.voided() == 0b101 and b.score() == 100 - against
+
+
+# -- saves, the device's interpreter ----------------------------------------------------
+
+
+MPY_RESUME = """
+from solitaire.console import savegame as SG
+from solitaire.gamelist import MENU_GAMES
+b, meta = SG.load_game(%(payload)r, MENU_GAMES)
+print("key", b.key().hex())
+print("score", b.score())
+"""
+
+
+def test_a_points_game_saved_mid_swirl_resumes_on_the_device_with_cpythons_bytes():
+    """Claims, a Wild on a sequence and one up top, a Swirl active and a
+    return: saved (every move from the deal, or a snapshot and the rest) and
+    rebuilt by MicroPython to the same position and score."""
+    from sim import mpy
+    from sim.soltiles_play import greedy_move
+    from solitaire.console import savegame as SG
+
+    b = Tiles(SOLTILES, 3, bytes([1]))
+    seen = set()
+    for _ in range(150):
+        if b.ended():
+            break
+        m = greedy_move(b)[0]
+        b.apply(m)
+        n = m >> 16
+        seen.add("claim" if (m >> 8) & 0xFF >= b.npiles else "hand" if m & 0xFF >= b.npiles else n >> 4 if n >= 0x40 else "card")
+        if b.swirl_active() and "hand" in seen and "claim" in seen:
+            break
+    assert b.swirl_active() and {"claim", "hand"} <= seen
+    payload = SG.game_payload(b, "soltiles")
+    got, _ = SG.load_game(payload, MENU_GAMES)
+    assert got.key() == b.key()
+    out = mpy.run_firmware(MPY_RESUME % {"payload": payload}, heap_kb=256, mpy=True).stdout
+    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
+    assert lines["key"] == b.key().hex() and lines["score"] == str(b.score())
+
+
+def test_moves_stay_three_bytes_and_a_snapshot_restores_the_specials():
+    from solitaire.console import savegame as SG
+
+    b = pos("swirl: @\nhand: @! -\nh1: AS 2S*\n1: 9D 8C 7R*\nover: no", "points")
+    snap = b.key()
+    c = Tiles(SOLTILES, 1, bytes([1]))
+    SG.restore(c, snap)
+    assert c.key() == snap and c.wild_up[1] != 0xFF and c.fresh == 1 and c.swirl_active()
+    for m in b.legal_moves():
+        assert m < 1 << 23  # src, dst, n: three bytes, n below 0x80
+    with pytest.raises(SG.SaveError):
+        SG.restore(Tiles(SOLTILES, 1, bytes([1])), snap[:-5] + bytes([0, 0x3F, 0xFF, 0, 0]))  # a Wild up where no tile is
+
+
+# -- the command line ----------------------------------------------------------------
+
+
+def sim(*args):
+    r = subprocess.run([sys.executable, "-m", "sim"] + list(args), cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return r.returncode, r.stdout, r.stderr
+
+
+def test_the_command_line_deals_plays_and_refuses():
+    rc, out, err = sim("deal", "soltiles", "--option", "mode=points", "--deal", "3")
+    assert rc == 0 and out.startswith("soltiles deal=3 mode=points") and "hand: - -" in out
+    rc, out, err = sim("play", "soltiles", "--deal", "3", "--option", "mode=points", "--moves", "c3 *R5 end")
+    assert rc == 0 and "5R*" in out and out.strip().endswith("not won") and "; points" in out
+    rc, out, err = sim("play", "soltiles", "--moves", "s 71")
+    assert rc == 1 and "illegal move 2 '71'" in err
+    rc, out, err = sim("play", "soltiles", "--moves", "s *Q1")
+    assert rc == 2 and "column" in err
+    rc, out, err = sim("deal", "soltiles", "--option", "mode=three")
+    assert rc == 2 and "mode" in err
+
+
+def test_a_malformed_position_gives_line_and_column():
+    with pytest.raises(NotationError) as e:
+        N.parse_position("soltiles deal=1 mode=points\nhand: *R\n", MENU_GAMES)
+    assert "line 2" in str(e.value)
+    with pytest.raises(NotationError) as e:
+        N.parse_position("soltiles deal=1 mode=standard\nhand: *R -\n", MENU_GAMES)
+    assert "no specials in the standard game" in str(e.value)
