@@ -73,6 +73,15 @@ SCENES = {
         ),
         "a whole game through the keys, to the score sheet: per suit, Joker score, up top, down tiles, total and victory circles",
     ),
+    # Solitaire Tiles, Points, played to here by the greedy player of
+    # sim/soltiles_play.py
+    "soltiles": (
+        "soltiles",
+        3,
+        ["mode=points"],
+        "right a wait left*2 a wait right*3 a wait up a*2 wait right*2 down a wait left*3 a wait left*2 up a wait a*2 wait left a wait right*2 up a wait right a wait left*3 down up a wait a wait right*2 up a wait right a wait right a*2 wait left*2 a wait right a wait*20",
+        "Solitaire Tiles, Points: two Wilds standing in (a rank and a star), a Swirl owned in the hand (the top row's gap), the status line: points, the goal, the specials owned",
+    ),
 }
 
 
