@@ -72,7 +72,7 @@ def notation_for(rules):
 
 def option_values(rules):
     """Gets ``[(label, [value, ...]), ...]`` as written on the command line."""
-    return [(label.lower(), [n.replace(" ", "-") for n in names]) for label, _, _, names in rules.options]
+    return [(field, [n.replace(" ", "-") for n in names]) for field, _, names in rules.options]
 
 
 def parse_options(rules, items):

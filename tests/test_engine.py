@@ -61,8 +61,8 @@ def position(head, piles, filler, filler_up=False):
     opts = rules.default_options()
     for w in lines[0].split()[1:]:
         k, _, v = w.partition("=")
-        for i, (label, _, _, names) in enumerate(rules.options):
-            if label.lower() == k:
+        for i, (field, _, names) in enumerate(rules.options):
+            if field == k:
                 opts[i] = [n.replace(" ", "-") for n in names].index(v)
     left = full_deck(rules, opts)
     for cards in piles.values():

@@ -36,7 +36,7 @@ def brute_force(b):
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_legal_moves_agrees_with_check(game):
     rnd = random.Random(7)
-    for opt in range(len(game.options[0][2]) if game.options else 1):
+    for opt in range(len(game.options[0][1]) if game.options else 1):
         options = bytes([opt] + [0] * (len(game.options) - 1)) if game.options else None
         b = Board(game, rnd.randrange(1, 10000), options)
         for _ in range(120):
@@ -78,9 +78,9 @@ def test_stuck_agrees_with_dealing_through_the_stock(game):
     for deal in range(1, 25):
         opts = game.default_options()
         if game.options:
-            opts[0] = rnd.randrange(len(game.options[0][2]))
+            opts[0] = rnd.randrange(len(game.options[0][1]))
         if len(game.options) > 1:
-            opts[1] = rnd.randrange(len(game.options[1][2]))
+            opts[1] = rnd.randrange(len(game.options[1][1]))
         b = Board(game, deal, opts)
         for _ in range(150):
             want = stuck_by_dealing(b)

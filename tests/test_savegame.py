@@ -155,7 +155,7 @@ def test_every_game_and_option_set_fits_the_statistics_record():
     s = SG.Stats()
     for g in MENU_GAMES:
         sets = [[]]
-        for label, field, values, names in g.options:
+        for field, values, names in g.options:
             sets = [x + [v] for x in sets for v in range(len(values))]
         for opts in sets:
             s.record(g.id, bytes(opts), True, 100, 100, 500 if g.id == "sixsuit" else None, g.id == "sixsuit")

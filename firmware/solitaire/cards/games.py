@@ -21,14 +21,12 @@ from solitaire.cards.rules import (
     Rules,
 )
 
-_DRAW = ("Draw", "draw", (1, 3), ("1", "3"))
-
 GAMES = (
     Rules(
         "klondike",
         "Klondike",
         fill=FILL_KING,
-        options=(_DRAW, ("Passes", "passes", (0, 3, 1), ("no limit", "3", "1"))),
+        options=(("draw", (1, 3), ("1", "3")), ("passes", (0, 3, 1), ("no limit", "3", "1"))),
     ),
     Rules(
         "freecell",
@@ -55,7 +53,6 @@ GAMES = (
         deal_needs_full=True,
         options=(
             (
-                "Suits",
                 "suits",
                 (b"\x03\x02\x00\x01", b"\x03\x02", b"\x03"),
                 ("4", "2", "1"),
@@ -85,8 +82,8 @@ GAMES = (
         reserve=13,
         draw=3,
         options=(
-            ("Draw", "draw", (3, 1), ("3", "1")),
-            ("Passes", "passes", (0, 3, 1), ("no limit", "3", "1")),
+            ("draw", (3, 1), ("3", "1")),
+            ("passes", (0, 3, 1), ("no limit", "3", "1")),
         ),
     ),
 )

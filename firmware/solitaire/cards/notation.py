@@ -146,9 +146,11 @@ def move_text(board, m):
     return t
 
 
-def parse_moves(board, text, parse=parse_move):
+def parse_moves(board, text, parse=parse_move, between=None):
     """Parses and plays a space-separated move list on ``board`` (each
-    token read by ``parse``: a family's own notation passes its own).
+    token read by ``parse``: a family's own notation passes its own;
+    ``between(board)``, when given, runs before each token and after the
+    last: a computer seat's turns).
 
     :raises NotationError: for a token that is not a move.
     :raises IllegalMove: naming the move and why it is refused.
@@ -160,6 +162,8 @@ def parse_moves(board, text, parse=parse_move):
     for token in text.split():
         k += 1
         col = text.find(token, col - 1) + 1
+        if between is not None:
+            between(board)
         try:
             m = parse(board, token)
         except NotationError as e:
@@ -170,6 +174,8 @@ def parse_moves(board, text, parse=parse_move):
             raise IllegalMove("move %d %r: %s" % (k, token, why))
         board.apply(m)
         col += len(token)
+    if between is not None:
+        between(board)
     return k
 
 
@@ -185,8 +191,8 @@ def header(board):
     r = board.rules
     out = [r.id, "deal=%d" % board.deal_no]
     for i in range(len(r.options)):
-        label, _, _, names = r.options[i]
-        out.append("%s=%s" % (label.lower(), names[board.options[i]].replace(" ", "-")))
+        field, _, names = r.options[i]
+        out.append("%s=%s" % (field, names[board.options[i]].replace(" ", "-")))
     return " ".join(out)
 
 
@@ -284,8 +290,8 @@ def parse_position(source, games, engine=Board, card=None, read_line=None):
                 raise NotationError("deal must be a number, got %r" % val, lineno, col + 5)
             continue
         for i in range(len(game.options)):
-            label, _, _, names = game.options[i]
-            if label.lower() == key:
+            field, _, names = game.options[i]
+            if field == key:
                 vals = [n.replace(" ", "-") for n in names]
                 if val not in vals:
                     raise NotationError("%s must be one of %s" % (key, ", ".join(vals)), lineno, col + len(key) + 1)

@@ -92,7 +92,7 @@ _FIELDS = {
     "passes": 0,  # passes through the stock; 0 means no limit
     "deal_needs_full": False,  # STOCK_ROW: no empty pile when dealing
     "goal": GOAL_FOUNDATION,
-    "options": (),  # (label, field, values, value names) the player may pick
+    "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 
 
@@ -115,6 +115,9 @@ class Rules:
         if self.move_suit is None:
             self.move_suit = self.tab_suit
         self.tab = len(self.deal)
+        for o in self.options:  # an option of the family's own: its first value
+            if o[0] not in _FIELDS:  # (so with_options() needs no copy for it)
+                setattr(self, o[0], o[1][0])
 
     _variants = None  # option values -> the rules with them, made on the first deal
     _salt = -1  # (the class's until a deal works it out: a record holds only what it needs)
@@ -136,9 +139,9 @@ class Rules:
             return r  # built once per set of options: a deal reuses it
         r = self
         for i in range(len(values)):
-            label, field, choices, _ = self.options[i]
+            field, choices, _ = self.options[i]
             if not 0 <= values[i] < len(choices):
-                raise ValueError("bad value for option %s" % label)
+                raise ValueError("bad value for option %s" % field)
             if choices[values[i]] != getattr(self, field, None):
                 r = None
         if r is None:  # not just the record's own values: a copy
@@ -148,7 +151,7 @@ class Rules:
                 if v != _FIELDS[k]:
                     setattr(r, k, v)
             for i in range(len(values)):
-                setattr(r, self.options[i][1], self.options[i][2][values[i]])
+                setattr(r, self.options[i][0], self.options[i][1][values[i]])
             r.tab = len(r.deal)
             if self._salt >= 0:
                 r._salt = self._salt  # (the same id: the same salt, worked out once)

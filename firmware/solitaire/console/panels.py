@@ -60,8 +60,8 @@ def _leave(app, back):
 def _option_text(g, opts):
     words = []
     for i in range(len(g.options)):
-        if i < len(opts) and opts[i] < len(g.options[i][3]):
-            words.append("%s %s" % (g.options[i][1], g.options[i][3][opts[i]]))
+        if i < len(opts) and opts[i] < len(g.options[i][2]):
+            words.append("%s %s" % (g.options[i][0], g.options[i][2][opts[i]]))
     return ", ".join(words)
 
 
@@ -128,7 +128,12 @@ class Stats:
             scr.put_text(3, 0, "Win rate %d%%" % e.rate())
             if e.best_score is not None:  # a game with a score: its series of five
                 scr.put_text(4, 0, "Best score %d" % e.best_score)
-                if e.goal:  # points towards a goal (Solitaire Tiles)
+                if e.match:  # a match of three games (two players)
+                    if e.series:
+                        m = e.series
+                        scr.put_text(5, 0, "Match %d/3 %d-%d %d-%d" % (m[0], m[1], m[2], m[3], m[4]))
+                    scr.put_text(6, 0, "Matches played %d" % e.series_done)
+                elif e.goal:  # points towards a goal (Solitaire Tiles)
                     if e.series:
                         scr.put_text(5, 0, "Goal: %d in %d games" % (e.series[0], e.series[1]))
                     if e.series_done:
@@ -138,7 +143,7 @@ class Stats:
                     for t in e.series:
                         n += t
                     scr.put_text(5, 0, "Series %d/5 avg %d" % (len(e.series), n // len(e.series)))
-                if e.best_avg10 is not None and not e.goal:
+                if e.best_avg10 is not None and not e.goal and not e.match:
                     scr.put_text(6, 0, "Best series %d.%d" % (e.best_avg10 // 10, e.best_avg10 % 10))
             else:
                 scr.put_text(4, 0, "Streak %d  Best %d" % (e.streak, e.best_streak))
@@ -181,7 +186,7 @@ class Settings(SC.ListScreen):
             d = 1 if k == RIGHT else -1
             gi, i = self.lines[self.sel]
             if gi >= 0:
-                app.options[gi][i] = (app.options[gi][i] + d) % len(app.games[gi].options[i][2])
+                app.options[gi][i] = (app.options[gi][i] + d) % len(app.games[gi].options[i][1])
             elif i == _CONTRAST:
                 app.contrast = (app.contrast + d) % len(CONTRAST_NAMES)
             elif i == _SLEEP:
@@ -217,9 +222,9 @@ class Settings(SC.ListScreen):
                 labels.append("")
             elif gi >= 0:
                 g = app.games[gi]
-                label, _, _, names = g.options[i]
+                field, _, names = g.options[i]
                 v = names[app.options[gi][i]]
-                labels.append("%s %s: %s" % (g.name[:8], label.lower(), "\x0b" if v == "no limit" else v))
+                labels.append("%s %s: %s" % (g.name[:8], field, "\x0b" if v == "no limit" else v))
             elif i == _CONTRAST:
                 labels.append("Contrast: <%s>" % CONTRAST_NAMES[app.contrast])
             elif i == _SLEEP:

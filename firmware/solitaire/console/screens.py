@@ -133,7 +133,7 @@ class Pause(ListScreen):
                 app.deals[gi] = max(1, app.deals[gi] + d)
             elif item >= P_OPTION:
                 i = item - P_OPTION
-                app.options[gi][i] = (app.options[gi][i] + d) % len(app.games[gi].options[i][2])
+                app.options[gi][i] = (app.options[gi][i] + d) % len(app.games[gi].options[i][1])
         elif k == B or k == B_HOLD or (k == A and item == P_RESUME):
             app.show(play)
         elif k == A:
@@ -168,9 +168,9 @@ class Pause(ListScreen):
                 labels.append("Deal: <%d>%s" % (app.deals[gi], "" if app.deals[gi] == b.deal_no else "*"))
             elif item >= P_OPTION:
                 i = item - P_OPTION
-                label, _, _, names = g.options[i]
+                field, _, names = g.options[i]
                 v = app.options[gi][i]
-                labels.append("%s: %s%s" % (label, names[v], "" if v == b.options[i] else "*"))
+                labels.append("%s: %s%s" % (field[0].upper() + field[1:], names[v], "" if v == b.options[i] else "*"))
             elif item == P_STATS or item == P_SETTINGS:
                 labels.append("Statistics" if item == P_STATS else "Settings")
             else:

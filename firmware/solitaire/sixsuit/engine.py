@@ -140,7 +140,7 @@ leaves open marked *decision*)
 """
 
 from solitaire.cards import rules as R
-from solitaire.cards.piles import F_AUTO, IllegalMove, deck_cards, windows
+from solitaire.cards.piles import F_AUTO, IllegalMove, windows
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, shuffle
 from solitaire.sixsuit import legal, moves
@@ -185,9 +185,8 @@ SIXSUIT = R.Rules(
     down=(0, 1, 2, 3, 4, 5, 6, 7, 8),
     fill=R.FILL_KING,
     passes=1,
-    options=(("Assist", "assist", (True, False), ("on", "off")),),
+    options=(("assist", (True, False), ("on", "off")),),
 )
-SIXSUIT.assist = True
 
 
 class SixSuit:
@@ -313,8 +312,6 @@ class SixSuit:
     def tiles(self, p):
         """Gets pile ``p`` as bytes (allocates: not for hot paths)."""
         return bytes(self.piles[p][: self.size[p]])
-
-    deck_cards = deck_cards
 
     def key(self):
         """Gets the whole position as bytes, for comparing positions."""

@@ -167,8 +167,8 @@ def _round_end(game):
 
 def header(game):
     o = game.options
-    seats = ",".join(FORTWO.options[1 + s][3][o[1 + s]] for s in range(game.players))
-    first = FORTWO.options[6][3][o[6]]
+    seats = ",".join(FORTWO.options[1 + s][2][o[1 + s]] for s in range(game.players))
+    first = FORTWO.options[6][2][o[6]]
     return "fortwo deal=%d players=%d seats=%s assist=%s first=%s" % (game.deal_no, game.players, seats, "on" if game.assist else "off", first)
 
 
@@ -222,7 +222,7 @@ def _header(rows):
             i = {"players": 0, "assist": 5, "first": 6}.get(key)
             if i is None:
                 raise NotationError("unknown option %r (players, seats, assist, first)" % key, hline, col)
-            names = FORTWO.options[i][3]
+            names = FORTWO.options[i][2]
             if val not in names:
                 raise NotationError("%s must be one of %s" % (key, ", ".join(names)), hline, vcol)
             opts[i] = names.index(val)
@@ -234,7 +234,7 @@ def _header(rows):
         if len(kinds) != players:
             raise NotationError("seats names %d seats for %d players" % (len(kinds), players), hline, vcol)
         for s in range(players):
-            names = FORTWO.options[1 + s][3]
+            names = FORTWO.options[1 + s][2]
             if kinds[s] not in names:
                 raise NotationError("seat %d must be one of %s" % (s + 1, ", ".join(KIND_NAMES)), hline, vcol)
             opts[1 + s] = names.index(kinds[s])

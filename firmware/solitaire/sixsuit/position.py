@@ -15,8 +15,8 @@ def header(game):
     r = game.rules
     out = [r.id, "deal=%d" % game.deal_no]
     for i in range(len(r.options)):
-        label, _, _, names = r.options[i]
-        out.append("%s=%s" % (label.lower(), names[game.options[i]].replace(" ", "-")))
+        field, _, names = r.options[i]
+        out.append("%s=%s" % (field, names[game.options[i]].replace(" ", "-")))
     return " ".join(out)
 
 
@@ -97,8 +97,8 @@ def parse_position(source, games=None):
             col += len(w) - 1
             continue
         for i in range(len(rules.options)):
-            label, _, _, names = rules.options[i]
-            if label.lower() == key:
+            field, _, names = rules.options[i]
+            if field == key:
                 vals = [n.replace(" ", "-") for n in names]
                 if val not in vals:
                     raise NotationError("%s must be one of %s" % (key, ", ".join(vals)), hline, col + len(key) + 1)
