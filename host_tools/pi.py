@@ -10,7 +10,7 @@ same ``firmware/code.py`` runs with the real ``busio.I2C`` and Blinka's
 ``keypad.Keys``, which scans the buttons through ``digitalio``. What differs
 from the board is configuration only: this reads a ``settings.toml`` (the
 firmware's format, default ``host_tools/pi-settings.toml``) and exports its
-values to the environment, where ``os.getenv`` in ``solitaire/device.py``
+values to the environment, where ``os.getenv`` in ``solitaire/console/power_on.py``
 finds them as it does on CircuitPython. The Pico's default pin names (GP4 ...)
 do not exist on a Pi, so the file names Blinka's: ``SDA``, ``SCL``, ``D17`` ...
 
@@ -89,14 +89,14 @@ def export(settings, environ=None, firmware=FIRMWARE):
 
 
 def _device_defaults(firmware=FIRMWARE):
-    """Gets ``{setting: default pin name}`` from ``solitaire/device.py``."""
+    """Gets ``{setting: default pin name}`` from ``solitaire/console/power_on.py``."""
     if firmware not in sys.path:
         sys.path.append(firmware)  # last: firmware/code.py must not hide the stdlib "code"
-    from solitaire.console import device
+    from solitaire.console import power_on
 
     names = {"SOLITAIRE_SDA": "GP4", "SOLITAIRE_SCL": "GP5"}
     for i, button in enumerate(BUTTONS):
-        names["SOLITAIRE_BTN_" + button.upper()] = device.DEFAULT_PINS[i]
+        names["SOLITAIRE_BTN_" + button.upper()] = power_on.DEFAULT_PINS[i]
     return names
 
 

@@ -34,19 +34,16 @@ checkpoint (``Console.out_of_memory``).
 """
 
 import gc
-import os
 import time
 
 from solitaire.console import screen as S
-from solitaire.console.buttons import BUTTONS, Buttons
+from solitaire.console.buttons import Buttons
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
 from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
 from solitaire.gamelist import MENU_GAMES
 
-MAX_DEAL = 0x7FFFFFFF  # as the command line takes them
-DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 
 # where in the main loop a MemoryError came (Console.step), and how the
 # notice says it
@@ -78,43 +75,17 @@ def _premade(title, lines, footer):
 OOM_TEXT = _premade(OOM_TITLE, OOM_LINES, "A:go on")
 
 
-def setting(name, default, problems):
-    """Gets one setting, or its default with a note in ``problems`` when the
-    value is of the wrong type."""
-    v = os.getenv(name)
-    if v is None or v == "":
-        return default
-    if isinstance(default, int) and not isinstance(v, int):
-        try:
-            return int(v, 0)
-        except (TypeError, ValueError):
-            problems.append("%s=%r: not a number" % (name, v))
-            return default
-    if isinstance(default, str) and not isinstance(v, str):
-        problems.append("%s: not a pin name" % name)
-        return default
-    return v
-
-
-def pin(board, name, default, problems, what):
-    """Gets a board pin by name, or the default pin when there is none."""
-    p = getattr(board, name, None)
-    if p is None:
-        problems.append("%s: no pin %s" % (what, name))
-        p = getattr(board, default)
-    return p
-
-
-def default_saves():
-    """Gets where the save file goes: /saves/ on the CIRCUITPY drive; under
-    Blinka (a Raspberry Pi, a desktop) the user's data folder, never the
-    root of a computer's file system."""
+def _forget(name):
+    """Drops a console module whose work is done, so the heap its code
+    holds is free (on the device: the simulator's tests hold it too)."""
     import sys
 
-    if sys.implementation.name == "circuitpython":
-        return "/saves/solitaire.sav"
-    home = os.getenv("XDG_DATA_HOME") or (os.getenv("HOME", ".") + "/.local/share")
-    return home + "/solitaire/solitaire.sav"
+    if sys.implementation.name == "cpython":
+        return
+    sys.modules.pop("solitaire.console." + name, None)
+    pkg = sys.modules.get("solitaire.console")
+    if pkg is not None and name in pkg.__dict__:
+        delattr(pkg, name)
 
 
 class Console:
@@ -137,11 +108,13 @@ class Console:
         self.contrast = -1
         self.sample_due = False  # a key came: read the free heap when idle
         self.board = board
-        self.keys = self._keys(board, keypad, problems)
+        from solitaire.console import power_on as P  # (dropped at the end)
+
+        self.keys = P.keys(self, board, keypad, problems)
         self.event = keypad.Event()
         self.buttons = Buttons()
         try:
-            self.display = self._display(board, problems)
+            self.display = P.display(board, problems)
         except Exception as e:  # no panel, bad wiring: the LED says so
             self.fatal = ("display", e)
             return
@@ -152,18 +125,20 @@ class Console:
         self.app.collect = gc.collect
         self.oom_notice = OomNotice(self.app)
         try:
-            self.renderer = Renderer(self.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
+            self.renderer = Renderer(self.display, P.setting("SOLITAIRE_ASSETS", "/assets", problems))
         except AssetError as e:
             self.fatal = ("asset", e)
             return
         oom = False
         try:
-            notes = self._open_storage(problems)
+            notes = P.open_storage(self, problems)
             if self.app.board is None:
-                self._open_game(problems)
+                P.open_game(self, problems)
         except MemoryError:  # the game did not fit: the menu, and say so
             notes = []
             oom = True
+        del P
+        _forget("power_on")  # its work is done: its code is heap for the game
         try:
             import supervisor
 
@@ -190,120 +165,6 @@ class Console:
         if _mem_free is not None:  # the About screen's "free at boot"
             gc.collect()
             self.app.heap_boot = self.app.heap_low = _mem_free()
-
-    def _keys(self, board, keypad, problems):
-        """Sets up the buttons on the pins the settings name; on the
-        default pins when those can't be used."""
-        pins = []
-        names = []
-        self.button_of = bytearray(8)  # keypad key number -> button
-        for i in range(len(BUTTONS)):
-            what = BUTTONS[i]
-            name = setting("SOLITAIRE_BTN_" + what.upper(), DEFAULT_PINS[i], problems)
-            if not name:
-                continue
-            p = getattr(board, name, None)
-            if p is None and not DEFAULT_PINS[i]:  # an extra button: left off, never on another's pin
-                problems.append("%s: no pin %s; no %s button" % (what, name, what))
-                continue
-            if p is None:
-                problems.append("%s: no pin %s; %s" % (what, name, DEFAULT_PINS[i]))
-                name = DEFAULT_PINS[i]
-                p = getattr(board, name)
-            if name in names:
-                problems.append("%s: pin %s is %s's too; default pins" % (what, name, BUTTONS[self.button_of[names.index(name)]]))
-                pins = []  # the defaults below
-                break
-            self.button_of[len(pins)] = i
-            pins.append(p)
-            names.append(name)
-        if not pins:
-            pins = [getattr(board, DEFAULT_PINS[i]) for i in range(6)]
-            for i in range(6):
-                self.button_of[i] = i
-        try:
-            return keypad.Keys(pins, value_when_pressed=False, pull=True)
-        except (ValueError, RuntimeError) as e:  # a pin twice, or in use
-            problems.append("buttons: %s; default pins" % (e.args[0] if e.args else e))
-            pins = [getattr(board, DEFAULT_PINS[i]) for i in range(6)]
-            for i in range(6):
-                self.button_of[i] = i
-            return keypad.Keys(pins, value_when_pressed=False, pull=True)
-
-    def _display(self, board, problems):
-        """Starts the SSD1306 as the settings say, or on the default pins
-        and address when that fails."""
-        import busio
-        import displayio
-        import i2cdisplaybus
-        from adafruit_displayio_ssd1306 import SSD1306
-
-        sda = setting("SOLITAIRE_SDA", "GP4", problems)
-        scl = setting("SOLITAIRE_SCL", "GP5", problems)
-        address = setting("SOLITAIRE_ADDRESS", 0x3C, problems)
-        if not 0x08 <= address <= 0x77:
-            problems.append("SOLITAIRE_ADDRESS=%d: not 8..119" % address)
-            address = 0x3C
-        hz = setting("SOLITAIRE_I2C_HZ", 400000, problems)
-        if not 10000 <= hz <= 1000000:
-            problems.append("SOLITAIRE_I2C_HZ=%d: too slow/fast" % hz)
-            hz = 400000
-        tries = [(scl, sda, address)]
-        if (scl, sda, address) != ("GP5", "GP4", 0x3C):
-            tries.append(("GP5", "GP4", 0x3C))
-        for n in range(len(tries)):
-            c, d, a = tries[n]
-            displayio.release_displays()
-            i2c = None
-            try:
-                i2c = busio.I2C(pin(board, c, "GP5", problems, "SCL"), pin(board, d, "GP4", problems, "SDA"), frequency=hz)
-                bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=a)
-                display = SSD1306(bus, width=128, height=64, auto_refresh=False)
-            except Exception as e:
-                if i2c is not None:
-                    displayio.release_displays()
-                    i2c.deinit()
-                if n + 1 == len(tries):
-                    raise
-                problems.append("display at %s/%s 0x%02x: %s; defaults" % (c, d, a, e.args[0] if e.args else e))
-                continue
-            return display
-
-    def _open_storage(self, problems):
-        """Finds where saves go, loads them and resumes the saved game; gets
-        the notices to show."""
-        from solitaire.console import store as ST
-        from solitaire.console.media import Files
-        from solitaire.console.savegame import Saver
-
-        nvm = None
-        try:
-            import microcontroller
-
-            nvm = microcontroller.nvm
-        except (ImportError, AttributeError):
-            pass
-        writable = True
-        try:
-            import storage
-
-            writable = not storage.getmount("/").readonly
-        except (ImportError, AttributeError, OSError):
-            pass
-        path = setting("SOLITAIRE_SAVES", default_saves(), problems)
-        st = ST.Store(nvm, Files(), path, writable)
-        st.open()
-        saver = Saver(st)
-        self.app.saver = saver
-        self.renderer.reserve()  # before the saved game's family loads and its moves replay
-        notes = saver.boot(self.app)
-        if st.mode == ST.NVM and not writable:
-            notes.append("USB drive mode: saves go to NVM only")
-        elif st.mode == ST.NVM:
-            notes.append("Saves go to NVM only (no save file)")
-        elif st.mode != ST.FILES:
-            notes.append("Saves off: nowhere to write")
-        return notes
 
     def restart_into(self, gi):
         """Opens game ``gi``, of the other game family, by restarting the
@@ -348,35 +209,6 @@ class Console:
         from solitaire.console.halt import halt
 
         halt(self)
-
-    def _open_game(self, problems):
-        gid = setting("SOLITAIRE_GAME", "", problems)
-        if not gid:
-            return
-        for gi in range(len(MENU_GAMES)):
-            g = MENU_GAMES[gi]
-            if g.id == gid:
-                opts = g.default_options()
-                for word in setting("SOLITAIRE_OPTIONS", "", problems).split(","):
-                    if not word:
-                        continue
-                    key, _, val = word.partition("=")
-                    val = val.strip().replace(" ", "-")
-                    for i in range(len(g.options)):
-                        names = [n.replace(" ", "-") for n in g.options[i][3]]
-                        if g.options[i][0].lower() == key.strip() and val in names:
-                            opts[i] = names.index(val)
-                            break
-                    else:
-                        problems.append("bad option %s" % word)
-                deal = setting("SOLITAIRE_DEAL", 1, problems)
-                if not 0 <= deal <= MAX_DEAL:  # (a save keeps 32 bits: another deal would not load)
-                    problems.append("SOLITAIRE_DEAL=%d: a deal is 0 to %d; deal 1" % (deal, MAX_DEAL))
-                    deal = 1
-                self.app.start(gi, deal, opts)
-                self.app._draw()
-                return
-        problems.append("no game %s" % gid)
 
     def step(self, now):
         """Runs one pass of the main loop; returns True when it drew. A
