@@ -35,7 +35,6 @@ from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for 
     STOCK,
     WASTE,
     IllegalMove,
-    deck_cards,
     encode,
     windows,
 )
@@ -203,7 +202,16 @@ class Board:
         """Gets pile ``p`` as bytes, bottom first (allocates: not for hot paths)."""
         return bytes(self.piles[p][: self.size[p]])
 
-    deck_cards = deck_cards
+    def deck_cards(self):
+        """Gets every card of the position as it was dealt (face down),
+        sorted: a snapshot must hold the deal's cards, each once."""
+        out = []
+        for p in range(len(self.size)):
+            pile = self.piles[p]
+            for i in range(self.size[p]):
+                out.append(pile[i] & 0x7F)
+        out.sort()
+        return out
 
     def key(self):
         """Gets the whole position as bytes, for comparing positions."""

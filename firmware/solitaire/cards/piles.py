@@ -49,16 +49,3 @@ def windows(sizes):
         out[i] = mem[at : at + n]
         at += n
     return out
-
-
-def deck_cards(b):
-    """Gets every card of engine ``b``'s position as it was dealt (face
-    down), sorted: a snapshot must hold the deal's cards, each once (an
-    engine's method, the same for the families that keep cards as bytes)."""
-    out = []
-    for p in range(len(b.size)):
-        pile = b.piles[p]
-        for i in range(b.size[p]):
-            out.append(pile[i] & 0x7F)
-    out.sort()
-    return out

@@ -129,9 +129,9 @@ class Play:
         """Gets the score the statistics keep (None: the card games keep wins)."""
         return None
 
-    def goal(self):
-        """(The card games keep no score to reach a goal with.)"""
-        return 0
+    def record(self, e, score):
+        """(The card games keep no score.)"""
+        return False
 
     def load_series(self, totals):
         """(The card games keep no series of scores.)"""

@@ -86,7 +86,9 @@ class Entry:
     best finished series' average, times ten. A points goal (``goal``,
     Solitaire Tiles' 1000): ``series`` is [points so far, games so far],
     ``series_done`` counts goals reached and ``best_avg10`` the fewest games
-    one took.
+    one took. A match of three games (``match``, two players): ``series`` is
+    [games, won by seat 1, won by seat 2, points of seat 1, of seat 2] and
+    ``series_done`` counts matches played.
     """
 
     def __init__(self, gid, opts):
@@ -103,6 +105,7 @@ class Entry:
         self.series_done = 0
         self.best_avg10 = None
         self.goal = False
+        self.match = False
 
     def rate(self):
         """Gets the win rate in whole percent."""
@@ -113,6 +116,7 @@ SERIES = 5
 _F_SCORE = const(1)
 _F_SERIES = const(2)
 _F_GOAL = const(4)
+_F_MATCH = const(8)
 
 
 class Stats:
@@ -142,10 +146,11 @@ class Stats:
         self.entries.insert(0, e)
         return e
 
-    def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False, goal=0):
+    def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False):
         """Counts a deal that was played: won, or left unwon (a loss). With
-        ``series`` the score goes into a five-game series; with ``goal``
-        into the points towards it."""
+        ``series`` the score goes into a five-game series (a family that
+        keeps a series of another kind keeps it in the entry itself: its
+        Play's ``record``)."""
         e = self.get(gid, opts, True)
         self.entries.remove(e)
         self.entries.insert(0, e)
@@ -164,18 +169,7 @@ class Stats:
         if score is not None:
             if e.best_score is None or score > e.best_score:
                 e.best_score = score
-            if goal:
-                e.goal = True
-                if not e.series:
-                    e.series = [0, 0]
-                e.series[0] += score
-                e.series[1] += 1
-                if e.series[0] >= goal:
-                    if e.best_avg10 is None or e.series[1] < e.best_avg10:
-                        e.best_avg10 = e.series[1]
-                    e.series_done += 1
-                    e.series = []
-            elif series:
+            if series:
                 e.series.append(score)
                 if len(e.series) >= SERIES:
                     total = 0
@@ -198,7 +192,7 @@ class Stats:
             put_blob(one, e.opts)
             for v in (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs):
                 REC.put16(one, v if v < 0xFFFF else 0xFFFF)
-            flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0) | (_F_GOAL if e.goal else 0)
+            flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0) | (_F_GOAL if e.goal else 0) | (_F_MATCH if e.match else 0)
             one.append(flags)
             if flags & _F_SCORE:
                 put_s16(one, e.best_score)
@@ -234,7 +228,8 @@ class Stats:
             if flags & _F_SERIES:
                 c = r.u8()
                 e.goal = bool(flags & _F_GOAL)
-                if c >= SERIES or (e.goal and c not in (0, 2)):
+                e.match = bool(flags & _F_MATCH)
+                if (c >= SERIES and not e.match) or (e.goal and c not in (0, 2)) or (e.match and c not in (0, 5)):
                     raise SaveError("bad series")
                 e.series = [r.s16() for _ in range(c)]
                 e.series_done = r.u16()
@@ -332,7 +327,7 @@ class Settings:
                 if len(opts) == len(g.options):
                     ok = True
                     for i in range(len(opts)):
-                        if opts[i] >= len(g.options[i][2]):
+                        if opts[i] >= len(g.options[i][1]):
                             ok = False
                     if ok:
                         for i in range(len(opts)):

@@ -133,6 +133,21 @@ class GameMeta:
         self.base = base
 
 
+def _cards(b):
+    """Gets every card of the position as it was dealt, sorted (the
+    engine's own ``deck_cards`` when it has one: the card engine's)."""
+    own = getattr(b, "deck_cards", None)
+    if own is not None:
+        return own()
+    out = []
+    for p in range(len(b.size)):
+        pile = b.piles[p]
+        for i in range(b.size[p]):
+            out.append(pile[i] & 0x7F)
+    out.sort()
+    return out
+
+
 def restore(b, snap):
     """Puts a ``key()`` snapshot into fresh engine ``b`` (same game, deal and
     options), with an empty history.
@@ -140,7 +155,7 @@ def restore(b, snap):
     :raises SaveError: when it is not a position of this deal (each card
         exactly once, piles within their room).
     """
-    want = b.deck_cards()
+    want = _cards(b)
     i = 0
     for p in range(len(b.size)):
         if i >= len(snap):
@@ -156,7 +171,7 @@ def restore(b, snap):
     except ValueError as e:
         raise SaveError(e.args[0])
     b.nmoves = 0
-    if b.deck_cards() != want:
+    if _cards(b) != want:
         raise SaveError("snapshot cards differ from the deal")
     b.origin = bytes(snap)  # the history starts here, not at the deal
 
@@ -410,10 +425,9 @@ class Saver:
         tile game's own screen does)."""
         b = app.board
         g = app.games[app.gi]
-        play = app.play
-        score = play.score() if over else None
-        goal = play.goal()  # (0: a score goes into a five-game series)
-        self.stats.record(g.id, b.options, won, app.player_moves, app.play_ms // 1000, score, score is not None and not goal, goal)
+        score = app.play.score() if over else None
+        kept = score is not None and app.play.record(self.stats.get(g.id, b.options, True), score)
+        self.stats.record(g.id, b.options, won, app.player_moves, app.play_ms // 1000, score, score is not None and not kept)
         self.stats_dirty = True
         app.ended = True
 

@@ -1,9 +1,8 @@
 """Six-Suit Solitaire on the console: its screen and its keys.
 
-Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md): the
-console shows it while the game is in play, on its score sheet and at the
-game's end; keys go to ``key()``, timers to ``tick()``, and ``draw()`` fills
-the ``Screen``; the menus stay the console's.
+Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md), shown in
+play, on its score sheet and at the game's end; keys go to ``key()``,
+timers to ``tick()``, ``draw()`` fills the ``Screen``; the menus stay the console's.
 
 The screen, 128 x 64 (tiles from ``tslots12.bmp`` and ``tiles12.bmp``, see
 ``tiles.py``)::
@@ -51,9 +50,8 @@ When a liberty is earned the cursor goes to the discard likeliest to play,
 so taking it and playing it is A, A.
 
 The game ends when the stock is out and nothing can be played (checked when
-the keys are idle): the score sheet shows, and its total goes into the
-five-game series (``series``, a ``sixsuit.Series``: its ``totals`` are what
-to save).
+the keys are idle): the score sheet shows, and its total goes into the five-
+game series (``series``, a ``sixsuit.Series``: its ``totals`` are saved).
 """
 
 from solitaire.console import screen as S
@@ -210,9 +208,8 @@ class Play(Choices, Drawing):
             return self.board.scores()[0]
         return self.board.score().total
 
-    def goal(self):
-        """(The scores go into a five-game series, not towards a goal.)"""
-        return 0
+    def record(self, e, score):  # (the statistics' five-game series takes it)
+        return False
 
     def load_series(self, totals):
         """Takes the five-game series back from the statistics."""
