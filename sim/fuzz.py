@@ -156,7 +156,7 @@ def is_tiles(b):
 
 def cards_of(b):
     """Every card as dealt (a Wild in play as the Wild), sorted."""
-    return b.deck_cards()
+    return SG._cards(b)
 
 
 class Checker:
@@ -417,8 +417,9 @@ class Session:
         self.checker = Checker(self._fail)
         self.app = self._boot()
         deal = WIN_DEALS.get(games[gi].id, 1) if self.win else 1 + self.rng.randrange(1000)
-        # Solitaire Tiles: its modes by turns (the standard game on odd seeds)
-        self.app.start(gi, deal, (1 - seed % 2,) if games[gi].id == "soltiles" else None)
+        # Solitaire Tiles: its modes by turns (two players: against the
+        # computer on every other such seed)
+        self.app.start(gi, deal, (seed % 3, 0, seed // 3 % 2, 0, 0) if games[gi].id == "soltiles" else None)
 
     def _boot(self):
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")

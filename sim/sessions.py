@@ -191,7 +191,31 @@ def _soltiles_session(deal):
     d.play()
     assert app.state == SC.WIN, "the Points game reaches its end"
     d.press(K.A)
+    # two players against the computer, a whole game
+    d.keys += _pause_options(app, {0: 2, 2: 1})
+    d.play_two()
+    assert app.state == SC.WIN, "the two-player game reaches its end"
+    d.press(K.A)
     return [TICK if k == 255 else k for k in d.keys], app
+
+
+def _pause_options(app, values):
+    """Gets the keys that set options (index: value index) in the pause
+    menu and deal, pressing them."""
+    keys = [K.B_HOLD]
+    app.key(K.B_HOLD)
+    at = 0
+    items = app.pause_menu.items()
+    for i in sorted(values):
+        sel = items.index(SC.P_OPTION + i)
+        n = len(app.games[app.gi].options[i][1])
+        steps = [K.DOWN] * (sel - at) + [K.RIGHT] * ((values[i] - app.options[app.gi][i]) % n)
+        for k in steps:
+            app.key(k)
+        keys += steps
+        at = sel
+    app.key(K.A)
+    return keys + [K.A]
 
 
 def _tiles_session(deal):

@@ -13,6 +13,7 @@ from solitaire.console.app import App
 from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
 from solitaire.soltiles.specials import END, REPLACE
+from solitaire.soltiles.turns import KNOCK
 
 GI = [g.id for g in MENU_GAMES].index("soltiles")
 
@@ -71,6 +72,8 @@ def keys_for(app, m):
     n = m >> 16
     if dst == END:
         return [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]
+    if dst == KNOCK:
+        return shortest_keys((u.row, u.col, u.depth), (0, u.find_top(STOCK), 1), u.step_cursor) + [K.A_HOLD]
 
     def walk(row, col, depth=1):
         return shortest_keys((u.row, u.col, u.depth), (row, col, depth), u.step_cursor)
@@ -148,6 +151,10 @@ class Driver:
             for k in [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]:
                 self.press(k)
             return
+        if dst == KNOCK:  # hold A on the stock
+            self.cursor(0, u.find_top(STOCK))
+            self.press(K.A_HOLD)
+            return
         if src == STOCK or (src == WASTE and dst == STOCK):
             self.cursor(0, u.find_top(STOCK))
             self.press(K.A)
@@ -183,3 +190,19 @@ class Driver:
             idle = idle + 1 if v == 1 else 0
             self.move(m)
             self.wait(300)
+
+    def play_two(self, limit=3000):
+        """Plays a two-player game to its end: seat 1 with the keys as the
+        computer would choose, the computer seat on the clock."""
+        from solitaire.soltiles import computer
+        from solitaire.soltiles.turns import cpu_on_turn
+
+        app = self.app
+        for _ in range(limit):
+            if app.state != SC.PLAY:
+                break
+            if cpu_on_turn(app.board):
+                self.wait(100)
+                continue
+            self.move(computer.choose(app.board))
+            self.wait(100)

@@ -415,8 +415,11 @@ def test_moves_stay_three_bytes_and_a_snapshot_restores_the_specials():
     assert c.key() == snap and c.wild_up[1] != 0xFF and c.fresh == 1 and c.swirl_active()
     for m in b.legal_moves():
         assert m < 1 << 23  # src, dst, n: three bytes, n below 0x80
+    tail = 5 + len(b.st)  # recycles, the Wilds up top, fresh, over, the turn state
+    bad = bytearray(snap)
+    bad[-tail + 1] = 0x3F  # the red Wild up top where no tile is
     with pytest.raises(SG.SaveError):
-        SG.restore(Tiles(SOLTILES, 1, bytes([1])), snap[:-5] + bytes([0, 0x3F, 0xFF, 0, 0]))  # a Wild up where no tile is
+        SG.restore(Tiles(SOLTILES, 1, bytes([1])), bytes(bad))
 
 
 # -- the command line ----------------------------------------------------------------
@@ -447,3 +450,187 @@ def test_a_malformed_position_gives_line_and_column():
     with pytest.raises(NotationError) as e:
         N.parse_position("soltiles deal=1 mode=standard\nhand: *R -\n", MENU_GAMES)
     assert "no specials in the standard game" in str(e.value)
+
+
+# -- two players -------------------------------------------------------------------------
+
+
+def two(body, seat2="human", colour="red", match="games", deal=1):
+    """A two-player position (seat 1 on turn unless ``turn:`` says)."""
+    lines = [l.strip() for l in body.strip().split("\n") if l.strip()]
+    if not any(l.startswith("turn:") for l in lines):
+        lines.append("turn: 1 drawn")
+    named = []
+    for l in lines:
+        name, _, tiles = l.partition(":")
+        if name in ("turn", "credit", "over"):
+            continue
+        for tok in tiles.split():
+            t = tok.lstrip("#").rstrip("!")
+            if t == "-":
+                continue
+            if t.endswith("*"):
+                t = "*" + (t[1] if t[1] in "RB" else "R" if t[1] in "DH" else "B")
+            named.append(t)
+    pool = NATURALS + ["*R", "*B", "@", "@"]
+    for t in named:
+        pool.remove(t)
+    lines.append("s: " + " ".join("#" + t for t in pool) if not any(l.startswith("s:") for l in lines) else "")
+    head = "soltiles deal=%d mode=two players=2 seat2=%s colour=%s match=%s" % (deal, seat2, colour, match)
+    return N.parse_position(head + "\n" + "\n".join(lines) + "\n", MENU_GAMES)
+
+
+def test_two_players_take_turns_one_draw_each_none_in_the_first_turn():
+    b = Tiles(SOLTILES, 1, bytes([2, 0, 0, 0, 0]))
+    assert b.seat() == 0 and line(b, "turn") == "1 first passes=0"
+    refused(b, "s", "No draw in the game's first turn")
+    play(b, "k")  # seat 1 knocks: seat 2's turn
+    assert b.seat() == 1 and b.st[2] == 0  # (the first turn's knock counts for nothing)
+    play(b, "s")
+    refused(b, "s", "One draw a turn: knock")
+    play(b, "k")
+    assert b.seat() == 0 and not b.over
+    refused(b, "k", "Draw first")
+    # the first seat alternates: seat 2 starts the even deals
+    assert Tiles(SOLTILES, 2, bytes([2, 0, 0, 0, 0])).seat() == 1
+
+
+def test_each_seat_scores_only_its_colours_tiles_it_put_up_and_denies_the_other():
+    # seat 1 red, seat 2 black; seat 1 puts the Ace of hearts (red: 1 for it)
+    # and the Ace of spades (black: for no one, denied to seat 2) up
+    b = two("1: AH\n2: AS\nturn: 1 drawn")
+    before = b.seat_scores()
+    play(b, "1h 2h")
+    after = b.seat_scores()
+    assert after[0] - before[0] == 1 + 1  # the Ace of hearts up, and no longer left over
+    assert after[1] - before[1] == 1  # the Ace of spades: no longer against seat 2, and not for it
+    assert line(b, "credit") == "1 1 - -"
+    # a Swirl's return takes the credit back
+    b = two("swirl: @\nh1: AH 2H\n1: 3S\nturn: 1 drawn swirl=1\ncredit: 11 - - -")
+    a0 = b.seat_scores()[0]
+    play(b, "hH1")
+    assert b.seat_scores()[0] == a0 - 2 and line(b, "credit") == "1 - - -"
+
+
+def test_specials_are_each_seats_own_and_a_swirls_powers_its_owners():
+    b = two("w: *R\nhand2: @ -\nturn: 1 drawn")
+    play(b, "cw")
+    assert line(b, "hand") == "*R! -" and line(b, "hand2") == "@ -"
+    with pytest.raises(NotationError):
+        N.parse_move(b, "@")  # seat 1 owns no Swirl
+    b = two("swirl: @\nh1: AH 2H\n1: 3S\nturn: 1 drawn swirl=2")
+    refused(b, "hH1", "Only with a Swirl active")  # seat 2's Swirl
+    # unplayed specials: 20 each against their owner, no foundation voided
+    b = two("hand: *R *B\nturn: 1 drawn")
+    c = two("turn: 1 drawn\nout: *R *B")
+    assert c.seat_scores()[0] - b.seat_scores()[0] == 40
+
+
+def test_the_game_ends_when_both_knock_in_a_row_without_a_play():
+    b = two("turn: 1 drawn\n1: KS QH")
+    play(b, "k s k")  # seat 1 knocks after its draw; seat 2 draws and knocks
+    assert b.over and N.result_line(b).startswith("over: ")
+    b = two("turn: 1 drawn\n1: KS\n2: QH")
+    play(b, "21 k s k")  # a play in seat 1's turn: one knock without a play so far
+    assert not b.over and b.st[2] == 1
+
+
+def test_the_52nd_tile_up_brings_its_seat_100():
+    body = "\n".join("h%d: %s" % (i + 1, " ".join(r + s for r in RANK_CHARS[1:14])) for i, s in enumerate("CDH"))
+    b = two(body + "\nh4: " + " ".join(r + "S" for r in RANK_CHARS[1:13]) + "\n1: KS\nout: *R *B @ @\nturn: 2 drawn\ncredit: 1111111111111 2222222222222 1111111111111 222222222222 ")
+    before = b.seat_scores()
+    play(b, "1h")  # seat 2 puts the King of spades up: 15 and the 100
+    # the King up (15), no longer left over (15), and the 100
+    assert b.ended() and b.seat_scores()[1] - before[1] == 130 and b.st[4] == 1
+    a, c = b.seat_scores()
+    assert N.result_line(b) == ("over: seat 1 wins %d-%d" % (a, c) if a > c else "over: seat 2 wins %d-%d" % (c, a))
+
+
+def test_the_computer_puts_its_own_colour_up_first_and_denies_the_others():
+    from solitaire.soltiles import computer
+
+    # the computer is seat 2, black: the 5 of spades (its own) before the 2 of hearts
+    b = two("h1: AS 2S 3S 4S\nh2: AH\n1: 5S\n2: 2H\nturn: 2 drawn", seat2="cpu")
+    assert computer.choose(b) == N.parse_move(b, "1h")
+    b.apply(N.parse_move(b, "1h"))
+    assert computer.choose(b) == N.parse_move(b, "2h")  # the other's, that it would score next: denied
+    b.apply(N.parse_move(b, "2h"))
+    assert (computer.choose(b) >> 8) & 0xFF == 0xFD  # nothing worth making, drawn: the knock
+
+
+def test_the_computer_plays_whole_games_and_the_command_line_plays_its_turns():
+    from solitaire.soltiles import computer
+
+    for deal in range(1, 6):
+        b = Tiles(SOLTILES, deal, bytes([2, 0, 1, 0, 0]))
+        for _ in range(3000):
+            if b.ended():
+                break
+            m = computer.choose(b)
+            assert b.check(m) is None, (deal, hex(m))
+            b.apply(m)
+        assert b.ended()
+    rc, out, err = sim("play", "soltiles", "--deal", "3", "--players", "2", "--seat", "2=cpu", "--option", "mode=two", "--moves", "k")
+    assert rc == 0 and "turn: 1 " in out  # the computer's turn made, seat 1 on turn again
+    assert sim("play", "soltiles", "--players", "3", "--option", "mode=two", "--moves", "k")[0] == 2
+    assert sim("play", "soltiles", "--seat", "2=robot", "--option", "mode=two", "--moves", "k")[0] == 2
+
+
+def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics():
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.soltiles.play import Play
+
+    app = App(Screen(), MENU_GAMES)
+    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
+    p = app.play
+    assert isinstance(p, Play)
+    # games won decide: 1-1 with a tie, the points then
+    p.match = [3, 1, 1, 100, 90]
+    assert p.winner() == 0
+    p.match = [3, 2, 1, 100, 190]
+    assert p.winner() == 0
+    p.match = [2, 2, 0, 100, 190]
+    assert p.winner() is None
+    app.start(gi, 1, bytes([2, 0, 0, 0, 1]))  # match=points
+    p.match = [3, 2, 1, 100, 190]
+    assert p.winner() == 1
+    p.match = [3, 1, 1, 100, 100]
+    assert p.winner() == -1  # games and points tied: a draw
+    # the statistics keep the match: games, won by each, points of each
+    from solitaire.console import records
+
+    s = records.Stats()
+    e = s.get("soltiles", bytes([2, 0, 0, 0, 0]), True)
+    p.board = two("turn: 1 drawn")  # (everything left over: -200 each)
+    a, c = p.board.seat_scores()
+    assert p.record(e, a) and e.series == [1, 0, 0, a, c]  # a tied game counts for neither
+    p.board = two("h1: AH\ncredit: 1 - - -\nturn: 1 drawn")
+    a2, c2 = p.board.seat_scores()
+    assert a2 == a + 2 and c2 == c
+    p.record(e, a2)
+    assert e.series == [2, 1, 0, a + a2, 2 * c] and e.match
+    again = records.Stats.decode(s.encode()).get("soltiles", bytes([2, 0, 0, 0, 0]))
+    assert again.series == e.series and again.match
+    p.record(e, a2)
+    assert e.series == [] and e.series_done == 1
+
+
+def test_points_towards_the_goal_are_kept_with_the_statistics_and_survive_a_save():
+    from solitaire.console import records
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+
+    app = App(Screen(), MENU_GAMES)
+    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
+    s = records.Stats()
+    e = s.get("soltiles", bytes([1, 0, 0, 0, 0]), True)
+    for score in (400, -50, 500):
+        app.play.record(e, score)
+    assert e.goal and e.series == [850, 3] and not e.series_done
+    again = records.Stats.decode(s.encode()).get("soltiles", bytes([1, 0, 0, 0, 0]))
+    assert again.goal and again.series == [850, 3]
+    app.play.record(e, 200)  # 1050: the goal, in four games
+    assert e.series == [] and e.series_done == 1 and e.best_avg10 == 4

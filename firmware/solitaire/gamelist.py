@@ -14,37 +14,32 @@ the heap's way, and cost every game's session 9 KB of the device's heap.
 from solitaire.cards.games import GAMES
 from solitaire.cards.rules import FILL_KING, FRONT, TILES, Rules
 
-_ASSIST = ("Assist", "assist", (True, False), ("on", "off"))
+# (No module-level helpers for the option tuples: every name here is a qstr
+# in every game's heap; ARCHITECTURE.md, "What costs heap on the device".)
+SIXSUIT = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("assist", (True, False), ("on", "off")),))
 
-SIXSUIT = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(_ASSIST,))
-SIXSUIT.assist = True  # the option's first value: with_options() then needs no copy
-
-# who plays a seat: 0 a person, 1-3 the computer at that level
+# who plays a seat: 0 a person, 1-3 the computer at that level (seats 2-4:
+# the computer first)
 HUMAN = 0
-_SEAT1 = (0, 1, 2, 3), ("human", "cpu1", "cpu2", "cpu3")
-_SEAT = (2, 3, 1, 0), ("cpu2", "cpu3", "cpu1", "human")  # seats 2-4: the computer first
 
 FORTWO = Rules(
     "fortwo",
     "Solitaire for Two",
     family=TILES,
     options=(
-        ("Players", "players", (2, 3, 4), ("2", "3", "4")),
-        ("Seat1", "seat1") + _SEAT1,
-        ("Seat2", "seat2") + _SEAT,
-        ("Seat3", "seat3") + _SEAT,
-        ("Seat4", "seat4") + _SEAT,
-        _ASSIST,
-        ("First", "first", (0, 1, 2, 3, 4), ("deal", "1", "2", "3", "4")),
+        ("players", (2, 3, 4), ("2", "3", "4")),
+        ("seat1", (0, 1, 2, 3), ("human", "cpu1", "cpu2", "cpu3")),
+    )
+    # (seats 2-4 share one pair of tuples, made once)
+    + tuple((seat, (2, 3, 1, 0), ("cpu2", "cpu3", "cpu1", "human")) for seat in ("seat2", "seat3", "seat4"))
+    + (
+        ("assist", (True, False), ("on", "off")),
+        ("first", (0, 1, 2, 3, 4), ("deal", "1", "2", "3", "4")),
     ),
 )
-for _o in FORTWO.options:  # the first values, as for SIXSUIT
-    setattr(FORTWO, _o[1], _o[2][0])
-del _o
-
 
 # Solitaire Tiles: a card engine record, played by its own package's layer
-# on the card engine (the Wilds and Swirls of Points)
+# on the card engine (the Wilds and Swirls of Points, two players)
 SOLTILES = Rules(
     "soltiles",
     "Solitaire Tiles",
@@ -52,8 +47,13 @@ SOLTILES = Rules(
     move=FRONT,
     fill=FILL_KING,
     draw=3,
-    options=(("Mode", "mode", (0, 1), ("standard", "points")),),
+    options=(
+        ("mode", (0, 1, 2), ("standard", "points", "two")),
+        ("players", (2,), ("2",)),  # (two: for --players 2)
+        ("seat2", (0, 1), ("human", "cpu")),
+        ("colour", (1, 0), ("red", "black")),  # seat 1's
+        ("match", (0, 1), ("games", "points")),  # three games, won by
+    ),
 )
-SOLTILES.mode = 0
 
 MENU_GAMES = GAMES + (SIXSUIT, FORTWO, SOLTILES)

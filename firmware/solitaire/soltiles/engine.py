@@ -53,9 +53,9 @@ from micropython import const
 
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE, deck_cards
-from solitaire.soltiles import legal, score
-from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special, is_stand_in, wild_colour
+from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE
+from solitaire.soltiles import legal, score, turns
+from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
 
 # history flags of the layer's moves (the card engine's are F_FLIP,
 # F_FILL, F_RFLIP and F_AUTO; a draw uses none of them, so its bits 0-3
@@ -81,6 +81,9 @@ class Tiles(Board):
         self.fresh = 0  # bit per hand place: claimed in this turn
         self.over = 0  # the game has ended
         self.decks = None  # the deck's window: the standard game's 52, Points' 56
+        self.st = bytearray(turns.ST_SIZE)  # two players: the turn state (turns.py)
+        self.tlog = bytearray()  # ... and what each move changed of it
+        self.two = False
         Board.__init__(self, rules, deal, options)
         self.hand0 = n = self.npiles
         self.swirl = n + 4
@@ -104,7 +107,9 @@ class Tiles(Board):
         w[0] = w[1] = NO_PLACE
         self.fresh = 0
         self.over = 0
+        self.two = r.mode == TWO
         Board.redeal(self, deal, rules, options)
+        turns.deal(self)
 
     def key(self):
         """The card engine's key, then the layer's state."""
@@ -112,11 +117,12 @@ class Tiles(Board):
         out.extend(self.wild_up)
         out.append(self.fresh)
         out.append(self.over)
+        out.extend(self.st)
         return bytes(out)
 
     def restore_tail(self, rest):
         """Restores what ``key()`` holds after the piles (savegame)."""
-        if len(rest) != 5:
+        if len(rest) != 5 + turns.ST_SIZE:
             raise ValueError("snapshot too short")
         for w in range(2):
             v = rest[1 + w]
@@ -126,6 +132,9 @@ class Tiles(Board):
         self.wild_up[0:2] = rest[1:3]
         self.fresh = rest[3] & 15
         self.over = rest[4] & 1
+        self.st[:] = rest[5:]
+        if self.st[turns.TURN] > 1 or self.st[turns.SWIRL_SEAT] > 1:
+            raise ValueError("bad turn")
 
     # -- what is where ------------------------------------------------------
 
@@ -137,8 +146,13 @@ class Tiles(Board):
         h = self.hand0 + 2 * seat
         return self.size[h] + self.size[h + 1]
 
+    def seat(self):
+        """Gets the seat on turn (0: seat 1, the one player outside ``two``)."""
+        return self.st[turns.TURN]
+
     def swirl_active(self):
-        return self.size[self.swirl]
+        """Checks if a Swirl is active (two players: the seat on turn's own)."""
+        return self.size[self.swirl] and (not self.two or self.st[turns.SWIRL_SEAT] == self.st[turns.TURN])
 
     def wild_at(self, p, i):
         """Gets which Wild (0 red, 1 black) is up top at foundation ``p``,
@@ -171,7 +185,7 @@ class Tiles(Board):
 
     def deck_cards(self):
         """The card engine's, with each Wild in play as the Wild it is."""
-        out = deck_cards(self)
+        out = Board.deck_cards(self)
         for w in range(2):
             v = self.wild_up[w]
             if v != NO_PLACE:
@@ -207,11 +221,22 @@ class Tiles(Board):
     found_value = score.found_value
     voided = score.voided
     score = score.score
+    seat_score = turns.seat_score
+    seat_scores = turns.seat_scores
+    credited = turns.credited
 
     # -- making and unmaking moves ---------------------------------------------
 
     def apply(self, m, auto=False):
         """Makes a move without checking it (``play`` checks first)."""
+        if self.two:
+            turns.log(self, m)
+            self._apply(m, auto)
+            turns.after(self, m)
+        else:
+            self._apply(m, auto)
+
+    def _apply(self, m, auto):
         src = m & 0xFF
         dst = (m >> 8) & 0xFF
         n = m >> 16
@@ -221,6 +246,8 @@ class Tiles(Board):
         flags = 0
         if dst == END:
             self.over = 1
+        elif dst == turns.KNOCK:
+            pass  # (turns.after)
         elif n >= SWAP:
             self._swap(src, dst, n & 15)
         elif n >= WILD_UP:
@@ -272,6 +299,12 @@ class Tiles(Board):
         """Takes back the last move; returns False when there is none."""
         if not self.nmoves:
             return False
+        self._undo()
+        if self.two:
+            turns.restore(self)
+        return True
+
+    def _undo(self):
         i = self.nmoves * 4 - 4
         hist = self.hist
         src = hist[i]
@@ -283,6 +316,8 @@ class Tiles(Board):
         h = self.hand0
         if dst == END:
             self.over = 0
+        elif dst == turns.KNOCK:
+            pass
         elif n >= SWAP:
             self._swap(src, dst, n & 15)
         elif n >= WILD_UP:
@@ -316,9 +351,9 @@ class Tiles(Board):
                     w = self.wild_at(dst, k - 1)
                     piles[dst][k - 1] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
                     self.wild_up[w] = NO_PLACE
-            return Board.undo(self)
+            Board.undo(self)
+            return
         self.nmoves -= 1
-        return True
 
     def _leave_hand(self, p):
         """Notes a special leaving hand place ``p``: gets the flag that keeps
@@ -336,10 +371,11 @@ class Tiles(Board):
         """Turns ``n`` tiles onto the play pile: a new turn (nothing claimed
         before it is fresh). Gets the flags that undo it."""
         flags = self.fresh
-        self.fresh = 0
+        if not self.two:  # (two players: a seat's claims grow old at its knock)
+            self.fresh = 0
         # (a draw of more than one with a Swirl active is the one that
         # retires it; only a draw of the stock's last tile needs the look)
-        if may_retire and self.size[self.swirl] and (n > 1 or (self.size[STOCK] == 1 and self.retires())):
+        if may_retire and self.swirl_active() and (n > 1 or (self.size[STOCK] == 1 and self.retires())):
             self.push(self.out, self.pop(self.swirl))
             flags |= _F_RETIRE
         for _ in range(n):
@@ -399,12 +435,12 @@ class Tiles(Board):
         active there is always one in reach (a Swirl plays after the next
         draw, a Wild goes where its colour builds, an active Swirl's draws
         turn one tile at a time): the player ends such a game."""
-        if self.owned(0) or self.size[self.swirl]:
+        if self.owned(self.seat()) or self.size[self.swirl]:
             return False
         return Board.stuck(self)
 
     def _any_fits(self, cards):
-        if self.rules.mode != STANDARD and self.free_place(0) >= 0:
+        if self.rules.mode != STANDARD and self.free_place(self.seat()) >= 0:
             for c in cards:
                 if c & 15 == 15:
                     return True  # a special: it can be claimed

@@ -11,7 +11,9 @@ of the position ``b``, as the card engine's ``legal.py`` is.
 from solitaire.cards import legal as card_rules
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import K_FOUND, K_TAB, NO, STOCK, WASTE, encode
+from solitaire.soltiles import turns
 from solitaire.soltiles.specials import END, REPLACE, STANDARD, SWAP, WILD_UP, is_special, is_stand_in, wild_colour
+from solitaire.soltiles.turns import KNOCK
 
 
 def check(b, m, run=-1, why=True):
@@ -24,6 +26,14 @@ def check(b, m, run=-1, why=True):
         return "The game is over"
     if dst == END:
         return None if src == 0 and n == 0 else NO
+    if b.two:  # whose turn it is, the draw and the knock
+        if dst == KNOCK:
+            return turns.check(b, src, dst, n) if src == 0 and n == 0 else NO
+        why = turns.check(b, src, dst, n)
+        if why is not None:
+            return why
+    elif dst == KNOCK:
+        return "Only with two players"
     size = b.size
     if src >= len(size) or dst >= len(size):
         return "No such pile"
@@ -214,20 +224,20 @@ def draw_count(b):
     """Gets how many tiles a draw turns now: one with a Swirl active,
     unless the play pile's top can't be played (the draw then retires
     the Swirl and turns three)."""
-    if b.size[b.swirl] and not retires(b):
+    if b.swirl_active() and not retires(b):
         return min(1, b.size[STOCK])
     return min(b.rules.draw, b.size[STOCK])
 
 
 def retires(b):
-    return b.size[b.swirl] and (not b.size[WASTE] or not _plays_from(b, WASTE))
+    return b.swirl_active() and (not b.size[WASTE] or not _plays_from(b, WASTE))
 
 
 def _plays_from(b, p):
     """Checks if the top tile of ``p`` can be played (claimed, built,
     sent up, or put in a Wild's place)."""
     if is_special(b.top(p)):
-        return free_place(b, 0) >= 0
+        return free_place(b, b.seat()) >= 0
     if card_rules.legal_moves(b, p, False, 1):
         return True
     for d in range(b.f0, b.npiles):
@@ -238,9 +248,19 @@ def _plays_from(b, p):
 
 def legal_moves(b, src=-1, stock=True, limit=0):
     """The card engine's moves (a draw turning as many as it turns now),
-    then the layer's; never ``END``. At most ``limit`` (0: no limit)."""
+    then the layer's, then (two players) the knock; never ``END``. At most
+    ``limit`` (0: no limit)."""
     if b.ended():  # (once: check() looks at ``over`` only)
         return []
+    out = card_moves(b, src, stock, limit)
+    if b.rules.mode != STANDARD and (not limit or len(out) < limit):
+        layer_moves(b, out, src, limit)
+    return out[:limit] if limit else out
+
+
+def card_moves(b, src=-1, stock=True, limit=0):
+    """The card engine's moves as the layer allows them (the first half of
+    ``legal_moves``: the computer gets them a tick apart)."""
     out = card_rules.legal_moves(b, src, stock, limit) if src < b.npiles else []
     if b.rules.mode == STANDARD:
         return out
@@ -248,14 +268,22 @@ def legal_moves(b, src=-1, stock=True, limit=0):
         m = out[i]
         dst = (m >> 8) & 0xFF
         if m & 0xFF == STOCK and dst == WASTE:
+            if b.two and turns.check(b, STOCK, WASTE, 0) is not None:
+                out.pop(i)  # (two players: one draw a turn, none in the first)
+                continue
             out[i] = encode(STOCK, WASTE, draw_count(b))
         elif dst < b.npiles and b.kind[dst] == K_FOUND and not b.size[dst] and check(b, m, -1, False) is not None:
             out.pop(i)  # (an Ace whose suit a Wild has started)
             if limit:
-                return legal_moves(b, src, stock, 0)[:limit]  # (rare: the rest then counts)
-    if not limit or len(out) < limit:
-        _layer_moves(b, out, src, limit)
-    return out[:limit] if limit else out
+                return card_moves(b, src, stock, 0)[:limit]  # (rare: the rest then counts)
+    return out
+
+
+def layer_moves(b, out, src=-1, limit=0):
+    """Adds the layer's moves to ``out``, then (two players) the knock."""
+    _layer_moves(b, out, src, limit)
+    if b.two and src <= 0 and turns.check(b, 0, KNOCK, 0) is None:
+        out.append(encode(0, KNOCK, 0))  # (two players: the knock, from the stock's place)
 
 
 def _wild_tops(b):
@@ -322,7 +350,7 @@ def _layer_moves(b, out, src, limit):
                             _add(b, out, encode(s, d, WILD_UP | suit))
             continue
         if c & 15 == 15:  # a special: claim it
-            p = free_place(b, 0)
+            p = free_place(b, b.seat())
             if p >= 0:
                 _add(b, out, encode(s, p, 1))
             continue

@@ -14,16 +14,22 @@ Moves, besides the card games' (``s`` draws as many as a draw turns now)::
     @          a Swirl from the hand, and a draw of one
     hD3        (a Swirl active) the diamonds' top back onto pile 3
     x4D4H      (a Swirl active) the 4 of diamonds and the 4 of hearts swap
+    k          (two players) knock: the turn ends
     end        end the game
 
 A position adds ``hand:`` (the two places, ``-`` when empty, ``!`` after a
 special claimed this turn), ``swirl:`` (the active Swirl), ``out:`` (the
-retired specials) and ``over: yes`` (ended).
+retired specials) and ``over: yes`` (ended); with two players ``hand2:``
+(seat 2's), ``turn: 2 first drawn played passes=1 swirl=1 bonus=2`` (the
+seat on turn and its turn, knocks in a row without a play, the active
+Swirl's owner, who put the 52nd tile up) and ``credit: 1121 - 2 -`` (who put
+each tile up, a word a foundation).
 """
 
 from solitaire.cards import notation as N
 from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.soltiles import turns as T
 from solitaire.soltiles.engine import Tiles
 from solitaire.soltiles.specials import (
     BLACK_WILD,
@@ -40,7 +46,12 @@ from solitaire.soltiles.specials import (
 )
 
 NotationError = N.NotationError
-header = N.header
+
+
+def header(b):
+    """The card games' header line; the two-player options only with two."""
+    h = N.header(b)
+    return h if b.two else " ".join(h.split()[:3])
 _NAMES = {RED_WILD: "*R", BLACK_WILD: "*B", SWIRL: "@", SWIRL | 0x10: "@"}
 _RANKS = "?A23456789TJQK"
 
@@ -74,13 +85,24 @@ def text(b):
             name = "h%d" % (p - b.f0 + 1)
         lines.append(_pile_line(b, p, name))
     if b.rules.mode != STANDARD:
-        hand = []
-        for j in range(2):
-            p = b.hand0 + j
-            hand.append(tile_name(b, p, 0) + ("!" if b.fresh >> j & 1 else "") if b.size[p] else "-")
-        lines.append("hand: " + " ".join(hand))
+        for seat in range(2 if b.two else 1):
+            hand = []
+            for j in range(2 * seat, 2 * seat + 2):
+                p = b.hand0 + j
+                hand.append(tile_name(b, p, 0) + ("!" if b.fresh >> j & 1 else "") if b.size[p] else "-")
+            lines.append("hand%s: %s" % ("2" if seat else "", " ".join(hand)))
         lines.append(_pile_line(b, b.swirl, "swirl"))
         lines.append(_pile_line(b, b.out, "out"))
+    if b.two:
+        st = b.st
+        words = [str(st[T.TURN] + 1)] + [w for f, w in ((T.FIRST, "first"), (T.DRAWN, "drawn"), (T.PLAYED, "played")) if st[T.TFLAGS] & f]
+        words.append("passes=%d" % st[T.PASSES])
+        if b.size[b.swirl]:
+            words.append("swirl=%d" % (st[T.SWIRL_SEAT] + 1))
+        if st[T.BONUS] != 0xFF:
+            words.append("bonus=%d" % (st[T.BONUS] + 1))
+        lines.append("turn: " + " ".join(words))
+        lines.append("credit: " + " ".join("".join(str(b.credited(p, i) + 1) for i in range(b.size[p])) or "-" for p in range(b.f0, b.c0)))
     if b.over:
         lines.append("over: yes")
     return "\n".join(lines)
@@ -90,6 +112,10 @@ def sheet_lines(b):
     """The score, as ``play`` prints it after the position (as comments)."""
     n = b.naturals_up()
     out = ["%d tiles up" % n]
+    if b.two:
+        for seat in range(2):
+            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], b.seat_score(seat)))
+        return out
     if b.rules.mode != STANDARD:
         out.append("points %+d" % b.score())
     if b.ended():
@@ -98,7 +124,13 @@ def sheet_lines(b):
 
 
 def result_line(b):
-    """``won`` when the game is over with a common victory or better."""
+    """``won`` when the game is over with a common victory or better (two
+    players: ``over: seat 1 wins 45-30``, ``over: tie 20-20``, ``not over``)."""
+    if b.two:
+        if not b.ended():
+            return "not over"
+        a, c = b.seat_scores()
+        return "over: tie %d-%d" % (a, c) if a == c else "over: seat %d wins %d-%d" % (1 if a > c else 2, max(a, c), min(a, c))
     return "won" if b.won() else "not won"
 
 
@@ -153,25 +185,33 @@ def _line(b, name, rest):
             raise ValueError("over: yes or no")
         b.over = rest.strip() == "yes"
         return True
-    if name not in ("hand", "swirl", "out"):
+    if name in ("turn", "credit"):
+        if not b.two:
+            raise ValueError("%s: only with two players" % name)
+        (_turn if name == "turn" else _credit)(b, rest.split())
+        return True
+    if name not in ("hand", "hand2", "swirl", "out"):
         return False
     if b.rules.mode == STANDARD:
         raise ValueError("no specials in the standard game")
     words = rest.split()
-    if name == "hand":
+    if name in ("hand", "hand2"):
+        if name == "hand2" and not b.two:
+            raise ValueError("hand2: only with two players")
         if len(words) != 2:
-            raise ValueError("hand: two places, a special or -")
+            raise ValueError("%s: two places, a special or -" % name)
         for j in range(2):
             w = words[j]
             if w == "-":
                 continue
             fresh = w.endswith("!")
-            c = _tile(b, b.hand0 + j, w.rstrip("!"))
+            p = b.hand0 + j + (2 if name == "hand2" else 0)
+            c = _tile(b, p, w.rstrip("!"))
             if not is_special(c):
                 raise ValueError("only a Wild or a Swirl is owned: %r" % w)
-            b.push(b.hand0 + j, c | FACE_UP)
+            b.push(p, c | FACE_UP)
             if fresh:
-                b.fresh |= 1 << j
+                b.fresh |= 1 << (p - b.hand0)
         return True
     p = b.swirl if name == "swirl" else b.out
     for w in words:
@@ -180,6 +220,41 @@ def _line(b, name, rest):
             raise ValueError("not %s: %r" % ("a Swirl" if name == "swirl" else "a retired special", w))
         b.push(p, c | FACE_UP)
     return True
+
+
+def _turn(b, words):
+    """``turn: 2 drawn played first passes=1 swirl=2 bonus=1``."""
+    st = b.st
+    if not words or words[0] not in ("1", "2"):
+        raise ValueError("turn: the seat on turn first, 1 or 2")
+    st[T.TURN] = int(words[0]) - 1
+    st[T.TFLAGS] = 0
+    flags = {"first": T.FIRST, "drawn": T.DRAWN, "played": T.PLAYED}
+    for w in words[1:]:
+        key, eq, val = w.partition("=")
+        if w in flags:
+            st[T.TFLAGS] |= flags[w]
+        elif eq and key in ("passes", "swirl", "bonus") and val in ("0", "1", "2"):
+            v = int(val)
+            if key == "passes":
+                st[T.PASSES] = v
+            elif v:
+                st[T.SWIRL_SEAT if key == "swirl" else T.BONUS] = v - 1
+        else:
+            raise ValueError("turn: first, drawn, played, passes=N, swirl=N or bonus=N, not %r" % w)
+
+
+def _credit(b, words):
+    """``credit: 1121 - 22 1``: who put each tile up, a word a foundation."""
+    if len(words) != b.c0 - b.f0:
+        raise ValueError("credit: a word for each foundation")
+    for i in range(len(words)):
+        p = b.f0 + i
+        w = words[i] if words[i] != "-" else ""
+        if len(w) != b.size[p] or w.strip("12"):
+            raise ValueError("credit: a 1 or a 2 for each tile of foundation %d" % (i + 1))
+        for j in range(len(w)):
+            T._set_credit(b, p, j, int(w[j]) - 1)
 
 
 def parse_position(source, games):
@@ -219,7 +294,8 @@ def _found_of(b, suit):
 
 
 def _hand_with(b, tiles):
-    for p in (b.hand0, b.hand0 + 1):
+    h = b.hand(b.seat())
+    for p in (h, h + 1):
         if b.size[p] and b.top(p) & 0x7F in tiles:
             return p
     raise NotationError("no %s in the hand" % ("Swirl" if SWIRL in tiles else "such Wild"))
@@ -233,6 +309,8 @@ def parse_move(b, token):
     t = token.strip()
     if t == "end":
         return encode(0, END, 0)
+    if t == "k":
+        return encode(0, T.KNOCK, 0)
     if t == "s":
         if b.size[STOCK]:
             return encode(STOCK, WASTE, b.draw_count())
@@ -241,8 +319,8 @@ def parse_move(b, token):
         return encode(_hand_with(b, (SWIRL, SWIRL | 0x10)), b.swirl, 1)
     if t[:1] == "c" and len(t) == 2:
         src = WASTE if t[1] == "w" else _tab(b, t[1])
-        p = b.free_place(0)
-        return encode(src, p if p >= 0 else b.hand0, 1)
+        p = b.free_place(b.seat())
+        return encode(src, p if p >= 0 else b.hand(b.seat()), 1)
     if t[:1] == "*" and len(t) >= 3:
         if t[1] not in "RB":
             raise NotationError("a Wild is *R or *B")
@@ -287,10 +365,21 @@ def parse_move(b, token):
     return N.parse_move(b, t)
 
 
+def computer_turns(b):
+    """Plays the computer seat's turns while it is on turn (``seat2=cpu``)."""
+    from solitaire.soltiles import computer
+
+    for _ in range(5000):  # (a turn ends with a knock: this never runs out)
+        if not T.cpu_on_turn(b):
+            return
+        b.apply(computer.choose(b), True)
+
+
 def parse_moves(b, text):
-    """Parses and plays a space-separated move list on ``b``.
+    """Parses and plays a space-separated move list on ``b`` (the computer
+    seat's turns before each token and after the last).
 
     :raises NotationError: for a token that is not a move.
     :raises IllegalMove: naming the move and why it is refused.
     """
-    return N.parse_moves(b, text, parse_move)
+    return N.parse_moves(b, text, parse_move, computer_turns)

@@ -18,6 +18,18 @@ The card family's ``Play`` does the cursor, picks and drawing; this one adds
 * the pause menu's family item ends the game; it also ends by itself when
   no move is left. The end screen says the victory (52 up: ultimate; 10 or
   more: common), the points and the foundations voided.
+
+Two players (``mode=two``; the turns' rules are in ``turns.py``): the hand
+is the seat on turn's; A on the stock draws, or knocks when no draw is left
+in the turn, and hold A there knocks. The status line shows both seats'
+points, ``*`` on the seat on turn. Undo stays in the seat's own turn (never
+a draw, a knock or the computer's move). The computer seat
+(``seat2=cpu``) thinks a slice a tick and moves when half a second has
+passed since its last move, so each can be seen; A makes it act at once.
+The match: three games (consecutive deals), won by games won (a tied game
+counts for neither), the points deciding a tie, or by the points first
+(``match=points``); the statistics keep it, so it goes on after power-off,
+and the next deal after its third game starts a new one.
 """
 
 from solitaire.cards import auto
@@ -28,8 +40,10 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.screens import PLAY, WIN, text_page, title
 from solitaire.console.ticks import ticks_diff
+from solitaire.soltiles import computer
 from solitaire.soltiles.engine import Tiles
-from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special
+from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, POINTS, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special
+from solitaire.soltiles.turns import KNOCK, cpu_on_turn, seat_colour
 
 KEEP = ()
 Engine = Tiles
@@ -46,6 +60,8 @@ for _c, _f in ((RED_WILD, 90), (BLACK_WILD, 103), (SWIRL, 52), (SWIRL | 0x10, 52
     FACES[_c] = FACES[_c | FACE_UP] = _f
 FACES = bytes(FACES)
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
+_GAMES = 3  # a match's (two players)
+_SHOW_MS = 500  # between the computer's moves
 
 
 def victory(b):
@@ -69,13 +85,25 @@ class Play(cards.Play):
         self.on_status = False  # the message line shows the status line
         self.status_mark = 0
         self.status_text = ""
+        self.status_due = False  # the board changed: the status line on the next tick
         self.stuck_half = False  # the stuck check found no move on the board: the deals next
+        # two players: the match so far, as the statistics keep it
+        # (games, games won by seat 1 and 2, points of seat 1 and 2), the
+        # computer's thinking and when it may act
+        self.match = [0, 0, 0, 0, 0]
+        self.thinking = None
+        self.think_version = -1  # the board it thinks about
+        self.move_due = None
+        self.act_at = 0
 
     # -- the family interface ---------------------------------------------------
 
     def start(self, rules, deal, options, board=None):
         if self.reached:  # the goal was reached: a new one starts
             self.total = self.games = self.reached = 0
+        if self.match[0] >= _GAMES:  # the match is over: a new one
+            self.match = [0, 0, 0, 0, 0]
+        self.thinking = self.move_due = None
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         points = b.rules.mode != STANDARD
@@ -88,25 +116,68 @@ class Play(cards.Play):
 
     def resume(self, board, ended):
         cards.Play.resume(self, board, ended)
-        self.status()
 
     def score(self):
-        """Gets the score the statistics keep: the points (Points), or the
-        tiles up."""
+        """Gets the score the statistics keep: the points (Points; two
+        players: seat 1's), or the tiles up."""
         b = self.board
+        if b.two:
+            return b.seat_scores()[0]
         return b.score() if b.rules.mode != STANDARD else b.naturals_up()
 
-    def goal(self):
-        return GOAL if self.board is not None and self.board.rules.mode != STANDARD else 0
+    def record(self, e, score):
+        """Keeps the points towards the goal (Points: ``e.series`` is [points,
+        games], ``series_done`` the goals reached, ``best_avg10`` the fewest
+        games one took) or the match (two players: [games, won by seat 1, by
+        seat 2, points of seat 1, of seat 2], ``series_done`` the matches) in
+        the statistics' entry ``e`` (``records.Entry``), as ``count_goal``
+        keeps them on the screen."""
+        b = self.board
+        if b.two:
+            e.match = True
+            m = e.series if e.series else [0, 0, 0, 0, 0]
+            a, c = b.seat_scores()
+            m[0] += 1
+            if a != c:
+                m[1 if a > c else 2] += 1
+            m[3] += a
+            m[4] += c
+            e.series = m if m[0] < _GAMES else []
+            e.series_done += m[0] >= _GAMES
+        elif b.rules.mode == POINTS:
+            e.goal = True
+            g = e.series if e.series else [0, 0]
+            g[0] += score
+            g[1] += 1
+            e.series = g
+            if g[0] >= GOAL:
+                if e.best_avg10 is None or g[1] < e.best_avg10:
+                    e.best_avg10 = g[1]
+                e.series_done += 1
+                e.series = []
+        return True
 
     def load_series(self, totals):
-        """Takes the points towards the goal back from the statistics."""
+        """Takes the points towards the goal, or the match so far, back from
+        the statistics."""
         if len(totals) == 2:
             self.total, self.games = totals
+        elif len(totals) == 5:
+            self.match = list(totals)
 
     def count_goal(self):
-        """The game ended: its points go towards the goal, as the statistics
-        count them (``records.Stats.record``)."""
+        """The game ended: its points go towards the goal (two players: into
+        the match), as the statistics count them (``records.Stats.record``)."""
+        b = self.board
+        if b.two:  # into the match: games, games won by each seat, points of each
+            m = self.match
+            a, c = b.seat_scores()
+            m[0] += 1
+            if a != c:
+                m[1 if a > c else 2] += 1
+            m[3] += a
+            m[4] += c
+            return
         self.total += self.board.score()
         self.games += 1
         self.reached = self.games if self.total >= GOAL else 0
@@ -121,8 +192,13 @@ class Play(cards.Play):
         """The card games' timers; a message over, the status line shows
         again (it stays, and costs no redraw, until the next message)."""
         app = self.app
+        if self.status_due:
+            self.status()
+            return True
         if self.hinting is not None or self.finishing or self.stuck_check:
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick)
+        if app.state == PLAY and cpu_on_turn(self.board):
+            return self.computer_tick(now)
         changed = False
         scr = app.screen
         if self.on_status and app.msg_until != self.status_mark:
@@ -139,16 +215,29 @@ class Play(cards.Play):
     def pick(self):
         b = self.board
         p = self.cursor_pile()
-        if p == STOCK and b.size[STOCK]:  # a draw turns as many as it turns now
+        if cpu_on_turn(b):  # A: the computer acts at once
+            self.act_at = self.app.now
+            if self.move_due is not None:
+                self.move_due = self.act_at
+            return
+        if p == STOCK and (b.size[STOCK] or b.two):  # a draw turns as many as it turns now
             m = encode(STOCK, WASTE, b.draw_count())
             why = b.check(m)
+            if why is not None and b.two:  # (two players: no draw left, the knock)
+                if not b.size[STOCK] and b.size[WASTE]:
+                    m = encode(WASTE, STOCK, b.size[WASTE])
+                elif b.check(encode(0, KNOCK, 0)) is None:
+                    m = encode(0, KNOCK, 0)
+                why = b.check(m)
             if why is None:
                 self.make(m)
             else:
                 self.app.say(why)
             return
-        if p == b.hand0 and not b.size[p]:
-            p += 1
+        if p == b.hand0:  # the hand: the seat on turn's
+            p = b.hand(b.seat())
+            if not b.size[p]:
+                p += 1
         if p != STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
             self.app.say("You own two already")
             return
@@ -162,11 +251,20 @@ class Play(cards.Play):
 
     def auto_up(self):
         """Hold A: the card games' (the tile under the cursor up, or every
-        safe one); on the hand, a word on what to do."""
-        if self.cursor_pile() >= self.board.npiles:
+        safe one); on the hand, a word on what to do; on the stock with two
+        players, the knock."""
+        b = self.board
+        p = self.cursor_pile()
+        if p >= b.npiles:
             self.app.say("A picks a special up")
-            return
-        cards.Play.auto_up(self)
+        elif p == STOCK and b.two:
+            why = b.check(encode(0, KNOCK, 0))
+            if why is None:
+                self.make(encode(0, KNOCK, 0))
+            else:
+                self.app.say(why)
+        else:
+            cards.Play.auto_up(self)
 
     def offer(self, cands):
         if not cands:
@@ -181,6 +279,8 @@ class Play(cards.Play):
         self.explain()
 
     def play_key(self, k):
+        if cpu_on_turn(self.board) and k not in (cards.A, cards.B_HOLD) and k > cards.RIGHT:
+            return  # the computer's turn: the cursor, A (act now) and the pause menu only
         cards.Play.play_key(self, k)
         if self.holding:
             self.explain()
@@ -212,8 +312,8 @@ class Play(cards.Play):
         once: a claim, a Wild's places, a replacement, a swap)."""
         b = self.board
         if src >= b.npiles:  # the hand: both places
-            out = b.legal_moves(b.hand0) + b.legal_moves(b.hand0 + 1)
-            return [m for m in out if m >> 16 != 1 or (m >> 8) & 0xFF != STOCK]
+            h = b.hand(b.seat())
+            return b.legal_moves(h) + b.legal_moves(h + 1)
         moves = b.legal_moves(src)
         out = cards.Play.candidates(self, src, depth, [m for m in moves if m >> 16 < REPLACE]) if b.kind[src] != K_FOUND else []
         rank = b.piles[src][b.size[src] - depth] & 15 if b.size[src] >= depth else 0
@@ -244,11 +344,76 @@ class Play(cards.Play):
         dst = (m >> 8) & 0xFF
         if m >> 16 >= REPLACE:
             return src | dst << 8 | 1 << 16
-        if src > b.hand0:
+        if src > b.hand0 and src < b.swirl:
             src = b.hand0
         if dst >= b.npiles:
             dst = b.hand0
         return src | dst << 8 | (m >> 16) << 16
+
+    def undo(self):
+        """The card games' undo; with two players only within the seat's own
+        turn: never a knock, a draw or the computer's move."""
+        b = self.board
+        if b.two and b.nmoves:
+            m = b.move_at(b.nmoves - 1)
+            if (m >> 8) & 0xFF in (KNOCK, b.swirl) or m & 0xFF == STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
+                self.app.say("Undo stays in your turn")
+                return
+        cards.Play.undo(self)
+
+    # -- two players ---------------------------------------------------------------
+
+    def computer_tick(self, now):
+        """The computer seat (``computer.py``): a slice of thinking a tick,
+        then its move once the thinking is done and half a second has passed
+        since its last (A makes it act at once). Gets True when the board
+        changed."""
+        if self.thinking is None or self.think_version != self.version:  # (the board changed: think again)
+            self.thinking = computer.Think(self.board)
+            self.think_version = self.version
+            self.move_due = None
+            return False
+        if self.move_due is None:
+            if self.thinking.step():
+                self.move_due = self.act_at
+            return False
+        if ticks_diff(now, self.move_due) < 0:
+            return False
+        m = self.thinking.move
+        self.thinking = self.move_due = None
+        self.act_at = (now + _SHOW_MS) & cards.MASK
+        self.make(m, True)
+        return True
+
+    def winner(self):
+        """Gets the match's winner: 0 seat 1, 1 seat 2, -1 a draw (its games
+        done), or None while it goes on. By games won, then the points; or
+        (``match=points``) by the points, then the games won."""
+        m = self.match
+        if m[0] < _GAMES:
+            return None
+        keys = ((m[1], m[2]), (m[3], m[4]))
+        if self.board.rules.match:
+            keys = keys[::-1]
+        for a, c in keys:
+            if a != c:
+                return 0 if a > c else 1
+        return -1
+
+    def match_lines(self):
+        """The end screen's lines for two players."""
+        b = self.board
+        m = self.match
+        a, c = b.seat_scores()
+        out = [
+            "S1 %s %+d  S2 %s %+d" % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),
+            "Game %d of %d, won %d-%d" % (m[0], _GAMES, m[1], m[2]),
+            "Points %d to %d" % (m[3], m[4]),
+        ]
+        w = self.winner()
+        if w is not None:
+            out.append("Draw match" if w < 0 else "Seat %d wins the match" % (w + 1))
+        return out
 
     # -- the game's course --------------------------------------------------------
 
@@ -260,14 +425,14 @@ class Play(cards.Play):
             self.finishing = False
             app.show(End(app))
             return
-        if app.auto_finish and not (b.owned(0) or b.swirl_active()) and auto.can_finish(b):
+        if app.auto_finish and not (b.two or b.owned(0) or b.swirl_active()) and auto.can_finish(b):
             self.finishing = True  # tick() plays it out, a tile at a time
             self.idle_deals = 0
         elif b.nmoves:
             self.stuck_check = True
             self.stuck_half = False
             self.next_step = (app.now + cards.STUCK_MS) & cards.MASK
-        self.status()
+        self.status_due = b.rules.mode != STANDARD  # (on the next tick: a key does enough)
 
     def game_won(self):
         """All 52 up (an auto-finish): the end."""
@@ -301,17 +466,24 @@ class Play(cards.Play):
     def status(self):
         """Writes the status line (Points), after the board changed: the
         points, the goal, the specials owned, ``@`` while a Swirl is active."""
+        self.status_due = False
         b = self.board
         if b is None or b.rules.mode == STANDARD:
             return
         own = ""
-        for p in (b.hand0, b.hand0 + 1):
+        h = b.hand(b.seat())
+        for p in (h, h + 1):
             if b.size[p]:
                 c = b.top(p) & 0x7F
                 own += " W" + ("r" if c == RED_WILD else "b") if c in (RED_WILD, BLACK_WILD) else " S"
         if b.swirl_active():
             own += " @"
-        self.status_text = "%+d %d/%d%s" % (b.score(), self.total, GOAL, own)
+        if b.two:
+            seat = b.seat()
+            a, c = b.seat_scores()
+            self.status_text = "S1%s%+d S2%s%+d%s" % ("*" if seat == 0 else " ", a, "*" if seat == 1 else " ", c, own)
+        else:
+            self.status_text = "%+d %d/%d%s" % (b.score(), self.total, GOAL, own)
         app = self.app
         if not app.screen.msg_on or (self.on_status and app.msg_until == self.status_mark):
             self.show_status()  # (else a message shows till it ends)
@@ -329,9 +501,10 @@ class Play(cards.Play):
         size = b.size
         for c in range(self.top_cols):
             p = self.top_piles[c]
-            if p == b.hand0:
+            if p == b.hand0:  # the hand of the seat on turn
                 inv = top[c] & T.INVERT
-                q = p if size[p] else p + 1
+                q = b.hand(b.seat())
+                q = q if size[q] else q + 1
                 top[c] = (self.faces[b.top(q)] if size[q] else T.EMPTY) | inv
             elif p != cards.GAP and b.kind[p] == K_FOUND and size[p] and b.wild_at(p, size[p] - 1) >= 0:
                 # a Wild up top: its rank and its star
@@ -341,8 +514,9 @@ class Play(cards.Play):
 
 class End:
     """The game's end: the victory, the tiles up, the points (Points: with
-    the foundations voided and the points towards the goal). A deals the
-    next deal, B goes to the game menu."""
+    the foundations voided and the points towards the goal; two players:
+    both seats' and the match's). A deals the next deal, B goes to the game
+    menu."""
 
     kind = WIN
 
@@ -364,10 +538,19 @@ class End:
         b = play.board
         scr = app.screen
         text_page(scr)
-        title(scr, victory(b))
+        if b.two:
+            a, c = b.seat_scores()
+            title(scr, "A tie" if a == c else "Seat %d wins" % (1 if a > c else 2))
+        else:
+            title(scr, victory(b))
         scr.put_text(2, 1, "%s #%d" % (app.games[app.gi].name, b.deal_no))
-        scr.put_text(3, 1, "%d tiles up" % b.naturals_up())
-        if b.rules.mode != STANDARD:
+        if not b.two:
+            scr.put_text(3, 1, "%d tiles up" % b.naturals_up())
+        else:
+            lines = play.match_lines()
+            for i in range(len(lines)):
+                scr.put_text(3 + i, 1, lines[i])
+        if b.rules.mode == POINTS:
             void = b.voided()
             names = ""
             for i in range(4):

@@ -44,7 +44,7 @@ def voided(b):
     bit per foundation: each special in a hand the least valuable
     foundation with tiles not voided yet."""
     out = 0
-    for _ in range(b.owned(0)):
+    for _ in range(b.owned(b.seat())):
         best = -1
         low = 9999
         for p in range(b.f0, b.c0):

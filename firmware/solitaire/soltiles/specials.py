@@ -7,6 +7,7 @@ SWIRL = 0x4F  # (and 0x5F: the second Swirl)
 SPECIAL = 15  # the specials' rank
 STANDARD = 0  # the modes
 POINTS = 1
+TWO = 2
 
 END = 0xFE  # a destination: the player ends the game
 

@@ -3,7 +3,7 @@
 
 from solitaire.cards.text import sentences
 from solitaire.console.lines import Lines
-from solitaire.soltiles.specials import STANDARD
+from solitaire.soltiles.specials import POINTS, STANDARD, TWO
 
 _END = (
     "Nothing is compelled: no tile moves by itself, an Ace too.",
@@ -20,6 +20,14 @@ _POINTS = (
 )
 
 
+_TWO = (
+    "Two players: seat 1 has the colour set up, seat 2 the other. A seat scores only its colour's tiles it puts up; the other colour's put up score nothing (and deny them).",
+    "A turn: one draw (none in the game's first turn) and plays, then a knock (A, or hold A, on the stock). With your own Swirl active, draws turn one and may repeat.",
+    "Each seat loses its colour left over and 20 a special it owns; the 52nd tile up brings 100. The game ends when both knock in a row without a play.",
+    "A match: three games, won by games won (then points), or by points (then games).",
+)
+
+
 def rules_lines(rules, width=21):
     """Gets the rules screen's lines (a ``console.lines.Lines``)."""
     out = sentences(rules)
@@ -28,6 +36,9 @@ def rules_lines(rules, width=21):
     for s in _END:
         out.append(s)
     if rules.mode != STANDARD:
-        for s in _POINTS:
+        for s in _POINTS if rules.mode == POINTS else _POINTS[:-2]:
+            out.append(s)
+    if rules.mode == TWO:
+        for s in _TWO:
             out.append(s)
     return Lines(out, width)

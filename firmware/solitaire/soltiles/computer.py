@@ -1,0 +1,123 @@
+"""Solitaire Tiles' computer player (two players, ``seat2=cpu``).
+
+It rates each legal move of the seat on turn and makes the best, a move at
+a time; with nothing worth making it draws (once a turn) and then knocks:
+
+* a tile of its own colour up: the most (its points, and they are its);
+* a tile of the other colour up when the other seat could put it up next
+  (it is on top somewhere and fits): that denies it;
+* claiming a special; a Wild up on its own colour, else onto a sequence
+  (one owned at the end costs 20); replacing a Wild;
+* moves that turn a face-down tile or empty a compartment for a King;
+* its Swirl when nothing else plays (returns and swaps are not for it).
+
+``Think`` spreads the work over the console's ticks: a tick gets the card
+moves, the next the layer's, each later one rates a few of them, so no tick
+costs much more than a key; the screen makes the move when the thinking is
+done and half a second has passed (``play.py``).
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.soltiles import legal
+from solitaire.soltiles.specials import REPLACE, SWAP, WILD_UP
+from solitaire.soltiles.turns import DRAWN, FIRST, KNOCK, TFLAGS, seat_colour
+
+_SLICE = const(6)  # moves rated a tick
+
+
+def rate(b, m, seat):
+    """Rates move ``m`` for ``seat`` (0: not worth making)."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    if src == STOCK or (src == WASTE and dst == STOCK):
+        return 0  # (the draw: when nothing else, see choose)
+    if n >= SWAP:
+        return 0
+    if n >= WILD_UP:
+        return 40 if SUIT_COLOUR[n & 3] == seat_colour(b, seat) else 0
+    if n == REPLACE:
+        return 30
+    if dst >= b.npiles:
+        return 50 if dst != b.swirl else 0  # a claim (a Swirl: when stuck)
+    if src >= b.npiles:
+        return 1  # a Wild onto a sequence: better than owning it at the end (20 each)
+    if b.kind[src] == K_FOUND:
+        return 0
+    c = b.top(src) if n == 1 else b.piles[src][b.size[src] - n]
+    if b.kind[dst] == K_FOUND:
+        if SUIT_COLOUR[(c >> 4) & 3] == seat_colour(b, seat):
+            return 60 + (c & 15)
+        return 35  # the other's: up by the other next, unless denied now
+    if b.kind[src] == K_TAB:
+        left = b.size[src] - n
+        if left and not b.piles[src][left - 1] & FACE_UP:
+            return 20
+        if not left and b.piles[src][0] & 15 != 13:
+            return 10
+        return 0
+    return 5  # from the play pile onto a sequence
+
+
+def choose(b, moves=None):
+    """Gets the move the computer makes for the seat on turn: the best
+    rated, else its Swirl when stuck, else a draw, else the knock."""
+    seat = b.seat()
+    if moves is None:
+        moves = b.legal_moves()
+    best, best_v = None, 0
+    for m in moves:
+        v = rate(b, m, seat)
+        if v > best_v:
+            best, best_v = m, v
+    return best if best is not None else fallback(b, moves)
+
+
+def fallback(b, moves):
+    """With nothing worth making: the Swirl, a draw (once a turn), the knock."""
+    for m in moves:
+        if (m >> 8) & 0xFF == b.swirl:
+            return m
+    if not b.st[TFLAGS] & (DRAWN | FIRST):
+        for m in moves:
+            if m & 0xFF == STOCK or (m & 0xFF == WASTE and (m >> 8) & 0xFF == STOCK):
+                return m
+    return encode(0, KNOCK, 0)
+
+
+class Think:
+    """The computer's choice, a slice a tick: ``step()`` until it is True,
+    then ``move``."""
+
+    def __init__(self, b):
+        self.b = b
+        self.moves = None
+        self.i = -1  # (-1: the layer's moves still to get)
+        self.best = None
+        self.best_v = 0
+        self.move = None
+
+    def step(self):
+        b = self.b
+        if self.moves is None:  # the card moves, then the layer's: a tick each
+            self.moves = legal.card_moves(b) if not b.ended() else []
+            return False
+        if self.i < 0:
+            legal.layer_moves(b, self.moves)
+            self.i = 0
+            return False
+        seat = b.seat()
+        moves = self.moves
+        end = min(self.i + _SLICE, len(moves))
+        for i in range(self.i, end):
+            v = rate(b, moves[i], seat)
+            if v > self.best_v:
+                self.best, self.best_v = moves[i], v
+        self.i = end
+        if end < len(moves):
+            return False
+        self.move = self.best if self.best is not None else fallback(b, moves)
+        return True

@@ -1,0 +1,238 @@
+"""Solitaire Tiles for two players (``mode=two``): the turns, the knock,
+who put each tile up, and each seat's points (see ``engine.py`` for the
+rules of the tiles).
+
+The seed's two-player version, with the issue's decisions:
+
+* Seat 1 picks red or black (``colour``), seat 2 has the other. A seat
+  scores only the tiles it puts on its colour's foundations (each tile up is
+  credited to the seat that put it there; a Swirl's return takes it back);
+  a tile of the other colour scores nothing, and denies it to the other.
+  Each seat loses the values of its colour left over (the stock, the play
+  pile, the compartments' face-down and front tiles), and 20 for each
+  special it still owns. The 100 goes to whoever puts the 52nd tile up.
+* A turn is one draw (none in a game's first turn) and the plays around it,
+  ended by a knock. With the seat's own Swirl active, draws turn one and
+  may repeat. Each seat owns up to two specials; a Swirl is played at the
+  start of a later turn than its claim, as that turn's draw, and only its
+  owner has its powers (one tile a draw, returns, swaps); only the owner's
+  draws retire it.
+* The game ends when both knock in a row without a play (nothing else
+  than a draw; a game's first turn, with no draw, counts for nothing), or
+  when it is ended (the pause menu), or with all 52 up.
+  The first seat alternates: seat 1 on odd deals, seat 2 on even ones, so
+  the three games of a match (consecutive deals) take turns.
+
+``st`` holds the turn state: TURN (the seat on turn), TFLAGS (``DRAWN``,
+``PLAYED``, ``FIRST``), PASSES (knocks in a row without a play),
+SWIRL_SEAT (the active Swirl's owner), BONUS (who put the 52nd tile up,
+0xFF: nobody), then two bytes a foundation: bit ``i`` set when seat 2 put
+tile ``i`` up. Each move logs what it may change (``log``), so undo puts it
+back (``restore``).
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import K_FOUND, STOCK, WASTE
+from solitaire.soltiles.specials import END, SWAP, VALUE
+
+KNOCK = 0xFD  # a destination: the seat on turn knocks
+
+TURN = 0
+TFLAGS = 1
+PASSES = 2
+SWIRL_SEAT = 3
+BONUS = 4
+CREDIT = 5  # two bytes a foundation
+ST_SIZE = 13
+
+DRAWN = 1
+PLAYED = 2
+FIRST = 4
+
+_LOG = const(5)  # bytes a move logs
+
+
+def deal(b):
+    """The turn state of a new deal."""
+    st = b.st
+    for i in range(ST_SIZE):
+        st[i] = 0
+    st[BONUS] = 0xFF
+    if b.two:
+        st[TURN] = (b.deal_no + 1) % 2
+        st[TFLAGS] = FIRST
+
+
+def cpu_on_turn(b):
+    """Checks if the computer seat (``seat2=cpu``) is on turn in a game in play."""
+    return b.two and b.st[TURN] == 1 and b.rules.seat2 == 1 and not b.ended()
+
+
+def seat_colour(b, seat):
+    """Gets a seat's colour (1 red, 0 black): seat 1's is the ``colour`` option."""
+    return b.rules.colour ^ seat
+
+
+def credited(b, p, i):
+    """Gets the seat that put tile ``i`` of foundation ``p`` up."""
+    j = CREDIT + 2 * (p - b.f0)
+    return (b.st[j] | b.st[j + 1] << 8) >> i & 1
+
+
+def _set_credit(b, p, i, seat):
+    j = CREDIT + 2 * (p - b.f0) + (i >> 3)
+    bit = 1 << (i & 7)
+    b.st[j] = b.st[j] | bit if seat else b.st[j] & ~bit
+
+
+def _found(b, src, dst):
+    """Gets the foundation a move puts a tile on or takes one from, or -1."""
+    if dst < b.npiles and b.kind[dst] == K_FOUND:
+        return dst
+    if src < b.npiles and b.kind[src] == K_FOUND:
+        return src
+    return -1
+
+
+def log(b, m):
+    """Keeps what move ``m`` may change, for its undo."""
+    i = b.nmoves * _LOG
+    if i + _LOG > len(b.tlog):
+        b.tlog.extend(bytes(_LOG * 64))
+    st = b.st
+    t = b.tlog
+    t[i] = st[TURN] | st[TFLAGS] << 1 | st[PASSES] << 4 | b.over << 6
+    t[i + 1] = b.fresh | st[SWIRL_SEAT] << 4 | (st[BONUS] + 1 & 3) << 5
+    f = _found(b, m & 0xFF, (m >> 8) & 0xFF)
+    t[i + 2] = f & 0xFF  # (0xFF: none)
+    if f >= 0:
+        j = CREDIT + 2 * (f - b.f0)
+        t[i + 3] = st[j]
+        t[i + 4] = st[j + 1]
+
+
+def restore(b):
+    """Puts back what the move just undone changed (``log``)."""
+    i = b.nmoves * _LOG
+    st = b.st
+    t = b.tlog
+    st[TURN] = t[i] & 1
+    st[TFLAGS] = t[i] >> 1 & 7
+    st[PASSES] = t[i] >> 4 & 3
+    b.over = t[i] >> 6 & 1
+    b.fresh = t[i + 1] & 15
+    st[SWIRL_SEAT] = t[i + 1] >> 4 & 1
+    st[BONUS] = (t[i + 1] >> 5 & 3) - 1 & 0xFF
+    f = t[i + 2]
+    if f != 0xFF:
+        j = CREDIT + 2 * (f - b.f0)
+        st[j] = t[i + 3]
+        st[j + 1] = t[i + 4]
+
+
+def after(b, m):
+    """Brings the turn state up to date after move ``m``."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    st = b.st
+    seat = st[TURN]
+    if dst == KNOCK:
+        if st[TFLAGS] & PLAYED:
+            st[PASSES] = 0
+        elif not st[TFLAGS] & FIRST:  # (the first turn, with no draw, counts for nothing)
+            st[PASSES] += 1
+        b.fresh &= ~(3 << 2 * seat)  # its claims are of a past turn now
+        st[TURN] = seat ^ 1
+        st[TFLAGS] = 0
+        if st[PASSES] >= 2:
+            b.over = 1  # both knocked without a play
+        return
+    if src == STOCK and dst == WASTE:
+        st[TFLAGS] |= DRAWN
+        return
+    if dst == END or (src == WASTE and dst == STOCK):
+        return
+    st[TFLAGS] |= PLAYED
+    if dst == b.swirl:
+        st[SWIRL_SEAT] = seat
+        st[TFLAGS] |= DRAWN  # (a Swirl is played with the turn's draw)
+    if n < SWAP:
+        f = _found(b, src, dst)
+        if f == dst:
+            _set_credit(b, f, b.size[f] - 1, seat)
+        elif f >= 0:
+            _set_credit(b, f, b.size[f], 0)  # (back down: no one's)
+    if st[BONUS] == 0xFF and b.naturals_up() == 52:
+        st[BONUS] = seat
+
+
+def check(b, src, dst, n):
+    """The turns' rules (None: the move is the seat's to make as far as
+    turns go; the tiles' rules still apply)."""
+    st = b.st
+    seat = st[TURN]
+    h = b.hand0 + 2 * seat
+    if dst == KNOCK:
+        if st[TFLAGS] & (DRAWN | FIRST) or not (b.size[STOCK] or b.size[WASTE]):
+            return None
+        return "Draw first"
+    if src == STOCK and dst == WASTE:
+        if st[TFLAGS] & FIRST:
+            return "No draw in the game's first turn"
+        if st[TFLAGS] & DRAWN and not b.swirl_active():
+            return "One draw a turn: knock"
+        return None
+    if b.hand0 <= src < b.hand0 + 4 and not h <= src < h + 2:
+        return "Not your special"
+    if b.hand0 <= dst < b.hand0 + 4 and not h <= dst < h + 2:
+        return "Claims go to your own hand"
+    if dst == b.swirl and st[TFLAGS] & (DRAWN | FIRST):
+        return "A Swirl is played as the turn's draw"
+    return None
+
+
+def seat_scores(b):
+    """Gets both seats' points (a list): each its colour's tiles it put up,
+    less its colour left over and 20 a special it owns; 100 for the 52nd
+    tile up. (One pass over the tiles, for the status line: a tile's colour
+    is ``6 >> suit & 1``, red for diamonds and hearts.)"""
+    out = [0, 0]
+    red = b.rules.colour  # seat 1's colour: 1 red
+    st = b.st
+    w0 = b.wild_up[0]
+    w1 = b.wild_up[1]
+    piles = b.piles
+    size = b.size
+    f0 = b.f0
+    for p in range(f0, b.c0):
+        pile = piles[p]
+        j = CREDIT + 2 * (p - f0)
+        credit = st[j] | st[j + 1] << 8
+        f = (p - f0) << 4
+        for i in range(size[p]):
+            c = pile[i]
+            seat = credit >> i & 1
+            if 6 >> (c >> 4 & 3) & 1 == red ^ seat and w0 != f | i and w1 != f | i:
+                out[seat] += VALUE[c & 15]
+    t0 = b.t0
+    for p in (STOCK, WASTE) + tuple(range(t0, b.npiles)):
+        pile = piles[p]
+        for i in range(size[p]):
+            c = pile[i]
+            if c & 15 != 15 and c & 0x60 != 0x60:  # (no special, no Wild standing in)
+                out[6 >> (c >> 4 & 3) & 1 ^ red] -= VALUE[c & 15]
+            if c & FACE_UP and p >= t0:
+                break  # the front tile is the last that counts
+    if st[BONUS] != 0xFF:
+        out[st[BONUS]] += 100
+    out[0] -= 20 * b.owned(0)
+    out[1] -= 20 * b.owned(1)
+    return out
+
+
+def seat_score(b, seat):
+    """Gets a seat's points (``seat_scores``)."""
+    return seat_scores(b)[seat]
