@@ -634,3 +634,102 @@ def test_points_towards_the_goal_are_kept_with_the_statistics_and_survive_a_save
     assert again.goal and again.series == [850, 3]
     app.play.record(e, 200)  # 1050: the goal, in four games
     assert e.series == [] and e.series_done == 1 and e.best_avg10 == 4
+
+
+# -- through the keys, and power-off -----------------------------------------------------
+
+
+def test_a_standard_game_won_through_the_keys():
+    """Deal 6: the greedy player of sim/soltiles_play.py, every move made with
+    the keys, puts all 52 up: the end screen says the ultimate victory, and
+    the statistics count it."""
+    from sim.soltiles_play import Driver
+    from solitaire.console import screens as SC
+    from solitaire.soltiles.play import victory
+
+    d = Driver()
+    app = d.app
+    app.start(app.gi, 6)
+    d.play(400)
+    d.wait(100)  # (the App counts a game that ended on the clock at its next tick)
+    assert app.state == SC.WIN and app.board.naturals_up() == 52 and app.board.won()
+    assert victory(app.board) == "Ultimate victory" and app.ended
+    shown = bytes(c & 0x7F for c in app.screen.text).decode()
+    assert "Ultimate victory" in shown and "52 tiles up" in shown
+    assert 200 < len(d.keys) < 400  # (278 presses for its 100-odd moves)
+
+
+def test_power_off_mid_swirl_and_mid_match_resumes_with_the_goal_and_the_match():
+    import random
+
+    from sim.fuzz import MemFiles
+    from sim.hw import Nvm
+    from sim.soltiles_play import Driver, greedy_move
+    from solitaire.console import buttons as K
+    from solitaire.console import savegame as SG
+    from solitaire.console import screens as SC
+    from solitaire.console import store as ST
+    from solitaire.console.app import IDLE_SAVE_MS, App
+    from solitaire.console.screen import Screen
+
+    class Console:
+        """An App with its saves on an NVM and a drive in memory; ``cut()``
+        is the power going off and on."""
+
+        def __init__(self):
+            self.nvm = Nvm()
+            self.fs = MemFiles()
+            self.cut()
+
+        def cut(self):
+            st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav", True)
+            st.open()
+            self.app = App(Screen(), MENU_GAMES)
+            self.app.saver = SG.Saver(st)
+            self.app.saver.boot(self.app)
+            return self.app
+
+        def pause(self):
+            self.app.tick(self.app.now + IDLE_SAVE_MS + 100)
+
+        def end_game(self):
+            """The pause menu's End game, with the keys."""
+            app = self.app
+            app.key(K.B_HOLD, app.now + 100)
+            for _ in range(app.pause_menu.items().index(SC.P_EXTRA)):
+                app.key(K.DOWN, app.now + 100)
+            app.key(K.A, app.now + 100)
+
+    c = Console()
+    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    app = c.app
+    # Points: a game ended (its points go towards the goal), then the next
+    # one played to an active Swirl, and the power goes
+    app.start(gi, 3, bytes([1, 0, 0, 0, 0]))
+    c.end_game()
+    assert app.state == SC.WIN and app.ended
+    first = app.board.score()
+    app.start(gi, 4, bytes([1, 0, 0, 0, 0]))
+    b = app.board
+    d = Driver(app)  # (the moves with the keys)
+    d.now = app.now
+    for _ in range(300):
+        if b.swirl_active() or b.ended():
+            break
+        d.move(greedy_move(b)[0])
+    assert b.swirl_active(), "deal 4 reaches an active Swirl"
+    key = b.key()
+    c.pause()  # an idle checkpoint
+    again = c.cut()
+    assert again.board.key() == key and again.board.swirl_active()
+    assert (again.play.total, again.play.games) == (first, 1)
+    # two players: a game of the match ended, the next begun, the power goes
+    again.start(gi, 1, bytes([2, 0, 0, 0, 0]))
+    c.end_game()
+    m = list(again.play.match)
+    assert m[0] == 1
+    again.start(gi, 2, bytes([2, 0, 0, 0, 0]))
+    again.key(K.RIGHT, again.now + 100)
+    c.pause()
+    third = c.cut()
+    assert third.play.match == m and third.board.two and third.board.deal_no == 2
