@@ -129,16 +129,28 @@ class Console:
         except AssetError as e:
             self.fatal = ("asset", e)
             return
+        notes = []
         oom = False
         try:
-            notes = P.open_storage(self, problems)
-            if self.app.board is None:
-                P.open_game(self, problems)
+            saver, where = P.open_storage(self, problems)
+            wanted = P.game_to_open(problems)
+        except MemoryError:
+            saver = None
+            oom = True
+        del P
+        _forget("power_on")  # its work is done: its code's heap is the game's
+        try:
+            if saver is not None:
+                self.renderer.reserve()  # before the saved game's family loads and its moves replay
+                notes = saver.boot(self.app)
+                if where is not None:
+                    notes.append(where)
+                if self.app.board is None and wanted is not None:
+                    self.app.start(wanted[0], wanted[1], wanted[2])
+                    self.app._draw()
         except MemoryError:  # the game did not fit: the menu, and say so
             notes = []
             oom = True
-        del P
-        _forget("power_on")  # its work is done: its code is heap for the game
         try:
             import supervisor
 

@@ -133,8 +133,9 @@ def display(board, problems):
 
 
 def open_storage(console, problems):
-    """Finds where saves go, loads them and resumes the saved game; gets
-    the notices to show."""
+    """Finds where saves go and opens them (the saved game is resumed after
+    this module is dropped: ``Saver.boot``); gets the Saver and the notice
+    to show about where saves go, or None."""
     from solitaire.console import store as ST
     from solitaire.console.media import Files
     from solitaire.console.savegame import Saver
@@ -158,22 +159,21 @@ def open_storage(console, problems):
     st.open()
     saver = Saver(st)
     console.app.saver = saver
-    console.renderer.reserve()  # before the saved game's family loads and its moves replay
-    notes = saver.boot(console.app)
     if st.mode == ST.NVM and not writable:
-        notes.append("USB drive mode: saves go to NVM only")
-    elif st.mode == ST.NVM:
-        notes.append("Saves go to NVM only (no save file)")
-    elif st.mode != ST.FILES:
-        notes.append("Saves off: nowhere to write")
-    return notes
+        return saver, "USB drive mode: saves go to NVM only"
+    if st.mode == ST.NVM:
+        return saver, "Saves go to NVM only (no save file)"
+    if st.mode != ST.FILES:
+        return saver, "Saves off: nowhere to write"
+    return saver, None
 
 
-def open_game(console, problems):
-    """Opens the game the settings name (SOLITAIRE_GAME, _DEAL, _OPTIONS)."""
+def game_to_open(problems):
+    """Gets the game the settings name (SOLITAIRE_GAME, _DEAL, _OPTIONS) as
+    (game index, deal, options), or None."""
     gid = setting("SOLITAIRE_GAME", "", problems)
     if not gid:
-        return
+        return None
     for gi in range(len(MENU_GAMES)):
         g = MENU_GAMES[gi]
         if g.id == gid:
@@ -194,7 +194,6 @@ def open_game(console, problems):
             if not 0 <= deal <= MAX_DEAL:  # (a save keeps 32 bits: another deal would not load)
                 problems.append("SOLITAIRE_DEAL=%d: a deal is 0 to %d; deal 1" % (deal, MAX_DEAL))
                 deal = 1
-            console.app.start(gi, deal, opts)
-            console.app._draw()
-            return
+            return gi, deal, opts
     problems.append("no game %s" % gid)
+    return None
