@@ -6,7 +6,8 @@ The card family's ``Play`` does the cursor, picks and drawing; this one adds
 
 * the top row's gap, between the play pile and the foundations, is the
   hand (Points): the specials owned, the first one's face (a Wild two
-  stars of its colour, a Swirl a spiral). A on it picks them up; left/right
+  stars of its colour, a Swirl a spiral); with none owned, the active
+  Swirl's. A on it picks them up; left/right
   then step through where they may go, as for any pick.
 * a special on the play pile or at a compartment's front is picked up like
   a tile: its one destination is the hand (a claim). A Wild that a natural
@@ -501,11 +502,11 @@ class Play(cards.Play):
         size = b.size
         for c in range(self.top_cols):
             p = self.top_piles[c]
-            if p == b.hand0:  # the hand of the seat on turn
+            if p == b.hand0:  # the hand of the seat on turn (empty: its active Swirl)
                 inv = top[c] & T.INVERT
                 q = b.hand(b.seat())
-                q = q if size[q] else q + 1
-                top[c] = (self.faces[b.top(q)] if size[q] else T.EMPTY) | inv
+                q = q if size[q] else q + 1 if size[q + 1] else b.swirl if b.swirl_active() else -1
+                top[c] = (self.faces[b.top(q)] if q >= 0 else T.EMPTY) | inv
             elif p != cards.GAP and b.kind[p] == K_FOUND and size[p] and b.wild_at(p, size[p] - 1) >= 0:
                 # a Wild up top: its rank and its star
                 w = b.wild_at(p, size[p] - 1)
