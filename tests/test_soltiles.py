@@ -733,3 +733,156 @@ def test_power_off_mid_swirl_and_mid_match_resumes_with_the_goal_and_the_match()
     c.pause()
     third = c.cut()
     assert third.play.match == m and third.board.two and third.board.deal_no == 2
+
+
+def _up(suit, top, seat):
+    """A foundation's tiles from the Ace to ``top``, and the word of its
+    credit line (every tile put up by ``seat``)."""
+    ranks = RANK_CHARS[1:14]
+    n = ranks.index(top) + 1
+    return "%s %s" % (" ".join(r + suit for r in ranks[:n]), str(seat) * n)
+
+
+MPY_TWO = """
+from solitaire.console import savegame as SG
+from solitaire.gamelist import MENU_GAMES
+b, meta = SG.load_game(%(payload)r, MENU_GAMES)
+print("key", b.key().hex())
+print("scores", b.seat_scores())
+print("over", b.ended())
+"""
+
+
+def test_a_scripted_two_player_game_scores_as_worked_out_by_hand_and_on_the_device():
+    """Seat 1 red, seat 2 black; everything up but the Kings, the queen of
+    hearts and the queen of spades. Each seat has its colour up (85 + 70)
+    and 45 of it left over: 110 each."""
+    found = [_up("C", "Q", 2), _up("D", "Q", 1), _up("H", "J", 1), _up("S", "J", 2)]
+    body = "\n".join("h%d: %s" % (i + 1, f.rsplit(" ", 1)[0]) for i, f in enumerate(found))
+    credit = " ".join(f.rsplit(" ", 1)[1] for f in found)
+    b = two(body + "\n1: KC\n2: KD\n3: #QS KH\ns: #KS\nw: QH\nout: *R *B @ @\nturn: 1 drawn\ncredit: " + credit)
+    b.origin = b.key()  # (a save's snapshot: the history starts here)
+    script = [
+        ("wh", [140, 110]),  # the queen of hearts up: 15, and no longer 15 against seat 1
+        ("3h", [170, 110]),  # the King of hearts: the same; the queen of spades turns up
+        ("k", [170, 110]),  # (seat 2's turn)
+        ("s", [170, 110]),  # the King of spades from the stock onto the play pile: still left over
+        ("3h", [170, 140]),  # the queen of spades up, for seat 2
+        ("wh", [170, 170]),  # the King of spades
+        ("1h", [170, 200]),  # the King of clubs
+        ("2h", [185, 300]),  # the King of diamonds: red, for no one (no longer against seat 1); the 52nd: 100
+    ]
+    for token, scores in script:
+        play(b, token)
+        assert b.seat_scores() == scores, token
+    assert b.ended() and N.result_line(b) == "over: seat 2 wins 300-185"
+    from sim import mpy
+    from solitaire.console import savegame as SG
+
+    payload = SG.game_payload(b, "soltiles")
+    out = mpy.run_firmware(MPY_TWO % {"payload": payload}, heap_kb=256, mpy=True).stdout
+    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
+    assert lines["key"] == b.key().hex() and lines["scores"] == "[185, 300]" and lines["over"] == "True"
+
+
+
+MPY_POINTS = """
+from solitaire.console import savegame as SG
+from solitaire.gamelist import MENU_GAMES
+b, meta = SG.load_game(%(payload)r, MENU_GAMES)
+print("key", b.key().hex())
+print("score", b.score())
+print("void", b.voided())
+"""
+
+
+def test_a_scripted_points_game_scores_as_worked_out_by_hand_and_on_the_device():
+    """Everything up but the Kings and two Queens: clubs and diamonds to the
+    Queen (85 each), hearts and spades to the Jack (70 each): 310 up; 75
+    against (the Queen of hearts in the stock, the Kings of clubs,
+    diamonds and spades at the front, the King of hearts face down; the
+    Queen of spades in a sequence is neutral): 235."""
+    found = ["h1: " + _up("C", "Q", 1).rsplit(" ", 1)[0], "h2: " + _up("D", "Q", 1).rsplit(" ", 1)[0],
+             "h3: " + _up("H", "J", 1).rsplit(" ", 1)[0], "h4: " + _up("S", "J", 1).rsplit(" ", 1)[0]]
+    b = pos("\n".join(found) + "\n1: KC\n2: KD QS\n3: #KH *R\n4: KS\ns: #@ #QH\nw: *B\nhand: @ -", "points")
+    assert b.score() == 235
+    b.origin = b.key()
+    script = [
+        ("cw", 235),  # the black Wild claimed: specials count nothing
+        ("@", 235),  # the Swirl (claimed in an earlier turn) and a draw of one: the Queen of hearts, still against
+        ("wh", 265),  # up: 15 for, 15 no longer against
+        ("*BhS", 265),  # the black Wild up as the Queen of spades: nothing
+        ("=2h", 280),  # the natural Queen of spades takes its place (it was neutral in a sequence): 15; the Wild retired
+        ("hS2", 265),  # with the Swirl, back down onto the King of diamonds: neutral again
+        ("2h 1h 2h 4h", 370),  # the Queen of spades and the three Kings up
+        ("s", 370),  # the play pile is empty: this draw retires the Swirl (and turns what is left, one)
+        ("c3", 370),  # the red Wild claimed; the King of hearts turns up (still against)
+        ("end", 285),  # the Wild owned voids the least valuable foundation, hearts (85)
+    ]
+    for tokens, score in script:
+        play(b, tokens)
+        assert b.score() == score, tokens
+    assert line(b, "swirl") == "" and line(b, "out") == "*B @" and b.voided() == 0b100
+    assert "no victory" not in N.sheet_lines(b) and N.result_line(b) == "won"  # 51 up: a common victory
+    from sim import mpy
+    from solitaire.console import savegame as SG
+
+    out = mpy.run_firmware(MPY_POINTS % {"payload": SG.game_payload(b, "soltiles")}, heap_kb=256, mpy=True).stdout
+    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
+    assert lines["key"] == b.key().hex() and lines["score"] == "285" and lines["void"] == "4"
+
+
+MPY_MATCH = """
+from solitaire.console import savegame as SG
+from solitaire.console.app import App
+from solitaire.console.screen import Screen
+from solitaire.gamelist import MENU_GAMES
+app = App(Screen(), MENU_GAMES)
+app.start(len(MENU_GAMES) - 1, 1, bytes([2, 0, 0, 0, 0]))
+p = app.play
+for payload in %(payloads)r:
+    b, meta = SG.load_game(payload, MENU_GAMES)
+    p.board = b
+    p.count_goal()
+print("match", p.match)
+print("winner", p.winner())
+"""
+
+
+def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device():
+    """The scripted game's start, three times (seat 1 red, 110 each): seat 2
+    wins the first 300-185; seat 1 the second 200-110 (seat 2 knocks without
+    a play, then seat 1); the third is a tie, 110-110 (both knock at once).
+    Games 1-1: the points decide, 495 to 520: seat 2's match."""
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.console import savegame as SG
+
+    found = [_up("C", "Q", 2), _up("D", "Q", 1), _up("H", "J", 1), _up("S", "J", 2)]
+    body = "\n".join("h%d: %s" % (i + 1, f.rsplit(" ", 1)[0]) for i, f in enumerate(found))
+    start = body + "\n1: KC\n2: KD\n3: #QS KH\ns: #KS\nw: QH\nout: *R *B @ @\nturn: 1 drawn\ncredit: " + " ".join(f.rsplit(" ", 1)[1] for f in found)
+    games = [
+        ("wh 3h k s 3h wh 1h 2h", [185, 300]),
+        ("wh 3h 2h k s k s s k", [200, 110]),  # (seat 1's second turn: the play pile back, a draw, no play)
+        ("k s k", [110, 110]),
+    ]
+    app = App(Screen(), MENU_GAMES)
+    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
+    p = app.play
+    payloads = []
+    for tokens, scores in games:
+        b = two(start)
+        b.origin = b.key()
+        play(b, tokens)
+        assert b.ended() and b.seat_scores() == scores, tokens
+        payloads.append(SG.game_payload(b, "soltiles"))
+        p.board = b
+        p.count_goal()
+    assert p.match == [3, 1, 1, 495, 520] and p.winner() == 1
+    assert p.match_lines()[-1] == "Seat 2 wins the match"
+    from sim import mpy
+
+    out = mpy.run_firmware(MPY_MATCH % {"payloads": payloads}, heap_kb=256, mpy=True).stdout
+    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
+    assert lines["match"] == "[3, 1, 1, 495, 520]" and lines["winner"] == "1"
