@@ -743,6 +743,15 @@ def _up(suit, top, seat):
     return "%s %s" % (" ".join(r + suit for r in ranks[:n]), str(seat) * n)
 
 
+_FOUND = [_up("C", "Q", 2), _up("D", "Q", 1), _up("H", "J", 1), _up("S", "J", 2)]
+# the scripted two-player games' start: seat 1 red, on turn, its draw made
+_TWO_START = (
+    "\n".join("h%d: %s" % (i + 1, f.rsplit(" ", 1)[0]) for i, f in enumerate(_FOUND))
+    + "\n1: KC\n2: KD\n3: #QS KH\ns: #KS\nw: QH\nout: *R *B @ @\nturn: 1 drawn\ncredit: "
+    + " ".join(f.rsplit(" ", 1)[1] for f in _FOUND)
+)
+
+
 MPY_TWO = """
 from solitaire.console import savegame as SG
 from solitaire.gamelist import MENU_GAMES
@@ -757,10 +766,7 @@ def test_a_scripted_two_player_game_scores_as_worked_out_by_hand_and_on_the_devi
     """Seat 1 red, seat 2 black; everything up but the Kings, the queen of
     hearts and the queen of spades. Each seat has its colour up (85 + 70)
     and 45 of it left over: 110 each."""
-    found = [_up("C", "Q", 2), _up("D", "Q", 1), _up("H", "J", 1), _up("S", "J", 2)]
-    body = "\n".join("h%d: %s" % (i + 1, f.rsplit(" ", 1)[0]) for i, f in enumerate(found))
-    credit = " ".join(f.rsplit(" ", 1)[1] for f in found)
-    b = two(body + "\n1: KC\n2: KD\n3: #QS KH\ns: #KS\nw: QH\nout: *R *B @ @\nturn: 1 drawn\ncredit: " + credit)
+    b = two(_TWO_START)
     b.origin = b.key()  # (a save's snapshot: the history starts here)
     script = [
         ("wh", [140, 110]),  # the queen of hearts up: 15, and no longer 15 against seat 1
@@ -858,9 +864,6 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     from solitaire.console.screen import Screen
     from solitaire.console import savegame as SG
 
-    found = [_up("C", "Q", 2), _up("D", "Q", 1), _up("H", "J", 1), _up("S", "J", 2)]
-    body = "\n".join("h%d: %s" % (i + 1, f.rsplit(" ", 1)[0]) for i, f in enumerate(found))
-    start = body + "\n1: KC\n2: KD\n3: #QS KH\ns: #KS\nw: QH\nout: *R *B @ @\nturn: 1 drawn\ncredit: " + " ".join(f.rsplit(" ", 1)[1] for f in found)
     games = [
         ("wh 3h k s 3h wh 1h 2h", [185, 300]),
         ("wh 3h 2h k s k s s k", [200, 110]),  # (seat 1's second turn: the play pile back, a draw, no play)
@@ -872,7 +875,7 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     p = app.play
     payloads = []
     for tokens, scores in games:
-        b = two(start)
+        b = two(_TWO_START)
         b.origin = b.key()
         play(b, tokens)
         assert b.ended() and b.seat_scores() == scores, tokens

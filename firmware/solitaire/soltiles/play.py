@@ -65,6 +65,17 @@ _GAMES = 3  # a match's (two players)
 _SHOW_MS = 500  # between the computer's moves
 
 
+def _add_game(m, scores):
+    """Adds a game's two scores to a match: [games, games won by seat 1, by
+    seat 2, points of seat 1, of seat 2] (a tied game is won by neither)."""
+    a, c = scores
+    m[0] += 1
+    if a != c:
+        m[1 if a > c else 2] += 1
+    m[3] += a
+    m[4] += c
+
+
 def victory(b):
     """Gets the victory's name: 52 up ultimate, 10 or more common."""
     n = b.naturals_up()
@@ -137,12 +148,7 @@ class Play(cards.Play):
         if b.two:
             e.match = True
             m = e.series if e.series else [0, 0, 0, 0, 0]
-            a, c = b.seat_scores()
-            m[0] += 1
-            if a != c:
-                m[1 if a > c else 2] += 1
-            m[3] += a
-            m[4] += c
+            _add_game(m, b.seat_scores())
             e.series = m if m[0] < _GAMES else []
             e.series_done += m[0] >= _GAMES
         elif b.rules.mode == POINTS:
@@ -170,14 +176,8 @@ class Play(cards.Play):
         """The game ended: its points go towards the goal (two players: into
         the match), as the statistics count them (``records.Stats.record``)."""
         b = self.board
-        if b.two:  # into the match: games, games won by each seat, points of each
-            m = self.match
-            a, c = b.seat_scores()
-            m[0] += 1
-            if a != c:
-                m[1 if a > c else 2] += 1
-            m[3] += a
-            m[4] += c
+        if b.two:
+            _add_game(self.match, b.seat_scores())
             return
         self.total += self.board.score()
         self.games += 1
