@@ -75,6 +75,17 @@ def line(b, name):
     return None
 
 
+def on_device(payload, *exprs):
+    """Rebuilds a saved game (``b``) under the device's interpreter, from
+    .mpy, and gets what each expression gives there, as ``str()`` of it."""
+    from sim import mpy
+
+    script = "from solitaire.console import savegame as SG\nfrom solitaire.gamelist import MENU_GAMES\n"
+    script += "b, meta = SG.load_game(%r, MENU_GAMES)\n" % payload
+    script += "".join("print(%s)\n" % e for e in exprs)
+    return mpy.run_firmware(script, heap_kb=256, mpy=True).stdout.strip().splitlines()
+
+
 # -- the standard game ----------------------------------------------------------------
 
 
@@ -368,20 +379,10 @@ def test_points_score_as_worked_out_by_hand_and_unplayed_specials_void_the_least
 # -- saves, the device's interpreter ----------------------------------------------------
 
 
-MPY_RESUME = """
-from solitaire.console import savegame as SG
-from solitaire.gamelist import MENU_GAMES
-b, meta = SG.load_game(%(payload)r, MENU_GAMES)
-print("key", b.key().hex())
-print("score", b.score())
-"""
-
-
 def test_a_points_game_saved_mid_swirl_resumes_on_the_device_with_cpythons_bytes():
     """Claims, a Wild on a sequence and one up top, a Swirl active and a
     return: saved (every move from the deal, or a snapshot and the rest) and
     rebuilt by MicroPython to the same position and score."""
-    from sim import mpy
     from sim.soltiles_play import greedy_move
     from solitaire.console import savegame as SG
 
@@ -400,9 +401,7 @@ def test_a_points_game_saved_mid_swirl_resumes_on_the_device_with_cpythons_bytes
     payload = SG.game_payload(b, "soltiles")
     got, _ = SG.load_game(payload, MENU_GAMES)
     assert got.key() == b.key()
-    out = mpy.run_firmware(MPY_RESUME % {"payload": payload}, heap_kb=256, mpy=True).stdout
-    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
-    assert lines["key"] == b.key().hex() and lines["score"] == str(b.score())
+    assert on_device(payload, "b.key().hex()", "b.score()") == [b.key().hex(), str(b.score())]
 
 
 def test_moves_stay_three_bytes_and_a_snapshot_restores_the_specials():
@@ -475,7 +474,8 @@ def two(body, seat2="human", colour="red", match="games", deal=1):
     pool = NATURALS + ["*R", "*B", "@", "@"]
     for t in named:
         pool.remove(t)
-    lines.append("s: " + " ".join("#" + t for t in pool) if not any(l.startswith("s:") for l in lines) else "")
+    if not any(l.startswith("s:") for l in lines):
+        lines.append("s: " + " ".join("#" + t for t in pool))
     head = "soltiles deal=%d mode=two players=2 seat2=%s colour=%s match=%s" % (deal, seat2, colour, match)
     return N.parse_position(head + "\n" + "\n".join(lines) + "\n", MENU_GAMES)
 
@@ -752,16 +752,6 @@ _TWO_START = (
 )
 
 
-MPY_TWO = """
-from solitaire.console import savegame as SG
-from solitaire.gamelist import MENU_GAMES
-b, meta = SG.load_game(%(payload)r, MENU_GAMES)
-print("key", b.key().hex())
-print("scores", b.seat_scores())
-print("over", b.ended())
-"""
-
-
 def test_a_scripted_two_player_game_scores_as_worked_out_by_hand_and_on_the_device():
     """Seat 1 red, seat 2 black; everything up but the Kings, the queen of
     hearts and the queen of spades. Each seat has its colour up (85 + 70)
@@ -782,24 +772,10 @@ def test_a_scripted_two_player_game_scores_as_worked_out_by_hand_and_on_the_devi
         play(b, token)
         assert b.seat_scores() == scores, token
     assert b.ended() and N.result_line(b) == "over: seat 2 wins 300-185"
-    from sim import mpy
     from solitaire.console import savegame as SG
 
-    payload = SG.game_payload(b, "soltiles")
-    out = mpy.run_firmware(MPY_TWO % {"payload": payload}, heap_kb=256, mpy=True).stdout
-    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
-    assert lines["key"] == b.key().hex() and lines["scores"] == "[185, 300]" and lines["over"] == "True"
-
-
-
-MPY_POINTS = """
-from solitaire.console import savegame as SG
-from solitaire.gamelist import MENU_GAMES
-b, meta = SG.load_game(%(payload)r, MENU_GAMES)
-print("key", b.key().hex())
-print("score", b.score())
-print("void", b.voided())
-"""
+    got = on_device(SG.game_payload(b, "soltiles"), "b.key().hex()", "b.seat_scores()", "b.ended()")
+    assert got == [b.key().hex(), "[185, 300]", "True"]
 
 
 def test_a_scripted_points_game_scores_as_worked_out_by_hand_and_on_the_device():
@@ -830,12 +806,10 @@ def test_a_scripted_points_game_scores_as_worked_out_by_hand_and_on_the_device()
         assert b.score() == score, tokens
     assert line(b, "swirl") == "" and line(b, "out") == "*B @" and b.voided() == 0b100
     assert "no victory" not in N.sheet_lines(b) and N.result_line(b) == "won"  # 51 up: a common victory
-    from sim import mpy
     from solitaire.console import savegame as SG
 
-    out = mpy.run_firmware(MPY_POINTS % {"payload": SG.game_payload(b, "soltiles")}, heap_kb=256, mpy=True).stdout
-    lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
-    assert lines["key"] == b.key().hex() and lines["score"] == "285" and lines["void"] == "4"
+    got = on_device(SG.game_payload(b, "soltiles"), "b.key().hex()", "b.score()", "b.voided()")
+    assert got == [b.key().hex(), "285", "4"]
 
 
 MPY_MATCH = """
