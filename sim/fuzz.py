@@ -323,7 +323,7 @@ def pile_problem(b):
                         return "a face-down card up top"
                     if i == 0 and pile[0] & 15 != b.base:
                         return "a foundation not starting at its base"
-                    if i and not follows(pile[i - 1], pile[i], r.found_dir, r.found_suit, r.found_wrap):
+                    if i and not follows(pile[i - 1], pile[i], r.found_dir, r.found_suit, b.found_cut):
                         return "a foundation out of order"
         elif kind == K_RESERVE:
             for i in range(k):

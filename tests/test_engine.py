@@ -635,6 +635,32 @@ def test_canfield_foundation_base_and_wrap():
     assert b.top_rank() == 11
 
 
+def test_canfield_ranks_stop_below_the_base():
+    """The seed's Canfield: the base is the lowest rank and the rank below it
+    the highest, on the tableau as up top (a ring cut at the base)."""
+    b = canfield({"h1": "5S 6S 7S 8S 9S TS JS QS KS AS 2S 3S", "1": "5H", "2": "4C", "3": "KD", "4": "4S", "r": "#9C 3D"})
+    assert reason(b, "21") == "Does not fit there"  # a black 4 on a red 5: 4 is the highest
+    assert reason(b, "4h") is None  # the 4 of spades ends the suit up top
+    # (a King on an Ace is fine above a 5 base: test_canfield_wraps_king_on_ace)
+    b = canfield({"h1": "AS", "1": "AH", "2": "KS", "3": "2C", "4": "", "r": "#9C 3D"}, base="A")
+    assert reason(b, "21") == "Does not fit there"  # base Ace: King on Ace is the cut
+    assert encode(b.t0 + 1, b.t0, 1) not in b.legal_moves(stock=False)
+
+
+def test_continuous_ring_wraps_everywhere():
+    """Wikibooks' Canfield ranks continuously: a 4 goes on a 5 even with 5 as base."""
+    b = canfield({"h1": "5S", "1": "5H", "2": "4C", "3": "KD", "4": "", "r": "#9C 3D"})
+    assert reason(b, "21") == "Does not fit there"
+    ring = R.Rules("canfield", "Canfield", found_base=R.BASE_RANDOM, found_wrap=True, tab_wrap=True, deal=(1, 1, 1, 1), down=(0, 0, 0, 0), autofill=R.AUTOFILL_RESERVE, reserve=13, draw=3)
+    w = Board(ring, 1)
+    w.set_base(5)
+    for p in range(w.npiles):
+        w.size[p] = 0
+    w.push(w.t0, make(5, 2, True))  # 5 of hearts
+    w.push(w.t0 + 1, make(4, 0, True))  # 4 of clubs
+    assert w.check(encode(w.t0 + 1, w.t0, 1)) is None
+
+
 def test_canfield_stock_draws_three_passes():
     b = Board(CANFIELD, 3, bytes([0, 1]))  # draw 3, 3 passes
     assert b.size[STOCK] == 34

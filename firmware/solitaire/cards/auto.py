@@ -119,7 +119,7 @@ def _in_order(b, p):
     r = b.rules
     pile = b.piles[p]
     for i in range(1, b.size[p]):
-        if not follows(pile[i - 1], pile[i], r.tab_dir, r.tab_suit, r.tab_wrap):
+        if not follows(pile[i - 1], pile[i], r.tab_dir, r.tab_suit, b.tab_cut):
             return False
     return True
 

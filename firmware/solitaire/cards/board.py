@@ -152,6 +152,7 @@ class Board:
             self.base = deck[0] & 15
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
+        self.set_base(self.base)
         if r.reserve:
             n = r.reserve
             piles[self.r0][0:n] = deck[i : i + n]
@@ -184,6 +185,14 @@ class Board:
         size[STOCK] = n
 
     # -- piles ----------------------------------------------------------
+
+    def set_base(self, base):
+        """Sets the foundations' base rank, and with it where the ranks stop
+        (``legal.ring_cut``) on the foundations and on the tableau."""
+        r = self.rules
+        self.base = base
+        self.found_cut = legal.ring_cut(base, r.found_dir, r.found_wrap)
+        self.tab_cut = legal.ring_cut(base, r.found_dir, r.tab_wrap)
 
     def push(self, p, card):
         self.piles[p][self.size[p]] = card
@@ -422,8 +431,8 @@ class Board:
         piles = self.piles
         base = self.base
         ups = r.found_takes == R.FOUND_ONE
-        fd, fs, fw = r.found_dir, r.found_suit, r.found_wrap
-        td, ts, tw = r.tab_dir, r.tab_suit, r.tab_wrap
+        fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
+        td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         space = r.fill == R.FILL_ANY
         king = 13 if r.fill == R.FILL_KING else 0  # (a King, whatever the base)
         for d in range(self.c0, self.r0):

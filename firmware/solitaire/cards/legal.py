@@ -15,23 +15,41 @@ from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
 
 
-def follows(a, b, direction, suit_rule, wrap):
+def follows(a, b, direction, suit_rule, cut):
     """Checks if card ``b`` may go on card ``a``. (The hottest function of
-    move generation: one subtraction for the ranks, the suit rule inline.)"""
+    move generation: one subtraction for the ranks, the suit rule inline.)
+
+    ``cut`` says where the ranks stop (``ring_cut``): 0 between King and Ace,
+    ``RING`` nowhere (King and Ace are neighbours), else between that rank
+    and the one below it (Canfield's base)."""
     d = (b & 15) - (a & 15)
     if direction == DOWN:
-        if d != -1 and not (wrap and d == 12):
+        if not (d == -1 and a & 15 != cut or d == 12 and cut):
             return False
     elif direction == UP:
-        if d != 1 and not (wrap and d == -12):
+        if not (d == 1 and b & 15 != cut or d == -12 and cut):
             return False
-    elif d != 1 and d != -1 and not (wrap and (d == 12 or d == -12)):
+    elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False
     if suit_rule == ANY_SUIT:
         return True
     if suit_rule == ALT_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
     return suit_ok(a, b, suit_rule)
+
+
+RING = const(14)  # a ``cut`` below no rank: the ranks go round (a record's ``*_wrap``)
+
+
+def ring_cut(base, direction, wrap):
+    """Gets ``follows``' cut for piles built with foundations of ``base``
+    going ``direction``: the ranks run from the base to the rank before it
+    (the seed's Canfield: with a 5 as base, a 4 never goes on a 5), unless
+    ``wrap`` goes round, and King to Ace is the plain order's own cut."""
+    if wrap:
+        return RING
+    cut = base if direction != DOWN else base % 13 + 1
+    return 0 if cut == 1 else cut
 
 
 def suit_ok(a, b, rule):
@@ -66,7 +84,7 @@ def run_len(b, p):
         while k < n and pile[n - k - 1] & FACE_UP:
             k += 1
         return k
-    td, ms, tw = r.tab_dir, r.move_suit, r.tab_wrap
+    td, ms, tw = r.tab_dir, r.move_suit, b.tab_cut
     i = n - 2  # the card under the run found so far
     while i >= 0:
         a = pile[i]
@@ -83,7 +101,7 @@ def _depth_of(b, low, rank):
         return 0
     r = b.rules
     n = rank - low if r.tab_dir == R.DOWN else low - rank
-    if r.tab_wrap:
+    if b.tab_cut:
         n %= 13
     return n + 1 if n >= 0 else 0
 
@@ -112,12 +130,12 @@ def top_rank(b):
     return 13 if b.base == 1 else b.base - 1
 
 
-def _needs(onto, direction, suit_rule, wrap):
+def _needs(onto, direction, suit_rule, cut):
     ra = onto & 15
     want = ra - 1 if direction == R.DOWN else ra + 1
-    if wrap:
+    if cut:
         want = (want - 1) % 13 + 1
-    if direction == R.UP_DOWN or not 1 <= want <= 13:
+    if direction == R.UP_DOWN or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
         return "Does not fit there"
     c = SUIT_COLOUR[(onto & 0x70) >> 4]
     if suit_rule == R.SAME_SUIT:
@@ -162,9 +180,9 @@ def _found_check(b, src, dst, n, why):
         return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
     if k >= 13:
         return "That foundation is full"
-    if follows(b.top(dst), card, r.found_dir, r.found_suit, r.found_wrap):
+    if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
         return None
-    return _needs(b.top(dst), r.found_dir, r.found_suit, r.found_wrap) if why else NO
+    return _needs(b.top(dst), r.found_dir, r.found_suit, b.found_cut) if why else NO
 
 
 def _stock_check(b, dst, n):
@@ -193,7 +211,7 @@ def fits_up(b, card, d):
     k = b.size[d]
     if k:
         r = b.rules
-        return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, r.found_wrap)
+        return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, b.found_cut)
     return card & 15 == b.base
 
 
@@ -280,9 +298,9 @@ def check(b, m, run=-1, why=True):
             return "Only a King fills a space" if why else NO
         return "Spaces stay empty"
     onto = b.top(dst)
-    if follows(onto, card, r.tab_dir, r.tab_suit, r.tab_wrap):
+    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None
-    return _needs(onto, r.tab_dir, r.tab_suit, r.tab_wrap) if why else NO
+    return _needs(onto, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
 def legal_moves(b, src=-1, stock=True, limit=0):
@@ -295,7 +313,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     """
     out = []
     r = b.rules
-    td, ts, wrap, fill = r.tab_dir, r.tab_suit, r.tab_wrap, r.fill  # (read once: hot)
+    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
     npiles = b.npiles
     kind = b.kind
     size = b.size
@@ -368,11 +386,14 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 continue
             if k:
                 if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
-                    want = (b.piles[d][k - 1] & 15) + (-1 if down else 1)
+                    top = b.piles[d][k - 1] & 15
+                    want = top + (-1 if down else 1)
                     if wrap:
                         want = (want - 1) % 13 + 1
                     elif not 1 <= want <= 13:
                         continue
+                    if (top if down else want) == wrap:
+                        continue  # the ring's cut: nothing builds on this card
                     n = want - low if down else low - want
                     if wrap:
                         n %= 13

@@ -110,7 +110,7 @@ def parse_move(board, token):
             m = encode(src, dst, n)
             if board.check(m, -1, False) is None:
                 return m
-            if fits == 1 and follows(onto, pile[k - n], r.tab_dir, r.tab_suit, r.tab_wrap):
+            if fits == 1 and follows(onto, pile[k - n], r.tab_dir, r.tab_suit, board.tab_cut):
                 fits = n
         return encode(src, dst, fits)
     return encode(src, dst, 1)
@@ -318,7 +318,7 @@ def parse_position(source, games, engine=Board, card=None, read_line=None):
             v = "?A23456789TJQK".find(rest.strip().upper())
             if v < 1:
                 raise NotationError("base must be a rank", lineno, len(name) + 3)
-            board.base = v
+            board.set_base(v)
             continue
         if name == "recycles":
             try:
@@ -384,7 +384,7 @@ def _check_foundations(board, where):
                 ok = c & 15 == board.base
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[board.base]
             else:
-                ok = follows(pile[i - 1], c, r.found_dir, r.found_suit, r.found_wrap)
+                ok = follows(pile[i - 1], c, r.found_dir, r.found_suit, board.found_cut)
                 rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
             if not ok:
                 lineno, cols = where[p]

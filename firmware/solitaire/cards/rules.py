@@ -74,13 +74,13 @@ _FIELDS = {
     "found_base": 1,
     "found_dir": UP,
     "found_suit": SAME_SUIT,
-    "found_wrap": False,
+    "found_wrap": False,  # King and Ace are neighbours up there; else the ranks stop below the base
     "found_takes": FOUND_ONE,
     "deal": (1, 2, 3, 4, 5, 6, 7),  # cards dealt to each tableau pile
     "down": (0, 1, 2, 3, 4, 5, 6),  # of which face down
     "tab_dir": DOWN,
     "tab_suit": ALT_COLOUR,
-    "tab_wrap": False,
+    "tab_wrap": False,  # the same on the tableau (Wikibooks' Canfield: both)
     "move": RUN,
     "move_suit": None,  # suit rule inside a moved run; None: as tab_suit
     "fill": FILL_ANY,

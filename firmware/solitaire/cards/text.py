@@ -38,7 +38,7 @@ def sentences(rules):
     if r.found_takes == R.FOUND_SUITE:
         out.append("Foundations: %s. Only a whole suit, King down to Ace, goes up, and it goes up by itself." % _num(r.found))
     else:
-        base = "a random card dealt first sets the base rank" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
+        base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         out.append("Foundations: %s; %s; %s. Cards up there stay." % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap)))
     sizes = r.deal
     same = True
