@@ -3,12 +3,25 @@ art in ``assets/``:
 
 * ``firmware/assets/cards12.bmp``, ``cards16.bmp``: 12x6 / 16x6 tableau tiles
 * ``firmware/assets/slots12.bmp``, ``slots16.bmp``: 12x8 / 16x8 top-row tiles
+* ``firmware/assets/cards8.bmp``, ``slots8.bmp``: the same at pitch 8, for
+  tableaus of up to 16 piles (see "The narrow sheets" below)
 * ``firmware/assets/font.bmp``: 6x8 text tiles, indexed by ASCII code
 * ``firmware/assets/tiles12.bmp``, ``tslots12.bmp``: Six-Suit Solitaire's
-  12x6 layout and 12x8 top-row tiles (``firmware/solitaire/sixsuit_tiles.py``)
+  12x6 layout and 12x8 top-row tiles (``firmware/solitaire/sixsuit/tiles.py``)
 
 Each sheet is a 1-bit BMP of 256 tiles, 16 to a row; tile ``i | 128`` is tile
-``i`` inverted (see ``firmware/solitaire/tiles.py`` for what each index is).
+``i`` inverted (see ``firmware/solitaire/console/tiles.py`` for what each
+index is).
+
+The narrow sheets, ``cards8.bmp`` (8x6 tiles, 128x96) and ``slots8.bmp``
+(8x8 tiles, 128x128), use the card sheets' indices unchanged (faces
+``suit * 13 + rank - 1``, then ``BLANK`` .. ``FOUNDATION``), so a layout
+switches to them by its pitch alone. A card there is 7 pixels wide with a
+dark column before the next pile. Its face has no side borders (there is no
+room for them): a top border, the 3x5 rank at the card's left edge, a dark
+column, and a 3x5 pip (``C8`` .. ``@8`` in ``assets/suits.txt``) at its right
+edge; the top-row face also has a bottom border. The other tiles are drawn
+as at the wider pitches, in the narrower box (the ellipsis without sides).
 
     python host_tools/build_assets.py            # build
     python host_tools/build_assets.py --check    # exit 1 if a built file is stale
@@ -35,6 +48,8 @@ SUITS = "CDHSAWRB"  # suits 6 and 7: Solitaire Tiles' Wilds standing in (a rank 
 # stars, of its colour) where a Wild King would be, a Swirl where the Ace of
 # anchors is (the card sheets draw no anchors: Six-Suit has sheets of its own)
 SPECIAL_FACES = {6 * 13 + 12: "RR", 7 * 13 + 12: "BB", 4 * 13: "@@"}
+PITCHES = (8, 12, 16)  # the card sheets' column pitches
+NARROW = 8  # the pitch whose faces take the 3x5 pips
 
 
 def read_glyphs(name):
@@ -105,6 +120,11 @@ class Art:
             return self.ranks["10"]
         return self.ranks["?A23456789TJQK"[r]]
 
+    def pip(self, key, p):
+        """Gets suit mark ``key`` for a face at pitch ``p``: 5x5, or its
+        3x5 version at the narrow pitch."""
+        return self.suits[key + "8" if p == NARROW else key]
+
     def number(self, t, n, cx, y, v):
         """Draws ``n`` (0..99) centred at x = cx with 3x5 digits."""
         digits = str(n)
@@ -116,14 +136,20 @@ class Art:
 
 
 def card_box(p):
-    """Gets (left, width) of a card inside a tile of pitch ``p``."""
-    width = 12 if p == 12 else 14
+    """Gets (left, width) of a card inside a tile of pitch ``p``: at 12 the
+    card fills its tile; at 8 it leaves a dark column after it, at 16 one
+    on either side."""
+    width = {8: 7, 12: 12, 16: 14}[p]
     return (p - width) // 2, width
 
 
 def face_layout(p):
-    """Gets (rank x, pip x) of a card face at pitch ``p``."""
+    """Gets (rank x, pip x) of a card face at pitch ``p``. The narrow face
+    has no side borders: the rank starts at the card's left edge and the
+    3x5 pip ends at its right edge, a dark column between them."""
     x0, w = card_box(p)
+    if p == NARROW:
+        return x0, x0 + w - 3
     return x0 + 2, x0 + w - 7
 
 
@@ -136,7 +162,7 @@ def draw_backs_block(t, p, top, bottom):
     column dark.
     """
     x0, w = card_box(p)
-    right = x0 + w - (2 if x0 == 0 else 1)
+    right = x0 + w - (2 if w == p else 1)
     t.fill(x0, top, right, bottom)
     return right
 
@@ -147,17 +173,18 @@ def draw_face_head(art, t, p, card, specials=False):
     x0, w = card_box(p)
     suit, rank = card // 13, card % 13 + 1
     t.hline(x0 + 1, x0 + w - 2, 0)
-    t.vline(x0, 1, t.h - 1)
-    t.vline(x0 + w - 1, 1, t.h - 1)
+    if p != NARROW:  # the narrow face's glyphs take its side columns
+        t.vline(x0, 1, t.h - 1)
+        t.vline(x0 + w - 1, 1, t.h - 1)
     special = SPECIAL_FACES.get(card) if specials else None
     if special:
         rx, px = face_layout(p)
-        t.glyph(art.suits[special[0]], rx, 1)
-        t.glyph(art.suits[special[1]], px, 1)
+        t.glyph(art.pip(special[0], p), rx, 1)
+        t.glyph(art.pip(special[1], p), px, 1)
     elif suit < len(SUITS):
         rx, px = face_layout(p)
         t.glyph(art.rank(rank, p > 12), rx, 1)
-        t.glyph(art.suits[SUITS[suit]], px, 1)
+        t.glyph(art.pip(SUITS[suit], p), px, 1)
 
 
 def draw_dotted_box(t, p, top, bottom):
@@ -211,9 +238,13 @@ def card_tile(art, p, i):
         t.fill(x0, 0, x0 + w - 1, 4)
         t.glyph(["#####", ".###.", "..#.."], mid - 2, 1, 0)
     elif i == T.ELLIPSIS:
-        t.vline(x0, 0, 5)
-        t.vline(x0 + w - 1, 0, 5)
-        for k in (-3, 0, 3):
+        if p == NARROW:  # no room for sides and spaced dots: dots only, as on its faces
+            dots = (-2, 0, 2)
+        else:
+            t.vline(x0, 0, 5)
+            t.vline(x0 + w - 1, 0, 5)
+            dots = (-3, 0, 3)
+        for k in dots:
             t.set(mid + k, 3)
     elif i == T.BACK:
         draw_back(t, p, 0, 5)
@@ -411,7 +442,7 @@ def build():
     """Gets {file name: (image, BMP bytes)} for every sheet."""
     art = Art()
     out = {}
-    for p in (12, 16):
+    for p in PITCHES:
         out["cards%d.bmp" % p] = sheet([card_tile(art, p, i) for i in range(128)], p, 6)
         out["slots%d.bmp" % p] = sheet([slot_tile(art, p, i) for i in range(128)], p, 8)
     out["font.bmp"] = sheet([font_tile(art, i) for i in range(128)], 6, 8)
