@@ -1,0 +1,1395 @@
+"""The seed checker: reads the politaire catalogue (``assets/seeds/politaire.txt``)
+into facts per game, independently of the game records, and says which games
+the card engine can play exactly and whether a record agrees with its seed.
+
+How it reads. The catalogue's rules sections (Cards, Goal, Foundation,
+Tableau, Cells, Reserve, Stock and Waste, Redeals, and layout sections such
+as Fan or Pyramid) are written in fixed sentence templates. Each section is
+stripped of its tags (a ``<pre>`` deal grid becomes a sentence of its own,
+``@GRID n@``), cut into sentences, and every sentence is matched in full
+against the templates below (``@template``); a template's handler writes what
+the sentence says into the game's ``Facts``. Examples ("Thus, the only card
+that could be played on ...", "For example, ...") match templates that record
+nothing. A sentence no template matches is kept in ``Game.unmatched``:
+nothing is silently ignored. A sentence that describes something the engine
+has no field for (pairs removed, cards dealt to the foundations, rotations,
+...) is still matched, and notes it in ``Facts.features`` as a short reason,
+so that ``rules_fields`` refuses the game with it.
+
+Then ``rules_fields(game)`` turns the facts into ``Rules`` keyword fields
+(``solitaire.cards.rules``), or refuses with reasons; ``check(game, rules)``
+compares a record with the facts, and also reports unmatched sentences and
+decks the deal does not add up to (the dealt piles, reserve, cells,
+foundation cards and stock must make the whole deck: a few seeds don't).
+
+Game ids: the heading's markdown anchor ("Baker's Dozen Solitaire" ->
+``bakers-dozen-solitaire``) without ``-solitaire``, dashes as underscores
+(``bakers_dozen``); an id longer than 24 characters loses its words "a",
+"an", "the" and "of" (``three_shuffles_and_draw``).
+
+Families: the 16 featured games at the top of the catalogue (Klondike ...
+Penguin) are their own families. Any other game's family is the first
+featured game (in that order) whose Similar Games list names it; failing
+that, the family of the first game in the file whose Similar Games names it
+(followed on through such links, never round a loop), if that ends at a
+featured game; else the first game in the file among those the links
+went through (so a cluster that no featured game names, such as Outback
+and Adelaide, is one family).
+
+    .venv/bin/python host_tools/seed_rules.py              # summary
+    .venv/bin/python host_tools/seed_rules.py --game spider
+    .venv/bin/python host_tools/seed_rules.py --unmatched
+"""
+
+import argparse
+import collections
+import html
+import os
+import re
+import sys
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if os.path.join(ROOT, "firmware") not in sys.path:  # last: its code.py would shadow the stdlib's code
+    sys.path.append(os.path.join(ROOT, "firmware"))
+
+from solitaire.cards import rules as R  # noqa: E402
+
+SEED = os.path.join(ROOT, "assets", "seeds", "politaire.txt")
+
+FEATURED = (
+    "Klondike", "Canfield", "FreeCell", "Spider", "Forty and Eight", "Yukon", "Accordion",
+    "Baker's Dozen", "Miss Milligan", "Congress", "Fourteen Out", "Pyramid", "Flower Garden",
+    "Cruel", "Tournament", "Penguin",
+)
+
+# sections that describe the game rather than state its rules
+NOT_RULES = {
+    "Description", "Difficulty", "Strategy", "References", "Common Variations",
+    "Similar Games", "Some Winnable Seeds", "Some Unwinnable Seeds",
+}
+
+# pile kinds the engine has; any other kind of pile a seed deals (fan,
+# pyramid, left tableau, ...) makes the game one the engine can't play
+ENGINE_KINDS = {"foundation", "tableau", "cell", "reserve", "waste", "stock"}
+
+_UNITS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
+RANKS = ("", "ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king")
+SUITS = ("clubs", "diamonds", "hearts", "spades")  # the engine's suit numbers 0..3
+
+# a number as the seeds write it: "thirteen", "twenty-six", "13"
+NUM = r"(?:\d+|(?:%s)(?:-(?:%s))?|%s)" % ("|".join(_TENS), "|".join(_UNITS[1:10]), "|".join(_UNITS[1:][::-1]))
+RANK = r"(?:%s)" % "|".join(RANKS[1:])
+KIND = r"[a-z]+(?: [a-z]+)?"  # a pile kind: "tableau", "flower beds", "left tableau"
+
+
+def number(word):
+    """Gets the value of a number word ("Seven", "twenty-six", "13")."""
+    w = word.lower()
+    if w.isdigit():
+        return int(w)
+    if "-" in w:
+        tens, unit = w.split("-")
+        return _TENS[tens] + _UNITS.index(unit)
+    return _TENS[w] if w in _TENS else _UNITS.index(w)
+
+
+def rank(word):
+    """Gets the rank (1..13) of "ace", "kings", "Queen", ..."""
+    w = word.lower()
+    return RANKS.index(w[:-1] if w.endswith("s") and w[:-1] in RANKS else w)
+
+
+@dataclass
+class Facts:
+    """What a game's rules sections say. Piles are named by kind
+    ("tableau", "reserve", "cell", "fan", ...)."""
+
+    decks: int = 0
+    suits: tuple = SUITS  # the suits of one deck
+    ranks: int = 13  # ranks in each suit
+    low: int = 0  # the lowest rank, when the Cards section names one
+    base: object = None  # rank starting a foundation, "random", or "first" (the first card played)
+    piles: dict = field(default_factory=dict)  # kind -> how many piles
+    deal: dict = field(default_factory=dict)  # kind -> cards dealt to each pile
+    down: dict = field(default_factory=dict)  # kind -> of which face down (the bottom ones)
+    faced: set = field(default_factory=set)  # kinds whose cards' faces a sentence or grid states
+    dealt: dict = field(default_factory=dict)  # kind -> cards dealt there in all, when not pile by pile
+    rest: str = None  # the kind that takes the cards left after the deal (the stock, mostly)
+    build: dict = field(default_factory=dict)  # kind -> (direction, suit rule); direction None: no building
+    wrap: dict = field(default_factory=dict)  # kind -> True: a King and an Ace are next to each other
+    move: dict = field(default_factory=dict)  # kind -> (unit, ...): RUN's suit rule and direction; SUPER's "cells", columns
+    fill: dict = field(default_factory=dict)  # kind -> (what fills a space, when: "" or "if the reserve is empty")
+    autofill: dict = field(default_factory=dict)  # kind -> what refills a space by itself
+    plays: dict = field(default_factory=dict)  # kind -> where its cards may go (frozenset)
+    found_dealt: int = 0  # cards dealt to the foundations
+    found_takes: int = R.FOUND_ONE
+    found_cap: int = 0  # "No pile may contain more than N cards"
+    cells_dealt: int = 0
+    stock: object = R.STOCK_NONE  # or what else the stock does: "foundation", "face up"
+    draw: int = 0
+    passes: object = None  # a number; 0: no limit
+    needs_full: bool = False
+    reserve_face: str = ""  # "top": only the top card face up; "up": all of them
+    goal: str = ""
+    features: list = field(default_factory=list)  # what the engine has no field for
+
+
+@dataclass
+class Game:
+    id: str
+    name: str
+    slug: str  # politaire's own name for it ("bakersdozen")
+    family: str = ""
+    facts: Facts = field(default_factory=Facts)
+    unmatched: list = field(default_factory=list)
+    similar: list = field(default_factory=list)  # slugs its Similar Games list names
+    sentences: int = 0
+
+
+# -- templates ---------------------------------------------------------------
+
+_TEMPLATES = []
+
+
+def template(*patterns):
+    """Registers a handler for sentences matching any of ``patterns`` in
+    full (``{NUM}``, ``{RANK}`` and ``{KIND}`` stand for their patterns)."""
+
+    def register(handler):
+        for p in patterns:
+            p = p.replace("{NUM}", NUM).replace("{RANK}", RANK).replace("{KIND}", KIND)
+            _TEMPLATES.append((re.compile(p, re.I), handler))
+        return handler
+
+    return register
+
+
+class _Reader:
+    """The state of reading one game: its facts, the section being read,
+    and the pile kind whose grid comes next."""
+
+    def __init__(self, facts, grids):
+        self.f = facts
+        self.grids = grids
+        self.kind = ""
+        self.grid_kind = None
+        self.group = 0  # piles in the foundation group read last
+
+    def note(self, reason):
+        if reason not in self.f.features:
+            self.f.features.append(reason)
+
+
+def _kind(word):
+    """Gets the pile kind a sentence names: singular, lower case."""
+    w = word.lower().strip()
+    return {"cells": "cell", "tableaus": "tableau", "reserves": "reserve", "wastes": "waste"}.get(w, w)
+
+
+def _piles(r, kind, n, deal=None):
+    kind = _kind(kind)
+    r.f.piles[kind] = r.f.piles.get(kind, 0) + n
+    if deal is not None:
+        r.f.deal[kind] = r.f.deal.get(kind, []) + list(deal)
+        r.f.down.setdefault(kind, [])
+        r.f.down[kind] += [0] * len(deal)  # until a face-down sentence says otherwise
+    return kind
+
+
+# examples and notes that state no rule of their own, or repeat one the
+# engine keeps anyway
+@template(
+    r"Thus\b.*",
+    r"For example\b.*",
+    r"That is, any card may be played on any other card",
+    r"Once on (?:the |any )?(?:[a-z]+ )?(?:foundation|hill)(?: [A-Z])?, cards may not be moved back off",
+    r"Each cell can hold one card",
+    r"Available cards +can be played into any cell",
+    r"At the end of any pass where there are not enough cards left in the deck just the remaining cards are dealt",
+    r"(?:If there is another pass, )?the waste will be flipped over to become a new stock before the next deal",
+    r"It is not possible to move any cards into the (?:reserves?|storehouse|fly|frog|tableaus)",
+    r"Since (?:colors|suits) don't matter, politaire substitutes a (?:four-color|suitless) deck of cards",
+    r"Since color matters but suits don't, politaire substitutes a two-suit deck of cards",
+    r"This is the base card",
+    r"Start the remaining piles with cards of same rank",
+    r"No pile may contain more than 13 cards",
+    r"Ace-.*",  # the list of pairs a pairing game removes
+    r"Single cards may never be moved to (?:the )?(?:[a-z]+ )?foundation(?: [A-Z])?",
+    r"You may not wrap on the foundation so you can not play an ace on a king or a king on an ace",
+)
+def _example(r, m):
+    pass
+
+
+# -- cards --
+
+
+@template(r"({NUM}) standard decks?")
+def _decks(r, m):
+    r.f.decks = number(m[1])
+
+
+@template(r"({NUM}) decks? each containing (?:only one suit of (\w+)|the (?:two|three|four) suits (.*))")
+def _suit_decks(r, m):
+    r.f.decks = number(m[1])
+    names = m[2] or m[3]
+    words = [w for w in re.split(r",? and |, ", names)]
+    r.f.suits = tuple(w.split()[-1] for w in words)  # "red hearts" -> "hearts"
+    for s in r.f.suits:
+        if s not in SUITS:
+            r.note("suit of %s" % s)
+
+
+@template(r"({NUM}) decks?(?: each)? omitting (.*) so that each suit contains only ({NUM}) cards")
+def _stripped(r, m):
+    r.f.decks = number(m[1])
+    r.f.ranks = number(m[3])
+    r.note("stripped deck")
+
+
+@template(
+    r"The rank of the lowest and highest card will be determined by the first card played into the foundation",
+    r"No card is \"lowest\" or \"highest\"",
+)
+def _ring(r, m):
+    pass  # the ranks run round from the base: what a random base means to the engine
+
+
+@template(r"The ({RANK}) is the lowest card followed by .*")
+def _lowest(r, m):
+    r.f.low = rank(m[1])  # the engine's order when it is the foundations' base
+
+
+@template(r"In the sequence of cards sevens immediately follow aces", r"Kings may be played on aces and vice versa")
+def _rank_order(r, m):
+    r.note("rank order")
+
+
+# -- goal --
+
+
+@template(r"Move all cards to the (foundation|hill)")
+def _goal_found(r, m):
+    r.f.goal = "foundation"
+
+
+@template(r"Sort all cards on the tableau downwards in the same suit or move them to the foundation")
+def _goal_sort_or_found(r, m):
+    r.f.goal = "sort or foundation"
+
+
+@template(
+    r"Sort all cards on the .*",
+    r"Group all cards on the tableau .*",
+    r"Move all cards not in the stock ?to the foundation",
+    r"Empty the stock(?: and the waste)?",
+    r"Collapse the deck down to one stack",
+)
+def _goal_other(r, m):
+    r.f.goal = m[0][0].lower() + m[0][1:]
+
+
+@template(
+    r"Remove .*",
+    r"(?:Kings|Tens|Jacks|Tens, jacks|Aces).* (?:removed|paired).*",
+    r"You can (?:also )?(?:form|remove) a .*",
+    r"You win if you successfully remove all .*",
+)
+def _goal_remove(r, m):
+    r.f.goal = "remove cards"
+
+
+# -- foundations --
+
+
+@template(r"({NUM}) (?:off screen )?foundation piles?", r"There a (single) foundation pile where removed cards are stacked")
+def _foundations(r, m):
+    _piles(r, "foundation", 1 if m[1] == "single" else number(m[1]))
+
+
+@template(r"({NUM}) ({KIND}) piles")
+def _bare_piles(r, m):
+    _piles(r, m[2], number(m[1]))
+
+
+@template(r"There are ({NUM}) groups of foundation piles")
+def _found_groups(r, m):
+    r.note("several foundation groups")
+
+
+@template(r"(?:The )?([\w ]+) foundation contains ({NUM}) piles?", r"Foundation (\w+) contains ({NUM}) piles?")
+def _found_group(r, m):
+    r.group = number(m[2])
+    _piles(r, "foundation", r.group)
+
+
+@template(r"(?:[\w ]+ )?Foundation(?: \w)?:", r"(?:[\w ]+ )?(?:Pyramid|Tableau) \w:")
+def _group_heading(r, m):
+    pass  # a group's heading: its piles are counted where it says how many
+
+
+@template(r"Any ({RANK}) may be (?:moved|played) to any empty pile in (?:the )?(.*foundation.*)")
+def _found_base(r, m):
+    base = rank(m[1])
+    if r.f.base not in (None, base):
+        r.note("foundations of different bases")
+    r.f.base = base
+
+
+@template(r"An? (?:red |black )?({RANK}) (?:of \w+ )?is initially dealt to (each |the first two |the |)(.*?) piles?")
+def _found_dealt(r, m):
+    r.f.base = rank(m[1])
+    if m[2] == "each ":  # the group named last, or every pile of the kind named
+        n = r.f.piles.get(m[3], 0) or r.group
+    else:
+        n = 2 if m[2] == "the first two " else 1
+    r.f.found_dealt += n
+    r.note("cards dealt to the foundations")
+
+
+@template(r"A random card will be dealt to a foundation pile")
+def _random_base(r, m):
+    r.f.base = "random"
+    r.f.found_dealt += 1
+
+
+@template(
+    r"The first card moved to an empty foundation pile may be any card",
+    r"The rank of this card then becomes the base value for all the foundation piles, .*",
+)
+def _first_base(r, m):
+    r.f.base = "first"
+    r.note("base set by the first card played")
+
+
+@template(r"Each pile must start with a different (suit|color)")
+def _different_suits(r, m):
+    r.note("foundations start with different %ss" % m[1])
+
+
+@template(r"No pile may contain more than ({NUM}) cards")
+def _found_cap(r, m):
+    r.f.found_cap = number(m[1])
+
+
+@template(r"Only when you have constructed a complete sequence on the tableau( or the tail)?, thirteen cards in sequence from ace to king, may you move it to (?:the )?(?:[a-z]+ )?foundation(?: [A-Z])?")
+def _found_suite(r, m):
+    r.f.found_takes = R.FOUND_SUITE
+    r.f.base = 1
+
+
+@template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
+def _found_wrap(r, m):
+    r.f.wrap["foundation"] = True
+    if not m[1]:
+        r.note("foundations wrap one way")
+
+
+@template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
+def _found_back(r, m):
+    r.note("cards come back off the foundations")
+
+
+# -- building (any kind of pile) --
+
+_DIRECTIONS = {
+    "one lower": R.DOWN, "one higher": R.UP, "one higher than or one lower": R.UP_DOWN,
+    "two lower": "by two", "two higher": "by two", "of equal rank": "equal rank",
+}
+_SUIT_RULES = {
+    "same suit": R.SAME_SUIT, "opposite color": R.ALT_COLOUR, "any suit": R.ANY_SUIT,
+    "same color": R.SAME_COLOUR, "a different suit": R.OTHER_SUIT,
+}
+
+
+@template(
+    r"A card (?:from (?P<src>.*?) )?may be added onto (?:an? |the )?(?P<kind>[\w ]+?) pile if it is "
+    r"(?P<dir>one lower|one higher|one higher than or one lower|two lower|two higher|of equal rank)"
+    r"(?: than)? +(?:to )?the old top card of the pile and of (?:the |a |an )?(?P<suit>same suit|opposite color|any suit|same color|different suit)"
+)
+def _build(r, m):
+    kind = _kind(re.sub(r" [a-z]$", "", m["kind"]))  # "foundation A" -> "foundation"
+    if kind.endswith(" foundation"):
+        kind = "foundation"
+    direction = _DIRECTIONS[m["dir"]]
+    suit = _SUIT_RULES[m["suit"] if m["suit"] != "different suit" else "a different suit"]
+    if isinstance(direction, str):
+        r.note("builds %s" % direction)
+    old = r.f.build.get(kind)
+    if old is not None and old != (direction, suit):
+        r.note("%s piles built differently" % kind)
+    r.f.build[kind] = (direction, suit)
+    if m["src"]:
+        r.f.plays.setdefault(kind + " from", frozenset(_places(m["src"])))
+
+
+@template(r"No building is permitted on (?:the )?(.*)")
+def _no_build(r, m):
+    r.f.build[_kind(m[1])] = (None, R.NO_BUILD)
+
+
+@template(r"You may also play (kings on aces|the maximum card on the base card) in the ({KIND})")
+def _tab_wrap(r, m):
+    r.f.wrap[_kind(m[2])] = True
+
+
+@template(
+    r"Cards from (?:the )?(.*?) may be added to the (\w+) regardless of suit or rank",
+    r"Cards may be added to the (reserve) regardless of suit or rank",
+)
+def _any_onto(r, m):
+    r.note("any card goes on any card")
+
+
+@template(r"Cards from (?:the |other )?(.*?) may not be moved to the (\w+)")
+def _not_from(r, m):
+    r.note("no cards from the %s onto the %s" % (m[1], m[2]))
+
+
+@template(r"In each pile within the foundation, we build .*", r"In the first pile we build .*",
+          r"The first pile of the foundation will start .*", r"Cards will be initially dealt into each pile",
+          r"Any ace may be played to the ace foundation, in alternating color sequence",
+          r"After the complete sequence has been built on a pile, you may restart with another ace",
+          r"No further cards may then be played", r"Each pile is built (?:up|down) from {NUM} to {RANK}",
+          r"Each pile is built (?:up|down) from {RANK} to {RANK}", r"Any may be moved to any empty pile in the foundation",
+          r"There is one foundation pile for each rank from ace to king",
+          r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
+          r"Any king may be played to the kings foundation regardless of suit", r"The pile must start with a ace of hearts",
+          r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
+def _found_special(r, m):
+    r.note("foundation rules of their own")
+
+
+@template(r"Other cards of the same value are dealt to the (next two|other) piles")
+def _more_bases(r, m):
+    r.f.found_dealt += 2 if m[1] == "next two" else r.f.piles.get("foundation", 1) - 1
+    r.note("cards dealt to the foundations")
+
+
+# -- where cards may go --
+
+
+def _places(text):
+    """Gets the places a "play onto ..." list names: "foundation", "cell",
+    "tableau" (any pile), "empty tableau", "non-empty tableau", ..."""
+    out = set()
+    for part in re.split(r", | or ", text):
+        part = re.sub(r"^(?:the|an?|any|other|to)\s+", "", part.strip())
+        part = re.sub(r"^(?:the|an?|any|other)\s+", "", part)
+        part = re.sub(r"\s*(?:piles?|cards?)$", "", part)
+        part = part.replace("exposed ", "")
+        if part.startswith("empty cell") or part == "cell":
+            part = "cell"
+        out.add(_kind(part))
+    return out
+
+
+@template(r"Cards on (?:the )?({KIND}|\w+ \w) (?:that are not under another card )?are available for play(?: onto (.*))?")
+def _plays(r, m):
+    r.f.plays[_kind(m[1])] = frozenset(_places(m[2])) if m[2] else frozenset({"anywhere"})
+
+
+@template(
+    r"The top cards? of (?:the |each )?(\w+) (?:is|are|can be) (?:available for )?play(?:ed)?(?: (only) to| to| for) (.*)",
+    r"The top cards? of (?:the |each )?(\w+) (?:is|are|can be) (?:available for )?play(?:ed)?()()",
+    r"All cards in the (\w+) are available for play( )to (.*)",
+)
+def _top_plays(r, m):
+    kind = _kind(m[1])
+    r.f.plays[kind] = frozenset(_places(m[3])) if m[3] else frozenset({"anywhere"})
+    if m[0].startswith("All cards"):
+        r.note("every card of the %s available" % kind)
+
+
+@template(r"Cards from (?:cells|tail) can be played back to (?:the )?(.*)")
+def _cell_plays(r, m):
+    r.f.plays["cell"] = frozenset(_places(m[1].replace(" or to ", " or ")))
+
+
+@template(r"Available cards from the (\w+) can be played into any cell")
+def _cell_from(r, m):
+    r.f.plays["cell from"] = frozenset({m[1]})
+
+
+# -- the deal --
+
+
+@template(r"({NUM}) ({KIND}) piles? with one card in the first pile, two cards in the second, three in the third, and so on")
+def _triangle(r, m):
+    n = number(m[1])
+    _piles(r, m[2], n, range(1, n + 1))
+
+
+@template(r"({NUM}) ({KIND}|tableau \w) piles? of ({NUM}) cards?(?: each)?(?:, splayed downward)?")
+def _even_deal(r, m):
+    n = number(m[1])
+    kind = re.sub(r" [a-z]$", "", m[2]) if m[2].startswith("tableau ") else m[2]
+    _piles(r, kind, n, [number(m[3])] * n)
+
+
+@template(r"({NUM}) ({KIND}) piles of cards, with the first ({NUM}) having ({NUM}) cards each, and the next ({NUM}) having ({NUM}) cards each")
+def _two_part_deal(r, m):
+    a, b = number(m[3]), number(m[5])
+    if a + b != number(m[1]):
+        r.note("deal names %d piles of %s" % (a + b, m[1]))
+    _piles(r, m[2], a + b, [number(m[4])] * a + [number(m[6])] * b)
+
+
+@template(r"({NUM}) ({KIND}) piles(?:,)? all initially empty", r"({NUM}) (reserve),? all initially empty")
+def _empty_piles(r, m):
+    n = number(m[1])
+    _piles(r, m[2], n, [0] * n)
+
+
+@template(r"({NUM}) (reserve),? each of which initially contains one card")
+def _one_each(r, m):
+    n = number(m[1])
+    _piles(r, m[2], n, [1] * n)
+
+
+@template(r"({NUM}) ({KIND}) piles of cards, arranged as below, where \"D\" indicates a face-down card and \"U\" indicates a face-up card:")
+def _grid_intro(r, m):
+    r.grid_kind = (_kind(m[2]), number(m[1]))
+
+
+@template(r"@GRID(\d+)@")
+def _grid(r, m):
+    """A deal grid: columns of D (face down) and U (face up), top row the
+    bottom card of each pile."""
+    if r.grid_kind is None:
+        r.note("a grid of no pile")
+        return
+    kind, n = r.grid_kind
+    r.grid_kind = None
+    lines = r.grids[int(m[1])].strip("\n").split("\n")
+    cols = [mm.end() - 1 for mm in re.finditer(r"\d+", lines[0])]  # numbers end over their column
+    piles = [""] * len(cols)
+    for line in lines[2:]:
+        for i, c in enumerate(cols):
+            if c < len(line) and line[c] in "DU":
+                piles[i] += line[c]
+    if len(cols) != n:
+        r.note("grid of %d piles for %d" % (len(cols), n))
+    _piles(r, kind, len(cols), [len(p) for p in piles])
+    r.f.down[kind][-len(cols):] = [p.count("D") for p in piles]
+    r.f.faced.add(kind)
+    if any("UD" in p for p in piles):
+        r.note("face-down cards over face-up ones")
+
+
+@template(r"There (?:is|are) ({NUM}) (\w+), initially containing ({NUM}) cards?(?: each)?")
+def _containing(r, m):
+    n = number(m[1])
+    kind = _piles(r, m[2], n, [number(m[3])] * n)
+    if kind == "reserve":
+        r.f.reserve_face = r.f.reserve_face or "?"
+
+
+@template(r"(One) ({KIND}) pile, initially empty")
+def _one_empty(r, m):
+    _piles(r, m[2], 1, [0])
+
+
+@template(r"The remaining cards form (?:one |the )?(\w+)(?: pile)?", r"The (entire deck) forms one (\w+) pile")
+def _rest_pile(r, m):
+    kind = _kind(m[m.lastindex])
+    _piles(r, kind, 1)
+    r.f.rest = kind
+    if kind not in ("stock", "waste"):
+        r.note("the rest of the deck forms the %s" % kind)
+
+
+@template(r"The (remaining cards|entire deck) form(?:s)? the stock(?: and there (?:is|are) ({NUM}) waste piles?)?")
+def _stock_rest(r, m):
+    r.f.rest = "stock"
+    _piles(r, "stock", 1)
+    if m[2]:
+        r.f.piles["waste"] = number(m[2])
+        r.f.stock = R.STOCK_WASTE
+
+
+@template(r"All cards are dealt face up")
+def _face_up(r, m):
+    kind = _kind(r.kind)
+    r.f.faced.add(kind)
+    if kind == "reserve" and r.f.piles.get("reserve"):
+        r.f.reserve_face = "up"
+    r.f.down[kind] = [0] * len(r.f.deal.get(kind, []))
+
+
+@template(r"The top card in (?:each|the) pile is dealt face up, all others are face down")
+def _top_up(r, m):
+    kind = _kind(r.kind)
+    r.f.faced.add(kind)
+    if kind == "reserve":
+        r.f.reserve_face = "top"
+    r.f.down[kind] = [max(0, d - 1) for d in r.f.deal.get(kind, [])]
+
+
+@template(r"The first (card|two cards) in each pile (?:is|are) dealt face down, all others are face up")
+def _first_down(r, m):
+    kind = _kind(r.kind)
+    r.f.faced.add(kind)
+    k = 1 if m[1] == "card" else 2
+    r.f.down[kind] = [min(k, d) for d in r.f.deal.get(kind, [])]
+
+
+@template(r"The (odd|even) numbered cards in each pile are dealt face down, all others are face up")
+def _alternate(r, m):
+    kind = _kind(r.kind)
+    r.f.faced.add(kind)
+    odd = m[1] == "odd"
+    r.f.down[kind] = [(d + 1) // 2 if odd else d // 2 for d in r.f.deal.get(kind, [])]
+    r.note("face-down cards over face-up ones")
+
+
+@template(r"(?:The )?({KIND}|pyramid \w) contains ({NUM}) cards")
+def _layout_cards(r, m):
+    kind = _kind(re.sub(r" \w$", "", m[1]))  # "pyramid A" -> "pyramid"
+    r.f.dealt[kind] = r.f.dealt.get(kind, 0) + number(m[2])
+    r.f.piles[kind] = r.f.piles.get(kind, 0) + 1
+
+
+@template(r"Only the last row is dealt face up", r"First, ({NUM}) cards? (?:is|are) dealt(?: in a row)?",
+          r"Then, .* (?:dealt|covering) .*", r"First, two piles of eleven cards each are dealt in a row",
+          r"There are three pyramid", r"Pyramid \w:")
+def _layout_shape(r, m):
+    pass  # a pyramid's (or backbone's) rows: its number of cards is what counts here
+
+
+@template(r"(?:Any|While dealing to the tableau, any) king that (?:turns|comes) up (?:while dealing to the \w+ )?is moved (?:automatically )?to the bottom of (?:it's|its) stack",
+          r"The first (?:column|four columns) will be dealt with .*", r"Each column will be dealt with .*",
+          r"Any card encountered during the deal that can be played to a foundation pile is played there",
+          r"If, during the deal, .*")
+def _deal_order(r, m):
+    r.note("deal puts chosen cards in place")
+
+
+# -- cells --
+
+
+@template(r"({NUM}) cells?, (?:(one) ephemeral, )?all initially empty")
+def _cells(r, m):
+    _piles(r, "cell", number(m[1]), [0] * number(m[1]))
+    if m[2]:
+        r.note("ephemeral cell")
+
+
+@template(r"({NUM}) cells?, ?(each|({NUM})) of which initially contains? one card(?: At least one of the initial cards must be an ace or king)?")
+def _cells_dealt(r, m):
+    n = number(m[1])
+    k = n if m[2] == "each" else number(m[3])
+    _piles(r, "cell", n, [1] * k + [0] * (n - k))
+    r.f.cells_dealt = k
+    r.note("cells dealt cards")
+
+
+@template(r"Each reserve can hold one card", r"Available cards can be played into any reserve",
+          r"Cards from reserve can be played back to .*")
+def _reserve_cells(r, m):
+    r.note("reserve piles used as cells")
+
+
+@template(r"Ephemeral cells vanish after one use", r"Note that ephemeral cells will never be used in supermoves")
+def _ephemeral(r, m):
+    r.note("ephemeral cell")
+
+
+# -- filling spaces --
+
+_FILLS = {"any card": "any", "any single card, but not a stack of cards": "single", "kings only": "king"}
+
+
+@template(
+    r"(?:If the (\w+) is empty, then )?empty spaces in (?:the )?({KIND}|tableau \w) may (?:(not) be filled|be filled by (.+?))"
+    r"( until the stock is empty)?"
+)
+def _fill(r, m):
+    kind = _kind(re.sub(r" [a-z]$", "", m[2]) if m[2].startswith("tableau ") else m[2])
+    what = "none" if m[3] else m[4]
+    if what.startswith("any card from "):
+        r.note("spaces filled only from the " + what[len("any card from the "):])
+        what = "any"
+    what = _FILLS.get(what, what)
+    if what not in ("any", "king", "none"):
+        r.note("fill by high cards" if what.startswith("high") else "fill by " + what if what == "single" else "fill by named rank")
+    if m[5]:
+        r.note("fill rule changes when the stock is empty")
+    when = m[1] or ""
+    if kind in r.f.fill and not when:
+        r.note("two fill rules")
+    if when or kind not in r.f.fill:
+        r.f.fill[kind] = (what, when)
+
+
+@template(r"Then any card")
+def _then_any(r, m):
+    pass  # ends "... kings only until the stock is empty": noted there
+
+
+@template(r"Empty spaces in (?:the )?({KIND}) are automatically filled with (a|three|four) cards? from the (\w+)")
+def _autofill(r, m):
+    r.f.autofill[_kind(m[1])] = m[3]
+    if m[2] != "a":
+        r.note("spaces refilled with %s cards" % m[2])
+
+
+@template(r"If the (\w+) is empty, then it is filled with (?:a|four) cards? from the (\w+)")
+def _autofill_pile(r, m):
+    r.note("the %s refills from the %s" % (m[1], m[2]))
+
+
+@template(r"They may not be filed from (.*)")
+def _fill_from(r, m):
+    r.note("spaces not filled from " + m[1].replace("the ", ""))
+
+
+# -- moving runs --
+
+
+@template(r"Only one card may moved at a time, never sequences")
+def _one(r, m):
+    r.f.move[_kind(r.kind)] = (R.ONE, None)
+
+
+@template(
+    r"Technically, only one card may be moved at a time, but (since supermoves are enabled|if you enable supermoves) politaire will allow you "
+    r"to move sequences when there are enough empty (cells or |cells)?(?:([\w ]+) columns|reserve)? so that it would be possible to achieve the same end by +a sequence of single card moves",
+    r"However, if there are enough empty spaces so that a move to a space would be possible by a series of single card moves, then the game will allow you to move the stack directly",
+)
+def _super(r, m):
+    kind = _kind(r.kind)
+    if m.lastindex is None:
+        r.f.move[kind] = (R.ONE, None)
+        r.note("runs move only into spaces")
+        return
+    r.f.move[kind] = (R.SUPER if m[1].startswith("since") else "one or super", m[2] or "", m[3] or "")
+
+
+_RUN_SUITS = {
+    "if the cards are alternately red and black": R.ALT_COLOUR,
+    "if all cards are of the same suit": R.SAME_SUIT,
+    "regardless of their suits": R.ANY_SUIT,
+    "if all cards are of one color": R.SAME_COLOUR,
+    "if no two consecutive cards are of the same suit": R.OTHER_SUIT,
+    "if no two consecutive cards are of the same color": "no two of a colour",
+}
+
+
+@template(r"Groups of cards in sequence (down|up|up or down)( by two)? may be moved from one ([\w ]+) column to another (.*)")
+def _runs(r, m):
+    suit = _RUN_SUITS.get(m[4])
+    if suit is None or isinstance(suit, str):
+        r.note("runs moved " + m[4])
+    if m[2]:
+        r.note("runs by two")
+    r.f.move[_kind(m[3])] = (R.RUN, suit, m[1])
+
+
+@template(r"Groups of cards of equal rank may be moved from one tableau column to another")
+def _rank_groups(r, m):
+    r.f.move["tableau"] = ("equal rank", None)
+    r.note("groups of equal rank move")
+
+
+@template(r"Furthermore, any face-up card anywhere in the ({KIND}) may be moved to another [\w ]+ column where it fits, taking all cards that were on top of it along")
+def _group(r, m):
+    r.f.move[_kind(m[1])] = (R.GROUP, None)
+
+
+# -- stock and waste --
+
+
+@template(r"Each time you click on the stock, (one card|three cards|two cards|{NUM} cards) will be dealt from the stock to the waste")
+def _draw(r, m):
+    r.f.stock = R.STOCK_WASTE
+    r.f.draw = number(m[1].split()[0])
+
+
+@template(r"Each time you click on the (stock|reserve), (a card|{NUM} cards) will be dealt on top of each (non-empty )?(\w+) pile")
+def _row(r, m):
+    r.f.stock = R.STOCK_ROW
+    if m[1] != "stock" or m[2] != "a card" or m[3] or m[4] != "tableau":
+        r.note("deals %s from the %s onto each %s%s pile" % (m[2], m[1], m[3] or "", m[4]))
+
+
+@template(r"Each time you click on the stock, a card will be dealt on top of the foundation pile")
+def _to_found(r, m):
+    r.f.stock = "foundation"
+    r.note("the stock deals to the foundation")
+
+
+@template(r"The tableau piles must be filled before you can deal cards")
+def _needs_full(r, m):
+    r.f.needs_full = True
+
+
+@template(r"(Unlimited|Only one|{NUM}) pass(?:es)? through the stock (?:are|is) permitted")
+def _passes(r, m):
+    r.f.passes = 0 if m[1] == "Unlimited" else 1 if m[1] == "Only one" else number(m[1])
+
+
+@template(r"In each pass, the number of cards turned over at a time is reduced by one, .*")
+def _rush(r, m):
+    r.note("draw changes with each pass")
+
+
+@template(r"The top card of the stock is (?:always )?face up .*", r"Cards cannot be manually removed from the stock")
+def _stock_up(r, m):
+    r.f.stock = r.f.stock or "face up"
+    r.note("the stock's top card is face up" if "face up" in m[0] else "the stock plays by itself")
+
+
+@template(r"The gallery simulates dealing .*", r"All cards in the gallery are splayed out face up, .*",
+          r"These are the cards that are currently playable", r"Specifically, the following cards will be available:",
+          r"(?:The|Every) (?:one card|third card|last card) .*\(because .*\)")
+def _gallery(r, m):
+    r.note("gallery mode")
+
+
+@template(r"When the deck is exhausted, a pocket will appear", r".* stored in this pocket", r"This is called \"waiving\"",
+          r"If there is a stack of cards in the pocket .*", r"Only the complete sequence can be removed")
+def _pocket(r, m):
+    r.note("waiving pocket")
+
+
+# -- redeals and other rules of their own --
+
+
+@template(r"You may pick up and redeal the cards on the (\w+) (?:({NUM}) times?|(an unlimited number of times))")
+def _redeals(r, m):
+    r.note("redeals")
+
+
+@template(
+    r"The redeal procedure begins by .*", r"(?:First, |Then )?(?:the )?cards (?:from|in) the .* are collected.*",
+    r"The collected cards form a new stock with the first card collected on top", r"After being picked up, .*",
+    r"Then, without shuffling, .*", r"(?:First, )?[Dd]eal the \w+ in the same arrangement as it was originally dealt.*",
+    r"Any remaining cards form the new stock", r"Then, deal a card to each cell",
+    r"If any stacks end up with a face down card on top, turn it face up", r"Redeals may be performed whenever the stock is empty",
+)
+def _redeal_steps(r, m):
+    r.note("redeals")
+
+
+@template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game", r"In a rotation, .*")
+def _rotations(r, m):
+    r.note("rotations")
+
+
+@template(r"Once per game.*you may execute a \"draw\" or a \"merci\" .*")
+def _merci(r, m):
+    r.note("merci (draw)")
+
+
+@template(r"(?:A|One) card on the waste may be moved on top of another card on the waste if:", r"the cards have .*", r"the covered card .*",
+          r"Once one card covers another, the stack is treated as a single card for all purposes")
+def _accordion(r, m):
+    r.note("accordion moves")
+
+
+# -- reading the catalogue ---------------------------------------------------
+
+_BLOCK_TAGS = re.compile(r"</?(?:p|br|ul|li|dl|dt|dd|div|blockquote)\b[^>]*>", re.I)
+# a sentence ends at . ! ? or : before a capital (seeds often omit the
+# space), and before "Thus" even without a full stop
+_SPLIT = re.compile(r"(?<=[.!?:])\s*(?=[A-Z\"@])|(?<=[♠♥♦♣])\s+(?=[A-Z])|\s+(?=Thus\b)|\s*\n\s*")
+
+
+def sentences(section_html, grids):
+    """Cuts one section into sentences: tags stripped, entities decoded,
+    whitespace squeezed, each ``<pre>`` grid kept in ``grids`` and left as
+    a sentence ``@GRID n@``."""
+
+    def keep(m):
+        grids.append(html.unescape(m.group(1)))
+        return "\n@GRID%d@\n" % (len(grids) - 1)
+
+    text = re.sub(r"<pre>(.*?)</pre>", keep, section_html, flags=re.S)
+    text = _BLOCK_TAGS.sub("\n", text)
+    text = html.unescape(re.sub(r"<[^>]+>", "", text))
+    text = re.sub(r"[ \t\r\xa0]+", " ", text)
+    out = []
+    for s in _SPLIT.split(text):
+        s = s.strip().rstrip(".").strip()
+        if s:
+            out.append(s)
+    return out
+
+
+def read_sentence(r, s):
+    """Matches one sentence against the templates; False when none fits."""
+    for pattern, handler in _TEMPLATES:
+        m = pattern.fullmatch(s)
+        if m:
+            handler(r, m)
+            return True
+    return False
+
+
+def game_id(name):
+    """Gets a game's id from its heading (see the module's docstring)."""
+    anchor = re.sub(r"[^a-z0-9 -]", "", name.lower()).replace(" ", "-")
+    words = re.sub(r"-solitaire$", "", anchor).split("-")
+    if len("_".join(words)) > 24:
+        words = [w for w in words if w not in ("a", "an", "the", "of")]
+    return "_".join(words)
+
+
+def read_game(name, body):
+    """Reads one game's text (after its ``# Name Solitaire`` heading)."""
+    title = name[: -len(" Solitaire")] if name.endswith(" Solitaire") else name
+    slug = re.search(r'<a href="/([^"]+)" target="mainwin">Play', body)
+    g = Game(game_id(name), title, slug.group(1) if slug else "")
+    grids = []
+    r = _Reader(g.facts, grids)
+    # a section runs to the next heading: groups of piles nest blockquotes
+    parts = re.split(r"<h3>([^<]*):</h3>", body)
+    for section, content in zip(parts[1::2], parts[2::2]):
+        if section == "Similar Games":
+            g.similar = re.findall(r'<dt><b>[^<]*</b> \(<a href="/([^"]+)"', content)
+        if section in NOT_RULES:
+            continue
+        r.kind = {"Cells": "cell", "Stock and Waste": "stock", "Redeal": "redeals"}.get(section, section.lower())
+        for s in sentences(content, grids):
+            g.sentences += 1
+            if not read_sentence(r, s):
+                g.unmatched.append(s)
+    return g
+
+
+def _families(games):
+    """Sets each game's family (the rule is in the module's docstring)."""
+    by_slug = {g.slug: g for g in games.values()}
+    by_name = {g.name: g for g in games.values()}
+    featured = [by_name[n] for n in FEATURED]
+    listed_by = collections.defaultdict(list)  # slug -> games whose Similar Games name it, in file order
+    for g in games.values():
+        for s in g.similar:
+            if s != g.slug:
+                listed_by[s].append(g)
+
+    def featured_for(g):
+        if g in featured:
+            return g
+        for f in featured:
+            if g.slug in f.similar:
+                return f
+        return None
+
+    order = {g.slug: i for i, g in enumerate(games.values())}
+    for g in games.values():
+        chain = [g]
+        family = featured_for(g)
+        while family is None and listed_by.get(chain[-1].slug):
+            nxt = listed_by[chain[-1].slug][0]
+            if nxt in chain:
+                break
+            chain.append(nxt)
+            family = featured_for(nxt)
+        # else the cluster the links went round: named by its first game in the file
+        g.family = (family or min(chain, key=lambda x: order[x.slug])).id
+
+
+def parse(path=SEED):
+    """Reads the catalogue: game id -> ``Game``, in the file's order."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    parts = re.split(r"^# (.+)$", text, flags=re.M)
+    games = {}
+    for name, body in zip(parts[1::2], parts[2::2]):
+        g = read_game(name.strip(), body)
+        if g.id in games:
+            raise ValueError("two games have the id %s" % g.id)
+        games[g.id] = g
+    _families(games)
+    return games
+
+
+# -- the engine's view ---------------------------------------------------------
+
+
+def total_cards(f):
+    return f.decks * len(f.suits) * f.ranks
+
+
+def dealt_cards(f):
+    """Gets how many cards the deal puts down, the rest-of-the-deck pile
+    aside: every pile dealt, the cells and the foundations' dealt cards."""
+    return sum(sum(d) for d in f.deal.values()) + sum(f.dealt.values()) + f.found_dealt
+
+
+def card_count_error(g):
+    """Gets what is wrong with the deal's arithmetic, or None: without a
+    pile that takes the rest, the deal must use the whole deck; with one,
+    it must leave some cards for it."""
+    f = g.facts
+    total, dealt = total_cards(f), dealt_cards(f)
+    if f.rest is None and dealt != total:
+        return "seed error: the deal puts down %d cards of %d and nothing takes the rest" % (dealt, total)
+    if f.rest is not None and dealt >= total and f.rest != "stock":
+        return "seed error: the deal puts down %d cards of %d, leaving none for the %s" % (dealt, total, f.rest)
+    if dealt > total:
+        return "seed error: the deal puts down %d cards of %d" % (dealt, total)
+    return None
+
+
+def _seed_places(places, f):
+    """Reads a seed's list of places a pile's cards may go to as the
+    engine's words: "tableau" is any pile, empty or not. A space's own rule
+    is the fill sentence's, so "empty tableau" is left out; "anywhere" (no
+    list) is None."""
+    if "anywhere" in places:
+        return None
+    out = set(places) - {"empty tableau"}
+    if "tableau" in out:
+        out.discard("tableau")
+        out.add("non-empty tableau")
+    return out
+
+
+def _engine_places(f, fields, source):
+    """Gets where the engine lets a card from ``source`` go (spaces aside)."""
+    out = set()
+    if fields.get("tab_suit") != R.NO_BUILD:
+        out.add("non-empty tableau")
+    if f.piles.get("foundation") and fields.get("found_takes", R.FOUND_ONE) == R.FOUND_ONE:
+        out.add("foundation")
+    if f.piles.get("cell") and source != "cell":
+        out.add("cell")
+    return out
+
+
+def _places_differ(f, fields, source):
+    """Gets a reason when the seed sends ``source``'s cards elsewhere than
+    the engine does, or None."""
+    seed = _seed_places(f.plays.get(source, {"anywhere"}), f)
+    if seed is None or seed == _engine_places(f, fields, source):
+        return None
+    return "%s cards play to %s" % (source, " or ".join(sorted(seed)) or "spaces only")
+
+
+_GOALS = {"foundation", "sort or foundation"}
+
+
+def _derive(g):
+    """Gets the fields the facts make (as far as they go) and the reasons
+    the engine can't play the game exactly."""
+    f = g.facts
+    why = []
+    fields = {}
+    if g.unmatched:
+        why.append("unmatched sentence")
+    if f.goal not in _GOALS:
+        why.append("goal: " + (f.goal or "unstated"))
+    why += f.features
+    if card_count_error(g):
+        why.append("cards don't add up")
+    for kind in f.piles:
+        if kind not in ENGINE_KINDS:
+            why.append("%s piles" % kind)
+
+    # the deck
+    fields["sets"] = f.decks * len(f.suits)
+    fields["suits"] = bytes(SUITS.index(s) for s in f.suits if s in SUITS)
+
+    # foundations
+    found = f.piles.get("foundation", 0)
+    fields["found"] = found
+    fields["found_takes"] = f.found_takes
+    direction, suit = f.build.get("foundation", (R.UP, R.SAME_SUIT))
+    fields["found_dir"], fields["found_suit"] = direction, suit
+    if f.base == "random":
+        fields["found_base"] = R.BASE_RANDOM
+    elif isinstance(f.base, int):
+        fields["found_base"] = f.base
+    if f.wrap.get("foundation") and f.base != "random":
+        fields["found_wrap"] = True  # a full ring, as the seed says (a random base's ring needs none)
+    if not found:
+        why.append("no foundations")
+    elif f.goal in _GOALS and "several foundation groups" not in f.features:
+        if f.found_cap and f.found_cap != 13:
+            why.append("foundation capacity %d" % f.found_cap)
+        elif found * 13 != total_cards(f):
+            why.append("foundation capacity %d" % (total_cards(f) // found))
+        if f.found_takes == R.FOUND_ONE and "foundation" not in f.build:
+            why.append("no foundation build rule")
+        if direction not in (R.UP, R.DOWN):
+            why.append("foundations built up and down")
+        if f.base is None:
+            why.append("no foundation base")
+        elif f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN:
+            why.append("foundations built past their base")
+        elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base:
+            why.append("base %s without a rank order" % RANKS[f.base])
+    if f.low and f.low != f.base:
+        why.append("rank order")
+    if f.goal == "sort or foundation" and f.found_takes != R.FOUND_SUITE:
+        why.append("goal: sort the tableau")
+
+    # the tableau
+    if not f.deal.get("tableau") and not f.piles.get("tableau"):
+        why.append("no tableau")
+        return fields, list(dict.fromkeys(why))
+    fields["deal"] = tuple(f.deal.get("tableau", ()))
+    fields["down"] = tuple(f.down.get("tableau", ()))
+    if any(fields["deal"]) and "tableau" not in f.faced:
+        why.append("tableau's face unstated")
+    direction, suit = f.build.get("tableau", (None, None))
+    if suit is None:
+        why.append("no tableau build rule")
+    elif direction is None:
+        fields["tab_suit"] = R.NO_BUILD
+    else:
+        fields["tab_dir"], fields["tab_suit"] = direction, suit
+    if f.wrap.get("tableau"):
+        fields["tab_wrap"] = True
+        if direction != R.DOWN:
+            why.append("tableau wraps one way")  # "kings on aces": the engine's ring goes both ways when building up
+    if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
+        why.append("whole suits built up")
+    move = f.move.get("tableau")
+    if move is None:
+        if direction is not None:
+            why.append("no move rule")
+        fields["move"] = R.ONE
+    elif move[0] == R.RUN:
+        fields["move"] = R.RUN
+        fields["move_suit"] = move[1]
+        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else None):
+            why.append("runs move %s" % move[2])  # (up or down: in one direction, or zigzag?)
+    elif move[0] in (R.ONE, R.GROUP):
+        fields["move"] = move[0]
+    elif move[0] in (R.SUPER, "one or super"):
+        # supermoves as an option leave single cards the game: the same
+        # game, a supermove being a shortcut for single moves
+        fields["move"] = R.SUPER if move[0] == R.SUPER else R.ONE
+        fills_any = f.fill.get("tableau", ("",))[0] == "any"
+        if fields["move"] == R.SUPER and bool(move[1]) != bool(f.piles.get("cell")):
+            why.append("supermoves count %s" % ("cells the game hasn't" if move[1] else "no cells"))
+        elif fields["move"] == R.SUPER and bool(move[2]) != fills_any:
+            why.append("supermoves count spaces differently")  # the engine counts them when any card fills one
+    else:
+        why.append("moves %s" % move[0])
+    bad = _places_differ(f, fields, "tableau")
+    if bad:
+        why.append(bad)
+    named = f.plays.get("tableau from")  # "A card from the waste or other tableau piles may be added ..."
+    if named is not None:
+        sources = {"tableau", "waste" if f.stock == R.STOCK_WASTE else "", "reserve" if f.piles.get("reserve") else "",
+                   "cell" if f.piles.get("cell") else ""} - {""}
+        if sources - named:
+            why.append("no building from the " + " or ".join(sorted(sources - named)))
+
+    # spaces
+    what, when = f.fill.get("tableau", (None, ""))
+    auto = f.autofill.get("tableau")
+    if auto == "reserve":
+        fields["autofill"] = R.AUTOFILL_RESERVE
+        if when != "reserve":
+            why.append("no fill rule once the reserve is empty")
+    elif auto:
+        why.append("autofill from the %s" % auto)
+    elif when:
+        why.append("fill rule depends on the %s" % when)
+    if what is None:
+        why.append("no fill rule")
+    else:
+        fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE}.get(what, R.FILL_ANY)
+
+    # cells
+    if f.piles.get("cell"):
+        fields["cells"] = f.piles["cell"]
+        bad = _places_differ(f, fields, "cell")
+        if bad:
+            why.append(bad)
+        if "cell from" in f.plays and (f.piles.get("waste") or f.piles.get("reserve")):
+            why.append("only tableau cards go to the cells")
+
+    # reserve
+    if f.piles.get("reserve"):
+        fields["reserve"] = sum(f.deal.get("reserve", ())) + f.dealt.get("reserve", 0)
+        if f.piles["reserve"] > 1:
+            why.append("several reserves")
+        if f.rest != "reserve":  # (a reserve of the deck's rest is noted as it was read)
+            if not fields["reserve"]:
+                why.append("empty reserve")
+            elif f.reserve_face != "top":
+                why.append("face-up reserve" if f.reserve_face == "up" else "reserve's face unstated")
+        bad = _places_differ(f, fields, "reserve")
+        if bad:
+            why.append(bad)
+        if "reserve" in f.build or "reserve" in f.fill:
+            why.append("building on the reserve")
+
+    # stock
+    if f.rest == "stock" or f.stock:
+        fields["stock"] = f.stock
+        if f.stock == R.STOCK_WASTE:
+            fields["draw"] = f.draw
+            if f.passes is None:
+                why.append("passes unstated")
+            else:
+                fields["passes"] = f.passes
+            if f.piles.get("waste", 0) > 1:
+                why.append("several waste piles")
+            bad = _places_differ(f, fields, "waste")
+            if bad:
+                why.append(bad)
+        elif f.stock == R.STOCK_ROW:
+            fields["deal_needs_full"] = f.needs_full
+        elif f.stock == R.STOCK_NONE:
+            why.append("the stock deals nowhere")  # (else a reason is noted already)
+    else:
+        fields["stock"] = R.STOCK_NONE
+    return fields, list(dict.fromkeys(why))
+
+
+def _fields_only_changed(fields):
+    """Keeps the fields that differ from ``Rules``' defaults, as records do."""
+    out = {}
+    for k, v in fields.items():
+        default = R._FIELDS[k]
+        if k == "suits" and fields.get("sets"):
+            if _deck(v, fields["sets"]) == _deck(default, fields["sets"]):
+                continue
+        if v != default:
+            out[k] = v
+    if out.get("move_suit") == fields.get("tab_suit", R._FIELDS["tab_suit"]):
+        del out["move_suit"]
+    return out
+
+
+def rules_fields(game):
+    """Gets the ``Rules`` keyword fields that play ``game`` exactly on the
+    card engine and no reasons, or None and why it can't."""
+    fields, why = _derive(game)
+    if why:
+        return None, why
+    return _fields_only_changed(fields), []
+
+
+def _deck(suits, sets):
+    """Gets a deck's suits as a sorted list, one entry per 13-card set."""
+    return sorted(suits[s % len(suits)] for s in range(sets))
+
+
+def _agrees(rules, k, want):
+    """Checks a record's field against the seed's value: the record's own
+    value, or one of its option's values, the same rule."""
+
+    def same(have):
+        if k == "suits":
+            return _deck(have, rules.sets) == _deck(want, rules.sets)
+        if k in ("deal", "down"):
+            return tuple(have) == tuple(want)  # (records may hold them as bytes)
+        return have == want
+
+    return same(getattr(rules, k)) or any(o[0] == k and any(same(v) for v in o[1]) for o in rules.options)
+
+
+def check(game, rules):
+    """Compares a record with the seed's facts: a list of disagreements
+    (empty: they agree). Also reports sentences no template reads, the
+    deal's arithmetic, and what the engine can't do of the seed's rules."""
+    out = ["unmatched sentence: " + s for s in game.unmatched]
+    bad = card_count_error(game)
+    if bad:
+        out.append(bad)
+    fields, why = _derive(game)
+    out += ["seed rule the engine can't play: " + w for w in why if w not in ("unmatched sentence", "cards don't add up")]
+    # supermoves as an option: single moves and supermoves play the same game
+    either = game.facts.move.get("tableau", (None,))[0] == "one or super"
+    for k in R._FIELDS:
+        if k in ("family", "shuffle", "options", "goal") or k == "move_suit" and k not in fields:
+            continue  # (not rules of play; a run's suit rule is the build's unless the seed says)
+        want = fields.get(k, R._FIELDS[k])
+        if k == "move" and either and rules.move in (R.ONE, R.SUPER):
+            continue
+        if not _agrees(rules, k, want):
+            out.append("%s: record %r, seed %r" % (k, getattr(rules, k), want))
+    return out
+
+
+# -- the command line -----------------------------------------------------------
+
+
+def _shape(s):
+    """Gets a sentence's shape: numbers, ranks and cards as #."""
+    s = re.sub(r"\b(?:\d+|[AJQK])(?=[♠♥♦♣]|\b)[♠♥♦♣]?", "#", s)
+    return re.sub(r"\b%s\b" % NUM, "N", s, flags=re.I)
+
+
+def _constant_name(k, v):
+    names = {
+        "tab_dir": ("DOWN", "UP", "UP_DOWN"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
+        "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
+        "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
+        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
+        "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE"),
+    }
+    names["found_suit"] = names["move_suit"] = names["tab_suit"]
+    if k in names and isinstance(v, int) and not isinstance(v, bool):
+        return names[k][v]
+    if k == "found_base" and v == R.BASE_RANDOM:
+        return "BASE_RANDOM"
+    return repr(v)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", help="one game's facts, unmatched sentences and fields")
+    ap.add_argument("--unmatched", action="store_true", help="the commonest unmatched sentence shapes")
+    ap.add_argument("--seed", default=SEED)
+    args = ap.parse_args(argv)
+    games = parse(args.seed)
+    if args.game:
+        g = games[args.game]
+        print("%s (%s), family %s, %d sentences" % (g.name, g.id, g.family, g.sentences))
+        for k, v in vars(g.facts).items():
+            if v not in ({}, [], None, "", 0) or k == "decks":
+                print("  %s: %s" % (k, v))
+        for s in g.unmatched:
+            print("  unmatched: " + s)
+        fields, why = rules_fields(g)
+        if fields is None:
+            print("  can't be played yet: " + "; ".join(why))
+        else:
+            print("  Rules(%r, %r, %s)" % (g.id, g.name, ", ".join("%s=%s" % (k, _constant_name(k, v)) for k, v in fields.items())))
+        return 0
+    if args.unmatched:
+        shapes = collections.Counter(_shape(s) for g in games.values() for s in g.unmatched)
+        for s, n in shapes.most_common(40):
+            print("%4d  %s" % (n, s))
+        return 0
+    matched = [g for g in games.values() if not g.unmatched]
+    reasons = collections.Counter()
+    playable = []
+    for g in games.values():
+        fields, why = rules_fields(g)
+        if fields is None:
+            reasons.update(why)
+        else:
+            playable.append(g.id)
+    print("games parsed: %d" % len(games))
+    print("every sentence matched: %d" % len(matched))
+    print("expressible on the engine today: %d" % len(playable))
+    print("  " + " ".join(playable))
+    print("reasons for refusing (a game may have several):")
+    for w, n in reasons.most_common():
+        print("%5d  %s" % (n, w))
+    print("decks that don't add up:")
+    for g in games.values():
+        bad = card_count_error(g)
+        if bad:
+            print("  %s: %s" % (g.id, bad))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
