@@ -114,6 +114,17 @@ pi: $(STAMP) assets
 wiring: $(STAMP)
 	$(PY) host_tools/wiring.py
 
+# --- proving the games winnable (host_tools/solve.py) -------------------------
+# Deals 1..DEALS of every card game until the solver wins one, BUDGET positions
+# a deal, WORKERS processes (default: one a core); prints proven / total.
+.PHONY: prove
+DEALS   ?= 10
+BUDGET  ?= 50000
+WORKERS ?=
+
+prove: $(STAMP)
+	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS))
+
 # --- cleaning ----------------------------------------------------------------
 clean:
 	rm -rf build .pytest_cache
