@@ -10,7 +10,6 @@ the table; assets/README.md says why the glyphs look as they do.
 
 import itertools
 import os
-import sys
 
 import pytest
 from PIL import Image
@@ -26,14 +25,7 @@ RANK_MIN = 3  # the closest ranks before the redesign (now 4: assets/README.md)
 CLUBS_SPADES_MIN = 6  # a user test read spades as clubs at 4
 
 
-def load_build_assets():
-    sys.path.insert(0, os.path.join(ROOT, "host_tools"))
-    try:
-        import build_assets
-    finally:
-        sys.path.pop(0)
-    return build_assets
-
+from test_assets import load_build_assets  # noqa: E402
 
 BA = load_build_assets()
 
