@@ -39,7 +39,7 @@ from solitaire.gamelist import FORTWO, MENU_GAMES, SIXSUIT, SOLTILES  # noqa: E4
 
 # every game: the card games' table (the catalogue), then the other families'
 if catalogue.GAMES is None:
-    sys.exit("%s: the card games' table is missing (%s): run make assets" % ("python -m sim", catalogue.PATH))
+    sys.exit("python -m sim: the card games' table can't be read (%s): run make assets" % catalogue.PROBLEM)
 ALL_GAMES = catalogue.GAMES + (SIXSUIT, FORTWO, SOLTILES)
 
 PROG = "python -m sim"

@@ -240,10 +240,12 @@ class GameList:
 
 
 PATH = __file__.rsplit("/", 2)[0] + "/cards/games.bin"
+PROBLEM = ""
 try:
     GAMES = GameList(PATH)
-except OSError:  # (not built yet: make assets builds it; find() says so)
+except (OSError, ValueError) as e:  # not built, or not a table this reads: find() says so
     GAMES = None
+    PROBLEM = str(e)
 
 
 def find(game_id):
@@ -252,7 +254,7 @@ def find(game_id):
     :raises ValueError: for an unknown id.
     """
     if GAMES is None:
-        raise ValueError("no game table at %s: make assets builds it" % PATH)
+        raise ValueError("no game table (%s): make assets builds it" % PROBLEM)
     i = GAMES.index(game_id)
     if i < 0:
         raise ValueError("no such game: %r (python -m sim list names them)" % game_id)
