@@ -180,9 +180,6 @@ class Board:
                 i += n
         for p in range(r.tab):
             size[t0 + p] = deal[p]
-        for c in range(r.cells_dealt):
-            self.push(self.c0 + c, deck[i] | FACE_UP)
-            i += 1
         n = len(deck) - i
         piles[STOCK][0:n] = deck[i:]
         size[STOCK] = n
