@@ -380,10 +380,13 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                         ranks = bytes(pile[top_s - n] & 15 for n in depths)
                     depths = []
                     for w in (ro - 1, ro + 1):
-                        i = ranks.find(bytes((w,))) if 1 <= w <= 13 else -1
+                        if not 1 <= w <= 13:
+                            continue
+                        key = bytes((w,))
+                        i = ranks.find(key)
                         while i >= 0:
                             depths.append(i + 1)
-                            i = ranks.find(bytes((w,)), i + 1)
+                            i = ranks.find(key, i + 1)
                     depths.sort()
                 for n in depths:
                     rc = pile[top_s - n] & 15
