@@ -1349,6 +1349,8 @@ def main(argv=None):
     args = ap.parse_args(argv)
     games = parse(args.seed)
     if args.game:
+        if args.game not in games:
+            ap.error("no game %r in the seed (ids as python -m sim list prints them)" % args.game)
         g = games[args.game]
         print("%s (%s), family %s, %d sentences" % (g.name, g.id, g.family, g.sentences))
         for k, v in vars(g.facts).items():

@@ -401,6 +401,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if bool(args.games) == args.all:
         parser.error("name the games, or --all")
+    if args.deals < 1 or args.budget < 1 or (args.workers is not None and args.workers < 1):
+        parser.error("--deals, --budget and --workers take a whole number from 1")
     try:
         prove(None if args.all else args.games, args.deals, args.budget, args.workers)
     except cli.UsageError as e:

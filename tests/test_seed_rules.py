@@ -207,3 +207,9 @@ def test_command_line(capsys):
     assert "Rules('klondike', 'Klondike', fill=FILL_KING, draw=3)" in capsys.readouterr().out
     assert S.main(["--unmatched"]) == 0
     assert "that add to" in capsys.readouterr().out
+
+
+def test_an_unknown_game_is_refused(capsys):
+    with pytest.raises(SystemExit) as e:
+        S.main(["--game", "nosuch"])
+    assert e.value.code == 2 and "no game 'nosuch'" in capsys.readouterr().err

@@ -8,6 +8,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import time
 
 import pytest
@@ -16,6 +17,8 @@ from host_tools import solve as S
 from sim.autoplay import play_moves
 from sim.cli import ALL_GAMES, find_game
 from solitaire.cards import notation
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 from solitaire.cards.board import Board
 from solitaire.console import screens as SC
 from solitaire.console.app import App
@@ -134,3 +137,13 @@ def test_fc_solve_solutions_replay_on_our_engine(deal):
     b = Board(find_game("freecell"), deal)
     notation.parse_moves(b, " ".join(tokens))
     assert b.won()
+
+
+@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["nosuch"], []])
+def test_bad_arguments_exit_2_and_write_nothing(args):
+    """A bad flag or game is refused before anything runs: PROVEN.md and the
+    wins stay as they were."""
+    before = open(os.path.join(ROOT, "PROVEN.md")).read()
+    r = subprocess.run([sys.executable, os.path.join(ROOT, "host_tools", "solve.py")] + args, capture_output=True, text=True)
+    assert r.returncode == 2 and "error:" in r.stderr and "Traceback" not in r.stderr
+    assert open(os.path.join(ROOT, "PROVEN.md")).read() == before
