@@ -19,7 +19,8 @@ help:
 	@echo "  make test       set up .venv, build assets, run the test suite (pytest)"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
 	@echo "                  (without a display it prints how to run the simulator headless)"
-	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py)"
+	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py) and the"
+	@echo "                  card games' table firmware/solitaire/cards/games.bin from assets/catalogue.toml"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
 	@echo "  make bench      measure heap, fuel per key, I2C bytes and flash; write BENCHMARKS.md"
 	@echo "  make fuzz       drive the device UI with seeded random keys, every game, checking the"
@@ -32,6 +33,7 @@ help:
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
 	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
 	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
+	@echo "  make prove      prove every card game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 BUDGET=50000 WORKERS=cores)"
 	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
 	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
 	@echo "  make distclean  clean, and remove .venv too"
@@ -56,6 +58,7 @@ venv: $(STAMP) $(BINARYEN_STAMP)
 # --- assets ------------------------------------------------------------------
 assets: $(STAMP)
 	$(PY) host_tools/build_assets.py
+	$(PY) host_tools/build_catalogue.py
 
 # --- README screenshots (sim/scenes.py) ---------------------------------------
 screenshots: $(STAMP) assets
@@ -110,6 +113,17 @@ pi: $(STAMP) assets
 
 wiring: $(STAMP)
 	$(PY) host_tools/wiring.py
+
+# --- proving the games winnable (host_tools/solve.py) -------------------------
+# Deals 1..DEALS of every card game until the solver wins one, BUDGET positions
+# a deal, WORKERS processes (default: one a core); prints proven / total.
+.PHONY: prove
+DEALS   ?= 10
+BUDGET  ?= 50000
+WORKERS ?=
+
+prove: $(STAMP)
+	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS))
 
 # --- cleaning ----------------------------------------------------------------
 clean:

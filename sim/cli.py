@@ -1,4 +1,4 @@
-"""The command line: ``python -m sim [window|list|deal|play|shot] ...``.
+"""The command line: ``python -m sim [window|list|rules|deal|play|shot] ...``.
 
 Exit codes: 0 done, 1 an illegal move (``play``), 2 bad usage or input
 (unknown game or option, malformed notation or position file, a missing
@@ -19,6 +19,7 @@ subcommands' modules (``sim.app``, ``sim.shot``) too.
 """
 
 import argparse
+import difflib
 import os
 import sys
 
@@ -52,10 +53,21 @@ def find_game(game_id, games=None):
     :raises UsageError: naming the known ids.
     """
     games = ALL_GAMES if games is None else games
-    for g in games:
-        if g.id == game_id:
-            return g
-    raise UsageError("unknown game %r; games: %s" % (game_id, " ".join(g.id for g in games)))
+    ids = [g.id for g in games]
+    if game_id in ids:
+        return games[ids.index(game_id)]
+    near = difflib.get_close_matches(game_id, ids, 3)
+    hint = " (did you mean %s?)" % " or ".join(near) if near else ""
+    raise UsageError("unknown game %r%s; '%s list' names them all" % (game_id, hint, PROG))
+
+
+def family_name(g):
+    """Gets the family a game is listed under: for the card games the seed's
+    group (``assets/catalogue.toml``), else the game's own package."""
+    i = ALL_GAMES.index(g.id)
+    if i < ALL_GAMES.n:
+        return ALL_GAMES.family(ALL_GAMES.record(i)[6])[0]
+    return {"sixsuit": "Six-Suit", "soltiles": "Solitaire Tiles"}.get(g.family, g.family)
 
 
 def notation_for(rules):
@@ -139,9 +151,27 @@ def new_board(args):
 
 
 def cmd_list(args):
-    width = max(len(g.id) for g in ALL_GAMES) + 2
-    for g in ALL_GAMES:
-        print("%s%s" % (g.id.ljust(width), g.name))
+    games = list(ALL_GAMES)
+    if args.family:
+        want = args.family.lower()
+        games = [g for g in games if family_name(g).lower() == want]
+        if not games:
+            families = sorted(set(family_name(g) for g in ALL_GAMES))
+            raise UsageError("no family %r; families: %s" % (args.family, ", ".join(families)))
+    width = max(len(g.id) for g in ALL_GAMES) + 2  # (the same columns as the whole list)
+    names = max(len(g.name) for g in ALL_GAMES) + 2
+    for g in games:
+        print("%s%s%s" % (g.id.ljust(width), g.name.ljust(names), family_name(g)))
+    return 0
+
+
+def cmd_rules(args):
+    rules = find_game(args.game)
+    rules = rules.with_options(parse_options(rules, args.option))
+    text = importlib.import_module("solitaire.%s.text" % rules.family)
+    lines = text.rules_lines(rules)
+    for i in range(len(lines)):
+        print(lines[i].rstrip())
     return 0
 
 
@@ -362,8 +392,14 @@ def build_parser():
                    "e.g. ~/.local/share/solitaire-console/drive)")
     p.set_defaults(func=cmd_window)
 
-    p = sub.add_parser("list", help="list the games: id, then name")
+    p = sub.add_parser("list", help="list the games: id, name, family")
+    p.add_argument("--family", metavar="NAME", help="only the games of one family (as the seed groups them: Klondike, FreeCell ...)")
     p.set_defaults(func=cmd_list)
+
+    p = sub.add_parser("rules", help="print a game's rules as the device shows them")
+    p.add_argument("game", metavar="GAME", help="game id (see 'list')")
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="game option, repeatable")
+    p.set_defaults(func=cmd_rules)
 
     p = sub.add_parser("deal", help="print a starting position")
     _add_game_args(p)

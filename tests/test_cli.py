@@ -35,12 +35,37 @@ def test_list():
     rc, out, err = sim("list")
     assert rc == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == "klondike  Klondike"
+    assert lines[0].split() == ["klondike", "Klondike", "Klondike"]
     from sim.cli import ALL_GAMES
 
     assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles"] == [g.id for g in ALL_GAMES]
-    assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]
-    assert [l.split(None, 1)[1] for l in lines] == [g.name for g in ALL_GAMES]
+    assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
+    width = lines[0].index("Klondike")
+    assert [l[width:].startswith(g.name + "  ") for l, g in zip(lines, ALL_GAMES)] == [True] * len(lines)
+
+
+def test_list_by_family():
+    rc, out, err = sim("list", "--family", "canfield")
+    assert rc == 0 and err == ""
+    ids = [l.split()[0] for l in out.splitlines()]
+    assert "canfield" in ids and "canfield_ring" in ids and "klondike" not in ids
+    assert all(l.rstrip().endswith("  Canfield") for l in out.splitlines())
+    rc, out2, err = sim("list")
+    assert [l for l in out2.splitlines() if l.rstrip().endswith("  Canfield")] == out.splitlines()
+    rc, out, err = sim("list", "--family", "Nowhere")
+    assert rc == 2 and out == "" and "no family 'Nowhere'" in err and "Baker's Dozen" in err
+
+
+def test_rules_prints_the_devices_rules_screen():
+    from solitaire.cards import text
+
+    rc, out, err = sim("rules", "klondike", "--option", "draw=3")
+    assert rc == 0 and err == ""
+    lines = text.rules_lines(find("klondike").with_options(b"\x01\x00"))
+    assert out.splitlines() == [lines[i].rstrip() for i in range(len(lines))]
+    assert "deals 3 cards" in out.replace("\n", " ")
+    rc, out, err = sim("rules", "klondyke")
+    assert rc == 2 and "did you mean klondike" in err
 
 
 def test_deal_text():
@@ -72,12 +97,10 @@ def test_deal_fcs_refused_for_other_games():
     assert "FreeCell" in err
 
 
-def test_unknown_game_lists_ids():
+def test_unknown_game_names_the_nearest():
     rc, out, err = sim("deal", "klondyke")
     assert rc == 2 and out == ""
-    assert "klondyke" in err
-    for g in GAMES:
-        assert g.id in err
+    assert "klondyke" in err and "did you mean klondike" in err and "list" in err
 
 
 @pytest.mark.parametrize("opt,words", [("draw=2", "draw must be one of 1, 3"), ("suits=1", "no option 'suits'"), ("draw", "NAME=VALUE")])

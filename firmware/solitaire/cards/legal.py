@@ -363,6 +363,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
         seq = r.move != R.GROUP and td != R.UP_DOWN
         low = pile[k - 1] & 15
         down = td == R.DOWN
+        ranks = None  # a long face-up run's ranks, top card first (made once: see below)
         for d in range(b.t0, npiles):
             if d == s:
                 continue
@@ -373,7 +374,18 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 onto = b.piles[d][k - 1]
                 ro = onto & 15
                 top_s = size[s]
-                for n in range(1, most + 1):
+                depths = range(1, most + 1)
+                if most > 8 and not wrap:  # (a long run: find the two ranks in C, not card by card)
+                    if ranks is None:
+                        ranks = bytes(pile[top_s - n] & 15 for n in depths)
+                    depths = []
+                    for w in (ro - 1, ro + 1):
+                        i = ranks.find(bytes((w,))) if 1 <= w <= 13 else -1
+                        while i >= 0:
+                            depths.append(i + 1)
+                            i = ranks.find(bytes((w,)), i + 1)
+                    depths.sort()
+                for n in depths:
                     rc = pile[top_s - n] & 15
                     if rc != ro - 1 and rc != ro + 1 and not wrap:
                         continue

@@ -18,8 +18,11 @@ from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Boa
 from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.legal import follows
 
-TAB_NAMES = "1234567890"
-CELL_NAMES = "abcdefg"
+# one character a pile: tableau piles 1-9, 0 (the tenth, as FreeCell's), then
+# A-F (11th to 16th); cells a-g, then on past h (the foundations) and without
+# the stock's s, the waste's w, the reserve's r and the count's v
+TAB_NAMES = "1234567890ABCDEF"
+CELL_NAMES = "abcdefgijklmnopq"
 
 
 class NotationError(ValueError):

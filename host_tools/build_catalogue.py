@@ -1,0 +1,296 @@
+"""Compiles the card games' source table, ``assets/catalogue.toml``, into the
+device's table on flash, ``firmware/solitaire/cards/games.bin`` (the format:
+``solitaire/cards/games.py``).
+
+The source table holds one TOML table per game, keyed by its id::
+
+    [klondike]
+    name = "Klondike"          # the seed's name, without "Solitaire"
+    family = "Klondike"        # the seed's "Similar Games" group it is in
+    featured = true            # one of the seed's featured games
+    seed = "klondike"          # its section's id in the seed (default: the id; "": none)
+    fill = "king"              # then the Rules fields that differ from the defaults
+    options = [["draw", [1, 3]], ["passes", [0, 3, 1], ["no limit", "3", "1"]]]
+
+Rules fields take their values as plain numbers, lists and booleans, or by
+the names in ``SYMBOLS`` (``tab_suit = "alt"``). An option is [field, values]
+or [field, values, value names]. ``short`` gives a name of at most 21
+characters for the menu when the name is longer.
+
+    python host_tools/build_catalogue.py            # write games.bin
+    python host_tools/build_catalogue.py --check    # exit 1 if games.bin is stale
+"""
+
+import argparse
+import os
+import struct
+import sys
+import tomllib
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "firmware"))
+
+from solitaire.cards import games as G  # noqa: E402
+from solitaire.cards import rules as R  # noqa: E402
+
+SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
+TABLE = os.path.join(REPO, "firmware", "solitaire", "cards", "games.bin")
+
+SHORT = 20  # characters a menu line shows (after its cursor)
+FEATURED = 1  # a record's flags; its decks are the high four bits
+
+# names for the Rules constants, per field
+_SUITS = {"any": R.ANY_SUIT, "same": R.SAME_SUIT, "alt": R.ALT_COLOUR, "colour": R.SAME_COLOUR, "other": R.OTHER_SUIT, "none": R.NO_BUILD}
+_DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
+SYMBOLS = {
+    "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
+    "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
+    "found_dir": _DIRS,
+    "found_suit": _SUITS,
+    "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
+    "tab_dir": _DIRS,
+    "tab_suit": _SUITS,
+    "move_suit": _SUITS,
+    "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
+    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE},
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE},
+    "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW},
+    "goal": {"foundation": R.GOAL_FOUNDATION},
+}
+_META = ("name", "family", "featured", "seed", "short")
+_LAYOUTS = ("suits", "deal", "down")
+
+
+class TableError(ValueError):
+    """A source record that can't be compiled; the message names it."""
+
+
+class Entry:
+    """One game of the source table: its menu facts and its Rules fields."""
+
+    def __init__(self, gid, name, family, featured, seed, short, fields):
+        self.id = gid
+        self.name = name
+        self.family = family
+        self.featured = featured
+        self.seed = seed
+        self.short = short
+        self.fields = fields  # Rules keyword fields, engine values
+
+    def rules(self):
+        return R.Rules(self.id, self.name, **self.fields)
+
+
+def _value(gid, field, v):
+    if isinstance(v, str):
+        names = SYMBOLS.get(field, {})
+        if v not in names:
+            raise TableError("%s: %s = %r: not one of %s" % (gid, field, v, ", ".join(names) or "(numbers)"))
+        return names[v]
+    if field in _LAYOUTS:
+        return bytes(v) if field == "suits" else tuple(v)
+    return v
+
+
+def _options(gid, opts):
+    out = []
+    for o in opts:
+        if len(o) not in (2, 3) or o[0] not in R._FIELDS:
+            raise TableError("%s: bad option %r" % (gid, o))
+        values = tuple(_value(gid, o[0], v) for v in o[1])
+        names = tuple(o[2]) if len(o) == 3 else tuple(str(v) for v in o[1])
+        if len(names) != len(values):
+            raise TableError("%s: option %s has %d values and %d names" % (gid, o[0], len(values), len(names)))
+        out.append((o[0], values, names))
+    return tuple(out)
+
+
+def load(path=SOURCE):
+    """Reads the source table into ``Entry`` records, in file order.
+
+    :raises TableError: naming the first bad record.
+    """
+    with open(path, "rb") as f:
+        try:
+            data = tomllib.load(f)
+        except tomllib.TOMLDecodeError as e:
+            raise TableError("%s: %s" % (path, e)) from None
+    out = []
+    for gid, t in data.items():
+        if not gid.replace("_", "").isalnum() or not gid.islower() or len(gid) > 24:
+            raise TableError("%s: an id is lowercase letters, digits and _, at most 24" % gid)
+        for k in ("name", "family"):
+            if k not in t:
+                raise TableError("%s: no %s" % (gid, k))
+        fields = {}
+        for k, v in t.items():
+            if k in _META:
+                continue
+            if k not in R._FIELDS or k == "family":
+                raise TableError("%s: unknown field %s" % (gid, k))
+            fields[k] = _options(gid, v) if k == "options" else _value(gid, k, v)
+        short = t.get("short", t["name"])
+        if len(short) > SHORT:
+            raise TableError("%s: %r is longer than %d: give a short name" % (gid, short, SHORT))
+        e = Entry(gid, t["name"], t["family"], bool(t.get("featured")), t.get("seed", gid), short, fields)
+        try:
+            r = e.rules()
+        except (ValueError, TypeError) as err:
+            raise TableError("%s: %s" % (gid, err)) from None
+        if len(r.deal) != len(r.down) or any(d > n for d, n in zip(r.down, r.deal)):
+            raise TableError("%s: deal and down don't match" % gid)
+        out.append(e)
+    return out
+
+
+class _Pool:
+    """The pool: each distinct item stored once, offsets from 1 (0: none)."""
+
+    def __init__(self):
+        self.data = bytearray(b"\x00")
+        self.seen = {}
+
+    def add(self, item):
+        item = bytes(item)
+        if item not in self.seen:
+            self.seen[item] = len(self.data)
+            self.data += item
+        return self.seen[item]
+
+    def text(self, s):
+        b = s.encode("utf-8")
+        return self.add(bytes((len(b),)) + b)
+
+    def layout(self, v):
+        return self.add(bytes((len(v),)) + bytes(v))
+
+
+def fields():
+    """Gets a record's fields in file order (``solitaire/cards/games.py``):
+    the ``Rules`` fields but the family, by name."""
+    return sorted(k for k in R._FIELDS if k != "family")
+
+
+def _option_set(pool, options):
+    out = bytearray((len(options),))
+    names = fields()
+    for field, values, vnames in options:
+        kind = 1 if isinstance(values[0], (bytes, tuple)) else 0
+        out += bytes((names.index(field), kind, len(values)))
+        for v in values:  # (all in the set: one read gets an option set)
+            out += bytes((len(v),)) + bytes(v) if kind else bytes((int(v),))
+        for n in vnames:
+            out += bytes((len(n.encode()),)) + n.encode()
+    if len(out) > 255:
+        raise TableError("an option set of %d bytes: 255 at most" % len(out))
+    return pool.add(bytes((len(out),)) + out)
+
+
+def _sort_key(e):
+    return (e.name.lower(), e.id)
+
+
+def compile_table(entries):
+    """Gets the table file's bytes for ``entries`` (records in their order)."""
+    pool = _Pool()
+    families = []
+    for e in entries:
+        if e.family not in families:
+            families.append(e.family)
+    records = bytearray()
+    for e in entries:
+        flags = (FEATURED if e.featured else 0) | e.rules().decks() << 4
+        rec = bytearray(struct.pack("<HHHBB", pool.text(e.id), pool.text(e.name), pool.text(e.short), families.index(e.family), flags))
+        r = e.rules()
+        for f in fields():
+            if isinstance(R._FIELDS[f], (tuple, bytes)):
+                if f == "options":
+                    off = _option_set(pool, r.options) if r.options else 0
+                else:
+                    off = pool.layout(getattr(r, f))
+                rec += struct.pack("<H", off)
+            else:
+                rec += bytes((int(getattr(r, f)),))
+        records += rec
+    size = len(records) // len(entries)
+    n = range(len(entries))
+    az = sorted(n, key=lambda i: _sort_key(entries[i]))
+    for a, b in zip(az, az[1:]):  # (the menu shows the short names, and jumps by their letters)
+        if entries[a].short.lower() > entries[b].short.lower():
+            raise TableError("%s and %s: their short names sort apart from their names" % (entries[a].id, entries[b].id))
+    ids = sorted(n, key=lambda i: entries[i].id)
+    by_family = sorted(n, key=lambda i: (families.index(entries[i].family),) + _sort_key(entries[i]))
+    decks = sorted(n, key=lambda i: (entries[i].rules().decks(),) + _sort_key(entries[i]))
+    def groups(order, key, name):
+        # (name, first place in ``order``, count) of each run of equal keys
+        out = bytearray()
+        n = 0
+        for k in range(len(order)):
+            if k == 0 or key(order[k]) != key(order[k - 1]):
+                first = k
+            if k == len(order) - 1 or key(order[k]) != key(order[k + 1]):
+                out += struct.pack("<HHH", pool.text(name(order[k])), first, k - first + 1)
+                n += 1
+        return out, n
+
+    fam, nfam = groups(by_family, lambda i: families.index(entries[i].family), lambda i: entries[i].family)
+    dk, ndk = groups(decks, lambda i: entries[i].rules().decks(), lambda i: "%d deck%s" % (entries[i].rules().decks(), "s" if entries[i].rules().decks() > 1 else ""))
+    featured = [i for i in n if entries[i].featured]
+
+    def u16s(x):
+        return struct.pack("<%dH" % len(x), *x)
+
+    # where each letter starts among the names, A to Z ("[": the end): the
+    # menu's letter jumps, without a search
+    initials = [entries[i].short[0].upper() for i in az]
+    letters = [sum(1 for c in initials if c < chr(ord("A") + k)) for k in range(27)]
+    # the short names A to Z, one after another (a menu page is one read),
+    # and where each starts (one more: where the last ends)
+    names = bytearray()
+    starts = []
+    for i in az:
+        starts.append(len(names))
+        b = entries[i].short.encode("utf-8")
+        names += bytes((len(b),)) + b
+    starts.append(len(names))
+    # (the order of the sections is the header's)
+    parts = [records, u16s(az), u16s(ids), fam, u16s(by_family), u16s(decks), dk, u16s(featured), u16s(letters), pool.data, u16s(starts), names]
+    offsets = []
+    at = G._HEADER
+    for p in parts:
+        offsets.append(at)
+        at += len(p)
+    head = b"SOLG" + struct.pack("<BBHHHHHH12I", G._VERSION, len(fields()), len(entries), size, nfam, ndk, len(featured), 0, *offsets)
+    assert len(head) == G._HEADER
+    return head + b"".join(bytes(p) for p in parts)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--check", action="store_true", help="exit 1 if the table on flash is not the source's")
+    p.add_argument("--source", default=SOURCE)
+    p.add_argument("--out", default=TABLE)
+    args = p.parse_args(argv)
+    try:
+        data = compile_table(load(args.source))
+    except (OSError, TableError) as e:
+        print("build_catalogue: %s" % e, file=sys.stderr)
+        return 2
+    if args.check:
+        try:
+            with open(args.out, "rb") as f:
+                same = f.read() == data
+        except OSError:
+            same = False
+        if not same:
+            print("build_catalogue: %s is stale: run make assets" % os.path.relpath(args.out, REPO), file=sys.stderr)
+            return 1
+        return 0
+    with open(args.out, "wb") as f:
+        f.write(data)
+    print("build_catalogue: %d games, %d bytes -> %s" % (len(load(args.source)), len(data), os.path.relpath(args.out, REPO)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,412 @@
+"""Proves card games winnable: a solver that plays the card engine itself,
+and ``prove``, which looks for one winning deal of every game.
+
+Run: ``python host_tools/solve.py GAME... [--deals N] [--budget NODES]
+[--workers W]``, or ``--all`` for every game of the console's list (``make
+prove``). Each game is tried on deals 1..N, with its default options, until
+one is won; the results go into ``PROVEN.md`` (a row per game) and each win
+into ``tests/data/wins/<game id>.moves`` (format in ``tests/data/README.md``).
+
+The search (``solve``) is a depth-first search over the engine's own moves
+(``Board.legal_moves``, ``apply``, ``undo``): no rule is written twice, so a
+new record of the catalogue is searched as the device plays it.
+
+* **What the solver knows.** The search makes real moves on a real deal, so
+  a card turned face up is the card the deal holds there: it sees through
+  the face-down cards and the stock. A win it finds proves the deal can be
+  won; a player who can't see those cards may well not find it. (FreeCell and
+  Yukon's open cards need no such licence.)
+* **Transpositions.** Each position reached is remembered by a key of its
+  piles (``_key``), with foundations and cells in sorted order and, where the
+  tableau piles are alike (always, except while a stock still deals one card
+  onto each pile), the tableau too: FreeCell's cells and columns filled in
+  another order are the same position. A position is searched once; passes
+  through the stock are kept beside the key, and a position met again with as
+  many passes left as before (or fewer) is not searched again. So the stock's
+  cycle ends where it began, and limited passes are counted.
+* **The game's own moves and safe moves.** After every move the solver makes
+  what the device would make by itself (``auto.forced_move``: Spider's whole
+  suit going up) and sends up every card the device calls safe
+  (``auto.auto_moves``: nothing can be built on it any more). A safe card
+  on the waste of a game that deals more than one card at a time is not
+  forced: taking it out shifts the cards that later deals bring up.
+* **Move order.** Cards up first, then moves that turn a face-down card,
+  empty a pile, play from the reserve, a cell or the waste; moves that break
+  a run, fill a cell or a space come late; dealing and turning the stock
+  over last. Moving a whole pile into a space is never tried (it changes
+  nothing), and a move that undoes the one before it is left to the
+  transposition table, which drops the position it leads back to.
+* **Budget.** ``budget`` counts new positions searched. The answer is a win,
+  ``budget`` (gave up), ``exhausted (no win exists)`` (every position
+  reachable was searched: no win, short of the safe-move assumption above),
+  or ``stuck at start``.
+"""
+
+import argparse
+import concurrent.futures
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)  # run as a script: the repo root holds ``sim``
+
+from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the command line knows)
+from solitaire.cards import auto, notation  # noqa: E402
+from solitaire.cards import rules as R  # noqa: E402
+from solitaire.cards.board import FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
+
+WINS = os.path.join(ROOT, "tests", "data", "wins")
+TABLE = os.path.join(ROOT, "PROVEN.md")
+NOT_CARDS = "not a card-engine game"
+MOVES_A_LINE = 20  # in a win file: a line of moves stays readable in a diff
+
+
+# -- the search -------------------------------------------------------------
+
+
+def _alike(b):
+    """Checks if the tableau piles are interchangeable: always, except while
+    a stock still deals one card onto each pile in turn."""
+    return b.rules.stock != R.STOCK_ROW or not b.size[STOCK]
+
+
+def _key(b):
+    """Gets the position's transposition key (without the passes through the
+    stock, which the table keeps beside it): each pile's cards with its
+    length in front, interchangeable piles sorted."""
+    piles, size = b.piles, b.size
+
+    def cards(p):
+        return bytes((size[p],)) + bytes(piles[p][: size[p]])
+
+    found = sorted(cards(p) for p in range(b.f0, b.c0))
+    cells = sorted(cards(p) for p in range(b.c0, b.r0))
+    tab = [cards(p) for p in range(b.t0, len(size))]
+    if _alike(b):
+        tab.sort()
+    return b"".join([cards(STOCK), cards(WASTE)] + found + cells + [cards(p) for p in range(b.r0, b.t0)] + tab)
+
+
+def _rank(b, m):
+    """Gets how soon to try move ``m`` (higher first; see the module docstring)."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    if src == STOCK:
+        return 2
+    if src == WASTE and dst == STOCK:
+        return 1
+    ks = b.kind[src]
+    kd = b.kind[dst]
+    if kd == K_FOUND:
+        return 100
+    if ks == K_TAB:
+        left = b.size[src] - n
+        if left and not b.piles[src][left - 1] & FACE_UP:
+            v = 90  # turns a card
+        elif not left:
+            v = 70  # empties a pile
+        elif b.run_len(src) > n:
+            v = 10  # breaks a run: worth it only for the card it uncovers
+        else:
+            v = 30
+        if b.size[dst] and not (b.top(dst) ^ b.piles[src][left]) & 0x70:
+            v += 5  # onto its own suit: where runs are built in suit (Spider), it may move on as one
+    elif ks == K_RESERVE:
+        v = 80
+    elif ks == K_CELL:
+        v = 60
+    else:
+        v = 50  # the waste
+    if kd == K_CELL:
+        v -= 40
+    elif not b.size[dst]:
+        v -= 20
+    return v
+
+
+def _pointless(b, m):
+    """Checks if ``m`` moves a whole tableau pile into a space: the same
+    position with the piles in another order, when they are alike."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    return (
+        b.kind[src] == K_TAB and dst < b.npiles and b.kind[dst] == K_TAB
+        and not b.size[dst] and m >> 16 == b.size[src] and _alike(b)
+    )
+
+
+def _ordered(b):
+    """Gets the legal moves worth trying, the best last (the search pops them)."""
+    moves = [m for m in b.legal_moves() if not _pointless(b, m)]
+    moves.sort(key=lambda m: _rank(b, m))
+    return moves
+
+
+def _play_own_moves(b):
+    """Makes the game's own moves and sends up every safe card (see the
+    module docstring: not from the waste when several cards are dealt)."""
+    waste_shifts = b.rules.stock == R.STOCK_WASTE and b.rules.draw > 1
+    while True:
+        m = auto.forced_move(b)
+        if m is None:
+            m = auto.auto_moves(b, True)
+            if m is not None and waste_shifts and m & 0xFF == WASTE:
+                m = None
+        if m is None:
+            return
+        b.apply(m)
+
+
+def solve(rules, deal, options=None, budget=100_000):
+    """Searches deal ``deal`` of ``rules`` (with ``options``, the record's
+    option values; default its defaults) for a win.
+
+    Gets ``(moves, nodes, reason)``: the winning moves from the deal's start
+    (engine moves, or None), the positions searched, and ``"won"``,
+    ``"budget"``, ``"exhausted (no win exists)"`` or ``"stuck at start"``.
+    """
+    b = Board(rules, deal, options)
+    if b.stuck():
+        return None, 0, "stuck at start"
+    _play_own_moves(b)
+    if b.won():
+        return b.moves(), 1, "won"
+    seen = {_key(b): b.recycles}
+    nodes = 1
+    # a frame: the history's length at the position, and the moves left to try
+    stack = [(b.nmoves, _ordered(b))]
+    while stack:
+        mark, moves = stack[-1]
+        while b.nmoves > mark:
+            b.undo()
+        if not moves:
+            stack.pop()
+            continue
+        b.apply(moves.pop())
+        _play_own_moves(b)
+        if b.won():
+            return b.moves(), nodes, "won"
+        k = _key(b)
+        passes = seen.get(k)
+        if passes is not None and passes <= b.recycles:
+            continue  # searched already, with as many passes left or more
+        seen[k] = b.recycles
+        nodes += 1
+        if nodes >= budget:
+            return None, nodes, "budget"
+        stack.append((b.nmoves, _ordered(b)))
+    return None, nodes, "exhausted (no win exists)"
+
+
+# -- win files ----------------------------------------------------------------
+
+
+def win_text(rules, deal, options, moves):
+    """Gets a win file's text: the deal's header line (``notation.header``:
+    game id, ``deal=N``, each option as ``field=value``), then the moves in
+    the move notation, ``MOVES_A_LINE`` a line."""
+    b = Board(rules, deal, options)
+    lines = [notation.header(b)]
+    tokens = []
+    for m in moves:
+        tokens.append(notation.move_text(b, m))  # (written in the position before the move)
+        b.apply(m)
+    for i in range(0, len(tokens), MOVES_A_LINE):
+        lines.append(" ".join(tokens[i : i + MOVES_A_LINE]))
+    return "\n".join(lines) + "\n"
+
+
+def read_win(text):
+    """Reads a win file's text: gets ``(rules, deal, options, moves text)``;
+    ``notation.parse_moves`` plays the moves on ``Board(rules, deal, options)``.
+
+    :raises sim.cli.UsageError: for an unknown game or option.
+    """
+    head, _, moves = text.partition("\n")
+    words = head.split()
+    rules = cli.find_game(words[0])
+    deal = 1
+    items = []
+    for w in words[1:]:
+        field, _, value = w.partition("=")
+        if field == "deal":
+            deal = int(value)
+        else:
+            items.append(w)
+    return rules, deal, cli.parse_options(rules, items), moves
+
+
+def replays_to_win(text):
+    """Checks that a win file's moves, replayed on a fresh deal, win it."""
+    rules, deal, options, moves = read_win(text)
+    b = Board(rules, deal, options)
+    notation.parse_moves(b, moves)
+    return b.won()
+
+
+# -- proving the catalogue ------------------------------------------------------
+
+
+def prove_game(game_id, deals, budget):
+    """Tries deals 1..``deals`` of a game (default options) until one is won.
+
+    Gets a result dict: ``id``, ``options`` (as the header writes them),
+    ``deal`` (the deal won, or None), ``moves`` (their count), ``text`` (the
+    win file), ``nodes`` and ``seconds`` (for the deal won; else for all the
+    deals tried) and ``result`` (what the table says).
+    """
+    rules = cli.find_game(game_id)
+    out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "nodes": None, "seconds": None}
+    if rules.family != R.BUILD:
+        out["result"] = "skipped: " + NOT_CARDS
+        return out
+    options = rules.default_options()
+    out["options"] = " ".join(notation.header(Board(rules, 1, options)).split()[2:])
+    reasons = {}
+    total_nodes = 0
+    t0 = time.time()
+    try:
+        for deal in range(1, deals + 1):
+            t = time.time()
+            moves, nodes, reason = solve(rules, deal, options, budget)
+            total_nodes += nodes
+            if moves is not None:
+                text = win_text(rules, deal, options, moves)
+                if not replays_to_win(text):  # the file must replay: never write one that doesn't
+                    raise AssertionError("deal %d: the win found does not replay from its notation" % deal)
+                out.update(deal=deal, moves=len(moves), text=text, nodes=nodes, seconds=time.time() - t)
+                out["result"] = "won"
+                return out
+            reasons.setdefault(reason, []).append(deal)
+    except Exception as e:  # one game's fault must not lose the others' results
+        out["result"] = "error: %s: %s" % (type(e).__name__, e)
+        return out
+    out.update(nodes=total_nodes, seconds=time.time() - t0)
+    out["result"] = "no win found: " + "; ".join("%s (deals %s)" % (r, _ranges(d)) for r, d in reasons.items())
+    return out
+
+
+def _ranges(numbers):
+    """Gets ``[1, 2, 3, 5]`` as ``1-3, 5``."""
+    parts = []
+    for n in numbers:
+        if parts and parts[-1][1] == n - 1:
+            parts[-1][1] = n
+        else:
+            parts.append([n, n])
+    return ", ".join("%d" % a if a == b else "%d-%d" % (a, b) for a, b in parts)
+
+
+def _row(r):
+    """Gets a result's row of the table."""
+    cells = (
+        "`%s`" % r["id"],
+        r["options"],
+        "" if r["deal"] is None else "%d" % r["deal"],
+        "" if r["moves"] is None else "%d" % r["moves"],
+        "" if r["nodes"] is None else "{:,}".format(r["nodes"]),
+        "" if r["seconds"] is None else "%.1f" % r["seconds"],
+        r["result"],
+    )
+    return "| " + " | ".join(cells) + " |"
+
+
+HEAD = """# Proven games
+
+For each card-engine game of the console's list, a deal that the solver
+(`host_tools/solve.py`) won with the game's default options, and the moves
+in `tests/data/wins/` (`make test` replays them). The solver sees the
+face-down cards: a win proves the deal winnable, not that a player can find
+it. Written by `make prove` (`DEALS=`, `BUDGET=`, `WORKERS=`); a run for
+named games keeps the other games' rows. Nodes and seconds are those of the
+deal won, or of all the deals tried when none was.
+
+"""
+COLUMNS = "| game | options | deal | moves | nodes | seconds | result |\n|---|---|---|---|---|---|---|"
+
+
+def _old_rows(path):
+    """Gets the rows of an existing table by game id."""
+    rows = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                if line.startswith("| `"):
+                    rows[line.split("`")[1]] = line.rstrip("\n")
+    return rows
+
+
+def write_table(results, path=TABLE):
+    """Writes the table: this run's rows over those already there, in the
+    game list's order. Gets the summary line."""
+    rows = _old_rows(path)
+    for r in results:
+        rows[r["id"]] = _row(r)
+    ordered = [rows[g.id] for g in cli.ALL_GAMES if g.id in rows]
+    cards = [row for row in ordered if NOT_CARDS not in row]
+    won = [row for row in cards if "| won: " in row]
+    summary = "proven %d / %d card-engine games (%d%%)" % (len(won), len(cards), round(100 * len(won) / max(1, len(cards))))
+    with open(path, "w") as f:
+        f.write(HEAD + summary + "\n\n" + COLUMNS + "\n" + "\n".join(ordered) + "\n")
+    return summary
+
+
+def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print):
+    """Proves games winnable (``game_ids``, or every game of the list): one
+    game a worker process, ``workers`` at once (default: one a core). Writes
+    each win's file into ``wins`` and the table to ``table``; ``report``
+    gets each game's row as it is done, then the summary. Gets the results.
+    """
+    games = cli.ALL_GAMES if game_ids is None else [cli.find_game(g) for g in game_ids]
+    ids = [g.id for g in games]
+    workers = workers or os.cpu_count() or 1
+    results = []
+
+    def done(r):
+        if r["text"] is not None:
+            os.makedirs(wins, exist_ok=True)
+            path = os.path.join(wins, r["id"] + ".moves")
+            with open(path, "w") as f:
+                f.write(r["text"])
+            r["result"] = "won: `%s`" % os.path.relpath(path, ROOT)
+        results.append(r)
+        report(_row(r))
+
+    if workers == 1:
+        for gid in ids:
+            done(prove_game(gid, deals, budget))
+    else:
+        with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = [pool.submit(prove_game, gid, deals, budget) for gid in ids]
+            for fut in concurrent.futures.as_completed(futures):
+                done(fut.result())
+    report(write_table(results, table))
+    return results
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(
+        prog="host_tools/solve.py",
+        description="Proves card games winnable: tries deals 1..N of each game until the solver wins one; "
+        "writes PROVEN.md and tests/data/wins/GAME.moves.",
+    )
+    parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (python -m sim list)")
+    parser.add_argument("--all", action="store_true", help="every game of the list")
+    parser.add_argument("--deals", type=int, default=10, metavar="N", help="deals to try, from 1 (default 10)")
+    parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched a deal (default 50000)")
+    parser.add_argument("--workers", type=int, default=None, metavar="W", help="worker processes (default: one a core)")
+    args = parser.parse_args(argv)
+    if bool(args.games) == args.all:
+        parser.error("name the games, or --all")
+    try:
+        prove(None if args.all else args.games, args.deals, args.budget, args.workers)
+    except cli.UsageError as e:
+        parser.error(str(e))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""The card games' table: the source (assets/catalogue.toml) compiles to the
+file on flash (firmware/solitaire/cards/games.bin), which reads back to the
+same records one at a time; bad sources and bad files get clear errors."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from solitaire.cards import rules as R
+from solitaire.cards.games import GAMES, GameList, _HEADER
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "host_tools"))
+import build_catalogue as BC  # noqa: E402
+import seed_rules  # noqa: E402
+
+
+def _same(a, b):
+    for k in R._FIELDS:
+        va, vb = getattr(a, k), getattr(b, k)
+        if k in ("deal", "down", "suits"):
+            va, vb = bytes(va), bytes(vb)
+        if k == "options":
+            va = [(f, tuple(bytes(v) if isinstance(v, (bytes, tuple)) else v for v in vs), ns) for f, vs, ns in va]
+            vb = [(f, tuple(bytes(v) if isinstance(v, (bytes, tuple)) else v for v in vs), ns) for f, vs, ns in vb]
+        assert va == vb, (a.id, k, va, vb)
+
+
+def test_table_on_flash_is_the_sources():
+    """make assets was run after the last change to the source table."""
+    r = subprocess.run([sys.executable, os.path.join(REPO, "host_tools", "build_catalogue.py"), "--check"], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+
+
+def test_every_record_reads_back_as_compiled():
+    entries = BC.load()
+    assert len(GAMES) == len(entries)
+    for i, e in enumerate(entries):
+        g = GAMES[i]
+        assert (g.id, g.name, GAMES.name(i)) == (e.id, e.name, e.short)
+        _same(g, e.rules())
+        assert GAMES.index(e.id) == i
+        assert GAMES.family(GAMES.record(i)[6])[0] == e.family
+        assert GAMES.record(i)[7] == (BC.FEATURED if e.featured else 0) | e.rules().decks() << 4
+
+
+def test_indexes_sort_and_group():
+    t = GAMES
+    names = [t.text(t.get(1, k), 1).lower() for k in range(t.n)]
+    assert names == sorted(names)
+    nfamilies = int.from_bytes(open(t.path, "rb").read(12)[10:12], "little")
+    families = [t.family(f) for f in range(nfamilies)]
+    assert sum(n for _, _, n in families) == t.n
+    for f, (name, first, n) in enumerate(families):
+        assert {t.record(t.get(4, first + k))[6] for k in range(n)} == {f}
+    decks = [t[t.get(5, k)].decks() for k in range(t.n)]
+    assert decks == sorted(decks)
+
+
+def test_bad_source_records_are_named(tmp_path):
+    cases = [
+        ("[kl]\nname = 'K'\nfamily = 'K'\nfil = 'king'\n", "kl: unknown field fil"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\nfill = 'queen'\n", "kl: fill = 'queen': not one of any, king, none"),
+        ("[kl]\nname = 'K'\n", "kl: no family"),
+        ("[kl]\nname = 'A name that is far too long'\nfamily = 'K'\n", "give a short name"),
+        ("[Kl]\nname = 'K'\nfamily = 'K'\n", "an id is lowercase"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\n", "kl: deal and down don't match"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\noptions = [['draw', [1, 3], ['one']]]\n", "option draw has 2 values and 1 names"),
+        ("[kl\n", "catalogue.toml"),
+    ]
+    for text, words in cases:
+        src = tmp_path / "catalogue.toml"
+        src.write_text(text)
+        r = subprocess.run([sys.executable, os.path.join(REPO, "host_tools", "build_catalogue.py"), "--source", str(src), "--out", str(tmp_path / "g.bin")], capture_output=True, text=True)
+        assert r.returncode == 2 and words in r.stderr, (text, r.stderr)
+        assert not (tmp_path / "g.bin").exists()
+
+
+def test_bad_table_file(tmp_path):
+    good = open(GAMES.path, "rb").read()
+    for name, data, words in [
+        ("empty", b"", "not a game table"),
+        ("other", b"XXXX" + good[4:], "not a game table"),
+        ("version", good[:4] + b"\x09" + good[5:], "not a game table"),
+    ]:
+        p = tmp_path / name
+        p.write_bytes(data)
+        with pytest.raises(ValueError, match=words):
+            GameList(str(p))
+    p = tmp_path / "cut"
+    p.write_bytes(good[: _HEADER + 10])
+    t = GameList(str(p))
+    with pytest.raises(ValueError, match="cut short"):
+        t.rules(t.n - 1)
+
+
+def test_table_size(capsys):
+    """Reports the table's bytes (a figure for the notes; the limit is the
+    flash's, far away)."""
+    size = os.path.getsize(GAMES.path)
+    with capsys.disabled():
+        print("\ngames.bin: %d games, %d bytes, %d-byte records" % (len(GAMES), size, GAMES.size))
+    assert size < 64 * 1024
+
+
+def test_every_record_agrees_with_its_rules_in_the_seed(capsys):
+    """The seed checker reads each game's rules text on its own (its
+    templates, not the records) and compares: every field, every sentence
+    matched, the deck accounted for."""
+    seed = seed_rules.parse()
+    checked = 0
+    problems = []
+    for e in BC.load():
+        if not e.seed:
+            continue  # (a variant from another source: canfield_ring)
+        assert e.seed in seed, "%s: no game %r in the seed" % (e.id, e.seed)
+        checked += 1
+        g = seed[e.seed]
+        if e.family != seed[g.family].name:
+            problems.append("%s: family %r, the seed groups it with %r" % (e.id, e.family, seed[g.family].name))
+        for p in seed_rules.check(seed[e.seed], e.rules()):
+            problems.append("%s: %s" % (e.id, p))
+    with capsys.disabled():
+        print("\nseed checker: %d of %d records agree with the seed" % (checked - len({p.split(":")[0] for p in problems}), checked))
+    assert problems == []
+
+
+def test_seed_checker_catches_a_wrong_record():
+    seed = seed_rules.parse()
+    for gid, wrong in [("freecell", {"cells": 3}), ("forty_thieves", {"passes": 0}), ("yukon", {"fill": R.FILL_ANY}), ("canfield", {"found_wrap": True})]:
+        e = [e for e in BC.load() if e.id == gid][0]
+        fields = dict(e.fields, **wrong)
+        assert seed_rules.check(seed[gid], R.Rules(gid, e.name, **fields)) != [], gid
