@@ -1,6 +1,6 @@
 """Compiles the card games' source table, ``assets/catalogue.toml``, into the
 device's table on flash, ``firmware/solitaire/cards/games.bin`` (the format:
-``solitaire/cards/catalogue.py``).
+``solitaire/cards/games.py``).
 
 The source table holds one TOML table per game, keyed by its id::
 
@@ -30,7 +30,7 @@ import tomllib
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "firmware"))
 
-from solitaire.cards import catalogue as G  # noqa: E402
+from solitaire.cards import games as G  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
@@ -166,7 +166,7 @@ class _Pool:
 
 
 def fields():
-    """Gets a record's fields in file order (``solitaire/cards/catalogue.py``):
+    """Gets a record's fields in file order (``solitaire/cards/games.py``):
     the ``Rules`` fields but the family, by name."""
     return sorted(k for k in R._FIELDS if k != "family")
 

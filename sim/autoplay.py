@@ -11,6 +11,7 @@ from solitaire.cards.board import K_CELL, K_FOUND, STOCK, Board, encode
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
 from solitaire.console import buttons as K
+from solitaire.console import menu as MN
 from solitaire.console import screens as SC
 
 
@@ -39,6 +40,39 @@ def shortest_keys(start, goal, step):
         s, k = seen[s]
         keys.append(k)
     return keys[::-1]
+
+
+def menu_keys(app, gi):
+    """Gets the keys that start game ``gi`` from the game menu as it shows
+    now: back to the top level, down to A to Z, the fewest presses there
+    (letters and lines), A."""
+    menu = app.menu
+    keys = []
+    li = menu.list
+    if li == MN._M_FAMILY or li == MN._M_DECK:
+        keys.append(K.B)
+        li = MN._M_TOP
+    if li != MN._M_TOP:
+        keys.append(K.B)
+        sel = menu.top
+    else:
+        sel = menu.sel
+    n = MN._TOPS
+    steps = (MN._M_AZ - sel) % n
+    keys += [K.DOWN] * steps if steps <= n - steps else [K.UP] * (n - steps)
+    keys.append(K.A)
+    from solitaire.console.menu import Menu
+
+    scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_AZ)
+    goal = [k for k in range(scratch.count()) if scratch.game(k) == gi][0]
+
+    def step(k, sel):
+        scratch.sel = sel
+        scratch.key(k)
+        return (scratch.sel,)
+
+    return keys + shortest_keys((0,), (goal,), step) + [K.A]
 
 
 def _cursor_keys(app, row, col, depth):

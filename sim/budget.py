@@ -19,7 +19,7 @@ allocator scans from the lowest free block), by up to a quarter of a key's
 fuel in these sessions (``make bench`` measures the loads on their own)."""
 
 from sim import mpy
-from sim.sessions import session_keys
+from sim.sessions import session_game, session_keys
 from solitaire.cards.rules import BUILD
 from solitaire.gamelist import MENU_GAMES
 
@@ -120,7 +120,7 @@ def measure(game_id, heap_kb=96, as_mpy=True):
 
     :raises mpy.MicroPythonError: when the run fails (e.g. out of heap).
     """
-    gi = [g.id for g in MENU_GAMES].index(game_id)
+    gi = MENU_GAMES.index(session_game(game_id))
     keys, won = session_keys(game_id)
     # A family's modules load when its first game starts, inside a call:
     # here they load first, at module level (see the note on collections

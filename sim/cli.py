@@ -4,14 +4,14 @@ Exit codes: 0 done, 1 an illegal move (``play``), 2 bad usage or input
 (unknown game or option, malformed notation or position file, a missing
 simulator part).
 
-Every game is here: the card games' table (``solitaire.cards.catalogue``)
-and the other families' games (``solitaire.gamelist``); each is dealt by its
-family's engine (``solitaire.<family>.play.Engine``) and written and read in
+Every game is here, as on the device's menu (``solitaire.gamelist``): the
+card games' table (``solitaire.cards.games``) and the other families'
+games; each is dealt by its family's engine (``solitaire.<family>.play.Engine``) and written and read in
 its family's notation (``solitaire.<family>.notation``: ``text``, ``header``,
 ``parse_position``, ``parse_moves``; optionally ``sheet_lines``, a score
 sheet that ``play`` prints as ``;`` comments, and ``fcs_text``, the
-``--format fcs`` export). The window and ``shot`` open any game of the
-device's menu on the device's screen.
+``--format fcs`` export). The window and ``shot`` open any game on the
+device's screen but those wider than it (as the device's menu refuses them).
 
 The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
 importing this module puts that folder at the end of ``sys.path``. The helpers
@@ -34,13 +34,11 @@ import importlib  # noqa: E402
 from solitaire.cards import notation  # noqa: E402 (its NotationError and position_rows are every family's)
 from solitaire.cards.piles import IllegalMove  # noqa: E402
 from solitaire.console.app import family_module  # noqa: E402
-from solitaire.cards import catalogue  # noqa: E402
-from solitaire.gamelist import FORTWO, MENU_GAMES, SIXSUIT, SOLTILES  # noqa: E402
 
-# every game: the card games' table (the catalogue), then the other families'
-if catalogue.GAMES is None:
-    sys.exit("python -m sim: the card games' table can't be read (%s): run make assets" % catalogue.PROBLEM)
-ALL_GAMES = catalogue.GAMES + (SIXSUIT, FORTWO, SOLTILES)
+try:  # every game: the card games' table, then the other families' (the device's menu)
+    from solitaire.gamelist import MENU_GAMES as ALL_GAMES  # noqa: E402
+except (OSError, ValueError) as e:  # the table on flash is not built, or damaged
+    sys.exit("python -m sim: the card games' table (firmware/solitaire/cards/games.bin) can't be read (%s): run make assets" % e)
 
 PROG = "python -m sim"
 MAX_POSITION = 64 * 1024  # bytes: a position file is a few hundred
@@ -276,12 +274,13 @@ def _lazy(module, func, what):
 
 
 def _screen_game(game_id):
-    """Checks that the device's screen can show ``game_id``: a game of its
-    menu (``gamelist.MENU_GAMES``; the rest of the catalogue plays here on
-    the command line until the device's menu for hundreds of games lands)."""
+    """Checks that the device's screen can show ``game_id``: its family
+    refuses a tableau wider than the screen (``play.refuse``), as the
+    device's menu does."""
     g = find_game(game_id)
-    if g.id not in [m.id for m in MENU_GAMES]:
-        raise UsageError("%s is in the catalogue but not yet on the device's menu (%s)" % (game_id, " ".join(m.id for m in MENU_GAMES)))
+    why = getattr(family_module(g.family), "refuse", lambda g: None)(g)
+    if why:
+        raise UsageError("%s: %s" % (g.name, why))
     return g
 
 

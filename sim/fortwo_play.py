@@ -4,7 +4,7 @@ player would (walk the cursor, pick, choose, drop; draw and knock on the
 stock), the other seats the console's own computers, left to the clock. The
 tests and the benchmarks' session (``sim/sessions.py``) use it."""
 
-from sim.autoplay import shortest_keys
+from sim.autoplay import menu_keys, shortest_keys
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 from solitaire.console.app import App
@@ -26,7 +26,7 @@ class Driver:
         self.app = App(Screen(), MENU_GAMES)
         self.now = 0
         self.keys = []
-        for k in [K.DOWN] * GI + [K.A]:
+        for k in menu_keys(self.app, GI):
             self.press(k)
         if options is not None or deal != 1:
             self.app.start(GI, deal, options)

@@ -566,7 +566,7 @@ class Session:
         if want is not None and want.won() and meta.flags & SG.ENDED:
             if app.board is not None:
                 self._fail("boot after a cut: a finished game was resumed")
-            app.start(self.gi if app.view.sel >= len(self.games) else app.view.sel, app.deals[app.view.sel])
+            app.start(app.gi, app.deals[app.gi])
         elif want is not None:
             if app.board is None or app.board.key() != want.key():
                 self._fail("boot after a cut: not the saved position")

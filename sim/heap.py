@@ -85,6 +85,7 @@ def session_keys(game_id, new_deals=30):
     """Gets the UI keys of the device-true session of ``game_id`` (TICK where
     the clock runs a step, IDLE where the player pauses long enough for an idle
     save): see the module text."""
+    from sim.autoplay import menu_keys
     from sim.sessions import session_keys as game_session
     from solitaire.console import buttons as K
     from solitaire.console import screens as SC
@@ -111,7 +112,7 @@ def session_keys(game_id, new_deals=30):
     other = [i for i in range(len(MENU_GAMES)) if MENU_GAMES[i].family != here][0]
     press([K.B_HOLD])
     press([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A])
-    press([K.DOWN] * ((other - app.view.sel) % len(MENU_GAMES)) + [K.A])
+    press(menu_keys(app, other))
     press([K.RIGHT, K.RIGHT, K.A, K.B, K.DOWN])
     keys.append(IDLE)
     return keys
@@ -423,17 +424,17 @@ def main(argv=None):
 
     sys.path.append(str(REPO / "firmware"))
     p = argparse.ArgumentParser(prog="python -m sim.heap", description=__doc__.split("\n\n")[0])
-    p.add_argument("games", nargs="*", help="game ids (default: every game in the menu)")
+    p.add_argument("games", nargs="*", help="sessions: game ids, or catalogue (default: every session, sim/sessions.py)")
     p.add_argument("--py", action="store_true", help="from .py (default .mpy)")
     p.add_argument("--heap", type=int, help="one run at this heap (KB) instead of the search")
     p.add_argument("--measure", action="store_true", help="one run bounding the peak inside keys")
     a = p.parse_args(argv)
-    from solitaire.gamelist import MENU_GAMES
+    from sim.sessions import SESSIONS
 
-    ids = [g.id for g in MENU_GAMES]
+    ids = list(SESSIONS)
     for g in a.games:
         if g not in ids:
-            p.error("no game %r (games: %s)" % (g, " ".join(ids)))
+            p.error("no session %r (sessions: %s)" % (g, " ".join(ids)))
     if a.heap is not None and not 16 <= a.heap <= 4096:
         p.error("--heap %d: give 16 to 4096 (KB)" % a.heap)
     for g in a.games or ids:

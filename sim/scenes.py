@@ -12,6 +12,8 @@ from sim.shot import run_keys
 # name: (game or None for the game menu, deal, options, keys, what it shows)
 SCENES = {
     "menu": (None, 1, [], "", "the game menu"),
+    "menu-az": (None, 1, [], "down down down down a right right", "the A to Z list on C, with the status row"),
+    "wide": ("triple_klondike", 1, [], "right right right", "Triple Klondike: thirteen piles at the 8-pixel pitch"),
     "klondike": ("klondike", 4, [], "right right", "Klondike: cursor on the third pile"),
     "klondike-pick": ("klondike", 4, [], "right right right a", "a pick: the picked card inverted, the landing marked"),
     "freecell": ("freecell", 1, [], "right right right", "FreeCell #1, cells and foundations on top"),

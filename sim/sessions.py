@@ -6,7 +6,7 @@ allows it in a reasonable script."""
 
 import os
 
-from sim.autoplay import play_moves
+from sim.autoplay import finish, keys_for, menu_keys, play_moves
 from solitaire.cards import auto
 from solitaire.cards import hint
 from solitaire.cards import notation
@@ -30,7 +30,32 @@ PLANS = {
     "sixsuit": (4, "tiles"),
     "fortwo": (3, "fortwo"),
     "soltiles": (3, "soltiles"),
+    "quadruple_yukon": (1, "greedy"),  # the widest tableau (16 piles) and the largest deck (208)
+    "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
+SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
+TOUR = 30  # games the catalogue session visits
+
+
+def catalogue_games(seed=1, n=TOUR):
+    """Gets the ids of ``n`` games of the table drawn with the project's PRNG
+    (seed ``seed``): the catalogue session's tour, those the screen lays out."""
+    from solitaire import prng
+    from solitaire.cards import play as cardplay
+
+    ids = [MENU_GAMES[i].id for i in range(5, MENU_GAMES.n)]  # (past the five with sessions of their own)
+    rand = prng.Rand(seed)
+    out = []
+    while len(out) < n:
+        gid = ids[rand.below(len(ids))]
+        if gid not in out and cardplay.refuse(find(gid)) is None:
+            out.append(gid)
+    return out
+
+
+def session_game(session):
+    """Gets the game a session opens first (its own id but for the tour)."""
+    return catalogue_games(PLANS[session][0])[0] if PLANS[session][1] == "catalogue" else session
 
 
 def greedy_moves(game_id, deal, options=None, limit=400):
@@ -71,8 +96,10 @@ def session_keys(game_id, max_moves=60):
     if not won, undo twice, open the pause menu and deal anew; last, for a
     game with options, change the first one in the pause menu and deal.
     """
-    gi = [g.id for g in MENU_GAMES].index(game_id)
     deal, how = PLANS[game_id]
+    if how == "catalogue":
+        return _catalogue_session(deal), False
+    gi = MENU_GAMES.index(game_id)
     if how == "tiles":
         keys, app = _tiles_session(deal)
         return keys + _other_option(app), True
@@ -83,7 +110,7 @@ def session_keys(game_id, max_moves=60):
         keys, app = _soltiles_session(deal)
         return keys + _other_option(app), True
     app = App(Screen(), MENU_GAMES)
-    keys = [K.DOWN] * gi + [K.A]
+    keys = menu_keys(app, gi)
     for k in keys:
         app.key(k)
     # the menu opens deal 1: go to the planned deal through the pause menu
@@ -112,6 +139,36 @@ def session_keys(game_id, max_moves=60):
         app.key(K.A)  # next deal from the win screen
         keys.append(K.A)
     return keys + _other_option(app), won
+
+
+def _catalogue_session(seed, moves=8):
+    """The catalogue's session: from the game menu, for each game of the
+    tour, through A to Z to it, the cursor about, a greedy player's first
+    moves, then back to the menu; the last game stays on the board."""
+    app = App(Screen(), MENU_GAMES)
+    keys = []
+    tour = catalogue_games(seed)
+    for n, gid in enumerate(tour):
+        for k in menu_keys(app, MENU_GAMES.index(gid)):
+            app.key(k)
+            keys.append(k)
+        assert app.state == SC.PLAY and app.board.rules.id == gid, gid
+        for k in (K.RIGHT, K.RIGHT, K.LEFT, K.DOWN, K.UP):
+            app.key(k)
+            keys.append(k)
+        for _ in range(moves):  # the hint's moves, as a player taking its advice
+            m = hint.hint(app.board) if app.state == SC.PLAY else None
+            if m is None:
+                break
+            for k in keys_for(app, m):
+                app.key(k)
+                keys.append(k)
+            finish(app, lambda t: keys.append(TICK))
+        if n < len(tour) - 1:
+            for k in [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]:
+                app.key(k)
+                keys.append(k)
+    return keys
 
 
 def _hint(app):

@@ -3,7 +3,7 @@ that walks the cursor the shortest way, and a greedy player that plays a
 whole game to its score sheet. The tests and the benchmarks' session
 (``sim/sessions.py``) use them."""
 
-from sim.autoplay import shortest_keys
+from sim.autoplay import menu_keys, shortest_keys
 from solitaire.sixsuit import engine as G
 from solitaire.sixsuit import play as SU
 from solitaire.console.app import App
@@ -24,7 +24,7 @@ class Driver:
         self.app = App(Screen(), MENU)
         self.now = 0
         self.keys = []
-        for k in [K.DOWN] * GI + [K.A]:  # from the game menu
+        for k in menu_keys(self.app, GI):  # from the game menu
             self.press(k)
         if options is not None or deal != 1:
             self.app.start(GI, deal, options)

@@ -4,7 +4,7 @@ keys a player would press (the cursor the shortest way, A, left/right to
 the destination, A). The tests and the benchmarks' session
 (``sim/sessions.py``) use them."""
 
-from sim.autoplay import shortest_keys
+from sim.autoplay import menu_keys, shortest_keys
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.console import buttons as K
@@ -116,7 +116,7 @@ class Driver:
         self.keys = []
         if app is None:
             app = App(Screen(), MENU_GAMES)
-            for k in [K.DOWN] * GI + [K.A]:
+            for k in menu_keys(app, GI):
                 self.press(k, app)
         self.app = app
 

@@ -164,9 +164,9 @@ def replay_panel(tokens):
 
 
 def games():
-    from solitaire.gamelist import MENU_GAMES
+    from sim.sessions import SESSIONS
 
-    return [g.id for g in MENU_GAMES]
+    return list(SESSIONS)
 
 
 def record():

@@ -37,7 +37,7 @@ import json  # noqa: E402
 from sim import heap as device_heap  # noqa: E402
 from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
-from sim.sessions import TICK, session_keys  # noqa: E402
+from sim.sessions import SESSIONS, TICK, session_game, session_keys  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.console.buttons import KEY_NAMES  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
@@ -220,7 +220,7 @@ def goals(rows, flash, rules):
     deal = worst("deal")
     cur = worst("i2c_cursor_max")
     move = worst("i2c_move_max")
-    families = {g.id: g.family for g in MENU_GAMES}
+    families = {s: MENU_GAMES[MENU_GAMES.index(session_game(s))].family for s in SESSIONS}
     cards = [r for r in rows if families[r["game"]] == "cards"]
     card_heap = max(cards, key=lambda r: r["peak_mpy"]) if cards else heap
     total = flash[1] + flash[2]
@@ -433,7 +433,7 @@ def report(rows, flash, rules):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=os.path.join(ROOT, "BENCHMARKS.md"))
-    ap.add_argument("--games", default=",".join(g.id for g in MENU_GAMES))
+    ap.add_argument("--games", default=",".join(SESSIONS))
     args = ap.parse_args(argv)
     rows = []
     for gid in args.games.split(","):

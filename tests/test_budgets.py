@@ -19,6 +19,7 @@ figures; these only fail when a limit is broken).
 import pytest
 
 from sim.budget import measure
+from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
 HEAP_KB = 96
@@ -27,10 +28,10 @@ KEY_FUEL = 2_000_000
 
 @pytest.fixture(scope="module")
 def runs():
-    return {g.id: measure(g.id, heap_kb=HEAP_KB, as_mpy=True) for g in MENU_GAMES}
+    return {s: measure(s, heap_kb=HEAP_KB, as_mpy=True) for s in SESSIONS}
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in MENU_GAMES])
+@pytest.mark.parametrize("game_id", SESSIONS)
 def test_session_fits_the_heap_and_does_not_leak(runs, game_id):
     r = runs[game_id]
     assert r["per_key"], "the session ran no keys"
@@ -38,7 +39,7 @@ def test_session_fits_the_heap_and_does_not_leak(runs, game_id):
     assert abs(r["deal20_live"] - r["deal1_live"]) <= 2048
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in MENU_GAMES])
+@pytest.mark.parametrize("game_id", SESSIONS)
 def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(runs, game_id):
     r = runs[game_id]
     i = max(range(len(r["per_key"])), key=lambda i: r["per_key"][i][1])
@@ -47,7 +48,7 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(runs, game_id):
     assert max(r["idle"]) <= KEY_FUEL, "the timer work between keys cost %d fuel" % max(r["idle"])
 
 
-@pytest.mark.parametrize("game_id", [g.id for g in MENU_GAMES])
+@pytest.mark.parametrize("game_id", SESSIONS)
 def test_i2c_bytes_per_cursor_and_card_move(game_id):
     import bench
 
@@ -71,7 +72,7 @@ from solitaire.console import screens as SC
 from solitaire.console import panels
 app = App(Screen(), MENU_GAMES)
 gc.collect()
-for gi in range(len(MENU_GAMES)):
+for gi in %(games)r:
     app.start(gi, 3)
     # the family's rules text loads on first use, as make bench reports
     # apart: here before the keys (a family played since may have dropped it)
@@ -103,11 +104,14 @@ def test_screens_in_no_session_take_keys_under_2m_fuel():
     from sim import mpy
 
     # a heap with room to spare: only fuel is measured (see sim/budget.py)
-    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_SCREEN, heap_kb=256, mpy=True)
+    from sim.sessions import session_game
+
+    games = [MENU_GAMES.index(session_game(s)) for s in SESSIONS]
+    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_SCREEN % {"games": games}, heap_kb=256, mpy=True)
     rows = [line.split() for line in res.stdout.strip().splitlines()]
     panel = [r for r in rows if r[0] == "panel"]
     rows = [r for r in rows if r[0] != "panel"]
-    assert [r[0] for r in rows] == [g.id for g in MENU_GAMES] and len(panel) == 7
+    assert [r[0] for r in rows] == [session_game(s) for s in SESSIONS] and len(panel) == 7
     for _, key, fuel, _ in panel:
         assert int(fuel) <= KEY_FUEL, (key, fuel)
     for gid, shown, opening, paging in rows:

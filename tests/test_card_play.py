@@ -168,21 +168,6 @@ def test_pause_menu_new_restart_deal_number_and_options():
     assert app.state == SC.MENU
 
 
-def test_game_menu_lists_every_game_and_opens_rules():
-    app = new_app()
-    text = text_of(app.screen.text)
-    for g in GAMES:
-        assert g.name in text
-    app.key(K.DOWN)
-    app.key(K.B)
-    assert app.state == SC.RULES and app.view.gi == 1
-    text = text_of(app.screen.text)
-    assert "FREECELL" in text and "Cells" in " ".join(app.view.lines)
-    app.key(K.B)
-    app.key(K.A)
-    assert app.state == SC.PLAY and app.board.rules.id == "freecell"
-
-
 def ask_for_hint(app):
     app.key(K.B_HOLD)
     app.view.sel = app.pause_menu.items().index(SC.P_EXTRA)

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from solitaire.cards import rules as R
-from solitaire.cards.catalogue import GAMES, GameList, _HEADER
+from solitaire.cards.games import GAMES, GameList, _HEADER
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
@@ -152,7 +152,7 @@ def test_fuel_to_open_a_record_under_micropython(capsys):
 
     script = mpy.FUEL_PRELUDE + (
         "import gc\n"
-        "from solitaire.cards.catalogue import GAMES as G\n"
+        "from solitaire.cards.games import GAMES as G\n"
         "for i in (0, G.index('forty_thieves'), G.index('quadruple_yukon')):\n"
         "    gc.collect()\n"
         "    a = kfuel()\n"

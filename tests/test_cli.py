@@ -9,7 +9,7 @@ import pytest
 
 from solitaire.cards import notation
 from solitaire.cards.board import Board
-from solitaire.cards.catalogue import GAMES, find
+from solitaire.cards.games import GAMES, find
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DATA = os.path.join(ROOT, "tests", "data")

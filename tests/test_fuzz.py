@@ -23,7 +23,17 @@ from solitaire.cards import board as B
 
 TARGET_KEYS = 200_000
 FULL = 8
-COUNT = 19_500  # tokens a random session; about nine in ten are key presses
+COUNT = 9_000  # tokens a random session; about nine in ten are key presses
+
+
+def _games():
+    """The games fuzzed here: every session's (the flagship, the first five,
+    the widest) and twenty of the catalogue drawn with the project's PRNG;
+    ``make fuzz`` goes round them all."""
+    from sim.sessions import SESSIONS, catalogue_games, session_game
+
+    ids = [session_game(s) for s in SESSIONS if s != "catalogue"] + catalogue_games(seed=2, n=20)
+    return [F.SHIPPED.index(g) for g in ids]
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -39,8 +49,9 @@ def _unit(args):
 
 
 def test_200k_key_presses_across_every_game_keep_every_invariant():
-    units = [(gi, seed, COUNT, FULL) for seed in (1, 2) for gi in range(len(F.SHIPPED))]
-    units += [(gi, 3, 4000, FULL) for gi in range(len(F.SHIPPED))]  # seed 3: the winning sessions
+    games = _games()
+    units = [(gi, seed, COUNT, FULL) for seed in (1,) for gi in games]
+    units += [(gi, 3, 3000, FULL) for gi in games]  # seed 3: the winning sessions
     t0 = time.time()
     ctx = multiprocessing.get_context("spawn")
     with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)), mp_context=ctx) as pool:
@@ -55,7 +66,7 @@ def test_200k_key_presses_across_every_game_keep_every_invariant():
         % (keys, sum(r[3] for r in results), len(results), time.time() - t0, sum(r[4] for r in results), sum(r[5] for r in results), sum(r[6] for r in results), by_game)
     )
     assert keys >= TARGET_KEYS
-    assert all(n >= 25_000 for n in by_game.values()), by_game
+    assert all(n >= 10_000 for n in by_game.values()), by_game
 
 
 def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatch, capsys):

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, STOCK, WASTE, Board, encode
-from solitaire.cards.catalogue import GAMES
+from solitaire.cards.games import GAMES
 
 
 def brute_force(b):

@@ -158,7 +158,7 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
         "New games replace it.",
     ]
     assert all(len(line) <= 21 for line in lines)
-    assert seen["menu"][0] == SC.MENU and seen["menu"][1][0] == " SOLITAIRE"
+    assert seen["menu"][0] == SC.MENU and seen["menu"][1][0] == ">Continue"
     assert seen["down"] == 1  # the next key works
     assert panel.bytes_total > 0
     # power on again: the game as the checkpoint saved it, not the half-made move
@@ -270,6 +270,7 @@ c.display = None
 c.screen = Screen()
 c.app = App(c.screen, MENU_GAMES)
 c.renderer = Renderer()
+c.oom_notice = device.OomNotice(c.app)
 device.gc = Collector()
 c.app.start(0, 4)
 gc.collect()
@@ -337,7 +338,13 @@ def _assets(tmp_path, missing):
 def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     """Spider's sheets load when it is first drawn: missing, the asset
     screen names it; no heap for it, the out-of-memory notice and the menu."""
-    keys = ["down", "down", "a"]  # the game menu: Spider
+    from sim.autoplay import menu_keys
+    from solitaire.console import buttons as K
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
+
+    keys = [K.KEY_NAMES[k] for k in menu_keys(App(Screen(), MENU_GAMES), MENU_GAMES.index("spider"))]  # the game menu: Spider
     (tmp_path / "1").mkdir()
     env = {"SOLITAIRE_ASSETS": _assets(tmp_path / "1", "cards12.bmp")}
     console, panel = _run(tmp_path / "1", keys, lambda *a: None, env)
@@ -350,15 +357,16 @@ def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     def after(i, name, console):
         import sys
 
-        if i == 1:  # the next sheet to load finds the heap full
+        last = len(keys) - 1  # the key that opens Spider
+        if i == last - 1:  # the next sheet to load finds the heap full
             def full(*args, **kwargs):
                 raise MemoryError()
 
             monkeypatch.setattr(sys.modules["solitaire.console.render"].displayio, "Bitmap", full)
-        elif i == 2:
+        elif i == last:
             monkeypatch.undo()
             seen["shown"] = (console.app.state, _text(console)[:3], console.fatal)
-        elif i == 3:
+        elif i == last + 1:
             seen["next"] = console.app.state
 
     (tmp_path / "2").mkdir()

@@ -25,6 +25,7 @@ from solitaire.cards.games import GAMES
 from solitaire.console.screen import TEXT_COLS, Screen
 from solitaire.sixsuit.engine import SIXSUIT
 
+from sim.autoplay import menu_keys
 from sim.sixsuit_play import GI, MENU, Driver, all_candidates, play_to_the_end, recorded_game
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
@@ -124,8 +125,11 @@ def test_the_game_is_in_the_device_menu():
         assert getattr(menu, field) == getattr(SIXSUIT, field)
     assert menu.default_options() == SIXSUIT.default_options()
     app = App(Screen(), MENU_GAMES)
-    assert "Six-Suit Solitaire" in text_of(app.screen.text)
-    for k in [K.DOWN] * GI + [K.A]:
+    for k in (K.DOWN, K.DOWN, K.DOWN, K.A):  # Featured: the flagship first
+        app.key(k)
+    assert text_of(app.screen.text).startswith(">Six-Suit Solitaire")
+    app.key(K.B)
+    for k in menu_keys(app, GI):
         app.key(k)
     # (by name: the simulator's runs may have loaded the firmware's modules again)
     assert app.state == SC.PLAY and (app.family == "sixsuit") and type(app.board).__name__ == "SixSuit"
@@ -136,15 +140,15 @@ def test_the_game_is_in_the_device_menu():
     app.key(K.B_HOLD)
     app.view.sel = app.pause_menu.items().index(SC.P_QUIT)
     app.key(K.A)
-    app.key(K.UP)  # FreeCell... any card game
-    app.key(K.A)
+    for k in menu_keys(app, MENU_GAMES.index("freecell")):  # a card game
+        app.key(k)
     assert not (app.family == "sixsuit") and (scr.top_sheet, scr.tab_sheet) == ("slots", "cards")
 
 
 def test_the_rules_screen_is_the_games_own():
     app = App(Screen(), MENU)
-    app.view.sel = GI
-    app.key(K.B)
+    for k in menu_keys(app, GI)[:-1] + [K.B_HOLD]:  # hold B on its line in the menu
+        app.key(k)
     assert app.state == SC.RULES
     text = " ".join(app.view.lines)
     assert "Joker" in text and "liberty" in text and "Grand Sequence" in text

@@ -143,6 +143,23 @@ def can_finish(b):
     return True
 
 
+def look(b, p, work):
+    """Looks for a move (but the stock's) from pile ``p`` on, as many piles
+    as ``work`` (cards x piles) allows: a big game's stuck check split
+    across ticks, as one whole look costs up to 5M fuel in a three-deck game.
+    Gets -1 when a move is found (or the game is won), else the next pile to
+    look from (``b.npiles``: none has a move)."""
+    if b.won():
+        return -1
+    done = 0
+    while p < b.npiles and done < work:
+        if b.legal_moves(p, False, 1):
+            return -1
+        done += (b.size[p] + 1) * b.npiles
+        p += 1
+    return p
+
+
 def finish_step(b):
     """Gets the next move of an auto-finish: a card up, or else a deal or a
     turn of the stock; None when neither is possible."""

@@ -1,97 +1,251 @@
-"""The games, as data. No game has code of its own.
+"""The card games, as data: hundreds of ``Rules`` records in a table on
+flash, read one at a time. No game has code of its own.
 
-Rule sources: the politaire catalogue sections for each game
-(shared/seeds/004_*.txt).
+``host_tools/build_catalogue.py`` compiles ``assets/catalogue.toml`` into
+``games.bin`` beside this module; ``host_tools/seed_rules.py`` checks every
+record against its rules in the seed (``assets/seeds/politaire.txt``).
+Nothing of the table stays in the heap but its header: a menu line reads one
+name, opening a game reads one record.
+
+The file (little-endian)::
+
+    header   b"SOLG", version, field count, then u16: games, record size,
+             families, deck groups, featured games, 0; then u32 offsets of
+             the sections below, in this order
+    records  one per game, fixed size: u16 id, u16 name, u16 short name (pool
+             offsets), u8 family, u8 flags (1: featured; the decks in the
+             high four bits), then the ``Rules``
+             fields but the family, sorted by name: each one byte, or a u16
+             pool offset for a layout (the deal, the suits) or the options
+             (0: none)
+    by name  u16 record numbers, A to Z
+    by id    the same, by id (for finding)
+    families per family: u16 name, u16 first place in "by family", u16 count
+    by family  u16 record numbers: each family's games by name
+    by decks the same, by decks, then name
+    deck groups  as families, over "by decks" ("2 decks")
+    featured u16 record numbers: the seed's featured games
+    letters  27 u16: the first place "by name" of a name at A or after, B
+             or after ... ("[": the end), by the short names' first letters
+    pool     names (u8 length, UTF-8), layouts (u8 length, bytes) and option
+             sets, each stored once however many games share it
+    starts   u16 per place "by name", and one more: where its short name
+             starts in the next section (the end of the last)
+    names    the short names by name, one after another (u8 length, UTF-8):
+             a menu page of them is one read
+
+An option set is a u8 length, a u8 count, then per option: u8 field (its
+place among the record's fields), u8 kind (0: the values are bytes, 1:
+layouts), u8 number of values, the values (a byte, or a layout: u8 length
+and bytes), then the values' names (u8 length and UTF-8 each).
+
+(Every identifier here is a qstr held in every game's heap, so the names
+are ones the device has anyway: ARCHITECTURE.md, "What costs heap".)
 """
 
-from solitaire.cards.rules import (
-    ALT_COLOUR,
-    ANY_SUIT,
-    AUTOFILL_RESERVE,
-    BASE_RANDOM,
-    FILL_KING,
-    FOUND_SUITE,
-    GROUP,
-    RUN,
-    SAME_SUIT,
-    SHUFFLE_MS,
-    STOCK_NONE,
-    STOCK_ROW,
-    SUPER,
-    Rules,
-)
+from micropython import const
 
-GAMES = (
-    Rules(
-        "klondike",
-        "Klondike",
-        fill=FILL_KING,
-        options=(("draw", (1, 3), ("1", "3")), ("passes", (0, 3, 1), ("no limit", "3", "1"))),
-    ),
-    Rules(
-        "freecell",
-        "FreeCell",
-        shuffle=SHUFFLE_MS,
-        deal=(7, 7, 7, 7, 6, 6, 6, 6),
-        down=(0,) * 8,
-        cells=4,
-        move=SUPER,
-        stock=STOCK_NONE,
-    ),
-    Rules(
-        "spider",
-        "Spider",
-        sets=8,
-        suits=b"\x03\x02\x00\x01",
-        found=8,
-        found_takes=FOUND_SUITE,
-        deal=(6, 6, 6, 6, 5, 5, 5, 5, 5, 5),
-        down=(5, 5, 5, 5, 4, 4, 4, 4, 4, 4),
-        tab_suit=ANY_SUIT,
-        move_suit=SAME_SUIT,
-        stock=STOCK_ROW,
-        deal_needs_full=True,
-        options=(
-            (
-                "suits",
-                (b"\x03\x02\x00\x01", b"\x03\x02", b"\x03"),
-                ("4", "2", "1"),
-            ),
-        ),
-    ),
-    Rules(
-        "yukon",
-        "Yukon",
-        deal=(1, 6, 7, 8, 9, 10, 11),
-        down=(0, 1, 2, 3, 4, 5, 6),
-        move=GROUP,
-        fill=FILL_KING,
-        stock=STOCK_NONE,
-    ),
-    Rules(
-        "canfield",
-        "Canfield",
-        found_base=BASE_RANDOM,
-        deal=(1, 1, 1, 1),
-        down=(0, 0, 0, 0),
-        tab_suit=ALT_COLOUR,
-        move=RUN,
-        autofill=AUTOFILL_RESERVE,
-        reserve=13,
-        draw=3,
-        options=(
-            ("draw", (3, 1), ("3", "1")),
-            ("passes", (0, 3, 1), ("no limit", "3", "1")),
-        ),
-    ),
-)
+from solitaire.cards.rules import _FIELDS, Rules
+
+_HEADER = const(66)  # bytes: magic, version, field count, 6 x u16, 12 x u32
+_VERSION = const(1)
+# the sections' places among the header's offsets
+_BY_ID = const(2)
+_POOL = const(9)
+
+
+def _u(b, i, n=2):
+    return int.from_bytes(b[i : i + n], "little")
+
+
+class GameList:
+    """Games by number: the table's in ``path``, then ``extra`` records held
+    in the heap (the other families' games). ``games[i]`` reads a record from
+    flash; the last one read is kept (the game in play asks for it often).
+
+    :raises ValueError: when the file is not a table this firmware reads.
+    """
+
+    def __init__(self, path, extra=()):
+        self.extra = extra
+        self.items = ()  # where the extras go A to Z (``__add__``)
+        self.key = -1  # the last record read: its number and its Rules
+        self.value = None
+        if type(path) is GameList:  # (``__add__``: the same file, its handle and header shared)
+            for k in ("path", "file", "n", "size", "at", "groups", "names"):
+                setattr(self, k, getattr(path, k))
+            return
+        self.path = path
+        # The file stays open: opening it is most of the cost of a read, and
+        # the menu reads a dozen times a key (the handle takes well under 1 KB).
+        self.file = f = open(path, "rb")
+        h = f.read(_HEADER)
+        if len(h) < _HEADER or h[0:4] != b"SOLG" or h[4] != _VERSION or h[5] != len(_FIELDS) - 1:
+            raise ValueError("%s: not a game table of version %d" % (path, _VERSION))
+        self.n = _u(h, 6)
+        self.size = _u(h, 8)  # of a record
+        self.at = [_u(h, 18 + 4 * i, 4) for i in range(12)]  # the sections
+        self.groups = (_u(h, 10), _u(h, 12), _u(h, 14))  # families, deck groups, featured
+        # a record's fields in order: (name, default, whether a pool offset)
+        self.names = [(k, _FIELDS[k], type(_FIELDS[k]) is tuple or type(_FIELDS[k]) is bytes) for k in sorted(_FIELDS) if k != "family"]
+
+    def __len__(self):
+        return self.n + len(self.extra)
+
+    def __getitem__(self, gi):
+        if gi >= self.n:
+            return self.extra[gi - self.n]  # (IndexError past the end: ends a for loop)
+        if gi != self.key:
+            self.value = self.rules(gi)
+            self.key = gi
+        return self.value
+
+    def __add__(self, extra):
+        """Gets a game list with ``extra`` records after these; it works out
+        where each extra goes among the table's names, A to Z, once (the
+        menu's A to Z list: a key could not afford the searches)."""
+        g = GameList(self, self.extra + tuple(extra))
+        places = []
+        for gi in range(g.n, len(g)):
+            name = g.name(gi).lower()
+            lo, hi = 0, g.n
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if g.text(g.get(1, mid), 2).lower() < name:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            places.append((lo, gi))
+        places.sort()
+        g.items = places  # [(place among the table's names, game number)]
+        return g
+
+    def name(self, gi):
+        """Gets game ``gi``'s name as the menu shows it (20 characters at most)."""
+        return self.text(gi, 2) if gi < self.n else self.extra[gi - self.n].name
+
+    def index(self, game_id):
+        """Gets the number of the game with ``game_id``, or -1."""
+        lo, hi = 0, self.n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            i = self.get(_BY_ID, mid)
+            t = self.text(i)
+            if t == game_id:
+                return i
+            if t < game_id:
+                lo = mid + 1
+            else:
+                hi = mid
+        for j in range(len(self.extra)):
+            if self.extra[j].id == game_id:
+                return self.n + j
+        return -1
+
+    # -- the file ------------------------------------------------------
+
+    def data(self, off, n):
+        """Gets ``n`` bytes of the file at ``off``."""
+        f = self.file
+        f.seek(off)
+        b = f.read(n)
+        if len(b) != n:
+            raise ValueError("%s is cut short" % self.path)
+        return b
+
+    def record(self, i):
+        """Gets table game ``i``'s record bytes."""
+        if not 0 <= i < self.n:
+            raise IndexError("no game number %d" % i)
+        return self.data(self.at[0] + i * self.size, self.size)
+
+    def read(self, off):
+        """Gets the pool's item at ``off``: a name's or a layout's bytes."""
+        f = self.file
+        f.seek(self.at[_POOL] + off)
+        n = f.read(1)
+        b = f.read(n[0]) if n else b""
+        if not n or len(b) != n[0]:
+            raise ValueError("%s is cut short" % self.path)
+        return b
+
+    def text(self, i, k=0):
+        """Gets table game ``i``'s id (``k`` 0), name (1) or short name (2)."""
+        return str(self.read(_u(self.data(self.at[0] + i * self.size + 2 * k, 2), 0)), "utf-8")
+
+    def get(self, index, k):
+        """Gets the table game at place ``k`` of an index: 1 by name, 2 by
+        id, 4 by family, 5 by decks, 7 featured; 8: the first place by name
+        of letter ``k`` (0: A) or after."""
+        return _u(self.data(self.at[index] + 2 * k, 2), 0)
+
+    def page(self, k, n):
+        """Gets the short names at places ``k`` to ``k + n`` by name (one
+        read for the lot: a menu page)."""
+        b = self.data(self.at[10] + 2 * k, 2 * n + 2)
+        first = _u(b, 0)
+        text = self.data(self.at[11] + first, _u(b, 2 * n) - first)
+        out = []
+        j = 0
+        for _ in range(n):
+            out.append(str(text[j + 1 : j + 1 + text[j]], "utf-8"))
+            j += 1 + text[j]
+        return out
+
+    def family(self, f, k=3):
+        """Gets family ``f``'s (name, first place in "by family", count);
+        ``k`` 6: deck group ``f``'s, over "by decks"."""
+        b = self.data(self.at[k] + 6 * f, 6)
+        return str(self.read(_u(b, 0)), "utf-8"), _u(b, 2), _u(b, 4)
+
+    def rules(self, i):
+        """Reads table game ``i`` as a ``Rules`` record."""
+        b = self.record(i)
+        values = {}  # (only what differs from the defaults: a record holds no more)
+        at = 8
+        for name, v, pooled in self.names:
+            if pooled:
+                off = b[at] | b[at + 1] << 8
+                at += 2
+                if name != "options":
+                    values[name] = bytes(self.read(off))
+                elif off:  # the option set: a count, then the options
+                    p = self.read(off)
+                    opts = []
+                    j = 1
+                    for _ in range(p[0]):
+                        field, kind, k = self.names[p[j]][0], p[j + 1], p[j + 2]
+                        j += 3
+                        vals = []
+                        for _ in range(k):
+                            if kind:  # a layout: its length, its bytes
+                                vals.append(bytes(p[j + 1 : j + 1 + p[j]]))
+                                j += 1 + p[j]
+                            else:
+                                vals.append(bool(p[j]) if type(_FIELDS[field]) is bool else p[j])
+                                j += 1
+                        texts = []
+                        for _ in range(k):
+                            texts.append(str(p[j + 1 : j + 1 + p[j]], "utf-8"))
+                            j += 1 + p[j]
+                        opts.append((field, tuple(vals), tuple(texts)))
+                    values[name] = tuple(opts)
+            else:
+                if b[at] != v:
+                    values[name] = b[at] if type(v) is not bool else bool(b[at])
+                at += 1
+        return Rules(self.text(i), self.text(i, 1), **values)
+
+
+GAMES = GameList(__file__.rsplit("/", 2)[0] + "/cards/games.bin")
+
 
 def find(game_id):
-    """Gets the record of a game by id.
+    """Gets the record of a card game by id.
 
     :raises ValueError: for an unknown id.
     """
-    for g in GAMES:
-        if g.id == game_id:
-            return g
-    raise ValueError("no such game: %r (try: %s)" % (game_id, " ".join(g.id for g in GAMES)))
+    i = GAMES.index(game_id)
+    if i < 0:
+        raise ValueError("no such game: %r (python -m sim list names them)" % game_id)
+    return GAMES[i]

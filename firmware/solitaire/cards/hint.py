@@ -5,9 +5,16 @@ The search only makes moves it takes back again, and it is bounded, so a key
 press stays fast on the device.
 """
 
+from micropython import const
+
 from solitaire.cards.auto import is_stock_move
-from solitaire.cards.board import ALL, K_TAB
+from solitaire.cards.board import ALL, K_TAB, STOCK
 from solitaire.cards.card import FACE_UP
+
+# A game this big (cards x piles) lists its moves a few source piles a slice:
+# Quadruple Yukon's whole list costs some 9M fuel, far over a tick's 2M.
+_WHOLE = const(1500)
+_SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 
 
 def score(b):
@@ -88,6 +95,8 @@ class Search:
         self.seconds = None  # its second moves, once made
         self.j = 0
         self.v = 0  # the best score it has reached so far
+        self.part = None  # a list of moves half made (a big game's: ``_moves``)
+        self.p = 0  # the next source pile it lists
 
     def step(self, work):
         """Goes on with the search for one slice: listing the position's
@@ -100,8 +109,11 @@ class Search:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
                 self.base = self.best_v = sum(self.scores)
                 return False
-            self.first = b.legal_moves()
-            return not self.first
+            first = self._moves()
+            if first is None:
+                return False  # listed on in the next slice
+            self.first = first
+            return not first
         first = self.first
         while self.i < len(first):
             m = first[self.i]
@@ -114,17 +126,21 @@ class Search:
                     self.i += 1
                     continue
                 b.apply(m)
-                scores = self.scores[:]  # the pile scores after it
-                v = self.base
-                for p in _touched(b, m):
-                    s = pile_score(b, p)
-                    v += s - scores[p]
-                    scores[p] = s
-                self.scores1 = scores
-                self.v = self.v1 = v
-                self.seconds = b.legal_moves() if self.tried < self.budget else []
-                self.j = 0
+                if self.part is None:  # (its moves not half listed: its scores first)
+                    scores = self.scores[:]  # the pile scores after it
+                    v = self.base
+                    for p in _touched(b, m):
+                        s = pile_score(b, p)
+                        v += s - scores[p]
+                        scores[p] = s
+                    self.scores1 = scores
+                    self.v = self.v1 = v
+                seconds = self._moves() if self.tried < self.budget else []
                 b.undo()
+                if seconds is None:
+                    return False  # listed on in the next slice
+                self.seconds = seconds
+                self.j = 0
                 if self.seconds:
                     return False
             else:
@@ -152,6 +168,28 @@ class Search:
             self.seconds = None
             return self.i >= len(first)  # the next first move starts a slice
         return True
+
+    def _moves(self):
+        """Lists the legal moves of the position as it is: at once, or in a
+        big game a few source piles a slice. Gets the list, or None when it
+        goes on in the next slice (the board as it is then)."""
+        b = self.b
+        if b.ncards * b.npiles <= _WHOLE:
+            return b.legal_moves()
+        if self.part is None:
+            self.part = []
+            self.p = 0
+        work = 0
+        while self.p < b.npiles and work < _SLICE:
+            p = self.p
+            self.part += b.legal_moves(p, p == STOCK)  # (the stock's: its deal, and turning the waste)
+            work += (b.size[p] + 1) * b.npiles
+            self.p = p + 1
+        if self.p < b.npiles:
+            return None
+        out = self.part
+        self.part = None
+        return out
 
     def _after(self, m, v, scores):
         """Gets the score after move ``m`` (just made) from the score ``v``

@@ -29,6 +29,7 @@ GAP = 255  # a top-row slot with no pile
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
+_BIG = const(1500)  # cards x piles of a game whose look for moves is split across ticks
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 
 
@@ -37,6 +38,13 @@ def restore_tail(b, rest):
     if len(rest) != 1:
         raise ValueError("snapshot too short")
     b.recycles = rest[0]
+
+
+def refuse(r):
+    """Gets why the console can't deal ``r`` here (a row wider than the screen), or None."""
+    cols = max(len(r.deal), (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found)
+    if cols > S.MAX_COLS:
+        return "its %d piles to a row need a wider screen than these %d columns" % (cols, S.MAX_COLS)
 
 
 class Play:
@@ -61,7 +69,7 @@ class Play:
         self.target = 0
         self.version = 0  # bumped whenever the board changes
         self.finishing = False  # playing out a game won in all but name
-        self.stuck_check = False  # look for "no moves left" when idle
+        self.stuck_check = False  # look for "no moves left" when idle (a big game: 1 + the pile it looks at next)
         self.hinting = None  # the hint's search (hint.Search) while it runs, a slice a tick
         self.next_step = 0
         self.idle_deals = 0
@@ -121,23 +129,19 @@ class Play:
         self.board = board
         self.after_move()
 
-    def busy(self):
-        """Checks if the game is playing by itself (the display stays on)."""
+    def busy(self):  # playing by itself (the display stays on)
         return self.finishing
 
-    def score(self):
-        """Gets the score the statistics keep (None: the card games keep wins)."""
+    def score(self):  # the card games keep wins, no score
         return None
 
-    def record(self, e, score):
-        """(The card games keep no score.)"""
+    def record(self, e, score):  # ... and no series of scores
         return False
 
     def load_series(self, totals):
-        """(The card games keep no series of scores.)"""
+        return None
 
-    def extra(self, pause):
-        """The pause menu's family item: look for a hint."""
+    def extra(self, pause):  # the pause menu's family item: look for a hint
         self.app.show_play()
         self.show_hint()
 
@@ -174,8 +178,13 @@ class Play:
             self.finish_step()
             return True
         elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
-            self.stuck_check = False
-            if app.state == PLAY and self.board.stuck():
+            b = self.board
+            if b.ncards * b.npiles <= _BIG:  # (the whole look in one tick)
+                p = b.npiles if app.state == PLAY and b.stuck() else -1
+            else:  # a big game looks a few piles a tick (auto.look)
+                p = auto.look(b, self.stuck_check - 1, _BIG // 6) if app.state == PLAY else -1
+            self.stuck_check = p + 1 if 0 <= p < b.npiles else False
+            if p == b.npiles and (b.ncards * b.npiles <= _BIG or b.stock_stuck()):
                 self.stuck()
                 return True
         return False

@@ -36,21 +36,44 @@ _SLEEP_DEFAULT = const(2)
 _MSG_MS = const(1800)
 
 
+class PerGame:
+    """A value per game number, kept only for the games asked about: the menu
+    holds hundreds of games and a player plays a few (``default(gi)`` makes
+    a game's first value)."""
+
+    def __init__(self, default):
+        self.d = {}
+        self.default = default
+
+    def __getitem__(self, gi):
+        v = self.d.get(gi)
+        if v is None:
+            v = self.d[gi] = self.default(gi)
+        return v
+
+    def __setitem__(self, gi, v):
+        self.d[gi] = v
+
+
 class App:
     """The screen showing, the game in play, the settings and the clock."""
 
     def __init__(self, screen, games):
         self.screen = screen
         self.games = games
-        self.options = [g.default_options() for g in games]
-        self.deals = [1] * len(games)
+        # per game: the options and the next deal, kept for the games given them
+        self.options = PerGame(lambda gi: games[gi].default_options())
+        self.deals = PerGame(lambda gi: 1)
+        self.recent = []  # the ids of the games played last, the last first
+        self.favourites = []  # the ids of the games marked (hold A in the menu)
         self.gi = 0  # the game on the board (or last played)
         self.family = None  # the package of the game family in memory
         self.family_module = None  # its play module
         self.play = None  # its Play: the game on the board, a screen of its own
-        self.menu = SC.Menu(self)
+        self.menu = None  # the game menu, while it shows (menu.py: dropped while a game plays)
         self.pause_menu = SC.Pause(self)
-        self.view = self.menu  # the screen showing
+        self.view = None  # the screen showing
+        self.show_menu(0)
         self.presses = 0
         self.now = 0
         self.msg_until = 0
@@ -118,6 +141,8 @@ class App:
         changed = self._idle(now)
         if self.play is not None and self.play.tick(now):
             changed = True
+        if self.view is self.menu:
+            self.menu.tick()
         if changed:
             self._draw()
         return changed
@@ -139,8 +164,15 @@ class App:
         self.view = self.play
 
     def show_menu(self, gi):
-        """The game menu, on game ``gi``."""
-        self.menu.sel = gi
+        """The game menu's top level, on Continue (game ``gi`` is the one it
+        goes back to): as a power-on finds it, so leaving a game never
+        depends on whether the power went in between."""
+        self.gi = gi
+        if self.menu is None:
+            from solitaire.console import menu
+
+            self.menu = menu.Menu(self)
+        self.menu.open(0)
         self.view = self.menu
 
     def pause(self):
@@ -173,14 +205,24 @@ class App:
 
     def start(self, gi, deal, options=None, board=None):
         """Deals game ``gi`` and shows it (``board``: shows that instead, a
-        saved game rebuilt in the family's own engine: see ``resume``)."""
+        saved game rebuilt in the family's own engine: see ``resume``). A
+        game that can't be read or played here gets a notice instead."""
+        try:
+            g = self.games[gi]
+        except (OSError, ValueError) as e:  # the table on flash can't be read
+            self.open_panel(SC.NOTICE, ["Can't open that game:", str(e)])
+            return
+        family = g.family
+        loaded = sys.modules.get("solitaire." + family + ".play")
+        if loaded is not None and self.refuse(loaded, g):  # (a family not loaded yet: below)
+            self.open_panel(SC.NOTICE, [g.name + ":", self.refuse(loaded, g)])
+            return
         if self.saver is not None:
             self.saver.leaving(self)  # the deal on the board is left
         if options is not None:
             for i in range(len(options)):
                 self.options[gi][i] = options[i]
         self.deals[gi] = deal
-        family = self.games[gi].family
         if self.family is not None and family != self.family and self.restart is not None and self.restart(gi):
             return  # (on the device the firmware restarts: it does not get here)
         self.play_ms = 0
@@ -189,11 +231,28 @@ class App:
         self.moved = False
         self.player_moves = 0
         self.gi = gi
+        gid = self.games[gi].id
+        if gid in self.recent:
+            self.recent.remove(gid)
+        self.recent.insert(0, gid)
+        del self.recent[7:]  # (the Recent list's seven)
+        if self.menu is not None:  # (its code goes too on the device: heap for the game)
+            self.menu = None
+            _forget("menu")
         self._load_family(family)
+        if loaded is None and self.refuse(self.family_module, g):
+            self.show_menu(gi)
+            self.open_panel(SC.NOTICE, [g.name + ":", self.refuse(self.family_module, g)])
+            return
         self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
         if self.saver is not None:
             self.saver.started(self)
+
+    def refuse(self, m, g):
+        """Gets why family module ``m``'s ``refuse(rules)`` won't play ``g``
+        here (a tableau wider than the screen), or None."""
+        return m.refuse(g) if hasattr(m, "refuse") else None
 
     def prepare(self, gi):
         """Loads game ``gi``'s family (its modules and its Play) before a
@@ -326,6 +385,17 @@ def family_module(family):
         __import__(name)
         mod = sys.modules[name]
     return mod
+
+
+def _forget(name):
+    """Drops a console module whose work is done, so the heap its code
+    holds is free (on the device: the simulator's tests hold it too)."""
+    if sys.implementation.name == "cpython":
+        return
+    sys.modules.pop("solitaire.console." + name, None)
+    pkg = sys.modules.get("solitaire.console")
+    if pkg is not None and name in pkg.__dict__:
+        delattr(pkg, name)
 
 
 def _drop_modules(family, keep):

@@ -28,7 +28,8 @@ only (see ``store.py``); problems found at power-on (settings, saves) are
 listed on a notice screen. When the display can't start, the board's LED
 blinks three short flashes every two seconds (``halt.blink``); a missing or
 damaged asset file is named on the screen in the built-in font
-(``halt.show_text``), and the console waits there. A MemoryError in the main
+(``halt.show_text``), as is a missing or damaged game table
+(``cards/games.bin``), and the console waits there. A MemoryError in the main
 loop ends in a notice and the game menu; the save keeps the last
 checkpoint (``Console.out_of_memory``).
 """
@@ -38,11 +39,10 @@ import time
 
 from solitaire.console import screen as S
 from solitaire.console.buttons import Buttons
-from solitaire.console.app import App
+from solitaire.console.app import App, _forget
 from solitaire.console.screen import Screen
 from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
-from solitaire.gamelist import MENU_GAMES
 
 
 # where in the main loop a MemoryError came (Console.step), and how the
@@ -73,19 +73,6 @@ def _premade(title, lines, footer):
 
 
 OOM_TEXT = _premade(OOM_TITLE, OOM_LINES, "A:go on")
-
-
-def _forget(name):
-    """Drops a console module whose work is done, so the heap its code
-    holds is free (on the device: the simulator's tests hold it too)."""
-    import sys
-
-    if sys.implementation.name == "cpython":
-        return
-    sys.modules.pop("solitaire.console." + name, None)
-    pkg = sys.modules.get("solitaire.console")
-    if pkg is not None and name in pkg.__dict__:
-        delattr(pkg, name)
 
 
 class Console:
@@ -120,6 +107,14 @@ class Console:
             return
         from solitaire.console.render import NO_MEMORY, AssetError, Renderer
 
+        try:
+            from solitaire.gamelist import MENU_GAMES
+        except OSError:  # the card games' table (make flash copies it)
+            self.fatal = ("asset", AssetError("solitaire/cards/games.bin", "missing"))
+            return
+        except ValueError as e:
+            self.fatal = ("asset", AssetError("solitaire/cards/games.bin", "damaged (%s)" % e))
+            return
         self.screen = Screen()
         self.app = App(self.screen, MENU_GAMES)
         self.app.collect = gc.collect
@@ -304,7 +299,7 @@ class Console:
         had_game = app.play is not None
         # first what must not fail: these only set attributes the App has
         app.play = None  # the game, its cursor and hint: nothing saves a half-moved game now
-        app.view = app.menu
+        app.view = self.oom_notice  # (until the menu is made, below)
         app.unsaved = 0
         app.moved = False  # nor counts it as lost: it resumes at power-on
         app.idle_from = now  # the idle timers start again (no loop through sleep)
@@ -314,6 +309,7 @@ class Console:
             gc.collect()
             self.renderer.drop()  # the game's grids and sheets load again
             gc.collect()
+            app.show_menu(app.gi)  # (the notice goes back to it)
             if not had_game:
                 tail = ("Nothing was lost.",)
             elif app.saver is None:
@@ -351,7 +347,7 @@ class OomNotice:
         self.app = app
 
     def key(self, k):
-        self.app.view = self.app.menu
+        self.app.show_menu(self.app.gi)
 
     def draw(self):
         self.app.screen.text[:] = OOM_TEXT

@@ -50,6 +50,7 @@ def _leave(app, back):
     """Goes back to ``back`` (the game menu if it was a game no longer on
     the board)."""
     if back.kind == SC.PLAY and app.play is None:
+        app.show_menu(app.gi)
         back = app.menu
     app.show(back)
 
@@ -87,17 +88,15 @@ class Stats:
         app = self.app
         out = []
         in_game = app.play is not None and self.back.kind != SC.MENU
-        gi = app.gi if in_game else app.menu.sel
-        if gi >= len(app.games):
-            gi = 0
+        gi = app.gi if in_game or app.menu.game() < 0 else app.menu.game()
         opts = bytes(app.play.board.options) if in_game and gi == app.gi else bytes(app.options[gi])
         out.append((gi, opts))
         stats = app.saver.stats if app.saver is not None else None
         if stats is not None:
             for e in stats.entries:
-                for i in range(len(app.games)):
-                    if app.games[i].id == e.gid and (i, e.opts) not in out:
-                        out.append((i, e.opts))
+                i = app.games.index(e.gid)
+                if i >= 0 and (i, e.opts) not in out:
+                    out.append((i, e.opts))
         return out
 
     def key(self, k):
@@ -162,7 +161,8 @@ def _on(v):
 
 
 class Settings(SC.ListScreen):
-    """The console's settings and every game's options, a line each."""
+    """The console's settings and the options of the game in play (or picked
+    in the menu), a line each."""
 
     kind = SC.SETTINGS
 
@@ -172,9 +172,9 @@ class Settings(SC.ListScreen):
         out = [(-1, _FIXED)]  # where saves go (not a setting: shown first)
         out.extend((-1, i) for i in range(_FIXED))
         out.append((-1, _ABOUT))
-        for gi in range(len(app.games)):
-            for i in range(len(app.games[gi].options)):
-                out.append((gi, i))
+        gi = app.gi if back.kind != SC.MENU or app.menu.game() < 0 else app.menu.game()
+        for i in range(len(app.games[gi].options)):  # the options of the game in play, or picked
+            out.append((gi, i))
         self.lines = out  # (game index or -1, option index or fixed line)
 
     def key(self, k):
@@ -240,7 +240,7 @@ class Settings(SC.ListScreen):
             else:
                 mode = app.saver.store.mode if app.saver is not None else "none"
                 labels.append("Saves: %s" % MODE_NAMES.get(mode, mode))
-        self.draw_list("SETTINGS", labels, "<>:change B:back")
+        self.draw_list("SETTINGS", len(labels), lambda j: labels[j], "<>:change B:back")
 
 
 # -- about ---------------------------------------------------------------------

@@ -174,26 +174,27 @@ def game_to_open(problems):
     gid = setting("SOLITAIRE_GAME", "", problems)
     if not gid:
         return None
-    for gi in range(len(MENU_GAMES)):
-        g = MENU_GAMES[gi]
-        if g.id == gid:
-            opts = g.default_options()
-            for word in setting("SOLITAIRE_OPTIONS", "", problems).split(","):
-                if not word:
-                    continue
-                key, _, val = word.partition("=")
-                val = val.strip().replace(" ", "-")
-                for i in range(len(g.options)):
-                    names = [n.replace(" ", "-") for n in g.options[i][2]]
-                    if g.options[i][0] == key.strip() and val in names:
-                        opts[i] = names.index(val)
-                        break
-                else:
-                    problems.append("bad option %s" % word)
-            deal = setting("SOLITAIRE_DEAL", 1, problems)
-            if not 0 <= deal <= MAX_DEAL:  # (a save keeps 32 bits: another deal would not load)
-                problems.append("SOLITAIRE_DEAL=%d: a deal is 0 to %d; deal 1" % (deal, MAX_DEAL))
-                deal = 1
-            return gi, deal, opts
-    problems.append("no game %s" % gid)
-    return None
+    gi = MENU_GAMES.index(gid)
+    if gi < 0:
+        problems.append("no game %s" % gid)
+        return None
+    g = MENU_GAMES[gi]
+    opts = g.default_options()
+    for word in setting("SOLITAIRE_OPTIONS", "", problems).split(","):
+        if not word:
+            continue
+        key, _, val = word.partition("=")
+        val = val.strip().replace(" ", "-")
+        for i in range(len(g.options)):
+            names = [n.replace(" ", "-") for n in g.options[i][2]]
+            if g.options[i][0] == key.strip() and val in names:
+                opts[i] = names.index(val)
+                break
+        else:
+            problems.append("bad option %s" % word)
+    deal = setting("SOLITAIRE_DEAL", 1, problems)
+    if not 0 <= deal <= MAX_DEAL:  # (a save keeps 32 bits: another deal would not load)
+        problems.append("SOLITAIRE_DEAL=%d: a deal is 0 to %d; deal 1" % (deal, MAX_DEAL))
+        deal = 1
+    return gi, deal, opts
+

@@ -248,6 +248,7 @@ CONTRASTS = (0.05, 0.25, 0.5, 0.75, 1.0)  # display brightness at levels 1..5
 _QUICK = const(1)
 _AUTO_FINISH = const(2)
 _SWAP_AB = const(4)
+_LISTS = const(8)  # the recent and favourite games follow the games (since 0.11)
 
 
 class Settings:
@@ -256,8 +257,10 @@ class Settings:
     Payload: contrast level (0..4), sleep choice (index into SLEEPS), a flags
     byte (QUICK: a card with one legal move goes there at once; AUTO_FINISH:
     a game won in all but name plays out; SWAP_AB: the A and B buttons
-    swapped), then per game: id, next deal number (4 bytes) and options.
-    Games the firmware does not have are kept as they are. Last, only when
+    swapped; LISTS: the lists below are there), then per game given a deal
+    or options: id, next deal number (4 bytes) and options. Games the
+    firmware does not have are kept as they are. Then (LISTS) the recent
+    games' ids and the favourites' ids, each a count and ids. Last, only when
     the console restarted to change game family (``Saver.switch_to``), the
     id of the game to open at power-on instead of resuming one.
     """
@@ -267,6 +270,8 @@ class Settings:
         self.sleep = 2
         self.flags = _QUICK | _AUTO_FINISH
         self.games = []  # [(id, deal, options)]
+        self.recent = []  # ids
+        self.favourites = []  # ids
         self.open_next = ""  # a game id to open at power-on
 
     def encode(self):
@@ -279,6 +284,11 @@ class Settings:
             put_text(out, gid)
             REC.put32(out, deal)
             put_blob(out, bytes(opts))
+        if self.flags & _LISTS:
+            for ids in (self.recent, self.favourites):
+                out.append(len(ids))
+                for gid in ids:
+                    put_text(out, gid)
         if self.open_next:
             put_text(out, self.open_next)
         return bytes(out)
@@ -294,6 +304,10 @@ class Settings:
             raise SaveError("setting out of range")
         for _ in range(r.u8()):
             s.games.append((r.text(), r.u32(), r.blob()))
+        if s.flags & _LISTS:
+            for ids in (s.recent, s.favourites):
+                for _ in range(r.u8()):
+                    ids.append(r.text())
         if r.i < len(payload):
             s.open_next = r.text()
         r.done()
@@ -305,9 +319,17 @@ class Settings:
         s = Settings()
         s.contrast = app.contrast
         s.sleep = app.sleep_choice
-        s.flags = (_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0)
-        for gi in range(len(app.games)):
-            s.games.append((app.games[gi].id, app.deals[gi], bytes(app.options[gi])))
+        s.flags = (_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0) | _LISTS
+        s.recent = app.recent
+        s.favourites = app.favourites[:255]  # (a count byte)
+        for gi in app.deals.d:  # (only games given a deal or options: the rest are as new)
+            opts = bytes(app.options[gi])
+            if app.deals[gi] != 1 or any(opts):
+                s.games.append((app.games[gi].id, app.deals[gi], opts))
+        for gi in app.options.d:
+            opts = bytes(app.options.d[gi])
+            if gi not in app.deals.d and any(opts):
+                s.games.append((app.games[gi].id, 1, opts))
         return s
 
     def apply(self, app):
@@ -318,17 +340,19 @@ class Settings:
         app.quick = bool(self.flags & _QUICK)
         app.auto_finish = bool(self.flags & _AUTO_FINISH)
         app.swap_ab = bool(self.flags & _SWAP_AB)
+        app.recent = list(self.recent)
+        app.favourites = list(self.favourites)
         for gid, deal, opts in self.games:
-            for gi in range(len(app.games)):
-                g = app.games[gi]
-                if g.id != gid:
-                    continue
-                app.deals[gi] = deal if deal > 0 else 1
-                if len(opts) == len(g.options):
-                    ok = True
+            gi = app.games.index(gid)
+            if gi < 0:
+                continue
+            g = app.games[gi]
+            app.deals[gi] = deal if deal > 0 else 1
+            if len(opts) == len(g.options):
+                ok = True
+                for i in range(len(opts)):
+                    if opts[i] >= len(g.options[i][1]):
+                        ok = False
+                if ok:
                     for i in range(len(opts)):
-                        if opts[i] >= len(g.options[i][1]):
-                            ok = False
-                    if ok:
-                        for i in range(len(opts)):
-                            app.options[gi][i] = opts[i]
+                        app.options[gi][i] = opts[i]

@@ -178,14 +178,7 @@ def restore(b, snap):
 
 def game_index(payload, games):
     """Gets the index in ``games`` of a saved game's game, or -1."""
-    return _index(games, Reader(payload).text())
-
-
-def _index(games, gid):
-    for i in range(len(games)):
-        if games[i].id == gid:
-            return i
-    return -1
+    return games.index(Reader(payload).text())
 
 
 def load_game(payload, games, into=None):
@@ -206,7 +199,7 @@ def load_game(payload, games, into=None):
     player = r.u16()
     secs = r.u32()
     flags = r.u8()
-    gi = _index(games, gid)
+    gi = games.index(gid)
     if gi < 0:
         raise UnknownGame("no game %s" % gid)
     rules = games[gi]
@@ -337,11 +330,11 @@ class Saver:
         written without it first, so a start that fails can't fail again
         at every power-on."""
         self._write(REC.K_SETTINGS, self.saved_settings, True)
-        for gi in range(len(app.games)):
-            if app.games[gi].id == gid:
-                app.start(gi, app.deals[gi])
-                return
-        self.notices.append("no game %s" % gid)
+        gi = app.games.index(gid)
+        if gi >= 0:
+            app.start(gi, app.deals[gi])
+        else:
+            self.notices.append("no game %s" % gid)
 
     def switch_to(self, app, gi):
         """Saves everything for a restart that opens game ``gi`` (of the

@@ -6,7 +6,8 @@ knows about displayio, so the whole model runs (and is tested) anywhere.
 
 Game mode, 128 x 64 pixels::
 
-    y 0..7    top row: ``top_cols`` slots of pitch x 8 (slots sheet)
+    y 0..7    top row: ``top_cols`` slots of pitch x 8 (slots sheet); the
+              pitch is 16, 12 or 8 pixels: the widest that fits the columns
     y 9..62   tableau: ``tab_cols`` x TAB_ROWS tiles of pitch x 6 (cards sheet)
     y 56..63  a one-line message over the tableau while ``msg_on``
 
@@ -20,7 +21,7 @@ TEXT = 1
 TAB_ROWS = 9
 TAB_Y = 9
 TOP_Y = 0
-MAX_COLS = 10
+MAX_COLS = 16  # at pitch 8 (eight-pixel cards: wide tableaus)
 TEXT_COLS = 21
 TEXT_ROWS = 8
 MSG_Y = 56
@@ -55,7 +56,7 @@ class Screen:
         """Chooses the widest pitch that fits both rows and centres them;
         the sheets default to the card sheets."""
         cols = top_cols if top_cols > tab_cols else tab_cols
-        pitch = 16 if cols <= 8 else 12
+        pitch = 16 if cols <= 8 else 12 if cols <= 10 else 8
         if (pitch, top_cols, tab_cols) != (self.pitch, self.top_cols, self.tab_cols) or top_sheet != self.top_sheet or tab_sheet != self.tab_sheet:
             self.pitch = pitch
             self.top_cols = top_cols

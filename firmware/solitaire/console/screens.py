@@ -1,6 +1,7 @@
-"""The console's own screens: the game menu, the pause menu, the rules and the
-card games' win screen. Each is a small object with ``key(k)`` and ``draw()``
-(and ``kind``, one of the numbers below) that the App shows; ``back`` is the
+"""The console's own screens: the pause menu, the rules and the card games'
+win screen, and the list every menu draws (the game menu is ``menu.py``).
+Each is a small object with ``key(k)`` and ``draw()`` (and ``kind``, one of
+the numbers below) that the App shows; ``back`` is the
 screen that Back returns to. The statistics, settings, About and notices are
 in ``panels.py``; a game in play is its family's ``Play`` object.
 """
@@ -59,7 +60,8 @@ class ListScreen:
         self.scroll = 0
         self.back = None
 
-    def draw_list(self, head, labels, footer):
+    def draw_list(self, head, n, labels, footer):
+        """Draws lines ``labels(j)`` of ``n`` (only those in view are asked for)."""
         scr = self.app.screen
         text_page(scr)
         title(scr, head)
@@ -70,36 +72,11 @@ class ListScreen:
             self.scroll = self.sel - rows + 1
         for i in range(rows):
             j = self.scroll + i
-            if j < len(labels):
+            if j < n:
                 inv = T.INVERT if j == self.sel else 0
-                scr.put_text(i + 1, 0, (">" if inv else " ") + labels[j] + " " * (S.TEXT_COLS - 1 - len(labels[j])), inv)
+                t = labels(j)
+                scr.put_text(i + 1, 0, (">" if inv else " ") + t + " " * (S.TEXT_COLS - 1 - len(t)), inv)
         scr.put_text(S.TEXT_ROWS - 1, 0, footer)
-
-
-class Menu(ListScreen):
-    """The game menu: A plays, B shows the rules, right the statistics,
-    left the settings."""
-
-    kind = MENU
-
-    def key(self, k):
-        app = self.app
-        n = len(app.games)
-        if k == UP:
-            self.sel = (self.sel - 1) % n
-        elif k == DOWN:
-            self.sel = (self.sel + 1) % n
-        elif k == A:
-            app.start(self.sel, app.deals[self.sel])
-        elif k == B:
-            app.show_rules(self, self.sel)
-        elif k == RIGHT:
-            app.open_panel(STATS)
-        elif k == LEFT:
-            app.open_panel(SETTINGS)
-
-    def draw(self):
-        self.draw_list("SOLITAIRE", [g.name for g in self.app.games], "A:play  B:rules")
 
 
 class Pause(ListScreen):
@@ -175,7 +152,7 @@ class Pause(ListScreen):
                 labels.append("Statistics" if item == P_STATS else "Settings")
             else:
                 labels.append(_PAUSE_LABELS[item])
-        self.draw_list("%s #%d" % (g.name, b.deal_no), labels, "%d moves" % b.nmoves)
+        self.draw_list("%s #%d" % (g.name, b.deal_no), len(labels), lambda j: labels[j], "%d moves" % b.nmoves)
 
 
 class Rules:

@@ -1,0 +1,333 @@
+"""The game menu, for hundreds of games. It is loaded while it shows and
+dropped (on the device) when a game starts: its code is heap the game can
+use (``App.show_menu``, ``App.start``).
+"""
+
+from micropython import const
+
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.screens import MENU, SETTINGS, STATS, ListScreen, text_page
+
+# the game menu's lists (Menu.list): the top level, then what its lines open
+# (private: every public name here would be a qstr in every game's heap)
+_M_TOP = const(0)
+_M_RECENT = const(1)
+_M_FAVOURITES = const(2)
+_M_FEATURED = const(3)
+_M_AZ = const(4)
+_M_FAMILIES = const(5)
+_M_DECKS = const(6)
+_M_FAMILY = const(7)  # one family's games
+_M_DECK = const(8)  # one deck group's games
+_TOPS = const(7)  # lines of the top level
+_ROWS = const(7)  # lines of a list; the eighth row is the status
+
+
+class Menu(ListScreen):
+    """The game menu, for hundreds of games: a top level (Continue, Recent,
+    Favourites, Featured, A to Z, Families, By decks), each opening a list of
+    seven lines and a status row (the game's family, decks and won/played).
+
+    Up/down move, left/right page (A to Z: to the previous/next letter), A
+    plays (or opens a family or deck group), hold A marks a favourite (a
+    ``*`` after the name), B goes back, hold B shows the rules. On the top
+    level left opens the settings and right the statistics.
+
+    The lists read the game table on flash a line at a time (``cards/
+    games.py``): nothing per game stays in the heap. The other families'
+    games (``games.extra``) join each list: first in Featured, by name in
+    A to Z, as families and as the "Tile games" deck group.
+    """
+
+    kind = MENU
+
+    def __init__(self, app):
+        ListScreen.__init__(self, app)
+        self.list = _M_TOP
+        self.top = 0  # the top level's line, to come back to
+        self.group = 0  # the family or deck group _M_FAMILY / _M_DECK shows
+        self.items = ()  # a short list's game numbers; A to Z: where the extras go
+        self.page = None  # the lines in view, read once for the page (a name is a read from flash)
+        self.shown = None  # which page that is: (list, group, scroll)
+        self.fam = (-1, "")  # the family the status row named last: (number, name)
+        self.done = None  # the line whose record was read ahead (``tick``)
+
+    # -- what a list holds ------------------------------------------------
+
+    def groups(self):
+        """Gets the extras' families as [first game number, count] pairs
+        (their games are in family order in ``games.extra``)."""
+        g = self.app.games
+        out = []
+        for j in range(len(g.extra)):
+            if j and g.extra[j].family == g.extra[j - 1].family:
+                out[-1][1] += 1
+            else:
+                out.append([g.n + j, 1])
+        return out
+
+    def count(self):
+        """Gets how many lines the list has."""
+        g = self.app.games
+        li = self.list
+        if li == _M_TOP:
+            return _TOPS
+        if li == _M_AZ:
+            return len(g)
+        if li == _M_FAMILIES:
+            return len(self.groups()) + g.groups[0]
+        if li == _M_DECKS:
+            return g.groups[1] + (1 if g.extra else 0)
+        if li == _M_FAMILY or li == _M_DECK:
+            return self.family()[1]
+        return len(self.items)
+
+    def family(self):
+        """Gets (first place, count, index) of the family or deck group
+        shown: an extras' group's places are game numbers (index 0)."""
+        g = self.app.games
+        f = self.group
+        if self.list == _M_FAMILY:
+            ex = self.groups()
+            if f < len(ex):
+                return ex[f][0], ex[f][1], 0
+            _, first, n = g.family(f - len(ex))
+            return first, n, 4
+        if f >= g.groups[1]:
+            return g.n, len(g.extra), 0  # "Tiles": the other families' games
+        _, first, n = g.family(f, 6)
+        return first, n, 5
+
+    def game(self, k=-1):
+        """Gets the game number on line ``k`` (default: the selected one),
+        or -1 on a line that is no game."""
+        if k < 0:
+            k = self.sel
+        g = self.app.games
+        li = self.list
+        if li == _M_AZ:
+            skip = 0
+            for j in range(len(self.items)):
+                at = self.items[j][0] + j
+                if k == at:
+                    return self.items[j][1]
+                if k > at:
+                    skip = j + 1
+            return g.get(1, k - skip)
+        if li == _M_FAMILY or li == _M_DECK:
+            first, n, index = self.family()
+            return first + k if not index else g.get(index, first + k)
+        if li == _M_TOP or li == _M_FAMILIES or li == _M_DECKS:
+            return -1
+        return self.items[k]
+
+    def text(self, k):
+        """Gets line ``k``'s text."""
+        app = self.app
+        g = app.games
+        li = self.list
+        if li == _M_TOP:
+            if k == 0 and app.play is not None:
+                return "Continue " + g.name(app.gi)
+            return ("Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks")[k]
+        if li == _M_FAMILIES or li == _M_DECKS:
+            ex = self.groups() if li == _M_FAMILIES else ()
+            if li == _M_DECKS and k >= g.groups[1]:
+                return "Tile games (%d)" % len(g.extra)
+            elif k < len(ex):
+                name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
+            else:
+                name, _, n = g.family(k - len(ex), 3 if li == _M_FAMILIES else 6)
+            n = str(n)
+            return "%s (%s)" % (name[: S.TEXT_COLS - 4 - len(n)], n)  # (the count stays whole)
+        gi = self.game(k)
+        return g.name(gi) + ("*" if app.favourites and self.id(gi) in app.favourites else "")
+
+    def id(self, gi):
+        g = self.app.games
+        return g.text(gi) if gi < g.n else g.extra[gi - g.n].id
+
+    def names(self, a, b):
+        """Gets A to Z lines ``a`` to ``b``: the table's names read at once,
+        the other families' games between them where they go."""
+        g = self.app.games
+        ex = self.items  # [(place among the table's names, game number)]
+        skip = 0
+        for j in range(len(ex)):
+            if ex[j][0] + j < a:
+                skip += 1
+        lines = [-1] * (b - a)  # an extra's game number, or -1: the table's next
+        for j in range(len(ex)):
+            if a <= ex[j][0] + j < b:
+                lines[ex[j][0] + j - a] = ex[j][1]
+        table = g.page(a - skip, lines.count(-1))
+        out = []
+        for gi in lines:
+            out.append(table.pop(0) if gi < 0 else g.name(gi))
+        return out
+
+    def status(self):
+        """Gets the status row: the selected game's family, decks and
+        won/played, or what the keys do."""
+        app = self.app
+        g = app.games
+        gi = self.game()
+        if gi < 0:
+            return "<settings  stats>" if self.list == _M_TOP else "A:open  B:back"
+        if gi < g.n:
+            rec = g.record(gi)
+            if self.fam[0] != rec[6]:  # (the last family named: a list goes through one family at a time)
+                self.fam = (rec[6], g.family(rec[6])[0])
+            fam = self.fam[1]
+            size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
+        else:
+            fam = g.extra[gi - g.n].name
+            size = "tiles"
+        won = played = 0
+        if app.saver is not None:
+            gid = self.id(gi)
+            for e in app.saver.stats.entries:
+                if e.gid == gid:
+                    won += e.won
+                    played += e.played
+        tail = len(size) + len(str(won)) + len(str(played)) + 3
+        return "%s %s %d/%d" % (fam[: S.TEXT_COLS - tail], size, won, played)  # (one long format: no qstr)
+
+    def tick(self):
+        """Reads the selected game's record while the keys rest, once per
+        selection: A then starts it without the read (a game's start costs
+        most of a key's fuel as it is)."""
+        at = (self.list, self.group, self.sel)
+        if at != self.done:
+            self.done = at
+            gi = self.game()
+            if 0 <= gi < self.app.games.n:
+                self.app.games[gi]  # (the game list keeps the last record read)
+
+    # -- keys -------------------------------------------------------------
+
+    def open(self, k):
+        """Shows list ``k`` from its first line."""
+        app = self.app
+        g = app.games
+        self.list = li = k
+        self.sel = self.scroll = 0
+        self.page = None
+        if li == _M_RECENT or li == _M_FAVOURITES:
+            ids = app.recent if li == _M_RECENT else app.favourites
+            self.items = [i for i in [g.index(x) for x in ids] if i >= 0]
+        elif li == _M_FEATURED:
+            self.items = list(range(g.n, len(g))) + [g.get(7, k) for k in range(g.groups[2])]
+        elif li == _M_AZ:
+            self.items = g.items  # where each of the other families' games goes
+
+    def initial(self, k):
+        """Gets the first letter of line ``k``'s name (from the page in view
+        when it is there: no read)."""
+        i = k - self.scroll
+        if self.page is not None and self.shown[:2] == (self.list, self.group) and 0 <= i < len(self.page):
+            return self.page[i][0].upper()
+        return self.app.games.name(self.game(k))[0].upper()
+
+    def index(self, k):
+        """Gets the first A to Z line whose name starts at letter ``k`` or
+        after: the table's own place for it, after the extras before it."""
+        g = self.app.games
+        i = ord(k) - 65
+        at = 0 if i < 0 else g.n if i > 26 else g.get(8, i)
+        for gi in range(g.n, len(g)):
+            if g.name(gi)[0].upper() < k:
+                at += 1
+        return at
+
+    def key(self, k):
+        app = self.app
+        li = self.list
+        n = self.count()
+        if k == UP or k == DOWN:
+            if n:
+                self.sel = (self.sel + (1 if k == DOWN else -1)) % n
+        elif k == LEFT or k == RIGHT:
+            if li == _M_TOP:
+                app.open_panel(STATS if k == RIGHT else SETTINGS)
+            elif li == _M_AZ and n:
+                here = self.initial(self.sel)
+                if k == RIGHT:
+                    j = self.index(chr(ord(here) + 1))
+                    self.sel = j if j < n else 0
+                else:
+                    j = self.index(here)
+                    if j == self.sel:
+                        j = self.index(self.initial((self.sel - 1) % n))
+                    self.sel = j
+            elif n:
+                self.sel = max(0, self.sel - _ROWS) if k == LEFT else min(n - 1, self.sel + _ROWS)
+        elif k == A:
+            if li == _M_TOP:
+                self.top = self.sel
+                if self.sel == 0:
+                    if app.play is not None:
+                        app.show_play()
+                    else:
+                        app.start(app.gi, app.deals[app.gi])
+                else:
+                    self.open(self.sel)
+            elif li == _M_FAMILIES or li == _M_DECKS:
+                self.group = self.sel
+                self.open(_M_FAMILY if li == _M_FAMILIES else _M_DECK)
+            elif n:
+                gi = self.game()
+                app.start(gi, app.deals[gi])
+        elif k == A_HOLD and n:
+            gi = self.game()
+            if gi >= 0:
+                gid = self.id(gi)
+                if gid in app.favourites:
+                    app.favourites.remove(gid)
+                else:
+                    app.favourites.append(gid)
+                self.page = None  # (its mark)
+        elif k == B:
+            if li == _M_FAMILY or li == _M_DECK:
+                self.open(_M_FAMILIES if li == _M_FAMILY else _M_DECKS)
+                self.sel = self.group
+            elif li != _M_TOP:
+                self.open(_M_TOP)
+                self.sel = self.top
+        elif k == B_HOLD and n and self.game() >= 0:
+            app.show_rules(self, self.game())
+
+    def draw(self):
+        scr = self.app.screen
+        text_page(scr)
+        n = self.count()
+        if self.sel < self.scroll:
+            self.scroll = self.sel
+        if self.sel >= self.scroll + _ROWS:
+            self.scroll = self.sel - _ROWS + 1
+        at = (self.list, self.group, self.scroll)
+        old, was = self.page, self.shown
+        if old is None or was != at or self.list == _M_TOP or len(old) != min(n, self.scroll + _ROWS) - self.scroll:
+            same = old is not None and was[:2] == at[:2] and self.list != _M_TOP
+            end = min(n, self.scroll + _ROWS)
+            if self.list == _M_AZ and not self.app.favourites and not (same and -2 < self.scroll - was[2] < 2):
+                page = self.names(self.scroll, end)  # (the table's names: one read)
+            else:
+                page = []
+                for j in range(self.scroll, end):
+                    i = j - was[2] if same else -1  # (a line still in view is not read again)
+                    page.append(old[i] if 0 <= i < len(old) else self.text(j)[: S.TEXT_COLS - 1])
+            self.page = page
+            self.shown = at
+        for i in range(_ROWS):
+            j = self.scroll + i
+            if j == self.sel:  # (the others on the blank page as they are: no new strings)
+                t = self.page[i]
+                scr.put_text(i, 0, ">" + t + " " * (S.TEXT_COLS - 1 - len(t)), T.INVERT)
+            elif j < n:
+                scr.put_text(i, 1, self.page[i])
+        if not n:
+            scr.put_text(0, 1, "(no games yet)")
+        scr.put_text(_ROWS, 0, self.status() if n else "B:back")

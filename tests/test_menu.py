@@ -1,0 +1,178 @@
+"""The game menu for hundreds of games: the top level, the lists (seven
+names and a status row), paging, letters, favourites, recent games, rules
+from a list, and any game within 30 presses."""
+
+import pytest
+
+from sim.autoplay import menu_keys
+from solitaire.console import buttons as K
+from solitaire.console import menu as MN
+from solitaire.console import screens as SC
+from solitaire.console.app import App
+from solitaire.console.screen import TEXT_COLS, Screen
+from solitaire.gamelist import MENU_GAMES as G
+
+
+def rows(app):
+    t = bytes(c & 0x7F for c in app.screen.text).decode()
+    return [t[i : i + TEXT_COLS] for i in range(0, len(t), TEXT_COLS)]
+
+
+def press(app, *keys):
+    for k in keys:
+        app.key(k)
+
+
+def open_list(app, line):
+    """Opens the top level's line ``line`` (from the top level)."""
+    assert app.menu.list == MN._M_TOP
+    d = line - app.menu.sel
+    press(app, *([K.DOWN] * d if d > 0 else [K.UP] * -d) + [K.A])
+    assert app.menu.list == line
+
+
+def walk(app):
+    """Gets every line of the list showing, by pressing down through it."""
+    seen = []
+    for _ in range(app.menu.count()):
+        seen.append(rows(app)[app.menu.sel - app.menu.scroll][1:].rstrip())
+        press(app, K.DOWN)
+    return seen
+
+
+def test_top_level_and_status_row():
+    app = App(Screen(), G)
+    r = rows(app)
+    assert [x[1:].rstrip() for x in r[:7]] == ["Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks"]
+    assert r[0][0] == ">" and r[7].startswith("<settings  stats>")
+    press(app, K.RIGHT)
+    assert app.state == SC.STATS
+    press(app, K.B, K.LEFT)
+    assert app.state == SC.SETTINGS
+
+
+def test_a_to_z_lists_every_game_once_in_order_with_its_status():
+    app = App(Screen(), G)
+    open_list(app, MN._M_AZ)
+    names = walk(app)
+    assert len(names) == len(G) and sorted(names, key=str.lower) == names
+    assert sorted(names) == sorted(G.name(i) for i in range(len(G)))
+    assert app.menu.sel == 0  # (down from the last line comes round)
+    r = rows(app)
+    assert len([x for x in r[:7] if x.strip()]) == 7
+    first = G.index("adelaide")
+    assert r[7].rstrip() == "Adelaide 2d 0/0" and app.menu.game() == first
+
+
+def test_a_to_z_jumps_by_letter_and_wraps():
+    app = App(Screen(), G)
+    open_list(app, MN._M_AZ)
+    initials = sorted(set(G.name(i)[0].upper() for i in range(len(G))))
+    letters = []
+    for _ in range(len(initials) + 1):
+        letters.append(rows(app)[app.menu.sel - app.menu.scroll][1])
+        press(app, K.RIGHT)
+    assert letters == initials + [initials[0]]  # (the last comes round to A)
+    press(app, K.LEFT)  # from B's first game to A's: the first line
+    assert app.menu.sel == 0
+    press(app, K.LEFT)  # from the first line to the last letter's first game
+    assert rows(app)[app.menu.sel - app.menu.scroll][1] == initials[-1]
+    press(app, K.DOWN, K.LEFT)  # from inside a letter: to its first game
+    assert rows(app)[app.menu.sel - app.menu.scroll][1] == initials[-1]
+    assert app.menu.text(app.menu.sel - 1)[0].upper() != initials[-1]
+
+
+def test_families_and_decks_open_their_games():
+    app = App(Screen(), G)
+    open_list(app, MN._M_FAMILIES)
+    fams = walk(app)
+    assert fams[:3] == ["Six-Suit Solitai (2)", "Solitaire Tiles (1)", "Klondike (20)"]  # (a long name gives way to its count)
+    total = sum(int(f.rsplit("(", 1)[1][:-1]) for f in fams)
+    assert total == len(G)
+    press(app, K.DOWN, K.DOWN, K.A)  # Klondike's family
+    assert app.menu.list == MN._M_FAMILY
+    games = walk(app)
+    assert len(games) == 20 and "Klondike" in games and games == sorted(games, key=str.lower)
+    assert rows(app)[7].startswith("Klondike ")
+    press(app, K.B)
+    assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 2
+    press(app, K.B)
+    assert app.menu.list == MN._M_TOP and app.menu.sel == MN._M_FAMILIES
+    open_list(app, MN._M_DECKS)
+    groups = walk(app)
+    assert groups[0].startswith("1 deck (") and groups[-1] == "Tile games (3)"
+    assert sum(int(x.rsplit("(", 1)[1][:-1]) for x in groups) == len(G)
+    press(app, K.DOWN, K.A)  # 2 decks
+    for line in walk(app):
+        assert G[G.index([g.id for g in G if G.name(G.index(g.id)) == line][0])].decks() == 2
+
+
+def test_featured_has_the_flagship_and_the_seeds_featured_games():
+    app = App(Screen(), G)
+    open_list(app, MN._M_FEATURED)
+    names = walk(app)
+    assert names[:3] == ["Six-Suit Solitaire", "Solitaire for Two", "Solitaire Tiles"]
+    for want in ("Klondike", "Canfield", "FreeCell", "Spider", "Forty and Eight", "Yukon"):
+        assert want in names
+
+
+def test_paging_moves_seven_lines():
+    app = App(Screen(), G)
+    open_list(app, MN._M_FAMILIES)
+    press(app, K.RIGHT)
+    assert app.menu.sel == 7 and app.menu.scroll == 1
+    press(app, K.RIGHT, K.LEFT)
+    assert app.menu.sel == 7
+    press(app, K.LEFT, K.LEFT)
+    assert app.menu.sel == 0
+
+
+def test_hold_a_marks_a_favourite_and_recent_games_are_kept():
+    app = App(Screen(), G)
+    open_list(app, MN._M_AZ)
+    press(app, K.DOWN, K.A_HOLD)  # Agnes Sorel
+    assert rows(app)[1].rstrip().endswith("*") and app.favourites == ["agnes_sorel"]
+    press(app, K.DOWN, K.A_HOLD, K.UP, K.A_HOLD)
+    assert app.favourites == ["alaska"]
+    press(app, K.B)
+    open_list(app, MN._M_FAVOURITES)
+    assert rows(app)[0].strip() == ">Alaska*"[1:] or rows(app)[0].startswith(">Alaska*")
+    press(app, K.A)
+    assert app.state == SC.PLAY and app.board.rules.id == "alaska"
+    for gid in ("klondike", "spider", "alaska"):
+        press(app, K.B_HOLD)
+        press(app, *([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]))
+        press(app, *menu_keys(app, G.index(gid)))
+        assert app.board.rules.id == gid
+    assert app.recent == ["alaska", "spider", "klondike"]
+    press(app, K.B_HOLD)
+    press(app, *([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]))
+    assert rows(app)[0].startswith(">Continue Alaska")  # (quitting a game: the top level)
+    press(app, K.DOWN, K.A)
+    assert walk(app) == ["Alaska*", "Spider", "Klondike"]
+
+
+def test_hold_b_shows_the_rules_from_a_list():
+    app = App(Screen(), G)
+    press(app, *menu_keys(app, G.index("freecell"))[:-1])
+    press(app, K.B_HOLD)
+    assert app.state == SC.RULES and app.view.gi == G.index("freecell")
+    assert "FREECELL" in "".join(rows(app)) and "Cells" in " ".join(app.view.lines)
+    press(app, K.B)
+    assert app.state == SC.MENU and app.menu.list == MN._M_AZ
+    press(app, K.A)
+    assert app.state == SC.PLAY and app.board.rules.id == "freecell"
+
+
+def test_every_game_within_30_presses():
+    app = App(Screen(), G)
+    most = max(len(menu_keys(app, gi)) for gi in range(len(G)))
+    print("\nmenu: any of %d games in %d presses at most" % (len(G), most))
+    assert most <= 30
+
+
+@pytest.mark.parametrize("gid", ["klondike", "sixsuit", "soltiles", "forty_thieves_3_deck"])
+def test_menu_keys_open_the_game(gid):
+    app = App(Screen(), G)
+    press(app, *menu_keys(app, G.index(gid)))
+    assert app.state == SC.PLAY and app.games[app.gi].id == gid
