@@ -275,7 +275,7 @@ if '_resume.bin' not in ls or '_power.bin' in ls:  # a reload does not run boot.
     gc.collect()
 exec(open('/code.py').read(), {'__name__': '__main__'})
 """
-MAX_RUNS = 8  # runs a session may take: each supervisor.reload() starts one
+MAX_RUNS = 80  # runs a session may take: each supervisor.reload() starts one (the catalogue tour: two a game)
 
 
 def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):

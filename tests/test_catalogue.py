@@ -135,16 +135,6 @@ def test_seed_checker_catches_a_wrong_record():
         assert seed_rules.check(seed[gid], R.Rules(gid, e.name, **fields)) != [], gid
 
 
-def test_the_devices_card_games_are_the_catalogues():
-    """The device's menu holds the first five as records of its own
-    (``cards/games.py``) until it reads the table: they are the same."""
-    from solitaire.cards import games
-
-    for g in games.GAMES:
-        _same(g, GAMES[GAMES.index(g.id)])
-    assert [GAMES[i].id for i in range(5)] == [g.id for g in games.GAMES]
-
-
 def test_fuel_to_open_a_record_under_micropython(capsys):
     """The device reads one record at a time: the figure the notes report
     (MicroPython 1.27, .mpy, the file kept open)."""

@@ -153,18 +153,35 @@ def test_a_memory_error_in_a_key_shows_a_notice_goes_to_the_menu_and_keeps_the_s
         "Out of memory while",
         "handling a key.",
         "The game is kept as",
-        "it was last saved and",
-        "resumes at power-on.",
+        "it was last saved:",
+        "Continue resumes it.",
         "New games replace it.",
     ]
     assert all(len(line) <= 21 for line in lines)
-    assert seen["menu"][0] == SC.MENU and seen["menu"][1][0] == ">Continue"
+    assert seen["menu"][0] == SC.MENU and seen["menu"][1][0] == ">Continue Klondike"
     assert seen["down"] == 1  # the next key works
     assert panel.bytes_total > 0
     # power on again: the game as the checkpoint saved it, not the half-made move
     again, _ = _run(tmp_path, [], lambda *a: None)
     assert again.app.state == SC.PLAY
     assert again.app.board.key() == seen["saved"]
+
+
+def test_after_a_memory_error_continue_resumes_the_saved_game(tmp_path):
+
+    seen = {}
+
+    def after(i, name, console):
+        app = console.app
+        if i == 0:
+            _checkpoint(console, seen)
+            _fail_once(app)
+        elif i == 3:
+            seen["back"] = (app.state, app.board.key() if app.board is not None else None)
+
+    env = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "4"}
+    _run(tmp_path, ["wait", "right", "a", "a"], after, env)  # the notice, the menu, Continue
+    assert seen["back"] == (SC.PLAY, seen["saved"])
 
 
 def test_when_the_notice_itself_runs_out_the_premade_one_shows(tmp_path):

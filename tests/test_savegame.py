@@ -495,12 +495,12 @@ def test_changing_family_restarts_into_the_chosen_game_once():
     c = Console()
     app = c.app
     asked = []
+    app.start(IDS.index("klondike"), 5)  # (from the menu: see the test below)
     app.restart = lambda gi: asked.append(gi) or c.app.saver.switch_to(c.app, gi)
-    app.start(IDS.index("klondike"), 5)
     c.move(random.Random(2))
     six = IDS.index("sixsuit")
     app.start(six, 3)
-    assert asked == [six]
+    assert asked == ["sixsuit"]
     assert app.gi == IDS.index("klondike") and app.family == R.BUILD  # nothing loaded in place
     again = c.cut()  # what supervisor.reload() does: code.py starts over
     assert again.gi == six and again.board.deal_no == 3 and again.family == "sixsuit"
@@ -508,6 +508,124 @@ def test_changing_family_restarts_into_the_chosen_game_once():
     third = c.cut()  # the next power-on resumes the game, not a new deal of it
     assert third.gi == six and third.board.nmoves == again.board.nmoves
     assert not c.notes
+
+
+def _menu_line(app, k=0):
+    app._draw()
+    return app.menu.text(k)
+
+
+class Reload(Exception):
+    """What ``supervisor.reload()`` does: this run of code.py ends there."""
+
+
+def _reloads(c, asked):
+    """A restart as the device's (``device.Console.restart_into``)."""
+
+    def restart(gid):
+        asked.append(gid)
+        if not c.app.saver.switch_to(c.app, gid):
+            return False
+        raise Reload()
+
+    return restart
+
+
+def test_leaving_a_game_for_the_menu_restarts_into_the_menu_and_continue_resumes_it():
+    """On the device the game menu never shares the heap with a family's
+    code: leaving a game for it restarts the firmware into the menu (the
+    game saved), and Continue resumes that game as it was."""
+    c = Console()
+    app = c.app
+    asked = []
+    gi = IDS.index("klondike")
+    app.start(gi, 5)  # (in place: a start from the menu has its own test)
+    app.restart = _reloads(c, asked)
+    rng = random.Random(3)
+    for _ in range(6):
+        c.move(rng)
+    key, n = app.board.key(), app.board.nmoves
+    c.key(K.B_HOLD)  # the pause menu ...
+    app.view.sel = app.view.items().index(SC.P_QUIT)
+    with pytest.raises(Reload):
+        c.key(K.A)  # ... and back to the game menu: the device restarts
+    assert asked == ["-klondike"]
+    again = c.cut()
+    assert again.play is None and again.view is again.menu and again.gi == gi and again.saved
+    assert _menu_line(again) == "Continue Klondike"
+    again.restart = _reloads(c, asked)
+    with pytest.raises(Reload):
+        c.key(K.A)  # Continue: the device restarts into the saved game, as a power-on
+    assert asked == ["-klondike", ""]
+    third = c.cut()
+    assert third.board is not None and third.board.key() == key and third.board.nmoves == n
+    assert third.view is third.play and not third.saved and not c.notes
+    assert c.cut().board.key() == key  # and so does the next power-on
+
+
+def test_continue_in_the_simulator_resumes_the_saved_game_in_place():
+    c = Console()
+    gi = IDS.index("klondike")
+    c.app.start(gi, 5)
+    for _ in range(4):
+        c.move(random.Random(4))
+    key = c.app.board.key()
+    c.app.saver.checkpoint(c.app, True)
+    app = c.cut()
+    app.play = None  # (as after running out of heap: the device's out_of_memory)
+    app.saved = True
+    app.show_menu(gi)
+    c.key(K.A)
+    assert app.view is app.play and app.board.key() == key
+
+
+def test_a_game_started_from_the_menu_gets_a_run_of_its_own():
+    """On the device the menu and a game never share a run of the
+    firmware: a start from the menu restarts into the game."""
+    c = Console()
+    app = c.app
+    asked = []
+    app.restart = _reloads(c, asked)
+    six = IDS.index("sixsuit")
+    with pytest.raises(Reload):
+        app.start(six, 3)
+    assert asked == ["sixsuit"] and app.play is None
+    again = c.cut()
+    assert again.gi == six and again.board.deal_no == 3 and again.menu is None
+
+
+def test_the_menu_after_a_game_that_is_over_deals_again():
+    c = Console()
+    app = c.app
+    asked = []
+    gi = IDS.index("freecell")
+    app.start(gi, 1)
+    app.restart = _reloads(c, asked)
+    play_moves(app, fcs_moves(1))  # (a win through the keys; the game finishes it on the clock)
+    for _ in range(200):
+        if app.ended:
+            break
+        c.pause(200)
+    assert app.board.won() and app.ended
+    with pytest.raises(Reload):
+        app.show_menu(gi)
+    assert asked == ["+freecell"]
+    again = c.cut()
+    assert not again.saved and again.play is None and _menu_line(again) == "Continue"
+    again.restart = _reloads(c, asked)
+    with pytest.raises(Reload):
+        c.key(K.A)  # a new deal, in a run of its own
+    third = c.cut()
+    assert asked == ["+freecell", "freecell"] and third.board.deal_no == 2 and third.board.nmoves == 0
+
+
+def test_a_restart_into_the_menu_that_cant_be_saved_shows_it_in_place():
+    c = Console()
+    app = c.app
+    app.restart = lambda gid: False  # the device's answer when the choice can't be saved
+    app.start(IDS.index("klondike"), 5)
+    app.show_menu(app.gi)
+    assert app.view is app.menu and app.play is not None and _menu_line(app) == "Continue Klondike"
 
 
 def test_without_saves_the_family_changes_in_place():

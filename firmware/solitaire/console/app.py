@@ -58,7 +58,7 @@ class PerGame:
 class App:
     """The screen showing, the game in play, the settings and the clock."""
 
-    def __init__(self, screen, games):
+    def __init__(self, screen, games, menu=True):
         self.screen = screen
         self.games = games
         # per game: the options and the next deal, kept for the games given them
@@ -71,15 +71,18 @@ class App:
         self.family_module = None  # its play module
         self.play = None  # its Play: the game on the board, a screen of its own
         self.menu = None  # the game menu, while it shows (menu.py: dropped while a game plays)
+        self.saved = False  # the device restarted into the menu from a game: Continue resumes it
+        # the device's restart with a fresh heap into a game (its id) or the
+        # menu (savegame.Saver._open_next; device.Console sets it): True if
+        # it restarts, else the App goes on in place
+        self.restart = None
         self.pause_menu = SC.Pause(self)
         self.view = None  # the screen showing
-        self.show_menu(0)
+        if menu:  # (the device shows it after power-on, when no game resumes: its code loads only then)
+            self.show_menu(0)
         self.presses = 0
         self.now = 0
         self.msg_until = 0
-        # the device's restart into game gi with a fresh heap (device.Console
-        # sets it): True if it restarts, else the family changes in place
-        self.restart = None
         self.collect = None  # the device's gc.collect (device.Console sets it)
         # saving and sleeping (savegame.py)
         self.saver = None  # a savegame.Saver, when there is somewhere to save
@@ -101,7 +104,8 @@ class App:
         # sets them; -1: not known, as on CPython)
         self.heap_boot = -1
         self.heap_low = -1
-        self._draw()
+        if menu:
+            self._draw()
 
     @property
     def state(self):
@@ -163,11 +167,20 @@ class App:
         self.play.kind = SC.PLAY
         self.view = self.play
 
-    def show_menu(self, gi):
+    def show_menu(self, gi, restart=True):
         """The game menu's top level, on Continue (game ``gi`` is the one it
-        goes back to): as a power-on finds it, so leaving a game never
-        depends on whether the power went in between."""
+        goes back to). On the device, the menu and a game never share a
+        run of the firmware: leaving a game for the menu restarts it
+        (``restart``; not when ``restart`` is False), and so does starting a
+        game from the menu (``start``). Each loads into a fresh heap, which
+        holds one or the other, never both, nor the holes and names one
+        left behind (Solitaire for Two started from the menu in place needed
+        more than 150 KB)."""
         self.gi = gi
+        if restart and self.family is not None and self.restart is not None:
+            b = self.board  # (None: the saved game, if any, is the one to go back to)
+            if self.restart(("-" if (self.saved if b is None else not (self.ended and b.won())) else "+") + self.games[gi].id):
+                return  # (on the device the firmware restarts: it does not get here)
         if self.menu is None:
             from solitaire.console import menu
 
@@ -206,7 +219,9 @@ class App:
     def start(self, gi, deal, options=None, board=None):
         """Deals game ``gi`` and shows it (``board``: shows that instead, a
         saved game rebuilt in the family's own engine: see ``resume``). A
-        game that can't be read or played here gets a notice instead."""
+        game that can't be read or played here gets a notice instead. On
+        the device a start from the menu, or of another family, restarts
+        the firmware into the game (``show_menu``)."""
         try:
             g = self.games[gi]
         except (OSError, ValueError) as e:  # the table on flash can't be read
@@ -223,8 +238,9 @@ class App:
             for i in range(len(options)):
                 self.options[gi][i] = options[i]
         self.deals[gi] = deal
-        if self.family is not None and family != self.family and self.restart is not None and self.restart(gi):
+        if (self.menu is not None or self.family is not None and family != self.family) and self.restart is not None and self.restart(g.id):
             return  # (on the device the firmware restarts: it does not get here)
+        self.saved = False  # (a new game instead of the saved one)
         self.play_ms = 0
         self.ended = False
         self.unsaved = 0
@@ -236,12 +252,9 @@ class App:
             self.recent.remove(gid)
         self.recent.insert(0, gid)
         del self.recent[7:]  # (the Recent list's seven)
-        if self.menu is not None:  # (its code goes too on the device: heap for the game)
-            self.menu = None
-            _forget("menu")
         self._load_family(family)
         if loaded is None and self.refuse(self.family_module, g):
-            self.show_menu(gi)
+            self.show_menu(gi, False)
             self.open_panel(SC.NOTICE, [g.name + ":", self.refuse(self.family_module, g)])
             return
         self.play.start(self.games[gi], deal, self.options[gi], board)
@@ -288,6 +301,9 @@ class App:
         modules (its engine, its screen, its hint and rules text) are dropped
         with everything of theirs the App holds, so only one family's code
         takes heap. They load again when next played."""
+        if self.menu is not None:  # (its code goes too on the device: heap for the game)
+            self.menu = None
+            _forget("menu")
         if family != self.family or self.family_module is None:  # (None: its loading ran out of heap)
             if self.family is not None and family != self.family:
                 mod = self.family_module
@@ -351,7 +367,8 @@ class App:
 
     def game_over(self):
         """The deal ended (won, or over by the family's rules): counts it
-        once and saves."""
+        once and saves. The game's next deal (the menu's) is the one after."""
+        self.deals[self.gi] = self.board.deal_no + 1
         if self.saver is not None:
             self.saver.ended(self)
         self.ended = True

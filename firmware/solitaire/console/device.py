@@ -116,7 +116,7 @@ class Console:
             self.fatal = ("asset", AssetError("solitaire/cards/games.bin", "damaged (%s)" % e))
             return
         self.screen = Screen()
-        self.app = App(self.screen, MENU_GAMES)
+        self.app = App(self.screen, MENU_GAMES, False)  # (the menu after the saves: below)
         self.app.collect = gc.collect
         self.oom_notice = OomNotice(self.app)
         try:
@@ -135,24 +135,24 @@ class Console:
         del P
         _forget("power_on")  # its work is done: its code's heap is the game's
         try:
-            if saver is not None:
-                self.renderer.reserve()  # before the saved game's family loads and its moves replay
-                notes = saver.boot(self.app)
-                if where is not None:
-                    notes.append(where)
-                if self.app.board is None and wanted is not None:
-                    self.app.start(wanted[0], wanted[1], wanted[2])
-                    self.app._draw()
-        except MemoryError:  # the game did not fit: the menu, and say so
-            notes = []
-            oom = True
-        try:
             import supervisor
 
             if hasattr(supervisor, "reload"):
                 self.app.restart = self.restart_into
         except ImportError:
             pass
+        try:
+            if saver is not None:
+                self.renderer.reserve()  # before the saved game's family loads and its moves replay
+                notes = saver.boot(self.app, wanted)
+                if where is not None:
+                    notes.append(where)
+            else:
+                self.app.show_menu(0)
+            self.app._draw()
+        except MemoryError:  # the game did not fit: the menu, and say so
+            notes = []
+            oom = True
         if oom:
             self.out_of_memory(OPENING, 0)
         elif problems or notes:
@@ -173,17 +173,19 @@ class Console:
             gc.collect()
             self.app.heap_boot = self.app.heap_low = _mem_free()
 
-    def restart_into(self, gi):
-        """Opens game ``gi``, of the other game family, by restarting the
-        firmware (``supervisor.reload()``): the saves say which game to open
-        (``Saver.switch_to``). A fresh heap holds one family's modules in one
-        piece; loaded amid the holes the other family left, they needed up
-        to 60 KB more than either family alone (``sim/heap.py``). Gets False
-        when the choice can't be saved: the App then changes in place."""
+    def restart_into(self, gid):
+        """Opens ``gid`` (a game of the other family, or the game menu: see
+        ``Saver._open_next``) by restarting the firmware
+        (``supervisor.reload()``, a second or so): the saves say what to
+        open (``Saver.switch_to``). A fresh heap holds one family's modules
+        in one piece; loaded amid the holes the other family left, they
+        needed up to 60 KB more than either family alone, and the menu with
+        a family's code 14 KB more than either (``sim/heap.py``). Gets False
+        when the choice can't be saved: the App then goes on in place."""
         import supervisor
 
         app = self.app
-        if app.saver is None or not app.saver.switch_to(app, gi):
+        if app.saver is None or not app.saver.switch_to(app, gid):
             return False
         supervisor.reload()  # ends this run; code.py starts again
         return True
@@ -292,7 +294,8 @@ class Console:
         the main loop: lets go of what can be made again (the game on the
         board too: a key cut short may have left it half-moved, so it is
         never saved), goes to the game menu and says so on a notice. The
-        save keeps the last checkpoint, which resumes at power-on. When the
+        save keeps the last checkpoint, which the menu's Continue (or a
+        power-on) resumes. When the
         heap runs out again on the way, the notice made at import is shown
         instead; nothing is retried, so it can't loop."""
         app = self.app
@@ -305,17 +308,18 @@ class Console:
         app.idle_from = now  # the idle timers start again (no loop through sleep)
         if app.saver is not None:
             app.saver.saved_board = None
+            app.saved = had_game  # (the menu's Continue resumes the last checkpoint)
         try:
             gc.collect()
             self.renderer.drop()  # the game's grids and sheets load again
             gc.collect()
-            app.show_menu(app.gi)  # (the notice goes back to it)
+            app.show_menu(app.gi, False)  # (the notice goes back to it: no restart before it shows)
             if not had_game:
                 tail = ("Nothing was lost.",)
             elif app.saver is None:
                 tail = ("Saves are off: the", "game is lost.")
             else:
-                tail = ("The game is kept as", "it was last saved and", "resumes at power-on.", "New games replace it.")
+                tail = ("The game is kept as", "it was last saved:", "Continue resumes it.", "New games replace it.")
             app.open_panel(NOTICE, ("Out of memory while", OOM_WHILE[stage]) + tail)
             app.view.title = OOM_TITLE
             app._draw()

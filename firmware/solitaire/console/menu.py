@@ -1,6 +1,8 @@
 """The game menu, for hundreds of games. It is loaded while it shows and
 dropped (on the device) when a game starts: its code is heap the game can
-use (``App.show_menu``, ``App.start``).
+use. On the device, leaving a game for the menu restarts the firmware into
+it, so the menu never shares the heap with a game family's code; Continue
+then resumes the saved game (``App.show_menu``, ``Saver.resume``).
 """
 
 from micropython import const
@@ -8,7 +10,7 @@ from micropython import const
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
-from solitaire.console.screens import MENU, SETTINGS, STATS, ListScreen, text_page
+from solitaire.console.screens import MENU, NOTICE, SETTINGS, STATS, ListScreen, text_page
 
 # the game menu's lists (Menu.list): the top level, then what its lines open
 # (private: every public name here would be a qstr in every game's heap)
@@ -129,7 +131,7 @@ class Menu(ListScreen):
         g = app.games
         li = self.list
         if li == _M_TOP:
-            if k == 0 and app.play is not None:
+            if k == 0 and (app.play is not None or app.saved):
                 return "Continue " + g.name(app.gi)
             return ("Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks")[k]
         if li == _M_FAMILIES or li == _M_DECKS:
@@ -270,6 +272,14 @@ class Menu(ListScreen):
                 if self.sel == 0:
                     if app.play is not None:
                         app.show_play()
+                    elif app.saved and app.saver is not None:  # (a restart into the menu, or out of heap)
+                        app.saved = False
+                        notes = []
+                        if not app.saver.resume(app, notes, True):
+                            app.show_menu(app.gi, False)
+                            notes.append("No saved game loads.")
+                        if notes:
+                            app.open_panel(NOTICE, notes)
                     else:
                         app.start(app.gi, app.deals[app.gi])
                 else:

@@ -261,8 +261,11 @@ class Settings:
     or options: id, next deal number (4 bytes) and options. Games the
     firmware does not have are kept as they are. Then (LISTS) the recent
     games' ids and the favourites' ids, each a count and ids. Last, only when
-    the console restarted to change game family (``Saver.switch_to``), the
-    id of the game to open at power-on instead of resuming one.
+    the console restarted to change game family or to show the game menu
+    (``Saver.switch_to``), what to open at power-on instead of resuming the
+    saved game: a game's id, or "-" or "+" and a game's id, the game menu
+    on that game ("-": its Continue resumes the saved game; "+": that game
+    was over).
     """
 
     def __init__(self):
@@ -272,7 +275,7 @@ class Settings:
         self.games = []  # [(id, deal, options)]
         self.recent = []  # ids
         self.favourites = []  # ids
-        self.open_next = ""  # a game id to open at power-on
+        self.open_next = ""  # what to open at power-on (a game id; "-"/"+": the menu)
 
     def encode(self):
         out = bytearray()

@@ -257,9 +257,11 @@ class Saver:
 
     # -- power on --------------------------------------------------------
 
-    def boot(self, app):
-        """Loads everything into ``app`` and resumes the saved game; gets the
-        notices to show (one line each)."""
+    def boot(self, app, wanted=None):
+        """Loads everything into ``app`` and resumes the saved game, or else
+        starts ``wanted`` ((game number, deal, options): settings.toml's
+        game) or shows the game menu; gets the notices to show (one line
+        each)."""
         st = self.store
         notes = list(st.problems)
         open_next = ""
@@ -280,13 +282,32 @@ class Saver:
             except (SaveError, ValueError, IndexError) as e:
                 notes.append(_note("statistics", e))
                 st.set_aside(r.raw)
+        self.notices = notes
+        if open_next:
+            self._open_next(app, open_next)
+        else:
+            self.resume(app, notes)
+        if app.play is None and (app.menu is None or app.view is not app.menu):  # (the game's family dropped it)
+            if wanted is not None:
+                app.start(wanted[0], wanted[1], wanted[2])
+            else:  # (on the device a game over's family was loaded to see that: it restarts for the menu)
+                app.show_menu(app.gi)
+        return notes
+
+    def resume(self, app, notes, later=False):
+        """Resumes the newest saved game that loads (passing over damaged
+        ones, with a line in ``notes`` for each); gets True when a game is on
+        the board. At power-on, and ``later`` from the game menu's Continue,
+        which on the device restarts the firmware to do it as a power-on
+        does (``App.show_menu``); the simulator reads the save again (the
+        records' places were dropped after power-on)."""
+        st = self.store
+        if later:
+            if app.restart is not None and app.restart(""):
+                return True  # (the device restarts: a power-on resumes the game)
+            st.open()
         tried = 0
         resumed = False
-        if open_next:
-            st.forget()
-            self.notices = notes
-            self._open_next(app, open_next)
-            return notes
         for r in st.newest(REC.K_GAME):
             tried += 1
             try:
@@ -304,7 +325,7 @@ class Saver:
                 continue  # the one before it, then
             self.saved_board = b
             if b.won() and meta.flags & ENDED:
-                app.show_menu(meta.gi)  # over and counted: the game menu, on that game
+                app.gi = meta.gi  # over and counted: the game menu will be on that game
             else:
                 app.resume(meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
                 resumed = True
@@ -314,8 +335,7 @@ class Saver:
         if not resumed:
             app.play = None  # a family loaded for a game not resumed: no game on the board (its modules stay)
         st.forget()
-        self.notices = notes
-        return notes
+        return resumed
 
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back
@@ -326,24 +346,30 @@ class Saver:
             app.play.load_series(e.series)
 
     def _open_next(self, app, gid):
-        """Opens the game the console restarted for. The settings are
-        written without it first, so a start that fails can't fail again
-        at every power-on."""
+        """Opens what the console restarted for: a game (its id), or the
+        game menu on one ("-" and its id: the saved game to go back to;
+        "+": a game over). The settings are written without it first, so a
+        start that fails can't fail again at every power-on."""
         self._write(REC.K_SETTINGS, self.saved_settings, True)
-        gi = app.games.index(gid)
-        if gi >= 0:
+        menu = gid[0] in "-+"
+        gi = app.games.index(gid[1:] if menu else gid)
+        self.store.forget()
+        if gi < 0:
+            self.notices.append("no game %s" % gid)
+        elif not menu:
             app.start(gi, app.deals[gi])
         else:
-            self.notices.append("no game %s" % gid)
+            app.saved = gid[0] == "-"
+            app.show_menu(gi)
 
-    def switch_to(self, app, gi):
-        """Saves everything for a restart that opens game ``gi`` (of the
-        other family): a hard checkpoint, then the settings with the game to
-        open. Gets True when that was written (else the restart can't
-        happen: the caller switches in place)."""
+    def switch_to(self, app, gid):
+        """Saves everything for a restart that opens ``gid`` (a game of the
+        other family, or the game menu: ``_open_next``): a hard checkpoint,
+        then the settings with what to open. Gets True when that was written
+        (else the restart can't happen: the caller goes on in place)."""
         self.checkpoint(app, True)
         s = Settings.of(app)
-        s.open_next = app.games[gi].id
+        s.open_next = gid
         writes = self.writes
         self._write(REC.K_SETTINGS, s.encode(), True)
         return self.writes > writes
