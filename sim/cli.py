@@ -31,7 +31,7 @@ if FIRMWARE not in sys.path:
 
 import importlib  # noqa: E402
 
-from solitaire.cards import notation  # noqa: E402 (its NotationError and position_rows are every family's)
+from solitaire.cards import lists, notation  # noqa: E402 (notation's NotationError and position_rows are every family's)
 from solitaire.cards.piles import IllegalMove  # noqa: E402
 from solitaire.console.app import family_module  # noqa: E402
 
@@ -69,7 +69,7 @@ def family_name(g):
     group (``assets/catalogue.toml``), else the game's own package."""
     i = ALL_GAMES.index(g.id)
     if i < ALL_GAMES.n:
-        return ALL_GAMES.family(ALL_GAMES.record(i)[6])[0]
+        return lists.family(ALL_GAMES, ALL_GAMES.record(i)[6])[0]
     return {"sixsuit": "Six-Suit", "soltiles": "Solitaire Tiles"}.get(g.family, g.family)
 
 

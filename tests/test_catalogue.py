@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from solitaire.cards import lists
 from solitaire.cards import rules as R
 from solitaire.cards.games import GAMES, GameList, _HEADER
 
@@ -42,7 +43,7 @@ def test_every_record_reads_back_as_compiled():
         assert (g.id, g.name, GAMES.name(i)) == (e.id, e.name, e.short)
         _same(g, e.rules())
         assert GAMES.index(e.id) == i
-        assert GAMES.family(GAMES.record(i)[6])[0] == e.family
+        assert lists.family(GAMES, GAMES.record(i)[6])[0] == e.family
         assert GAMES.record(i)[7] == (BC.FEATURED if e.featured else 0) | e.rules().decks() << 4
 
 
@@ -51,7 +52,7 @@ def test_indexes_sort_and_group():
     names = [t.text(t.get(1, k), 1).lower() for k in range(t.n)]
     assert names == sorted(names)
     nfamilies = int.from_bytes(open(t.path, "rb").read(12)[10:12], "little")
-    families = [t.family(f) for f in range(nfamilies)]
+    families = [lists.family(t, f) for f in range(nfamilies)]
     assert sum(n for _, _, n in families) == t.n
     for f, (name, first, n) in enumerate(families):
         assert {t.record(t.get(4, first + k))[6] for k in range(n)} == {f}
@@ -143,6 +144,7 @@ def test_fuel_to_open_a_record_under_micropython(capsys):
     script = mpy.FUEL_PRELUDE + (
         "import gc\n"
         "from solitaire.cards.games import GAMES as G\n"
+        "from solitaire.cards import lists\n"
         "for i in (0, G.index('forty_thieves'), G.index('quadruple_yukon')):\n"
         "    gc.collect()\n"
         "    a = kfuel()\n"
@@ -151,7 +153,7 @@ def test_fuel_to_open_a_record_under_micropython(capsys):
         "    print(r.id, r.cards(), ticks_diff(b, a) * 1000)\n"
         "gc.collect()\n"
         "a = kfuel()\n"
-        "names = G.page(40, 7)\n"
+        "names = lists.page(G, 40, 7)\n"
         "b = kfuel()\n"
         "print('page', len(names), ticks_diff(b, a) * 1000)\n"
     )

@@ -51,6 +51,19 @@ def test_top_level_and_status_row():
     assert app.state == SC.SETTINGS
 
 
+@pytest.mark.parametrize("line", [MN._M_RECENT, MN._M_FAVOURITES])
+def test_an_empty_list_says_so_and_every_key_is_safe(line):
+    """Recent and Favourites start empty: the list says so and no key
+    fails on it (a fuzzed session found Favourites' draw failing)."""
+    app = App(Screen(), G)
+    open_list(app, line)
+    assert rows(app)[0].strip() == "(no games yet)" and rows(app)[7].strip() == "B:back"
+    press(app, K.DOWN, K.UP, K.LEFT, K.RIGHT, K.A, K.A_HOLD, K.B_HOLD)
+    assert app.state == SC.MENU and app.menu.list == line
+    press(app, K.B)
+    assert app.menu.list == MN._M_TOP
+
+
 def test_a_to_z_lists_every_game_once_in_order_with_its_status():
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)

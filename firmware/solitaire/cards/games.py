@@ -86,8 +86,8 @@ class GameList:
         self.size = _u(h, 8)  # of a record
         self.at = [_u(h, 18 + 4 * i, 4) for i in range(12)]  # the sections
         self.groups = (_u(h, 10), _u(h, 12), _u(h, 14))  # families, deck groups, featured
-        # a record's fields in order: (name, default, whether a pool offset)
-        self.names = [(k, _FIELDS[k], type(_FIELDS[k]) is tuple or type(_FIELDS[k]) is bytes) for k in sorted(_FIELDS) if k != "family"]
+        # a record's fields in order (their names are qstrs: the list is all it costs)
+        self.names = [k for k in sorted(_FIELDS) if k != "family"]
 
     def __len__(self):
         return self.n + len(self.extra)
@@ -179,32 +179,15 @@ class GameList:
         of letter ``k`` (0: A) or after."""
         return _u(self.data(self.at[index] + 2 * k, 2), 0)
 
-    def page(self, k, n):
-        """Gets the short names at places ``k`` to ``k + n`` by name (one
-        read for the lot: a menu page)."""
-        b = self.data(self.at[10] + 2 * k, 2 * n + 2)
-        first = _u(b, 0)
-        text = self.data(self.at[11] + first, _u(b, 2 * n) - first)
-        out = []
-        j = 0
-        for _ in range(n):
-            out.append(str(text[j + 1 : j + 1 + text[j]], "utf-8"))
-            j += 1 + text[j]
-        return out
-
-    def family(self, f, k=3):
-        """Gets family ``f``'s (name, first place in "by family", count);
-        ``k`` 6: deck group ``f``'s, over "by decks"."""
-        b = self.data(self.at[k] + 6 * f, 6)
-        return str(self.read(_u(b, 0)), "utf-8"), _u(b, 2), _u(b, 4)
-
     def rules(self, i):
         """Reads table game ``i`` as a ``Rules`` record."""
         b = self.record(i)
         values = {}  # (only what differs from the defaults: a record holds no more)
         at = 8
-        for name, v, pooled in self.names:
-            if pooled:
+        names = self.names
+        for name in names:
+            v = _FIELDS[name]
+            if type(v) is tuple or type(v) is bytes:  # a pool offset
                 off = b[at] | b[at + 1] << 8
                 at += 2
                 if name != "options":
@@ -214,7 +197,7 @@ class GameList:
                     opts = []
                     j = 1
                     for _ in range(p[0]):
-                        field, kind, k = self.names[p[j]][0], p[j + 1], p[j + 2]
+                        field, kind, k = names[p[j]], p[j + 1], p[j + 2]
                         j += 3
                         vals = []
                         for _ in range(k):

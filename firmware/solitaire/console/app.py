@@ -199,7 +199,10 @@ class App:
         g = self.games[gi]
         name = "solitaire." + g.family + ".text"  # only for this screen: a few KB of heap
         __import__(name)
-        self.view = SC.Rules(self, back, gi, sys.modules[name].rules_lines(g.with_options(self.options[gi])))
+        lines = sys.modules[name].rules_lines(g.with_options(self.options[gi]))
+        from solitaire.console.lines import Rules
+
+        self.view = Rules(self, back, gi, lines)
 
     def open_panel(self, which, problems=None):
         """Opens the statistics (STATS), the settings (SETTINGS) or a notice

@@ -1,4 +1,11 @@
-"""Text wrapped into the text screen's lines, kept as bytes."""
+"""Text wrapped into the text screen's lines, kept as bytes, and the rules
+screen that shows them (loaded only with a game's rules text: no game needs
+this code in its heap while it plays)."""
+
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console.buttons import A, B, DOWN, LEFT, RIGHT, UP
+from solitaire.console.screens import PAUSE, RULES, text_page
 
 
 class Lines:
@@ -52,3 +59,41 @@ def wrap(text, width):
     """Splits text into lines of at most ``width`` characters (see ``Lines``)."""
     lines = Lines((text,), width)
     return [lines[i] for i in range(len(lines))]
+
+
+class Rules:
+    """A game's rules, a page of text lines (``lines`` has ``len`` and
+    ``put(screen, row, i)``) that up/down and left/right scroll; A or B goes
+    back."""
+
+    kind = RULES
+
+    def __init__(self, app, back, gi, lines):
+        self.app = app
+        self.back = back
+        self.gi = gi
+        self.lines = lines
+        self.scroll = 0
+
+    def key(self, k):
+        page = S.TEXT_ROWS - 1
+        most = max(0, len(self.lines) - page)
+        if k == DOWN or k == RIGHT:
+            self.scroll = min(most, self.scroll + (1 if k == DOWN else page))
+        elif k == UP or k == LEFT:
+            self.scroll = max(0, self.scroll - (1 if k == UP else page))
+        elif k == A or k == B:
+            back = self.back
+            if back.kind == PAUSE:
+                back.sel = len(back.items()) - 2  # on the Rules line
+            back.scroll = 0
+            self.app.show(back)
+
+    def draw(self):
+        scr = self.app.screen
+        text_page(scr)
+        scr.put_text(0, 0, self.app.games[self.gi].name[: S.TEXT_COLS].upper(), T.INVERT)
+        for i in range(S.TEXT_ROWS - 1):
+            j = self.scroll + i
+            if j < len(self.lines):
+                self.lines.put(scr, i + 1, j)

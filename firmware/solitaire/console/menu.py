@@ -7,6 +7,7 @@ then resumes the saved game (``App.show_menu``, ``Saver.resume``).
 
 from micropython import const
 
+from solitaire.cards import lists as L
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
@@ -38,7 +39,8 @@ class Menu(ListScreen):
     level left opens the settings and right the statistics.
 
     The lists read the game table on flash a line at a time (``cards/
-    games.py``): nothing per game stays in the heap. The other families'
+    games.py``, ``cards/lists.py``): nothing per game stays in the heap.
+    The other families'
     games (``games.extra``) join each list: first in Featured, by name in
     A to Z, as families and as the "Tile games" deck group.
     """
@@ -95,11 +97,11 @@ class Menu(ListScreen):
             ex = self.groups()
             if f < len(ex):
                 return ex[f][0], ex[f][1], 0
-            _, first, n = g.family(f - len(ex))
+            _, first, n = L.family(g, f - len(ex))
             return first, n, 4
         if f >= g.groups[1]:
             return g.n, len(g.extra), 0  # "Tiles": the other families' games
-        _, first, n = g.family(f, 6)
+        _, first, n = L.family(g, f, 6)
         return first, n, 5
 
     def game(self, k=-1):
@@ -141,7 +143,7 @@ class Menu(ListScreen):
             elif k < len(ex):
                 name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
             else:
-                name, _, n = g.family(k - len(ex), 3 if li == _M_FAMILIES else 6)
+                name, _, n = L.family(g, k - len(ex), 3 if li == _M_FAMILIES else 6)
             n = str(n)
             return "%s (%s)" % (name[: S.TEXT_COLS - 4 - len(n)], n)  # (the count stays whole)
         gi = self.game(k)
@@ -164,7 +166,7 @@ class Menu(ListScreen):
         for j in range(len(ex)):
             if a <= ex[j][0] + j < b:
                 lines[ex[j][0] + j - a] = ex[j][1]
-        table = g.page(a - skip, lines.count(-1))
+        table = L.page(g, a - skip, lines.count(-1))
         out = []
         for gi in lines:
             out.append(table.pop(0) if gi < 0 else g.name(gi))
@@ -181,7 +183,7 @@ class Menu(ListScreen):
         if gi < g.n:
             rec = g.record(gi)
             if self.fam[0] != rec[6]:  # (the last family named: a list goes through one family at a time)
-                self.fam = (rec[6], g.family(rec[6])[0])
+                self.fam = (rec[6], L.family(g, rec[6])[0])
             fam = self.fam[1]
             size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
         else:
@@ -333,7 +335,7 @@ class Menu(ListScreen):
             self.shown = at
         for i in range(_ROWS):
             j = self.scroll + i
-            if j == self.sel:  # (the others on the blank page as they are: no new strings)
+            if j == self.sel and j < n:  # (the others on the blank page as they are: no new strings)
                 t = self.page[i]
                 scr.put_text(i, 0, ">" + t + " " * (S.TEXT_COLS - 1 - len(t)), T.INVERT)
             elif j < n:

@@ -155,44 +155,6 @@ class Pause(ListScreen):
         self.draw_list("%s #%d" % (g.name, b.deal_no), len(labels), lambda j: labels[j], "%d moves" % b.nmoves)
 
 
-class Rules:
-    """A game's rules, a page of text lines (``lines`` has ``len`` and
-    ``put(screen, row, i)``) that up/down and left/right scroll; A or B goes
-    back."""
-
-    kind = RULES
-
-    def __init__(self, app, back, gi, lines):
-        self.app = app
-        self.back = back
-        self.gi = gi
-        self.lines = lines
-        self.scroll = 0
-
-    def key(self, k):
-        page = S.TEXT_ROWS - 1
-        most = max(0, len(self.lines) - page)
-        if k == DOWN or k == RIGHT:
-            self.scroll = min(most, self.scroll + (1 if k == DOWN else page))
-        elif k == UP or k == LEFT:
-            self.scroll = max(0, self.scroll - (1 if k == UP else page))
-        elif k == A or k == B:
-            back = self.back
-            if back.kind == PAUSE:
-                back.sel = len(back.items()) - 2  # on the Rules line
-            back.scroll = 0
-            self.app.show(back)
-
-    def draw(self):
-        scr = self.app.screen
-        text_page(scr)
-        scr.put_text(0, 0, self.app.games[self.gi].name[: S.TEXT_COLS].upper(), T.INVERT)
-        for i in range(S.TEXT_ROWS - 1):
-            j = self.scroll + i
-            if j < len(self.lines):
-                self.lines.put(scr, i + 1, j)
-
-
 class Won:
     """A won game's screen: A deals the next deal, B goes to the menu."""
 
