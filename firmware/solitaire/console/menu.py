@@ -125,7 +125,7 @@ class Menu(ListScreen):
             return first + k if not index else g.get(index, first + k)
         if li == _M_TOP or li == _M_FAMILIES or li == _M_DECKS:
             return -1
-        return self.items[k]
+        return self.items[k] if k < len(self.items) else -1  # (an empty list: no line)
 
     def text(self, k):
         """Gets line ``k``'s text."""
