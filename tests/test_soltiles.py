@@ -253,6 +253,31 @@ def test_a_stuck_game_ends_by_itself_on_the_screen_and_counts():
         pytest.fail("no deal got stuck")
 
 
+def test_a_game_over_come_back_to_is_not_ended_again():
+    """The menu's Continue goes back to a game that is over (to look at
+    it): the pause menu's End game then says so and makes no move (a fuzzed
+    session ended one twice)."""
+    from sim.soltiles_play import Driver
+    from solitaire.console import buttons as K
+    from solitaire.console import screens as SC
+
+    d = Driver()
+    app = d.app
+    app.start(app.gi, 3)
+    end = [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]
+    for k in end:
+        app.key(k)
+    b = app.board
+    n = b.nmoves
+    assert b.over and app.ended
+    app.show_menu(app.gi)
+    app.key(K.A)  # Continue
+    assert app.state == SC.PLAY and app.board is b
+    for k in end:
+        app.key(k)
+    assert b.nmoves == n and app.screen.msg_on
+
+
 def test_points_deals_56_tiles_with_two_wilds_and_two_swirls_28_in_the_stock():
     b = Tiles(SOLTILES, 3, bytes([1]))
     assert b.ncards == 56 and b.size[STOCK] == 28

@@ -184,10 +184,16 @@ class Play(cards.Play):
         self.reached = self.games if self.total >= GOAL else 0
 
     def extra(self, pause):
-        """The pause menu's family item: end the game."""
+        """The pause menu's family item: end the game (one already over,
+        come back to from the menu, says so)."""
         app = self.app
         app.show_play()
-        self.make(encode(0, END, 0))
+        m = encode(0, END, 0)
+        why = self.board.check(m)
+        if why is not None:
+            app.say(why)
+            return
+        self.make(m)
 
     def tick(self, now):
         """The card games' timers; a message over, the status line shows
