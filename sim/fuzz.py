@@ -78,6 +78,7 @@ TOKENS = KEYS + CLOCK
 DRAWN = TOKENS + ("move",)
 WEIGHTS = (9, 9, 12, 12, 24, 5, 3, 2, 6, 3, 2, 0.15, 0.35, 10)
 KEY_GAP_MS = 150
+MIN_TOKENS = 40  # a timed session's least, however short its share of the time
 # deals the hint engine wins by itself (sim/sessions.py), for the winning sessions
 WIN_DEALS = {"klondike": 4, "spider": 2, "yukon": 2, "canfield": 2, "freecell": 1000}
 
@@ -591,7 +592,7 @@ class Session:
     def run(self, count, deadline=None):
         while len(self.tokens) < count:
             self.step_random(count - len(self.tokens))
-            if deadline is not None and time.time() > deadline:
+            if deadline is not None and time.time() > deadline and len(self.tokens) >= MIN_TOKENS:
                 break
         self.checker.full(self.app)
         return len(self.tokens)
@@ -646,8 +647,8 @@ def fuzz(games=None, seeds=(1,), count=20000, full=1, seconds=None, out=None, ke
             if out is not None:
                 out.write("%-9s seed %-5d %6d tokens (%d keys), %d checks, %d save/loads, %d power cuts\n" % (gid, seed, n, pressed, s.checker.checks, s.checker.saves, s.cuts))
                 out.flush()
-            if deadline is not None and time.time() > deadline:
-                return total
+            if deadline is not None and time.time() > deadline and (i or k == len(games) - 1):
+                return total  # (not before every game had its first session: a token at least)
         i += 1
     return total
 
