@@ -268,3 +268,30 @@ def test_shot_shows_a_screen_drawn_over_several_frames_whole(tmp_path, capsys):
     lit = lambda x0, y0, x1, y1: sum(1 for x in range(x0, x1) for y in range(y0, y1) if img.getpixel((x, y)))
     assert lit(0, 56, 128, 64) > 0  # the status line
     assert all(lit(1 + 12 * c, 16, 13 + 12 * c, 24) > 0 for c in range(9))  # each layout column's first tile
+
+
+def test_a_missing_game_table_says_to_build_it():
+    """Without cards/games.bin (not built yet) every command says so on
+    stderr and which command builds it: exit 1, no traceback."""
+    code = (
+        "import builtins, runpy, sys\n"
+        "real = builtins.open\n"
+        "def fake(path, *a, **k):\n"
+        "    if str(path).endswith('games.bin'):\n"
+        "        raise OSError(2, 'No such file or directory')\n"
+        "    return real(path, *a, **k)\n"
+        "builtins.open = fake\n"
+        "sys.argv = ['sim', 'list']\n"
+        "runpy.run_module('sim', run_name='__main__')\n"
+    )
+    p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert p.returncode == 1 and p.stdout == ""
+    assert "games.bin" in p.stderr and "make assets" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_shot_refuses_a_game_wider_than_the_screen(tmp_path):
+    """As the device's menu does: more than 16 piles to a row don't fit."""
+    rc, out, err = sim("shot", "quadruple_klondike", "--out", str(tmp_path / "x.png"))
+    assert rc == 2 and "wider screen" in err and not (tmp_path / "x.png").exists()
+    rc, out, err = sim("shot", "triple_klondike", "--out", str(tmp_path / "y.png"))
+    assert rc == 0 and (tmp_path / "y.png").exists()

@@ -4,6 +4,7 @@ damaged asset files, boot.py's USB mode, sleep and wake on the device."""
 
 import copy
 import os
+import sys
 import random
 
 import pytest
@@ -362,6 +363,31 @@ def test_a_missing_or_damaged_asset_is_named_on_screen_and_the_console_waits(tmp
     assert "font.bmp" in "".join(console.shown_lines)
     lit = sum(row.count("#") for row in panel.rows())
     assert lit > 100  # the message is on the panel, in the built-in font
+
+
+@pytest.mark.parametrize("damage", ["missing", "damaged"])
+def test_a_missing_or_damaged_game_table_is_named_on_screen(tmp_path, monkeypatch, damage):
+    """cards/games.bin (make flash copies it) is read at power-on: without
+    it, or with another file there, the console names it and waits."""
+    import builtins
+    import io
+
+    real = builtins.open
+
+    def fake(path, *a, **k):
+        if str(path).endswith("games.bin"):
+            if damage == "missing":
+                raise OSError(2, "No such file or directory")
+            return io.BytesIO(b"not a table")
+        return real(path, *a, **k)
+
+    for name in ("solitaire.gamelist", "solitaire.cards.games"):
+        monkeypatch.delitem(sys.modules, name)  # (imported again, from the file that isn't there)
+    monkeypatch.setattr(builtins, "open", fake)
+    console, hw, panel = device(tmp_path, stop_after=3000)
+    what, e = console.fatal
+    assert what == "asset" and e.path.endswith("games.bin") and damage in str(e)
+    assert "games.bin" in "".join(console.shown_lines)
 
 
 # -- boot.py and USB mode ------------------------------------------------------------------

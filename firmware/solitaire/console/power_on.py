@@ -7,7 +7,6 @@ and drops it again (on the device), so its code is heap the games can use.
 import os
 
 from solitaire.console.buttons import BUTTONS
-from solitaire.gamelist import MENU_GAMES
 
 MAX_DEAL = 0x7FFFFFFF  # as the command line takes them
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
@@ -174,6 +173,8 @@ def game_to_open(problems):
     gid = setting("SOLITAIRE_GAME", "", problems)
     if not gid:
         return None
+    from solitaire.gamelist import MENU_GAMES  # (the console has it by now: a missing table halts it first)
+
     gi = MENU_GAMES.index(gid)
     if gi < 0:
         problems.append("no game %s" % gid)
