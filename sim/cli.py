@@ -36,7 +36,7 @@ from solitaire.cards.piles import IllegalMove  # noqa: E402
 from solitaire.console.app import family_module  # noqa: E402
 
 try:  # every game: the card games' table, then the other families' (the device's menu)
-    from solitaire.cards import lists  # noqa: E402
+    from solitaire import menulists as lists  # noqa: E402
     from solitaire.gamelist import MENU_GAMES as ALL_GAMES  # noqa: E402
 except (OSError, ValueError) as e:  # the table on flash is not built, or damaged
     sys.exit("python -m sim: the card games' table (firmware/solitaire/cards/games.bin) can't be read (%s): run make assets" % e)

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from solitaire.cards import lists
+from solitaire import menulists as lists
 from solitaire.cards import rules as R
 from solitaire.cards.games import GAMES, GameList, _HEADER
 
@@ -144,7 +144,7 @@ def test_fuel_to_open_a_record_under_micropython(capsys):
     script = mpy.FUEL_PRELUDE + (
         "import gc\n"
         "from solitaire.cards.games import GAMES as G\n"
-        "from solitaire.cards import lists\n"
+        "from solitaire import menulists as lists\n"
         "for i in (0, G.index('forty_thieves'), G.index('quadruple_yukon')):\n"
         "    gc.collect()\n"
         "    a = kfuel()\n"

@@ -18,8 +18,11 @@ def salt(text):
     device: h * 0x01000193 = h * 0x193 + (h << 24), modulo 2**32."""
     hi = 0x811C
     lo = 0x9DC5
-    for ch in text:
-        lo ^= ord(ch)
+    data = text.encode()
+    # (an id is ASCII: its bytes are its characters' codes, and a loop over
+    # bytes makes no one-character string per character, each a qstr look-up)
+    for ch in data if len(data) == len(text) else map(ord, text):
+        lo ^= ch
         t = lo * 0x193
         hi = (hi * 0x193 + ((lo & 0xFF) << 8) + (t >> 16)) & 0xFFFF
         lo = t & 0xFFFF
@@ -57,17 +60,21 @@ class Rand:
         return self.next() % n
 
 
-def shuffle(deck, rand):
+def shuffle(deck, rand, stop=0):
     """Shuffles a bytearray in place (Fisher-Yates), drawing from ``rand``
     exactly as ``rand.below(i + 1)`` would, with the generator inlined: a
-    deal shuffles 52 to 104 cards on every new game."""
+    deal shuffles 52 to 208 cards on every new game. With ``stop`` only
+    the places above it get their cards (a shuffle split in two: then
+    ``shuffle(deck[:stop + 1], rand)`` does the rest, the same shuffle)."""
     x = rand.s
-    a_lo = _A_LO  # locals: a global costs a dictionary lookup each time
-    a_hi = _A_HI
+    a_lo = _A_LO  # locals, the masks too: a global costs a dictionary
+    a_hi = _A_HI  # look-up each time (the loop's cost, 5k fuel a card)
     c = _C
-    for i in range(len(deck) - 1, 0, -1):
-        lo = x & 0x3FFF
-        x = (lo * a_lo + ((((x >> 14) * a_lo + lo * a_hi) & 0x3FFF) << 14) + c) & 0xFFFFFFF
+    m14 = 0x3FFF
+    m28 = 0xFFFFFFF
+    for i in range(len(deck) - 1, stop, -1):
+        lo = x & m14
+        x = (lo * a_lo + ((((x >> 14) * a_lo + lo * a_hi) & m14) << 14) + c) & m28
         j = (x >> 12) % (i + 1)
         t = deck[i]
         deck[i] = deck[j]

@@ -39,6 +39,21 @@ def foundation_move(b, src):
     card = b.piles[src][k - 1]
     if not card & FACE_UP:
         return None
+    if r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut:
+        # (the usual foundations, inlined: a card goes on the card of its
+        # suit a rank below, or starts an empty one: sixteen foundations and
+        # a call each made a four-deck game's look for a move up 2M fuel)
+        want = (card & 0x7F) - 1
+        base = card & 15 == b.base
+        size = b.size
+        piles = b.piles
+        for d in range(b.f0, b.c0):
+            k = size[d]
+            if (piles[d][k - 1] & 0x7F == want) if k else base:
+                m = encode(src, d, 1)
+                if b.check(m, -1, False) is None:
+                    return m
+        return None
     for d in range(b.f0, b.c0):
         if b.fits_up(card, d):
             m = encode(src, d, 1)
@@ -99,6 +114,65 @@ def auto_moves(b, safe_only=True):
         if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
             return m
     return None
+
+
+def candidates(b, src, depth, moves, top_piles, top_cols):
+    """Gets the moves the cards at the cursor can make (``Play.candidates``),
+    in screen order: up top (the ``top_cols`` piles of ``top_piles``, left
+    to right), then the tableau's. Of ``moves`` when given (the legal moves
+    from ``src``), else of all of them.
+
+    At depth 1 each destination gets the longest run that goes there,
+    then the top card alone when that goes there too (onto an empty pile,
+    or in Yukon); deeper, exactly ``depth`` cards move.
+    """
+    own = moves is None  # (then the top card's own move is legal if listed)
+    if own:
+        moves = b.legal_moves(src)
+    best = {}
+    for m in moves:
+        if is_stock_move(m):
+            continue
+        d = (m >> 8) & 0xFF
+        n = m >> 16
+        if depth > 1 and n != depth:
+            continue
+        if d not in best or n > best[d] >> 16:
+            best[d] = m
+    out = []
+    for c in range(top_cols):
+        p = top_piles[c]
+        if p != 255 and p in best:  # (255: a gap, play.GAP)
+            out.append(best[p])
+    for c in range(b.rules.tab):
+        p = b.t0 + c
+        if p in best:
+            m = best[p]
+            out.append(m)
+            if depth == 1 and m >> 16 > 1 and (encode(src, p, 1) in moves if own else b.check(encode(src, p, 1), -1, False) is None):
+                out.append(encode(src, p, 1))
+    return out
+
+
+def worth(b, m):
+    """Rates a destination for where the cursor starts after a pick
+    (``Play.worth``), cheaply: up top first, then moves that turn a card
+    or build on a card, then spaces, cells last."""
+    src = m & 0xFF
+    dst = (m >> 8) & 0xFF
+    n = m >> 16
+    kd = b.kind[dst]
+    if kd == K_FOUND:
+        return 6
+    v = 0
+    left = b.size[src] - n
+    if b.kind[src] == K_TAB and left and not b.piles[src][left - 1] & FACE_UP:
+        v = 2  # turns a card
+    if kd == K_TAB:
+        if b.size[dst]:
+            return v + 3
+        return v + (0 if b.kind[src] == K_TAB and not left else 1)
+    return v  # a cell
 
 
 def forced_move(b):

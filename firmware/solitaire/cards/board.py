@@ -63,7 +63,7 @@ class Board:
     EXTRA = b""  # room of each pile a layer on this engine keeps after the tableau
     SPECIALS = b""  # the layer's own tiles, shuffled in when ``deck_size`` counts them
 
-    def __init__(self, rules, deal=1, options=None):
+    def __init__(self, rules, deal=1, options=None, work=0):
         if rules.family != self.FAMILY:
             raise ValueError("%s needs its own engine" % rules.name)
         if options is None:
@@ -79,20 +79,23 @@ class Board:
         extra = self.EXTRA
         # a foundation holds one suit at most, a cell one card; then the
         # layer's piles; the last window is the deck, shuffled and dealt from
-        room = bytearray(n + len(extra) + 1)
-        self.kind = kind = bytearray(n)
-        for p in range(n):
-            # the stock and the waste are piles 0 and 1, K_STOCK and K_WASTE
-            k = K_TAB if p >= t0 else K_RESERVE if p >= r0 else K_CELL if p >= c0 else K_FOUND if p >= 2 else p
-            kind[p] = k
-            room[p] = 13 if k == K_FOUND else 1 if k == K_CELL else cap
+        # (each kind's piles in one slice, not a loop a pile: a four-deck
+        # game has 34; the stock and the waste are piles 0 and 1, K_STOCK
+        # and K_WASTE)
+        kind = bytearray((K_STOCK, K_WASTE)) + bytes((K_FOUND,)) * rules.found + bytes((K_CELL,)) * rules.cells
+        self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
+        room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
+        room[2:c0] = b"\r" * rules.found
+        room[c0:r0] = b"\x01" * rules.cells
         room[n : n + len(extra)] = extra
-        room[-1] = cap
         self.piles = windows(room)
         self.deck = self.piles.pop()
         self.size = bytearray(n + len(extra))
         self.hist = bytearray(256)
-        self.redeal(deal)
+        if work:
+            self.redeal(deal, None, None, work)
+        else:
+            self.redeal(deal)  # (a layer's own redeal: it deals at once)
 
     def deck_size(self, rules):
         """Gets how many cards a deal of ``rules`` has (a layer adds its own)."""
@@ -108,43 +111,59 @@ class Board:
             and self.deck_size(rules) == self.ncards
         )
 
-    def redeal(self, deal, rules=None, options=None):
+    def redeal(self, deal, rules=None, options=None, work=0):
         """Deals deal number ``deal`` into this board's own piles, forgetting
         the history, with ``rules`` and ``options`` (the record's option
         values) when given, for a game that ``fits``: a new deal allocates
-        nothing big, so it stays quick on the device."""
+        nothing big, so it stays quick on the device.
+
+        With ``work`` the shuffle takes only its first ``work`` cards now
+        and the board stays empty until ``deal()`` shuffles the rest and
+        deals them out (the same deal: a big game's deal split across two
+        ticks of the main loop, ``Play.start``); ``key()`` deals first."""
         if rules is not None:
             self.rules = rules
             self.options = bytes(options)
+        r = self.rules
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
         self.recycles = 0
-        self.base = self.rules.found_base
+        self.base = r.found_base
         size = self.size
-        for p in range(len(size)):
-            size[p] = 0
-        self._deal()
-
-    def _shuffled(self):
-        """Gets ``self.deck`` shuffled for this deal."""
-        r = self.rules
+        size[0 : len(size)] = bytes(len(size))
         deck = self.deck
         if r.shuffle == R.SHUFFLE_MS:
-            deck[0:52] = ms_freecell_order(self.deal_no, _MS_CARDS)
-            return deck
-        suits = r.suits
-        for s in range(r.sets):
-            u = 13 * suits[s % len(suits)]
-            deck[13 * s : 13 * s + 13] = _SUIT_RUNS[u : u + 13]
-        if self.ncards > 13 * r.sets:
-            deck[13 * r.sets :] = self.SPECIALS
-        shuffle(deck, Rand(self.deal_no ^ r.salt()))
-        return deck
+            deck[0:52] = ms_freecell_order(deal, _MS_CARDS)
+            self.rand = (None, 0)  # (shuffled already: only dealing out is left)
+        else:
+            suits = r.suits
+            n = 13 * r.sets
+            for s in range(r.sets):
+                u = 13 * suits[s % len(suits)]
+                deck[13 * s : 13 * s + 13] = _SUIT_RUNS[u : u + 13]
+            if self.ncards > n:
+                deck[n:] = self.SPECIALS
+            rand = Rand(deal ^ r.salt())
+            n = len(deck)
+            if work:
+                shuffle(deck, rand, n - 1 - work)  # (its first ``work`` cards: the rest is deck[:n - work]'s shuffle)
+                n -= work
+            self.rand = (rand, n)  # the shuffle ``deal()`` finishes: its generator, the cards left to shuffle
+        if not work:
+            self.deal()
 
-    def _deal(self):
+    def deal(self):
+        """Deals the deck out, its shuffle finished first, when ``redeal``
+        left the deal to finish (else does nothing)."""
+        rest = self.rand
+        if rest is None:
+            return
+        self.rand = None
         r = self.rules
-        deck = self._shuffled()
+        deck = self.deck
+        if rest[0] is not None:
+            shuffle(deck[0 : rest[1]], rest[0])
         piles = self.piles
         size = self.size
         i = 0
@@ -171,15 +190,15 @@ class Board:
                         i += 1
         else:
             # a shuffled deck may as well go pile by pile: one slice each
+            up = FACE_UP
             for p in range(r.tab):
                 pile = piles[t0 + p]
                 n = deal[p]
                 pile[0:n] = deck[i : i + n]
                 for j in range(down[p], n):
-                    pile[j] |= FACE_UP
+                    pile[j] |= up
                 i += n
-        for p in range(r.tab):
-            size[t0 + p] = deal[p]
+        size[t0 : t0 + r.tab] = bytes(deal)
         n = len(deck) - i
         piles[STOCK][0:n] = deck[i:]
         size[STOCK] = n
@@ -214,6 +233,7 @@ class Board:
     def deck_cards(self):
         """Gets every card of the position as it was dealt (face down),
         sorted: a snapshot must hold the deal's cards, each once."""
+        self.deal()
         out = []
         for p in range(len(self.size)):
             pile = self.piles[p]
@@ -223,7 +243,9 @@ class Board:
         return out
 
     def key(self):
-        """Gets the whole position as bytes, for comparing positions."""
+        """Gets the whole position as bytes, for comparing positions (the
+        deal dealt out first, when ``redeal`` left it to finish)."""
+        self.deal()
         out = bytearray()
         for p in range(len(self.size)):  # (with a layer's piles)
             out.append(self.size[p])

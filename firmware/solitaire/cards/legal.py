@@ -317,6 +317,14 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     npiles = b.npiles
     kind = b.kind
     size = b.size
+    # the usual foundations (up, in suit, from the base): a card goes on the
+    # one a rank below it of its suit, checked here with no call (see fits_up)
+    quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut
+    group = r.move == R.GROUP
+    seq = not group and td != R.UP_DOWN
+    down = td == R.DOWN
+    # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0)
+    near = (-1,) if down else (1,) if td == R.UP else (-1, 1)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
         if ks == K_STOCK:
@@ -342,12 +350,14 @@ def legal_moves(b, src=-1, stock=True, limit=0):
         if r.found_takes == R.FOUND_ONE:
             empty_seen = False
             card = pile[k - 1]
+            want = (card & 0x7F) - 1
             for d in range(b.f0, b.c0):
-                if not size[d]:
+                kd = size[d]
+                if not kd:
                     if empty_seen:
                         continue  # empty foundations are all alike
                     empty_seen = True
-                if fits_up(b, card, d):
+                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else fits_up(b, card, d):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
@@ -360,10 +370,12 @@ def legal_moves(b, src=-1, stock=True, limit=0):
             return out[:limit]
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
-        seq = r.move != R.GROUP and td != R.UP_DOWN
         low = pile[k - 1] & 15
-        down = td == R.DOWN
         ranks = None  # a long face-up run's ranks, top card first (made once: see below)
+        # a group of a tableau pile (Yukon) that follows the top card it goes
+        # onto, or a King into a space, is a legal move: ``check`` would
+        # find nothing more to ask (its face-up cards, no room limit)
+        free = group and ks == K_TAB
         for d in range(b.t0, npiles):
             if d == s:
                 continue
@@ -379,7 +391,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     if ranks is None:
                         ranks = bytes(pile[top_s - n] & 15 for n in depths)
                     depths = []
-                    for w in (ro - 1, ro + 1):
+                    for w in near:
+                        w += ro
                         if not 1 <= w <= 13:
                             continue
                         key = bytes((w,))
@@ -394,14 +407,15 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                         continue
                     if follows(onto, pile[top_s - n], td, ts, wrap):
                         m = s | d << 8 | n << 16
-                        if check(b, m, most, False) is None:
+                        if free or check(b, m, most, False) is None:
                             out.append(m)
                             if limit and len(out) >= limit:
                                 return out
                 continue
             if k:
                 if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
-                    top = b.piles[d][k - 1] & 15
+                    onto = b.piles[d][k - 1]
+                    top = onto & 15
                     want = top + (-1 if down else 1)
                     if wrap:
                         want = (want - 1) % 13 + 1
@@ -409,10 +423,14 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                         continue
                     if (top if down else want) == wrap:
                         continue  # the ring's cut: nothing builds on this card
-                    n = want - low if down else low - want
+                    n = (want - low if down else low - want) + 1
                     if wrap:
-                        n %= 13
-                    lo = hi = n + 1
+                        n = (n - 1) % 13 + 1
+                    # (``check`` ends with this test: a card that does not
+                    # follow needs no more)
+                    if n < 1 or n > most or not follows(onto, pile[size[s] - n], td, ts, wrap):
+                        continue
+                    lo = hi = n
                 else:
                     lo, hi = 1, most
             elif fill == R.FILL_NONE:
@@ -430,7 +448,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 if kings and pile[size[s] - n] & 15 != _KING:
                     continue
                 m = s | d << 8 | n << 16
-                if check(b, m, most, False) is None:
+                if free or check(b, m, most, False) is None:
                     out.append(m)
                     if limit and len(out) >= limit:
                         return out

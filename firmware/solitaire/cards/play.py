@@ -31,6 +31,8 @@ FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
 _BIG = const(1500)  # cards x piles of a game whose look for moves is split across ticks
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
+_BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
+_DEALING = const(-2)  # the first column's key while a deal waits for that tick
 
 
 def restore_tail(b, rest):
@@ -81,37 +83,38 @@ class Play:
     def start(self, rules, deal, options, board=None):
         """Deals ``rules`` (deal ``deal``, ``options``), reusing the piles
         when they fit, or takes ``board`` as it is (a saved game), lays out
-        the screen and puts the cursor on the first column."""
+        the screen and puts the cursor on the first column.
+
+        A deal after a key that takes more than a key's time ends in the next
+        tick (or key: ``resume``): two decks or more shuffle half their cards
+        now, the rest there (``Board.key`` deals at once if asked first),
+        and a layer's deal (dealt now) is looked at and drawn there too."""
         app = self.app
         b = self.board
         variant = rules.with_options(options)
+        work = variant.cards() // 2 if board is None and app.presses and variant.cards() > _BIG_DEAL else 0
         if board is not None:
             self.board = b = board
-        elif b is not None and b.fits(variant):
-            b.redeal(deal, variant, options)  # the same piles: reused
-        else:
-            self.board = b = self.ENGINE(rules, deal, options)
+        elif b is not None and b.fits(variant):  # the same piles: reused
+            b.redeal(deal, variant, options, work) if work else b.redeal(deal, variant, options)
+        else:  # (a layer's engine takes no ``work``: its deals are small)
+            self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
-        piles = []
-        if r.stock == R.STOCK_WASTE:
-            piles.append(STOCK)
-            piles.append(WASTE)
-        elif r.stock == R.STOCK_ROW:
-            piles.append(STOCK)
+        # the top row: the stock (and waste), the reserve; gaps; the cells,
+        # the foundations
+        tp = self.top_piles
+        n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0
+        tp[0:2] = bytes((STOCK, WASTE))
         if r.reserve:
-            piles.append(b.r0)
-        left = len(piles)
-        for p in range(b.c0, b.r0):
-            piles.append(p)
-        for p in range(b.f0, b.c0):
-            piles.append(p)
-        gaps = r.tab - len(piles)
+            tp[n] = b.r0
+            n += 1
+        gaps = r.tab - n - (b.r0 - b.f0)
         if gaps > 0:
-            piles = piles[:left] + [GAP] * gaps + piles[left:]
-        self.top_cols = len(piles)
-        for i in range(len(piles)):
-            self.top_piles[i] = piles[i]
-        app.screen.set_layout(len(piles), r.tab)
+            tp[n : n + gaps] = bytes((GAP,)) * gaps
+            n += gaps
+        tp[n : n + b.r0 - b.f0] = bytes(range(b.c0, b.r0)) + bytes(range(b.f0, b.c0))
+        self.top_cols = n = n + b.r0 - b.f0
+        app.screen.set_layout(n, r.tab)
         for c in range(S.MAX_COLS):
             self.col_key[c] = -1
         app.screen.tab[:] = _BLANK_TAB  # every column is drawn next, onto blank
@@ -122,10 +125,16 @@ class Play:
         self.holding = False
         self.finishing = False
         app.screen.msg_on = False
-        self.after_move()
+        if work or (app.presses and board is None and self.ENGINE is not Board):
+            self.col_key[0] = _DEALING
+        else:
+            self.after_move()
 
     def resume(self, board, ended):
-        """Plays on ``board``, a saved game of the deal just started."""
+        """Plays on ``board``, the deal just started: a saved game, or a big
+        deal the tick (or a key) deals out now (see ``start``)."""
+        self.col_key[0] = -1
+        board.deal()
         self.board = board
         self.after_move()
 
@@ -147,10 +156,15 @@ class Play:
 
     def key(self, k):
         self.hinting = None  # a key stops a hint still being looked for
+        if self.col_key[0] == _DEALING:
+            self.resume(self.board, False)
         self.play_key(k)
 
     def draw(self):
         self.app.screen.mode = S.GAME
+        if self.col_key[0] == _DEALING:  # (a blank table until it is dealt)
+            self.app.screen.top[:] = _BLANK_TAB[: S.MAX_COLS]
+            return
         self.draw_top()
         self.draw_tableau()
 
@@ -158,7 +172,11 @@ class Play:
         """Runs the card game's timers: the hint's search a slice at a time, an
         auto-finish a card at a time, the check for a stuck game, the end of
         a message. Gets True when the screen changed."""
-        changed = (self.hinting is not None or self.finishing or self.stuck_check) and self._timers(now)
+        if self.col_key[0] == _DEALING:
+            self.resume(self.board, False)
+            changed = True
+        else:
+            changed = (self.hinting is not None or self.finishing or self.stuck_check) and self._timers(now)
         scr = self.app.screen
         if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0:
             scr.msg_on = False
@@ -289,37 +307,9 @@ class Play:
 
     def candidates(self, src, depth, moves=None):
         """Gets the moves the cards at the cursor can make, in screen order
-        (of ``moves`` when given: the legal moves from ``src``).
-
-        At depth 1 each destination gets the longest run that goes there,
-        then the top card alone when that goes there too (onto an empty pile,
-        or in Yukon); deeper, exactly ``depth`` cards move.
-        """
-        is_stock_move = auto.is_stock_move
-        b = self.board
-        best = {}
-        for m in b.legal_moves(src) if moves is None else moves:
-            if is_stock_move(m):
-                continue
-            d = (m >> 8) & 0xFF
-            n = m >> 16
-            if depth > 1 and n != depth:
-                continue
-            if d not in best or n > best[d] >> 16:
-                best[d] = m
-        out = []
-        for c in range(self.top_cols):
-            p = self.top_piles[c]
-            if p != GAP and p in best:
-                out.append(best[p])
-        for c in range(b.rules.tab):
-            p = b.t0 + c
-            if p in best:
-                m = best[p]
-                out.append(m)
-                if depth == 1 and m >> 16 > 1 and b.check(encode(src, p, 1), -1, False) is None:
-                    out.append(encode(src, p, 1))
-        return out
+        (of ``moves`` when given: the legal moves from ``src``): see
+        ``auto.candidates``."""
+        return auto.candidates(self.board, src, depth, moves, self.top_piles, self.top_cols)
 
     def pick(self):
         app = self.app
@@ -365,25 +355,9 @@ class Play:
         self.holding = True
 
     def worth(self, m):
-        """Rates a destination for where the cursor starts after a pick,
-        cheaply: up top first, then moves that turn a card or build on a
-        card, then spaces, cells last."""
-        b = self.board
-        src = m & 0xFF
-        dst = (m >> 8) & 0xFF
-        n = m >> 16
-        kd = b.kind[dst]
-        if kd == K_FOUND:
-            return 6
-        v = 0
-        left = b.size[src] - n
-        if b.kind[src] == K_TAB and left and not b.piles[src][left - 1] & FACE_UP:
-            v = 2  # turns a card
-        if kd == K_TAB:
-            if b.size[dst]:
-                return v + 3
-            return v + (0 if b.kind[src] == K_TAB and not left else 1)
-        return v  # a cell
+        """Rates a destination for where the cursor starts after a pick
+        (``auto.worth``)."""
+        return auto.worth(self.board, m)
 
     def make(self, m, by_game=False):
         app = self.app
@@ -509,8 +483,12 @@ class Play:
             dst = (m >> 8) & 0xFF
         elif self.row == 0:
             cur = self.col
+        tp = self.top_piles
+        faces = self.faces
+        kind = b.kind
+        found = T.FOUNDATION
         for c in range(self.top_cols):
-            p = self.top_piles[c]
+            p = tp[c]
             if p == GAP:
                 top[c] = T.BLANK
                 continue
@@ -518,9 +496,9 @@ class Play:
             if p == STOCK:
                 t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
             elif k:
-                t = self.faces[piles[p][k - 1]]
+                t = faces[piles[p][k - 1]]
             else:
-                t = T.FOUNDATION if p < b.npiles and b.kind[p] == K_FOUND else T.EMPTY  # (past npiles: a layer's pile)
+                t = found if p < len(kind) and kind[p] == K_FOUND else T.EMPTY  # (past npiles: a layer's pile)
             if p == src or p == dst or c == cur:
                 t |= T.INVERT
             top[c] = t
@@ -528,7 +506,10 @@ class Play:
     def draw_tableau(self):
         """Draws the tableau columns whose cards or marks changed since they
         were drawn. A new deal draws them all, so this is one tight loop with
-        every name it uses in a local."""
+        every name it uses in a local. A column is drawn from its marks and
+        its pile's size and top card: the engine changes a pile at its top
+        only, and no key takes two cards or more off a pile and puts as many
+        back. (A layer may change a pile inside: it redraws by ``version``.)"""
         app = self.app
         b = self.board
         t0 = b.t0
@@ -541,7 +522,7 @@ class Play:
             hn = m >> 16
         cur = self.col if self.row == 1 and not self.holding else -1
         depth = self.depth
-        v = self.version << 9
+        v = -1 if self.ENGINE is Board else self.version << 9
         keys = self.col_key
         r = b.rules
         space = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
@@ -554,18 +535,23 @@ class Play:
         inv = T.INVERT
         blank = T.BLANK
         rows = self.tab_rows
+        span = cols * (rows - 1)  # from a column's top cell to its bottom row's
+        backs = T.BACKS - 1  # (T.backs(), inlined)
+        most = T.BACKS_MAX
+        more = T.ELLIPSIS
+        foot = T.FOOT
         fill = not self.tab_blank  # blank what is under each column
         self.tab_blank = False
         for c in range(r.tab):
             sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
             land = c == hd  # the held cards would land here
-            key = v | sel << 1 | land
+            k = size[t0 + c]
+            pile = piles[t0 + c]
+            key = ((k << 8 | pile[k - 1] if k else 0) << 9 if v < 0 else v) | sel << 1 | land
             if keys[c] == key:
                 continue
             keys[c] = key
-            k = size[t0 + c]
-            pile = piles[t0 + c]
-            last = c + cols * (rows - 1)  # the cell of the bottom row
+            last = c + span  # the cell of the bottom row
             at = c
             if not k:
                 tab[at] = space | inv if sel or land else space
@@ -575,7 +561,7 @@ class Play:
                 while d < k and not pile[d] & up:
                     d += 1
                 if d:
-                    tab[at] = T.backs(d)
+                    tab[at] = backs + (d if d < most else most)
                     at += cols
                 # when they do not all fit, an ellipsis row, then the cards
                 # from ``first`` on, then the foot
@@ -583,17 +569,25 @@ class Play:
                 if first > d + 1:
                     if k - sel < first:
                         first = k - sel  # keep the marked cards in view
-                    tab[at] = T.ELLIPSIS
+                    tab[at] = more
                     at += cols
                 else:
                     first = d
+                end = first + (last - at) // cols  # (the rows left above the foot)
+                if end > k:
+                    end = k
                 lit = k - sel  # from here on the cards are marked
-                i = first
-                while i < k and at < last:
-                    tab[at] = faces[pile[i]] | inv if i >= lit else faces[pile[i]]
+                if lit > end:
+                    lit = end
+                if lit < first:
+                    lit = first
+                for i in range(first, lit):
+                    tab[at] = faces[pile[i]]
                     at += cols
-                    i += 1
-                tab[at] = T.ELLIPSIS if i < k else (T.LANDING if land else T.FOOT)
+                for i in range(lit, end):
+                    tab[at] = faces[pile[i]] | inv
+                    at += cols
+                tab[at] = more if end < k else (T.LANDING if land else foot)
                 at += cols
             while fill and at <= last:
                 tab[at] = blank

@@ -72,6 +72,7 @@ class App:
         self.play = None  # its Play: the game on the board, a screen of its own
         self.menu = None  # the game menu, while it shows (menu.py: dropped while a game plays)
         self.saved = False  # the device restarted into the menu from a game: Continue resumes it
+        self.starting = False  # a new deal waits to be saved (``start``, ``tick``)
         # the device's restart with a fresh heap into a game (its id) or the
         # menu (savegame.Saver._open_next; device.Console sets it): True if
         # it restarts, else the App goes on in place
@@ -143,7 +144,11 @@ class App:
         """Runs timers; returns True when the screen changed."""
         self.now = now
         changed = self._idle(now)
-        if self.play is not None and self.play.tick(now):
+        if self.starting and getattr(self.board, "rand", None) is None:
+            self.starting = False  # (the deal is out: its save, a tick of its own)
+            if self.saver is not None and self.board is not None:
+                self.saver.started(self)
+        elif self.play is not None and self.play.tick(now):
             changed = True
         if self.view is self.menu:
             self.menu.tick()
@@ -263,7 +268,11 @@ class App:
         self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
         if self.saver is not None:
-            self.saver.started(self)
+            if getattr(self.board, "rand", None) is None:
+                self.saver.started(self)
+            else:  # a big deal finishes in the next tick (cards/play.py): saved in the tick after
+                self.saver.saved_board = None
+                self.starting = True
 
     def refuse(self, m, g):
         """Gets why family module ``m``'s ``refuse(rules)`` won't play ``g``

@@ -7,7 +7,7 @@ then resumes the saved game (``App.show_menu``, ``Saver.resume``).
 
 from micropython import const
 
-from solitaire.cards import lists as L
+from solitaire import menulists as L
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
@@ -39,7 +39,7 @@ class Menu(ListScreen):
     level left opens the settings and right the statistics.
 
     The lists read the game table on flash a line at a time (``cards/
-    games.py``, ``cards/lists.py``): nothing per game stays in the heap.
+    games.py``, ``menulists.py``): nothing per game stays in the heap.
     The other families'
     games (``games.extra``) join each list: first in Featured, by name in
     A to Z, as families and as the "Tile games" deck group.

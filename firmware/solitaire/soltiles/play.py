@@ -199,6 +199,11 @@ class Play(cards.Play):
         """The card games' timers; a message over, the status line shows
         again (it stays, and costs no redraw, until the next message)."""
         app = self.app
+        if self.col_key[0] < -1:  # a deal the card games' tick finishes (cards.Play.start), its status line too
+            cards.Play.tick(self, now)
+            if self.status_due:
+                self.status()
+            return True
         if self.status_due:
             self.status()
             return True

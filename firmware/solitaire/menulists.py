@@ -1,7 +1,8 @@
 """The card games' table as the game menu lists it: a page of short names
 A to Z, and a family's or deck group's place and size (the format:
-``games.py``). Apart from ``games.py`` because only the menu's run of the
-firmware loads it (and the command line): a game's heap holds none of it.
+``cards/games.py``). Apart from the table's reader because only the menu's
+run of the firmware loads it (and the command line): a game's heap holds
+none of it.
 """
 
 from solitaire.cards.games import _u
