@@ -637,3 +637,22 @@ def test_without_saves_the_family_changes_in_place():
     app.start(IDS.index("klondike"), 5)
     app.start(IDS.index("sixsuit"), 3)
     assert (app.family == "sixsuit") and app.board.deal_no == 3
+
+
+def test_a_big_deal_after_a_key_is_saved_once_it_is_dealt():
+    """A deal of two decks or more after a key finishes in the next tick
+    (cards/play.py): the save waits for it, so the key never deals it all
+    to save it, and the tick after saves the whole deal."""
+    c = Console()
+    app = c.app
+    gi = IDS.index("quadruple_yukon")
+    app.presses = 1  # (after a key: at power-on the whole deal is made at once)
+    writes = app.saver.writes
+    app.start(gi, 3)
+    assert app.board.rand is not None and app.saver.writes == writes  # half shuffled, not saved
+    c.pause(100)  # the tick deals it out
+    assert app.board.rand is None and app.saver.writes == writes
+    c.pause(100)  # and the next one saves it
+    assert app.saver.writes > writes and app.saver.saved_board is app.board
+    key = app.board.key()
+    assert c.cut().board.key() == key
