@@ -74,6 +74,8 @@ app = App(Screen(), MENU_GAMES)
 gc.collect()
 for gi in %(games)r:
     app.start(gi, 3)
+    app.tick(100)  # (the main loop's ticks before the next key: a big deal is dealt out there)
+    app.tick(200)
     # the family's rules text loads on first use, as make bench reports
     # apart: here before the keys (a family played since may have dropped it)
     __import__("solitaire." + MENU_GAMES[gi].family + ".text")
@@ -107,7 +109,7 @@ def test_screens_in_no_session_take_keys_under_2m_fuel():
     from sim.sessions import session_game
 
     games = [MENU_GAMES.index(session_game(s)) for s in SESSIONS]
-    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_SCREEN % {"games": games}, heap_kb=256, mpy=True)
+    res = mpy.run_firmware(mpy.FUEL_PRELUDE + RULES_SCREEN % {"games": games}, heap_kb=1024, mpy=True)
     rows = [line.split() for line in res.stdout.strip().splitlines()]
     panel = [r for r in rows if r[0] == "panel"]
     rows = [r for r in rows if r[0] != "panel"]

@@ -11,48 +11,71 @@ from solitaire.console.screens import PAUSE, RULES, text_page
 class Lines:
     """Text wrapped into lines of at most ``width`` characters, at spaces (a
     word longer than a line gets a line of its own), each text starting a
-    line. It is kept as one bytes object and where each line starts and ends:
-    making a str of every line cost more on the device than a key may, so the
-    screen copies a line's bytes straight into its text grid (``put``), and
-    ``lines[i]`` makes the str only when asked."""
+    line, as the lines are asked for (the first page of a game's rules
+    wraps a few of its sentences). It is kept as one bytes object and where
+    each line starts and ends: making a str of every line cost more on the
+    device than a key may, so the screen copies a line's bytes straight into
+    its text grid (``put``), and ``lines[i]`` makes the str only when
+    asked."""
 
     def __init__(self, texts, width):
-        text = bytearray()
-        starts = []
-        ends = []
-        for s in texts:
-            if "  " in s or "\n" in s or "\t" in s or s[:1] == " " or s[-1:] == " ":
-                s = " ".join(s.split())  # (a word at a time is slow: only when needed)
-            b = s.encode()
-            base = len(text)
-            text.extend(b)
-            start = 0
-            n = len(b)
-            while n - start > width:
-                cut = b.rfind(b" ", start, start + width + 1)
-                if cut <= start:  # no space in reach: the long word alone
-                    cut = b.find(b" ", start)
-                    if cut < 0:
-                        break
-                starts.append(base + start)
-                ends.append(base + cut)
-                start = cut + 1
-            if start < n:
-                starts.append(base + start)
-                ends.append(base + n)
-        self.text = text
-        self.starts = starts
-        self.ends = ends
+        self.text = bytearray()
+        self.starts = []
+        self.ends = []
+        self.texts = texts
+        self.width = width
+        self.done = 0  # texts wrapped so far: a page wraps only what it shows
+
+    def _wrap(self, s):
+        """Wraps the next text, ``s``, onto the lines."""
+        text = self.text
+        starts = self.starts
+        ends = self.ends
+        width = self.width
+        if "  " in s or "\n" in s or "\t" in s or s[:1] == " " or s[-1:] == " ":
+            s = " ".join(s.split())  # (a word at a time is slow: only when needed)
+        b = s.encode()
+        base = len(text)
+        text.extend(b)
+        start = 0
+        n = len(b)
+        while n - start > width:
+            cut = b.rfind(b" ", start, start + width + 1)
+            if cut <= start:  # no space in reach: the long word alone
+                cut = b.find(b" ", start)
+                if cut < 0:
+                    break
+            starts.append(base + start)
+            ends.append(base + cut)
+            start = cut + 1
+        if start < n:
+            starts.append(base + start)
+            ends.append(base + n)
+
+    def _upto(self, i):
+        """Wraps texts until line ``i`` is there or none is left; gets
+        whether it is there."""
+        while i >= len(self.starts) and self.done < len(self.texts):
+            self._wrap(self.texts[self.done])
+            self.done += 1
+        return i < len(self.starts)
 
     def __len__(self):
+        self._upto(1 << 30)
         return len(self.starts)
 
     def __getitem__(self, i):
+        if not self._upto(i):
+            raise IndexError(i)
         return self.text[self.starts[i] : self.ends[i]].decode()
 
     def put(self, screen, row, i):
-        """Writes line ``i`` into the screen's text grid at ``row``."""
+        """Writes line ``i`` into the screen's text grid at ``row``; gets
+        False when there is no such line."""
+        if not self._upto(i):
+            return False
         screen.put_bytes(row, 0, self.text, self.starts[i], self.ends[i])
+        return True
 
 
 def wrap(text, width):
@@ -93,7 +116,6 @@ class Rules:
         scr = self.app.screen
         text_page(scr)
         scr.put_text(0, 0, self.app.games[self.gi].name[: S.TEXT_COLS].upper(), T.INVERT)
-        for i in range(S.TEXT_ROWS - 1):
-            j = self.scroll + i
-            if j < len(self.lines):
-                self.lines.put(scr, i + 1, j)
+        for i in range(S.TEXT_ROWS - 1):  # (only the lines in view are wrapped: opening costs a page)
+            if not self.lines.put(scr, i + 1, self.scroll + i):
+                break
