@@ -103,8 +103,9 @@ def _app_on(game_id, deal):
 
 def fuzz_tokens(game_id, seed):
     from sim import fuzz
+    from sim.sessions import session_game
 
-    gi = [g.id for g in fuzz.SHIPPED].index(game_id)
+    gi = [g.id for g in fuzz.SHIPPED].index(session_game(game_id))  # (a session's game: the catalogue's first)
     s = fuzz.Session(gi, seed)
     s.run(FUZZ_TOKENS)
     return s.tokens
@@ -142,8 +143,9 @@ def replay_session(game_id, tokens):
 
 def replay_fuzz(game_id, seed, tokens):
     from sim import fuzz
+    from sim.sessions import session_game
 
-    gi = [g.id for g in fuzz.SHIPPED].index(game_id)
+    gi = [g.id for g in fuzz.SHIPPED].index(session_game(game_id))
     s = fuzz.Session(gi, seed)
     out = []
     for t in tokens:
