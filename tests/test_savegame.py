@@ -646,7 +646,7 @@ def test_a_big_deal_after_a_key_is_saved_once_it_is_dealt():
     c = Console()
     app = c.app
     gi = IDS.index("quadruple_yukon")
-    app.presses = 1  # (after a key: at power-on the whole deal is made at once)
+    app.keying = True  # (in a key: at power-on, and called from outside a key, the whole deal is made at once)
     writes = app.saver.writes
     app.start(gi, 3)
     assert app.board.rand is not None and app.saver.writes == writes  # half shuffled, not saved

@@ -92,7 +92,7 @@ class Play:
         app = self.app
         b = self.board
         variant = rules.with_options(options)
-        work = variant.cards() // 2 if board is None and app.presses and variant.cards() > _BIG_DEAL else 0
+        work = variant.cards() // 2 if board is None and app.keying and variant.cards() > _BIG_DEAL else 0
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(variant):  # the same piles: reused
@@ -125,7 +125,7 @@ class Play:
         self.holding = False
         self.finishing = False
         app.screen.msg_on = False
-        if work or (app.presses and board is None and self.ENGINE is not Board):
+        if work or (app.keying and board is None and self.ENGINE is not Board):
             self.col_key[0] = _DEALING
         else:
             self.after_move()

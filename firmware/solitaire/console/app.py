@@ -82,6 +82,7 @@ class App:
         if menu:  # (the device shows it after power-on, when no game resumes: its code loads only then)
             self.show_menu(0)
         self.presses = 0
+        self.keying = False  # a key is being handled (``key``)
         self.now = 0
         self.msg_until = 0
         self.collect = None  # the device's gc.collect (device.Console sets it)
@@ -131,7 +132,9 @@ class App:
         b = self.board
         n = b.nmoves if b is not None else -1
         self._clock(kind, now)
+        self.keying = True  # (a deal made now may take the next tick to finish: cards/play.py)
         self.view.key(k)
+        self.keying = False
         if b is not None and self.board is b and b.nmoves != n:
             self.unsaved += 1
             self.moved = True
@@ -143,6 +146,7 @@ class App:
     def tick(self, now):
         """Runs timers; returns True when the screen changed."""
         self.now = now
+        self.keying = False  # (a key cut short by an error)
         changed = self._idle(now)
         if self.starting and getattr(self.board, "rand", None) is None:
             self.starting = False  # (the deal is out: its save, a tick of its own)
