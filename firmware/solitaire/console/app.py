@@ -241,8 +241,9 @@ class App:
             return
         family = g.family
         loaded = sys.modules.get("solitaire." + family + ".play")
-        if loaded is not None and self.refuse(loaded, g):  # (a family not loaded yet: below)
-            self.open_panel(SC.NOTICE, [g.name + ":", self.refuse(loaded, g)])
+        why = self.refuse(loaded, g) if loaded is not None else None  # (a family not loaded yet: below)
+        if why:
+            self.open_panel(SC.NOTICE, [g.name + ":", why])
             return
         if self.saver is not None:
             self.saver.leaving(self)  # the deal on the board is left
@@ -259,15 +260,16 @@ class App:
         self.moved = False
         self.player_moves = 0
         self.gi = gi
-        gid = self.games[gi].id
+        gid = g.id
         if gid in self.recent:
             self.recent.remove(gid)
         self.recent.insert(0, gid)
         del self.recent[7:]  # (the Recent list's seven)
         self._load_family(family)
-        if loaded is None and self.refuse(self.family_module, g):
+        why = self.refuse(self.family_module, g) if loaded is None else None
+        if why:
             self.show_menu(gi, False)
-            self.open_panel(SC.NOTICE, [g.name + ":", self.refuse(self.family_module, g)])
+            self.open_panel(SC.NOTICE, [g.name + ":", why])
             return
         self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
@@ -317,9 +319,10 @@ class App:
         modules (its engine, its screen, its hint and rules text) are dropped
         with everything of theirs the App holds, so only one family's code
         takes heap. They load again when next played."""
-        if self.menu is not None:  # (its code goes too on the device: heap for the game)
+        if self.menu is not None:  # (its code goes too on the device, and its table reads: heap for the game)
             self.menu = None
-            _forget("menu")
+            _forget("solitaire.console.menu")
+            _forget("solitaire.menulists")
         if family != self.family or self.family_module is None:  # (None: its loading ran out of heap)
             if self.family is not None and family != self.family:
                 mod = self.family_module
@@ -421,14 +424,16 @@ def family_module(family):
 
 
 def _forget(name):
-    """Drops a console module whose work is done, so the heap its code
-    holds is free (on the device: the simulator's tests hold it too)."""
+    """Drops module ``name`` (its full name) whose work is done, so the heap
+    its code holds is free (on the device: the simulator's tests hold it
+    too)."""
     if sys.implementation.name == "cpython":
         return
-    sys.modules.pop("solitaire.console." + name, None)
-    pkg = sys.modules.get("solitaire.console")
-    if pkg is not None and name in pkg.__dict__:
-        delattr(pkg, name)
+    sys.modules.pop(name, None)
+    up, _, leaf = name.rpartition(".")
+    pkg = sys.modules.get(up)
+    if pkg is not None and leaf in pkg.__dict__:
+        delattr(pkg, leaf)
 
 
 def _drop_modules(family, keep):

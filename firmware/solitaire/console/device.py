@@ -133,7 +133,7 @@ class Console:
             saver = None
             oom = True
         del P
-        _forget("power_on")  # its work is done: its code's heap is the game's
+        _forget("solitaire.console.power_on")  # its work is done: its code's heap is the game's
         try:
             import supervisor
 
