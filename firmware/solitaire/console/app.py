@@ -148,12 +148,13 @@ class App:
         self.now = now
         self.keying = False  # (a key cut short by an error)
         changed = self._idle(now)
+        view = self.view
         if self.starting and getattr(self.board, "rand", None) is None:
             self.starting = False  # (the deal is out: its save, a tick of its own)
             if self.saver is not None and self.board is not None:
                 self.saver.started(self)
-        elif self.play is not None and self.play.tick(now):
-            changed = True
+        elif self.play is not None and self.play.tick(now) and (view is self.play or self.view is not view):
+            changed = True  # (a change under the pause menu shows when the game does)
         if self.view is self.menu:
             self.menu.tick()
         if changed:

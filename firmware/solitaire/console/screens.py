@@ -137,22 +137,24 @@ class Pause(ListScreen):
         b = app.play.board
         gi = app.gi
         g = app.games[gi]
-        labels = []
-        for item in self.items():
+        items = self.items()
+
+        def labels(j):  # (only the lines in view: each string made costs a key's fuel on the device)
+            item = items[j]
             if item == P_EXTRA:
-                labels.append(app.play.extra_label)
-            elif item == P_DEAL:
-                labels.append("Deal: <%d>%s" % (app.deals[gi], "" if app.deals[gi] == b.deal_no else "*"))
-            elif item >= P_OPTION:
+                return app.play.extra_label
+            if item == P_DEAL:
+                return "Deal: <%d>%s" % (app.deals[gi], "" if app.deals[gi] == b.deal_no else "*")
+            if item >= P_OPTION:
                 i = item - P_OPTION
                 field, _, names = g.options[i]
                 v = app.options[gi][i]
-                labels.append("%s: %s%s" % (field[0].upper() + field[1:], names[v], "" if v == b.options[i] else "*"))
-            elif item == P_STATS or item == P_SETTINGS:
-                labels.append("Statistics" if item == P_STATS else "Settings")
-            else:
-                labels.append(_PAUSE_LABELS[item])
-        self.draw_list("%s #%d" % (g.name, b.deal_no), len(labels), lambda j: labels[j], "%d moves" % b.nmoves)
+                return "%s: %s%s" % (field[0].upper() + field[1:], names[v], "" if v == b.options[i] else "*")
+            if item == P_STATS or item == P_SETTINGS:
+                return "Statistics" if item == P_STATS else "Settings"
+            return _PAUSE_LABELS[item]
+
+        self.draw_list("%s #%d" % (g.name, b.deal_no), len(items), labels, "%d moves" % b.nmoves)
 
 
 class Won:
