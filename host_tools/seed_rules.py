@@ -680,13 +680,14 @@ def _cells(r, m):
         r.note("ephemeral cell")
 
 
-@template(r"({NUM}) cells?, ?(each|({NUM})) of which initially contains? one card(?: At least one of the initial cards must be an ace or king)?")
+@template(r"({NUM}) cells?, ?(each|({NUM})) of which initially contains? one card( At least one of the initial cards must be an ace or king)?")
 def _cells_dealt(r, m):
     n = number(m[1])
     k = n if m[2] == "each" else number(m[3])
     _piles(r, "cell", n, [1] * k + [0] * (n - k))
-    r.f.cells_dealt = k
-    r.note("cells dealt cards")
+    r.f.cells_dealt = k  # (the engine's ``cells_dealt``: the first k cells, after the tableau)
+    if m[4]:
+        r.note("cells dealt an ace or king")
 
 
 @template(r"Each reserve can hold one card", r"Available cards can be played into any reserve",
@@ -1205,6 +1206,8 @@ def _derive(g):
     # cells
     if f.piles.get("cell"):
         fields["cells"] = f.piles["cell"]
+        if f.cells_dealt:
+            fields["cells_dealt"] = f.cells_dealt
         bad = _places_differ(f, fields, "cell")
         if bad:
             why.append(bad)

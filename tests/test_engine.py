@@ -824,3 +824,29 @@ def test_the_hint_searched_in_slices_is_the_plain_searchs(game):
             if not moves:
                 break
             b.apply(rng.choice(moves))
+
+
+# -- cells dealt a card (Eight Off, Forecell ...: the catalogue's cells_dealt) --
+
+
+def test_cells_dealt_a_card_each_after_the_tableau():
+    from solitaire.cards.catalogue import find as table
+
+    eight_off = table("eight_off")
+    assert (eight_off.cells, eight_off.cells_dealt) == (8, 4)
+    b = Board(eight_off, 3)
+    cells = [b.size[p] for p in range(b.c0, b.r0)]
+    assert cells == [1, 1, 1, 1, 0, 0, 0, 0]
+    assert all(b.top(p) & FACE_UP for p in range(b.c0, b.c0 + 4))
+    assert b.size[STOCK] == 0 and sum(b.size[p] for p in range(b.npiles)) == 52
+    assert len(set(all_cards(b))) == 52  # every card once (one deck)
+    # a dealt cell is full: nothing goes on it, its card plays out
+    src = b.t0
+    assert b.check(encode(src, b.c0, 1)) == "That cell is full"
+    assert b.check(encode(src, b.c0 + 4, 1)) is None
+    moves = b.legal_moves()
+    assert not [m for m in moves if (m >> 8) & 0xFF in range(b.c0, b.c0 + 4)]
+    # the same deal again: the same cells
+    assert Board(eight_off, 3).key() == b.key()
+    forecell = Board(table("forecell"), 1)
+    assert [forecell.size[p] for p in range(forecell.c0, forecell.r0)] == [1, 1, 1, 1]

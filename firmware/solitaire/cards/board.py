@@ -199,6 +199,9 @@ class Board:
                     pile[j] |= up
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)
+        for c in range(r.cells_dealt):
+            self.push(self.c0 + c, deck[i] | FACE_UP)
+            i += 1
         n = len(deck) - i
         piles[STOCK][0:n] = deck[i:]
         size[STOCK] = n

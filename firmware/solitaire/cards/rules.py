@@ -86,6 +86,7 @@ _FIELDS = {
     "fill": FILL_ANY,
     "autofill": AUTOFILL_NONE,
     "cells": 0,
+    "cells_dealt": 0,  # the first cells dealt a card each, after the tableau (Eight Off: 4 of 8)
     "reserve": 0,  # cards dealt to the reserve, only the top face up
     "stock": STOCK_WASTE,
     "draw": 1,

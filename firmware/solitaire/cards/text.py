@@ -75,7 +75,8 @@ def sentences(rules):
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
     if r.cells:
-        out.append("Cells: %s, one card each." % _num(r.cells))
+        dealt = " (%s dealt a card)" % ("each" if r.cells_dealt == r.cells else _num(r.cells_dealt)) if r.cells_dealt else ""
+        out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
     if r.reserve:
         out.append("Reserve: %d cards; its top card plays." % r.reserve)
     if r.stock == R.STOCK_WASTE:
