@@ -55,6 +55,7 @@ if ROOT not in sys.path:
 from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the command line knows)
 from solitaire.cards import auto, notation  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
+from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
 
 WINS = os.path.join(ROOT, "tests", "data", "wins")
@@ -379,12 +380,20 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
         for gid in ids:
             done(prove_game(gid, deals, budget))
     else:
-        with concurrent.futures.ProcessPoolExecutor(max_workers=workers) as pool:
+        with concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_own_table) as pool:
             futures = [pool.submit(prove_game, gid, deals, budget) for gid in ids]
             for fut in concurrent.futures.as_completed(futures):
                 done(fut.result())
     report(write_table(results, table))
     return results
+
+
+def _own_table():
+    """Gives a worker process a handle of its own on the game table: a forked
+    one shares the parent's file offset with every other worker, and their
+    record reads cross."""
+    f = open(cli.ALL_GAMES.path, "rb")
+    cli.ALL_GAMES.file = GAMES.file = f
 
 
 def main(argv=None):
