@@ -57,6 +57,37 @@ SYMBOLS = {
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW},
     "goal": {"foundation": R.GOAL_FOUNDATION},
 }
+# The rarer rules, packed into the Rules field ``extra`` a byte each, at
+# their place in this list (a source record names them as fields of their own:
+# ``cells_dealt = 4``). The engine's modules name the places they read as
+# private consts (``_CELLS_DEALT = const(0)``); test_catalogue holds them equal.
+EXTRA = (
+    "cells_dealt",  # the first cells dealt a card each, after the tableau (Eight Off: 4 of 8)
+)
+
+
+def extra(base=None, **named):
+    """Gets ``Rules.extra`` with the places ``named`` set (over ``base``,
+    the bytes so far, if given).
+
+    >>> extra(cells_dealt=4)[0]
+    4
+    """
+    out = bytearray(base if base is not None else R._FIELDS["extra"])
+    for k, v in named.items():
+        if k not in EXTRA:
+            raise KeyError("no rule %s in Rules.extra" % k)
+        if not 0 <= v <= 255:
+            raise ValueError("%s = %r: a byte" % (k, v))
+        out[EXTRA.index(k)] = v
+    return bytes(out)
+
+
+def extra_names(value):
+    """Gets the places of ``Rules.extra`` that are set, by name."""
+    return {EXTRA[i]: v for i, v in enumerate(value) if v and i < len(EXTRA)}
+
+
 _META = ("name", "family", "featured", "seed", "short")
 _LAYOUTS = ("suits", "deal", "down")
 
@@ -126,7 +157,13 @@ def load(path=SOURCE):
         for k, v in t.items():
             if k in _META:
                 continue
-            if k not in R._FIELDS or k == "family":
+            if k in EXTRA:
+                try:
+                    fields["extra"] = extra(fields.get("extra"), **{k: v})
+                except (TypeError, ValueError) as err:
+                    raise TableError("%s: %s" % (gid, err)) from None
+                continue
+            if k not in R._FIELDS or k == "family" or k == "extra":
                 raise TableError("%s: unknown field %s" % (gid, k))
             fields[k] = _options(gid, v) if k == "options" else _value(gid, k, v)
         short = t.get("short", t["name"])

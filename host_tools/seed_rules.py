@@ -55,6 +55,9 @@ if os.path.join(ROOT, "firmware") not in sys.path:  # last: its code.py would sh
 
 from solitaire.cards import rules as R  # noqa: E402
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from build_catalogue import extra, extra_names  # noqa: E402
+
 SEED = os.path.join(ROOT, "assets", "seeds", "politaire.txt")
 
 FEATURED = (
@@ -1207,7 +1210,7 @@ def _derive(g):
     if f.piles.get("cell"):
         fields["cells"] = f.piles["cell"]
         if f.cells_dealt:
-            fields["cells_dealt"] = f.cells_dealt
+            fields["extra"] = extra(fields.get("extra"), cells_dealt=f.cells_dealt)
         bad = _places_differ(f, fields, "cell")
         if bad:
             why.append(bad)
@@ -1315,6 +1318,12 @@ def check(game, rules):
         if k == "move" and either and rules.move in (R.ONE, R.SUPER):
             continue
         if not _agrees(rules, k, want):
+            if k == "extra":  # (by name)
+                have, want = extra_names(rules.extra), extra_names(want)
+                for name in sorted(set(have) | set(want)):
+                    if have.get(name, 0) != want.get(name, 0):
+                        out.append("%s: record %r, seed %r" % (name, have.get(name, 0), want.get(name, 0)))
+                continue
             out.append("%s: record %r, seed %r" % (k, getattr(rules, k), want))
     return out
 
@@ -1341,6 +1350,8 @@ def _constant_name(k, v):
         return names[k][v]
     if k == "found_base" and v == R.BASE_RANDOM:
         return "BASE_RANDOM"
+    if k == "extra":
+        return "extra(%s)" % ", ".join("%s=%d" % kv for kv in extra_names(v).items())
     return repr(v)
 
 

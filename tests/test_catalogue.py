@@ -163,3 +163,23 @@ def test_fuel_to_open_a_record_under_micropython(capsys):
     assert [w[0] for w in out[:3]] == ["klondike", "forty_thieves", "quadruple_yukon"] and out[2][1] == "208"
     assert all(int(w[2]) < 1_000_000 for w in out[:3])  # (well inside a key's 2M)
     assert out[3][1] == "7"
+
+
+def test_the_engine_reads_rules_extra_at_its_places():
+    """Each firmware module names the places of ``Rules.extra`` it reads as
+    private consts (``_CELLS_DEALT = const(0)``); each must be the place of
+    that name in build_catalogue's EXTRA, or a record's rule would be read as
+    another's."""
+    import re
+
+    seen = 0
+    for folder, _, files in os.walk(os.path.join(REPO, "firmware")):
+        for name in files:
+            if name.endswith(".py"):
+                text = open(os.path.join(folder, name)).read()
+                for const, place in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", text, re.M):
+                    if const.lower() in BC.EXTRA:
+                        assert BC.EXTRA.index(const.lower()) == int(place), (name, const)
+                        seen += 1
+    assert seen >= 2  # (board.py and text.py read cells_dealt at least)
+    assert len(BC.EXTRA) <= len(R._FIELDS["extra"])

@@ -16,6 +16,8 @@ back to the start of the deal, and the game id, options, deal number and
 move list rebuild any position by replay.
 """
 
+from micropython import const
+
 from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.cards.card import FACE_UP
@@ -39,6 +41,9 @@ from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for 
     windows,
 )
 from solitaire.prng import Rand, ms_freecell_order, shuffle
+
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_CELLS_DEALT = const(0)
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -199,7 +204,7 @@ class Board:
                     pile[j] |= up
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)
-        for c in range(r.cells_dealt):
+        for c in range(r.extra[_CELLS_DEALT]):
             self.push(self.c0 + c, deck[i] | FACE_UP)
             i += 1
         n = len(deck) - i

@@ -86,13 +86,18 @@ _FIELDS = {
     "fill": FILL_ANY,
     "autofill": AUTOFILL_NONE,
     "cells": 0,
-    "cells_dealt": 0,  # the first cells dealt a card each, after the tableau (Eight Off: 4 of 8)
     "reserve": 0,  # cards dealt to the reserve, only the top face up
     "stock": STOCK_WASTE,
     "draw": 1,
     "passes": 0,  # passes through the stock; 0 means no limit
     "deal_needs_full": False,  # STOCK_ROW: no empty pile when dealing
     "goal": GOAL_FOUNDATION,
+    # the rarer rules, a byte each (0: the plain game), in one field: one
+    # more name in every game's heap, the cost of each field, would outgrow the
+    # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The
+    # places are ``host_tools/build_catalogue.py``'s EXTRA; the engine's
+    # modules name the ones they read as private consts (tests hold them equal).
+    "extra": bytes(16),
     "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 

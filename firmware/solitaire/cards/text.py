@@ -1,8 +1,13 @@
 """The card games' rules screen, written from a game's record so it is
 always true to the engine."""
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.console.lines import Lines
+
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_CELLS_DEALT = const(0)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -75,7 +80,8 @@ def sentences(rules):
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
     if r.cells:
-        dealt = " (%s dealt a card)" % ("each" if r.cells_dealt == r.cells else _num(r.cells_dealt)) if r.cells_dealt else ""
+        n = r.extra[_CELLS_DEALT]
+        dealt = " (%s dealt a card)" % ("each" if n == r.cells else _num(n)) if n else ""
         out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
     if r.reserve:
         out.append("Reserve: %d cards; its top card plays." % r.reserve)
