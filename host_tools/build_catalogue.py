@@ -32,6 +32,7 @@ sys.path.insert(0, os.path.join(REPO, "firmware"))
 
 from solitaire.cards import games as G  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
+from solitaire.cards.play import ROW_MAX  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "cards", "games.bin")
@@ -176,6 +177,9 @@ def load(path=SOURCE):
             raise TableError("%s: %s" % (gid, err)) from None
         if len(r.deal) != len(r.down) or any(d > n for d, n in zip(r.down, r.deal)):
             raise TableError("%s: deal and down don't match" % gid)
+        top = (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found
+        if max(top, r.tab) > ROW_MAX:  # (the device's screen scrolls a wide row, up to its piles' room)
+            raise TableError("%s: %d piles to a row, the device lays out %d at most" % (gid, max(top, r.tab), ROW_MAX))
         out.append(e)
     return out
 

@@ -11,7 +11,7 @@ its family's notation (``solitaire.<family>.notation``: ``text``, ``header``,
 ``parse_position``, ``parse_moves``; optionally ``sheet_lines``, a score
 sheet that ``play`` prints as ``;`` comments, and ``fcs_text``, the
 ``--format fcs`` export). The window and ``shot`` open any game on the
-device's screen but those wider than it (as the device's menu refuses them).
+device's screen (a row wider than it scrolls, as on the device).
 
 The firmware package ``solitaire`` lives in ``firmware/`` beside this folder;
 importing this module puts that folder at the end of ``sys.path``. The helpers
@@ -274,17 +274,6 @@ def _lazy(module, func, what):
     return fn
 
 
-def _screen_game(game_id):
-    """Checks that the device's screen can show ``game_id``: its family
-    refuses a tableau wider than the screen (``play.refuse``), as the
-    device's menu does."""
-    g = find_game(game_id)
-    why = getattr(family_module(g.family), "refuse", lambda g: None)(g)
-    if why:
-        raise UsageError("%s: %s" % (g.name, why))
-    return g
-
-
 NO_DISPLAY = (
     "no display (neither DISPLAY nor WAYLAND_DISPLAY is set), so no window; "
     "headless: python -m sim shot GAME --keys \"...\" --out shot.png (see python -m sim --help)"
@@ -293,7 +282,7 @@ NO_DISPLAY = (
 
 def cmd_window(args):
     if args.game is not None:
-        parse_options(_screen_game(args.game), args.option)
+        parse_options(find_game(args.game), args.option)
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("SDL_VIDEODRIVER")):
         raise UsageError(NO_DISPLAY)  # (SDL would wait on its invisible driver for ever)
     rc = _lazy("app", "main_window", "simulator window")(args)
@@ -323,7 +312,7 @@ def check_out(path):
 
 
 def cmd_shot(args):
-    rules = _screen_game(args.game)
+    rules = find_game(args.game)
     parse_options(rules, args.option)  # as every command checks them
     check_out(args.out)
     rc = _lazy("shot", "main_shot", "screenshot tool")(args)

@@ -241,6 +241,64 @@ def test_long_column_scrolls_so_every_card_is_reachable():
     assert app.play.depth == 13
 
 
+def test_a_row_wider_than_the_screen_scrolls_with_the_cursor():
+    """Huge Spider's 20 piles: the screen shows 16, and the cursor, or the
+    held cards' landing place, is always among them; the tableau's piles
+    scroll apart from the top row's."""
+    app = new_app("huge_spider", 1)
+    app._draw()
+    b, scr, play = app.board, app.screen, app.play
+    assert (b.rules.tab, scr.tab_cols, scr.pitch) == (20, 16, 8)
+
+    def shown(c):  # screen column c shows the top card of pile c + scroll
+        return T.face(b.top(b.t0 + c + play.scroll)) in [t & ~T.INVERT for t in column_tiles(app, c)]
+
+    assert play.scroll == 0 and all(shown(c) for c in range(16))
+    for col in range(1, 20):
+        app.key(K.RIGHT)
+        assert play.col == col and play.scroll <= col < play.scroll + 16
+        top = b.top(b.t0 + col)
+        assert T.face(top) | T.INVERT in column_tiles(app, col - play.scroll)
+    assert play.scroll == 4 and "Piles 5-20 of 20" in text_of(scr.msg)
+    assert all(shown(c) for c in range(16))
+    app.key(K.RIGHT)  # round to the first pile: back to the left
+    assert (play.col, play.scroll) == (0, 0)
+    # a held card's landing place scrolls into view
+    app.key(K.LEFT)
+    assert play.scroll == 4
+    for _ in range(20):
+        moves = [m for m in b.legal_moves() if (m & 0xFF) - b.t0 >= 4 and ((m >> 8) & 0xFF) - b.t0 < 4]
+        if moves:
+            break
+        app.key(K.RIGHT)
+    m = moves[0]
+    play.row, play.col, play.depth = 1, (m & 0xFF) - b.t0, m >> 16
+    app._draw()
+    app.key(K.A)
+    assert play.holding
+    for _ in range(len(play.cands)):
+        dst = ((play.shown_move() >> 8) & 0xFF) - b.t0
+        if 0 <= dst < 20:
+            assert play.scroll <= dst < play.scroll + 16
+        app.key(K.RIGHT)
+
+
+def test_a_top_row_wider_than_the_screen_scrolls_apart():
+    """Four-deck FreeCell's 30 cells and foundations: the top row scrolls to
+    the cursor, the tableau (14 piles) stays put."""
+    app = new_app("freecell_four_deck", 1)
+    app._draw()
+    play, scr = app.play, app.screen
+    assert (play.top_cols, scr.top_cols, scr.tab_cols) == (30, 16, 14)
+    app.key(K.UP)
+    assert play.row == 0
+    for _ in range(29):
+        app.key(K.RIGHT)
+        assert play.top_scroll <= play.col < play.top_scroll + 16
+        assert scr.top[play.col - play.top_scroll] & T.INVERT
+    assert play.top_scroll == 14 and play.scroll == 0
+
+
 def test_every_move_of_a_game_is_offered_by_the_ui():
     """The hint engine's moves in three more games all go through the keys."""
     for gid in ("yukon", "spider", "canfield"):

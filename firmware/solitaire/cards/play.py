@@ -26,6 +26,7 @@ KEEP = ("rules", "games", "card", "piles")
 Engine = Board  # the family's engine: Engine(rules, deal, options) deals
 
 GAP = 255  # a top-row slot with no pile
+ROW_MAX = 32  # piles a row may have (the table holds no wider game: build_catalogue.py)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
@@ -42,13 +43,6 @@ def restore_tail(b, rest):
     b.recycles = rest[0]
 
 
-def refuse(r):
-    """Gets why the console can't deal ``r`` here (a row wider than the screen), or None."""
-    cols = max(len(r.deal), (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found)
-    if cols > S.MAX_COLS:
-        return "its %d piles to a row need a wider screen than these %d columns" % (cols, S.MAX_COLS)
-
-
 class Play:
     """A card game on the board, and the screen that plays it."""
 
@@ -61,8 +55,12 @@ class Play:
     def __init__(self, app):
         self.app = app
         self.board = None
-        self.top_piles = bytearray(S.MAX_COLS)  # the pile in each top-row slot (GAP: none)
+        self.top_piles = bytearray(ROW_MAX)  # the pile in each top-row slot (GAP: none)
         self.top_cols = 0
+        # a row wider than the screen's MAX_COLS shows MAX_COLS of them from
+        # these (wide.py scrolls them to the cursor)
+        self.scroll = 0  # the tableau's first pile shown
+        self.top_scroll = 0
         self.row = 1  # cursor: 0 the top row, 1 the tableau
         self.col = 0
         self.depth = 1  # cards counted from the top of the cursor's pile
@@ -108,13 +106,14 @@ class Play:
         if r.reserve:
             tp[n] = b.r0
             n += 1
-        gaps = r.tab - n - (b.r0 - b.f0)
+        gaps = min(r.tab, S.MAX_COLS) - n - (b.r0 - b.f0)
         if gaps > 0:
             tp[n : n + gaps] = bytes((GAP,)) * gaps
             n += gaps
         tp[n : n + b.r0 - b.f0] = bytes(range(b.c0, b.r0)) + bytes(range(b.f0, b.c0))
         self.top_cols = n = n + b.r0 - b.f0
-        app.screen.set_layout(n, r.tab)
+        app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
+        self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):
             self.col_key[c] = -1
         app.screen.tab[:] = _BLANK_TAB  # every column is drawn next, onto blank
@@ -165,6 +164,11 @@ class Play:
         if self.col_key[0] == _DEALING:  # (a blank table until it is dealt)
             self.app.screen.top[:] = _BLANK_TAB[: S.MAX_COLS]
             return
+        scr = self.app.screen
+        if self.top_cols > scr.top_cols or self.board.rules.tab > scr.tab_cols:
+            from solitaire.cards import wide  # (only a game wider than the screen loads it)
+
+            wide.follow(self)
         self.draw_top()
         self.draw_tableau()
 
@@ -487,10 +491,11 @@ class Play:
         faces = self.faces
         kind = b.kind
         found = T.FOUNDATION
-        for c in range(self.top_cols):
+        left = self.top_scroll
+        for c in range(left, left + self.app.screen.top_cols):
             p = tp[c]
             if p == GAP:
-                top[c] = T.BLANK
+                top[c - left] = T.BLANK
                 continue
             k = size[p]
             if p == STOCK:
@@ -501,7 +506,7 @@ class Play:
                 t = found if p < len(kind) and kind[p] == K_FOUND else T.EMPTY  # (past npiles: a layer's pile)
             if p == src or p == dst or c == cur:
                 t |= T.INVERT
-            top[c] = t
+            top[c - left] = t
 
     def draw_tableau(self):
         """Draws the tableau columns whose cards or marks changed since they
@@ -542,17 +547,18 @@ class Play:
         foot = T.FOOT
         fill = not self.tab_blank  # blank what is under each column
         self.tab_blank = False
-        for c in range(r.tab):
+        left = self.scroll  # (the first pile shown: screen column 0)
+        for c in range(left, left + cols):
             sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
             land = c == hd  # the held cards would land here
             k = size[t0 + c]
             pile = piles[t0 + c]
             key = ((k << 8 | pile[k - 1] if k else 0) << 9 if v < 0 else v) | sel << 1 | land
-            if keys[c] == key:
+            at = c - left
+            if keys[at] == key:
                 continue
-            keys[c] = key
-            last = c + span  # the cell of the bottom row
-            at = c
+            keys[at] = key
+            last = at + span  # the cell of the bottom row
             if not k:
                 tab[at] = space | inv if sel or land else space
                 at += cols

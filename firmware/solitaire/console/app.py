@@ -232,7 +232,7 @@ class App:
     def start(self, gi, deal, options=None, board=None):
         """Deals game ``gi`` and shows it (``board``: shows that instead, a
         saved game rebuilt in the family's own engine: see ``resume``). A
-        game that can't be read or played here gets a notice instead. On
+        game whose record can't be read gets a notice instead. On
         the device a start from the menu, or of another family, restarts
         the firmware into the game (``show_menu``)."""
         try:
@@ -241,11 +241,6 @@ class App:
             self.open_panel(SC.NOTICE, ["Can't open that game:", str(e)])
             return
         family = g.family
-        loaded = sys.modules.get("solitaire." + family + ".play")
-        why = self.refuse(loaded, g) if loaded is not None else None  # (a family not loaded yet: below)
-        if why:
-            self.open_panel(SC.NOTICE, [g.name + ":", why])
-            return
         if self.saver is not None:
             self.saver.leaving(self)  # the deal on the board is left
         if options is not None:
@@ -267,11 +262,6 @@ class App:
         self.recent.insert(0, gid)
         del self.recent[7:]  # (the Recent list's seven)
         self._load_family(family)
-        why = self.refuse(self.family_module, g) if loaded is None else None
-        if why:
-            self.show_menu(gi, False)
-            self.open_panel(SC.NOTICE, [g.name + ":", why])
-            return
         self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
         if self.saver is not None:
@@ -280,11 +270,6 @@ class App:
             else:  # a big deal finishes in the next tick (cards/play.py): saved in the tick after
                 self.saver.saved_board = None
                 self.starting = True
-
-    def refuse(self, m, g):
-        """Gets why family module ``m``'s ``refuse(rules)`` won't play ``g``
-        here (a tableau wider than the screen), or None."""
-        return m.refuse(g) if hasattr(m, "refuse") else None
 
     def prepare(self, gi):
         """Loads game ``gi``'s family (its modules and its Play) before a
