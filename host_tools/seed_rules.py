@@ -964,7 +964,34 @@ def read_game(name, body):
             g.sentences += 1
             if not read_sentence(r, s):
                 g.unmatched.append(s)
+    _tableau_by_another_name(g.facts)
     return g
+
+
+# the seed's names for a game's only tableau: its piles play as tableau piles
+# do (build, move, fill, plays), only laid out otherwise on the table
+TABLEAU_NAMES = ("fan", "flower beds")
+
+
+def _tableau_by_another_name(f):
+    """Reads a game's fans (Fan, FreeFan) or flower beds (Flower Garden) as
+    its tableau when it has no pile called that: every fact about them, and
+    the places other piles' cards go ("non-empty fan"), say "tableau"."""
+    names = [k for k in TABLEAU_NAMES if k in f.piles]
+    if "tableau" in f.piles or len(names) != 1:
+        return
+    old = names[0]
+
+    def kind(k):
+        return "tableau" if k == old else k[: -len(old)] + "tableau" if k.endswith(" " + old) else k
+
+    for facts in (f.piles, f.deal, f.down, f.dealt, f.build, f.wrap, f.move, f.fill, f.autofill):
+        for k in list(facts):
+            facts[kind(k)] = facts.pop(k)
+    for k in list(f.plays):
+        f.plays[kind(k)] = frozenset(kind(p) for p in f.plays.pop(k))
+    f.faced = {kind(k) for k in f.faced}
+    f.rest = f.rest and kind(f.rest)
 
 
 def _families(games):

@@ -213,3 +213,19 @@ def test_an_unknown_game_is_refused(capsys):
     with pytest.raises(SystemExit) as e:
         S.main(["--game", "nosuch"])
     assert e.value.code == 2 and "no game 'nosuch'" in capsys.readouterr().err
+
+
+def test_fans_and_flower_beds_are_the_tableau_of_a_game_without_one(seeds):
+    """Fan's 18 fans play as tableau piles do: the checker reads them as
+    the tableau (every fact, and where other piles' cards go)."""
+    f = seeds["fan"].facts
+    assert "fan" not in f.piles and f.piles["tableau"] == 18
+    assert f.deal["tableau"] == [3] * 16 + [2, 2] and f.fill["tableau"][0] == "king"
+    assert f.plays["tableau"] == frozenset({"tableau", "foundation"})
+    fields, why = S.rules_fields(seeds["freefan"])
+    assert why == [] and fields["cells"] == 2 and len(fields["deal"]) == 18
+    g = seeds["flower_garden"].facts
+    assert g.piles["tableau"] == 6 and g.plays["bouquet"] == frozenset({"tableau", "foundation"})
+    # a game with a tableau of its own keeps its fans apart
+    mixed = [s for s in seeds.values() if {"fan", "tableau"} <= set(s.facts.piles)]
+    assert all("fan piles" in S.rules_fields(s)[1] for s in mixed)

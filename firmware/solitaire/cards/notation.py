@@ -19,9 +19,10 @@ from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.legal import follows
 
 # one character a pile: tableau piles 1-9, 0 (the tenth, as FreeCell's), then
-# A-F (11th to 16th); cells a-g, then on past h (the foundations) and without
-# the stock's s, the waste's w, the reserve's r and the count's v
-TAB_NAMES = "1234567890ABCDEF"
+# A-V (11th to 32nd: the widest row, play.ROW_MAX); cells a-g, then on past h
+# (the foundations) and without the stock's s, the waste's w, the reserve's r
+# and the count's v
+TAB_NAMES = "1234567890ABCDEFGHIJKLMNOPQRSTUV"
 CELL_NAMES = "abcdefgijklmnopq"
 
 

@@ -55,7 +55,16 @@ def sentences(rules):
     if same:
         deal = "%s pile%s of %d card%s" % (_num(r.tab), "" if r.tab == 1 else "s", sizes[0], "" if sizes[0] == 1 else "s")
     else:
-        deal = "%s piles of %s cards" % (_num(r.tab), "-".join(str(n) for n in sizes))
+        runs = []  # [piles, cards] of each run of equal piles
+        for n in sizes:
+            if runs and runs[-1][1] == n:
+                runs[-1][0] += 1
+            else:
+                runs.append([1, n])
+        if len(runs) * 2 <= len(sizes):  # long runs (Fan's 3-3-...-2-2): counted
+            deal = "%s piles: %s" % (_num(r.tab), ", ".join("%d of %d card%s" % (k, n, "" if n == 1 else "s") for k, n in runs))
+        else:
+            deal = "%s piles of %s cards" % (_num(r.tab), "-".join(str(n) for n in sizes))
     out.append("Tableau: %s, %s." % (deal, "all face up" if not downs else "%d of them face down" % downs))
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
     if r.move == R.ONE:
