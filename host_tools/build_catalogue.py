@@ -32,6 +32,7 @@ sys.path.insert(0, os.path.join(REPO, "firmware"))
 
 from solitaire.cards import games as G  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
+from solitaire.cards.notation import CELL_NAMES  # noqa: E402
 from solitaire.cards.play import ROW_MAX  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
@@ -64,6 +65,8 @@ SYMBOLS = {
 # private consts (``_CELLS_DEALT = const(0)``); test_catalogue holds them equal.
 EXTRA = (
     "cells_dealt",  # the first cells dealt a card each, after the tableau (Eight Off: 4 of 8)
+) + (None,) * 15 + (
+    "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
 )
 
 
@@ -76,7 +79,7 @@ def extra(base=None, **named):
     """
     out = bytearray(base if base is not None else R._FIELDS["extra"])
     for k, v in named.items():
-        if k not in EXTRA:
+        if k not in EXTRA or k is None:
             raise KeyError("no rule %s in Rules.extra" % k)
         if not 0 <= v <= 255:
             raise ValueError("%s = %r: a byte" % (k, v))
@@ -86,7 +89,7 @@ def extra(base=None, **named):
 
 def extra_names(value):
     """Gets the places of ``Rules.extra`` that are set, by name."""
-    return {EXTRA[i]: v for i, v in enumerate(value) if v and i < len(EXTRA)}
+    return {EXTRA[i]: v for i, v in enumerate(value) if v and i < len(EXTRA) and EXTRA[i]}
 
 
 _META = ("name", "family", "featured", "seed", "short")
@@ -158,7 +161,7 @@ def load(path=SOURCE):
         for k, v in t.items():
             if k in _META:
                 continue
-            if k in EXTRA:
+            if k in EXTRA and k is not None:
                 try:
                     fields["extra"] = extra(fields.get("extra"), **{k: v})
                 except (TypeError, ValueError) as err:
@@ -180,6 +183,8 @@ def load(path=SOURCE):
         top = (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found
         if max(top, r.tab) > ROW_MAX:  # (the device's screen scrolls a wide row, up to its piles' room)
             raise TableError("%s: %d piles to a row, the device lays out %d at most" % (gid, max(top, r.tab), ROW_MAX))
+        if r.cells + (r.reserve if r.extra[EXTRA.index("pool")] else 0) > len(CELL_NAMES):
+            raise TableError("%s: more cells and pool piles than the notation's %d names" % (gid, len(CELL_NAMES)))
         out.append(e)
     return out
 

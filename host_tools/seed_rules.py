@@ -969,21 +969,28 @@ def read_game(name, body):
 
 
 # the seed's names for a game's only tableau: its piles play as tableau piles
-# do (build, move, fill, plays), only laid out otherwise on the table
+# do (build, move, fill, plays), only laid out otherwise on the table; and
+# for its only reserve (Flower Garden's bouquet)
 TABLEAU_NAMES = ("fan", "flower beds")
+RESERVE_NAMES = ("bouquet",)
 
 
 def _tableau_by_another_name(f):
     """Reads a game's fans (Fan, FreeFan) or flower beds (Flower Garden) as
     its tableau when it has no pile called that: every fact about them, and
-    the places other piles' cards go ("non-empty fan"), say "tableau"."""
-    names = [k for k in TABLEAU_NAMES if k in f.piles]
-    if "tableau" in f.piles or len(names) != 1:
-        return
-    old = names[0]
+    the places other piles' cards go ("non-empty fan"), say "tableau"; and
+    its bouquet as its reserve, the notes about it too."""
+    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES)):
+        have = [k for k in names if k in f.piles]
+        if new not in f.piles and len(have) == 1:
+            _rename_kind(f, have[0], new)
+
+
+def _rename_kind(f, old, new):
+    """Calls the piles of kind ``old`` ``new`` in every fact and note."""
 
     def kind(k):
-        return "tableau" if k == old else k[: -len(old)] + "tableau" if k.endswith(" " + old) else k
+        return new if k == old else k[: -len(old)] + new if k.endswith(" " + old) else k
 
     for facts in (f.piles, f.deal, f.down, f.dealt, f.build, f.wrap, f.move, f.fill, f.autofill):
         for k in list(facts):
@@ -992,6 +999,7 @@ def _tableau_by_another_name(f):
         f.plays[kind(k)] = frozenset(kind(p) for p in f.plays.pop(k))
     f.faced = {kind(k) for k in f.faced}
     f.rest = f.rest and kind(f.rest)
+    f.features = [w.replace("the " + old, "the " + new) for w in f.features]
 
 
 def _families(games):
@@ -1245,7 +1253,18 @@ def _derive(g):
             why.append("only tableau cards go to the cells")
 
     # reserve
-    if f.piles.get("reserve"):
+    pool = {"the rest of the deck forms the reserve", "every card of the reserve available"}
+    if f.piles.get("reserve") == 1 and f.rest == "reserve" and pool <= set(why):
+        # the deck's rest, every card of it in play: the engine's pool, a pile a card
+        why = [w for w in why if w not in pool]
+        fields["reserve"] = total_cards(f) - dealt_cards(f)
+        fields["extra"] = extra(fields.get("extra"), pool=1)
+        bad = _places_differ(f, fields, "reserve")
+        if bad:
+            why.append(bad)
+        if "reserve" in f.build or "reserve" in f.fill:
+            why.append("building on the reserve")
+    elif f.piles.get("reserve"):
         fields["reserve"] = sum(f.deal.get("reserve", ())) + f.dealt.get("reserve", 0)
         if f.piles["reserve"] > 1:
             why.append("several reserves")

@@ -159,9 +159,8 @@ def cmd_list(args):
     if args.family:
         want = args.family.lower()
         games = [g for g in games if family_name(g).lower() == want]
-        if not games:
-            families = sorted(set(family_name(g) for g in ALL_GAMES))
-            raise UsageError("no family %r; families: %s" % (args.family, ", ".join(families)))
+        if not games:  # (the families are too many for the one line an error has)
+            raise UsageError("no family %r: the list names each game's family last" % args.family)
     width = max(len(g.id) for g in ALL_GAMES) + 2  # (the same columns as the whole list)
     names = max(len(g.name) for g in ALL_GAMES) + 2
     for g in games:

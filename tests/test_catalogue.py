@@ -69,6 +69,9 @@ def test_bad_source_records_are_named(tmp_path):
         ("[Kl]\nname = 'K'\nfamily = 'K'\n", "an id is lowercase"),
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\n", "kl: deal and down don't match"),
         ("[kl]\nname = 'K'\nfamily = 'K'\noptions = [['draw', [1, 3], ['one']]]\n", "option draw has 2 values and 1 names"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\npool = 300\n", "kl: pool = 300: a byte"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1]\ndown = [0]\nreserve = 24\npool = 1\nstock = 'none'\n", "kl: more cells and pool piles"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\ndown = [0, 0]\ncells = 30\n", "kl: 36 piles to a row"),
         ("[kl\n", "catalogue.toml"),
     ]
     for text, words in cases:
@@ -177,7 +180,9 @@ def test_the_engine_reads_rules_extra_at_its_places():
         for name in files:
             if name.endswith(".py"):
                 text = open(os.path.join(folder, name)).read()
-                for const, place in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", text, re.M):
+                # (the block under a "places in Rules.extra" comment)
+                block = text.split("places in Rules.extra", 1)[1].split("\n\n", 1)[0] if "places in Rules.extra" in text else ""
+                for const, place in re.findall(r"^_([A-Z_]+) = const\((\d+)\)", block, re.M):
                     if const.lower() in BC.EXTRA:
                         assert BC.EXTRA.index(const.lower()) == int(place), (name, const)
                         seen += 1

@@ -855,3 +855,44 @@ def test_cells_dealt_a_card_each_after_the_tableau():
     assert Board(eight_off, 3).key() == b.key()
     forecell = Board(table("forecell"), 1)
     assert [forecell.size[p] for p in range(forecell.c0, forecell.r0)] == [1, 1, 1, 1]
+
+
+# -- a pool reserve (Flower Garden's bouquet, King Albert: the catalogue's pool) --
+
+
+def test_a_pool_reserve_lays_its_cards_apart_and_every_one_plays():
+    fg = find("flower_garden")
+    assert fg.reserve == 16 and fg.extra[EXTRA.index("pool")] == 1
+    b = Board(fg, 1)
+    assert b.t0 - b.r0 == 16 and b.r0 == b.c0  # (no cells: the pool's piles follow the foundations)
+    assert [b.size[p] for p in range(b.r0, b.t0)] == [1] * 16
+    assert all(b.top(p) & FACE_UP for p in range(b.r0, b.t0))
+    assert b.size[STOCK] == 0 and len(set(all_cards(b))) == 52
+    # any card of the pool plays (deal 1: the bouquet is KS 7C 5S ... AS at k, AC at m)
+    assert names(b, b.r0 + 9) == "AS" and reason(b, "kh") is None
+    assert reason(b, "mh") is None
+    play(b, "kh mh")
+    assert b.size[b.r0 + 9] == 0 and names(b, b.r0 + 11) == ""
+    # nothing goes onto the pool, not even into a place it emptied
+    assert reason(b, "2k") == "Cards can't go there"
+    assert reason(b, "ak") == "Cards can't go there"
+    # a pool card goes onto the tableau by the build rule
+    assert reason(b, "a1") == "Needs a Queen"  # KS onto KC
+    # the position's text names the pool's piles and reads back
+    again = notation.parse_position(notation.text(b), GAMES)
+    assert again.key() == b.key()
+    b.undo()
+    assert names(b, b.r0 + 11) == "AC"
+
+
+def test_a_pool_is_no_free_cell_for_a_supermove():
+    """King Albert moves runs as free cells and spaces allow: its pool's
+    emptied piles are neither."""
+    ka = find("king_albert")
+    b = Board(ka, 2)
+    assert (b.t0 - b.r0, ka.cells, ka.move) == (7, 0, R.SUPER)
+    for p in range(b.r0, b.t0):
+        b.size[p] = 0  # (the pool played out)
+    from solitaire.cards.legal import capacity
+
+    assert capacity(b, b.t0) == 1 + sum(1 for p in range(b.t0, b.npiles) if not b.size[p])

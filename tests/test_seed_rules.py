@@ -225,7 +225,8 @@ def test_fans_and_flower_beds_are_the_tableau_of_a_game_without_one(seeds):
     fields, why = S.rules_fields(seeds["freefan"])
     assert why == [] and fields["cells"] == 2 and len(fields["deal"]) == 18
     g = seeds["flower_garden"].facts
-    assert g.piles["tableau"] == 6 and g.plays["bouquet"] == frozenset({"tableau", "foundation"})
+    assert g.piles["tableau"] == 6 and g.piles["reserve"] == 1 and g.rest == "reserve"
+    assert g.plays["reserve"] == frozenset({"tableau", "foundation"})
     # a game with a tableau of its own keeps its fans apart
     mixed = [s for s in seeds.values() if {"fan", "tableau"} <= set(s.facts.piles)]
     assert all("fan piles" in S.rules_fields(s)[1] for s in mixed)

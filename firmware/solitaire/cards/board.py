@@ -44,6 +44,7 @@ from solitaire.prng import Rand, ms_freecell_order, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_POOL = const(16)
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -78,7 +79,8 @@ class Board:
         self.f0 = 2
         self.c0 = c0 = 2 + rules.found
         self.r0 = r0 = c0 + rules.cells
-        self.t0 = t0 = r0 + (1 if rules.reserve else 0)
+        # the reserve: one pile, or a pool of its cards a pile each (Flower Garden)
+        self.t0 = t0 = r0 + (rules.reserve if rules.extra[_POOL] else 1 if rules.reserve else 0)
         self.npiles = n = t0 + rules.tab
         self.ncards = cap = self.deck_size(rules)
         extra = self.EXTRA
@@ -112,7 +114,7 @@ class Board:
         r = self.rules
         return (
             rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells
-            and bool(rules.reserve) == bool(r.reserve) and rules.tab == r.tab
+            and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else 1 if rules.reserve else 0) and rules.tab == r.tab
             and self.deck_size(rules) == self.ncards
         )
 
@@ -177,7 +179,12 @@ class Board:
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
         self.set_base(self.base)
-        if r.reserve:
+        if r.extra[_POOL]:  # a card a pile, face up
+            for p in range(self.r0, self.t0):
+                piles[p][0] = deck[i] | FACE_UP
+                size[p] = 1
+                i += 1
+        elif r.reserve:
             n = r.reserve
             piles[self.r0][0:n] = deck[i : i + n]
             piles[self.r0][n - 1] |= FACE_UP

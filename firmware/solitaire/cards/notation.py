@@ -1,7 +1,8 @@
 """Move notation and the text format of a position.
 
 Piles have one-letter names: ``s`` stock, ``w`` waste, ``h`` foundation,
-``a``-``g`` cells, ``r`` reserve, ``1``-``9`` and ``0`` the tableau piles (``0``
+``a``-``g`` cells, ``r`` reserve (a pool's piles: the letters after the
+cells'), ``1``-``9`` and ``0`` the tableau piles (``0``
 is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
 empty). Between tableau piles the run that fits moves; onto an empty pile one
@@ -48,6 +49,8 @@ def pile_name(board, p):
         return CELL_NAMES[p - board.c0]
     if k == K_TAB:
         return TAB_NAMES[p - board.t0]
+    if board.t0 - board.r0 > 1:  # a pool's piles: named on from the cells'
+        return CELL_NAMES[board.rules.cells + p - board.r0]
     return "r"
 
 
@@ -56,13 +59,13 @@ def _pile(board, ch, as_dst):
         return STOCK
     if ch == "w":
         return WASTE
-    if ch == "r" and board.rules.reserve:
+    if ch == "r" and board.t0 - board.r0 == 1:
         return board.r0
     if ch == "h":
         return -1  # resolved by the card
     i = CELL_NAMES.find(ch)
-    if 0 <= i < board.rules.cells:
-        return board.c0 + i
+    if 0 <= i < board.rules.cells + (board.t0 - board.r0 if board.t0 - board.r0 > 1 else 0):
+        return board.c0 + i  # (a pool's piles come right after the cells)
     i = TAB_NAMES.find(ch)
     if 0 <= i < board.rules.tab:
         return board.t0 + i

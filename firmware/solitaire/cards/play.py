@@ -103,9 +103,8 @@ class Play:
         tp = self.top_piles
         n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0
         tp[0:2] = bytes((STOCK, WASTE))
-        if r.reserve:
-            tp[n] = b.r0
-            n += 1
+        tp[n : n + b.t0 - b.r0] = bytes(range(b.r0, b.t0))  # (several: a pool, Flower Garden's)
+        n += b.t0 - b.r0
         gaps = min(r.tab, S.MAX_COLS) - n - (b.r0 - b.f0)
         if gaps > 0:
             tp[n : n + gaps] = bytes((GAP,)) * gaps

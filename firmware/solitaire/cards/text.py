@@ -8,6 +8,7 @@ from solitaire.console.lines import Lines
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_POOL = const(16)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -92,7 +93,9 @@ def sentences(rules):
         n = r.extra[_CELLS_DEALT]
         dealt = " (%s dealt a card)" % ("each" if n == r.cells else _num(n)) if n else ""
         out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
-    if r.reserve:
+    if r.extra[_POOL]:
+        out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
+    elif r.reserve:
         out.append("Reserve: %d cards; its top card plays." % r.reserve)
     if r.stock == R.STOCK_WASTE:
         passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
