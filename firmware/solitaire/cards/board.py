@@ -44,6 +44,7 @@ from solitaire.prng import Rand, ms_freecell_order, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -177,6 +178,11 @@ class Board:
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
         self.set_base(self.base)
+        arrange = None
+        if max(r.extra[1:8]):  # (the rarer deal rules' places: only then the module)
+            from solitaire.cards import arrange
+
+            i = arrange.before(self, deck, i)
         if r.reserve:
             n = r.reserve
             piles[self.r0][0:n] = deck[i : i + n]
@@ -204,6 +210,8 @@ class Board:
                     pile[j] |= up
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)
+        if arrange:
+            arrange.after(self)
         for c in range(r.extra[_CELLS_DEALT]):
             self.push(self.c0 + c, deck[i] | FACE_UP)
             i += 1
@@ -464,7 +472,7 @@ class Board:
         fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         space = r.fill == R.FILL_ANY
-        king = 13 if r.fill == R.FILL_KING else 0  # (a King, whatever the base)
+        king = 13 if r.fill == R.FILL_KING else self.top_rank() if r.fill == _FILL_HIGH else 0  # (a King whatever the base; or the high card)
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
