@@ -54,7 +54,7 @@ SYMBOLS = {
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
-    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE},
+    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3},  # (3: legal.py's _FILL_HIGH)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE},
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW},
     "goal": {"foundation": R.GOAL_FOUNDATION},
@@ -65,7 +65,15 @@ SYMBOLS = {
 # private consts (``_CELLS_DEALT = const(0)``); test_catalogue holds them equal.
 EXTRA = (
     "cells_dealt",  # the first cells dealt a card each, after the tableau (Eight Off: 4 of 8)
-) + (None,) * 15 + (
+    # the deal's rarer steps (solitaire/cards/arrange.py), in the order it takes them:
+    "found_dealt",  # foundations dealt a base card first, the shuffle's first ones (Beleaguered Castle: 4);
+    # with a random base its first card counts (Penguin: 3, the base and two more of its rank)
+    "rank_bottom",  # the rank the deal puts at the bottom of its tableau pile (Baker's Dozen: 13, Kings)
+    "low_bottom",  # the first n tableau piles each get one of the n lowest cards left at the bottom (Eight On: 4)
+    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel)
+    "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
+    "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
+) + (None,) * 9 + (
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
 )
 

@@ -12,7 +12,7 @@ the sentence says into the game's ``Facts``. Examples ("Thus, the only card
 that could be played on ...", "For example, ...") match templates that record
 nothing. A sentence no template matches is kept in ``Game.unmatched``:
 nothing is silently ignored. A sentence that describes something the engine
-has no field for (pairs removed, cards dealt to the foundations, rotations,
+has no field for (pairs removed, Jacks swapped during the deal, rotations,
 ...) is still matched, and notes it in ``Facts.features`` as a short reason,
 so that ``rules_fields`` refuses the game with it.
 
@@ -59,6 +59,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from build_catalogue import extra, extra_names  # noqa: E402
 
 SEED = os.path.join(ROOT, "assets", "seeds", "politaire.txt")
+FILL_HIGH = 3  # Rules.fill: the high card only (legal.py's _FILL_HIGH; no name in rules.py)
 
 FEATURED = (
     "Klondike", "Canfield", "FreeCell", "Spider", "Forty and Eight", "Yukon", "Accordion",
@@ -130,6 +131,11 @@ class Facts:
     autofill: dict = field(default_factory=dict)  # kind -> what refills a space by itself
     plays: dict = field(default_factory=dict)  # kind -> where its cards may go (frozenset)
     found_dealt: int = 0  # cards dealt to the foundations
+    rank_bottom: int = 0  # the rank the deal moves to the bottom of its tableau pile (Baker's Dozen: Kings)
+    low_bottom: int = 0  # the first n tableau piles are dealt one of the n lowest cards at the bottom
+    deal_plays_up: bool = False  # a card the deal turns up that fits a foundation goes there
+    low_named: object = None  # the ranks the low_bottom sentence names, if it names them
+    alternate: bool = False  # the tableau's face-down cards alternate with face-up ones, the top card up
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
     cells_dealt: int = 0
@@ -344,15 +350,18 @@ def _found_base(r, m):
     r.f.base = base
 
 
-@template(r"An? (?:red |black )?({RANK}) (?:of \w+ )?is initially dealt to (each |the first two |the |)(.*?) piles?")
+@template(r"An? (red |black )?({RANK}) (of \w+ )?is initially dealt to (each |the first two |the |)(.*?) piles?")
 def _found_dealt(r, m):
-    r.f.base = rank(m[1])
-    if m[2] == "each ":  # the group named last, or every pile of the kind named
-        n = r.f.piles.get(m[3], 0) or r.group
+    r.f.base = rank(m[2])
+    if m[4] == "each ":  # the group named last, or every pile of the kind named
+        n = r.f.piles.get(m[5], 0) or r.group
     else:
-        n = 2 if m[2] == "the first two " else 1
-    r.f.found_dealt += n
-    r.note("cards dealt to the foundations")
+        n = 2 if m[4] == "the first two " else 1
+    r.f.found_dealt += n  # (the engine's ``found_dealt``: base cards the shuffle brings first)
+    if m[1] or m[3]:
+        r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
+    elif m[5] != "foundation":
+        r.note("cards dealt to some foundation piles")
 
 
 @template(r"A random card will be dealt to a foundation pile")
@@ -471,7 +480,6 @@ def _found_special(r, m):
 @template(r"Other cards of the same value are dealt to the (next two|other) piles")
 def _more_bases(r, m):
     r.f.found_dealt += 2 if m[1] == "next two" else r.f.piles.get("foundation", 1) - 1
-    r.note("cards dealt to the foundations")
 
 
 # -- where cards may go --
@@ -582,7 +590,7 @@ def _grid(r, m):
     r.f.down[kind][-len(cols):] = [p.count("D") for p in piles]
     r.f.faced.add(kind)
     if any("UD" in p for p in piles):
-        r.note("face-down cards over face-up ones")
+        _alternates(r, kind, [p == ("DU" * len(p))[len(p) :] for p in piles])
 
 
 @template(r"There (?:is|are) ({NUM}) (\w+), initially containing ({NUM}) cards?(?: each)?")
@@ -647,8 +655,19 @@ def _alternate(r, m):
     kind = _kind(r.kind)
     r.f.faced.add(kind)
     odd = m[1] == "odd"
-    r.f.down[kind] = [(d + 1) // 2 if odd else d // 2 for d in r.f.deal.get(kind, [])]
-    r.note("face-down cards over face-up ones")
+    deal = r.f.deal.get(kind, [])
+    r.f.down[kind] = [(d + 1) // 2 if odd else d // 2 for d in deal]
+    _alternates(r, kind, [d % 2 != odd or d == 0 for d in deal])  # (the top card up: an even pile's if the odd ones are down)
+
+
+def _alternates(r, kind, top_up):
+    """Notes a deal of face-down cards between face-up ones: the engine's
+    ``down_alternate`` when each tableau pile's cards alternate from a
+    face-up top card (``top_up``: a pile does)."""
+    if kind == "tableau" and all(top_up):
+        r.f.alternate = True
+    else:
+        r.note("face-down cards over face-up ones")
 
 
 @template(r"(?:The )?({KIND}|pyramid \w) contains ({NUM}) cards")
@@ -665,10 +684,32 @@ def _layout_shape(r, m):
     pass  # a pyramid's (or backbone's) rows: its number of cards is what counts here
 
 
-@template(r"(?:Any|While dealing to the tableau, any) king that (?:turns|comes) up (?:while dealing to the \w+ )?is moved (?:automatically )?to the bottom of (?:it's|its) stack",
-          r"The first (?:column|four columns) will be dealt with .*", r"Each column will be dealt with .*",
-          r"Any card encountered during the deal that can be played to a foundation pile is played there",
-          r"If, during the deal, .*")
+@template(r"(?:Any|While dealing to the (tableau), any) king that (?:turns|comes) up (?:while dealing to the (\w+) )?is moved (?:automatically )?to the bottom of (?:it's|its) stack")
+def _kings_bottom(r, m):
+    if (m[1] or m[2]) != "tableau":
+        r.note("deal puts chosen cards in place")
+    r.f.rank_bottom = 13
+
+
+@template(r"(The first column|The first ({NUM}) columns|Each column) will be dealt with "
+          r"(?:one of the ({NUM}) lowest cards in the deck|an? ({RANK})(?: or an? ({RANK}))?) at the bottom")
+def _low_bottom(r, m):
+    # (the engine's ``low_bottom``: the n lowest cards left, the shuffle's
+    # order, one at the bottom of each of the first n piles; _derive checks
+    # that the ranks named are those)
+    n = 1 if m[1] == "The first column" else number(m[2]) if m[2] else r.f.piles.get("tableau", 0)
+    r.f.low_bottom = n
+    r.f.low_named = (rank(m[4]), rank(m[5]) if m[5] else 0) if m[4] else None
+    if m[3] and number(m[3]) != n:
+        r.note("deal puts chosen cards in place")
+
+
+@template(r"Any card encountered during the deal that can be played to a foundation pile is played there")
+def _deal_plays_up(r, m):
+    r.f.deal_plays_up = True
+
+
+@template(r"If, during the deal, .*")
 def _deal_order(r, m):
     r.note("deal puts chosen cards in place")
 
@@ -706,7 +747,7 @@ def _ephemeral(r, m):
 
 # -- filling spaces --
 
-_FILLS = {"any card": "any", "any single card, but not a stack of cards": "single", "kings only": "king"}
+_FILLS = {"any card": "any", "any single card, but not a stack of cards": "single", "kings only": "king", "high cards only": "high"}
 
 
 @template(
@@ -720,8 +761,8 @@ def _fill(r, m):
         r.note("spaces filled only from the " + what[len("any card from the "):])
         what = "any"
     what = _FILLS.get(what, what)
-    if what not in ("any", "king", "none"):
-        r.note("fill by high cards" if what.startswith("high") else "fill by " + what if what == "single" else "fill by named rank")
+    if what not in ("any", "king", "none", "high"):
+        r.note("fill by " + what if what == "single" else "fill by named rank")
     if m[5]:
         r.note("fill rule changes when the stock is empty")
     when = m[1] or ""
@@ -1149,6 +1190,7 @@ def _derive(g):
         fields["found_base"] = f.base
     if f.wrap.get("foundation") and f.base != "random":
         fields["found_wrap"] = True  # a full ring, as the seed says (a random base's ring needs none)
+    _deal_extra(f, fields, why)
     if not found:
         why.append("no foundations")
     elif f.goal in _GOALS and "several foundation groups" not in f.features:
@@ -1239,7 +1281,9 @@ def _derive(g):
     if what is None:
         why.append("no fill rule")
     else:
-        fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE}.get(what, R.FILL_ANY)
+        fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": FILL_HIGH}.get(what, R.FILL_ANY)
+        if what == "high" and fields["found_dir"] != R.UP:
+            why.append("fill by high cards, foundations built down")  # (the engine's high card: the rank below an upward base)
 
     # cells
     if f.piles.get("cell"):
@@ -1271,8 +1315,10 @@ def _derive(g):
         if f.rest != "reserve":  # (a reserve of the deck's rest is noted as it was read)
             if not fields["reserve"]:
                 why.append("empty reserve")
+            elif f.reserve_face == "up":
+                fields["extra"] = extra(fields.get("extra"), reserve_up=1)
             elif f.reserve_face != "top":
-                why.append("face-up reserve" if f.reserve_face == "up" else "reserve's face unstated")
+                why.append("reserve's face unstated")
         bad = _places_differ(f, fields, "reserve")
         if bad:
             why.append(bad)
@@ -1300,6 +1346,38 @@ def _derive(g):
     else:
         fields["stock"] = R.STOCK_NONE
     return fields, list(dict.fromkeys(why))
+
+
+def _deal_extra(f, fields, why):
+    """Sets the deal's rarer rules (``Rules.extra``) the facts state, or
+    notes why the engine's can't be them."""
+    found = f.piles.get("foundation", 0)
+    n = f.found_dealt
+    if n and (f.base == "random" and n > 1 or isinstance(f.base, int)):  # (a random base's first card: BASE_RANDOM)
+        fields["extra"] = extra(fields.get("extra"), found_dealt=n)
+        if n > found:
+            why.append("more cards dealt to the foundations than piles")
+    elif n and f.base != "random":
+        why.append("cards dealt to the foundations, no base")
+    if f.rank_bottom:
+        fields["extra"] = extra(fields.get("extra"), rank_bottom=f.rank_bottom)
+    if f.deal_plays_up:
+        fields["extra"] = extra(fields.get("extra"), deal_plays_up=1)
+    if f.alternate:
+        fields["extra"] = extra(fields.get("extra"), down_alternate=1)
+    k = f.low_bottom
+    if k:
+        fields["extra"] = extra(fields.get("extra"), low_bottom=k)
+        # the ranks named must be the k lowest left: "an ace" is one of
+        # the aces; "an ace or a two", with all of them at the bottoms
+        left = f.decks * len(f.suits) - (n if isinstance(f.base, int) or f.base == "random" else 0)
+        named = f.low_named
+        if k > f.piles.get("tableau", 0):
+            why.append("deal puts chosen cards in more piles than there are")
+        elif named and (named[0] != f.base or not isinstance(f.base, int)):
+            why.append("deal puts chosen cards in place: not the base rank")
+        elif named and (k > left if not named[1] else named[1] != named[0] % 13 + 1 or k != left + f.decks * len(f.suits)):
+            why.append("deal puts chosen cards in place: not the lowest cards")
 
 
 def _fields_only_changed(fields):
@@ -1388,7 +1466,7 @@ def _constant_name(k, v):
         "tab_dir": ("DOWN", "UP", "UP_DOWN"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
-        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
+        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
         "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE"),
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]

@@ -52,6 +52,7 @@ from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
+from solitaire.cards import arrange  # noqa: E402 (the places of the deal rules it reads)
 from solitaire.cards import play as cardplay  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
@@ -329,14 +330,14 @@ def pile_problem(b):
         elif kind == K_RESERVE:
             for i in range(k):
                 up = pile[i] & FACE_UP
-                if bool(up) != (i == k - 1):
+                if bool(up) != (i == k - 1) and not (up and r.extra[arrange._RESERVE_UP]):
                     return "the reserve shows a card other than its top one"
         elif kind == K_TAB:
             seen_up = False
             for i in range(k):
                 if pile[i] & FACE_UP:
                     seen_up = True
-                elif seen_up:
+                elif seen_up and not r.extra[arrange._DOWN_ALTERNATE]:
                     return "a face-down card on a face-up one"
             if k and not pile[k - 1] & FACE_UP:
                 return "a pile whose top card is face down"

@@ -896,3 +896,154 @@ def test_a_pool_is_no_free_cell_for_a_supermove():
     from solitaire.cards.legal import capacity
 
     assert capacity(b, b.t0) == 1 + sum(1 for p in range(b.t0, b.npiles) if not b.size[p])
+
+
+# -- the deal's rarer steps (arrange.py: the catalogue's found_dealt,
+# rank_bottom, low_bottom, deal_plays_up, down_alternate, reserve_up) and
+# Penguin's high card that fills a space --
+
+
+def _plain(rules, **places):
+    """The same game with some of its deal steps taken out: the same
+    shuffle (the salt is the id's), dealt the plain way."""
+    x = bytearray(rules.extra)
+    for k, v in places.items():
+        x[EXTRA.index(k)] = v
+    r = _variant(rules, extra=bytes(x))
+    r._salt = rules.salt()
+    return r
+
+
+def test_found_dealt_base_cards_first():
+    castle = find("beleaguered_castle")
+    assert castle.extra[EXTRA.index("found_dealt")] == 4
+    for deal in (1, 2, 617):
+        b = Board(castle, deal)
+        assert all(b.size[p] == 1 and b.top(p) & 15 == 1 for p in range(b.f0, b.c0))
+        assert sorted(b.top(p) >> 4 & 7 for p in range(b.f0, b.c0)) == [0, 1, 2, 3]  # each Ace once
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [6] * 8
+        assert len(set(all_cards(b))) == 52
+        assert Board(castle, deal).key() == b.key()
+    # two decks, a base of 2: the eight 2s up, the tableau dealt on from the shuffle
+    deuces = Board(find("deuces"), 5)
+    assert [deuces.top(p) & 15 for p in range(deuces.f0, deuces.c0)] == [2] * 8
+    assert deuces.size[STOCK] == 104 - 8 - 10
+    # the first two of four (Good Measure): the others start empty, with an Ace
+    b = Board(find("good_measure"), 3)
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [1, 1, 0, 0]
+    b = position("good_measure deal=1", {"h1": "AH", "h2": "AS", "1": "2C", "2": "AD", "3": "5C"}, "0", filler_up=True)
+    assert b.check(encode(b.t0, b.f0 + 2, 1)) == "Starts with an Ace"
+    assert b.check(encode(b.t0 + 1, b.f0 + 2, 1)) is None
+    assert b.check(encode(b.f0, b.t0 + 2, 1)) == "Foundation cards stay"
+
+
+def test_rank_bottom_puts_each_pile_s_kings_under_it():
+    bakers = find("bakers_dozen")
+    plain = _plain(bakers, rank_bottom=0)
+    for deal in range(1, 40):
+        b, p0 = Board(bakers, deal), Board(plain, deal)
+        for p in range(b.t0, b.npiles):
+            pile, was = b.cards(p), p0.cards(p)
+            kings = [c for c in was if c & 15 == 13]
+            # the pile's own cards: its Kings at the bottom (the one dealt
+            # last lowest), the others in the order dealt
+            assert pile == bytes(kings[::-1] + [c for c in was if c & 15 != 13])
+    # a space stays empty in Baker's Dozen: a King can't go there either
+    b = position("bakers_dozen deal=1", {"1": "KH", "2": "QS", "3": ""}, "4", filler_up=True)
+    assert reason(b, "13") == "Spaces stay empty"
+    assert reason(b, "21") is None and reason(b, "12") == "Needs a Jack"
+
+
+def test_low_bottom_the_lowest_cards_at_the_first_piles_bottoms():
+    for deal in (1, 2, 617):
+        b = Board(find("challenge_freecell"), deal)
+        bottoms = [b.piles[p][0] & 15 for p in range(b.t0, b.npiles)]
+        assert sorted(bottoms) == [1] * 4 + [2] * 4  # an Ace or a 2 under each pile
+        assert len(set(all_cards(b))) == 52
+        eight_on = Board(find("eight_on"), deal)
+        assert [eight_on.piles[p][0] & 15 for p in range(eight_on.t0, eight_on.t0 + 4)] == [1] * 4
+        assert 1 not in [c & 15 for p in range(eight_on.t0 + 4, eight_on.npiles) for c in eight_on.cards(p)[1:]]
+    # Penguin: the base card and two more of its rank up; the fourth under the first pile
+    penguin = find("penguin")
+    for deal in range(1, 30):
+        b = Board(penguin, deal)
+        ups = [b.top(p) for p in range(b.f0, b.c0)]
+        assert [c & 15 for c in ups[:3]] == [b.base] * 3 and not b.size[b.f0 + 3]
+        assert b.piles[b.t0][0] & 15 == b.base and b.piles[b.t0][0] & FACE_UP
+        assert sum(1 for c in all_cards(b) if c & 15 == b.base) == 4
+        assert b.key() == Board(penguin, deal).key()
+
+
+def test_deal_plays_up_what_fits_as_it_comes():
+    citadel = find("citadel")
+    plain = _plain(citadel, deal_plays_up=0)
+    for deal in range(1, 30):
+        b, p0 = Board(citadel, deal), Board(plain, deal)
+        # the plain deal's piles, walked in the order dealt: a card that fits goes up
+        tops = {c & 0x70: 1 for p in range(p0.f0, p0.c0) for c in p0.cards(p)}
+        for p in range(p0.t0, p0.npiles):
+            left = []
+            for c in p0.cards(p):
+                if c & 15 == tops[c & 0x70] + 1:
+                    tops[c & 0x70] += 1
+                else:
+                    left.append(c)
+            assert b.cards(p) == bytes(left)
+        assert sorted(b.top(p) & 0x7F for p in range(b.f0, b.c0)) == sorted(s | n for s, n in tops.items())
+        assert sum(b.size[p] for p in range(b.npiles)) == 52
+    # two decks: a foundation takes 13 at most, so the second of a pair waits
+    b = Board(find("napoleons_quadrilateral"), 7)
+    for p in range(b.f0, b.c0):
+        assert 1 <= b.size[p] <= 13
+
+
+def test_down_alternate_deals_face_down_cards_between_face_up_ones():
+    athena = find("athena")
+    b = Board(athena, 1)
+    for p in range(b.t0, b.npiles):
+        assert [bool(c & FACE_UP) for c in b.cards(p)] == [False, True, False, True]
+    cleo = Board(find("cleopatra"), 2)
+    assert [bool(c & FACE_UP) for c in cleo.cards(cleo.t0 + 2)] == [True, False, True]
+    assert [bool(c & FACE_UP) for c in cleo.cards(cleo.t0 + 3)] == [False, True, False, True]
+    # the top card moves, and the face-down one under it turns up; the one
+    # under that stays a card the run can't take along
+    b = position("athena deal=1", {"1": "#5C 9H #8S 7D", "2": "8C", "3": "TC", "4": "#2S 9D"}, "s")
+    assert b.run_len(b.t0) == 1  # a face-down card ends a run, in sequence or not
+    assert b.check(encode(b.t0, b.t0 + 2, 2)) == "That card is face down"
+    assert reason(b, "12") is None
+    play(b, "12")
+    assert names(b, b.t0) == "#5C 9H 8S" and b.run_len(b.t0) == 2  # turned up: now in the run
+    assert reason(b, "13") is None
+    b.undo()
+    assert names(b, b.t0) == "#5C 9H #8S 7D"
+    # the text format reads it for such a game only
+    with pytest.raises(notation.NotationError, match="face-down card can't lie on a face-up one"):
+        position("klondike deal=1 draw=1 passes=no-limit", {"1": "#5C 9H #3D 8S"}, "s")
+
+
+def test_reserve_up_shows_the_whole_reserve_and_plays_its_top():
+    minerva = find("minerva")
+    b = Board(minerva, 1)
+    assert b.size[b.r0] == 11 and all(c & FACE_UP for c in b.cards(b.r0))
+    b = position("minerva deal=1", {"r": "QD 5C 2H", "1": "3S", "2": "6D", "3": "", "4": "KS"}, "s")
+    assert reason(b, "r1") is None  # the top card plays
+    assert b.check(encode(b.t0 + 1, b.r0, 1)) == "Cards can't go there"
+    assert b.check(encode(b.r0, b.t0 + 1, 2)) == "One card at a time"  # the one under it is face up, and waits
+    play(b, "r1")
+    assert names(b, b.r0) == "QD 5C" and not b.last_flags()  # (nothing turned over)
+    assert reason(b, "r2") is None and reason(b, "r3") == "Only a King fills a space"
+    b.undo()
+    assert names(b, b.r0) == "QD 5C 2H"
+
+
+def test_penguin_a_space_takes_only_the_high_card():
+    head = "penguin deal=1\nbase: 5"
+    b = position(head, {"h1": "5S", "h2": "5H", "h3": "5D", "1": "5C KH", "2": "4H", "3": "", "4": "QS 4S", "a": "JD"}, "7", filler_up=True)
+    assert b.rules.fill == 3 and b.top_rank() == 4
+    assert reason(b, "13") == "Only a 4 fills a space"
+    assert reason(b, "a3") == "Only a 4 fills a space"
+    assert reason(b, "23") is None and reason(b, "43") is None
+    moves = b.legal_moves()
+    assert encode(b.t0 + 1, b.t0 + 2, 1) in moves and encode(b.t0, b.t0 + 2, 1) not in moves
+    play(b, "1b")
+    assert reason(b, "1h") is None  # the fourth base card starts the last foundation

@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "host_tools"))
 
 import seed_rules as S  # noqa: E402
+from build_catalogue import extra_names  # noqa: E402
 from solitaire.cards import games  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 
@@ -91,13 +92,43 @@ def test_yukon(seeds):
     assert f.fill["tableau"] == ("king", "")
 
 
-def test_bakers_dozen_is_refused_for_its_deal(seeds):
+def test_bakers_dozen_deals_kings_to_the_bottom(seeds):
     f = seeds["bakers_dozen"].facts
     assert f.deal["tableau"] == [4] * 13 and f.down["tableau"] == [0] * 13
     assert f.build["tableau"] == (R.DOWN, R.ANY_SUIT)
     assert f.move["tableau"][0] == R.ONE and f.fill["tableau"] == ("none", "")
     # kings go to the bottom of their piles as they are dealt
-    assert S.rules_fields(seeds["bakers_dozen"]) == (None, ["deal puts chosen cards in place"])
+    assert f.rank_bottom == 13
+    fields, why = S.rules_fields(seeds["bakers_dozen"])
+    assert why == [] and extra_names(fields["extra"]) == {"rank_bottom": 13}
+
+
+@pytest.mark.parametrize("gid, places", [
+    ("beleaguered_castle", {"found_dealt": 4}),
+    ("good_measure", {"found_dealt": 2, "rank_bottom": 13}),
+    ("deuces", {"found_dealt": 8}),
+    ("challenge_freecell", {"low_bottom": 8}),  # "an ace or a two": all eight, the shuffle's order
+    ("eight_on", {"cells_dealt": 8, "low_bottom": 4}),
+    ("citadel", {"found_dealt": 4, "deal_plays_up": 1}),
+    ("athena", {"down_alternate": 1}),  # "the odd numbered cards ... face down", four a pile
+    ("alternations", {"down_alternate": 1}),  # the even ones, seven a pile
+    ("cleopatra", {"down_alternate": 1}),  # a grid
+    ("superior_canfield", {"reserve_up": 1}),
+    ("minerva", {"down_alternate": 1, "reserve_up": 1}),
+])
+def test_deal_rules_read_into_rules_extra(seeds, gid, places):
+    fields, why = S.rules_fields(seeds[gid])
+    assert why == [] and extra_names(fields["extra"]) == places
+
+
+def test_deal_rules_the_engine_lacks_are_still_refused(seeds):
+    def why(gid):
+        return S.rules_fields(seeds[gid])[1]
+
+    assert "deal puts chosen cards in place" in why("gay_gordons")  # Jacks swapped with the deck's end
+    assert "face-down cards over face-up ones" in why("trevi_garden")
+    assert "cards of a named colour dealt to the foundations" in why("alternative")
+    assert "cards of a named suit dealt to the foundations" in why("black_hole")
 
 
 def test_forty_and_eight(seeds):
@@ -117,8 +148,10 @@ def test_penguin(seeds):
     assert f.piles["cell"] == 7 and f.deal["tableau"] == [7] * 7
     assert S.card_count_error(g) is None
     fields, why = S.rules_fields(g)
-    assert fields is None
-    assert {"cards dealt to the foundations", "fill by high cards"} <= set(why)
+    assert why == []
+    # the fourth of the base's rank under the first pile; a space takes the high card
+    assert extra_names(fields["extra"]) == {"found_dealt": 3, "low_bottom": 1}
+    assert fields["fill"] == S.FILL_HIGH and fields["found_base"] == R.BASE_RANDOM
 
 
 def test_families(seeds):
@@ -190,7 +223,6 @@ def test_refusal_reasons(seeds):
     def why(gid):
         return S.rules_fields(seeds[gid])[1]
 
-    assert "face-up reserve" in why("pitchfork")
     assert "several reserves" in why("aces_and_kings")
     assert "goal: remove cards" in why("pyramid") and "pyramid piles" in why("pyramid")
     assert "foundation capacity 52" in why("all_in_a_row")

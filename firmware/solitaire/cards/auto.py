@@ -208,8 +208,9 @@ def can_finish(b):
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
         return False
     for p in range(b.t0, b.npiles):
-        # face-down cards lie at the bottom of a pile: one look each
-        if b.size[p] and not b.piles[p][0] & FACE_UP:
+        # face-down cards lie at the bottom of a pile, or (dealt between
+        # face-up ones) one of them is the second card: two looks each
+        if b.size[p] and not b.piles[p][0] & FACE_UP or b.size[p] > 1 and not b.piles[p][1] & FACE_UP:
             return False
     for p in range(b.t0, b.npiles):
         if not _in_order(b, p):

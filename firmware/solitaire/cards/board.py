@@ -46,6 +46,8 @@ from solitaire.prng import Rand, ms_freecell_order, shuffle
 _CELLS_DEALT = const(0)
 _POOL = const(16)
 
+_FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
+
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
 # built from these (one object: eight would take 170 bytes more of heap)
@@ -179,6 +181,11 @@ class Board:
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
         self.set_base(self.base)
+        arrange = None
+        if max(r.extra[1:8]):  # (the rarer deal rules' places: only then the module)
+            from solitaire.cards import arrange
+
+            i = arrange.before(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):
                 piles[p][0] = deck[i] | FACE_UP
@@ -211,6 +218,8 @@ class Board:
                     pile[j] |= up
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)
+        if arrange:
+            arrange.after(self)
         for c in range(r.extra[_CELLS_DEALT]):
             self.push(self.c0 + c, deck[i] | FACE_UP)
             i += 1
@@ -471,7 +480,7 @@ class Board:
         fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         space = r.fill == R.FILL_ANY
-        king = 13 if r.fill == R.FILL_KING else 0  # (a King, whatever the base)
+        king = 13 if r.fill == R.FILL_KING else self.top_rank() if r.fill == _FILL_HIGH else 0  # (a King whatever the base; or the high card)
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card

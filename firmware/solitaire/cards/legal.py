@@ -67,6 +67,7 @@ def suit_ok(a, b, rule):
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
+_FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
 _RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 _COLOURS = ("black", "red", "green", "?")
 _SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -292,10 +293,11 @@ def check(b, m, run=-1, why=True):
     if not b.size[dst]:
         if r.fill == R.FILL_ANY:
             return None
-        if r.fill == R.FILL_KING:
-            if card & 15 == _KING:
+        lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else 0
+        if lead:
+            if card & 15 == lead:
                 return None
-            return "Only a King fills a space" if why else NO
+            return "Only %s fills a space" % _RANK_WORDS[lead] if why else NO
         return "Spaces stay empty"
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
@@ -314,6 +316,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     out = []
     r = b.rules
     td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
+    lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else 0  # the only rank a space takes
     npiles = b.npiles
     kind = b.kind
     size = b.size
@@ -435,17 +438,17 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     lo, hi = 1, most
             elif fill == R.FILL_NONE:
                 continue
-            elif fill == R.FILL_KING and seq:
-                lo = hi = _depth_of(b, low, _KING)
+            elif lead and seq:
+                lo = hi = _depth_of(b, low, lead)
             else:
                 lo, hi = 1, most
             if lo < 1:
                 lo = 1
             if hi > most:
                 hi = most
-            kings = not k and fill == R.FILL_KING  # only a King leads into this space
+            kings = not k and lead  # only a King (or the high card) leads into this space
             for n in range(lo, hi + 1):
-                if kings and pile[size[s] - n] & 15 != _KING:
+                if kings and pile[size[s] - n] & 15 != lead:
                     continue
                 m = s | d << 8 | n << 16
                 if free or check(b, m, most, False) is None:

@@ -14,6 +14,8 @@ A position is one line per pile, bottom card first, face-down cards with
 and ``parse_position()`` reads it back; errors give line and column.
 """
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
@@ -24,6 +26,9 @@ from solitaire.cards.legal import follows
 # (the foundations) and without the stock's s, the waste's w, the reserve's r
 # and the count's v
 TAB_NAMES = "1234567890ABCDEFGHIJKLMNOPQRSTUV"
+
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_DOWN_ALTERNATE = const(5)  # face-down cards dealt between face-up ones
 CELL_NAMES = "abcdefgijklmnopq"
 
 
@@ -363,7 +368,7 @@ def parse_position(source, games, engine=Board, card=None, read_line=None):
             if board.kind[p] == K_TAB and not c & FACE_UP:
                 if not deals_down:
                     raise NotationError("%s deals no face-down cards" % game.name, lineno, col)
-                if board.size[p] and board.piles[p][board.size[p] - 1] & FACE_UP:
+                if board.size[p] and board.piles[p][board.size[p] - 1] & FACE_UP and not game.extra[_DOWN_ALTERNATE]:
                     raise NotationError("a face-down card can't lie on a face-up one", lineno, col)
             elif board.kind[p] in (K_FOUND, K_CELL) and not c & FACE_UP:
                 raise NotationError("cards %s lie face up" % ("on a foundation" if board.kind[p] == K_FOUND else "in a cell"), lineno, col)

@@ -529,7 +529,7 @@ class Play:
         v = -1 if self.ENGINE is Board else self.version << 9
         keys = self.col_key
         r = b.rules
-        space = T.EMPTY if r.fill == R.FILL_ANY or r.autofill else T.EMPTY_KING if r.fill == R.FILL_KING else T.EMPTY_NONE
+        space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
         tab = app.screen.tab
         cols = app.screen.tab_cols
         size = b.size

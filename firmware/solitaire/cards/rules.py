@@ -41,6 +41,8 @@ FRONT = 4  # the whole face-up run, or its top card alone (Solitaire Tiles)
 FILL_ANY = 0
 FILL_KING = 1  # a King (whatever the foundations' base)
 FILL_NONE = 2
+# 3: only the high card, the rank below the base (Penguin); unnamed here, a
+# name every game's heap would hold: legal.py's private _FILL_HIGH
 
 # what refills an empty tableau pile by itself
 AUTOFILL_NONE = 0

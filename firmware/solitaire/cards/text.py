@@ -8,6 +8,12 @@ from solitaire.console.lines import Lines
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_FOUND_DEALT = const(1)
+_RANK_BOTTOM = const(2)
+_LOW_BOTTOM = const(3)
+_DEAL_PLAYS_UP = const(4)
+_DOWN_ALTERNATE = const(5)
+_RESERVE_UP = const(6)
 _POOL = const(16)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -45,6 +51,11 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole suit, King down to Ace, goes up, and it goes up by itself." % _num(r.found))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
+        n = r.extra[_FOUND_DEALT]
+        if r.found_base == R.BASE_RANDOM and n > 1:
+            base += ", and %s more of its rank are dealt there" % _num(n - 1)
+        elif r.found_base != R.BASE_RANDOM and n:
+            base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
         out.append("Foundations: %s; %s; %s. Cards up there stay." % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap)))
     sizes = r.deal
     same = True
@@ -66,7 +77,19 @@ def sentences(rules):
             deal = "%s piles: %s" % (_num(r.tab), ", ".join("%d of %d card%s" % (k, n, "" if n == 1 else "s") for k, n in runs))
         else:
             deal = "%s piles of %s cards" % (_num(r.tab), "-".join(str(n) for n in sizes))
-    out.append("Tableau: %s, %s." % (deal, "all face up" if not downs else "%d of them face down" % downs))
+    faces = "all face up" if not downs else "%d of them face down" % downs
+    if downs and r.extra[_DOWN_ALTERNATE]:
+        faces = "face up and down in turn from the top card, %d down" % downs
+    out.append("Tableau: %s, %s." % (deal, faces))
+    n = r.extra[_LOW_BOTTOM]
+    if n == 1:
+        out.append("The first pile has the lowest card left at its bottom.")
+    elif n:
+        out.append("The first %s piles each have one of the %s lowest cards left at the bottom." % (_num(n), _num(n)))
+    if r.extra[_RANK_BOTTOM]:
+        out.append("The deal puts every %s at the bottom of its pile." % _RANKS[r.extra[_RANK_BOTTOM]])
+    if r.extra[_DEAL_PLAYS_UP]:
+        out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
     if r.move == R.ONE:
         out.append("Move one card at a time.")
@@ -80,7 +103,7 @@ def sentences(rules):
         out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
     else:
         out.append("A run in sequence moves as one.")
-    fill = ("any card", "only a King", "nothing")[r.fill]
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill]
     if r.autofill == R.AUTOFILL_RESERVE:
         out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
     elif r.fill == R.FILL_NONE:
@@ -96,7 +119,7 @@ def sentences(rules):
     if r.extra[_POOL]:
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
     elif r.reserve:
-        out.append("Reserve: %d cards; its top card plays." % r.reserve)
+        out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if r.extra[_RESERVE_UP] else ""))
     if r.stock == R.STOCK_WASTE:
         passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
         out.append("Stock: deals %s to the waste, whose top card plays. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, passes))

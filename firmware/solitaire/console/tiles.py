@@ -43,8 +43,9 @@ def face(card):
 
 
 # face(card) for every card byte: a lookup is cheaper than the arithmetic
-# when a whole tableau is drawn (bytes that are not cards map to BLANK)
-FACE_OF = bytes(face(c) if 1 <= c & 15 <= 13 else BLANK for c in range(256))
+# when a whole tableau is drawn (bytes that are not cards map to BLANK; a
+# face-down card, which a pile shows only between face-up ones, to BACK)
+FACE_OF = bytes((face(c) if c & 0x80 else BACK) if 1 <= c & 15 <= 13 else BLANK for c in range(256))
 
 
 def backs(n):

@@ -56,7 +56,8 @@ def restore_tail(b, rest):
 
 
 # each tile byte's face: the cards', and the specials in faces no card has
-FACES = bytearray(T.FACE_OF)
+FACES = bytearray(256)
+FACES[0:128] = FACES[128:256] = memoryview(T.FACE_OF)[128:]  # (face down or up, a tile shows its face)
 for _c, _f in ((RED_WILD, 90), (BLACK_WILD, 103), (SWIRL, 52), (SWIRL | 0x10, 52)):
     FACES[_c] = FACES[_c | FACE_UP] = _f
 FACES = bytes(FACES)

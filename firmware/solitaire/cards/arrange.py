@@ -1,0 +1,138 @@
+"""The deal's rarer steps, for the records that set them (``Board.deal``
+imports this module only then, so a plain game's heap never holds it):
+base cards dealt to the foundations, chosen cards put at the bottom of
+piles, cards the deal turns up played to the foundations, face-down cards
+between face-up ones, and a reserve dealt face up.
+
+Every step is a pure function of the shuffled deck, so a deal number still
+names one deal. The places of ``Rules.extra`` are build_catalogue's EXTRA.
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.rules import UP
+
+_FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
+_RANK_BOTTOM = const(2)  # the rank that goes to the bottom of its tableau pile as the deal turns it up
+_LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest cards at the bottom
+_DEAL_PLAYS_UP = const(4)  # a tableau card that fits a foundation as it is dealt goes there
+_DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
+_RESERVE_UP = const(6)  # every reserve card is dealt face up
+
+
+def _find(deck, i, rank, end=None):
+    """Gets the positions, from ``i`` to ``end``, of the deck's cards of
+    ``rank``, in the order the shuffle left them (a search a suit, not a
+    look at each card)."""
+    if end is None:
+        end = len(deck)
+    out = []
+    for s in range(8):  # (every suit a record's deck may hold)
+        c = bytes((s << 4 | rank,))
+        j = deck.find(c, i, end)
+        while j >= 0:
+            out.append(j)
+            j = deck.find(c, j + 1, end)
+    out.sort()
+    return out
+
+
+def _lowest(deck, i, rank, up, n):
+    """Gets the positions from ``i`` on of the ``n`` lowest cards (the
+    foundations' order from ``rank``), in the order the shuffle left them."""
+    out = []
+    while len(out) < n:
+        out += _find(deck, i, rank)[: n - len(out)]
+        rank = rank % 13 + 1 if up else (rank + 11) % 13 + 1
+    out.sort()
+    return out
+
+
+def _put(deck, got, at):
+    """Moves the cards at positions ``got`` to positions ``at``, in order;
+    the cards they displace take the places they leave."""
+    cards = bytes(deck[j] for j in got)
+    left = [j for j in got if j not in at]
+    taken = [j for j in at if j not in got]
+    for k in range(len(left)):
+        deck[left[k]] = deck[taken[k]]
+    for k in range(len(at)):
+        deck[at[k]] = cards[k]
+
+
+def before(b, deck, i):
+    """Arranges the shuffled ``deck`` from card ``i`` on (the ones before
+    are on the foundations), before the reserve and the tableau are dealt
+    from it; gets where they start."""
+    r = b.rules
+    x = r.extra
+    up = r.found_dir == UP
+    d = bytes(deck)
+    n = x[_FOUND_DEALT] - i
+    if n > 0:
+        _put(deck, _lowest(d, i, b.base, up, n), list(range(i, i + n)))
+        for k in range(n):
+            b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
+        i += n
+        d = bytes(deck)
+    at = i + r.reserve  # the bottom of the first tableau pile
+    n = x[_LOW_BOTTOM]
+    if n:
+        starts = []
+        for p in range(n):
+            starts.append(at)
+            at += r.deal[p]
+        _put(deck, _lowest(d, i, b.base, up, n), starts)
+        d = bytes(deck)
+    rank = x[_RANK_BOTTOM]
+    if rank:
+        at = i + r.reserve
+        for p in range(r.tab):
+            end = at + r.deal[p]
+            for q in _find(d, at, rank, end):
+                # to the very bottom, under any card of the rank before it
+                c = deck[q]
+                deck[at + 1 : q + 1] = bytes(deck[at:q])
+                deck[at] = c
+            at = end
+    return i
+
+
+def after(b):
+    """Finishes the deal once the tableau is dealt: its cards that fit a
+    foundation go up, its face-down cards move between face-up ones, the
+    reserve turns face up."""
+    r = b.rules
+    x = r.extra
+    piles = b.piles
+    size = b.size
+    if x[_DEAL_PLAYS_UP]:
+        # in the order dealt: a card goes up if it fits as it comes, and
+        # its pile is one card shorter
+        for p in range(b.t0, b.npiles):
+            pile = piles[p]
+            k = 0
+            for j in range(size[p]):
+                c = pile[j]
+                for f in range(b.f0, b.c0):
+                    if size[f] < 13 and b.fits_up(c, f):
+                        b.push(f, c | FACE_UP)
+                        break
+                else:
+                    pile[k] = c
+                    k += 1
+            size[p] = k
+    if x[_DOWN_ALTERNATE]:
+        # the top card up, then down and up in turn, as many down as dealt
+        for p in range(r.tab):
+            pile = piles[b.t0 + p]
+            n = size[b.t0 + p]
+            for j in range(n):
+                pile[j] |= FACE_UP
+            for j in range(n - 2, n - 2 - 2 * r.down[p], -2):
+                pile[j] &= 0x7F
+    if x[_RESERVE_UP]:
+        pile = piles[b.r0]
+        for j in range(size[b.r0]):
+            pile[j] |= FACE_UP
