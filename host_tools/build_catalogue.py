@@ -33,6 +33,7 @@ sys.path.insert(0, os.path.join(REPO, "firmware"))
 from solitaire.cards import games as G  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.notation import CELL_NAMES  # noqa: E402
+from solitaire.cards.piles import K_CELL, K_RESERVE, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.play import ROW_MAX  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
@@ -61,8 +62,9 @@ SYMBOLS = {
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
-# ``cells_dealt = 4``). The engine's modules name the places they read as
-# private consts (``_CELLS_DEALT = const(0)``); test_catalogue holds them equal.
+# ``cells_dealt = 4``; a set as a list of its bits' names, ``fill_from =
+# ["waste"]``). The engine's modules name the places they read as private
+# consts (``_CELLS_DEALT = const(0)``); test_catalogue holds them equal.
 EXTRA = (
     "cells_dealt",  # the first cells dealt a card each, after the tableau (Eight Off: 4 of 8)
     # the deal's rarer steps (solitaire/cards/arrange.py), in the order it takes them:
@@ -73,9 +75,24 @@ EXTRA = (
     "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel)
     "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
     "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
-) + (None,) * 9 + (
+    None,
+    # the play's
+    "draw_drop",  # each pass through the stock deals this many cards fewer at a time, down to one (Canfield Rush: 3, 2, 1)
+    "fill_from",  # the pile kinds a space takes cards from, 1 << kind each (Congress: the waste's); 0: any
+    "redeals",  # times the tableau may be gathered up and dealt again (La Belle Lucie: 2); 255: no limit
+    "redeal_how",  # how, in EXTRA_BITS' bits; 0: in order, each pile from its bottom card up, dealt back pile by pile
+) + (None,) * 4 + (
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
 )
+# names for the bits of the places that hold sets (a list of names in the source)
+EXTRA_BITS = {
+    "fill_from": {"waste": 1 << K_WASTE, "cell": 1 << K_CELL, "reserve": 1 << K_RESERVE, "tableau": 1 << K_TAB},
+    "redeal_how": {
+        "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)
+        "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
+        "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
+    },
+}
 
 
 def extra(base=None, **named):
@@ -89,6 +106,11 @@ def extra(base=None, **named):
     for k, v in named.items():
         if k not in EXTRA or k is None:
             raise KeyError("no rule %s in Rules.extra" % k)
+        if isinstance(v, (list, tuple)):  # a set, by the names of its bits
+            bits = EXTRA_BITS.get(k, {})
+            if not set(v) <= set(bits):
+                raise ValueError("%s = %r: names of %s" % (k, v, ", ".join(bits) or "(a number)"))
+            v = sum(bits[n] for n in set(v))
         if not 0 <= v <= 255:
             raise ValueError("%s = %r: a byte" % (k, v))
         out[EXTRA.index(k)] = v
@@ -172,7 +194,7 @@ def load(path=SOURCE):
             if k in EXTRA and k is not None:
                 try:
                     fields["extra"] = extra(fields.get("extra"), **{k: v})
-                except (TypeError, ValueError) as err:
+                except (TypeError, ValueError, KeyError) as err:
                     raise TableError("%s: %s" % (gid, err)) from None
                 continue
             if k not in R._FIELDS or k == "family" or k == "extra":

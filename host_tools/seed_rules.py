@@ -56,7 +56,7 @@ if os.path.join(ROOT, "firmware") not in sys.path:  # last: its code.py would sh
 from solitaire.cards import rules as R  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build_catalogue import extra, extra_names  # noqa: E402
+from build_catalogue import EXTRA_BITS, extra, extra_names  # noqa: E402
 
 SEED = os.path.join(ROOT, "assets", "seeds", "politaire.txt")
 FILL_HIGH = 3  # Rules.fill: the high card only (legal.py's _FILL_HIGH; no name in rules.py)
@@ -128,6 +128,8 @@ class Facts:
     wrap: dict = field(default_factory=dict)  # kind -> True: a King and an Ace are next to each other
     move: dict = field(default_factory=dict)  # kind -> (unit, ...): RUN's suit rule and direction; SUPER's "cells", columns
     fill: dict = field(default_factory=dict)  # kind -> (what fills a space, when: "" or "if the reserve is empty")
+    fill_from: dict = field(default_factory=dict)  # kind -> the pile kinds its spaces take cards from (when not any)
+    fill_not: dict = field(default_factory=dict)  # kind -> the pile kinds its spaces take no cards from
     autofill: dict = field(default_factory=dict)  # kind -> what refills a space by itself
     plays: dict = field(default_factory=dict)  # kind -> where its cards may go (frozenset)
     found_dealt: int = 0  # cards dealt to the foundations
@@ -142,6 +144,9 @@ class Facts:
     stock: object = R.STOCK_NONE  # or what else the stock does: "foundation", "face up"
     draw: int = 0
     passes: object = None  # a number; 0: no limit
+    draw_drop: int = 0  # cards fewer each pass deals than the one before
+    redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
+    redeal: dict = field(default_factory=dict)  # how: "gather" (kinds), "order", "shuffle", "deal", "cells"
     needs_full: bool = False
     reserve_face: str = ""  # "top": only the top card face up; "up": all of them
     goal: str = ""
@@ -188,6 +193,7 @@ class _Reader:
         self.kind = ""
         self.grid_kind = None
         self.group = 0  # piles in the foundation group read last
+        self.fill_kind = ""  # the kind of pile the last fill sentence named
 
     def note(self, reason):
         if reason not in self.f.features:
@@ -678,7 +684,7 @@ def _layout_cards(r, m):
 
 
 @template(r"Only the last row is dealt face up", r"First, ({NUM}) cards? (?:is|are) dealt(?: in a row)?",
-          r"Then, .* (?:dealt|covering) .*", r"First, two piles of eleven cards each are dealt in a row",
+          r"Then, (?!without shuffling).* (?:dealt|covering) .*", r"First, two piles of eleven cards each are dealt in a row",
           r"There are three pyramid", r"Pyramid \w:")
 def _layout_shape(r, m):
     pass  # a pyramid's (or backbone's) rows: its number of cards is what counts here
@@ -757,8 +763,9 @@ _FILLS = {"any card": "any", "any single card, but not a stack of cards": "singl
 def _fill(r, m):
     kind = _kind(re.sub(r" [a-z]$", "", m[2]) if m[2].startswith("tableau ") else m[2])
     what = "none" if m[3] else m[4]
+    r.fill_kind = kind
     if what.startswith("any card from "):
-        r.note("spaces filled only from the " + what[len("any card from the "):])
+        r.f.fill_from[kind] = _places(what[len("any card from "):])
         what = "any"
     what = _FILLS.get(what, what)
     if what not in ("any", "king", "none", "high"):
@@ -791,7 +798,7 @@ def _autofill_pile(r, m):
 
 @template(r"They may not be filed from (.*)")
 def _fill_from(r, m):
-    r.note("spaces not filled from " + m[1].replace("the ", ""))
+    r.f.fill_not[r.fill_kind] = _places(m[1])
 
 
 # -- moving runs --
@@ -879,9 +886,9 @@ def _passes(r, m):
     r.f.passes = 0 if m[1] == "Unlimited" else 1 if m[1] == "Only one" else number(m[1])
 
 
-@template(r"In each pass, the number of cards turned over at a time is reduced by one, .*")
+@template(r"In each pass, the number of cards turned over at a time is reduced by (one), .*")
 def _rush(r, m):
-    r.note("draw changes with each pass")
+    r.f.draw_drop = number(m[1])
 
 
 @template(r"The top card of the stock is (?:always )?face up .*", r"Cards cannot be manually removed from the stock")
@@ -908,18 +915,61 @@ def _pocket(r, m):
 
 @template(r"You may pick up and redeal the cards on the (\w+) (?:({NUM}) times?|(an unlimited number of times))")
 def _redeals(r, m):
-    r.note("redeals")
+    r.f.redeals = 255 if m[3] else number(m[2])
+    if m[1] != "tableau":
+        r.note("redeals of the %s" % m[1])
 
 
-@template(
-    r"The redeal procedure begins by .*", r"(?:First, |Then )?(?:the )?cards (?:from|in) the .* are collected.*",
-    r"The collected cards form a new stock with the first card collected on top", r"After being picked up, .*",
-    r"Then, without shuffling, .*", r"(?:First, )?[Dd]eal the \w+ in the same arrangement as it was originally dealt.*",
-    r"Any remaining cards form the new stock", r"Then, deal a card to each cell",
-    r"If any stacks end up with a face down card on top, turn it face up", r"Redeals may be performed whenever the stock is empty",
-)
-def _redeal_steps(r, m):
-    r.note("redeals")
+@template(r"The redeal procedure begins by picking up all cards (?:on|in) the (.*)")
+def _redeal_gather(r, m):
+    r.f.redeal["gather"] = _places(m[1].replace(" or on the ", " or ").replace(" or in the ", " or "))
+
+
+@template(r"(?:First, |Then )?(?:the )?cards (?:from|in) the (\w+) are collected(.*)")
+def _redeal_order(r, m):
+    how = m[2]
+    if m[1] == "cells" and how == " from left to right":
+        r.f.redeal["cells"] = True
+    elif m[1] != "tableau" or not how.startswith(", one column at a time, starting with the left-most column, picking up the cards in each column in "):
+        r.note("redeal gathers the %s another way" % m[1])
+    else:
+        r.f.redeal["order"] = how.split(" in ")[-1]  # "bottom to top order", "top to bottom order"
+
+
+@template(r"After being picked up, the cards are shuffled thoroughly and are then dealt out again")
+def _redeal_shuffled(r, m):
+    r.f.redeal["shuffle"] = True
+
+
+@template(r"Then, without shuffling, the cards are dealt out again, starting with the first card picked up(?:, and dealing the cards in the same order as they were picked up)?")
+def _redeal_in_order(r, m):
+    r.f.redeal["shuffle"] = False
+
+
+@template(r"(?:First, )?[Dd]eal the (\w+) in the same arrangement as it was originally dealt(.*)")
+def _redeal_arrangement(r, m):
+    if m[2] == ", one column at a time, starting with the left-most column, dealing the cards in each column in left to right order":
+        r.f.redeal["deal"] = "columns"
+    elif m[2] == ", one row at a time, starting with the bottom-most row, dealing the cards in each row in left to right order":
+        r.f.redeal["deal"] = "rows"  # (the row of the piles' bottom cards first: cards go on top)
+    else:
+        r.note("redeal deals the %s another way" % m[1])
+
+
+@template(r"Then, deal a card to each cell")
+def _redeal_cells(r, m):
+    r.f.redeal["cells dealt"] = True
+
+
+@template(r"If any stacks end up with a face down card on top, turn it face up")
+def _redeal_turns(r, m):
+    pass  # the engine's redeal does (a face-down top card turns up)
+
+
+@template(r"Any remaining cards form the new stock", r"The collected cards form a new stock with the first card collected on top",
+          r"Redeals may be performed whenever the stock is empty")
+def _redeal_stock(r, m):
+    r.note("redeals with a stock")
 
 
 @template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game", r"In a rotation, .*")
@@ -1221,6 +1271,8 @@ def _derive(g):
     fields["down"] = tuple(f.down.get("tableau", ()))
     if any(fields["deal"]) and "tableau" not in f.faced:
         why.append("tableau's face unstated")
+    if any(d and d == n for d, n in zip(fields["down"], fields["deal"])):
+        why.append("a face-down card on top at the deal")  # (the engine turns a card up only as the one on it leaves)
     direction, suit = f.build.get("tableau", (None, None))
     if suit is None:
         why.append("no tableau build rule")
@@ -1284,6 +1336,20 @@ def _derive(g):
         fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": FILL_HIGH}.get(what, R.FILL_ANY)
         if what == "high" and fields["found_dir"] != R.UP:
             why.append("fill by high cards, foundations built down")  # (the engine's high card: the rank below an upward base)
+    src = f.fill_from.get("tableau")
+    not_from = f.fill_not.get("tableau", set())
+    if src is not None:  # the engine's fill_from: spaces take cards from these kinds only
+        bad = src - set(EXTRA_BITS["fill_from"])
+        if bad:
+            why.append("spaces filled from the " + " or ".join(sorted(bad)))  # (the stock deals to the waste only)
+        elif src & not_from:
+            why.append("spaces filled from piles they are not filled from")
+        else:
+            fields["extra"] = extra(fields.get("extra"), fill_from=sorted(src))
+    elif not_from:
+        why.append("spaces not filled from " + " or ".join(sorted(not_from)))
+    for kind in (set(f.fill_from) | set(f.fill_not)) - {"tableau"}:
+        why.append("%s spaces filled from some piles only" % kind)
 
     # cells
     if f.piles.get("cell"):
@@ -1330,6 +1396,8 @@ def _derive(g):
         fields["stock"] = f.stock
         if f.stock == R.STOCK_WASTE:
             fields["draw"] = f.draw
+            if f.draw_drop:
+                fields["extra"] = extra(fields.get("extra"), draw_drop=f.draw_drop)
             if f.passes is None:
                 why.append("passes unstated")
             else:
@@ -1345,6 +1413,39 @@ def _derive(g):
             why.append("the stock deals nowhere")  # (else a reason is noted already)
     else:
         fields["stock"] = R.STOCK_NONE
+    if f.draw_drop and fields["stock"] != R.STOCK_WASTE:
+        why.append("the draw drops in a game without a waste")
+
+    # redeals: the engine's gather the tableau (and the cells the deal
+    # filled) and deal them again to the places of the first deal
+    if f.redeals:
+        how = f.redeal
+        fields["extra"] = extra(fields.get("extra"), redeals=f.redeals)
+        gather = how.get("gather", set())
+        cells = how.get("cells", False)
+        if fields["stock"] != R.STOCK_NONE or f.piles.get("reserve"):
+            why.append("redeals with a stock or reserve")  # (the engine's stock slot is the redeal's)
+        if gather - {"tableau", "cell"}:
+            why.append("redeal gathers the " + " or ".join(sorted(gather - {"tableau", "cell"})))
+        if ("cell" in gather) != cells or cells != how.get("cells dealt", False) or cells and f.cells_dealt != f.piles.get("cell"):
+            why.append("redeal gathers cells other than those the deal filled")
+        elif f.cells_dealt and not cells:
+            why.append("redeal leaves the dealt cells")
+        bits = []
+        if how.get("shuffle") is None:
+            why.append("redeal's shuffle unstated")
+        elif how["shuffle"]:
+            bits.append("shuffle")
+        elif how.get("order") == "top to bottom order":
+            bits.append("top_first")
+        elif how.get("order") != "bottom to top order":
+            why.append("redeal's order unstated")
+        if how.get("deal") == "rows":
+            bits.append("rows")
+        if bits:
+            fields["extra"] = extra(fields["extra"], redeal_how=bits)
+    elif f.redeal:
+        why.append("a redeal with no count")
     return fields, list(dict.fromkeys(why))
 
 

@@ -56,7 +56,10 @@ from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the
 from solitaire.cards import auto, notation  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
-from solitaire.cards.board import FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
+from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
+from host_tools.build_catalogue import EXTRA  # noqa: E402
+
+REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
 
 WINS = os.path.join(ROOT, "tests", "data", "wins")
 TABLE = os.path.join(ROOT, "PROVEN.md")
@@ -69,7 +72,10 @@ MOVES_A_LINE = 20  # in a win file: a line of moves stays readable in a diff
 
 def _alike(b):
     """Checks if the tableau piles are interchangeable: always, except while
-    a stock still deals one card onto each pile in turn."""
+    a stock still deals one card onto each pile in turn, or a redeal may
+    still gather them up in their order."""
+    if b.rules.extra[REDEALS] and b.can_recycle():
+        return False
     return b.rules.stock != R.STOCK_ROW or not b.size[STOCK]
 
 
@@ -97,8 +103,8 @@ def _rank(b, m):
     n = m >> 16
     if src == STOCK:
         return 2
-    if src == WASTE and dst == STOCK:
-        return 1
+    if src == WASTE and dst == STOCK or src == ALL:
+        return 1  # (turning the waste over, or a redeal)
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_FOUND:
@@ -134,7 +140,7 @@ def _pointless(b, m):
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
     return (
-        b.kind[src] == K_TAB and dst < b.npiles and b.kind[dst] == K_TAB
+        src < b.npiles and b.kind[src] == K_TAB and dst < b.npiles and b.kind[dst] == K_TAB
         and not b.size[dst] and m >> 16 == b.size[src] and _alike(b)
     )
 

@@ -306,3 +306,49 @@ def test_every_move_of_a_game_is_offered_by_the_ui():
         moves, _ = greedy_moves(gid, 2, limit=40)
         keys = play_moves(app, moves)  # raises if the UI does not offer one
         assert keys and app.board.nmoves >= min(len(moves), 40) - 1
+
+
+def test_a_on_the_stock_place_redeals_and_b_takes_it_back():
+    """A game that redeals has the stock's place, top left: A there gathers
+    the tableau and deals it again (every column drawn anew: a redeal
+    changes piles below their top cards), B undoes it; once the redeals are
+    spent the place shows so."""
+    app = new_app("usk", 1)
+    b = app.board
+    app._draw()
+    assert app.play.top_piles[0] == 0 and app.screen.top[0] == T.STOCK_RECYCLE
+
+    def shown():
+        app._draw()
+        return [column_tiles(app, c) for c in range(b.rules.tab)]
+
+    app.play.row, app.play.col = 0, 0
+    before = shown()
+    app.key(K.A)
+    assert b.recycles == 1 and b.nmoves == 1
+    after = shown()
+    assert after != before and after == shown_fresh("usk", b)
+    assert app.screen.top[0] == T.STOCK_DONE | T.INVERT  # (the cursor's place)
+    app.key(K.A)
+    assert b.recycles == 1 and app.screen.msg_on and "No more redeals" in text_of(app.screen.msg)
+    app.key(K.B)
+    assert b.recycles == 0 and shown() == before
+
+
+def shown_fresh(gid, board):
+    """Gets the columns a fresh screen draws for ``board``'s position."""
+    app = new_app(gid, board.deal_no)
+    app.play.start(board.rules, board.deal_no, board.options, board)
+    app.play.row = 0  # (the cursor where the other's is: on the stock's place)
+    app._draw()
+    return [column_tiles(app, c) for c in range(board.rules.tab)]
+
+
+def test_the_new_play_time_rules_through_the_keys():
+    """The hint engine's moves in a game whose draw drops each pass, one
+    whose spaces fill from the waste only, and games that redeal."""
+    for gid in ("gold_rush", "congress", "american_toad", "usk", "ripple_fan", "seven_by_seven"):
+        app = new_app(gid, 2)
+        moves, _ = greedy_moves(gid, 2, limit=60)
+        keys = play_moves(app, moves)  # raises if the UI does not offer one
+        assert keys and app.board.nmoves >= min(len(moves), 60) - 1, gid

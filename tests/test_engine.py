@@ -1047,3 +1047,211 @@ def test_penguin_a_space_takes_only_the_high_card():
     assert encode(b.t0 + 1, b.t0 + 2, 1) in moves and encode(b.t0, b.t0 + 2, 1) not in moves
     play(b, "1b")
     assert reason(b, "1h") is None  # the fourth base card starts the last foundation
+
+
+# -- the draw drops each pass (Canfield Rush, Gold Rush ...: draw_drop) ------
+
+
+def test_draw_drops_a_card_each_pass():
+    rush = find("gold_rush")
+    assert (rush.draw, rush.passes, rush.extra[EXTRA.index("draw_drop")]) == (3, 3, 1)
+    b = Board(rush, 1)
+    stock = b.size[STOCK]  # 24: eight deals of 3, then twelve of 2, then 24 of 1
+    for n, deals in ((3, 8), (2, 12), (1, 24)):
+        assert notation.parse_move(b, "s") == encode(STOCK, WASTE, n)
+        wrong = 3 if n < 3 else 2
+        assert b.check(encode(STOCK, WASTE, wrong)) == "Deals %d at a time" % n
+        for _ in range(deals):
+            play(b, "s")
+        assert b.size[STOCK] == 0 and b.size[WASTE] == stock
+        if n > 1:
+            play(b, "s")  # turn the waste over
+    assert b.check(encode(WASTE, STOCK, stock)) == "No more passes"
+    # a short stock deals what is left, and says the pass's draw
+    b = Board(rush, 1)
+    play(b, "s " * 8 + "s " + "s " * 11)
+    assert b.size[STOCK] == 2 and notation.parse_move(b, "s") == encode(STOCK, WASTE, 2)
+
+
+def test_draw_drop_counts_in_the_stuck_check():
+    """Only the second pass, two cards a deal, brings the Ace of hearts to
+    the top of the waste: the game is not stuck (dealt three at a time
+    every pass, it would be)."""
+    b = position(
+        "gold_rush deal=1",
+        {
+            "h1": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+            "h2": "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "h4": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS",
+            "s": "#TH #AH #9H",
+            "1": "2H", "2": "3H", "3": "4H", "4": "5H 6H", "5": "7H 8H", "6": "JH QH", "7": "KH",
+        },
+        "7",
+    )
+    assert not b.legal_moves(stock=False)
+    assert not b.stuck()
+    play(b, "s")  # the first pass: only the Ten shows
+    assert names(b, WASTE) == "9H AH TH" and not b.legal_moves(stock=False)
+    play(b, "s s")  # the second pass deals two: the Ace shows
+    assert names(b, WASTE) == "9H AH" and reason(b, "wh") is None
+
+
+# -- spaces filled from some piles only (Congress ...: fill_from) ------------
+
+
+def test_spaces_filled_only_from_the_waste():
+    b = position("congress deal=1", {"1": "", "2": "5C 4D", "3": "9S", "w": "9H"}, "s")
+    assert b.rules.extra[EXTRA.index("fill_from")] == 1 << 1  # the waste's kind
+    assert reason(b, "21") == "Spaces take no cards from the tableau"
+    assert reason(b, "31") == "Spaces take no cards from the tableau"
+    assert reason(b, "w1") is None
+    moves = b.legal_moves()
+    assert encode(WASTE, b.t0, 1) in moves
+    assert not [m for m in moves if m & 0xFF in range(b.t0, b.npiles) and (m >> 8) & 0xFF == b.t0]
+    play(b, "w1")
+    assert names(b, b.t0) == "9H"
+    assert reason(b, "21") == "Needs an 8"  # (a pile filled takes tableau cards as any other)
+
+
+def test_spaces_filled_from_the_waste_or_the_reserve():
+    """American Toad: a space fills from the reserve by itself, and takes a
+    card from the waste or the reserve, never another pile's."""
+    b = position("american_toad deal=1\nbase: 3", {"1": "", "2": "5C", "r": "#2D 8H", "w": "9H", "h1": "3S"}, "s")
+    assert reason(b, "21") == "Spaces take no cards from the tableau"
+    assert reason(b, "r1") is None and reason(b, "w1") is None
+    moves = b.legal_moves()
+    assert encode(b.r0, b.t0, 1) in moves and encode(WASTE, b.t0, 1) in moves
+    assert encode(b.t0 + 1, b.t0, 1) not in moves
+
+
+# -- redeals (La Belle Lucie, Usk ...: redeals, redeal_how) -----------------
+
+REDEAL = encode(ALL, ALL, 0)
+
+
+def test_redeal_deals_the_same_cards_again_and_undoes():
+    lucie = find("la_belle_lucie")
+    assert lucie.extra[EXTRA.index("redeals")] == 2
+    b = Board(lucie, 1)
+    start = b.key()
+    assert b.stock_move() == REDEAL and REDEAL in b.legal_moves()
+    assert notation.move_text(b, REDEAL) == "s"
+    b.play(REDEAL)
+    first = b.key()
+    assert first != start and all_cards(b) == full_deck(lucie) and b.recycles == 1
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == list(lucie.deal)  # the arrangement of the deal
+    assert notation.text(b).split("\n")[1] == "redeals: 1"
+    b.undo()
+    assert b.key() == start and b.recycles == 0
+    b.play(REDEAL)
+    assert b.key() == first  # the same shuffle again: an undo deals nothing new
+    b.play(REDEAL)
+    assert b.key() != first  # the second redeal shuffles anew
+    assert b.check(REDEAL) == "No more redeals" and REDEAL not in b.legal_moves()
+    assert reason(b, "s") == "No more redeals"
+    # replayed from its moves, and from the notation, the same position
+    assert replay(lucie, 1, None, b.moves()).key() == b.key()
+    assert play(Board(lucie, 1), "s s").key() == b.key()
+    b.restart()
+    assert b.key() == start
+    # a game without redeals has no such move
+    assert Board(FREECELL, 1).check(REDEAL) == "No such pile"
+
+
+def test_redeal_undo_between_moves_and_text_round_trip():
+    lucie = find("la_belle_lucie")
+    b = Board(lucie, 3)
+    m = [m for m in b.legal_moves() if m != REDEAL][0]
+    b.play(m)
+    before = b.key()
+    b.play(REDEAL)
+    after = b.key()
+    nxt = [m for m in b.legal_moves() if m != REDEAL]
+    if nxt:
+        b.play(nxt[0])
+        b.undo()
+    assert b.key() == after
+    b2 = notation.parse_position(notation.text(b), GAMES)
+    assert b2.key() == after and b2.recycles == 1
+    b.undo()
+    assert b.key() == before
+
+
+def test_redeal_by_rows_to_the_places_of_the_deal():
+    """Usk: the cards left, gathered pile by pile from each bottom card up,
+    go back a row at a time, the piles' bottom cards first, to the places
+    the deal has (8-8-8-7-6-5-4-3-2-1)."""
+    b = position(
+        "usk deal=1",
+        {
+            "h1": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+            "h2": "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "h3": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+            "1": "AS 2S 3S", "2": "4S", "3": "", "4": "5S 6S 7S 8S 9S TS JS QS KS",
+        },
+        "5",
+    )
+    play(b, "s")
+    assert [names(b, b.t0 + i) for i in range(10)] == [
+        "AS JS", "2S QS", "3S KS", "4S", "5S", "6S", "7S", "8S", "9S", "TS"]
+    assert b.check(REDEAL) == "No more redeals"  # Usk redeals once
+
+
+def test_redeal_pile_by_pile_each_pile_from_its_top():
+    """Ripple Fan: each pile gathered from its top card down, then dealt
+    back four to a pile, as many as the cards fill; no limit."""
+    b = position(
+        "ripple_fan deal=1",
+        {
+            "h1": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+            "h2": "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "h3": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+            "1": "AS 2S 3S 4S 5S", "2": "6S", "3": "", "4": "7S 8S 9S TS JS QS KS",
+        },
+        "5",
+    )
+    play(b, "s")
+    assert [names(b, b.t0 + i) for i in range(5)] == ["5S 4S 3S 2S", "AS 6S KS QS", "JS TS 9S 8S", "7S", ""]
+    for _ in range(300):
+        assert b.check(REDEAL) is None
+        b.apply(REDEAL)
+    assert b.recycles == 301 and b.key()[-1] == 255  # (no limit: past 255 the count is not the position's)
+
+
+def test_redeal_turns_up_a_face_down_card_left_on_top():
+    """Demon Fan deals each pile's two bottom cards face down; a pile the
+    redeal gives fewer cards turns its top card up."""
+    b = position(
+        "demon_fan deal=1",
+        {
+            "h1": "AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC",
+            "h2": "AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD",
+            "h3": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH",
+            "1": "#AS #2S 3S", "2": "#4S 5S", "3": "6S 7S 8S 9S TS JS QS KS",
+        },
+        "4",
+    )
+    assert b.face_down() == 3
+    play(b, "s")
+    assert [b.size[b.t0 + i] for i in range(18)] == [1] * 13 + [0] * 5
+    assert b.face_down() == 0
+    b.undo()
+    assert b.face_down() == 3 and names(b, b.t0) == "#AS #2S 3S"
+    # the whole deck dealt again: the deal's own faces
+    full = Board(find("demon_fan"), 1)
+    play(full, "s")
+    assert full.face_down() == Board(find("demon_fan"), 1).face_down() == 34
+
+
+def test_redeal_gathers_the_dealt_cells_first_and_deals_them_last():
+    """Seven by Seven: the cells' cards, then the tableau's, dealt back to
+    the tableau a row at a time and then a card to each cell."""
+    r = find("seven_by_seven")
+    b = Board(r, 1)
+    cells = [b.top(p) for p in range(b.c0, b.r0)]
+    order = cells + [c for p in range(b.t0, b.npiles) for c in b.cards(p)]
+    play(b, "s")
+    rows = [b.piles[b.t0 + p][j] for j in range(7) for p in range(7)]
+    assert bytes(rows) == bytes(order[:49])
+    assert [b.top(p) for p in range(b.c0, b.r0)] == order[49:]
+    assert b.check(encode(b.t0, b.c0, 1)) == "That cell is full"

@@ -74,8 +74,8 @@ def test_a_to_z_lists_every_game_once_in_order_with_its_status():
     assert app.menu.sel == 0  # (down from the last line comes round)
     r = rows(app)
     assert len([x for x in r[:7] if x.strip()]) == 7
-    first = G.index("adelaide")
-    assert r[7].rstrip() == "Adelaide 2d 0/0" and app.menu.game() == first
+    first = G.index("acme")
+    assert r[7].rstrip() == "Canfield 1d 0/0" and app.menu.game() == first
 
 
 def test_a_to_z_jumps_by_letter_and_wraps():
@@ -100,13 +100,13 @@ def test_families_and_decks_open_their_games():
     app = App(Screen(), G)
     open_list(app, MN._M_FAMILIES)
     fams = walk(app)
-    assert fams[:3] == ["Six-Suit Solitai (2)", "Solitaire Tiles (1)", "Klondike (20)"]  # (a long name gives way to its count)
+    assert fams[:3] == ["Six-Suit Solitai (2)", "Solitaire Tiles (1)", "Klondike (23)"]  # (a long name gives way to its count)
     total = sum(int(f.rsplit("(", 1)[1][:-1]) for f in fams)
     assert total == len(G)
     press(app, K.DOWN, K.DOWN, K.A)  # Klondike's family
     assert app.menu.list == MN._M_FAMILY
     games = walk(app)
-    assert len(games) == 20 and "Klondike" in games and games == sorted(games, key=str.lower)
+    assert len(games) == 23 and "Klondike" in games and games == sorted(games, key=str.lower)
     assert rows(app)[7].startswith("Klondike ")
     press(app, K.B)
     assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 2
@@ -126,7 +126,8 @@ def test_featured_has_the_flagship_and_the_seeds_featured_games():
     open_list(app, MN._M_FEATURED)
     names = walk(app)
     assert names[:3] == ["Six-Suit Solitaire", "Solitaire for Two", "Solitaire Tiles"]
-    for want in ("Klondike", "Canfield", "FreeCell", "Spider", "Forty and Eight", "Yukon"):
+    for want in ("Klondike", "Canfield", "FreeCell", "Spider", "Forty and Eight", "Yukon", "Baker's Dozen", "Congress",
+                 "Flower Garden", "Cruel", "Penguin"):
         assert want in names
 
 
@@ -144,8 +145,9 @@ def test_paging_moves_seven_lines():
 def test_hold_a_marks_a_favourite_and_recent_games_are_kept():
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
-    press(app, K.DOWN, K.A_HOLD)  # Agnes Sorel
-    assert rows(app)[1].rstrip().endswith("*") and app.favourites == ["agnes_sorel"]
+    az = sorted((G.name(i) for i in range(len(G))), key=str.lower)
+    press(app, *[K.DOWN] * az.index("Agnes Sorel") + [K.A_HOLD])
+    assert rows(app)[app.menu.sel - app.menu.scroll].rstrip().endswith("*") and app.favourites == ["agnes_sorel"]
     press(app, K.DOWN, K.A_HOLD, K.UP, K.A_HOLD)
     assert app.favourites == ["alaska"]
     press(app, K.B)

@@ -227,7 +227,33 @@ def test_refusal_reasons(seeds):
     assert "goal: remove cards" in why("pyramid") and "pyramid piles" in why("pyramid")
     assert "foundation capacity 52" in why("all_in_a_row")
     assert "fill by named rank" in why("kingsley")
-    assert "redeals" in why("cruel")
+    assert why("cruel") == []  # (its dealt Aces and its redeals: both read)
+    assert "redeal deals the tableau another way" in why("tvetes_grandfather")  # (face-down cards first, zig-zag)
+    assert "a face-down card on top at the deal" in why("tvetes_grandfather")
+    assert "redeal gathers the stock" in why("intelligence") and "redeals with a stock" in why("intelligence")
+    assert "redeal gathers the tableau another way" in why("strata")  # (from the right-most pile)
+    assert "spaces filled from the stock" in why("big_apple")  # (the engine deals the stock to the waste only)
+
+
+def test_play_time_rules_are_read_into_rules_extra(seeds):
+    """The draw dropping each pass, the piles a space fills from, and the
+    redeals: each seed sentence read into its place of ``Rules.extra``."""
+
+    def extra(gid):
+        fields, _ = S._derive(seeds[gid])
+        return S.extra_names(fields.get("extra", bytes(24)))
+
+    bits = S.EXTRA_BITS
+    assert extra("canfield_rush") == {"draw_drop": 1}
+    assert extra("congress") == {"fill_from": bits["fill_from"]["waste"]}
+    assert extra("american_toad") == {"fill_from": bits["fill_from"]["waste"] | bits["fill_from"]["reserve"]}
+    assert extra("la_belle_lucie") == {"redeals": 2, "redeal_how": bits["redeal_how"]["shuffle"]}
+    assert extra("usk") == {"redeals": 1, "redeal_how": bits["redeal_how"]["rows"]}
+    assert extra("cruel") == {"found_dealt": 4, "redeals": 255, "redeal_how": bits["redeal_how"]["top_first"]}
+    assert extra("perseverance_a") == {"found_dealt": 4, "redeals": 255}  # (each pile from its bottom card, pile by pile)
+    assert extra("seven_by_seven") == {"cells_dealt": 3, "redeals": 2, "redeal_how": bits["redeal_how"]["rows"]}
+    for gid in ("canfield_rush", "congress", "american_toad", "la_belle_lucie", "usk", "seven_by_seven", "ripple_fan"):
+        assert S.rules_fields(seeds[gid])[1] == [], gid
 
 
 def test_command_line(capsys):

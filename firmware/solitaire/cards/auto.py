@@ -7,14 +7,15 @@ a key press stays fast on the device.
 """
 
 from solitaire.cards import rules as R
-from solitaire.cards.board import K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.legal import follows
 
 
 def is_stock_move(m):
+    """Checks if ``m`` is the stock's: a deal, turning the waste over, or a redeal."""
     s = m & 0xFF
-    return s == STOCK or (s == WASTE and (m >> 8) & 0xFF == STOCK)
+    return s == STOCK or s == ALL or (s == WASTE and (m >> 8) & 0xFF == STOCK)
 
 
 def foundation_move(b, src):
@@ -200,13 +201,16 @@ def _in_order(b, p):
 
 def can_finish(b):
     """Checks if the game is won in all but name, cheaply: no card face down
-    or in a reserve, no row deal pending, every tableau pile one run. Then
-    the lowest card left is always on top of a pile, in a cell, or in the
-    stock, so sending cards up (and dealing) wins."""
+    or in a reserve, no row deal pending, no stock to pass through a limited
+    number of times, every tableau pile one run. Then the lowest card left
+    is always on top of a pile, in a cell, or in the stock, so sending cards
+    up (and dealing) wins."""
     if b.rules.reserve and b.size[b.r0]:
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
         return False
+    if b.rules.passes and b.size[STOCK] + b.size[WASTE]:
+        return False  # (a pass the finish spends may bury a card it needs: Congress turns its waste once)
     for p in range(b.t0, b.npiles):
         # face-down cards lie at the bottom of a pile, or (dealt between
         # face-up ones) one of them is the second card: two looks each
@@ -241,8 +245,6 @@ def finish_step(b):
     m = auto_moves(b, False)
     if m is not None or b.rules.stock != R.STOCK_WASTE:
         return m
-    if b.size[STOCK]:
-        return encode(STOCK, WASTE, min(b.rules.draw, b.size[STOCK]))
-    if b.can_recycle():
-        return encode(WASTE, STOCK, b.size[WASTE])
+    if b.size[STOCK] or b.can_recycle():
+        return b.stock_move()
     return None

@@ -44,6 +44,9 @@ from solitaire.prng import Rand, ms_freecell_order, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_DRAW_DROP = const(8)
+_FILL_FROM = const(9)
+_REDEALS = const(10)
 _POOL = const(16)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
@@ -284,6 +287,7 @@ class Board:
     top_rank = legal.top_rank
     fits_up = legal.fits_up
     can_recycle = legal.can_recycle
+    stock_move = legal.stock_move
     check = legal.check
     legal_moves = legal.legal_moves
 
@@ -295,7 +299,11 @@ class Board:
         dst = (m >> 8) & 0xFF
         n = m >> 16
         flags = F_AUTO if auto else 0
-        if src == STOCK:
+        if src == ALL:  # a redeal (its own module: few games have one)
+            from solitaire.cards import redeal
+
+            redeal.apply(self)
+        elif src == STOCK:
             if dst == ALL:
                 for i in range(n):
                     self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
@@ -364,7 +372,11 @@ class Board:
         dst = h[i + 1]
         n = h[i + 2]
         flags = h[i + 3]
-        if src == STOCK:
+        if src == ALL:
+            from solitaire.cards import redeal
+
+            redeal.undo(self)
+        elif src == STOCK:
             if dst == ALL:
                 for j in range(n - 1, -1, -1):
                     self.push(STOCK, self.pop(self.t0 + j) & 0x7F)
@@ -446,24 +458,30 @@ class Board:
         """Checks, with no move on the board, if no deal can bring one (see
         ``stuck``: a check a layer may make on its own)."""
         r = self.rules
+        if r.extra[_REDEALS]:
+            return not self.can_recycle()
         if r.stock == R.STOCK_ROW:
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
             return True
-        # Deal the rest of this pass and, if the waste may be turned again,
-        # one whole pass more (later passes repeat it), noting each card that
-        # comes to the top of the waste.
+        # Deal the rest of this pass and, while the waste may be turned again,
+        # the passes after it until they repeat (one more, or as many as it
+        # takes the draw to drop to one card), noting each card that comes to
+        # the top of the waste.
         stock = list(self.cards(STOCK))
         waste = list(self.cards(WASTE))
-        more = r.passes == 0 or self.recycles < r.passes - 1
+        drop = r.extra[_DRAW_DROP]
+        n = self.recycles
         tops = bytearray()
-        for _ in range(2):
+        for _ in range(2 + (r.draw if drop else 0)):
+            d = r.draw - drop * n
             while stock:
-                for _ in range(min(r.draw, len(stock))):
+                for _ in range(min(d if d > 1 else 1, len(stock))):
                     waste.append(stock.pop())
                 tops.append(waste[-1] | FACE_UP)
-            if not more or not waste:
+            if not (r.passes == 0 or n < r.passes - 1) or not waste:
                 break
+            n += 1
             stock = waste[::-1]
             waste = []
         return not self._any_fits(tops)
@@ -479,7 +497,8 @@ class Board:
         ups = r.found_takes == R.FOUND_ONE
         fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
-        space = r.fill == R.FILL_ANY
+        fm = r.extra[_FILL_FROM]
+        space = r.fill == R.FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
         king = 13 if r.fill == R.FILL_KING else self.top_rank() if r.fill == _FILL_HIGH else 0  # (a King whatever the base; or the high card)
         for d in range(self.c0, self.r0):
             if not size[d]:

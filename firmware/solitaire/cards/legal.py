@@ -14,6 +14,12 @@ from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_C
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
 
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_DRAW_DROP = const(8)
+_FILL_FROM = const(9)
+_REDEALS = const(10)
+_REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
+
 
 def follows(a, b, direction, suit_rule, cut):
     """Checks if card ``b`` may go on card ``a``. (The hottest function of
@@ -118,7 +124,8 @@ def capacity(b, dst):
     for p in range(b.c0, b.r0):
         if not b.size[p]:
             free += 1
-    if r.fill == R.FILL_ANY:  # an empty pile holds part of the run only where any card may go
+    fm = r.extra[_FILL_FROM]
+    if r.fill == R.FILL_ANY and (not fm or fm >> K_TAB & 1):  # an empty pile holds part of the run only where any card may go
         for p in range(b.t0, b.npiles):
             if not b.size[p] and p != dst:
                 free += free
@@ -203,7 +210,23 @@ def _stock_check(b, dst, n):
         return None if n == min(r.tab, k) else "Deals one card a pile"
     if dst != WASTE:
         return "The stock deals to the waste"
-    return None if n == min(r.draw, k) else "Deals %d at a time" % r.draw
+    if n == stock_move(b) >> 16:
+        return None
+    return "Deals %d at a time" % max(1, r.draw - r.extra[_DRAW_DROP] * b.recycles)
+
+
+def stock_move(b):
+    """Gets the move a press on the stock makes: a deal (as many cards as
+    this pass deals), turning the waste over, or in a game without a stock
+    a redeal (``check()`` has the last word)."""
+    r = b.rules
+    k = b.size[STOCK]
+    if k:
+        if r.stock == R.STOCK_ROW:
+            return encode(STOCK, ALL, min(r.tab, k))
+        d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
+        return encode(STOCK, WASTE, min(d if d > 1 else 1, k))
+    return _REDEAL if r.extra[_REDEALS] else encode(WASTE, STOCK, b.size[WASTE])
 
 
 def fits_up(b, card, d):
@@ -217,7 +240,13 @@ def fits_up(b, card, d):
 
 
 def can_recycle(b):
+    """Checks if the stock, empty, may start again: the waste turned over,
+    or the tableau gathered and dealt again (``b.recycles`` counts either:
+    a game with redeals has no stock)."""
     r = b.rules
+    k = r.extra[_REDEALS]
+    if k:
+        return k == 255 or b.recycles < k
     return (
         r.stock == R.STOCK_WASTE
         and not b.size[STOCK]
@@ -238,6 +267,8 @@ def check(b, m, run=-1, why=True):
     dst = (m >> 8) & 0xFF
     n = m >> 16
     npiles = b.npiles
+    if m == _REDEAL and b.rules.extra[_REDEALS]:
+        return None if can_recycle(b) else "No more redeals"
     if src >= npiles or (dst >= npiles and dst != ALL):
         return "No such pile"
     if src == STOCK:
@@ -291,6 +322,9 @@ def check(b, m, run=-1, why=True):
                 return "One card at a time"
             return "Room to move %d only" % cap if why else NO
     if not b.size[dst]:
+        fm = r.extra[_FILL_FROM]
+        if fm and not fm >> ks & 1:
+            return "Spaces take no cards from the %s" % ("", "waste", "", "cells", "reserve", "tableau")[ks] if why else NO
         if r.fill == R.FILL_ANY:
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else 0
@@ -317,6 +351,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     r = b.rules
     td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else 0  # the only rank a space takes
+    fm = r.extra[_FILL_FROM]
     npiles = b.npiles
     kind = b.kind
     size = b.size
@@ -332,8 +367,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
         ks = kind[s]
         if ks == K_STOCK:
             if stock and size[STOCK]:
-                row = r.stock == R.STOCK_ROW
-                m = encode(STOCK, ALL if row else WASTE, min(r.tab if row else r.draw, size[STOCK]))
+                m = stock_move(b)
                 if check(b, m, -1, False) is None:
                     out.append(m)
             continue
@@ -436,7 +470,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     lo = hi = n
                 else:
                     lo, hi = 1, most
-            elif fill == R.FILL_NONE:
+            elif fill == R.FILL_NONE or fm and not fm >> ks & 1:
                 continue
             elif lead and seq:
                 lo = hi = _depth_of(b, low, lead)
@@ -456,5 +490,5 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     if limit and len(out) >= limit:
                         return out
     if stock and can_recycle(b):
-        out.append(encode(WASTE, STOCK, size[WASTE]))
+        out.append(stock_move(b))  # turning the waste over, or a redeal
     return out

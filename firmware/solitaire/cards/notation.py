@@ -5,7 +5,8 @@ Piles have one-letter names: ``s`` stock, ``w`` waste, ``h`` foundation,
 cells'), ``1``-``9`` and ``0`` the tableau piles (``0``
 is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
-empty). Between tableau piles the run that fits moves; onto an empty pile one
+empty; in a game that redeals, it gathers the tableau up and deals it again).
+Between tableau piles the run that fits moves; onto an empty pile one
 card, unless ``v`` and a hex count follow (``83v3``). This is FreeCell's
 standard notation, extended.
 
@@ -20,6 +21,8 @@ from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.legal import follows
+
+_REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA)
 
 # one character a pile: tableau piles 1-9, 0 (the tenth, as FreeCell's), then
 # A-V (11th to 32nd: the widest row, play.ROW_MAX); cells a-g, then on past h
@@ -84,11 +87,7 @@ def parse_move(board, token):
     """
     t = token.strip()
     if t == "s":
-        if board.size[STOCK]:
-            n = board.rules.draw if board.rules.stock == R.STOCK_WASTE else board.rules.tab
-            n = min(n, board.size[STOCK])
-            return encode(STOCK, ALL if board.rules.stock == R.STOCK_ROW else WASTE, n)
-        return encode(WASTE, STOCK, board.size[WASTE])
+        return board.stock_move()
     count = 0
     if "v" in t:
         t, _, hexn = t.partition("v")
@@ -145,7 +144,7 @@ def move_text(board, m):
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
     n = m >> 16
-    if src == STOCK or (src == WASTE and dst == STOCK):
+    if src == STOCK or src == ALL or (src == WASTE and dst == STOCK):
         return "s"
     t = pile_name(board, src) + pile_name(board, dst)
     if board.kind[src] == K_TAB and board.kind[dst] == K_TAB:
@@ -214,7 +213,9 @@ def text(board):
     r = board.rules
     if r.found_base == R.BASE_RANDOM:
         lines.append("base: %s" % "?A23456789TJQK"[board.base])
-    if r.stock == R.STOCK_WASTE and (r.passes or board.recycles):
+    if r.extra[_REDEALS]:
+        lines.append("redeals: %d" % board.recycles)
+    elif r.stock == R.STOCK_WASTE and (r.passes or board.recycles):
         lines.append("recycles: %d" % board.recycles)
     for p in range(board.npiles):
         if (p == STOCK and r.stock == R.STOCK_NONE) or (p == WASTE and r.stock != R.STOCK_WASTE):
@@ -332,11 +333,11 @@ def parse_position(source, games, engine=Board, card=None, read_line=None):
                 raise NotationError("base must be a rank", lineno, len(name) + 3)
             board.set_base(v)
             continue
-        if name == "recycles":
+        if name == "recycles" or name == "redeals":  # (the board counts either)
             try:
                 board.recycles = int(rest)
             except ValueError:
-                raise NotationError("recycles must be a number", lineno, len(name) + 3)
+                raise NotationError("%s must be a number" % name, lineno, len(name) + 3)
             continue
         try:
             if read_line is not None and read_line(board, name, rest):

@@ -15,7 +15,7 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, card_name
-from solitaire.cards.piles import ALL, F_AUTO, K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.cards.piles import F_AUTO, K_FOUND, K_TAB, STOCK, WASTE
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 from solitaire.console.screens import PLAY, WIN, Won
 from solitaire.console.ticks import MASK, ticks_diff
@@ -34,6 +34,7 @@ _BIG = const(1500)  # cards x piles of a game whose look for moves is split acro
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
+_REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
 
 
 def restore_tail(b, rest):
@@ -101,7 +102,7 @@ class Play:
         # the top row: the stock (and waste), the reserve; gaps; the cells,
         # the foundations
         tp = self.top_piles
-        n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0
+        n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW or r.extra[_REDEALS] else 0
         tp[0:2] = bytes((STOCK, WASTE))
         tp[n : n + b.t0 - b.r0] = bytes(range(b.r0, b.t0))  # (several: a pool, Flower Garden's)
         n += b.t0 - b.r0
@@ -318,12 +319,8 @@ class Play:
         app = self.app
         b = self.board
         p = self.cursor_pile()
-        if p == STOCK:
-            if b.size[STOCK]:
-                n = min(b.rules.draw if b.rules.stock == R.STOCK_WASTE else b.rules.tab, b.size[STOCK])
-                m = encode(STOCK, ALL if b.rules.stock == R.STOCK_ROW else WASTE, n)
-            else:
-                m = encode(WASTE, STOCK, b.size[WASTE])
+        if p == STOCK:  # a deal, turning the waste over, or a redeal
+            m = b.stock_move()
             why = b.check(m)
             if why is None:
                 self.make(m)
@@ -425,7 +422,7 @@ class Play:
             app.say("No hint: try undo")
             return
         src = m & 0xFF
-        if src == STOCK or (src == WASTE and (m >> 8) & 0xFF == STOCK):
+        if auto.is_stock_move(m):
             self.row = 0
             self.col = self.find_top(STOCK)
             app.say("Hint: deal")
@@ -526,9 +523,9 @@ class Play:
             hn = m >> 16
         cur = self.col if self.row == 1 and not self.holding else -1
         depth = self.depth
-        v = -1 if self.ENGINE is Board else self.version << 9
-        keys = self.col_key
         r = b.rules
+        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] else self.version << 9  # (a redeal changes piles inside)
+        keys = self.col_key
         space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
         tab = app.screen.tab
         cols = app.screen.tab_cols

@@ -14,6 +14,10 @@ _LOW_BOTTOM = const(3)
 _DEAL_PLAYS_UP = const(4)
 _DOWN_ALTERNATE = const(5)
 _RESERVE_UP = const(6)
+_DRAW_DROP = const(8)
+_FILL_FROM = const(9)
+_REDEALS = const(10)
+_REDEAL_HOW = const(11)
 _POOL = const(16)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -109,7 +113,9 @@ def sentences(rules):
     elif r.fill == R.FILL_NONE:
         out.append("A space stays empty.")
     else:
-        out.append("A space takes %s." % fill)
+        fm = r.extra[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
+        src = " or ".join(n for k, n in ((1, "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1)
+        out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
     if r.cells:
@@ -122,9 +128,19 @@ def sentences(rules):
         out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if r.extra[_RESERVE_UP] else ""))
     if r.stock == R.STOCK_WASTE:
         passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
-        out.append("Stock: deals %s to the waste, whose top card plays. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, passes))
+        drop = r.extra[_DRAW_DROP]
+        fewer = "; each pass deals %s fewer than the one before, down to one" % ("one" if drop == 1 else _num(drop)) if drop else ""
+        out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
     elif r.stock == R.STOCK_ROW:
         out.append("Stock: deals one card onto every pile%s." % (", but only when no pile is empty" if r.deal_needs_full else ""))
+    n = r.extra[_REDEALS]
+    if n:
+        how = r.extra[_REDEAL_HOW]
+        times = "as often as you like" if n == 255 else "once" if n == 1 else "twice" if n == 2 else "%s times" % _num(n)
+        cells = " (the cells first)" if r.extra[_CELLS_DEALT] else ""
+        order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
+        out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
+            times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
     return out
 
 

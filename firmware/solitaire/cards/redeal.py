@@ -1,0 +1,112 @@
+"""The redeal of La Belle Lucie, Cruel and their like: the tableau (with the
+cells the deal filled, in Seven by Seven) gathered up and dealt out again in
+the arrangement of the first deal, as the record's ``redeal_how`` says. It is
+a move of its own, ``ALL -> ALL`` with no count (``legal.stock_move``); the
+board loads this module only when a game redeals.
+
+``Board.recycles`` counts the redeals made (a game with redeals has no stock
+to turn over). A shuffled redeal draws from a generator seeded by the deal
+number, the game and that count, so a redeal made again after an undo, or
+replayed from a move list, deals the same cards (and an undo can't be used to
+deal again until they come out better). A redeal can't be worked back from
+the position after it, so the piles before it are kept, one snapshot a
+redeal, for its undo.
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.prng import Rand, shuffle
+
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA), and the bits of redeal_how
+_CELLS_DEALT = const(0)
+_REDEAL_HOW = const(11)
+_SHUFFLE = const(1)
+_ROWS = const(2)
+_TOP_FIRST = const(4)
+
+
+def _piles(b):
+    """Gets the piles a redeal gathers, in the order it gathers them: the
+    cells the deal filled, then the tableau, left to right."""
+    c0 = b.c0
+    return list(range(c0, c0 + b.rules.extra[_CELLS_DEALT])) + list(range(b.t0, b.npiles))
+
+
+def apply(b):
+    """Gathers the piles and deals them out again (the move's ``apply``)."""
+    r = b.rules
+    how = r.extra[_REDEAL_HOW]
+    size = b.size
+    piles = b.piles
+    ps = _piles(b)
+    # the snapshot for undo: each pile's size, then their cards, bottom first
+    held = bytearray(size[p] for p in ps)
+    for p in ps:
+        held += piles[p][: size[p]]
+    snaps = getattr(b, "redealt", None)
+    if snaps is None:
+        snaps = b.redealt = {}
+    snaps[b.recycles] = bytes(held)
+    # the cards in the order they are dealt back: as gathered, or shuffled
+    cards = held[len(ps) :]
+    if how & _TOP_FIRST:  # each pile picked up from its top card down
+        at = 0
+        for p in ps:
+            k = size[p]
+            for j in range(k):
+                cards[at + j] = piles[p][k - 1 - j]
+            at += k
+    if how & _SHUFFLE:
+        shuffle(cards, Rand(b.deal_no ^ r.salt() ^ (b.recycles + 1) << 20))
+    # dealt to the places of the first deal (each face up or down as it was
+    # there), pile by pile or a row at a time, until the cards run out
+    deal = r.deal
+    down = r.down
+    t0 = b.t0
+    for p in ps:
+        size[p] = 0
+    i = 0
+    left = len(cards)
+    if how & _ROWS:
+        for j in range(max(deal)):
+            for p in range(r.tab):
+                if j < deal[p] and i < left:
+                    c = cards[i]
+                    piles[t0 + p][j] = c | FACE_UP if j >= down[p] else c & 0x7F
+                    size[t0 + p] = j + 1
+                    i += 1
+    else:
+        for p in range(r.tab):
+            k = min(deal[p], left - i)
+            pile = piles[t0 + p]
+            pile[0:k] = cards[i : i + k]
+            d = down[p]
+            for j in range(k):  # (the face each place had in the deal)
+                pile[j] = pile[j] | FACE_UP if j >= d else pile[j] & 0x7F
+            size[t0 + p] = k
+            i += k
+    for p in range(t0, b.npiles):  # a face-down card left on top turns up
+        k = size[p]
+        if k:
+            piles[p][k - 1] |= FACE_UP
+    for p in ps:  # then the cells the deal filled, a card each
+        if p >= t0 or i >= left:
+            break
+        b.push(p, cards[i] | FACE_UP)
+        i += 1
+    b.recycles += 1
+
+
+def undo(b):
+    """Puts the piles back as they were before the last redeal."""
+    b.recycles -= 1
+    snap = b.redealt[b.recycles]
+    ps = _piles(b)
+    at = len(ps)
+    for i in range(len(ps)):
+        p = ps[i]
+        k = snap[i]
+        b.piles[p][0:k] = snap[at : at + k]
+        b.size[p] = k
+        at += k
