@@ -98,6 +98,8 @@ b = kfuel()
 print("deal", ticks_diff(b, a) * 1000)
 gc.collect()
 first = gc.mem_alloc()
+import micropython
+micropython.qstr_info()  # (the names' pools: one that fills takes a bigger one, once, not a leak)
 for d in range(2, 21):
     app.start(%(gi)d, d)
     gc.collect()
@@ -106,6 +108,7 @@ for d in range(2, 21):
     app.key(4, 0)
     gc.collect()
 print("deals20", first, gc.mem_alloc())
+micropython.qstr_info()
 """
 
 
@@ -200,5 +203,8 @@ def measure(game_id, heap_kb=96, as_mpy=True):
             out["load_fuel"], out["load_heap"] = int(w[1]), int(w[2])
         elif w[0] == "deals20":
             out["deal1_live"], out["deal20_live"] = int(w[1]), int(w[2])
+        elif line.startswith("qstr pool:"):  # n_pool=, n_qstr=, n_str_data_bytes=, n_total_bytes=
+            q = dict(kv.strip().split("=") for kv in line[len("qstr pool:"):].split(","))
+            out.setdefault("qstrs", []).append((int(q["n_qstr"]), int(q["n_total_bytes"])))
     out["total_fuel"] = res.fuel_used
     return out

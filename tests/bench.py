@@ -61,8 +61,9 @@ def i2c_bytes(game_id):
     "cursor" (the cursor moved in a game), "target" (with cards picked up,
     another destination chosen: the landing mark moves, and in Six-Suit
     Solitaire the Joker's declaration shown with it), "move" (cards moved:
-    the same deal, more or fewer moves) or "other" (menus, new deals,
-    timers)."""
+    the same deal, more or fewer moves), "scroll" (a cursor step that
+    scrolls a row wider than the screen: every column shows another pile)
+    or "other" (menus, new deals, timers)."""
     from sim.shot import run_keys
 
     keys, _ = session_keys(game_id)
@@ -73,15 +74,17 @@ def i2c_bytes(game_id):
     def per_key(i, name, console, panel):
         app = console.app
         b = app.board
-        now = (app.state, b.deal_no if b else 0, b.nmoves if b else 0, holding(app))
+        play = app.play
+        shown = (getattr(play, "scroll", 0), getattr(play, "top_scroll", 0))
+        now = (app.state, b.deal_no if b else 0, b.nmoves if b else 0, holding(app), shown)
         was = before[0]
         before[0] = now
         if was is None or name == "wait":
             seen.append("other")
         elif was[0] == now[0] == SC.PLAY and was[1] == now[1] and was[2] != now[2]:
             seen.append("move")
-        elif was[0] == now[0] == SC.PLAY and was[1:] == now[1:] and name in CURSOR:
-            seen.append("target" if now[3] else "cursor")
+        elif was[0] == now[0] == SC.PLAY and was[1:4] == now[1:4] and name in CURSOR:
+            seen.append("scroll" if was[4] != now[4] else "target" if now[3] else "cursor")
         else:
             seen.append("other")
 

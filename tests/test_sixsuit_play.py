@@ -538,9 +538,9 @@ def test_shot_and_window_take_the_game(tmp_path):
     )
     assert p.returncode == 0, p.stderr
     assert out.exists() and "key 2 a:" in p.stdout
-    from sim.cli import _screen_game
+    from sim.cli import find_game
 
-    assert _screen_game("sixsuit").id == "sixsuit"
+    assert find_game("sixsuit").id == "sixsuit"
 
 
 def test_the_device_opens_the_game_from_its_settings():
