@@ -1326,6 +1326,16 @@ def _derive(g):
         fields["autofill"] = R.AUTOFILL_RESERVE
         if when != "reserve":
             why.append("no fill rule once the reserve is empty")
+    elif auto in ("stock", "waste"):
+        # rules.py's autofill 2 (the stock) and 3 (the waste, whose emptying
+        # deals it a card from the stock); the stock's checks come below
+        fields["autofill"] = 2 if auto == "stock" else 3
+        if when != "stock":
+            why.append("no fill rule once the stock is empty")
+        refill = "the waste refills from the stock"
+        if auto == "waste" and refill not in why:
+            why.append("autofill from a waste that does not refill")
+        why = [w for w in why if w != refill]
     elif auto:
         why.append("autofill from the %s" % auto)
     elif when:
@@ -1415,6 +1425,17 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE
     if f.draw_drop and fields["stock"] != R.STOCK_WASTE:
         why.append("the draw drops in a game without a waste")
+    auto = fields.get("autofill", 0)
+    by_itself = "the stock plays by itself"
+    if auto == 2 and by_itself in why and f.stock == "face up":
+        fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
+        why = [w for w in why if w != by_itself]
+    if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
+        why.append("autofill from a stock turned over again")  # (spaces left meanwhile would refill then)
+    if auto == 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1 or fields.get("passes") != 1):
+        # the engine fills a space from the stock while the waste is empty, the
+        # same as the waste's refill only when the stock deals one card, once
+        why.append("the waste refills a card at a time from a stock dealing more, or again")
 
     # redeals: the engine's gather the tableau (and the cells the deal
     # filled) and deal them again to the places of the first deal
@@ -1568,7 +1589,7 @@ def _constant_name(k, v):
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
         "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
-        "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE"),
+        "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE", "2", "3"),
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]
     if k in names and isinstance(v, int) and not isinstance(v, bool):

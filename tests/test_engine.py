@@ -1255,3 +1255,84 @@ def test_redeal_gathers_the_dealt_cells_first_and_deals_them_last():
     assert bytes(rows) == bytes(order[:49])
     assert [b.top(p) for p in range(b.c0, b.r0)] == order[49:]
     assert b.check(encode(b.t0, b.c0, 1)) == "That cell is full"
+
+
+# -- spaces that refill by themselves from the stock or the waste (autofill 2, 3)
+
+
+def test_czarina_space_fills_from_the_stock_and_undo_takes_it_back():
+    b = position("czarina deal=1\nbase: 5", {"h1": "5S", "1": "6S", "2": "9H", "3": "KC", "4": "2D", "5": "JD", "s": "#3C #QH"}, "w", True)
+    start = b.key()
+    play(b, "1h")
+    # the space took the stock's top card, face up, in the same move
+    assert names(b, b.t0) == "QH" and names(b, STOCK) == "#3C" and names(b, b.f0) == "5S 6S"
+    assert b.nmoves == 1
+    b.undo()
+    assert b.key() == start and names(b, STOCK) == "#3C #QH" and names(b, b.t0) == "6S"
+
+
+def test_czarina_space_stays_once_the_stock_is_gone():
+    b = position("czarina deal=1\nbase: 5", {"h1": "5S", "1": "6S", "2": "9H", "3": "KC", "4": "2D", "5": "JD", "s": ""}, "w", True)
+    play(b, "1h")
+    assert b.size[b.t0] == 0 and b.last_flags() == 0
+    assert reason(b, "w1") is None  # then any card fills it
+    assert reason(b, "21") is None
+
+
+def test_block_stock_plays_only_by_itself():
+    rules = find("block")
+    assert rules.stock == R.STOCK_NONE and rules.autofill == 2
+    b = Board(rules, 1)
+    assert b.size[STOCK] == 104 - 24
+    assert reason(b, "s") is not None  # the player never deals
+    assert not any(m & 0xFF == STOCK for m in b.legal_moves())
+
+
+def test_preference_space_fills_from_the_waste_else_the_stock():
+    piles = {"h1": "AS", "h2": "AH", "h3": "AD", "h4": "AC", "1": "2S", "2": "KH", "3": "QC", "4": "9S", "5": "8D", "6": "7C", "7": "JH", "8": "TD"}
+    b = position("preference deal=1", dict(piles, w="9D 4C"), "s")
+    start = b.key()
+    play(b, "1h")
+    assert names(b, b.t0) == "4C" and names(b, WASTE) == "9D" and names(b, STOCK).startswith("#")
+    b.undo()
+    assert b.key() == start and names(b, WASTE) == "9D 4C"
+    # with the waste empty the stock's top card fills the space
+    b = position("preference deal=1", dict(piles, w=""), "s")
+    start = b.key()
+    top = b.piles[STOCK][b.size[STOCK] - 1]
+    assert not top & FACE_UP
+    play(b, "1h")
+    assert b.piles[b.t0][0] == top | FACE_UP and b.size[WASTE] == 0
+    b.undo()
+    assert b.key() == start and b.piles[STOCK][b.size[STOCK] - 1] == top
+
+
+def test_preference_refuses_a_move_its_rules_do_not_allow():
+    piles = {"h1": "AS", "h2": "AH", "h3": "AD", "h4": "AC", "1": "2S", "2": "KH", "3": "QC", "4": "9S", "5": "8D", "6": "7C", "7": "JH", "8": "TD", "w": "9D 4C"}
+    b = position("preference deal=1", piles, "s")
+    assert reason(b, "23") is not None  # a red King is not a Queen's place (same suit down)
+    assert reason(b, "w1") is not None  # a 4 of clubs on a 2 of spades
+
+
+@pytest.mark.parametrize("game", ["blockade", "czarina", "block", "corona", "quadrangle"])
+def test_autofill_games_replay_from_their_move_list(game):
+    rules = find(game)
+    b = Board(rules, 3)
+    rng = random.Random(7)
+    for _ in range(80):
+        moves = b.legal_moves()
+        if not moves:
+            break
+        b.apply(rng.choice(moves))
+    assert sorted(all_cards(b)) == full_deck(rules)
+    again = replay(rules, 3, b.options, b.moves())
+    assert again.key() == b.key()
+    b.restart()
+    assert b.key() == Board(rules, 3).key()
+
+
+def test_block_position_text_keeps_the_stock():
+    b = Board(find("block"), 2)
+    text = notation.text(b)
+    assert "\ns: " in text
+    assert notation.parse_position(text, GAMES).key() == b.key()

@@ -50,6 +50,7 @@ _REDEALS = const(10)
 _POOL = const(16)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
+_F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -327,13 +328,16 @@ class Board:
             if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
                 s[ks - 1] |= FACE_UP
                 flags |= F_FLIP
-            if not ks and kind == K_TAB and self.rules.autofill == R.AUTOFILL_RESERVE and self.size[self.r0]:
-                self.push(src, self.pop(self.r0) | FACE_UP)
-                flags |= F_FILL
-                k = self.size[self.r0]
-                if k and not self.piles[self.r0][k - 1] & FACE_UP:
-                    self.piles[self.r0][k - 1] |= FACE_UP
-                    flags |= F_RFLIP
+            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock (rules.py)
+            if not ks and kind == K_TAB and a:
+                p = self.r0 if a == 1 else WASTE if a == 3 and self.size[WASTE] else STOCK
+                if self.size[p]:
+                    self.push(src, self.pop(p) | FACE_UP)
+                    flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
+                    k = self.size[p]
+                    if a == 1 and k and not self.piles[p][k - 1] & FACE_UP:
+                        self.piles[p][k - 1] |= FACE_UP
+                        flags |= F_RFLIP
         self.record(src, dst, n, flags)
 
     def record(self, src, dst, n, flags):
@@ -391,8 +395,9 @@ class Board:
             r0 = self.r0
             if flags & F_RFLIP:
                 self.piles[r0][self.size[r0] - 1] &= 0x7F
-            if flags & F_FILL:
-                self.push(r0, self.pop(src))
+            if flags & F_FILL:  # (back where it came from: the stock's face down)
+                p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill == 3 else r0
+                self.push(p, self.pop(src) & (0x7F if p == STOCK else 0xFF))
             if flags & F_FLIP:
                 self.piles[src][self.size[src] - 1] &= 0x7F
             s = self.piles[src]

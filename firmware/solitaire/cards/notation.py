@@ -218,7 +218,7 @@ def text(board):
     elif r.stock == R.STOCK_WASTE and (r.passes or board.recycles):
         lines.append("recycles: %d" % board.recycles)
     for p in range(board.npiles):
-        if (p == STOCK and r.stock == R.STOCK_NONE) or (p == WASTE and r.stock != R.STOCK_WASTE):
+        if (p == STOCK and r.stock == R.STOCK_NONE and not r.autofill) or (p == WASTE and r.stock != R.STOCK_WASTE):  # (Block: spaces take the stock's)
             continue
         name = pile_name(board, p)
         if name == "h":

@@ -110,6 +110,9 @@ def sentences(rules):
     fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill]
     if r.autofill == R.AUTOFILL_RESERVE:
         out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
+    elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
+        w = r.autofill == 3
+        out.append("A space fills from the %s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", "both are" if w else "the stock is", fill))
     elif r.fill == R.FILL_NONE:
         out.append("A space stays empty.")
     else:
