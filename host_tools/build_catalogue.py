@@ -83,6 +83,8 @@ EXTRA = (
     "redeal_how",  # how, in EXTRA_BITS' bits; 0: in order, each pile from its bottom card up, dealt back pile by pile
 ) + (None,) * 4 + (
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
+    "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
+    "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

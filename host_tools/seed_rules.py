@@ -146,6 +146,7 @@ class Facts:
     passes: object = None  # a number; 0: no limit
     draw_drop: int = 0  # cards fewer each pass deals than the one before
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
+    found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     redeal: dict = field(default_factory=dict)  # how: "gather" (kinds), "order", "shuffle", "deal", "cells"
     needs_full: bool = False
     reserve_face: str = ""  # "top": only the top card face up; "up": all of them
@@ -381,8 +382,7 @@ def _random_base(r, m):
     r"The rank of this card then becomes the base value for all the foundation piles, .*",
 )
 def _first_base(r, m):
-    r.f.base = "first"
-    r.note("base set by the first card played")
+    r.f.base = "first"  # (Rules.extra's base_first)
 
 
 @template(r"Each pile must start with a different (suit|color)")
@@ -410,7 +410,10 @@ def _found_wrap(r, m):
 
 @template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
 def _found_back(r, m):
-    r.note("cards come back off the foundations")
+    if "of foundation " in m[0] or "left foundation" in m[0]:
+        r.note("cards come back off some foundations")
+    else:  # (Rules.extra's found_back: onto the tableau, by its build rule; 2: once the stock is empty)
+        r.f.found_back = 2 if "stock" in m[0] else 1
 
 
 # -- building (any kind of pile) --
@@ -1238,7 +1241,12 @@ def _derive(g):
         fields["found_base"] = R.BASE_RANDOM
     elif isinstance(f.base, int):
         fields["found_base"] = f.base
-    if f.wrap.get("foundation") and f.base != "random":
+    elif f.base == "first":
+        fields["found_base"] = R.BASE_RANDOM  # (no card dealt up: the first card played sets it)
+        fields["extra"] = extra(fields.get("extra"), base_first=1)
+    if f.found_back:
+        fields["extra"] = extra(fields.get("extra"), found_back=int(f.found_back))
+    if f.wrap.get("foundation") and f.base not in ("random", "first"):
         fields["found_wrap"] = True  # a full ring, as the seed says (a random base's ring needs none)
     _deal_extra(f, fields, why)
     if not found:

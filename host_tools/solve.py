@@ -109,6 +109,8 @@ def _rank(b, m):
     kd = b.kind[dst]
     if kd == K_FOUND:
         return 100
+    if ks == K_FOUND:
+        return 0  # a card back down (where the game lets it): last; the table of positions seen stops it coming and going
     if ks == K_TAB:
         left = b.size[src] - n
         if left and not b.piles[src][left - 1] & FACE_UP:

@@ -1336,3 +1336,95 @@ def test_block_position_text_keeps_the_stock():
     text = notation.text(b)
     assert "\ns: " in text
     assert notation.parse_position(text, GAMES).key() == b.key()
+
+
+# -- cards back off the foundations; a base set by the first card played ---
+
+
+def test_cards_come_back_off_the_foundations():
+    """Gypsy: a foundation's top card may go back onto the tableau by the
+    tableau's rule (a move named h + the foundation's number), never to
+    another foundation, never more than one, never one under the top."""
+    b = position("gypsy deal=1", {"h1": "AS 2S 3S", "h2": "AH", "1": "4D", "2": "3H", "3": "", "4": "KC"}, "s")
+    assert reason(b, "h11") is None  # the 3 of spades on the red 4
+    assert reason(b, "h13") is None  # any card fills a space
+    assert reason(b, "h14") == "Needs a red Queen"
+    assert reason(b, "h21") == "Needs a black 3"  # a red Ace on a red 4
+    assert b.check(encode(b.f0, b.f0 + 2, 1)) == "Foundation cards stay"  # not across to another foundation
+    assert b.check(encode(b.f0, b.t0, 2)) is not None  # one card at a time
+    assert notation.move_text(b, encode(b.f0, b.t0, 1)) == "h11"
+    m = notation.parse_move(b, "h11")
+    assert m == encode(b.f0, b.t0, 1) and m in b.legal_moves()
+    assert encode(b.f0 + 1, b.t0, 1) not in b.legal_moves()
+    assert not [x for x in b.legal_moves() if x & 0xFF == b.f0 and b.kind[(x >> 8) & 0xFF] != b.kind[b.t0]]
+    b.play(m)
+    assert names(b, b.t0) == "4D 3S" and names(b, b.f0) == "AS 2S"
+    b.undo()
+    assert names(b, b.f0) == "AS 2S 3S"
+    with pytest.raises(notation.NotationError):
+        notation.parse_move(b, "h91")  # Gypsy has eight foundations
+
+
+def test_irmgard_cards_off_the_foundations_fill_spaces_by_its_rule():
+    b = position("irmgard deal=1", {"h1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "h2": "AH", "1": ""}, "s")
+    assert reason(b, "h11") is None  # a King fills a space
+    assert reason(b, "h21") == "Only a King fills a space"
+
+
+def test_cards_stay_up_where_the_rule_is_missing():
+    b = position("little_milligan deal=1", {"h1": "AS 2S", "1": "3D"}, "s")
+    assert b.check(encode(b.f0, b.t0, 1)) == "Foundation cards stay"
+    assert not [m for m in b.legal_moves() if m & 0xFF == b.f0]
+
+
+def test_giant_cards_come_back_once_the_stock_is_empty():
+    b = position("giant deal=1", {"h1": "AS 2S 3S", "1": "4D"}, "s")
+    assert b.check(encode(b.f0, b.t0, 1)) == "Foundation cards stay"  # the stock still deals
+    assert encode(b.f0, b.t0, 1) not in b.legal_moves()
+    b = position("giant deal=1", {"h1": "AS 2S 3S", "1": "4D"}, "8", True)
+    assert b.size[STOCK] == 0
+    assert reason(b, "h11") is None
+
+
+def test_the_first_card_played_up_sets_the_base():
+    """Selective FreeCell: any card starts the first foundation, then its
+    rank is every foundation's base (the rank below it the highest);
+    taking that card back leaves the base open again."""
+    b = position("selective_freecell deal=1", {"1": "7S", "2": "7H", "3": "8S", "4": "AD", "5": "6C"}, "8", True)
+    assert b.base == 0
+    assert reason(b, "4h") is None  # an Ace may start
+    assert reason(b, "1h") is None  # so may a 7
+    play(b, "1h")
+    assert b.base == 7 and names(b, b.f0) == "7S"
+    assert reason(b, "3h") is None  # the 8 follows
+    assert reason(b, "2h") is None  # a 7 starts another
+    assert b.check(encode(b.t0 + 3, b.f0 + 1, 1)) == "Starts with a 7"  # the Ace no longer starts one
+    assert b.check(encode(b.t0 + 4, b.f0 + 1, 1)) == "Starts with a 7"
+    play(b, "3h")
+    assert "base: 7" in notation.text(b)
+    b2 = notation.parse_position(notation.text(b), GAMES)
+    assert b2.base == 7 and b2.key() == b.key()
+    b.undo()
+    b.undo()
+    assert b.base == 0
+    assert reason(b, "4h") is None
+    assert "base:" not in notation.text(b)
+
+
+def test_the_first_card_played_cuts_the_ranks():
+    """With a 7 as base a 6 is the highest card: it doesn't go on a 7 on the
+    tableau, and the foundations run on from King to Ace."""
+    with pytest.raises(notation.NotationError):  # (cards up need the base named)
+        position("selective_castle deal=1", {"h1": "7S 8S 9S TS JS QS KS", "1": "7H", "2": "6C", "3": "AS", "4": ""}, "8", True)
+    b = position("selective_castle deal=1\nbase: 7", {"h1": "7S 8S 9S TS JS QS KS", "1": "7H", "2": "6C", "3": "AS", "4": ""}, "8", True)
+    assert b.base == 7
+    assert reason(b, "21") == "Does not fit there"
+    assert reason(b, "3h") is None  # the Ace follows the King
+
+
+def test_the_first_card_played_isnt_played_by_the_game():
+    """Auto-play never chooses the base: an Ace on top stays put."""
+    from solitaire.cards import auto
+
+    b = position("selective_freecell deal=1", {"1": "AS", "2": "AH"}, "8", True)
+    assert auto.auto_moves(b, True) is None

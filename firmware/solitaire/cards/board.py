@@ -48,6 +48,7 @@ _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
 _POOL = const(16)
+_BASE_FIRST = const(18)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -180,7 +181,7 @@ class Board:
         piles = self.piles
         size = self.size
         i = 0
-        if r.found_base == R.BASE_RANDOM:
+        if r.found_base == R.BASE_RANDOM and not r.extra[_BASE_FIRST]:
             self.base = deck[0] & 15
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
@@ -324,6 +325,8 @@ class Board:
                 d[kd + i] = s[ks + i]
             self.size[dst] = kd + n
             self.size[src] = ks
+            if not self.base and self.kind[dst] == K_FOUND:
+                self.set_base(d[kd] & 15)  # (the first card up sets every foundation's base: Selective FreeCell)
             kind = self.kind[src]
             if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
                 s[ks - 1] |= FACE_UP
@@ -408,6 +411,8 @@ class Board:
                 s[ks + j] = d[kd + j]
             self.size[src] = ks + n
             self.size[dst] = kd
+            if not kd and self.kind[dst] == K_FOUND and self.rules.extra[_BASE_FIRST] and not sum(self.size[self.f0 : self.c0]):
+                self.set_base(0)
         return True
 
     def by_game(self, i):

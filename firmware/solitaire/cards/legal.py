@@ -18,6 +18,7 @@ from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TA
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
+_FOUND_BACK = const(17)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 
 
@@ -183,7 +184,7 @@ def _found_check(b, src, dst, n, why):
         return "One card at a time"
     card = b.top(src)
     if not k:
-        if card & 15 == b.base:
+        if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
         return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
     if k >= 13:
@@ -236,7 +237,7 @@ def fits_up(b, card, d):
     if k:
         r = b.rules
         return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, b.found_cut)
-    return card & 15 == b.base
+    return card & 15 == b.base or not b.base
 
 
 def can_recycle(b):
@@ -285,7 +286,7 @@ def check(b, m, run=-1, why=True):
     kd = b.kind[dst]
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         return "Cards can't go there"
-    if ks == K_FOUND:
+    if ks == K_FOUND and (kd != K_TAB or not b.rules.extra[_FOUND_BACK] or b.rules.extra[_FOUND_BACK] > 1 and b.size[STOCK]):
         return "Foundation cards stay"
     if src == dst:
         return "Already there"
@@ -357,7 +358,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     size = b.size
     # the usual foundations (up, in suit, from the base): a card goes on the
     # one a rank below it of its suit, checked here with no call (see fits_up)
-    quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut
+    quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base
     group = r.move == R.GROUP
     seq = not group and td != R.UP_DOWN
     down = td == R.DOWN
@@ -371,7 +372,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 if check(b, m, -1, False) is None:
                     out.append(m)
             continue
-        if ks == K_FOUND or not size[s]:
+        if ks == K_FOUND and not r.extra[_FOUND_BACK] or not size[s]:
             continue
         pile = b.piles[s]
         k = size[s]
@@ -398,7 +399,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
-        if ks != K_CELL:
+        if ks != K_CELL and ks != K_FOUND:
             for d in range(b.c0, b.r0):
                 if not size[d]:
                     out.append(encode(s, d, 1))

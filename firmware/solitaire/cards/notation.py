@@ -7,8 +7,10 @@ is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
 empty; in a game that redeals, it gathers the tableau up and deals it again).
 Between tableau piles the run that fits moves; onto an empty pile one
-card, unless ``v`` and a hex count follow (``83v3``). This is FreeCell's
-standard notation, extended.
+card, unless ``v`` and a hex count follow (``83v3``). Where cards come
+back off the foundations, ``h`` and the foundation's number (hex, from 1)
+name the source: ``h23`` (foundation 2 to tableau pile 3). This is
+FreeCell's standard notation, extended.
 
 A position is one line per pile, bottom card first, face-down cards with
 ``#`` in front, after a header line ``GAME key=value ...``. ``text()`` writes it
@@ -97,9 +99,15 @@ def parse_move(board, token):
             raise NotationError("bad count %r in %r" % (hexn, token))
         if count < 1:
             raise NotationError("bad count in %r" % token)
-    if len(t) != 2:
+    src = None
+    if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex), where cards come back
+        i = "0123456789abcdef".find(t[1]) - 1
+        src = board.f0 + i if 0 <= i < board.rules.found else None
+        t = t[1:]
+    elif len(t) == 2:
+        src = _pile(board, t[0], False)
+    else:
         raise NotationError("not a move: %r" % token)
-    src = _pile(board, t[0], False)
     dst = _pile(board, t[1], True)
     if src is None or src == -1:
         raise NotationError("no source pile %r in %s" % (t[0], board.rules.name))
@@ -147,6 +155,8 @@ def move_text(board, m):
     if src == STOCK or src == ALL or (src == WASTE and dst == STOCK):
         return "s"
     t = pile_name(board, src) + pile_name(board, dst)
+    if board.kind[src] == K_FOUND:
+        return "h%x" % (src - board.f0 + 1) + t[1:]
     if board.kind[src] == K_TAB and board.kind[dst] == K_TAB:
         if board.size[dst]:
             if parse_move(board, t) == m:
@@ -211,7 +221,7 @@ def text(board):
     """Gets the position as text (see the module docstring)."""
     lines = [header(board)]
     r = board.rules
-    if r.found_base == R.BASE_RANDOM:
+    if r.found_base == R.BASE_RANDOM and board.base:  # (none yet where the first card up sets it)
         lines.append("base: %s" % "?A23456789TJQK"[board.base])
     if r.extra[_REDEALS]:
         lines.append("redeals: %d" % board.recycles)

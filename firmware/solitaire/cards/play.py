@@ -330,7 +330,7 @@ class Play:
         if not b.size[p]:
             app.say("Nothing there")
             return
-        if b.kind[p] == K_FOUND:
+        if b.kind[p] == K_FOUND and not b.legal_moves(p):  # (some games let cards come back)
             app.say("Foundation cards stay")
             return
         depth = self.depth if self.row == 1 else 1

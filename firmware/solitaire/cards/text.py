@@ -19,6 +19,8 @@ _FILL_FROM = const(9)
 _REDEALS = const(10)
 _REDEAL_HOW = const(11)
 _POOL = const(16)
+_FOUND_BACK = const(17)
+_BASE_FIRST = const(18)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -55,12 +57,15 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole suit, King down to Ace, goes up, and it goes up by itself." % _num(r.found))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
+        if r.extra[_BASE_FIRST]:
+            base = "the first card played up sets the base rank of them all, the lowest (the rank below it is the highest)"
         n = r.extra[_FOUND_DEALT]
         if r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
         elif r.found_base != R.BASE_RANDOM and n:
             base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
-        out.append("Foundations: %s; %s; %s. Cards up there stay." % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap)))
+        back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[r.extra[_FOUND_BACK]]
+        out.append("Foundations: %s; %s; %s. %s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), back))
     sizes = r.deal
     same = True
     for n in sizes:
