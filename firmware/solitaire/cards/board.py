@@ -411,7 +411,7 @@ class Board:
                 s[ks + j] = d[kd + j]
             self.size[src] = ks + n
             self.size[dst] = kd
-            if not kd and self.kind[dst] == K_FOUND and self.rules.extra[_BASE_FIRST] and not sum(self.size[self.f0 : self.c0]):
+            if self.rules.extra[_BASE_FIRST] and not kd and self.kind[dst] == K_FOUND and not sum(self.size[self.f0 : self.c0]):
                 self.set_base(0)
         return True
 
