@@ -36,10 +36,12 @@ def test_session_fits_the_heap_and_does_not_leak(runs, game_id):
     r = runs[game_id]
     assert r["per_key"], "the session ran no keys"
     assert r["peak"] < HEAP_KB * 1024
-    # (less the names' pools: a name made once can take the next, bigger pool;
-    # a deal that made names each time would show in their count)
+    # (less the names' pools: a name made once can take the next, bigger pool.
+    # MicroPython makes a name of each one-character string a str's index
+    # gives, a card's rank or suit letter: a few dozen at most, made once;
+    # a deal that made names each time would pass that)
     (n1, pools1), (n20, pools20) = r["qstrs"]
-    assert n20 - n1 <= 8
+    assert n20 - n1 <= 32
     assert abs(r["deal20_live"] - r["deal1_live"] - (pools20 - pools1)) <= 2048
 
 
