@@ -75,6 +75,42 @@ def menu_keys(app, gi):
     return keys + shortest_keys((0,), (goal,), step) + [K.A]
 
 
+def fewest_menu_keys(app, gi):
+    """Gets the fewest keys that start game ``gi`` from the game menu's top
+    level, by any of its ways in: A to Z (``menu_keys``), its family in
+    Families, or its deck group in By decks."""
+    from solitaire.console.menu import Menu
+
+    best = menu_keys(app, gi)
+    if app.menu.list != MN._M_TOP:
+        return best
+    scratch = Menu(app)
+    for top, inner in ((MN._M_FAMILIES, MN._M_FAMILY), (MN._M_DECKS, MN._M_DECK)):
+        scratch.open(top)
+        groups = scratch.count()
+        for f in range(groups):
+            scratch.list, scratch.group = inner, f
+            lines = [k for k in range(scratch.count()) if scratch.game(k) == gi]
+            if lines:
+                break
+        else:
+            continue
+
+        def step(k, sel, li):
+            scratch.list, scratch.group, scratch.sel = li, f, sel
+            scratch.key(k)
+            return (scratch.sel, li)
+
+        n = MN._TOPS
+        steps = (top - app.menu.sel) % n
+        keys = [K.DOWN] * steps if steps <= n - steps else [K.UP] * (n - steps)
+        keys += [K.A] + shortest_keys((0, top), (f, top), step) + [K.A]
+        keys += shortest_keys((0, inner), (lines[0], inner), step) + [K.A]
+        if len(keys) < len(best):
+            best = keys
+    return best
+
+
 def _cursor_keys(app, row, col, depth):
     """Gets the shortest key list that brings the cursor to (row, col, depth)."""
     return shortest_keys((app.play.row, app.play.col, app.play.depth), (row, col, depth), lambda k, r, c, d: app.play.step_cursor(k, r, c, d))

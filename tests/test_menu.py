@@ -4,7 +4,7 @@ from a list, and any game within 30 presses."""
 
 import pytest
 
-from sim.autoplay import menu_keys
+from sim.autoplay import fewest_menu_keys, menu_keys
 from solitaire.console import buttons as K
 from solitaire.console import menu as MN
 from solitaire.console import screens as SC
@@ -182,8 +182,9 @@ def test_hold_b_shows_the_rules_from_a_list():
 
 def test_every_game_within_30_presses():
     app = App(Screen(), G)
-    most = max(len(menu_keys(app, gi)) for gi in range(len(G)))
-    print("\nmenu: any of %d games in %d presses at most" % (len(G), most))
+    az = max(len(menu_keys(app, gi)) for gi in range(len(G)))
+    most = max(len(fewest_menu_keys(app, gi)) for gi in range(len(G)))
+    print("\nmenu: any of %d games in %d presses at most (%d by A to Z alone)" % (len(G), most, az))
     assert most <= 30
 
 
@@ -192,3 +193,18 @@ def test_menu_keys_open_the_game(gid):
     app = App(Screen(), G)
     press(app, *menu_keys(app, G.index(gid)))
     assert app.state == SC.PLAY and app.games[app.gi].id == gid
+
+
+def test_the_fewest_keys_open_the_game():
+    """Every way in the press count takes opens the game it names (the
+    family and deck lists as well as A to Z)."""
+    app = App(Screen(), G)
+    ways = set()
+    for gi in range(0, len(G), 7):
+        keys = fewest_menu_keys(app, gi)
+        ways.add(keys[:4] == menu_keys(app, gi)[:4])
+        app = App(Screen(), G)
+        press(app, *keys)
+        assert app.state == SC.PLAY and app.gi == gi
+        app = App(Screen(), G)
+    assert ways == {True, False}  # (both A to Z and the other lists were taken)
