@@ -1124,6 +1124,22 @@ def test_spaces_filled_from_the_waste_or_the_reserve():
     assert encode(b.t0 + 1, b.t0, 1) not in moves
 
 
+
+def test_spaces_filled_from_the_waste_refuse_a_foundation_card_by_name():
+    """A space that fills from the waste names the foundations when their
+    top card, which may come back (``found_back``), is offered to it."""
+    import copy
+
+    b = position("congress deal=1", {"1": "", "2": "5C 4D", "h1": "AS 2S", "w": "9H"}, "s")
+    rules = copy.copy(b.rules)
+    extra = bytearray(rules.extra)
+    extra[EXTRA.index("found_back")] = 1
+    rules.extra = bytes(extra)
+    b.rules = rules
+    assert reason(b, "h11") == "Spaces take no cards from the foundations"
+    assert reason(b, "w1") is None
+
+
 # -- redeals (La Belle Lucie, Usk ...: redeals, redeal_how) -----------------
 
 REDEAL = encode(ALL, ALL, 0)

@@ -325,7 +325,7 @@ def check(b, m, run=-1, why=True):
     if not b.size[dst]:
         fm = r.extra[_FILL_FROM]
         if fm and not fm >> ks & 1:
-            return "Spaces take no cards from the %s" % ("", "waste", "", "cells", "reserve", "tableau")[ks] if why else NO
+            return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
         if r.fill == R.FILL_ANY:
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else 0
