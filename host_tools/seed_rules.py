@@ -149,6 +149,9 @@ class Facts:
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     redeal: dict = field(default_factory=dict)  # how: "gather" (kinds), "order", "shuffle", "deal", "cells"
     needs_full: bool = False
+    row_to: int = 0  # where the stock's row deal goes (build_catalogue's EXTRA row_to): 1 non-empty tableau piles, 2 reserve piles
+    row_draw: int = 1  # cards the row deal puts on each reserve pile
+    rest_named: str = ""  # what the seed calls the rest of the deck, when the engine's stock is another's (Scorpion's reserve)
     reserve_face: str = ""  # "top": only the top card face up; "up": all of them
     goal: str = ""
     features: list = field(default_factory=list)  # what the engine has no field for
@@ -869,8 +872,25 @@ def _draw(r, m):
 @template(r"Each time you click on the (stock|reserve), (a card|{NUM} cards) will be dealt on top of each (non-empty )?(\w+) pile")
 def _row(r, m):
     r.f.stock = R.STOCK_ROW
-    if m[1] != "stock" or m[2] != "a card" or m[3] or m[4] != "tableau":
+    src, kind = m[1].lower(), _kind(m[4])
+    n = 1 if m[2] == "a card" else number(m[2].split()[0])
+    rest = "the rest of the deck forms the reserve"
+    if src == "reserve" and r.f.rest == "reserve" and r.f.piles.get("reserve") == 1 and not r.f.deal.get("reserve"):
+        # the deck's rest dealt a row at a time is the engine's stock, whatever
+        # the seed calls it (Scorpion)
+        del r.f.piles["reserve"]
+        _piles(r, "stock", 1)
+        r.f.rest = src = "stock"
+        r.f.rest_named = "reserve"
+        if rest in r.f.features:
+            r.f.features.remove(rest)
+    if src != "stock" or kind not in ("tableau", "reserve") or n > 1 and kind == "tableau" or m[3] and kind != "tableau":
         r.note("deals %s from the %s onto each %s%s pile" % (m[2], m[1], m[3] or "", m[4]))
+    elif kind == "reserve":
+        r.f.row_to = 2
+        r.f.row_draw = n
+    elif m[3]:
+        r.f.row_to = 1
 
 
 @template(r"Each time you click on the stock, a card will be dealt on top of the foundation pile")
@@ -1165,8 +1185,8 @@ def card_count_error(g):
     total, dealt = total_cards(f), dealt_cards(f)
     if f.rest is None and dealt != total:
         return "seed error: the deal puts down %d cards of %d and nothing takes the rest" % (dealt, total)
-    if f.rest is not None and dealt >= total and f.rest != "stock":
-        return "seed error: the deal puts down %d cards of %d, leaving none for the %s" % (dealt, total, f.rest)
+    if f.rest is not None and dealt >= total and (f.rest != "stock" or f.rest_named):
+        return "seed error: the deal puts down %d cards of %d, leaving none for the %s" % (dealt, total, f.rest_named or f.rest)
     if dealt > total:
         return "seed error: the deal puts down %d cards of %d" % (dealt, total)
     return None
@@ -1394,14 +1414,20 @@ def _derive(g):
             why.append("building on the reserve")
     elif f.piles.get("reserve"):
         fields["reserve"] = sum(f.deal.get("reserve", ())) + f.dealt.get("reserve", 0)
+        each = f.deal.get("reserve", [])
         if f.piles["reserve"] > 1:
-            why.append("several reserves")
+            # several reserve piles, dealt alike: the engine's ``reserves``
+            if f.dealt.get("reserve") or len(each) != f.piles["reserve"] or len(set(each)) != 1:
+                why.append("reserve piles of different sizes")
+            else:
+                fields["extra"] = extra(fields.get("extra"), reserves=f.piles["reserve"])
         if f.rest != "reserve":  # (a reserve of the deck's rest is noted as it was read)
             if not fields["reserve"]:
                 why.append("empty reserve")
             elif f.reserve_face == "up":
                 fields["extra"] = extra(fields.get("extra"), reserve_up=1)
-            elif f.reserve_face != "top":
+            elif f.reserve_face != "top" and not (f.piles["reserve"] > 1 and each and set(each) == {1}):
+                # (a pile of one card: its top card, face up; said of several reserves)
                 why.append("reserve's face unstated")
         bad = _places_differ(f, fields, "reserve")
         if bad:
@@ -1427,6 +1453,12 @@ def _derive(g):
                 why.append(bad)
         elif f.stock == R.STOCK_ROW:
             fields["deal_needs_full"] = f.needs_full
+            if f.row_to:
+                fields["extra"] = extra(fields.get("extra"), row_to=f.row_to)
+            if f.row_to == 2:
+                fields["draw"] = f.row_draw
+                if not f.piles.get("reserve") or fields.get("extra", b"\0" * 24)[16]:
+                    why.append("deals onto a reserve that is not piles")
         elif f.stock == R.STOCK_NONE:
             why.append("the stock deals nowhere")  # (else a reason is noted already)
     else:

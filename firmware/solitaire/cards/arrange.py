@@ -133,6 +133,7 @@ def after(b):
             for j in range(n - 2, n - 2 - 2 * r.down[p], -2):
                 pile[j] &= 0x7F
     if x[_RESERVE_UP]:
-        pile = piles[b.r0]
-        for j in range(size[b.r0]):
-            pile[j] |= FACE_UP
+        for p in range(b.r0, b.t0):  # (each reserve pile: Castile has four)
+            pile = piles[p]
+            for j in range(size[p]):
+                pile[j] |= FACE_UP

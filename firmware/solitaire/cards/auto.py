@@ -6,10 +6,14 @@ Everything here only reads the board or makes moves it takes back again, so
 a key press stays fast on the device.
 """
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.legal import follows
+
+_RESERVES = const(19)  # a place in Rules.extra (build_catalogue's EXTRA): reserve piles
 
 
 def is_stock_move(m):
@@ -205,7 +209,7 @@ def can_finish(b):
     number of times, every tableau pile one run. Then the lowest card left
     is always on top of a pile, in a cell, or in the stock, so sending cards
     up (and dealing) wins."""
-    if b.rules.reserve and b.size[b.r0]:
+    if b.rules.reserve and (b.size[b.r0] or b.rules.extra[_RESERVES] and max(b.size[b.r0 : b.t0])):
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
         return False

@@ -49,6 +49,8 @@ _FILL_FROM = const(9)
 _REDEALS = const(10)
 _POOL = const(16)
 _BASE_FIRST = const(18)
+_RESERVES = const(19)
+_ROW_TO = const(20)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -86,8 +88,8 @@ class Board:
         self.f0 = 2
         self.c0 = c0 = 2 + rules.found
         self.r0 = r0 = c0 + rules.cells
-        # the reserve: one pile, or a pool of its cards a pile each (Flower Garden)
-        self.t0 = t0 = r0 + (rules.reserve if rules.extra[_POOL] else 1 if rules.reserve else 0)
+        # the reserve: one pile, several (Castile), or a pool of its cards a pile each (Flower Garden)
+        self.t0 = t0 = r0 + (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0)
         self.npiles = n = t0 + rules.tab
         self.ncards = cap = self.deck_size(rules)
         extra = self.EXTRA
@@ -121,7 +123,7 @@ class Board:
         r = self.rules
         return (
             rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells
-            and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else 1 if rules.reserve else 0) and rules.tab == r.tab
+            and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0) and rules.tab == r.tab
             and self.deck_size(rules) == self.ncards
         )
 
@@ -197,11 +199,12 @@ class Board:
                 size[p] = 1
                 i += 1
         elif r.reserve:
-            n = r.reserve
-            piles[self.r0][0:n] = deck[i : i + n]
-            piles[self.r0][n - 1] |= FACE_UP
-            size[self.r0] = n
-            i += n
+            n = r.reserve // (self.t0 - self.r0)  # (several piles: the cards shared evenly)
+            for p in range(self.r0, self.t0):
+                piles[p][0:n] = deck[i : i + n]
+                piles[p][n - 1] |= FACE_UP
+                size[p] = n
+                i += n
         deal = r.deal
         down = r.down
         t0 = self.t0
@@ -306,7 +309,11 @@ class Board:
 
             redeal.apply(self)
         elif src == STOCK:
-            if dst == ALL:
+            if dst == ALL and self.rules.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
+                from solitaire.cards import rowdeal
+
+                rowdeal.apply(self, n)
+            elif dst == ALL:
                 for i in range(n):
                     self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
             else:
@@ -384,7 +391,11 @@ class Board:
 
             redeal.undo(self)
         elif src == STOCK:
-            if dst == ALL:
+            if dst == ALL and self.rules.extra[_ROW_TO]:
+                from solitaire.cards import rowdeal
+
+                rowdeal.undo(self, n)
+            elif dst == ALL:
                 for j in range(n - 1, -1, -1):
                     self.push(STOCK, self.pop(self.t0 + j) & 0x7F)
             else:

@@ -47,8 +47,8 @@ def _touched(b, m):
     """Gets the piles whose scores move ``m`` changes (made or not yet)."""
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
-    if dst == ALL:  # a deal onto every tableau pile
-        return range(b.t0, b.npiles)
+    if dst == ALL:  # a deal onto every tableau pile (or every reserve pile)
+        return range(b.r0, b.npiles)
     r0 = b.r0
     if r0 < b.t0 and r0 != src and r0 != dst:  # an emptied pile may fill from the reserve
         return (src, dst, r0)

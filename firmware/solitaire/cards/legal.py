@@ -19,6 +19,7 @@ _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
 _FOUND_BACK = const(17)
+_ROW_TO = const(20)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 
 
@@ -208,7 +209,7 @@ def _stock_check(b, dst, n):
             for p in range(b.t0, b.npiles):
                 if not b.size[p]:
                     return "Fill every space first"
-        return None if n == min(r.tab, k) else "Deals one card a pile"
+        return None if n == stock_move(b) >> 16 else "Deals one card a pile"
     if dst != WASTE:
         return "The stock deals to the waste"
     if n == stock_move(b) >> 16:
@@ -224,6 +225,10 @@ def stock_move(b):
     k = b.size[STOCK]
     if k:
         if r.stock == R.STOCK_ROW:
+            if r.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
+                from solitaire.cards import rowdeal
+
+                return encode(STOCK, ALL, rowdeal.count(b, k))
             return encode(STOCK, ALL, min(r.tab, k))
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         return encode(STOCK, WASTE, min(d if d > 1 else 1, k))

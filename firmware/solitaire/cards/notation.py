@@ -1,8 +1,8 @@
 """Move notation and the text format of a position.
 
 Piles have one-letter names: ``s`` stock, ``w`` waste, ``h`` foundation,
-``a``-``g`` cells, ``r`` reserve (a pool's piles: the letters after the
-cells'), ``1``-``9`` and ``0`` the tableau piles (``0``
+``a``-``g`` cells, ``r`` reserve (several reserve piles, as Castile's
+four, or a pool's piles: the letters after the cells', on past ``h``), ``1``-``9`` and ``0`` the tableau piles (``0``
 is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
 empty; in a game that redeals, it gathers the tableau up and deals it again).

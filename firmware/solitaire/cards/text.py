@@ -21,6 +21,8 @@ _REDEAL_HOW = const(11)
 _POOL = const(16)
 _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
+_RESERVES = const(19)
+_ROW_TO = const(20)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -132,6 +134,11 @@ def sentences(rules):
         out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
     if r.extra[_POOL]:
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
+    elif r.extra[_RESERVES]:
+        n = r.extra[_RESERVES]
+        k = r.reserve // n
+        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; you put no card on them." % (
+            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if r.extra[_RESERVE_UP] and k > 1 else ""))
     elif r.reserve:
         out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if r.extra[_RESERVE_UP] else ""))
     if r.stock == R.STOCK_WASTE:
@@ -139,6 +146,15 @@ def sentences(rules):
         drop = r.extra[_DRAW_DROP]
         fewer = "; each pass deals %s fewer than the one before, down to one" % ("one" if drop == 1 else _num(drop)) if drop else ""
         out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
+    elif r.extra[_ROW_TO] == 2:
+        k = r.draw
+        out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
+            "one card" if k == 1 else _num(k) + " cards", "" if k == 1 else ", all of them onto one pile before the next"))
+    elif r.extra[_ROW_TO]:
+        out.append("Stock: deals one card onto each pile that is not empty (onto every pile if all are empty); a short stock's last cards go to the first of them.")
+    elif r.stock == R.STOCK_ROW and r.cards() - sum(r.deal) < r.tab:
+        n = r.cards() - sum(r.deal)
+        out.append("Stock: at a press its %s cards go one each onto the first %s piles." % (_num(n), _num(n)))
     elif r.stock == R.STOCK_ROW:
         out.append("Stock: deals one card onto every pile%s." % (", but only when no pile is empty" if r.deal_needs_full else ""))
     n = r.extra[_REDEALS]
