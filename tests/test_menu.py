@@ -100,13 +100,15 @@ def test_families_and_decks_open_their_games():
     app = App(Screen(), G)
     open_list(app, MN._M_FAMILIES)
     fams = walk(app)
-    assert fams[:3] == ["Six-Suit Solitai (2)", "Solitaire Tiles (1)", "Klondike (23)"]  # (a long name gives way to its count)
+    assert fams[:2] == ["Six-Suit Solitai (2)", "Solitaire Tiles (1)"]  # (a long name gives way to its count)
+    assert fams[2].startswith("Klondike (")
+    klondikes = int(fams[2].rsplit("(", 1)[1][:-1])
     total = sum(int(f.rsplit("(", 1)[1][:-1]) for f in fams)
     assert total == len(G)
     press(app, K.DOWN, K.DOWN, K.A)  # Klondike's family
     assert app.menu.list == MN._M_FAMILY
     games = walk(app)
-    assert len(games) == 23 and "Klondike" in games and games == sorted(games, key=str.lower)
+    assert len(games) == klondikes > 20 and "Klondike" in games and games == sorted(games, key=str.lower)
     assert rows(app)[7].startswith("Klondike ")
     press(app, K.B)
     assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 2
