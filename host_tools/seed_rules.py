@@ -153,6 +153,7 @@ class Facts:
     row_draw: int = 1  # cards the row deal puts on each reserve pile
     rest_named: str = ""  # what the seed calls the rest of the deck, when the engine's stock is another's (Scorpion's reserve)
     reserve_face: str = ""  # "top": only the top card face up; "up": all of them
+    merci: int = 0  # 1: one merci (a card to the top of its pile) a game; 2: once the last redeal is made
     goal: str = ""
     features: list = field(default_factory=list)  # what the engine has no field for
 
@@ -917,6 +918,9 @@ def _rush(r, m):
 @template(r"The top card of the stock is (?:always )?face up .*", r"Cards cannot be manually removed from the stock")
 def _stock_up(r, m):
     r.f.stock = r.f.stock or "face up"
+    to = re.match(r".* so you can drag it at your discretion to (.*?)\.?$", m[0])
+    if to and "waste" not in to[1]:  # (where it plays: the engine's waste's places, its cards lying there)
+        r.f.plays["stock"] = frozenset(_places(to[1]))
     r.note("the stock's top card is face up" if "face up" in m[0] else "the stock plays by itself")
 
 
@@ -1002,7 +1006,9 @@ def _rotations(r, m):
 
 @template(r"Once per game.*you may execute a \"draw\" or a \"merci\" .*")
 def _merci(r, m):
-    r.note("merci (draw)")
+    r.f.merci = 2 if "after the last redeal" in m[0] else 1  # (merci.py)
+    if "selecting one card in any tableau pile and moving it to the top of that pile" not in m[0]:
+        r.note("merci (draw)")
 
 
 @template(r"(?:A|One) card on the waste may be moved on top of another card on the waste if:", r"the cards have .*", r"the covered card .*",
@@ -1376,6 +1382,8 @@ def _derive(g):
             why.append("fill by high cards, foundations built down")  # (the engine's high card: the rank below an upward base)
     src = f.fill_from.get("tableau")
     not_from = f.fill_not.get("tableau", set())
+    if src and "stock" in src and f.stock == "face up" and not f.piles.get("waste"):
+        src = (src - {"stock"}) | {"waste"}  # (the face-up stock's cards lie in the engine's waste)
     if src is not None:  # the engine's fill_from: spaces take cards from these kinds only
         bad = src - set(EXTRA_BITS["fill_from"])
         if bad:
@@ -1447,7 +1455,12 @@ def _derive(g):
             else:
                 fields["passes"] = f.passes
             if f.piles.get("waste", 0) > 1:
-                why.append("several waste piles")
+                # the stock deals a card to each in turn (the seed says "to the waste")
+                fields["extra"] = extra(fields.get("extra"), wastes=f.piles["waste"])
+                if f.passes != 1 or f.draw != 1:
+                    why.append("several waste piles turned over, or dealt several cards")
+                if f.piles.get("reserve") or f.cells_dealt or f.found_dealt:
+                    why.append("several waste piles and other piles dealt")  # (legal.stock_move counts the stock's deals by the tableau's)
             bad = _places_differ(f, fields, "waste")
             if bad:
                 why.append(bad)
@@ -1465,6 +1478,18 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE
     if f.draw_drop and fields["stock"] != R.STOCK_WASTE:
         why.append("the draw drops in a game without a waste")
+    face_up = "the stock's top card is face up"
+    if f.stock == "face up" and face_up in why and not f.piles.get("waste") and "stock" in f.plays:
+        # rules.py's stock 3: its cards lie face up in the waste's pile, the top one playing
+        why = [w for w in why if w != face_up]
+        fields["stock"] = 3
+        fields["passes"] = 1  # (its cards are never dealt again: auto.can_finish counts them in order only with passes)
+        f.plays["waste"] = f.plays["stock"]
+        bad = _places_differ(f, fields, "waste")
+        if bad:
+            why.append(bad.replace("waste", "stock"))
+        if fields.get("autofill") == 2:
+            fields["autofill"] = 3  # (the spaces take the face-up stock's top card: from the waste's pile)
     auto = fields.get("autofill", 0)
     by_itself = "the stock plays by itself"
     if auto == 2 and by_itself in why and f.stock == "face up":
@@ -1472,11 +1497,15 @@ def _derive(g):
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
         why.append("autofill from a stock turned over again")  # (spaces left meanwhile would refill then)
-    if auto == 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1 or fields.get("passes") != 1):
+    if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1 or fields.get("passes") != 1):
         # the engine fills a space from the stock while the waste is empty, the
         # same as the waste's refill only when the stock deals one card, once
         why.append("the waste refills a card at a time from a stock dealing more, or again")
 
+    if f.merci:
+        fields["extra"] = extra(fields.get("extra"), merci=f.merci)
+        if f.merci == 2 and not f.redeals:
+            why.append("merci after redeals the game has not")
     # redeals: the engine's gather the tableau (and the cells the deal
     # filled) and deal them again to the places of the first deal
     if f.redeals:

@@ -53,13 +53,14 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)  # run as a script: the repo root holds ``sim``
 
 from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the command line knows)
-from solitaire.cards import auto, notation  # noqa: E402
+from solitaire.cards import auto, merci, notation  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
 from host_tools.build_catalogue import EXTRA  # noqa: E402
 
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
+MERCI = EXTRA.index("merci")
 
 WINS = os.path.join(ROOT, "tests", "data", "wins")
 TABLE = os.path.join(ROOT, "PROVEN.md")
@@ -93,7 +94,8 @@ def _key(b):
     tab = [cards(p) for p in range(b.t0, len(size))]
     if _alike(b):
         tab.sort()
-    return b"".join([cards(STOCK), cards(WASTE)] + found + cells + [cards(p) for p in range(b.r0, b.t0)] + tab)
+    used = b"\x01" if b.rules.extra[MERCI] and merci.used(b) else b""  # (the merci made: not the same position)
+    return used + b"".join([cards(p) for p in range(b.f0)] + found + cells + [cards(p) for p in range(b.r0, b.t0)] + tab)
 
 
 def _rank(b, m):
@@ -105,6 +107,8 @@ def _rank(b, m):
         return 2
     if src == WASTE and dst == STOCK or src == ALL:
         return 1  # (turning the waste over, or a redeal)
+    if src == dst:
+        return 3  # the merci: once a game, tried after the other moves (before a deal)
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_FOUND:

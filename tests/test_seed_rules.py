@@ -232,7 +232,7 @@ def test_refusal_reasons(seeds):
     assert "a face-down card on top at the deal" in why("tvetes_grandfather")
     assert "redeal gathers the stock" in why("intelligence") and "redeals with a stock" in why("intelligence")
     assert "redeal gathers the tableau another way" in why("strata")  # (from the right-most pile)
-    assert "spaces filled from the stock" in why("big_apple")  # (the engine deals the stock to the waste only)
+    assert "spaces filled from the stock" in why("gotham")  # (a face-up stock beside waste piles: its cards are not the waste's)
 
 
 def test_play_time_rules_are_read_into_rules_extra(seeds):

@@ -213,8 +213,10 @@ def can_finish(b):
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
         return False
-    if b.rules.passes and b.size[STOCK] + b.size[WASTE]:
-        return False  # (a pass the finish spends may bury a card it needs: Congress turns its waste once)
+    if b.rules.passes:
+        for p in range(b.f0):  # the stock and the waste piles (Dover has three)
+            if b.size[p]:
+                return False  # (a pass the finish spends may bury a card it needs: Congress turns its waste once)
     for p in range(b.t0, b.npiles):
         # face-down cards lie at the bottom of a pile, or (dealt between
         # face-up ones) one of them is the second card: two looks each

@@ -47,6 +47,7 @@ _CELLS_DEALT = const(0)
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
+_WASTES = const(14)
 _POOL = const(16)
 _BASE_FIRST = const(18)
 _RESERVES = const(19)
@@ -85,8 +86,9 @@ class Board:
             options = rules.default_options()
         self.options = bytes(options)
         self.rules = rules = rules.with_options(self.options)
-        self.f0 = 2
-        self.c0 = c0 = 2 + rules.found
+        w = rules.extra[_WASTES] or 1  # the waste piles, from 1 (Dover: 3)
+        self.f0 = f0 = 1 + w
+        self.c0 = c0 = f0 + rules.found
         self.r0 = r0 = c0 + rules.cells
         # the reserve: one pile, several (Castile), or a pool of its cards a pile each (Flower Garden)
         self.t0 = t0 = r0 + (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0)
@@ -98,10 +100,10 @@ class Board:
         # (each kind's piles in one slice, not a loop a pile: a four-deck
         # game has 34; the stock and the waste are piles 0 and 1, K_STOCK
         # and K_WASTE)
-        kind = bytearray((K_STOCK, K_WASTE)) + bytes((K_FOUND,)) * rules.found + bytes((K_CELL,)) * rules.cells
+        kind = bytearray((K_STOCK,)) + bytes((K_WASTE,)) * w + bytes((K_FOUND,)) * rules.found + bytes((K_CELL,)) * rules.cells
         self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
         room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
-        room[2:c0] = b"\r" * rules.found
+        room[f0:c0] = b"\r" * rules.found
         room[c0:r0] = b"\x01" * rules.cells
         room[n : n + len(extra)] = extra
         self.piles = windows(room)
@@ -122,7 +124,7 @@ class Board:
         board's piles: then ``redeal`` can deal it here."""
         r = self.rules
         return (
-            rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells
+            rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells and rules.extra[_WASTES] == r.extra[_WASTES]
             and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0) and rules.tab == r.tab
             and self.deck_size(rules) == self.ncards
         )
@@ -232,8 +234,12 @@ class Board:
             self.push(self.c0 + c, deck[i] | FACE_UP)
             i += 1
         n = len(deck) - i
-        piles[STOCK][0:n] = deck[i:]
-        size[STOCK] = n
+        p = WASTE if r.stock == 3 else STOCK  # (3: the stock's top card face up, playing: rules.py)
+        piles[p][0:n] = deck[i:]
+        size[p] = n
+        if p == WASTE:  # (there its cards lie face up; the top one plays)
+            for j in range(n):
+                piles[p][j] |= FACE_UP
 
     # -- piles ----------------------------------------------------------
 
@@ -318,11 +324,15 @@ class Board:
                     self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
             else:
                 for _ in range(n):
-                    self.push(WASTE, self.pop(STOCK) | FACE_UP)
+                    self.push(dst, self.pop(STOCK) | FACE_UP)
         elif src == WASTE and dst == STOCK:
             while self.size[WASTE]:
                 self.push(STOCK, self.pop(WASTE) & 0x7F)
             self.recycles += 1
+        elif src == dst:  # a merci: a card to the top of its own pile (its own module)
+            from solitaire.cards import merci
+
+            merci.apply(self, src, n)
         else:
             s = self.piles[src]
             d = self.piles[dst]
@@ -400,11 +410,15 @@ class Board:
                     self.push(STOCK, self.pop(self.t0 + j) & 0x7F)
             else:
                 for _ in range(n):
-                    self.push(STOCK, self.pop(WASTE) & 0x7F)
+                    self.push(STOCK, self.pop(dst) & 0x7F)
         elif src == WASTE and dst == STOCK:
             while self.size[STOCK]:
                 self.push(WASTE, self.pop(STOCK) | FACE_UP)
             self.recycles -= 1
+        elif src == dst:
+            from solitaire.cards import merci
+
+            merci.undo(self, src, n)
         else:
             r0 = self.r0
             if flags & F_RFLIP:

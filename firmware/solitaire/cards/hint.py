@@ -8,13 +8,16 @@ press stays fast on the device.
 from micropython import const
 
 from solitaire.cards.auto import is_stock_move
-from solitaire.cards.board import ALL, K_TAB, STOCK
+from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK
 from solitaire.cards.card import FACE_UP
 
 # A game this big (cards x piles) lists its moves a few source piles a slice:
 # Quadruple Yukon's whole list costs some 9M fuel, far over a tick's 2M.
 _WHOLE = const(1500)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
+# places in Rules.extra (build_catalogue's EXTRA)
+_MERCI = const(15)
+_BASE_FIRST = const(18)
 
 
 def score(b):
@@ -49,6 +52,10 @@ def _touched(b, m):
     dst = (m >> 8) & 0xFF
     if dst == ALL:  # a deal onto every tableau pile (or every reserve pile)
         return range(b.r0, b.npiles)
+    if src == dst:  # a merci (merci.py): one pile
+        return (src,)
+    if b.rules.extra[_BASE_FIRST] and b.kind[dst] == K_FOUND and sum(b.size[b.f0 : b.c0]) <= 1:
+        return range(b.npiles)  # the first card up sets the base: every pile's runs may change (Big Apple)
     r0 = b.r0
     if r0 < b.t0 and r0 != src and r0 != dst:  # an emptied pile may fill from the reserve
         return (src, dst, r0)
@@ -189,6 +196,8 @@ class Search:
             return None
         out = self.part
         self.part = None
+        if b.rules.extra[_MERCI]:  # (the whole list has them last: legal.legal_moves)
+            out = [m for m in out if m & 0xFF != (m >> 8) & 0xFF] + [m for m in out if m & 0xFF == (m >> 8) & 0xFF]
         return out
 
     def _after(self, m, v, scores):

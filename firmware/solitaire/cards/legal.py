@@ -18,6 +18,8 @@ from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TA
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
+_WASTES = const(14)
+_MERCI = const(15)
 _FOUND_BACK = const(17)
 _ROW_TO = const(20)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
@@ -210,7 +212,7 @@ def _stock_check(b, dst, n):
                 if not b.size[p]:
                     return "Fill every space first"
         return None if n == stock_move(b) >> 16 else "Deals one card a pile"
-    if dst != WASTE:
+    if dst != (stock_move(b) >> 8) & 0xFF:
         return "The stock deals to the waste"
     if n == stock_move(b) >> 16:
         return None
@@ -231,7 +233,8 @@ def stock_move(b):
                 return encode(STOCK, ALL, rowdeal.count(b, k))
             return encode(STOCK, ALL, min(r.tab, k))
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
-        return encode(STOCK, WASTE, min(d if d > 1 else 1, k))
+        w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
+        return encode(STOCK, WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
     return _REDEAL if r.extra[_REDEALS] else encode(WASTE, STOCK, b.size[WASTE])
 
 
@@ -279,6 +282,10 @@ def check(b, m, run=-1, why=True):
         return "No such pile"
     if src == STOCK:
         return _stock_check(b, dst, n)
+    if src == dst and b.rules.extra[_MERCI]:
+        from solitaire.cards import merci
+
+        return merci.check(b, src, n)
     if src == WASTE and dst == STOCK:
         if b.size[STOCK] or not b.size[WASTE]:
             return "Nothing to turn over"
@@ -497,4 +504,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                         return out
     if stock and can_recycle(b):
         out.append(stock_move(b))  # turning the waste over, or a redeal
+    if r.extra[_MERCI]:
+        from solitaire.cards import merci
+
+        merci.moves(b, out, src)
     return out

@@ -1,6 +1,7 @@
 """Move notation and the text format of a position.
 
-Piles have one-letter names: ``s`` stock, ``w`` waste, ``h`` foundation,
+Piles have one-letter names: ``s`` stock, ``w`` waste (where there are
+several, ``w`` ``x`` ``y`` ``z`` from the left: Dover's three), ``h`` foundation,
 ``a``-``g`` cells, ``r`` reserve (several reserve piles, as Castile's
 four, or a pool's piles: the letters after the cells', on past ``h``), ``1``-``9`` and ``0`` the tableau piles (``0``
 is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
@@ -10,7 +11,9 @@ Between tableau piles the run that fits moves; onto an empty pile one
 card, unless ``v`` and a hex count follow (``83v3``). Where cards come
 back off the foundations, ``h`` and the foundation's number (hex, from 1)
 name the source: ``h23`` (foundation 2 to tableau pile 3). This is
-FreeCell's standard notation, extended.
+FreeCell's standard notation, extended. The merci (Cromwell's "draw": a
+card to the top of its own pile) is ``m``, the pile and the card's depth
+from the top in hex: ``m32`` (the card under pile 3's top card).
 
 A position is one line per pile, bottom card first, face-down cards with
 ``#`` in front, after a header line ``GAME key=value ...``. ``text()`` writes it
@@ -20,7 +23,7 @@ and ``parse_position()`` reads it back; errors give line and column.
 from micropython import const
 
 from solitaire.cards import rules as R
-from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, STOCK, WASTE, Board, encode
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.legal import follows
 
@@ -35,6 +38,7 @@ TAB_NAMES = "1234567890ABCDEFGHIJKLMNOPQRSTUV"
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _DOWN_ALTERNATE = const(5)  # face-down cards dealt between face-up ones
 CELL_NAMES = "abcdefgijklmnopq"
+WASTE_NAMES = "wxyz"  # the waste piles, from the left (Dover's three: w, x, y)
 
 
 class NotationError(ValueError):
@@ -50,9 +54,9 @@ def pile_name(board, p):
     """Gets the one-letter name of pile ``p``."""
     if p == STOCK:
         return "s"
-    if p == WASTE:
-        return "w"
     k = board.kind[p]
+    if k == K_WASTE:
+        return WASTE_NAMES[p - WASTE]
     if k == K_FOUND:
         return "h"
     if k == K_CELL:
@@ -67,8 +71,9 @@ def pile_name(board, p):
 def _pile(board, ch, as_dst):
     if ch == "s":
         return STOCK
-    if ch == "w":
-        return WASTE
+    i = WASTE_NAMES.find(ch)
+    if 0 <= i < board.f0 - WASTE:
+        return WASTE + i
     if ch == "r" and board.t0 - board.r0 == 1:
         return board.r0
     if ch == "h":
@@ -90,6 +95,15 @@ def parse_move(board, token):
     t = token.strip()
     if t == "s":
         return board.stock_move()
+    if len(t) >= 3 and t[0] == "m" and "v" not in t:  # the merci: pile, then depth (hex)
+        p = _pile(board, t[1], False)
+        try:
+            n = int(t[2:], 16)
+        except ValueError:
+            raise NotationError("bad depth in %r" % token)
+        if p is None or board.kind[p] != K_TAB:
+            raise NotationError("no tableau pile %r in %s" % (t[1], board.rules.name))
+        return encode(p, p, n)
     count = 0
     if "v" in t:
         t, _, hexn = t.partition("v")
@@ -154,6 +168,8 @@ def move_text(board, m):
     n = m >> 16
     if src == STOCK or src == ALL or (src == WASTE and dst == STOCK):
         return "s"
+    if src == dst:  # the merci
+        return "m%s%x" % (pile_name(board, src), n)
     t = pile_name(board, src) + pile_name(board, dst)
     if board.kind[src] == K_FOUND:
         return "h%x" % (src - board.f0 + 1) + t[1:]
@@ -228,7 +244,7 @@ def text(board):
     elif r.stock == R.STOCK_WASTE and (r.passes or board.recycles):
         lines.append("recycles: %d" % board.recycles)
     for p in range(board.npiles):
-        if (p == STOCK and r.stock == R.STOCK_NONE and not r.autofill) or (p == WASTE and r.stock != R.STOCK_WASTE):  # (Block: spaces take the stock's)
+        if (p == STOCK and (r.stock == R.STOCK_NONE and not r.autofill or r.stock == 3)) or (p == WASTE and r.stock != R.STOCK_WASTE and r.stock != 3):  # (Block: spaces take the stock's)
             continue
         name = pile_name(board, p)
         if name == "h":

@@ -35,6 +35,7 @@ _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a mov
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
+_MERCI = const(15)  # (and one for the merci: merci.py)
 
 
 def restore_tail(b, rest):
@@ -102,8 +103,11 @@ class Play:
         # the top row: the stock (and waste), the reserve; gaps; the cells,
         # the foundations
         tp = self.top_piles
-        n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
-        tp[0:2] = bytes((STOCK, WASTE))
+        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
+        tp[0:n] = bytes(range(n))  # (the stock, the waste piles: Dover has three)
+        if r.stock == 3:  # (the stock's top card face up: its cards lie in the waste's pile)
+            tp[0] = WASTE
+            n = 1
         tp[n : n + b.t0 - b.r0] = bytes(range(b.r0, b.t0))  # (several: a pool, Flower Garden's)
         n += b.t0 - b.r0
         gaps = min(r.tab, S.MAX_COLS) - n - (b.r0 - b.f0)
@@ -243,6 +247,10 @@ class Play:
     def max_depth(self, col):
         b = self.board
         n = b.run_len(b.t0 + col)
+        if b.rules.extra[_MERCI]:  # (the merci takes any face-up card: its module)
+            from solitaire.cards import merci
+
+            n = merci.depth(b, b.t0 + col, n)
         return n if n else 1
 
     def step_cursor(self, k, row, col, depth):
@@ -524,7 +532,7 @@ class Play:
         cur = self.col if self.row == 1 and not self.holding else -1
         depth = self.depth
         r = b.rules
-        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] else self.version << 9  # (a redeal changes piles inside)
+        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 9  # (a redeal or a merci changes piles inside)
         keys = self.col_key
         space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
         tab = app.screen.tab

@@ -18,6 +18,8 @@ _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
 _REDEAL_HOW = const(11)
+_WASTES = const(14)
+_MERCI = const(15)
 _POOL = const(16)
 _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
@@ -118,13 +120,13 @@ def sentences(rules):
     if r.autofill == R.AUTOFILL_RESERVE:
         out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
     elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
-        w = r.autofill == 3
+        w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         out.append("A space fills from the %s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", "both are" if w else "the stock is", fill))
     elif r.fill == R.FILL_NONE:
         out.append("A space stays empty.")
     else:
         fm = r.extra[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
-        src = " or ".join(n for k, n in ((1, "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1)
+        src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1)
         out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
@@ -145,7 +147,11 @@ def sentences(rules):
         passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
         drop = r.extra[_DRAW_DROP]
         fewer = "; each pass deals %s fewer than the one before, down to one" % ("one" if drop == 1 else _num(drop)) if drop else ""
-        out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
+        w = r.extra[_WASTES]
+        if w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
+            out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
+        else:
+            out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
     elif r.extra[_ROW_TO] == 2:
         k = r.draw
         out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
@@ -157,6 +163,8 @@ def sentences(rules):
         out.append("Stock: at a press its %s cards go one each onto the first %s piles." % (_num(n), _num(n)))
     elif r.stock == R.STOCK_ROW:
         out.append("Stock: deals one card onto every pile%s." % (", but only when no pile is empty" if r.deal_needs_full else ""))
+    elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
+        out.append("Stock: its top card is face up and plays; nothing is dealt from it, and nothing goes onto it.")
     n = r.extra[_REDEALS]
     if n:
         how = r.extra[_REDEAL_HOW]
@@ -165,6 +173,10 @@ def sentences(rules):
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
+    n = r.extra[_MERCI]
+    if n:
+        out.append("Merci, once a game%s: any face-up card of a tableau pile but its top one goes to the top of that pile (select the card, then its own pile). Undo gives it back." % (
+            ", once the last redeal is made" if n == 2 else ""))
     return out
 
 
