@@ -55,10 +55,10 @@ SYMBOLS = {
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
-    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3},  # (3: legal.py's _FILL_HIGH)
+    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3},  # (3: the stock's top card face up, playing; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION},
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3},  # (rules.py's 1, 2, 3: goals.py)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -89,6 +89,7 @@ EXTRA = (
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1)
+    "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

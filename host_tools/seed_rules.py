@@ -775,7 +775,10 @@ def _fill(r, m):
         r.f.fill_from[kind] = _places(what[len("any card from "):])
         what = "any"
     what = _FILLS.get(what, what)
-    if what not in ("any", "king", "none", "high"):
+    named = re.fullmatch(r"(\w+) only", what)
+    if named and named[1].lower().rstrip("s") in RANKS:
+        what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
+    if what not in ("any", "king", "none", "high") and not what.startswith("rank "):
         r.note("fill by " + what if what == "single" else "fill by named rank")
     if m[5]:
         r.note("fill rule changes when the stock is empty")
@@ -1234,6 +1237,13 @@ def _places_differ(f, fields, source):
 
 
 _GOALS = {"foundation", "sort or foundation"}
+# the goals goals.py plays (rules.py's goal 1, 2, 3), with or without foundations
+_OTHER_GOALS = {
+    "sort all cards on the tableau downwards in the same suit": 1,
+    "sort all cards on the tableau downwards in alternate colors": 2,
+    "empty the stock": 3,
+    "empty the stock and the waste": 3,
+}
 
 
 def _derive(g):
@@ -1244,7 +1254,9 @@ def _derive(g):
     fields = {}
     if g.unmatched:
         why.append("unmatched sentence")
-    if f.goal not in _GOALS:
+    if f.goal in _OTHER_GOALS:
+        fields["goal"] = _OTHER_GOALS[f.goal]
+    elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
     why += f.features
     if card_count_error(g):
@@ -1276,7 +1288,8 @@ def _derive(g):
         fields["found_wrap"] = True  # a full ring, as the seed says (a random base's ring needs none)
     _deal_extra(f, fields, why)
     if not found:
-        why.append("no foundations")
+        if f.goal not in _OTHER_GOALS:
+            why.append("no foundations")
     elif f.goal in _GOALS and "several foundation groups" not in f.features:
         if f.found_cap and f.found_cap != 13:
             why.append("foundation capacity %d" % f.found_cap)
@@ -1295,7 +1308,9 @@ def _derive(g):
     if f.low and f.low != f.base:
         why.append("rank order")
     if f.goal == "sort or foundation" and f.found_takes != R.FOUND_SUITE:
-        why.append("goal: sort the tableau")
+        fields["goal"] = 1  # the tableau sorted, what is not up (goals.py: Fred's Spider)
+    elif found and f.goal in _OTHER_GOALS:
+        why.append("goal: %s, with foundations" % f.goal)
 
     # the tableau
     if not f.deal.get("tableau") and not f.piles.get("tableau"):
@@ -1378,6 +1393,9 @@ def _derive(g):
         why.append("no fill rule")
     else:
         fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": FILL_HIGH}.get(what, R.FILL_ANY)
+        if what.startswith("rank "):
+            fields["fill"] = 4  # (rules.py's fill 4: the rank extra's fill_rank names)
+            fields["extra"] = extra(fields.get("extra"), fill_rank=int(what[5:]))
         if what == "high" and fields["found_dir"] != R.UP:
             why.append("fill by high cards, foundations built down")  # (the engine's high card: the rank below an upward base)
     src = f.fill_from.get("tableau")
@@ -1627,7 +1645,7 @@ def check(game, rules):
     # supermoves as an option: single moves and supermoves play the same game
     either = game.facts.move.get("tableau", (None,))[0] == "one or super"
     for k in R._FIELDS:
-        if k in ("family", "shuffle", "options", "goal") or k == "move_suit" and k not in fields:
+        if k in ("family", "shuffle", "options") or k == "move_suit" and k not in fields:
             continue  # (not rules of play; a run's suit rule is the build's unless the seed says)
         want = fields.get(k, R._FIELDS[k])
         if k == "move" and either and rules.move in (R.ONE, R.SUPER):
@@ -1657,7 +1675,7 @@ def _constant_name(k, v):
         "tab_dir": ("DOWN", "UP", "UP_DOWN"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
-        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
+        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH", "4"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
         "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE", "2", "3"),
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]

@@ -52,6 +52,7 @@ _POOL = const(16)
 _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
+_FILL_RANK = const(21)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -460,6 +461,10 @@ class Board:
     # -- the end --------------------------------------------------------
 
     def won(self):
+        if self.rules.goal:  # the tableau sorted, or the stock emptied: goals.py
+            from solitaire.cards import goals
+
+            return goals.won(self)
         total = 0
         for p in range(self.f0, self.c0):
             total += self.size[p]
@@ -534,7 +539,7 @@ class Board:
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         fm = r.extra[_FILL_FROM]
         space = r.fill == R.FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
-        king = 13 if r.fill == R.FILL_KING else self.top_rank() if r.fill == _FILL_HIGH else 0  # (a King whatever the base; or the high card)
+        king = 13 if r.fill == R.FILL_KING else self.top_rank() if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]  # (a King whatever the base; the high card; a named rank)
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card

@@ -22,6 +22,7 @@ _WASTES = const(14)
 _MERCI = const(15)
 _FOUND_BACK = const(17)
 _ROW_TO = const(20)
+_FILL_RANK = const(21)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 
 
@@ -340,7 +341,7 @@ def check(b, m, run=-1, why=True):
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
         if r.fill == R.FILL_ANY:
             return None
-        lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else 0
+        lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
         if lead:
             if card & 15 == lead:
                 return None
@@ -363,7 +364,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     out = []
     r = b.rules
     td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
-    lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else 0  # the only rank a space takes
+    lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
     npiles = b.npiles
     kind = b.kind

@@ -268,7 +268,8 @@ class Play:
                 most = self.max_depth(col)
                 if depth < most:
                     return 1, col, most if whole else depth + 1
-                return 0, self.top_col_near(col), 1
+                c = self.top_col_near(col)
+                return (0, c, 1) if c >= 0 else (1, col, depth)  # (a top row of gaps only: Yukon Kings')
             return row, col, depth
         if k == DOWN:
             if row == 1 and depth > 1:
@@ -283,7 +284,7 @@ class Play:
             for c in (col + d, col - d):
                 if 0 <= c < self.top_cols and self.top_piles[c] != GAP:
                     return c
-        return 0
+        return -1
 
     def play_key(self, k):
         app = self.app

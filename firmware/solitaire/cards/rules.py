@@ -43,6 +43,7 @@ FILL_KING = 1  # a King (whatever the foundations' base)
 FILL_NONE = 2
 # 3: only the high card, the rank below the base (Penguin); unnamed here, a
 # name every game's heap would hold: legal.py's private _FILL_HIGH
+# 4: only the rank Rules.extra's fill_rank names (Kingsley: Aces); unnamed
 
 # what refills an empty tableau pile by itself
 AUTOFILL_NONE = 0
@@ -69,6 +70,10 @@ SHUFFLE_MS = 1  # Microsoft FreeCell numbers (one deck, eight piles)
 
 # goal
 GOAL_FOUNDATION = 0  # every card on the foundations
+# unnamed here (goals.py plays them): 1, the tableau sorted, each pile whole
+# suits King down to Ace in suit (Spider One Suit; with foundations, the cards
+# not up: Fred's Spider); 2, the same in alternate colours (Yukon Kings); 3,
+# the stock (and the waste) emptied (Trusty Twelve, Bunker)
 
 _FIELDS = {
     "family": BUILD,

@@ -25,6 +25,7 @@ _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
+_FILL_RANK = const(21)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -56,8 +57,21 @@ def sentences(rules):
     else:
         names = " and ".join(_SUITS[s] for s in r.suits)
         out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
-    out.append("Goal: every card to the foundations.")
-    if r.found_takes == R.FOUND_SUITE:
+    g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
+    if g == 3:
+        out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
+    elif g:
+        left = (["stock"] if r.stock or r.autofill == 2 else []) + (["waste"] if r.stock == R.STOCK_WASTE else []) + (["cells"] if r.cells else []) + (["reserve"] if r.reserve else [])
+        out.append("Goal: sort %s: each pile whole suits, a King down to an Ace %s, all face up%s." % (
+            "the tableau, or send cards up" if r.found else "every card on the tableau", "in suit" if g == 1 else "in alternate colours",
+            "; nothing left in the " + " or ".join(left) if left else ""))
+        if r.tab_wrap:
+            out.append("As a King goes on an Ace, a sorted pile may turn the corner (5 down to Ace, then King down to 6) and run on past 13 cards, in whole 13s.")
+    else:
+        out.append("Goal: every card to the foundations.")
+    if not r.found:
+        pass
+    elif r.found_takes == R.FOUND_SUITE:
         out.append("Foundations: %s. Only a whole suit, King down to Ace, goes up, and it goes up by itself." % _num(r.found))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
@@ -116,7 +130,7 @@ def sentences(rules):
         out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
     else:
         out.append("A run in sequence moves as one.")
-    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill]
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base", "only %s %s" % ("an" if r.extra[_FILL_RANK] in (1, 8) else "a", _RANKS[r.extra[_FILL_RANK]]))[r.fill]
     if r.autofill == R.AUTOFILL_RESERVE:
         out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
     elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
