@@ -57,8 +57,8 @@ SYMBOLS = {
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3},  # (3: legal.py's _FILL_HIGH)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
-    "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW},
-    "goal": {"foundation": R.GOAL_FOUNDATION},
+    "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "foundation": 4},  # (4: a card onto the foundation, Golf)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "tableau": 4},  # (4: every tableau card up, the stock aside: Golf)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -81,7 +81,9 @@ EXTRA = (
     "fill_from",  # the pile kinds a space takes cards from, 1 << kind each (Congress: the waste's); 0: any
     "redeals",  # times the tableau may be gathered up and dealt again (La Belle Lucie: 2); 255: no limit
     "redeal_how",  # how, in EXTRA_BITS' bits; 0: in order, each pile from its bottom card up, dealt back pile by pile
-) + (None,) * 4 + (
+    "found_cap",  # the cards a foundation pile holds when more than a suit's 13 (Assembly's one: 52, four rounds Ace to King)
+    "dealt_suit",  # with found_dealt 1: the suit of the base card dealt, + 1 (Black Hole's Ace of spades: 4)
+) + (None,) * 2 + (
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell)

@@ -6,10 +6,15 @@ Everything here only reads the board or makes moves it takes back again, so
 a key press stays fast on the device.
 """
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.legal import follows
+
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_FOUND_CAP = const(12)
 
 
 def is_stock_move(m):
@@ -31,7 +36,7 @@ def foundation_move(b, src):
         if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
-            if not b.size[d]:
+            if not b.size[d] or r.extra[_FOUND_CAP]:  # (Manx's one takes four)
                 m = encode(src, d, 13)
                 return m if b.check(m, -1, False) is None else None
         return None
@@ -86,6 +91,8 @@ def is_safe(b, card, lv):
     every card that could be built on it is already up."""
     r = b.rules
     rank = card & 15
+    if r.found_dir == R.UP_DOWN:
+        return False  # (Golf: every card up is a choice)
     if r.found_base != 1 or r.found_wrap:
         return rank == b.base
     if rank <= 2:
@@ -207,8 +214,8 @@ def can_finish(b):
     up (and dealing) wins."""
     if b.rules.reserve and b.size[b.r0]:
         return False
-    if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
-        return False
+    if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:
+        return False  # (rounds of a foundation, Golf's: the order matters)
     if b.rules.passes and b.size[STOCK] + b.size[WASTE]:
         return False  # (a pass the finish spends may bury a card it needs: Congress turns its waste once)
     for p in range(b.t0, b.npiles):

@@ -102,7 +102,7 @@ class Play:
         # the top row: the stock (and waste), the reserve; gaps; the cells,
         # the foundations
         tp = self.top_piles
-        n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
+        n = 2 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
         tp[0:2] = bytes((STOCK, WASTE))
         tp[n : n + b.t0 - b.r0] = bytes(range(b.r0, b.t0))  # (several: a pool, Flower Garden's)
         n += b.t0 - b.r0

@@ -62,6 +62,7 @@ FOUND_SUITE = 1  # only a whole suit from base to top, off the tableau (Spider)
 STOCK_NONE = 0
 STOCK_WASTE = 1  # deals ``draw`` cards to the waste
 STOCK_ROW = 2  # deals one card onto every tableau pile
+# 4: deals one card onto the (one) foundation (Golf); unnamed here: a name costs every game heap
 
 # deal numbering
 SHUFFLE_OWN = 0  # the project's PRNG
@@ -69,6 +70,7 @@ SHUFFLE_MS = 1  # Microsoft FreeCell numbers (one deck, eight piles)
 
 # goal
 GOAL_FOUNDATION = 0  # every card on the foundations
+# 4: every tableau card on the foundation, the stock's aside (Golf); unnamed, as above
 
 _FIELDS = {
     "family": BUILD,
