@@ -57,8 +57,8 @@ SYMBOLS = {
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
-    "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3},  # (3: the stock's top card face up, playing; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3},  # (rules.py's 1, 2, 3: goals.py)
+    "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4},  # (rules.py's 1, 2, 3: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -81,7 +81,8 @@ EXTRA = (
     "fill_from",  # the pile kinds a space takes cards from, 1 << kind each (Congress: the waste's); 0: any
     "redeals",  # times the tableau may be gathered up and dealt again (La Belle Lucie: 2); 255: no limit
     "redeal_how",  # how, in EXTRA_BITS' bits; 0: in order, each pile from its bottom card up, dealt back pile by pile
-) + (None,) * 2 + (
+    "found_cap",  # the cards a foundation pile holds when more than a suit's 13 (Assembly's one: 52, four rounds Ace to King)
+    "dealt_suit",  # with found_dealt 1: the suit of the base card dealt, + 1 (Black Hole's Ace of spades: 4)
     "wastes",  # the waste piles, when more than one: the stock deals a card to each in turn, left to right (Dover: 3)
     "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)

@@ -140,6 +140,8 @@ class Facts:
     alternate: bool = False  # the tableau's face-down cards alternate with face-up ones, the top card up
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
+    suitless: bool = False  # "politaire substitutes a suitless deck"
+    dealt_suit: int = 0  # the suit of the one base card dealt to the foundation, + 1 ("An ace of spades is initially dealt")
     cells_dealt: int = 0
     stock: object = R.STOCK_NONE  # or what else the stock does: "foundation", "face up"
     draw: int = 0
@@ -233,7 +235,7 @@ def _piles(r, kind, n, deal=None):
     r"At the end of any pass where there are not enough cards left in the deck just the remaining cards are dealt",
     r"(?:If there is another pass, )?the waste will be flipped over to become a new stock before the next deal",
     r"It is not possible to move any cards into the (?:reserves?|storehouse|fly|frog|tableaus)",
-    r"Since (?:colors|suits) don't matter, politaire substitutes a (?:four-color|suitless) deck of cards",
+    r"Since colors don't matter, politaire substitutes a four-color deck of cards",
     r"Since color matters but suits don't, politaire substitutes a two-suit deck of cards",
     r"This is the base card",
     r"Start the remaining piles with cards of same rank",
@@ -369,7 +371,9 @@ def _found_dealt(r, m):
     else:
         n = 2 if m[4] == "the first two " else 1
     r.f.found_dealt += n  # (the engine's ``found_dealt``: base cards the shuffle brings first)
-    if m[1] or m[3]:
+    if m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and not r.f.dealt_suit:
+        r.f.dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (Black Hole's Ace of spades: the engine's dealt_suit)
+    elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
     elif m[5] != "foundation":
         r.note("cards dealt to some foundation piles")
@@ -397,6 +401,11 @@ def _different_suits(r, m):
 @template(r"No pile may contain more than ({NUM}) cards")
 def _found_cap(r, m):
     r.f.found_cap = number(m[1])
+
+
+@template(r"Since suits don't matter, politaire substitutes a suitless deck of cards")
+def _suitless(r, m):
+    r.f.suitless = True
 
 
 @template(r"Only when you have constructed a complete sequence on the tableau( or the tail)?, thirteen cards in sequence from ace to king, may you move it to (?:the )?(?:[a-z]+ )?foundation(?: [A-Z])?")
@@ -481,13 +490,18 @@ def _not_from(r, m):
           r"Any ace may be played to the ace foundation, in alternating color sequence",
           r"After the complete sequence has been built on a pile, you may restart with another ace",
           r"No further cards may then be played", r"Each pile is built (?:up|down) from {NUM} to {RANK}",
-          r"Each pile is built (?:up|down) from {RANK} to {RANK}", r"Any may be moved to any empty pile in the foundation",
+          r"Each pile is built (?:up|down) from {RANK} to {RANK}",
           r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
           r"Any king may be played to the kings foundation regardless of suit", r"The pile must start with a ace of hearts",
           r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
 def _found_special(r, m):
     r.note("foundation rules of their own")
+
+
+@template(r"Any may be moved to any empty pile in the foundation")
+def _found_any_start(r, m):
+    pass  # (the seed names no rank: any card starts the foundation, All in a Row's; base None)
 
 
 @template(r"Other cards of the same value are dealt to the (next two|other) piles")
@@ -1244,6 +1258,10 @@ _OTHER_GOALS = {
     "empty the stock": 3,
     "empty the stock and the waste": 3,
 }
+# Golf's: the stock deals onto the one foundation, and what is left in it stays
+# (the engine's goal 4 and stock 4, build_catalogue's "tableau" and "foundation")
+_GOLF_GOAL = "move all cards not in the stockto the foundation"
+_GOLF_STOCK = "the stock deals to the foundation"
 
 
 def _derive(g):
@@ -1254,11 +1272,14 @@ def _derive(g):
     fields = {}
     if g.unmatched:
         why.append("unmatched sentence")
-    if f.goal in _OTHER_GOALS:
+    golf = f.goal == _GOLF_GOAL and f.stock == "foundation" and f.piles.get("foundation") == 1
+    if golf:
+        fields["goal"] = 4
+    elif f.goal in _OTHER_GOALS:
         fields["goal"] = _OTHER_GOALS[f.goal]
     elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
-    why += f.features
+    why += [w for w in f.features if not (golf and w == _GOLF_STOCK)]
     if card_count_error(g):
         why.append("cards don't add up")
     for kind in f.piles:
@@ -1275,6 +1296,8 @@ def _derive(g):
     fields["found_takes"] = f.found_takes
     direction, suit = f.build.get("foundation", (R.UP, R.SAME_SUIT))
     fields["found_dir"], fields["found_suit"] = direction, suit
+    if f.found_takes == R.FOUND_SUITE and f.suitless:
+        fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
     if f.base == "random":
         fields["found_base"] = R.BASE_RANDOM
     elif isinstance(f.base, int):
@@ -1290,16 +1313,31 @@ def _derive(g):
     if not found:
         if f.goal not in _OTHER_GOALS:
             why.append("no foundations")
-    elif f.goal in _GOALS and "several foundation groups" not in f.features:
-        if f.found_cap and f.found_cap != 13:
+    elif (f.goal in _GOALS or golf) and "several foundation groups" not in f.features:
+        # a pile holds its share of the deck: more than a suit's 13 in
+        # rounds (Assembly's one takes 52) or, Golf's, the whole deck
+        cap = total_cards(f) // found
+        if f.found_cap and f.found_cap not in (13, cap):
             why.append("foundation capacity %d" % f.found_cap)
-        elif found * 13 != total_cards(f):
-            why.append("foundation capacity %d" % (total_cards(f) // found))
+        elif cap * found != total_cards(f) or not 13 <= cap <= 255:
+            why.append("foundation capacity %d" % cap)
+        elif cap != 13:
+            # (a stated "No pile may contain more than 13 cards" is the
+            # template's, the goal says more: Assembly's one pile takes all)
+            fields["extra"] = extra(fields.get("extra"), found_cap=cap)
+            if direction != R.UP_DOWN and not fields.get("found_wrap"):
+                # the seed is silent on what follows the King: the next
+                # round's Ace (the King on an Ace building down)
+                fields["found_wrap"] = True
         if f.found_takes == R.FOUND_ONE and "foundation" not in f.build:
             why.append("no foundation build rule")
-        if direction not in (R.UP, R.DOWN):
+        if direction not in (R.UP, R.DOWN) and found != 1:
             why.append("foundations built up and down")
-        if f.base is None:
+        if f.base is None and direction == R.UP_DOWN and found == 1 and not f.found_dealt:
+            # no base: an empty foundation takes any card (Golf's, Ants')
+            fields["found_base"] = R.BASE_RANDOM
+            fields["extra"] = extra(fields.get("extra"), base_first=1)
+        elif f.base is None:
             why.append("no foundation base")
         elif f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN:
             why.append("foundations built past their base")
@@ -1463,7 +1501,7 @@ def _derive(g):
 
     # stock
     if f.rest == "stock" or f.stock:
-        fields["stock"] = f.stock
+        fields["stock"] = 4 if golf else f.stock  # (4: to the foundation, Golf's)
         if f.stock == R.STOCK_WASTE:
             fields["draw"] = f.draw
             if f.draw_drop:
@@ -1564,6 +1602,8 @@ def _deal_extra(f, fields, why):
     n = f.found_dealt
     if n and (f.base == "random" and n > 1 or isinstance(f.base, int)):  # (a random base's first card: BASE_RANDOM)
         fields["extra"] = extra(fields.get("extra"), found_dealt=n)
+        if f.dealt_suit:
+            fields["extra"] = extra(fields["extra"], dealt_suit=f.dealt_suit)
         if n > found:
             why.append("more cards dealt to the foundations than piles")
     elif n and f.base != "random":

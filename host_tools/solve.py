@@ -90,6 +90,10 @@ def _key(b):
         return bytes((size[p],)) + bytes(piles[p][: size[p]])
 
     found = sorted(cards(p) for p in range(b.f0, b.c0))
+    if b.rules.found_dir == R.UP_DOWN:
+        # (Golf's one pile, cards up or down on it: only its top card and
+        # size matter, the cards it holds being the ones found nowhere else)
+        found = [bytes((size[p], b.top(p))) for p in range(b.f0, b.c0)]
     cells = sorted(cards(p) for p in range(b.c0, b.r0))
     tab = [cards(p) for p in range(b.t0, len(size))]
     if _alike(b):
@@ -112,7 +116,7 @@ def _rank(b, m):
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_FOUND:
-        return 100
+        return 100 + (b.size[src] if b.rules.found_dir == R.UP_DOWN else 0)  # (Golf's: the longest pile first)
     if ks == K_FOUND:
         return 0  # a card back down (where the game lets it): last; the table of positions seen stops it coming and going
     if ks == K_TAB:

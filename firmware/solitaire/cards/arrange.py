@@ -19,6 +19,7 @@ _LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest
 _DEAL_PLAYS_UP = const(4)  # a tableau card that fits a foundation as it is dealt goes there
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
 _RESERVE_UP = const(6)  # every reserve card is dealt face up
+_DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 
 
 def _find(deck, i, rank, end=None):
@@ -71,7 +72,8 @@ def before(b, deck, i):
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i
     if n > 0:
-        _put(deck, _lowest(d, i, b.base, up, n), list(range(i, i + n)))
+        s = x[_DEALT_SUIT]
+        _put(deck, [d.find(bytes(((s - 1) << 4 | b.base,)), i)] if s else _lowest(d, i, b.base, up, n), list(range(i, i + n)))
         for k in range(n):
             b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
         i += n

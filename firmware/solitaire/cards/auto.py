@@ -13,7 +13,9 @@ from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.legal import follows
 
-_RESERVES = const(19)  # a place in Rules.extra (build_catalogue's EXTRA): reserve piles
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_FOUND_CAP = const(12)
+_RESERVES = const(19)
 
 
 def is_stock_move(m):
@@ -35,7 +37,7 @@ def foundation_move(b, src):
         if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
-            if not b.size[d]:
+            if not b.size[d] or r.extra[_FOUND_CAP]:  # (Manx's one takes four)
                 m = encode(src, d, 13)
                 return m if b.check(m, -1, False) is None else None
         return None
@@ -90,6 +92,8 @@ def is_safe(b, card, lv):
     every card that could be built on it is already up."""
     r = b.rules
     rank = card & 15
+    if r.found_dir == R.UP_DOWN:
+        return False  # (Golf: every card up is a choice)
     if r.found_base != 1 or r.found_wrap:
         return rank == b.base
     if rank <= 2:
@@ -213,8 +217,8 @@ def can_finish(b):
         return False  # (nothing goes up: the goal is the tableau's or the stock's, goals.py)
     if b.rules.reserve and (b.size[b.r0] or b.rules.extra[_RESERVES] and max(b.size[b.r0 : b.t0])):
         return False
-    if b.rules.stock == R.STOCK_ROW and b.size[STOCK]:
-        return False
+    if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:
+        return False  # (rounds of a foundation, Golf's: the order matters)
     if b.rules.passes:
         for p in range(b.f0):  # the stock and the waste piles (Dover has three)
             if b.size[p]:

@@ -47,6 +47,7 @@ _CELLS_DEALT = const(0)
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
+_FOUND_CAP = const(12)
 _WASTES = const(14)
 _POOL = const(16)
 _BASE_FIRST = const(18)
@@ -56,6 +57,7 @@ _FILL_RANK = const(21)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
+_STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -104,7 +106,7 @@ class Board:
         kind = bytearray((K_STOCK,)) + bytes((K_WASTE,)) * w + bytes((K_FOUND,)) * rules.found + bytes((K_CELL,)) * rules.cells
         self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
         room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
-        room[f0:c0] = b"\r" * rules.found
+        room[f0:c0] = bytes((rules.extra[_FOUND_CAP] or 13,)) * rules.found  # (Golf's one pile: the deck)
         room[c0:r0] = b"\x01" * rules.cells
         room[n : n + len(extra)] = extra
         self.piles = windows(room)
@@ -127,7 +129,7 @@ class Board:
         return (
             rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells and rules.extra[_WASTES] == r.extra[_WASTES]
             and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0) and rules.tab == r.tab
-            and self.deck_size(rules) == self.ncards
+            and self.deck_size(rules) == self.ncards and rules.extra[_FOUND_CAP] == r.extra[_FOUND_CAP]
         )
 
     def redeal(self, deal, rules=None, options=None, work=0):
@@ -323,7 +325,7 @@ class Board:
             elif dst == ALL:
                 for i in range(n):
                     self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
-            else:
+            else:  # (to the waste, or Golf's foundation)
                 for _ in range(n):
                     self.push(dst, self.pop(STOCK) | FACE_UP)
         elif src == WASTE and dst == STOCK:
@@ -461,6 +463,8 @@ class Board:
     # -- the end --------------------------------------------------------
 
     def won(self):
+        if self.rules.goal == 4:  # every tableau card up, the stock aside (Golf; rules.py)
+            return not sum(self.size[self.t0 : self.npiles])
         if self.rules.goal:  # the tableau sorted, or the stock emptied: goals.py
             from solitaire.cards import goals
 
@@ -500,6 +504,12 @@ class Board:
         r = self.rules
         if r.extra[_REDEALS]:
             return not self.can_recycle()
+        if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn
+            for i in range(self.size[STOCK]):
+                for p in range(self.t0, self.npiles):
+                    if self.size[p] and follows(self.piles[STOCK][i], self.top(p), r.found_dir, r.found_suit, self.found_cut):
+                        return False
+            return True
         if r.stock == R.STOCK_ROW:
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
@@ -535,6 +545,7 @@ class Board:
         piles = self.piles
         base = self.base
         ups = r.found_takes == R.FOUND_ONE
+        cap = r.extra[_FOUND_CAP] or 13
         fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         fm = r.extra[_FILL_FROM]
@@ -547,7 +558,7 @@ class Board:
             rank = card & 15
             for d in range(self.f0, self.c0):
                 k = size[d]
-                if (not k and rank == base) or (k and k < 13 and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
+                if (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True
             for d in range(self.t0, self.npiles):
                 k = size[d]

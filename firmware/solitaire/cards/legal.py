@@ -18,12 +18,14 @@ from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TA
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
+_FOUND_CAP = const(12)
 _WASTES = const(14)
 _MERCI = const(15)
 _FOUND_BACK = const(17)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
+_STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -59,6 +61,8 @@ def ring_cut(base, direction, wrap):
     ``wrap`` goes round, and King to Ace is the plain order's own cut."""
     if wrap:
         return RING
+    if direction == R.UP_DOWN:
+        return 0  # (Golf: King and Ace end the ranks, whatever the first card)
     cut = base if direction != DOWN else base % 13 + 1
     return 0 if cut == 1 else cut
 
@@ -168,10 +172,11 @@ WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
 def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
+    cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
     if r.found_takes == R.FOUND_SUITE:
         if b.kind[src] != K_TAB or n != 13:
             return WHOLE_SUIT
-        if k:
+        if k + 13 > cap:
             return "That foundation is full"
         pile = b.piles[src]
         j = b.size[src] - 13
@@ -180,7 +185,7 @@ def _found_check(b, src, dst, n, why):
         want = top_rank(b)
         for i in range(j, j + 13):
             c = pile[i]
-            if not c & FACE_UP or c & 15 != want or (c ^ pile[j]) & 0x70:
+            if not c & FACE_UP or c & 15 != want or r.found_suit and (c ^ pile[j]) & 0x70:  # (Manx's: any suits)
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
@@ -191,7 +196,7 @@ def _found_check(b, src, dst, n, why):
         if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
         return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
-    if k >= 13:
+    if k >= cap:
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
         return None
@@ -235,7 +240,7 @@ def stock_move(b):
             return encode(STOCK, ALL, min(r.tab, k))
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
-        return encode(STOCK, WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
+        return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
     return _REDEAL if r.extra[_REDEALS] else encode(WASTE, STOCK, b.size[WASTE])
 
 
@@ -392,7 +397,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
         most = run_len(b, s) if ks == K_TAB else 1
         if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
             for d in range(b.f0, b.c0):
-                if not size[d]:
+                if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
                     m = encode(s, d, 13)
                     if check(b, m, -1, False) is None:
                         out.append(m)

@@ -413,8 +413,8 @@ def _check_foundations(board, where):
     (cards go up one at a time; a whole-suit foundation takes only whole
     suits, which ``check()`` holds on its own)."""
     r = board.rules
-    if r.found_takes != R.FOUND_ONE:
-        return
+    if r.found_takes != R.FOUND_ONE or r.stock == 4:
+        return  # (3: Golf's stock deals any card onto its foundation)
     for p in range(board.f0, board.c0):
         pile = board.piles[p]
         for i in range(board.size[p]):

@@ -103,7 +103,7 @@ class Play:
         # the top row: the stock (and waste), the reserve; gaps; the cells,
         # the foundations
         tp = self.top_piles
-        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
+        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
         tp[0:n] = bytes(range(n))  # (the stock, the waste piles: Dover has three)
         if r.stock == 3:  # (the stock's top card face up: its cards lie in the waste's pile)
             tp[0] = WASTE

@@ -63,6 +63,7 @@ FOUND_SUITE = 1  # only a whole suit from base to top, off the tableau (Spider)
 STOCK_NONE = 0
 STOCK_WASTE = 1  # deals ``draw`` cards to the waste
 STOCK_ROW = 2  # deals one card onto every tableau pile
+# 4: deals one card onto the (one) foundation (Golf); unnamed here: a name costs every game heap
 
 # deal numbering
 SHUFFLE_OWN = 0  # the project's PRNG
@@ -73,7 +74,8 @@ GOAL_FOUNDATION = 0  # every card on the foundations
 # unnamed here (goals.py plays them): 1, the tableau sorted, each pile whole
 # suits King down to Ace in suit (Spider One Suit; with foundations, the cards
 # not up: Fred's Spider); 2, the same in alternate colours (Yukon Kings); 3,
-# the stock (and the waste) emptied (Trusty Twelve, Bunker)
+# the stock (and the waste) emptied (Trusty Twelve, Bunker); 4, every tableau
+# card on the foundation, the stock's aside (Golf)
 
 _FIELDS = {
     "family": BUILD,

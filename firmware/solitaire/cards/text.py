@@ -20,6 +20,8 @@ _REDEALS = const(10)
 _REDEAL_HOW = const(11)
 _WASTES = const(14)
 _MERCI = const(15)
+_FOUND_CAP = const(12)
+_DEALT_SUIT = const(13)
 _POOL = const(16)
 _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
@@ -42,7 +44,9 @@ def _build(direction, suit_rule, wrap):
     d = ("down", "up", "up or down")[direction]
     s = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "")[suit_rule]
     out = "build %s %s" % (d, s)
-    if wrap:
+    if direction == R.UP_DOWN:  # (Golf's)
+        out += ", King and Ace next to each other" if wrap else ", but never Ace on King or King on Ace"
+    elif wrap:
         out += ", King on Ace" if direction == R.DOWN else ", Ace on King"
     return out
 
@@ -58,7 +62,9 @@ def sentences(rules):
         names = " and ".join(_SUITS[s] for s in r.suits)
         out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
     g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
-    if g == 3:
+    if g == 4:
+        out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
+    elif g == 3:
         out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
     elif g:
         left = (["stock"] if r.stock or r.autofill == 2 else []) + (["waste"] if r.stock == R.STOCK_WASTE else []) + (["cells"] if r.cells else []) + (["reserve"] if r.reserve else [])
@@ -69,21 +75,28 @@ def sentences(rules):
             out.append("As a King goes on an Ace, a sorted pile may turn the corner (5 down to Ace, then King down to 6) and run on past 13 cards, in whole 13s.")
     else:
         out.append("Goal: every card to the foundations.")
+    cap = r.extra[_FOUND_CAP]  # a pile of more than 13 cards: rounds of them, or Golf's whole deck
+    rounds = (" Each takes %d cards: %s rounds of 13." % (cap, _num(cap // 13)) if r.found > 1 else " It takes %d cards: %s rounds of 13." % (cap, _num(cap // 13))) if cap and r.found_dir != R.UP_DOWN else ""
     if not r.found:
         pass
     elif r.found_takes == R.FOUND_SUITE:
-        out.append("Foundations: %s. Only a whole suit, King down to Ace, goes up, and it goes up by itself." % _num(r.found))
+        whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace,"
+        out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if r.extra[_BASE_FIRST]:
             base = "the first card played up sets the base rank of them all, the lowest (the rank below it is the highest)"
+            if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
+                base = "empty, it takes any card"
         n = r.extra[_FOUND_DEALT]
         if r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
         elif r.found_base != R.BASE_RANDOM and n:
             base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
+            if r.extra[_DEALT_SUIT]:  # (Black Hole's)
+                base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[r.extra[_DEALT_SUIT] - 1])
         back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[r.extra[_FOUND_BACK]]
-        out.append("Foundations: %s; %s; %s. %s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), back))
+        out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), back, rounds))
     sizes = r.deal
     same = True
     for n in sizes:
@@ -175,6 +188,8 @@ def sentences(rules):
     elif r.stock == R.STOCK_ROW and r.cards() - sum(r.deal) < r.tab:
         n = r.cards() - sum(r.deal)
         out.append("Stock: at a press its %s cards go one each onto the first %s piles." % (_num(n), _num(n)))
+    elif r.stock == 4:  # (Golf's: rules.py)
+        out.append("Stock: deals one card onto the foundation, whatever its rank (select the stock).")
     elif r.stock == R.STOCK_ROW:
         out.append("Stock: deals one card onto every pile%s." % (", but only when no pile is empty" if r.deal_needs_full else ""))
     elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
