@@ -49,6 +49,7 @@ _FILL_FROM = const(9)
 _REDEALS = const(10)
 _POOL = const(16)
 _BASE_FIRST = const(18)
+_POCKET = const(23)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -100,7 +101,7 @@ class Board:
         self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
         room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
         room[2:c0] = b"\r" * rules.found
-        room[c0:r0] = b"\x01" * rules.cells
+        room[c0:r0] = (b"\r" if rules.extra[_POCKET] else b"\x01") * rules.cells  # (a waiving pocket holds a run: pocket.py)
         room[n : n + len(extra)] = extra
         self.piles = windows(room)
         self.deck = self.piles.pop()
@@ -306,9 +307,10 @@ class Board:
 
             redeal.apply(self)
         elif src == STOCK:
-            if dst == ALL:
+            if dst == ALL:  # (``draw`` cards a pile: Tournament's four)
+                d = self.rules.draw
                 for i in range(n):
-                    self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
+                    self.push(self.t0 + i // d, self.pop(STOCK) | FACE_UP)
             else:
                 for _ in range(n):
                     self.push(WASTE, self.pop(STOCK) | FACE_UP)
@@ -335,7 +337,8 @@ class Board:
             if not ks and kind == K_TAB and a:
                 p = self.r0 if a == 1 else WASTE if a == 3 and self.size[WASTE] else STOCK
                 if self.size[p]:
-                    self.push(src, self.pop(p) | FACE_UP)
+                    for _ in range(min(self.size[p], self.rules.draw if a == 2 else 1)):  # (Tournament's four)
+                        self.push(src, self.pop(p) | FACE_UP)
                     flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
                     k = self.size[p]
                     if a == 1 and k and not self.piles[p][k - 1] & FACE_UP:
@@ -385,8 +388,9 @@ class Board:
             redeal.undo(self)
         elif src == STOCK:
             if dst == ALL:
+                d = self.rules.draw
                 for j in range(n - 1, -1, -1):
-                    self.push(STOCK, self.pop(self.t0 + j) & 0x7F)
+                    self.push(STOCK, self.pop(self.t0 + j // d) & 0x7F)
             else:
                 for _ in range(n):
                     self.push(STOCK, self.pop(WASTE) & 0x7F)
@@ -400,7 +404,8 @@ class Board:
                 self.piles[r0][self.size[r0] - 1] &= 0x7F
             if flags & F_FILL:  # (back where it came from: the stock's face down)
                 p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill == 3 else r0
-                self.push(p, self.pop(src) & (0x7F if p == STOCK else 0xFF))
+                while self.size[src]:  # (the cards the space took)
+                    self.push(p, self.pop(src) & (0x7F if p == STOCK else 0xFF))
             if flags & F_FLIP:
                 self.piles[src][self.size[src] - 1] &= 0x7F
             s = self.piles[src]
@@ -469,7 +474,7 @@ class Board:
         ``stuck``: a check a layer may make on its own)."""
         r = self.rules
         if r.extra[_REDEALS]:
-            return not self.can_recycle()
+            return not self.size[STOCK] and not self.can_recycle()
         if r.stock == R.STOCK_ROW:
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
