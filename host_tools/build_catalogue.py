@@ -75,7 +75,7 @@ EXTRA = (
     "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel)
     "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
     "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
-    None,
+    "tournament",  # Tournament's rules, in EXTRA_BITS' bits (solitaire/cards/tournament.py; found_dir "updown")
     # the play's
     "draw_drop",  # each pass through the stock deals this many cards fewer at a time, down to one (Canfield Rush: 3, 2, 1)
     "fill_from",  # the pile kinds a space takes cards from, 1 << kind each (Congress: the waste's); 0: any
@@ -91,6 +91,8 @@ EXTRA = (
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
+    None,
+    "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
@@ -99,6 +101,10 @@ EXTRA_BITS = {
         "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
+    },
+    "tournament": {
+        "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half
+        "ace_or_king": 2,  # the cells dealt hold an Ace or a King: else the stock's first one takes a cell's place
     },
 }
 

@@ -149,6 +149,10 @@ class Facts:
     draw_drop: int = 0  # cards fewer each pass deals than the one before
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
+    pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
+    groups: list = field(default_factory=list)  # foundation groups, in order: [piles, base, (direction, suit), different suits]
+    cell_ace_king: bool = False  # the cells dealt hold an Ace or a King (Tournament)
+    autofill_n: int = 1  # cards a space refills with by itself
     redeal: dict = field(default_factory=dict)  # how: "gather" (kinds), "order", "shuffle", "deal", "cells"
     needs_full: bool = False
     row_to: int = 0  # where the stock's row deal goes (build_catalogue's EXTRA row_to): 1 non-empty tableau piles, 2 reserve piles
@@ -347,6 +351,7 @@ def _found_groups(r, m):
 @template(r"(?:The )?([\w ]+) foundation contains ({NUM}) piles?", r"Foundation (\w+) contains ({NUM}) piles?")
 def _found_group(r, m):
     r.group = number(m[2])
+    r.f.groups.append([r.group, None, None, False])
     _piles(r, "foundation", r.group)
 
 
@@ -360,6 +365,8 @@ def _found_base(r, m):
     base = rank(m[1])
     if r.f.base not in (None, base):
         r.note("foundations of different bases")
+    if r.f.groups:
+        r.f.groups[-1][1] = base
     r.f.base = base
 
 
@@ -396,6 +403,8 @@ def _first_base(r, m):
 @template(r"Each pile must start with a different (suit|color)")
 def _different_suits(r, m):
     r.note("foundations start with different %ss" % m[1])
+    if r.f.groups and m[1] == "suit":
+        r.f.groups[-1][3] = True
 
 
 @template(r"No pile may contain more than ({NUM}) cards")
@@ -457,6 +466,8 @@ def _build(r, m):
     old = r.f.build.get(kind)
     if old is not None and old != (direction, suit):
         r.note("%s piles built differently" % kind)
+    if kind == "foundation" and r.f.groups:
+        r.f.groups[-1][2] = (direction, suit)
     r.f.build[kind] = (direction, suit)
     if m["src"]:
         r.f.plays.setdefault(kind + " from", frozenset(_places(m["src"])))
@@ -758,7 +769,7 @@ def _cells_dealt(r, m):
     _piles(r, "cell", n, [1] * k + [0] * (n - k))
     r.f.cells_dealt = k  # (the engine's ``cells_dealt``: the first k cells, after the tableau)
     if m[4]:
-        r.note("cells dealt an ace or king")
+        r.f.cell_ace_king = True  # (Rules.extra's tournament: ace_or_king)
 
 
 @template(r"Each reserve can hold one card", r"Available cards can be played into any reserve",
@@ -811,8 +822,7 @@ def _then_any(r, m):
 @template(r"Empty spaces in (?:the )?({KIND}) are automatically filled with (a|three|four) cards? from the (\w+)")
 def _autofill(r, m):
     r.f.autofill[_kind(m[1])] = m[3]
-    if m[2] != "a":
-        r.note("spaces refilled with %s cards" % m[2])
+    r.f.autofill_n = {"a": 1, "three": 3, "four": 4}[m[2]]  # (more than one: as many as the stock deals a pile)
 
 
 @template(r"If the (\w+) is empty, then it is filled with (?:a|four) cards? from the (\w+)")
@@ -902,13 +912,15 @@ def _row(r, m):
         r.f.rest_named = "reserve"
         if rest in r.f.features:
             r.f.features.remove(rest)
-    if src != "stock" or kind not in ("tableau", "reserve") or n > 1 and kind == "tableau" or m[3] and kind != "tableau":
+    if src != "stock" or kind not in ("tableau", "reserve") or m[3] and (kind != "tableau" or n > 1):
         r.note("deals %s from the %s onto each %s%s pile" % (m[2], m[1], m[3] or "", m[4]))
     elif kind == "reserve":
         r.f.row_to = 2
         r.f.row_draw = n
     elif m[3]:
         r.f.row_to = 1
+    elif n > 1:
+        r.f.draw = n  # (the engine's ``draw`` with a row-dealing stock: cards a pile, Tournament's four)
 
 
 @template(r"Each time you click on the stock, a card will be dealt on top of the foundation pile")
@@ -951,7 +963,7 @@ def _gallery(r, m):
 @template(r"When the deck is exhausted, a pocket will appear", r".* stored in this pocket", r"This is called \"waiving\"",
           r"If there is a stack of cards in the pocket .*", r"Only the complete sequence can be removed")
 def _pocket(r, m):
-    r.note("waiving pocket")
+    r.f.pocket = True  # (Rules.extra's pocket: the record's one cell, open once the stock is out)
 
 
 # -- redeals and other rules of their own --
@@ -1010,9 +1022,13 @@ def _redeal_turns(r, m):
     pass  # the engine's redeal does (a face-down top card turns up)
 
 
-@template(r"Any remaining cards form the new stock", r"The collected cards form a new stock with the first card collected on top",
-          r"Redeals may be performed whenever the stock is empty")
+@template(r"Any remaining cards form the new stock", r"Redeals may be performed whenever the stock is empty")
 def _redeal_stock(r, m):
+    r.f.redeal["stock"] = True  # (the engine's with a row-dealing stock: once it is out, the rest after the tableau's places)
+
+
+@template(r"The collected cards form a new stock with the first card collected on top")
+def _redeal_to_stock(r, m):
     r.note("redeals with a stock")
 
 
@@ -1245,6 +1261,8 @@ def _places_differ(f, fields, source):
     """Gets a reason when the seed sends ``source``'s cards elsewhere than
     the engine does, or None."""
     seed = _seed_places(f.plays.get(source, {"anywhere"}), f)
+    if seed is not None and fields.get("tab_suit") == R.NO_BUILD:
+        seed.discard("non-empty tableau")  # (no card goes onto a tableau card, whatever pile it comes from)
     if seed is None or seed == _engine_places(f, fields, source):
         return None
     return "%s cards play to %s" % (source, " or ".join(sorted(seed)) or "spaces only")
@@ -1263,6 +1281,19 @@ _OTHER_GOALS = {
 _GOLF_GOAL = "move all cards not in the stockto the foundation"
 _GOLF_STOCK = "the stock deals to the foundation"
 
+_HALF_NOTES = {"several foundation groups", "foundations start with different suits", "foundations of different bases", "foundation piles built differently"}
+
+
+def _halves(f):
+    """Checks if the foundations are Tournament's two halves: as many piles
+    as a deck has suits starting with an Ace and building up in suit, then
+    as many starting with a King and building down, each pile of a half its
+    own suit, two decks."""
+    g = f.groups
+    n = len(f.suits)
+    return (f.decks == 2 and len(g) == 2 and g[0] == [n, 1, (R.UP, R.SAME_SUIT), True]
+            and g[1] == [n, 13, (R.DOWN, R.SAME_SUIT), True] and f.piles.get("foundation") == 2 * n)
+
 
 def _derive(g):
     """Gets the fields the facts make (as far as they go) and the reasons
@@ -1279,7 +1310,8 @@ def _derive(g):
         fields["goal"] = _OTHER_GOALS[f.goal]
     elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
-    why += [w for w in f.features if not (golf and w == _GOLF_STOCK)]
+    halves = _halves(f)
+    why += [w for w in f.features if not (golf and w == _GOLF_STOCK) and not (halves and w in _HALF_NOTES)]
     if card_count_error(g):
         why.append("cards don't add up")
     for kind in f.piles:
@@ -1307,13 +1339,17 @@ def _derive(g):
         fields["extra"] = extra(fields.get("extra"), base_first=1)
     if f.found_back:
         fields["extra"] = extra(fields.get("extra"), found_back=int(f.found_back))
+    if halves:  # (the engine's up-and-down foundations with Rules.extra's tournament: kings_down)
+        fields["found_dir"], fields["found_base"] = R.UP_DOWN, 1
+        direction = R.UP_DOWN
+        fields["extra"] = extra(fields.get("extra"), tournament=["kings_down"])
     if f.wrap.get("foundation") and f.base not in ("random", "first"):
         fields["found_wrap"] = True  # a full ring, as the seed says (a random base's ring needs none)
     _deal_extra(f, fields, why)
     if not found:
         if f.goal not in _OTHER_GOALS:
             why.append("no foundations")
-    elif (f.goal in _GOALS or golf) and "several foundation groups" not in f.features:
+    elif (f.goal in _GOALS or golf) and ("several foundation groups" not in f.features or halves):
         # a pile holds its share of the deck: more than a suit's 13 in
         # rounds (Assembly's one takes 52) or, Golf's, the whole deck
         cap = total_cards(f) // found
@@ -1331,7 +1367,7 @@ def _derive(g):
                 fields["found_wrap"] = True
         if f.found_takes == R.FOUND_ONE and "foundation" not in f.build:
             why.append("no foundation build rule")
-        if direction not in (R.UP, R.DOWN) and found != 1:
+        if direction not in (R.UP, R.DOWN) and found != 1 and not halves:
             why.append("foundations built up and down")
         if f.base is None and direction == R.UP_DOWN and found == 1 and not f.found_dealt:
             # no base: an empty foundation takes any card (Golf's, Ants')
@@ -1454,10 +1490,21 @@ def _derive(g):
         why.append("%s spaces filled from some piles only" % kind)
 
     # cells
+    if f.pocket:  # the waiving pocket: the engine's one cell, with pocket.py's rules
+        if f.piles.get("cell"):
+            why.append("waiving pocket beside cells")
+        elif f.stock != R.STOCK_ROW:
+            why.append("waiving pocket without a row-dealing stock")
+        else:
+            fields["cells"] = 1
+            fields["extra"] = extra(fields.get("extra"), pocket=1)
     if f.piles.get("cell"):
         fields["cells"] = f.piles["cell"]
         if f.cells_dealt:
             fields["extra"] = extra(fields.get("extra"), cells_dealt=f.cells_dealt)
+            if f.cell_ace_king:
+                bits = ["kings_down"] if halves else []
+                fields["extra"] = extra(fields.get("extra"), tournament=bits + ["ace_or_king"])
         bad = _places_differ(f, fields, "cell")
         if bad:
             why.append(bad)
@@ -1502,6 +1549,8 @@ def _derive(g):
     # stock
     if f.rest == "stock" or f.stock:
         fields["stock"] = 4 if golf else f.stock  # (4: to the foundation, Golf's)
+        if f.stock == R.STOCK_ROW and f.draw > 1:
+            fields["draw"] = f.draw  # (cards a pile: Tournament's four)
         if f.stock == R.STOCK_WASTE:
             fields["draw"] = f.draw
             if f.draw_drop:
@@ -1547,6 +1596,8 @@ def _derive(g):
         if fields.get("autofill") == 2:
             fields["autofill"] = 3  # (the spaces take the face-up stock's top card: from the waste's pile)
     auto = fields.get("autofill", 0)
+    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] == R.STOCK_ROW and fields.get("draw") == f.autofill_n):
+        why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     by_itself = "the stock plays by itself"
     if auto == 2 and by_itself in why and f.stock == "face up":
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
@@ -1564,19 +1615,26 @@ def _derive(g):
             why.append("merci after redeals the game has not")
     # redeals: the engine's gather the tableau (and the cells the deal
     # filled) and deal them again to the places of the first deal
+    if f.redeal.get("stock") and not f.redeals:
+        why.append("redeals with a stock")
     if f.redeals:
         how = f.redeal
         fields["extra"] = extra(fields.get("extra"), redeals=f.redeals)
         gather = how.get("gather", set())
         cells = how.get("cells", False)
-        if fields["stock"] != R.STOCK_NONE or f.piles.get("reserve"):
+        stock = fields["stock"] == R.STOCK_ROW and how.get("stock")  # (once a row-dealing stock is out; the rest forms it again)
+        if fields["stock"] != R.STOCK_NONE and not stock or f.piles.get("reserve"):
             why.append("redeals with a stock or reserve")  # (the engine's stock slot is the redeal's)
+        elif how.get("stock") and not stock:
+            why.append("redeals with a stock")
         if gather - {"tableau", "cell"}:
             why.append("redeal gathers the " + " or ".join(sorted(gather - {"tableau", "cell"})))
         if ("cell" in gather) != cells or cells != how.get("cells dealt", False) or cells and f.cells_dealt != f.piles.get("cell"):
             why.append("redeal gathers cells other than those the deal filled")
-        elif f.cells_dealt and not cells:
-            why.append("redeal leaves the dealt cells")
+        elif f.cells_dealt and not cells and not stock:
+            why.append("redeal leaves the dealt cells")  # (the engine's redeal with a stock does: Tournament)
+        if stock and cells:
+            why.append("redeal with a stock gathers the cells")
         bits = []
         if how.get("shuffle") is None:
             why.append("redeal's shuffle unstated")

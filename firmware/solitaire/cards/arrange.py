@@ -2,7 +2,8 @@
 imports this module only then, so a plain game's heap never holds it):
 base cards dealt to the foundations, chosen cards put at the bottom of
 piles, cards the deal turns up played to the foundations, face-down cards
-between face-up ones, and a reserve dealt face up.
+between face-up ones, a reserve dealt face up, and Tournament's cells that
+hold an Ace or a King.
 
 Every step is a pure function of the shuffled deck, so a deal number still
 names one deal. The places of ``Rules.extra`` are build_catalogue's EXTRA.
@@ -19,6 +20,8 @@ _LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest
 _DEAL_PLAYS_UP = const(4)  # a tableau card that fits a foundation as it is dealt goes there
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
 _RESERVE_UP = const(6)  # every reserve card is dealt face up
+_CELLS_DEALT = const(0)
+_TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 
 
@@ -98,6 +101,18 @@ def before(b, deck, i):
                 deck[at + 1 : q + 1] = bytes(deck[at:q])
                 deck[at] = c
             at = end
+    if x[_TOURNAMENT] & 2:
+        # the cells, dealt after the tableau, hold an Ace or a King: if none
+        # does, the stock's first one takes the place of the cell card that
+        # its place in the stock picks, and that card takes its place there
+        at = i + r.reserve + sum(r.deal)
+        n = x[_CELLS_DEALT]
+        for j in range(at, len(deck)):
+            if deck[j] & 15 == 1 or deck[j] & 15 == 13:
+                if j >= at + n:
+                    c = at + (j - at - n) % n
+                    deck[c], deck[j] = deck[j], deck[c]
+                break
     return i
 
 

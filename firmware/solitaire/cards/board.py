@@ -54,6 +54,7 @@ _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_POCKET = const(23)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -107,7 +108,7 @@ class Board:
         self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
         room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
         room[f0:c0] = bytes((rules.extra[_FOUND_CAP] or 13,)) * rules.found  # (Golf's one pile: the deck)
-        room[c0:r0] = b"\x01" * rules.cells
+        room[c0:r0] = (b"\r" if rules.extra[_POCKET] else b"\x01") * rules.cells  # (a waiving pocket holds a run: pocket.py)
         room[n : n + len(extra)] = extra
         self.piles = windows(room)
         self.deck = self.piles.pop()
@@ -322,9 +323,10 @@ class Board:
                 from solitaire.cards import rowdeal
 
                 rowdeal.apply(self, n)
-            elif dst == ALL:
+            elif dst == ALL:  # (``draw`` cards a pile: Tournament's four)
+                d = self.rules.draw
                 for i in range(n):
-                    self.push(self.t0 + i, self.pop(STOCK) | FACE_UP)
+                    self.push(self.t0 + i // d, self.pop(STOCK) | FACE_UP)
             else:  # (to the waste, or Golf's foundation)
                 for _ in range(n):
                     self.push(dst, self.pop(STOCK) | FACE_UP)
@@ -355,7 +357,8 @@ class Board:
             if not ks and kind == K_TAB and a:
                 p = self.r0 if a == 1 else WASTE if a == 3 and self.size[WASTE] else STOCK
                 if self.size[p]:
-                    self.push(src, self.pop(p) | FACE_UP)
+                    for _ in range(min(self.size[p], self.rules.draw if a == 2 else 1)):  # (Tournament's four)
+                        self.push(src, self.pop(p) | FACE_UP)
                     flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
                     k = self.size[p]
                     if a == 1 and k and not self.piles[p][k - 1] & FACE_UP:
@@ -409,8 +412,9 @@ class Board:
 
                 rowdeal.undo(self, n)
             elif dst == ALL:
+                d = self.rules.draw
                 for j in range(n - 1, -1, -1):
-                    self.push(STOCK, self.pop(self.t0 + j) & 0x7F)
+                    self.push(STOCK, self.pop(self.t0 + j // d) & 0x7F)
             else:
                 for _ in range(n):
                     self.push(STOCK, self.pop(dst) & 0x7F)
@@ -428,7 +432,8 @@ class Board:
                 self.piles[r0][self.size[r0] - 1] &= 0x7F
             if flags & F_FILL:  # (back where it came from: the stock's face down)
                 p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill == 3 else r0
-                self.push(p, self.pop(src) & (0x7F if p == STOCK else 0xFF))
+                while self.size[src]:  # (the cards the space took)
+                    self.push(p, self.pop(src) & (0x7F if p == STOCK else 0xFF))
             if flags & F_FLIP:
                 self.piles[src][self.size[src] - 1] &= 0x7F
             s = self.piles[src]
@@ -503,7 +508,7 @@ class Board:
         ``stuck``: a check a layer may make on its own)."""
         r = self.rules
         if r.extra[_REDEALS]:
-            return not self.can_recycle()
+            return not self.size[STOCK] and not self.can_recycle()
         if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn
             for i in range(self.size[STOCK]):
                 for p in range(self.t0, self.npiles):

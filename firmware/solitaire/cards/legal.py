@@ -15,6 +15,7 @@ from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_TOURNAMENT = const(7)  # bit 1: the foundations' halves build up and down (tournament.py)
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
@@ -24,6 +25,7 @@ _MERCI = const(15)
 _FOUND_BACK = const(17)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_POCKET = const(23)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 
@@ -189,6 +191,10 @@ def _found_check(b, src, dst, n, why):
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
+    if r.extra[_TOURNAMENT] & 1:
+        from solitaire.cards import tournament
+
+        return tournament.found_check(b, src, dst, n, why)
     if n != 1:
         return "One card at a time"
     card = b.top(src)
@@ -217,7 +223,7 @@ def _stock_check(b, dst, n):
             for p in range(b.t0, b.npiles):
                 if not b.size[p]:
                     return "Fill every space first"
-        return None if n == stock_move(b) >> 16 else "Deals one card a pile"
+        return None if n == stock_move(b) >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
     if dst != (stock_move(b) >> 8) & 0xFF:
         return "The stock deals to the waste"
     if n == stock_move(b) >> 16:
@@ -237,7 +243,7 @@ def stock_move(b):
                 from solitaire.cards import rowdeal
 
                 return encode(STOCK, ALL, rowdeal.count(b, k))
-            return encode(STOCK, ALL, min(r.tab, k))
+            return encode(STOCK, ALL, min(r.tab * r.draw, k))
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
         return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
@@ -248,8 +254,12 @@ def fits_up(b, card, d):
     """Checks, cheaply, if ``card`` follows foundation ``d``'s top card
     (or starts it); ``check()`` still has the last word."""
     k = b.size[d]
+    r = b.rules
+    if r.extra[_TOURNAMENT] & 1:
+        from solitaire.cards import tournament
+
+        return tournament.fits(b, card, d)
     if k:
-        r = b.rules
         return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, b.found_cut)
     return card & 15 == b.base or not b.base
 
@@ -260,8 +270,8 @@ def can_recycle(b):
     a game with redeals has no stock)."""
     r = b.rules
     k = r.extra[_REDEALS]
-    if k:
-        return k == 255 or b.recycles < k
+    if k:  # (once the stock is out, where there is one: Tournament)
+        return not b.size[STOCK] and (k == 255 or b.recycles < k)
     return (
         r.stock == R.STOCK_WASTE
         and not b.size[STOCK]
@@ -316,6 +326,13 @@ def check(b, m, run=-1, why=True):
     card = b.piles[src][k - n]
     if not card & FACE_UP:
         return "That card is face down"
+    if (ks == K_CELL or kd == K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
+        from solitaire.cards import pocket
+
+        no = pocket.check(b, src, dst, n)
+        if no is not None or kd == K_CELL:
+            return no
+        ks = K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
     if n > 1 and ks != K_TAB:
         return "One card at a time"
     if ks == K_TAB and n > 1:
@@ -371,6 +388,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
+    waive = r.extra[_POCKET]
+    alike = r.found_dir != R.UP_DOWN  # (else, Tournament's, up from the Ace or down from the King: not all alike)
     npiles = b.npiles
     kind = b.kind
     size = b.size
@@ -394,7 +413,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
             continue
         pile = b.piles[s]
         k = size[s]
-        most = run_len(b, s) if ks == K_TAB else 1
+        most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
         if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
             for d in range(b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
@@ -412,15 +431,21 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 if not kd:
                     if empty_seen:
                         continue  # empty foundations are all alike
-                    empty_seen = True
+                    empty_seen = alike
                 if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else fits_up(b, card, d):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
+                        empty_seen = empty_seen or not kd  # (Tournament's: the empty one that took it stands for the rest)
         if ks != K_CELL and ks != K_FOUND:
             for d in range(b.c0, b.r0):
                 if not size[d]:
-                    out.append(encode(s, d, 1))
+                    if waive:  # (the waiving pocket takes runs too, when the stock is out: pocket.py)
+                        from solitaire.cards import pocket
+
+                        pocket.moves(b, s, d, most, out)
+                    else:
+                        out.append(encode(s, d, 1))
                     break
         if limit and len(out) >= limit:
             return out[:limit]

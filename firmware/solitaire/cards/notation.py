@@ -8,7 +8,8 @@ is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
 empty; in a game that redeals, it gathers the tableau up and deals it again).
 Between tableau piles the run that fits moves; onto an empty pile one
-card, unless ``v`` and a hex count follow (``83v3``). Where cards come
+card, unless ``v`` and a hex count follow (``83v3``; so too a run into
+Miss Milligan's pocket, ``8av3``, which moves back out whole: ``a3``). Where cards come
 back off the foundations, ``h`` and the foundation's number (hex, from 1)
 name the source: ``h23`` (foundation 2 to tableau pile 3). This is
 FreeCell's standard notation, extended. The merci (Cromwell's "draw": a
@@ -28,6 +29,7 @@ from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.legal import follows
 
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA)
+_TOURNAMENT = const(7)  # (bit 1: the foundations' halves, up and down)
 
 # one character a pile: tableau piles 1-9, 0 (the tenth, as FreeCell's), then
 # A-V (11th to 32nd: the widest row, play.ROW_MAX); cells a-g, then on past h
@@ -146,6 +148,8 @@ def parse_move(board, token):
             if fits == 1 and follows(onto, pile[k - n], r.tab_dir, r.tab_suit, board.tab_cut):
                 fits = n
         return encode(src, dst, fits)
+    if board.kind[src] == K_CELL and board.size[src] > 1:  # a waiving pocket's run: all of it
+        return encode(src, dst, board.size[src])
     return encode(src, dst, 1)
 
 
@@ -179,6 +183,8 @@ def move_text(board, m):
                 return t
         elif n == 1:
             return t
+        return t + "v%x" % n
+    if n > 1 and board.kind[dst] == K_CELL:  # a run into a waiving pocket
         return t + "v%x" % n
     return t
 
@@ -414,16 +420,19 @@ def _check_foundations(board, where):
     suits, which ``check()`` holds on its own)."""
     r = board.rules
     if r.found_takes != R.FOUND_ONE or r.stock == 4:
-        return  # (3: Golf's stock deals any card onto its foundation)
+        return  # (4: Golf's stock deals any card onto its foundation)
+    halves = r.extra[_TOURNAMENT] & 1  # (up from the Ace, then down from the King: tournament.py)
     for p in range(board.f0, board.c0):
         pile = board.piles[p]
+        way = R.DOWN if halves and p - board.f0 >= r.found // 2 else r.found_dir if not halves else R.UP
         for i in range(board.size[p]):
             c = pile[i]
             if i == 0:
-                ok = c & 15 == board.base
-                rule = "starts with the base rank, %s" % "?A23456789TJQK"[board.base]
+                base = (13 if way == R.DOWN else 1) if halves else board.base
+                ok = c & 15 == base
+                rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
-                ok = follows(pile[i - 1], c, r.found_dir, r.found_suit, board.found_cut)
+                ok = follows(pile[i - 1], c, way, r.found_suit, board.found_cut)
                 rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
             if not ok:
                 lineno, cols = where[p]

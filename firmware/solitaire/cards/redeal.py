@@ -5,7 +5,8 @@ a move of its own, ``ALL -> ALL`` with no count (``legal.stock_move``); the
 board loads this module only when a game redeals.
 
 ``Board.recycles`` counts the redeals made (a game with redeals has no stock
-to turn over). A shuffled redeal draws from a generator seeded by the deal
+to turn over; Tournament's, a row-dealing stock, redeals once it is out, and
+the cards left after the tableau's places form the stock again). A shuffled redeal draws from a generator seeded by the deal
 number, the game and that count, so a redeal made again after an undo, or
 replayed from a move list, deals the same cards (and an undo can't be used to
 deal again until they come out better). A redeal can't be worked back from
@@ -16,6 +17,7 @@ redeal, for its undo.
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import STOCK
 from solitaire.prng import Rand, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA), and the bits of redeal_how
@@ -30,7 +32,8 @@ def _piles(b):
     """Gets the piles a redeal gathers, in the order it gathers them: the
     cells the deal filled, then the tableau, left to right."""
     c0 = b.c0
-    return list(range(c0, c0 + b.rules.extra[_CELLS_DEALT])) + list(range(b.t0, b.npiles))
+    n = 0 if b.rules.stock else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
+    return list(range(c0, c0 + n)) + list(range(b.t0, b.npiles))
 
 
 def apply(b):
@@ -95,12 +98,16 @@ def apply(b):
             break
         b.push(p, cards[i] | FACE_UP)
         i += 1
+    while i < left:  # the rest forms the stock, face down, the next of them on top (Tournament)
+        b.push(STOCK, cards[left - 1] & 0x7F)
+        left -= 1
     b.recycles += 1
 
 
 def undo(b):
     """Puts the piles back as they were before the last redeal."""
     b.recycles -= 1
+    b.size[STOCK] = 0  # (a redeal's stock, where it left one: the stock was out before it)
     snap = b.redealt[b.recycles]
     ps = _piles(b)
     at = len(ps)

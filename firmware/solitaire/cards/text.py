@@ -14,6 +14,7 @@ _LOW_BOTTOM = const(3)
 _DEAL_PLAYS_UP = const(4)
 _DOWN_ALTERNATE = const(5)
 _RESERVE_UP = const(6)
+_TOURNAMENT = const(7)
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
@@ -28,6 +29,7 @@ _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_POCKET = const(23)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -96,7 +98,13 @@ def sentences(rules):
             if r.extra[_DEALT_SUIT]:  # (Black Hole's)
                 base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[r.extra[_DEALT_SUIT] - 1])
         back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[r.extra[_FOUND_BACK]]
-        out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), back, rounds))
+        if r.extra[_FOUND_BACK] and r.tab_suit == R.NO_BUILD:
+            back = "Cards up there could come back only onto the tableau, where nothing builds: they stay."
+        if r.extra[_TOURNAMENT] & 1:
+            h = _num(r.found // 2)
+            out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, back))
+        else:
+            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), back, rounds))
     sizes = r.deal
     same = True
     for n in sizes:
@@ -148,7 +156,8 @@ def sentences(rules):
         out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
     elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
         w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
-        out.append("A space fills from the %s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", "both are" if w else "the stock is", fill))
+        n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
+        out.append("A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill))
     elif r.fill == R.FILL_NONE:
         out.append("A space stays empty.")
     else:
@@ -157,10 +166,15 @@ def sentences(rules):
         out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
-    if r.cells:
+    if r.extra[_POCKET]:
+        out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
+                   "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
+    elif r.cells:
         n = r.extra[_CELLS_DEALT]
         dealt = " (%s dealt a card)" % ("each" if n == r.cells else _num(n)) if n else ""
         out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
+        if r.extra[_TOURNAMENT] & 2:
+            out.append("One cell at least is dealt an Ace or a King: if none is, the stock's first one takes the place of a cell's card.")
     if r.extra[_POOL]:
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
     elif r.extra[_RESERVES]:
@@ -191,17 +205,20 @@ def sentences(rules):
     elif r.stock == 4:  # (Golf's: rules.py)
         out.append("Stock: deals one card onto the foundation, whatever its rank (select the stock).")
     elif r.stock == R.STOCK_ROW:
-        out.append("Stock: deals one card onto every pile%s." % (", but only when no pile is empty" if r.deal_needs_full else ""))
+        n = "one card" if r.draw == 1 else "%s cards" % _num(r.draw)
+        out.append("Stock: deals %s onto every pile%s." % (n, ", but only when no pile is empty" if r.deal_needs_full else ""))
     elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
         out.append("Stock: its top card is face up and plays; nothing is dealt from it, and nothing goes onto it.")
     n = r.extra[_REDEALS]
     if n:
         how = r.extra[_REDEAL_HOW]
         times = "as often as you like" if n == 255 else "once" if n == 1 else "twice" if n == 2 else "%s times" % _num(n)
-        cells = " (the cells first)" if r.extra[_CELLS_DEALT] else ""
+        cells = " (the cells first)" if r.extra[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
+        if r.stock:
+            out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
     n = r.extra[_MERCI]
     if n:
         out.append("Merci, once a game%s: any face-up card of a tableau pile but its top one goes to the top of that pile (select the card, then its own pile). Undo gives it back." % (
