@@ -19,6 +19,7 @@ _LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest
 _DEAL_PLAYS_UP = const(4)  # a tableau card that fits a foundation as it is dealt goes there
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
 _RESERVE_UP = const(6)  # every reserve card is dealt face up
+_FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
 
 
 def _find(deck, i, rank, end=None):
@@ -75,6 +76,11 @@ def before(b, deck, i):
         for k in range(n):
             b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
         i += n
+        d = bytes(deck)
+    if x[_FG_DEALT]:  # the second group's base cards (fgroups.py)
+        from solitaire.cards import fgroups
+
+        i = fgroups.deal(b, deck, i)
         d = bytes(deck)
     at = i + r.reserve  # the bottom of the first tableau pile
     n = x[_LOW_BOTTOM]

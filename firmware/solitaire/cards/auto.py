@@ -6,10 +6,15 @@ Everything here only reads the board or makes moves it takes back again, so
 a key press stays fast on the device.
 """
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.legal import follows
+
+# places in Rules.extra
+_FG_PILES = const(24)
 
 
 def is_stock_move(m):
@@ -40,7 +45,7 @@ def foundation_move(b, src):
     card = b.piles[src][k - 1]
     if not card & FACE_UP:
         return None
-    if r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut:
+    if r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut and not r.extra[_FG_PILES]:
         # (the usual foundations, inlined: a card goes on the card of its
         # suit a rank below, or starts an empty one: sixteen foundations and
         # a call each made a four-deck game's look for a move up 2M fuel)
@@ -86,6 +91,10 @@ def is_safe(b, card, lv):
     every card that could be built on it is already up."""
     r = b.rules
     rank = card & 15
+    if r.extra[_FG_PILES]:
+        from solitaire.cards import fgroups
+
+        return fgroups.is_safe(b, card)
     if r.found_base != 1 or r.found_wrap:
         return rank == b.base
     if rank <= 2:
