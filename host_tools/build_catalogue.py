@@ -94,8 +94,25 @@ EXTRA = (
     None,
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
+EXTRA += (None,) * (24 - len(EXTRA)) + (
+    # a second group of foundations, the last ``fg_piles`` of them, with rules
+    # of its own (solitaire/cards/fgroups.py); the record's found_* fields are
+    # the first group's (Bisley: 4 up from the Ace, 4 down from the King)
+    "fg_piles",  # piles in the second group (0: one group)
+    "fg_base",  # its base rank
+    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile)
+    "fg_suit",  # its suit rule (rules.py's ANY_SUIT ...)
+    "fg_cap",  # cards a pile of it holds (0: 13)
+    "fg_cap_first",  # cards a pile of the first group holds (0: 13)
+    "fg_dealt",  # 1: its base cards are dealt to it first, after the first group's (found_dealt)
+    "fg_flags",  # EXTRA_BITS' bits
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
+    "fg_flags": {
+        "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
+        "wrap": 2,  # the second group's King and Ace are neighbours
+    },
     "fill_from": {"waste": 1 << K_WASTE, "cell": 1 << K_CELL, "reserve": 1 << K_RESERVE, "tableau": 1 << K_TAB},
     "redeal_how": {
         "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)

@@ -47,7 +47,7 @@ import html
 import os
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if os.path.join(ROOT, "firmware") not in sys.path:  # last: its code.py would shadow the stdlib's code
@@ -162,6 +162,14 @@ class Facts:
     merci: int = 0  # 1: one merci (a card to the top of its pile) a game; 2: once the last redeal is made
     goal: str = ""
     features: list = field(default_factory=list)  # what the engine has no field for
+    # foundations in groups (the engine's fg_* places): the groups read
+    # before the last, each a dict of the facts above that were its own
+    # (the last group's are the facts above themselves)
+    ngroups: int = 0  # "There are N groups of foundation piles"
+    groups: list = field(default_factory=list)
+    found_span: int = 0  # "Each pile is built up from ace to queen": the ranks a pile holds
+    same_rank: bool = False  # "Any king may be played to the kings foundation regardless of suit"
+    suits_differ: bool = False  # "Each pile must start with a different suit"
 
 
 @dataclass
@@ -345,11 +353,28 @@ def _bare_piles(r, m):
 
 @template(r"There are ({NUM}) groups of foundation piles")
 def _found_groups(r, m):
-    r.note("several foundation groups")
+    r.f.ngroups = number(m[1])
+    if r.f.ngroups != 2:
+        r.note("several foundation groups")
+
+
+def _next_group(f):
+    """Puts the facts of the foundation group read so far aside, for the next
+    group's own (``Facts.groups``)."""
+    f.groups.append(dict(
+        piles=f.piles.get("foundation", 0), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
+        dealt=f.found_dealt, wrap=f.wrap.pop("foundation", None), span=f.found_span, same_rank=f.same_rank,
+        suits_differ=f.suits_differ,
+    ))
+    f.base = None
+    f.found_cap = f.found_span = 0
+    f.same_rank = f.suits_differ = False
 
 
 @template(r"(?:The )?([\w ]+) foundation contains ({NUM}) piles?", r"Foundation (\w+) contains ({NUM}) piles?")
 def _found_group(r, m):
+    if r.f.ngroups == 2 and r.f.piles.get("foundation"):
+        _next_group(r.f)
     r.group = number(m[2])
     r.f.groups.append([r.group, None, None, False])
     _piles(r, "foundation", r.group)
@@ -382,7 +407,7 @@ def _found_dealt(r, m):
         r.f.dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (Black Hole's Ace of spades: the engine's dealt_suit)
     elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
-    elif m[5] != "foundation":
+    elif m[5] != "foundation" and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each)
         r.note("cards dealt to some foundation piles")
 
 
@@ -402,6 +427,9 @@ def _first_base(r, m):
 
 @template(r"Each pile must start with a different (suit|color)")
 def _different_suits(r, m):
+    if r.f.ngroups == 2 and m[1] == "suit":
+        r.f.suits_differ = True
+        return
     r.note("foundations start with different %ss" % m[1])
     if r.f.groups and m[1] == "suit":
         r.f.groups[-1][3] = True
@@ -456,7 +484,7 @@ _SUIT_RULES = {
     r"(?: than)? +(?:to )?the old top card of the pile and of (?:the |a |an )?(?P<suit>same suit|opposite color|any suit|same color|different suit)"
 )
 def _build(r, m):
-    kind = _kind(re.sub(r" [a-z]$", "", m["kind"]))  # "foundation A" -> "foundation"
+    kind = _kind(re.sub(r" [A-Za-z]$", "", m["kind"]))  # "foundation A" -> "foundation"
     if kind.endswith(" foundation"):
         kind = "foundation"
     direction = _DIRECTIONS[m["dir"]]
@@ -500,11 +528,9 @@ def _not_from(r, m):
           r"The first pile of the foundation will start .*", r"Cards will be initially dealt into each pile",
           r"Any ace may be played to the ace foundation, in alternating color sequence",
           r"After the complete sequence has been built on a pile, you may restart with another ace",
-          r"No further cards may then be played", r"Each pile is built (?:up|down) from {NUM} to {RANK}",
-          r"Each pile is built (?:up|down) from {RANK} to {RANK}",
           r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
-          r"Any king may be played to the kings foundation regardless of suit", r"The pile must start with a ace of hearts",
+          r"The pile must start with a ace of hearts",
           r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
 def _found_special(r, m):
     r.note("foundation rules of their own")
@@ -513,6 +539,30 @@ def _found_special(r, m):
 @template(r"Any may be moved to any empty pile in the foundation")
 def _found_any_start(r, m):
     pass  # (the seed names no rank: any card starts the foundation, All in a Row's; base None)
+@template(r"Each pile is built (up|down) from ({RANK}) to ({RANK})")
+def _found_span(r, m):
+    a, b = rank(m[2]), rank(m[3])
+    if r.f.ngroups != 2:
+        r.note("foundation rules of their own")
+    elif r.f.base is not None and r.f.base != a:
+        r.note("foundations built from another rank than their base")
+    else:
+        r.f.found_span = (b - a if m[1] == "up" else a - b) % 13 + 1
+
+
+@template(r"No further cards may then be played")
+def _found_stop(r, m):
+    if not r.f.found_span:
+        r.note("foundation rules of their own")
+
+
+@template(r"Any king may be played to the kings foundation regardless of suit")
+def _kings_pile(r, m):
+    if r.f.ngroups == 2:
+        r.f.same_rank = True
+        r.f.base = 13
+    else:
+        r.note("foundation rules of their own")
 
 
 @template(r"Other cards of the same value are dealt to the (next two|other) piles")
@@ -1325,6 +1375,8 @@ def _derive(g):
     # foundations
     found = f.piles.get("foundation", 0)
     fields["found"] = found
+    if f.groups:  # two groups: the record's found_* are the first's, fg_* the second's
+        f = _groups(f, fields, why)
     fields["found_takes"] = f.found_takes
     direction, suit = f.build.get("foundation", (R.UP, R.SAME_SUIT))
     fields["found_dir"], fields["found_suit"] = direction, suit
@@ -1349,7 +1401,7 @@ def _derive(g):
     if not found:
         if f.goal not in _OTHER_GOALS:
             why.append("no foundations")
-    elif (f.goal in _GOALS or golf) and ("several foundation groups" not in f.features or halves):
+    elif (f.goal in _GOALS or golf) and ("several foundation groups" not in f.features or halves) and not f.groups:
         # a pile holds its share of the deck: more than a suit's 13 in
         # rounds (Assembly's one takes 52) or, Golf's, the whole deck
         cap = total_cards(f) // found
@@ -1651,6 +1703,76 @@ def _derive(g):
     elif f.redeal:
         why.append("a redeal with no count")
     return fields, list(dict.fromkeys(why))
+
+
+def _span_cap(g, direction, why):
+    """Gets the cards a pile of a foundation group holds (0: 13), checking
+    its base and direction."""
+    base = g["base"]
+    if base == 13 and direction == R.UP or base == 1 and direction == R.DOWN:
+        why.append("foundations built past their base")
+    cap = g["span"] or g["cap"]
+    if base not in (1, 13) and not g["span"]:
+        why.append("base %s without a rank order" % RANKS[base])
+    return 0 if cap == 13 else cap
+
+
+def _groups(f, fields, why):
+    """Sets the second foundation group's places (fg_*) from the facts,
+    and gets the facts with the first group's foundation facts in place
+    of the second's (a copy: the facts stay as read)."""
+    a = f.groups[0]
+    if len(f.groups) > 1:
+        why.append("several foundation groups")
+    b = dict(piles=f.piles.get("foundation", 0) - a["piles"], base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
+             dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
+             suits_differ=f.suits_differ)
+    f = replace(f, build=dict(f.build), wrap=dict(f.wrap))
+    f.base, f.found_cap, f.found_dealt = a["base"], a["cap"], a["dealt"]
+    f.build.pop("foundation", None)
+    f.wrap.pop("foundation", None)
+    if a["build"] is not None:
+        f.build["foundation"] = a["build"]
+    if a["wrap"]:
+        f.wrap["foundation"] = a["wrap"]
+    x = {"fg_piles": b["piles"]}
+    if a["same_rank"] or not isinstance(a["base"], int) or not isinstance(b["base"], int) or a["build"] is None:
+        why.append("foundation groups the engine can't play")
+        return f
+    if b["same_rank"]:
+        x.update(fg_base=b["base"], fg_dir=3, fg_suit=R.ANY_SUIT)
+        cap_b = f.decks * len(f.suits)  # (every card of its rank: a pile's share)
+        cap_b = -(-cap_b // b["piles"])
+    elif b["build"] is None:
+        why.append("no foundation build rule")
+        return f
+    else:
+        if not isinstance(b["build"][0], int) or b["build"][0] == R.UP_DOWN and not b["wrap"]:
+            why.append("foundations built up and down")
+            return f
+        x.update(fg_base=b["base"], fg_dir=b["build"][0], fg_suit=b["build"][1])
+        x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
+        cap_b = cap_b or 13
+    if a["build"][0] not in (R.UP, R.DOWN):
+        why.append("foundations built up and down")
+    x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
+    if (cap_a or 13) * a["piles"] + cap_b * b["piles"] < total_cards(f):
+        why.append("foundations too small for the cards")
+    if b["dealt"]:
+        x["fg_dealt"] = 1
+        if b["dealt"] != b["piles"] or a["dealt"] not in (0, a["piles"]) or not a["dealt"]:
+            why.append("cards dealt to some foundation piles")
+    flags = []
+    if a["suits_differ"] or b["suits_differ"]:
+        flags.append("suits_differ")
+        if a["suits_differ"] != b["suits_differ"]:
+            why.append("foundations start with different suits")
+    if b["wrap"]:
+        flags.append("wrap")
+    if flags:
+        x["fg_flags"] = flags
+    fields["extra"] = extra(fields.get("extra"), **{k: v for k, v in x.items() if v})
+    return f
 
 
 def _deal_extra(f, fields, why):

@@ -318,14 +318,19 @@ def pile_problem(b):
                         return "a foundation out of order"
                     want = want - 1 if want > 1 else 13
             else:
-                if k > 13:
+                base, fd, fs, cut, cap = b.base, r.found_dir, r.found_suit, b.found_cut, 13
+                if r.extra[24]:  # two foundation groups (cards/fgroups.py)
+                    from solitaire.cards import fgroups
+
+                    base, fd, fs, cut, cap = fgroups.rule(b, p)[:5]
+                if k > cap:
                     return "a foundation of %d cards" % k
                 for i in range(k):
                     if not pile[i] & FACE_UP:
                         return "a face-down card up top"
-                    if i == 0 and pile[0] & 15 != b.base:
+                    if i == 0 and pile[0] & 15 != base:
                         return "a foundation not starting at its base"
-                    if i and not follows(pile[i - 1], pile[i], r.found_dir, r.found_suit, b.found_cut):
+                    if i and not (pile[i] & 15 == base if fd == 3 else follows(pile[i - 1], pile[i], fd, fs, cut)):
                         return "a foundation out of order"
         elif kind == K_RESERVE:
             for i in range(k):

@@ -23,6 +23,7 @@ _RESERVE_UP = const(6)  # every reserve card is dealt face up
 _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
+_FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
 
 
 def _find(deck, i, rank, end=None):
@@ -80,6 +81,11 @@ def before(b, deck, i):
         for k in range(n):
             b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
         i += n
+        d = bytes(deck)
+    if x[_FG_DEALT]:  # the second group's base cards (fgroups.py)
+        from solitaire.cards import fgroups
+
+        i = fgroups.deal(b, deck, i)
         d = bytes(deck)
     at = i + r.reserve  # the bottom of the first tableau pile
     n = x[_LOW_BOTTOM]

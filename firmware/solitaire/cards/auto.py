@@ -16,6 +16,7 @@ from solitaire.cards.legal import follows
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _FOUND_CAP = const(12)
 _RESERVES = const(19)
+_FG_PILES = const(24)
 
 
 def is_stock_move(m):
@@ -46,7 +47,7 @@ def foundation_move(b, src):
     card = b.piles[src][k - 1]
     if not card & FACE_UP:
         return None
-    if r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut:
+    if r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut and not r.extra[_FG_PILES]:
         # (the usual foundations, inlined: a card goes on the card of its
         # suit a rank below, or starts an empty one: sixteen foundations and
         # a call each made a four-deck game's look for a move up 2M fuel)
@@ -94,6 +95,10 @@ def is_safe(b, card, lv):
     rank = card & 15
     if r.found_dir == R.UP_DOWN:
         return False  # (Golf: every card up is a choice)
+    if r.extra[_FG_PILES]:
+        from solitaire.cards import fgroups
+
+        return fgroups.is_safe(b, card)
     if r.found_base != 1 or r.found_wrap:
         return rank == b.base
     if rank <= 2:

@@ -55,6 +55,7 @@ _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
+_FG_PILES = const(24)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -559,11 +560,15 @@ class Board:
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
+        fg = r.extra[_FG_PILES]
         for card in cards:
             rank = card & 15
             for d in range(self.f0, self.c0):
                 k = size[d]
-                if (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
+                if fg:
+                    if legal.fits_up(self, card, d):
+                        return True
+                elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True
             for d in range(self.t0, self.npiles):
                 k = size[d]

@@ -26,6 +26,7 @@ _FOUND_BACK = const(17)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
+_FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 
@@ -198,6 +199,10 @@ def _found_check(b, src, dst, n, why):
     if n != 1:
         return "One card at a time"
     card = b.top(src)
+    if r.extra[_FG_PILES]:  # foundations in groups of their own rules
+        from solitaire.cards import fgroups
+
+        return fgroups.check(b, card, dst, why)
     if not k:
         if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
@@ -259,6 +264,10 @@ def fits_up(b, card, d):
         from solitaire.cards import tournament
 
         return tournament.fits(b, card, d)
+    if r.extra[_FG_PILES]:
+        from solitaire.cards import fgroups
+
+        return fgroups.fits(b, card, d)
     if k:
         return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, b.found_cut)
     return card & 15 == b.base or not b.base
@@ -395,7 +404,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     size = b.size
     # the usual foundations (up, in suit, from the base): a card goes on the
     # one a rank below it of its suit, checked here with no call (see fits_up)
-    quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base
+    g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
+    quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
     group = r.move == R.GROUP
     seq = not group and td != R.UP_DOWN
     down = td == R.DOWN
@@ -428,6 +438,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
             want = (card & 0x7F) - 1
             for d in range(b.f0, b.c0):
                 kd = size[d]
+                if d == g:
+                    empty_seen = False
                 if not kd:
                     if empty_seen:
                         continue  # empty foundations are all alike

@@ -11,7 +11,9 @@ Between tableau piles the run that fits moves; onto an empty pile one
 card, unless ``v`` and a hex count follow (``83v3``; so too a run into
 Miss Milligan's pocket, ``8av3``, which moves back out whole: ``a3``). Where cards come
 back off the foundations, ``h`` and the foundation's number (hex, from 1)
-name the source: ``h23`` (foundation 2 to tableau pile 3). This is
+name the source: ``h23`` (foundation 2 to tableau pile 3); a move up to
+another foundation than the first one the card fits (Bisley's up or down
+group) names it the same way after the ``h``: ``3h5``. This is
 FreeCell's standard notation, extended. The merci (Cromwell's "draw": a
 card to the top of its own pile) is ``m``, the pile and the card's depth
 from the top in hex: ``m32`` (the card under pile 3's top card).
@@ -30,6 +32,7 @@ from solitaire.cards.legal import follows
 
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA)
 _TOURNAMENT = const(7)  # (bit 1: the foundations' halves, up and down)
+_FG_PILES = const(24)  # a place in Rules.extra: a second foundation group (fgroups.py)
 
 # one character a pile: tableau piles 1-9, 0 (the tenth, as FreeCell's), then
 # A-V (11th to 32nd: the widest row, play.ROW_MAX); cells a-g, then on past h
@@ -116,6 +119,12 @@ def parse_move(board, token):
         if count < 1:
             raise NotationError("bad count in %r" % token)
     src = None
+    if len(t) == 3 and t[1] == "h" and t[0] != "h":  # onto foundation 1, 2, ... (hex; g: 16), where the card's own choice is another
+        src = _pile(board, t[0], False)
+        i = "0123456789abcdefg".find(t[2]) - 1
+        if src is None or src == -1 or not 0 <= i < board.rules.found:
+            raise NotationError("not a move: %r" % token)
+        return encode(src, board.f0 + i, count or 1)
     if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex), where cards come back
         i = "0123456789abcdef".find(t[1]) - 1
         src = board.f0 + i if 0 <= i < board.rules.found else None
@@ -175,6 +184,8 @@ def move_text(board, m):
     if src == dst:  # the merci
         return "m%s%x" % (pile_name(board, src), n)
     t = pile_name(board, src) + pile_name(board, dst)
+    if board.kind[dst] == K_FOUND and board.rules.found_takes == R.FOUND_ONE and _to_foundation(board, src, n) != m:
+        return t + "0123456789abcdefg"[dst - board.f0 + 1]  # (not the first foundation the card fits: Bisley's up or down)
     if board.kind[src] == K_FOUND:
         return "h%x" % (src - board.f0 + 1) + t[1:]
     if board.kind[src] == K_TAB and board.kind[dst] == K_TAB:
@@ -425,14 +436,19 @@ def _check_foundations(board, where):
     for p in range(board.f0, board.c0):
         pile = board.piles[p]
         way = R.DOWN if halves and p - board.f0 >= r.found // 2 else r.found_dir if not halves else R.UP
+        base = (13 if way == R.DOWN else 1) if halves else board.base
+        fd, fs, cut = way, r.found_suit, board.found_cut
+        if r.extra[_FG_PILES]:  # a group of foundations of its own rules
+            from solitaire.cards import fgroups
+
+            base, fd, fs, cut = fgroups.rule(board, p)[:4]
         for i in range(board.size[p]):
             c = pile[i]
             if i == 0:
-                base = (13 if way == R.DOWN else 1) if halves else board.base
                 ok = c & 15 == base
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
-                ok = follows(pile[i - 1], c, way, r.found_suit, board.found_cut)
+                ok = c & 15 == base if fd == 3 else follows(pile[i - 1], c, fd, fs, cut)
                 rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
             if not ok:
                 lineno, cols = where[p]

@@ -36,6 +36,7 @@ _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at a
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
 _MERCI = const(15)  # (and one for the merci: merci.py)
+_FG_PILES = const(24)  # a place in Rules.extra: a second foundation group, shown after a gap
 
 
 def restore_tail(b, rest):
@@ -116,6 +117,11 @@ class Play:
             n += gaps
         tp[n : n + b.r0 - b.f0] = bytes(range(b.c0, b.r0)) + bytes(range(b.f0, b.c0))
         self.top_cols = n = n + b.r0 - b.f0
+        x = r.extra[_FG_PILES]
+        if x and gaps > 0:  # a gap before a second foundation group (fgroups.py)
+            s = n - b.r0 + b.f0
+            tp[s - 1 : n - x - 1] = tp[s : n - x]
+            tp[n - x - 1] = GAP
         app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
         self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):

@@ -30,6 +30,14 @@ _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
+_FG_PILES = const(24)
+_FG_BASE = const(25)
+_FG_DIR = const(26)
+_FG_SUIT = const(27)
+_FG_CAP = const(28)
+_FG_CAP_FIRST = const(29)
+_FG_DEALT = const(30)
+_FG_FLAGS = const(31)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -51,6 +59,32 @@ def _build(direction, suit_rule, wrap):
     elif wrap:
         out += ", King on Ace" if direction == R.DOWN else ", Ace on King"
     return out
+
+
+def _group(n, base, dealt, direction, suit_rule, wrap, cap):
+    """One foundation group's rule (fgroups.py), as a clause."""
+    a = "an" if base == 1 else "a"
+    if direction == 3:  # every card of the base rank, any suit
+        return "%s take%s every %s, of any suit" % (_num(n), "s" if n == 1 else "", _RANKS[base])
+    out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap))
+    if cap:
+        top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
+        out += ", %s to %s %s" % ("up" if direction == R.UP else "down", "an" if top == 1 else "a", _RANKS[top])
+    return out
+
+
+def _groups(r):
+    """The foundations' sentence for a record of two foundation groups."""
+    x = r.extra
+    n = x[_FG_PILES]
+    d = x[_FOUND_DEALT]
+    first = _group(r.found - n, r.found_base, d, r.found_dir, r.found_suit, r.found_wrap, x[_FG_CAP_FIRST])
+    if 0 < d < r.found - n:
+        first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
+    second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
+    differ = " The piles of a group start with different suits." if x[_FG_FLAGS] & 1 else ""
+    back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[x[_FOUND_BACK]]
+    return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, back)
 
 
 def sentences(rules):
@@ -84,6 +118,8 @@ def sentences(rules):
     elif r.found_takes == R.FOUND_SUITE:
         whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace,"
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
+    elif r.extra[_FG_PILES]:
+        out.append(_groups(r))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if r.extra[_BASE_FIRST]:

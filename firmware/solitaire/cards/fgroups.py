@@ -1,0 +1,96 @@
+"""Foundations in two groups, each with its own base, direction, suit rule
+and size (Bisley: four up from the Ace, four down from the King), for the
+records that set ``fg_piles`` (the engine imports this module only then).
+
+The record's ``found_*`` fields are the first group's; the second group is
+the last ``fg_piles`` foundations, with the places of ``Rules.extra`` below
+(build_catalogue's EXTRA).
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.legal import _needs, follows, ring_cut
+from solitaire.cards.piles import NO
+
+# places in Rules.extra
+_FOUND_DEALT = const(1)
+_FG_PILES = const(24)
+_FG_BASE = const(25)
+_FG_DIR = const(26)
+_FG_SUIT = const(27)
+_FG_CAP = const(28)
+_FG_CAP_FIRST = const(29)
+_FG_DEALT = const(30)
+_FG_FLAGS = const(31)
+
+_SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
+_SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
+_WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
+
+
+def rule(b, d):
+    """Gets foundation ``d``'s (base, direction, suit rule, cut, capacity,
+    the group's first pile, the pile after its last)."""
+    r = b.rules
+    x = r.extra
+    g = b.c0 - x[_FG_PILES]
+    if d >= g:
+        base = x[_FG_BASE]
+        return base, x[_FG_DIR], x[_FG_SUIT], ring_cut(base, x[_FG_DIR], x[_FG_FLAGS] & _WRAP), x[_FG_CAP] or 13, g, b.c0
+    return b.base, r.found_dir, r.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
+
+
+def check(b, card, d, why):
+    """Gets None when ``card`` may go onto foundation ``d``, else why not."""
+    base, dr, su, cut, cap, g0, g1 = rule(b, d)
+    k = b.size[d]
+    if not k:
+        if card & 15 != base:
+            return "Starts with the base rank" if why else NO
+        if b.rules.extra[_FG_FLAGS] & _SUITS_DIFFER:
+            for p in range(g0, g1):
+                if b.size[p] and not (b.piles[p][0] ^ card) & 0x70:
+                    return "A pile of that suit is there" if why else NO
+        return None
+    if k >= cap:
+        return "That foundation is full"
+    if dr == _SAME_RANK:
+        return None if card & 15 == base else "Takes only its base rank" if why else NO
+    if follows(b.piles[d][k - 1], card, dr, su, cut):
+        return None
+    return _needs(b.piles[d][k - 1], dr, su, cut) if why else NO
+
+
+def fits(b, card, d):
+    """The quick look of ``legal.fits_up`` (``check`` has the last word)."""
+    return check(b, card, d, False) is None
+
+
+def deal(b, deck, i):
+    """Deals the second group its base cards, the shuffle's first ones of
+    its base rank from card ``i`` on (after the first group's); gets where
+    the deal goes on."""
+    x = b.rules.extra
+    n = x[_FG_PILES]
+    base = x[_FG_BASE]
+    got = []
+    for j in range(i, len(deck)):
+        if deck[j] & 15 == base:
+            got.append(j)
+            if len(got) == n:
+                break
+    for k in range(n):  # each to the front, in the shuffle's order
+        j = got[k]
+        c = deck[j]
+        deck[i + k + 1 : j + 1] = bytes(deck[i + k : j])
+        deck[i + k] = c
+        b.push(b.c0 - n + k, c | FACE_UP)
+    return i + n
+
+
+def is_safe(b, card):
+    """Checks if ``card`` may go up by itself: only a base card, which no
+    card is ever built on elsewhere than up there."""
+    rank = card & 15
+    return rank == b.base or rank == b.rules.extra[_FG_BASE]

@@ -1,0 +1,142 @@
+"""Foundations in two groups, each with its own base, direction, suit rule
+and size (``fg_*`` places of ``Rules.extra``, ``cards/fgroups.py``):
+Bisley, Twenty, Caprice, Sixes and Sevens, Big Bertha, Floradora, Fifteen."""
+
+import os
+import sys
+
+from solitaire.cards import auto, notation, text
+from solitaire.cards.board import Board, encode
+from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.games import GAMES, find
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "host_tools"))
+from build_catalogue import EXTRA  # noqa: E402
+
+
+def position(game, piles, filler="s"):
+    """A position of ``game`` with ``piles`` ({name: "cards"}); the cards
+    not named go face down to ``filler``."""
+    rules = find(game)
+    b = Board(rules, 1)
+    left = sorted(c & 0x7F for p in range(b.npiles) for c in b.cards(p))
+    for cards in piles.values():
+        for tok in cards.split():
+            left.remove(parse_card(tok) & 0x7F)
+    piles = dict(piles)
+    up = FACE_UP if filler != "s" else 0  # (a tableau pile's cards face up)
+    piles[filler] = (" ".join(card_name(c | up) for c in left) + " " + piles.get(filler, "")).strip()
+    lines = [game] + ["%s: %s" % (k, v) for k, v in piles.items()]
+    return notation.parse_position("\n".join(lines), GAMES)
+
+
+def up(b, src, f):
+    """The move of ``src``'s top card onto foundation ``f`` (from 1)."""
+    return encode(src, b.f0 + f - 1, 1)
+
+
+def test_places_are_the_last_eight():
+    assert EXTRA[24:32] == ("fg_piles", "fg_base", "fg_dir", "fg_suit", "fg_cap", "fg_cap_first", "fg_dealt", "fg_flags")
+
+
+def test_bisley_up_from_aces_down_from_kings():
+    b = position("bisley", {"h1": "AS", "h2": "AC", "h3": "AD", "h4": "AH",
+                            "1": "2S", "2": "KS", "3": "KH", "4": "2H", "5": "QS", "6": "QH", "7": "JS", "8": "3S"})
+    t = b.t0
+    assert b.check(up(b, t + 0, 1)) is None  # 2S on AS
+    assert b.check(up(b, t + 0, 2)) is not None  # 2S on AC: not its suit
+    assert b.check(up(b, t + 0, 5)) == "Starts with the base rank"  # a down pile starts with a King
+    assert b.check(up(b, t + 1, 5)) is None  # KS to an empty down pile
+    assert b.check(up(b, t + 1, 1)) is not None  # not onto an up pile
+    b.apply(up(b, t + 1, 5))
+    assert b.check(up(b, t + 4, 5)) is None  # QS on KS
+    assert b.check(up(b, t + 5, 5)) is not None  # QH on KS: not its suit
+    assert b.check(up(b, t + 6, 5)) is not None  # JS on KS: not the next rank down
+    assert b.check(up(b, t + 7, 5)) is not None  # 3S on KS
+    b.apply(up(b, t + 4, 5))
+    assert names(b, b.f0 + 4) == "KS QS"
+    # the legal moves offer an empty pile of each group
+    moves = b.legal_moves(t + 2)
+    assert up(b, t + 2, 6) in moves and not any((m >> 8) & 0xFF == b.f0 + 6 for m in moves)
+
+
+def names(b, p):
+    return " ".join(card_name(c) for c in b.cards(p))
+
+
+def test_bisley_auto_moves_go_down_too():
+    b = position("bisley", {"h1": "AS", "h2": "AC", "h3": "AD", "h4": "AH", "h5": "KS",
+                            "1": "QS", "2": "2C"})
+    assert auto.foundation_move(b, b.t0) == up(b, b.t0, 5)  # QS goes down onto KS
+    assert auto.foundation_move(b, b.t0 + 1) == up(b, b.t0 + 1, 2)
+    lv = auto._levels(b)
+    # a King starts its pile: safe; a Queen onto a King is not (a Jack may want it)
+    assert auto.is_safe(b, parse_card("KH"), lv)
+    assert not auto.is_safe(b, parse_card("QS"), lv)
+
+
+def test_twenty_deals_both_groups_their_bases():
+    b = Board(find("twenty"), 3)
+    assert [b.top(b.f0 + i) & 15 for i in range(8)] == [1] * 4 + [13] * 4
+    assert sum(b.size) == 104
+    assert "four start with a King (dealt there) and build down in suit" in " ".join(text.sentences(find("twenty")))
+
+
+def test_sixes_and_sevens_groups_stop_at_ace_and_king():
+    b = position("sixes_and_sevens", {"h1": "6S 5S 4S 3S 2S AS", "h9": "7H 8H 9H TH JH QH KH",
+                                      "h2": "6H", "h10": "7D",
+                                      "1": "KS", "2": "AH", "3": "5H", "4": "8D", "5": "6C", "6": "7C"}, filler="s")
+    t = b.t0
+    assert b.check(up(b, t, 1)) == "That foundation is full"  # no King on the Ace
+    assert b.check(up(b, t + 1, 9)) == "That foundation is full"  # no Ace on the King
+    assert b.check(up(b, t + 2, 2)) is None  # 5H down onto 6H
+    assert b.check(up(b, t + 3, 10)) is None  # 8D up onto 7D
+    assert b.check(up(b, t + 3, 2)) is not None
+    assert b.check(up(b, t + 2, 10)) is not None
+    assert b.check(up(b, t + 4, 10)) is not None  # a 6 is no base of the up group
+    s = " ".join(text.sentences(find("sixes_and_sevens")))
+    assert "eight start with a 6 (dealt there) and build down in suit, down to an Ace" in s
+    assert "eight start with a 7 (dealt there) and build up in suit, up to a King" in s
+
+
+def test_big_bertha_kings_pile_and_queens_last():
+    b = position("big_bertha", {"h1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS", "h9": "KH",
+                                "2": "KS", "3": "KD", "4": "QD", "5": "AC"}, filler="1")
+    t = b.t0
+    assert b.check(up(b, t + 1, 1)) == "That foundation is full"  # no King on the main Queen
+    assert b.check(up(b, t + 1, 9)) is None  # any King on the Kings pile
+    assert b.check(up(b, t + 2, 9)) is None
+    assert b.check(up(b, t + 3, 9)) is not None  # a Queen is no King
+    assert b.check(up(b, t + 4, 9)) is not None  # nor an Ace
+    assert b.check(up(b, t + 4, 2)) is None  # AC starts a main pile
+    assert "one takes every King, of any suit" in " ".join(text.sentences(find("big_bertha")))
+
+
+def test_fifteen_piles_of_a_group_start_with_different_suits():
+    b = position("fifteen", {"h1": "AH", "h5": "KH", "1": "AH", "2": "KH", "3": "AS", "4": "KS"}, filler="0")
+    t = b.t0
+    assert b.check(up(b, t, 2)) == "A pile of that suit is there"  # a second AH in the up group
+    assert b.check(up(b, t + 1, 6)) == "A pile of that suit is there"
+    assert b.check(up(b, t + 2, 2)) is None
+    assert b.check(up(b, t + 3, 6)) is None
+    assert b.check(up(b, t + 1, 2)) is not None  # a King can't start an up pile
+    assert "different suits" in " ".join(text.sentences(find("fifteen")))
+
+
+def test_group_records_deal_the_same_twice():
+    for g in ("bisley", "twenty", "caprice", "sixes_and_sevens", "big_bertha", "floradora", "fifteen"):
+        a = notation.text(Board(find(g), 5))
+        assert a == notation.text(Board(find(g), 5))
+        assert notation.text(notation.parse_position(a, GAMES)) == a
+
+
+def test_notation_names_the_foundation_when_a_card_fits_two():
+    b = position("bisley", {"h1": "AS 2S 3S 4S 5S 6S", "h2": "AC", "h3": "AD", "h4": "AH",
+                            "h5": "KS QS JS TS 9S 8S", "1": "7S"})
+    first, second = up(b, b.t0, 1), up(b, b.t0, 5)
+    assert b.check(first) is None and b.check(second) is None  # the suit's two piles meet: either takes the 7
+    assert notation.move_text(b, first) == "1h"
+    assert notation.move_text(b, second) == "1h5"
+    assert notation.parse_move(b, "1h") == first
+    assert notation.parse_move(b, "1h5") == second
+    assert b.check(notation.parse_move(b, "1h2")) is not None
