@@ -147,7 +147,7 @@ def test_kingsdown_eights_deals_four_cards_onto_each_reserve_pile_in_turn():
     assert bytes(c & 0x7F for c in b.cards(b.r0 + 1)[4:]) == bytes(reversed(stock[-8:-4]))
     assert all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))
     assert [b.size[p] for p in range(b.r0, b.t0)] == [8] * 8
-    assert b.check(encode(STOCK, ALL, 8)) == "Deals one card a pile"
+    assert b.check(encode(STOCK, ALL, 8)) == "Deals 4 a pile"
     assert reason(b, "1a") == "Cards can't go there"
 
 

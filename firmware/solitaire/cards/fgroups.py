@@ -10,8 +10,11 @@ the last ``fg_piles`` foundations, with the places of ``Rules.extra`` below
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
-from solitaire.cards.legal import _needs, follows, ring_cut
 from solitaire.cards.piles import NO
+
+# (legal.py imports this module, so its ``follows`` and ``_needs`` come in as
+# arguments, and its RING is named here again)
+_RING = const(14)
 
 # places in Rules.extra
 _FOUND_DEALT = const(1)
@@ -37,12 +40,15 @@ def rule(b, d):
     g = b.c0 - x[_FG_PILES]
     if d >= g:
         base = x[_FG_BASE]
-        return base, x[_FG_DIR], x[_FG_SUIT], ring_cut(base, x[_FG_DIR], x[_FG_FLAGS] & _WRAP), x[_FG_CAP] or 13, g, b.c0
+        d = x[_FG_DIR]
+        cut = _RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (legal.ring_cut; 0: down)
+        return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, b.c0
     return b.base, r.found_dir, r.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
 
 
-def check(b, card, d, why):
-    """Gets None when ``card`` may go onto foundation ``d``, else why not."""
+def check(b, card, d, why, follows, needs):
+    """Gets None when ``card`` may go onto foundation ``d``, else why not
+    (``follows`` and ``needs``: legal.py's)."""
     base, dr, su, cut, cap, g0, g1 = rule(b, d)
     k = b.size[d]
     if not k:
@@ -59,12 +65,12 @@ def check(b, card, d, why):
         return None if card & 15 == base else "Takes only its base rank" if why else NO
     if follows(b.piles[d][k - 1], card, dr, su, cut):
         return None
-    return _needs(b.piles[d][k - 1], dr, su, cut) if why else NO
+    return needs(b.piles[d][k - 1], dr, su, cut) if why else NO
 
 
-def fits(b, card, d):
+def fits(b, card, d, follows):
     """The quick look of ``legal.fits_up`` (``check`` has the last word)."""
-    return check(b, card, d, False) is None
+    return check(b, card, d, False, follows, None) is None
 
 
 def deal(b, deck, i):

@@ -212,3 +212,32 @@ class Search:
     def result(self):
         """Gets the hint: the move found, or None."""
         return self.best if self.best is not None else self.stock
+
+
+def show(play, m):
+    """Shows the hint's move ``m`` (None: there is none) on ``play``'s
+    screen: the cursor on the cards, held over where they go, A to move."""
+    app = play.app
+    b = play.board
+    if m is None:
+        app.say("No hint: try undo")
+        return
+    src = m & 0xFF
+    if is_stock_move(m):
+        play.row = 0
+        play.col = play.find_top(STOCK)
+        app.say("Hint: deal")
+        return
+    if b.kind[src] == K_TAB:
+        play.row = 1
+        play.col = src - b.t0
+    else:
+        play.row = 0
+        play.col = play.find_top(src)
+    play.depth = m >> 16 if b.kind[src] == K_TAB else 1
+    play.cands = play.candidates(src, play.depth)
+    if m not in play.cands:
+        play.cands.append(m)
+    play.target = play.cands.index(m)
+    play.holding = True
+    app.say("Hint: A to move")

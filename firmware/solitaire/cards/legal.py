@@ -202,7 +202,7 @@ def _found_check(b, src, dst, n, why):
     if r.extra[_FG_PILES]:  # foundations in groups of their own rules
         from solitaire.cards import fgroups
 
-        return fgroups.check(b, card, dst, why)
+        return fgroups.check(b, card, dst, why, follows, _needs)
     if not k:
         if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
@@ -267,7 +267,7 @@ def fits_up(b, card, d):
     if r.extra[_FG_PILES]:
         from solitaire.cards import fgroups
 
-        return fgroups.fits(b, card, d)
+        return fgroups.fits(b, card, d, follows)
     if k:
         return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, b.found_cut)
     return card & 15 == b.base or not b.base

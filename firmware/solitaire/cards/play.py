@@ -203,7 +203,9 @@ class Play:
             if self.hinting.step(_HINT_SLICE):
                 m = self.hinting.result()
                 self.hinting = None
-                self.hint_found(m)
+                from solitaire.cards import hint  # (loaded: it found ``m``)
+
+                hint.show(self, m)
                 return True
         elif self.finishing and ticks_diff(now, self.next_step) >= 0:
             self.next_step = (now + FINISH_MS) & MASK
@@ -429,32 +431,6 @@ class Play:
 
         self.hinting = hint.Search(self.board)
         app.say("Looking for a hint...")
-
-    def hint_found(self, m):
-        app = self.app
-        b = self.board
-        if m is None:
-            app.say("No hint: try undo")
-            return
-        src = m & 0xFF
-        if auto.is_stock_move(m):
-            self.row = 0
-            self.col = self.find_top(STOCK)
-            app.say("Hint: deal")
-            return
-        if b.kind[src] == K_TAB:
-            self.row = 1
-            self.col = src - b.t0
-        else:
-            self.row = 0
-            self.col = self.find_top(src)
-        self.depth = m >> 16 if b.kind[src] == K_TAB else 1
-        self.cands = self.candidates(src, self.depth)
-        if m not in self.cands:
-            self.cands.append(m)
-        self.target = self.cands.index(m)
-        self.holding = True
-        app.say("Hint: A to move")
 
     def find_top(self, p):
         for c in range(self.top_cols):
