@@ -150,7 +150,7 @@ class Facts:
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
-    groups: list = field(default_factory=list)  # foundation groups, in order: [piles, base, (direction, suit), different suits]
+    halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
     cell_ace_king: bool = False  # the cells dealt hold an Ace or a King (Tournament)
     autofill_n: int = 1  # cards a space refills with by itself
     redeal: dict = field(default_factory=dict)  # how: "gather" (kinds), "order", "shuffle", "deal", "cells"
@@ -376,7 +376,7 @@ def _found_group(r, m):
     if r.f.ngroups == 2 and r.f.piles.get("foundation"):
         _next_group(r.f)
     r.group = number(m[2])
-    r.f.groups.append([r.group, None, None, False])
+    r.f.halves.append([r.group, None, None, False])
     _piles(r, "foundation", r.group)
 
 
@@ -390,8 +390,8 @@ def _found_base(r, m):
     base = rank(m[1])
     if r.f.base not in (None, base):
         r.note("foundations of different bases")
-    if r.f.groups:
-        r.f.groups[-1][1] = base
+    if r.f.halves:
+        r.f.halves[-1][1] = base
     r.f.base = base
 
 
@@ -427,12 +427,12 @@ def _first_base(r, m):
 
 @template(r"Each pile must start with a different (suit|color)")
 def _different_suits(r, m):
+    if r.f.halves and m[1] == "suit":
+        r.f.halves[-1][3] = True
     if r.f.ngroups == 2 and m[1] == "suit":
         r.f.suits_differ = True
         return
     r.note("foundations start with different %ss" % m[1])
-    if r.f.groups and m[1] == "suit":
-        r.f.groups[-1][3] = True
 
 
 @template(r"No pile may contain more than ({NUM}) cards")
@@ -494,8 +494,8 @@ def _build(r, m):
     old = r.f.build.get(kind)
     if old is not None and old != (direction, suit):
         r.note("%s piles built differently" % kind)
-    if kind == "foundation" and r.f.groups:
-        r.f.groups[-1][2] = (direction, suit)
+    if kind == "foundation" and r.f.halves:
+        r.f.halves[-1][2] = (direction, suit)
     r.f.build[kind] = (direction, suit)
     if m["src"]:
         r.f.plays.setdefault(kind + " from", frozenset(_places(m["src"])))
@@ -1339,7 +1339,7 @@ def _halves(f):
     as a deck has suits starting with an Ace and building up in suit, then
     as many starting with a King and building down, each pile of a half its
     own suit, two decks."""
-    g = f.groups
+    g = f.halves
     n = len(f.suits)
     return (f.decks == 2 and len(g) == 2 and g[0] == [n, 1, (R.UP, R.SAME_SUIT), True]
             and g[1] == [n, 13, (R.DOWN, R.SAME_SUIT), True] and f.piles.get("foundation") == 2 * n)
@@ -1375,7 +1375,9 @@ def _derive(g):
     # foundations
     found = f.piles.get("foundation", 0)
     fields["found"] = found
-    if f.groups:  # two groups: the record's found_* are the first's, fg_* the second's
+    if f.groups and not halves:  # two groups: the record's found_* are the first's, fg_* the second's
+        # (Tournament's halves, up from the Ace and down from the King, are
+        # tournament.py's, which came first)
         f = _groups(f, fields, why)
     fields["found_takes"] = f.found_takes
     direction, suit = f.build.get("foundation", (R.UP, R.SAME_SUIT))

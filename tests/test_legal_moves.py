@@ -29,9 +29,9 @@ def brute_force(b):
         k = b.kind[d] if d != ALL else -1
         if k in (K_FOUND, K_CELL) and not b.size[d]:
             lo = b.f0 if k == K_FOUND else b.c0
+            g = b.c0 - b.rules.extra[24]  # (a second foundation group's empty piles are another kind: fgroups.py)
             if k == K_FOUND and b.rules.found_dir == 2 and d - b.f0 >= b.rules.found // 2:
                 lo = b.f0 + b.rules.found // 2  # (Tournament's halves: alike within each)
-            g = b.c0 - b.rules.extra[24]  # (a second foundation group's empty piles are another kind: fgroups.py)
             elif k == K_FOUND and d >= g:
                 lo = g
             firsts = [p for p in range(lo, d) if b.kind[p] == k and not b.size[p] and p != s]
