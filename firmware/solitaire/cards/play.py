@@ -213,12 +213,18 @@ class Play:
             return True
         elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
             b = self.board
-            if b.ncards * b.npiles <= _BIG:  # (the whole look in one tick)
-                p = b.npiles if app.state == PLAY and b.stuck() else -1
-            else:  # a big game looks a few piles a tick (auto.look)
-                p = auto.look(b, self.stuck_check - 1, _BIG // 6) if app.state == PLAY else -1
-            self.stuck_check = p + 1 if 0 <= p < b.npiles else False
-            if p == b.npiles and (b.ncards * b.npiles <= _BIG or b.stock_stuck()):
+            n = b.npiles
+            s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
+            if app.state != PLAY:
+                p = -1
+            elif b.ncards * n <= _BIG:  # (the whole look in one tick)
+                p = n + 1 if b.stuck() else -1
+            elif s < n:  # a big game looks a few piles a tick (auto.look) ...
+                p = auto.look(b, s, _BIG // 6)
+            else:  # ... and at its stock's deals in a tick of their own
+                p = n + 1 if b.stock_stuck() else -1
+            self.stuck_check = p + 1 if 0 <= p <= n else False
+            if p > n:
                 self.stuck()
                 return True
         return False
