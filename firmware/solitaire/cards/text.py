@@ -90,6 +90,7 @@ def _groups(r):
 def sentences(rules):
     """Gets the rules as a list of plain sentences."""
     r = rules
+    x = r.extra  # (read often: a local)
     out = []
     decks = r.decks()
     if r.sets % 4 == 0 and len(r.suits) == 4:
@@ -111,32 +112,32 @@ def sentences(rules):
             out.append("As a King goes on an Ace, a sorted pile may turn the corner (5 down to Ace, then King down to 6) and run on past 13 cards, in whole 13s.")
     else:
         out.append("Goal: every card to the foundations.")
-    cap = r.extra[_FOUND_CAP]  # a pile of more than 13 cards: rounds of them, or Golf's whole deck
+    cap = x[_FOUND_CAP]  # a pile of more than 13 cards: rounds of them, or Golf's whole deck
     rounds = (" Each takes %d cards: %s rounds of 13." % (cap, _num(cap // 13)) if r.found > 1 else " It takes %d cards: %s rounds of 13." % (cap, _num(cap // 13))) if cap and r.found_dir != R.UP_DOWN else ""
     if not r.found:
         pass
     elif r.found_takes == R.FOUND_SUITE:
         whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace,"
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
-    elif r.extra[_FG_PILES]:
+    elif x[_FG_PILES]:
         out.append(_groups(r))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
-        if r.extra[_BASE_FIRST]:
+        if x[_BASE_FIRST]:
             base = "the first card played up sets the base rank of them all, the lowest (the rank below it is the highest)"
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
                 base = "empty, it takes any card"
-        n = r.extra[_FOUND_DEALT]
+        n = x[_FOUND_DEALT]
         if r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
         elif r.found_base != R.BASE_RANDOM and n:
             base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
-            if r.extra[_DEALT_SUIT]:  # (Black Hole's)
-                base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[r.extra[_DEALT_SUIT] - 1])
-        back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[r.extra[_FOUND_BACK]]
-        if r.extra[_FOUND_BACK] and r.tab_suit == R.NO_BUILD:
+            if x[_DEALT_SUIT]:  # (Black Hole's)
+                base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[x[_DEALT_SUIT] - 1])
+        back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[x[_FOUND_BACK]]
+        if x[_FOUND_BACK] and r.tab_suit == R.NO_BUILD:
             back = "Cards up there could come back only onto the tableau, where nothing builds: they stay."
-        if r.extra[_TOURNAMENT] & 1:
+        if x[_TOURNAMENT] & 1:
             h = _num(r.found // 2)
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, back))
         else:
@@ -160,19 +161,19 @@ def sentences(rules):
         if len(runs) * 2 <= len(sizes):  # long runs (Fan's 3-3-...-2-2): counted
             deal = "%s piles: %s" % (_num(r.tab), ", ".join("%d of %d card%s" % (k, n, "" if n == 1 else "s") for k, n in runs))
         else:
-            deal = "%s piles of %s cards" % (_num(r.tab), "-".join(str(n) for n in sizes))
+            deal = "%s piles of %s cards" % (_num(r.tab), "-".join([str(n) for n in sizes]))
     faces = "all face up" if not downs else "%d of them face down" % downs
-    if downs and r.extra[_DOWN_ALTERNATE]:
+    if downs and x[_DOWN_ALTERNATE]:
         faces = "face up and down in turn from the top card, %d down" % downs
     out.append("Tableau: %s, %s." % (deal, faces))
-    n = r.extra[_LOW_BOTTOM]
+    n = x[_LOW_BOTTOM]
     if n == 1:
         out.append("The first pile has the lowest card left at its bottom.")
     elif n:
         out.append("The first %s piles each have one of the %s lowest cards left at the bottom." % (_num(n), _num(n)))
-    if r.extra[_RANK_BOTTOM]:
-        out.append("The deal puts every %s at the bottom of its pile." % _RANKS[r.extra[_RANK_BOTTOM]])
-    if r.extra[_DEAL_PLAYS_UP]:
+    if x[_RANK_BOTTOM]:
+        out.append("The deal puts every %s at the bottom of its pile." % _RANKS[x[_RANK_BOTTOM]])
+    if x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
     if r.move == R.ONE:
@@ -187,7 +188,8 @@ def sentences(rules):
         out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
     else:
         out.append("A run in sequence moves as one.")
-    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base", "only %s %s" % ("an" if r.extra[_FILL_RANK] in (1, 8) else "a", _RANKS[r.extra[_FILL_RANK]]))[r.fill]
+    k = x[_FILL_RANK]  # (fill 4: a named rank)
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
     if r.autofill == R.AUTOFILL_RESERVE:
         out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
     elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
@@ -197,43 +199,43 @@ def sentences(rules):
     elif r.fill == R.FILL_NONE:
         out.append("A space stays empty.")
     else:
-        fm = r.extra[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
+        fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
         src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1)
         out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
-    if r.extra[_POCKET]:
+    if x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
     elif r.cells:
-        n = r.extra[_CELLS_DEALT]
+        n = x[_CELLS_DEALT]
         dealt = " (%s dealt a card)" % ("each" if n == r.cells else _num(n)) if n else ""
         out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
-        if r.extra[_TOURNAMENT] & 2:
+        if x[_TOURNAMENT] & 2:
             out.append("One cell at least is dealt an Ace or a King: if none is, the stock's first one takes the place of a cell's card.")
-    if r.extra[_POOL]:
+    if x[_POOL]:
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
-    elif r.extra[_RESERVES]:
-        n = r.extra[_RESERVES]
+    elif x[_RESERVES]:
+        n = x[_RESERVES]
         k = r.reserve // n
         out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; you put no card on them." % (
-            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if r.extra[_RESERVE_UP] and k > 1 else ""))
+            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else ""))
     elif r.reserve:
-        out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if r.extra[_RESERVE_UP] else ""))
+        out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if x[_RESERVE_UP] else ""))
     if r.stock == R.STOCK_WASTE:
         passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
-        drop = r.extra[_DRAW_DROP]
+        drop = x[_DRAW_DROP]
         fewer = "; each pass deals %s fewer than the one before, down to one" % ("one" if drop == 1 else _num(drop)) if drop else ""
-        w = r.extra[_WASTES]
+        w = x[_WASTES]
         if w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
             out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
-    elif r.extra[_ROW_TO] == 2:
+    elif x[_ROW_TO] == 2:
         k = r.draw
         out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
             "one card" if k == 1 else _num(k) + " cards", "" if k == 1 else ", all of them onto one pile before the next"))
-    elif r.extra[_ROW_TO]:
+    elif x[_ROW_TO]:
         out.append("Stock: deals one card onto each pile that is not empty (onto every pile if all are empty); a short stock's last cards go to the first of them.")
     elif r.stock == R.STOCK_ROW and r.cards() - sum(r.deal) < r.tab:
         n = r.cards() - sum(r.deal)
@@ -245,17 +247,17 @@ def sentences(rules):
         out.append("Stock: deals %s onto every pile%s." % (n, ", but only when no pile is empty" if r.deal_needs_full else ""))
     elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
         out.append("Stock: its top card is face up and plays; nothing is dealt from it, and nothing goes onto it.")
-    n = r.extra[_REDEALS]
+    n = x[_REDEALS]
     if n:
-        how = r.extra[_REDEAL_HOW]
+        how = x[_REDEAL_HOW]
         times = "as often as you like" if n == 255 else "once" if n == 1 else "twice" if n == 2 else "%s times" % _num(n)
-        cells = " (the cells first)" if r.extra[_CELLS_DEALT] and not r.stock else ""
+        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
-    n = r.extra[_MERCI]
+    n = x[_MERCI]
     if n:
         out.append("Merci, once a game%s: any face-up card of a tableau pile but its top one goes to the top of that pile (select the card, then its own pile). Undo gives it back." % (
             ", once the last redeal is made" if n == 2 else ""))
