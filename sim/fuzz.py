@@ -53,6 +53,9 @@ from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
 from solitaire.cards import arrange  # noqa: E402 (the places of the deal rules it reads)
+from host_tools.build_catalogue import EXTRA  # noqa: E402
+
+_EXTRA = EXTRA.index  # a rule's place in Rules.extra
 from solitaire.cards import play as cardplay  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
@@ -306,29 +309,33 @@ def pile_problem(b):
                 if not pile[i] & FACE_UP:
                     return "a face-down card in the waste"
         elif kind == K_CELL:
-            if k > 1 or (k and not pile[0] & FACE_UP):
-                return "cell %d holds %d cards" % (p - b.c0, k)
+            if k > 1 and not r.extra[_EXTRA("pocket")] or any(not c & FACE_UP for c in pile[:k]):
+                return "cell %d holds %d cards" % (p - b.c0, k)  # (Miss Milligan's pocket holds a run)
         elif kind == K_FOUND:
+            cap = r.extra[_EXTRA("found_cap")] or 13  # (more: rounds of 13, Golf's deck)
             if r.found_takes == R.FOUND_SUITE:
-                if k not in (0, 13):
+                if k % 13 or k > cap:
                     return "a foundation of %d cards" % k
-                want = b.top_rank()
-                for i in range(k):
-                    if pile[i] & 15 != want or (pile[i] ^ pile[0]) & 0x70 or not pile[i] & FACE_UP:
-                        return "a foundation out of order"
-                    want = want - 1 if want > 1 else 13
+                for j in range(0, k, 13):  # (Manx's takes four whole sequences, any suits)
+                    want = b.top_rank()
+                    for i in range(j, j + 13):
+                        if pile[i] & 15 != want or r.found_suit and (pile[i] ^ pile[j]) & 0x70 or not pile[i] & FACE_UP:
+                            return "a foundation out of order"
+                        want = want - 1 if want > 1 else 13
             else:
-                base, fd, fs, cut, cap = b.base, r.found_dir, r.found_suit, b.found_cut, 13
+                base, fd, fs, cut = b.base, r.found_dir, r.found_suit, b.found_cut
                 if r.extra[24]:  # two foundation groups (cards/fgroups.py)
                     from solitaire.cards import fgroups
 
                     base, fd, fs, cut, cap = fgroups.rule(b, p)[:5]
+                elif r.extra[_EXTRA("tournament")] & 1:  # Tournament's halves: up from the Ace, down from the King
+                    base, fd, cut = (13, R.DOWN, 0) if p - b.f0 >= r.found // 2 else (1, R.UP, 0)
                 if k > cap:
                     return "a foundation of %d cards" % k
                 for i in range(k):
                     if not pile[i] & FACE_UP:
                         return "a face-down card up top"
-                    if i == 0 and pile[0] & 15 != base:
+                    if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (Golf's: any card starts it)
                         return "a foundation not starting at its base"
                     if i and not (pile[i] & 15 == base if fd == 3 else follows(pile[i - 1], pile[i], fd, fs, cut)):
                         return "a foundation out of order"
