@@ -321,10 +321,10 @@ print("menu", app.state == SC.MENU)
 
 
 def test_a_real_memory_error_in_a_key_under_micropython():
-    """A key handler's stand-in asks for more than a 96 KB heap; the main
+    """A key handler's stand-in asks for more than a 128 KB heap; the main
     loop's step catches the MemoryError, and its notice is drawn with the
     interpreter's own str and list code."""
-    out = mpy.run_firmware(OOM_STEP, heap_kb=96, mpy=True).stdout.splitlines()
+    out = mpy.run_firmware(OOM_STEP, heap_kb=128, mpy=True).stdout.splitlines()
     assert out == [
         "step True",
         "notice True True 2 1",

@@ -112,15 +112,17 @@ def test_big_bertha_kings_pile_and_queens_last():
     assert "one takes every King, of any suit" in " ".join(text.sentences(find("big_bertha")))
 
 
-def test_fifteen_piles_of_a_group_start_with_different_suits():
+def test_fifteen_piles_of_a_half_start_with_different_suits():
+    """Fifteen's foundations are Tournament's halves (tournament.py): the
+    seed checker reads them so."""
     b = position("fifteen", {"h1": "AH", "h5": "KH", "1": "AH", "2": "KH", "3": "AS", "4": "KS"}, filler="0")
     t = b.t0
-    assert b.check(up(b, t, 2)) == "A pile of that suit is there"  # a second AH in the up group
-    assert b.check(up(b, t + 1, 6)) == "A pile of that suit is there"
+    assert b.check(up(b, t, 2)) == "That suit has its pile here"  # a second AH in the up half
+    assert b.check(up(b, t + 1, 6)) == "That suit has its pile here"
     assert b.check(up(b, t + 2, 2)) is None
     assert b.check(up(b, t + 3, 6)) is None
     assert b.check(up(b, t + 1, 2)) is not None  # a King can't start an up pile
-    assert "different suits" in " ".join(text.sentences(find("fifteen")))
+    assert "in each half every suit has one" in " ".join(text.sentences(find("fifteen")))
 
 
 def test_group_records_deal_the_same_twice():
