@@ -332,10 +332,13 @@ def pile_problem(b):
                     base, fd, cut = (13, R.DOWN, 0) if p - b.f0 >= r.found // 2 else (1, R.UP, 0)
                 if k > cap:
                     return "a foundation of %d cards" % k
+                golf = r.stock == 4  # (Golf's stock deals onto the foundation whatever its rank: no order)
                 for i in range(k):
                     if not pile[i] & FACE_UP:
                         return "a face-down card up top"
-                    if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (Golf's: any card starts it)
+                    if golf:
+                        continue
+                    if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (an Ants' foundation: any card starts it)
                         return "a foundation not starting at its base"
                     if i and not (pile[i] & 15 == base if fd == 3 else follows(pile[i - 1], pile[i], fd, fs, cut)):
                         return "a foundation out of order"
