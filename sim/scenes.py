@@ -16,6 +16,8 @@ SCENES = {
     "wide": ("triple_klondike", 1, [], "right right right", "Triple Klondike: thirteen piles at the 8-pixel pitch"),
     "scrolled": ("la_belle_lucie", 1, [], "left", "La Belle Lucie's 18 piles scrolled to the last: piles 3-18 shown, the message line says so"),
     "pool": ("flower_garden", 1, [], "up right right", "Flower Garden: the bouquet's 16 cards a reserve pile each on top (scrolled), the cursor on the third"),
+    "reserves": ("castile", 1, [], "up", "Castile: four reserve piles of seven on top, their top cards playing, the cursor on the first"),
+    "golf": ("golf", 1, [], "up", "Golf: the stock and the one foundation up top, the cursor on the stock"),
     "klondike": ("klondike", 4, [], "right right", "Klondike: cursor on the third pile"),
     "klondike-pick": ("klondike", 4, [], "right right right a", "a pick: the picked card inverted, the landing marked"),
     "freecell": ("freecell", 1, [], "right right right", "FreeCell #1, cells and foundations on top"),
