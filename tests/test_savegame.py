@@ -89,6 +89,21 @@ def test_a_long_history_is_a_snapshot_and_the_latest_moves():
     assert again.key() == got.key() and meta2.base == 0 and again.origin == got.origin
 
 
+@pytest.mark.parametrize("gid", ["big_apple", "selective_freecell"])
+def test_a_snapshot_keeps_the_base_the_first_card_up_set(gid):
+    """Where the first card up sets the base (base_first), a game rebuilt
+    from a snapshot has that base too: its later moves replay (found by the
+    fuzz: Big Apple's save failed at a move that needed it)."""
+    for seed in range(1, 40):
+        b = random_game(gid, 2, 400, seed=seed)
+        if b.base and b.nmoves > 300:
+            break
+    assert b.base
+    got, meta = SG.load_game(SG.game_payload(b, gid), MENU_GAMES)
+    assert meta.base > 0 and got.base == b.base and got.key() == b.key()
+    assert sorted(got.legal_moves()) == sorted(b.legal_moves())
+
+
 def test_records_that_do_not_rebuild_the_position_are_refused():
     b = random_game("freecell", 5, 30)
     good = bytearray(SG.game_payload(b, "freecell"))

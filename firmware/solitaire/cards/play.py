@@ -44,6 +44,9 @@ def restore_tail(b, rest):
     if len(rest) != 1:
         raise ValueError("snapshot too short")
     b.recycles = rest[0]
+    for p in range(b.f0, b.c0):  # a base the first card up set (Big Apple): the snapshot's foundations say it
+        if b.size[p] and not b.base:
+            b.set_base(b.piles[p][0] & 15)
 
 
 class Play:
