@@ -345,7 +345,7 @@ def pile_problem(b):
         elif kind == K_RESERVE:
             for i in range(k):
                 up = pile[i] & FACE_UP
-                if bool(up) != (i == k - 1) and not (up and r.extra[arrange._RESERVE_UP]):
+                if bool(up) != (i == k - 1) and not (up and (r.extra[arrange._RESERVE_UP] or r.extra[_EXTRA("row_to")] == 2)):  # (the stock deals onto the reserves face up: Agnes Bernauer)
                     return "the reserve shows a card other than its top one"
         elif kind == K_TAB:
             seen_up = False
