@@ -7,9 +7,15 @@ prove``). Each game is tried on deals 1..N, with its default options, until
 one is won; the results go into ``PROVEN.md`` (a row per game) and each win
 into ``tests/data/wins/<game id>.moves`` (format in ``tests/data/README.md``).
 
-The search (``solve``) is a depth-first search over the engine's own moves
-(``Board.legal_moves``, ``apply``, ``undo``): no rule is written twice, so a
-new record of the catalogue is searched as the device plays it.
+Two searches run over the engine's own moves (``Board.legal_moves``,
+``apply``, ``undo``): no rule is written twice, so a new record of the
+catalogue is searched as the device plays it. ``solve`` is depth first, with
+the moves in a fixed order of promise; ``solve_best`` is best first, always
+going on from the position that looks nearest a win (``distance``), with
+two sets of weights (``WEIGHTS``). Each deal gets each search in turn
+(``SEARCHES``), ``budget`` positions each: the depth-first search wins the
+small and open games fastest, the best-first one the big decks and Spiders
+that it loses itself in.
 
 * **What the solver knows.** The search makes real moves on a real deal, so
   a card turned face up is the card the deal holds there: it sees through
@@ -36,7 +42,7 @@ new record of the catalogue is searched as the device plays it.
   over last. Moving a whole pile into a space is never tried (it changes
   nothing), and a move that undoes the one before it is left to the
   transposition table, which drops the position it leads back to.
-* **Budget.** ``budget`` counts new positions searched. The answer is a win,
+* **Budget.** ``budget`` counts new positions searched, a search a deal. The answer is a win,
   ``budget`` (gave up), ``exhausted (no win exists)`` (every position
   reachable was searched: no win, short of the safe-move assumption above),
   or ``stuck at start``.
@@ -44,6 +50,7 @@ new record of the catalogue is searched as the device plays it.
 
 import argparse
 import concurrent.futures
+import heapq
 import os
 import sys
 import time
@@ -53,7 +60,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)  # run as a script: the repo root holds ``sim``
 
 from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the command line knows)
-from solitaire.cards import auto, merci, notation  # noqa: E402
+from solitaire.cards import auto, legal, merci, notation  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
@@ -177,20 +184,27 @@ def _play_own_moves(b):
         b.apply(m)
 
 
+def _start(rules, deal, options):
+    """Gets the deal's board after the game's own first moves, and the
+    answer when the search is over before it starts (see ``solve``)."""
+    b = Board(rules, deal, options)
+    if b.stuck():
+        return b, "stuck at start"
+    _play_own_moves(b)
+    return b, "won" if b.won() else None
+
+
 def solve(rules, deal, options=None, budget=100_000):
     """Searches deal ``deal`` of ``rules`` (with ``options``, the record's
-    option values; default its defaults) for a win.
+    option values; default its defaults) for a win, depth first.
 
     Gets ``(moves, nodes, reason)``: the winning moves from the deal's start
     (engine moves, or None), the positions searched, and ``"won"``,
     ``"budget"``, ``"exhausted (no win exists)"`` or ``"stuck at start"``.
     """
-    b = Board(rules, deal, options)
-    if b.stuck():
-        return None, 0, "stuck at start"
-    _play_own_moves(b)
-    if b.won():
-        return b.moves(), 1, "won"
+    b, over = _start(rules, deal, options)
+    if over:
+        return (b.moves() if over == "won" else None), int(over == "won"), over
     seen = {_key(b): b.recycles}
     nodes = 1
     # a frame: the history's length at the position, and the moves left to try
@@ -216,6 +230,128 @@ def solve(rules, deal, options=None, budget=100_000):
             return None, nodes, "budget"
         stack.append((b.nmoves, _ordered(b)))
     return None, nodes, "exhausted (no win exists)"
+
+
+# -- the best-first search ------------------------------------------------------
+
+# What a position's distance from a win counts, in ``WEIGHTS``' order: each
+# card not up yet; each face-down card; each tableau or reserve card that
+# does not build on the card under it (a break); each that builds on it but
+# does not move with it (Spider's off-suit card); each card in a cell; each
+# card above the lowest rank of its pile (FreeCell's buried Ace); each card in
+# the stock; and each empty tableau pile (a negative weight: a space is worth
+# having).
+WEIGHTS = {
+    "best-first": (4, 3, 2, 1, 1, 1, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
+    "best-first runs": (4, 3, 3, 2, 1, 0, 1, -4),  # (Spider's: suited runs and spaces count for more)
+}
+
+
+def distance(b, weights):
+    """Gets how far position ``b`` looks from a win, by ``weights`` (lower is
+    nearer; see ``WEIGHTS``)."""
+    w_up, w_down, w_break, w_suit, w_cell, w_buried, w_stock, w_empty = weights
+    r = b.rules
+    td, ts, ms, cut = r.tab_dir, r.tab_suit, r.move_suit, b.tab_cut
+    piles, size = b.piles, b.size
+    up = 0
+    for p in range(b.f0, b.c0):
+        up += size[p]
+    v = w_up * (b.ncards - up) + w_stock * size[STOCK]
+    for p in range(b.c0, b.r0):
+        v += w_cell * size[p]
+    for p in range(b.r0, b.npiles):
+        n = size[p]
+        if not n:
+            v += w_empty
+            continue
+        pile = piles[p]
+        low = pile[0] & 15
+        lowi = 0
+        if not pile[0] & FACE_UP:
+            v += w_down
+        for i in range(1, n):
+            a, c = pile[i - 1], pile[i]
+            if c & 15 < low:
+                low, lowi = c & 15, i
+            if not c & FACE_UP:
+                v += w_down
+            elif not a & FACE_UP or not legal.follows(a, c, td, ts, cut):
+                v += w_break
+            elif ms != ts and not legal.follows(a, c, td, ms, cut):
+                v += w_suit
+        v += w_buried * (n - 1 - lowi)
+    return v
+
+
+def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-first"]):
+    """Searches deal ``deal`` for a win, best first: the position nearest a
+    win by ``distance`` is the next one whose moves are tried (the deepest of
+    those alike). Where the depth-first search spends its budget under one
+    early move, this one leaves it for a better line. Gets what ``solve``
+    gets.
+
+    Each position is kept as its parent and the moves that led from it: the
+    board walks to the next one through their last common position, with
+    ``undo`` and ``apply``, so no position is ever copied.
+    """
+    b, over = _start(rules, deal, options)
+    if over:
+        return (b.moves() if over == "won" else None), int(over == "won"), over
+    parent, depth, mark, path = [-1], [0], [b.nmoves], [()]
+    seen = {_key(b): b.recycles}
+    queue = [(distance(b, weights), 0, 0)]
+    at = 0  # the position on the board
+    nodes = 1
+    while queue:
+        x = heapq.heappop(queue)[2]
+        a, down = at, []
+        while depth[x] > depth[a]:
+            down.append(x)
+            x = parent[x]
+        while depth[a] > depth[x]:
+            a = parent[a]
+        while a != x:
+            down.append(x)
+            a, x = parent[a], parent[x]
+        while b.nmoves > mark[a]:
+            b.undo()
+        for y in reversed(down):
+            for m in path[y]:
+                b.apply(m)
+        at = down[0] if down else a
+        here = b.nmoves
+        for m in _ordered(b):
+            b.apply(m)
+            _play_own_moves(b)
+            if b.won():
+                return b.moves(), nodes, "won"
+            k = _key(b)
+            passes = seen.get(k)
+            if passes is None or passes > b.recycles:
+                seen[k] = b.recycles
+                nodes += 1
+                if nodes >= budget:
+                    return None, nodes, "budget"
+                parent.append(at)
+                depth.append(depth[at] + 1)
+                mark.append(b.nmoves)
+                path.append(tuple(b.move_at(i) for i in range(here, b.nmoves)))
+                heapq.heappush(queue, (distance(b, weights), -depth[-1], len(parent) - 1))
+            while b.nmoves > here:
+                b.undo()
+    return None, nodes, "exhausted (no win exists)"
+
+
+SEARCHES = ("depth-first",) + tuple(WEIGHTS)  # (tried in this order on each deal)
+
+
+def search(name, rules, deal, options, budget):
+    """Runs the search ``name`` (one of ``SEARCHES``) on a deal; gets what
+    ``solve`` gets."""
+    if name == "depth-first":
+        return solve(rules, deal, options, budget)
+    return solve_best(rules, deal, options, budget, WEIGHTS[name])
 
 
 # -- win files ----------------------------------------------------------------
@@ -267,16 +403,18 @@ def replays_to_win(text):
 # -- proving the catalogue ------------------------------------------------------
 
 
-def prove_game(game_id, deals, budget):
-    """Tries deals 1..``deals`` of a game (default options) until one is won.
+def prove_game(game_id, deals, budget, searches=SEARCHES):
+    """Tries deals 1..``deals`` of a game (default options), each with every
+    search of ``searches`` in turn, until one is won.
 
     Gets a result dict: ``id``, ``options`` (as the header writes them),
     ``deal`` (the deal won, or None), ``moves`` (their count), ``text`` (the
-    win file), ``nodes`` and ``seconds`` (for the deal won; else for all the
-    deals tried) and ``result`` (what the table says).
+    win file), ``search`` (the one that won), ``nodes`` and ``seconds`` (for
+    the search that won; else for all the deals and searches tried) and
+    ``result`` (what the table says).
     """
     rules = cli.find_game(game_id)
-    out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "nodes": None, "seconds": None}
+    out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "search": None, "nodes": None, "seconds": None}
     if rules.family != R.BUILD:
         out["result"] = "skipped: " + NOT_CARDS
         return out
@@ -287,17 +425,23 @@ def prove_game(game_id, deals, budget):
     t0 = time.time()
     try:
         for deal in range(1, deals + 1):
-            t = time.time()
-            moves, nodes, reason = solve(rules, deal, options, budget)
-            total_nodes += nodes
-            if moves is not None:
-                text = win_text(rules, deal, options, moves)
-                if not replays_to_win(text):  # the file must replay: never write one that doesn't
-                    raise AssertionError("deal %d: the win found does not replay from its notation" % deal)
-                out.update(deal=deal, moves=len(moves), text=text, nodes=nodes, seconds=time.time() - t)
-                out["result"] = "won"
-                return out
-            reasons.setdefault(reason, []).append(deal)
+            why = None
+            for name in searches:
+                t = time.time()
+                moves, nodes, reason = search(name, rules, deal, options, budget)
+                total_nodes += nodes
+                if moves is not None:
+                    text = win_text(rules, deal, options, moves)
+                    if not replays_to_win(text):  # the file must replay: never write one that doesn't
+                        raise AssertionError("deal %d: the win found does not replay from its notation" % deal)
+                    out.update(deal=deal, moves=len(moves), text=text, search=name, nodes=nodes, seconds=time.time() - t)
+                    out["result"] = "won"
+                    return out
+                if why is None or reason != "budget":  # (a search that looked at everything says more)
+                    why = reason
+                if reason != "budget":
+                    break  # exhausted or stuck: another search finds no more
+            reasons.setdefault(why, []).append(deal)
     except Exception as e:  # one game's fault must not lose the others' results
         out["result"] = "error: %s: %s" % (type(e).__name__, e)
         return out
@@ -334,12 +478,14 @@ def _row(r):
 HEAD = """# Proven games
 
 For each card-engine game of the console's list, a deal that the solver
-(`host_tools/solve.py`) won with the game's default options, and the moves
-in `tests/data/wins/` (`make test` replays them). The solver sees the
-face-down cards: a win proves the deal winnable, not that a player can find
-it. Written by `make prove` (`DEALS=`, `BUDGET=`, `WORKERS=`); a run for
-named games keeps the other games' rows. Nodes and seconds are those of the
-deal won, or of all the deals tried when none was.
+(`host_tools/solve.py`) won with the game's default options, the moves in
+`tests/data/wins/` (`make test` replays them) and the search that won it
+(a row without one is the depth-first search's, from before there were
+two). The solver sees the face-down cards: a win proves the deal winnable,
+not that a player can find it. Written by `make prove` (`DEALS=`,
+`BUDGET=`, `WORKERS=`, `SEARCH=`); a run for named games keeps the other
+games' rows. Nodes and seconds are those of the search that won, or of all
+the deals and searches tried when none did.
 
 """
 COLUMNS = "| game | options | deal | moves | nodes | seconds | result |\n|---|---|---|---|---|---|---|"
@@ -371,9 +517,10 @@ def write_table(results, path=TABLE):
     return summary
 
 
-def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print):
-    """Proves games winnable (``game_ids``, or every game of the list): one
-    game a worker process, ``workers`` at once (default: one a core). Writes
+def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print, searches=SEARCHES):
+    """Proves games winnable (``game_ids``, or every game of the list), with
+    ``searches`` on each deal: one game a worker process, ``workers`` at once
+    (default: one a core). Writes
     each win's file into ``wins`` and the table to ``table``; ``report``
     gets each game's row as it is done, then the summary. Gets the results.
     """
@@ -388,16 +535,16 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
             path = os.path.join(wins, r["id"] + ".moves")
             with open(path, "w") as f:
                 f.write(r["text"])
-            r["result"] = "won: `%s`" % os.path.relpath(path, ROOT)
+            r["result"] = "won: `%s` (%s)" % (os.path.relpath(path, ROOT), r["search"])
         results.append(r)
         report(_row(r))
 
     if workers == 1:
         for gid in ids:
-            done(prove_game(gid, deals, budget))
+            done(prove_game(gid, deals, budget, searches))
     else:
         with concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_own_table) as pool:
-            futures = [pool.submit(prove_game, gid, deals, budget) for gid in ids]
+            futures = [pool.submit(prove_game, gid, deals, budget, searches) for gid in ids]
             for fut in concurrent.futures.as_completed(futures):
                 done(fut.result())
     report(write_table(results, table))
@@ -422,6 +569,8 @@ def main(argv=None):
     parser.add_argument("--all", action="store_true", help="every game of the list")
     parser.add_argument("--deals", type=int, default=10, metavar="N", help="deals to try, from 1 (default 10)")
     parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched a deal (default 50000)")
+    parser.add_argument("--search", action="append", choices=SEARCHES, metavar="NAME",
+                        help="a search to try on each deal, repeatable: %s (default: all, in that order)" % ", ".join(repr(n) for n in SEARCHES))
     parser.add_argument("--workers", type=int, default=None, metavar="W", help="worker processes (default: one a core)")
     args = parser.parse_args(argv)
     if bool(args.games) == args.all:
@@ -429,7 +578,7 @@ def main(argv=None):
     if args.deals < 1 or args.budget < 1 or (args.workers is not None and args.workers < 1):
         parser.error("--deals, --budget and --workers take a whole number from 1")
     try:
-        prove(None if args.all else args.games, args.deals, args.budget, args.workers)
+        prove(None if args.all else args.games, args.deals, args.budget, args.workers, searches=tuple(args.search or SEARCHES))
     except cli.UsageError as e:
         parser.error(str(e))
     return 0

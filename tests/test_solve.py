@@ -19,7 +19,8 @@ from sim.cli import ALL_GAMES, find_game
 from solitaire.cards import notation
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-from solitaire.cards.board import Board
+from solitaire.cards.board import FACE_UP, Board
+from solitaire.cards.card import SUIT_COLOUR
 from solitaire.console import screens as SC
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
@@ -68,6 +69,56 @@ def test_solver_skips_other_families_and_writes_a_replayable_win(tmp_path):
     assert S.replays_to_win(text)
     table = (tmp_path / "PROVEN.md").read_text()
     assert "proven 1 / 1 card-engine games (100%)" in table
+
+
+def test_best_first_wins_where_depth_first_gives_up(tmp_path):
+    """Spiderette deal 2: the depth-first search spends 20,000 positions
+    under its first moves; the best-first one wins it inside them. ``prove``
+    tries the searches in turn and names the one that won."""
+    rules = find_game("spiderette")
+    assert S.solve(rules, 2, None, 20_000)[2] == "budget"
+    moves, nodes, reason = S.solve_best(rules, 2, None, 20_000)
+    assert reason == "won" and nodes < 20_000
+    b = Board(rules, 2)
+    for m in moves:
+        assert b.check(m) is None
+        b.apply(m)
+    assert b.won()
+    results = S.prove(["spiderette"], deals=2, budget=20_000, workers=1, table=str(tmp_path / "PROVEN.md"),
+                      wins=str(tmp_path), report=lambda line: None, searches=("depth-first", "best-first"))
+    assert (results[0]["deal"], results[0]["search"]) == (2, "best-first")
+    assert "| won: `" in (tmp_path / "PROVEN.md").read_text() and "(best-first) |" in (tmp_path / "PROVEN.md").read_text()
+
+
+def _unit(i):
+    """Gets weights that count only ``distance``'s term ``i``."""
+    return tuple(int(j == i) for j in range(8))
+
+
+@pytest.mark.parametrize("game_id", ["klondike", "beetle", "freecell"])
+def test_distance_counts_each_term(game_id):
+    """Each weight of ``distance`` counts what its docstring says, checked
+    against a count of the dealt position made here."""
+    b = Board(find_game(game_id), 3)
+    r = b.rules
+    tab = [b.cards(p) for p in range(b.r0, b.npiles)]
+    up = sum(b.size[p] for p in range(b.f0, b.c0))
+    assert S.distance(b, _unit(0)) == b.ncards - up
+    assert S.distance(b, _unit(1)) == b.face_down()
+    pairs = [(x, y) for pile in tab for x, y in zip(pile, pile[1:]) if y & FACE_UP]  # (a face-down card is no break)
+    colour = lambda card: SUIT_COLOUR[(card & 0x70) >> 4]  # noqa: E731
+    rank_ok = [(x & FACE_UP and (y & 15) == (x & 15) - 1, not (x ^ y) & 0x70, colour(x) != colour(y)) for x, y in pairs]
+    same = r.move_suit == 1
+    if r.tab_suit == 0:  # any suit (Beetle): a break is a rank out of order; a suit break, a rank in order off suit
+        assert S.distance(b, _unit(2)) == sum(1 for ok, s, c in rank_ok if not ok)
+        assert S.distance(b, _unit(3)) == (sum(1 for ok, s, c in rank_ok if ok and not s) if same else 0)
+    else:  # alternate colours
+        assert S.distance(b, _unit(2)) == sum(1 for ok, s, c in rank_ok if not (ok and c))
+    assert S.distance(b, _unit(4)) == sum(b.size[p] for p in range(b.c0, b.r0))
+    buried = sum(len(p) - 1 - min(range(len(p)), key=lambda i: (p[i] & 15, i)) for p in tab if p)
+    assert S.distance(b, _unit(5)) == buried
+    assert S.distance(b, _unit(6)) == b.size[0]
+    assert S.distance(b, _unit(7)) == sum(1 for p in tab if not p)
 
 
 def test_stored_wins_replay_through_the_notation():
@@ -139,7 +190,7 @@ def test_fc_solve_solutions_replay_on_our_engine(deal):
     assert b.won()
 
 
-@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["nosuch"], []])
+@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["klondike", "--search", "breadth-first"], ["nosuch"], []])
 def test_bad_arguments_exit_2_and_write_nothing(args):
     """A bad flag or game is refused before anything runs: PROVEN.md and the
     wins stay as they were."""
