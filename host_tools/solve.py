@@ -237,22 +237,24 @@ def solve(rules, deal, options=None, budget=100_000):
 # What a position's distance from a win counts, in ``WEIGHTS``' order: each
 # card not up yet; each face-down card; each tableau or reserve card that
 # does not build on the card under it (a break); each that builds on it but
-# does not move with it (Spider's off-suit card); each card in a cell; each
+# is off the suit that runs move in, or go up in (Spider's, Black Widow's); each card in a cell; each
 # card above the lowest rank of its pile (FreeCell's buried Ace); each card in
-# the stock; and each empty tableau pile (a negative weight: a space is worth
-# having).
+# the stock; each empty tableau pile (a negative weight: a space is worth
+# having); and each card above the next card a foundation takes (``_next_depth``).
 WEIGHTS = {
-    "best-first": (4, 3, 2, 1, 1, 1, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
-    "best-first runs": (4, 3, 3, 2, 1, 0, 1, -4),  # (Spider's: suited runs and spaces count for more)
+    "best-first": (4, 3, 2, 1, 1, 1, 0, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
+    "best-first next": (4, 3, 2, 1, 1, 1, 0, 0, 2),  # (dig for the cards the foundations want: Flower Garden)
+    "best-first runs": (4, 3, 3, 2, 1, 0, 1, -4, 0),  # (Spider's: suited runs and spaces count for more)
 }
 
 
 def distance(b, weights):
     """Gets how far position ``b`` looks from a win, by ``weights`` (lower is
     nearer; see ``WEIGHTS``)."""
-    w_up, w_down, w_break, w_suit, w_cell, w_buried, w_stock, w_empty = weights
+    w_up, w_down, w_break, w_suit, w_cell, w_buried, w_stock, w_empty, w_next = weights
     r = b.rules
-    td, ts, ms, cut = r.tab_dir, r.tab_suit, r.move_suit, b.tab_cut
+    td, ts, cut = r.tab_dir, r.tab_suit, b.tab_cut
+    ms = r.move_suit if r.move_suit != ts else R.SAME_SUIT if r.found_takes == R.FOUND_SUITE else ts
     piles, size = b.piles, b.size
     up = 0
     for p in range(b.f0, b.c0):
@@ -281,7 +283,41 @@ def distance(b, weights):
             elif ms != ts and not legal.follows(a, c, td, ms, cut):
                 v += w_suit
         v += w_buried * (n - 1 - lowi)
+    if w_next:
+        v += w_next * _next_depth(b)
     return v
+
+
+def _next_depth(b):
+    """Gets how many cards lie on the next card each foundation takes (its
+    shallowest copy on the tableau or reserve; an empty foundation takes a
+    base card of any suit), summed over the foundations. A card not on the
+    tableau or reserve counts nothing. 0 where foundations take another
+    suit's card, or go both ways (Golf)."""
+    r = b.rules
+    if r.found_suit != R.SAME_SUIT or r.found_dir not in (R.UP, R.DOWN):
+        return 0
+    step = 1 if r.found_dir == R.UP else -1
+    wanted = {}  # card (or 0: any base card) -> how many foundations want it
+    for p in range(b.f0, b.c0):
+        n = b.size[p]
+        c = (b.piles[p][n - 1] & 0x7F) + step if n else 0
+        if not n or 1 <= (c & 15) <= 13:  # (a full foundation wants nothing)
+            wanted[c] = wanted.get(c, 0) + 1
+    base = b.base or r.found_base
+    depths = {}
+    for p in range(b.r0, b.npiles):
+        pile, n = b.piles[p], b.size[p]
+        for i in range(n):
+            c = pile[i] & 0x7F
+            key = c if c in wanted else 0 if c & 15 == base and 0 in wanted else -1
+            if key >= 0:
+                depths.setdefault(key, []).append(n - 1 - i)
+    total = 0
+    for c, d in depths.items():
+        d.sort()
+        total += sum(d[: wanted[c]])
+    return total
 
 
 def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-first"]):

@@ -92,10 +92,10 @@ def test_best_first_wins_where_depth_first_gives_up(tmp_path):
 
 def _unit(i):
     """Gets weights that count only ``distance``'s term ``i``."""
-    return tuple(int(j == i) for j in range(8))
+    return tuple(int(j == i) for j in range(9))
 
 
-@pytest.mark.parametrize("game_id", ["klondike", "beetle", "freecell"])
+@pytest.mark.parametrize("game_id", ["klondike", "beetle", "black_widow", "freecell"])
 def test_distance_counts_each_term(game_id):
     """Each weight of ``distance`` counts what its docstring says, checked
     against a count of the dealt position made here."""
@@ -108,7 +108,7 @@ def test_distance_counts_each_term(game_id):
     pairs = [(x, y) for pile in tab for x, y in zip(pile, pile[1:]) if y & FACE_UP]  # (a face-down card is no break)
     colour = lambda card: SUIT_COLOUR[(card & 0x70) >> 4]  # noqa: E731
     rank_ok = [(x & FACE_UP and (y & 15) == (x & 15) - 1, not (x ^ y) & 0x70, colour(x) != colour(y)) for x, y in pairs]
-    same = r.move_suit == 1
+    same = r.move_suit == 1 or r.found_takes == 1  # (runs move in suit, or go up only as whole suits)
     if r.tab_suit == 0:  # any suit (Beetle): a break is a rank out of order; a suit break, a rank in order off suit
         assert S.distance(b, _unit(2)) == sum(1 for ok, s, c in rank_ok if not ok)
         assert S.distance(b, _unit(3)) == (sum(1 for ok, s, c in rank_ok if ok and not s) if same else 0)
@@ -119,6 +119,27 @@ def test_distance_counts_each_term(game_id):
     assert S.distance(b, _unit(5)) == buried
     assert S.distance(b, _unit(6)) == b.size[0]
     assert S.distance(b, _unit(7)) == sum(1 for p in tab if not p)
+    aces = sorted(len(p) - 1 - i for p in tab for i in range(len(p)) if p[i] & 15 == 1)  # (no card up yet: each foundation wants an Ace)
+    assert S.distance(b, _unit(8)) == sum(aces[: r.found])
+
+
+def test_next_depth_counts_the_cards_on_each_foundations_next_card():
+    """Half way through FreeCell deal 1's stored win, each foundation wants
+    the card one above its top (an empty one, an Ace): ``distance``'s last
+    term adds up how many cards lie on each of those."""
+    rules, deal, options, text = S.read_win(_read("freecell.moves"))
+    b = Board(rules, deal, options)
+    tokens = text.split()
+    for token in tokens[: len(tokens) // 2]:
+        b.apply(notation.parse_move(b, token))
+    tops = {b.piles[p][b.size[p] - 1] & 0x70: b.piles[p][b.size[p] - 1] & 15 for p in range(b.f0, b.c0) if b.size[p]}
+    want = [suit << 4 | tops.get(suit << 4, 0) + 1 for suit in range(4)]
+    assert any(tops.values()) and max(tops.values()) < 13  # (some cards up, none of the suits done)
+    expected = 0
+    for p in range(b.r0, b.npiles):
+        pile = b.cards(p)
+        expected += sum(len(pile) - 1 - i for i in range(len(pile)) if pile[i] & 0x7F in want)
+    assert S.distance(b, _unit(8)) == expected
 
 
 def test_stored_wins_replay_through_the_notation():
