@@ -125,7 +125,7 @@ WORKERS ?=
 SEARCH  ?=
 
 prove: $(STAMP)
-	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS)) $(if $(SEARCH),--search '$(SEARCH)')
+	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS)) $(if $(SEARCH),--search $(SEARCH))
 
 # --- cleaning ----------------------------------------------------------------
 clean:

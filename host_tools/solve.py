@@ -243,8 +243,9 @@ def solve(rules, deal, options=None, budget=100_000):
 # having); and each card above the next card a foundation takes (``_next_depth``).
 WEIGHTS = {
     "best-first": (4, 3, 2, 1, 1, 1, 0, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
-    "best-first next": (4, 3, 2, 1, 1, 1, 0, 0, 2),  # (dig for the cards the foundations want: Flower Garden)
-    "best-first runs": (4, 3, 3, 2, 1, 0, 1, -4, 0),  # (Spider's: suited runs and spaces count for more)
+    "best-next": (4, 3, 2, 1, 1, 1, 0, 0, 2),  # (dig for the cards the foundations want: Flower Garden)
+    "best-runs": (4, 3, 3, 2, 1, 0, 1, -4, 0),  # (Spider's: suited runs and spaces count for more)
+    "best-suits": (4, 3, 3, 2, 1, 0, 1, 0, 0),  # (the same without the spaces: Will o' the Wisp)
 }
 
 
