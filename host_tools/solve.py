@@ -2,20 +2,21 @@
 and ``prove``, which looks for one winning deal of every game.
 
 Run: ``python host_tools/solve.py GAME... [--deals N] [--budget NODES]
-[--workers W]``, or ``--all`` for every game of the console's list (``make
-prove``). Each game is tried on deals 1..N, with its default options, until
-one is won; the results go into ``PROVEN.md`` (a row per game) and each win
-into ``tests/data/wins/<game id>.moves`` (format in ``tests/data/README.md``).
+[--workers W] [--search NAME]...``, or ``--all`` for every game of the
+console's list (``make prove``). Each game is tried on deals 1..N, with its
+default options, until one is won; the results go into ``PROVEN.md`` (a row
+per game) and each win into ``tests/data/wins/<game id>.moves`` (format in
+``tests/data/README.md``).
 
-Two searches run over the engine's own moves (``Board.legal_moves``,
+Two kinds of search run over the engine's own moves (``Board.legal_moves``,
 ``apply``, ``undo``): no rule is written twice, so a new record of the
 catalogue is searched as the device plays it. ``solve`` is depth first, with
-the moves in a fixed order of promise; ``solve_best`` is best first, always
-going on from the position that looks nearest a win (``distance``), with
-two sets of weights (``WEIGHTS``). Each deal gets each search in turn
-(``SEARCHES``), ``budget`` positions each: the depth-first search wins the
-small and open games fastest, the best-first one the big decks and Spiders
-that it loses itself in.
+the moves in a fixed order of promise. ``solve_best`` is best first: it
+always goes on from the position that looks nearest a win (``distance``),
+by one of four sets of weights (``WEIGHTS``). Each deal gets each search in
+turn (``SEARCHES``), ``budget`` positions each. The depth-first search wins
+the small and open games fastest; it loses itself under its first moves in
+the big decks and the Spiders, which the best-first ones win.
 
 * **What the solver knows.** The search makes real moves on a real deal, so
   a card turned face up is the card the deal holds there: it sees through
@@ -42,10 +43,11 @@ that it loses itself in.
   over last. Moving a whole pile into a space is never tried (it changes
   nothing), and a move that undoes the one before it is left to the
   transposition table, which drops the position it leads back to.
-* **Budget.** ``budget`` counts new positions searched, a search a deal. The answer is a win,
-  ``budget`` (gave up), ``exhausted (no win exists)`` (every position
-  reachable was searched: no win, short of the safe-move assumption above),
-  or ``stuck at start``.
+* **Budget.** ``budget`` counts new positions searched, a search a deal.
+  The answer is a win, ``budget`` (gave up), ``exhausted (no win exists)``
+  (every position reachable was searched: no win, short of the safe-move
+  assumption above; the other searches are then not tried), or ``stuck at
+  start``.
 """
 
 import argparse
