@@ -161,6 +161,7 @@ def translate(board, ref, m):
 
     Cells and foundations are interchangeable, so the two boards may hold a
     card in different ones; the tableau and the stock are the same on both.
+    A card goes to the foundation ``m`` names where it fits there.
     """
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
@@ -172,8 +173,8 @@ def translate(board, ref, m):
         src = next(p for p in range(board.c0, board.r0) if board.size[p] and board.top(p) == card)
     if ref.kind[dst] == K_CELL:
         dst = next(p for p in range(board.c0, board.r0) if not board.size[p])
-    elif ref.kind[dst] == K_FOUND:
-        for p in range(board.f0, board.c0):
+    elif ref.kind[dst] == K_FOUND and board.check(encode(src, dst, n)) is not None:
+        for p in range(board.f0, board.c0):  # (the same pile where it fits: Tournament's halves both take a Jack)
             if board.check(encode(src, p, n)) is None:
                 dst = p
                 break
