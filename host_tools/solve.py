@@ -607,7 +607,7 @@ def main(argv=None):
     parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (python -m sim list)")
     parser.add_argument("--all", action="store_true", help="every game of the list")
     parser.add_argument("--deals", type=int, default=10, metavar="N", help="deals to try, from 1 (default 10)")
-    parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched a deal (default 50000)")
+    parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched, a search a deal (default 50000)")
     parser.add_argument("--search", action="append", choices=SEARCHES, metavar="NAME",
                         help="a search to try on each deal, repeatable: %s (default: all, in that order)" % ", ".join(repr(n) for n in SEARCHES))
     parser.add_argument("--workers", type=int, default=None, metavar="W", help="worker processes (default: one a core)")
