@@ -33,7 +33,7 @@ help:
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
 	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
 	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
-	@echo "  make prove      prove every card game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 BUDGET=50000 WORKERS=cores SEARCH=all)"
+	@echo "  make prove      prove every card game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all)"
 	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
 	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
 	@echo "  make distclean  clean, and remove .venv too"
@@ -115,7 +115,7 @@ wiring: $(STAMP)
 	$(PY) host_tools/wiring.py
 
 # --- proving the games winnable (host_tools/solve.py) -------------------------
-# Deals 1..DEALS of every card game until the solver wins one, BUDGET positions
+# Deals 1..DEALS (or DEALS=A-B) of every card game until the solver wins one, BUDGET positions
 # a search a deal, WORKERS processes (default: one a core), SEARCH one of the
 # solver's searches (default: each in turn); prints proven / total.
 .PHONY: prove

@@ -1,9 +1,9 @@
 """Proves card games winnable: a solver that plays the card engine itself,
 and ``prove``, which looks for one winning deal of every game.
 
-Run: ``python host_tools/solve.py GAME... [--deals N] [--budget NODES]
+Run: ``python host_tools/solve.py GAME... [--deals N|A-B] [--budget NODES]
 [--workers W] [--search NAME]...``, or ``--all`` for every game of the
-console's list (``make prove``). Each game is tried on deals 1..N, with its
+console's list (``make prove``). Each game is tried on deals 1..N (or A..B), with its
 default options, until one is won; the results go into ``PROVEN.md`` (a row
 per game) and each win into ``tests/data/wins/<game id>.moves`` (format in
 ``tests/data/README.md``).
@@ -443,7 +443,7 @@ def replays_to_win(text):
 
 
 def prove_game(game_id, deals, budget, searches=SEARCHES):
-    """Tries deals 1..``deals`` of a game (default options), each with every
+    """Tries deals 1..``deals`` (or the deals of a range) of a game (default options), each with every
     search of ``searches`` in turn, until one is won.
 
     Gets a result dict: ``id``, ``options`` (as the header writes them),
@@ -463,7 +463,7 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
     total_nodes = 0
     t0 = time.time()
     try:
-        for deal in range(1, deals + 1):
+        for deal in deals if isinstance(deals, range) else range(1, deals + 1):
             why = None
             for name in searches:
                 t = time.time()
@@ -598,15 +598,25 @@ def _own_table():
     cli.ALL_GAMES.file = GAMES.file = f
 
 
+def _deal_range(text):
+    """Gets ``--deals``' value as a range: ``N`` is 1..N, ``A-B`` is A..B."""
+    first, dash, last = text.partition("-")
+    try:
+        return range(int(first), int(last) + 1) if dash else range(1, int(first) + 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError("not N or A-B: %r" % text) from None
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="host_tools/solve.py",
-        description="Proves card games winnable: tries deals 1..N of each game until the solver wins one; "
+        description="Proves card games winnable: tries deals 1..N (or A..B) of each game until the solver wins one; "
         "writes PROVEN.md and tests/data/wins/GAME.moves.",
     )
     parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (python -m sim list)")
     parser.add_argument("--all", action="store_true", help="every game of the list")
-    parser.add_argument("--deals", type=int, default=10, metavar="N", help="deals to try, from 1 (default 10)")
+    parser.add_argument("--deals", type=_deal_range, default=range(1, 11), metavar="N|A-B",
+                        help="deals to try: 1 to N, or A to B (default 10)")
     parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched, a search a deal (default 50000)")
     parser.add_argument("--search", action="append", choices=SEARCHES, metavar="NAME",
                         help="a search to try on each deal, repeatable: %s (default: all, in that order)" % ", ".join(repr(n) for n in SEARCHES))
@@ -614,8 +624,8 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if bool(args.games) == args.all:
         parser.error("name the games, or --all")
-    if args.deals < 1 or args.budget < 1 or (args.workers is not None and args.workers < 1):
-        parser.error("--deals, --budget and --workers take a whole number from 1")
+    if not args.deals or args.deals[0] < 1 or args.budget < 1 or (args.workers is not None and args.workers < 1):
+        parser.error("--deals, --budget and --workers take a whole number from 1 (--deals also A-B, A at most B)")
     try:
         prove(None if args.all else args.games, args.deals, args.budget, args.workers, searches=tuple(args.search or SEARCHES))
     except cli.UsageError as e:

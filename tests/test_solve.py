@@ -90,6 +90,14 @@ def test_best_first_wins_where_depth_first_gives_up(tmp_path):
     assert "| won: `" in (tmp_path / "PROVEN.md").read_text() and "(best-first) |" in (tmp_path / "PROVEN.md").read_text()
 
 
+def test_prove_tries_a_range_of_deals(tmp_path):
+    """``--deals A-B`` (a range) starts at deal A: FreeCell's first deal tried is 2."""
+    results = S.prove(["freecell"], deals=S._deal_range("2-3"), budget=20_000, workers=1, table=str(tmp_path / "PROVEN.md"),
+                      wins=str(tmp_path), report=lambda line: None)
+    assert results[0]["deal"] == 2
+    assert (tmp_path / "freecell.moves").read_text().startswith("freecell deal=2\n")
+
+
 def _unit(i):
     """Gets weights that count only ``distance``'s term ``i``."""
     return tuple(int(j == i) for j in range(9))
@@ -211,7 +219,7 @@ def test_fc_solve_solutions_replay_on_our_engine(deal):
     assert b.won()
 
 
-@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["klondike", "--search", "breadth-first"], ["nosuch"], []])
+@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["klondike", "--search", "breadth-first"], ["klondike", "--deals", "5-3"], ["klondike", "--deals", "x-3"], ["nosuch"], []])
 def test_bad_arguments_exit_2_and_write_nothing(args):
     """A bad flag or game is refused before anything runs: PROVEN.md and the
     wins stay as they were."""
