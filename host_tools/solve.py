@@ -3,10 +3,10 @@ and ``prove``, which looks for one winning deal of every game.
 
 Run: ``python host_tools/solve.py GAME... [--deals N|A-B] [--budget NODES]
 [--workers W] [--search NAME]...``, or ``--all`` for every game of the
-console's list (``make prove``). Each game is tried on deals 1..N (or A..B), with its
-default options, until one is won; the results go into ``PROVEN.md`` (a row
-per game) and each win into ``tests/data/wins/<game id>.moves`` (format in
-``tests/data/README.md``).
+console's list (``make prove``). Each game is tried on deals 1..N (or
+A..B), with its default options, until one is won; the results go into
+``PROVEN.md`` (a row per game) and each win into ``tests/data/wins/<game
+id>.moves`` (format in ``tests/data/README.md``).
 
 Two kinds of search run over the engine's own moves (``Board.legal_moves``,
 ``apply``, ``undo``): no rule is written twice, so a new record of the
@@ -239,10 +239,11 @@ def solve(rules, deal, options=None, budget=100_000):
 # What a position's distance from a win counts, in ``WEIGHTS``' order: each
 # card not up yet; each face-down card; each tableau or reserve card that
 # does not build on the card under it (a break); each that builds on it but
-# is off the suit that runs move in, or go up in (Spider's, Black Widow's); each card in a cell; each
-# card above the lowest rank of its pile (FreeCell's buried Ace); each card in
-# the stock; each empty tableau pile (a negative weight: a space is worth
-# having); and each card above the next card a foundation takes (``_next_depth``).
+# is off the suit that runs move in, or go up in (Spider's, Black Widow's);
+# each card in a cell; each card above the lowest rank of its pile
+# (FreeCell's buried Ace); each card in the stock; each empty tableau pile (a
+# negative weight: a space is worth having); and each card above the next
+# card a foundation takes (``_next_depth``).
 WEIGHTS = {
     "best-first": (4, 3, 2, 1, 1, 1, 0, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
     "best-next": (4, 3, 2, 1, 1, 1, 0, 0, 2),  # (dig for the cards the foundations want: Flower Garden)
@@ -343,8 +344,8 @@ def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-
     at = 0  # the position on the board
     nodes = 1
     while queue:
-        x = heapq.heappop(queue)[2]
-        a, down = at, []
+        target = x = heapq.heappop(queue)[2]
+        a, down = at, []  # (down: the positions from the common one to the target)
         while depth[x] > depth[a]:
             down.append(x)
             x = parent[x]
@@ -358,7 +359,7 @@ def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-
         for y in reversed(down):
             for m in path[y]:
                 b.apply(m)
-        at = down[0] if down else a
+        at = target
         here = b.nmoves
         for m in _ordered(b):
             b.apply(m)
@@ -443,8 +444,9 @@ def replays_to_win(text):
 
 
 def prove_game(game_id, deals, budget, searches=SEARCHES):
-    """Tries deals 1..``deals`` (or the deals of a range) of a game (default options), each with every
-    search of ``searches`` in turn, until one is won.
+    """Tries deals 1..``deals`` (or the deals of a range) of a game (default
+    options), each with every search of ``searches`` in turn, until one is
+    won.
 
     Gets a result dict: ``id``, ``options`` (as the header writes them),
     ``deal`` (the deal won, or None), ``moves`` (their count), ``text`` (the
