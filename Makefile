@@ -115,9 +115,10 @@ wiring: $(STAMP)
 	$(PY) host_tools/wiring.py
 
 # --- proving the games winnable (host_tools/solve.py) -------------------------
-# Deals 1..DEALS (or DEALS=A-B) of every card game until the solver wins one, BUDGET positions
-# a search a deal, WORKERS processes (default: one a core), SEARCH one of the
-# solver's searches (default: each in turn); prints proven / total.
+# Deals 1..DEALS (or DEALS=A-B) of every card game until the solver wins
+# one, BUDGET positions a search a deal, WORKERS processes (default: one a
+# core), SEARCH one of the solver's searches (default: each in turn); prints
+# proven / total.
 .PHONY: prove
 DEALS   ?= 10
 BUDGET  ?= 50000

@@ -54,8 +54,6 @@ from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
 from solitaire.cards import arrange  # noqa: E402 (the places of the deal rules it reads)
 from host_tools.build_catalogue import EXTRA  # noqa: E402
-
-_EXTRA = EXTRA.index  # a rule's place in Rules.extra
 from solitaire.cards import play as cardplay  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
@@ -64,6 +62,8 @@ from solitaire.cards.legal import follows  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402
+
+_EXTRA = EXTRA.index  # a rule's place in Rules.extra
 from solitaire.console import screens as SC  # noqa: E402
 
 try:
