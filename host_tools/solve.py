@@ -8,15 +8,19 @@ A..B), with its default options, until one is won; the results go into
 ``PROVEN.md`` (a row per game) and each win into ``tests/data/wins/<game
 id>.moves`` (format in ``tests/data/README.md``).
 
-Two kinds of search run over the engine's own moves (``Board.legal_moves``,
+Three kinds of search run over the engine's own moves (``Board.legal_moves``,
 ``apply``, ``undo``): no rule is written twice, so a new record of the
 catalogue is searched as the device plays it. ``solve`` is depth first, with
 the moves in a fixed order of promise. ``solve_best`` is best first: it
 always goes on from the position that looks nearest a win (``distance``),
-by one of four sets of weights (``WEIGHTS``). Each deal gets each search in
-turn (``SEARCHES``), ``budget`` positions each. The depth-first search wins
-the small and open games fastest; it loses itself under its first moves in
-the big decks and the Spiders, which the best-first ones win.
+by one of four sets of weights (``WEIGHTS``). ``solve_phases`` is a beam
+over the stock's deals: it settles the play between two deals with short
+best-first searches, and only the few positions nearest a win deal on
+(``PHASES``). Each deal gets each search in turn (``SEARCHES``), ``budget``
+positions each. The depth-first search wins the small and open games
+fastest; it loses itself under its first moves in the big decks, which the
+best-first ones win; where dealing can't be undone (Spider's stock, Forty
+Thieves' one pass), the beam wins what the others don't.
 
 * **What the solver knows.** The search makes real moves on a real deal, so
   a card turned face up is the card the deal holds there: it sees through
@@ -324,28 +328,21 @@ def _next_depth(b):
     return total
 
 
-def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-first"]):
-    """Searches deal ``deal`` for a win, best first: the position nearest a
-    win by ``distance`` is the next one whose moves are tried (the deepest of
-    those alike). Where the depth-first search spends its budget under one
-    early move, this one leaves it for a better line. Gets what ``solve``
-    gets.
+class _Tree:
+    """The positions a best-first search has reached, each kept as its parent
+    and the moves that led from it (no position is ever copied), and the
+    board's walk between them: back to their last common position with
+    ``undo``, then on with ``apply``."""
 
-    Each position is kept as its parent and the moves that led from it: the
-    board walks to the next one through their last common position, with
-    ``undo`` and ``apply``, so no position is ever copied.
-    """
-    b, over = _start(rules, deal, options)
-    if over:
-        return (b.moves() if over == "won" else None), int(over == "won"), over
-    parent, depth, mark, path = [-1], [0], [b.nmoves], [()]
-    seen = {_key(b): b.recycles}
-    queue = [(distance(b, weights), 0, 0)]
-    at = 0  # the position on the board
-    nodes = 1
-    while queue:
-        target = x = heapq.heappop(queue)[2]
-        a, down = at, []  # (down: the positions from the common one to the target)
+    def __init__(self, b):
+        self.b = b
+        self.parent, self.depth, self.mark, self.path = [-1], [0], [b.nmoves], [()]
+        self.at = 0  # the position on the board
+
+    def go(self, target):
+        """Walks the board to position ``target``."""
+        parent, depth = self.parent, self.depth
+        a, x, down = self.at, target, []  # (down: the positions from the common one to the target)
         while depth[x] > depth[a]:
             down.append(x)
             x = parent[x]
@@ -354,36 +351,140 @@ def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-
         while a != x:
             down.append(x)
             a, x = parent[a], parent[x]
-        while b.nmoves > mark[a]:
+        b = self.b
+        while b.nmoves > self.mark[a]:
             b.undo()
         for y in reversed(down):
-            for m in path[y]:
+            for m in self.path[y]:
                 b.apply(m)
-        at = target
+        self.at = target
+
+    def children(self, moves, seen):
+        """Makes each of ``moves`` in turn from the position on the board,
+        with the game's own moves after it. Yields None for a win (the board
+        on it: stop there), else the index of each position not in ``seen``
+        (the board on it, now in ``seen`` and the tree); the board comes back
+        after each."""
+        b, at = self.b, self.at
         here = b.nmoves
-        for m in _ordered(b):
+        for m in moves:
             b.apply(m)
             _play_own_moves(b)
             if b.won():
-                return b.moves(), nodes, "won"
+                yield None
             k = _key(b)
             passes = seen.get(k)
             if passes is None or passes > b.recycles:
                 seen[k] = b.recycles
-                nodes += 1
-                if nodes >= budget:
-                    return None, nodes, "budget"
-                parent.append(at)
-                depth.append(depth[at] + 1)
-                mark.append(b.nmoves)
-                path.append(tuple(b.move_at(i) for i in range(here, b.nmoves)))
-                heapq.heappush(queue, (distance(b, weights), -depth[-1], len(parent) - 1))
+                self.parent.append(at)
+                self.depth.append(self.depth[at] + 1)
+                self.mark.append(b.nmoves)
+                self.path.append(tuple(b.move_at(i) for i in range(here, b.nmoves)))
+                yield len(self.parent) - 1
             while b.nmoves > here:
                 b.undo()
+
+
+def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-first"]):
+    """Searches deal ``deal`` for a win, best first: the position nearest a
+    win by ``distance`` is the next one whose moves are tried (the deepest of
+    those alike). Where the depth-first search spends its budget under one
+    early move, this one leaves it for a better line. Gets what ``solve``
+    gets."""
+    b, over = _start(rules, deal, options)
+    if over:
+        return (b.moves() if over == "won" else None), int(over == "won"), over
+    tree = _Tree(b)
+    seen = {_key(b): b.recycles}
+    queue = [(distance(b, weights), 0, 0)]
+    nodes = 1
+    while queue:
+        tree.go(heapq.heappop(queue)[2])
+        for x in tree.children(_ordered(b), seen):
+            if x is None:
+                return b.moves(), nodes, "won"
+            nodes += 1
+            if nodes >= budget:
+                return None, nodes, "budget"
+            heapq.heappush(queue, (distance(b, weights), -tree.depth[x], x))
     return None, nodes, "exhausted (no win exists)"
 
 
-SEARCHES = ("depth-first",) + tuple(WEIGHTS)  # (tried in this order on each deal)
+def _deals(m):
+    """Checks if ``m`` deals from the stock, turns the waste over or
+    redeals: a move that ends one of the stock's phases."""
+    src = m & 0xFF
+    return src == STOCK or src == ALL or src == WASTE and (m >> 8) & 0xFF == STOCK
+
+
+def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-next"], width=100, phase=300):
+    """Searches deal ``deal`` for a win, a beam over the stock's phases.
+    Between two deals, each of ``width`` positions gets a best-first search
+    of ``phase`` positions that never deals; of all the positions those
+    reach, the ``width`` nearest a win by ``distance`` deal, and the
+    positions after their deals start the next phase. Once nothing can deal
+    (the stock out, or no stock), one best-first search from all the last
+    phase's positions spends the budget left. Gets what ``solve`` gets; a beam that runs dry gives
+    up as the budget does (it dropped positions: never ``exhausted``).
+
+    Where dealing can't be undone (Spider's stock, Forty Thieves' one pass),
+    a search over the whole game sees the positions after a deal as further
+    from a win (more cards on the tableau) and never goes on from them. This
+    one settles each phase before the next.
+    """
+    b, over = _start(rules, deal, options)
+    if over:
+        return (b.moves() if over == "won" else None), int(over == "won"), over
+    tree = _Tree(b)
+    seen = {_key(b): b.recycles}
+    nodes = 1
+    starts = [0]
+    while starts:
+        tree.go(starts[0])
+        last = not b.size[STOCK] and not any(_deals(m) for m in b.legal_moves())
+        reached = []  # (distance, -depth, index) of each position of the phase
+        for group in [starts] if last else [[s] for s in starts]:
+            queue = []
+            for s in group:
+                tree.go(s)
+                queue.append((distance(b, weights), -tree.depth[s], s))
+            heapq.heapify(queue)
+            reached += queue
+            limit = budget if last else phase
+            searched = 0
+            while queue and searched < limit:
+                tree.go(heapq.heappop(queue)[2])
+                for x in tree.children([m for m in _ordered(b) if not _deals(m)], seen):
+                    if x is None:
+                        return b.moves(), nodes, "won"
+                    nodes += 1
+                    searched += 1
+                    if nodes >= budget:
+                        return None, nodes, "budget"
+                    item = (distance(b, weights), -tree.depth[x], x)
+                    heapq.heappush(queue, item)
+                    reached.append(item)
+        reached.sort()
+        starts = []
+        for item in reached:
+            if len(starts) >= width:
+                break
+            tree.go(item[2])
+            for x in tree.children([m for m in b.legal_moves() if _deals(m)], seen):
+                if x is None:
+                    return b.moves(), nodes, "won"
+                nodes += 1
+                starts.append(x)
+    return None, nodes, "budget"
+
+
+# The beams over the stock's phases: their weights, width and phase searches.
+PHASES = {
+    "phases-next": ("best-next", 100, 300),  # (a wide beam, short phases: Forty Thieves' one pass, a card a deal)
+    "phases-runs": ("best-runs", 10, 2000),  # (a narrow beam, long phases: Spider's five deals)
+    "phases-narrow": ("best-next", 10, 100),
+}
+SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES)  # (tried in this order on each deal)
 
 
 def search(name, rules, deal, options, budget):
@@ -391,6 +492,9 @@ def search(name, rules, deal, options, budget):
     ``solve`` gets."""
     if name == "depth-first":
         return solve(rules, deal, options, budget)
+    if name in PHASES:
+        weights, width, phase = PHASES[name]
+        return solve_phases(rules, deal, options, budget, WEIGHTS[weights], width, phase)
     return solve_best(rules, deal, options, budget, WEIGHTS[name])
 
 

@@ -90,6 +90,43 @@ def test_best_first_wins_where_depth_first_gives_up(tmp_path):
     assert "| won: `" in (tmp_path / "PROVEN.md").read_text() and "(best-first) |" in (tmp_path / "PROVEN.md").read_text()
 
 
+def test_phase_beam_wins_where_best_first_gives_up():
+    """Titan deal 1 (its stock deals a card onto every pile, which can't be
+    undone): the best-first search, by the same weights, spends 50,000
+    positions before the first deal; the beam over the stock's phases wins
+    inside them."""
+    rules = find_game("titan")
+    weights, width, phase = S.PHASES["phases-runs"]
+    assert S.solve_best(rules, 1, None, 50_000, S.WEIGHTS[weights])[2] == "budget"
+    moves, nodes, reason = S.search("phases-runs", rules, 1, None, 50_000)
+    assert reason == "won" and nodes < 50_000
+    b = Board(rules, 1)
+    for m in moves:
+        assert b.check(m) is None
+        b.apply(m)
+    assert b.won()
+
+
+def test_phase_beam_deals_only_between_phases():
+    """A phase's best-first searches never deal, and the beam's step from one
+    phase to the next only deals: each set of moves the beam tries is all
+    deals or none (Titan deal 1, until the budget is spent)."""
+    calls = []
+    real = S._Tree.children
+
+    def spy(tree, moves, seen):
+        calls.append((sum(map(S._deals, moves)), len(moves)))
+        return real(tree, moves, seen)
+
+    S._Tree.children = spy
+    try:
+        assert S.solve_phases(find_game("titan"), 1, None, 5_000, S.WEIGHTS["best-runs"], 3, 200)[2] == "budget"
+    finally:
+        S._Tree.children = real
+    assert all(n in (0, total) for n, total in calls)
+    assert any(n == 0 < total for n, total in calls) and any(n > 0 for n, total in calls)
+
+
 def test_prove_tries_a_range_of_deals(tmp_path):
     """``--deals A-B`` (a range) starts at deal A: FreeCell's first deal tried is 2."""
     results = S.prove(["freecell"], deals=S._deal_range("2-3"), budget=20_000, workers=1, table=str(tmp_path / "PROVEN.md"),
