@@ -481,8 +481,8 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
 # The beams over the stock's phases: their weights, width and phase searches.
 PHASES = {
     "phases-next": ("best-next", 100, 300),  # (a wide beam, short phases: Forty Thieves' one pass, a card a deal)
-    "phases-runs": ("best-runs", 10, 2000),  # (a narrow beam, long phases: Spider's five deals)
-    "phases-narrow": ("best-next", 10, 100),
+    "phases-runs": ("best-runs", 10, 2000),  # (a narrow beam, long phases: the stocks dealt onto every pile, Black Widow, Titan)
+    "phases-deep": ("best-runs", 20, 5000),  # (twice as wide, phases 2.5 times as long: Spider's four suits)
 }
 SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES)  # (tried in this order on each deal)
 
