@@ -246,20 +246,21 @@ def solve(rules, deal, options=None, budget=100_000):
 # is off the suit that runs move in, or go up in (Spider's, Black Widow's);
 # each card in a cell; each card above the lowest rank of its pile
 # (FreeCell's buried Ace); each card in the stock; each empty tableau pile (a
-# negative weight: a space is worth having); and each card above the next
-# card a foundation takes (``_next_depth``).
+# negative weight: a space is worth having); each card above the next card a
+# foundation takes (``_next_depth``); and each card in the waste.
 WEIGHTS = {
-    "best-first": (4, 3, 2, 1, 1, 1, 0, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
-    "best-next": (4, 3, 2, 1, 1, 1, 0, 0, 2),  # (dig for the cards the foundations want: Flower Garden)
-    "best-runs": (4, 3, 3, 2, 1, 0, 1, -4, 0),  # (Spider's: suited runs and spaces count for more)
-    "best-suits": (4, 3, 3, 2, 1, 0, 1, 0, 0),  # (the same without the spaces: Will o' the Wisp)
+    "best-first": (4, 3, 2, 1, 1, 1, 0, 0, 0, 0),  # (the foundation games: wins FreeCell's bigger decks, Tournament)
+    "best-next": (4, 3, 2, 1, 1, 1, 0, 0, 2, 0),  # (dig for the cards the foundations want: Flower Garden)
+    "best-runs": (4, 3, 3, 2, 1, 0, 1, -4, 0, 0),  # (Spider's: suited runs and spaces count for more)
+    "best-suits": (4, 3, 3, 2, 1, 0, 1, 0, 0, 0),  # (the same without the spaces: Will o' the Wisp)
+    "best-waste": (4, 3, 2, 1, 1, 1, 0, 0, 2, 2),  # (a waste card costs a break: one pass, where the waste buries what it holds)
 }
 
 
 def distance(b, weights):
     """Gets how far position ``b`` looks from a win, by ``weights`` (lower is
     nearer; see ``WEIGHTS``)."""
-    w_up, w_down, w_break, w_suit, w_cell, w_buried, w_stock, w_empty, w_next = weights
+    w_up, w_down, w_break, w_suit, w_cell, w_buried, w_stock, w_empty, w_next, w_waste = weights
     r = b.rules
     td, ts, cut = r.tab_dir, r.tab_suit, b.tab_cut
     ms = r.move_suit if r.move_suit != ts else R.SAME_SUIT if r.found_takes == R.FOUND_SUITE else ts
@@ -267,7 +268,7 @@ def distance(b, weights):
     up = 0
     for p in range(b.f0, b.c0):
         up += size[p]
-    v = w_up * (b.ncards - up) + w_stock * size[STOCK]
+    v = w_up * (b.ncards - up) + w_stock * size[STOCK] + w_waste * size[WASTE]
     for p in range(b.c0, b.r0):
         v += w_cell * size[p]
     for p in range(b.r0, b.npiles):
@@ -483,6 +484,7 @@ PHASES = {
     "phases-next": ("best-next", 100, 300),  # (a wide beam, short phases: Forty Thieves' one pass, a card a deal)
     "phases-runs": ("best-runs", 10, 2000),  # (a narrow beam, long phases: the stocks dealt onto every pile, Black Widow, Titan)
     "phases-deep": ("best-runs", 20, 5000),  # (twice as wide, phases 2.5 times as long: Spider's four suits)
+    "phases-waste": ("best-waste", 2, 300),  # (almost greedy: one pass, a card a deal, Lady Palk)
 }
 SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES)  # (tried in this order on each deal)
 

@@ -19,7 +19,7 @@ from sim.cli import ALL_GAMES, find_game
 from solitaire.cards import notation
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-from solitaire.cards.board import FACE_UP, Board
+from solitaire.cards.board import FACE_UP, STOCK, WASTE, Board
 from solitaire.cards.card import SUIT_COLOUR
 from solitaire.console import screens as SC
 from solitaire.console.app import App
@@ -137,7 +137,7 @@ def test_prove_tries_a_range_of_deals(tmp_path):
 
 def _unit(i):
     """Gets weights that count only ``distance``'s term ``i``."""
-    return tuple(int(j == i) for j in range(9))
+    return tuple(int(j == i) for j in range(10))
 
 
 @pytest.mark.parametrize("game_id", ["klondike", "beetle", "black_widow", "freecell"])
@@ -166,6 +166,11 @@ def test_distance_counts_each_term(game_id):
     assert S.distance(b, _unit(7)) == sum(1 for p in tab if not p)
     aces = sorted(len(p) - 1 - i for p in tab for i in range(len(p)) if p[i] & 15 == 1)  # (no card up yet: each foundation wants an Ace)
     assert S.distance(b, _unit(8)) == sum(aces[: r.found])
+    deal = [m for m in b.legal_moves() if m & 0xFF == STOCK]
+    if deal:
+        b.apply(deal[0])
+    assert S.distance(b, _unit(9)) == b.size[WASTE]
+    assert b.size[WASTE] or game_id != "klondike"  # (Klondike's stock deals to the waste: the term counts something)
 
 
 def test_next_depth_counts_the_cards_on_each_foundations_next_card():
