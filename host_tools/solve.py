@@ -13,7 +13,7 @@ Three kinds of search run over the engine's own moves (``Board.legal_moves``,
 catalogue is searched as the device plays it. ``solve`` is depth first, with
 the moves in a fixed order of promise. ``solve_best`` is best first: it
 always goes on from the position that looks nearest a win (``distance``),
-by one of four sets of weights (``WEIGHTS``). ``solve_phases`` is a beam
+by one of five sets of weights (``WEIGHTS``). ``solve_phases`` is a beam
 over the stock's deals: it settles the play between two deals with short
 best-first searches, and only the few positions nearest a win deal on
 (``PHASES``). Each deal gets each search in turn (``SEARCHES``), ``budget``
