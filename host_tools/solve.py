@@ -475,6 +475,8 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
                 if x is None:
                     return b.moves(), nodes, "won"
                 nodes += 1
+                if nodes >= budget:
+                    return None, nodes, "budget"
                 starts.append(x)
     return None, nodes, "budget"
 

@@ -107,6 +107,23 @@ def test_phase_beam_wins_where_best_first_gives_up():
     assert b.won()
 
 
+def test_waste_beam_wins_a_one_pass_game():
+    """McClellan deal 19 (one pass through the stock, a card at a time):
+    the best-first search by the same weights, and the wide beam by the
+    weights without the waste's cost, give up at 5,000 positions; the
+    almost greedy beam that counts the waste's cards wins in fewer."""
+    rules = find_game("mcclellan")
+    assert S.search("best-waste", rules, 19, None, 5_000)[2] == "budget"
+    assert S.search("phases-next", rules, 19, None, 5_000)[1:] == (5_000, "budget")
+    moves, nodes, reason = S.search("phases-waste", rules, 19, None, 5_000)
+    assert reason == "won" and nodes < 5_000
+    b = Board(rules, 19)
+    for m in moves:
+        assert b.check(m) is None
+        b.apply(m)
+    assert b.won()
+
+
 def test_phase_beam_deals_only_between_phases():
     """A phase's best-first searches never deal, and the beam's step from one
     phase to the next only deals: each set of moves the beam tries is all
