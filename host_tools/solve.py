@@ -425,8 +425,9 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
     reach, the ``width`` nearest a win by ``distance`` deal, and the
     positions after their deals start the next phase. Once nothing can deal
     (the stock out, or no stock), one best-first search from all the last
-    phase's positions spends the budget left. Gets what ``solve`` gets; a beam that runs dry gives
-    up as the budget does (it dropped positions: never ``exhausted``).
+    phase's positions spends the budget left. Gets what ``solve`` gets; a
+    beam that runs dry gives up as the budget does (it dropped positions:
+    never ``exhausted``).
 
     Where dealing can't be undone (Spider's stock, Forty Thieves' one pass),
     a search over the whole game sees the positions after a deal as further
@@ -443,6 +444,7 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
     while starts:
         tree.go(starts[0])
         last = not b.size[STOCK] and not any(_deals(m) for m in b.legal_moves())
+        limit = budget if last else phase
         reached = []  # (distance, -depth, index) of each position of the phase
         for group in [starts] if last else [[s] for s in starts]:
             queue = []
@@ -451,7 +453,6 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
                 queue.append((distance(b, weights), -tree.depth[s], s))
             heapq.heapify(queue)
             reached += queue
-            limit = budget if last else phase
             searched = 0
             while queue and searched < limit:
                 tree.go(heapq.heappop(queue)[2])
