@@ -220,7 +220,7 @@ def test_stored_wins_replay_through_the_notation():
         assert b.won(), name
 
 
-@pytest.mark.parametrize("game_id", ["freecell", "klondike", "yukon", "tournament", "flower_garden"])
+@pytest.mark.parametrize("game_id", ["freecell", "klondike", "yukon", "tournament", "flower_garden", "spider"])
 def test_stored_wins_won_through_the_keys(game_id):
     name = game_id + ".moves"
     if name not in _win_files():
