@@ -46,16 +46,21 @@ def _sample():
     return [f for f in files if f[: -len(".moves")] in FEATURED] + rest[::stride][:SAMPLE]
 
 
+def _assert_wins(rules, deal, moves):
+    """Checks that ``moves``, each legal in turn, win deal ``deal``."""
+    b = Board(rules, deal)
+    for m in moves:
+        assert b.check(m) is None
+        b.apply(m)
+    assert b.won()
+
+
 def test_solver_wins_freecell_deal_1_quickly():
     t = time.time()
     moves, nodes, reason = S.solve(find_game("freecell"), 1, None, 20_000)
     assert reason == "won" and moves
     assert time.time() - t < 10
-    b = Board(find_game("freecell"), 1)
-    for m in moves:
-        assert b.check(m) is None
-        b.apply(m)
-    assert b.won()
+    _assert_wins(find_game("freecell"), 1, moves)
 
 
 def test_solver_skips_other_families_and_writes_a_replayable_win(tmp_path):
@@ -79,11 +84,7 @@ def test_best_first_wins_where_depth_first_gives_up(tmp_path):
     assert S.solve(rules, 2, None, 20_000)[2] == "budget"
     moves, nodes, reason = S.solve_best(rules, 2, None, 20_000)
     assert reason == "won" and nodes < 20_000
-    b = Board(rules, 2)
-    for m in moves:
-        assert b.check(m) is None
-        b.apply(m)
-    assert b.won()
+    _assert_wins(rules, 2, moves)
     results = S.prove(["spiderette"], deals=2, budget=20_000, workers=1, table=str(tmp_path / "PROVEN.md"),
                       wins=str(tmp_path), report=lambda line: None, searches=("depth-first", "best-first"))
     assert (results[0]["deal"], results[0]["search"]) == (2, "best-first")
@@ -100,11 +101,7 @@ def test_phase_beam_wins_where_best_first_gives_up():
     assert S.solve_best(rules, 1, None, 50_000, S.WEIGHTS[weights])[2] == "budget"
     moves, nodes, reason = S.search("phases-runs", rules, 1, None, 50_000)
     assert reason == "won" and nodes < 50_000
-    b = Board(rules, 1)
-    for m in moves:
-        assert b.check(m) is None
-        b.apply(m)
-    assert b.won()
+    _assert_wins(rules, 1, moves)
 
 
 def test_waste_beam_wins_a_one_pass_game():
@@ -117,11 +114,7 @@ def test_waste_beam_wins_a_one_pass_game():
     assert S.search("phases-next", rules, 19, None, 5_000)[1:] == (5_000, "budget")
     moves, nodes, reason = S.search("phases-waste", rules, 19, None, 5_000)
     assert reason == "won" and nodes < 5_000
-    b = Board(rules, 19)
-    for m in moves:
-        assert b.check(m) is None
-        b.apply(m)
-    assert b.won()
+    _assert_wins(rules, 19, moves)
 
 
 def test_phase_beam_deals_only_between_phases():
