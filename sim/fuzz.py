@@ -62,8 +62,6 @@ from solitaire.cards.legal import follows  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402
-
-_EXTRA = EXTRA.index  # a rule's place in Rules.extra
 from solitaire.console import screens as SC  # noqa: E402
 
 try:
@@ -72,6 +70,8 @@ except Exception:  # pragma: no cover - the device module moved
     from solitaire.sixsuit.engine import SIXSUIT
 
     SHIPPED = GAMES + (SIXSUIT,)
+
+_EXTRA = EXTRA.index  # a rule's place in Rules.extra
 
 KEYS = K.KEY_NAMES
 CLOCK = ("tick", "wait", "idle", "sleep", "cut")

@@ -117,7 +117,7 @@ def test_waste_beam_wins_a_one_pass_game():
     _assert_wins(rules, 19, moves)
 
 
-def test_phase_beam_deals_only_between_phases():
+def test_phase_beam_deals_only_between_phases(monkeypatch):
     """A phase's best-first searches never deal, and the beam's step from one
     phase to the next only deals: each set of moves the beam tries is all
     deals or none (Titan deal 1, until the budget is spent)."""
@@ -128,11 +128,8 @@ def test_phase_beam_deals_only_between_phases():
         calls.append((sum(map(S._deals, moves)), len(moves)))
         return real(tree, moves, seen)
 
-    S._Tree.children = spy
-    try:
-        assert S.solve_phases(find_game("titan"), 1, None, 5_000, S.WEIGHTS["best-runs"], 3, 200)[2] == "budget"
-    finally:
-        S._Tree.children = real
+    monkeypatch.setattr(S._Tree, "children", spy)
+    assert S.solve_phases(find_game("titan"), 1, None, 5_000, S.WEIGHTS["best-runs"], 3, 200)[2] == "budget"
     assert all(n in (0, total) for n, total in calls)
     assert any(n == 0 < total for n, total in calls) and any(n > 0 for n, total in calls)
 
