@@ -135,6 +135,54 @@ def test_the_next_player_may_play_any_of_the_previous_up_tiles_until_the_draw():
     assert g.st[T.OLD] == 2 and line(g, "w").endswith("9C 5A 8S")
 
 
+ORDER_POS = """
+s: #QW #JW #TW #QA #JA #TA
+w: 9C
+1: KS
+2: 7C
+u: 6H QH 9S
+turn: 1 drawn three
+"""
+# the knock that puts 9S 6H QH in the discards: QH (up tile 2) the talon,
+# the other two the other way round from their drawn order (6H 9S)
+KNOCK_9S_6H_QH = T.KNOCK << 16 | 1 << 8 | 1
+
+
+def test_the_knock_puts_the_up_tiles_in_the_discards_in_any_order():
+    """The seed: "If two or all three tiles are discarded, the player puts
+    them in the discards in any order"; once the talon plays, the tile under
+    it is the next talon."""
+    g = pos(ORDER_POS)
+    g.play(KNOCK_9S_6H_QH)
+    assert line(g, "w").endswith("9C 9S 6H QH") and g.st[T.OLD] == 3
+    play(g, "s w1")  # seat 2 draws (the old up tiles are plain discards now), QH onto KS
+    assert line(g, "w").endswith("9C 9S 6H")  # 6H is the talon: the tile under QH
+    play(g, "w2")  # and it plays, onto 7C
+    assert line(g, "2") == "7C 6H"
+
+
+def test_every_order_of_three_up_tiles_is_a_knock_and_undoes():
+    g = pos(ORDER_POS)
+    key = g.key()
+    knocks = [m for m in g.legal_moves() if m >> 16 == T.KNOCK]
+    orders = set()
+    for m in knocks:
+        g.play(m)
+        orders.add(line(g, "w")[-8:])
+        assert g.move_at(g.nmoves - 1) == m  # (the history, as saves and undo read it)
+        g.undo()
+        assert g.key() == key and line(g, "u") == "6H QH 9S"
+    assert len(knocks) == 6 and len(orders) == 6
+
+
+def test_only_three_up_tiles_have_an_order_to_choose():
+    g = pos(KNOCK_POS)
+    play(g, "u12")  # 8S and 5A are left
+    assert g.check(T.KNOCK << 16 | 1 << 8 | 0) == "Only three up tiles have an order to choose"
+    g = pos(ORDER_POS)
+    assert g.check(T.KNOCK << 16 | 2 << 8 | 0) == "Only three up tiles have an order to choose"
+
+
 def test_old_up_tiles_are_not_playable_after_the_draw():
     g = pos(KNOCK_POS + "\n3: 9H\n4: 6D")
     play(g, "u12 k8S s")

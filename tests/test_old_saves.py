@@ -47,3 +47,29 @@ def test_a_save_of_version_0_10_resumes(name):
     assert (b.deal_no, b.nmoves, app.player_moves) == (want["deal"], want["nmoves"], want["player_moves"])
     assert b.key().hex() == want["key"]
     assert app.state == want["state"]
+
+
+def test_a_solitaire_for_two_save_from_before_the_knocks_order_resumes():
+    """``tests/data/saves-fortwo/deal5.json``: a whole game of two level-2
+    computers (deal 5), saved before a knock could choose its order (commit
+    96fcc55), with knocks of three up tiles: each still puts the others in
+    the discards as drawn, and the game reads back to the same position and
+    tokens."""
+    from solitaire.sixsuit import fortwo_notation as FN
+    from solitaire.sixsuit.turns import KNOCK
+
+    with open(os.path.join(os.path.dirname(DIR), "saves-fortwo", "deal5.json")) as f:
+        want = json.load(f)
+    b, meta = SG.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
+    assert (b.deal_no, bytes(b.options), b.nmoves) == (want["deal"], bytes(want["options"]), want["nmoves"])
+    assert b.key().hex() == want["key"] and b.over()
+    knocks = [b.move_at(i) for i in range(b.nmoves) if b.move_at(i) >> 16 == KNOCK]
+    assert knocks and all(not (m >> 8) & 0xFF for m in knocks)
+    tokens = []
+    moves = b.moves()
+    auto = [b.by_game(i) for i in range(b.nmoves)]
+    b.restart()
+    for m, a in zip(moves, auto):
+        tokens.append(FN.move_text(b, m))
+        b.apply(m, a)
+    assert " ".join(tokens) == want["moves"]

@@ -9,8 +9,10 @@ The piles add two to Six-Suit's: ``UP`` (27), the *up tiles* a turn turned up,
 and ``RES`` (28), round two's reserve. A move may take an up tile as its
 source: ``U0 + i`` is up tile ``i`` (``u1``..``u3`` in the notation). New
 move kinds: ``KNOCK`` (``b`` the index among the up tiles of the one that
-becomes the talon, 255 with none), and the game's own ``TRIO``, ``ROUND``
-(the second round's deal) and ``END``.
+becomes the talon, 255 with none; ``a`` the order of the others under it: 0
+as drawn, 1 the other way round, which only three up tiles have), and the
+game's own ``TRIO``, ``ROUND`` (the second round's deal) and ``END``. A
+knock saved before ``a`` had a meaning has it 0: the order it made.
 
 Rules as the engine plays them (the seed's, with the issue's *decisions*)
 
@@ -27,8 +29,9 @@ Rules as the engine plays them (the seed's, with the issue's *decisions*)
   while the stock lasts the same player starts the next turn (a draw),
   else the turn passes. The reserve (round two's one or two tiles over) is
   the draw after the last column; no Trio from it.
-* The knock puts the unused up tiles in the discards, the one the player
-  picks last: the talon. Until the next player's draw, those up tiles all
+* The knock puts the unused up tiles in the discards in the order the
+  player chooses, the last the talon (the seed: "in any order"; once the
+  talon is played, the tile under it is the next talon). Until the next player's draw, those up tiles all
   stay playable (missed plays), not only the talon; then they are plain
   discards (a Joker among them stands for nothing any more).
 * Up tiles *show*, and are free, for the Joker rules, as the talon is.
@@ -241,7 +244,7 @@ class ForTwo(SixSuit):
     def _check_turn(self, m):
         kind = m >> 16
         if kind == KNOCK:
-            return self._check_knock(m & 0xFF)
+            return self._check_knock(m)
         return None if kind <= END and (self.forced_move() == m or self.round_end() == m) else "The game makes that move"
 
     def _check_liberty(self, i):
@@ -269,13 +272,16 @@ class ForTwo(SixSuit):
             return "The stock is out"
         return None
 
-    def _check_knock(self, i):
+    def _check_knock(self, m):
         bits = self.st[BITS]
         if not bits & (DRAWN | OPENING) and (self.size[STOCK] or self.size[RES]):
             return "Draw first"
         if bits & SOLO:
             return "After a solo Ace a Deuce goes up next"
         k = self.size[UP]
+        i = m & 0xFF
+        if (m >> 8) & 0xFF > (1 if k == 3 else 0):  # (two up tiles: the talon sets the order)
+            return "Only three up tiles have an order to choose"
         if not k:
             return None if i == 255 else "No up tiles to discard"
         if i >= k:
@@ -380,6 +386,8 @@ class ForTwo(SixSuit):
                 m = KNOCK << 16 | i
                 if self.check(m) is None:
                     out.append(m)
+                    if k == 3:
+                        out.append(m | 1 << 8)  # the other two the other way round
         return out[:limit] if limit else out
 
     def forced_move(self):

@@ -14,8 +14,9 @@ from solitaire.sixsuit.piles import (
     CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_GRAND, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, RES, STOCK, T0, U0, UNDECLARED, UP,
 )
 
-# Solitaire for Two's: the end of a turn (a = the talon's index among the
-# up tiles, 255 for none), a Trio, the second round and the game's end
+# Solitaire for Two's: the end of a turn (b = the talon's index among the
+# up tiles, 255 for none; a = 1: the others go under it the other way round
+# from the order drawn), a Trio, the second round and the game's end
 KNOCK = 6
 TRIO = 7
 ROUND = 8
@@ -161,7 +162,7 @@ def apply(self, m, auto=False):
         bits = (bits & ~THREE) | DRAWN | (0 if at & 8 else THREE)
     elif kind == KNOCK:
         gain = 2 * st[PENDING]
-        self._knock(b)
+        self._knock(b, a)
         bits = self._pass_turn(bits, st)
     elif kind == TRIO:
         gain = 5 + 2 * st[PENDING]
@@ -223,14 +224,15 @@ def _draw(self):
         self.push(UP, self.pop(src) | FACE_UP)
     return odd | (8 if src == RES else 0)
 
-def _knock(self, i):
+def _knock(self, i, a):
     """Puts the unused up tiles in the discards, up tile ``i`` last (the
-    talon)."""
+    talon), the others before it as drawn (``a`` 0) or the other way round
+    (``a`` 1)."""
     k = self.size[UP]
-    base.record(self, KNOCK, 0, i, k, self.libs, 0)
+    base.record(self, KNOCK, a, i, k, self.libs, 0)
     self.libs = 0
     pile = self.piles[UP]
-    for j in range(k):
+    for j in range(k - 1, -1, -1) if a else range(k):
         if j != i:
             self.push(DISC, pile[j])
     if k:
@@ -323,13 +325,13 @@ def undo(self):
         top = self.size[DISC] - k
         if k:
             t = d[top + k - 1]
-            w = 0
+            w = k - 2 if h[r + 1] else 0  # (the others lie the other way round: from the end)
             for x in range(k):
                 if x == i:
                     pile[x] = t
                 else:
                     pile[x] = d[top + w]
-                    w += 1
+                    w += -1 if h[r + 1] else 1
                 self.loc[pile[x] & 0x7F] = UP
         self.size[UP] = k
         self.size[DISC] = top
