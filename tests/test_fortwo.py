@@ -516,6 +516,38 @@ def test_positions_read_back_and_moves_write_back():
         assert FN.parse_move(g, tok) == m, tok
 
 
+def test_the_knocks_order_in_tokens_kqs_as_it_was_and_the_long_form():
+    g = pos(ORDER_POS)
+    assert FN.parse_move(g, "kQH") == T.KNOCK << 16 | 1  # the talon; 6H 9S under it as drawn
+    assert FN.parse_move(g, "k6H9SQH") == T.KNOCK << 16 | 1  # the same order, named whole
+    assert FN.parse_move(g, "k9S6HQH") == KNOCK_9S_6H_QH
+    texts = {FN.move_text(g, m) for m in g.legal_moves() if m >> 16 == T.KNOCK}
+    assert texts == {"k6H", "kQH", "k9S", "k9SQH6H", "k9S6HQH", "kQH6H9S"}
+    for tok in texts:  # (and back)
+        assert FN.move_text(g, FN.parse_move(g, tok)) == tok
+    play(g, "k9S6HQH")
+    assert line(g, "w").endswith("9C 9S 6H QH")
+    assert FN.sheet_lines(g)[0] == "seat 1: k9S6HQH"  # (play's turn by turn)
+    ten = pos(ORDER_POS.replace("u: 6H QH 9S", "u: 6H TH *G"))
+    assert FN.move_text(ten, FN.parse_move(ten, "k*G10H6H")) == "k*GTH6H"
+
+
+@pytest.mark.parametrize(
+    "token,why",
+    [
+        ("k9S6H", "name all 3 up tiles, the talon last, or only the talon"),
+        ("k9S6HQH9S", "9S is named twice"),
+        ("k9S6HKH", "KH is not an up tile (6H QH 9S)"),
+        ("k9S6HQX", "not a knock (k, kQS or k9S6HQH): not a tile: 'QX'"),
+        ("kQX", "not a knock (k, kQS or k9S6HQH): not a tile: 'QX'"),
+    ],
+)
+def test_a_bad_knock_order_says_why(token, why):
+    with pytest.raises(NotationError) as e:
+        FN.parse_move(pos(ORDER_POS), token)
+    assert str(e.value).endswith(": " + why)
+
+
 @pytest.mark.parametrize(
     "text,where",
     [

@@ -8,7 +8,10 @@ Moves (added to Six-Suit's)
                    (a Joker). Before the draw they name the previous
                    player's up tiles, still playable; after it, this turn's
     ``k``          knock; ``kQS`` knock with QS, an up tile, as the talon
-                   (needed when two or three up tiles are left)
+                   (needed when two or three up tiles are left), the
+                   others under it in the order drawn; ``k9S6HQH`` every
+                   up tile, in the order they go into the discards (the
+                   last, QH, the talon: once it plays, 6H is the talon)
     ``trio`` ``round2`` ``end``  the game's own moves (written by
                    ``moves_text``; read only where they fall due)
 
@@ -61,17 +64,7 @@ def parse_move(game, token):
         if t == name:
             return kind << 16
     if t[:1] == "k":
-        k = game.size[SP.UP]
-        if t == "k":
-            return T.KNOCK << 16 | (0 if k == 1 else 255)
-        try:
-            tile = N.parse_tile(t[1:])[0]
-        except ValueError as e:
-            raise NotationError("not a knock (k or kQS): %s" % e)
-        for i in range(k):
-            if game.piles[SP.UP][i] & 0x7F == tile:
-                return T.KNOCK << 16 | i
-        return T.KNOCK << 16 | 254  # refused by check(): not an up tile
+        return _parse_knock(game, t)
     if t[:1] != "u" or len(t) < 3 or t[1] not in "123":
         return N.parse_move(game, token)
     i = int(t[1]) - 1
@@ -88,6 +81,50 @@ def parse_move(game, token):
     raise NotationError("not a move: %r" % token)
 
 
+def _parse_knock(game, t):
+    """Parses ``k``, ``kQS`` (the talon, the others as drawn) or ``k9S6HQH``
+    (every up tile, in the order they go into the discards)."""
+    k = game.size[SP.UP]
+    drawn = [game.piles[SP.UP][i] & 0x7F for i in range(k)]
+    if t == "k":
+        return T.KNOCK << 16 | (0 if k == 1 else 255)
+    try:
+        tile = N.parse_tile(t[1:])[0]
+    except ValueError as e:
+        names = _knock_names(t[1:])
+        if len(names) < 2:
+            raise NotationError("not a knock (k, kQS or k9S6HQH): %s" % e)
+    else:
+        return T.KNOCK << 16 | (drawn.index(tile) if tile in drawn else 254)  # (254: refused by check(), not an up tile)
+    order = []
+    for name in names:
+        try:
+            tile = N.parse_tile(name)[0]
+        except ValueError as e:
+            raise NotationError("not a knock (k, kQS or k9S6HQH): %s" % e)
+        if tile not in drawn:
+            raise NotationError("%s is not an up tile (%s)" % (name, " ".join(N.tile_name(game, game.piles[SP.UP][i], False) for i in range(k)) or "none"))
+        if tile in order:
+            raise NotationError("%s is named twice" % name)
+        order.append(tile)
+    if len(order) != k:
+        raise NotationError("name all %d up tiles, the talon last, or only the talon" % k)
+    talon = order[-1]
+    rest = [x for x in drawn if x != talon]
+    return T.KNOCK << 16 | (0 if order[:-1] == rest else 1) << 8 | drawn.index(talon)
+
+
+def _knock_names(text):
+    """Splits ``9S6HQH`` (``*G``, ``10S`` and ``TS`` too) into its tile names."""
+    out = []
+    i = 0
+    while i < len(text):
+        n = 3 if text.startswith("10", i) else 2
+        out.append(text[i : i + n])
+        i += n
+    return out
+
+
 def move_text(game, m):
     """Gets the token of move ``m`` in the position before it is made."""
     kind = m >> 16
@@ -97,9 +134,13 @@ def move_text(game, m):
         if kind == k:
             return name
     if kind == T.KNOCK:
-        if b == 255 or b >= game.size[SP.UP]:
+        k = game.size[SP.UP]
+        if b == 255 or b >= k:
             return "k"
-        return "k" + N.tile_name(game, game.piles[SP.UP][b], False)
+        if not a:
+            return "k" + N.tile_name(game, game.piles[SP.UP][b], False)
+        order = [j for j in range(k - 1, -1, -1) if j != b] + [b]  # (the others the other way round)
+        return "k" + "".join(N.tile_name(game, game.piles[SP.UP][j], False) for j in order)
     if kind == SP.MOVE and b >= SP.U0:
         tok = "u%d" % (b - SP.U0 + 1)
         if SP.L0 <= a < SP.T0:
