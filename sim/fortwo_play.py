@@ -110,6 +110,8 @@ def keys_for(app, m):
             k = g.size[UP]
             if k > 1:
                 keys.extend([K.DOWN] * (((m & 0xFF) - (k - 1)) % k))  # from the last up tile
+            if (m >> 8) & 0xFF:
+                keys.append(K.RIGHT)  # the other two turned round
             keys.append(K.A)
         return keys
     src = m & 0xFF if kind == MOVE else _place(g, m)

@@ -10,7 +10,12 @@ The screen is Six-Suit's (``play.py``). What changes:
   A picks one up as it picks the talon.
 * On the stock's place A draws (a column of three, or the reserve); after
   the draw A knocks: A again to confirm, with up/down choosing which of the
-  up tiles left is the talon.
+  up tiles left is the talon and, with three left, left/right turning the
+  other two round: the message shows the order they go into the discards
+  (``Knock 9S 6H, talon QH``). Any of the six orders is then at most one
+  press of each away (four in all with the two As), one more than the
+  talon alone took; cycling all six with up/down would take up to three
+  (five in all) and change what up/down did.
 * The status line: the side on turn (``*`` a computer), the scores, the
   points pending, the columns left (``R``: the reserve).
 * Messages: Trio, Joker, runs, the Grand Sequence, whose turn it is.
@@ -46,7 +51,7 @@ class Match:
         self.at = 0  # the history's length the thinking is for
         self.looked = -1  # the history's length when the round's end was looked for
         self.end = None  # the move that ends the round, found a tick ago
-        self.talon = 0  # KNOCK_MODE: the up tile that becomes the talon
+        self.knock = 0  # KNOCK_MODE: the knock being chosen, the move's low bits (the talon; 1 << 8 the others turned round)
         self.pending = 0  # columns (bits) still to draw: the ticks after a key draw them (draw.py)
         self.keyed = False  # a key is being handled
         for s in play.board.seats:  # a computer seat: its module loads now too, in one piece
@@ -161,8 +166,8 @@ class Match:
             play.pos = DISC_POS  # the up tiles
             return
         k = g.size[UP]
-        self.talon = k - 1 if k else 255
-        why = g.check(KNOCK << 16 | (self.talon if k else 255))
+        self.knock = k - 1 if k else 255
+        why = g.check(KNOCK << 16 | self.knock)
         if why is not None and why != "The solo Ace must be the talon":
             play.say(why)
             return
@@ -171,22 +176,32 @@ class Match:
 
     def _say_knock(self):
         g = self.play.board
-        if self.talon == 255:
+        i = self.knock & 0xFF
+        up = g.piles[UP]
+        if i == 255:
             self.play.say("Knock? A:yes B:no")
-        else:
-            t = g.piles[UP][self.talon]
-            self.play.say("Knock, talon %s A B" % tile_text(t))
+        elif g.size[UP] < 3:
+            self.play.say("Knock, talon %s A B" % tile_text(up[i]))
+        else:  # the other two as drawn, or turned round
+            a = 1 if i == 0 else 0
+            b = 1 if i == 2 else 2
+            if self.knock >> 8:
+                a, b = b, a
+            self.play.say("Knock %s %s, talon %s" % (tile_text(up[a]), tile_text(up[b]), tile_text(up[i])))
 
     def knock_key(self, k):
         play = self.play
         n = play.board.size[UP]
         if (k == U.UP or k == U.DOWN) and n > 1:
-            self.talon = (self.talon + (1 if k == U.DOWN else -1)) % n
+            self.knock = (self.knock & 0x100) | ((self.knock & 0xFF) + (1 if k == U.DOWN else -1)) % n
+            self._say_knock()
+        elif (k == U.LEFT or k == U.RIGHT) and n == 3:
+            self.knock ^= 0x100
             self._say_knock()
         elif k == U.A:
             play.mode = NORMAL
             play._quiet()
-            play._act(KNOCK << 16 | self.talon)
+            play._act(KNOCK << 16 | self.knock)
         elif k == U.B or k == U.B_HOLD:
             play.mode = NORMAL
             play._quiet()

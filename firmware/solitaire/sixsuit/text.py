@@ -24,7 +24,7 @@ _FORTWO = (
     "Stock: 12 columns of three. The first player plays the layout only and knocks.",
     "A turn: plays, one draw (A on the stock: three up tiles, below the discards' mark), plays, a knock (A on the stock, A).",
     "Up tiles play in any order. All three used: a Trio, 25, and another column.",
-    "At the knock the rest go to the discards, the talon last (up/down picks it). The next player may first play any of them, then draws.",
+    "At the knock the rest go to the discards in any order, the talon last (up/down picks it, left/right turns the other two round). The next player may first play any of them, then draws.",
     "Solo Ace: the only Ace about goes up top only if a Deuce goes up next; a lone Ace left must be the talon.",
     "Score: each tile up top 10 (counted at the knock), Trio 25, Joker cashed 40, Grand Sequence 125 once, a whole column of 5/7/9/11 onto tiles 50/75/100/125.",
     "Round two: discards and the top down tiles, shuffled into columns of three, one or two over as the reserve; the lower score starts.",
