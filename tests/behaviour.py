@@ -18,6 +18,7 @@ interface was refactored (issue 11); ``test_behaviour.py`` replays the tokens
 and compares. The golden screenshots (``test_screens.py``) are the third check.
 
     python tests/behaviour.py --write     # record again (a deliberate change only)
+    python tests/behaviour.py --write fortwo   # only these games' runs, the rest kept
 """
 
 import hashlib
@@ -171,9 +172,15 @@ def games():
     return list(SESSIONS)
 
 
-def record():
-    out = {"sessions": {}, "wins": {}, "fuzz": {}, "panel": {}}
-    for gid in games():
+def record(only=()):
+    """Records every run, or (``only``: game ids) those games' sessions,
+    panel runs and fuzz seeds, keeping the record's other runs."""
+    if only:
+        with open(RECORD) as f:
+            out = json.load(f)
+    else:
+        out = {"sessions": {}, "wins": {}, "fuzz": {}, "panel": {}}
+    for gid in only or games():
         toks = session_tokens(gid)
         out["sessions"][gid] = {"tokens": toks, "states": replay_session(gid, toks)}
         out["panel"][gid] = replay_panel(toks)
@@ -181,15 +188,16 @@ def record():
             toks = fuzz_tokens(gid, seed)
             out["fuzz"]["%s/%d" % (gid, seed)] = {"tokens": toks, "states": replay_fuzz(gid, seed, toks)}
     for gid, deal in (("freecell", 1), ("freecell", 1000), ("klondike", 4)):
-        toks = win_tokens(gid, deal)
-        out["wins"]["%s/%d" % (gid, deal)] = {"tokens": toks, "states": replay_app(_app_on(gid, deal), toks)}
+        if not only or gid in only:
+            toks = win_tokens(gid, deal)
+            out["wins"]["%s/%d" % (gid, deal)] = {"tokens": toks, "states": replay_app(_app_on(gid, deal), toks)}
     return out
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] != ["--write"]:
-        sys.exit("usage: python tests/behaviour.py --write")
-    data = record()
+    if sys.argv[1:2] != ["--write"] or any(g not in games() for g in sys.argv[2:]):
+        sys.exit("usage: python tests/behaviour.py --write [GAME ...] (a game of sim/sessions.py)")
+    data = record(sys.argv[2:])
     with open(RECORD, "w") as f:
         json.dump(data, f, separators=(",", ":"), sort_keys=True)
         f.write("\n")
