@@ -31,9 +31,10 @@ Rules as the engine plays them (the seed's, with the issue's *decisions*)
   the draw after the last column; no Trio from it.
 * The knock puts the unused up tiles in the discards in the order the
   player chooses, the last the talon (the seed: "in any order"; once the
-  talon is played, the tile under it is the next talon). Until the next player's draw, those up tiles all
-  stay playable (missed plays), not only the talon; then they are plain
-  discards (a Joker among them stands for nothing any more).
+  talon is played, the tile under it is the next talon). Until the next
+  player's draw, those up tiles all stay playable (missed plays), not only
+  the talon; then they are plain discards (a Joker among them stands for
+  nothing any more).
 * Up tiles *show*, and are free, for the Joker rules, as the talon is.
 * Solo Ace (*decision*): an Ace goes up freely while another Ace is in the
   layout, among the up tiles or the talon; else it goes up only if a Deuce
@@ -243,8 +244,8 @@ class ForTwo(SixSuit):
 
     def _check_turn(self, m):
         kind = m >> 16
-        if kind == KNOCK:
-            return self._check_knock(m)
+        if kind == KNOCK:  # (its order: only three up tiles have one to choose)
+            return self._check_knock(m & 0xFF) if (m >> 8) & 0xFF <= (self.size[UP] == 3) else "No such move"
         return None if kind <= END and (self.forced_move() == m or self.round_end() == m) else "The game makes that move"
 
     def _check_liberty(self, i):
@@ -272,16 +273,13 @@ class ForTwo(SixSuit):
             return "The stock is out"
         return None
 
-    def _check_knock(self, m):
+    def _check_knock(self, i):
         bits = self.st[BITS]
         if not bits & (DRAWN | OPENING) and (self.size[STOCK] or self.size[RES]):
             return "Draw first"
         if bits & SOLO:
             return "After a solo Ace a Deuce goes up next"
         k = self.size[UP]
-        i = m & 0xFF
-        if (m >> 8) & 0xFF > (1 if k == 3 else 0):  # (two up tiles: the talon sets the order)
-            return "Only three up tiles have an order to choose"
         if not k:
             return None if i == 255 else "No up tiles to discard"
         if i >= k:
@@ -317,8 +315,7 @@ class ForTwo(SixSuit):
         # there a Deuce to follow? then back
         dst = (m >> 8) & 0xFF
         src = b
-        if b >= U0:
-            p, a, _ = self.ups()
+        if b >= U0:  # (p, a: the up tiles, as found above)
             src = p
             at = a + b - U0
             self._to_top(p, at)

@@ -144,16 +144,15 @@ class Match:
                 play.say("Only the talon plays")
             else:
                 play._liberty(-2 - s)
-        elif hold:
+        else:
             t = g.up_tile(s - U0) if s >= U0 else g.top(DISC)
-            for m in play.candidates(s):
-                if m[0] >> 16 == MOVE and (m[0] >> 8) & 0xFF < 8:
-                    play._make(m[0])
-                    return
-            play.say("%s can't go up top" % tile_text(t))
-        elif not play._pick(s):
-            t = g.up_tile(s - U0) if s >= U0 else g.top(DISC)
-            if t & 15 == 14:
+            if hold:
+                for m in play.candidates(s):
+                    if m[0] >> 16 == MOVE and (m[0] >> 8) & 0xFF < 8:
+                        play._make(m[0])
+                        return
+                play.say("%s can't go up top" % tile_text(t))
+            elif not play._pick(s) and t & 15 == 14:
                 play._open_declare(SUIT_COLOUR[(t >> 4) & 7])
 
     def press_stock(self):
@@ -177,17 +176,18 @@ class Match:
     def _say_knock(self):
         g = self.play.board
         i = self.knock & 0xFF
-        up = g.piles[UP]
         if i == 255:
             self.play.say("Knock? A:yes B:no")
-        elif g.size[UP] < 3:
-            self.play.say("Knock, talon %s A B" % tile_text(up[i]))
+            return
+        up = g.piles[UP]
+        t = tile_text(up[i])
+        if g.size[UP] < 3:
+            self.play.say("Knock, talon %s A B" % t)
         else:  # the other two as drawn, or turned round
-            a = 1 if i == 0 else 0
-            b = 1 if i == 2 else 2
+            a = 0 if i else 1
             if self.knock >> 8:
-                a, b = b, a
-            self.play.say("Knock %s %s, talon %s" % (tile_text(up[a]), tile_text(up[b]), tile_text(up[i])))
+                a = 3 - i - a
+            self.play.say("Knock %s %s, talon %s" % (tile_text(up[a]), tile_text(up[3 - i - a]), t))
 
     def knock_key(self, k):
         play = self.play
@@ -195,17 +195,15 @@ class Match:
         if (k == U.UP or k == U.DOWN) and n > 1:
             self.knock = (self.knock & 0x100) | ((self.knock & 0xFF) + (1 if k == U.DOWN else -1)) % n
             self._say_knock()
-        elif (k == U.LEFT or k == U.RIGHT) and n == 3:
+        elif k <= U.RIGHT and n == 3:  # left or right (up and down: above)
             self.knock ^= 0x100
             self._say_knock()
-        elif k == U.A:
+        elif k >= U.A and k != U.A_HOLD:  # A knocks; B, hold B (the pause menu) don't
             play.mode = NORMAL
             play._quiet()
-            play._act(KNOCK << 16 | self.knock)
-        elif k == U.B or k == U.B_HOLD:
-            play.mode = NORMAL
-            play._quiet()
-            if k == U.B_HOLD:
+            if k == U.A:
+                play._act(KNOCK << 16 | self.knock)
+            elif k == U.B_HOLD:
                 play.app.pause()
 
     def after(self, n, seat):
@@ -344,6 +342,7 @@ class Match:
         over = g.over()
         title("%s #%d" % ("GAME OVER" if over else "SCORES", g.deal_no))
         pts = g.scores()
+        names = []
         for s in range(len(pts)):
             if g.players == 4:
                 name = "Seats %d+%d" % (s + 1, s + 3)
@@ -351,6 +350,7 @@ class Match:
             else:
                 name = "Seat %d" % (s + 1)
                 cpu = g.seats[s]
+            names.append(name)
             scr.put_text(1 + s, 0, "%-10s%s%6d" % (name, "*" if cpu else " ", pts[s]))
         w = g.winner()
         best = max(pts)
@@ -359,7 +359,7 @@ class Match:
                 line = "A tie at %d" % best
             else:
                 second = max(pts[i] for i in range(len(pts)) if i != w)
-                line = "%s wins by %d" % ("Seats %d+%d" % (w + 1, w + 3) if g.players == 4 else "Seat %d" % (w + 1), best - second)
+                line = "%s wins by %d" % (names[w], best - second)
         else:
             line = "Round %d, %d columns" % (g.st[ROUND_NO], g.size[STOCK] // 3)
         scr.put_text(5, 0, line)

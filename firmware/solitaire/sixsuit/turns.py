@@ -324,14 +324,14 @@ def undo(self):
         d = self.piles[DISC]
         top = self.size[DISC] - k
         if k:
-            t = d[top + k - 1]
-            w = k - 2 if h[r + 1] else 0  # (the others lie the other way round: from the end)
+            w = 0
             for x in range(k):
                 if x == i:
-                    pile[x] = t
+                    t = k - 1  # the talon
                 else:
-                    pile[x] = d[top + w]
-                    w += -1 if h[r + 1] else 1
+                    t = k - 2 - w if h[r + 1] else w  # (the others turned round: from the end)
+                    w += 1
+                pile[x] = d[top + t]
                 self.loc[pile[x] & 0x7F] = UP
         self.size[UP] = k
         self.size[DISC] = top
