@@ -868,3 +868,25 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     assert not g.st[T.BITS] & T.SOLO
     got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
     assert got.key() == g.key()
+
+
+def test_a_knock_in_any_order_saves_and_resumes_on_the_device():
+    """A knock whose order kQS can't say (9S 6H QH), the next player's
+    draw and both tiles it made the talon in turn: the save replays it on
+    CPython and under the device's interpreter to the same position; and
+    undone to the knock, the up tiles are back as drawn."""
+    from sim import mpy
+    from solitaire.console import savegame as SG
+    from solitaire.gamelist import MENU_GAMES
+
+    g = pos(ORDER_POS)
+    g.origin = g.key()  # (a save's snapshot: the history starts at this position)
+    play(g, "k9S6HQH s w1 w2")
+    payload = SG.game_payload(g, "fortwo")
+    got, _ = SG.load_game(payload, MENU_GAMES)
+    assert got.key() == g.key() and got.move_at(0) == KNOCK_9S_6H_QH
+    out = mpy.run_firmware(MPY_RESUME % {"payload": payload}, heap_kb=256, mpy=True).stdout
+    assert dict(l.split(" ", 1) for l in out.strip().splitlines())["key"] == g.key().hex()
+    while got.nmoves:
+        got.undo()
+    assert got.key() == g.origin and line(got, "u") == "6H QH 9S"
