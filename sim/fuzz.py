@@ -519,11 +519,14 @@ class Session:
 
     def _turn_keys(self, b):
         """Solitaire for Two: the keys of a random scoring play of the person
-        on turn (as a level-1 computer would choose), or clock ticks while a
-        computer seat thinks."""
+        on turn (as a level-1 computer would choose; a knock of three up
+        tiles half the time with the two under the talon turned round), or
+        clock ticks while a computer seat thinks."""
         from sim.fortwo_play import keys_for
         from solitaire.prng import Rand
         from solitaire.sixsuit.computer import think
+        from solitaire.sixsuit.piles import UP
+        from solitaire.sixsuit.turns import KNOCK
 
         if b.over():
             return ["wait"]
@@ -532,6 +535,8 @@ class Session:
         m = None
         for m in think(b, 1, Rand(self.rng.randrange(1 << 16))):
             pass
+        if m >> 16 == KNOCK and b.size[UP] == 3 and self.rng.random() < 0.5:
+            m |= 1 << 8
         try:
             return [KEYS[k] for k in keys_for(self.app, m)]
         except (ValueError, StopIteration):
