@@ -135,54 +135,6 @@ def test_the_next_player_may_play_any_of_the_previous_up_tiles_until_the_draw():
     assert g.st[T.OLD] == 2 and line(g, "w").endswith("9C 5A 8S")
 
 
-ORDER_POS = """
-s: #QW #JW #TW #QA #JA #TA
-w: 9C
-1: KS
-2: 7C
-u: 6H QH 9S
-turn: 1 drawn three
-"""
-# the knock that puts 9S 6H QH in the discards: QH (up tile 2) the talon,
-# the other two the other way round from their drawn order (6H 9S)
-KNOCK_9S_6H_QH = T.KNOCK << 16 | 1 << 8 | 1
-
-
-def test_the_knock_puts_the_up_tiles_in_the_discards_in_any_order():
-    """The seed: "If two or all three tiles are discarded, the player puts
-    them in the discards in any order"; once the talon plays, the tile under
-    it is the next talon."""
-    g = pos(ORDER_POS)
-    g.play(KNOCK_9S_6H_QH)
-    assert line(g, "w").endswith("9C 9S 6H QH") and g.st[T.OLD] == 3
-    play(g, "s w1")  # seat 2 draws (the old up tiles are plain discards now), QH onto KS
-    assert line(g, "w").endswith("9C 9S 6H")  # 6H is the talon: the tile under QH
-    play(g, "w2")  # and it plays, onto 7C
-    assert line(g, "2") == "7C 6H"
-
-
-def test_every_order_of_three_up_tiles_is_a_knock_and_undoes():
-    g = pos(ORDER_POS)
-    key = g.key()
-    knocks = [m for m in g.legal_moves() if m >> 16 == T.KNOCK]
-    orders = set()
-    for m in knocks:
-        g.play(m)
-        orders.add(line(g, "w")[-8:])
-        assert g.move_at(g.nmoves - 1) == m  # (the history, as saves and undo read it)
-        g.undo()
-        assert g.key() == key and line(g, "u") == "6H QH 9S"
-    assert len(knocks) == 6 and len(orders) == 6
-
-
-def test_only_three_up_tiles_have_an_order_to_choose():
-    g = pos(KNOCK_POS)
-    play(g, "u12")  # 8S and 5A are left
-    assert g.check(T.KNOCK << 16 | 1 << 8 | 0) == "No such move"  # (two: the talon sets the order)
-    g = pos(ORDER_POS)
-    assert g.check(T.KNOCK << 16 | 2 << 8 | 0) == "No such move"
-
-
 def test_old_up_tiles_are_not_playable_after_the_draw():
     g = pos(KNOCK_POS + "\n3: 9H\n4: 6D")
     play(g, "u12 k8S s")
@@ -516,38 +468,6 @@ def test_positions_read_back_and_moves_write_back():
         assert FN.parse_move(g, tok) == m, tok
 
 
-def test_the_knocks_order_in_tokens_kqs_as_it_was_and_the_long_form():
-    g = pos(ORDER_POS)
-    assert FN.parse_move(g, "kQH") == T.KNOCK << 16 | 1  # the talon; 6H 9S under it as drawn
-    assert FN.parse_move(g, "k6H9SQH") == T.KNOCK << 16 | 1  # the same order, named whole
-    assert FN.parse_move(g, "k9S6HQH") == KNOCK_9S_6H_QH
-    texts = {FN.move_text(g, m) for m in g.legal_moves() if m >> 16 == T.KNOCK}
-    assert texts == {"k6H", "kQH", "k9S", "k9SQH6H", "k9S6HQH", "kQH6H9S"}
-    for tok in texts:  # (and back)
-        assert FN.move_text(g, FN.parse_move(g, tok)) == tok
-    play(g, "k9S6HQH")
-    assert line(g, "w").endswith("9C 9S 6H QH")
-    assert FN.sheet_lines(g)[0] == "seat 1: k9S6HQH"  # (play's turn by turn)
-    ten = pos(ORDER_POS.replace("u: 6H QH 9S", "u: 6H TH *G"))
-    assert FN.move_text(ten, FN.parse_move(ten, "k*G10H6H")) == "k*GTH6H"
-
-
-@pytest.mark.parametrize(
-    "token,why",
-    [
-        ("k9S6H", "name all 3 up tiles, the talon last, or only the talon"),
-        ("k9S6HQH9S", "9S is named twice"),
-        ("k9S6HKH", "KH is not an up tile (6H QH 9S)"),
-        ("k9S6HQX", "not a knock (k, kQS or k9S6HQH): not a tile: 'QX'"),
-        ("kQX", "not a knock (k, kQS or k9S6HQH): not a tile: 'QX'"),
-    ],
-)
-def test_a_bad_knock_order_says_why(token, why):
-    with pytest.raises(NotationError) as e:
-        FN.parse_move(pos(ORDER_POS), token)
-    assert str(e.value).endswith(": " + why)
-
-
 @pytest.mark.parametrize(
     "text,where",
     [
@@ -868,25 +788,3 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     assert not g.st[T.BITS] & T.SOLO
     got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
     assert got.key() == g.key()
-
-
-def test_a_knock_in_any_order_saves_and_resumes_on_the_device():
-    """A knock whose order kQS can't say (9S 6H QH), the next player's
-    draw and both tiles it made the talon in turn: the save replays it on
-    CPython and under the device's interpreter to the same position; and
-    undone to the knock, the up tiles are back as drawn."""
-    from sim import mpy
-    from solitaire.console import savegame as SG
-    from solitaire.gamelist import MENU_GAMES
-
-    g = pos(ORDER_POS)
-    g.origin = g.key()  # (a save's snapshot: the history starts at this position)
-    play(g, "k9S6HQH s w1 w2")
-    payload = SG.game_payload(g, "fortwo")
-    got, _ = SG.load_game(payload, MENU_GAMES)
-    assert got.key() == g.key() and got.move_at(0) == KNOCK_9S_6H_QH
-    out = mpy.run_firmware(MPY_RESUME % {"payload": payload}, heap_kb=256, mpy=True).stdout
-    assert dict(l.split(" ", 1) for l in out.strip().splitlines())["key"] == g.key().hex()
-    while got.nmoves:
-        got.undo()
-    assert got.key() == g.origin and line(got, "u") == "6H QH 9S"
