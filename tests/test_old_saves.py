@@ -47,3 +47,21 @@ def test_a_save_of_version_0_10_resumes(name):
     assert (b.deal_no, b.nmoves, app.player_moves) == (want["deal"], want["nmoves"], want["player_moves"])
     assert b.key().hex() == want["key"]
     assert app.state == want["state"]
+
+
+# Solitaire Tiles' two-player saves from before its end rule changed (issue
+# 28: a whole pass of the stock without a play, not two knocks in a row):
+# made by the firmware of commit 96fcc55 with the computer's choices for
+# both seats (``soltiles/computer.py``): deal 1 after a knock without a play,
+# deal 4 ended by both knocking without a play, deal 83 after 110 moves
+# (saved as a snapshot and 64 moves); what each held then.
+with open(os.path.join(os.path.dirname(DIR), "soltiles-two-saves.json")) as f:
+    TILES = json.load(f)
+
+
+@pytest.mark.parametrize("name", sorted(TILES))
+def test_a_two_player_solitaire_tiles_save_from_before_the_stocks_pass_loads(name):
+    want = TILES[name]
+    b, meta = SG.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
+    assert (b.deal_no, meta.base + b.nmoves, meta.base) == (want["deal"], want["nmoves"], want["base"])
+    assert b.key().hex() == want["key"] and b.over == want["over"]  # (a game that version ended stays over)
