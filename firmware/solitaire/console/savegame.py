@@ -233,10 +233,14 @@ def load_game(payload, games, into=None):
 
 def _older(b, want):
     """Checks if the replayed game is what an older version saved: a
-    family whose positions hold more since (``as_older``: Solitaire Tiles)
-    takes its position as that version held it."""
-    as_older = getattr(b, "as_older", None)
-    return as_older is not None and as_older() and position_hash(b) == want
+    family whose positions hold more since has ``older.as_older`` (loaded
+    only then: Solitaire Tiles), which takes its position as that version
+    held it."""
+    try:
+        older = __import__("solitaire.%s.older" % b.rules.family, None, None, ("as_older",))
+    except ImportError:
+        return False
+    return older.as_older(b) and position_hash(b) == want
 
 
 # -- when to write -------------------------------------------------------------------

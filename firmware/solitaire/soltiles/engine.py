@@ -136,21 +136,6 @@ class Tiles(Board):
         if self.st[turns.TURN] > 1 or self.st[turns.SWIRL_SEAT] > 1:
             raise ValueError("bad turn")
 
-    def as_older(self):
-        """Takes the position as the version before the stock's pass (issue
-        28) held it, for a save of that version (``savegame.load_game``):
-        no pass under way, and a game both seats knocked in a row without a
-        play over, as that version ended it. Gets False when that is this
-        position already."""
-        st = self.st
-        knocks = st[turns.PASSES] & turns.KNOCKS
-        over = 1 if knocks >= 2 else self.over
-        if not self.two or (st[turns.PASSES] == knocks and over == self.over):
-            return False
-        st[turns.PASSES] = knocks
-        self.over = over
-        return True
-
     # -- what is where ------------------------------------------------------
 
     def hand(self, seat=0):

@@ -226,7 +226,7 @@ def _line(b, name, rest):
     return True
 
 
-_STAGES = ("", "on", "out", "done")  # ``pass=``: turns.PASS_ON, PASS_OUT, PASS_DONE
+_STAGES = ("", "on", "out", "done")  # ``pass=``: st[PASSES] >> 2 (turns.py)
 
 
 def _turn(b, words):

@@ -36,7 +36,8 @@ The seed's two-player version, with the issue's decisions:
 
 ``st`` holds the turn state: TURN (the seat on turn), TFLAGS (``DRAWN``,
 ``PLAYED``, ``FIRST``), PASSES (knocks in a row without a play, 2 at
-most, in bits 0-1; the stock's pass in bits 2-3: ``PASS_*``),
+most, in bits 0-1; the stock's pass in bits 2-3: ``_ON``, ``_OUT``,
+``_DONE``, 0 after a play),
 SWIRL_SEAT (the active Swirl's owner), BONUS (who put the 52nd tile up,
 0xFF: nobody), then two bytes a foundation: bit ``i`` set when seat 2 put
 tile ``i`` up. Each move logs what it may change (``log``), so undo puts it
@@ -64,13 +65,13 @@ PLAYED = 2
 FIRST = 4
 
 KNOCKS = 3  # st[PASSES]: the knocks in a row without a play (2: both seats)
-# st[PASSES] >> 2: how far a pass of the stock without a play has got
-PASS_NONE = 0  # a play since the stock was last full
-PASS_ON = 1  # the stock full (dealt or turned over), no play since
-PASS_OUT = 2  # ... and drawn out
-PASS_DONE = 3  # ... and turned over by the other seat: both have had each tile
+# st[PASSES] & 12: how far a pass of the stock without a play has got (0:
+# a play came since the stock was last full)
+_ON = const(4)  # the stock full (dealt or turned over), no play since
+_OUT = const(8)  # ... and drawn out
+_DONE = const(12)  # ... and turned over by the other seat: both have had each tile
 
-_LOG = const(6)  # bytes a move logs
+_LOG = const(5)  # bytes a move logs
 
 
 def deal(b):
@@ -82,7 +83,7 @@ def deal(b):
     if b.two:
         st[TURN] = (b.deal_no + 1) % 2
         st[TFLAGS] = FIRST
-        st[PASSES] = PASS_ON << 2  # (the stock is full)
+        st[PASSES] = _ON  # (the stock is full)
 
 
 def cpu_on_turn(b):
@@ -123,15 +124,14 @@ def log(b, m):
         b.tlog.extend(bytes(_LOG * 64))
     st = b.st
     t = b.tlog
-    t[i] = st[TURN] | st[TFLAGS] << 1 | b.over << 6
-    t[i + 1] = b.fresh | st[SWIRL_SEAT] << 4 | (st[BONUS] + 1 & 3) << 5
+    t[i] = st[TURN] | st[TFLAGS] << 1 | st[PASSES] << 4  # (PASSES: four bits)
+    t[i + 1] = b.fresh | st[SWIRL_SEAT] << 4 | (st[BONUS] + 1 & 3) << 5 | b.over << 7
     f = _found(b, m & 0xFF, (m >> 8) & 0xFF)
     t[i + 2] = f & 0xFF  # (0xFF: none)
     if f >= 0:
         j = CREDIT + 2 * (f - b.f0)
         t[i + 3] = st[j]
         t[i + 4] = st[j + 1]
-    t[i + 5] = st[PASSES]
 
 
 def restore(b):
@@ -141,8 +141,8 @@ def restore(b):
     t = b.tlog
     st[TURN] = t[i] & 1
     st[TFLAGS] = t[i] >> 1 & 7
-    st[PASSES] = t[i + 5]
-    b.over = t[i] >> 6 & 1
+    st[PASSES] = t[i] >> 4
+    b.over = t[i + 1] >> 7
     b.fresh = t[i + 1] & 15
     st[SWIRL_SEAT] = t[i + 1] >> 4 & 1
     st[BONUS] = (t[i + 1] >> 5 & 3) - 1 & 0xFF
@@ -161,7 +161,7 @@ def after(b, m):
     st = b.st
     seat = st[TURN]
     knocks = st[PASSES] & KNOCKS
-    stage = st[PASSES] >> 2
+    stage = st[PASSES] & _DONE
     if dst == KNOCK:
         if st[TFLAGS] & PLAYED:
             knocks = 0
@@ -170,26 +170,25 @@ def after(b, m):
         b.fresh &= ~(3 << 2 * seat)  # its claims are of a past turn now
         st[TURN] = seat ^ 1
         st[TFLAGS] = 0
-        st[PASSES] = stage << 2 | knocks
-        if knocks >= 2 and (stage == PASS_DONE or not (b.size[STOCK] or b.size[WASTE])):
+        st[PASSES] = stage | knocks
+        if knocks >= 2 and (stage == _DONE or not (b.size[STOCK] or b.size[WASTE])):
             b.over = 1  # neither seat can make a play
         return
     if src == STOCK and dst == WASTE:
         st[TFLAGS] |= DRAWN
-        if stage == PASS_ON and not b.size[STOCK]:
-            st[PASSES] = PASS_OUT << 2 | knocks
+        if stage == _ON and not b.size[STOCK]:
+            st[PASSES] = _OUT | knocks
         return
     if src == WASTE and dst == STOCK:
         # (done when the other seat turns it over: the last tile drawn was its
         # to play too; the seat that drew it out turning it over starts again)
-        done = stage == PASS_OUT and not st[TFLAGS] & DRAWN
-        st[PASSES] = (PASS_DONE if done else PASS_ON) << 2 | knocks
+        st[PASSES] = (_DONE if stage == _OUT and not st[TFLAGS] & DRAWN else _ON) | knocks
         return
     if dst == END:
         return
     st[TFLAGS] |= PLAYED
     # a play: the pass starts again, from here if the stock is full
-    st[PASSES] = (PASS_NONE if b.size[WASTE] else PASS_ON) << 2 | knocks
+    st[PASSES] = (0 if b.size[WASTE] else _ON) | knocks
     if dst == b.swirl:
         st[SWIRL_SEAT] = seat
         st[TFLAGS] |= DRAWN  # (a Swirl is played with the turn's draw)
