@@ -582,6 +582,32 @@ def test_the_game_ends_when_neither_seat_can_play_a_whole_pass_of_the_stock_with
     assert b.over
 
 
+def test_a_game_is_not_stuck_while_the_other_seat_has_a_play():
+    """Seat 1, on turn before its draw, has no move and no tile of the stock
+    fits; seat 2 owns the red Wild, which goes onto the 9 of spades: the
+    screen does not end the game by itself (the stuck check), as neither
+    does the engine's."""
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.console import screens as SC
+
+    suit = lambda s, top: " ".join(r + s for r in RANK_CHARS[1 : top + 1])
+    body = "h1: %s\nh2: %s\nh3: %s\nh4: %s\n" % (suit("C", 13), suit("D", 11), suit("H", 10), suit("S", 5))
+    body += "1: KH\n2: #QS KS\n3: #6S #QH JS\n4: #JH TS\n5: 9S\n6: 8S\n7: #QD KD\ns: #7S\nhand2: *R -\nout: *B @ @\nturn: 2 drawn"
+    b = two(body)
+    app = App(Screen(), MENU_GAMES)
+    app.resume([g.id for g in MENU_GAMES].index("soltiles"), b)
+    b.apply(N.parse_move(b, "k"))  # seat 2 knocks, keeping its Wild
+    app.play.after_move()  # (as the screen does after a move: the stuck check when the keys rest)
+    assert b.legal_moves(-1, False) == [] and b.stock_stuck()  # (seat 1: nothing, before its draw)
+    assert not b.stuck()
+    for t in range(1, 6):
+        app.tick(t * 500)
+    assert app.state == SC.PLAY and not b.over
+    play(b, "s k")
+    assert N.parse_move(b, "*R5") in b.legal_moves()  # seat 2: the Wild onto the 9 of spades
+
+
 def _rest(*named):
     """Gets the two-player game's tiles but ``named`` (a pile's line)."""
     pool = NATURALS + ["*R", "*B", "@", "@"]
