@@ -293,3 +293,37 @@ def test_shot_takes_a_game_wider_than_the_screen(tmp_path):
     """More than 16 piles to a row: the screen shows 16 of them, scrolled."""
     rc, out, err = sim("shot", "quadruple_klondike", "--keys", "left", "--out", str(tmp_path / "x.png"))
     assert rc == 0 and (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize(
+    "args, why",
+    [
+        (["fortwo", "--option", "seat3=cpu1"], "seat3=cpu1: seat 3 is past the 2 players"),
+        (["fortwo", "--option", "first=3"], "first=3: seat 3 is past the 2 players"),
+        (["fortwo", "--players", "3", "--option", "players=2"], "fortwo: players given twice, as 2 and 3"),
+        (["fortwo", "--seat", "2=cpu1", "--option", "seat2=human"], "fortwo: seat2 given twice, as human and cpu1"),
+        (["soltiles", "--seat", "2=cpu"], "soltiles: seat2 is for mode=two, not mode=standard"),
+        (["soltiles", "--players", "2"], "soltiles: players is for mode=two, not mode=standard"),
+        (["soltiles", "--option", "mode=points", "--option", "colour=red"], "soltiles: colour is for mode=two, not mode=points"),
+        (["klondike", "--option", "draw=3", "--option", "draw=1"], "klondike: draw given twice, as 3 and 1"),
+    ],
+)
+def test_options_the_game_would_take_and_ignore_are_refused(args, why):
+    """Issue 28, item 10: each exit 2 with one line, in every command that takes them."""
+    for cmd in (["deal"], ["play", "--moves", ""]):
+        rc, out, err = sim(cmd[0], *(args + cmd[1:]))
+        assert (rc, out) == (2, "") and err.count("\n") == 1 and why in err, (cmd, err)
+    if "--players" not in args and "--seat" not in args:
+        rc, out, err = sim("rules", *args)
+        assert rc == 2 and why in err
+
+
+def test_options_that_count_are_still_taken():
+    for args in (
+        ["fortwo", "--players", "3", "--seat", "3=cpu1", "--option", "first=3"],
+        ["fortwo", "--players", "3", "--option", "players=3"],
+        ["soltiles", "--option", "mode=two", "--players", "2", "--seat", "2=cpu", "--option", "colour=black"],
+        ["klondike", "--option", "draw=3", "--option", "draw=3"],
+    ):
+        rc, out, err = sim("deal", *args)
+        assert rc == 0 and err == "", (args, err)

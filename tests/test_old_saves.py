@@ -73,3 +73,33 @@ def test_a_solitaire_for_two_save_from_before_the_knocks_order_resumes():
         tokens.append(FN.move_text(b, m))
         b.apply(m, a)
     assert " ".join(tokens) == want["moves"]
+
+
+# Solitaire Tiles' two-player saves from before its end rule changed (issue
+# 28: a whole pass of the stock without a play, not two knocks in a row):
+# made by the firmware of commit 96fcc55 with the computer's choices for
+# both seats (``soltiles/computer.py``): deal 1 after a knock without a play,
+# deal 4 ended by both knocking without a play, deal 83 after 110 moves
+# (saved as a snapshot and 64 moves); what each held then (``soltiles/older.py``).
+with open(os.path.join(os.path.dirname(DIR), "soltiles-two-saves.json")) as f:
+    TILES = json.load(f)
+
+
+@pytest.mark.parametrize("name", sorted(TILES))
+def test_a_two_player_solitaire_tiles_save_from_before_the_stocks_pass_loads(name):
+    want = TILES[name]
+    b, meta = SG.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
+    assert (b.deal_no, meta.base + b.nmoves, meta.base) == (want["deal"], want["nmoves"], want["base"])
+    assert b.key().hex() == want["key"] and b.over == want["over"]  # (a game that version ended stays over)
+
+
+def test_a_two_player_solitaire_tiles_save_from_before_loads_on_the_device():
+    """The same under the device's interpreter, from .mpy (``older.py`` is
+    imported only there, by name)."""
+    from sim import mpy
+
+    want = TILES["ended"]
+    script = "from solitaire.console import savegame as SG\nfrom solitaire.gamelist import MENU_GAMES\n"
+    script += "b, meta = SG.load_game(%r, MENU_GAMES)\nprint(b.key().hex(), b.over)\n" % bytes.fromhex(want["payload"])
+    out = mpy.run_firmware(script, heap_kb=256, mpy=True).stdout.split()
+    assert out == [want["key"], str(want["over"])]

@@ -507,10 +507,10 @@ def two(body, seat2="human", colour="red", match="games", deal=1):
 
 def test_two_players_take_turns_one_draw_each_none_in_the_first_turn():
     b = Tiles(SOLTILES, 1, bytes([2, 0, 0, 0, 0]))
-    assert b.seat() == 0 and line(b, "turn") == "1 first passes=0"
+    assert b.seat() == 0 and line(b, "turn") == "1 first passes=0 pass=on"
     refused(b, "s", "No draw in the game's first turn")
     play(b, "k")  # seat 1 knocks: seat 2's turn
-    assert b.seat() == 1 and b.st[2] == 0  # (the first turn's knock counts for nothing)
+    assert b.seat() == 1 and line(b, "turn") == "2 passes=0 pass=on"  # (the first turn's knock counts for nothing)
     play(b, "s")
     refused(b, "s", "One draw a turn: knock")
     play(b, "k")
@@ -551,13 +551,69 @@ def test_specials_are_each_seats_own_and_a_swirls_powers_its_owners():
     assert c.seat_scores()[0] - b.seat_scores()[0] == 40
 
 
-def test_the_game_ends_when_both_knock_in_a_row_without_a_play():
-    b = two("turn: 1 drawn\n1: KS QH")
-    play(b, "k s k")  # seat 1 knocks after its draw; seat 2 draws and knocks
+def test_the_game_ends_when_neither_seat_can_play_a_whole_pass_of_the_stock_without_a_play():
+    # the issue's case: both knocking in a row without a play, with a stock
+    # still to go through, no longer ends the game
+    b = Tiles(SOLTILES, 1, bytes([2, 0, 0, 0, 0]))  # 28 in the stock: ten draws a pass
+    play(b, "k s k s k")
+    assert not b.over and line(b, "turn") == "2 passes=2 pass=on"
+    play(b, "s k " * 8)  # the stock drawn out, no play
+    assert b.size[STOCK] == 0 and line(b, "turn") == "2 passes=2 pass=out" and not b.over
+    play(b, "s")  # the other seat turns the play pile over: it had the last tile drawn to play too
+    assert line(b, "turn") == "2 passes=2 pass=done"
+    play(b, "s k")
     assert b.over and N.result_line(b).startswith("over: ")
-    b = two("turn: 1 drawn\n1: KS\n2: QH")
-    play(b, "21 k s k")  # a play in seat 1's turn: one knock without a play so far
-    assert not b.over and b.st[2] == 1
+    # the seat that drew the stock out turning it over (its Swirl's draws) starts the pass again
+    c = two("turn: 1 drawn passes=2 pass=out\ns:\nw: " + _rest())
+    play(c, "s")
+    assert line(c, "turn") == "1 drawn passes=2 pass=on"
+    # a play starts the pass again: from there when the stock is full, else at its next turn-over
+    b = two("turn: 1 passes=1 pass=out\n1: KS\n2: QH\ns:\nw: " + _rest("KS", "QH"))
+    play(b, "21")
+    assert line(b, "turn") == "1 played passes=1"
+    play(b, "s")
+    assert line(b, "turn") == "1 played passes=1 pass=on"
+    # no stock and no play pile: both knocking in a row without a play ends it
+    suit = lambda s, top: " ".join(r + s for r in RANK_CHARS[1 : top + 1])
+    b = two("h1: %s\nh2: %s\nh3: %s\nh4: %s\n1: KS\n2: QH\n3: KH\ns:\nout: *R *B @ @" % (suit("C", 13), suit("D", 13), suit("H", 11), suit("S", 12)))
+    play(b, "k")
+    assert not b.over and line(b, "turn") == "2 passes=1"
+    play(b, "k")
+    assert b.over
+
+
+def test_a_game_is_not_stuck_while_the_other_seat_has_a_play():
+    """Seat 1, on turn before its draw, has no move and no tile of the stock
+    fits; seat 2 owns the red Wild, which goes onto the 9 of spades: the
+    screen does not end the game by itself (the stuck check), as neither
+    does the engine's."""
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.console import screens as SC
+
+    suit = lambda s, top: " ".join(r + s for r in RANK_CHARS[1 : top + 1])
+    body = "h1: %s\nh2: %s\nh3: %s\nh4: %s\n" % (suit("C", 13), suit("D", 11), suit("H", 10), suit("S", 5))
+    body += "1: KH\n2: #QS KS\n3: #6S #QH JS\n4: #JH TS\n5: 9S\n6: 8S\n7: #QD KD\ns: #7S\nhand2: *R -\nout: *B @ @\nturn: 2 drawn"
+    b = two(body)
+    app = App(Screen(), MENU_GAMES)
+    app.resume([g.id for g in MENU_GAMES].index("soltiles"), b)
+    b.apply(N.parse_move(b, "k"))  # seat 2 knocks, keeping its Wild
+    app.play.after_move()  # (as the screen does after a move: the stuck check when the keys rest)
+    assert b.legal_moves(-1, False) == [] and b.stock_stuck()  # (seat 1: nothing, before its draw)
+    assert not b.stuck()
+    for t in range(1, 6):
+        app.tick(t * 500)
+    assert app.state == SC.PLAY and not b.over
+    play(b, "s k")
+    assert N.parse_move(b, "*R5") in b.legal_moves()  # seat 2: the Wild onto the 9 of spades
+
+
+def _rest(*named):
+    """Gets the two-player game's tiles but ``named`` (a pile's line)."""
+    pool = NATURALS + ["*R", "*B", "@", "@"]
+    for t in named:
+        pool.remove(t)
+    return " ".join(pool)
 
 
 def test_the_52nd_tile_up_brings_its_seat_100():
@@ -599,6 +655,28 @@ def test_the_computer_plays_whole_games_and_the_command_line_plays_its_turns():
     assert rc == 0 and "turn: 1 " in out  # the computer's turn made, seat 1 on turn again
     assert sim("play", "soltiles", "--players", "3", "--option", "mode=two", "--moves", "k")[0] == 2
     assert sim("play", "soltiles", "--seat", "2=robot", "--option", "mode=two", "--moves", "k")[0] == 2
+
+
+def test_computer_games_go_through_the_stock_and_end_when_no_play_is_left():
+    """The issue's 40 computer-against-computer games (``sim/soltiles_duel.py``):
+    30 ended before the stock was once gone through, deals 4 and 6 with
+    nothing up at -200 each. Now each goes through it, and at its end
+    neither seat's computer finds a play in passes more of the stock."""
+    from sim.soltiles_duel import duel, report
+    from solitaire.soltiles import computer
+    from solitaire.soltiles.turns import KNOCK
+
+    assert report(range(1, 41))[-1].startswith("40 games: 0 ended before one pass of the stock, 0 with nothing up")
+    for deal in (4, 6):
+        b = duel(deal)
+        assert b.recycles and b.naturals_up() and b.over
+        b.over = 0  # (on past the end: only draws, turn-overs and knocks)
+        for _ in range(100):
+            m = computer.choose(b)
+            src, dst = m & 0xFF, (m >> 8) & 0xFF
+            assert dst == KNOCK or STOCK in (src, dst), hex(m)
+            b.apply(m)
+            b.over = 0
 
 
 def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics():
@@ -857,7 +935,8 @@ print("winner", p.winner())
 def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device():
     """The scripted game's start, three times (seat 1 red, 110 each): seat 2
     wins the first 300-185; seat 1 the second 200-110 (seat 2 knocks without
-    a play, then seat 1); the third is a tie, 110-110 (both knock at once).
+    a play, then seat 1); the third is a tie, 110-110 (both knock through a
+    whole pass of the stock without a play).
     Games 1-1: the points decide, 495 to 520: seat 2's match."""
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
@@ -866,7 +945,7 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     games = [
         ("wh 3h k s 3h wh 1h 2h", [185, 300]),
         ("wh 3h 2h k s k s s k", [200, 110]),  # (seat 1's second turn: the play pile back, a draw, no play)
-        ("k s k", [110, 110]),
+        ("k s k s s k s s k", [110, 110]),  # (no play: the stock drawn out, turned over by the other seat)
     ]
     app = App(Screen(), MENU_GAMES)
     gi = [g.id for g in MENU_GAMES].index("soltiles")

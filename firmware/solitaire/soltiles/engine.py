@@ -431,11 +431,12 @@ class Tiles(Board):
     # -- the end -------------------------------------------------------------------
 
     def stuck(self):
-        """Checks if no move is left. While a special is owned or a Swirl is
-        active there is always one in reach (a Swirl plays after the next
-        draw, a Wild goes where its colour builds, an active Swirl's draws
-        turn one tile at a time): the player ends such a game."""
-        if self.owned(self.seat()) or self.size[self.swirl]:
+        """Checks if no move is left. While a special is owned (two players:
+        by either seat) or a Swirl is active there is always one in reach (a
+        Swirl plays after the next draw, a Wild goes where its colour
+        builds, an active Swirl's draws turn one tile at a time): the player
+        ends such a game."""
+        if self.owned(0) or self.owned(1) or self.size[self.swirl]:
             return False
         return Board.stuck(self)
 

@@ -372,10 +372,13 @@ def _layer_moves(b, out, src, limit):
         if kind == K_TAB and swirl:
             mine = _naturals(b, s)
             for d in range(t0, n):
-                both = mine & _naturals(b, d) if d != s else 0
-                for bit in range(32):
-                    if both >> bit & 1:
+                both = mine & _naturals(b, d) if d != s and mine else 0
+                bit = 0
+                while both:  # (most pairs share nothing: no bit to walk)
+                    if both & 1:
                         out.append(encode(s, d, SWAP | bit & 15))
+                    both >>= 1
+                    bit += 1
 
 
 def _add(b, out, m):

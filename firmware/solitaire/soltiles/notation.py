@@ -20,8 +20,10 @@ Moves, besides the card games' (``s`` draws as many as a draw turns now)::
 A position adds ``hand:`` (the two places, ``-`` when empty, ``!`` after a
 special claimed this turn), ``swirl:`` (the active Swirl), ``out:`` (the
 retired specials) and ``over: yes`` (ended); with two players ``hand2:``
-(seat 2's), ``turn: 2 first drawn played passes=1 swirl=1 bonus=2`` (the
-seat on turn and its turn, knocks in a row without a play, the active
+(seat 2's), ``turn: 2 first drawn played passes=1 pass=out swirl=1
+bonus=2`` (the seat on turn and its turn, knocks in a row without a play,
+how far a pass of the stock without a play has got: ``on``, ``out`` or
+``done``, none when a play came since the stock was full; the active
 Swirl's owner, who put the 52nd tile up) and ``credit: 1121 - 2 -`` (who put
 each tile up, a word a foundation).
 """
@@ -96,7 +98,9 @@ def text(b):
     if b.two:
         st = b.st
         words = [str(st[T.TURN] + 1)] + [w for f, w in ((T.FIRST, "first"), (T.DRAWN, "drawn"), (T.PLAYED, "played")) if st[T.TFLAGS] & f]
-        words.append("passes=%d" % st[T.PASSES])
+        words.append("passes=%d" % (st[T.PASSES] & T.KNOCKS))
+        if st[T.PASSES] >> 2:
+            words.append("pass=" + _STAGES[st[T.PASSES] >> 2])
         if b.size[b.swirl]:
             words.append("swirl=%d" % (st[T.SWIRL_SEAT] + 1))
         if st[T.BONUS] != 0xFF:
@@ -222,13 +226,17 @@ def _line(b, name, rest):
     return True
 
 
+_STAGES = ("", "on", "out", "done")  # ``pass=``: st[PASSES] >> 2 (turns.py)
+
+
 def _turn(b, words):
-    """``turn: 2 drawn played first passes=1 swirl=2 bonus=1``."""
+    """``turn: 2 drawn played first passes=1 pass=on swirl=2 bonus=1``."""
     st = b.st
     if not words or words[0] not in ("1", "2"):
         raise ValueError("turn: the seat on turn first, 1 or 2")
     st[T.TURN] = int(words[0]) - 1
     st[T.TFLAGS] = 0
+    st[T.PASSES] = 0
     flags = {"first": T.FIRST, "drawn": T.DRAWN, "played": T.PLAYED}
     for w in words[1:]:
         key, eq, val = w.partition("=")
@@ -237,11 +245,13 @@ def _turn(b, words):
         elif eq and key in ("passes", "swirl", "bonus") and val in ("0", "1", "2"):
             v = int(val)
             if key == "passes":
-                st[T.PASSES] = v
+                st[T.PASSES] = st[T.PASSES] & ~T.KNOCKS | v
             elif v:
                 st[T.SWIRL_SEAT if key == "swirl" else T.BONUS] = v - 1
+        elif key == "pass" and val in _STAGES[1:]:
+            st[T.PASSES] = _STAGES.index(val) << 2 | st[T.PASSES] & T.KNOCKS
         else:
-            raise ValueError("turn: first, drawn, played, passes=N, swirl=N or bonus=N, not %r" % w)
+            raise ValueError("turn: first, drawn, played, passes=N, pass=on|out|done, swirl=N or bonus=N, not %r" % w)
 
 
 def _credit(b, words):

@@ -23,7 +23,7 @@ _POINTS = (
 _TWO = (
     "Two players: seat 1 has the colour set up, seat 2 the other. A seat scores only its colour's tiles it puts up; the other colour's put up score nothing (and deny them).",
     "A turn: one draw (none in the game's first turn) and plays, then a knock (A, or hold A, on the stock). With your own Swirl active, draws turn one and may repeat.",
-    "Each seat loses its colour left over and 20 a special it owns; the 52nd tile up brings 100. The game ends when both knock in a row without a play.",
+    "Each seat loses its colour left over and 20 a special it owns; the 52nd tile up brings 100. The game ends when neither seat can play: both go through a whole pass of the stock without a play (the last tile drawn goes round to the other seat too).",
     "A match: three games, won by games won (then points), or by points (then games).",
 )
 

@@ -17,14 +17,27 @@ The seed's two-player version, with the issue's decisions:
   start of a later turn than its claim, as that turn's draw, and only its
   owner has its powers (one tile a draw, returns, swaps); only the owner's
   draws retire it.
-* The game ends when both knock in a row without a play (nothing else
-  than a draw; a game's first turn, with no draw, counts for nothing), or
-  when it is ended (the pause menu), or with all 52 up.
+* The game ends when neither seat can make a play (the seed: "when you
+  can no longer move any tile ... the game ends"): a whole pass of the
+  stock by both without a play (a draw, a turn-over of the play pile and a
+  knock are not plays) counts as that. The pass starts with the stock
+  full (dealt, or the play pile turned over) and no play since (a play
+  from the play pile changes which tiles the threes turn up: only a pass
+  from a full stock turns up each one the next passes would), runs till
+  the stock is drawn out, and is done when the other seat has turned the
+  play pile over too (so the last tile drawn was the other seat's to play
+  as well): the knock after that, both having knocked in a row without a
+  play, ends the game. With no stock and no play pile, both knocking in a
+  row without a play ends it (a game's first turn, with no draw, counts
+  for nothing). It also ends when it is ended (the pause menu), or with
+  all 52 up.
   The first seat alternates: seat 1 on odd deals, seat 2 on even ones, so
   the three games of a match (consecutive deals) take turns.
 
 ``st`` holds the turn state: TURN (the seat on turn), TFLAGS (``DRAWN``,
-``PLAYED``, ``FIRST``), PASSES (knocks in a row without a play),
+``PLAYED``, ``FIRST``), PASSES (knocks in a row without a play, 2 at
+most, in bits 0-1; the stock's pass in bits 2-3: ``_ON``, ``_OUT``,
+``_DONE``, 0 after a play),
 SWIRL_SEAT (the active Swirl's owner), BONUS (who put the 52nd tile up,
 0xFF: nobody), then two bytes a foundation: bit ``i`` set when seat 2 put
 tile ``i`` up. Each move logs what it may change (``log``), so undo puts it
@@ -51,6 +64,13 @@ DRAWN = 1
 PLAYED = 2
 FIRST = 4
 
+KNOCKS = 3  # st[PASSES]: the knocks in a row without a play (2: both seats)
+# st[PASSES] & 12: how far a pass of the stock without a play has got (0:
+# a play came since the stock was last full)
+_ON = const(4)  # the stock full (dealt or turned over), no play since
+_OUT = const(8)  # ... and drawn out
+_DONE = const(12)  # ... and turned over by the other seat: both have had each tile
+
 _LOG = const(5)  # bytes a move logs
 
 
@@ -63,6 +83,7 @@ def deal(b):
     if b.two:
         st[TURN] = (b.deal_no + 1) % 2
         st[TFLAGS] = FIRST
+        st[PASSES] = _ON  # (the stock is full)
 
 
 def cpu_on_turn(b):
@@ -103,8 +124,8 @@ def log(b, m):
         b.tlog.extend(bytes(_LOG * 64))
     st = b.st
     t = b.tlog
-    t[i] = st[TURN] | st[TFLAGS] << 1 | st[PASSES] << 4 | b.over << 6
-    t[i + 1] = b.fresh | st[SWIRL_SEAT] << 4 | (st[BONUS] + 1 & 3) << 5
+    t[i] = st[TURN] | st[TFLAGS] << 1 | st[PASSES] << 4  # (PASSES: four bits)
+    t[i + 1] = b.fresh | st[SWIRL_SEAT] << 4 | (st[BONUS] + 1 & 3) << 5 | b.over << 7
     f = _found(b, m & 0xFF, (m >> 8) & 0xFF)
     t[i + 2] = f & 0xFF  # (0xFF: none)
     if f >= 0:
@@ -120,8 +141,8 @@ def restore(b):
     t = b.tlog
     st[TURN] = t[i] & 1
     st[TFLAGS] = t[i] >> 1 & 7
-    st[PASSES] = t[i] >> 4 & 3
-    b.over = t[i] >> 6 & 1
+    st[PASSES] = t[i] >> 4
+    b.over = t[i + 1] >> 7
     b.fresh = t[i + 1] & 15
     st[SWIRL_SEAT] = t[i + 1] >> 4 & 1
     st[BONUS] = (t[i + 1] >> 5 & 3) - 1 & 0xFF
@@ -139,23 +160,35 @@ def after(b, m):
     n = m >> 16
     st = b.st
     seat = st[TURN]
+    knocks = st[PASSES] & KNOCKS
+    stage = st[PASSES] & _DONE
     if dst == KNOCK:
         if st[TFLAGS] & PLAYED:
-            st[PASSES] = 0
-        elif not st[TFLAGS] & FIRST:  # (the first turn, with no draw, counts for nothing)
-            st[PASSES] += 1
+            knocks = 0
+        elif not st[TFLAGS] & FIRST and knocks < 2:  # (the first turn, with no draw, counts for nothing)
+            knocks += 1
         b.fresh &= ~(3 << 2 * seat)  # its claims are of a past turn now
         st[TURN] = seat ^ 1
         st[TFLAGS] = 0
-        if st[PASSES] >= 2:
-            b.over = 1  # both knocked without a play
+        st[PASSES] = stage | knocks
+        if knocks >= 2 and (stage == _DONE or not (b.size[STOCK] or b.size[WASTE])):
+            b.over = 1  # neither seat can make a play
         return
     if src == STOCK and dst == WASTE:
         st[TFLAGS] |= DRAWN
+        if stage == _ON and not b.size[STOCK]:
+            st[PASSES] = _OUT | knocks
         return
-    if dst == END or (src == WASTE and dst == STOCK):
+    if src == WASTE and dst == STOCK:
+        # (done when the other seat turns it over: the last tile drawn was its
+        # to play too; the seat that drew it out turning it over starts again)
+        st[PASSES] = (_DONE if stage == _OUT and not st[TFLAGS] & DRAWN else _ON) | knocks
+        return
+    if dst == END:
         return
     st[TFLAGS] |= PLAYED
+    # a play: the pass starts again, from here if the stock is full
+    st[PASSES] = (0 if b.size[WASTE] else _ON) | knocks
     if dst == b.swirl:
         st[SWIRL_SEAT] = seat
         st[TFLAGS] |= DRAWN  # (a Swirl is played with the turn's draw)

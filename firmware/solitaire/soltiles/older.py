@@ -1,0 +1,23 @@
+"""Solitaire Tiles' saves from before the stock's pass (issue 28): loaded
+only when a saved game's position does not match (``savegame._older``).
+
+That version ended a two-player game when both seats knocked in a row
+without a play, and its turn state had no pass (``turns.py``): its
+knocks were the whole ``PASSES`` byte.
+"""
+
+from solitaire.soltiles.turns import KNOCKS, PASSES
+
+
+def as_older(b):
+    """Takes the position as that version held it: no pass under way, and a
+    game both seats knocked in a row without a play over, as it ended then.
+    Gets False when that is the position already (it is not an older save)."""
+    st = b.st
+    knocks = st[PASSES] & KNOCKS
+    over = 1 if knocks >= 2 else b.over
+    if not b.two or (st[PASSES] == knocks and over == b.over):
+        return False
+    st[PASSES] = knocks
+    b.over = over
+    return True
