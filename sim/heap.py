@@ -278,18 +278,17 @@ exec(open('/code.py').read(), {'__name__': '__main__'})
 MAX_RUNS = 80  # runs a session may take: each supervisor.reload() starts one (the catalogue tour: two a game)
 
 
-def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
+def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None, drive=None):
     """Runs the device-true session of ``game_id``; gets a dict: ok, end (the
     end state line), base, total (the GC heap), peak/live (measure mode),
-    nvm (NVM writes), error (the last line of a failure)."""
+    nvm (NVM writes), error (the last line of a failure). ``drive``: a drive
+    made by ``_new_drive`` to run on (what it holds stays), instead of a
+    fresh one."""
     if steps is None:
         steps = session_steps(game_id, measure)
-    tree = _tree(as_mpy)
     with tempfile.TemporaryDirectory(prefix="heap-") as tmp:
-        root = Path(tmp) / "drive"
-        shutil.copytree(tree, root)
+        root = drive or _new_drive(Path(tmp), as_mpy)
         (root / "_session.bin").write_bytes(steps)
-        (root / "saves").mkdir()
         script = BOOTSTRAP % {"standins": ", ".join(STANDINS)}
         env = {"SOLITAIRE_SAVES": "/saves/solitaire.sav", "SOLITAIRE_ASSETS": "/assets"}
         out = {"game": game_id, "heap_kb": heap_kb, "mpy": as_mpy, "fuel": 0, "reloads": 0, "power_cuts": 0, "peak": 0,
@@ -332,6 +331,92 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None):
         out["ok"] = False
         out["error"] = "the session did not reach its end"
     return out
+
+
+def _new_drive(folder, as_mpy):
+    """Gets a drive (a folder under ``folder``) as ``make flash`` leaves it,
+    with an empty saves folder."""
+    root = folder / "drive"
+    shutil.copytree(_tree(as_mpy), root)
+    (root / "saves").mkdir()
+    return root
+
+
+# -- power-on at any heap (issue: a MemoryError at power-on shows the notice) --
+
+POWER_ON_STEPS = bytes((0, WAIT, TICK_MS & 0xFF, TICK_MS >> 8))  # power on; the first frames; the end
+
+
+def saved_drive(folder, game_id, as_mpy=True):
+    """Gets a drive holding a saved game of ``game_id``: played on a large
+    heap from the game menu (opened, a look right and a pick), paused for
+    an idle save, and the power cut; the next run on it starts from
+    ``boot.py`` and resumes that game."""
+    from sim.autoplay import menu_keys
+    from solitaire.console import buttons as K
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
+
+    root = _new_drive(folder, as_mpy)
+    keys = menu_keys(App(Screen(), MENU_GAMES), MENU_GAMES.index(game_id)) + [K.RIGHT, K.A]
+    steps = [s for k in keys for s in _press_steps(k)] + [(MARK, IDLE_SAVE_MS), (CUT, TICK_MS)]
+    script = bytearray((0,))
+    for code, ms in steps:
+        script += bytes((code, ms & 0xFF, ms >> 8))
+    r = run(game_id, LARGE_KB, as_mpy, steps=bytes(script), drive=root)
+    if not (r["ok"] and r["power_cuts"] == 1):
+        raise mpy.MicroPythonError("%s: the saved game's drive could not be made: %s" % (game_id, r.get("error")))
+    (root / "_resume.bin").unlink()  # the script starts again with the next run's (boot.py runs: _power.bin)
+    return root
+
+
+def power_on(heap_kb, as_mpy=True, drive=None):
+    """Powers on once at ``heap_kb`` (an empty drive, or ``drive`` from
+    ``saved_drive``, left as it was) and lets the first frames pass. Gets
+    (outcome, the run): outcome is "start" (the menu or the resumed game,
+    no notice), "notice" (the out-of-memory notice, or the halt's
+    out-of-memory text on the panel), "dark" (halted with nothing on the
+    panel: the LED's blinks), or "error" (an uncaught error: a traceback)."""
+    with tempfile.TemporaryDirectory(prefix="heap-") as tmp:
+        if drive is None:
+            root = _new_drive(Path(tmp), as_mpy)
+        else:
+            root = Path(tmp) / "drive"
+            shutil.copytree(drive, root)
+        r = run("power-on", heap_kb, as_mpy, steps=POWER_ON_STEPS, drive=root)
+    end = r.get("end", "").split()
+    if not r["ok"]:
+        return "error", r
+    if end[1:2] == ["halt"]:
+        return ("notice" if end[3] == "panel" else "dark"), r
+    return ("notice" if r.get("ooms") else "start"), r
+
+
+def power_on_sweep(sizes, as_mpy=True, game_id=None):
+    """Powers on at each heap size (KB) in ``sizes``: with an empty drive,
+    or with ``game_id``'s game saved (``saved_drive``). Gets [(kb, outcome,
+    the end line or the error, the firmware's bytes: the heap less what
+    the interpreter and the stand-ins hold, as ``gc.mem_free()`` at
+    start-up)]."""
+    out = []
+    with tempfile.TemporaryDirectory(prefix="heap-") as tmp:
+        drive = None if game_id is None else saved_drive(Path(tmp), game_id, as_mpy)
+        for kb in sizes:
+            outcome, r = power_on(kb, as_mpy, drive)
+            out.append((kb, outcome, r.get("error") or r.get("end"), r.get("total", 0) - r.get("base", 0)))
+    return out
+
+
+def bands(sweep):
+    """Gets a sweep as runs of one outcome: [(from KB, to KB, outcome)]."""
+    out = []
+    for kb, outcome, _, _ in sweep:
+        if out and out[-1][2] == outcome:
+            out[-1][1] = kb
+        else:
+            out.append([kb, kb, outcome])
+    return [tuple(b) for b in out]
 
 
 def heap_for(need, steps, as_mpy=True):
@@ -428,7 +513,11 @@ def main(argv=None):
     p.add_argument("--py", action="store_true", help="from .py (default .mpy)")
     p.add_argument("--heap", type=int, help="one run at this heap (KB) instead of the search")
     p.add_argument("--measure", action="store_true", help="one run bounding the peak inside keys")
+    p.add_argument("--power-on", metavar="A-B", help="power on once at each heap from A to B KB (an empty "
+                   "drive; with a game id, that game saved) and print what each shows: start, notice, dark, error")
     a = p.parse_args(argv)
+    if a.power_on is not None:
+        return _print_power_on(p, a)
     from sim.sessions import SESSIONS
 
     ids = list(SESSIONS)
@@ -443,6 +532,27 @@ def main(argv=None):
         else:
             print(smallest_heap(g, not a.py))
     return 0
+
+
+def _print_power_on(p, a):
+    """``--power-on A-B``: the sweep, size by size, then its bands."""
+    lo, _, hi = a.power_on.partition("-")
+    if not (lo.isdigit() and hi.isdigit() and 16 <= int(lo) <= int(hi) <= 4096):
+        p.error("--power-on %s: give A-B, heap sizes in KB from 16 to 4096" % a.power_on)
+    if len(a.games) > 1:
+        p.error("--power-on takes at most one game (the one saved on the drive)")
+    from solitaire.gamelist import MENU_GAMES
+
+    game = a.games[0] if a.games else None
+    if game is not None and MENU_GAMES.index(game) < 0:
+        p.error("no game %r" % game)
+    sweep = power_on_sweep(range(int(lo), int(hi) + 1), not a.py, game)
+    print("heap KB  firmware's KB  outcome  end (or error)")
+    for kb, outcome, line, free in sweep:
+        print("%7d  %13.1f  %-7s  %s" % (kb, free / 1024, outcome, line))
+    for first, last, outcome in bands(sweep):
+        print("bands: %d-%d KB %s" % (first, last, outcome))
+    return 0 if all(w[1] != "error" for w in sweep) else 1
 
 
 if __name__ == "__main__":

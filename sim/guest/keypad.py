@@ -75,6 +75,7 @@ class _Script:
             time.ms = _u32(kept, 8)
         except OSError:
             pass
+        time.deadline = time.ms + 60000
         self.peak = 0  # the highest window end (measure mode)
         self.peak_step = 0
         self.live = 0  # the most live after a collection before a step
@@ -82,6 +83,9 @@ class _Script:
         self.device = None  # solitaire.console.device, once the main loop runs
 
     def get_into(self, event):
+        # a run halted with only the LED to blink never polls the keys: the
+        # clock ends it a minute after the last poll (time.sleep)
+        time.deadline = time.ms + 60000
         s = self.steps
         while self.i < len(s) and time.ms >= self.due:
             code = s[self.i]
@@ -113,6 +117,8 @@ class _Script:
 
             self.device = d
         c = d.LAST
+        if getattr(c, "app", None) is None:  # halted at power-on: no App
+            return
         v = c.app.view
         shown = v is c.oom_notice or getattr(v, "title", None) == d.OOM_TITLE
         if shown and not self.oom_shown:
@@ -136,11 +142,16 @@ class _Script:
         self._window(len(self.steps) // 3)
         gc.enable()
         print("peak", self.peak, self.peak_step, "live", self.live)
-        print("end", *_state())
-        import microcontroller
+        try:
+            try:
+                print("end", *_state())
+            except MemoryError:  # (the firmware's MemoryError handling must not see the harness's own)
+                print("end", "no-heap-to-tell")
+            import microcontroller
 
-        microcontroller.report()
-        sys.exit(0)
+            microcontroller.report()
+        finally:
+            sys.exit(0)
 
 
 RESUME = "/_resume.bin"
@@ -149,12 +160,18 @@ RESUME = "/_resume.bin"
 def _state():
     """The App's state, game, deal and position (its hash): what each mark
     and the end print, for sim/heap.py to compare with a run on a large heap."""
-    from solitaire.console import device
+    device = sys.modules.get("solitaire.console.device")  # (None: code.py could not load it)
+    c = None if device is None else device.LAST
+    if c is None or c.fatal is not None or getattr(c, "app", None) is None:  # halted: its text on the panel, or dark (the LED)
+        what = "-" if c is None or c.fatal is None else c.fatal[0]
+        return "halt", what, "panel" if getattr(c, "shown_lines", None) else "dark", -1
+    app = c.app
+    b = app.board
+    if b is None:
+        return app.state, app.gi, -1, -1
     from solitaire.console.savegame import position_hash
 
-    app = device.LAST.app
-    b = app.board
-    return app.state, app.gi, -1 if b is None else b.deal_no, -1 if b is None else position_hash(b)
+    return app.state, app.gi, b.deal_no, position_hash(b)
 
 
 def _u32(b, i):

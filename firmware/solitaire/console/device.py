@@ -30,16 +30,16 @@ blinks three short flashes every two seconds (``halt.blink``); a missing or
 damaged asset file is named on the screen in the built-in font
 (``halt.show_text``), as is a missing or damaged game table
 (``cards/games.bin``), and the console waits there. A MemoryError in the main
-loop ends in a notice and the game menu; the save keeps the last
-checkpoint (``Console.out_of_memory``).
+loop, or at power-on once the App is made, ends in a notice and the game
+menu; the save keeps the last checkpoint (``Console.out_of_memory``). One
+before that halts on a text notice (``power_on.start``).
 """
 
 import gc
 import time
 
 from solitaire.console import screen as S
-from solitaire.console.buttons import Buttons
-from solitaire.console.app import App, _forget
+from solitaire.console.app import _forget
 from solitaire.console.screen import Screen
 from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
@@ -80,49 +80,29 @@ class Console:
 
     ``fatal`` is None, or why the console can't run: ("display", error)
     when the display did not start, ("asset", error) for a missing or
-    damaged tile sheet (``run`` then shows it and waits).
+    damaged tile sheet (``run`` then shows it and waits), ("memory", the
+    heap free at start) when power-on ran out of heap before the App was
+    made (``power_on.start`` shows it and waits).
     """
 
     def __init__(self):
-        import board
-        import keypad
-
+        global LAST
+        LAST = self  # (the simulator's stand-ins look at the console while it starts)
         problems = self.problems = []
         self.fatal = None
-        self.display = None
         self.dark = False  # the display is asleep
         self.hush = False  # woken by a press: ignore keys until all are up
         self.contrast = -1
         self.sample_due = False  # a key came: read the free heap when idle
-        self.board = board
-        from solitaire.console import power_on as P  # (dropped at the end)
+        # Power-on in two stages, each inside the out-of-memory handling:
+        # the buttons, the display, the App and the renderer (P.start, which
+        # halts on a text notice when they don't fit: nothing else could
+        # draw one), then the saves, the saved game and the first draw
+        # (below: the out-of-memory notice and the game menu, as in play).
+        from solitaire.console import power_on as P  # (dropped below)
 
-        self.keys = P.keys(self, board, keypad, problems)
-        self.event = keypad.Event()
-        self.buttons = Buttons()
-        try:
-            self.display = P.display(board, problems)
-        except Exception as e:  # no panel, bad wiring: the LED says so
-            self.fatal = ("display", e)
-            return
-        from solitaire.console.render import NO_MEMORY, AssetError, Renderer
-
-        try:
-            from solitaire.gamelist import MENU_GAMES
-        except OSError:  # the card games' table (make flash copies it)
-            self.fatal = ("asset", AssetError("solitaire/cards/games.bin", "missing"))
-            return
-        except ValueError as e:
-            self.fatal = ("asset", AssetError("solitaire/cards/games.bin", "damaged (%s)" % e))
-            return
-        self.screen = Screen()
-        self.app = App(self.screen, MENU_GAMES, False)  # (the menu after the saves: below)
-        self.app.collect = gc.collect
-        self.oom_notice = OomNotice(self.app)
-        try:
-            self.renderer = Renderer(self.display, P.setting("SOLITAIRE_ASSETS", "/assets", problems))
-        except AssetError as e:
-            self.fatal = ("asset", e)
+        P.start(self, problems)
+        if self.fatal is not None:
             return
         notes = []
         oom = False
@@ -150,16 +130,15 @@ class Console:
             else:
                 self.app.show_menu(0)
             self.app._draw()
+            if problems or notes:
+                self.app.open_panel(NOTICE, problems + notes)
+                self.app._draw()
+                self.app.say((problems + notes)[0][:21])
+            self._apply_settings()
         except MemoryError:  # the game did not fit: the menu, and say so
-            notes = []
             oom = True
         if oom:
             self.out_of_memory(OPENING, 0)
-        elif problems or notes:
-            self.app.open_panel(NOTICE, problems + notes)
-            self.app._draw()
-            self.app.say((problems + notes)[0][:21])
-        self._apply_settings()
         try:
             self.renderer.draw(self.screen)
         except MemoryError:

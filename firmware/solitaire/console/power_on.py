@@ -1,15 +1,113 @@
 """What the console does once, at power-on: the settings (from
 ``settings.toml``: see ``device.py``), the buttons' pins, the display, the
-saves and the game to open. ``device.Console`` loads this module for that
-and drops it again (on the device), so its code is heap the games can use.
+App and the renderer (``start``), the saves and the game to open
+(``saves``), and the text screens in the built-in font for when it can't
+start (``show_text``; ``halt_no_memory``). ``device.Console`` loads this
+module for that and drops it again (on the device), so its code is heap the
+games can use.
 """
 
 import os
+import time
 
 from solitaire.console.buttons import BUTTONS
 
 MAX_DEAL = 0x7FFFFFFF  # as the command line takes them
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
+
+
+def start(console, problems):
+    """Makes ``console``'s buttons, display, App and renderer (the first
+    stage of power-on); sets its ``fatal`` when the display or an asset
+    can't be had. Should they not fit in the heap, nothing is left to draw
+    the out-of-memory notice with: lets go of what was made and halts on
+    a text notice instead (``halt_no_memory``; never returns)."""
+    import gc
+    import sys
+
+    free = gc.mem_free() if hasattr(gc, "mem_free") else -1
+    # every attribute made now: a dict that grows after a MemoryError may
+    # find no room to
+    console.display = console.keys = console.event = console.buttons = console.board = None
+    console.app = console.screen = console.renderer = console.oom_notice = console.shown_lines = None
+    had = list(sys.modules)
+    try:
+        spare = bytearray(SPARE)
+        _start(console, problems)
+    except MemoryError:
+        spare = None
+        _let_go(console, had)
+        halt_no_memory(console, free)
+
+
+SPARE = 5120  # bytes kept free while the first stage runs: should it not fit, the halt needs them in one piece
+
+
+def _start(console, problems):
+    import gc
+
+    import board
+    import keypad
+    from solitaire.console.app import App
+    from solitaire.console.buttons import Buttons
+    from solitaire.console.device import OomNotice
+    from solitaire.console.screen import Screen
+
+    console.board = board
+    console.keys = keys(console, board, keypad, problems)
+    console.event = keypad.Event()
+    console.buttons = Buttons()
+    try:
+        console.display = display(board, problems)
+    except MemoryError:
+        raise
+    except Exception as e:  # no panel, bad wiring: the LED says so
+        console.fatal = ("display", e)
+        return
+    from solitaire.console.render import NO_MEMORY, AssetError, Renderer
+
+    try:
+        from solitaire.gamelist import MENU_GAMES
+    except OSError:  # the card games' table (make flash copies it)
+        console.fatal = ("asset", AssetError("solitaire/cards/games.bin", "missing"))
+        return
+    except ValueError as e:
+        console.fatal = ("asset", AssetError("solitaire/cards/games.bin", "damaged (%s)" % e))
+        return
+    console.screen = Screen()
+    app = console.app = App(console.screen, MENU_GAMES, False)  # (the menu after the saves)
+    app.collect = gc.collect
+    console.oom_notice = OomNotice(app)
+    try:
+        console.renderer = Renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
+    except AssetError as e:
+        if e.why == NO_MEMORY:  # no heap for the font sheet
+            raise MemoryError()
+        console.fatal = ("asset", e)
+
+
+def _let_go(console, had):
+    """Lets go of all that the first stage made but the display
+    (CircuitPython keeps a display for the life of the run: it can't be
+    made twice), the buttons and this module: the modules it loaded, which
+    were not in ``had``, are heap the halt needs."""
+    import gc
+    import sys
+
+    from solitaire.console.app import _forget
+
+    console.app = console.screen = console.renderer = console.oom_notice = None
+    gc.collect()
+    dropped = True
+    while dropped:
+        dropped = False
+        for name in sys.modules:  # (no copy of the names: the heap is full)
+            if name not in had and name != __name__:
+                dropped = True
+                break
+        if dropped:
+            _forget(name)
+    gc.collect()
 
 
 def setting(name, default, problems):
@@ -120,6 +218,8 @@ def display(board, problems):
             i2c = busio.I2C(pin(board, c, "GP5", problems, "SCL"), pin(board, d, "GP4", problems, "SDA"), frequency=hz)
             bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=a)
             display = SSD1306(bus, width=128, height=64, auto_refresh=False)
+        except MemoryError:  # not the wiring's fault: no other pins will help
+            raise
         except Exception as e:
             if i2c is not None:
                 displayio.release_displays()
@@ -199,3 +299,90 @@ def game_to_open(problems):
         deal = 1
     return gi, deal, opts
 
+
+def memory_lines(free):
+    """Gets the lines ``halt_no_memory`` shows: ``free`` is the heap free as
+    the console started (-1: not known)."""
+    kb = " (%d KB free)" % (free // 1024) if free >= 0 else ""
+    return wrap("Out of memory at power-on%s. Your saves are kept. Reset to try again." % kb)
+
+
+def halt_no_memory(console, free):
+    """Shows that power-on ran out of heap before the App could be made
+    (``free``: the heap free as it began), in the built-in font; with no
+    display, or no heap even for that, the LED's long blinks
+    (``halt.blink``). Never returns. Here and not in halt.py: this module
+    is loaded already, and loading another may not fit."""
+    console.fatal = ("memory", free)
+    lines = memory_lines(free)
+    if console.display is not None:
+        try:
+            show_text(console.display, lines)
+            console.shown_lines = lines
+        except MemoryError:
+            pass
+    if console.shown_lines is None:
+        from solitaire.console.halt import MEMORY_BLINKS, blink  # (should it not fit, code.py waits)
+
+        blink(console.board, console.keys, console.event, MEMORY_BLINKS)
+    while True:
+        while console.keys.events.get_into(console.event):
+            pass
+        time.sleep(0.1)
+
+
+def wrap(text, width=21):
+    """Gets ``text`` as lines of at most ``width`` characters, broken at
+    spaces where it can be."""
+    out = []
+    while len(text) > width:
+        cut = text.rfind(" ", 0, width + 1)
+        if cut <= 0:
+            cut = width
+        out.append(text[:cut])
+        text = text[cut:].lstrip()
+    if text:
+        out.append(text)
+    return out
+
+
+def show_text(display, lines):
+    """Shows lines of text in the firmware's built-in font (terminalio), for
+    when the tile sheets can't be loaded."""
+    import displayio
+    import terminalio
+
+    font = terminalio.FONT
+    box = font.get_bounding_box()
+    w, h = box[0], box[1]
+    bmp = displayio.Bitmap(128, 64, 2)
+    pal = displayio.Palette(2)
+    pal[0] = 0x000000
+    pal[1] = 0xFFFFFF
+    y = 0
+    for line in lines:
+        if y + h > 64:
+            break
+        x = 0
+        for ch in line:
+            g = font.get_glyph(ord(ch))
+            if g is not None and x + w <= 128:
+                src = g.bitmap
+                gw = g.width or w
+                per_row = src.width // gw or 1
+                sx = (g.tile_index % per_row) * gw
+                sy = (g.tile_index // per_row) * g.height
+                for j in range(min(g.height, 64 - y)):
+                    for i in range(gw):
+                        if src[sx + i, sy + j]:
+                            bmp[x + i, y + j] = 1
+            x += w
+        y += h
+    group = displayio.Group()
+    group.append(displayio.TileGrid(bmp, pixel_shader=pal))
+    display.root_group = group
+    try:
+        display.wake()
+    except AttributeError:
+        pass
+    display.refresh()

@@ -1,0 +1,71 @@
+"""Power-on at any heap (sim/heap.py's ``power_on``): boot.py and code.py
+run unmodified on the GC-safe MicroPython, as in test_heap.py, once, with
+the first frames drawn. Every step of power-on (loading the console, the
+buttons and the display, the game table, the settings, the saves, resuming
+the saved game, the first draw) is inside the out-of-memory handling: a
+MemoryError anywhere ends in the notice (the out-of-memory notice and the
+game menu, or the halt's out-of-memory text when even the App could not be
+made), never in a traceback, and the saves are kept.
+
+The sweep runs from a heap too small to show anything up to the heap the
+heaviest game's session needs (host_tools/device_heap.json), from .mpy and
+from .py, with an empty drive and with Solitaire Tiles' game saved (the
+heaviest family to resume). ``python -m sim.heap --power-on A-B [game]``
+prints the same sweep size by size (README: "Out of memory at power-on")."""
+
+import json
+import os
+
+import pytest
+
+from sim import heap
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHOWN = ("notice", "start")
+LOW_KB = 40  # below what shows anything, from .mpy and from .py (the interpreter and the stand-ins need 30)
+
+
+def _need_kb(as_mpy):
+    """The heaviest game's device-true need (the firmware's KB, as make
+    bench measured it)."""
+    with open(os.path.join(ROOT, "host_tools", "device_heap.json")) as f:
+        games = json.load(f)["games"]
+    return max(g["mpy_kb" if as_mpy else "py_kb"] for g in games.values())
+
+
+# (from .mpy, the game saved on the drive, the step between sizes, the first
+# size): the two drives take turns, on sizes between each other's
+SWEEPS = [
+    (True, None, 6, LOW_KB),
+    (True, "soltiles", 6, LOW_KB + 3),
+    (False, None, 10, LOW_KB),
+    (False, "soltiles", 10, LOW_KB + 5),
+]
+
+
+@pytest.mark.parametrize("as_mpy,game,step,first", SWEEPS, ids=["mpy-empty", "mpy-soltiles", "py-empty", "py-soltiles"])
+def test_power_on_at_every_heap_ends_in_the_notice_or_a_start(as_mpy, game, step, first):
+    top = heap.heap_for(int(_need_kb(as_mpy) * 1024), heap.POWER_ON_STEPS, as_mpy)
+    sweep = heap.power_on_sweep(range(first, top + step, step), as_mpy, game)
+    print("power-on, %s, %s:" % ("mpy" if as_mpy else "py", game or "empty drive"), heap.bands(sweep))
+    outcomes = [w[1] for w in sweep]
+    shown = min(i for i in range(len(outcomes)) if outcomes[i] in SHOWN)
+    assert shown > 0, "the sweep starts where something shows already: %s" % (sweep[0],)
+    wrong = [w[:3] for w in sweep[shown:] if w[1] not in SHOWN]
+    assert not wrong, "above %d KB, where power-on first shows something: %s" % (sweep[shown][0], wrong)
+    assert outcomes[-1] == "start", "the session's need does not start: %s" % (sweep[-1],)
+    if game is not None:  # the saved game resumes, on the heap the session needs
+        assert sweep[-1][2].split()[3] != "-1"
+
+
+def test_the_halt_at_power_on_says_out_of_memory_and_how_much_was_free():
+    from solitaire.console.power_on import memory_lines
+
+    assert memory_lines(98 * 1024 + 5) == [
+        "Out of memory at",
+        "power-on (98 KB",
+        "free). Your saves are",
+        "kept. Reset to try",
+        "again.",
+    ]
+    assert memory_lines(-1)[:2] == ["Out of memory at", "power-on. Your saves"]
