@@ -44,6 +44,7 @@ except (OSError, ValueError) as e:  # the table on flash is not built, or damage
 PROG = "python -m sim"
 MAX_POSITION = 64 * 1024  # bytes: a position file is a few hundred
 MAX_MESSAGE = 160  # characters of an error message (one short line)
+MAX_PATH = 60  # characters of a file's path in one (its end: the reason after it must show)
 
 
 class UsageError(Exception):
@@ -207,10 +208,22 @@ def _parse_position(source):
     return nota.parse_position(source, ALL_GAMES)
 
 
+def short_path(path, most=MAX_PATH):
+    """Gets ``path`` as an error message shows it: its end, from a folder
+    boundary, when it is long (a clone deep in the tree must not push the
+    reason off the one line)."""
+    path = str(path)
+    if len(path) <= most:
+        return path
+    tail = path[-(most - 4):]
+    cut = tail.find(os.sep)
+    return "..." + (tail[cut:] if 0 <= cut < len(tail) - 1 else os.sep + tail)
+
+
 def _load_position(args):
-    path = args.position
+    path = short_path(args.position)
     try:
-        with open(path, "rb") as f:
+        with open(args.position, "rb") as f:
             raw = f.read(MAX_POSITION + 1)
     except OSError as e:
         raise UsageError("can't read %s: %s" % (path, e.strerror or e))
@@ -294,18 +307,18 @@ def check_out(path):
     :raises UsageError: naming what is wrong.
     """
     if os.path.splitext(path)[1].lower() != ".png":
-        raise UsageError("--out: %r is not a .png file name" % path)
+        raise UsageError("--out: %r is not a .png file name" % short_path(path))
     if os.path.isdir(path):
-        raise UsageError("--out: %s is a folder" % path)
+        raise UsageError("--out: %s is a folder" % short_path(path))
     folder = os.path.dirname(path) or "."
     if not os.path.isdir(folder):
-        raise UsageError("--out: no folder %s" % folder)
+        raise UsageError("--out: no folder %s" % short_path(folder))
     existed = os.path.exists(path)
     try:
         with open(path, "ab"):
             pass
     except OSError as e:
-        raise UsageError("--out: can't write %s: %s" % (path, e.strerror or e))
+        raise UsageError("--out: can't write %s: %s" % (short_path(path), e.strerror or e))
     if not existed:
         os.remove(path)
 
