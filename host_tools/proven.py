@@ -25,6 +25,7 @@ and seconds are those of the search that won, or of all the deals and
 searches tried when none did.
 
 """
+KEPT_NAMED = 10  # games the closing line names where the table's row was kept (a whole run keeps hundreds)
 COLUMNS = "| game | options | deal | moves | nodes | seconds | result |\n|---|---|---|---|---|---|---|"
 
 
@@ -110,8 +111,9 @@ class Merge:
         """Gets the lines that say what the run improved and what it kept."""
         lines = ["improved: " + line for line in self.improved]
         if self.kept:
-            lines.append("kept the table's better result for %d game%s: %s"
-                         % (len(self.kept), "" if len(self.kept) == 1 else "s", ", ".join(self.kept)))
+            more = " and %d more" % (len(self.kept) - KEPT_NAMED) if len(self.kept) > KEPT_NAMED else ""
+            lines.append("kept the table's better result for %d game%s: %s%s"
+                         % (len(self.kept), "" if len(self.kept) == 1 else "s", ", ".join(self.kept[:KEPT_NAMED]), more))
         return lines
 
 
