@@ -125,8 +125,7 @@ def parse_options(rules, items):
 
 def _fold_seats(args):
     """Turns --players and --seat into the options they stand for; a seat
-    past the players is an error, and so is any option the game would take
-    and ignore (``refuse_ignored``)."""
+    past the players is an error."""
     players = getattr(args, "players", None)
     seats = getattr(args, "seat", None) or []
     if players is not None:
@@ -136,54 +135,13 @@ def _fold_seats(args):
         if not eq or not n.strip().isdigit():
             raise UsageError("--seat wants N=KIND (e.g. 2=cpu3), got %r" % _short(item))
         args.option = list(args.option) + ["seat%d=%s" % (int(n), kind)]
-    if not args.game:
-        return
-    rules = find_game(args.game)
-    if seats:
+    if seats and args.game:
+        rules = find_game(args.game)
         have = getattr(rules.with_options(parse_options(rules, args.option)), "players", 0)
         for item in seats:
             n = int(item.partition("=")[0])
             if not 1 <= n <= have:
                 raise UsageError("--seat %s: seat %d is past the %d players" % (_short(item), n, have))
-    refuse_ignored(rules, args.option)
-
-
-# Options that mean something in one mode only: game id -> (the mode's
-# option, its value, the options that need it). Solitaire Tiles' two-player
-# options: its standard game and Points have one player.
-MODE_ONLY = {"soltiles": ("mode", "two", ("players", "seat2", "colour", "match"))}
-
-
-def refuse_ignored(rules, items):
-    """Refuses options given (``["seat3=cpu1", ...]``) that the game would
-    take and ignore: one given twice with two values (``--players 3
-    --option players=2``), a seat or a first seat past the players, an
-    option of another mode (``MODE_ONLY``).
-
-    :raises UsageError: naming the option.
-    """
-    values = parse_options(rules, items)  # (an unknown option or value: its own message first)
-    given = {}
-    for item in items:
-        name, _, value = item.partition("=")
-        name, value = name.strip().lower(), value.strip().lower().replace(" ", "-")
-        if given.get(name, value) != value:
-            hint = " (--players N is players=N)" if name == "players" else " (--seat N=KIND is seatN=KIND)" if name.startswith("seat") else ""
-            raise UsageError("%s: %s given twice, as %s and %s%s" % (rules.id, name, given[name], value, hint))
-        given[name] = value
-    players = getattr(rules.with_options(values), "players", 0)
-    for name, value in given.items():
-        seat = name[4:] if name.startswith("seat") else value if name == "first" else ""
-        if players and seat.isdigit() and int(seat) > players:
-            raise UsageError("%s=%s: seat %s is past the %d players" % (name, value, seat, players))
-    only = MODE_ONLY.get(rules.id)
-    if only is not None:
-        mode, want, names = only
-        i = [label for label, _, _ in rules.options].index(mode)
-        now = rules.options[i][2][values[i]]
-        for name in names:
-            if now != want and name in given:
-                raise UsageError("%s: %s is for %s=%s, not %s=%s" % (rules.id, name, mode, want, mode, now))
 
 
 def new_board(args):
