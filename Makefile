@@ -18,7 +18,8 @@ help:
 	@echo "Targets:"
 	@echo "  make test       set up .venv, build assets, run the test suite (pytest)"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
-	@echo "                  (without a display it prints how to run the simulator headless)"
+	@echo "                  (without a display it prints how to run the simulator headless);"
+	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder"
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py) and the"
 	@echo "                  card games' table firmware/solitaire/cards/games.bin from assets/catalogue.toml"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
@@ -83,7 +84,7 @@ sim: $(STAMP) assets
 	  echo "  $(PY) -m sim shot klondike --keys \"right a\" --out shot.png  # render the screen to a PNG"; \
 	  echo "  $(PY) -m sim --help                                       # everything else"; \
 	else \
-	  $(PY) -m sim; \
+	  $(PY) -m sim $(if $(DRIVE),--drive "$(DRIVE)"); \
 	fi
 
 # --- benchmarks (tests/bench.py fills this in) -------------------------------

@@ -292,9 +292,16 @@ NO_DISPLAY = (
 )
 
 
+DRIVE_HELP = ("the drive folder, an existing one (it stands in for CIRCUITPY: the saves go to its saves/, and a "
+              "settings.toml there is read as the device reads it; default: the user's data folder, e.g. "
+              "~/.local/share/solitaire-console/drive, made when missing)")
+
+
 def cmd_window(args):
     if args.game is not None:
         parse_options(find_game(args.game), args.option)
+    if args.drive is not None and not os.path.isdir(args.drive):  # (a typo must not start a new, empty drive)
+        raise UsageError("--drive: no folder %s (make it first: mkdir -p DIR)" % short_path(args.drive))
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("SDL_VIDEODRIVER")):
         raise UsageError(NO_DISPLAY)  # (SDL would wait on its invisible driver for ever)
     rc = _lazy("app", "main_window", "simulator window")(args)
@@ -395,12 +402,13 @@ def build_parser():
         description="Solitaire console simulator. With no command it opens the window.",
     )
     parser.set_defaults(func=cmd_window, game=None, deal=None, option=[], drive=None)
+    parser.add_argument("--drive", metavar="DIR", help=DRIVE_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("window", help="open the simulator window (the default)")
     _add_game_args(p, game_optional=True)
-    p.add_argument("--drive", metavar="DIR", help="the drive folder the saves go to (default: the user's data folder, "
-                   "e.g. ~/.local/share/solitaire-console/drive)")
+    # (SUPPRESS: no default of its own, so "--drive DIR window" keeps the DIR given before the command)
+    p.add_argument("--drive", metavar="DIR", default=argparse.SUPPRESS, help=DRIVE_HELP)
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("list", help="list the games: id, name, family")
