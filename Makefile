@@ -18,7 +18,8 @@ help:
 	@echo "Targets:"
 	@echo "  make test       set up .venv, build assets, run the test suite (pytest)"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
-	@echo "                  (without a display it prints how to run the simulator headless)"
+	@echo "                  (without a display it prints how to run the simulator headless);"
+	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder"
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py) and the"
 	@echo "                  card games' table firmware/solitaire/cards/games.bin from assets/catalogue.toml"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
@@ -29,7 +30,8 @@ help:
 	@echo "                  what changed; saves are kept). make flash DRIVE=path names the drive;"
 	@echo "                  compiles to .mpy with CircuitPython's mpy-cross for the board's version"
 	@echo "                  (MPY_CROSS=path, else downloaded once to ~/.cache/solitaire/mpy-cross;"
-	@echo "                  offline: copies .py and says which games will not fit)"
+	@echo "                  offline: says which games will not fit from .py and stops, exit 2;"
+	@echo "                  make flash FLASH_ARGS=--py copies .py all the same)"
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
 	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
 	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
@@ -82,7 +84,7 @@ sim: $(STAMP) assets
 	  echo "  $(PY) -m sim shot klondike --keys \"right a\" --out shot.png  # render the screen to a PNG"; \
 	  echo "  $(PY) -m sim --help                                       # everything else"; \
 	else \
-	  $(PY) -m sim; \
+	  $(PY) -m sim $(if $(DRIVE),--drive "$(DRIVE)"); \
 	fi
 
 # --- benchmarks (tests/bench.py fills this in) -------------------------------

@@ -24,7 +24,10 @@ import time
 
 def b_held():
     """Checks if the B button is held (it pulls its pin to ground)."""
-    name = os.getenv("SOLITAIRE_BTN_B")
+    try:
+        name = os.getenv("SOLITAIRE_BTN_B")
+    except ValueError:  # a broken line in settings.toml: B's default pin (code.py names the line)
+        name = None
     pin = getattr(board, name, None) if isinstance(name, str) else None
     if pin is None:
         pin = getattr(board, "GP15", None)

@@ -17,6 +17,14 @@ the names in ``SYMBOLS`` (``tab_suit = "alt"``). An option is [field, values]
 or [field, values, value names]. ``short`` gives a name of at most 21
 characters for the menu when the name is longer.
 
+Every field is checked before anything is written: its kind (a number, a
+name, true or false, a list of numbers) and its range (a byte; a suit 0 to
+7, a rank 1 to 13, a draw from 1), and a bad one refused with one line
+naming the record and the field, exit 2. The deal (tableau, reserve, cells
+and foundations dealt) must fit the deck, with each option's values too,
+and ``family`` must be the name of a game of the seed (the game that heads
+its Similar Games group).
+
     python host_tools/build_catalogue.py            # write games.bin
     python host_tools/build_catalogue.py --check    # exit 1 if games.bin is stale
 """
@@ -155,6 +163,8 @@ def extra_names(value):
 
 _META = ("name", "family", "featured", "seed", "short")
 _LAYOUTS = ("suits", "deal", "down")
+_AT_LEAST_ONE = ("sets", "draw")  # (no deck without a suit set; a stock deals a card at least)
+SEED = os.path.join(REPO, "assets", "seeds", "politaire.txt")
 
 
 class TableError(ValueError):
@@ -177,7 +187,91 @@ class Entry:
         return R.Rules(self.id, self.name, **self.fields)
 
 
+def _is_number(v):
+    return isinstance(v, int) and not isinstance(v, bool)  # (TOML's true is no number)
+
+
+def _check(gid, field, v):
+    """Checks a source value's kind and range for a Rules field before it is
+    compiled, each card and pile count a byte of the table.
+
+    :raises TableError: naming the record and the field.
+    """
+    default = R._FIELDS[field]
+    if isinstance(default, bool):
+        if not isinstance(v, bool):
+            raise TableError("%s: %s = %r: true or false" % (gid, field, v))
+        return
+    if field in _LAYOUTS:
+        if not isinstance(v, list) or not v or not all(_is_number(x) and 0 <= x <= 255 for x in v):
+            raise TableError("%s: %s = %r: a list of numbers from 0 to 255" % (gid, field, v))
+        if field == "suits" and max(v) > 7:
+            raise TableError("%s: suits = %r: a suit is 0 to 7 (solitaire/cards/card.py)" % (gid, v))
+        return
+    if isinstance(v, str):
+        return  # (a name: _value checks it is one of SYMBOLS')
+    if not _is_number(v):
+        raise TableError("%s: %s = %r: a number%s" % (gid, field, v, " or a name" if field in SYMBOLS else ""))
+    low = 1 if field in _AT_LEAST_ONE else 0
+    if field == "found_base" and not 0 <= v <= 13:
+        raise TableError("%s: found_base = %r: a rank, 1 to 13 (0: random)" % (gid, v))
+    if field in SYMBOLS and field != "found_base" and v not in SYMBOLS[field].values():
+        raise TableError("%s: %s = %r: not one of %s" % (gid, field, v, ", ".join(SYMBOLS[field])))
+    if not low <= v <= 255:
+        raise TableError("%s: %s = %r: a number from %d to 255" % (gid, field, v, low))
+
+
+def _check_extra(gid, field, v):
+    """Checks a value for a place of ``Rules.extra``: a byte, or a list of
+    the names of its bits (``extra`` checks the names).
+
+    :raises TableError: naming the record and the field.
+    """
+    if isinstance(v, list) and field in EXTRA_BITS:
+        if not all(isinstance(n, str) for n in v):
+            raise TableError("%s: %s = %r: a list of names of %s" % (gid, field, v, ", ".join(EXTRA_BITS[field])))
+    elif not _is_number(v) or not 0 <= v <= 255:
+        raise TableError("%s: %s = %r: a byte" % (gid, field, v))
+
+
+def _dealt(r):
+    """Gets the cards the deal of rules ``r`` puts down: the tableau, the
+    reserve, the cells dealt and the foundations' dealt cards."""
+    x = r.extra
+    fg_dealt = x[EXTRA.index("fg_piles")] if x[EXTRA.index("fg_dealt")] else 0
+    return sum(r.deal) + r.reserve + x[EXTRA.index("cells_dealt")] + x[EXTRA.index("found_dealt")] + fg_dealt
+
+
+def _check_deck(gid, r):
+    """Checks that the deal of each of the record's variants (its options'
+    values, one at a time) fits its deck.
+
+    :raises TableError: naming the record and what doesn't fit.
+    """
+    variants = [((), r)] + [((o[0], o[2][k]), r.with_options([0] * i + [k])) for i, o in enumerate(r.options) for k in range(1, len(o[1]))]
+    for option, v in variants:
+        if len(v.suits) == 0 or v.sets < 1:
+            raise TableError("%s: no deck (sets, suits)" % gid)
+        deck = 52 if v.shuffle == R.SHUFFLE_MS else v.cards()
+        if _dealt(v) > deck:
+            raise TableError("%s: deal: %d cards dealt (deal, reserve, cells_dealt, found_dealt), the deck has %d%s"
+                             % (gid, _dealt(v), deck, " (with %s = %s)" % option if option else ""))
+
+
+def seed_names(path=SEED):
+    """Gets the names of the seed's games, as the seed checker names them
+    (the heading without "Solitaire"): a family is named after one."""
+    names = set()
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("# "):
+                name = line[2:].strip()
+                names.add(name[: -len(" Solitaire")] if name.endswith(" Solitaire") else name)
+    return names
+
+
 def _value(gid, field, v):
+    _check(gid, field, v)
     if isinstance(v, str):
         names = SYMBOLS.get(field, {})
         if v not in names:
@@ -190,9 +284,13 @@ def _value(gid, field, v):
 
 def _options(gid, opts):
     out = []
+    if not isinstance(opts, list):
+        raise TableError("%s: options = %r: a list of [field, values] or [field, values, value names]" % (gid, opts))
     for o in opts:
-        if len(o) not in (2, 3) or o[0] not in R._FIELDS:
+        if not isinstance(o, list) or len(o) not in (2, 3) or o[0] not in R._FIELDS or o[0] in ("family", "extra", "options"):
             raise TableError("%s: bad option %r" % (gid, o))
+        if not isinstance(o[1], list) or not o[1] or len(o) == 3 and not (isinstance(o[2], list) and all(isinstance(n, str) for n in o[2])):
+            raise TableError("%s: option %s: a list of values, and of their names" % (gid, o[0]))
         values = tuple(_value(gid, o[0], v) for v in o[1])
         names = tuple(o[2]) if len(o) == 3 else tuple(str(v) for v in o[1])
         if len(names) != len(values):
@@ -212,17 +310,26 @@ def load(path=SOURCE):
         except tomllib.TOMLDecodeError as e:
             raise TableError("%s: %s" % (path, e)) from None
     out = []
+    families = None  # (the seed's names, read when a record names a family)
     for gid, t in data.items():
         if not gid.replace("_", "").isalnum() or not gid.islower() or len(gid) > 24:
             raise TableError("%s: an id is lowercase letters, digits and _, at most 24" % gid)
+        if not isinstance(t, dict):
+            raise TableError("%s: not a table of fields" % gid)
         for k in ("name", "family"):
             if k not in t:
                 raise TableError("%s: no %s" % (gid, k))
+        for k in ("name", "family", "seed", "short"):
+            if k in t and not (isinstance(t[k], str) and (t[k] or k == "seed")):
+                raise TableError("%s: %s = %r: a name in quotes" % (gid, k, t[k]))
+        if not isinstance(t.get("featured", False), bool):
+            raise TableError("%s: featured = %r: true or false" % (gid, t["featured"]))
         fields = {}
         for k, v in t.items():
             if k in _META:
                 continue
             if k in EXTRA and k is not None:
+                _check_extra(gid, k, v)
                 try:
                     fields["extra"] = extra(fields.get("extra"), **{k: v})
                 except (TypeError, ValueError, KeyError) as err:
@@ -246,6 +353,10 @@ def load(path=SOURCE):
             raise TableError("%s: %d piles to a row, the device lays out %d at most" % (gid, max(top, r.tab), ROW_MAX))
         if r.cells + (r.reserve if r.extra[EXTRA.index("pool")] else 0) > len(CELL_NAMES):
             raise TableError("%s: more cells and pool piles than the notation's %d names" % (gid, len(CELL_NAMES)))
+        _check_deck(gid, r)
+        families = families or seed_names()
+        if e.family not in families:
+            raise TableError("%s: family = %r: no game of the seed has that name (a family is named after its first game)" % (gid, e.family))
         out.append(e)
     return out
 

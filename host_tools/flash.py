@@ -26,9 +26,10 @@ What it does, in order, before writing anything:
    compiler is checked before use: it runs, ``--version`` names the right
    CircuitPython, and a test ``.mpy`` starts with CircuitPython 9+'s
    ``C\x06`` (MicroPython's ``mpy-cross`` makes files CircuitPython refuses).
-   When none can be had (offline, say), it copies ``.py`` and says which
-   games will not fit in the board's heap from ``.py``
-   (``host_tools/device_heap.json``, written by ``make bench``).
+   When none can be had (offline, say), it says which games will not fit in
+   the board's heap from ``.py`` (``host_tools/device_heap.json``, written by
+   ``make bench``) and stops, exit 2, saying how to get the compiler;
+   ``--py`` (``make flash FLASH_ARGS=--py``) copies ``.py`` all the same.
 4. Compares each file with what is on the drive; only changed files are
    written. Refuses when the drive lacks the room for them.
 
@@ -105,6 +106,11 @@ BOARD_NAMES = {
 
 class FlashError(Exception):
     """Something that stops the flash; the message says what and what to do."""
+
+
+class NoCompiler(FlashError):
+    """No CircuitPython mpy-cross could be had and ``.py`` was not asked for
+    (exit 2: the firmware would not run from ``.py``)."""
 
 
 # --- the drive ----------------------------------------------------------------
@@ -819,9 +825,15 @@ def choose_compiler(drive, mpy_cross="auto", say=print, heap=None, **fetch):
         say("compiling: .mpy with %s, from PATH: %s" % (near_note, note))
         return near
     why = note if on_path == "no mpy-cross on PATH" else "%s; %s" % (note, on_path)
-    say("compiling: no, copying .py sources: %s" % why)
     say(fit_note(drive, heap))
-    return None
+    names = download_names(drive.tag)
+    where = "%s/%s" % (os.environ.get(MPY_CROSS_URL_ENV) or MPY_CROSS_URL, names[0]) if names else "Adafruit's bin/mpy-cross/ folder"
+    raise NoCompiler(
+        "no CircuitPython %s mpy-cross, so nothing was copied (from .py the games would not fit the "
+        "board's heap): %s. Get the compiler: run make flash once online (it keeps Adafruit's in %s), "
+        "or download %s and give make flash MPY_CROSS=path; make flash FLASH_ARGS=--py copies .py anyway"
+        % (drive.tag, why, cache_dir(), where)
+    )
 
 
 # -O3 leaves out the line-number tables (CircuitPython's py/emitbc.c,
@@ -1272,7 +1284,8 @@ def main(argv=None, disk_usage=shutil.disk_usage):
     p.add_argument("--drive", help="the drive's folder (default: find the mounted CIRCUITPY)")
     p.add_argument("--firmware", default=FIRMWARE, help=argparse.SUPPRESS)
     g = p.add_mutually_exclusive_group()
-    g.add_argument("--py", action="store_true", help="copy .py sources even if mpy-cross is found")
+    g.add_argument("--py", action="store_true", help="copy .py sources even if mpy-cross is found (without --py, "
+                   "no CircuitPython mpy-cross to be had stops it, exit 2: from .py the games don't fit the heap)")
     g.add_argument(
         "--mpy-cross",
         help="compile with this CircuitPython mpy-cross (or MPY_CROSS=path; default: "
@@ -1308,6 +1321,9 @@ def main(argv=None, disk_usage=shutil.disk_usage):
         )
         if args.circup and not args.dry_run:
             run_circup(drive)
+    except NoCompiler as e:  # (refused: asked for nothing that can run)
+        print("make flash: %s" % e, file=sys.stderr)
+        return 2
     except FlashError as e:
         print("make flash: %s" % e, file=sys.stderr)
         return 1

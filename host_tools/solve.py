@@ -6,7 +6,9 @@ Run: ``python host_tools/solve.py GAME... [--deals N|A-B] [--budget NODES]
 console's list (``make prove``). Each game is tried on deals 1..N (or
 A..B), with its default options, until one is won; the results go into
 ``PROVEN.md`` (a row per game) and each win into ``tests/data/wins/<game
-id>.moves`` (format in ``tests/data/README.md``).
+id>.moves`` (format in ``tests/data/README.md``), where they beat what is
+there (``proven.py``: a run never loses a win). A game of another family
+(Six-Suit, Solitaire Tiles) is refused, exit 2.
 
 Three kinds of search run over the engine's own moves (``Board.legal_moves``,
 ``apply``, ``undo``): no rule is written twice, so a new record of the
@@ -71,6 +73,7 @@ from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
 from host_tools.build_catalogue import EXTRA  # noqa: E402
+from host_tools import proven  # noqa: E402
 
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
 MERCI = EXTRA.index("merci")
@@ -565,9 +568,6 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
     """
     rules = cli.find_game(game_id)
     out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "search": None, "nodes": None, "seconds": None}
-    if rules.family != R.BUILD:
-        out["result"] = "skipped: " + NOT_CARDS
-        return out
     options = rules.default_options()
     out["options"] = " ".join(notation.header(Board(rules, 1, options)).split()[2:])
     reasons = {}
@@ -611,83 +611,38 @@ def _ranges(numbers):
     return ", ".join("%d" % a if a == b else "%d-%d" % (a, b) for a, b in parts)
 
 
-def _row(r):
-    """Gets a result's row of the table."""
-    cells = (
-        "`%s`" % r["id"],
-        r["options"],
-        "" if r["deal"] is None else "%d" % r["deal"],
-        "" if r["moves"] is None else "%d" % r["moves"],
-        "" if r["nodes"] is None else "{:,}".format(r["nodes"]),
-        "" if r["seconds"] is None else "%.1f" % r["seconds"],
-        r["result"],
-    )
-    return "| " + " | ".join(cells) + " |"
-
-
-HEAD = """# Proven games
-
-For each card-engine game of the console's list, a deal that the solver
-(`host_tools/solve.py`) won with the game's default options, the moves in
-`tests/data/wins/` (`make test` replays them) and the search that won it
-(a row without one is the depth-first search's, from before there were
-two). The solver sees the face-down cards: a win proves the deal winnable,
-not that a player can find it. Written by `make prove` (`DEALS=`,
-`BUDGET=`, `WORKERS=`, `SEARCH=`); a run for named games keeps the other
-games' rows. Nodes and seconds are those of the search that won, or of all
-the deals and searches tried when none did.
-
-"""
-COLUMNS = "| game | options | deal | moves | nodes | seconds | result |\n|---|---|---|---|---|---|---|"
-
-
-def _old_rows(path):
-    """Gets the rows of an existing table by game id."""
-    rows = {}
-    if os.path.exists(path):
-        with open(path) as f:
-            for line in f:
-                if line.startswith("| `"):
-                    rows[line.split("`")[1]] = line.rstrip("\n")
-    return rows
-
-
-def write_table(results, path=TABLE):
-    """Writes the table: this run's rows over those already there, in the
-    game list's order. Gets the summary line."""
-    rows = _old_rows(path)
-    for r in results:
-        rows[r["id"]] = _row(r)
-    ordered = [rows[g.id] for g in cli.ALL_GAMES if g.id in rows]
-    cards = [row for row in ordered if NOT_CARDS not in row]
-    won = [row for row in cards if "| won: " in row]
-    summary = "proven %d / %d card-engine games (%d%%)" % (len(won), len(cards), round(100 * len(won) / max(1, len(cards))))
-    with open(path, "w") as f:
-        f.write(HEAD + summary + "\n\n" + COLUMNS + "\n" + "\n".join(ordered) + "\n")
-    return summary
-
-
 def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print, searches=SEARCHES):
-    """Proves games winnable (``game_ids``, or every game of the list), with
-    ``searches`` on each deal: one game a worker process, ``workers`` at once
-    (default: one a core). Writes
-    each win's file into ``wins`` and the table to ``table``; ``report``
-    gets each game's row as it is done, then the summary. Gets the results.
+    """Proves games winnable (``game_ids``, or every card-engine game of
+    the list), with ``searches`` on each deal: one game a worker process,
+    ``workers`` at once (default: one a core). Keeps the best result known
+    for each game (``proven.Merge``): a win goes into ``wins`` and its row
+    into ``table`` only when it beats the table's. ``report`` gets each
+    game's row as it is done, then what the run improved and kept, then the
+    summary. Gets the results.
+
+    :raises cli.UsageError: a game unknown, or not one the solver plays.
     """
-    games = cli.ALL_GAMES if game_ids is None else [cli.find_game(g) for g in game_ids]
+    games = [g for g in cli.ALL_GAMES if g.family == R.BUILD] if game_ids is None else [cli.find_game(g) for g in game_ids]
+    for g in games:
+        if g.family != R.BUILD:
+            raise cli.UsageError("%s is %s: the solver plays only the card engine's games" % (g.id, NOT_CARDS))
     ids = [g.id for g in games]
     workers = workers or os.cpu_count() or 1
+    merge = proven.Merge(table)
     results = []
 
     def done(r):
+        path = os.path.join(wins, r["id"] + ".moves")
         if r["text"] is not None:
-            os.makedirs(wins, exist_ok=True)
-            path = os.path.join(wins, r["id"] + ".moves")
-            with open(path, "w") as f:
-                f.write(r["text"])
             r["result"] = "won: `%s` (%s)" % (os.path.relpath(path, ROOT), r["search"])
+        if merge.better(r):
+            if r["text"] is not None:
+                os.makedirs(wins, exist_ok=True)
+                with open(path, "w") as f:
+                    f.write(r["text"])
+            merge.rows[r["id"]] = proven.row(r)
         results.append(r)
-        report(_row(r))
+        report(proven.row(r))
 
     if workers == 1:
         for gid in ids:
@@ -697,7 +652,10 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
             futures = [pool.submit(prove_game, gid, deals, budget, searches) for gid in ids]
             for fut in concurrent.futures.as_completed(futures):
                 done(fut.result())
-    report(write_table(results, table))
+    summary = proven.write_table(merge.rows, cli.ALL_GAMES, table)
+    for line in merge.report():
+        report(line)
+    report(summary)
     return results
 
 
@@ -722,9 +680,10 @@ def main(argv=None):
     parser = argparse.ArgumentParser(
         prog="host_tools/solve.py",
         description="Proves card games winnable: tries deals 1..N (or A..B) of each game until the solver wins one; "
-        "writes PROVEN.md and tests/data/wins/GAME.moves.",
+        "writes PROVEN.md and tests/data/wins/GAME.moves, keeping each game's best result known (a run never loses a win) "
+        "and saying what it improved. Only card-engine games: sixsuit, fortwo and soltiles are refused (exit 2).",
     )
-    parser.add_argument("games", nargs="*", metavar="GAME", help="game ids (python -m sim list)")
+    parser.add_argument("games", nargs="*", metavar="GAME", help="card-engine game ids (python -m sim list)")
     parser.add_argument("--all", action="store_true", help="every game of the list")
     parser.add_argument("--deals", type=_deal_range, default=range(1, 11), metavar="N|A-B",
                         help="deals to try: 1 to N, or A to B (default 10)")

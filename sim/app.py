@@ -102,15 +102,18 @@ def main_window(args):
                 draw()
         return pending.pop(0) if pending else None
 
-    env = {"SOLITAIRE_BTN_START": "GP16", "SOLITAIRE_BTN_SELECT": "GP17"}
+    pins = {"SOLITAIRE_BTN_START": "GP16", "SOLITAIRE_BTN_SELECT": "GP17"}  # (the keyboard's start and select; settings.toml may move them)
+    env = {}
     if getattr(args, "game", None):
         env["SOLITAIRE_GAME"] = args.game
         env["SOLITAIRE_DEAL"] = str(1 if args.deal is None else args.deal)
         env["SOLITAIRE_OPTIONS"] = ",".join(args.option or ())
     global LAST_CONSOLE
-    drive = getattr(args, "drive", None) or default_drive()
-    os.makedirs(drive, exist_ok=True)
-    LAST_CONSOLE = Hardware(panel, feed, clock, drive=drive).run_code_py(env)
+    drive = getattr(args, "drive", None)
+    if not drive:  # (a folder named on the command line must be there: cli.cmd_window)
+        drive = default_drive()
+        os.makedirs(drive, exist_ok=True)
+    LAST_CONSOLE = Hardware(panel, feed, clock, drive=drive).run_code_py(env, defaults=pins)
     pygame.quit()
     return 0
 

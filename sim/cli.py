@@ -44,6 +44,7 @@ except (OSError, ValueError) as e:  # the table on flash is not built, or damage
 PROG = "python -m sim"
 MAX_POSITION = 64 * 1024  # bytes: a position file is a few hundred
 MAX_MESSAGE = 160  # characters of an error message (one short line)
+MAX_PATH = 60  # characters of a file's path in one (its end: the reason after it must show)
 
 
 class UsageError(Exception):
@@ -249,10 +250,22 @@ def _parse_position(source):
     return nota.parse_position(source, ALL_GAMES)
 
 
+def short_path(path, most=MAX_PATH):
+    """Gets ``path`` as an error message shows it: its end, from a folder
+    boundary, when it is long (a clone deep in the tree must not push the
+    reason off the one line)."""
+    path = str(path)
+    if len(path) <= most:
+        return path
+    tail = path[-(most - 4):]
+    cut = tail.find(os.sep)
+    return "..." + (tail[cut:] if 0 <= cut < len(tail) - 1 else os.sep + tail)
+
+
 def _load_position(args):
-    path = args.position
+    path = short_path(args.position)
     try:
-        with open(path, "rb") as f:
+        with open(args.position, "rb") as f:
             raw = f.read(MAX_POSITION + 1)
     except OSError as e:
         raise UsageError("can't read %s: %s" % (path, e.strerror or e))
@@ -321,9 +334,16 @@ NO_DISPLAY = (
 )
 
 
+DRIVE_HELP = ("the drive folder, an existing one (it stands in for CIRCUITPY: the saves go to its saves/, and a "
+              "settings.toml there is read as the device reads it; default: the user's data folder, e.g. "
+              "~/.local/share/solitaire-console/drive, made when missing)")
+
+
 def cmd_window(args):
     if args.game is not None:
         parse_options(find_game(args.game), args.option)
+    if args.drive is not None and not os.path.isdir(args.drive):  # (a typo must not start a new, empty drive)
+        raise UsageError("--drive: no folder %s (make it first: mkdir -p DIR)" % short_path(args.drive))
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("SDL_VIDEODRIVER")):
         raise UsageError(NO_DISPLAY)  # (SDL would wait on its invisible driver for ever)
     rc = _lazy("app", "main_window", "simulator window")(args)
@@ -336,18 +356,18 @@ def check_out(path):
     :raises UsageError: naming what is wrong.
     """
     if os.path.splitext(path)[1].lower() != ".png":
-        raise UsageError("--out: %r is not a .png file name" % path)
+        raise UsageError("--out: %r is not a .png file name" % short_path(path))
     if os.path.isdir(path):
-        raise UsageError("--out: %s is a folder" % path)
+        raise UsageError("--out: %s is a folder" % short_path(path))
     folder = os.path.dirname(path) or "."
     if not os.path.isdir(folder):
-        raise UsageError("--out: no folder %s" % folder)
+        raise UsageError("--out: no folder %s" % short_path(folder))
     existed = os.path.exists(path)
     try:
         with open(path, "ab"):
             pass
     except OSError as e:
-        raise UsageError("--out: can't write %s: %s" % (path, e.strerror or e))
+        raise UsageError("--out: can't write %s: %s" % (short_path(path), e.strerror or e))
     if not existed:
         os.remove(path)
 
@@ -424,12 +444,13 @@ def build_parser():
         description="Solitaire console simulator. With no command it opens the window.",
     )
     parser.set_defaults(func=cmd_window, game=None, deal=None, option=[], drive=None)
+    parser.add_argument("--drive", metavar="DIR", help=DRIVE_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("window", help="open the simulator window (the default)")
     _add_game_args(p, game_optional=True)
-    p.add_argument("--drive", metavar="DIR", help="the drive folder the saves go to (default: the user's data folder, "
-                   "e.g. ~/.local/share/solitaire-console/drive)")
+    # (SUPPRESS: no default of its own, so "--drive DIR window" keeps the DIR given before the command)
+    p.add_argument("--drive", metavar="DIR", default=argparse.SUPPRESS, help=DRIVE_HELP)
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("list", help="list the games: id, name, family")

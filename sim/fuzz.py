@@ -10,7 +10,7 @@ idle checkpoint), ``sleep`` (long enough for the display to sleep; the next
 key only wakes it) and ``cut`` (a power cut: the App is dropped and a new one
 boots from what the store holds).
 
-After every token (see ``Checker``):
+After every token (see ``Checker``, in ``sim/invariants.py``):
 
 * cards: every card or tile of the deal is there exactly once;
 * rules: each pile has the shape its kind allows, and every move in the
@@ -33,7 +33,12 @@ them::
 
     python -m sim.fuzz                        # every game, 20,000 tokens each
     python -m sim.fuzz --seconds 600          # as long as asked (make fuzz SECONDS=600)
-    python -m sim.fuzz --keys 1000000         # or this many tokens in all
+    python -m sim.fuzz --keys 1000000         # or this many key presses in all
+
+With ``--seconds`` or ``--keys`` every game gets the same share of key
+presses, whatever its speed: the games take turns of ``CHUNK`` presses,
+the one with the fewest first, each session going on where its last turn
+stopped. The run ends with a line naming the least-covered games.
     python -m sim.fuzz --game klondike --seed 7 --count 5000   # one session again
     python -m sim.fuzz --game klondike --tokens "a a right hold-b ..."
 """
@@ -48,30 +53,16 @@ if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
 from sim.hw import Nvm  # noqa: E402
+from sim.invariants import SHIPPED, Checker, rules_of  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
-from solitaire.cards import arrange  # noqa: E402 (the places of the deal rules it reads)
-from host_tools.build_catalogue import EXTRA  # noqa: E402
 from solitaire.cards import play as cardplay  # noqa: E402
-from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
-from solitaire.cards.card import FACE_UP  # noqa: E402
-from solitaire.cards.games import GAMES  # noqa: E402
-from solitaire.cards.legal import follows  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
-
-try:
-    from solitaire.gamelist import MENU_GAMES as SHIPPED
-except Exception:  # pragma: no cover - the device module moved
-    from solitaire.sixsuit.engine import SIXSUIT
-
-    SHIPPED = GAMES + (SIXSUIT,)
-
-_EXTRA = EXTRA.index  # a rule's place in Rules.extra
 
 KEYS = K.KEY_NAMES
 CLOCK = ("tick", "wait", "idle", "sleep", "cut")
@@ -83,6 +74,7 @@ DRAWN = TOKENS + ("move",)
 WEIGHTS = (9, 9, 12, 12, 24, 5, 3, 2, 6, 3, 2, 0.15, 0.35, 10)
 KEY_GAP_MS = 150
 MIN_TOKENS = 40  # a timed session's least, however short its share of the time
+CHUNK = 40  # key presses a game's turn when the time (or the presses) are shared out (fuzz._shared)
 # deals the hint engine wins by itself (sim/sessions.py), for the winning sessions
 WIN_DEALS = {"klondike": 4, "spider": 2, "yukon": 2, "canfield": 2, "freecell": 1000}
 
@@ -152,264 +144,7 @@ class MemFiles:
         self.files[b] = self.files.pop(a)
 
 
-# -- the invariants ---------------------------------------------------------------
-
-
-def is_tiles(b):
-    return hasattr(b, "jdecl")
-
-
-def cards_of(b):
-    """Every card as dealt (a Wild in play as the Wild), sorted."""
-    return SG._cards(b)
-
-
-class Checker:
-    """Checks one App's board after each token; ``fail`` raises."""
-
-    def __init__(self, fail):
-        self.fail = fail
-        self.board = None
-        self.deal = None  # the board's deal number and snapshot origin
-        self.shadow = None
-        self.keys = []  # the position after i moves, from the shadow
-        self.deck = None
-        self.checks = 0
-        self.saves = 0
-        self.changes = 0
-        self.last = None
-        self.last_n = -1
-
-    def reset(self, b, start=None):
-        """A new board: ``start`` is the engine at its history's start
-        (default: a fresh deal)."""
-        self.board = b
-        self.deal = (b.deal_no, getattr(b, "origin", None))
-        if start is None:
-            start = SG.new_engine(_rules(b), b.deal_no, b.options)
-        self.shadow = start
-        self.keys = [start.key()]
-        fresh = SG.new_engine(_rules(b), b.deal_no, b.options)
-        self.deck = cards_of(fresh)
-
-    def check(self, app, full=1):
-        """Checks the board after a token; the costly checks every ``full``
-        changes (0: never). Gets True when the board changed."""
-        b = app.board
-        if b is None:
-            return False
-        if b is not self.board or self.deal != (b.deal_no, getattr(b, "origin", None)):
-            # a new deal, or a restart, may reuse the Board object
-            self.reset(b)
-            self.last = None
-        self.checks += 1
-        bk = b.key()
-        if bk == self.last and b.nmoves == self.last_n:
-            return False  # the position checked last time, unchanged
-        self.last = bk
-        self.last_n = b.nmoves
-        self.changes += 1
-        # cards
-        if cards_of(b) != self.deck:
-            self.fail("cards: a card is missing or twice")
-        # shapes
-        why = pile_problem(b)
-        if why:
-            self.fail("rules: " + why)
-        # history: sync the shadow
-        sh = self.shadow
-        n = b.nmoves
-        d = min(n, sh.nmoves)
-        while d > 0 and (b.move_at(d - 1), bool(b.by_game(d - 1))) != (sh.move_at(d - 1), bool(sh.by_game(d - 1))):
-            d -= 1
-        while sh.nmoves > d:
-            sh.undo()
-        if sh.nmoves != d or sh.key() != self.keys[d]:
-            self.fail("undo: %d moves back is not the position it was" % d)
-        del self.keys[d + 1 :]
-        for i in range(d, n):
-            m = b.move_at(i)
-            a = b.by_game(i)
-            why = sh.check(m)
-            if why is not None:
-                self.fail("rules: move %d (%#x) was not legal: %s" % (i + 1, m, why))
-            sh.apply(m, bool(a))
-            self.keys.append(sh.key())
-        if self.keys[n] != bk:
-            self.fail("rules: the board is not what its history gives")
-        if full and self.changes % full == 0:
-            self.full(app)
-        return True
-
-    def full(self, app):
-        """The costly ones: undo a copy to the start; save and load."""
-        b = app.board
-        if b is None:
-            return
-        copy = SG.new_engine(_rules(b), b.deal_no, b.options)
-        start = self.keys[0]
-        if copy.key() != start:
-            SG.restore(copy, start)
-        for i in range(b.nmoves):
-            copy.apply(b.move_at(i), bool(b.by_game(i)))
-        if copy.key() != b.key():
-            self.fail("undo: the history does not replay to the board")
-        while copy.undo():
-            pass
-        if copy.key() != start:
-            self.fail("undo: undoing every move does not give the initial deal back")
-        self.save_load(app)
-
-    def save_load(self, app):
-        b = app.board
-        gid = app.games[app.gi].id
-        try:
-            payload = SG.game_payload(b, gid, app.player_moves, 0, 0)
-            got, meta = SG.load_game(payload, app.games)
-        except SG.SaveError as e:
-            self.fail("save: %s" % e)
-        self.saves += 1
-        if got.key() != b.key():
-            self.fail("save: the loaded position differs")
-        off = b.nmoves - got.nmoves
-        if off != meta.base:
-            self.fail("save: the loaded history has %d moves, not %d" % (got.nmoves, b.nmoves - meta.base))
-        for i in range(got.nmoves):
-            if got.move_at(i) != b.move_at(off + i) or bool(got.by_game(i)) != bool(b.by_game(off + i)):
-                self.fail("save: loaded move %d differs" % (off + i + 1))
-
-
-def _rules(b):
-    """Gets the game's own record (the board holds a copy with its options)."""
-    for g in SHIPPED:
-        if g.id == b.rules.id:
-            return g
-    return b.rules
-
-
-def pile_problem(b):
-    """Gets what is wrong with the shape of some pile, or None."""
-    if is_tiles(b):
-        return _tile_problem(b)
-    if b.rules.family == "soltiles":
-        why = _soltiles_problem(b)
-        if why:
-            return why
-    r = b.rules
-    for p in range(b.npiles):
-        pile = b.piles[p]
-        k = b.size[p]
-        kind = b.kind[p]
-        if kind == K_STOCK:
-            for i in range(k):
-                if pile[i] & FACE_UP:
-                    return "a face-up card in the stock"
-        elif kind == K_WASTE:
-            for i in range(k):
-                if not pile[i] & FACE_UP:
-                    return "a face-down card in the waste"
-        elif kind == K_CELL:
-            if k > 1 and not r.extra[_EXTRA("pocket")] or any(not c & FACE_UP for c in pile[:k]):
-                return "cell %d holds %d cards" % (p - b.c0, k)  # (Miss Milligan's pocket holds a run)
-        elif kind == K_FOUND:
-            cap = r.extra[_EXTRA("found_cap")] or 13  # (more: rounds of 13, Golf's deck)
-            if r.found_takes == R.FOUND_SUITE:
-                if k % 13 or k > cap:
-                    return "a foundation of %d cards" % k
-                for j in range(0, k, 13):  # (Manx's takes four whole sequences, any suits)
-                    want = b.top_rank()
-                    for i in range(j, j + 13):
-                        if pile[i] & 15 != want or r.found_suit and (pile[i] ^ pile[j]) & 0x70 or not pile[i] & FACE_UP:
-                            return "a foundation out of order"
-                        want = want - 1 if want > 1 else 13
-            else:
-                base, fd, fs, cut = b.base, r.found_dir, r.found_suit, b.found_cut
-                if r.extra[24]:  # two foundation groups (cards/fgroups.py)
-                    from solitaire.cards import fgroups
-
-                    base, fd, fs, cut, cap = fgroups.rule(b, p)[:5]
-                elif r.extra[_EXTRA("tournament")] & 1:  # Tournament's halves: up from the Ace, down from the King
-                    base, fd, cut = (13, R.DOWN, 0) if p - b.f0 >= r.found // 2 else (1, R.UP, 0)
-                if k > cap:
-                    return "a foundation of %d cards" % k
-                golf = r.stock == 4  # (Golf's stock deals onto the foundation whatever its rank: no order)
-                for i in range(k):
-                    if not pile[i] & FACE_UP:
-                        return "a face-down card up top"
-                    if golf:
-                        continue
-                    if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (an Ants' foundation: any card starts it)
-                        return "a foundation not starting at its base"
-                    if i and not (pile[i] & 15 == base if fd == 3 else follows(pile[i - 1], pile[i], fd, fs, cut)):
-                        return "a foundation out of order"
-        elif kind == K_RESERVE:
-            for i in range(k):
-                up = pile[i] & FACE_UP
-                if bool(up) != (i == k - 1) and not (up and (r.extra[arrange._RESERVE_UP] or r.extra[_EXTRA("row_to")] == 2)):  # (the stock deals onto the reserves face up: Agnes Bernauer)
-                    return "the reserve shows a card other than its top one"
-        elif kind == K_TAB:
-            seen_up = False
-            for i in range(k):
-                if pile[i] & FACE_UP:
-                    seen_up = True
-                elif seen_up and not r.extra[arrange._DOWN_ALTERNATE]:
-                    return "a face-down card on a face-up one"
-            if k and not pile[k - 1] & FACE_UP:
-                return "a pile whose top card is face down"
-    return None
-
-
-def _soltiles_problem(b):
-    """Solitaire Tiles' layer: each sequence in order (Wilds standing in by
-    their colour), the specials only where specials go, two owned at most,
-    each Wild up top where ``wild_up`` says."""
-    for p in range(b.t0, b.npiles):
-        pile = b.piles[p]
-        f = b.front(p)
-        for i in range(f + 1, b.size[p]) if f >= 0 else ():
-            if not follows(pile[i - 1], pile[i], R.DOWN, R.ALT_COLOUR, False):
-                return "pile %d is out of sequence" % (p - b.t0 + 1)
-    for p in range(b.hand0, b.hand0 + 4):
-        if b.size[p] > 1 or (b.size[p] and b.top(p) & 15 != 15):
-            return "a hand place holds %d tiles or a natural" % b.size[p]
-    for p in (b.swirl, b.out):
-        for i in range(b.size[p]):
-            if b.piles[p][i] & 15 != 15 or (p == b.swirl and b.piles[p][i] & 0x60 != 0x40):
-                return "a natural among the specials"
-    for w in range(2):
-        v = b.wild_up[w]
-        if v != 0xFF:
-            p = b.f0 + (v >> 4)
-            if (v & 15) >= b.size[p] or ((b.piles[p][v & 15] >> 4) & 7) not in ((1, 2) if w == 0 else (0, 3)):
-                return "a Wild up top is not where it is said to be, or of another colour"
-    return None
-
-
-def _tile_problem(g):
-    from solitaire.sixsuit import engine as X
-    from solitaire.sixsuit import piles as XP
-
-    for p in range(len(g.size)):  # (Solitaire for Two's up tiles and reserve too)
-        pile = g.piles[p]
-        k = g.size[p]
-        for i in range(k):
-            t = pile[i] & 0x7F
-            if g.loc[t] != p:
-                return "tile %#x is in pile %d, not %d as noted" % (t, p, g.loc[t])
-            up = pile[i] & FACE_UP
-            if (p == X.STOCK or X.T0 <= p < X.NPILES or p == XP.RES) and up:
-                return "a face-up tile in the stock, the tableau or the reserve"
-            if (X.L0 <= p < X.T0 or p == XP.UP) and not up:
-                return "a face-down tile in the layout or among the up tiles"
-        if X.F0 <= p < X.JOKERS:
-            for i in range(k):
-                t = pile[i]
-                if t & 15 != 14 and (t & 15 != i + 1 or (t >> 4) & 7 != p - X.F0):
-                    return "up top, %#x is out of place" % t
-    return None
-
-
-# -- sessions --------------------------------------------------------------------------
+# -- sessions (the invariants: sim/invariants.py) ---------------------------------------
 
 
 class Session:
@@ -593,7 +328,7 @@ class Session:
             if app.board is None or app.board.key() != want.key():
                 self._fail("boot after a cut: not the saved position")
             # the shadow starts where the saved history starts
-            start = SG.new_engine(_rules(want), want.deal_no, want.options)
+            start = SG.new_engine(rules_of(want), want.deal_no, want.options)
             if getattr(want, "origin", None):
                 SG.restore(start, want.origin)
             self.checker.reset(app.board, start)
@@ -610,12 +345,23 @@ class Session:
         else:
             self.step(t)
 
-    def run(self, count, deadline=None):
-        while len(self.tokens) < count:
+    def run(self, count, deadline=None, keys=None, finish=True):
+        """Makes random tokens until the session holds ``count`` (or the
+        ``deadline`` passed, after ``MIN_TOKENS`` at least), or, with
+        ``keys``, until this call pressed that many keys (a move's keys are
+        never cut short but at ``count``: a session run in parts makes the
+        tokens one run makes, so ``--count`` replays it). ``finish``: the
+        costly checks of the session's end (``fuzz`` leaves them to the
+        last part). Gets the session's tokens."""
+        pressed = 0
+        while len(self.tokens) < count and (keys is None or pressed < keys):
+            before = len(self.tokens)
             self.step_random(count - len(self.tokens))
+            pressed += sum(1 for t in self.tokens[before:] if t in KEYS)
             if deadline is not None and time.time() > deadline and len(self.tokens) >= MIN_TOKENS:
                 break
-        self.checker.full(self.app)
+        if finish:
+            self.checker.full(self.app)
         return len(self.tokens)
 
     def replay(self, tokens):
@@ -627,51 +373,94 @@ class Session:
         return len(self.tokens)
 
 
+def _seed(seeds, j):
+    """Gets the seed of a game's ``j``-th session: the list's, then on."""
+    return seeds[j] if j < len(seeds) else seeds[-1] + j - len(seeds) + 1
+
+
+def _add(total, s, out):
+    """Counts a finished session into ``total`` and prints its line."""
+    pressed = sum(1 for t in s.tokens if t in KEYS)
+    gid = s.games[s.gi].id
+    total["tokens"] += len(s.tokens)
+    total["keys"] += pressed
+    total["checks"] += s.checker.checks
+    total["saves"] += s.checker.saves
+    total["cuts"] += s.cuts
+    total["sessions"] += 1
+    total["by_game"][gid] = total["by_game"].get(gid, 0) + pressed
+    if out is not None:
+        out.write("%-9s seed %-5d %6d tokens (%d keys), %d checks, %d save/loads, %d power cuts\n" % (gid, s.seed, len(s.tokens), pressed, s.checker.checks, s.checker.saves, s.cuts))
+        out.flush()
+
+
 def fuzz(games=None, seeds=(1,), count=20000, full=1, seconds=None, out=None, keys=None):
     """Runs sessions of ``count`` tokens for each game and seed; with
-    ``seconds``, new seeds until the time is up; with ``keys``, until that
-    many key presses in all. Gets a summary dict.
+    ``seconds`` (or ``keys``: key presses in all), shares the time (or the
+    presses) out fairly among the games (``_shared``). Gets a summary dict,
+    ``by_game`` the key presses each game had.
 
     :raises FuzzFailure: at the first broken invariant.
     """
     games = list(games) if games is not None else list(range(len(SHIPPED)))
     total = {"tokens": 0, "keys": 0, "checks": 0, "saves": 0, "cuts": 0, "sessions": 0, "by_game": {}}
-    deadline = time.time() + seconds if seconds else None
-    seed_list = list(seeds)
-    i = 0
-    while True:
-        if deadline is None and keys is None and i >= len(seed_list):
-            break
-        seed = seed_list[i] if i < len(seed_list) else seed_list[-1] + i - len(seed_list) + 1
-        for k, gi in enumerate(games):
-            n_tokens = count
-            until = deadline
-            if deadline is not None:  # each game its share of the time left, so every game is reached
-                until = time.time() + (deadline - time.time()) / (len(games) - k)
-            if keys is not None:
-                left = keys - total["keys"]
-                if left <= 0:
-                    return total
-                share = keys // len(games) + keys // (5 * len(games)) + 10  # every game gets its share
-                n_tokens = min(count, left + left // 5 + 10, share)
+    if seconds or keys is not None:
+        return _shared(games, list(seeds), count, full, seconds, out, keys, total)
+    for seed in seeds:
+        for gi in games:
             s = Session(gi, seed, full)
-            n = s.run(n_tokens, until)
-            pressed = sum(1 for t in s.tokens if t in KEYS)
-            total["tokens"] += n
-            total["keys"] += pressed
-            total["checks"] += s.checker.checks
-            total["saves"] += s.checker.saves
-            total["cuts"] += s.cuts
-            total["sessions"] += 1
-            gid = SHIPPED[gi].id
-            total["by_game"][gid] = total["by_game"].get(gid, 0) + pressed
-            if out is not None:
-                out.write("%-9s seed %-5d %6d tokens (%d keys), %d checks, %d save/loads, %d power cuts\n" % (gid, seed, n, pressed, s.checker.checks, s.checker.saves, s.cuts))
-                out.flush()
-            if deadline is not None and time.time() > deadline and (i or k == len(games) - 1):
-                return total  # (not before every game had its first session: a token at least)
-        i += 1
+            s.run(count)
+            _add(total, s, out)
     return total
+
+
+def _shared(games, seeds, count, full, seconds, out, keys, total):
+    """Fuzzes every game by turns, ``CHUNK`` key presses a turn, the game
+    with the fewest so far first, until the time (or the presses) are
+    spent: each game's session goes on where its last turn stopped (a new
+    seed once it holds ``count`` tokens), so a fast game gets no more
+    presses than a slow one, and every game is reached, its first turn
+    whatever the time. Gets ``total``."""
+    deadline = time.time() + seconds if seconds else None
+    chunk = CHUNK if keys is None else max(1, min(CHUNK, keys // len(games)))
+    live = {}  # game -> its session running
+    started = dict.fromkeys(games, 0)  # game -> sessions begun
+    pressed = dict.fromkeys(games, 0)  # game -> key presses so far
+    first = True
+    spent = False
+    while not spent:
+        for gi in sorted(games, key=lambda g: pressed[g]):  # (a stable sort: the list's order among equals)
+            left = None if keys is None else keys - sum(pressed.values())
+            if left is not None and left <= 0 or not first and deadline is not None and time.time() > deadline:
+                spent = True
+                break
+            s = live.get(gi)
+            if s is None:
+                s = live[gi] = Session(gi, _seed(seeds, started[gi]), full)
+                started[gi] += 1
+            before = len(s.tokens)
+            s.run(count, keys=chunk if left is None else min(chunk, left), finish=False)
+            pressed[gi] += sum(1 for t in s.tokens[before:] if t in KEYS)
+            if len(s.tokens) >= count:
+                s.checker.full(s.app)
+                _add(total, live.pop(gi), out)
+        first = False
+    for gi in games:
+        if gi in live:
+            live[gi].checker.full(live[gi].app)
+            _add(total, live.pop(gi), out)
+    return total
+
+
+def least_covered(by_game, n=5):
+    """Gets a line naming the ``n`` games that had the fewest key presses,
+    and the spread over all of them."""
+    counts = sorted(by_game.values())
+    if not counts:
+        return "no game fuzzed"
+    low = sorted(by_game.items(), key=lambda kv: kv[1])[:n]
+    return "least covered: %s; key presses a game: least %d, median %d, most %d (%d game%s)" % (
+        ", ".join("%s %d" % kv for kv in low), counts[0], counts[len(counts) // 2], counts[-1], len(counts), "" if len(counts) == 1 else "s")
 
 
 def main(argv=None):
@@ -711,6 +500,7 @@ def main(argv=None):
         "%d tokens (%d key presses) in %d sessions, %.1f s: %d invariant checks, %d save/load round trips, %d power cuts; no failure"
         % (total["tokens"], total["keys"], total["sessions"], time.time() - t0, total["checks"], total["saves"], total["cuts"])
     )
+    print(least_covered(total["by_game"]))
     return 0
 
 

@@ -18,6 +18,8 @@ import threading
 import time
 import types
 
+from sim import settings
+
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
 BUTTON_KEYS = ("up", "down", "left", "right", "a", "b", "start", "select")
 
@@ -149,15 +151,29 @@ class Hardware:
         mods.update(storage_modules(self))
         return mods
 
-    def run_code_py(self, env=None):
+    def run_code_py(self, env=None, defaults=None):
         """Runs ``firmware/code.py`` until the feed raises ``Stop``.
+
+        The firmware's ``os.getenv`` gets a key from ``env`` (the command
+        line's game, a test's settings), else from ``settings.toml`` on the
+        drive, read as CircuitPython reads it (``sim/settings.py``: a broken
+        line raises ValueError as on the device), else from the host's
+        environment, else from ``defaults``.
 
         Gets the ``Console`` the run built (for inspection); it is also kept as
         ``self.console``.
         """
         saved = {name: sys.modules.get(name) for name in ("board", "busio", "keypad", "supervisor") + STORAGE_MODULES}
         saved_sleep = time.sleep
+        saved_getenv = os.getenv
         env = dict(env or {})
+        defaults = defaults or {}
+        toml = settings.path_on(self.drive) if self.drive else None
+
+        def getenv(key, default=None):
+            value = settings.lookup(toml, key) if toml and key not in env else None
+            return saved_getenv(key, defaults.get(key, default)) if value is None else value
+
         scratch = None
         if "SOLITAIRE_SAVES" not in env:
             if self.drive is None:
@@ -176,6 +192,7 @@ class Hardware:
         for k, v in (env or {}).items():
             os.environ[k] = v
         time.sleep = self.clock.sleep
+        os.getenv = getenv
         try:
             runpy.run_path(os.path.join(FIRMWARE, "code.py"), run_name="__main__")
         except Stop:
@@ -187,6 +204,7 @@ class Hardware:
                 del sys.modules[name]
             sys.modules.update(ours)
             time.sleep = saved_sleep
+            os.getenv = saved_getenv
             _restore(saved, saved_env)
             if scratch is not None:
                 shutil.rmtree(scratch, ignore_errors=True)

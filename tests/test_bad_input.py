@@ -5,6 +5,7 @@ folder as it was. Plus the cases a corpus line can't hold."""
 import io
 import os
 import shlex
+import shutil
 import sys
 from contextlib import redirect_stderr, redirect_stdout
 
@@ -46,13 +47,18 @@ def run(argv):
 
 @pytest.mark.parametrize("code,argv,says", cases())
 def test_bad_input_corpus(code, argv, says, tmp_path, monkeypatch):
+    """Run from a copy of the corpus 300 characters deep, and with the drive
+    there too: a message must say its reason wherever the clone lies."""
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         monkeypatch.delenv(name, raising=False)
-    drive = tmp_path / "drive"
+    deep = tmp_path.joinpath(*["a-clone-deep-in-the-tree"] * 12)
+    here = str(deep / "bad_input")
+    shutil.copytree(HERE, here)
+    drive = deep / "drive"
     drive.mkdir()
     (drive / "keep.txt").write_text("the player's file")
     before = tree(drive)
-    args = shlex.split(argv.replace("{tmp}", str(drive)).replace("{here}", HERE))
+    args = shlex.split(argv.replace("{tmp}", str(drive)).replace("{here}", here))
     got, out, err = run(args)
     assert got == code, (got, out, err)
     assert "Traceback" not in err + out

@@ -73,12 +73,33 @@ def test_bad_source_records_are_named(tmp_path):
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1]\ndown = [0]\nreserve = 24\npool = 1\nstock = 'none'\n", "kl: more cells and pool piles"),
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\ndown = [0, 0]\ncells = 30\n", "kl: 36 piles to a row"),
         ("[kl\n", "catalogue.toml"),
+        # every field checked, the record and the field named (issue 28, item 9)
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\ndeal = [7, 7, 7, 'x']\ndown = [0, 0, 0, 0]\n", "kl: deal = [7, 7, 7, 'x']: a list of numbers"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\ncells = -1\n", "kl: cells = -1: a number from 0 to 255"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\ndraw = [1, 9]\n", "kl: draw = [1, 9]: a number"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\ndraw = 0\n", "kl: draw = 0: a number from 1 to 255"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\nfound_wrap = 1\n", "kl: found_wrap = 1: true or false"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\nfound_base = 14\n", "kl: found_base = 14: a rank"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\nmove = 9\n", "kl: move = 9: not one of one, super"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\nsuits = [0, 9]\n", "kl: suits = [0, 9]: a suit is 0 to 7"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\ncells_dealt = 'x'\n", "kl: cells_dealt = 'x': a byte"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\nfeatured = 1\n", "kl: featured = 1: true or false"),
+        ("[kl]\nname = 3\nfamily = 'Klondike'\n", "kl: name = 3: a name in quotes"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\noptions = [['draw', [1, 'x']]]\n", "kl: draw = 'x': not one of (numbers)"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\noptions = [['draw', 3]]\n", "kl: option draw: a list of values"),
+        # a deal must fit its deck (a FreeCell of 106 cards broke sim deal)
+        ("[fc]\nname = 'F'\nfamily = 'FreeCell'\nshuffle = 'ms'\nstock = 'none'\ndeal = [14, 14, 14, 14, 13, 13, 12, 12]\n"
+         "down = [0, 0, 0, 0, 0, 0, 0, 0]\n", "fc: deal: 106 cards dealt (deal, reserve, cells_dealt, found_dealt), the deck has 52"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondike'\ndeal = [20, 20, 20]\ndown = [0, 0, 0]\noptions = [['sets', [8, 4]]]\nsets = 8\n",
+         "kl: deal: 60 cards dealt (deal, reserve, cells_dealt, found_dealt), the deck has 52 (with sets = 4)"),
+        ("[kl]\nname = 'K'\nfamily = 'Klondyke'\n", "kl: family = 'Klondyke': no game of the seed has that name"),
     ]
     for text, words in cases:
         src = tmp_path / "catalogue.toml"
         src.write_text(text)
         r = subprocess.run([sys.executable, os.path.join(REPO, "host_tools", "build_catalogue.py"), "--source", str(src), "--out", str(tmp_path / "g.bin")], capture_output=True, text=True)
         assert r.returncode == 2 and words in r.stderr, (text, r.stderr)
+        assert len(r.stderr.splitlines()) == 1 and "Traceback" not in r.stderr, r.stderr
         assert not (tmp_path / "g.bin").exists()
 
 

@@ -192,7 +192,7 @@ def test_play_malformed_position_file(tmp_path):
     rc, out, err = sim("play", "klondike", "--position", str(f), "--moves", "s")
     assert rc == 2 and out == ""
     assert "line 10, column %d" % (len(lines[9]) - 1) in err
-    assert "QX" in err and str(f) in err
+    assert "QX" in err and "/bad.txt: " in err  # (the path's end: where the tmp folder lies is no matter)
 
 
 def test_play_missing_position_file(tmp_path):

@@ -374,11 +374,10 @@ def test_mpy_only_with_circuitpythons_mpy_cross_of_the_same_major(drive, fw, tmp
 
     # MicroPython's mpy-cross: .py, and it says why
     fake_mpy_cross(bin_dir, "MicroPython v1.27.0 on 2025-12-09; mpy-cross emitting mpy v6.3")
-    lines = []
-    s = do_flash(drive, fw, mpy_cross="auto", say=lines.append)
-    line = compiling(lines)
-    assert "copying .py sources" in line and "is not CircuitPython's" in line
-    assert "MicroPython v1.27.0" in line and "could not download" in line
+    with pytest.raises(F.NoCompiler) as e:
+        do_flash(drive, fw, mpy_cross="auto")
+    assert "is not CircuitPython's" in str(e.value)
+    assert "MicroPython v1.27.0" in str(e.value) and "could not download" in str(e.value)
     # CircuitPython 10's mpy-cross for a 9.x board: .py
     fake_mpy_cross(bin_dir, "CircuitPython 10.0.3 on 2025-10-17; mpy-cross emitting mpy v6.3")
     path, note = F.find_mpy_cross(9)
@@ -490,31 +489,42 @@ def test_downloads_circuitpythons_mpy_cross_once_then_uses_the_cache(tmp_path, f
 def test_a_download_of_the_wrong_version_is_refused_and_deleted(tmp_path, fw, server, capsys):
     drive_path = make_drive(tmp_path / "CP", "9.2.8")
     serve(server, banner="CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.3")
-    assert F.main(["--drive", drive_path, "--firmware", fw, "--free-bytes", "900000"]) == 0
-    out = capsys.readouterr().out
-    line = compiling(out.splitlines())
-    assert "copying .py sources" in line and "failed its check and was deleted" in line
+    assert F.main(["--drive", drive_path, "--firmware", fw, "--free-bytes", "900000"]) == 2
+    line = capsys.readouterr().err
+    assert "nothing was copied" in line and "failed its check and was deleted" in line
     assert "is CircuitPython 9.2.1's, the board runs 9.2.8" in line
     assert not os.path.exists(cached(tmp_path))
-    assert "solitaire/device.py" in tree(drive_path)
+    assert os.listdir(drive_path) == ["boot_out.txt"]
 
 
 @posix_only
-def test_offline_copies_py_and_says_which_games_will_not_fit(tmp_path, fw, capsys):
+def test_offline_refuses_says_which_games_will_not_fit_and_how_to_get_the_compiler(tmp_path, fw, capsys):
+    """Offline, with no compiler to be had, nothing is copied (exit 2): the
+    games would not run from .py. The error says how to get the compiler;
+    --py copies .py all the same (issue 28, item 12)."""
     pico = make_drive(tmp_path / "PICO", "9.2.8")
     # no device_heap.json yet: the figures are unknown, and it says so
-    assert F.main(["--drive", pico, "--firmware", fw, "--free-bytes", "900000"]) == 0
+    assert F.main(["--drive", pico, "--firmware", fw, "--free-bytes", "900000"]) == 2
+    out = capsys.readouterr()
+    lines = out.out.splitlines()
+    assert not any(line.startswith("compiling: ") for line in lines)
+    assert lines[-1].startswith("which games fit from .py on this board is unknown: ")
+    assert lines[-1].endswith("device_heap.json is missing (make bench writes it)")
+    assert out.err.count("\n") == 1 and "Traceback" not in out.err
+    assert out.err.startswith("make flash: no CircuitPython 9.2.8 mpy-cross, so nothing was copied")
+    assert "could not download CircuitPython 9.2.8's mpy-cross (offline?)" in out.err
+    assert "run make flash once online" in out.err and "MPY_CROSS=path" in out.err and "FLASH_ARGS=--py" in out.err
+    assert "mpy-cross-linux-amd64-9.2.8.static" in out.err or "bin/mpy-cross" in out.err
+    assert os.listdir(pico) == ["boot_out.txt"]  # nothing written
+    # asked for .py: copied, with the same note
+    assert F.main(["--drive", pico, "--firmware", fw, "--free-bytes", "900000", "--py"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert compiling(lines).startswith("compiling: no, copying .py sources: could not download "
-                                       "CircuitPython 9.2.8's mpy-cross (offline?)")
-    fit = lines[lines.index(compiling(lines)) + 1]
-    assert fit.startswith("which games fit from .py on this board is unknown: ")
-    assert fit.endswith("device_heap.json is missing (make bench writes it)")
-    assert "solitaire/device.py" in tree(pico) and "Traceback" not in "".join(lines)
+    assert compiling(lines) == "compiling: no, copying .py sources (asked for)"
+    assert "solitaire/device.py" in tree(pico)
 
     write_heap()
     lines = []
-    do_flash(F.read_drive(pico), fw, mpy_cross="auto", say=lines.append)
+    do_flash(F.read_drive(pico), fw, mpy_cross=None, say=lines.append)
     fit = lines[lines.index(compiling(lines)) + 1]
     assert fit.startswith("from .py these games will not fit in the Raspberry Pi Pico's 171 KB of "
                           "free heap: klondike (210 KB as .py, 150 KB as .mpy).")
@@ -570,13 +580,12 @@ def test_a_micropython_format_mpy_cross_is_refused(tmp_path, fw, server, monkeyp
     assert "cannot compile with the mpy-cross named" in err and "starts b'M\\x06'" in err
     assert "MicroPython's mpy-cross?" in err and "Traceback" not in err
     assert os.listdir(drive) == ["boot_out.txt"]  # nothing written
-    # the same from the download: deleted, and .py
+    # the same from the download: deleted, and nothing copied
     monkeypatch.delenv("MPY_CROSS")
     serve(server, banner="CircuitPython 9.2.8 on x", header=b"M\x06\x00\x1f")
-    lines = []
-    do_flash(F.read_drive(drive), fw, mpy_cross="auto", say=lines.append)
-    assert "failed its check and was deleted" in compiling(lines)
-    assert not os.path.exists(cached(tmp_path)) and "solitaire/device.py" in tree(drive)
+    with pytest.raises(F.NoCompiler, match="failed its check and was deleted"):
+        do_flash(F.read_drive(drive), fw, mpy_cross="auto")
+    assert not os.path.exists(cached(tmp_path)) and os.listdir(drive) == ["boot_out.txt"]
     # and compile_mpy, the last line of defence, checks every file it makes
     with pytest.raises(F.FlashError, match="not the CircuitPython 9\\+ header"):
         F.compile_mpy(liar, os.path.join(fw, "code.py"), "code.py", 9)
@@ -591,12 +600,13 @@ def test_a_corrupt_cached_binary_is_replaced_and_an_unwritable_cache_means_py(
     with open(bad, "wb") as f:
         f.write(b"\x7fELF\x02\x01 truncated")
     os.chmod(bad, 0o755)
-    # offline: the bad one is deleted, and .py
+    # offline: the bad one is deleted, and nothing copied
     lines = []
-    do_flash(drive, fw, mpy_cross="auto", say=lines.append)
+    with pytest.raises(F.NoCompiler):
+        do_flash(drive, fw, mpy_cross="auto", say=lines.append)
     assert any(line.startswith("mpy-cross: the cached %s fails its check" % bad) and
                "deleting it" in line for line in lines)
-    assert not os.path.exists(bad) and "copying .py sources" in compiling(lines)
+    assert not os.path.exists(bad) and not any(line.startswith("compiling: ") for line in lines)
     # online: a bad one is replaced by a good download
     with open(bad, "wb") as f:
         f.write(b"#!/bin/sh\necho garbage\n")
@@ -606,14 +616,14 @@ def test_a_corrupt_cached_binary_is_replaced_and_an_unwritable_cache_means_py(
     do_flash(drive, fw, mpy_cross="auto", say=lines.append)
     assert "downloaded from" in compiling(lines) and os.access(bad, os.X_OK)
     assert tree(drive.path)["solitaire/device.mpy"].startswith(b"C\x06")
-    # a cache folder that cannot be written (here: a file in its way): .py, and why
+    # a cache folder that cannot be written (here: a file in its way): refused, and why
     blocked = tmp_path / "blocked"
     blocked.write_text("a file, not a folder")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
-    assert F.main(["--drive", drive.path, "--firmware", fw, "--free-bytes", "900000"]) == 0
+    assert F.main(["--drive", drive.path, "--firmware", fw, "--free-bytes", "900000"]) == 2
     out = capsys.readouterr()
-    line = compiling(out.out.splitlines())
-    assert "copying .py sources: cannot write in the mpy-cross cache %s" % os.path.join(
+    line = out.err
+    assert "nothing was copied (from .py the games would not fit the board's heap): cannot write in the mpy-cross cache %s" % os.path.join(
         str(blocked), "solitaire", "mpy-cross") in line
     assert "MPY_CROSS=path" in line and "Traceback" not in out.out + out.err
 

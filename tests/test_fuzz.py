@@ -204,3 +204,34 @@ def test_a_timed_fuzz_reaches_every_game():
     total = fuzz.fuzz(seconds=3)
     assert sorted(total["by_game"]) == sorted(g.id for g in fuzz.SHIPPED)
     assert all(n > 0 for n in total["by_game"].values())
+
+
+def test_a_timed_fuzz_gives_a_fast_and_a_slow_game_the_same_key_presses():
+    """Klondike takes about a tenth of Solitaire Tiles' time a key: given
+    the same share of time it had ten times the presses. Each now gets its
+    turns of CHUNK presses, the one with the fewest first (issue 28, item 14)."""
+    from sim import fuzz
+
+    games = [i for i, g in enumerate(fuzz.SHIPPED) if g.id in ("klondike", "soltiles")]
+    total = fuzz.fuzz(games, seconds=4)
+    a, b = total["by_game"]["klondike"], total["by_game"]["soltiles"]
+    assert min(a, b) >= fuzz.CHUNK and abs(a - b) <= fuzz.CHUNK + 10, total["by_game"]  # (a move's keys may run past a turn)
+
+
+def test_a_key_budget_reaches_every_game_evenly():
+    """--keys shared out: 1,000 presses over 30 games is 33 each (before,
+    the first games took 44 and the last ones none)."""
+    from sim import fuzz
+
+    total = fuzz.fuzz(list(range(30)), keys=1000)
+    counts = sorted(total["by_game"].values())
+    assert len(counts) == 30 and counts[0] >= 1000 // 30 - 1 and counts[-1] - counts[0] <= 10, total["by_game"]
+    assert 1000 <= total["keys"] <= 1000 + 10 * 30
+
+
+def test_the_fuzz_ends_with_the_least_covered_games(capsys):
+    from sim import fuzz
+
+    assert fuzz.main(["--keys", "60", "--game", "freecell"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last.startswith("least covered: freecell ") and "key presses a game: least " in last and "(1 game)" in last

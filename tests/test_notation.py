@@ -269,6 +269,21 @@ def test_error_cards_missing_or_extra():
     lines[k] = "1: " + gone + " AS"
     line, col, msg = error_at("\n".join(lines))
     assert "extra AS" in msg
+    assert (line, col) == (k + 1, len("1: " + gone) + 2)  # the AS added: the deck's own AS lies in the stock, read first
+
+
+def test_a_duplicated_card_is_named_where_its_second_copy_lies():
+    """A card written twice (one replaced by a copy of another) is named at
+    the copy read second, not on the header line (issue 28, item 13)."""
+    src = notation.text(Board(find("klondike"), 1))
+    lines = src.split("\n")
+    k = [i for i, l in enumerate(lines) if l.startswith("7: ")][0]
+    assert lines[k].endswith(" 4D") and "1: 8S" in lines
+    lines[k] = lines[k][: -len("4D")] + "8S"
+    line, col, msg = error_at("\n".join(lines))
+    assert "missing 4D" in msg and "extra 8S" in msg
+    assert (line, col) == (k + 1, len(lines[k]) - 1)
+    assert msg.startswith("line %d, column %d: " % (k + 1, len(lines[k]) - 1))
 
 
 def test_error_base_and_recycles():

@@ -15,6 +15,7 @@ import pytest
 
 from host_tools import solve as S
 from sim.autoplay import play_moves
+from sim import cli
 from sim.cli import ALL_GAMES, find_game
 from solitaire.cards import notation
 
@@ -63,17 +64,68 @@ def test_solver_wins_freecell_deal_1_quickly():
     _assert_wins(find_game("freecell"), 1, moves)
 
 
-def test_solver_skips_other_families_and_writes_a_replayable_win(tmp_path):
-    results = S.prove(["sixsuit", "freecell"], deals=1, budget=20_000, workers=1,
+def test_solver_writes_a_replayable_win(tmp_path):
+    results = S.prove(["freecell"], deals=1, budget=20_000, workers=1,
                       table=str(tmp_path / "PROVEN.md"), wins=str(tmp_path), report=lambda line: None)
-    by_id = {r["id"]: r for r in results}
-    assert by_id["sixsuit"]["result"] == "skipped: " + S.NOT_CARDS
-    assert by_id["freecell"]["deal"] == 1
+    assert results[0]["deal"] == 1
     text = (tmp_path / "freecell.moves").read_text()
     assert text.startswith("freecell deal=1\n")
     assert S.replays_to_win(text)
     table = (tmp_path / "PROVEN.md").read_text()
     assert "proven 1 / 1 card-engine games (100%)" in table
+
+
+@pytest.mark.parametrize("game_id", ["sixsuit", "fortwo", "soltiles"])
+def test_a_game_the_solver_cant_play_is_refused(tmp_path, game_id):
+    """Six-Suit, Solitaire for Two and Solitaire Tiles are not the card
+    engine's games: refused before anything runs, no row written."""
+    with pytest.raises(cli.UsageError, match=game_id + " is not a card-engine game"):
+        S.prove([game_id, "freecell"], deals=1, budget=10, workers=1, table=str(tmp_path / "PROVEN.md"),
+                wins=str(tmp_path), report=lambda line: None)
+    assert not os.listdir(tmp_path)
+
+
+def _old_table(tmp_path, row):
+    """Gets a table holding FreeCell's ``row`` (its stored win beside it), as paths."""
+    table, wins = tmp_path / "PROVEN.md", tmp_path / "wins"
+    wins.mkdir()
+    (wins / "freecell.moves").write_text(_read("freecell.moves"))
+    table.write_text("| `freecell` |  | %s |\n" % row)
+    return str(table), str(wins)
+
+
+def test_a_run_that_finds_no_win_keeps_the_win_in_the_table(tmp_path):
+    """``solve.py freecell --deals 1 --budget 10`` finds nothing: the
+    table's win, its row and its file stay, and the run says it kept them."""
+    row = "1 | 251 | 2,508 | 0.3 | won: `tests/data/wins/freecell.moves`"
+    table, wins = _old_table(tmp_path, row)
+    lines = []
+    results = S.prove(["freecell"], deals=1, budget=10, workers=1, table=table, wins=wins, report=lines.append,
+                      searches=("depth-first",))
+    assert results[0]["result"].startswith("no win found")
+    assert "| `freecell` |  | %s |" % row in open(table).read()
+    assert open(os.path.join(wins, "freecell.moves")).read() == _read("freecell.moves")
+    assert "kept the table's better result for 1 game: freecell" in lines
+    assert lines[-1] == "proven 1 / 1 card-engine games (100%)"
+
+
+def test_a_better_result_replaces_the_tables_and_says_so(tmp_path):
+    """A shorter win replaces a longer one (its file too), and a search
+    without a win replaces one that searched fewer positions."""
+    table, wins = _old_table(tmp_path, "1 | 9,999 | 2,508 | 0.3 | won: `tests/data/wins/freecell.moves`")
+    lines = []
+    S.prove(["freecell"], deals=1, budget=20_000, workers=1, table=table, wins=wins, report=lines.append,
+            searches=("depth-first",))
+    assert "improved: freecell: won at deal 1 in 251 moves (was won at deal 1 in 9999 moves)" in lines
+    assert "| 251 |" in open(table).read()
+    assert S.replays_to_win(open(os.path.join(wins, "freecell.moves")).read())
+    (tmp_path / "again").mkdir()
+    table, wins = _old_table(tmp_path / "again", " |  | 5 | 0.0 | no win found: budget (deals 1)")
+    lines = []
+    S.prove(["freecell"], deals=1, budget=10, workers=1, table=table, wins=wins, report=lines.append,
+            searches=("depth-first",))
+    assert "improved: freecell: no win found (10 positions) (was no win found (5 positions))" in lines
+    assert "| 10 |" in open(table).read()
 
 
 def test_best_first_wins_where_depth_first_gives_up(tmp_path):
@@ -268,7 +320,7 @@ def test_fc_solve_solutions_replay_on_our_engine(deal):
     assert b.won()
 
 
-@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["klondike", "--search", "breadth-first"], ["klondike", "--deals", "5-3"], ["klondike", "--deals", "x-3"], ["nosuch"], []])
+@pytest.mark.parametrize("args", [["klondike", "--deals", "0"], ["klondike", "--budget", "-5"], ["klondike", "--workers", "0"], ["klondike", "--search", "breadth-first"], ["klondike", "--deals", "5-3"], ["klondike", "--deals", "x-3"], ["nosuch"], ["sixsuit"], []])
 def test_bad_arguments_exit_2_and_write_nothing(args):
     """A bad flag or game is refused before anything runs: PROVEN.md and the
     wins stay as they were."""

@@ -47,6 +47,8 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
         option = []
         drive = str(tmp_path / "drive")
 
+    os.mkdir(Args.drive)  # (a drive named must be there: the command line refuses a missing one)
+
     assert app.main_window(Args()) == 0
     assert (tmp_path / "drive" / "saves" / "solitaire.sav").exists()  # kept for the next run
     console = app.LAST_CONSOLE

@@ -421,7 +421,7 @@ def parse_position(source, games, engine=Board, card=None, read_line=None):
             col += len(tok) - 1
         where[p] = (lineno, cols)
     _check_foundations(board, where)
-    _check_cards(board, rows[0][0], engine)
+    _check_cards(board, rows[0][0], engine, where)
     return board
 
 
@@ -455,7 +455,25 @@ def _check_foundations(board, where):
                 raise NotationError("%s can't go there: a foundation %s" % (card_name(c | FACE_UP), rule), lineno, cols[i])
 
 
-def _check_cards(board, lineno, engine=Board):
+def _extra_at(board, where, need):
+    """Gets the line and column of the first card, in reading order, that
+    is one copy more than the deck holds (the second 8S, not the first), or
+    None when the cards that are too many came from a line of a family's own."""
+    read = sorted((lineno, cols[i], board.piles[p][i] & 0x7F) for p, (lineno, cols) in where.items() for i in range(len(cols)))
+    left = {}
+    for c in need:
+        left[c] = left.get(c, 0) + 1
+    for lineno, col, c in read:
+        left[c] = left.get(c, 0) - 1
+        if left[c] < 0:
+            return lineno, col
+    return None
+
+
+def _check_cards(board, lineno, engine=Board, where=None):
+    """Checks that the position holds the deck's cards, each once: a card
+    too many is named where its extra copy lies, a missing one on the
+    header line."""
     want = engine(board.rules, 1, board.options)
     have = board.deck_cards()
     need = want.deck_cards()
@@ -470,6 +488,8 @@ def _check_cards(board, lineno, engine=Board):
         parts = []
         if missing:
             parts.append("missing " + " ".join(card_name(c | FACE_UP) for c in missing[:6]))
+        col = 1
         if extra:
             parts.append("extra " + " ".join(card_name(c | FACE_UP) for c in extra[:6]))
-        raise NotationError("cards don't make up the deck: " + "; ".join(parts), lineno, 1)
+            lineno, col = _extra_at(board, where or {}, need) or (lineno, col)
+        raise NotationError("cards don't make up the deck: " + "; ".join(parts), lineno, col)

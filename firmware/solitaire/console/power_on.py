@@ -113,7 +113,11 @@ def _let_go(console, had):
 def setting(name, default, problems):
     """Gets one setting, or its default with a note in ``problems`` when the
     value is of the wrong type."""
-    v = os.getenv(name)
+    try:
+        v = os.getenv(name)
+    except ValueError:  # (CircuitPython raises for a broken line of settings.toml)
+        problems.append(name + ": not read (settings.toml)")
+        return default
     if v is None or v == "":
         return default
     if isinstance(default, int) and not isinstance(v, int):
