@@ -104,6 +104,7 @@ class Console:
         P.start(self, problems)
         if self.fatal is not None:
             return
+        self.oom_notice = OomNotice(self.app)  # (in the room P.start's spare left)
         notes = []
         oom = False
         try:
@@ -139,6 +140,8 @@ class Console:
             oom = True
         if oom:
             self.out_of_memory(OPENING, 0)
+        from solitaire.console.render import NO_MEMORY, AssetError  # (loaded by P.start: a look-up)
+
         try:
             self.renderer.draw(self.screen)
         except MemoryError:

@@ -50,7 +50,6 @@ def _start(console, problems):
     import keypad
     from solitaire.console.app import App
     from solitaire.console.buttons import Buttons
-    from solitaire.console.device import OomNotice
     from solitaire.console.screen import Screen
 
     console.board = board
@@ -77,7 +76,6 @@ def _start(console, problems):
     console.screen = Screen()
     app = console.app = App(console.screen, MENU_GAMES, False)  # (the menu after the saves)
     app.collect = gc.collect
-    console.oom_notice = OomNotice(app)
     try:
         console.renderer = Renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
     except AssetError as e:
@@ -315,8 +313,8 @@ def halt_no_memory(console, free):
     """Shows that power-on ran out of heap before the App could be made
     (``free``: the heap free as it began), in the built-in font; with no
     display, or no heap even for that, the LED's long blinks
-    (``halt.blink``). Never returns. Here and not in halt.py: this module
-    is loaded already, and loading another may not fit."""
+    (``blink``). Never returns. Here and not in halt.py: this module is
+    loaded already, and loading another may not fit."""
     console.fatal = ("memory", free)
     lines = memory_lines(free)
     if console.display is not None:
@@ -326,13 +324,46 @@ def halt_no_memory(console, free):
         except MemoryError:
             pass
     if console.shown_lines is None:
-        from solitaire.console.halt import MEMORY_BLINKS, blink  # (should it not fit, code.py waits)
-
         blink(console.board, console.keys, console.event, MEMORY_BLINKS)
     while True:
         while console.keys.events.get_into(console.event):
             pass
         time.sleep(0.1)
+
+
+# (on, off) seconds of each flash of a round; a round every two seconds
+DISPLAY_BLINKS = ((0.2, 0.2), (0.2, 0.2), (0.2, 1.0))  # three short: the display did not start
+MEMORY_BLINKS = ((1.0, 1.0),)  # one long: out of memory at power-on (halt_no_memory)
+
+
+def blink(board, keys=None, event=None, pattern=DISPLAY_BLINKS):
+    """Blinks the board's LED for ever in ``pattern``: three short flashes
+    every two seconds means the display did not start (check its wiring and
+    SOLITAIRE_ADDRESS); one long flash every two seconds, the heap was too
+    small to start. Without an LED it just waits."""
+    led = None
+    try:
+        import digitalio
+
+        led = digitalio.DigitalInOut(board.LED)
+        led.direction = digitalio.Direction.OUTPUT
+    except Exception:
+        led = None
+    while True:
+        for on, off in pattern:
+            if led is not None:
+                led.value = True
+            _wait(on, keys, event)
+            if led is not None:
+                led.value = False
+            _wait(off, keys, event)
+
+
+def _wait(seconds, keys, event):
+    if keys is not None and event is not None:
+        while keys.events.get_into(event):
+            pass
+    time.sleep(seconds)
 
 
 def wrap(text, width=21):
