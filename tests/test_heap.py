@@ -65,6 +65,8 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
 
 
 def test_a_heap_too_small_fails_the_check():
+    """Too small even for the game menu: power-on halts on its out-of-memory
+    notice (tests/test_power_on_heap.py), and the session has not fitted."""
     ref = heap.reference("spider")
     ok, r = heap.completes("spider", 48, True, ref)
-    assert not ok and "MemoryError" in r["error"]
+    assert not ok and r["end"].split()[1:3] == ["halt", "start"]

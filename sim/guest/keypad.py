@@ -162,9 +162,12 @@ def _state():
     and the end print, for sim/heap.py to compare with a run on a large heap."""
     device = sys.modules.get("solitaire.console.device")  # (None: code.py could not load it)
     c = None if device is None else device.LAST
-    if c is None or c.fatal is not None or getattr(c, "app", None) is None:  # halted: its text on the panel, or dark (the LED)
-        what = "-" if c is None or c.fatal is None else c.fatal[0]
-        return "halt", what, "panel" if getattr(c, "shown_lines", None) else "dark", -1
+    if c is None:  # Console() never returned: halted as it started (power_on.halt_no_memory), or code.py waits
+        import busdisplay
+
+        return "halt", "start", "panel" if busdisplay.refresh_count() else "dark", -1
+    if c.fatal is not None:  # halted (device.Console.halt): its text on the panel, or dark (the LED)
+        return "halt", c.fatal[0], "panel" if c.shown_lines else "dark", -1
     app = c.app
     b = app.board
     if b is None:

@@ -86,8 +86,6 @@ class Console:
     """
 
     def __init__(self):
-        global LAST
-        LAST = self  # (the simulator's stand-ins look at the console while it starts)
         problems = self.problems = []
         self.fatal = None
         self.dark = False  # the display is asleep
