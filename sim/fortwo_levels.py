@@ -10,11 +10,16 @@ tuned on deals 1-200; the figures that count are on deals 1001-1200.
 """
 
 import argparse
+import os
 import sys
 
-from solitaire.gamelist import FORTWO
-from solitaire.sixsuit import fortwo_notation as FN
-from solitaire.sixsuit.fortwo import ForTwo
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+if FIRMWARE not in sys.path:
+    sys.path.append(FIRMWARE)
+
+from solitaire.gamelist import FORTWO  # noqa: E402
+from solitaire.sixsuit import fortwo_notation as FN  # noqa: E402
+from solitaire.sixsuit.fortwo import ForTwo  # noqa: E402
 
 TUNED = range(1, 201)  # the deals level 3's weights were chosen on
 HELD = range(1001, 1201)  # the deals its figures are measured on

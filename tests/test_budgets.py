@@ -129,3 +129,19 @@ def test_screens_in_no_session_take_keys_under_2m_fuel():
     for gid, shown, opening, paging in rows:
         assert shown == "True", gid
         assert int(opening) <= KEY_FUEL and int(paging) <= KEY_FUEL, (gid, opening, paging)
+
+
+def test_fortwo_level_3_thinks_in_steps_under_2m_fuel():
+    """Solitaire for Two's level 3 is in no session (the computer there is
+    level 2), so its thinking is held here: a whole game of it against level
+    2 on the device's interpreter, each step run on its own as the console
+    runs one a tick. No step costs more than 2M fuel, no search looks past
+    its budget, and the game is the host's (the same scores: the device
+    plans as the host does)."""
+    from sim import fortwo_levels as FL
+    from solitaire.sixsuit import plan
+
+    worst, steps, most, scores = FL.step_fuel(5)
+    assert steps and worst <= KEY_FUEL, worst
+    assert most == plan.NODES  # (a search reached the budget, and none went past it)
+    assert scores == FL.game(5, 3, 2).scores()
