@@ -6,7 +6,7 @@ A match is one game a deal, two computers, the stronger taking seat 1 on
 even deals and seat 2 on odd ones (who opens goes by the deal). Level 3 was
 tuned on deals 1-200; the figures that count are on deals 1001-1200.
 
-    python -m sim.fortwo_levels [--deals 1001-1200] [--pairs 3-2,2-1,3-1]
+    python -m sim.fortwo_levels [--deals 1001-1200] [--pairs 2-1,3-2,3-1]
 """
 
 import argparse

@@ -100,3 +100,20 @@ def test_level_3_searches_within_its_budget():
     finally:
         plan._search = search
     assert looked and max(looked) == plan.NODES
+
+
+def test_the_levels_command_line_plays_matches_and_refuses_bad_input():
+    import subprocess
+    import sys
+
+    from test_fortwo import ROOT
+
+    def run(*args):
+        p = subprocess.run([sys.executable, "-m", "sim.fortwo_levels"] + list(args), cwd=ROOT, capture_output=True, text=True, timeout=120)
+        return p.returncode, p.stdout, p.stderr
+
+    rc, out, err = run("--deals", "1-2", "--pairs", "2-1")
+    assert rc == 0 and out.startswith("level 2 against level 1, deals 1-2: "), err
+    for bad in (["--deals", "x"], ["--deals", "5-1"], ["--pairs", "4-1"], ["--pairs", "3"]):
+        rc, out, err = run(*bad)
+        assert rc == 2 and len(err.strip().splitlines()) == 1 and "fortwo_levels:" in err, (bad, err)
