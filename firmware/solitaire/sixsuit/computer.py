@@ -32,9 +32,10 @@ _LONE_ACE = const(5)  # less for the layout's last Ace going up top
 
 
 def _value(game, m, level):
-    """Gets what move ``m`` is worth now: the points it makes (tiles up top
-    at their 10), a down tile turned up, less a lone Ace gone from the
-    layout (level 2), plus a little for a tile from the up tiles or the talon."""
+    """Gets what move ``m`` is worth now (levels 1-2): the points it makes
+    (tiles up top at their 10); at level 2 also a down tile turned up, less
+    a lone Ace gone from the layout, plus a little for a tile from the up
+    tiles or the talon."""
     side = game.side(game.st[TURN])
     before = game.pts[side] + 10 * game.st[PENDING]
     n = game.nmoves
