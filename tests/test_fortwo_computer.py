@@ -7,11 +7,13 @@ test_budgets.py."""
 from test_fortwo import _up, pos
 
 from sim import fortwo_levels as FL
+from solitaire.gamelist import FORTWO
 from solitaire.prng import Rand
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import plan
 from solitaire.sixsuit import turns as T
 from solitaire.sixsuit.computer import think
+from solitaire.sixsuit.fortwo import ForTwo
 from solitaire.sixsuit.piles import DRAW_MOVE
 
 
@@ -117,3 +119,29 @@ def test_the_levels_command_line_plays_matches_and_refuses_bad_input():
     for bad in (["--deals", "x"], ["--deals", "5-1"], ["--pairs", "4-1"], ["--pairs", "3"]):
         rc, out, err = run(*bad)
         assert rc == 2 and len(err.strip().splitlines()) == 1 and "fortwo_levels:" in err, (bad, err)
+
+
+def test_level_3_thinks_in_an_engine_of_its_own_and_leaves_the_board_be():
+    """Between thinking steps the console draws the board, takes keys and
+    may save it: at every step of a whole game (level 3 against level 2,
+    stepped as the console steps them) the board is as it was, and the
+    search's engine starts in the board's very position."""
+    g = FL.game(1001, 3, 2)  # (for its options)
+    h = ForTwo(FORTWO, 1001, g.options)
+    searches = 0
+    while not h.over():
+        m = h.round_end()
+        if m is None:
+            key = h.key()
+            it = think(h, h.seats[h.st[T.TURN]], Rand(h.nmoves))
+            m = next(it)
+            if m is None and h.seats[h.st[T.TURN]] == 3:  # (a plan made: its first step copies the board)
+                searches += 1
+                assert plan._mirror.key() == key and plan._mirror is not h
+            while m is None:
+                assert h.key() == key
+                m = next(it)
+            assert h.key() == key and h.check(m) is None
+        h.apply(m)
+        h.settle()
+    assert searches >= 5

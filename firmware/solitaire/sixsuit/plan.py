@@ -28,8 +28,9 @@ liberty, a Joker's exchange. The plan is made up to its last such move;
 the layout's own plays wait for the up tiles, when the search knows more.
 After the draw the plan is the whole turn's.
 
-A plan is made once: its moves come out one a call while the position is
-the one it was made for (``_steps``, by ``_print``); anything else (an
+The search plays in an engine of its own (``_mirror_of``), never on the
+board. A plan is made once: its moves come out one a call while the
+position is the one it was made for (``_steps``, by ``_print``); anything else (an
 undo, a new deal, another seat) plans again. Nothing is random: the same
 position gets the same plan, on the device as on the host.
 """
@@ -54,6 +55,7 @@ _PRIME = const(1073741789)  # positions' prints: below 2**30, a small int on the
 
 _steps = []  # the plan still to make: (the position's print before it, move), then (print, END)
 looked = 0  # the positions the last search looked at (the tests hold it to NODES)
+_mirror = None  # the engine the search plays in (_mirror_of)
 
 
 def think(game):
@@ -62,30 +64,54 @@ def think(game):
         yield _steps.pop(0)[1]
         return
     del _steps[:]
-    seat = game.st[TURN]
-    bits = game.st[BITS]
-    last = bits & (DRAWN | OPENING) or not (game.size[STOCK] or game.size[RES])
+    g = _mirror_of(game)
+    yield None
+    seat = g.st[TURN]
+    bits = g.st[BITS]
+    last = bits & (DRAWN | OPENING) or not (g.size[STOCK] or g.size[RES])
     best = None
-    for best in _search(game, seat, last):
+    for best in _search(g, seat, last):
         if best is None:
             yield None
     k = len(best)
     if not last:  # before the draw: up to the last move the draw would end
         while k and not _lapses(best[k - 1]):
             k -= 1
-    n = game.nmoves
     for i in range(len(best)):
-        if i >= k and not game.st[BITS] & SOLO:  # (a solo Ace's Deuce goes too)
+        if i >= k and not g.st[BITS] & SOLO:  # (a solo Ace's Deuce goes too)
             break
-        _steps.append((_print(game), best[i]))
-        game.apply(best[i])
-        game.settle()
+        _steps.append((_print(g), best[i]))
+        g.apply(best[i])
+        g.settle()
         yield None
-    _steps.append((_print(game), END))
-    while game.nmoves > n:
-        game.undo()
-        yield None
+    _steps.append((_print(g), END))
     yield _steps.pop(0)[1]
+
+
+def _mirror_of(game):
+    """Gets the search's own engine, in the board's position with no
+    history. (The board itself stays as it is at every step: the console
+    draws it, takes keys and saves it between the steps.) Made once for a
+    set-up, then copied into: the piles, the Jokers, the turn's state and
+    the scores are all a position is (``key()``)."""
+    global _mirror
+    m = _mirror
+    if m is None or m.options != game.options:
+        m = _mirror = type(game)(game.rules, game.deal_no, game.options)
+    for p in range(game.NP):
+        m.piles[p][:] = game.piles[p]
+    m.size[:] = game.size
+    m.loc[:] = game.loc
+    m.jdecl[:] = game.jdecl
+    m.jflags[:] = game.jflags
+    m.st[:] = game.st
+    m.pts[:] = game.pts
+    m.libs = game.libs
+    m.grand = game.grand
+    m.deal_no = game.deal_no
+    m.nmoves = 0
+    m.sync()
+    return m
 
 
 def _lapses(m):
