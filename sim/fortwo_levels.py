@@ -57,9 +57,13 @@ from solitaire.sixsuit.computer import think
 from solitaire.sixsuit.fortwo import ForTwo
 g = ForTwo(FORTWO, %(deal)d, %(opts)r)
 gc.collect()
+base = gc.mem_alloc()
 worst = 0
 steps = 0
 most = 0
+longest = 0  # the most steps and fuel one action's thinking took
+longest_fuel = 0
+held = 0  # the most heap in use between steps, over the game's own
 while not g.over():
     m = g.round_end()
     if m is not None:
@@ -70,30 +74,43 @@ while not g.over():
     level = g.seats[seat]
     it = think(g, level, Rand(g.deal_no ^ g.nmoves << 8 ^ seat))
     m = None
+    n = 0
+    total = 0
     while m is None:
         a = kfuel()
         m = next(it)
         b = kfuel()
         if level == 3:
             steps += 1
+            n += 1
             f = ticks_diff(b, a) * 1000
+            total += f
             if f > worst:
                 worst = f
             if plan.looked > most:
                 most = plan.looked
         gc.collect()
+        if level == 3 and gc.mem_alloc() - base > held:
+            held = gc.mem_alloc() - base
+    if n > longest:
+        longest = n
+        longest_fuel = total
     g.apply(m)
     g.settle()
-print("fuel", worst, steps, most, g.scores()[0], g.scores()[1])
+print("fuel", worst, steps, most, longest, longest_fuel, held, g.scores()[0], g.scores()[1])
 """
 
 
 def step_fuel(deal, other=2, as_mpy=True):
     """Plays deal ``deal`` on the device's interpreter, level 3 in seat 1
     against level ``other``, each thinking step run on its own, as the
-    console runs one a tick; gets (the most fuel a level-3 step took, its
-    steps, the most positions a search looked at, the scores). (A heap with
-    room to spare: only fuel is measured; see sim/budget.py.)"""
+    console runs one a tick; gets a dict: ``worst`` (the most fuel a level-3
+    step took), ``steps`` (its steps in the game), ``most`` (the most
+    positions a search looked at), ``longest`` and ``longest_fuel`` (the
+    steps and fuel of its longest thinking for one action), ``held`` (the
+    most heap in use between its steps, beyond the game's at the start,
+    after a collection) and ``scores``. (A heap with room to spare: no
+    collection runs inside a step; see sim/budget.py.)"""
     from sim import mpy
 
     o = bytearray(FORTWO.default_options())
@@ -101,8 +118,10 @@ def step_fuel(deal, other=2, as_mpy=True):
     o[2] = FORTWO.options[2][2].index("cpu%d" % other)
     script = mpy.FUEL_PRELUDE + GUEST % {"deal": deal, "opts": bytes(o)}
     out = mpy.run_firmware(script, heap_kb=1024, mpy=as_mpy, timeout_s=1800).stdout.split()
-    worst, steps, most, a, b = (int(w) for w in out[out.index("fuel") + 1 :])
-    return worst, steps, most, [a, b]
+    v = [int(w) for w in out[out.index("fuel") + 1 :]]
+    r = dict(zip(("worst", "steps", "most", "longest", "longest_fuel", "held"), v))
+    r["scores"] = v[6:8]
+    return r
 
 
 def _range(text):

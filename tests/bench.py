@@ -222,13 +222,12 @@ LEVEL_FUEL_DEALS = (5, 1001)  # whole games of level 3 against level 2 on the de
 
 def fortwo_levels():
     """Gets Solitaire for Two's level figures: [(hi, lo, (won, lost, tied))]
-    on the deals not tuned on, [(deal, most fuel a level-3 step took, its
-    steps, the most positions a search looked at)], and the search's
-    budget."""
+    on the deals not tuned on, [(deal, ``fortwo_levels.step_fuel``'s
+    figures)], and the search's budget."""
     from solitaire.sixsuit import plan
 
     matches = [(hi, lo, FL.match(hi, lo, FL.HELD)) for hi, lo in FL.PAIRS]
-    fuel = [(d,) + FL.step_fuel(d)[:3] for d in LEVEL_FUEL_DEALS]
+    fuel = [(d, FL.step_fuel(d)) for d in LEVEL_FUEL_DEALS]
     return matches, fuel, plan.NODES
 
 
@@ -238,9 +237,11 @@ def levels_lines(levels):
     out = []
     for hi, lo, (w, l, t) in matches:
         out.append("level %d against level %d, deals %d-%d: %d-%d-%d (%.1f%% won)" % (hi, lo, FL.HELD[0], FL.HELD[-1], w, l, t, 100.0 * w / (w + l + t)))
-    for d, worst, steps, most in fuel:
-        out.append("level 3, deal %d on the device: %d thinking steps, the most %d fuel (%.1f ms est.); searches of at most %d positions (budget %d)"
-                   % (d, steps, worst, ms(worst), most, nodes))
+    for d, r in fuel:
+        out.append("level 3, deal %d on the device: %d thinking steps, the most %d fuel (%.1f ms est.); searches of at most %d positions "
+                   "(budget %d); the longest thinking for one action %d steps, %d fuel (%.0f ms est. and a main-loop pass a step); "
+                   "at most %.1f KB more heap in use between steps"
+                   % (d, r["steps"], r["worst"], ms(r["worst"]), r["most"], nodes, r["longest"], r["longest_fuel"], ms(r["longest_fuel"]), r["held"] / 1024.0))
     return out
 
 
@@ -281,7 +282,7 @@ def goals(rows, flash, rules, levels=None):
             ("Solitaire for Two: each level beats the one below in 60% of 200 games (deals 1001-1200)",
              "%.1f%% (the least: level %d against %d)" % (100 * below[0], below[1][0], below[1][1]), below[0] >= 0.6),
             ("Solitaire for Two: level 3 beats level 1 in 90% (deals 1001-1200)", "%.1f%%" % (100 * won[(3, 1)]), won[(3, 1)] >= 0.9),
-            ("Solitaire for Two: every level-3 thinking step at most 2M fuel", "%d (deal %d)" % max((f[1], f[0]) for f in fuel), max(f[1] for f in fuel) <= 2000000),
+            ("Solitaire for Two: every level-3 thinking step at most 2M fuel", "%d (deal %d)" % max((r["worst"], d) for d, r in fuel), max(r["worst"] for _, r in fuel) <= 2000000),
         ]
     return out
 

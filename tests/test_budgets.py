@@ -141,7 +141,7 @@ def test_fortwo_level_3_thinks_in_steps_under_2m_fuel():
     from sim import fortwo_levels as FL
     from solitaire.sixsuit import plan
 
-    worst, steps, most, scores = FL.step_fuel(5)
-    assert steps and worst <= KEY_FUEL, worst
-    assert most == plan.NODES  # (a search reached the budget, and none went past it)
-    assert scores == FL.game(5, 3, 2).scores()
+    r = FL.step_fuel(5)
+    assert r["steps"] and r["worst"] <= KEY_FUEL, r
+    assert r["most"] == plan.NODES  # (a search reached the budget, and none went past it)
+    assert r["scores"] == FL.game(5, 3, 2).scores()
