@@ -30,9 +30,9 @@ After the draw the plan is the whole turn's.
 
 The search plays in an engine of its own (``_mirror_of``), never on the
 board. A plan is made once: its moves come out one a call while the
-position is the one it was made for (``_steps``, by ``_print``); anything else (an
-undo, a new deal, another seat) plans again. Nothing is random: the same
-position gets the same plan, on the device as on the host.
+position is the one it was made for (``_steps``, by ``_print``); anything
+else (an undo, a new deal, another seat) plans again. Nothing is random:
+the same position gets the same plan, on the device as on the host.
 """
 
 from micropython import const
