@@ -26,7 +26,6 @@ from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EXCHANGE, F0
 from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
 
 MAX_ACTIONS = 80  # a turn's actions before the computer knocks anyway
-_NO_PLAY = const(-1)  # levels 1-2 found no play: the draw or the knock
 _TURN_UP = const(6)  # a down tile turned up is worth this many points
 _LONE_ACE = const(5)  # less for the layout's last Ace going up top
 
@@ -94,57 +93,39 @@ def jokers(game):
 
 def think(game, level, rand):
     """Chooses the next action of the seat on turn (see the module text)."""
-    if level >= 3:
-        from solitaire.sixsuit import plan
-
-        m = None
-        for m in plan.think(game):
-            if m is None:
-                yield None
-        if m != plan.END:
-            yield m
-            return
-    else:
-        m = None
-        for m in _greedy(game, level, rand):
-            if m is None:
-                yield None
-        if m != _NO_PLAY:
-            yield m
-            return
-    for m in _end(game, level, rand):
-        yield m
-
-
-def _greedy(game, level, rand):
-    """Levels 1 and 2: yields None after each piece of work, then the play
-    to make, or ``_NO_PLAY``."""
-    moves = jokers(game)
-    for s in SOURCES:  # a source at a step: a move generation is dear
-        moves += game.legal_moves(s, False, 0, False, False)
-        yield None
     best = None
-    best_v = 0
-    good = []
-    for m in moves:
-        if m >> 16 == DECLARE or m >> 16 == LIBERTY:
-            continue
-        v = _value(game, m, level)
+    if level >= 3:
+        from solitaire.sixsuit import plan  # (the first time: a step of its own)
+
         yield None
-        if v > 0:
-            good.append(m)
-        if v > best_v:
-            best_v = v
-            best = m
-    if level == 1 and good:
-        yield good[rand.below(len(good))]
+        for best in plan.think(game):
+            if best is None:
+                yield None
+        if best == plan.END:
+            best = None
+    else:
+        moves = jokers(game)
+        for s in SOURCES:  # a source at a step: a move generation is dear
+            moves += game.legal_moves(s, False, 0, False, False)
+            yield None
+        best_v = 0
+        good = []
+        for m in moves:
+            if m >> 16 == DECLARE or m >> 16 == LIBERTY:
+                continue
+            v = _value(game, m, level)
+            yield None
+            if v > 0:
+                good.append(m)
+            if v > best_v:
+                best_v = v
+                best = m
+        if level == 1 and good:
+            yield good[rand.below(len(good))]
+            return
+    if best is not None:
+        yield best
         return
-    yield _NO_PLAY if best is None else best
-
-
-def _end(game, level, rand):
-    """The turn's plays over: yields the draw, or the knock (after a None
-    for each knock weighed)."""
     if game.check(DRAW_MOVE) is None:
         yield DRAW_MOVE
         return
@@ -165,4 +146,3 @@ def _end(game, level, rand):
             least = m
             least_v = v
     yield least
-

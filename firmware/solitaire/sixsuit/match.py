@@ -49,11 +49,11 @@ class Match:
         self.talon = 0  # KNOCK_MODE: the up tile that becomes the talon
         self.pending = 0  # columns (bits) still to draw: the ticks after a key draw them (draw.py)
         self.keyed = False  # a key is being handled
-        for s in play.board.seats:  # a computer seat: its modules load now too, in one piece
+        for s in play.board.seats:  # a computer seat: its module loads now too, in one piece
             if s:
                 from solitaire.sixsuit import computer  # noqa: F401
-            if s == 3:  # (level 3's search: only for it)
-                from solitaire.sixsuit import plan  # noqa: F401
+
+                break
         self.shown = bytearray(5)  # what the status line shows: turn, pending, stock, reserve, round
         self.shown_pts = -1  # and the scores (-1: write it afresh)
 
