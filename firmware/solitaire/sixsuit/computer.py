@@ -60,7 +60,7 @@ def _value(game, m, level):
     return v
 
 
-def _left(game, m):
+def left(game, m):
     """Gets how useful knock ``m`` leaves the table to the next player: the
     plays the talon has (the other up tiles play for them as much whichever
     is the talon; after their draw only the talon does)."""
@@ -93,36 +93,31 @@ def jokers(game):
 
 def think(game, level, rand):
     """Chooses the next action of the seat on turn (see the module text)."""
-    best = None
-    if level >= 3:
-        from solitaire.sixsuit import plan  # (the first time: a step of its own)
+    if level > 2:  # (its plays, the draw and the knock: plan.py, loaded for it)
+        from solitaire.sixsuit import plan
 
+        yield from plan.think(game)
+        return
+    moves = jokers(game)
+    for s in SOURCES:  # a source at a step: a move generation is dear
+        moves += game.legal_moves(s, False, 0, False, False)
         yield None
-        for best in plan.think(game):
-            if best is None:
-                yield None
-        if best == plan.END:
-            best = None
-    else:
-        moves = jokers(game)
-        for s in SOURCES:  # a source at a step: a move generation is dear
-            moves += game.legal_moves(s, False, 0, False, False)
-            yield None
-        best_v = 0
-        good = []
-        for m in moves:
-            if m >> 16 == DECLARE or m >> 16 == LIBERTY:
-                continue
-            v = _value(game, m, level)
-            yield None
-            if v > 0:
-                good.append(m)
-            if v > best_v:
-                best_v = v
-                best = m
-        if level == 1 and good:
-            yield good[rand.below(len(good))]
-            return
+    best = None
+    best_v = 0
+    good = []
+    for m in moves:
+        if m >> 16 == DECLARE or m >> 16 == LIBERTY:
+            continue
+        v = _value(game, m, level)
+        yield None
+        if v > 0:
+            good.append(m)
+        if v > best_v:
+            best_v = v
+            best = m
+    if level == 1 and good:
+        yield good[rand.below(len(good))]
+        return
     if best is not None:
         yield best
         return
@@ -140,9 +135,10 @@ def think(game, level, rand):
     least = None
     least_v = 0
     for m in choices:
-        v = _left(game, m)
+        v = left(game, m)
         yield None
         if least is None or v < least_v:
             least = m
             least_v = v
     yield least
+

@@ -1,12 +1,13 @@
 """Solitaire for Two's level-3 computer: it plans its whole turn with a
 bounded search, loaded only when a seat is level 3 (``computer.py`` hands
-the turn's plays to it; the draw and the knock stay there).
+its turns to it).
 
-``think(game)`` is a generator, as ``computer.think``: it yields None after
-each bounded piece of work (a move made or taken back, a part of a move
-generation: the console runs one a tick, each well under a key's fuel),
-then the move to make, or ``END`` when the plays are over (then the draw,
-or the knock).
+``think(game)`` is the generator ``computer.think`` hands level 3's turns
+to: it yields None after each bounded piece of work (a move made or taken
+back, a part of a move generation: the console runs one a tick, each well
+under a key's fuel), then the action: a play, or with the plays made the
+draw, else the knock whose talon leaves the next player fewest plays (as
+level 2's).
 
 The search walks the orders of the seat's plays depth first, taking each
 back, up to ``NODES`` positions (a position reached twice by two orders is
@@ -38,12 +39,12 @@ the same position gets the same plan, on the device as on the host.
 from micropython import const
 
 from solitaire.cards.card import SUIT_COLOUR
-from solitaire.sixsuit.computer import jokers
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, EITHER, EXCHANGE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, REC, RES, STOCK, T0, U0, UP
-from solitaire.sixsuit.turns import BITS, DRAWN, OPENING, PENDING, RUN, SOLO, TRIO, TURN
+from solitaire.sixsuit.computer import jokers, left
+from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EITHER, EXCHANGE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, REC, RES, STOCK, T0, U0, UP
+from solitaire.sixsuit.turns import BITS, DRAWN, KNOCK, OPENING, PENDING, RUN, SOLO, TRIO, TURN
 
 NODES = const(120)  # positions a plan looks at, at most
-END = -1  # the plan's end: the draw or the knock follows
+_END = const(-1)  # the plan's end: the draw or the knock follows
 SOURCES = (U0, U0 + 1, U0 + 2, DISC) + tuple(range(L0, T0))  # the up tiles' moves tried first
 _TURN_UP = const(6)  # a down tile turned up
 _EXTRA = const(30)  # a Trio's next draw
@@ -53,39 +54,56 @@ _USED = const(2)  # an up tile used without a Trio
 _OPEN = const(3)  # a down tile the next player's column move would turn up
 _PRIME = const(1073741789)  # positions' prints: below 2**30, a small int on the device
 
-_steps = []  # the plan still to make: (the position's print before it, move), then (print, END)
+_steps = []  # the plan still to make: (the position's print before it, move), then (print, _END)
 looked = 0  # the positions the last search looked at (the tests hold it to NODES)
 _mirror = None  # the engine the search plays in (_mirror_of)
 
 
 def think(game):
-    """Gets the seat's next play (see the module text)."""
-    if _steps and _steps[0][0] == _print(game):
-        yield _steps.pop(0)[1]
-        return
-    del _steps[:]
-    g = _mirror_of(game)
-    yield None
-    seat = g.st[TURN]
-    bits = g.st[BITS]
-    last = bits & (DRAWN | OPENING) or not (g.size[STOCK] or g.size[RES])
-    best = None
-    for best in _search(g, seat, last):
-        if best is None:
-            yield None
-    k = len(best)
-    if not last:  # before the draw: up to the last move the draw would end
-        while k and not _lapses(best[k - 1]):
-            k -= 1
-    for i in range(len(best)):
-        if i >= k and not g.st[BITS] & SOLO:  # (a solo Ace's Deuce goes too)
-            break
-        _steps.append((_print(g), best[i]))
-        g.apply(best[i])
-        g.settle()
+    """Gets the seat's next action (see the module text)."""
+    if not _steps or _steps[0][0] != _print(game):
+        del _steps[:]
+        yield None  # (the module's loading, the first time, is this step's)
+        g = _mirror_of(game)
         yield None
-    _steps.append((_print(g), END))
-    yield _steps.pop(0)[1]
+        seat = g.st[TURN]
+        bits = g.st[BITS]
+        last = bits & (DRAWN | OPENING) or not (g.size[STOCK] or g.size[RES])
+        best = None
+        for best in _search(g, seat, last):
+            if best is None:
+                yield None
+        k = len(best)
+        if not last:  # before the draw: up to the last move the draw would end
+            while k and not _lapses(best[k - 1]):
+                k -= 1
+        for i in range(len(best)):
+            if i >= k and not g.st[BITS] & SOLO:  # (a solo Ace's Deuce goes too)
+                break
+            _steps.append((_print(g), best[i]))
+            g.apply(best[i])
+            g.settle()
+            yield None
+        _steps.append((_print(g), _END))
+    m = _steps.pop(0)[1]
+    if m != _END:
+        yield m
+        return
+    # the plays made: the draw, else the knock whose talon plays least
+    if game.check(DRAW_MOVE) is None:
+        yield DRAW_MOVE
+        return
+    m = KNOCK << 16 | 255
+    least = -1
+    for i in range(game.size[UP]):
+        k = KNOCK << 16 | i
+        if game.check(k) is None:
+            v = left(game, k)
+            yield None
+            if least < 0 or v < least:
+                least = v
+                m = k
+    yield m
 
 
 def _mirror_of(game):
