@@ -145,3 +145,35 @@ def test_fortwo_level_3_thinks_in_steps_under_2m_fuel():
     assert r["steps"] and r["worst"] <= KEY_FUEL, r
     assert r["most"] == plan.NODES  # (a search reached the budget, and none went past it)
     assert r["scores"] == FL.game(5, 3, 2).scores()
+
+
+FORTWO_FIRST_THINK = """
+import gc
+from solitaire.gamelist import FORTWO
+from solitaire.prng import Rand
+from solitaire.sixsuit.computer import think
+from solitaire.sixsuit.fortwo import ForTwo
+g = ForTwo(FORTWO, 5, %r)
+gc.collect()
+it = think(g, 3, Rand(1))
+for i in range(3):
+    a = kfuel()
+    next(it)
+    b = kfuel()
+    print(ticks_diff(b, a) * 1000)
+    gc.collect()
+"""
+
+
+def test_fortwo_level_3s_first_steps_load_its_search_under_2m_fuel():
+    """Level 3's search (plan.py) loads in its first thinking step, in a
+    tick (the session's computer is level 2: this is in no session); the
+    next step makes the search's own engine. From .mpy each stays under
+    2M fuel."""
+    from sim import mpy
+    from solitaire.gamelist import FORTWO
+
+    o = bytearray(FORTWO.default_options())
+    o[1] = FORTWO.options[1][2].index("cpu3")
+    out = mpy.run_firmware(mpy.FUEL_PRELUDE + FORTWO_FIRST_THINK % bytes(o), heap_kb=512, mpy=True).stdout.split()
+    assert len(out) == 3 and all(int(f) <= KEY_FUEL for f in out), out
