@@ -10,7 +10,9 @@ figures; these only fail when a limit is broken).
   (A tile game's one-time load of its engine on first opening is measured
   apart and reported by make bench: see sim/budget.py.) The rules screen
   and the statistics and settings panels, in no session, are held to the
-  same limit on their own.
+  same limit on their own, and so is every thinking step of Solitaire for
+  Two's level-3 computer (in no session: there the computer is level 2), in
+  a whole game and in its first steps, which load its search.
 * Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
   (a whole frame is about 1,050), through the real displayio stack and driver;
   choosing the destination of picked-up cards counts as part of the move.
