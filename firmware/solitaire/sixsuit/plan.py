@@ -205,14 +205,14 @@ def _search(game, seat, last):
 def _print(game):
     """Gets a small int for the position within the turn: where each tile
     is (two orders of the same plays differ only in the up tiles' order,
-    which changes nothing), the scores, the turn's bits, the liberties, the
-    talon and the Jokers' ranks. The same on the device as here
+    which changes nothing), the scores, the seat on turn and its bits, the
+    liberties, the talon and the Jokers' ranks. The same on the device as here
     (MicroPython's ``hash`` of bytes has fewer bits, CPython's changes from
     run to run), so both prune the same orders; cheaper than ``key()``."""
     p = game.pts
     jd = game.jdecl
     x = int.from_bytes(game.loc, "little") << 100 | (p[0] | p[1] << 12 | p[2] << 24) << 50
-    return (x | game.st[BITS] | game.libs << 8 | game.top(DISC) << 16 | jd[0] << 24 | jd[1] << 32 | jd[2] << 40) % _PRIME
+    return (x | game.st[BITS] | game.libs << 8 | game.top(DISC) << 16 | jd[0] << 24 | jd[1] << 32 | jd[2] << 40 | game.st[TURN] << 48) % _PRIME
 
 
 def _trio(game, n):
