@@ -24,6 +24,7 @@ help:
 	@echo "                  card games' table firmware/solitaire/cards/games.bin from assets/catalogue.toml"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
 	@echo "  make bench      measure heap, fuel per key, I2C bytes and flash; write BENCHMARKS.md"
+	@echo "                  (with Solitaire for Two's computer levels matched: python -m sim.fortwo_levels)"
 	@echo "  make fuzz       drive the device UI with seeded random keys, every game, checking the"
 	@echo "                  invariants after every key (make fuzz SECONDS=600, or KEYS=1000000)"
 	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"

@@ -18,6 +18,11 @@ BENCHMARKS.md, and the device-true heaps into host_tools/device_heap.json
 * I2C bytes come from the simulator's virtual SSD1306 behind the real
   displayio stack and driver, for the same sessions, from the third frame on.
 * Flash is the bytes ``make flash`` puts on the drive from ``firmware/``.
+* Solitaire for Two's computer levels (``sim/fortwo_levels.py``): each level
+  against the one below and level 3 against level 1, 200 games on deals
+  1001-1200 (level 3 was tuned on deals 1-200), and the fuel of the
+  level-3 player's thinking steps in whole games on the device's
+  interpreter.
 
     python tests/bench.py [--out BENCHMARKS.md] [--games klondike,spider]
 """
@@ -34,6 +39,7 @@ sys.path.append(os.path.join(ROOT, "firmware"))
 
 import json  # noqa: E402
 
+from sim import fortwo_levels as FL  # noqa: E402
 from sim import heap as device_heap  # noqa: E402
 from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
@@ -211,11 +217,39 @@ def hint_load(as_mpy=True):
     return first_use("app.play.show_hint()", "app.play.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
+LEVEL_FUEL_DEALS = (5, 1001)  # whole games of level 3 against level 2 on the device's interpreter
+
+
+def fortwo_levels():
+    """Gets Solitaire for Two's level figures: [(hi, lo, (won, lost, tied))]
+    on the deals not tuned on, [(deal, ``fortwo_levels.step_fuel``'s
+    figures)], and the search's budget."""
+    from solitaire.sixsuit import plan
+
+    matches = [(hi, lo, FL.match(hi, lo, FL.HELD)) for hi, lo in FL.PAIRS]
+    fuel = [(d, FL.step_fuel(d)) for d in LEVEL_FUEL_DEALS]
+    return matches, fuel, plan.NODES
+
+
+def levels_lines(levels):
+    """The level figures as lines, for the console and BENCHMARKS.md."""
+    matches, fuel, nodes = levels
+    out = []
+    for hi, lo, (w, l, t) in matches:
+        out.append("level %d against level %d, deals %d-%d: %d-%d-%d (%.1f%% won)" % (hi, lo, FL.HELD[0], FL.HELD[-1], w, l, t, 100.0 * w / (w + l + t)))
+    for d, r in fuel:
+        out.append("level 3, deal %d on the device: %d thinking steps, the most %d fuel (%.1f ms est.); searches of at most %d positions "
+                   "(budget %d); the longest thinking for one action %d steps, %d fuel (%.0f ms est. and a main-loop pass a step); "
+                   "at most %.1f KB more heap in use between steps"
+                   % (d, r["steps"], r["worst"], ms(r["worst"]), r["most"], nodes, r["longest"], r["longest_fuel"], ms(r["longest_fuel"]), r["held"] / 1024.0))
+    return out
+
+
 def i2c_ms(nbytes):
     return nbytes * 9 * 1000.0 / I2C_HZ  # 9 clocks a byte with the ack
 
 
-def goals(rows, flash, rules):
+def goals(rows, flash, rules, levels=None):
     """Gets the issue's goals as table rows: goal, figure, met."""
     worst = lambda key: max(rows, key=lambda r: r[key])  # noqa: E731
     heap = worst("peak_mpy")
@@ -240,6 +274,16 @@ def goals(rows, flash, rules):
         ("a card move at most 8 ms of I2C", "%d B, %.2f ms (%s)" % (move["i2c_move_max"], i2c_ms(move["i2c_move_max"]), move["game"]), i2c_ms(move["i2c_move_max"]) <= 8),
         ("flash footprint at most 300 KB", "%.1f KB as .mpy, %.1f KB as .py" % (total / 1024.0, total_py / 1024.0), total_py <= 300 * 1024),
     ]
+    if levels:
+        matches, fuel, _ = levels
+        won = {(hi, lo): r[0] / float(sum(r)) for hi, lo, r in matches}
+        below = min((won[p], p) for p in ((2, 1), (3, 2)))
+        out += [
+            ("Solitaire for Two: each level beats the one below in 60% of 200 games (deals 1001-1200)",
+             "%.1f%% (the least: level %d against %d)" % (100 * below[0], below[1][0], below[1][1]), below[0] >= 0.6),
+            ("Solitaire for Two: level 3 beats level 1 in 90% (deals 1001-1200)", "%.1f%%" % (100 * won[(3, 1)]), won[(3, 1)] >= 0.9),
+            ("Solitaire for Two: every level-3 thinking step at most 2M fuel", "%d (deal %d)" % max((r["worst"], d) for d, r in fuel), max(r["worst"] for _, r in fuel) <= 2000000),
+        ]
     return out
 
 
@@ -325,7 +369,7 @@ def heap_json(rows):
     }
 
 
-def report(rows, flash, rules):
+def report(rows, flash, rules, levels=None):
     info = mpy.interpreter_info()
     today = datetime.date.today().isoformat()
     out = [
@@ -422,12 +466,26 @@ def report(rows, flash, rules):
         "",
         "(Plus the Adafruit library `make flash` puts in `lib/`, `adafruit_displayio_ssd1306`. the families' `notation.py` stay off the drive: only the simulator's command line uses them.)",
         "",
+    ]
+    if levels:
+        out += [
+            "## Solitaire for Two's computer levels",
+            "",
+            "`sim/fortwo_levels.py` (`python -m sim.fortwo_levels`): one game a deal, the stronger level in seat 1 on "
+            "even deals and seat 2 on odd ones; won-lost-tied. Level 3's search (`plan.py`) was tuned on deals 1-200; "
+            "these are deals 1001-1200. Its thinking runs a step a tick on the device: the fuel is each step's, "
+            "in whole games against level 2 on MicroPython.",
+            "",
+        ]
+        out += ["* " + line for line in levels_lines(levels)]
+        out += [""]
+    out += [
         "## The goals",
         "",
         "| goal | worst figure | met |",
         "|---|---|---|",
     ]
-    for goal, figure, met in goals(rows, flash, rules):
+    for goal, figure, met in goals(rows, flash, rules, levels):
         out.append("| %s | %s | %s |" % (goal, figure, "yes" if met else "**no**"))
     out += [""] + board_section(rows)
     return "\n".join(out) + "\n"
@@ -453,7 +511,12 @@ def main(argv=None):
     rules = ((rules_load(True), rules_load(False)), (hint_load(True), hint_load(False)))
     print("rules screen, first time: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[0][0][0], rules[0][1][0], rules[0][0][1]))
     print("first hint: %d fuel (.mpy), %d fuel (.py), +%d B" % (rules[1][0][0], rules[1][1][0], rules[1][0][1]))
-    text = report(rows, flash, rules)  # (first: a failure leaves the old file whole)
+    levels = None
+    if "fortwo" in args.games.split(","):
+        levels = fortwo_levels()
+        for line in levels_lines(levels):
+            print("fortwo    " + line)
+    text = report(rows, flash, rules, levels)  # (first: a failure leaves the old file whole)
     with open(args.out, "w") as f:
         f.write(text)
     with open(os.path.join(ROOT, "host_tools", "device_heap.json"), "w") as f:

@@ -10,7 +10,9 @@ figures; these only fail when a limit is broken).
   (A tile game's one-time load of its engine on first opening is measured
   apart and reported by make bench: see sim/budget.py.) The rules screen
   and the statistics and settings panels, in no session, are held to the
-  same limit on their own.
+  same limit on their own, and so is every thinking step of Solitaire for
+  Two's level-3 computer (in no session: there the computer is level 2), in
+  a whole game and in its first steps, which load its search.
 * Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
   (a whole frame is about 1,050), through the real displayio stack and driver;
   choosing the destination of picked-up cards counts as part of the move.
@@ -129,3 +131,51 @@ def test_screens_in_no_session_take_keys_under_2m_fuel():
     for gid, shown, opening, paging in rows:
         assert shown == "True", gid
         assert int(opening) <= KEY_FUEL and int(paging) <= KEY_FUEL, (gid, opening, paging)
+
+
+def test_fortwo_level_3_thinks_in_steps_under_2m_fuel():
+    """Solitaire for Two's level 3 is in no session (the computer there is
+    level 2), so its thinking is held here: a whole game of it against level
+    2 on the device's interpreter, each step run on its own as the console
+    runs one a tick. No step costs more than 2M fuel, no search looks past
+    its budget, and the game is the host's (the same scores: the device
+    plans as the host does)."""
+    from sim import fortwo_levels as FL
+    from solitaire.sixsuit import plan
+
+    r = FL.step_fuel(5)
+    assert r["steps"] and r["worst"] <= KEY_FUEL, r
+    assert r["most"] == plan.NODES  # (a search reached the budget, and none went past it)
+    assert r["scores"] == FL.game(5, 3, 2).scores()
+
+
+FORTWO_FIRST_THINK = """
+import gc
+from solitaire.gamelist import FORTWO
+from solitaire.prng import Rand
+from solitaire.sixsuit.computer import think
+from solitaire.sixsuit.fortwo import ForTwo
+g = ForTwo(FORTWO, 5, %r)
+gc.collect()
+it = think(g, 3, Rand(1))
+for i in range(3):
+    a = kfuel()
+    next(it)
+    b = kfuel()
+    print(ticks_diff(b, a) * 1000)
+    gc.collect()
+"""
+
+
+def test_fortwo_level_3s_first_steps_load_its_search_under_2m_fuel():
+    """Level 3's search (plan.py) loads in its first thinking step, in a
+    tick (the session's computer is level 2: this is in no session); the
+    next step makes the search's own engine. From .mpy each stays under
+    2M fuel."""
+    from sim import mpy
+    from solitaire.gamelist import FORTWO
+
+    o = bytearray(FORTWO.default_options())
+    o[1] = FORTWO.options[1][2].index("cpu3")
+    out = mpy.run_firmware(mpy.FUEL_PRELUDE + FORTWO_FIRST_THINK % bytes(o), heap_kb=512, mpy=True).stdout.split()
+    assert len(out) == 3 and all(int(f) <= KEY_FUEL for f in out), out

@@ -10,11 +10,14 @@ Levels:
     2  greedy: the most points now, then turning up down tiles, then using
        its up tiles and the talon; keeps a lone Ace in the layout; knocks
        leaving the talon least useful to the next player
-    3  as 2, and plays its up tiles first (a Trio is 25), and knocks leaving
-       the fewest plays of all to the next player
+    3  plans its whole turn with a bounded search (``plan.py``, loaded only
+       for it): the order of its plays, Trios, Big Runs, Jokers and
+       liberties, an Ace kept back, what it leaves the next player; knocks
+       as 2
 
-The computer never declares a Joker for the layout; it plays a Joker up top
-(which needs no declaration), exchanges and cashes it.
+Levels 1 and 2 never declare a Joker for the layout; they play a Joker up
+top (which needs no declaration), exchange and cash it. Level 3 also names
+the rank of a Joker among its up tiles to put it in the layout.
 """
 
 from micropython import const
@@ -25,20 +28,20 @@ from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
 MAX_ACTIONS = 80  # a turn's actions before the computer knocks anyway
 _TURN_UP = const(6)  # a down tile turned up is worth this many points
 _LONE_ACE = const(5)  # less for the layout's last Ace going up top
-_UP_USED = const(3)  # level 3: more for an up tile used (toward a Trio)
 
 
 def _value(game, m, level):
-    """Gets what move ``m`` is worth now: the points it makes (tiles up top
-    at their 10), a down tile turned up, less a lone Ace gone from the
-    layout (levels 2-3), plus its up tile used (level 3)."""
+    """Gets what move ``m`` is worth now (levels 1-2): the points it makes
+    (tiles up top at their 10); at level 2 also a down tile turned up, less
+    a lone Ace gone from the layout, plus a little for a tile from the up
+    tiles or the talon."""
     side = game.side(game.st[TURN])
     before = game.pts[side] + 10 * game.st[PENDING]
     n = game.nmoves
     game.apply(m)
     game.settle()
     v = game.pts[side] + 10 * game.st[PENDING] - before
-    if level >= 2:
+    if level == 2:
         for i in range(n, game.nmoves):
             if game.hist[i * REC + 5] & F_TURN:
                 v += _TURN_UP
@@ -51,21 +54,19 @@ def _value(game, m, level):
     if F0 <= dst < JOKERS and L0 <= b < T0 and not game.size[dst] and game.aces() == 1:
         v -= _LONE_ACE  # the Ace keeps open spaces open to Queens
     if b >= U0:
-        v += _UP_USED if level >= 3 else 1  # a tile left is the next player's
+        v += 1  # a tile left is the next player's
     elif b == DISC:
         v += 1
     return v
 
 
-def _left(game, m, level):
+def left(game, m):
     """Gets how useful knock ``m`` leaves the table to the next player: the
-    plays the talon has (level 2), or all the plays there are (level 3)."""
+    plays the talon has (the other up tiles play for them as much whichever
+    is the talon; after their draw only the talon does)."""
     n = game.nmoves
     game.apply(m)
-    if level >= 3:
-        v = len(game.legal_moves(declare=False, liberty=False, draw=False))
-    else:
-        v = len(game.legal_moves(src=DISC, declare=False, liberty=False, draw=False))
+    v = len(game.legal_moves(src=DISC, declare=False, liberty=False, draw=False))
     while game.nmoves > n:
         game.undo()
     return v
@@ -74,7 +75,7 @@ def _left(game, m, level):
 SOURCES = (DISC,) + tuple(range(L0, T0)) + (U0, U0 + 1, U0 + 2)
 
 
-def _jokers(game):
+def jokers(game):
     """Gets the exchanges and cashes that can be made."""
     out = []
     for c in range(3):
@@ -92,7 +93,12 @@ def _jokers(game):
 
 def think(game, level, rand):
     """Chooses the next action of the seat on turn (see the module text)."""
-    moves = _jokers(game)
+    if level > 2:  # (its plays, the draw and the knock: plan.py, loaded for it)
+        from solitaire.sixsuit import plan
+
+        yield from plan.think(game)
+        return
+    moves = jokers(game)
     for s in SOURCES:  # a source at a step: a move generation is dear
         moves += game.legal_moves(s, False, 0, False, False)
         yield None
@@ -112,23 +118,6 @@ def think(game, level, rand):
     if level == 1 and good:
         yield good[rand.below(len(good))]
         return
-    if best is None and level >= 3:
-        # a Joker that could play once declared: the declaration first
-        for m in game.legal_moves(liberty=False, draw=False):
-            if m >> 16 != DECLARE:
-                continue
-            n = game.nmoves
-            game.apply(m)
-            v = 0
-            for f in game.legal_moves(declare=False, liberty=False, draw=False):
-                if f >> 16 != KNOCK:
-                    v = max(v, _value(game, f, level))
-            yield None
-            while game.nmoves > n:
-                game.undo()
-            if v > best_v:
-                best_v = v
-                best = m
     if best is not None:
         yield best
         return
@@ -146,7 +135,7 @@ def think(game, level, rand):
     least = None
     least_v = 0
     for m in choices:
-        v = _left(game, m, level)
+        v = left(game, m)
         yield None
         if least is None or v < least_v:
             least = m
