@@ -1841,17 +1841,24 @@ def _deck(suits, sets):
 
 
 def _agrees(rules, k, want):
-    """Checks a record's field against the seed's value: the record's own
-    value, or one of its option's values, the same rule."""
+    """Checks a record's field against the seed's value. The record's own
+    value is the one a game starts with (``check`` holds its options' first
+    values to it), so an option offering the seed's value is not enough:
+    Klondike's seed deals three, and a record dealing one by default with
+    three as an option disagrees."""
+    have = getattr(rules, k)
+    if k == "suits":
+        return _deck(have, rules.sets) == _deck(want, rules.sets)
+    if k in ("deal", "down"):
+        return tuple(have) == tuple(want)  # (records may hold them as bytes)
+    return have == want
 
-    def same(have):
-        if k == "suits":
-            return _deck(have, rules.sets) == _deck(want, rules.sets)
-        if k in ("deal", "down"):
-            return tuple(have) == tuple(want)  # (records may hold them as bytes)
-        return have == want
 
-    return same(getattr(rules, k)) or any(o[0] == k and any(same(v) for v in o[1]) for o in rules.options)
+def _defaults_differ(rules):
+    """Gets what differs between a record's own values and its options'
+    first values, the ones a new game starts with (``Rules.default_options``)."""
+    return ["option %s: a game starts with %r, the record holds %r" % (k, values[0], getattr(rules, k))
+            for k, values, _ in rules.options if k in R._FIELDS and values[0] != getattr(rules, k)]
 
 
 def check(game, rules):
@@ -1859,6 +1866,7 @@ def check(game, rules):
     (empty: they agree). Also reports sentences no template reads, the
     deal's arithmetic, and what the engine can't do of the seed's rules."""
     out = ["unmatched sentence: " + s for s in game.unmatched]
+    out += _defaults_differ(rules)
     bad = card_count_error(game)
     if bad:
         out.append(bad)

@@ -139,6 +139,21 @@ def test_seed_checker_catches_a_wrong_record():
         assert seed_rules.check(seed[gid], R.Rules(gid, e.name, **fields)) != [], gid
 
 
+def test_seed_checker_holds_a_records_defaults_to_the_seed():
+    """A record agrees with its seed by the values a game starts with: an
+    option offering the seed's value is not enough (Klondike's seed deals
+    three; a record dealing one, three an option, disagrees), and an
+    option's first value, the one a new game takes, is the record's own."""
+    seed = seed_rules.parse()
+    e = [e for e in BC.load() if e.id == "klondike"][0]
+    passes = ("passes", (0, 3, 1), ("no limit", "3", "1"))
+    one_first = dict(e.fields, draw=1, options=(("draw", (1, 3), ("1", "3")), passes))
+    assert seed_rules.check(seed["klondike"], R.Rules("klondike", e.name, **one_first)) == ["draw: record 1, seed 3"]
+    three_held = dict(e.fields, draw=3, options=(("draw", (1, 3), ("1", "3")), passes))
+    assert seed_rules.check(seed["klondike"], R.Rules("klondike", e.name, **three_held)) == ["option draw: a game starts with 1, the record holds 3"]
+    assert e.rules().draw == 3 and e.rules().options[0][1] == (3, 1)
+
+
 def test_fuel_to_open_a_record_under_micropython(capsys):
     """The device reads one record at a time: the figure the notes report
     (MicroPython 1.27, .mpy, the file kept open)."""
