@@ -1359,14 +1359,16 @@ def test_block_position_text_keeps_the_stock():
 
 def test_cards_come_back_off_the_foundations():
     """Gypsy: a foundation's top card may go back onto the tableau by the
-    tableau's rule (a move named h + the foundation's number), never to
-    another foundation, never more than one, never one under the top."""
+    tableau's rule (a move named h + the foundation's number), onto another
+    foundation only where it fits and that is more than the two piles
+    trading places, never more than one, never one under the top."""
     b = position("gypsy deal=1", {"h1": "AS 2S 3S", "h2": "AH", "1": "4D", "2": "3H", "3": "", "4": "KC"}, "s")
     assert reason(b, "h11") is None  # the 3 of spades on the red 4
     assert reason(b, "h13") is None  # any card fills a space
     assert reason(b, "h14") == "Needs a red Queen"
     assert reason(b, "h21") == "Needs a black 3"  # a red Ace on a red 4
-    assert b.check(encode(b.f0, b.f0 + 2, 1)) == "Foundation cards stay"  # not across to another foundation
+    assert b.check(encode(b.f0, b.f0 + 2, 1)) == "Starts with an Ace"  # another foundation by its own rule
+    assert position("gypsy deal=1", {"h1": "AS 2S 3S", "h2": "AS 2S"}, "s").check(encode(b.f0, b.f0 + 1, 1)) == "That changes nothing"
     assert b.check(encode(b.f0, b.t0, 2)) is not None  # one card at a time
     assert notation.move_text(b, encode(b.f0, b.t0, 1)) == "h11"
     m = notation.parse_move(b, "h11")
