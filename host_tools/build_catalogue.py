@@ -239,6 +239,9 @@ def load(path=SOURCE):
             r = e.rules()
         except (ValueError, TypeError) as err:
             raise TableError("%s: %s" % (gid, err)) from None
+        for field, values, _ in r.options:
+            if getattr(r, field) not in values:  # (a new game starts with the record's own value: Rules.default_options)
+                raise TableError("%s: option %s has no value %r, the record's own" % (gid, field, getattr(r, field)))
         if len(r.deal) != len(r.down) or any(d > n for d, n in zip(r.down, r.deal)):
             raise TableError("%s: deal and down don't match" % gid)
         top = (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found

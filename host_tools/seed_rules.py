@@ -1842,10 +1842,9 @@ def _deck(suits, sets):
 
 def _agrees(rules, k, want):
     """Checks a record's field against the seed's value. The record's own
-    value is the one a game starts with (``check`` holds its options' first
-    values to it), so an option offering the seed's value is not enough:
-    Klondike's seed deals three, and a record dealing one by default with
-    three as an option disagrees."""
+    value is the one a game starts with (``Rules.default_options``), so an
+    option offering the seed's value is not enough: Klondike's seed deals
+    three, and a record dealing one by default, three an option, disagrees."""
     have = getattr(rules, k)
     if k == "suits":
         return _deck(have, rules.sets) == _deck(want, rules.sets)
@@ -1854,19 +1853,11 @@ def _agrees(rules, k, want):
     return have == want
 
 
-def _defaults_differ(rules):
-    """Gets what differs between a record's own values and its options'
-    first values, the ones a new game starts with (``Rules.default_options``)."""
-    return ["option %s: a game starts with %r, the record holds %r" % (k, values[0], getattr(rules, k))
-            for k, values, _ in rules.options if k in R._FIELDS and values[0] != getattr(rules, k)]
-
-
 def check(game, rules):
     """Compares a record with the seed's facts: a list of disagreements
     (empty: they agree). Also reports sentences no template reads, the
     deal's arithmetic, and what the engine can't do of the seed's rules."""
     out = ["unmatched sentence: " + s for s in game.unmatched]
-    out += _defaults_differ(rules)
     bad = card_count_error(game)
     if bad:
         out.append(bad)

@@ -117,7 +117,7 @@ def test_no_move_gives_feedback():
 
 
 def test_stock_deal_with_a_and_hold_a_sends_up():
-    app = new_app("klondike", 3)  # draw 3, the default
+    app = new_app("klondike", 3, bytes([1, 0]))  # draw 3
     app.play.row, app.play.col = 0, 0
     app.key(K.A)
     assert app.board.size[1] == 3
@@ -142,7 +142,7 @@ def test_pause_menu_new_restart_deal_number_and_options():
     app.key(K.RIGHT)
     app.key(K.A)
     assert app.state == SC.PLAY and app.board.deal_no == 7
-    # draw 1 through the option line (3, the seed's, is the first)
+    # draw 1 through the option line (three is the default)
     app.key(K.B_HOLD)
     app.view.sel = items.index(SC.P_OPTION)
     app.key(K.RIGHT)

@@ -61,7 +61,7 @@ def test_rules_prints_the_devices_rules_screen():
 
     rc, out, err = sim("rules", "klondike", "--option", "draw=3")
     assert rc == 0 and err == ""
-    lines = text.rules_lines(find("klondike").with_options(b"\x00\x00"))
+    lines = text.rules_lines(find("klondike").with_options(b"\x01\x00"))
     assert out.splitlines() == [lines[i].rstrip() for i in range(len(lines))]
     assert "deals 3 cards" in out.replace("\n", " ")
     rc, out, err = sim("rules", "klondyke")
@@ -71,7 +71,7 @@ def test_rules_prints_the_devices_rules_screen():
 def test_deal_text():
     rc, out, err = sim("deal", "klondike", "--deal", "5", "--option", "draw=3", "--option", "passes=3")
     assert rc == 0, err
-    assert out == notation.text(Board(find("klondike"), 5, b"\x00\x01")) + "\n"
+    assert out == notation.text(Board(find("klondike"), 5, b"\x01\x01")) + "\n"
     assert out.startswith("klondike deal=5 draw=3 passes=3\n")
 
 
@@ -103,7 +103,7 @@ def test_unknown_game_names_the_nearest():
     assert "klondyke" in err and "did you mean klondike" in err and "list" in err
 
 
-@pytest.mark.parametrize("opt,words", [("draw=2", "draw must be one of 3, 1"), ("suits=1", "no option 'suits'"), ("draw", "NAME=VALUE")])
+@pytest.mark.parametrize("opt,words", [("draw=2", "draw must be one of 1, 3"), ("suits=1", "no option 'suits'"), ("draw", "NAME=VALUE")])
 def test_bad_option(opt, words):
     rc, out, err = sim("deal", "klondike", "--option", opt)
     assert rc == 2 and words in err

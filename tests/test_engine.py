@@ -371,7 +371,7 @@ def test_klondike_draw_three_short_stock():
 
 
 def test_klondike_passes_limit():
-    b = Board(KLONDIKE, 2, bytes([1, 1]))  # draw 1, 3 passes
+    b = Board(KLONDIKE, 2, bytes([0, 1]))  # draw 1, 3 passes
     for recycle in range(3):
         for _ in range(24):
             play(b, "s")
@@ -387,7 +387,7 @@ def test_klondike_passes_limit():
 
 
 def test_klondike_single_pass():
-    b = Board(KLONDIKE, 2, bytes([0, 2]))  # draw 3, 1 pass
+    b = Board(KLONDIKE, 2, bytes([1, 2]))  # draw 3, 1 pass
     for _ in range(8):
         play(b, "s")
     assert b.check(encode(WASTE, STOCK, 24)) == "No more passes"
@@ -395,7 +395,7 @@ def test_klondike_single_pass():
 
 
 def test_recycles_survive_text_round_trip():
-    b = Board(KLONDIKE, 2, bytes([1, 0]))  # draw 1, no pass limit
+    b = Board(KLONDIKE, 2, bytes([0, 0]))  # draw 1, no pass limit
     play(b, " ".join(["s"] * 25))
     assert b.recycles == 1
     b2 = notation.parse_position(notation.text(b), GAMES)

@@ -184,7 +184,11 @@ class Rules:
         return self._salt
 
     def default_options(self):
-        return bytearray(len(self.options))
+        """Gets the options a new game starts with: each the index of the
+        record's own value. (Saves and statistics keep the indices, so a
+        record that changes its default keeps its list's order: Klondike's
+        draw is [1, 3], three the default, and an old save's 0 still draws one.)"""
+        return bytearray(o[1].index(getattr(self, o[0])) for o in self.options)
 
     def cards(self):
         return self.sets * 13
