@@ -10,11 +10,14 @@ The source table holds one TOML table per game, keyed by its id::
     featured = true            # one of the seed's featured games
     seed = "klondike"          # its section's id in the seed (default: the id; "": none)
     fill = "king"              # then the Rules fields that differ from the defaults
+    draw = 3
     options = [["draw", [1, 3]], ["passes", [0, 3, 1], ["no limit", "3", "1"]]]
 
 Rules fields take their values as plain numbers, lists and booleans, or by
 the names in ``SYMBOLS`` (``tab_suit = "alt"``). An option is [field, values]
-or [field, values, value names]. ``short`` gives a name of at most 21
+or [field, values, value names]; the record's own value, the one a new game
+starts with, is one of the values (saves keep an option as its index there,
+so a default changes without reordering the list). ``short`` gives a name of at most 21
 characters for the menu when the name is longer.
 
     python host_tools/build_catalogue.py            # write games.bin
