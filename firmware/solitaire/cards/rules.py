@@ -188,7 +188,11 @@ class Rules:
         record's own value. (Saves and statistics keep the indices, so a
         record that changes its default keeps its list's order: Klondike's
         draw is [1, 3], three the default, and an old save's 0 still draws one.)"""
-        return bytearray(o[1].index(getattr(self, o[0])) for o in self.options)
+        out = bytearray(len(self.options))
+        for i in range(len(out)):
+            o = self.options[i]
+            out[i] = o[1].index(getattr(self, o[0]))
+        return out
 
     def cards(self):
         return self.sets * 13
