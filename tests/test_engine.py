@@ -740,7 +740,7 @@ def test_long_history_grows():
     for _ in range(300):
         play(b, "s")
     assert b.nmoves == 300
-    assert replay(KLONDIKE, 1, b"\x00\x00", b.moves()).key() == b.key()
+    assert replay(KLONDIKE, 1, bytes(b.options), b.moves()).key() == b.key()
     b.restart()
     assert b.key() == Board(KLONDIKE, 1).key()
 

@@ -21,7 +21,7 @@ from test_engine import position, reason
     ("all_in_a_row", {"1": "4C", "2": "3D"}, "3", "21", "No building here"),
     ("chinaman", {"1": "7H", "2": "6H"}, "s", "21", "Needs another suit"),
     ("midshipman", {"1": "8D", "2": "7D"}, "s", "21", "Needs another suit"),
-    ("chinaman", {"1": "7H", "2": "5H"}, "s", "21", "Needs a 6, not hearts"),  # (the rank and the suit)
+    ("chinaman", {"1": "7H", "2": "5H"}, "s", "21", "Needs a 6"),  # (the rank first)
     ("chinaman", {"1": "7H", "2": "5S"}, "s", "21", "Needs a 6"),
     ("chinaman", {"1": "7H", "2": "6S"}, "s", "21", None),
 ])

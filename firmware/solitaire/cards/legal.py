@@ -152,8 +152,9 @@ def top_rank(b):
 
 def _needs(onto, card, direction, suit_rule, cut):
     """Gets why ``card`` may not go on ``onto``, naming the rule that
-    refuses it: nothing builds there, or the rank, or the suit (a card of
-    the right rank refused by another-suit building hears of the suit)."""
+    refuses it: nothing builds there, or the rank (with the suit or colour
+    it needs), or, for a card of the right rank where a card builds on
+    another suit, the suit. (A message line holds 21 characters.)"""
     if suit_rule == R.NO_BUILD:
         return "No building here"
     ra = onto & 15
@@ -172,8 +173,8 @@ def _needs(onto, card, direction, suit_rule, cut):
         return "Needs %s, not %s" % (_RANK_WORDS[want], _COLOURS[c])
     if suit_rule == R.SAME_COLOUR:
         return "Needs a %s %s" % (_COLOURS[c], _RANK_WORDS[want][2:].lstrip())
-    if suit_rule == R.OTHER_SUIT and not (onto ^ card) & 0x70:
-        return "Needs another suit" if card & 15 == want else "Needs %s, not %s" % (_RANK_WORDS[want], _SUIT_WORDS[s])
+    if suit_rule == R.OTHER_SUIT and card & 15 == want:  # (the rank is right: the suit refuses)
+        return "Needs another suit"
     return "Needs %s" % _RANK_WORDS[want]
 
 
