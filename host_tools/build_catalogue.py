@@ -10,11 +10,14 @@ The source table holds one TOML table per game, keyed by its id::
     featured = true            # one of the seed's featured games
     seed = "klondike"          # its section's id in the seed (default: the id; "": none)
     fill = "king"              # then the Rules fields that differ from the defaults
+    draw = 3
     options = [["draw", [1, 3]], ["passes", [0, 3, 1], ["no limit", "3", "1"]]]
 
 Rules fields take their values as plain numbers, lists and booleans, or by
 the names in ``SYMBOLS`` (``tab_suit = "alt"``). An option is [field, values]
-or [field, values, value names]. ``short`` gives a name of at most 21
+or [field, values, value names]; the record's own value, the one a new game
+starts with, is one of the values (saves keep an option as its index there,
+so a default changes without reordering the list). ``short`` gives a name of at most 21
 characters for the menu when the name is longer.
 
 Every field is checked before anything is written: its kind (a number, a
@@ -346,6 +349,9 @@ def load(path=SOURCE):
             r = e.rules()
         except (ValueError, TypeError) as err:
             raise TableError("%s: %s" % (gid, err)) from None
+        for field, values, _ in r.options:
+            if getattr(r, field) not in values:  # (a new game starts with the record's own value: Rules.default_options)
+                raise TableError("%s: option %s has no value %r, the record's own" % (gid, field, getattr(r, field)))
         if len(r.deal) != len(r.down) or any(d > n for d, n in zip(r.down, r.deal)):
             raise TableError("%s: deal and down don't match" % gid)
         top = (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found

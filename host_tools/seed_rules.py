@@ -1841,17 +1841,16 @@ def _deck(suits, sets):
 
 
 def _agrees(rules, k, want):
-    """Checks a record's field against the seed's value: the record's own
-    value, or one of its option's values, the same rule."""
-
-    def same(have):
-        if k == "suits":
-            return _deck(have, rules.sets) == _deck(want, rules.sets)
-        if k in ("deal", "down"):
-            return tuple(have) == tuple(want)  # (records may hold them as bytes)
-        return have == want
-
-    return same(getattr(rules, k)) or any(o[0] == k and any(same(v) for v in o[1]) for o in rules.options)
+    """Checks a record's field against the seed's value. The record's own
+    value is the one a game starts with (``Rules.default_options``), so an
+    option offering the seed's value is not enough: Klondike's seed deals
+    three, and a record dealing one by default, three an option, disagrees."""
+    have = getattr(rules, k)
+    if k == "suits":
+        return _deck(have, rules.sets) == _deck(want, rules.sets)
+    if k in ("deal", "down"):
+        return tuple(have) == tuple(want)  # (records may hold them as bytes)
+    return have == want
 
 
 def check(game, rules):

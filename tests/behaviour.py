@@ -5,7 +5,7 @@ Three kinds of run, each a list of tokens (keys and clock events):
 
 * the scripted session of every game (``sim/sessions.py``), on the App;
 * the UI tests' wins: FreeCell deals 1 and 1000 (fc-solve's moves) and
-  Klondike deal 4 (the hint engine's), played through the keys;
+  Klondike deal 33 (the hint engine's, drawing three), played through the keys;
 * fuzz seeds: ``sim.fuzz`` sessions (a random one and a winning one for each
   game), with their saves, power cuts and sleeps.
 
@@ -18,7 +18,7 @@ interface was refactored (issue 11); ``test_behaviour.py`` replays the tokens
 and compares. The golden screenshots (``test_screens.py``) are the third check.
 
     python tests/behaviour.py --write     # record again (a deliberate change only)
-    python tests/behaviour.py --write fortwo   # only these games' runs, the rest kept
+    python tests/behaviour.py --write klondike   # only these sessions' runs and wins
 """
 
 import hashlib
@@ -172,12 +172,18 @@ def games():
     return list(SESSIONS)
 
 
-def record(only=()):
-    """Records every run, or (``only``: game ids) those games' sessions,
-    panel runs and fuzz seeds, keeping the record's other runs."""
+WINS = (("freecell", 1), ("freecell", 1000), ("klondike", 33))
+
+
+def record(only=None):
+    """Records every run, or (``only``: session names) those sessions' runs
+    and wins, keeping the rest of the record as it is."""
     if only:
         with open(RECORD) as f:
             out = json.load(f)
+        for kind in out.values():
+            for name in [n for n in kind if n.split("/")[0] in only]:
+                del kind[name]
     else:
         out = {"sessions": {}, "wins": {}, "fuzz": {}, "panel": {}}
     for gid in only or games():
@@ -187,7 +193,7 @@ def record(only=()):
         for seed in FUZZ_SEEDS:
             toks = fuzz_tokens(gid, seed)
             out["fuzz"]["%s/%d" % (gid, seed)] = {"tokens": toks, "states": replay_fuzz(gid, seed, toks)}
-    for gid, deal in (("freecell", 1), ("freecell", 1000), ("klondike", 4)):
+    for gid, deal in WINS:
         if not only or gid in only:
             toks = win_tokens(gid, deal)
             out["wins"]["%s/%d" % (gid, deal)] = {"tokens": toks, "states": replay_app(_app_on(gid, deal), toks)}
@@ -195,9 +201,10 @@ def record(only=()):
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] != ["--write"] or any(g not in games() for g in sys.argv[2:]):
-        sys.exit("usage: python tests/behaviour.py --write [GAME ...] (a game of sim/sessions.py)")
-    data = record(sys.argv[2:])
+    only = sys.argv[2:]
+    if sys.argv[1:2] != ["--write"] or not set(only) <= set(games()):
+        sys.exit("usage: python tests/behaviour.py --write [SESSION ...]  (sessions: %s)" % " ".join(games()))
+    data = record(only)
     with open(RECORD, "w") as f:
         json.dump(data, f, separators=(",", ":"), sort_keys=True)
         f.write("\n")

@@ -10,7 +10,7 @@ import pytest
 
 from solitaire import menulists as lists
 from solitaire.cards import rules as R
-from solitaire.cards.games import GAMES, GameList, _HEADER
+from solitaire.cards.games import GAMES, GameList, _HEADER, find
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
@@ -72,6 +72,7 @@ def test_bad_source_records_are_named(tmp_path):
         ("[kl]\nname = 'K'\nfamily = 'K'\npool = 300\n", "kl: pool = 300: a byte"),
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1]\ndown = [0]\nreserve = 24\npool = 1\nstock = 'none'\n", "kl: more cells and pool piles"),
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\ndown = [0, 0]\ncells = 30\n", "kl: 36 piles to a row"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\noptions = [['draw', [3]]]\n", "kl: option draw has no value 1, the record's own"),
         ("[kl\n", "catalogue.toml"),
         # every field checked, the record and the field named (issue 28, item 9)
         ("[kl]\nname = 'K'\nfamily = 'Klondike'\ndeal = [7, 7, 7, 'x']\ndown = [0, 0, 0, 0]\n", "kl: deal = [7, 7, 7, 'x']: a list of numbers"),
@@ -158,6 +159,28 @@ def test_seed_checker_catches_a_wrong_record():
         e = [e for e in BC.load() if e.id == gid][0]
         fields = dict(e.fields, **wrong)
         assert seed_rules.check(seed[gid], R.Rules(gid, e.name, **fields)) != [], gid
+
+
+def test_seed_checker_holds_a_records_defaults_to_the_seed():
+    """A record agrees with its seed by the values a game starts with, its
+    own: an option offering the seed's value is not enough (Klondike's seed
+    deals three; a record dealing one, three an option, disagrees)."""
+    seed = seed_rules.parse()
+    e = [e for e in BC.load() if e.id == "klondike"][0]
+    one = dict(e.fields, draw=1)
+    assert seed_rules.check(seed["klondike"], R.Rules("klondike", e.name, **one)) == ["draw: record 1, seed 3"]
+    assert seed_rules.check(seed["klondike"], e.rules()) == []
+
+
+def test_a_new_game_starts_with_the_records_own_values_and_old_indices_keep_their_meaning():
+    """Options are kept as indices into their value lists (saves, statistics):
+    Klondike's draw stays [1, 3], so an old save's 0 still draws one, and a
+    new game starts at the record's own value, three."""
+    k = find("klondike")
+    assert k.options[0][1] == (1, 3) and k.draw == 3
+    assert list(k.default_options()) == [1, 0] and k.with_options(k.default_options()) is k
+    assert k.with_options(b"\x00\x00").draw == 1
+    assert list(find("canfield").default_options()) == [0, 0] and list(find("spider").default_options()) == [0]
 
 
 def test_fuel_to_open_a_record_under_micropython(capsys):

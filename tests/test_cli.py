@@ -80,7 +80,7 @@ def test_deal_defaults_and_spider_suits():
     assert rc == 0
     assert out == notation.text(Board(find("spider"), 1, b"\x02")) + "\n"
     rc, out, _ = sim("deal", "klondike", "--option", "passes=no-limit")
-    assert out.splitlines()[0] == "klondike deal=1 draw=1 passes=no-limit"
+    assert out.splitlines()[0] == "klondike deal=1 draw=3 passes=no-limit"
 
 
 def test_deal_fcs_matches_fc_solve_board():

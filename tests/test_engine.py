@@ -349,7 +349,7 @@ def test_klondike_build_rules():
 
 
 def test_klondike_draw_three():
-    b = Board(KLONDIKE, 4, bytes([1, 0]))
+    b = Board(KLONDIKE, 4)  # draw 3, the seed's and the default
     stock = b.cards(STOCK)
     play(b, "s")
     assert b.size[STOCK] == 21 and b.size[WASTE] == 3
@@ -395,7 +395,7 @@ def test_klondike_single_pass():
 
 
 def test_recycles_survive_text_round_trip():
-    b = Board(KLONDIKE, 2, bytes([0, 0]))  # no pass limit
+    b = Board(KLONDIKE, 2, bytes([0, 0]))  # draw 1, no pass limit
     play(b, " ".join(["s"] * 25))
     assert b.recycles == 1
     b2 = notation.parse_position(notation.text(b), GAMES)
@@ -740,7 +740,7 @@ def test_long_history_grows():
     for _ in range(300):
         play(b, "s")
     assert b.nmoves == 300
-    assert replay(KLONDIKE, 1, b"\x00\x00", b.moves()).key() == b.key()
+    assert replay(KLONDIKE, 1, bytes(b.options), b.moves()).key() == b.key()
     b.restart()
     assert b.key() == Board(KLONDIKE, 1).key()
 
@@ -1359,14 +1359,16 @@ def test_block_position_text_keeps_the_stock():
 
 def test_cards_come_back_off_the_foundations():
     """Gypsy: a foundation's top card may go back onto the tableau by the
-    tableau's rule (a move named h + the foundation's number), never to
-    another foundation, never more than one, never one under the top."""
+    tableau's rule (a move named h + the foundation's number), onto another
+    foundation only where it fits and that is more than the two piles
+    trading places, never more than one, never one under the top."""
     b = position("gypsy deal=1", {"h1": "AS 2S 3S", "h2": "AH", "1": "4D", "2": "3H", "3": "", "4": "KC"}, "s")
     assert reason(b, "h11") is None  # the 3 of spades on the red 4
     assert reason(b, "h13") is None  # any card fills a space
     assert reason(b, "h14") == "Needs a red Queen"
     assert reason(b, "h21") == "Needs a black 3"  # a red Ace on a red 4
-    assert b.check(encode(b.f0, b.f0 + 2, 1)) == "Foundation cards stay"  # not across to another foundation
+    assert b.check(encode(b.f0, b.f0 + 2, 1)) == "Starts with an Ace"  # another foundation by its own rule
+    assert position("gypsy deal=1", {"h1": "AS 2S 3S", "h2": "AS 2S"}, "s").check(encode(b.f0, b.f0 + 1, 1)) == "That changes nothing"
     assert b.check(encode(b.f0, b.t0, 2)) is not None  # one card at a time
     assert notation.move_text(b, encode(b.f0, b.t0, 1)) == "h11"
     m = notation.parse_move(b, "h11")

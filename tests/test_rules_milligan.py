@@ -2,7 +2,7 @@
 ``pocket``), in positions written in the text notation: what goes in, when,
 and that it comes out only whole."""
 
-from solitaire.cards import notation
+from solitaire.cards import notation, text
 from solitaire.cards import rules as R
 from solitaire.cards.board import Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
@@ -149,9 +149,30 @@ def test_tournament_foundation_halves():
     assert b.check(encode(b.c0 + 4, b.f0 + 4, 1)) is None and b.check(encode(b.c0 + 3, b.f0, 1)) is None
     notation.parse_moves(b, "eh dh")
     assert b.cards(b.f0 + 4) == bytes(parse_card(c) for c in ("KS", "QS")) and b.size[b.f0] == 2
-    assert b.check(encode(b.f0 + 4, b.c0 + 4, 1)) == "Foundation cards stay"
+    assert b.check(encode(b.f0 + 4, b.c0 + 4, 1)) == "Foundation cards stay"  # (a cell takes the tableau's cards)
     assert "h5: KS QS" in notation.text(b).split("\n")
     notation.parse_position(notation.text(b), GAMES)  # (the halves read back)
+
+
+def test_tournament_cards_come_back_off_any_foundation():
+    """The seed: "Cards may be moved back off of any foundation." Nothing
+    builds on the tableau, and a cell takes only the tableau's cards, so a
+    top card comes back across the halves, where it fits: the Ace pile's 7
+    of hearts onto the King pile's 8, and back."""
+    b = position("tournament", {"h1": "AH 2H 3H 4H 5H 6H 7H", "h5": "KH QH JH TH 9H 8H", "h6": "KS", "1": "9C", "a": "AS"}, "s")
+    up, down = encode(b.f0, b.f0 + 4, 1), encode(b.f0 + 4, b.f0, 1)
+    assert b.check(up) is None and b.check(down) is None  # (the King pile's 8 onto the Ace pile's 7 fits too)
+    assert up in b.legal_moves() and up in b.legal_moves(b.f0)
+    assert b.check(encode(b.f0 + 5, b.f0, 1)) == "Builds up in suit"  # (the spades' King: not onto the hearts)
+    assert b.check(encode(b.f0, b.t0, 1)) == "No building here"
+    assert b.check(encode(b.f0, b.c0 + 1, 1)) == "Foundation cards stay"
+    assert notation.move_text(b, up) == "h1h" and notation.parse_move(b, "h1h") == up and notation.parse_move(b, "h1h5") == up
+    b.play(up)
+    assert b.size[b.f0] == 6 and b.size[b.f0 + 4] == 7 and b.check(encode(b.f0 + 4, b.f0, 1)) is None
+    assert b.check(encode(b.f0 + 4, b.f0 + 5, 1)) == "Builds down in suit"
+    b.undo()
+    assert b.size[b.f0] == 7 and b.size[b.f0 + 4] == 6
+    assert "A top card up there may go across to the other half, where it fits." in " ".join(text.sentences(TOURNAMENT))
 
 
 def test_tournament_stock_deals_four_a_pile_and_spaces_take_four():

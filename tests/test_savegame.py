@@ -478,7 +478,7 @@ def test_nvm_only_mode_saves_and_resumes_too():
 def test_a_stock_turned_over_hundreds_of_times_still_saves():
     """Found by the fuzzer: ``Board.key()`` stored the waste's turn-overs in
     one byte and raised at the 256th (Klondike, passes: no limit)."""
-    b = SG.new_engine(find("klondike"), 4, None)
+    b = SG.new_engine(find("klondike"), 4, b"\x00\x00")  # draw 1
     for _ in range(300):
         while b.size[0]:
             b.apply(0 | 1 << 8 | 1 << 16)  # deal one card

@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "host_tools"))
 
 import seed_rules as S  # noqa: E402
+import build_catalogue as BC  # noqa: E402
 from build_catalogue import extra_names  # noqa: E402
 from solitaire.cards import games  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
@@ -183,7 +184,9 @@ def test_fields_are_the_records(seeds, gid):
 def test_spider_two_suits_is_an_option_of_spider(seeds):
     fields, why = S.rules_fields(seeds["spider_two_suits"])
     assert fields["suits"] == b"\x03\x02" and fields["sets"] == 8
-    assert S.check(seeds["spider_two_suits"], games.find("spider")) == []
+    spider = games.find("spider")
+    assert fields["suits"] in spider.options[0][1]  # one of Spider's options
+    assert [p.split(":")[0] for p in S.check(seeds["spider_two_suits"], spider)] == ["suits"]  # (Spider starts with four)
 
 
 def test_check_reports_what_a_record_gets_wrong(seeds):
@@ -288,3 +291,19 @@ def test_fans_and_flower_beds_are_the_tableau_of_a_game_without_one(seeds):
     # a game with a tableau of its own keeps its fans apart
     mixed = [s for s in seeds.values() if {"fan", "tableau"} <= set(s.facts.piles)]
     assert all("fan piles" in S.rules_fields(s)[1] for s in mixed)
+
+
+def test_cards_come_back_off_the_foundations_where_the_seed_says(seeds):
+    """Every record whose seed says cards may be moved back off the
+    foundations (any foundation: Tournament's halves too) has the rule
+    (``check`` compares it) and a place for them to go: its rules screen,
+    written from the record as the engine plays it, never says they stay."""
+    from solitaire.cards import text
+
+    back = [e for e in BC.load() if e.seed and seeds[e.seed].facts.found_back]
+    assert {"gypsy", "giant", "tournament", "miss_milligan"} <= {e.id for e in back}
+    for e in back:
+        r = e.rules()
+        assert extra_names(r.extra).get("found_back") == seeds[e.seed].facts.found_back, e.id
+        words = " ".join(text.sentences(r))
+        assert "top card up there may" in words and "they stay" not in words, (e.id, words)

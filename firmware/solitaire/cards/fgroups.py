@@ -65,7 +65,7 @@ def check(b, card, d, why, follows, needs):
         return None if card & 15 == base else "Takes only its base rank" if why else NO
     if follows(b.piles[d][k - 1], card, dr, su, cut):
         return None
-    return needs(b.piles[d][k - 1], dr, su, cut) if why else NO
+    return needs(b.piles[d][k - 1], card, dr, su, cut) if why else NO
 
 
 def fits(b, card, d, follows):

@@ -150,22 +150,31 @@ def top_rank(b):
     return 13 if b.base == 1 else b.base - 1
 
 
-def _needs(onto, direction, suit_rule, cut):
+def _needs(onto, card, direction, suit_rule, cut):
+    """Gets why ``card`` may not go on ``onto``, naming the rule that
+    refuses it: nothing builds there, or the rank (with the suit or colour
+    it needs), or, for a card of the right rank where a card builds on
+    another suit, the suit. (A message line holds 21 characters.)"""
+    if suit_rule == R.NO_BUILD:
+        return "No building here"
     ra = onto & 15
     want = ra - 1 if direction == R.DOWN else ra + 1
     if cut:
         want = (want - 1) % 13 + 1
     if direction == R.UP_DOWN or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
         return "Does not fit there"
-    c = SUIT_COLOUR[(onto & 0x70) >> 4]
+    s = (onto & 0x70) >> 4
+    c = SUIT_COLOUR[s]
     if suit_rule == R.SAME_SUIT:
-        return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[(onto & 0x70) >> 4])
+        return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[s])
     if suit_rule == R.ALT_COLOUR:
         if c < 2:
             return "Needs a %s %s" % (_COLOURS[1 - c], _RANK_WORDS[want].split()[1])
         return "Needs %s, not %s" % (_RANK_WORDS[want], _COLOURS[c])
     if suit_rule == R.SAME_COLOUR:
         return "Needs a %s %s" % (_COLOURS[c], _RANK_WORDS[want][2:].lstrip())
+    if suit_rule == R.OTHER_SUIT and card & 15 == want:  # (the rank is right: the suit refuses)
+        return "Needs another suit"
     return "Needs %s" % _RANK_WORDS[want]
 
 
@@ -211,7 +220,7 @@ def _found_check(b, src, dst, n, why):
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
         return None
-    return _needs(b.top(dst), r.found_dir, r.found_suit, b.found_cut) if why else NO
+    return _needs(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut) if why else NO
 
 
 def _stock_check(b, dst, n):
@@ -323,8 +332,10 @@ def check(b, m, run=-1, why=True):
     kd = b.kind[dst]
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         return "Cards can't go there"
-    if ks == K_FOUND and (kd != K_TAB or not b.rules.extra[_FOUND_BACK] or b.rules.extra[_FOUND_BACK] > 1 and b.size[STOCK]):
-        return "Foundation cards stay"
+    if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
+        back = b.rules.extra[_FOUND_BACK]
+        if not back or back > 1 and b.size[STOCK] or kd != K_TAB and kd != K_FOUND:
+            return "Foundation cards stay"
     if src == dst:
         return "Already there"
     k = b.size[src]
@@ -351,7 +362,14 @@ def check(b, m, run=-1, why=True):
         if n < most and b.rules.move == R.FRONT:
             return "The whole run moves, or its top card"
     if kd == K_FOUND:
-        return _found_check(b, src, dst, n, why)
+        no = _found_check(b, src, dst, n, why)
+        if no is None and ks == K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
+            # (``dst`` would hold what ``src`` holds now, and ``src`` what
+            # ``dst`` holds: two piles of one suit and rule in two decks
+            # trading places. Across piles of other rules, Tournament's
+            # halves or fgroups.py's groups, a card that fits never does.)
+            return "That changes nothing"
+        return no
     if kd == K_CELL:
         if ks == K_CELL:
             return "Already in a cell"
@@ -381,7 +399,7 @@ def check(b, m, run=-1, why=True):
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None
-    return _needs(onto, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
+    return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
 def legal_moves(b, src=-1, stock=True, limit=0):

@@ -125,6 +125,12 @@ def parse_move(board, token):
         if src is None or src == -1 or not 0 <= i < board.rules.found:
             raise NotationError("not a move: %r" % token)
         return encode(src, board.f0 + i, count or 1)
+    if len(t) == 4 and t[0] == "h" and t[2] == "h":  # off foundation 1, 2, ... onto foundation 1, 2, ... (hex)
+        i = "0123456789abcdef".find(t[1]) - 1
+        j = "0123456789abcdefg".find(t[3]) - 1
+        if not (0 <= i < board.rules.found and 0 <= j < board.rules.found):
+            raise NotationError("not a move: %r" % token)
+        return encode(board.f0 + i, board.f0 + j, count or 1)
     if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex), where cards come back
         i = "0123456789abcdef".find(t[1]) - 1
         src = board.f0 + i if 0 <= i < board.rules.found else None

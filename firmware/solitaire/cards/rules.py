@@ -184,7 +184,15 @@ class Rules:
         return self._salt
 
     def default_options(self):
-        return bytearray(len(self.options))
+        """Gets the options a new game starts with: each the index of the
+        record's own value. (Saves and statistics keep the indices, so a
+        record that changes its default keeps its list's order: Klondike's
+        draw is [1, 3], three the default, and an old save's 0 still draws one.)"""
+        out = bytearray(len(self.options))
+        for i in range(len(out)):
+            o = self.options[i]
+            out[i] = o[1].index(getattr(self, o[0]))
+        return out
 
     def cards(self):
         return self.sets * 13

@@ -73,6 +73,21 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     return out
 
 
+def _back(r, across):
+    """The foundations' sentence on their top cards coming back: onto the
+    tableau by its build rule, and (``across``: Tournament's halves, the
+    groups of fgroups.py) onto the other half or group where it fits."""
+    n = r.extra[_FOUND_BACK]  # 1; 2: once the stock is empty
+    if not n:
+        return "Cards up there stay."
+    to = ["come back onto the tableau"] if r.tab_suit != R.NO_BUILD else []
+    if across:
+        to.append("go across to the other %s, where it fits" % across)
+    if not to:
+        return "Cards up there could come back only onto the tableau, where nothing builds: they stay."
+    return "%s top card up there may %s." % ("Once the stock is empty, a" if n > 1 else "A", ", or ".join(to))
+
+
 def _groups(r):
     """The foundations' sentence for a record of two foundation groups."""
     x = r.extra
@@ -83,8 +98,7 @@ def _groups(r):
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
     differ = " The piles of a group start with different suits." if x[_FG_FLAGS] & 1 else ""
-    back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[x[_FOUND_BACK]]
-    return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, back)
+    return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
 
 
 def sentences(rules):
@@ -134,14 +148,11 @@ def sentences(rules):
             base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
             if x[_DEALT_SUIT]:  # (Black Hole's)
                 base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[x[_DEALT_SUIT] - 1])
-        back = ("Cards up there stay.", "A top card up there may come back onto the tableau.", "Once the stock is empty, a top card up there may come back onto the tableau.")[x[_FOUND_BACK]]
-        if x[_FOUND_BACK] and r.tab_suit == R.NO_BUILD:
-            back = "Cards up there could come back only onto the tableau, where nothing builds: they stay."
         if x[_TOURNAMENT] & 1:
             h = _num(r.found // 2)
-            out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, back))
+            out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
-            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), back, rounds))
+            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
     sizes = r.deal
     same = True
     for n in sizes:

@@ -1,0 +1,74 @@
+"""A refused move onto the tableau says the rule that refuses it: that
+nothing builds there, or the rank, or the suit (issue 28: Tournament and All
+in a Row answered "Needs an 8" where nothing builds; Chinaman and Midshipman,
+which build in another suit, answered "Needs a 6" to a 6 of the same suit)."""
+
+import re
+
+import pytest
+
+from solitaire.cards import rules as R
+from solitaire.cards.board import Board, encode
+from solitaire.cards.card import FACE_UP, make
+from solitaire.cards.games import GAMES
+from solitaire.cards.legal import follows
+
+from test_engine import position, reason
+
+
+@pytest.mark.parametrize("head, piles, filler, move, why", [
+    ("tournament", {"1": "9C", "2": "8H"}, "s", "21", "No building here"),
+    ("all_in_a_row", {"1": "4C", "2": "3D"}, "3", "21", "No building here"),
+    ("chinaman", {"1": "7H", "2": "6H"}, "s", "21", "Needs another suit"),
+    ("midshipman", {"1": "8D", "2": "7D"}, "s", "21", "Needs another suit"),
+    ("chinaman", {"1": "7H", "2": "5H"}, "s", "21", "Needs a 6"),  # (the rank first)
+    ("chinaman", {"1": "7H", "2": "5S"}, "s", "21", "Needs a 6"),
+    ("chinaman", {"1": "7H", "2": "6S"}, "s", "21", None),
+])
+def test_the_refusal_names_the_rule(head, piles, filler, move, why):
+    b = position(head, piles, filler, filler_up=filler != "s")
+    assert reason(b, move) == why
+
+
+_BARE_RANK = re.compile(r"^Needs (an?) (Ace|Jack|Queen|King|\d+)$")
+
+
+def test_every_records_tableau_refusals_agree_with_its_rules():
+    """Over every record, every rank onto every rank, in the same suit, the
+    other suit of its colour and a suit of the other colour: a card that
+    builds is taken; where nothing builds the refusal says so; a card of the
+    right rank is refused by the suit rule, and hears of the suit or colour;
+    a refusal that names a rank names the one that builds, not the card's."""
+    checked = 0
+    for i in range(len(GAMES)):
+        r = GAMES[i]
+        if r.family != R.BUILD:
+            continue
+        b = Board(r, 1)
+        dst, src = b.t0, b.t0 + 1
+        if r.tab < 2 or not b.size[dst] or not b.size[src]:
+            continue
+        checked += 1
+        for ro in range(1, 14):
+            onto = make(ro, 2)  # hearts
+            for rc in range(1, 14):
+                for suit in (2, 1, 0):  # hearts, diamonds (red), clubs (black)
+                    card = make(rc, suit)
+                    b.piles[dst][b.size[dst] - 1] = onto | FACE_UP
+                    b.piles[src][b.size[src] - 1] = card | FACE_UP
+                    why = b.check(encode(src, dst, 1))
+                    builds = bool(follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut))
+                    rank_fits = follows(onto, card, r.tab_dir, R.ANY_SUIT, b.tab_cut)
+                    where = (r.id, ro, rc, suit, why)
+                    assert (why is None) == builds, where
+                    if builds:
+                        continue
+                    if r.tab_suit == R.NO_BUILD:
+                        assert why == "No building here", where
+                    elif rank_fits:
+                        assert not _BARE_RANK.match(why), where
+                        assert "suit" in why or r.tab_suit != R.OTHER_SUIT, where
+                    m = re.match(r"^Needs (?:an?|a (?:red|black|green)) (Ace|Jack|Queen|King|\d+)\b", why)
+                    if m and not rank_fits:
+                        assert m.group(1) != ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")[rc], where
+    assert checked > 300
