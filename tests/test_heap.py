@@ -1,8 +1,13 @@
 """The device-true heap limit (sim/heap.py; make bench reports the figures):
 every game's session, run as code.py runs it on the device with the save
 path, the renderer and the Adafruit libraries, from .mpy, completes when the
-firmware has 150 KB of heap, as a board whose gc.mem_free() says 150 KB at
-start-up. Completes means the same end state as on a heap no session comes
+firmware has 160 KB of heap, as a board whose gc.mem_free() says 160 KB at
+start-up (a Pico says 171). The limit was 150 KB until issue 28's fixes
+(the knock's whole order, Solitaire Tiles' two players playing through the
+stock, level 3's search) and issue 35's power-on handling: measured after
+them, Solitaire for Two's session needs more than 156 KB (it fails at 150-156,
+passes at 158-162) and Solitaire Tiles' more than 154 (passes at 156-162).
+Issue 34 brings every game under 120 KB. Completes means the same end state as on a heap no session comes
 near: no out-of-memory screen, no crash.
 
 The heap is fragmented by then, so a few sizes below the smallest that
@@ -16,7 +21,7 @@ from sim import heap
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 150
+LIMIT_KB = 160
 
 
 @pytest.mark.parametrize("game_id", SESSIONS)
