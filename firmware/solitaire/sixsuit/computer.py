@@ -22,7 +22,8 @@ the rank of a Joker among its up tiles to put it in the layout.
 
 from micropython import const
 
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EXCHANGE, F0, F_TURN, JOKERS, L0, LIBERTY, MOVE, PAIRS, REC, T0, U0, UP
+from solitaire.sixsuit.legal import jokers, left
+from solitaire.sixsuit.piles import DECLARE, DISC, DRAW_MOVE, F0, F_TURN, JOKERS, L0, LIBERTY, MOVE, REC, T0, U0, UP
 from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
 
 MAX_ACTIONS = 80  # a turn's actions before the computer knocks anyway
@@ -60,35 +61,7 @@ def _value(game, m, level):
     return v
 
 
-def left(game, m):
-    """Gets how useful knock ``m`` leaves the table to the next player: the
-    plays the talon has (the other up tiles play for them as much whichever
-    is the talon; after their draw only the talon does)."""
-    n = game.nmoves
-    game.apply(m)
-    v = len(game.legal_moves(src=DISC, declare=False, liberty=False, draw=False))
-    while game.nmoves > n:
-        game.undo()
-    return v
-
-
 SOURCES = (DISC,) + tuple(range(L0, T0)) + (U0, U0 + 1, U0 + 2)
-
-
-def jokers(game):
-    """Gets the exchanges and cashes that can be made."""
-    out = []
-    for c in range(3):
-        if game.due(c):
-            d = game.jdecl[c]
-            for i in range(2):
-                m = EXCHANGE << 16 | c << 8 | (d & 15) | PAIRS[2 * c + i] << 4
-                if game.check(m, False) is None:
-                    out.append(m)
-        m = CASH << 16 | c << 8
-        if game.check(m, False) is None:
-            out.append(m)
-    return out
 
 
 def think(game, level, rand):

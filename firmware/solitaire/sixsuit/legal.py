@@ -298,3 +298,34 @@ def legal_moves(self, src=-1, declare=True, limit=0, liberty=True, draw=True):
     return out
 
 # -- making and unmaking moves -------------------------------------
+
+
+# -- for the computer players (computer.py, plan.py) -----------------------------
+
+
+def left(game, m):
+    """Gets how useful knock ``m`` leaves the table to the next player: the
+    plays the talon has (the other up tiles play for them as much whichever
+    is the talon; after their draw only the talon does)."""
+    n = game.nmoves
+    game.apply(m)
+    v = len(game.legal_moves(src=DISC, declare=False, liberty=False, draw=False))
+    while game.nmoves > n:
+        game.undo()
+    return v
+
+
+def jokers(game):
+    """Gets the exchanges and cashes that can be made."""
+    out = []
+    for c in range(3):
+        if game.due(c):
+            d = game.jdecl[c]
+            for i in range(2):
+                m = EXCHANGE << 16 | c << 8 | (d & 15) | PAIRS[2 * c + i] << 4
+                if game.check(m, False) is None:
+                    out.append(m)
+        m = CASH << 16 | c << 8
+        if game.check(m, False) is None:
+            out.append(m)
+    return out
