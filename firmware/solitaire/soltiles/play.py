@@ -460,7 +460,7 @@ class Play(cards.Play):
             return cards.Play._timers(self, now)
         b = self.board
         if not self.stuck_half:
-            if app.state != PLAY or b.owned(0) or b.owned(1) or b.swirl_active() or b.won() or b.legal_moves(-1, False, 1):
+            if app.state != PLAY or b.over or b.owned(0) or b.owned(1) or b.swirl_active() or b.won() or b.legal_moves(-1, False, 1):
                 self.stuck_check = False
             else:
                 self.stuck_half = True
