@@ -17,6 +17,7 @@ import pytest
 
 from host_tools import pi
 from sim.panel import VirtualPanel
+from solitaire.cards import games as FIRMWARE_GAMES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = pi.FIRMWARE
@@ -138,9 +139,16 @@ def pi_hw(monkeypatch, tmp_path):
         if key.startswith("SOLITAIRE_"):
             monkeypatch.delenv(key)
     saved = dict(os.environ)
+    # pi.run forgets the imported firmware to start it afresh (on a Pi it is
+    # the whole process); here the later tests' modules hold the firmware
+    # imported at collection, so that copy goes back once the run is over
+    firmware = {n: m for n, m in sys.modules.items() if n == "solitaire" or n.startswith("solitaire.")}
     yield hw
     os.environ.clear()
     os.environ.update(saved)
+    for name in [n for n in sys.modules if n == "solitaire" or n.startswith("solitaire.")]:
+        del sys.modules[name]
+    sys.modules.update(firmware)
 
 
 def press_down_then_stop(hw, monkeypatch, pin="D27"):
@@ -302,3 +310,11 @@ def test_bad_settings_exit_2(tmp_path, pi_hw, capsys):
     assert 'SOLITAIRE_BTN_UP (set to "D99")' in capsys.readouterr().err
     assert pi_hw.panel is None
     assert pi.main(["--settings", str(tmp_path / "missing.toml")]) == 2
+
+
+def test_the_firmware_the_other_tests_imported_is_there_after_a_run():
+    """After the runs above (each forgets the imported firmware), the copy
+    that the other test files imported at collection is the one imported
+    again: test_faults swaps out ``solitaire.gamelist`` by name, and failed
+    after this file when a run had left its own copy, without that module."""
+    assert sys.modules["solitaire.cards.games"] is FIRMWARE_GAMES
