@@ -19,7 +19,8 @@ help:
 	@echo "  make test       set up .venv, build assets, run the test suite (pytest)"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
 	@echo "                  (without a display it prints how to run the simulator headless);"
-	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder"
+	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder;"
+	@echo "                  make sim SCALE=3 draws the window smaller (each panel pixel 3 x 3; default 6)"
 	@echo "  make assets     build firmware/assets/ from assets/ (host_tools/build_assets.py) and the"
 	@echo "                  card games' table firmware/solitaire/cards/games.bin from assets/catalogue.toml"
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
@@ -85,7 +86,7 @@ sim: $(STAMP) assets
 	  echo "  $(PY) -m sim shot klondike --keys \"right a\" --out shot.png  # render the screen to a PNG"; \
 	  echo "  $(PY) -m sim --help                                       # everything else"; \
 	else \
-	  $(PY) -m sim $(if $(DRIVE),--drive "$(DRIVE)"); \
+	  $(PY) -m sim $(if $(DRIVE),--drive "$(DRIVE)") $(if $(SCALE),--scale "$(SCALE)"); \
 	fi
 
 # --- benchmarks (tests/bench.py fills this in) -------------------------------

@@ -9,10 +9,10 @@ import os
 import sys
 import time
 
+from sim.cli import WINDOW_SCALE
 from sim.hw import Clock, Hardware, Stop
 from sim.panel import VirtualPanel
 
-SCALE = 6
 BORDER = 16
 LIT = (120, 210, 255)
 DARK = (8, 10, 14)
@@ -63,10 +63,14 @@ def default_drive():
 
 
 def main_window(args):
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # (its greeting on stdout)
     import pygame
 
-    pygame.init()
-    size = (128 * SCALE + 2 * BORDER, 64 * SCALE + 2 * BORDER)
+    # the display alone: pygame.init() opens the sound card too, and on a
+    # machine without one ALSA prints eight error lines on stderr
+    pygame.display.init()
+    scale = getattr(args, "scale", None) or WINDOW_SCALE
+    size = (128 * scale + 2 * BORDER, 64 * scale + 2 * BORDER)
     try:
         window = pygame.display.set_mode(size)
     except pygame.error as e:
@@ -87,7 +91,7 @@ def main_window(args):
             for x in range(128):
                 surf.set_at((x, y), LIT if px[x, y] else DARK)
         window.fill((30, 30, 34))
-        window.blit(pygame.transform.scale(surf, (128 * SCALE, 64 * SCALE)), (BORDER, BORDER))
+        window.blit(pygame.transform.scale(surf, (128 * scale, 64 * scale)), (BORDER, BORDER))
         pygame.display.flip()
 
     def feed():

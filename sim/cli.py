@@ -392,6 +392,9 @@ def _deal_number(text):
 
 
 MAX_SCALE = 16  # 2048 x 1024 pixels
+WINDOW_SCALE = 6  # the window's default: 800 x 416 with its border (sim/app.py)
+WINDOW_SCALE_HELP = ("the window's size: each of the panel's pixels drawn N x N, 1 to %d (default %d)"
+                     % (MAX_SCALE, WINDOW_SCALE))
 
 
 def _scale(text):
@@ -443,14 +446,16 @@ def build_parser():
         prog=PROG,
         description="Solitaire console simulator. With no command it opens the window.",
     )
-    parser.set_defaults(func=cmd_window, game=None, deal=None, option=[], drive=None)
+    parser.set_defaults(func=cmd_window, game=None, deal=None, option=[], drive=None, scale=WINDOW_SCALE)
     parser.add_argument("--drive", metavar="DIR", help=DRIVE_HELP)
+    parser.add_argument("--scale", type=_scale, metavar="N", help=WINDOW_SCALE_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("window", help="open the simulator window (the default)")
     _add_game_args(p, game_optional=True)
     # (SUPPRESS: no default of its own, so "--drive DIR window" keeps the DIR given before the command)
     p.add_argument("--drive", metavar="DIR", default=argparse.SUPPRESS, help=DRIVE_HELP)
+    p.add_argument("--scale", type=_scale, metavar="N", default=argparse.SUPPRESS, help=WINDOW_SCALE_HELP)
     p.set_defaults(func=cmd_window)
 
     p = sub.add_parser("list", help="list the games: id, name, family")

@@ -233,6 +233,25 @@ def test_window_is_the_default(monkeypatch, capsys):
     assert rc == 0 and calls[1].game == "yukon" and calls[1].deal == 9
 
 
+def test_window_scale(monkeypatch, capsys):
+    """--scale before the command or after it; the window's own default
+    when not given."""
+    calls = fake_module(monkeypatch, "sim.app", "main_window")
+    for argv in ([], ["--scale", "3"], ["window", "--scale", "2"], ["--scale", "4", "window", "klondike"]):
+        rc, _ = run_main(argv, capsys)
+        assert rc == 0
+    assert [a.scale for a in calls] == [6, 3, 2, 4]
+    assert "--scale N" in build_help(["window", "--help"], capsys) and "--scale N" in build_help(["--help"], capsys)
+
+
+def build_help(argv, capsys):
+    from sim import cli
+
+    with pytest.raises(SystemExit):
+        cli.main(argv)
+    return capsys.readouterr().out
+
+
 def test_window_missing(monkeypatch, capsys):
     monkeypatch.setitem(sys.modules, "sim.app", None)  # as if sim/app.py weren't there
     rc, io = run_main([], capsys)

@@ -8,18 +8,16 @@ import pytest
 pygame = pytest.importorskip("pygame")
 
 
-def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
+def run_window(monkeypatch, tmp_path, script, scale=None):
+    """Opens the window on Klondike #4, types ``script`` ([(event type,
+    key)]) and closes it. Gets (the app module, the frames drawn, whether
+    the sound card was open at each frame)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"  # (so that pygame.init() would open a sound card: none here)
     from sim import app
 
-    script = [
-        (pygame.KEYDOWN, pygame.K_RIGHT),
-        (pygame.KEYUP, pygame.K_RIGHT),
-        (pygame.KEYDOWN, pygame.K_z),  # A
-        (pygame.KEYUP, pygame.K_z),
-    ]
     frames = []
+    sound = []
     real_flip = pygame.display.flip
 
     idle = [0]
@@ -36,6 +34,7 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
 
     def flip():
         frames.append(pygame.display.get_surface().copy())
+        sound.append(pygame.mixer.get_init())
         real_flip()
 
     monkeypatch.setattr(pygame.event, "get", get)
@@ -47,9 +46,20 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
         option = []
         drive = str(tmp_path / "drive")
 
+    Args.scale = scale
     os.mkdir(Args.drive)  # (a drive named must be there: the command line refuses a missing one)
-
     assert app.main_window(Args()) == 0
+    return app, frames, sound
+
+
+def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
+    script = [
+        (pygame.KEYDOWN, pygame.K_RIGHT),
+        (pygame.KEYUP, pygame.K_RIGHT),
+        (pygame.KEYDOWN, pygame.K_z),  # A
+        (pygame.KEYUP, pygame.K_z),
+    ]
+    app, frames, sound = run_window(monkeypatch, tmp_path, script)
     assert (tmp_path / "drive" / "saves" / "solitaire.sav").exists()  # kept for the next run
     console = app.LAST_CONSOLE
     assert console.app.board.rules.id == "klondike"
@@ -59,6 +69,18 @@ def test_window_runs_code_py_and_maps_keys(monkeypatch, tmp_path):
     surf = frames[-1]
     lit = sum(1 for x in range(16, 16 + 128 * 6, 6) for y in range(16, 16 + 64 * 6, 6) if surf.get_at((x, y))[:3] == app.LIT)
     assert lit > 300
+    assert frames[-1].get_size() == (800, 416)  # the default scale, 6
+    # the display alone was opened: a machine without a sound card prints
+    # ALSA's error lines when pygame opens one
+    assert set(sound) == {None}
+
+
+def test_scale_sets_the_window_s_size(monkeypatch, tmp_path):
+    app, frames, _ = run_window(monkeypatch, tmp_path, [], scale=2)
+    assert frames and {f.get_size() for f in frames} == {(128 * 2 + 32, 64 * 2 + 32)}
+    surf = frames[-1]
+    lit = sum(1 for x in range(16, 16 + 128 * 2, 2) for y in range(16, 16 + 64 * 2, 2) if surf.get_at((x, y))[:3] == app.LIT)
+    assert lit > 300  # the panel drawn whole, two screen pixels a panel pixel
 
 
 def test_the_window_s_drive_is_the_user_s_data_folder_by_default(monkeypatch, tmp_path):
