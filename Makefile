@@ -37,7 +37,8 @@ help:
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
 	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
 	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
-	@echo "  make prove      prove every card game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all)"
+	@echo "  make prove      prove every card game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all);"
+	@echo "                  Ctrl-C stops it, run again it goes on where it stopped (FRESH=1 starts over)"
 	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
 	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
 	@echo "  make distclean  clean, and remove .venv too"
@@ -122,7 +123,8 @@ wiring: $(STAMP)
 # Deals 1..DEALS (or DEALS=A-B) of every card game until the solver wins
 # one, BUDGET positions a search a deal, WORKERS processes (default: one a
 # core), SEARCH one of the solver's searches (default: each in turn); prints
-# proven / total.
+# a progress line a game and proven / total. Stopped with Ctrl-C, it goes on
+# where it stopped when run again; FRESH=1 starts over.
 .PHONY: prove
 DEALS   ?= 10
 BUDGET  ?= 50000
@@ -130,7 +132,7 @@ WORKERS ?=
 SEARCH  ?=
 
 prove: $(STAMP)
-	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS)) $(if $(SEARCH),--search $(SEARCH))
+	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS)) $(if $(SEARCH),--search $(SEARCH)) $(if $(FRESH),--fresh)
 
 # --- cleaning ----------------------------------------------------------------
 clean:

@@ -57,9 +57,11 @@ Thieves' one pass), the beam wins what the others don't.
 """
 
 import argparse
-import concurrent.futures
+import functools
 import heapq
+import multiprocessing
 import os
+import signal
 import sys
 import time
 
@@ -74,6 +76,7 @@ from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
 from host_tools.build_catalogue import EXTRA  # noqa: E402
 from host_tools import proven  # noqa: E402
+from host_tools.prove_progress import JOURNAL, Journal, Progress  # noqa: E402
 
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
 MERCI = EXTRA.index("merci")
@@ -563,11 +566,12 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
     Gets a result dict: ``id``, ``options`` (as the header writes them),
     ``deal`` (the deal won, or None), ``moves`` (their count), ``text`` (the
     win file), ``search`` (the one that won), ``nodes`` and ``seconds`` (for
-    the search that won; else for all the deals and searches tried) and
-    ``result`` (what the table says).
+    the search that won; else for all the deals and searches tried),
+    ``deals`` (how many were searched) and ``result`` (what the table says).
     """
     rules = cli.find_game(game_id)
-    out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "search": None, "nodes": None, "seconds": None}
+    out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "search": None, "nodes": None, "seconds": None,
+           "deals": 0}
     options = rules.default_options()
     out["options"] = " ".join(notation.header(Board(rules, 1, options)).split()[2:])
     reasons = {}
@@ -575,6 +579,7 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
     t0 = time.time()
     try:
         for deal in deals if isinstance(deals, range) else range(1, deals + 1):
+            out["deals"] += 1
             why = None
             for name in searches:
                 t = time.time()
@@ -611,14 +616,24 @@ def _ranges(numbers):
     return ", ".join("%d" % a if a == b else "%d-%d" % (a, b) for a, b in parts)
 
 
-def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print, searches=SEARCHES):
+def _say(line):
+    print(line, file=sys.stderr, flush=True)
+
+
+def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print, searches=SEARCHES,
+          progress=_say, journal=None, fresh=False):
     """Proves games winnable (``game_ids``, or every card-engine game of
     the list), with ``searches`` on each deal: one game a worker process,
     ``workers`` at once (default: one a core). Keeps the best result known
     for each game (``proven.Merge``): a win goes into ``wins`` and its row
-    into ``table`` only when it beats the table's. ``report`` gets each
-    game's row as it is done, then what the run improved and kept, then the
-    summary. Gets the results.
+    into ``table`` only when it beats the table's, as each game is done.
+    ``report`` gets each game's row as it is done, then what the run
+    improved and kept, then the summary; ``progress`` gets the progress
+    line after each game (``prove_progress``). The games done are noted in
+    ``journal`` (a file: ``make prove``'s is ``prove_progress.JOURNAL``):
+    after a stop (Ctrl-C: KeyboardInterrupt, raised again once the report
+    is made), a run with the same settings skips them, unless ``fresh``.
+    Gets the results.
 
     :raises cli.UsageError: a game unknown, or not one the solver plays.
     """
@@ -627,6 +642,14 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
         if g.family != R.BUILD:
             raise cli.UsageError("%s is %s: the solver plays only the card engine's games" % (g.id, NOT_CARDS))
     ids = [g.id for g in games]
+    deal_range = deals if isinstance(deals, range) else range(1, deals + 1)
+    settings = "deals=%d-%d budget=%d searches=%s games=%s" % (
+        deal_range[0], deal_range[-1], budget, ",".join(searches), "all" if game_ids is None else ",".join(ids))
+    run = Journal(journal, settings, fresh)
+    count = Progress(len(ids), run, progress)
+    if count.resumed():
+        progress(count.resumed())
+    ids = [gid for gid in ids if gid not in run.done]
     workers = workers or os.cpu_count() or 1
     merge = proven.Merge(table)
     results = []
@@ -641,28 +664,40 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
                 with open(path, "w") as f:
                     f.write(r["text"])
             merge.rows[r["id"]] = proven.row(r)
+            proven.write_table(merge.rows, cli.ALL_GAMES, table)  # (now: a stop must not lose it)
         results.append(r)
         report(proven.row(r))
+        count.done(r["id"], r["deals"], r["text"] is not None)
 
-    if workers == 1:
-        for gid in ids:
-            done(prove_game(gid, deals, budget, searches))
-    else:
-        with concurrent.futures.ProcessPoolExecutor(max_workers=workers, initializer=_own_table) as pool:
-            futures = [pool.submit(prove_game, gid, deals, budget, searches) for gid in ids]
-            for fut in concurrent.futures.as_completed(futures):
-                done(fut.result())
+    one = functools.partial(prove_game, deals=deals, budget=budget, searches=searches)
+    try:
+        if workers == 1:
+            for gid in ids:
+                done(one(gid))
+        else:
+            with multiprocessing.Pool(workers, initializer=_worker) as pool:
+                for r in pool.imap_unordered(one, ids):
+                    done(r)
+    except KeyboardInterrupt:  # (a Pool's workers are stopped on the way out of the with)
+        for line in merge.report():
+            report(line)
+        report("stopped: %d of %d games done, their results kept in %s; the same command goes on from there"
+               % (count.games, count.total, os.path.relpath(table)))
+        raise
     summary = proven.write_table(merge.rows, cli.ALL_GAMES, table)
+    run.finish()
     for line in merge.report():
         report(line)
     report(summary)
     return results
 
 
-def _own_table():
-    """Gives a worker process a handle of its own on the game table: a forked
-    one shares the parent's file offset with every other worker, and their
-    record reads cross."""
+def _worker():
+    """Sets a worker process up: Ctrl-C is the parent's to handle (it stops
+    the workers), and the worker gets a handle of its own on the game table
+    (a forked one shares the parent's file offset with every other worker,
+    and their record reads cross)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     f = open(cli.ALL_GAMES.path, "rb")
     cli.ALL_GAMES.file = GAMES.file = f
 
@@ -691,15 +726,21 @@ def main(argv=None):
     parser.add_argument("--search", action="append", choices=SEARCHES, metavar="NAME",
                         help="a search to try on each deal, repeatable: %s (default: all, in that order)" % ", ".join(repr(n) for n in SEARCHES))
     parser.add_argument("--workers", type=int, default=None, metavar="W", help="worker processes (default: one a core)")
+    parser.add_argument("--fresh", action="store_true",
+                        help="start over: a run stopped with Ctrl-C otherwise goes on where it stopped when started again "
+                        "with the same settings (its games done are listed in build/prove-progress.txt)")
     args = parser.parse_args(argv)
     if bool(args.games) == args.all:
         parser.error("name the games, or --all")
     if not args.deals or args.deals[0] < 1 or args.budget < 1 or (args.workers is not None and args.workers < 1):
         parser.error("--deals, --budget and --workers take a whole number from 1 (--deals also A-B, A at most B)")
     try:
-        prove(None if args.all else args.games, args.deals, args.budget, args.workers, searches=tuple(args.search or SEARCHES))
+        prove(None if args.all else args.games, args.deals, args.budget, args.workers, searches=tuple(args.search or SEARCHES),
+              journal=JOURNAL, fresh=args.fresh)
     except cli.UsageError as e:
         parser.error(str(e))
+    except KeyboardInterrupt:  # (prove has said what it kept)
+        return 130
     return 0
 
 
