@@ -15,3 +15,31 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
+
+
+# -- figures: what a test measured, in a section of the report --------------
+# A test that measures a figure worth reading (a table's size, a fuel count)
+# hands it to ``figure`` rather than printing it: a print would break into
+# the rows of dots (or be lost to the capture). The figures travel with the
+# test's report (``record_property``), so that they arrive from pytest-xdist's
+# workers too, and are printed together after the run.
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def figure(record_property):
+    """Gets a function that notes one line for the report's figures section."""
+    return lambda line: record_property("figure", line)
+
+
+def pytest_terminal_summary(terminalreporter):
+    lines = []
+    for kind in ("passed", "failed"):
+        for report in terminalreporter.stats.get(kind, ()):
+            lines.extend("%s: %s" % (report.nodeid.split("::")[-1], value)
+                         for name, value in getattr(report, "user_properties", ()) if name == "figure")
+    if lines:
+        terminalreporter.write_sep("-", "figures the tests measured")
+        for line in sorted(lines):
+            terminalreporter.write_line(line)

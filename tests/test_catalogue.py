@@ -122,16 +122,15 @@ def test_bad_table_file(tmp_path):
         t.rules(t.n - 1)
 
 
-def test_table_size(capsys):
+def test_table_size(figure):
     """Reports the table's bytes (a figure for the notes; the limit is the
     flash's, far away)."""
     size = os.path.getsize(GAMES.path)
-    with capsys.disabled():
-        print("\ngames.bin: %d games, %d bytes, %d-byte records" % (len(GAMES), size, GAMES.size))
+    figure("games.bin: %d games, %d bytes, %d-byte records" % (len(GAMES), size, GAMES.size))
     assert size < 64 * 1024
 
 
-def test_every_record_agrees_with_its_rules_in_the_seed(capsys):
+def test_every_record_agrees_with_its_rules_in_the_seed(figure):
     """The seed checker reads each game's rules text on its own (its
     templates, not the records) and compares: every field, every sentence
     matched, the deck accounted for."""
@@ -148,8 +147,7 @@ def test_every_record_agrees_with_its_rules_in_the_seed(capsys):
             problems.append("%s: family %r, the seed groups it with %r" % (e.id, e.family, seed[g.family].name))
         for p in seed_rules.check(seed[e.seed], e.rules()):
             problems.append("%s: %s" % (e.id, p))
-    with capsys.disabled():
-        print("\nseed checker: %d of %d records agree with the seed" % (checked - len({p.split(":")[0] for p in problems}), checked))
+    figure("seed checker: %d of %d records agree with the seed" % (checked - len({p.split(":")[0] for p in problems}), checked))
     assert problems == []
 
 
@@ -183,7 +181,7 @@ def test_a_new_game_starts_with_the_records_own_values_and_old_indices_keep_thei
     assert list(find("canfield").default_options()) == [0, 0] and list(find("spider").default_options()) == [0]
 
 
-def test_fuel_to_open_a_record_under_micropython(capsys):
+def test_fuel_to_open_a_record_under_micropython(figure):
     """The device reads one record at a time: the figure the notes report
     (MicroPython 1.27, .mpy, the file kept open)."""
     from sim import mpy
@@ -205,8 +203,7 @@ def test_fuel_to_open_a_record_under_micropython(capsys):
         "print('page', len(names), ticks_diff(b, a) * 1000)\n"
     )
     out = [line.split() for line in mpy.run_firmware(script, heap_kb=128, mpy=True).stdout.splitlines()]
-    with capsys.disabled():
-        print("\nopening a record: %s; seven names: %s fuel" % (", ".join("%s %s" % (w[0], w[2]) for w in out[:3]), out[3][2]))
+    figure("opening a record: %s; seven names: %s fuel" % (", ".join("%s %s" % (w[0], w[2]) for w in out[:3]), out[3][2]))
     assert [w[0] for w in out[:3]] == ["klondike", "forty_thieves", "quadruple_yukon"] and out[2][1] == "208"
     assert all(int(w[2]) < 1_000_000 for w in out[:3])  # (well inside a key's 2M)
     assert out[3][1] == "7"
