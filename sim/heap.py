@@ -46,6 +46,8 @@ boards' free figure already), and displayio's refresh work, which runs from
 C stack buffers (see ``sim/guest/displayio.py``).
 """
 
+import hashlib
+import os
 import shutil
 import sys
 import tempfile
@@ -213,9 +215,9 @@ def session_steps(game_id, measure=False):
 
 
 def _source_tree():
-    """Gets a folder (under build/) holding exactly what ``make flash``
-    installs: the firmware files the device imports, the assets, and lib/
-    with the pinned Adafruit libraries; rebuilt when any of them changed."""
+    """Gets a folder (in the cache under build/) holding exactly what ``make
+    flash`` installs: the firmware files the device imports, the assets, and
+    lib/ with the pinned Adafruit libraries; and the stand-ins in _guest/."""
     sys.path.insert(0, str(REPO / "host_tools"))
     try:
         import flash
@@ -225,17 +227,35 @@ def _source_tree():
     files = [(rel, firmware / rel) for rel in sorted(flash.device_sources(str(firmware)))]
     files += [(rel, firmware / rel) for rel in flash.firmware_files(str(firmware)) if not rel.endswith(".py")]
     files += [("lib/" + rel, Path(src)) for rel, src in flash.library_files(flash.read_requirements())]
-    out = mpy.BUILD_DIR / "heap-src"
-    if out.exists():
-        shutil.rmtree(out)
+    files += [("_guest/" + f.name, f) for f in sorted(GUEST.glob("*.py"))]
+    return _kept_tree("heap-src", files)
+
+
+def _kept_tree(name, files):
+    """Gets a folder in the cache holding ``files`` ([(relative path, source
+    file)]), named by their content: made once, in a temporary folder renamed
+    into place, and never changed after, so that runs in parallel (the
+    tests' pytest-xdist workers) share it and none sees one half made."""
+    digest = hashlib.sha256()
     for rel, src in files:
-        dest = out / rel
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(src, dest)
-    guest = out / "_guest"
-    guest.mkdir()
-    for f in sorted(GUEST.glob("*.py")):
-        shutil.copy2(f, guest / f.name)
+        digest.update(rel.encode() + b"\0" + Path(src).read_bytes() + b"\0")
+    cache = mpy.cache_dir()
+    out = cache / ("%s-%s" % (name, digest.hexdigest()[:20]))
+    if out.is_dir():
+        return out
+    tmp = Path(tempfile.mkdtemp(prefix=".tmp-%s-" % name, dir=str(cache)))
+    try:
+        for rel, src in files:
+            dest = tmp / rel
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(src, dest)
+        os.replace(tmp, out)
+    except OSError:
+        if not out.is_dir():  # (else another process made it first)
+            raise
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    mpy.prune(cache, name + "-*", keep=4)
     return out
 
 
@@ -251,13 +271,10 @@ def _tree(as_mpy):
         if as_mpy:
             _TREES[as_mpy] = compiled
         else:
-            plain = mpy.BUILD_DIR / "heap-py"
-            if plain.exists():
-                shutil.rmtree(plain)
-            shutil.copytree(src, plain)
-            shutil.rmtree(plain / "_guest")
-            shutil.copytree(compiled / "_guest", plain / "_guest")
-            _TREES[as_mpy] = plain
+            files = [(p.relative_to(src).as_posix(), p) for p in sorted(src.rglob("*"))
+                     if p.is_file() and p.relative_to(src).parts[0] != "_guest"]
+            files += [(p.relative_to(compiled).as_posix(), p) for p in sorted((compiled / "_guest").rglob("*")) if p.is_file()]
+            _TREES[as_mpy] = _kept_tree("heap-py", files)
     return _TREES[as_mpy]
 
 

@@ -444,6 +444,13 @@ def gc_safe_wasm_path() -> Path:
     return out
 
 
+def cache_dir() -> Path:
+    """The cache's folder (build/mpy-cache, or $SOLITAIRE_MPY_CACHE), made when missing."""
+    d = _cache_dir()
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
 def _cache_dir() -> Path:
     env = os.environ.get("SOLITAIRE_MPY_CACHE")
     if env:
@@ -700,19 +707,19 @@ def compiled_tree(src_dir: "str | os.PathLike") -> Path:
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
-        _prune_trees(out.parent)
+        prune(out.parent, "tree-*")
     else:
         try:
-            os.utime(out)  # mark as recently used, for _prune_trees
+            os.utime(out)  # mark as recently used, for prune
         except OSError:
             pass
     return out
 
 
-def _prune_trees(cache: Path, keep: int = 32) -> None:
-    """Deletes all but the ``keep`` most recently used compiled trees."""
+def prune(cache: Path, pattern: str, keep: int = 32) -> None:
+    """Deletes all but the ``keep`` most recently used trees named ``pattern``."""
     try:
-        trees = sorted(cache.glob("tree-*"), key=lambda p: p.stat().st_mtime, reverse=True)
+        trees = sorted(cache.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
     except OSError:
         return
     for old in trees[keep:]:

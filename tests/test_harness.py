@@ -21,3 +21,35 @@ def test_a_figure_goes_to_the_figures_section_not_the_dots():
     figure = lines[section[0] + 1]
     assert figure.startswith("test_table_size: games.bin: ") and "games, " in figure
     assert all("games.bin" not in line for line in lines[: section[0]])  # (not among the dots)
+
+
+def test_the_heap_harness_s_staged_tree_is_shared_safely_by_parallel_runs(tmp_path, monkeypatch):
+    """sim/heap.py stages what make flash installs in a folder named by its
+    content, made once and renamed into place: pytest-xdist's workers
+    (threads here, at once) share it; none sees one half made. (It was one
+    folder, build/heap-src, removed and copied again by every process.)"""
+    import threading
+
+    from sim import heap
+
+    monkeypatch.setenv("SOLITAIRE_MPY_CACHE", str(tmp_path))
+    got, errors = [], []
+
+    def stage():
+        try:
+            got.append(heap._source_tree())
+        except Exception as e:  # (an assertion in a thread would be lost)
+            errors.append(e)
+
+    threads = [threading.Thread(target=stage) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == [] and len(set(got)) == 1
+    tree = got[0]
+    assert (tree / "code.py").read_bytes() == open(os.path.join(ROOT, "firmware", "code.py"), "rb").read()
+    assert (tree / "_guest" / "keypad.py").is_file() and (tree / "lib").is_dir()
+    assert [p.name for p in tmp_path.iterdir()] == [tree.name]  # (no half-made folder left behind)
+    before = tree.stat().st_mtime_ns
+    assert heap._source_tree() == tree and tree.stat().st_mtime_ns == before  # made once
