@@ -16,7 +16,8 @@ STAMP  := $(VENV)/.installed
 
 help:
 	@echo "Targets:"
-	@echo "  make test       set up .venv, build assets, run the test suite (pytest)"
+	@echo "  make test       set up .venv, build assets, run the test suite (pytest, on every core);"
+	@echo "                  make test T=tests/test_cli.py runs one part (T=\"tests/test_cli.py -k scale\")"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
 	@echo "                  (without a display it prints how to run the simulator headless);"
 	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder;"
@@ -71,10 +72,13 @@ screenshots: $(STAMP) assets
 
 # --- tests -------------------------------------------------------------------
 # pygame (used by the simulator) must not try to open a window or a sound card.
+# The suite runs on every core (pytest-xdist, -n auto); T names a part of it:
+# make test T=tests/test_cli.py, or T="tests/test_cli.py -k scale".
+T ?= tests
 test: export SDL_VIDEODRIVER = dummy
 test: export SDL_AUDIODRIVER = dummy
 test: $(STAMP) $(BINARYEN_STAMP) assets
-	$(PY) -m pytest -q tests
+	$(PY) -m pytest -q -n auto --dist loadgroup $(T)
 
 # --- simulator ---------------------------------------------------------------
 sim: $(STAMP) assets

@@ -26,6 +26,9 @@ from solitaire.gamelist import MENU_GAMES
 
 HEAP_KB = 96
 KEY_FUEL = 2_000_000
+# (make test's pytest-xdist workers take this file's tests together: the
+# runs fixture measures every session once, for both tests that read it)
+pytestmark = pytest.mark.xdist_group("budgets")
 
 
 @pytest.fixture(scope="module")

@@ -15,6 +15,8 @@ always works fail by chance (a block of about 1 KB not found in one piece):
 BENCHMARKS.md's figure is the size from which every size checked above it
 works too; this test asks for one size, deterministically."""
 
+import functools
+
 import pytest
 
 from sim import heap
@@ -22,11 +24,22 @@ from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
 LIMIT_KB = 160
+# (make test's pytest-xdist workers take this file's tests together, so that
+# each reference session, the same run for every test that compares with
+# it, runs once)
+pytestmark = pytest.mark.xdist_group("heap")
+
+
+@functools.lru_cache(maxsize=None)
+def reference(game_id):
+    """The session's end on a large heap, from .mpy (heap.reference), run
+    once a game."""
+    return heap.reference(game_id, as_mpy=True)
 
 
 @pytest.mark.parametrize("game_id", SESSIONS)
 def test_device_session_fits_the_limit_from_mpy(game_id):
-    ref = heap.reference(game_id, as_mpy=True)
+    ref = reference(game_id)
     steps = heap.session_steps(game_id)
     ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, ref, steps)
     assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
@@ -35,7 +48,7 @@ def test_device_session_fits_the_limit_from_mpy(game_id):
 def test_the_session_switches_family_and_compacts_the_nvm():
     keys = heap.session_keys("klondike")
     assert keys.count(heap.IDLE) == 4 and keys.count(heap.POWER) == 1
-    r = heap.reference("klondike")
+    r = reference("klondike")
     assert r["reloads"] == 3  # the device restarts into a game from the menu, into the menu from a game, and into the other family's game (device.Console.restart_into)
     assert r["end"].split()[2] == str(MENU_GAMES.index("sixsuit"))
     assert r["compactions"] >= 1  # the NVM log filled and was rewritten whole
@@ -55,7 +68,7 @@ def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
     assert cut >= len(game_keys) * 3 // 4 and keys[cut - 1] == heap.IDLE
     _, app, _, _ = heap._replay(game_keys[: cut - 1])
     assert app.board.st[7] == 2  # round two
-    r = heap.reference("fortwo")
+    r = reference("fortwo")
     assert r["power_cuts"] == 1 and r["marks"][0].split()[1:3] == [str(app.gi), str(app.board.deal_no)]
 
 
@@ -63,7 +76,7 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     """A session that meets the out-of-memory notice has not fitted, and the
     check says at which step, whatever its end (the notice leads to the game
     menu, from which later keys may end where the reference does)."""
-    ref = heap.reference("klondike")
+    ref = reference("klondike")
     steps = heap.session_steps("klondike")
     ok, r = heap.completes("klondike", heap.heap_for(125 * 1024, steps), True, ref, steps)
     assert not ok and r["ooms"] and r["error"] == "the out-of-memory notice at step %d" % r["ooms"][0]
@@ -72,6 +85,6 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
 def test_a_heap_too_small_fails_the_check():
     """Too small even for the game menu: power-on halts on its out-of-memory
     notice (tests/test_power_on_heap.py), and the session has not fitted."""
-    ref = heap.reference("spider")
+    ref = reference("spider")
     ok, r = heap.completes("spider", 48, True, ref)
     assert not ok and r["end"].split()[1:3] == ["halt", "start"]

@@ -69,8 +69,9 @@ def stuck_by_dealing(b):
         if b.legal_moves(stock=False, limit=1):
             found = True
             break
-        step = [m for m in b.legal_moves() if (m & 0xFF) in (STOCK, WASTE)]
-        if any((m & 0xFF) == ALL for m in b.legal_moves()):
+        moves = b.legal_moves()
+        step = [m for m in moves if (m & 0xFF) in (STOCK, WASTE)]
+        if any((m & 0xFF) == ALL for m in moves):
             found = True  # a redeal (La Belle Lucie's) changes the game: not stuck while one is left
             break
         if not step or (b.rules.stock == 2):
