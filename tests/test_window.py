@@ -102,3 +102,11 @@ def test_a_killed_run_s_scratch_drive_is_removed_by_the_next(tmp_path, monkeypat
     mine = hw.scratch_drive()
     assert not dead.exists() and os.path.isdir(mine)
 
+
+
+def test_make_sim_passes_scale():
+    import subprocess
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = subprocess.run(["make", "-n", "sim", "SCALE=3", "DISPLAY=:0"], cwd=root, capture_output=True, text=True).stdout
+    assert '-m sim' in out and '--scale "3"' in out
