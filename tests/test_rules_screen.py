@@ -58,12 +58,15 @@ def test_no_rules_line_is_cut():
 
 
 def open_rules(gid):
+    """Opens a game's rules from its pause menu and lets the keys rest."""
     app = App(Screen(), G)
     app.start(G.index(gid), 1)
     app.key(K.B_HOLD)
     app.view.sel = app.pause_menu.items().index(SC.P_RULES)
     app.key(K.A)
     assert app.state == SC.RULES
+    assert text_rows(app.screen)[0].split()[-1] == "1"  # (only the first page wrapped: the count waits for a tick)
+    assert app.tick(100) and not app.tick(200)
     return app
 
 
@@ -96,6 +99,7 @@ def test_every_title_fits_with_its_page():
     app = App(Screen(), G)
     for gi in range(len(G)):
         view = Rules(app, None, gi, Lines(["x"] * 30, TEXT_COLS))
+        view.tick()
         view.draw()
         title = text_rows(app.screen)[0]
         name, at = title.rsplit(" ", 1)[0].rstrip(), title.split()[-1]

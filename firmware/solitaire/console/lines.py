@@ -93,11 +93,16 @@ def wrap(text, width):
     return [lines[i] for i in range(len(lines))]
 
 
+_BAR = bytes((T.INVERT | 32,)) * S.TEXT_COLS  # a title bar: inverted blanks
+
+
 class Rules:
-    """A game's rules, a page of text lines (``lines`` has ``len`` and
-    ``put(screen, row, i)``) that up/down and left/right scroll; A or B goes
-    back. The title says where the page is: "2/5", the page of the last line
-    in view, of the pages the whole text makes."""
+    """A game's rules, a page of text lines (``lines``, a ``Lines``) that
+    up/down and left/right scroll; A or B goes back. The title says where
+    the page is: "2/5", the page of the last line in view, of the pages the
+    whole text makes ("1" alone until the keys first rest: opening wraps
+    only the first page, and wrapping all of a long text too would take more
+    than a key's time on the device; ``tick`` wraps the rest)."""
 
     kind = RULES
 
@@ -122,18 +127,33 @@ class Rules:
             back.scroll = 0
             self.app.show(back)
 
+    def tick(self):
+        """Wraps the rest of the text while the keys rest; gets True when
+        the title can now count the pages."""
+        lines = self.lines
+        if lines.done < len(lines.texts):
+            len(lines)
+            return True
+        return False
+
     def draw(self):
         scr = self.app.screen
         text_page(scr)
         page = S.TEXT_ROWS - 1
-        n = max(1, len(self.lines))  # (the whole text wrapped: the title counts its pages)
-        at = "%d/%d" % ((min(n, self.scroll + page) - 1) // page + 1, (n + page - 1) // page)
-        room = S.TEXT_COLS - 1 - len(at)
+        lines = self.lines
+        n = max(1, len(lines.starts))
+        if lines.done == len(lines.texts):
+            at = "%d/%d" % ((min(n, self.scroll + page) - 1) // page + 1, (n + page - 1) // page)
+        else:  # (the page the first lines make: at opening, the first)
+            at = "%d" % (self.scroll // page + 1) if self.scroll else "1"
+        # the title bar, then the name and the page on it (few new strings:
+        # each is heap a collection may have to take back within the key)
+        scr.text[0 : S.TEXT_COLS] = _BAR
         name = self.app.games[self.gi].name
-        if len(name) > room:
-            name = fit(self.app.games.name(self.gi), room)  # (the menu's short name, at a word's end)
-        name = name.upper()
-        scr.put_text(0, 0, name + " " * (S.TEXT_COLS - len(name) - len(at)) + at, T.INVERT)
+        if len(name) >= S.TEXT_COLS - len(at):
+            name = fit(self.app.games.name(self.gi), S.TEXT_COLS - 1 - len(at))  # (the menu's short name, at a word's end)
+        scr.put_text(0, 0, name.upper(), T.INVERT)
+        scr.put_text(0, S.TEXT_COLS - len(at), at, T.INVERT)
         for i in range(page):
             if not self.lines.put(scr, i + 1, self.scroll + i):
                 break
