@@ -261,10 +261,12 @@ def check_sixsuit(play, top, tab):
         if not k:
             continue
         tiles = list(pile[:k])
-        if any(t & 15 == 14 or t == 0xFF for t in tiles):
-            faces = {face(t) for t in tiles if t & 15 not in (14, 15)}
+        if any(t & 15 == 14 for t in tiles):
+            continue  # (a declared Joker's second row is a face its pile hasn't: read for the model alone)
+        if 0xFF in tiles:  # (the discards' mark over Solitaire for Two's up tiles)
+            faces = {face(t) for t in tiles if t != 0xFF}
             for t in cells[1:]:
-                if t is not None and t < ST.FACES and t not in faces and not any(x & 15 == 14 for x in tiles):
+                if t is not None and t < ST.FACES and t not in faces:
                     out.append("%s: reads %s, not among its tiles" % (where, t))
             continue
         why = _run(where, cells, 1, [face(t) for t in tiles], marks, ST.FACES)
@@ -391,13 +393,13 @@ class Reader:
 def check_screen(app, gi, panel):
     """Gets the problems of the panel against what game ``gi`` on ``app``
     has on its screen model and its board."""
+    from solitaire.sixsuit import tiles as ST
+
     scr = app.screen
     top, tab = panel_tiles(scr, panel)
-    family = app.games[gi].family
-    faces = T.FACES if family in ("cards", "soltiles") else 78  # (Six-Suit's sheets: 78 natural tiles)
-    out = check_model(scr, top, tab, faces)
-    out += check_cards(app.play, top, tab) if family in ("cards", "soltiles") else check_sixsuit(app.play, top, tab)
-    return out
+    if app.games[gi].family == "sixsuit":  # (its own sheets: 78 natural tiles, then Jokers and marks)
+        return check_model(scr, top, tab, ST.FACES) + check_sixsuit(app.play, top, tab)
+    return check_model(scr, top, tab, T.FACES) + check_cards(app.play, top, tab)
 
 
 def main(argv=None):
