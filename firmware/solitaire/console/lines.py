@@ -144,8 +144,8 @@ class Rules:
         n = max(1, len(lines.starts))
         if lines.done == len(lines.texts):
             at = "%d/%d" % ((min(n, self.scroll + page) - 1) // page + 1, (n + page - 1) // page)
-        else:  # (the page the first lines make: at opening, the first)
-            at = "%d" % (self.scroll // page + 1) if self.scroll else "1"
+        else:  # (opening: only the first page is wrapped, until the keys rest or a key pages)
+            at = "1"
         # the title bar, then the name and the page on it (few new strings:
         # each is heap a collection may have to take back within the key)
         scr.text[0 : S.TEXT_COLS] = _BAR
