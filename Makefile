@@ -27,7 +27,8 @@ help:
 	@echo "                  (with Solitaire for Two's computer levels matched: python -m sim.fortwo_levels)"
 	@echo "  make decode     read every game's cards back off the virtual panel and check them against"
 	@echo "                  the position (sim/decode.py), deals 1-DEALS each MOVES hint moves in"
-	@echo "                  (default DEALS=5 MOVES=15; the tests check deal 1, 4 moves in)"
+	@echo "                  (default DEALS=5 MOVES=15; DEEP=1: the cursor then deep in the longest pile;"
+	@echo "                  the tests check deal 1, 4 moves in)"
 	@echo "  make fuzz       drive the device UI with seeded random keys, every game, checking the"
 	@echo "                  invariants after every key (make fuzz SECONDS=600, or KEYS=1000000)"
 	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"
@@ -103,7 +104,7 @@ bench: $(STAMP) $(BINARYEN_STAMP) assets
 MOVES ?= 15
 
 decode: $(STAMP) assets
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m sim.decode --deals $(if $(filter command line environment,$(origin DEALS)),$(DEALS),5) --moves $(MOVES)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m sim.decode --deals $(if $(filter command line environment,$(origin DEALS)),$(DEALS),5) --moves $(MOVES) $(if $(DEEP),--deep)
 
 # --- fuzzing (sim/fuzz.py) ---------------------------------------------------
 # Random button sequences for every shipped game; a failure prints its seed,

@@ -8,7 +8,7 @@ it reads when every tile they fit means the same. A card whose pixels fit
 no tile, or fit two cards, can't be read: it overlaps something or is
 clipped.
 
-    python -m sim.decode [GAME ...] [--deals N] [--moves N]   # every menu game by default
+    python -m sim.decode [GAME ...] [--deals N] [--moves N] [--deep]   # every menu game by default
 
 prints each game that does not read back and why (exit 1), or how many read.
 """
@@ -299,6 +299,31 @@ def play_to(app, gi, deal, moves):
     return made
 
 
+def cursor_deep(app):
+    """Puts a card game's cursor on the tableau pile with the most face-up
+    cards, as deep into it as it goes (the column then keeps the marked
+    cards in view: its ellipses), through the keys."""
+    from solitaire.cards.card import FACE_UP
+    from solitaire.console import buttons as K
+
+    b = app.board
+    play = app.play
+    best = max(range(b.rules.tab), key=lambda c: sum(1 for x in b.piles[b.t0 + c][: b.size[b.t0 + c]] if x & FACE_UP))
+    if play.row == 0:
+        app.key(K.DOWN)
+    for _ in range(2 * b.rules.tab):
+        if play.col == best or play.row != 1:
+            break
+        app.key(K.RIGHT if play.col < best else K.LEFT)
+    for _ in range(b.size[b.t0 + best]):
+        depth = play.depth
+        app.key(K.UP)
+        if play.row != 1 or play.depth == depth:
+            break
+    if play.row != 1:  # (up from the pile's last card: the top row)
+        app.key(K.DOWN)
+
+
 def tiles_to(gid, deal, moves):
     """Six-Suit Solitaire or Solitaire for Two (``gid``), deal ``deal``,
     played through the keys by the simulator's players: Six-Suit's greedy
@@ -355,10 +380,11 @@ class Reader:
 
         self.renderer_load = load
 
-    def check(self, gi, deal=1, moves=4):
+    def check(self, gi, deal=1, moves=4, deep=False):
         """Plays game ``gi`` to a position ``moves`` hint moves into deal
-        ``deal``, draws it through the display stack and reads it back; gets
-        the problems (an empty list: every card reads)."""
+        ``deal`` (``deep``: a card game's cursor then as deep as it goes in
+        its longest pile), draws it through the display stack and reads it
+        back; gets the problems (an empty list: every card reads)."""
         from solitaire.console import screens as SC
         from solitaire.console.app import App
 
@@ -367,6 +393,8 @@ class Reader:
         else:
             app = App(self.screen, self.games)
             play_to(app, gi, deal, moves)
+            if deep and app.state == SC.PLAY:
+                cursor_deep(app)
         if app.state != SC.PLAY or app.screen.mode != S.GAME:
             return []  # (won, or a sheet: no cards to read)
         self.draw(app.screen)
@@ -409,6 +437,7 @@ def main(argv=None):
     ap.add_argument("games", nargs="*", help="game ids (default: every game in the menu)")
     ap.add_argument("--deals", type=int, default=1, help="deals 1..N of each game (default 1)")
     ap.add_argument("--moves", type=int, default=4, help="hint moves into each deal (default 4)")
+    ap.add_argument("--deep", action="store_true", help="then the cursor as deep as it goes in the longest pile (card games)")
     args = ap.parse_args(argv)
     ids = [G[i].id for i in range(len(G))]
     for gid in args.games:
@@ -426,7 +455,7 @@ def main(argv=None):
     for gi in todo:
         for deal in range(1, args.deals + 1):
             n += 1
-            problems = reader.check(gi, deal, args.moves)
+            problems = reader.check(gi, deal, args.moves, args.deep)
             if problems:
                 bad += 1
                 print("%s deal %d: %s" % (ids[gi], deal, "; ".join(problems)))
