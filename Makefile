@@ -27,6 +27,10 @@ help:
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
 	@echo "  make bench      measure heap, fuel per key, I2C bytes and flash; write BENCHMARKS.md"
 	@echo "                  (with Solitaire for Two's computer levels matched: python -m sim.fortwo_levels)"
+	@echo "  make decode     read every game's cards back off the virtual panel and check them against"
+	@echo "                  the position (sim/decode.py), deals 1-DEALS each MOVES hint moves in"
+	@echo "                  (default DEALS=5 MOVES=15; DEEP=1: the cursor then deep in the longest pile;"
+	@echo "                  the tests check deal 1, 4 moves in)"
 	@echo "  make fuzz       drive the device UI with seeded random keys, every game, checking the"
 	@echo "                  invariants after every key (make fuzz SECONDS=600, or KEYS=1000000)"
 	@echo "  make flash      copy the firmware and its libraries to the CIRCUITPY drive (only"
@@ -99,6 +103,15 @@ bench: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) tests/bench.py
 
 # --- the device: flash, Raspberry Pi, wiring diagrams (host_tools/) ----------
+# --- the panel read back (sim/decode.py) ---------------------------------------
+# (DEALS given on the command line or in the environment, else 5: make prove's
+# default of 10 is set below for every target)
+.PHONY: decode
+MOVES ?= 15
+
+decode: $(STAMP) assets
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m sim.decode --deals $(if $(filter command line environment,$(origin DEALS)),$(DEALS),5) --moves $(MOVES) $(if $(DEEP),--deep)
+
 # --- fuzzing (sim/fuzz.py) ---------------------------------------------------
 # Random button sequences for every shipped game; a failure prints its seed,
 # its tokens and the command that replays it. SECONDS or KEYS say how long.

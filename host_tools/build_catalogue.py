@@ -17,8 +17,9 @@ Rules fields take their values as plain numbers, lists and booleans, or by
 the names in ``SYMBOLS`` (``tab_suit = "alt"``). An option is [field, values]
 or [field, values, value names]; the record's own value, the one a new game
 starts with, is one of the values (saves keep an option as its index there,
-so a default changes without reordering the list). ``short`` gives a name of at most 21
-characters for the menu when the name is longer.
+so a default changes without reordering the list). ``short`` gives a name of at most 19
+characters for the menu when the name is longer (a menu line shows 20 after its cursor, one
+of them kept for a favourite's ``*``).
 
 Every field is checked before anything is written: its kind (a number, a
 name, true or false, a list of numbers) and its range (a byte; a suit 0 to
@@ -50,7 +51,7 @@ from solitaire.cards.play import ROW_MAX  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "cards", "games.bin")
 
-SHORT = 20  # characters a menu line shows (after its cursor)
+SHORT = 19  # characters a menu line shows after its cursor, less one for a favourite's "*"
 FEATURED = 1  # a record's flags; its decks are the high four bits
 
 # names for the Rules constants, per field

@@ -100,11 +100,17 @@ def test_families_and_decks_open_their_games():
     app = App(Screen(), G)
     open_list(app, MN._M_FAMILIES)
     fams = walk(app)
-    assert fams[:2] == ["Six-Suit Solitai (2)", "Solitaire Tiles (1)"]  # (a long name gives way to its count)
+    assert fams[:2] == ["Six-Suit Solitaire", "Solitaire Tiles (1)"]  # (a long name's count gives way to it)
     assert fams[2].startswith("Klondike (")
     klondikes = int(fams[2].rsplit("(", 1)[1][:-1])
-    total = sum(int(f.rsplit("(", 1)[1][:-1]) for f in fams)
-    assert total == len(G)
+    counts = []
+    for f in range(len(fams)):
+        app.menu.list, app.menu.group = MN._M_FAMILY, f
+        counts.append(app.menu.count())
+    app.menu.open(MN._M_FAMILIES)
+    for f, n in zip(fams, counts):
+        assert f.endswith(" (%d)" % n) or "(" not in f, f
+    assert sum(counts) == len(G)
     press(app, K.DOWN, K.DOWN, K.A)  # Klondike's family
     assert app.menu.list == MN._M_FAMILY
     games = walk(app)
@@ -210,3 +216,59 @@ def test_the_fewest_keys_open_the_game():
         assert app.state == SC.PLAY and app.gi == gi
         app = App(Screen(), G)
     assert ways == {True, False}  # (both A to Z and the other lists were taken)
+
+
+def whole_words(shown, full):
+    """Checks that ``shown`` is ``full`` or its first words: no word cut."""
+    return shown == full or (full.startswith(shown) and full[len(shown)] == " " and shown.strip() == shown)
+
+
+def test_no_menu_line_cuts_a_word():
+    """Every line of every list (each game marked a favourite, so its line
+    carries the ``*``), every status row, the Continue line for every game and
+    the pause and win screens' headings show whole words: a name is whole,
+    or its first words ("Six-Suit Solitai (2)" was cut)."""
+    from sim.cli import family_name
+    from solitaire.console.screens import heading
+
+    def menu_family(gi):  # (the other families' games: the first game's name)
+        return family_name(G[gi]) if gi < G.n else G[[g.family for g in G.extra].index(G[gi].family) + G.n].name
+
+    app = App(Screen(), G)
+    app.favourites = [G[gi].id for gi in range(len(G))]
+    cut = []
+    open_list(app, MN._M_AZ)
+    for _ in range(len(G)):
+        gi = app.menu.game()
+        line, status = rows(app)[app.menu.sel - app.menu.scroll][1:].rstrip(), rows(app)[7].rstrip()
+        if line != G.name(gi) + "*":
+            cut.append(line)
+        if not whole_words(status.rsplit(" ", 2)[0], menu_family(gi)):
+            cut.append(status)
+        press(app, K.DOWN)
+    press(app, K.B)
+    for top in (MN._M_FAMILIES, MN._M_DECKS):
+        open_list(app, top)
+        for k in range(app.menu.count()):
+            line = rows(app)[app.menu.sel - app.menu.scroll][1:].rstrip()
+            press(app, K.A)
+            n = app.menu.count()
+            name = menu_family(app.menu.game(0)) if top == MN._M_FAMILIES else line.rsplit(" (", 1)[0]
+            if line != "%s (%d)" % (name, n) and not whole_words(line, name):
+                cut.append(line)
+            for _ in range(n):
+                gi = app.menu.game()
+                if rows(app)[app.menu.sel - app.menu.scroll][1:].rstrip() != G.name(gi) + "*":
+                    cut.append(rows(app)[app.menu.sel - app.menu.scroll])
+                press(app, K.DOWN)
+            press(app, K.B, K.DOWN)
+        press(app, K.B)
+    app.saved = True  # (Continue names the game left)
+    for gi in range(len(G)):
+        app.gi = gi
+        if not whole_words(app.menu.text(0), "Continue " + G.name(gi)):
+            cut.append(app.menu.text(0))
+        head, off = heading(app, gi, 12345)
+        if len(head) > 20 or head not in ("%s #12345" % G[gi].name, "%s #12345" % G.name(gi)) and (not off or head not in (G[gi].name, G.name(gi))):
+            cut.append(head)
+    assert not cut, cut

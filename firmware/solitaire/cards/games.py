@@ -121,7 +121,7 @@ class GameList:
         return g
 
     def name(self, gi):
-        """Gets game ``gi``'s name as the menu shows it (20 characters at most)."""
+        """Gets game ``gi``'s name as the menu shows it (19 characters at most)."""
         return self.text(gi, 2) if gi < self.n else self.extra[gi - self.n].name
 
     def index(self, game_id):

@@ -157,6 +157,8 @@ class App:
             changed = True  # (a change under the pause menu shows when the game does)
         if self.view is self.menu:
             self.menu.tick()
+        elif view is self.view and view.kind == SC.RULES and view.tick():
+            changed = True  # (the rules' title counts their pages)
         if changed:
             self._draw()
         return changed

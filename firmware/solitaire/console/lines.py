@@ -5,12 +5,12 @@ this code in its heap while it plays)."""
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, B, DOWN, LEFT, RIGHT, UP
-from solitaire.console.screens import PAUSE, RULES, text_page
+from solitaire.console.screens import PAUSE, RULES, fit, text_page
 
 
 class Lines:
     """Text wrapped into lines of at most ``width`` characters, at spaces (a
-    word longer than a line gets a line of its own), each text starting a
+    word longer than a line breaks after a hyphen), each text starting a
     line, as the lines are asked for (the first page of a game's rules
     wraps a few of its sentences). It is kept as one bytes object and where
     each line starts and ends: making a str of every line cost more on the
@@ -40,11 +40,20 @@ class Lines:
         start = 0
         n = len(b)
         while n - start > width:
-            cut = b.rfind(b" ", start, start + width + 1)
-            if cut <= start:  # no space in reach: the long word alone
-                cut = b.find(b" ", start)
-                if cut < 0:
-                    break
+            end = start + width  # (the first character past the line)
+            cut = b.rfind(b" ", start, end + 1)
+            word = cut + 1 if cut >= start else start  # where the word across the line's end starts
+            after = b.find(b" ", end)
+            if word < end and (n if after < 0 else after) - word > width:
+                # a word longer than a line (a deal's "1-2-3-...-13") is
+                # broken after its last hyphen in reach, else at the edge:
+                # the screen clips nothing
+                cut = b.rfind(b"-", word, end)
+                cut = end if cut < 0 else cut + 1
+                starts.append(base + start)
+                ends.append(base + cut)
+                start = cut
+                continue
             starts.append(base + start)
             ends.append(base + cut)
             start = cut + 1
@@ -84,10 +93,16 @@ def wrap(text, width):
     return [lines[i] for i in range(len(lines))]
 
 
+_BAR = bytes((T.INVERT | 32,)) * S.TEXT_COLS  # a title bar: inverted blanks
+
+
 class Rules:
-    """A game's rules, a page of text lines (``lines`` has ``len`` and
-    ``put(screen, row, i)``) that up/down and left/right scroll; A or B goes
-    back."""
+    """A game's rules, a page of text lines (``lines``, a ``Lines``) that
+    up/down and left/right scroll; A or B goes back. The title says where
+    the page is: "2/5", the page of the last line in view, of the pages the
+    whole text makes ("1" alone until the keys first rest: opening wraps
+    only the first page, and wrapping all of a long text too would take more
+    than a key's time on the device; ``tick`` wraps the rest)."""
 
     kind = RULES
 
@@ -112,10 +127,33 @@ class Rules:
             back.scroll = 0
             self.app.show(back)
 
+    def tick(self):
+        """Wraps the rest of the text while the keys rest; gets True when
+        the title can now count the pages."""
+        lines = self.lines
+        if lines.done < len(lines.texts):
+            len(lines)
+            return True
+        return False
+
     def draw(self):
         scr = self.app.screen
         text_page(scr)
-        scr.put_text(0, 0, self.app.games[self.gi].name[: S.TEXT_COLS].upper(), T.INVERT)
-        for i in range(S.TEXT_ROWS - 1):  # (only the lines in view are wrapped: opening costs a page)
+        page = S.TEXT_ROWS - 1
+        lines = self.lines
+        n = max(1, len(lines.starts))
+        if lines.done == len(lines.texts):
+            at = "%d/%d" % ((min(n, self.scroll + page) - 1) // page + 1, (n + page - 1) // page)
+        else:  # (opening: only the first page is wrapped, until the keys rest or a key pages)
+            at = "1"
+        # the title bar, then the name and the page on it (few new strings:
+        # each is heap a collection may have to take back within the key)
+        scr.text[0 : S.TEXT_COLS] = _BAR
+        name = self.app.games[self.gi].name
+        if len(name) >= S.TEXT_COLS - len(at):
+            name = fit(self.app.games.name(self.gi), S.TEXT_COLS - 1 - len(at))  # (the menu's short name, at a word's end)
+        scr.put_text(0, 0, name.upper(), T.INVERT)
+        scr.put_text(0, S.TEXT_COLS - len(at), at, T.INVERT)
+        for i in range(page):
             if not self.lines.put(scr, i + 1, self.scroll + i):
                 break

@@ -11,7 +11,7 @@ from solitaire import menulists as L
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
-from solitaire.console.screens import MENU, NOTICE, SETTINGS, STATS, ListScreen, text_page
+from solitaire.console.screens import MENU, NOTICE, SETTINGS, STATS, ListScreen, fit, text_page
 
 # the game menu's lists (Menu.list): the top level, then what its lines open
 # (private: every public name here would be a qstr in every game's heap)
@@ -134,7 +134,7 @@ class Menu(ListScreen):
         li = self.list
         if li == _M_TOP:
             if k == 0 and (app.play is not None or app.saved):
-                return "Continue " + g.name(app.gi)
+                return fit("Continue " + g.name(app.gi), S.TEXT_COLS - 1)  # (its words that fit)
             return ("Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks")[k]
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
@@ -144,8 +144,8 @@ class Menu(ListScreen):
                 name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
             else:
                 name, _, n = L.family(g, k - len(ex), 3 if li == _M_FAMILIES else 6)
-            n = str(n)
-            return "%s (%s)" % (name[: S.TEXT_COLS - 4 - len(n)], n)  # (the count stays whole)
+            line = "%s (%d)" % (name, n)
+            return line if len(line) < S.TEXT_COLS else fit(name, S.TEXT_COLS - 1)  # (a long name gives way to its count: its games' list shows them)
         gi = self.game(k)
         return g.name(gi) + ("*" if app.favourites and self.id(gi) in app.favourites else "")
 
@@ -187,7 +187,10 @@ class Menu(ListScreen):
             fam = self.fam[1]
             size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
         else:
-            fam = g.extra[gi - g.n].name
+            j = gi - g.n
+            while j and g.extra[j - 1].family == g.extra[j].family:
+                j -= 1  # (the family as Families names it: its first game, Solitaire for Two's Six-Suit)
+            fam = g.extra[j].name
             size = "tiles"
         won = played = 0
         if app.saver is not None:
@@ -197,7 +200,7 @@ class Menu(ListScreen):
                     won += e.won
                     played += e.played
         tail = len(size) + len(str(won)) + len(str(played)) + 3
-        return "%s %s %d/%d" % (fam[: S.TEXT_COLS - tail], size, won, played)  # (one long format: no qstr)
+        return "%s %s %d/%d" % (fit(fam, S.TEXT_COLS - tail), size, won, played)  # (one long format: no qstr)
 
     def tick(self):
         """Reads the selected game's record while the keys rest, once per

@@ -50,6 +50,29 @@ def title(scr, text):
     scr.put_text(0, 1, text, T.INVERT)
 
 
+def fit(s, n):
+    """Gets ``s`` shortened to ``n`` characters at most at a word's end, so
+    that no word shows cut ("Six-Suit", not "Six-Suit Solitai"); a first
+    word longer than ``n``: its first ``n`` characters."""
+    if len(s) <= n:
+        return s
+    cut = s.rfind(" ", 0, n + 1)
+    return s[:cut] if cut > 0 else s[:n]
+
+
+def heading(app, gi, deal):
+    """Gets a text screen's heading for game ``gi`` and its deal ("Klondike
+    #4") within a line after its first column: where the name is too long
+    for it, the menu's short name (19 characters at most), and where the deal
+    doesn't fit beside it, the name alone. Gets (text, the deal was left
+    off)."""
+    name = app.games[gi].name
+    if len(name) >= S.TEXT_COLS:
+        name = app.games.name(gi)
+    out = "%s #%d" % (name, deal)
+    return (out, False) if len(out) < S.TEXT_COLS else (name, True)
+
+
 class ListScreen:
     """A title, a list with one line selected (scrolled to keep it in view)
     and a footer."""
@@ -154,7 +177,7 @@ class Pause(ListScreen):
                 return "Statistics" if item == P_STATS else "Settings"
             return _PAUSE_LABELS[item]
 
-        self.draw_list("%s #%d" % (g.name, b.deal_no), len(items), labels, "%d moves" % b.nmoves)
+        self.draw_list(heading(app, gi, b.deal_no)[0], len(items), labels, "%d moves" % b.nmoves)  # (the deal left off: its line shows it)
 
 
 class Won:
@@ -177,7 +200,9 @@ class Won:
         scr = app.screen
         text_page(scr)
         scr.put_text(1, 3, "*  YOU WON!  *", T.INVERT)
-        scr.put_text(3, 1, "%s #%d" % (app.games[app.gi].name, app.play.board.deal_no))
-        scr.put_text(4, 1, "%d moves" % app.player_moves)
+        deal = app.play.board.deal_no
+        head, off = heading(app, app.gi, deal)
+        scr.put_text(3, 1, head)
+        scr.put_text(4, 1, ("#%d, " % deal if off else "") + "%d moves" % app.player_moves)
         scr.put_text(6, 1, "A: next deal")
         scr.put_text(7, 1, "B: game menu")
