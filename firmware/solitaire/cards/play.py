@@ -172,7 +172,9 @@ class Play:
 
     def extra(self, pause):  # the pause menu's family item: look for a hint
         self.app.show_play()
-        self.show_hint()
+        from solitaire.cards import hint  # loads at the first hint: play needs none of it
+
+        hint.look(self)
 
     def key(self, k):
         self.hinting = None  # a key stops a hint still being looked for
@@ -441,15 +443,6 @@ class Play:
             m = auto.auto_moves(b, True)
         app.player_moves += 1
         self.after_move()
-
-    def show_hint(self):
-        """Starts looking for a hint: tick() runs the search a slice at a
-        time and then shows it (a key in between stops it)."""
-        app = self.app
-        from solitaire.cards import hint  # loads at the first hint: play needs none of it
-
-        self.hinting = hint.Search(self.board)
-        app.say("Looking for a hint...")
 
     def find_top(self, p):
         for c in range(self.top_cols):
