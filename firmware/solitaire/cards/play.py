@@ -81,7 +81,7 @@ class Play:
         self.idle_deals = 0
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
-        self.loupe = None  # small faces: the loupe (loupe.Loupe), naming the cursor's cards on the message line
+        self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
 
     # -- the family interface -------------------------------------------------
 
@@ -127,13 +127,8 @@ class Play:
             tp[s - 1 : n - x - 1] = tp[s : n - x]
             tp[n - x - 1] = GAP
         app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
-        if app.screen.pitch >= 16:
-            self.loupe = None
-        elif self.loupe is None:  # small faces: the loupe's line (it takes the tableau's last row)
-            from solitaire.cards.loupe import Loupe
-
-            self.loupe = Loupe()
-        self.tab_rows = S.TAB_ROWS - 1 if self.loupe else S.TAB_ROWS
+        self.loupe = None if app.screen.pitch >= 16 else -1  # (small faces: the loupe's line takes the last row)
+        self.tab_rows = S.TAB_ROWS if self.loupe is None else S.TAB_ROWS - 1
         self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):
             self.col_key[c] = -1
@@ -194,8 +189,10 @@ class Play:
             wide.follow(self)
         self.draw_top()
         self.draw_tableau()
-        if self.loupe:
-            self.loupe.draw(self)
+        if self.loupe is not None:
+            from solitaire.cards import loupe  # (only a layout of small faces loads it)
+
+            self.loupe = loupe.draw(self)
 
     def tick(self, now):
         """Runs the card game's timers: the hint's search a slice at a time, an
@@ -207,7 +204,7 @@ class Play:
         else:
             changed = (self.hinting is not None or self.finishing or self.stuck_check) and self._timers(now)
         scr = self.app.screen
-        if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0 and not (self.loupe and self.loupe.shows(self.app)):
+        if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0 and self.app.msg_until != self.loupe:  # (not the loupe's line)
             scr.msg_on = False
             changed = True
         return changed
