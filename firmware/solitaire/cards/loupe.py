@@ -15,9 +15,10 @@ they return (``app.msg_until`` when the loupe wrote), writes only while
 message in its ``tick`` only when ``app.msg_until`` is not the mark.
 ``draw`` is the card family's: it reads a ``cards.play.Play``'s cursor.
 
-Every name here is one the firmware already has (or one MicroPython holds
-in flash): a new name can cost a game the heap's next pool of names
-(ARCHITECTURE.md, "What costs heap on the device").
+Every name here but the module's and ``mark`` is one the firmware already
+has (or one MicroPython holds in flash): a new name can cost a game the
+heap's next pool of names (ARCHITECTURE.md, "What costs heap on the
+device"; the catalogue session ran out of its heap with a dozen more).
 """
 
 from micropython import const
