@@ -14,6 +14,7 @@ SCENES = {
     "menu": (None, 1, [], "", "the game menu"),
     "menu-az": (None, 1, [], "down down down down a right right", "the A to Z list on C, with the status row"),
     "wide": ("triple_klondike", 1, [], "right right right", "Triple Klondike: thirteen piles at the 8-pixel pitch"),
+    "loupe": ("la_belle_lucie", 1, [], "right right right", "La Belle Lucie's fourth pile: the loupe on the message line names the cursor's 7 of spades after the 10 of hearts it covers; the right edge's arrow says piles are off that side"),
     "scrolled": ("la_belle_lucie", 1, [], "left", "La Belle Lucie's 18 piles scrolled to the last: piles 3-18 shown, the message line says so"),
     "pool": ("flower_garden", 1, [], "up right right", "Flower Garden: the bouquet's 16 cards a reserve pile each on top (scrolled), the cursor on the third"),
     "reserves": ("castile", 1, [], "up", "Castile: four reserve piles of seven on top, their top cards playing, the cursor on the first"),

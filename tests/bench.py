@@ -212,9 +212,9 @@ def rules_load(as_mpy=True):
 
 
 def hint_load(as_mpy=True):
-    """The first hint's key (FreeCell deal 2): the search's module loads
-    (the search itself then runs on the clock)."""
-    return first_use("app.play.show_hint()", "app.play.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
+    """The first hint's key (FreeCell deal 2, the pause menu's Hint): the
+    search's module loads (the search itself then runs on the clock)."""
+    return first_use("app.play.extra(None)", "app.play.hinting = None", gi=1, deal=2, as_mpy=as_mpy)
 
 
 LEVEL_FUEL_DEALS = (5, 1001)  # whole games of level 3 against level 2 on the device's interpreter

@@ -214,6 +214,14 @@ class Search:
         return self.best if self.best is not None else self.stock
 
 
+def look(play):
+    """Starts looking for a hint for ``play`` (``cards.play.Play``): its
+    tick runs the search a slice at a time and then shows it (``show``; a
+    key in between stops it)."""
+    play.hinting = Search(play.board)
+    play.app.say("Looking for a hint...")
+
+
 def show(play, m):
     """Shows the hint's move ``m`` (None: there is none) on ``play``'s
     screen: the cursor on the cards, held over where they go, A to move."""

@@ -81,6 +81,7 @@ class Play:
         self.idle_deals = 0
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
+        self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
 
     # -- the family interface -------------------------------------------------
 
@@ -126,6 +127,8 @@ class Play:
             tp[s - 1 : n - x - 1] = tp[s : n - x]
             tp[n - x - 1] = GAP
         app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
+        self.loupe = None if app.screen.pitch >= 16 else -1  # (small faces: the loupe's line takes the last row)
+        self.tab_rows = S.TAB_ROWS if self.loupe is None else S.TAB_ROWS - 1
         self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):
             self.col_key[c] = -1
@@ -164,7 +167,9 @@ class Play:
 
     def extra(self, pause):  # the pause menu's family item: look for a hint
         self.app.show_play()
-        self.show_hint()
+        from solitaire.cards import hint  # loads at the first hint: play needs none of it
+
+        hint.look(self)
 
     def key(self, k):
         self.hinting = None  # a key stops a hint still being looked for
@@ -184,6 +189,10 @@ class Play:
             wide.follow(self)
         self.draw_top()
         self.draw_tableau()
+        if self.loupe is not None:
+            from solitaire.cards import loupe  # (only a layout of small faces loads it)
+
+            self.loupe = loupe.draw(self)
 
     def tick(self, now):
         """Runs the card game's timers: the hint's search a slice at a time, an
@@ -195,7 +204,7 @@ class Play:
         else:
             changed = (self.hinting is not None or self.finishing or self.stuck_check) and self._timers(now)
         scr = self.app.screen
-        if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0:
+        if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0 and self.app.msg_until != self.loupe:  # (not the loupe's line)
             scr.msg_on = False
             changed = True
         return changed
@@ -431,15 +440,6 @@ class Play:
             m = auto.auto_moves(b, True)
         app.player_moves += 1
         self.after_move()
-
-    def show_hint(self):
-        """Starts looking for a hint: tick() runs the search a slice at a
-        time and then shows it (a key in between stops it)."""
-        app = self.app
-        from solitaire.cards import hint  # loads at the first hint: play needs none of it
-
-        self.hinting = hint.Search(self.board)
-        app.say("Looking for a hint...")
 
     def find_top(self, p):
         for c in range(self.top_cols):
