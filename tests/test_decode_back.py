@@ -108,13 +108,11 @@ def test_the_command_line_refuses_an_unknown_game(capsys):
     assert D.main(["klondike", "--deals", "0"]) == 2
 
 
-@pytest.mark.xfail(strict=True, reason="cards/play.py (issue 29 part B's file): with the cursor on every face-up card of a long pile, "
-                   "draw_tableau keeps an ellipsis over the first of them, though none is left out above")
 def test_the_cursor_deep_in_a_long_pile_reads_back(reader):
     """``python -m sim.decode --deep`` puts the cursor as deep as it goes in
-    the longest pile. Over every card game (deals 1-2, six moves in) one
-    position reads wrong: Yukon Kings deal 2, twelve face-up cards under one
-    face-down, all marked: the column shows the back, an ellipsis, the first
-    six face-up cards and an ellipsis; the top ellipsis says cards are left
-    out above the first face-up card, and none is. The cards themselves read."""
+    the longest pile. Yukon Kings deal 2 six moves in has twelve face-up
+    cards under one face-down, all marked: the column showed the back, an
+    ellipsis, the first six face-up cards and an ellipsis, and the top
+    ellipsis said cards were left out above the first face-up card when none
+    was. Now it shows the back, the first seven and the ellipsis."""
     assert reader.check(G.index("yukon_kings"), 2, 6, deep=True) == []

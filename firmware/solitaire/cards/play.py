@@ -570,9 +570,10 @@ class Play:
                 first = k - (rows - 2 - (1 if d else 0))
                 if first > d + 1:
                     if k - sel < first:
-                        first = k - sel  # keep the marked cards in view
-                    tab[at] = more
-                    at += cols
+                        first = k - sel if k - sel > d else d  # keep the marked cards in view
+                    if first > d:  # (all face-up cards marked: none left out above)
+                        tab[at] = more
+                        at += cols
                 else:
                     first = d
                 end = first + (last - at) // cols  # (the rows left above the foot)
