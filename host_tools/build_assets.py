@@ -10,18 +10,21 @@ art in ``assets/``:
   12x6 layout and 12x8 top-row tiles (``firmware/solitaire/sixsuit/tiles.py``)
 
 Each sheet is a 1-bit BMP of 256 tiles, 16 to a row; tile ``i | 128`` is tile
-``i`` inverted (see ``firmware/solitaire/console/tiles.py`` for what each
-index is).
+``i`` under the cursor (see ``firmware/solitaire/console/tiles.py`` for what
+each index is): a tile with ink (a card face's glyphs, an empty pile's mark;
+a back has none) lit but for its ink, any other tile inverted (``Tile.cursor``).
 
 The narrow sheets, ``cards8.bmp`` (8x6 tiles, 128x96) and ``slots8.bmp``
 (8x8 tiles, 128x128), use the card sheets' indices unchanged (faces
 ``suit * 13 + rank - 1``, then ``BLANK`` .. ``FOUNDATION``), so a layout
 switches to them by its pitch alone. A card there is 7 pixels wide with a
-dark column before the next pile. Its face has no side borders (there is no
-room for them): a top border, the 3x5 rank at the card's left edge, a dark
-column, and a 3x5 pip (``C8`` .. ``@8`` in ``assets/suits.txt``) at its right
-edge; the top-row face also has a bottom border. The other tiles are drawn
-as at the wider pitches, in the narrower box (the ellipsis without sides).
+dark column before the next pile. Its face has no borders (there is no
+room for them): the 3x5 rank at the card's left edge, a dark column, and a
+3x5 pip (``C8`` .. ``@8`` in ``assets/suits.txt``) at its right edge, and
+over them a black card's colour, a dotted top edge (a red card has none).
+The other tiles are drawn as at the wider pitches, in the narrower box (the
+ellipsis without sides). At every pitch the top row's faces have no bottom
+edge (the cursor lights more of them).
 
     python host_tools/build_assets.py            # build
     python host_tools/build_assets.py --check    # exit 1 if a built file is stale

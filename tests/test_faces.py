@@ -347,3 +347,9 @@ def test_faces_and_cursor_measured_before_and_after():
     for size, fig in now.items():
         for f, least in AFTER[size].items():
             assert fig[f] >= least, (size, f, fig[f], least)
+    # and on every pile the light it changes is light gained: it lights its
+    # pile up, never darkens it
+    for size, (tab_name, top_name, _) in FACE_SIZES.items():
+        tab, top = sheet_tiles(ASSETS, tab_name), sheet_tiles(ASSETS, top_name)
+        for kind, cases in cursor_cases(size, tab, top):
+            assert all(sum(lit(b) - lit(a) for a, b in cells) > 0 for cells in cases), (size, kind)
