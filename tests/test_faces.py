@@ -139,7 +139,6 @@ def test_red_is_told_from_black(names, every):
 # Issue 29: each face size measured on whole faces, before and after, and
 # the cursor on every kind of pile.
 
-RANK_GLYPHS = "A23456789TJQK"
 FACE_SIZES = {  # face size: (tableau sheet, top-row sheet, the suits its faces draw: {key: suit index})
     "8": ("cards8", "slots8", {"C": 0, "D": 1, "H": 2, "S": 3}),
     "12": ("cards12", "slots12", {"C": 0, "D": 1, "H": 2, "S": 3}),
@@ -164,8 +163,7 @@ BEFORE = {
 # quarter of a narrow tableau tile; 26 or more on every tableau card, its
 # foot lit with it): the least is the narrow top row's densest face. It
 # changes fewer pixels than the inversion did (a back is lit through: only
-# its dark pixels change), but every change it makes lights a pixel up,
-# but for a face's ink.
+# its dark pixels change), but it darkens none but a face's ink.
 AFTER = {
     "8": {"ranks": 4, "suits": 6, "colours": 9, "cursor changed": 33, "cursor light": 12},
     "12": {"ranks": 4, "suits": 8, "colours": 9, "cursor changed": 40, "cursor light": 16},
@@ -176,8 +174,6 @@ AFTER = {
 
 def sheet_tiles(assets, name):
     """Gets tile(i) -> rows of 0/1 for a built sheet in directory ``assets``."""
-    from solitaire.console import tiles as T
-
     if name.startswith("cards") or name == "tiles12":
         th = 6
     else:
@@ -193,7 +189,6 @@ def sheet_tiles(assets, name):
             cache[i] = tuple(tuple(1 if px[ox + x, oy + y] else 0 for x in range(tw)) for y in range(th))
         return cache[i]
 
-    tile.inv = T.INVERT
     return tile
 
 
@@ -353,3 +348,18 @@ def test_faces_and_cursor_measured_before_and_after():
         tab, top = sheet_tiles(ASSETS, tab_name), sheet_tiles(ASSETS, top_name)
         for kind, cases in cursor_cases(size, tab, top):
             assert all(sum(lit(b) - lit(a) for a, b in cells) > 0 for cells in cases), (size, kind)
+
+
+@pytest.mark.parametrize("mode", [0, 2])
+def test_solitaire_tiles_takes_the_widest_faces(mode):
+    """The cursor and face figures measure Solitaire Tiles' special faces
+    (its Wilds, its Swirl) at pitch 16 only: its layout is laid out there,
+    in one player's game and in two players'."""
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
+
+    app = App(Screen(), MENU_GAMES)
+    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    app.start(gi, 1, (mode,))
+    assert app.screen.pitch == 16
