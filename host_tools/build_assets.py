@@ -10,18 +10,21 @@ art in ``assets/``:
   12x6 layout and 12x8 top-row tiles (``firmware/solitaire/sixsuit/tiles.py``)
 
 Each sheet is a 1-bit BMP of 256 tiles, 16 to a row; tile ``i | 128`` is tile
-``i`` inverted (see ``firmware/solitaire/console/tiles.py`` for what each
-index is).
+``i`` under the cursor (see ``firmware/solitaire/console/tiles.py`` for what
+each index is): a tile with ink (a card face's glyphs, an empty pile's mark;
+a back has none) lit but for its ink, any other tile inverted (``Tile.cursor``).
 
 The narrow sheets, ``cards8.bmp`` (8x6 tiles, 128x96) and ``slots8.bmp``
 (8x8 tiles, 128x128), use the card sheets' indices unchanged (faces
 ``suit * 13 + rank - 1``, then ``BLANK`` .. ``FOUNDATION``), so a layout
 switches to them by its pitch alone. A card there is 7 pixels wide with a
-dark column before the next pile. Its face has no side borders (there is no
-room for them): a top border, the 3x5 rank at the card's left edge, a dark
-column, and a 3x5 pip (``C8`` .. ``@8`` in ``assets/suits.txt``) at its right
-edge; the top-row face also has a bottom border. The other tiles are drawn
-as at the wider pitches, in the narrower box (the ellipsis without sides).
+dark column before the next pile. Its face has no borders (there is no
+room for them): the 3x5 rank at the card's left edge, a dark column, and a
+3x5 pip (``C8`` .. ``@8`` in ``assets/suits.txt``) at its right edge, and
+over them a black card's colour, a dotted top edge (a red card has none).
+The other tiles are drawn as at the wider pitches, in the narrower box (the
+ellipsis without sides). At every pitch the top row's faces have no bottom
+edge (the cursor lights more of them).
 
     python host_tools/build_assets.py            # build
     python host_tools/build_assets.py --check    # exit 1 if a built file is stale
@@ -44,6 +47,7 @@ from solitaire.console import tiles as T  # noqa: E402
 SRC = os.path.join(ROOT, "assets")
 OUT = os.path.join(ROOT, "firmware", "assets")
 SUITS = "CDHSAWRB"  # suits 6 and 7: Solitaire Tiles' Wilds standing in (a rank and a star)
+BLACK = (0, 3, 7)  # the black suits (clubs, spades, the black Wild): their narrow faces' lit top edge
 # faces no card has, that draw Solitaire Tiles' special tiles: a Wild (two
 # stars, of its colour) where a Wild King would be, a Swirl where the Ace of
 # anchors is (the card sheets draw no anchors: Six-Suit has sheets of its own)
@@ -82,6 +86,7 @@ class Tile:
     def __init__(self, w, h):
         self.w, self.h = w, h
         self.px = [[0] * w for _ in range(h)]
+        self.ink = None  # the pixels that say what the tile shows, when it has a cursor of its own (``cursor``)
 
     def set(self, x, y, v=1):
         if 0 <= x < self.w and 0 <= y < self.h:
@@ -95,11 +100,36 @@ class Tile:
         for y in range(y0, y1 + 1, step):
             self.set(x, y)
 
+    def set_ink(self, x, y):
+        """Lights a pixel that says which card this is (a glyph's, a colour
+        mark's): it stays dark under the cursor."""
+        self.set(x, y)
+        if self.ink is None:
+            self.ink = set()
+        self.ink.add((x, y))
+
     def glyph(self, rows, x0, y0, v=1):
         for y, row in enumerate(rows):
             for x, c in enumerate(row):
                 if c == "#":
                     self.set(x0 + x, y0 + y, v)
+
+    def ink_glyph(self, rows, x0, y0):
+        for y, row in enumerate(rows):
+            for x, c in enumerate(row):
+                if c == "#":
+                    self.set_ink(x0 + x, y0 + y)
+
+    def cursor(self, x, y):
+        """Gets pixel (x, y) of this tile under the cursor (tile ``i | 128``).
+        A tile with ink (a card face, an empty pile's mark, a back, with no
+        ink: lit through) is lit but for its ink under the cursor: inverted,
+        a face whose frame and glyphs light half its pixels is as bright as
+        before, only another texture, and in a column of such faces the
+        cursor could not be found (issue 29). Any other tile is inverted."""
+        if self.ink is None:
+            return 1 - self.px[y][x]
+        return 0 if (x, y) in self.ink else 1
 
     def fill(self, x0, y0, x1, y1, v=1):
         for y in range(y0, y1 + 1):
@@ -169,22 +199,32 @@ def draw_backs_block(t, p, top, bottom):
 
 def draw_face_head(art, t, p, card, specials=False):
     """A card's head: top border, rank, suit, side borders (rows 0-5);
-    with ``specials``, Solitaire Tiles' special tiles where no card is."""
+    with ``specials``, Solitaire Tiles' special tiles where no card is.
+
+    The narrow face has no side borders, and its top edge is its colour: a
+    black card's is dotted across the whole card, a red (or green) card has
+    none. A 3x5 pip can be hollow only by the one pixel in its middle, too
+    little to see at a glance (issue 29); an edge on every black card
+    stripes a column by colour, and stays one under the cursor (dark dots
+    on a lit card). The glyphs and that edge are the face's ink (``Tile.cursor``)."""
     x0, w = card_box(p)
     suit, rank = card // 13, card % 13 + 1
-    t.hline(x0 + 1, x0 + w - 2, 0)
     if p != NARROW:  # the narrow face's glyphs take its side columns
+        t.hline(x0 + 1, x0 + w - 2, 0)
         t.vline(x0, 1, t.h - 1)
         t.vline(x0 + w - 1, 1, t.h - 1)
+    elif suit in BLACK:
+        for x in range(x0, x0 + w, 2):  # dotted: a solid edge ran into the glyphs' tops
+            t.set_ink(x, 0)
     special = SPECIAL_FACES.get(card) if specials else None
     if special:
         rx, px = face_layout(p)
-        t.glyph(art.pip(special[0], p), rx, 1)
-        t.glyph(art.pip(special[1], p), px, 1)
+        t.ink_glyph(art.pip(special[0], p), rx, 1)
+        t.ink_glyph(art.pip(special[1], p), px, 1)
     elif suit < len(SUITS):
         rx, px = face_layout(p)
-        t.glyph(art.rank(rank, p > 12), rx, 1)
-        t.glyph(art.pip(SUITS[suit], p), px, 1)
+        t.ink_glyph(art.rank(rank, p > 12), rx, 1)
+        t.ink_glyph(art.pip(SUITS[suit], p), px, 1)
 
 
 def draw_dotted_box(t, p, top, bottom):
@@ -202,6 +242,7 @@ def draw_back(t, p, top, bottom):
     t.hline(x0 + 1, x0 + w - 2, top)
     t.vline(x0, top + 1, bottom)
     t.vline(x0 + w - 1, top + 1, bottom)
+    t.ink = set()  # under the cursor the back is lit through: a check pattern inverted is as bright as before
     for y in range(top + 1, bottom + 1):
         for x in range(x0 + 2, x0 + w - 2):
             if (x + y) % 2 == 0:
@@ -211,10 +252,15 @@ def draw_back(t, p, top, bottom):
 RECYCLE = [".###.", "#...#", "#.#.#", "...##", ".###."]
 CROSS = ["#...#", ".#.#.", "..#..", ".#.#.", "#...#"]
 UP_ARROW = ["..#..", ".###.", "#.#.#", "..#..", "..#.."]
+# an empty foundation: cards build up from here, an open chevron over a
+# base line. Not the up arrow: that was 4 pixels from the spade (issue 29);
+# this is 11 from it and 6 or more from every pip (tests/test_faces.py).
+BUILD_UP = ["..#..", ".#.#.", "#...#", ".....", "#####"]
 DOWN_ARROW = ["..#..", "..#..", "#.#.#", ".###.", "..#.."]
 LEFT_ARROW = ["..#..", ".#...", "#####", ".#...", "..#.."]
 RIGHT_ARROW = ["..#..", "...#.", "#####", "...#.", "..#.."]
 INFINITY = [".....", ".#.#.", "#.#.#", ".#.#.", "....."]
+LANDING_ARROW = ["#####", ".###.", "..#.."]  # cut out of a solid bottom edge
 
 
 def card_tile(art, p, i):
@@ -228,7 +274,7 @@ def card_tile(art, p, i):
         draw_dotted_box(t, p, 0, 6)
         mark = {T.EMPTY_KING: art.ranks["K"], T.EMPTY_NONE: CROSS[:5], T.STOCK_RECYCLE: RECYCLE, T.STOCK_DONE: CROSS}.get(i)
         if mark:
-            t.glyph(mark, mid - len(mark[0]) // 2, 1)
+            t.ink_glyph(mark, mid - len(mark[0]) // 2, 1)
     elif i == T.FOOT:
         t.vline(x0, 0, 1)
         t.vline(x0 + w - 1, 0, 1)
@@ -236,7 +282,7 @@ def card_tile(art, p, i):
     elif i == T.LANDING:
         # a solid bottom edge with an arrow cut out: where the cards go
         t.fill(x0, 0, x0 + w - 1, 4)
-        t.glyph(["#####", ".###.", "..#.."], mid - 2, 1, 0)
+        t.glyph(LANDING_ARROW, mid - 2, 1, 0)
     elif i == T.ELLIPSIS:
         if p == NARROW:  # no room for sides and spaced dots: dots only, as on its faces
             dots = (-2, 0, 2)
@@ -265,8 +311,9 @@ def slot_tile(art, p, i, specials=True):
     x0, w = card_box(p)
     mid = x0 + w // 2
     if i < T.FACES:
+        # no bottom edge: with it the frame and the glyphs lit half the tile
+        # and the cursor, lit but for the glyphs, was hardly brighter
         draw_face_head(art, t, p, i, specials)
-        t.hline(x0 + 1, x0 + w - 2, 7)
     elif i in (T.EMPTY, T.EMPTY_KING, T.EMPTY_NONE, T.FOUNDATION, T.STOCK_RECYCLE, T.STOCK_DONE, T.LANDING, T.FOOT):
         draw_dotted_box(t, p, 0, 7)
         mark = {
@@ -274,10 +321,10 @@ def slot_tile(art, p, i, specials=True):
             T.EMPTY_NONE: CROSS,
             T.STOCK_RECYCLE: RECYCLE,
             T.STOCK_DONE: CROSS,
-            T.FOUNDATION: UP_ARROW,
+            T.FOUNDATION: BUILD_UP,
         }.get(i)
         if mark:
-            t.glyph(mark, mid - len(mark[0]) // 2, 2 if len(mark) == 5 else 1)
+            t.ink_glyph(mark, mid - len(mark[0]) // 2, 2 if len(mark) == 5 else 1)
     elif i == T.BACK or i == T.ELLIPSIS:
         draw_back(t, p, 0, 6)
         t.hline(x0 + 1, x0 + w - 2, 7)
@@ -371,7 +418,7 @@ def sixsuit_layout_tile(art, i):
         t.hline(x0 + 1, x0 + w - 2, 2)
     elif i == ST.LANDING:
         t.fill(x0, 0, x0 + w - 1, 4)
-        t.glyph(["#####", ".###.", "..#.."], mid - 2, 1, 0)
+        t.glyph(LANDING_ARROW, mid - 2, 1, 0)
     elif i == ST.ELLIPSIS:
         t.vline(x0, 0, 5)
         t.vline(x0 + w - 1, 0, 5)
@@ -391,39 +438,41 @@ def sixsuit_slot_tile(art, i):
     if ST.UP_JOKER <= i < ST.UP_JOKER + 13:
         draw_face_head(art, t, p, 0)
         t.fill(x0 + 1, 1, x0 + w - 2, 5, 0)
-        t.hline(x0 + 1, x0 + w - 2, 7)
-        t.glyph(art.rank(i - ST.UP_JOKER + 1, False), x0 + 2, 1)
-        t.glyph(STAR5, x0 + w - 7, 1)
+        t.ink = None  # (the Ace's glyphs are gone: the rank and the star are its ink; no bottom edge, as a face)
+        t.ink_glyph(art.rank(i - ST.UP_JOKER + 1, False), x0 + 2, 1)
+        t.ink_glyph(STAR5, x0 + w - 7, 1)
     elif ST.PILE <= i < ST.PILE + 6:
         draw_dotted_box(t, p, 0, 7)
-        t.glyph(art.suits["ACDHSW"[i - ST.PILE]], mid - 2, 2)
+        t.ink_glyph(art.suits["ACDHSW"[i - ST.PILE]], mid - 2, 2)
     elif i == ST.CASHED:
         draw_dotted_box(t, p, 0, 7)
-        t.glyph(STAR5, mid - 2, 2)
+        t.ink_glyph(STAR5, mid - 2, 2)
     elif ST.CASHED < i <= ST.CASHED + 3:
         draw_face_head(art, t, p, 0)
         t.fill(x0 + 1, 1, x0 + w - 2, 5, 0)
-        t.hline(x0 + 1, x0 + w - 2, 7)
-        t.glyph(art.ranks[str(i - ST.CASHED)], x0 + 2, 1)
-        t.glyph(STAR5, x0 + w - 7, 1)
+        t.ink = None  # (the Ace's glyphs are gone: the rank and the star are its ink; no bottom edge, as a face)
+        t.ink_glyph(art.ranks[str(i - ST.CASHED)], x0 + 2, 1)
+        t.ink_glyph(STAR5, x0 + w - 7, 1)
     elif i == ST.STOCK:
-        # a back inside a dark ring, so the cursor (inverted) shows as a frame
+        # a back inside a dark ring (lit through under the cursor, as a back is)
         t.hline(x0 + 1, x0 + w - 2, 0)
         t.hline(x0 + 1, x0 + w - 2, 7)
         t.vline(x0, 1, 6)
         t.vline(x0 + w - 1, 1, 6)
+        t.ink = set()
         for y in range(2, 6):
             for x in range(x0 + 2, x0 + w - 2):
                 if (x + y) % 2 == 0:
                     t.set(x, y)
     elif i == ST.STOCK_OUT:
         draw_dotted_box(t, p, 0, 7)
-        t.glyph(CROSS, mid - 2, 2)
+        t.ink_glyph(CROSS, mid - 2, 2)
     return t
 
 
 def sheet(tiles, tw, th):
-    """Lays 128 tiles and their inverses out as a 1-bit image, 16 a row."""
+    """Lays 128 tiles and the same under the cursor out as a 1-bit image,
+    16 a row."""
     img = Image.new("1", (16 * tw, 16 * th))
     px = img.load()
     for i in range(256):
@@ -431,10 +480,7 @@ def sheet(tiles, tw, th):
         ox, oy = (i % 16) * tw, (i // 16) * th
         for y in range(th):
             for x in range(tw):
-                v = t.px[y][x]
-                if i & 128:
-                    v = 1 - v
-                px[ox + x, oy + y] = v
+                px[ox + x, oy + y] = t.cursor(x, y) if i & 128 else t.px[y][x]
     return img
 
 

@@ -230,7 +230,8 @@ def test_long_column_scrolls_so_every_card_is_reachable():
     assert col[0] == T.backs(6)
     assert col[1] == T.ELLIPSIS  # the covered part of the run
     assert col[-2] == T.face(b.top(b.t0)) | T.INVERT  # the cursor's card
-    assert col[-1] == T.FOOT
+    assert col[-1] == T.FOOT | T.INVERT  # its foot marked with it (issue 29: found at a glance)
+    assert not any(t & T.INVERT for t in column_tiles(app, 1))  # nothing of another pile
     # walking the cursor up the run keeps the chosen card on screen
     for depth in range(2, 14):
         app.key(K.UP)

@@ -590,7 +590,9 @@ class Play:
                 for i in range(lit, end):
                     tab[at] = faces[pile[i]] | inv
                     at += cols
-                tab[at] = more if end < k else (T.LANDING if land else foot)
+                # the bottom edge is marked with the cards: lit under the
+                # cursor, it shows where it is in a column of dense faces
+                tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel else 0)
                 at += cols
             while fill and at <= last:
                 tab[at] = blank

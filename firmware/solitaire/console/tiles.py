@@ -1,8 +1,9 @@
 """Tile indices into the pre-rendered sheets in ``firmware/assets``.
 
 The screen is drawn as tile maps (see ``render.py``). Every sheet holds 256
-tiles: 128 pictures, then the same 128 inverted, so the cursor is just
-``index | INVERT``. Indices stay below 256 so one ``bytearray`` cell holds one
+tiles: 128 pictures, then the same 128 under the cursor, so the cursor is
+just ``index | INVERT``: a card face or an empty pile's mark lit but for its
+glyphs, a back lit through, any other tile inverted (``build_assets.py``). Indices stay below 256 so one ``bytearray`` cell holds one
 tile.
 
 Card sheets, one pair per column pitch P (12 or 16 pixels):

@@ -333,7 +333,9 @@ class Drawing:
                         row += 1
                         at += cols
                     i += 1
-                tab[at] = T.ELLIPSIS if i < k else T.LANDING if land else T.FOOT
+                # the bottom edge marked with the column: lit under the
+                # cursor, it shows where it is among dense faces
+                tab[at] = (T.ELLIPSIS if i < k else T.LANDING if land else T.FOOT) | (inv_bit if sel else 0)
                 at += cols
             if fill:
                 blank = T.BLANK

@@ -2,7 +2,8 @@
 
 The game has sheets of its own (built by ``host_tools/build_assets.py``, as
 the card sheets are), because a Joker needs looks no card has. As in every
-sheet, tile ``i | INVERT`` is tile ``i`` inverted (the cursor), so the
+sheet, tile ``i | INVERT`` is tile ``i`` under the cursor (a face lit but
+for its glyphs, other tiles inverted: ``console/tiles.py``), so the
 pictures are 0..127.
 
 ``tiles12.bmp``: 12 x 6 heads for the layout columns and the discards
