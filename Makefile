@@ -140,7 +140,7 @@ wiring: $(STAMP)
 # Deals 1..DEALS (or DEALS=A-B) of every card game until the solver wins
 # one, BUDGET positions a search a deal, WORKERS processes (default: one a
 # core), SEARCH one of the solver's searches (default: each in turn); prints
-# a progress line a game and proven / total. Stopped with Ctrl-C, it goes on
+# a progress line a game (and a minute, in a long one) and proven / total. Stopped with Ctrl-C, it goes on
 # where it stopped when run again; FRESH=1 starts over.
 .PHONY: prove
 DEALS   ?= 10

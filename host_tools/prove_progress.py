@@ -6,7 +6,8 @@ and hands each game's result to ``Progress.done`` once the table
 (``PROVEN.md``) and the win file hold it; Ctrl-C then loses at most the
 games being searched at that moment.
 
-The progress line (stderr, one a game done)::
+The progress line (stderr, one a game done, and at most one a minute
+while games take longer, with the deals searched so far)::
 
     prove: 12 of 350 games, 87 deals searched, 10 won; 0:02:10 so far, about 1:02:05 left
 
@@ -24,6 +25,7 @@ a new journal. A run that finishes removes it.
 import os
 import time
 
+SAY_EVERY = 60  # seconds: a line while a long game is searched, deal by deal
 JOURNAL = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "build", "prove-progress.txt")
 
 
@@ -86,7 +88,8 @@ class Progress:
         self.journal = journal
         self.say = say
         self.now = now
-        self.t0 = now()
+        self.t0 = self.said = now()
+        self.running = {}  # game id -> deals searched so far, of the games not done yet
         self.before = len(journal.done)  # (done by an earlier run with these settings)
         self.deals = sum(d for d, _ in journal.done.values())
         self.won = sum(1 for _, w in journal.done.values() if w)
@@ -102,12 +105,24 @@ class Progress:
         return "prove: going on from a stopped run: %d of %d games done before (%s; --fresh starts over)" % (
             self.before, self.total, os.path.relpath(self.journal.path))
 
+    def searched(self, game_id):
+        """Notes a deal of a game not done yet searched without a win; says
+        the progress line when none was said for SAY_EVERY seconds."""
+        if game_id in self.journal.done:
+            return
+        self.running[game_id] = self.running.get(game_id, 0) + 1
+        if self.now() - self.said >= SAY_EVERY:
+            self.say(self.line())
+            self.said = self.now()
+
     def done(self, game_id, deals, won):
         """Notes a game done and says the progress line."""
+        self.running.pop(game_id, None)
         self.journal.add(game_id, deals, won)
         self.deals += deals
         self.won += bool(won)
         self.say(self.line())
+        self.said = self.now()
 
     def line(self):
         """Gets the progress line."""
@@ -120,5 +135,6 @@ class Progress:
             guess = "about %s left" % clock(spent / here * left)
         else:
             guess = "time left not known yet"
+        deals = self.deals + sum(self.running.values())
         return "prove: %d of %d games, %d deal%s searched, %d won; %s so far, %s" % (
-            self.games, self.total, self.deals, "" if self.deals == 1 else "s", self.won, clock(spent), guess)
+            self.games, self.total, deals, "" if deals == 1 else "s", self.won, clock(spent), guess)

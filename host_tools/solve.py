@@ -558,6 +558,9 @@ def replays_to_win(text):
 # -- proving the catalogue ------------------------------------------------------
 
 
+_searched = None  # told a game's id after each deal searched without a win (prove sets it: the progress, or a worker's queue)
+
+
 def prove_game(game_id, deals, budget, searches=SEARCHES):
     """Tries deals 1..``deals`` (or the deals of a range) of a game (default
     options), each with every search of ``searches`` in turn, until one is
@@ -597,6 +600,8 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
                 if reason != "budget":
                     break  # exhausted or stuck: another search finds no more
             reasons.setdefault(why, []).append(deal)
+            if _searched is not None:
+                _searched(game_id)
     except Exception as e:  # one game's fault must not lose the others' results
         out["result"] = "error: %s: %s" % (type(e).__name__, e)
         return out
@@ -669,21 +674,36 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
         report(proven.row(r))
         count.done(r["id"], r["deals"], r["text"] is not None)
 
+    global _searched
     one = functools.partial(prove_game, deals=deals, budget=budget, searches=searches)
     try:
         if workers == 1:
+            _searched = count.searched
             for gid in ids:
                 done(one(gid))
         else:
-            with multiprocessing.Pool(workers, initializer=_worker) as pool:
-                for r in pool.imap_unordered(one, ids):
-                    done(r)
+            deals_searched = multiprocessing.SimpleQueue()
+            with multiprocessing.Pool(workers, initializer=_worker, initargs=(deals_searched,)) as pool:
+                coming = pool.imap_unordered(one, ids)
+                while True:
+                    try:
+                        r = coming.next(timeout=1)
+                    except multiprocessing.TimeoutError:
+                        r = None
+                    except StopIteration:
+                        break
+                    while not deals_searched.empty():  # (a game's deals come before its result)
+                        count.searched(deals_searched.get())
+                    if r is not None:
+                        done(r)
     except KeyboardInterrupt:  # (a Pool's workers are stopped on the way out of the with)
         for line in merge.report():
             report(line)
         report("stopped: %d of %d games done, their results kept in %s; the same command goes on from there"
                % (count.games, count.total, os.path.relpath(table)))
         raise
+    finally:
+        _searched = None
     summary = proven.write_table(merge.rows, cli.ALL_GAMES, table)
     run.finish()
     for line in merge.report():
@@ -692,12 +712,15 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
     return results
 
 
-def _worker():
+def _worker(deals_searched):
     """Sets a worker process up: Ctrl-C is the parent's to handle (it stops
-    the workers), and the worker gets a handle of its own on the game table
-    (a forked one shares the parent's file offset with every other worker,
-    and their record reads cross)."""
+    the workers), each deal searched goes to the parent's progress through
+    ``deals_searched``, and the worker gets a handle of its own on the game
+    table (a forked one shares the parent's file offset with every other
+    worker, and their record reads cross)."""
+    global _searched
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _searched = deals_searched.put
     f = open(cli.ALL_GAMES.path, "rb")
     cli.ALL_GAMES.file = GAMES.file = f
 

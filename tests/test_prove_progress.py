@@ -95,3 +95,32 @@ def test_the_command_line_exits_130_when_stopped(monkeypatch):
 
     monkeypatch.setattr(S, "prove", stopped)
     assert S.main(["freecell"]) == 130
+
+
+def test_a_long_game_says_its_deals_once_a_minute():
+    clock, lines = Clock(), []
+    count = P.Progress(2, P.Journal(None, "settings"), lines.append, now=clock)
+    clock.t += 30
+    count.searched("spider")  # (within the minute: nothing said)
+    clock.t += 31
+    count.searched("spider")
+    count.searched("spider")
+    assert lines == ["prove: 0 of 2 games, 2 deals searched, 0 won; 0:01:01 so far, time left not known yet"]
+    count.done("spider", 3, True)  # (its third deal won: the game's own count replaces its deals so far)
+    assert lines[-1].startswith("prove: 1 of 2 games, 3 deals searched, 1 won; ")
+    count.searched("spider")  # (late news of a game done counts nothing)
+    assert count.line().startswith("prove: 1 of 2 games, 3 deals searched, ")
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_the_deals_a_game_searches_reach_the_progress(tmp_path, workers, monkeypatch):
+    """From the one process, or from a worker through its queue: three
+    deals of FreeCell searched without a win (budget 10) are three deals
+    counted before the game is done."""
+    monkeypatch.setattr(P, "SAY_EVERY", 0)  # (a line at every deal)
+    said = []
+    S.prove(["freecell"], deals=3, budget=10, workers=workers, table=str(tmp_path / "PROVEN.md"), wins=str(tmp_path),
+            report=lambda line: None, searches=("depth-first",), progress=said.append)
+    assert [line.split(";")[0] for line in said] == [
+        "prove: 0 of 1 games, 1 deal searched, 0 won", "prove: 0 of 1 games, 2 deals searched, 0 won",
+        "prove: 0 of 1 games, 3 deals searched, 0 won", "prove: 1 of 1 games, 3 deals searched, 0 won"]
