@@ -264,6 +264,17 @@ class Pairs:
             return None if self.turns + 1 < x[PASSES] else "No passes left"
         return "Not a move"
 
+    def alone(self):
+        """Gets a move removing a free card that goes alone (Pyramid's
+        King: it goes with nothing else, so the game may remove it by
+        itself), or None."""
+        if self.rules.extra[SINGLE]:
+            for p in self.free_piles():
+                m = REMOVE << 16 | p << 8 | NONE
+                if self.check(m) is None:
+                    return m
+        return None
+
     def legal_moves(self, src=-1):
         """Gets the legal moves (those of the cards from pile ``src`` when
         given), sets before the stock's."""

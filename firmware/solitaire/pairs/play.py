@@ -205,7 +205,7 @@ class Play:
         app = self.app
         b = self.board
         p = self.cur
-        if p == E.P_STOCK and not (b.rules.extra[E.STOCK_FREE] and self.cands_of(p)):
+        if p == E.P_STOCK:  # (its top card pairs when the other card is picked first)
             m = E.DEAL << 16
             if b.check(m) is not None and b.check(E.TURN << 16) is None:
                 m = E.TURN << 16
@@ -244,16 +244,11 @@ class Play:
         the cursor kept on a spot, the end."""
         app = self.app
         b = self.board
-        x = b.rules.extra
-        if x[E.SINGLE] and app.auto_finish:
-            again = True
-            while again:
-                again = False
-                for p in b.free_piles():
-                    if p != E.P_STOCK and b.check(E.REMOVE << 16 | p << 8 | E.NONE) is None:
-                        b.apply(E.REMOVE << 16 | p << 8 | E.NONE, True)
-                        again = True
-                        break
+        if app.auto_finish:
+            m = b.alone()
+            while m is not None:
+                b.apply(m, True)
+                m = b.alone()
         s = self.spots()
         if s and self.cur not in s:
             self.vertical(-1)  # (the card that uncovered it, often)
