@@ -140,21 +140,31 @@ def play_moves(app, moves, on_key=None):
     return counts
 
 
-def win_session(game_id, deal):
-    """Opens ``game_id`` from the game menu at deal ``deal`` and plays the
-    searched win by keys. Gets (keys, presses of each pair or card, app)."""
-    app = App(Screen(), MENU_GAMES)
-    gi = MENU_GAMES.index(game_id)
-    keys = menu_keys(app, gi)
-    for k in keys:
-        app.key(k)
-    if deal != app.board.deal_no:
-        app.start(gi, deal)
-    b = E.Pairs(MENU_GAMES[gi], deal)
+def play_win(app, on_key=None):
+    """Plays a searched win of the pairs game on ``app``'s board by keys
+    (the board as dealt). Gets the presses each move took.
+
+    :raises ValueError: when the search finds no win.
+    """
+    b = E.Pairs(app.board.rules, app.board.deal_no, app.board.options)
     moves, _ = solve(b)
     if moves is None:
-        raise ValueError("%s deal %d: no win found" % (game_id, deal))
-    counts = play_moves(app, moves, on_key=keys.append)
+        raise ValueError("%s deal %d: no win found" % (b.rules.id, b.deal_no))
+    return play_moves(app, moves, on_key=on_key)
+
+
+def win_session(game_id, deal):
+    """Opens ``game_id`` from the game menu, goes to deal ``deal`` through
+    the pause menu and plays the searched win by keys. Gets (keys, presses
+    of each move, app)."""
+    from sim.sessions import _pause_to_deal  # (sessions imports this module)
+
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+    counts = play_win(app, on_key=keys.append)
     return keys, counts, app
 
 
