@@ -98,6 +98,10 @@ class Pairs:
         room = 1 if x[LAYOUT] in (PYRAMID, GRID) else (ncards + n - 1) // n if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
+        # a pyramid's place: the first of the two places covering it (255: none)
+        self.cover = bytes(
+            (i + r + 1 if r < n - 1 else NONE) for r in range(n) for i in range(r * (r + 1) // 2, r * (r + 1) // 2 + r + 1)
+        ) if x[LAYOUT] == PYRAMID else b""
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
         self.redeal(deal, rules, options)
@@ -165,22 +169,31 @@ class Pairs:
         if p >= L0:
             if self.layout != PYRAMID:
                 return True
-            i = p - L0  # (row r, place j): covered by (r + 1, j) and (r + 1, j + 1)
-            r = 0
-            while i > r:
-                i -= r + 1
-                r += 1
-            if r == self.cols - 1:
-                return True
-            below = L0 + (r + 1) * (r + 2) // 2 + i
-            return not self.size[below] and not self.size[below + 1]
+            c = self.cover[p - L0]
+            return c == NONE or not self.size[L0 + c] and not self.size[L0 + c + 1]
         if p == P_WASTE:
             return True
         return p == P_STOCK and self.rules.extra[STOCK_FREE]
 
     def free_piles(self):
-        """Gets the piles whose top card is free, the stock and waste first."""
-        return [p for p in range(len(self.size)) if p != P_OUT and self.free(p)]
+        """Gets the piles whose top card is free, the stock and waste first
+        (``free`` for every pile, in one loop: a key asks for them all)."""
+        size = self.size
+        out = []
+        if size[P_STOCK] and self.rules.extra[STOCK_FREE]:
+            out.append(P_STOCK)
+        if size[P_WASTE]:
+            out.append(P_WASTE)
+        cover = self.cover
+        none = NONE
+        for p in range(L0, len(size)):
+            if size[p]:
+                if cover:
+                    c = cover[p - L0]
+                    if c != none and (size[L0 + c] or size[L0 + c + 1]):
+                        continue
+                out.append(p)
+        return out
 
     def rows_alive(self):
         """Gets how many piles of a row are left (they close up leftwards)."""
@@ -268,32 +281,49 @@ class Pairs:
         """Gets a move removing a free card that goes alone (Pyramid's
         King: it goes with nothing else, so the game may remove it by
         itself), or None."""
-        if self.rules.extra[SINGLE]:
+        x = self.rules.extra
+        if x[SINGLE]:
+            size = self.size
             for p in self.free_piles():
-                m = REMOVE << 16 | p << 8 | NONE
-                if self.check(m) is None:
-                    return m
+                if self.piles[p][size[p] - 1] & 15 == x[SINGLE]:
+                    return REMOVE << 16 | p << 8 | NONE
         return None
 
     def legal_moves(self, src=-1):
         """Gets the legal moves (those of the cards from pile ``src`` when
-        given), sets before the stock's."""
+        given), sets before the stock's. (What ``check`` asks, without its
+        reasons and with the free cards found once: a key may afford it.)"""
         out = []
-        free = self.free_piles()
         x = self.rules.extra
-        for a in free if src < 0 else (src,):
-            if not self.free(a):
-                continue
-            if x[LAYOUT] == ROW:
+        size = self.size
+        piles = self.piles
+        if x[LAYOUT] == ROW:
+            live = self.rows_alive()
+            leaps = x[LEAPS]
+            for a in range(L0 + 1, L0 + live) if src < 0 else (src,) if L0 < src < L0 + live else ():
+                ca = piles[a][size[a] - 1]
                 for d in range(1, 9):
-                    if x[LEAPS] >> (d - 1) & 1 and self.check(ONTO << 16 | a << 8 | (a - d)) is None:
-                        out.append(ONTO << 16 | a << 8 | (a - d))
-                continue
-            if self.check(REMOVE << 16 | a << 8 | NONE) is None:
-                out.append(REMOVE << 16 | a << 8 | NONE)
-            for b in free:
-                if (b > a or src >= 0) and self.check(REMOVE << 16 | a << 8 | b) is None:
-                    out.append(REMOVE << 16 | a << 8 | b)
+                    b = a - d
+                    if leaps >> (d - 1) & 1 and b >= L0:
+                        cb = piles[b][size[b] - 1]
+                        if ca & 15 == cb & 15 or ca & 0x70 == cb & 0x70:
+                            out.append(ONTO << 16 | a << 8 | b)
+        else:
+            free = self.free_piles()
+            single = x[SINGLE]
+            match = x[MATCH]
+            total = x[TOTAL]
+            grid = x[LAYOUT] == GRID
+            for a in free if src < 0 else (src,) if src in free else ():
+                va = piles[a][size[a] - 1] & 15
+                if single and va == single:
+                    out.append(REMOVE << 16 | a << 8 | NONE)
+                for b in free:
+                    if b == a or src < 0 and b < a:
+                        continue
+                    vb = piles[b][size[b] - 1] & 15
+                    if (va + vb == total if match == SUM else va == vb) and (not grid or self.adjacent(a, b)):
+                        out.append(REMOVE << 16 | a << 8 | b)
         if src < 0:
             for m in (DEAL << 16, TURN << 16):
                 if self.check(m) is None:

@@ -32,7 +32,8 @@ from solitaire.pairs import engine as E
 KEEP = ()
 Engine = E.Pairs
 _GAP = const(255)  # a top-row slot with no pile
-_ROW_COLS = const(13)  # Accordion's row, wrapped
+_ROW_COLS = const(8)  # Accordion's row, wrapped: 16-pixel cards, seven rows of eight
+_BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
 _TOP = const(-1)  # the top row's screen row
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 
@@ -61,6 +62,8 @@ class Play:
         self.target = 0
         self.top_piles = bytearray(S.MAX_COLS)
         self.tab_cols = 1
+        self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
+        self.ready = False  # cells holds the game's
 
     # -- the family interface -------------------------------------------
 
@@ -73,7 +76,7 @@ class Play:
         else:
             self.board = b = E.Pairs(rules.with_options(options), deal, options)
         lay = b.layout
-        cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else b.cols
+        cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
         self.tab_cols = cols
         tp = self.top_piles
         tp[0:cols] = bytes((_GAP,)) * cols
@@ -85,6 +88,14 @@ class Play:
         if x[E.GOAL] == E.GOAL_ALL:
             tp[cols - 1] = E.P_OUT
         self.app.screen.set_layout(cols, cols)
+        self.ready = False
+        if lay != E.PILES:  # (a place's cell, worked out once: draw() runs every key)
+            if len(self.cells) < b.ncells:
+                self.cells = bytearray(b.ncells)
+            for p in range(E.L0, E.L0 + b.ncells):
+                c, r = self.place(p)
+                self.cells[p - E.L0] = r * cols + c
+            self.ready = True
         self.holding = False
         self.app.screen.msg_on = False
         free = b.free_piles()
@@ -176,22 +187,29 @@ class Play:
             return 0, _TOP
         i = p - E.L0
         lay = b.layout
+        if lay != E.PILES and self.ready:  # (worked out at the start: start() fills cells from here)
+            v = self.cells[i]
+            return v % self.tab_cols, v // self.tab_cols
         if lay == E.PYRAMID:
             r = 0
             while i > r:
                 i -= r + 1
                 r += 1
             return b.cols - 1 - r + 2 * i, r
-        if lay == E.PILES:
+        if lay == E.PILES:  # (two bands of four rows when there are more piles than eight)
             k = b.size[p]
-            return i, (k - 1 if k else 0)
+            cols = self.tab_cols
+            if b.cols <= 8:
+                return i, (k - 1 if k else 0)
+            return i % cols, i // cols * _BAND + (min(k, _BAND) - 1 if k else 0)
         return i % self.tab_cols, i // self.tab_cols
 
-    def vertical(self, d):
-        """Moves the cursor to the nearest spot of the next row up or down."""
+    def vertical(self, d, spots=None):
+        """Moves the cursor to the nearest spot of the next row up or down
+        (among ``spots`` when the caller has them)."""
         c, r = self.place(self.cur)
         best = None
-        for p in self.spots():
+        for p in spots or self.spots():
             pc, pr = self.place(p)
             if (pr - r) * d <= 0:
                 continue
@@ -251,7 +269,7 @@ class Play:
                 m = b.alone()
         s = self.spots()
         if s and self.cur not in s:
-            self.vertical(-1)  # (the card that uncovered it, often)
+            self.vertical(-1, s)  # (the card that uncovered it, often)
             if self.cur not in s:
                 self.cur = s[-1]
         if b.won():
@@ -325,16 +343,34 @@ class Play:
         tab = scr.tab
         tab[:] = _BLANK_TAB
         lay = b.layout
+        cells = self.cells
         for p in range(E.L0, E.L0 + b.ncells):
-            k = size[p]
-            if not k:
+            if not size[p]:
                 continue
-            c, r = self.place(p)
             hi = p == mark or p == mark2
             if lay == E.PILES:
-                pile = b.piles[p]
-                for j in range(k):
-                    if j < S.TAB_ROWS - 1:
-                        tab[j * cols + c] = faces[pile[j]] | (inv if hi and j == k - 1 else 0)
-            elif r < S.TAB_ROWS - 1:
-                tab[r * cols + c] = faces[b.top(p)] | (inv if hi else 0)
+                self.draw_pile(p, hi)
+            else:
+                tab[cells[p - E.L0]] = faces[b.piles[p][size[p] - 1]] | (inv if hi else 0)
+
+    def draw_pile(self, p, hi):
+        """Draws a pile of Fourteen Out and the like down its column: in a
+        band of four rows when there are two bands, an ellipsis in place of
+        the cards under the top three that don't fit."""
+        b = self.board
+        cols = self.tab_cols
+        tab = self.app.screen.tab
+        pile = b.piles[p]
+        k = b.size[p]
+        i = p - E.L0
+        room = _BAND if b.cols > 8 else S.TAB_ROWS - 1
+        at = i // cols * _BAND * cols + i % cols if b.cols > 8 else i
+        first = 0
+        if k > room:
+            tab[at] = T.ELLIPSIS
+            at += cols
+            first = k - room + 1
+        faces = T.FACE_OF
+        for j in range(first, k):
+            tab[at] = faces[pile[j]] | (T.INVERT if hi and j == k - 1 else 0)
+            at += cols
