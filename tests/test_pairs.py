@@ -311,3 +311,35 @@ def test_command_line_refuses_an_illegal_pair(capsys):
     rc = cli.main(["play", "pyramid", "--deal", "1", "--moves", "1+2"])
     assert rc == 1
     assert "Not a free card" in capsys.readouterr().err
+
+
+# -- the family's table ------------------------------------------------------------------
+
+
+def test_the_table_is_built_from_the_source_and_the_menu_lists_its_games():
+    from host_tools import build_pairs
+
+    entries = build_pairs.load()
+    assert [(g, n) for g, n, _ in entries] == [(r.id, r.name) for r in PAIRS]
+    assert build_pairs.main(["--check"]) == 0  # games.bin is what the source compiles to
+    for gid, _, rec in entries:
+        assert E.record(gid) == rec
+
+
+@pytest.mark.parametrize("field, value, says", [
+    ("layout", '"circle"', "layout = 'circle': one of pyramid, piles, grid, row"),
+    ("total", "300", "total = 300: a number from 0 to 255"),
+    ("colour", "1", "unknown field colour"),
+])
+def test_a_bad_source_record_is_refused_in_one_line(tmp_path, monkeypatch, capsys, field, value, says):
+    from host_tools import build_pairs
+
+    src = tmp_path / "pairs.toml"
+    fields = {"name": '"Bad"', "layout": '"piles"', "size": "12", "match": '"sum"', "total": "14"}
+    fields[field] = value
+    src.write_text("[bad]\n" + "".join("%s = %s\n" % kv for kv in fields.items()))
+    monkeypatch.setattr(build_pairs, "SOURCE", str(src))
+    monkeypatch.setattr(build_pairs.load, "__defaults__", (str(src),))
+    assert build_pairs.main(["--check"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "bad: " + says in err

@@ -56,16 +56,14 @@ SOLTILES = Rules(
     ),
 )
 
-# The pairing and removal games (solitaire/pairs): records the card engine
-# never plays, their rules in ``extra``'s places as pairs/engine.py names
-# them: layout, its size, grid rows, what goes together, the total, the
-# rank that goes alone, the stock, passes, the stock's top card free, the
-# leaps of a row, the goal
+# The pairing and removal games (solitaire/pairs): the id and the name the
+# menu needs; each game's rule is in the family's own table, which only the
+# family reads (assets/pairs.toml, in this order)
 PAIRS = (
-    Rules("pyramid", "Pyramid", family="pairs", extra=b"\x00\x07\x00\x00\x0d\x0d\x01\x03\x01\x00\x00"),
-    Rules("accordion", "Accordion", family="pairs", extra=b"\x03\x34\x00\x02\x00\x00\x00\x00\x00\x05\x01"),
-    Rules("fourteenout", "Fourteen Out", family="pairs", extra=b"\x01\x0c\x00\x00\x0e\x00\x00\x00\x00\x00\x00"),
-    Rules("montecarlo", "Monte Carlo", family="pairs", extra=b"\x02\x05\x05\x01\x00\x00\x02\x00\x00\x00\x00"),
+    Rules("pyramid", "Pyramid", family="pairs"),
+    Rules("accordion", "Accordion", family="pairs"),
+    Rules("fourteenout", "Fourteen Out", family="pairs"),
+    Rules("montecarlo", "Monte Carlo", family="pairs"),
 )
 
 MENU_GAMES = GAMES + (SIXSUIT, FORTWO, SOLTILES) + PAIRS

@@ -1,10 +1,11 @@
 """The pairing and removal games' engine: Pyramid, Fourteen Out, Accordion,
 Monte Carlo and their kin, one engine played from each game's record.
 
-A game is a ``Rules`` record of family ``pairs`` (``gamelist.py``) whose
-``extra`` bytes hold the family's own rule, a byte a place (``LAYOUT`` ..
-``GOAL`` below; the card engine never plays such a record, so the places
-are this family's):
+A game is a ``Rules`` record of family ``pairs`` (``gamelist.PAIRS``: its id
+and name) and its rule in the family's own table on flash, ``games.bin``
+beside this module (built by ``host_tools/build_pairs.py`` from
+``assets/pairs.toml``), a byte a place (``LAYOUT`` .. ``GOAL`` below), read
+when a game is dealt (``record``):
 
 * ``LAYOUT``: where the cards lie and which are free.
   ``PYRAMID``: rows of 1, 2, ... ``SIZE`` cards, each row overlapping the one
@@ -37,7 +38,7 @@ from micropython import const
 
 from solitaire.prng import Rand, shuffle
 
-# the record's places in Rules.extra
+# the record's places (games.bin)
 LAYOUT = 0
 SIZE = 1
 ROWS = 2
@@ -79,6 +80,25 @@ BY_GAME = 0x400000
 _FACE_UP = const(0x80)
 
 
+def record(gid):
+    """Gets game ``gid``'s rule bytes from the family's table.
+
+    :raises ValueError: when the table has no such game.
+    """
+    with open(__file__.rsplit("/", 1)[0] + "/games.bin", "rb") as f:
+        b = f.read()
+    if b[0:5] != b"PAIR\x01":
+        raise ValueError("pairs/games.bin: not a table of version 1")
+    i = 6
+    want = gid.encode()
+    for _ in range(b[5]):
+        n = b[i]
+        if b[i + 1 : i + 1 + n] == want:
+            return b[i + 1 + n : i + 17 + n]
+        i += 17 + n
+    raise ValueError("no pairing game %r" % gid)
+
+
 def value(card):
     """Gets a card's value in a sum: its rank (Jack 11, Queen 12, King 13)."""
     return card & 15
@@ -89,7 +109,7 @@ class Pairs:
 
     def __init__(self, rules, deal, options=b""):
         self.rules = rules
-        x = rules.extra
+        self.x = x = record(rules.id)
         self.layout = x[LAYOUT]
         n = x[SIZE]
         self.cols = n  # a pyramid's rows, the piles, the grid's columns
@@ -107,7 +127,7 @@ class Pairs:
         self.redeal(deal, rules, options)
 
     def fits(self, rules):
-        return rules.extra[:11] == self.rules.extra[:11] and rules.sets == self.rules.sets
+        return rules.id == self.rules.id
 
     def redeal(self, deal, rules=None, options=b""):
         """Deals deal number ``deal`` afresh (in these piles)."""
@@ -173,14 +193,14 @@ class Pairs:
             return c == NONE or not self.size[L0 + c] and not self.size[L0 + c + 1]
         if p == P_WASTE:
             return True
-        return p == P_STOCK and self.rules.extra[STOCK_FREE]
+        return p == P_STOCK and self.x[STOCK_FREE]
 
     def free_piles(self):
         """Gets the piles whose top card is free, the stock and waste first
         (``free`` for every pile, in one loop: a key asks for them all)."""
         size = self.size
         out = []
-        if size[P_STOCK] and self.rules.extra[STOCK_FREE]:
+        if size[P_STOCK] and self.x[STOCK_FREE]:
             out.append(P_STOCK)
         if size[P_WASTE]:
             out.append(P_WASTE)
@@ -203,7 +223,7 @@ class Pairs:
         return n
 
     def won(self):
-        if self.rules.extra[GOAL] == GOAL_ONE_PILE:
+        if self.x[GOAL] == GOAL_ONE_PILE:
             return not self.size[P_STOCK] and self.rows_alive() == 1
         return self.size[P_OUT] == self.rules.cards()
 
@@ -218,7 +238,7 @@ class Pairs:
 
     def goes_with(self, a, b):
         """Do the free top cards of piles ``a`` and ``b`` make a set?"""
-        x = self.rules.extra
+        x = self.x
         ca = self.top(a)
         cb = self.top(b)
         if x[MATCH] == SUM:
@@ -232,7 +252,7 @@ class Pairs:
         kind = m >> 16 & 0x3F
         a = m >> 8 & 0xFF
         b = m & 0xFF
-        x = self.rules.extra
+        x = self.x
         size = self.size
         n = len(size)
         if kind == REMOVE:
@@ -281,7 +301,7 @@ class Pairs:
         """Gets a move removing a free card that goes alone (Pyramid's
         King: it goes with nothing else, so the game may remove it by
         itself), or None."""
-        x = self.rules.extra
+        x = self.x
         if x[SINGLE]:
             size = self.size
             for p in self.free_piles():
@@ -294,7 +314,7 @@ class Pairs:
         given), sets before the stock's. (What ``check`` asks, without its
         reasons and with the free cards found once: a key may afford it.)"""
         out = []
-        x = self.rules.extra
+        x = self.x
         size = self.size
         piles = self.piles
         if x[LAYOUT] == ROW:
@@ -353,7 +373,7 @@ class Pairs:
         elif kind == ONTO:
             aux = self._onto(a, b)
         elif kind == DEAL:
-            if self.rules.extra[STOCK] == STOCK_GRID:
+            if self.x[STOCK] == STOCK_GRID:
                 aux = self._close_gaps()
             else:
                 self._put(P_WASTE, self._take(P_STOCK))
@@ -425,7 +445,7 @@ class Pairs:
             piles[a][0:aux] = piles[b][size[b] : size[b] + aux]
             size[a] = aux
         elif kind == DEAL:
-            if self.rules.extra[STOCK] == STOCK_GRID:
+            if self.x[STOCK] == STOCK_GRID:
                 n = self.ncells
                 k = L0 + n
                 while k > L0 and not size[k - 1]:

@@ -44,7 +44,7 @@ def parse_move(board, token):
     """
     t = token.lower()
     if t == "s":
-        if board.rules.extra[E.STOCK] == E.STOCK_WASTE and not board.size[E.P_STOCK]:
+        if board.x[E.STOCK] == E.STOCK_WASTE and not board.size[E.P_STOCK]:
             return E.TURN << 16
         return E.DEAL << 16
     if "+" in t:

@@ -80,7 +80,7 @@ class Play:
         self.tab_cols = cols
         tp = self.top_piles
         tp[0:cols] = bytes((_GAP,)) * cols
-        x = b.rules.extra
+        x = b.x
         if x[E.STOCK]:
             tp[0] = E.P_STOCK
         if x[E.STOCK] == E.STOCK_WASTE:
@@ -165,7 +165,7 @@ class Play:
         stock (when it deals), the free cards."""
         b = self.board
         out = b.free_piles()
-        if b.rules.extra[E.STOCK] and E.P_STOCK not in out:
+        if b.x[E.STOCK] and E.P_STOCK not in out:
             out.insert(0, E.P_STOCK)
         return out
 
@@ -336,7 +336,7 @@ class Play:
             if p == _GAP:
                 t = T.BLANK
             elif p == E.P_STOCK:
-                t = T.BACK if size[p] and not b.rules.extra[E.STOCK_FREE] else faces[b.top(p)] if size[p] else T.STOCK_RECYCLE if b.check(E.TURN << 16) is None else T.STOCK_DONE
+                t = T.BACK if size[p] and not b.x[E.STOCK_FREE] else faces[b.top(p)] if size[p] else T.STOCK_RECYCLE if b.check(E.TURN << 16) is None else T.STOCK_DONE
             else:
                 t = faces[b.top(p)] if size[p] else T.FOUNDATION if p == E.P_OUT else T.EMPTY
             top[c] = t | inv if p != _GAP and (p == mark or p == mark2) else t

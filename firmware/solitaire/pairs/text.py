@@ -9,7 +9,7 @@ _WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight"
 
 def rules_texts(rules):
     """Gets the rules as sentences, from the record's places."""
-    x = rules.extra
+    x = E.record(rules.id)
     lay = x[E.LAYOUT]
     n = x[E.SIZE]
     deck = "%d cards" % rules.cards()
