@@ -7,7 +7,7 @@ A source record names its fields (their places and values:
 ``solitaire/pairs/engine.py``'s docstring)::
 
     [pyramid]
-    name = "Pyramid"           # as gamelist.PAIRS names it
+    name = "Pyramid"           # as gamelist.MENU_GAMES names it
     seed = "politaire: Pyramid"  # where its rules text is
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles

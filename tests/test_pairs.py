@@ -12,7 +12,7 @@ from solitaire import prng
 from solitaire.cards.card import parse_card
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
-from solitaire.gamelist import MENU_GAMES, PAIRS
+from solitaire.gamelist import MENU_GAMES
 from solitaire.pairs import engine as E
 from solitaire.pairs.notation import parse_move, parse_position, text
 from solitaire.pairs.text import rules_texts
@@ -23,6 +23,7 @@ from solitaire.console.screen import Screen
 from test_savegame import Console as CardConsole
 
 IDS = [g.id for g in MENU_GAMES]
+PAIRS = [g for g in MENU_GAMES.extra if g.family == "pairs"]  # the family's records, in the menu's order
 # a deal of each the search wins, and the most presses its pairs may take on average
 WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0)}
 
@@ -343,3 +344,16 @@ def test_a_bad_source_record_is_refused_in_one_line(tmp_path, monkeypatch, capsy
     assert build_pairs.main(["--check"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bad: " + says in err
+
+
+def test_the_menu_lists_the_family_and_features_its_best_known_games():
+    from test_menu import open_list, walk
+    from solitaire.console import menu as MN
+
+    app = App(Screen(), MENU_GAMES)
+    open_list(app, MN._M_FEATURED)
+    featured = walk(app)
+    assert {"Pyramid", "Accordion", "Fourteen Out"} <= set(featured)
+    app = App(Screen(), MENU_GAMES)
+    open_list(app, MN._M_FAMILIES)
+    assert "Pyramid (4)" in walk(app)

@@ -42,7 +42,7 @@ class Menu(ListScreen):
     games.py``, ``menulists.py``): nothing per game stays in the heap.
     The other families'
     games (``games.extra``) join each list: first in Featured, by name in
-    A to Z, as families and as the "Tile games" deck group.
+    A to Z, as families and as the "Other families" deck group.
     """
 
     kind = MENU
@@ -100,7 +100,7 @@ class Menu(ListScreen):
             _, first, n = L.family(g, f - len(ex))
             return first, n, 4
         if f >= g.groups[1]:
-            return g.n, len(g.extra), 0  # "Tiles": the other families' games
+            return g.n, len(g.extra), 0  # "Other families": their games
         _, first, n = L.family(g, f, 6)
         return first, n, 5
 
@@ -139,7 +139,7 @@ class Menu(ListScreen):
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
             if li == _M_DECKS and k >= g.groups[1]:
-                return "Tile games (%d)" % len(g.extra)
+                return "Other families (%d)" % len(g.extra)
             elif k < len(ex):
                 name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
             else:
@@ -187,8 +187,9 @@ class Menu(ListScreen):
             fam = self.fam[1]
             size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
         else:
-            fam = g.extra[gi - g.n].name
-            size = "tiles"
+            r = g.extra[gi - g.n]
+            fam = r.name
+            size = str(r.decks()) + "d" if r.family == "pairs" else "tiles"  # (the pairing games are cards)
         won = played = 0
         if app.saver is not None:
             gid = self.id(gi)
@@ -225,7 +226,7 @@ class Menu(ListScreen):
         elif li == _M_FEATURED:
             self.items = list(range(g.n, len(g))) + [g.get(7, k) for k in range(g.groups[2])]
         elif li == _M_AZ:
-            self.items = g.items  # where each of the other families' games goes
+            self.items = L.places(g)  # where each of the other families' games goes
 
     def initial(self, k):
         """Gets the first letter of line ``k``'s name (from the page in view

@@ -1,7 +1,7 @@
 """The pairing and removal games' engine: Pyramid, Fourteen Out, Accordion,
 Monte Carlo and their kin, one engine played from each game's record.
 
-A game is a ``Rules`` record of family ``pairs`` (``gamelist.PAIRS``: its id
+A game is a ``Rules`` record of family ``pairs`` (``gamelist.MENU_GAMES``: its id
 and name) and its rule in the family's own table on flash, ``games.bin``
 beside this module (built by ``host_tools/build_pairs.py`` from
 ``assets/pairs.toml``), a byte a place (``LAYOUT`` .. ``GOAL`` below), read
