@@ -187,9 +187,8 @@ class Menu(ListScreen):
             fam = self.fam[1]
             size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
         else:
-            r = g.extra[gi - g.n]
-            fam = r.name
-            size = str(r.decks()) + "d" if r.family == "pairs" else "tiles"  # (the pairing games are cards)
+            fam = g.extra[gi - g.n].name
+            size = "tiles"
         won = played = 0
         if app.saver is not None:
             gid = self.id(gi)
