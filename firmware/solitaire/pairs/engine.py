@@ -122,6 +122,10 @@ class Pairs:
         self.cover = bytes(
             (i + r + 1 if r < n - 1 else NONE) for r in range(n) for i in range(r * (r + 1) // 2, r * (r + 1) // 2 + r + 1)
         ) if x[LAYOUT] == PYRAMID else b""
+        self.leaps = tuple(d for d in range(1, 9) if x[LEAPS] >> (d - 1) & 1)  # a row's: the places left a pile goes
+        # the deck in order, once: a deal copies and shuffles it
+        self.order = bytes((i % 13 + 1 | rules.suits[(i // 13) % len(rules.suits)] << 4) | _FACE_UP for i in range(ncards))
+        self.live = 0  # a row's piles left (they close up leftwards)
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
         self.redeal(deal, rules, options)
@@ -139,27 +143,26 @@ class Pairs:
         self.turns = 0  # the waste turned back into the stock so far
         del self.hist[:]
         del self.aux[:]
-        n = r.cards()
-        deck = bytearray(n)
-        for i in range(n):
-            deck[i] = (i % 13 + 1 | r.suits[(i // 13) % len(r.suits)] << 4) | _FACE_UP
+        n = len(self.order)
+        deck = bytearray(self.order)
         shuffle(deck, Rand(deal ^ r.salt()))
         size = self.size
         size[:] = bytes(len(size))
         piles = self.piles
         i = 0
         if self.layout == PILES:  # round the piles, a card each, as one deals them
-            while i < n:
-                p = L0 + i % self.cols
-                piles[p][size[p]] = deck[i]
-                size[p] += 1
-                i += 1
+            cols = self.cols
+            for p in range(cols):
+                cards = deck[p::cols]
+                piles[L0 + p][0 : len(cards)] = cards
+                size[L0 + p] = len(cards)
+            i = n
         else:
-            for p in range(L0, L0 + self.ncells):
-                if i < n:
-                    piles[p][0] = deck[i]
-                    size[p] = 1
-                    i += 1
+            i = min(n, self.ncells)
+            for p in range(i):
+                piles[L0 + p][0] = deck[p]
+            size[L0 : L0 + i] = bytes((1,)) * i
+        self.live = i
         k = n - i  # the rest is the stock, its top card last
         piles[P_STOCK][0:k] = deck[i:]
         size[P_STOCK] = k
@@ -217,10 +220,15 @@ class Pairs:
 
     def rows_alive(self):
         """Gets how many piles of a row are left (they close up leftwards)."""
+        return self.live
+
+    def recount(self):
+        """Counts a row's piles again after its piles were set from outside
+        (a snapshot, a position read)."""
         n = 0
         while n < self.ncells and self.size[L0 + n]:
             n += 1
-        return n
+        self.live = n
 
     def won(self):
         if self.x[GOAL] == GOAL_ONE_PILE:
@@ -235,6 +243,19 @@ class Pairs:
         a -= L0
         b -= L0
         return a != b and -1 <= a // c - b // c <= 1 and -1 <= a % c - b % c <= 1
+
+    def neighbours(self, a):
+        """Gets grid place ``a``'s neighbours (corners too), in order."""
+        c = self.cols
+        i = a - L0
+        r, k = i // c, i % c
+        out = []
+        for dr in (-1, 0, 1):
+            if 0 <= r + dr < self.ncells // c:
+                for dk in (-1, 0, 1):
+                    if (dr or dk) and 0 <= k + dk < c:
+                        out.append(a + dr * c + dk)
+        return out
 
     def goes_with(self, a, b):
         """Do the free top cards of piles ``a`` and ``b`` make a set?"""
@@ -318,13 +339,13 @@ class Pairs:
         size = self.size
         piles = self.piles
         if x[LAYOUT] == ROW:
-            live = self.rows_alive()
-            leaps = x[LEAPS]
+            live = self.live
+            leaps = self.leaps
             for a in range(L0 + 1, L0 + live) if src < 0 else (src,) if L0 < src < L0 + live else ():
                 ca = piles[a][size[a] - 1]
-                for d in range(1, 9):
+                for d in leaps:
                     b = a - d
-                    if leaps >> (d - 1) & 1 and b >= L0:
+                    if b >= L0:
                         cb = piles[b][size[b] - 1]
                         if ca & 15 == cb & 15 or ca & 0x70 == cb & 0x70:
                             out.append(ONTO << 16 | a << 8 | b)
@@ -338,11 +359,11 @@ class Pairs:
                 va = piles[a][size[a] - 1] & 15
                 if single and va == single:
                     out.append(REMOVE << 16 | a << 8 | NONE)
-                for b in free:
-                    if b == a or src < 0 and b < a:
+                for b in self.neighbours(a) if grid else free:
+                    if b == a or src < 0 and b < a or not size[b]:
                         continue
                     vb = piles[b][size[b] - 1] & 15
-                    if (va + vb == total if match == SUM else va == vb) and (not grid or self.adjacent(a, b)):
+                    if va + vb == total if match == SUM else va == vb:
                         out.append(REMOVE << 16 | a << 8 | b)
         if src < 0:
             for m in (DEAL << 16, TURN << 16):
@@ -397,6 +418,7 @@ class Pairs:
         piles.append(piles.pop(a))  # (the emptied pile goes to the end: no new bytearray)
         size[a : end - 1] = size[a + 1 : end]
         size[end - 1] = 0
+        self.live -= 1
         return k
 
     def _close_gaps(self):
@@ -444,6 +466,7 @@ class Pairs:
             size[b] -= aux
             piles[a][0:aux] = piles[b][size[b] : size[b] + aux]
             size[a] = aux
+            self.live += 1
         elif kind == DEAL:
             if self.x[STOCK] == STOCK_GRID:
                 n = self.ncells

@@ -43,6 +43,7 @@ def restore_tail(b, rest):
     if len(rest) != 1:
         raise ValueError("snapshot too short")
     b.turns = rest[0]
+    b.recount()
     del b.hist[:]
     del b.aux[:]
 
