@@ -152,10 +152,11 @@ class Pairs:
         i = 0
         if self.layout == PILES:  # round the piles, a card each, as one deals them
             cols = self.cols
+            for i in range(n):
+                p = L0 + i % cols
+                piles[p][i // cols] = deck[i]
             for p in range(cols):
-                cards = deck[p::cols]
-                piles[L0 + p][0 : len(cards)] = cards
-                size[L0 + p] = len(cards)
+                size[L0 + p] = (n - p + cols - 1) // cols
             i = n
         else:
             i = min(n, self.ncells)

@@ -26,13 +26,14 @@ from solitaire.console import tiles as T
 from solitaire.cards.card import card_name
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 from solitaire.console.screens import PLAY, WIN, Won
-from solitaire.console.ticks import ticks_diff
+from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.pairs import engine as E
 
 KEEP = ()
 Engine = E.Pairs
 _GAP = const(255)  # a top-row slot with no pile
 _ROW_COLS = const(8)  # Accordion's row, wrapped: 16-pixel cards, seven rows of eight
+_STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
 _BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
 _TOP = const(-1)  # the top row's screen row
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
@@ -65,6 +66,11 @@ class Play:
         self.tab_cols = 1
         self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
         self.ready = False  # cells holds the game's
+        self.version = 0  # bumped when the cards change
+        self.drawn = -1  # the version the tableau shows
+        self.marks = [_GAP, _GAP]  # the places drawn inverted
+        self.stuck_check = False  # look for "no moves left" when the keys rest
+        self.stuck_at = 0
 
     # -- the family interface -------------------------------------------
 
@@ -98,6 +104,7 @@ class Play:
                 self.cells[p - E.L0] = r * cols + c
             self.ready = True
         self.holding = False
+        self.drawn = -1
         self.app.screen.msg_on = False
         free = b.free_piles()
         self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
@@ -105,6 +112,7 @@ class Play:
 
     def resume(self, board, ended):
         self.board = board
+        self.drawn = -1
         self.after_move()
 
     def busy(self):
@@ -124,8 +132,17 @@ class Play:
         self.hint()
 
     def tick(self, now):
-        scr = self.app.screen
-        if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0:
+        """Looks for "no moves left" once the keys rest (a look at every
+        move is more than a key should take on top of its own), and ends a
+        message. True when the screen changed."""
+        app = self.app
+        scr = app.screen
+        if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
+            self.stuck_check = False
+            if app.state == PLAY and not self.board.legal_moves():
+                app.say("No moves left: B undoes")
+                return True
+        if scr.msg_on and ticks_diff(now, app.msg_until) >= 0:
             scr.msg_on = False
             return True
         return False
@@ -273,10 +290,12 @@ class Play:
             self.vertical(-1, s)  # (the card that uncovered it, often)
             if self.cur not in s:
                 self.cur = s[-1]
+        self.version += 1
         if b.won():
             app.show(Won(app))
-        elif b.nmoves and not b.legal_moves():
-            app.say("No moves left: B undoes")
+        elif b.nmoves:
+            self.stuck_check = True
+            self.stuck_at = (app.now + _STUCK_MS) & MASK
 
     def undo(self):
         """Takes back the last player move and the game's moves after it."""
@@ -289,6 +308,7 @@ class Play:
             b.undo()
         if b.nmoves:
             b.undo()
+        self.version += 1
         if app.state == WIN:
             app.show_play()
         s = self.spots()
@@ -324,7 +344,7 @@ class Play:
         faces = T.FACE_OF
         inv = T.INVERT
         mark = self.cur
-        mark2 = -1
+        mark2 = _GAP
         if self.holding:
             m = self.cands[self.target]
             mark = m >> 8 & 0xFF
@@ -342,17 +362,29 @@ class Play:
                 t = faces[b.top(p)] if size[p] else T.FOUNDATION if p == E.P_OUT else T.EMPTY
             top[c] = t | inv if p != _GAP and (p == mark or p == mark2) else t
         tab = scr.tab
-        tab[:] = _BLANK_TAB
-        lay = b.layout
-        cells = self.cells
-        for p in range(E.L0, E.L0 + b.ncells):
-            if not size[p]:
-                continue
-            hi = p == mark or p == mark2
-            if lay == E.PILES:
-                self.draw_pile(p, hi)
-            else:
-                tab[cells[p - E.L0]] = faces[b.piles[p][size[p] - 1]] | (inv if hi else 0)
+        marks = self.marks
+        if self.drawn == self.version:  # the cards as drawn: only the marks move
+            if marks[0] != mark or marks[1] != mark2:
+                for p in (marks[0], marks[1], mark, mark2):
+                    if E.L0 <= p < len(size) and size[p]:
+                        self.draw_place(p, p == mark or p == mark2)
+        else:
+            self.drawn = self.version
+            scr.tab[:] = _BLANK_TAB
+            for p in range(E.L0, E.L0 + b.ncells):
+                if size[p]:
+                    self.draw_place(p, p == mark or p == mark2)
+        marks[0] = mark
+        marks[1] = mark2
+
+    def draw_place(self, p, hi):
+        """Draws layout place ``p``'s card (its pile, Fourteen Out's),
+        inverted when ``hi``."""
+        b = self.board
+        if b.layout == E.PILES:
+            self.draw_pile(p, hi)
+        else:
+            self.app.screen.tab[self.cells[p - E.L0]] = T.FACE_OF[b.piles[p][b.size[p] - 1]] | (T.INVERT if hi else 0)
 
     def draw_pile(self, p, hi):
         """Draws a pile of Fourteen Out and the like down its column: in a
