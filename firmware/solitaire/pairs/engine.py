@@ -126,6 +126,7 @@ class Pairs:
         # the deck in order, once: a deal copies and shuffles it
         self.order = bytes((i % 13 + 1 | rules.suits[(i // 13) % len(rules.suits)] << 4) | _FACE_UP for i in range(ncards))
         self.live = 0  # a row's piles left (they close up leftwards)
+        self.near = None  # a grid's: each place's neighbours after it (``neighbours``)
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
         self.redeal(deal, rules, options)
@@ -246,16 +247,24 @@ class Pairs:
         return a != b and -1 <= a // c - b // c <= 1 and -1 <= a % c - b % c <= 1
 
     def neighbours(self, a):
-        """Gets grid place ``a``'s neighbours (corners too), in order."""
-        c = self.cols
-        i = a - L0
-        r, k = i // c, i % c
-        out = []
-        for dr in (-1, 0, 1):
-            if 0 <= r + dr < self.ncells // c:
-                for dk in (-1, 0, 1):
-                    if (dr or dk) and 0 <= k + dk < c:
-                        out.append(a + dr * c + dk)
+        """Gets grid place ``a``'s neighbours after it (across, down and
+        the corners below), worked out once a game (a key may afford no
+        more than a look-up)."""
+        if self.near is None:
+            c = self.cols
+            self.near = []
+            for i in range(self.ncells):
+                r, k = i // c, i % c
+                self.near.append(bytes(L0 + j for j in (i + 1, i + c - 1, i + c, i + c + 1)
+                                       if j < self.ncells and -1 <= j % c - k <= 1 and j // c - r <= 1 and j != i))
+        return self.near[a - L0]
+
+    def around(self, a):
+        """Gets grid place ``a``'s neighbours on every side."""
+        out = bytearray(self.neighbours(a))
+        for p in range(L0, a):
+            if a in self.neighbours(p):
+                out.append(p)
         return out
 
     def goes_with(self, a, b):
@@ -360,7 +369,7 @@ class Pairs:
                 va = piles[a][size[a] - 1] & 15
                 if single and va == single:
                     out.append(REMOVE << 16 | a << 8 | NONE)
-                for b in self.neighbours(a) if grid else free:
+                for b in (self.neighbours(a) if src < 0 else self.around(a)) if grid else free:
                     if b == a or src < 0 and b < a or not size[b]:
                         continue
                     vb = piles[b][size[b] - 1] & 15

@@ -65,7 +65,7 @@ class Play:
         self.top_piles = bytearray(S.MAX_COLS)
         self.tab_cols = 1
         self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
-        self.ready = False  # cells holds the game's
+        self.ready = None  # the id of the game whose places cells holds
         self.version = 0  # bumped when the cards change
         self.drawn = -1  # the version the tableau shows
         self.marks = [_GAP, _GAP]  # the places drawn inverted
@@ -95,14 +95,14 @@ class Play:
         if x[E.GOAL] == E.GOAL_ALL:
             tp[cols - 1] = E.P_OUT
         self.app.screen.set_layout(cols, cols)
-        self.ready = False
-        if lay != E.PILES:  # (a place's cell, worked out once: draw() runs every key)
+        if lay != E.PILES and self.ready != b.rules.id:  # (a place's cell, worked out once a game: draw() runs every key)
+            self.ready = None
             if len(self.cells) < b.ncells:
                 self.cells = bytearray(b.ncells)
             for p in range(E.L0, E.L0 + b.ncells):
                 c, r = self.place(p)
                 self.cells[p - E.L0] = r * cols + c
-            self.ready = True
+            self.ready = b.rules.id
         self.holding = False
         self.drawn = -1
         self.app.screen.msg_on = False
@@ -205,7 +205,7 @@ class Play:
             return 0, _TOP
         i = p - E.L0
         lay = b.layout
-        if lay != E.PILES and self.ready:  # (worked out at the start: start() fills cells from here)
+        if lay != E.PILES and self.ready == b.rules.id:  # (worked out at the start: start() fills cells from here)
             v = self.cells[i]
             return v % self.tab_cols, v // self.tab_cols
         if lay == E.PYRAMID:
@@ -370,10 +370,18 @@ class Play:
                         self.draw_place(p, p == mark or p == mark2)
         else:
             self.drawn = self.version
-            scr.tab[:] = _BLANK_TAB
-            for p in range(E.L0, E.L0 + b.ncells):
-                if size[p]:
-                    self.draw_place(p, p == mark or p == mark2)
+            tab[:] = _BLANK_TAB
+            if b.layout == E.PILES:
+                for p in range(E.L0, E.L0 + b.ncells):
+                    if size[p]:
+                        self.draw_pile(p, p == mark or p == mark2)
+            else:  # (one loop, its names in locals: a new deal draws every card)
+                cells = self.cells
+                piles = b.piles
+                for p in range(E.L0, E.L0 + b.ncells):
+                    k = size[p]
+                    if k:
+                        tab[cells[p - E.L0]] = faces[piles[p][k - 1]] | (inv if p == mark or p == mark2 else 0)
         marks[0] = mark
         marks[1] = mark2
 
