@@ -126,7 +126,10 @@ class Pairs:
         # the deck in order, once: a deal copies and shuffles it
         self.order = bytes((i % 13 + 1 | rules.suits[(i // 13) % len(rules.suits)] << 4) | _FACE_UP for i in range(ncards))
         self.live = 0  # a row's piles left (they close up leftwards)
-        self.near = None  # a grid's: each place's neighbours after it (``neighbours``)
+        # a grid's: each place's neighbours after it (a key may afford a look-up, not the working out)
+        self.near = [bytes(L0 + j for j in (i + 1, i + n - 1, i + n, i + n + 1)
+                           if j < self.ncells and -1 <= j % n - i % n <= 1 and j // n - i // n <= 1)
+                     for i in range(self.ncells)] if x[LAYOUT] == GRID else None
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
         self.redeal(deal, rules, options)
@@ -248,15 +251,7 @@ class Pairs:
 
     def neighbours(self, a):
         """Gets grid place ``a``'s neighbours after it (across, down and
-        the corners below), worked out once a game (a key may afford no
-        more than a look-up)."""
-        if self.near is None:
-            c = self.cols
-            self.near = []
-            for i in range(self.ncells):
-                r, k = i // c, i % c
-                self.near.append(bytes(L0 + j for j in (i + 1, i + c - 1, i + c, i + c + 1)
-                                       if j < self.ncells and -1 <= j % c - k <= 1 and j // c - r <= 1 and j != i))
+        the corners below: ``near``, worked out with the engine)."""
         return self.near[a - L0]
 
     def around(self, a):
