@@ -53,6 +53,9 @@ class Menu(ListScreen):
         self.top = 0  # the top level's line, to come back to
         self.group = 0  # the family or deck group _M_FAMILY / _M_DECK shows
         self.items = ()  # a short list's game numbers; A to Z: where the extras go
+        # where each of the other families' games goes in A to Z
+        # (menulists.places: as the menu is made, not in a key's time)
+        self.az = L.places(app.games)
         self.page = None  # the lines in view, read once for the page (a name is a read from flash)
         self.shown = None  # which page that is: (list, group, scroll)
         self.fam = (-1, "")  # the family the status row named last: (number, name)
@@ -225,7 +228,7 @@ class Menu(ListScreen):
         elif li == _M_FEATURED:
             self.items = list(range(g.n, len(g))) + [g.get(7, k) for k in range(g.groups[2])]
         elif li == _M_AZ:
-            self.items = L.places(g)  # where each of the other families' games goes
+            self.items = self.az
 
     def initial(self, k):
         """Gets the first letter of line ``k``'s name (from the page in view
