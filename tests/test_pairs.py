@@ -357,3 +357,27 @@ def test_the_menu_lists_the_family_and_features_its_best_known_games():
     app = App(Screen(), MENU_GAMES)
     open_list(app, MN._M_FAMILIES)
     assert "Pyramid (4)" in walk(app)
+
+
+def test_no_moves_left_is_said_once_the_keys_rest():
+    """The look for a move left runs when the keys rest (a key's time has no
+    room for it on top of its own work)."""
+    app = App(Screen(), MENU_GAMES)
+    app.start(IDS.index("fourteenout"), 1)  # (deal 1: the search finds no win)
+    b = app.board
+    rand = prng.Rand(3)
+    while b.legal_moves():
+        ms = b.legal_moves()
+        b.apply(ms[rand.below(len(ms))])
+    app.play.after_move()
+    assert not app.screen.msg_on
+    app.tick(app.now + 300)
+    assert app.screen.msg_on and bytes(app.screen.msg).startswith(b"No moves left")
+
+
+def test_the_hint_puts_the_cursor_on_a_card_that_plays():
+    app = App(Screen(), MENU_GAMES)
+    app.start(IDS.index("montecarlo"), 2)
+    app.key(K.A_HOLD)
+    p = app.play.cur
+    assert app.board.legal_moves(p) and bytes(app.screen.msg).startswith(b"Hint: ")
