@@ -381,3 +381,29 @@ def test_the_hint_puts_the_cursor_on_a_card_that_plays():
     app.key(K.A_HOLD)
     p = app.play.cur
     assert app.board.legal_moves(p) and bytes(app.screen.msg).startswith(b"Hint: ")
+
+
+def test_a_resumed_game_is_the_saved_position_whatever_auto_finish_says():
+    """A King left free with auto-finish off is still there when the saved
+    game resumes in a console whose auto-finish is on: the game makes no
+    move of its own on a saved game (the fuzz found the position after a
+    power cut differ from the saved one)."""
+    from sim.pairs_play import play_moves
+
+    app = App(Screen(), MENU_GAMES)
+    app.auto_finish = False
+    gi = IDS.index("pyramid")
+    app.start(gi, 1)
+    moves, _ = solve(board("pyramid", 1), auto=False)
+    for m in moves:
+        play_moves(app, [m])
+        if app.board.alone() is not None:
+            break
+    assert app.board.alone() is not None
+    want = app.board.key()
+    payload = SG.game_payload(app.board, "pyramid", app.player_moves, 0, 0)
+    again = App(Screen(), MENU_GAMES)
+    assert again.auto_finish
+    b, meta = SG.load_game(payload, MENU_GAMES)
+    again.resume(gi, b, meta.player_moves)
+    assert again.board.key() == want

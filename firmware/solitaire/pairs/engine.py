@@ -451,7 +451,9 @@ class Pairs:
         return gaps | dealt << 25
 
     def undo(self):
-        """Takes back the last move."""
+        """Takes back the last move; gets False when there was none."""
+        if not self.hist:
+            return False
         m = self.hist.pop()
         aux = self.aux.pop()
         self.nmoves -= 1
@@ -496,6 +498,7 @@ class Pairs:
             while self.size[P_STOCK]:
                 self._put(P_WASTE, self._take(P_STOCK))
             self.turns -= 1
+        return True
 
     def move_at(self, i):
         return self.hist[i] & ~BY_GAME

@@ -108,12 +108,12 @@ class Play:
         self.app.screen.msg_on = False
         free = b.free_piles()
         self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
-        self.after_move()
+        self.after_move(board is None)
 
     def resume(self, board, ended):
         self.board = board
         self.drawn = -1
-        self.after_move()
+        self.after_move(False)  # (the saved position as it was)
 
     def busy(self):
         return False
@@ -275,12 +275,13 @@ class Play:
             self.app.player_moves += 1
         self.after_move()
 
-    def after_move(self):
-        """The game's own moves (a card that goes alone, with auto-finish),
-        the cursor kept on a spot, the end."""
+    def after_move(self, auto=True):
+        """The game's own moves (a card that goes alone, with auto-finish;
+        none on a saved game laid out as it was: ``auto`` False), the
+        cursor kept on a spot, the end."""
         app = self.app
         b = self.board
-        if app.auto_finish:
+        if auto and app.auto_finish:
             m = b.alone()
             while m is not None:
                 b.apply(m, True)
