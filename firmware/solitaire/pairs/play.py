@@ -32,7 +32,7 @@ from solitaire.pairs import engine as E
 KEEP = ()
 Engine = E.Pairs
 _GAP = const(255)  # a top-row slot with no pile
-_ROW_COLS = const(8)  # Accordion's row, wrapped: 16-pixel cards, seven rows of eight
+_ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of ten (a move closes the row up: the rows it redraws fit a card move's I2C bytes)
 _STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
 _BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
 _TOP = const(-1)  # the top row's screen row

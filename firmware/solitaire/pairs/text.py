@@ -4,7 +4,7 @@ while the rules screen shows)."""
 from solitaire.console.lines import Lines
 from solitaire.pairs import engine as E
 
-_WORDS = ("none", "one", "two", "three", "four", "five", "six", "seven", "eight")
+_PASSES = ("One pass", "One pass", "Two passes", "Three passes", "Four passes", "Five passes")
 
 
 def rules_texts(rules):
@@ -37,7 +37,7 @@ def rules_texts(rules):
     if st == E.STOCK_WASTE:
         out.append("Stock: A deals one card to the waste. The waste's top card is free%s." % (", and the stock's" if x[E.STOCK_FREE] else ""))
         p = x[E.PASSES]
-        out.append("%s through the stock." % ("One pass" if p <= 1 else "%s passes" % _WORDS[p].capitalize() if p < len(_WORDS) else "%d passes" % p))
+        out.append("%s through the stock." % (_PASSES[p] if p < len(_PASSES) else "%d passes" % p))
     elif st == E.STOCK_GRID:
         out.append("A on the stock closes the gaps, the cards moving up in order, and deals into the places left at the end.")
     out.append("Goal: %s." % ("every card removed" if x[E.GOAL] == E.GOAL_ALL else "one pile left"))
