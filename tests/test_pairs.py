@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from sim import cli
+from test_cli import sim  # (the command line in a process of its own, as test_cli runs it)
 from sim.pairs_play import solve, win_session
 from solitaire import prng
 from solitaire.cards.card import parse_card
@@ -301,21 +301,19 @@ def test_position_text_reads_back(gid):
     assert again.key() == b.key()
 
 
-def test_command_line_plays_a_win(capsys):
+def test_command_line_plays_a_win():
     b = board("pyramid", 1)
     moves, _ = solve(b, auto=False)  # (the command line plays no move by itself)
     from solitaire.pairs.notation import move_text
 
     tokens = " ".join(move_text(b, m) for m in moves)
-    assert cli.main(["play", "pyramid", "--deal", "1", "--moves", tokens]) == 0
-    out = capsys.readouterr().out
-    assert out.rstrip().endswith("won") and not out.rstrip().endswith("not won")
+    rc, out, err = sim("play", "pyramid", "--deal", "1", "--moves", tokens)
+    assert rc == 0 and out.rstrip().endswith("won") and not out.rstrip().endswith("not won"), err
 
 
-def test_command_line_refuses_an_illegal_pair(capsys):
-    rc = cli.main(["play", "pyramid", "--deal", "1", "--moves", "1+2"])
-    assert rc == 1
-    assert "Not a free card" in capsys.readouterr().err
+def test_command_line_refuses_an_illegal_pair():
+    rc, out, err = sim("play", "pyramid", "--deal", "1", "--moves", "1+2")
+    assert rc == 1 and "Not a free card" in err and err.count("\n") == 1
 
 
 # -- the family's table ------------------------------------------------------------------
