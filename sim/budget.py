@@ -138,7 +138,15 @@ gc.collect()
 # WASI build can't collect (see the note above): the run gets room for what
 # the loading leaves before the first collection. The peak measured (live,
 # after collections) is what the tests hold to the cap.
-RUN_HEAP_KB = {"fortwo": 128, "soltiles": 128}
+#
+# The catalogue's tour starts each game in place from the menu (on the
+# device each has a run of its own, restarted into): the step that starts
+# one holds the menu's leavings with the new game's piles, no collection
+# between. With the pairing games' four menu records (2026-11-29: 512 bytes
+# more at the menu's boot) Forty Thieves (4 decks)' 3,744 bytes of piles
+# found no hole at 96 KB, nor its first drawing at 100; at 104 the session
+# runs, its peak 76,736 bytes.
+RUN_HEAP_KB = {"fortwo": 128, "soltiles": 128, "catalogue": 104}
 
 
 def _menu_prefix(keys):

@@ -160,6 +160,8 @@ def pile_problem(b):
     """Gets what is wrong with the shape of some pile, or None."""
     if is_tiles(b):
         return _tile_problem(b)
+    if b.rules.family == "pairs":
+        return _pairs_problem(b)
     if b.rules.family == "soltiles":
         why = _soltiles_problem(b)
         if why:
@@ -251,6 +253,26 @@ def _soltiles_problem(b):
             p = b.f0 + (v >> 4)
             if (v & 15) >= b.size[p] or ((b.piles[p][v & 15] >> 4) & 7) not in ((1, 2) if w == 0 else (0, 3)):
                 return "a Wild up top is not where it is said to be, or of another colour"
+    return None
+
+
+def _pairs_problem(b):
+    """The pairing games' shapes (solitaire/pairs/engine.py): every card face
+    up, a pyramid's or a grid's place one card at most, a row closed up
+    with its count of piles kept, the removed cards in sets."""
+    from solitaire.pairs import engine as E
+
+    for p in range(len(b.size)):
+        pile = b.piles[p]
+        for i in range(b.size[p]):
+            if not pile[i] & FACE_UP:
+                return "a face-down card"
+        if p >= E.L0 and b.layout in (E.PYRAMID, E.GRID) and b.size[p] > 1:
+            return "place %d holds %d cards" % (p - E.L0 + 1, b.size[p])
+    if b.layout == E.ROW:
+        live = sum(1 for p in range(E.L0, len(b.size)) if b.size[p])
+        if any(b.size[E.L0 : E.L0 + live]) and not all(b.size[E.L0 : E.L0 + live]) or live != b.live:
+            return "the row has a gap, or %d piles where the engine counts %d" % (live, b.live)
     return None
 
 

@@ -11,6 +11,11 @@ from sim.shot import run_keys
 
 # name: (game or None for the game menu, deal, options, keys, what it shows)
 SCENES = {
+    # the pairing games (solitaire/pairs)
+    "pyramid": ("pyramid", 1, [], "right a right right right a", "Pyramid: the 28 cards in seven rows at the 8-pixel pitch, the stock's top card face up beside the waste; a deal (A on the stock), then the 8 of the bottom row and the stock's 5 removed with one press (the 5 is the only card the 8 goes with)"),
+    "accordion": ("accordion", 4, [], "left*4", "Accordion: the row of 52 piles in rows of ten at the 12-pixel pitch, the cursor on the 48th"),
+    "montecarlo": ("montecarlo", 2, [], "hold-a", "Monte Carlo: the 5 x 5 grid, the reserve up top; the hint: the cursor on a card, the message its pair"),
+    "fourteenout": ("fourteenout", 3, [], "", "Fourteen Out: twelve piles in two bands of six, the first four of five cards (an ellipsis for the bottom one)"),
     "menu": (None, 1, [], "", "the game menu"),
     "menu-az": (None, 1, [], "down down down down a right right", "the A to Z list on C, with the status row"),
     "wide": ("triple_klondike", 1, [], "right right right", "Triple Klondike: thirteen piles at the 8-pixel pitch"),

@@ -30,7 +30,12 @@ PLANS = {
     "sixsuit": (4, "tiles"),
     "fortwo": (3, "fortwo"),
     "soltiles": (3, "soltiles"),
-    "quadruple_yukon": (1, "greedy"),  # the widest tableau (16 piles) and the largest deck (208)
+    "quadruple_yukon": (1, "greedy"),
+    # the pairing games (sim/pairs_play.py: a searched win, played by keys)
+    "pyramid": (1, "pairs"),
+    "accordion": (4, "pairs"),
+    "fourteenout": (3, "pairs"),
+    "montecarlo": (2, "pairs"),  # the widest tableau (16 piles) and the largest deck (208)
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
@@ -108,6 +113,14 @@ def session_keys(game_id, max_moves=60):
     if how == "soltiles":
         keys, app = _soltiles_session(deal)
         return keys + _other_option(app), True
+    if how == "pairs":
+        from sim.pairs_play import win_session
+
+        keys, _, app = win_session(game_id, deal)
+        for k in (K.A, K.RIGHT, K.A_HOLD, K.A, K.B, K.B):  # the win screen's next deal; a hint, a pick put back, an undo
+            app.key(k)
+            keys.append(k)
+        return keys, True
     app = App(Screen(), MENU_GAMES)
     keys = menu_keys(app, gi)
     for k in keys:

@@ -290,10 +290,10 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
         st.open()
         b = SG.new_engine(GAMES[0], 3, None)
-        payload = SG.game_payload(b, "pyramid")
+        payload = SG.game_payload(b, "nosuchgame")  # (it was "pyramid", a game of the console's since issue 30)
         st.save(REC.K_GAME, payload)
         bad = payload
-        want = "no game pyramid"
+        want = "no game nosuchgame"
     else:
         nvm = Nvm(data=random.Random(2).randbytes(4096))
         bad = bytes(nvm.data)

@@ -74,8 +74,8 @@ def test_a_to_z_lists_every_game_once_in_order_with_its_status():
     assert app.menu.sel == 0  # (down from the last line comes round)
     r = rows(app)
     assert len([x for x in r[:7] if x.strip()]) == 7
-    first = G.index("acme")
-    assert r[7].rstrip() == "Canfield 1d 0/0" and app.menu.game() == first
+    first = G.index("accordion")  # (the pairing games' Accordion, an extra, sorts before the table's Acme)
+    assert r[7].rstrip() == "Accordion tiles 0/0" and app.menu.game() == first
 
 
 def test_a_to_z_jumps_by_letter_and_wraps():
@@ -100,9 +100,9 @@ def test_families_and_decks_open_their_games():
     app = App(Screen(), G)
     open_list(app, MN._M_FAMILIES)
     fams = walk(app)
-    assert fams[:2] == ["Six-Suit Solitaire", "Solitaire Tiles (1)"]  # (a long name's count gives way to it)
-    assert fams[2].startswith("Klondike (")
-    klondikes = int(fams[2].rsplit("(", 1)[1][:-1])
+    assert fams[:3] == ["Six-Suit Solitaire", "Solitaire Tiles (1)", "Pyramid (4)"]  # (a long name's count gives way to it)
+    assert fams[3].startswith("Klondike (")
+    klondikes = int(fams[3].rsplit("(", 1)[1][:-1])
     counts = []
     for f in range(len(fams)):
         app.menu.list, app.menu.group = MN._M_FAMILY, f
@@ -111,18 +111,18 @@ def test_families_and_decks_open_their_games():
     for f, n in zip(fams, counts):
         assert f.endswith(" (%d)" % n) or "(" not in f, f
     assert sum(counts) == len(G)
-    press(app, K.DOWN, K.DOWN, K.A)  # Klondike's family
+    press(app, K.DOWN, K.DOWN, K.DOWN, K.A)  # Klondike's family
     assert app.menu.list == MN._M_FAMILY
     games = walk(app)
     assert len(games) == klondikes > 20 and "Klondike" in games and games == sorted(games, key=str.lower)
     assert rows(app)[7].startswith("Klondike ")
     press(app, K.B)
-    assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 2
+    assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 3
     press(app, K.B)
     assert app.menu.list == MN._M_TOP and app.menu.sel == MN._M_FAMILIES
     open_list(app, MN._M_DECKS)
     groups = walk(app)
-    assert groups[0].startswith("1 deck (") and groups[-1] == "Tile games (3)"
+    assert groups[0].startswith("1 deck (") and groups[-1] == "Other families (7)"
     assert sum(int(x.rsplit("(", 1)[1][:-1]) for x in groups) == len(G)
     press(app, K.DOWN, K.A)  # 2 decks
     for line in walk(app):

@@ -56,4 +56,16 @@ SOLTILES = Rules(
     ),
 )
 
-MENU_GAMES = GAMES + (SIXSUIT, FORTWO, SOLTILES)
+# then the pairing and removal games (solitaire/pairs): the id and the name
+# the menu needs (each game's rule is in the family's own table, which only
+# the family reads: assets/pairs.toml, in this order); no name of their own
+# here (a global is one more slot in every game's heap)
+MENU_GAMES = GAMES + (
+    SIXSUIT,
+    FORTWO,
+    SOLTILES,
+    Rules("pyramid", "Pyramid", family="pairs"),
+    Rules("accordion", "Accordion", family="pairs"),
+    Rules("fourteenout", "Fourteen Out", family="pairs"),
+    Rules("montecarlo", "Monte Carlo", family="pairs"),
+)

@@ -27,3 +27,22 @@ def family(g, f, k=3):
     list ``g``; ``k`` 6: deck group ``f``'s, over "by decks"."""
     b = g.data(g.at[k] + 6 * f, 6)
     return str(g.read(_u(b, 0)), "utf-8"), _u(b, 2), _u(b, 4)
+
+
+def places(g):
+    """Gets where each of game list ``g``'s extras (the other families'
+    games) goes among the table's names, A to Z: [(place, game number)]
+    (worked out when the A to Z list opens: the menu's run alone keeps it)."""
+    out = []
+    for gi in range(g.n, len(g)):
+        name = g.name(gi).lower()
+        lo, hi = 0, g.n
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if g.text(g.get(1, mid), 2).lower() < name:
+                lo = mid + 1
+            else:
+                hi = mid
+        out.append((lo, gi))
+    out.sort()
+    return out

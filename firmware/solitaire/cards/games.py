@@ -68,7 +68,6 @@ class GameList:
 
     def __init__(self, path, extra=()):
         self.extra = extra
-        self.items = ()  # where the extras go A to Z (``__add__``)
         self.key = -1  # the last record read: its number and its Rules
         self.value = None
         if type(path) is GameList:  # (``__add__``: the same file, its handle and header shared)
@@ -101,24 +100,10 @@ class GameList:
         return self.value
 
     def __add__(self, extra):
-        """Gets a game list with ``extra`` records after these; it works out
-        where each extra goes among the table's names, A to Z, once (the
-        menu's A to Z list: a key could not afford the searches)."""
-        g = GameList(self, self.extra + tuple(extra))
-        places = []
-        for gi in range(g.n, len(g)):
-            name = g.name(gi).lower()
-            lo, hi = 0, g.n
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if g.text(g.get(1, mid), 2).lower() < name:
-                    lo = mid + 1
-                else:
-                    hi = mid
-            places.append((lo, gi))
-        places.sort()
-        g.items = places  # [(place among the table's names, game number)]
-        return g
+        """Gets a game list with ``extra`` records after these (where each
+        goes among the table's names, A to Z, is the menu's to work out:
+        ``menulists.places``)."""
+        return GameList(self, self.extra + tuple(extra))
 
     def name(self, gi):
         """Gets game ``gi``'s name as the menu shows it (19 characters at most)."""

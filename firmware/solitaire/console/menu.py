@@ -42,7 +42,7 @@ class Menu(ListScreen):
     games.py``, ``menulists.py``): nothing per game stays in the heap.
     The other families'
     games (``games.extra``) join each list: first in Featured, by name in
-    A to Z, as families and as the "Tile games" deck group.
+    A to Z, as families and as the "Other families" deck group.
     """
 
     kind = MENU
@@ -53,6 +53,9 @@ class Menu(ListScreen):
         self.top = 0  # the top level's line, to come back to
         self.group = 0  # the family or deck group _M_FAMILY / _M_DECK shows
         self.items = ()  # a short list's game numbers; A to Z: where the extras go
+        # where each of the other families' games goes in A to Z
+        # (menulists.places: as the menu is made, not in a key's time)
+        self.az = L.places(app.games)
         self.page = None  # the lines in view, read once for the page (a name is a read from flash)
         self.shown = None  # which page that is: (list, group, scroll)
         self.fam = (-1, "")  # the family the status row named last: (number, name)
@@ -100,7 +103,7 @@ class Menu(ListScreen):
             _, first, n = L.family(g, f - len(ex))
             return first, n, 4
         if f >= g.groups[1]:
-            return g.n, len(g.extra), 0  # "Tiles": the other families' games
+            return g.n, len(g.extra), 0  # "Other families": their games
         _, first, n = L.family(g, f, 6)
         return first, n, 5
 
@@ -139,7 +142,7 @@ class Menu(ListScreen):
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
             if li == _M_DECKS and k >= g.groups[1]:
-                return "Tile games (%d)" % len(g.extra)
+                return "Other families (%d)" % len(g.extra)
             elif k < len(ex):
                 name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
             else:
@@ -228,7 +231,7 @@ class Menu(ListScreen):
         elif li == _M_FEATURED:
             self.items = list(range(g.n, len(g))) + [g.get(7, k) for k in range(g.groups[2])]
         elif li == _M_AZ:
-            self.items = g.items  # where each of the other families' games goes
+            self.items = self.az
 
     def initial(self, k):
         """Gets the first letter of line ``k``'s name (from the page in view

@@ -1,0 +1,418 @@
+"""The pairing games in play: the family's ``Play`` (ARCHITECTURE.md, "The
+family interface"), the screen object shown while one is on the board.
+
+Picking a pair: the cursor steps over the free cards only (left and right
+in the layout's order, up and down to the nearest free card of the next
+row on the screen); A on a card picks it and puts the cursor on the first
+card it goes with, left and right stepping over those only; A again removes
+the two. A card that goes with one card alone (or alone, Pyramid's King)
+goes at once with the quick setting, so a pair is at most two presses after
+the cursor is on its first card. A on the stock deals (Monte Carlo: closes
+the grid's gaps and deals into them). With auto-finish on, the game removes
+a free card that goes alone by itself (a King of Pyramid goes with nothing
+else: that is always safe).
+
+The screen: the top row holds the stock, the waste and the removed cards;
+the layout is drawn in the tableau's cells, eight pixels a card when it is
+wider than eight (the 28-card pyramid: seven rows over 13 columns, each
+card half a card left of the two covering it; Accordion's row wrapped in
+rows of 13; Fourteen Out's twelve piles as columns; Monte Carlo's 5 x 5).
+"""
+
+from micropython import const
+
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.cards.card import card_name
+from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
+from solitaire.console.screens import PLAY, WIN, Won
+from solitaire.console.ticks import MASK, ticks_diff
+from solitaire.pairs import engine as E
+
+KEEP = ()
+Engine = E.Pairs
+_GAP = const(255)  # a top-row slot with no pile
+_ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of ten (a move closes the row up: the rows it redraws fit a card move's I2C bytes)
+_STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
+_BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
+_TOP = const(-1)  # the top row's screen row
+_BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
+
+
+def restore_tail(b, rest):
+    """Restores what a ``key()`` snapshot holds after the piles (savegame)."""
+    if len(rest) != 1:
+        raise ValueError("snapshot too short")
+    b.turns = rest[0]
+    b.recount()
+    del b.hist[:]
+    del b.aux[:]
+
+
+class Play:
+    """A pairing game on the board, and the screen that plays it."""
+
+    kind = PLAY
+    extra_label = "Hint"
+
+    def __init__(self, app):
+        self.app = app
+        self.board = None
+        self.cur = 0  # the pile under the cursor
+        self.holding = False
+        self.cands = []  # the picked card's moves, in the layout's order
+        self.target = 0
+        self.top_piles = bytearray(S.MAX_COLS)
+        self.tab_cols = 1
+        self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
+        self.ready = None  # the id of the game whose places cells holds
+        self.version = 0  # bumped when the cards change
+        self.drawn = -1  # the version the tableau shows
+        self.marks = [_GAP, _GAP]  # the places drawn inverted
+        self.stuck_check = False  # look for "no moves left" when the keys rest
+        self.stuck_at = 0
+
+    # -- the family interface -------------------------------------------
+
+    def start(self, rules, deal, options, board=None):
+        b = self.board
+        if board is not None:
+            self.board = b = board
+        elif b is not None and b.fits(rules):
+            b.redeal(deal, rules.with_options(options), options)
+        else:
+            self.board = b = E.Pairs(rules.with_options(options), deal, options)
+        lay = b.layout
+        cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
+        self.tab_cols = cols
+        tp = self.top_piles
+        tp[0:cols] = bytes((_GAP,)) * cols
+        x = b.x
+        if x[E.STOCK]:
+            tp[0] = E.P_STOCK
+        if x[E.STOCK] == E.STOCK_WASTE:
+            tp[1] = E.P_WASTE
+        if x[E.GOAL] == E.GOAL_ALL:
+            tp[cols - 1] = E.P_OUT
+        self.app.screen.set_layout(cols, cols)
+        if lay != E.PILES and self.ready != b.rules.id:  # (a place's cell, worked out once a game: draw() runs every key)
+            self.ready = None
+            if len(self.cells) < b.ncells:
+                self.cells = bytearray(b.ncells)
+            for p in range(E.L0, E.L0 + b.ncells):
+                c, r = self.place(p)
+                self.cells[p - E.L0] = r * cols + c
+            self.ready = b.rules.id
+        self.holding = False
+        self.drawn = -1
+        self.app.screen.msg_on = False
+        free = b.free_piles()
+        self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
+        self.after_move(board is None)
+
+    def resume(self, board, ended):
+        self.board = board
+        self.drawn = -1
+        self.after_move(False)  # (the saved position as it was)
+
+    def busy(self):
+        return False
+
+    def score(self):
+        return None
+
+    def record(self, e, score):
+        return False
+
+    def load_series(self, totals):
+        return None
+
+    def extra(self, pause):  # the pause menu's item: a hint
+        self.app.show_play()
+        self.hint()
+
+    def tick(self, now):
+        """Looks for "no moves left" once the keys rest (a look at every
+        move is more than a key should take on top of its own), and ends a
+        message. True when the screen changed."""
+        app = self.app
+        scr = app.screen
+        if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
+            self.stuck_check = False
+            if app.state == PLAY and not self.board.legal_moves():
+                app.say("No moves left: B undoes")
+                return True
+        if scr.msg_on and ticks_diff(now, app.msg_until) >= 0:
+            scr.msg_on = False
+            return True
+        return False
+
+    # -- keys -------------------------------------------------------------
+
+    def key(self, k):
+        app = self.app
+        if self.holding:
+            n = len(self.cands)
+            if k == LEFT or k == UP:
+                self.target = (self.target - 1) % n
+            elif k == RIGHT or k == DOWN:
+                self.target = (self.target + 1) % n
+            elif k == A:
+                self.holding = False
+                self.make(self.cands[self.target])
+            elif k == B or k == B_HOLD:
+                self.holding = False
+                if k == B_HOLD:
+                    app.pause()
+            return
+        if k == LEFT or k == RIGHT:
+            self.step(1 if k == RIGHT else -1)
+        elif k == UP or k == DOWN:
+            self.vertical(-1 if k == UP else 1)
+        elif k == A:
+            self.pick()
+        elif k == B:
+            self.undo()
+        elif k == A_HOLD:
+            self.hint()
+        elif k == B_HOLD:
+            app.pause()
+
+    def spots(self):
+        """Gets the piles the cursor may rest on, in the layout's order: the
+        stock (when it deals), the free cards."""
+        b = self.board
+        out = b.free_piles()
+        if b.x[E.STOCK] and E.P_STOCK not in out:
+            out.insert(0, E.P_STOCK)
+        return out
+
+    def step(self, d):
+        s = self.spots()
+        if not s:
+            return
+        i = s.index(self.cur) if self.cur in s else -1 if d > 0 else 0
+        self.cur = s[(i + d) % len(s)]
+
+    def place(self, p):
+        """Gets pile ``p``'s (column, row) on the screen (row -1: the top row)."""
+        b = self.board
+        if p < E.L0:
+            tp = self.top_piles
+            for c in range(self.tab_cols):
+                if tp[c] == p:
+                    return c, _TOP
+            return 0, _TOP
+        i = p - E.L0
+        lay = b.layout
+        if lay != E.PILES and self.ready == b.rules.id:  # (worked out at the start: start() fills cells from here)
+            v = self.cells[i]
+            return v % self.tab_cols, v // self.tab_cols
+        if lay == E.PYRAMID:
+            r = 0
+            while i > r:
+                i -= r + 1
+                r += 1
+            return b.cols - 1 - r + 2 * i, r
+        if lay == E.PILES:  # (two bands of four rows when there are more piles than eight)
+            k = b.size[p]
+            cols = self.tab_cols
+            if b.cols <= 8:
+                return i, (k - 1 if k else 0)
+            return i % cols, i // cols * _BAND + (min(k, _BAND) - 1 if k else 0)
+        return i % self.tab_cols, i // self.tab_cols
+
+    def vertical(self, d, spots=None):
+        """Moves the cursor to the nearest spot of the next row up or down
+        (among ``spots`` when the caller has them)."""
+        c, r = self.place(self.cur)
+        best = None
+        for p in spots or self.spots():
+            pc, pr = self.place(p)
+            if (pr - r) * d <= 0:
+                continue
+            v = abs(pr - r) * 64 + abs(pc - c)
+            if best is None or v < best[0]:
+                best = (v, p)
+        if best is not None:
+            self.cur = best[1]
+
+    def pick(self):
+        app = self.app
+        b = self.board
+        p = self.cur
+        if p == E.P_STOCK:  # (its top card pairs when the other card is picked first)
+            m = E.DEAL << 16
+            if b.check(m) is not None and b.check(E.TURN << 16) is None:
+                m = E.TURN << 16
+            why = b.check(m)
+            if why is None:
+                self.make(m)
+            else:
+                app.say(why)
+            return
+        if not b.free(p):
+            app.say("Not a free card")
+            return
+        cands = self.cands_of(p)
+        if not cands:
+            app.say("%s: goes with nothing" % card_name(b.top(p)))
+            return
+        if len(cands) == 1 and (app.quick or cands[0] & 0xFF == E.NONE):
+            self.make(cands[0])
+            return
+        self.cands = cands
+        self.target = 0
+        self.holding = True
+
+    def cands_of(self, p):
+        """Gets the moves of pile ``p``'s card, the card alone first."""
+        return self.board.legal_moves(p)
+
+    def make(self, m, by_game=False):
+        self.board.apply(m, by_game)
+        if not by_game:
+            self.app.player_moves += 1
+        self.after_move()
+
+    def after_move(self, auto=True):
+        """The game's own moves (a card that goes alone, with auto-finish;
+        none on a saved game laid out as it was: ``auto`` False), the
+        cursor kept on a spot, the end."""
+        app = self.app
+        b = self.board
+        if auto and app.auto_finish:
+            m = b.alone()
+            while m is not None:
+                b.apply(m, True)
+                m = b.alone()
+        s = self.spots()
+        if s and self.cur not in s:
+            self.vertical(-1, s)  # (the card that uncovered it, often)
+            if self.cur not in s:
+                self.cur = s[-1]
+        self.version += 1
+        if b.won():
+            app.show(Won(app))
+        elif b.nmoves:
+            self.stuck_check = True
+            self.stuck_at = (app.now + _STUCK_MS) & MASK
+
+    def undo(self):
+        """Takes back the last player move and the game's moves after it."""
+        app = self.app
+        b = self.board
+        if not b.nmoves:
+            app.say("Nothing to undo")
+            return
+        while b.nmoves and b.last_by_game():
+            b.undo()
+        if b.nmoves:
+            b.undo()
+        self.version += 1
+        if app.state == WIN:
+            app.show_play()
+        s = self.spots()
+        if s and self.cur not in s:
+            self.cur = s[-1]
+
+    def hint(self):
+        """Shows a legal move: the cursor on its first card, the message its
+        cards."""
+        b = self.board
+        ms = b.legal_moves()
+        if not ms:
+            self.app.say("No moves left: B undoes")
+            return
+        m = ms[0]
+        kind = m >> 16
+        if kind == E.DEAL or kind == E.TURN:
+            self.cur = E.P_STOCK
+            self.app.say("Hint: the stock")
+            return
+        a = m >> 8 & 0xFF
+        c = m & 0xFF
+        self.cur = a
+        self.app.say("Hint: %s %s" % (card_name(b.top(a)), "alone" if c == E.NONE else card_name(b.top(c))))
+
+    # -- drawing ----------------------------------------------------------
+
+    def draw(self):
+        scr = self.app.screen
+        scr.mode = S.GAME
+        b = self.board
+        cols = self.tab_cols
+        faces = T.FACE_OF
+        inv = T.INVERT
+        mark = self.cur
+        mark2 = _GAP
+        if self.holding:
+            m = self.cands[self.target]
+            mark = m >> 8 & 0xFF
+            mark2 = m & 0xFF
+        top = scr.top
+        tp = self.top_piles
+        size = b.size
+        for c in range(cols):
+            p = tp[c]
+            if p == _GAP:
+                t = T.BLANK
+            elif p == E.P_STOCK:
+                t = T.BACK if size[p] and not b.x[E.STOCK_FREE] else faces[b.top(p)] if size[p] else T.STOCK_RECYCLE if b.check(E.TURN << 16) is None else T.STOCK_DONE
+            else:
+                t = faces[b.top(p)] if size[p] else T.FOUNDATION if p == E.P_OUT else T.EMPTY
+            top[c] = t | inv if p != _GAP and (p == mark or p == mark2) else t
+        tab = scr.tab
+        marks = self.marks
+        if self.drawn == self.version:  # the cards as drawn: only the marks move
+            if marks[0] != mark or marks[1] != mark2:
+                for p in (marks[0], marks[1], mark, mark2):
+                    if E.L0 <= p < len(size) and size[p]:
+                        self.draw_place(p, p == mark or p == mark2)
+        else:
+            self.drawn = self.version
+            tab[:] = _BLANK_TAB
+            if b.layout == E.PILES:
+                for p in range(E.L0, E.L0 + b.ncells):
+                    if size[p]:
+                        self.draw_pile(p, p == mark or p == mark2)
+            else:  # (one loop, its names in locals: a new deal draws every card)
+                cells = self.cells
+                piles = b.piles
+                for p in range(E.L0, E.L0 + b.ncells):
+                    k = size[p]
+                    if k:
+                        tab[cells[p - E.L0]] = faces[piles[p][k - 1]] | (inv if p == mark or p == mark2 else 0)
+        marks[0] = mark
+        marks[1] = mark2
+
+    def draw_place(self, p, hi):
+        """Draws layout place ``p``'s card (its pile, Fourteen Out's),
+        inverted when ``hi``."""
+        b = self.board
+        if b.layout == E.PILES:
+            self.draw_pile(p, hi)
+        else:
+            self.app.screen.tab[self.cells[p - E.L0]] = T.FACE_OF[b.piles[p][b.size[p] - 1]] | (T.INVERT if hi else 0)
+
+    def draw_pile(self, p, hi):
+        """Draws a pile of Fourteen Out and the like down its column: in a
+        band of four rows when there are two bands, an ellipsis in place of
+        the cards under the top three that don't fit."""
+        b = self.board
+        cols = self.tab_cols
+        tab = self.app.screen.tab
+        pile = b.piles[p]
+        k = b.size[p]
+        i = p - E.L0
+        room = _BAND if b.cols > 8 else S.TAB_ROWS - 1
+        at = i // cols * _BAND * cols + i % cols if b.cols > 8 else i
+        first = 0
+        if k > room:
+            tab[at] = T.ELLIPSIS
+            at += cols
+            first = k - room + 1
+        faces = T.FACE_OF
+        for j in range(first, k):
+            tab[at] = faces[pile[j]] | (T.INVERT if hi and j == k - 1 else 0)
+            at += cols

@@ -1,0 +1,50 @@
+"""The pairing games' rules screen, written from the record (loaded only
+while the rules screen shows)."""
+
+from solitaire.console.lines import Lines
+from solitaire.pairs import engine as E
+
+_PASSES = ("One pass", "One pass", "Two passes", "Three passes", "Four passes", "Five passes")
+
+
+def rules_texts(rules):
+    """Gets the rules as sentences, from the record's places."""
+    x = E.record(rules.id)
+    lay = x[E.LAYOUT]
+    n = x[E.SIZE]
+    deck = "%d cards" % rules.cards()
+    out = []
+    if lay == E.PYRAMID:
+        out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
+    elif lay == E.PILES:
+        out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
+    elif lay == E.GRID:
+        out.append("%s. A grid of %d x %d; a card pairs only with one next to it: across, up, down or corner to corner." % (deck, n, x[E.ROWS]))
+    else:
+        leaps = " or ".join(str(d) for d in range(1, 9) if x[E.LEAPS] >> (d - 1) & 1)
+        out.append("%s dealt in a row of piles of one. A pile goes onto the pile %s places to its left; the row closes up." % (deck, leaps))
+    m = x[E.MATCH]
+    if m == E.SUM:
+        s = "Remove two free cards adding to %d (Jack 11, Queen 12, King 13)." % x[E.TOTAL]
+        if x[E.SINGLE]:
+            s += " A free %s goes alone." % ("King" if x[E.SINGLE] == 13 else str(x[E.SINGLE]))
+        out.append(s)
+    elif m == E.EQUAL:
+        out.append("Remove two free cards of a rank.")
+    else:
+        out.append("The top cards must have the same suit or the same rank; the pile moves whole.")
+    st = x[E.STOCK]
+    if st == E.STOCK_WASTE:
+        out.append("Stock: A deals one card to the waste. The waste's top card is free%s." % (", and the stock's" if x[E.STOCK_FREE] else ""))
+        p = x[E.PASSES]
+        out.append("%s through the stock." % (_PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+    elif st == E.STOCK_GRID:
+        out.append("A on the stock closes the gaps, the cards moving up in order, and deals into the places left at the end.")
+    out.append("Goal: %s." % ("every card removed" if x[E.GOAL] == E.GOAL_ALL else "one pile left"))
+    out.append("Keys: A picks a card, then A removes it with the one marked (left/right: another). B undoes.")
+    return out
+
+
+def rules_lines(rules, width=21):
+    """Gets the rules screen's lines (a ``console.lines.Lines``)."""
+    return Lines(rules_texts(rules), width)

@@ -1,0 +1,150 @@
+"""Compiles the pairing games' source table, ``assets/pairs.toml``, into the
+family's table on flash, ``firmware/solitaire/pairs/games.bin``, which the
+family's engine reads one record of when a game is dealt (no game's rules
+stay in any other game's heap).
+
+A source record names its fields (their places and values:
+``solitaire/pairs/engine.py``'s docstring)::
+
+    [pyramid]
+    name = "Pyramid"           # as gamelist.MENU_GAMES names it
+    seed = "politaire: Pyramid"  # where its rules text is
+    layout = "pyramid"         # pyramid, piles, grid, row
+    size = 7                   # rows of the pyramid, piles, grid columns, row piles
+    rows = 5                   # a grid's rows
+    match = "sum"              # sum, equal, suit_or_rank
+    total = 13                 # sum: what two cards add up to
+    single = 13                # the rank that goes alone (0: none)
+    stock = "waste"            # none, waste, grid
+    passes = 3                 # passes through the stock
+    stock_free = true          # the stock's top card pairs too
+    leaps = [1, 3]             # row: the places to the left a pile goes
+    goal = "all"               # all, one_pile
+
+The file: ``b"PAIR"``, u8 version, u8 records, then per record u8 id
+length, the id (ASCII), and ``RECORD`` bytes, the places in order. A bad
+record is refused with one line naming it and the field, exit 2.
+
+    python host_tools/build_pairs.py            # write games.bin
+    python host_tools/build_pairs.py --check    # exit 1 if games.bin is stale
+"""
+
+import argparse
+import os
+import sys
+import tomllib
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "firmware"))
+
+from solitaire.pairs import engine as E  # noqa: E402
+
+SOURCE = os.path.join(REPO, "assets", "pairs.toml")
+TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
+VERSION = 1
+RECORD = 16  # bytes a record's places take (11 used)
+
+NAMES = {
+    "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
+    "match": {"sum": E.SUM, "equal": E.EQUAL, "suit_or_rank": E.SUIT_OR_RANK},
+    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID},
+    "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE},
+}
+PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
+          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL}
+META = ("name", "seed")
+
+
+class TableError(ValueError):
+    """A source record that can't be compiled; the message names it."""
+
+
+def record(gid, t):
+    """Gets a source record's places as bytes.
+
+    :raises TableError: naming the record and the field.
+    """
+    out = bytearray(RECORD)
+    for k, v in t.items():
+        if k in META:
+            if not isinstance(v, str) or not v:
+                raise TableError("%s: %s = %r: a name in quotes" % (gid, k, v))
+            continue
+        if k not in PLACES:
+            raise TableError("%s: unknown field %s (fields: %s)" % (gid, k, ", ".join(PLACES)))
+        if k in NAMES:
+            if v not in NAMES[k]:
+                raise TableError("%s: %s = %r: one of %s" % (gid, k, v, ", ".join(NAMES[k])))
+            v = NAMES[k][v]
+        elif k == "leaps":
+            if not isinstance(v, list) or not v or not all(isinstance(d, int) and 1 <= d <= 8 for d in v):
+                raise TableError("%s: leaps = %r: a list of places, 1 to 8" % (gid, v))
+            v = sum(1 << (d - 1) for d in set(v))
+        elif isinstance(v, bool):
+            v = int(v)
+        elif not isinstance(v, int) or not 0 <= v <= 255:
+            raise TableError("%s: %s = %r: a number from 0 to 255" % (gid, k, v))
+        out[PLACES[k]] = v
+    if "name" not in t or "layout" not in t or "size" not in t:
+        raise TableError("%s: name, layout and size are needed" % gid)
+    lay, n = out[E.LAYOUT], out[E.SIZE]
+    cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
+    if not 1 <= n or cells > 52 or lay == E.GRID and not out[E.ROWS]:
+        raise TableError("%s: a layout of %d places: 1 to 52 (a grid needs rows)" % (gid, cells))
+    if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS]:
+        raise TableError("%s: match suit_or_rank and leaps go with layout row" % gid)
+    if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
+        raise TableError("%s: match sum needs a total" % gid)
+    return bytes(out)
+
+
+def load(path=SOURCE):
+    """Reads the source table: [(id, name, record bytes)] in file order.
+
+    :raises TableError: naming the first bad record.
+    """
+    with open(path, "rb") as f:
+        try:
+            data = tomllib.load(f)
+        except tomllib.TOMLDecodeError as e:
+            raise TableError("%s: %s" % (path, e)) from None
+    out = []
+    for gid, t in data.items():
+        if not gid.isalnum() or not gid.islower() or len(gid) > 24:
+            raise TableError("%s: an id is lowercase letters and digits, at most 24" % gid)
+        if not isinstance(t, dict):
+            raise TableError("%s: not a table of fields" % gid)
+        out.append((gid, t.get("name"), record(gid, t)))
+    return out
+
+
+def compile_table(entries):
+    out = bytearray(b"PAIR") + bytes((VERSION, len(entries)))
+    for gid, _, rec in entries:
+        out += bytes((len(gid),)) + gid.encode() + rec
+    return bytes(out)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="build_pairs.py", description=__doc__.split("\n\n")[0])
+    p.add_argument("--check", action="store_true", help="exit 1 if games.bin is stale")
+    args = p.parse_args(argv)
+    try:
+        data = compile_table(load())
+    except TableError as e:
+        sys.stderr.write("build_pairs.py: %s\n" % e)
+        return 2
+    if args.check:
+        with open(TABLE, "rb") as f:
+            if f.read() != data:
+                sys.stderr.write("build_pairs.py: %s is stale: run python host_tools/build_pairs.py\n" % TABLE)
+                return 1
+        return 0
+    with open(TABLE, "wb") as f:
+        f.write(data)
+    print("wrote %s: %d games, %d bytes" % (os.path.relpath(TABLE, REPO), len(load()), len(data)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,188 @@
+"""The pairing games played by the host (never copied to the device): a
+depth-first search for a win (``solve``), the keys that play a move on the
+console (``keys_for``) and a whole scripted win from the game menu
+(``win_session``), with the presses each pair took.
+
+    python -m sim.pairs_play pyramid 3     # the win's moves and its key count
+"""
+
+import os
+import sys
+
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+if FIRMWARE not in sys.path:
+    sys.path.append(FIRMWARE)
+
+from sim.autoplay import menu_keys  # noqa: E402
+from solitaire.console import buttons as K  # noqa: E402
+from solitaire.console import screens as SC  # noqa: E402
+from solitaire.console.app import App  # noqa: E402
+from solitaire.console.screen import Screen  # noqa: E402
+from solitaire.gamelist import MENU_GAMES  # noqa: E402
+from solitaire.pairs import engine as E  # noqa: E402
+from solitaire.pairs.notation import move_text  # noqa: E402
+
+LIMIT = 200_000  # positions a search looks at before giving up
+
+
+def _order(b, moves):
+    """Puts the moves a search tries first first: sets out of the layout
+    (the pyramid's lower rows before its higher), the stock's last."""
+
+    def rank(m):
+        kind = m >> 16
+        if kind == E.DEAL or kind == E.TURN:
+            return 1000
+        a = m >> 8 & 0xFF
+        c = m & 0xFF
+        lay = sum(1 for p in (a, c) if p != E.NONE and p >= E.L0)
+        return -lay * 100 - (a if c == E.NONE else max(a, c) if c >= E.L0 else a) % 100
+
+    return sorted(moves, key=rank)
+
+
+def solve(b, limit=LIMIT, auto=True):
+    """Gets a list of moves that wins from ``b``'s position (played out and
+    taken back: ``b`` ends as it was), or None when none is found within
+    ``limit`` positions; with ``auto`` the game removes a card that goes
+    alone by itself, as the console's auto-finish does. Gets (moves,
+    positions looked at)."""
+    seen = set()
+    path = []
+
+    def go():
+        if b.won():
+            return True
+        if len(seen) >= limit:
+            return False
+        k = b.key()
+        if k in seen:
+            return False
+        seen.add(k)
+        for m in _order(b, b.legal_moves()):
+            b.apply(m)
+            path.append(m)
+            _auto(b, auto)
+            if go():
+                return True
+            path.pop()
+            _undo(b)
+        return False
+
+    sys.setrecursionlimit(10000)
+    won = go()
+    moves = list(path)
+    for _ in path:
+        _undo(b)
+    return (moves if won else None), len(seen)
+
+
+def _auto(b, on):
+    """Makes the game's own moves (Play.after_move's)."""
+    m = b.alone() if on else None
+    while m is not None:
+        b.apply(m, True)
+        m = b.alone()
+
+
+def _undo(b):
+    """Takes back the last player move and the game's after it."""
+    while b.last_by_game():
+        b.undo()
+    b.undo()
+
+
+def keys_for(play, m):
+    """Gets the keys that make move ``m`` on the screen of ``play`` (a
+    pairs ``Play`` with its cursor where it is): the cursor stepped to the
+    first card the shorter way round, A, then the partner picked out of
+    the picked card's moves, A (none when the pick made it at once)."""
+    b = play.board
+    kind = m >> 16
+    a = E.P_STOCK if kind in (E.DEAL, E.TURN) else m >> 8 & 0xFF
+    keys = []
+    s = play.spots()
+    i = s.index(play.cur) if play.cur in s else 0
+    j = s.index(a)
+    fwd = (j - i) % len(s)
+    keys += [K.RIGHT] * fwd if fwd <= len(s) - fwd else [K.LEFT] * (len(s) - fwd)
+    keys.append(K.A)
+    if kind in (E.DEAL, E.TURN):
+        return keys
+    cands = b.legal_moves(a)
+    quick = play.app.quick
+    if len(cands) == 1 and (quick or cands[0] & 0xFF == E.NONE):
+        return keys
+    t = cands.index(m) if m in cands else cands.index(_swap(m))  # (a pair is found from either card)
+    keys += [K.RIGHT] * t if t <= len(cands) - t else [K.LEFT] * (len(cands) - t)
+    keys.append(K.A)
+    return keys
+
+
+def _swap(m):
+    return m & 0xFF0000 | (m & 0xFF) << 8 | m >> 8 & 0xFF
+
+
+def play_moves(app, moves, on_key=None):
+    """Plays ``moves`` on ``app``'s pairs game by keys; gets the keys a
+    move took, one count a move."""
+    counts = []
+    for m in moves:
+        n = 0
+        if (m >> 16) == E.REMOVE and (m >> 8 & 0xFF) == E.P_STOCK:
+            m = _swap(m)  # (the stock's top card pairs with a card picked first: A on the stock deals)
+        for k in keys_for(app.play, m):
+            app.key(k)
+            n += 1
+            if on_key is not None:
+                on_key(k)
+        counts.append(n)
+    return counts
+
+
+def play_win(app, on_key=None):
+    """Plays a searched win of the pairs game on ``app``'s board by keys
+    (the board as dealt). Gets the presses each move took.
+
+    :raises ValueError: when the search finds no win.
+    """
+    b = E.Pairs(app.board.rules, app.board.deal_no, app.board.options)
+    moves, _ = solve(b)
+    if moves is None:
+        raise ValueError("%s deal %d: no win found" % (b.rules.id, b.deal_no))
+    return play_moves(app, moves, on_key=on_key)
+
+
+def win_session(game_id, deal):
+    """Opens ``game_id`` from the game menu, goes to deal ``deal`` through
+    the pause menu and plays the searched win by keys. Gets (keys, presses
+    of each move, app)."""
+    from sim.sessions import _pause_to_deal  # (sessions imports this module)
+
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+    counts = play_win(app, on_key=keys.append)
+    return keys, counts, app
+
+
+def main(argv=None):
+    args = (argv if argv is not None else sys.argv[1:]) or ["pyramid", "1"]
+    gid, deal = args[0], int(args[1]) if len(args) > 1 else 1
+    b = E.Pairs(MENU_GAMES[MENU_GAMES.index(gid)], deal)
+    moves, seen = solve(b)
+    if moves is None:
+        print("%s deal %d: no win in %d positions" % (gid, deal, seen))
+        return 1
+    for m in moves:
+        b.apply(m)
+        _auto(b, True)
+    print(" ".join(move_text(b, m) for m in moves))
+    print("%d moves, %d positions" % (len(moves), seen))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
