@@ -75,7 +75,7 @@ def test_a_to_z_lists_every_game_once_in_order_with_its_status():
     r = rows(app)
     assert len([x for x in r[:7] if x.strip()]) == 7
     first = G.index("accordion")  # (the pairing games' Accordion, an extra, sorts before the table's Acme)
-    assert r[7].rstrip() == "Accordion tiles 0/0" and app.menu.game() == first
+    assert r[7].rstrip() == "Pyramid tiles 0/0" and app.menu.game() == first  # (its family as Families names it)
 
 
 def test_a_to_z_jumps_by_letter_and_wraps():
