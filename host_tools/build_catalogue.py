@@ -358,8 +358,11 @@ def load(path=SOURCE):
         top = (2 if r.stock == R.STOCK_WASTE else 1 if r.stock == R.STOCK_ROW else 0) + (1 if r.reserve else 0) + r.cells + r.found
         if max(top, r.tab) > ROW_MAX:  # (the device's screen scrolls a wide row, up to its piles' room)
             raise TableError("%s: %d piles to a row, the device lays out %d at most" % (gid, max(top, r.tab), ROW_MAX))
-        if r.cells + (r.reserve if r.extra[EXTRA.index("pool")] else 0) > len(CELL_NAMES):
+        named = r.cells + (r.reserve if r.extra[EXTRA.index("pool")] else 0)
+        if named > len(CELL_NAMES):
             raise TableError("%s: more cells and pool piles than the notation's %d names" % (gid, len(CELL_NAMES)))
+        if named > CELL_NAMES.index("A") and r.tab > 10:  # (the capitals name the 11th tableau pile on too)
+            raise TableError("%s: more than %d cells and pool piles with more than 10 tableau piles: the notation's capitals would name two piles" % (gid, CELL_NAMES.index("A")))
         _check_deck(gid, r)
         families = families or seed_names()
         if e.family not in families:

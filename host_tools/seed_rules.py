@@ -141,6 +141,7 @@ class Facts:
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
     suitless: bool = False  # "politaire substitutes a suitless deck"
+    two_suit: bool = False  # "politaire substitutes a two-suit deck": colour matters, suits don't
     dealt_suit: int = 0  # the suit of the one base card dealt to the foundation, + 1 ("An ace of spades is initially dealt")
     cells_dealt: int = 0
     stock: object = R.STOCK_NONE  # or what else the stock does: "foundation", "face up"
@@ -248,7 +249,6 @@ def _piles(r, kind, n, deal=None):
     r"(?:If there is another pass, )?the waste will be flipped over to become a new stock before the next deal",
     r"It is not possible to move any cards into the (?:reserves?|storehouse|fly|frog|tableaus)",
     r"Since colors don't matter, politaire substitutes a four-color deck of cards",
-    r"Since color matters but suits don't, politaire substitutes a two-suit deck of cards",
     r"This is the base card",
     r"Start the remaining piles with cards of same rank",
     r"No pile may contain more than 13 cards",
@@ -443,6 +443,11 @@ def _found_cap(r, m):
 @template(r"Since suits don't matter, politaire substitutes a suitless deck of cards")
 def _suitless(r, m):
     r.f.suitless = True
+
+
+@template(r"Since color matters but suits don't, politaire substitutes a two-suit deck of cards")
+def _two_suit(r, m):
+    r.f.two_suit = True
 
 
 @template(r"Only when you have constructed a complete sequence on the tableau( or the tail)?, thirteen cards in sequence from ace to king, may you move it to (?:the )?(?:[a-z]+ )?foundation(?: [A-Z])?")
@@ -1384,6 +1389,10 @@ def _derive(g):
     fields["found_dir"], fields["found_suit"] = direction, suit
     if f.found_takes == R.FOUND_SUITE and f.suitless:
         fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
+    elif f.found_takes == R.FOUND_SUITE and f.two_suit and "tableau" in f.build:
+        # a two-suit deck's complete sequence is one the tableau builds: its
+        # colours alternate where the tableau's do (Scorpion Tail)
+        fields["found_suit"] = f.build["tableau"][1]
     if f.base == "random":
         fields["found_base"] = R.BASE_RANDOM
     elif isinstance(f.base, int):
@@ -1896,7 +1905,7 @@ def _constant_name(k, v):
         "tab_dir": ("DOWN", "UP", "UP_DOWN"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
-        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH", "4"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW"),
+        "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH", "4"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW", "3", "4"),
         "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE", "2", "3"),
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]

@@ -17,7 +17,7 @@ from solitaire.cards import arrange  # noqa: E402 (the places of the deal rules 
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
-from solitaire.cards.legal import follows  # noqa: E402
+from solitaire.cards.legal import follows, suit_ok  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.gamelist import MENU_GAMES as SHIPPED  # noqa: E402
 
@@ -190,7 +190,7 @@ def pile_problem(b):
                 for j in range(0, k, 13):  # (Manx's takes four whole sequences, any suits)
                     want = b.top_rank()
                     for i in range(j, j + 13):
-                        if pile[i] & 15 != want or r.found_suit and (pile[i] ^ pile[j]) & 0x70 or not pile[i] & FACE_UP:
+                        if pile[i] & 15 != want or i > j and not suit_ok(pile[i - 1], pile[i], r.found_suit) or not pile[i] & FACE_UP:
                             return "a foundation out of order"
                         want = want - 1 if want > 1 else 13
             else:

@@ -70,7 +70,7 @@ def test_bad_source_records_are_named(tmp_path):
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\n", "kl: deal and down don't match"),
         ("[kl]\nname = 'K'\nfamily = 'K'\noptions = [['draw', [1, 3], ['one']]]\n", "option draw has 2 values and 1 names"),
         ("[kl]\nname = 'K'\nfamily = 'K'\npool = 300\n", "kl: pool = 300: a byte"),
-        ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1]\ndown = [0]\nreserve = 24\npool = 1\nstock = 'none'\n", "kl: more cells and pool piles"),
+        ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1]\ndown = [0]\nreserve = 40\npool = 1\nstock = 'none'\n", "kl: more cells and pool piles"),
         ("[kl]\nname = 'K'\nfamily = 'K'\ndeal = [1, 2]\ndown = [0, 0]\ncells = 30\n", "kl: 36 piles to a row"),
         ("[kl]\nname = 'K'\nfamily = 'K'\noptions = [['draw', [3]]]\n", "kl: option draw has no value 1, the record's own"),
         ("[kl\n", "catalogue.toml"),

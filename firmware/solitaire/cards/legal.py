@@ -197,7 +197,9 @@ def _found_check(b, src, dst, n, why):
         want = top_rank(b)
         for i in range(j, j + 13):
             c = pile[i]
-            if not c & FACE_UP or c & 15 != want or r.found_suit and (c ^ pile[j]) & 0x70:  # (Manx's: any suits)
+            # each card by the foundations' suit rule on the one below it (Manx's: any
+            # suits; Scorpion Tail's: alternating colours)
+            if not c & FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, r.found_suit):
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None

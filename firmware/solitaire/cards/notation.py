@@ -3,7 +3,8 @@
 Piles have one-letter names: ``s`` stock, ``w`` waste (where there are
 several, ``w`` ``x`` ``y`` ``z`` from the left: Dover's three), ``h`` foundation,
 ``a``-``g`` cells, ``r`` reserve (several reserve piles, as Castile's
-four, or a pool's piles: the letters after the cells', on past ``h``), ``1``-``9`` and ``0`` the tableau piles (``0``
+four, or a pool's piles: the letters after the cells', on past ``h``, then
+``t`` ``u`` and capitals: Klondike Territory's 24), ``1``-``9`` and ``0`` the tableau piles (``0``
 is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
 empty; in a game that redeals, it gathers the tableau up and deals it again).
@@ -42,7 +43,9 @@ TAB_NAMES = "1234567890ABCDEFGHIJKLMNOPQRSTUV"
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _DOWN_ALTERNATE = const(5)  # face-down cards dealt between face-up ones
-CELL_NAMES = "abcdefgijklmnopq"
+# cells then a pool's piles: a-q without h, then t u, then the capitals the
+# tableau's 11th pile on would take (build_catalogue refuses a game with both)
+CELL_NAMES = "abcdefgijklmnopqtuABCDEFGHIJKLMN"
 WASTE_NAMES = "wxyz"  # the waste piles, from the left (Dover's three: w, x, y)
 
 

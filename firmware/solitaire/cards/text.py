@@ -41,6 +41,7 @@ _FG_FLAGS = const(31)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
+_SUIT_RULES = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "")  # (rules.py's ANY_SUIT ...)
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -52,8 +53,7 @@ def _build(direction, suit_rule, wrap):
     if suit_rule == R.NO_BUILD:
         return "no building"
     d = ("down", "up", "up or down")[direction]
-    s = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "")[suit_rule]
-    out = "build %s %s" % (d, s)
+    out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
         out += ", King and Ace next to each other" if wrap else ", but never Ace on King or King on Ace"
     elif wrap:
@@ -131,7 +131,7 @@ def sentences(rules):
     if not r.found:
         pass
     elif r.found_takes == R.FOUND_SUITE:
-        whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace,"
+        whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace," if r.found_suit == R.SAME_SUIT else "sequence, King down to Ace %s," % _SUIT_RULES[r.found_suit]
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))

@@ -1,0 +1,136 @@
+"""Issue 31's politaire games, position by position: the seven the engine
+could play already (Aces and Kings, Acey and Kingsley, Double Aces and
+Kings, Barricade A, Bristol, Klondike Territory, Scorpion Tail), each dealt
+as its seed lays it out, and what each needed: Scorpion Tail's whole
+sequences in alternating colours, Klondike Territory's 24 pool piles'
+names."""
+
+import os
+import sys
+
+import pytest
+
+from solitaire.cards import notation, text
+from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.games import GAMES, find
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import all_cards, full_deck, position, reason  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
+import build_catalogue as BC  # noqa: E402
+import seed_rules as S  # noqa: E402
+from build_catalogue import EXTRA  # noqa: E402
+
+EXPRESSIBLE = ("aces_and_kings", "acey_and_kingsley", "barricade_a", "bristol", "double_aces_and_kings", "klondike_territory", "scorpion_tail")
+
+
+def _round_trip(b):
+    again = notation.parse_position(notation.text(b), GAMES)
+    assert again.key() == b.key()
+
+
+def _sizes(b, first, end):
+    return [b.size[p] for p in range(first, end)]
+
+
+@pytest.mark.parametrize("gid", EXPRESSIBLE)
+def test_each_deals_every_card_once_and_reads_back(gid):
+    r = find(gid)
+    b = Board(r, 3)
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+    # the rules screen says it all, no line cut (text.rules_lines wraps to the screen)
+    assert text.sentences(r)
+
+
+@pytest.mark.parametrize("gid, reserves, tab, found_dealt", [
+    ("aces_and_kings", 2, 4, 0), ("acey_and_kingsley", 2, 4, 8), ("double_aces_and_kings", 4, 8, 0)])
+def test_aces_and_kings_deals_two_reserves_of_thirteen_face_up(gid, reserves, tab, found_dealt):
+    b = Board(find(gid), 1)
+    assert _sizes(b, b.r0, b.t0) == [13] * reserves
+    assert all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))
+    assert _sizes(b, b.t0, b.npiles) == [1] * tab
+    found = [b.cards(p) for p in range(b.f0, b.c0)]
+    assert sum(map(len, found)) == found_dealt
+    if found_dealt:  # an Ace on each of the first group, a King on each of the second
+        half = len(found) // 2
+        assert [c[0] & 15 for c in found] == [1] * half + [13] * half
+    assert b.size[STOCK] == b.ncards - 13 * reserves - tab - found_dealt
+
+
+def test_aces_and_kings_builds_up_on_the_aces_down_on_the_kings_and_not_on_the_tableau():
+    b = position("aces_and_kings deal=1", {"h1": "AS", "h5": "KD", "1": "2H", "2": "QC", "3": "5S", "4": "6D"}, "s")
+    assert reason(b, "1h") is None  # 2H onto the Ace, any suit
+    assert reason(b, "2h5") is None  # QC onto the King, any suit
+    assert reason(b, "34") is not None  # no building on the tableau
+    assert reason(b, "43") is not None
+
+
+def test_barricade_a_plays_its_face_up_stock_and_fills_spaces_from_it():
+    b = Board(find("barricade_a"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 12 and b.rules.found == 2
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 104 - 36  # (the stock's cards lie face up, the top one playing)
+    assert b.rules.extra[EXTRA.index("found_cap")] == 52  # two foundations of any suits: four rounds each
+
+
+def test_bristol_deals_to_three_wastes_in_turn():
+    b = Board(find("bristol"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 8 and b.size[STOCK] == 28
+    for want in ([1, 0, 0], [1, 1, 0], [1, 1, 1], [2, 1, 1]):
+        b.apply(b.stock_move())
+        assert _sizes(b, WASTE, WASTE + 3) == want
+
+
+def test_scorpion_tail_deals_four_piles_with_three_face_down():
+    b = Board(find("scorpion_tail"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [7] * 7 and b.size[STOCK] == 3
+    assert [sum(1 for c in b.cards(p) if not c & FACE_UP) for p in range(b.t0, b.npiles)] == [3, 3, 3, 3, 0, 0, 0]
+
+
+ALT_RUN = "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS"  # King down to Ace, colours alternating
+BLACK_RUN = "KH QS JS TS 9C 8C 7S 6S 5C 4C 3S 2S AC"  # (the Queen down to the Ace all black)
+
+
+def test_scorpion_tail_takes_a_whole_sequence_in_alternating_colours_up():
+    """Its seed's deck is of two suits (colour matters, suits don't): the
+    sequence that goes up is one the tableau builds, alternating colours."""
+    r = find("scorpion_tail")
+    assert r.found_suit == 2  # (rules.py's ALT_COLOUR)
+    b = position("scorpion_tail deal=1", {"1": ALT_RUN, "2": BLACK_RUN, "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert reason(b, "1h") is None
+    assert reason(b, "2h") is not None
+    assert any("alternate colours" in s for s in text.sentences(r))
+
+
+def test_the_checker_reads_a_two_suit_decks_whole_sequence_by_the_tableaus_colours():
+    seeds = S.parse()
+    fields, why = S.rules_fields(seeds["scorpion_tail"])
+    assert why == [] and fields["found_suit"] == 2
+    assert S.rules_fields(seeds["scorpion"])[0].get("found_suit", 1) == 1  # (four suits: a suit's run)
+
+
+def test_klondike_territory_lays_its_24_reserve_cards_apart_and_names_each():
+    b = Board(find("klondike_territory"), 1)
+    assert b.t0 - b.r0 == 24 and _sizes(b, b.r0, b.t0) == [1] * 24
+    assert _sizes(b, b.t0, b.npiles) == [1, 2, 3, 4, 5, 6, 7]
+    names = [notation.pile_name(b, p) for p in range(b.r0, b.t0)]
+    assert "".join(names) == "abcdefgijklmnopqtuABCDEF"
+    m = notation.parse_move(b, "F7")  # the 24th pool pile's card onto the seventh tableau pile
+    assert m & 0xFF == b.r0 + 23 and (m >> 8) & 0xFF == b.t0 + 6
+    _round_trip(b)
+
+
+def test_a_pool_named_by_capitals_with_ten_tableau_piles_more_is_refused(tmp_path):
+    src = tmp_path / "catalogue.toml"
+    src.write_text('[wide_pool]\nname = "Klondike Territory"\nfamily = "Flower Garden"\nseed = ""\n'
+                   'deal = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\ndown = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]\n'
+                   'reserve = 20\npool = 1\nstock = "none"\n', encoding="utf-8")
+    with pytest.raises(BC.TableError, match="capitals would name two piles"):
+        BC.load(str(src))
+
+
+def test_the_checkers_game_view_names_a_face_up_stock(capsys):
+    assert S.main(["--game", "barricade_a"]) == 0
+    assert "stock=3" in capsys.readouterr().out
