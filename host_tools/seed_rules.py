@@ -1271,11 +1271,12 @@ def dealt_cards(f):
     return sum(sum(d) for d in f.deal.values()) + sum(f.dealt.values()) + f.found_dealt
 
 
-def card_count_error(g):
+def card_count_error(g, f=None):
     """Gets what is wrong with the deal's arithmetic, or None: without a
     pile that takes the rest, the deal must use the whole deck; with one,
-    it must leave some cards for it."""
-    f = g.facts
+    it must leave some cards for it. (``f``: other facts of the game, its
+    repaired ones.)"""
+    f = f or g.facts
     total, dealt = total_cards(f), dealt_cards(f)
     if f.rest is None and dealt != total:
         return "seed error: the deal puts down %d cards of %d and nothing takes the rest" % (dealt, total)
@@ -1284,6 +1285,77 @@ def card_count_error(g):
     if dealt > total:
         return "seed error: the deal puts down %d cards of %d" % (dealt, total)
     return None
+
+
+# -- repairs of deals that don't add up ------------------------------------------
+#
+# A few seeds deal more or fewer cards than the deck holds. Each is played by
+# the smallest repair its own text supports (README, "Seed text that does not
+# add up"): what the text says, the repair, the sentence that supports it, and
+# the change to the facts. The checker reads the game from the repaired facts;
+# the record carries ``seed_dealt`` (the cards the text deals), which its rules
+# screen names, and a record without it disagrees.
+
+
+@dataclass(frozen=True)
+class Repair:
+    said: str  # what the seed's text says
+    repair: str  # how the record plays it
+    support: str  # the seed's own sentence that supports the repair
+    deal: dict  # kind -> the dealt piles, as repaired (with ``down``: kind -> face-down counts)
+    down: dict = field(default_factory=dict)
+    found_dealt: object = None  # the foundations' dealt cards, as repaired (None: as read)
+
+
+REPAIRS = {
+    "box_fan": Repair(
+        "sixteen fan piles, the first four of four cards, the rest of three, and an Ace dealt to each foundation: 56 cards of 52",
+        "every fan pile three cards (48, and the four Aces)",
+        "Description: \"A Fan variant with building by alternate color\" (Fan deals three cards a pile)",
+        {"tableau": [3] * 16}, {"tableau": [0] * 16}),
+    "castle_of_indolence": Repair(
+        "eight tableau piles of thirteen cards and four reserves of thirteen: 156 cards of 104",
+        "the eight tableau piles hold 52 cards: four of seven, four of six",
+        "Description: \"52 cards start on the tableau and another 52 start in the reserve\"",
+        {"tableau": [7, 7, 7, 7, 6, 6, 6, 6]}, {"tableau": [0] * 8}),
+    "chateau": Repair(
+        "twelve tableau piles of eight cards: 96 cards of 104, and nothing takes the rest",
+        "the eight Aces dealt to the foundations first, as Beleaguered Castle deals its Aces",
+        "Description: \"A two-deck Beleaguered Castle variant\"",
+        {}, {}, 8),
+    "dragon": Repair(
+        "a grid of eight rows (52 cards) and the remaining cards forming the reserve: none remain",
+        "the grid's seven rows (seven piles of seven), three cards left for the reserve, as Chinese's seven piles of seven leave a stock",
+        "Description: \"A variation of Chinese where you build in the same suit\"; Reserve: \"The remaining cards form the reserve\"",
+        {"tableau": [7] * 7}, {"tableau": [0, 1, 2, 3, 4, 5, 6]}),
+    "pitchfork": Repair(
+        "a base card dealt to a foundation and the other three of its rank to the others, a reserve of seven and 44 in the grid: 55 cards of 52",
+        "the base card alone dealt to the foundations (the others of its rank are dealt with the rest)",
+        "Cards: \"The rank of the lowest and highest card will be determined by the first card played into the foundation\"; Foundation: \"A random card will be dealt to a foundation pile. This is the base card\"",
+        {}, {}, 1),
+    "scotch": Repair(
+        "eighteen tableau piles of three cards: 54 cards of 52",
+        "the last two piles two cards each, as Fan deals its eighteen piles",
+        "Similar Games: \"Fan: The original Fan game involves building in suit on eighteen tableau piles\"",
+        {"tableau": [3] * 16 + [2, 2]}, {"tableau": [0] * 18}),
+    "triple_russian": Repair(
+        "a grid of 136 cards (piles of 1, 7 to 15, then 11, 12, 13) and nothing takes the rest: 136 cards of 156",
+        "Triple Yukon's layout, piles of 6 to 18 with 0 to 12 face down (its piles 2 to 10 are the grid's)",
+        "Description: \"A three-deck version of Russian solitaire\"; Similar Games: \"Triple Yukon: A three-deck variation of Yukon\"",
+        {"tableau": list(range(6, 19))}, {"tableau": list(range(13))}),
+}
+
+
+def repaired(g):
+    """Gets the facts ``g`` is played by: its own, or with its repair made
+    (a copy)."""
+    fix = REPAIRS.get(g.id)
+    if fix is None:
+        return g.facts
+    f = replace(g.facts, deal=dict(g.facts.deal, **fix.deal), down=dict(g.facts.down, **fix.down))
+    if fix.found_dealt is not None:
+        f.found_dealt = fix.found_dealt
+    return f
 
 
 def _seed_places(places, f):
@@ -1353,9 +1425,11 @@ def _halves(f):
 def _derive(g):
     """Gets the fields the facts make (as far as they go) and the reasons
     the engine can't play the game exactly."""
-    f = g.facts
+    f = repaired(g)
     why = []
     fields = {}
+    if f is not g.facts:  # (the record names the cards the seed's text deals: its rules screen says so)
+        fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
     if g.unmatched:
         why.append("unmatched sentence")
     golf = f.goal == _GOLF_GOAL and f.stock == "foundation" and f.piles.get("foundation") == 1
@@ -1367,7 +1441,7 @@ def _derive(g):
         why.append("goal: " + (f.goal or "unstated"))
     halves = _halves(f)
     why += [w for w in f.features if not (golf and w == _GOLF_STOCK) and not (halves and w in _HALF_NOTES)]
-    if card_count_error(g):
+    if card_count_error(g, f):
         why.append("cards don't add up")
     for kind in f.piles:
         if kind not in ENGINE_KINDS:
@@ -1867,7 +1941,7 @@ def check(game, rules):
     (empty: they agree). Also reports sentences no template reads, the
     deal's arithmetic, and what the engine can't do of the seed's rules."""
     out = ["unmatched sentence: " + s for s in game.unmatched]
-    bad = card_count_error(game)
+    bad = card_count_error(game, repaired(game))
     if bad:
         out.append(bad)
     fields, why = _derive(game)

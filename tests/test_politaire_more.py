@@ -134,3 +134,54 @@ def test_a_pool_named_by_capitals_with_ten_tableau_piles_more_is_refused(tmp_pat
 def test_the_checkers_game_view_names_a_face_up_stock(capsys):
     assert S.main(["--game", "barricade_a"]) == 0
     assert "stock=3" in capsys.readouterr().out
+
+
+# -- seed text that does not add up ---------------------------------------------
+
+REPAIRED = tuple(S.REPAIRS)
+
+
+@pytest.mark.parametrize("gid", REPAIRED)
+def test_a_repaired_deal_adds_up_and_the_record_carries_the_seeds_count(gid):
+    """The seed's deal is still named an error; the checker reads the game
+    from its repaired facts (the deck adds up, nothing refused), the record
+    agrees with them and carries the seed's count, which its rules screen
+    names; the same record without it disagrees."""
+    seeds = S.parse()
+    g = seeds[gid]
+    assert S.card_count_error(g).startswith("seed error")
+    assert S.card_count_error(g, S.repaired(g)) is None
+    fields, why = S.rules_fields(g)
+    assert why == []
+    r = find(gid)
+    said = S.dealt_cards(g.facts)
+    assert r.extra[EXTRA.index("seed_dealt")] == said
+    assert S.check(g, r) == []
+    assert any(s.startswith("Repaired: the rules this game comes from deal %d cards of %d;" % (said, r.cards())) for s in text.sentences(r))
+    plain = BC.extra_names(r.extra)
+    del plain["seed_dealt"]
+    bare = [e for e in BC.load() if e.id == gid][0]
+    assert "seed_dealt: record 0, seed %d" % said in S.check(g, type(r)(gid, r.name, **dict(bare.fields, extra=BC.extra(**plain))))
+    b = Board(r, 2)
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+@pytest.mark.parametrize("gid, piles, found", [
+    ("box_fan", [3] * 16, 4), ("castle_of_indolence", [7, 7, 7, 7, 6, 6, 6, 6], 0), ("chateau", [8] * 12, 8),
+    ("dragon", [7] * 7, 0), ("pitchfork", [8, 8, 4, 2, 0, 2, 4, 8, 8], 1), ("scotch", [3] * 16 + [2, 2], 0),
+    ("triple_russian", list(range(6, 19)), 0)])
+def test_a_repaired_game_deals_its_repair(gid, piles, found):
+    b = Board(find(gid), 1)
+    assert _sizes(b, b.t0, b.npiles) == piles
+    assert sum(_sizes(b, b.f0, b.c0)) == found
+
+
+def test_the_readme_lists_every_repair():
+    with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    at = readme.index("### Seed text that does not add up")
+    table = readme[at: readme.index("\n#", at + 5)]
+    for gid, fix in S.REPAIRS.items():
+        row = next(line for line in table.splitlines() if line.startswith("| %s " % find(gid).name))
+        assert fix.said in row and fix.repair in row and fix.support.replace("\"", "") in row.replace("\"", ""), gid

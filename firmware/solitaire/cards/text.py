@@ -29,6 +29,7 @@ _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_SEED_DEALT = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
@@ -272,6 +273,9 @@ def sentences(rules):
     if n:
         out.append("Merci, once a game%s: any face-up card of a tableau pile but its top one goes to the top of that pile (select the card, then its own pile). Undo gives it back." % (
             ", once the last redeal is made" if n == 2 else ""))
+    n = x[_SEED_DEALT]
+    if n:  # (a seed whose deal doesn't add up: README, "Seed text that does not add up")
+        out.append("Repaired: the rules this game comes from deal %d cards of %d; the deal here is the smallest fix their own text supports." % (n, r.cards()))
     return out
 
 
