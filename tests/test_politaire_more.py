@@ -185,3 +185,12 @@ def test_the_readme_lists_every_repair():
     for gid, fix in S.REPAIRS.items():
         row = next(line for line in table.splitlines() if line.startswith("| %s " % find(gid).name))
         assert fix.said in row and fix.repair in row and fix.support.replace("\"", "") in row.replace("\"", ""), gid
+
+
+def test_a_card_off_the_sixteenth_foundation_is_written_and_read_back():
+    """Double Aces and Kings' sixteen foundations: foundation 16 is ``g``
+    as a source too (the writer wrote ``h10``, which read back as nothing)."""
+    b = position("double_aces_and_kings deal=1", {"h16": "KS QH", "1": "", "2": "", "3": "", "4": "", "5": "", "6": "", "7": "", "8": ""}, "s")
+    m = notation.parse_move(b, "hg1")
+    assert m & 0xFF == b.f0 + 15 and (m >> 8) & 0xFF == b.t0
+    assert notation.move_text(b, m) == "hg1"

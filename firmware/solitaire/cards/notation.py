@@ -129,13 +129,13 @@ def parse_move(board, token):
             raise NotationError("not a move: %r" % token)
         return encode(src, board.f0 + i, count or 1)
     if len(t) == 4 and t[0] == "h" and t[2] == "h":  # off foundation 1, 2, ... onto foundation 1, 2, ... (hex)
-        i = "0123456789abcdef".find(t[1]) - 1
+        i = "0123456789abcdefg".find(t[1]) - 1
         j = "0123456789abcdefg".find(t[3]) - 1
         if not (0 <= i < board.rules.found and 0 <= j < board.rules.found):
             raise NotationError("not a move: %r" % token)
         return encode(board.f0 + i, board.f0 + j, count or 1)
-    if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex), where cards come back
-        i = "0123456789abcdef".find(t[1]) - 1
+    if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex; g: 16), where cards come back
+        i = "0123456789abcdefg".find(t[1]) - 1
         src = board.f0 + i if 0 <= i < board.rules.found else None
         t = t[1:]
     elif len(t) == 2:
@@ -196,7 +196,7 @@ def move_text(board, m):
     if board.kind[dst] == K_FOUND and board.rules.found_takes == R.FOUND_ONE and _to_foundation(board, src, n) != m:
         return t + "0123456789abcdefg"[dst - board.f0 + 1]  # (not the first foundation the card fits: Bisley's up or down)
     if board.kind[src] == K_FOUND:
-        return "h%x" % (src - board.f0 + 1) + t[1:]
+        return "h" + "0123456789abcdefg"[src - board.f0 + 1] + t[1:]  # (g: the 16th, Double Aces and Kings')
     if board.kind[src] == K_TAB and board.kind[dst] == K_TAB:
         if board.size[dst]:
             if parse_move(board, t) == m:
