@@ -89,7 +89,7 @@ def test_ctrl_c_exits_quietly(monkeypatch):
 
 
 def test_shot_without_a_deal_opens_deal_1_and_every_key_lands(tmp_path):
-    """The README allows ``shot GAME`` without --deal: no notice about the
+    """The command line (docs/command-line.md) allows ``shot GAME`` without --deal: no notice about the
     deal, so the first key moves the cursor."""
     from sim.shot import run_keys
 

@@ -257,7 +257,7 @@ def test_undo_takes_every_move_back(gid):
 @pytest.mark.parametrize("gid", [r.id for r in PAIRS])
 def test_a_scripted_win_through_the_keys(gid):
     """A win the search finds, played by keys from the game menu; the
-    presses each pair took on average within what the README says."""
+    presses each pair took on average within what docs/pairs.md says."""
     deal, most = WINS[gid]
     keys, counts, app = win_session(gid, deal)
     assert app.state == SC.WIN
