@@ -208,3 +208,25 @@ def test_the_card_games_page_adds_up_to_what_sim_list_prints():
     more = int(re.search(r"and (\d+) more card games", page).group(1))
     assert len(ids) + more == listed, (ids, more, listed)
     assert "names all %d;" % listed in " ".join(page.split())
+
+
+def test_the_readme_names_the_simulator_keys_the_window_maps():
+    """The Controls table's simulator keys are the window's: each key named
+    in a button's row presses that button (a hold row: the button itself,
+    or the optional START/SELECT button that does the same at once)."""
+    sys.path.insert(0, ROOT)
+    from sim.app import KEYMAP_NAMES
+
+    buttons = {"d-pad": {0, 1, 2, 3}, "**A**": {4}, "**B**": {5}, "hold **A**": {4, 7}, "hold **B**": {5, 6}}
+    names = {"arrow keys": ("up", "down", "left", "right"), "Enter": ("return",), "Esc": ("escape",)}
+    rows = [r.split("|")[1:3] for r in read("README.md").split("## Controls", 1)[1].splitlines() if r.startswith("| ")]
+    seen = set()
+    for button, keys in rows:
+        if button.strip() not in buttons:
+            continue
+        seen.add(button.strip())
+        words = re.findall(r"arrow keys|\b[A-Z][a-z]*\b", keys.replace("hold", "").replace("press", ""))
+        for word in words:
+            for key in names.get(word, (word.lower(),)):
+                assert KEYMAP_NAMES.get(key) in buttons[button.strip()], (button, word)
+    assert seen == set(buttons), seen
