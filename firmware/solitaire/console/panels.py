@@ -27,8 +27,9 @@ _SLEEP = const(1)
 _QUICK = const(2)
 _FINISH = const(3)
 _SWAP = const(4)
-_FIXED = const(5)
-_ABOUT = const(6)
+_SOUND = const(5)
+_FIXED = const(6)
+_ABOUT = const(7)
 IMPL_NAMES = {"circuitpython": "CircuitPython", "micropython": "MicroPython", "cpython": "CPython"}
 
 
@@ -197,6 +198,8 @@ class Settings(SC.ListScreen):
                 app.auto_finish = not app.auto_finish
             elif i == _SWAP:
                 app.swap_ab = not app.swap_ab
+            elif i == _SOUND:
+                app.sound = not app.sound  # (device.Console starts or stops the buzzer)
         elif k == A and self.lines[self.sel] == (-1, _ABOUT):
             app.show(About(app, self))
         elif k == A or k == B or k == B_HOLD:
@@ -235,6 +238,8 @@ class Settings(SC.ListScreen):
                 labels.append("Auto-finish: %s" % _on(app.auto_finish))
             elif i == _SWAP:
                 labels.append("A/B: %s" % ("swapped" if app.swap_ab else "normal"))
+            elif i == _SOUND:
+                labels.append("Sound: %s" % _on(app.sound))
             elif i == _ABOUT:
                 labels.append("About (A)")
             else:
