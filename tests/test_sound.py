@@ -2,9 +2,12 @@
 other settings and off by default; a click on a move and a tune on a win,
 played through the main loop's ticks; the sound's module never loaded while
 the sound is off; a pin that can't sound turns the sound off with a line on
-the power-on notice, never a crash. The budget (fuel) with the sound on is
-in test_budgets; the window's speaker in test_window."""
+the power-on notice, never a crash; the simulator's speaker (square waves
+through pygame's mixer) only where the mixer opens, saying nothing where it
+doesn't. The budget (fuel) with the sound on is in test_budgets."""
 
+import os
+import subprocess
 import sys
 
 import pytest
@@ -12,6 +15,7 @@ import pytest
 from sim.hw import Clock, Hardware, Stop, key_script
 from sim.panel import VirtualPanel
 from sim.sessions import TICK, session_keys
+from sim.speaker import VOLUME, Speaker, square_wave
 from solitaire.console import records, sound
 from solitaire.console import screens as SC
 from solitaire.console.app import App
@@ -159,7 +163,7 @@ SETTINGS = ["hold-b", "up", "up", "up", "a"]
 SOUND_ON = ["down"] * 6 + ["right", "b", "b"]
 
 
-def run(keys, drive, env=None, seen=None):
+def run(keys, drive, env=None, seen=None, speaker=None):
     """Runs code.py on the drive folder with Klondike open, pressing ``keys``;
     gets (console, hw). ``seen`` gets whether the sound's module was loaded
     after each key."""
@@ -170,6 +174,7 @@ def run(keys, drive, env=None, seen=None):
             seen.append(SOUND_MODULE in sys.modules)
 
     hw = Hardware(VirtualPanel(), key_script(keys, clock, after=after), clock, drive=str(drive))
+    hw.speaker = speaker
     e = {"SOLITAIRE_GAME": "klondike", "SOLITAIRE_DEAL": "33"}
     e.update(env or {})
     console = hw.run_code_py(e)
@@ -193,8 +198,11 @@ def test_sound_turned_on_in_settings_clicks_on_a_move_and_stays_on_after_power_o
     console, hw = run(SETTINGS + SOUND_ON, tmp_path)
     assert console.app.sound and console.app.buzzer is not None
     assert hw.tones == []  # nothing sounds until a move
-    # power on again: the saved setting starts the buzzer; the stock's deal (A) is a move
-    console, hw = run(["a", "wait"], tmp_path)
+    # power on again: the saved setting starts the buzzer; the stock's deal
+    # (A) is a move; the window's speaker (here a fake) sounds the click
+    speaker = FakeSpeaker()
+    console, hw = run(["a", "wait"], tmp_path, speaker=speaker)
+    assert speaker.tones == [CLICK[0], 0]
     assert console.app.sound and console.app.buzzer is not None
     assert console.problems == []
     (t0, hz, duty), (t1, _, off) = hw.tones
@@ -220,3 +228,75 @@ def test_turning_the_sound_on_with_no_pin_says_so_over_the_settings(tmp_path):
     app = console.app
     assert not app.sound and app.buzzer is None
     assert app.state == SC.NOTICE and app.view.back.kind == SC.SETTINGS
+
+
+# -- the simulator's speaker -------------------------------------------------------
+
+
+class FakeSpeaker:
+    def __init__(self):
+        self.tones = []
+
+    def tone(self, hz):
+        self.tones.append(hz)
+
+
+def test_the_speaker_opens_the_mixer_saying_nothing_where_there_is_no_sound_card():
+    # as the window opens it, SDL's audio driver left to choose (this
+    # machine has no sound card: ALSA's eight lines would go to stderr)
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env.update(SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    code = "from sim.speaker import open_speaker; s = open_speaker(); s is not None and s.close()"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True, timeout=60)
+    assert (r.returncode, r.stdout, r.stderr) == (0, "", "")
+
+
+def test_a_headless_run_opens_no_mixer(monkeypatch):
+    from sim import speaker
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    assert speaker.open_speaker() is None
+
+
+def test_a_square_wave_is_whole_periods_half_up_half_down():
+    wave = square_wave(2000, 22050)
+    import array
+
+    a = array.array("h")
+    a.frombytes(wave)
+    assert set(a) == {VOLUME, -VOLUME}
+    assert abs(len(a) - 2205) < 22050 / 2000  # about 100 ms
+    assert abs(len(a) / (22050 / 2000) - round(len(a) / (22050 / 2000))) < 0.05  # whole periods: it loops clean
+    assert abs(a.tolist().count(VOLUME) - len(a) / 2) < 22050 / 2000
+    stereo = array.array("h")
+    stereo.frombytes(square_wave(2000, 22050, 2))
+    assert stereo[::2] == stereo[1::2] == a
+
+
+def test_the_speaker_loops_one_tone_at_a_time_each_frequency_made_once():
+    class Sound:
+        made = []
+
+        def __init__(self, buffer):
+            Sound.made.append(len(buffer))
+            self.log = []
+
+        def play(self, loops=0):
+            self.log.append(("play", loops))
+
+        def stop(self):
+            self.log.append("stop")
+
+    class Mixer:
+        pass
+
+    Mixer.Sound = Sound
+    sp = Speaker(Mixer, 22050, 1)
+    sp.tone(2000)
+    first = sp.playing
+    sp.tone(0)
+    sp.tone(523)
+    sp.tone(2000)
+    assert sp.playing is first and len(Sound.made) == 2
+    assert first.log == [("play", -1), "stop", ("play", -1)]
