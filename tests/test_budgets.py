@@ -150,6 +150,22 @@ for k in (K.RIGHT, K.DOWN, K.B, K.LEFT, K.DOWN, K.RIGHT, K.B):
 """
 
 
+# Settings' Sound on (issue 33): a winning session of each family that
+# wins by keys, the tune included (Solitaire for Two: the heaviest keys)
+SOUND_SESSIONS = ("klondike", "fortwo", "pyramid")
+
+
+@pytest.mark.parametrize("game_id", SOUND_SESSIONS)
+def test_with_the_sound_on_no_key_and_no_timer_step_costs_more_than_2m_fuel(runs, game_id, figure):
+    r = measure(game_id, heap_kb=HEAP_KB, as_mpy=True, sound=True)
+    worst_key = max(fuel for _, fuel, _ in r["per_key"])
+    assert worst_key <= KEY_FUEL and max(r["idle"]) <= KEY_FUEL, (worst_key, max(r["idle"]))
+    # the sound takes heap only while it is on: its module and the buzzer
+    off = runs[game_id]
+    figure("%s: peak %d bytes with the sound on, %d off; worst key %d fuel on, %d off" % (
+        game_id, r["peak"], off["peak"], worst_key, max(f for _, f, _ in off["per_key"])))
+
+
 def test_screens_in_no_session_take_keys_under_2m_fuel():
     """The rules screen, the statistics and the settings are in no session,
     so their keys are held here: opening the rules (the text written from
