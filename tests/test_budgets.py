@@ -13,6 +13,10 @@ figures; these only fail when a limit is broken).
   same limit on their own, and so is every thinking step of Solitaire for
   Two's level-3 computer (in no session: there the computer is level 2), in
   a whole game and in its first steps, which load its search.
+  With Settings' Sound on (the buzzer's click on each move, the win's tune
+  through the timers: issue 33), the same for every key and timer step of
+  the winning sessions of Klondike, Solitaire for Two and Pyramid; the peaks
+  on and off are noted as figures.
 * Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
   (a whole frame is about 1,050), through the real displayio stack and driver;
   choosing the destination of picked-up cards counts as part of the move.
