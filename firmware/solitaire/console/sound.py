@@ -1,7 +1,9 @@
-"""The piezo buzzer: a click when the player makes a move, a short tune when
-a game is won. Optional, and off until Settings' *Sound* turns it on: this
-module is imported only then (``device.Console._apply_settings``), so with
-the sound off it takes no heap at all.
+"""The piezo buzzer: a click when the player makes a move (or takes one
+back), a short tune when a game is won. Optional, and off until Settings'
+*Sound* turns it on: this module is imported only then
+(``device.Console._apply_settings``), so with the sound off neither it nor
+a PWM output takes heap (the App's calls to it: a few dozen bytes of code,
+docs/heap.md).
 
 A passive piezo between a spare pin (``SOLITAIRE_BUZZER`` in
 ``settings.toml``, GP18 by default) and GND, driven by PWM
