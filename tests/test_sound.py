@@ -74,6 +74,15 @@ def test_the_sound_setting_is_saved_and_read_back(on):
     assert back.quick and back.auto_finish and not back.swap_ab  # (the flags byte's others as they were)
 
 
+def test_with_the_sound_off_the_app_holds_nothing_of_it():
+    # the setting and the buzzer are the App class's until set: an App made
+    # at power-on, its saved settings applied with the sound off, has no
+    # slot more (its size on the device's heap as before the sound)
+    app = App(Screen(), MENU_GAMES, False)
+    records.Settings.decode(records.Settings.of(app).encode()).apply(app)
+    assert "sound" not in vars(app) and "buzzer" not in vars(app)
+
+
 def test_settings_before_the_sound_read_it_as_off():
     app = App(Screen(), MENU_GAMES)
     app.sound = True
