@@ -89,21 +89,15 @@ def test_i2c_bytes_per_cursor_and_card_move(game_id):
 # sessions whose cursor steps over ten piles or more on the screen (the
 # catalogue's tour plays several such games)
 WIDE = ["spider", "quadruple_yukon", "catalogue", "pyramid", "accordion"]
-# Issue 29's limit, not yet held there: a step between two columns lights the
-# new column's card and foot and darkens the old one's, twelve rows each, and
-# twelve rows of six-row cells start on a page at an odd row half the time
-# and then straddle three of the panel's 8-row pages (16 bytes of window
-# commands and 36 of data a 12-pixel column); two such columns are 104 bytes
-# before the loupe's line, whose smallest change is 22 (README, "The loupe
-# and the edge marks"). Strict: a fix shows here.
-OVER_128 = {
-    "spider": "144 bytes: two 12-pixel columns over three pages each and the loupe's four characters",
-    "quadruple_yukon": "152 bytes: a step off a run six cards deep darkens seven pages of its column",
-    "catalogue": "144 bytes: its tour's ten-pile games on 12-pixel faces, as Spider",
-}
-
-
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=pytest.mark.xfail(g in OVER_128, reason=OVER_128.get(g, ""), strict=True)) for g in WIDE])
+# Issue 29's limit. A step between two columns lights the new column's cell
+# and darkens the old one's, and the loupe's line names two cards (four
+# characters: 40 bytes). Each column is a rectangle of its own (16 bytes of
+# window commands and a byte a column a page), so a card and its foot, twelve
+# rows, cost 52 at 12 pixels when they straddle three of the panel's pages:
+# 144. On the small faces the cursor marks one cell of six rows, two pages
+# at most wherever it starts: 40 + 40 + 40 = 120 at 12 pixels, 104 at 8
+# (README, "The loupe and the edge marks").
+@pytest.mark.parametrize("game_id", WIDE)
 def test_a_cursor_move_on_a_wide_game_at_most_128_bytes(game_id):
     import bench
 

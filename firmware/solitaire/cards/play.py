@@ -524,7 +524,7 @@ class Play:
         cur = self.col if self.row == 1 and not self.holding else -1
         depth = self.depth
         r = b.rules
-        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 9  # (a redeal or a merci changes piles inside)
+        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 10  # (a redeal or a merci changes piles inside)
         keys = self.col_key
         space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
         tab = app.screen.tab
@@ -542,14 +542,16 @@ class Play:
         more = T.ELLIPSIS
         foot = T.FOOT
         fill = not self.tab_blank  # blank what is under each column
+        small = self.loupe is not None  # (a cursor step there within 128 I2C bytes)
         self.tab_blank = False
         left = self.scroll  # (the first pile shown: screen column 0)
         for c in range(left, left + cols):
             sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
+            one = c == cur and small  # one cell marked: the foot, or a card above the last alone (README, "The loupe and the edge marks")
             land = c == hd  # the held cards would land here
             k = size[t0 + c]
             pile = piles[t0 + c]
-            key = ((k << 8 | pile[k - 1] if k else 0) << 9 if v < 0 else v) | sel << 1 | land
+            key = ((k << 8 | pile[k - 1] if k else 0) << 10 if v < 0 else v) | sel << 2 | one << 1 | land
             at = c - left
             if keys[at] == key:
                 continue
@@ -584,15 +586,13 @@ class Play:
                     lit = end
                 if lit < first:
                     lit = first
-                for i in range(first, lit):
-                    tab[at] = faces[pile[i]]
-                    at += cols
-                for i in range(lit, end):
-                    tab[at] = faces[pile[i]] | inv
+                hi = end if not one else lit if sel == 1 else lit + 1  # (one: no card lit over the foot, or the cursor's alone)
+                for i in range(first, end):
+                    tab[at] = faces[pile[i]] | (inv if lit <= i < hi else 0)
                     at += cols
                 # the bottom edge is marked with the cards: lit under the
                 # cursor, it shows where it is in a column of dense faces
-                tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel else 0)
+                tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel and not (one and sel > 1) else 0)
                 at += cols
             while fill and at <= last:
                 tab[at] = blank
