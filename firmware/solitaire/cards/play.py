@@ -4,8 +4,7 @@ the interface every family implements). It keeps the cursor, picking up and
 putting down, the moves the game makes itself, the hint, and draws the top
 row and the tableau. The family's modules (this one, ``board``, ``auto``,
 ``hint``, ``text``) load with the first card game played and are dropped on
-the device when another family is played (``console.app``).
-"""
+the device when another family is played (``console.app``)."""
 
 from micropython import const
 
@@ -507,10 +506,10 @@ class Play:
     def draw_tableau(self):
         """Draws the tableau columns whose cards or marks changed since they
         were drawn. A new deal draws them all, so this is one tight loop with
-        every name it uses in a local. A column is drawn from its marks and
-        its pile's size and top card: the engine changes a pile at its top
-        only, and no key takes two cards or more off a pile and puts as many
-        back. (A layer may change a pile inside: it redraws by ``version``.)"""
+        every name it uses in a local. A column is drawn from its marks and its
+        pile's size and top card: the engine changes a pile at its top only, and
+        no key takes two cards or more off a pile and puts as many back. (A
+        layer may change a pile inside: it redraws by ``version``.)"""
         app = self.app
         b = self.board
         t0 = b.t0
@@ -587,11 +586,16 @@ class Play:
                 if lit < first:
                     lit = first
                 hi = end if not one else lit if sel == 1 else lit + 1  # (one: no card lit over the foot, or the cursor's alone)
-                for i in range(first, end):
-                    tab[at] = faces[pile[i]] | (inv if lit <= i < hi else 0)
+                for i in range(first, lit):
+                    tab[at] = faces[pile[i]]
                     at += cols
-                # the bottom edge is marked with the cards: lit under the
-                # cursor, it shows where it is in a column of dense faces
+                for i in range(lit, hi):
+                    tab[at] = faces[pile[i]] | inv
+                    at += cols
+                for i in range(hi, end):  # (three loops: a test a card in one cost more fuel)
+                    tab[at] = faces[pile[i]]
+                    at += cols
+                # the bottom edge is marked with the cards: a lit bar under dense faces
                 tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel and not (one and sel > 1) else 0)
                 at += cols
             while fill and at <= last:
