@@ -257,8 +257,8 @@ def test_a_row_wider_than_the_screen_scrolls_with_the_cursor():
     for col in range(1, 20):
         app.key(K.RIGHT)
         assert play.col == col and play.scroll <= col < play.scroll + 16
-        top = b.top(b.t0 + col)
-        assert T.face(top) | T.INVERT in column_tiles(app, col - play.scroll)
+        tiles = column_tiles(app, col - play.scroll)
+        assert T.face(b.top(b.t0 + col)) in tiles and T.FOOT | T.INVERT in tiles  # (small faces: the foot lit under it)
     assert play.scroll == 4 and "Piles 5-20 of 20" in text_of(scr.msg)
     assert all(shown(c) for c in range(16))
     app.key(K.RIGHT)  # round to the first pile: back to the left
@@ -352,3 +352,34 @@ def test_the_new_play_time_rules_through_the_keys():
         moves, _ = greedy_moves(gid, 2, limit=60)
         keys = play_moves(app, moves)  # raises if the UI does not offer one
         assert keys and app.board.nmoves >= min(len(moves), 60) - 1, gid
+
+
+def test_the_cursor_on_small_faces_marks_one_cell():
+    """Issue 29's limit, a cursor step on the wide games within 128 I2C
+    bytes: on the 8- and 12-pixel faces the cursor lights one cell of its
+    column, the foot under the pile's last card, or a card above it alone
+    when Up climbs the pile (two cells twelve rows apart straddle three of
+    the panel's pages, and a lit run is its whole height to darken on the
+    step off it). Picked up, the run is lit whole with its foot as before;
+    put back with B, the column shows the cursor's one cell again (the
+    column's drawn key tells the two apart)."""
+    app = new_app("quadruple_yukon", 1)
+    app.quick = False  # (a run with one place to go is held, not moved at once)
+    app._draw()
+    b, play = app.board, app.play
+    assert app.screen.pitch == 8
+    m = next(m for m in b.legal_moves() if m >> 16 >= 3 and b.kind[m & 0xFF] == b.kind[b.t0])  # a run of three or more that can go
+    col, depth = (m & 0xFF) - b.t0, m >> 16
+    while play.col != col:
+        app.key(K.RIGHT)
+    lit = lambda: [t for t in column_tiles(app, col) if t & T.INVERT]  # noqa: E731
+    assert lit() == [T.FOOT | T.INVERT]
+    assert not any(t & T.INVERT for t in column_tiles(app, col - 1))  # the pile stepped off: dark
+    while play.depth < depth:
+        app.key(K.UP)
+    card = b.piles[b.t0 + col][b.size[b.t0 + col] - depth]
+    assert lit() == [T.face(card) | T.INVERT]
+    app.key(K.A)
+    assert play.holding and len(lit()) == depth + 1  # the run and its foot
+    app.key(K.B)
+    assert not play.holding and play.depth == depth and lit() == [T.face(card) | T.INVERT]

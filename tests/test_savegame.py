@@ -408,6 +408,42 @@ def test_a_win_counts_once_and_the_statistics_screen_shows_it():
     assert c.cut().saver.stats.get("freecell", b"").played == 2
 
 
+def test_the_collection_s_page_counts_a_played_and_won_game():
+    """Issue 33's statistics for the whole collection: beside the per-game
+    pages (left from the first), a page of deals played and won over every
+    game, the best streak and the games played most, read from the saved
+    records (after a power cut too)."""
+    c = Console()
+    c.app.start(IDS.index("freecell"), 1)
+    play_moves(c.app, fcs_moves(1), now=c.now)
+    c.now = c.app.now
+    c.pause(100)
+    assert c.app.state == SC.WIN
+    c.key(K.B)  # back to the game menu
+    app = c.cut()
+    app.key(K.RIGHT, 10)  # the statistics: FreeCell's page first
+    assert app.state == SC.STATS and "Played 1  Won 1" in text_of(app.screen)
+    app.key(K.LEFT, 20)  # the last page: the collection's
+    shown = text_of(app.screen)
+    for line in ("All games", "Played 1 in 1 game ", "Won 1  Win rate 100%", "Best streak 1:", "  FreeCell", "Most: 1 FreeCell", "2/2 <> B:back"):
+        assert line in shown, (line, shown)
+    # a deal of Klondike left unwon: two games, two deals, one won
+    app.key(K.B, 30)
+    app.start(IDS.index("klondike"), 1)
+    c.now = 40
+    assert c.move(random.Random(1))
+    c.key(K.B_HOLD)
+    for _ in range(app.pause_menu.items().index(SC.P_NEW)):
+        c.key(K.DOWN)
+    c.key(K.A)  # a new deal: the one played counts, unwon
+    app.open_panel(SC.STATS)
+    c.key(K.LEFT)
+    shown = text_of(app.screen)
+    assert "Played 2 in 2 games" in shown and "Won 1  Win rate 50%" in shown and "Most: 1 FreeCell" in shown and "      1 Klondike" in shown, shown
+    c.key(K.B)
+    assert app.state != SC.STATS
+
+
 def test_the_tile_game_s_score_series_is_kept():
     c = Console()
     gi = IDS.index("sixsuit")

@@ -4,8 +4,7 @@ the interface every family implements). It keeps the cursor, picking up and
 putting down, the moves the game makes itself, the hint, and draws the top
 row and the tableau. The family's modules (this one, ``board``, ``auto``,
 ``hint``, ``text``) load with the first card game played and are dropped on
-the device when another family is played (``console.app``).
-"""
+the device when another family is played (``console.app``)."""
 
 from micropython import const
 
@@ -507,10 +506,10 @@ class Play:
     def draw_tableau(self):
         """Draws the tableau columns whose cards or marks changed since they
         were drawn. A new deal draws them all, so this is one tight loop with
-        every name it uses in a local. A column is drawn from its marks and
-        its pile's size and top card: the engine changes a pile at its top
-        only, and no key takes two cards or more off a pile and puts as many
-        back. (A layer may change a pile inside: it redraws by ``version``.)"""
+        every name it uses in a local. A column is drawn from its marks and its
+        pile's size and top card: the engine changes a pile at its top only, and
+        no key takes two cards or more off a pile and puts as many back. (A
+        layer may change a pile inside: it redraws by ``version``.)"""
         app = self.app
         b = self.board
         t0 = b.t0
@@ -524,7 +523,7 @@ class Play:
         cur = self.col if self.row == 1 and not self.holding else -1
         depth = self.depth
         r = b.rules
-        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 9  # (a redeal or a merci changes piles inside)
+        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 10  # (a redeal or a merci changes piles inside)
         keys = self.col_key
         space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
         tab = app.screen.tab
@@ -542,14 +541,16 @@ class Play:
         more = T.ELLIPSIS
         foot = T.FOOT
         fill = not self.tab_blank  # blank what is under each column
+        small = self.loupe is not None  # (a cursor step there within 128 I2C bytes)
         self.tab_blank = False
         left = self.scroll  # (the first pile shown: screen column 0)
         for c in range(left, left + cols):
             sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
+            one = c == cur and small  # one cell marked: the foot, or a card above the last alone (README, "The loupe and the edge marks")
             land = c == hd  # the held cards would land here
             k = size[t0 + c]
             pile = piles[t0 + c]
-            key = ((k << 8 | pile[k - 1] if k else 0) << 9 if v < 0 else v) | sel << 1 | land
+            key = ((k << 8 | pile[k - 1] if k else 0) << 10 if v < 0 else v) | sel << 2 | one << 1 | land
             at = c - left
             if keys[at] == key:
                 continue
@@ -584,15 +585,18 @@ class Play:
                     lit = end
                 if lit < first:
                     lit = first
+                hi = end if not one else lit if sel == 1 else lit + 1  # (one: no card lit over the foot, or the cursor's alone)
                 for i in range(first, lit):
                     tab[at] = faces[pile[i]]
                     at += cols
-                for i in range(lit, end):
+                for i in range(lit, hi):
                     tab[at] = faces[pile[i]] | inv
                     at += cols
-                # the bottom edge is marked with the cards: lit under the
-                # cursor, it shows where it is in a column of dense faces
-                tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel else 0)
+                for i in range(hi, end):  # (three loops: a test a card in one cost more fuel)
+                    tab[at] = faces[pile[i]]
+                    at += cols
+                # the bottom edge is marked with the cards: a lit bar under dense faces
+                tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel and not (one and sel > 1) else 0)
                 at += cols
             while fill and at <= last:
                 tab[at] = blank

@@ -3,7 +3,8 @@ screen object with ``key`` and ``draw`` (see ``screens.py``) that reads and
 changes the App (and its ``saver``).
 
 Statistics: one game and option set a screen; left/right step through the
-ones played (and the current one); A or B goes back. Settings: up/down
+ones played (and the current one), and then the whole collection's page
+(``overview.py``: left from the first page); A or B goes back. Settings: up/down
 choose a line, left/right change it (at once), A or B goes back and saves
 them; A on the About line opens the About screen (the firmware's and
 the interpreter's versions, the board, the free heap), where A or B goes
@@ -93,26 +94,44 @@ class Stats:
         opts = bytes(app.play.board.options) if in_game and gi == app.gi else bytes(app.options[gi])
         out.append((gi, opts))
         stats = app.saver.stats if app.saver is not None else None
+        self.ids = {}  # game id: number, of the games played (the collection's page names a few)
         if stats is not None:
             for e in stats.entries:
                 i = app.games.index(e.gid)
+                self.ids[e.gid] = i
                 if i >= 0 and (i, e.opts) not in out:
                     out.append((i, e.opts))
         return out
 
+    def pages(self):
+        """Gets the number of pages: a game's each, and the collection's
+        (when statistics are kept)."""
+        return len(self.entries) + (1 if self.app.saver is not None else 0)
+
     def key(self, k):
-        n = len(self.entries)
+        n = self.pages()
         if k == LEFT or k == UP:
             self.sel = (self.sel - 1) % n
         elif k == RIGHT or k == DOWN:
             self.sel = (self.sel + 1) % n
         elif k == A or k == B or k == B_HOLD:
+            from solitaire.console.app import _forget
+
+            _forget("solitaire.console.overview")  # (its code's heap: loaded for its page alone)
             _leave(self.app, self.back)
 
     def draw(self):
         app = self.app
         scr = app.screen
         SC.text_page(scr)
+        n = self.pages()
+        if self.sel == len(self.entries):
+            from solitaire.console import overview
+
+            SC.title(scr, "All games")
+            overview.draw(app, scr, self.ids)
+            scr.put_text(S.TEXT_ROWS - 1, 0, "%d/%d <> B:back" % (self.sel + 1, n))
+            return
         gi, opts = self.entries[self.sel]
         g = app.games[gi]
         SC.title(scr, g.name[: S.TEXT_COLS - 1])
@@ -150,7 +169,6 @@ class Stats:
                 if e.won:
                     scr.put_text(5, 0, "Best time %s" % _time(e.best_secs))
                     scr.put_text(6, 0, "Fewest moves %d" % e.best_moves)
-        n = len(self.entries)
         scr.put_text(S.TEXT_ROWS - 1, 0, ("%d/%d <> B:back" % (self.sel + 1, n)) if n > 1 else "B:back")
 
 
