@@ -7,8 +7,9 @@ A source record names its fields (their places and values:
 ``solitaire/pairs/engine.py``'s docstring)::
 
     [pyramid]
-    name = "Pyramid"           # as gamelist.MENU_GAMES names it
+    name = "Pyramid"           # as the menu names it (19 characters at most)
     seed = "politaire: Pyramid"  # where its rules text is
+    featured = true            # in the menu's Featured list
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
     rows = 5                   # a grid's rows
@@ -21,9 +22,12 @@ A source record names its fields (their places and values:
     leaps = [1, 3]             # row: the places to the left a pile goes
     goal = "all"               # all, one_pile
 
-The file: ``b"PAIR"``, u8 version, u8 records, then per record u8 id
-length, the id (ASCII), and ``RECORD`` bytes, the places in order. A bad
-record is refused with one line naming it and the field, exit 2.
+The file is a family's table (``solitaire/famtable.py``, which the menu and
+the game list read: no game's record stays in any run's heap):
+``b"PAIR"``, u8 version 2, u8 records, u8 record size, then per record u8
+flags (1: featured), the id and the name (each a u8 length and its room),
+and ``RECORD`` bytes, the places in order. A bad record is refused with one
+line naming it and the field, exit 2.
 
     python host_tools/build_pairs.py            # write games.bin
     python host_tools/build_pairs.py --check    # exit 1 if games.bin is stale
@@ -37,11 +41,12 @@ import tomllib
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "firmware"))
 
+from solitaire import famtable as F  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
-VERSION = 1
+VERSION = 2
 RECORD = 16  # bytes a record's places take (11 used)
 
 NAMES = {
@@ -52,7 +57,7 @@ NAMES = {
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL}
-META = ("name", "seed")
+META = ("name", "seed", "featured")
 
 
 class TableError(ValueError):
@@ -66,6 +71,10 @@ def record(gid, t):
     """
     out = bytearray(RECORD)
     for k, v in t.items():
+        if k == "featured":
+            if not isinstance(v, bool):
+                raise TableError("%s: featured = %r: true or false" % (gid, v))
+            continue
         if k in META:
             if not isinstance(v, str) or not v:
                 raise TableError("%s: %s = %r: a name in quotes" % (gid, k, v))
@@ -87,6 +96,8 @@ def record(gid, t):
         out[PLACES[k]] = v
     if "name" not in t or "layout" not in t or "size" not in t:
         raise TableError("%s: name, layout and size are needed" % gid)
+    if len(t["name"].encode()) > F.NAME_ROOM:
+        raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F.NAME_ROOM))
     lay, n = out[E.LAYOUT], out[E.SIZE]
     cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
     if not 1 <= n or cells > 52 or lay == E.GRID and not out[E.ROWS]:
@@ -99,7 +110,7 @@ def record(gid, t):
 
 
 def load(path=SOURCE):
-    """Reads the source table: [(id, name, record bytes)] in file order.
+    """Reads the source table: [(id, name, record bytes, featured)] in file order.
 
     :raises TableError: naming the first bad record.
     """
@@ -110,18 +121,22 @@ def load(path=SOURCE):
             raise TableError("%s: %s" % (path, e)) from None
     out = []
     for gid, t in data.items():
-        if not gid.isalnum() or not gid.islower() or len(gid) > 24:
-            raise TableError("%s: an id is lowercase letters and digits, at most 24" % gid)
+        if not gid.isalnum() or not gid.islower() or len(gid) > F.ID_ROOM:
+            raise TableError("%s: an id is lowercase letters and digits, at most %d" % (gid, F.ID_ROOM))
         if not isinstance(t, dict):
             raise TableError("%s: not a table of fields" % gid)
-        out.append((gid, t.get("name"), record(gid, t)))
+        out.append((gid, t.get("name"), record(gid, t), t.get("featured", False)))
     return out
 
 
 def compile_table(entries):
-    out = bytearray(b"PAIR") + bytes((VERSION, len(entries)))
-    for gid, _, rec in entries:
-        out += bytes((len(gid),)) + gid.encode() + rec
+    size = F.RULES + RECORD
+    out = bytearray(b"PAIR") + bytes((VERSION, len(entries), size))
+    for gid, name, rec, featured in entries:
+        i = gid.encode()
+        n = name.encode()
+        out += bytes((F.FEATURED if featured else 0, len(i))) + i.ljust(F.ID_ROOM, b"\0")
+        out += bytes((len(n),)) + n.ljust(F.NAME_ROOM, b"\0") + rec
     return bytes(out)
 
 

@@ -232,7 +232,7 @@ def test_no_menu_line_cuts_a_word():
     from solitaire.console.screens import heading
 
     def menu_family(gi):  # (the other families' games: the first game's name)
-        return family_name(G[gi]) if gi < G.n else G[[g.family for g in G.extra].index(G[gi].family) + G.n].name
+        return family_name(G[gi]) if gi < G.n else G.name(min(i for i in range(G.n, len(G)) if G[i].family == G[gi].family))
 
     app = App(Screen(), G)
     app.favourites = [G[gi].id for gi in range(len(G))]

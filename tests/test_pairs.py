@@ -27,9 +27,30 @@ from solitaire.console.screen import Screen
 from test_savegame import Console as CardConsole
 
 IDS = [g.id for g in MENU_GAMES]
-PAIRS = [g for g in MENU_GAMES.extra if g.family == "pairs"]  # the family's records, in the menu's order
+PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAMES[i].family == "pairs"]  # the family's records, in the menu's order
 # a deal of each the search wins, and the most presses its pairs may take on average
 WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0)}
+
+
+def test_the_menu_reads_the_pairing_games_from_the_familys_table():
+    """The pairing games' menu records (id, name, family) are read from the
+    family's table on flash (famtable.py), not held in the game list: a
+    game added to assets/pairs.toml costs no heap in another game's run."""
+    from host_tools import build_pairs
+    from solitaire import famtable
+
+    assert not [r for r in MENU_GAMES.extra if r.family == "pairs"]
+    entries = build_pairs.load()
+    assert MENU_GAMES.tail == "pairs" and MENU_GAMES.tn == len(entries)
+    first = MENU_GAMES.n + len(MENU_GAMES.extra)
+    for j, (gid, name, rec, _) in enumerate(entries):
+        r = MENU_GAMES[first + j]
+        assert (r.id, r.name, r.family) == (gid, name, "pairs")
+        assert MENU_GAMES.index(gid) == first + j and MENU_GAMES.name(first + j) == name
+        assert E.record(gid) == rec and famtable.find("pairs", gid) == j
+    assert MENU_GAMES.index("nosuchgame") == -1
+    with pytest.raises(IndexError):
+        MENU_GAMES[len(MENU_GAMES)]
 
 
 def board(gid, deal=1):
@@ -323,9 +344,9 @@ def test_the_table_is_built_from_the_source_and_the_menu_lists_its_games():
     from host_tools import build_pairs
 
     entries = build_pairs.load()
-    assert [(g, n) for g, n, _ in entries] == [(r.id, r.name) for r in PAIRS]
+    assert [(g, n) for g, n, _, _ in entries] == [(r.id, r.name) for r in PAIRS]
     assert build_pairs.main(["--check"]) == 0  # games.bin is what the source compiles to
-    for gid, _, rec in entries:
+    for gid, _, rec, _ in entries:
         assert E.record(gid) == rec
 
 

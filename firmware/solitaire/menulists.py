@@ -46,3 +46,18 @@ def places(g):
         out.append((lo, gi))
     out.sort()
     return out
+
+
+def featured(g):
+    """Gets game list ``g``'s other families' games that Featured lists:
+    the extras, and the tail's games its table marks featured."""
+    out = list(range(g.n, g.n + len(g.extra)))
+    if g.tn:
+        from solitaire import famtable as F
+
+        gi = g.n + len(g.extra)
+        for b in F.records(g.tail):
+            if b[0] & F.FEATURED:
+                out.append(gi)
+            gi += 1
+    return out

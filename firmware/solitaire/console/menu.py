@@ -41,8 +41,10 @@ class Menu(ListScreen):
     The lists read the game table on flash a line at a time (``cards/
     games.py``, ``menulists.py``): nothing per game stays in the heap.
     The other families'
-    games (``games.extra``) join each list: first in Featured, by name in
-    A to Z, as families and as the "Other families" deck group.
+    games (``games.extra``, in the heap, then ``games.tail``'s, a family's
+    own table on flash) join each list: first in Featured (the tail's
+    featured ones), by name in A to Z, as families and as the "Other
+    families" deck group.
     """
 
     kind = MENU
@@ -64,8 +66,9 @@ class Menu(ListScreen):
     # -- what a list holds ------------------------------------------------
 
     def groups(self):
-        """Gets the extras' families as [first game number, count] pairs
-        (their games are in family order in ``games.extra``)."""
+        """Gets the other families as [first game number, count] pairs
+        (their games are in family order in ``games.extra``; the tail's
+        are one family)."""
         g = self.app.games
         out = []
         for j in range(len(g.extra)):
@@ -73,6 +76,8 @@ class Menu(ListScreen):
                 out[-1][1] += 1
             else:
                 out.append([g.n + j, 1])
+        if g.tn:
+            out.append([g.n + len(g.extra), g.tn])
         return out
 
     def count(self):
@@ -86,7 +91,7 @@ class Menu(ListScreen):
         if li == _M_FAMILIES:
             return len(self.groups()) + g.groups[0]
         if li == _M_DECKS:
-            return g.groups[1] + (1 if g.extra else 0)
+            return g.groups[1] + (1 if len(g) > g.n else 0)
         if li == _M_FAMILY or li == _M_DECK:
             return self.family()[1]
         return len(self.items)
@@ -103,7 +108,7 @@ class Menu(ListScreen):
             _, first, n = L.family(g, f - len(ex))
             return first, n, 4
         if f >= g.groups[1]:
-            return g.n, len(g.extra), 0  # "Other families": their games
+            return g.n, len(g) - g.n, 0  # "Other families": their games
         _, first, n = L.family(g, f, 6)
         return first, n, 5
 
@@ -142,9 +147,9 @@ class Menu(ListScreen):
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
             if li == _M_DECKS and k >= g.groups[1]:
-                return "Other families (%d)" % len(g.extra)
+                return "Other families (%d)" % (len(g) - g.n)
             elif k < len(ex):
-                name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
+                name, n = g.name(ex[k][0]), ex[k][1]
             else:
                 name, _, n = L.family(g, k - len(ex), 3 if li == _M_FAMILIES else 6)
             line = "%s (%d)" % (name, n)
@@ -154,7 +159,7 @@ class Menu(ListScreen):
 
     def id(self, gi):
         g = self.app.games
-        return g.text(gi) if gi < g.n else g.extra[gi - g.n].id
+        return g.text(gi)
 
     def names(self, a, b):
         """Gets A to Z lines ``a`` to ``b``: the table's names read at once,
@@ -190,10 +195,11 @@ class Menu(ListScreen):
             fam = self.fam[1]
             size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
         else:
-            j = gi - g.n
-            while j and g.extra[j - 1].family == g.extra[j].family:
-                j -= 1  # (the family as Families names it: its first game, Solitaire for Two's Six-Suit)
-            fam = g.extra[j].name
+            first = g.n
+            for f, _ in self.groups():
+                if f <= gi:
+                    first = f  # (the family as Families names it: its first game, Solitaire for Two's Six-Suit)
+            fam = g.name(first)
             size = "tiles"
         won = played = 0
         if app.saver is not None:
@@ -229,7 +235,7 @@ class Menu(ListScreen):
             ids = app.recent if li == _M_RECENT else app.favourites
             self.items = [i for i in [g.index(x) for x in ids] if i >= 0]
         elif li == _M_FEATURED:
-            self.items = list(range(g.n, len(g))) + [g.get(7, k) for k in range(g.groups[2])]
+            self.items = L.featured(g) + [g.get(7, k) for k in range(g.groups[2])]
         elif li == _M_AZ:
             self.items = self.az
 

@@ -1,9 +1,9 @@
 """The pairing and removal games' engine: Pyramid, Fourteen Out, Accordion,
 Monte Carlo and their kin, one engine played from each game's record.
 
-A game is a ``Rules`` record of family ``pairs`` (``gamelist.MENU_GAMES``: its id
-and name) and its rule in the family's own table on flash, ``games.bin``
-beside this module (built by ``host_tools/build_pairs.py`` from
+A game is a ``Rules`` record of family ``pairs`` (its id and name, which
+the menu reads from the family's table: ``famtable.py``) and its rule in
+that table on flash, ``games.bin`` beside this module (built by ``host_tools/build_pairs.py`` from
 ``assets/pairs.toml``), a byte a place (``LAYOUT`` .. ``GOAL`` below), read
 when a game is dealt (``record``):
 
@@ -36,6 +36,7 @@ and ``TURN``, the stock's), with ``BY_GAME`` set for the game's own.
 
 from micropython import const
 
+from solitaire import famtable as F
 from solitaire.prng import Rand, shuffle
 
 # the record's places (games.bin)
@@ -81,22 +82,14 @@ _FACE_UP = const(0x80)
 
 
 def record(gid):
-    """Gets game ``gid``'s rule bytes from the family's table.
+    """Gets game ``gid``'s rule bytes from the family's table (``famtable``).
 
     :raises ValueError: when the table has no such game.
     """
-    with open(__file__.rsplit("/", 1)[0] + "/games.bin", "rb") as f:
-        b = f.read()
-    if b[0:5] != b"PAIR\x01":
-        raise ValueError("pairs/games.bin: not a table of version 1")
-    i = 6
-    want = gid.encode()
-    for _ in range(b[5]):
-        n = b[i]
-        if b[i + 1 : i + 1 + n] == want:
-            return b[i + 1 + n : i + 17 + n]
-        i += 17 + n
-    raise ValueError("no pairing game %r" % gid)
+    i = F.find("pairs", gid)
+    if i < 0:
+        raise ValueError("no pairing game %r" % gid)
+    return F.entry("pairs", i)[F.RULES :]
 
 
 def value(card):
