@@ -29,7 +29,7 @@ from test_savegame import Console as CardConsole
 IDS = [g.id for g in MENU_GAMES]
 PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAMES[i].family == "pairs"]  # the family's records, in the menu's order
 # a deal of each the search wins, and the most presses its pairs may take on average
-WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0)}
+WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5)}
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():
@@ -170,6 +170,53 @@ def test_fourteen_out_has_no_stock():
     b = board("fourteenout")
     assert list(b.size[E.L0 :]) == [5] * 4 + [4] * 8 and not b.size[E.P_STOCK]
     assert why(b, "s") == "No stock"
+
+
+# -- Patient Pairs and Isabel (politaire: the same rules) ------------------------------
+
+
+@pytest.mark.parametrize("gid", ["patientpairs", "isabel"])
+def test_patient_pairs_and_isabel_remove_two_of_a_rank(gid):
+    """politaire: "Remove pairs of cards of equal rank. For example, a 5♦
+    could be removed by pairing it with a 5♠" (suits don't matter)."""
+    b = board(gid)
+    lay(b, {"1": "KC 2H AS 5D", "2": "QC 4D 9H 5S", "3": "JC TH 3C 8S"})
+    assert why(b, "1+2") is None  # 5♦ and 5♠
+    assert why(b, "1+3") == "Not a pair"  # 5 and 8
+
+
+@pytest.mark.parametrize("gid", ["patientpairs", "isabel"])
+def test_patient_pairs_and_isabel_only_a_piles_top_card_plays(gid):
+    """politaire: "Cards on the tableau that are not under another card are
+    available for play." Pile 1's 8 under its 5 pairs with pile 3's 8 once
+    the 5 is gone (with pile 2's 5); empty piles are not filled."""
+    b = board(gid)
+    lay(b, {"1": "KC 2H 8D 5D", "2": "QC 4D 9H 5S", "3": "JC TH 3C 8S"})
+    assert why(b, "1+3") == "Not a pair"
+    b.apply(parse_move(b, "1+2"))
+    assert why(b, "1+3") is None
+
+
+@pytest.mark.parametrize("gid", ["patientpairs", "isabel"])
+def test_patient_pairs_and_isabel_deal_thirteen_piles_of_four_and_no_stock(gid):
+    """politaire: "Thirteen tableau piles of four cards each, splayed
+    downward. All cards are dealt face up." """
+    b = board(gid)
+    assert list(b.size[E.L0 :]) == [4] * 13 and not b.size[E.P_STOCK]
+    assert all(b.piles[p][i] & 0x80 for p in range(E.L0, E.L0 + 13) for i in range(4))
+    assert why(b, "s") == "No stock"
+
+
+@pytest.mark.parametrize("gid", ["patientpairs", "isabel"])
+def test_patient_pairs_and_isabel_are_won_with_every_card_removed(gid):
+    """politaire: "You win if you successfully remove all cards." """
+    b = board(gid, WINS[gid][0])
+    moves, _ = solve(b, auto=False)
+    for m in moves[:-1]:
+        b.apply(m)
+    assert not b.won() and b.size[E.P_OUT] == 50
+    b.apply(moves[-1])
+    assert b.won()
 
 
 # -- Accordion (politaire) --------------------------------------------------------------
@@ -377,9 +424,10 @@ def test_the_menu_lists_the_family_and_features_its_best_known_games():
     open_list(app, MN._M_FEATURED)
     featured = walk(app)
     assert {"Pyramid", "Accordion", "Fourteen Out"} <= set(featured)
+    assert "Isabel" not in featured  # (the table's featured flag: pairs.toml)
     app = App(Screen(), MENU_GAMES)
     open_list(app, MN._M_FAMILIES)
-    assert "Pyramid (4)" in walk(app)
+    assert "Pyramid (%d)" % len(PAIRS) in walk(app)
 
 
 def test_no_moves_left_is_said_once_the_keys_rest():
