@@ -12,11 +12,11 @@ A source record names its fields (their places and values:
     featured = true            # in the menu's Featured list
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
-    rows = 5                   # a grid's rows
+    rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
     match = "sum"              # sum, equal, suit_or_rank
     total = 13                 # sum: what two cards add up to
     single = 13                # the rank that goes alone (0: none)
-    stock = "waste"            # none, waste, grid
+    stock = "waste"            # none, waste, grid, fill (the game fills a gap from it)
     passes = 3                 # passes through the stock
     stock_free = true          # the stock's top card pairs too
     leaps = [1, 3]             # row: the places to the left a pile goes
@@ -52,7 +52,7 @@ RECORD = 16  # bytes a record's places take (11 used)
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
     "match": {"sum": E.SUM, "equal": E.EQUAL, "suit_or_rank": E.SUIT_OR_RANK},
-    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID},
+    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE},
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,

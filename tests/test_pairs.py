@@ -11,7 +11,7 @@ import re
 import pytest
 
 from test_cli import sim  # (the command line in a process of its own, as test_cli runs it)
-from sim.pairs_play import solve, win_session
+from sim.pairs_play import solve, started, win_session
 from solitaire import prng
 from solitaire.cards.card import parse_card
 from solitaire.console import buttons as K
@@ -29,7 +29,8 @@ from test_savegame import Console as CardConsole
 IDS = [g.id for g in MENU_GAMES]
 PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAMES[i].family == "pairs"]  # the family's records, in the menu's order
 # a deal of each the search wins, and the most presses its pairs may take on average
-WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5)}
+WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5),
+        "simplepairs": (2, 3.5), "thirteens": (2, 4.0)}
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():
@@ -219,6 +220,64 @@ def test_patient_pairs_and_isabel_are_won_with_every_card_removed(gid):
     assert b.won()
 
 
+# -- Simple Pairs and Thirteens (politaire: spaces filled from the stock) -------------
+
+
+def test_simple_pairs_removes_two_of_a_rank_from_nine_cards():
+    """politaire: "Remove pairs of cards of equal rank." "Nine tableau piles
+    of one card each. All cards are dealt face up." "Cards on the tableau
+    are available for play." """
+    b = board("simplepairs")
+    assert list(b.size[E.L0 :]) == [1] * 9 and b.size[E.P_STOCK] == 43
+    lay(b, {"1": "5D", "5": "5S", "9": "8C"})
+    assert why(b, "1+5") is None  # any two of the nine, wherever they lie
+    assert why(b, "1+9") == "Not a pair"
+
+
+@pytest.mark.parametrize("gid", ["simplepairs", "thirteens"])
+def test_a_space_is_filled_from_the_stock_at_once(gid):
+    """politaire: "Empty spaces in the tableau are automatically filled with
+    a card from the stock. If the stock is empty, then empty spaces in the
+    tableau may not be filled." and "Cards cannot be manually removed from
+    the stock." """
+    b = board(gid)
+    lay(b, {"1": "5D", "2": "5S" if gid == "simplepairs" else "8S"})
+    assert b.own(False) is None and why(b, "s") == "No gaps to fill"
+    top = b.piles[E.P_STOCK][b.size[E.P_STOCK] - 2 : b.size[E.P_STOCK]]
+    b.apply(parse_move(b, "1+2"))
+    m = b.own(False)  # the game's own move, whatever auto-finish is
+    assert m is not None
+    b.apply(m, True)
+    assert b.top(E.L0) == top[1] and b.top(E.L0 + 1) == top[0]  # the stock's top card into the first space
+    b.undo()
+    assert not b.size[E.L0] and b.piles[E.P_STOCK][b.size[E.P_STOCK] - 2 : b.size[E.P_STOCK]] == top
+    assert not b.free(E.P_STOCK)
+    b.size[E.P_STOCK] = 0
+    assert b.own(False) is None and why(b, "s") == "The stock is empty"
+
+
+def test_thirteens_pairs_add_to_thirteen_and_a_king_goes_alone():
+    """politaire: "Remove pairs of cards that add to thirteen. Kings can be
+    removed singly." "Ten tableau piles of one card each." """
+    b = board("thirteens")
+    assert list(b.size[E.L0 :]) == [1] * 10 and b.size[E.P_STOCK] == 42
+    lay(b, {"1": "5D", "2": "8S", "3": "KH", "4": "9C"})
+    assert why(b, "1+2") is None
+    assert why(b, "1+4") == "Adds to 14, not 13"
+    assert why(b, "3") is None and why(b, "4") == "Not alone"
+
+
+@pytest.mark.parametrize("gid", ["simplepairs", "thirteens"])
+def test_simple_pairs_and_thirteens_are_won_with_every_card_removed(gid):
+    """politaire: "You win if you successfully remove all cards." """
+    b = board(gid, WINS[gid][0])
+    moves, _ = solve(b, auto=False)
+    for m in moves:
+        assert not b.won()
+        b.apply(m)
+    assert b.won() and b.size[E.P_OUT] == 52
+
+
 # -- Accordion (politaire) --------------------------------------------------------------
 
 
@@ -342,7 +401,7 @@ def test_rules_screen_from_the_record(gid):
 def test_power_cut_resumes_the_game_and_its_undo(gid):
     c = Console()
     c.app.start(IDS.index(gid), WINS[gid][0])
-    moves, _ = solve(board(gid, WINS[gid][0]))
+    moves, _ = solve(started(MENU_GAMES[IDS.index(gid)], WINS[gid][0]))
     from sim.pairs_play import play_moves
 
     play_moves(c.app, moves[:12])

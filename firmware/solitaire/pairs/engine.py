@@ -23,7 +23,10 @@ when a game is dealt (``record``):
   waste, whose top card is free, and the stock's top card too when
   ``STOCK_FREE`` is set; ``PASSES`` passes through it (0: one);
   ``STOCK_GRID``: the grid closes its gaps (its cards move up, towards the
-  first place, in order) and the stock fills the places at its end.
+  first place, in order) and the stock fills the places at its end;
+  ``STOCK_FILL``: the game fills each empty place from the stock at once
+  (Simple Pairs, Thirteens: its own move, ``own``). ``PILES`` deals ``ROWS``
+  cards a pile when set, the rest to the stock (0: the whole deck).
 * ``GOAL``: ``GOAL_ALL``: every card removed; ``GOAL_ONE_PILE``: one pile
   left (Accordion).
 
@@ -62,6 +65,7 @@ SUIT_OR_RANK = 2
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
+STOCK_FILL = 3
 GOAL_ALL = 0
 GOAL_ONE_PILE = 1
 
@@ -149,12 +153,13 @@ class Pairs:
         i = 0
         if self.layout == PILES:  # round the piles, a card each, as one deals them
             cols = self.cols
-            for i in range(n):
+            k = min(n, cols * self.x[ROWS]) if self.x[ROWS] else n
+            for i in range(k):
                 p = L0 + i % cols
                 piles[p][i // cols] = deck[i]
             for p in range(cols):
-                size[L0 + p] = (n - p + cols - 1) // cols
-            i = n
+                size[L0 + p] = (k - p + cols - 1) // cols
+            i = k
         else:
             i = min(n, self.ncells)
             for p in range(i):
@@ -309,6 +314,11 @@ class Pairs:
                     elif gap:
                         return None
                 return None if gap and size[P_STOCK] else "No gaps to close"
+            if x[STOCK] == STOCK_FILL:
+                for p in range(L0, n):
+                    if not size[p]:
+                        return None if size[P_STOCK] else "The stock is empty"
+                return "No gaps to fill"
             return "No stock"
         if kind == TURN:
             if x[STOCK] != STOCK_WASTE or size[P_STOCK] or not size[P_WASTE]:
@@ -327,6 +337,14 @@ class Pairs:
                 if self.piles[p][size[p] - 1] & 15 == x[SINGLE]:
                     return REMOVE << 16 | p << 8 | NONE
         return None
+
+    def own(self, auto_finish):
+        """Gets the game's own next move, or None: a gap filled from the
+        stock (``STOCK_FILL``: the rules', whatever the setting), or with
+        ``auto_finish`` a free card that goes alone (``alone``)."""
+        if self.x[STOCK] == STOCK_FILL and self.check(DEAL << 16) is None:
+            return DEAL << 16
+        return self.alone() if auto_finish else None
 
     def legal_moves(self, src=-1):
         """Gets the legal moves (those of the cards from pile ``src`` when
@@ -394,6 +412,11 @@ class Pairs:
         elif kind == DEAL:
             if self.x[STOCK] == STOCK_GRID:
                 aux = self._close_gaps()
+            elif self.x[STOCK] == STOCK_FILL:  # each gap a card, in order (aux: the places filled, a bit each)
+                for p in range(L0, L0 + self.ncells):
+                    if not self.size[p] and self.size[P_STOCK]:
+                        self._put(p, self._take(P_STOCK))
+                        aux |= 1 << (p - L0)
             else:
                 self._put(P_WASTE, self._take(P_STOCK))
         elif kind == TURN:
@@ -485,6 +508,10 @@ class Pairs:
                         piles[p][0] = piles[k][0]
                         size[p] = 1
                         size[k] = 0
+            elif self.x[STOCK] == STOCK_FILL:
+                for p in range(L0 + self.ncells - 1, L0 - 1, -1):
+                    if aux >> (p - L0) & 1:
+                        self._put(P_STOCK, self._take(p))
             else:
                 self._put(P_STOCK, self._take(P_WASTE))
         elif kind == TURN:

@@ -276,16 +276,17 @@ class Play:
         self.after_move()
 
     def after_move(self, auto=True):
-        """The game's own moves (a card that goes alone, with auto-finish;
+        """The game's own moves (a gap filled from the stock; a card that
+        goes alone, with auto-finish;
         none on a saved game laid out as it was: ``auto`` False), the
         cursor kept on a spot, the end."""
         app = self.app
         b = self.board
-        if auto and app.auto_finish:
-            m = b.alone()
+        if auto:
+            m = b.own(app.auto_finish)
             while m is not None:
                 b.apply(m, True)
-                m = b.alone()
+                m = b.own(app.auto_finish)
         s = self.spots()
         if s and self.cur not in s:
             self.vertical(-1, s)  # (the card that uncovered it, often)

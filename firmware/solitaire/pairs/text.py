@@ -17,7 +17,10 @@ def rules_texts(rules):
     if lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
     elif lay == E.PILES:
-        out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
+        if x[E.ROWS] == 1:
+            out.append("%s. %d cards dealt face up; each is free." % (deck, n))
+        else:
+            out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
     elif lay == E.GRID:
         out.append("%s. A grid of %d x %d; a card pairs only with one next to it: across, up, down or corner to corner." % (deck, n, x[E.ROWS]))
     else:
@@ -38,6 +41,8 @@ def rules_texts(rules):
         out.append("Stock: A deals one card to the waste. The waste's top card is free%s." % (", and the stock's" if x[E.STOCK_FREE] else ""))
         p = x[E.PASSES]
         out.append("%s through the stock." % (_PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+    elif st == E.STOCK_FILL:
+        out.append("The rest is the stock: a gap in the layout is filled from it at once.")
     elif st == E.STOCK_GRID:
         out.append("A on the stock closes the gaps, the cards moving up in order, and deals into the places left at the end.")
     out.append("Goal: %s." % ("every card removed" if x[E.GOAL] == E.GOAL_ALL else "one pile left"))
