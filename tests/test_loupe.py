@@ -180,3 +180,95 @@ def test_edge_marks_follow_the_scroll(game_id):
         right = play.scroll + 16 < n or play.top_scroll + scr.top_cols < play.top_cols
         assert decode(scr.msg)[1] == (left, right), col
     assert play.scroll == n - 16 and decode(scr.msg)[1] == (True, play.top_cols > 16)
+
+
+# -- the pairing games (firmware/solitaire/pairs/play.py) ---------------------
+
+
+def new_pairs_app(game_id, deal=1):
+    from solitaire.gamelist import MENU_GAMES
+
+    app = App(Screen(), MENU_GAMES)
+    app.start([g.id for g in MENU_GAMES].index(game_id), deal)
+    app._draw()
+    return app
+
+
+def expected_pairs(app):
+    """Gets what the loupe should name in a pairing game, from its engine:
+    the cursor's card inverted after the card under it in its pile (the
+    stock's top card alone: what is under it is face down; a back, no
+    card); with a card picked, that card and the card it would go with."""
+    from solitaire.pairs import engine as E
+
+    play, b = app.play, app.board
+    if play.holding:
+        m = play.cands[play.target]
+        p, q = m >> 8 & 0xFF, m & 0xFF
+        if q != E.NONE:
+            return "move", b.top(p) | FACE_UP, b.top(q) | FACE_UP
+        return "show", [(b.top(p) | FACE_UP, True)]
+    p = play.cur
+    k = b.size[p]
+    if not k or (p == E.P_STOCK and not b.x[E.STOCK_FREE]):
+        return "show", []
+    out = [(b.piles[p][k - 1] | FACE_UP, True)]
+    if k > 1 and p != E.P_STOCK:
+        out.insert(0, (b.piles[p][k - 2] | FACE_UP, False))
+    return "show", out
+
+
+def read_pairs(msg):
+    """Reads the line as expected_pairs says it: ("move", held, onto) when
+    an arrow follows the first card, else ("show", [(card, inverted)])."""
+    cells = bytes(msg)
+    if cells[3] == T.SYM_RIGHT:
+        held, _ = decode(cells[:3] + b" " * (TEXT_COLS - 3))
+        onto, _ = decode(b" " + cells[4:6] + b" " * (TEXT_COLS - 3))
+        assert held[0][1] and not onto[0][1]
+        return "move", held[0][0], onto[0][0]
+    return "show", decode(cells)[0]
+
+
+@pytest.mark.parametrize("game_id", ["pyramid", "accordion"])
+def test_the_loupe_in_the_pairing_games(game_id):
+    """The pyramid's 8-pixel faces and Accordion's 12: the line names the
+    cursor's card (and the card under it, Accordion's piles once cards go
+    onto them), and a picked card with the card it would go with, after
+    every key of a game played by its hints."""
+    app = new_pairs_app(game_id)
+    scr, play = app.screen, app.play
+    assert scr.pitch < 16 and play.loupe is not None
+    seen = set()
+    keys = [K.RIGHT, K.RIGHT, K.UP, K.LEFT, K.DOWN, K.LEFT]
+    for turn in range(24):
+        keys += [K.A_HOLD, K.A, K.RIGHT, K.A] if turn % 3 else [K.A_HOLD, K.A, K.A, K.RIGHT, K.LEFT]
+    for k in keys:
+        press(app, k)
+        if not scr.msg_on:
+            break  # (won, or a screen of its own)
+        want = expected_pairs(app)
+        assert read_pairs(scr.msg) == want, (k, play.cur, play.holding)
+        seen.add(want[0] + str(len(want[1]) if want[0] == "show" else ""))
+    # the line named a card alone, a card over another, a pick
+    assert {"show1", "move"} <= seen and (game_id == "pyramid" or "show2" in seen), seen
+
+
+@pytest.mark.parametrize("game_id", ["fourteenout", "montecarlo"])
+def test_pairing_games_on_standard_faces_have_no_loupe(game_id):
+    app = new_pairs_app(game_id)
+    for k in (K.RIGHT, K.RIGHT, K.UP, K.LEFT):
+        app.key(k)
+        assert not app.screen.msg_on
+    assert app.screen.pitch == 16 and app.play.loupe is None
+
+
+def test_a_message_shows_over_the_pyramids_loupe_and_it_comes_back():
+    app = new_pairs_app("pyramid")
+    scr = app.screen
+    loupe = bytes(scr.msg)
+    app.key(K.B, 100)
+    assert bytes(scr.msg).startswith(b"Nothing to undo")
+    assert not app.tick(400)
+    assert app.tick(100 + 5000) and bytes(scr.msg) == loupe
+    assert not app.tick(100 + 5100) and not app.tick(100 + 9000)

@@ -75,7 +75,7 @@ def test_a_to_z_lists_every_game_once_in_order_with_its_status():
     r = rows(app)
     assert len([x for x in r[:7] if x.strip()]) == 7
     first = G.index("accordion")  # (the pairing games' Accordion, an extra, sorts before the table's Acme)
-    assert r[7].rstrip() == "Accordion tiles 0/0" and app.menu.game() == first
+    assert r[7].rstrip() == "Pyramid tiles 0/0" and app.menu.game() == first  # (its family as Families names it)
 
 
 def test_a_to_z_jumps_by_letter_and_wraps():
@@ -268,7 +268,7 @@ def test_no_menu_line_cuts_a_word():
         app.gi = gi
         if not whole_words(app.menu.text(0), "Continue " + G.name(gi)):
             cut.append(app.menu.text(0))
-        head, off = heading(app, gi, 12345)
-        if len(head) > 20 or head not in ("%s #12345" % G[gi].name, "%s #12345" % G.name(gi)) and (not off or head not in (G[gi].name, G.name(gi))):
+        head = heading(app, gi, 12345)  # (the name alone when the deal doesn't fit: no "#")
+        if len(head) > 20 or head not in ("%s #12345" % G[gi].name, "%s #12345" % G.name(gi), G[gi].name, G.name(gi)):
             cut.append(head)
     assert not cut, cut

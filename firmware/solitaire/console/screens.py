@@ -56,21 +56,20 @@ def fit(s, n):
     word longer than ``n``: its first ``n`` characters."""
     if len(s) <= n:
         return s
-    cut = s.rfind(" ", 0, n + 1)
-    return s[:cut] if cut > 0 else s[:n]
+    at = s.rfind(" ", 0, n + 1)
+    return s[:at] if at > 0 else s[:n]
 
 
 def heading(app, gi, deal):
     """Gets a text screen's heading for game ``gi`` and its deal ("Klondike
     #4") within a line after its first column: where the name is too long
     for it, the menu's short name (19 characters at most), and where the deal
-    doesn't fit beside it, the name alone. Gets (text, the deal was left
-    off)."""
+    doesn't fit beside it, the name alone (no "#")."""
     name = app.games[gi].name
     if len(name) >= S.TEXT_COLS:
         name = app.games.name(gi)
-    out = "%s #%d" % (name, deal)
-    return (out, False) if len(out) < S.TEXT_COLS else (name, True)
+    text = "%s #%d" % (name, deal)
+    return text if len(text) < S.TEXT_COLS else name
 
 
 class ListScreen:
@@ -177,7 +176,7 @@ class Pause(ListScreen):
                 return "Statistics" if item == P_STATS else "Settings"
             return _PAUSE_LABELS[item]
 
-        self.draw_list(heading(app, gi, b.deal_no)[0], len(items), labels, "%d moves" % b.nmoves)  # (the deal left off: its line shows it)
+        self.draw_list(heading(app, gi, b.deal_no), len(items), labels, "%d moves" % b.nmoves)  # (the deal left off: its line shows it)
 
 
 class Won:
@@ -200,9 +199,7 @@ class Won:
         scr = app.screen
         text_page(scr)
         scr.put_text(1, 3, "*  YOU WON!  *", T.INVERT)
-        deal = app.play.board.deal_no
-        head, off = heading(app, app.gi, deal)
-        scr.put_text(3, 1, head)
-        scr.put_text(4, 1, ("#%d, " % deal if off else "") + "%d moves" % app.player_moves)
+        scr.put_text(3, 1, heading(app, app.gi, app.play.board.deal_no))
+        scr.put_text(4, 1, "%d moves" % app.player_moves)
         scr.put_text(6, 1, "A: next deal")
         scr.put_text(7, 1, "B: game menu")
