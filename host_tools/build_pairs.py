@@ -41,7 +41,7 @@ import tomllib
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "firmware"))
 
-from solitaire import famtable as F  # noqa: E402
+from solitaire import famtable as F  # noqa: E402  (its layout's _ consts: private on the device, no qstr)
 from solitaire.pairs import engine as E  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
@@ -96,8 +96,8 @@ def record(gid, t):
         out[PLACES[k]] = v
     if "name" not in t or "layout" not in t or "size" not in t:
         raise TableError("%s: name, layout and size are needed" % gid)
-    if len(t["name"].encode()) > F.NAME_ROOM:
-        raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F.NAME_ROOM))
+    if len(t["name"].encode()) > F._NAME_ROOM:
+        raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F._NAME_ROOM))
     lay, n = out[E.LAYOUT], out[E.SIZE]
     cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
     if not 1 <= n or cells > 52 or lay == E.GRID and not out[E.ROWS]:
@@ -121,8 +121,8 @@ def load(path=SOURCE):
             raise TableError("%s: %s" % (path, e)) from None
     out = []
     for gid, t in data.items():
-        if not gid.isalnum() or not gid.islower() or len(gid) > F.ID_ROOM:
-            raise TableError("%s: an id is lowercase letters and digits, at most %d" % (gid, F.ID_ROOM))
+        if not gid.isalnum() or not gid.islower() or len(gid) > F._ID_ROOM:
+            raise TableError("%s: an id is lowercase letters and digits, at most %d" % (gid, F._ID_ROOM))
         if not isinstance(t, dict):
             raise TableError("%s: not a table of fields" % gid)
         out.append((gid, t.get("name"), record(gid, t), t.get("featured", False)))
@@ -135,8 +135,8 @@ def compile_table(entries):
     for gid, name, rec, featured in entries:
         i = gid.encode()
         n = name.encode()
-        out += bytes((F.FEATURED if featured else 0, len(i))) + i.ljust(F.ID_ROOM, b"\0")
-        out += bytes((len(n),)) + n.ljust(F.NAME_ROOM, b"\0") + rec
+        out += bytes((1 if featured else 0, len(i))) + i.ljust(F._ID_ROOM, b"\0")
+        out += bytes((len(n),)) + n.ljust(F._NAME_ROOM, b"\0") + rec
     return bytes(out)
 
 

@@ -54,6 +54,46 @@ def test_the_menu_reads_the_pairing_games_from_the_familys_table():
         MENU_GAMES[len(MENU_GAMES)]
 
 
+def test_the_menu_reads_the_familys_table_once_and_keeps_its_names(monkeypatch):
+    """The menu reads the pairing games' ids, names and Featured marks in
+    one pass as it opens (menulists.entries, which reads famtable.py's
+    layout itself) and keeps them while it shows: it opened the table once
+    for each name it showed, 5.5M fuel a return to the menu on the device,
+    and ran the catalogue's budget session out of heap."""
+    import builtins
+
+    from host_tools import build_pairs
+    from solitaire import famtable
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+
+    entries = build_pairs.load()
+    opened = []
+    real = builtins.open
+
+    def counting(path, *a, **k):
+        if str(path).endswith("pairs/games.bin"):
+            opened.append(path)
+        return real(path, *a, **k)
+
+    monkeypatch.setattr(builtins, "open", counting)
+    app = App(Screen(), MENU_GAMES, True)
+    m = app.menu
+    first = MENU_GAMES.n + len(MENU_GAMES.extra)
+    ids, names, starred = m.extra
+    assert ids[first - MENU_GAMES.n :] == [gid for gid, _, _, _ in entries]
+    assert names[first - MENU_GAMES.n :] == [name for _, name, _, _ in entries]
+    assert [gi for gi in starred if gi >= first] == [first + j for j, e in enumerate(entries) if e[3]]
+    assert len(opened) == 1
+    assert [famtable.text(b, 1) for b in famtable.entries("pairs")] == [name for _, name, _, _ in entries]
+    del opened[:]
+    for k in (1, 1, 1, 1, 4, 1, 3, 3, 3, 2, 5, 1, 4, 5, 0, 0, 4):  # A to Z: down, letters, back; Families; Featured
+        app.key(k, 0)
+        app.tick(0)
+        app._draw()
+    assert app.menu is m and m.list == 3 and not opened, "the menu read the family's table again"
+
+
 def board(gid, deal=1):
     return E.Pairs(MENU_GAMES[IDS.index(gid)], deal)
 

@@ -185,7 +185,7 @@ class GameList:
                 return r.name if k else r.id
             from solitaire import famtable
 
-            return famtable.text(famtable.entry(self.tail, j), k and 1)
+            return famtable.text(famtable.record(self.tail, j), k and 1)
         return str(self.read(_u(self.data(self.at[0] + i * self.size + 2 * k, 2), 0)), "utf-8")
 
     def get(self, index, k):

@@ -93,7 +93,7 @@ def record(gid):
     i = F.find("pairs", gid)
     if i < 0:
         raise ValueError("no pairing game %r" % gid)
-    return F.entry("pairs", i)[F.RULES :]
+    return F.record("pairs", i)[F.RULES :]
 
 
 def value(card):
