@@ -13,14 +13,16 @@ A source record names its fields (their places and values:
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
     rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
-    match = "sum"              # sum, equal, suit_or_rank
+    match = "sum"              # sum, equal, suit_or_rank, near (a rank or one apart, no wrap)
     total = 13                 # sum: what two cards add up to
     single = 13                # the rank that goes alone (0: none)
     stock = "waste"            # none, waste, grid, fill (the game fills a gap from it)
-    passes = 3                 # passes through the stock
+    passes = 3                 # passes through the stock ("unlimited": no end)
+    draw = 1                   # cards a deal to the waste
+    dark = false               # a pyramid's covered cards face down
     stock_free = true          # the stock's top card pairs too
     leaps = [1, 3]             # row: the places to the left a pile goes
-    goal = "all"               # all, one_pile
+    goal = "all"               # all, one_pile, layout (the layout's cards removed)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -47,16 +49,17 @@ from solitaire.pairs import engine as E  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 16  # bytes a record's places take (11 used)
+RECORD = 16  # bytes a record's places take (13 used)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
-    "match": {"sum": E.SUM, "equal": E.EQUAL, "suit_or_rank": E.SUIT_OR_RANK},
+    "match": {"sum": E.SUM, "equal": E.EQUAL, "suit_or_rank": E.SUIT_OR_RANK, "near": E.NEAR},
     "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL},
-    "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE},
+    "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
-          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL}
+          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
+          "draw": E.DRAW, "dark": E.DARK}
 META = ("name", "seed", "featured")
 
 
@@ -89,6 +92,8 @@ def record(gid, t):
             if not isinstance(v, list) or not v or not all(isinstance(d, int) and 1 <= d <= 8 for d in v):
                 raise TableError("%s: leaps = %r: a list of places, 1 to 8" % (gid, v))
             v = sum(1 << (d - 1) for d in set(v))
+        elif k == "passes" and v == "unlimited":
+            v = E.UNLIMITED
         elif isinstance(v, bool):
             v = int(v)
         elif not isinstance(v, int) or not 0 <= v <= 255:
@@ -104,6 +109,8 @@ def record(gid, t):
         raise TableError("%s: a layout of %d places: 1 to 52 (a grid needs rows)" % (gid, cells))
     if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS]:
         raise TableError("%s: match suit_or_rank and leaps go with layout row" % gid)
+    if out[E.DRAW] > 3 or out[E.DARK] and lay != E.PYRAMID:
+        raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid" % gid)
     if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
     return bytes(out)

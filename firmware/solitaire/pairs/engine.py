@@ -19,16 +19,22 @@ when a game is dealt (``record``):
   (Ace 1, Jack 11, Queen 12, King 13, as politaire counts them), and a card
   of rank ``SINGLE`` alone (Pyramid's King). ``EQUAL``: two of a rank.
   ``SUIT_OR_RANK``: a pile onto one whose top card has its suit or rank.
+  ``NEAR``: two of a rank or of ranks next to each other, no King-Ace wrap
+  (Cheops).
 * ``STOCK``: ``STOCK_NONE``; ``STOCK_WASTE``: one card at a time to the
   waste, whose top card is free, and the stock's top card too when
-  ``STOCK_FREE`` is set; ``PASSES`` passes through it (0: one);
+  ``STOCK_FREE`` is set, ``DRAW`` cards a deal (0: one; fewer when fewer
+  are left); ``PASSES`` passes through it (0: one; ``UNLIMITED``: no end);
   ``STOCK_GRID``: the grid closes its gaps (its cards move up, towards the
   first place, in order) and the stock fills the places at its end;
   ``STOCK_FILL``: the game fills each empty place from the stock at once
   (Simple Pairs, Thirteens: its own move, ``own``). ``PILES`` deals ``ROWS``
   cards a pile when set, the rest to the stock (0: the whole deck).
 * ``GOAL``: ``GOAL_ALL``: every card removed; ``GOAL_ONE_PILE``: one pile
-  left (Accordion).
+  left (Accordion); ``GOAL_LAYOUT``: the layout's cards removed (King Tut's
+  pyramid).
+* ``DARK``: a pyramid's covered cards lie face down (Dark Pyramid: the
+  screen shows a card when the two covering it are gone, when it is free).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -54,6 +60,8 @@ PASSES = 7
 STOCK_FREE = 8
 LEAPS = 9  # ROW: bit d - 1 set: a pile goes d places left
 GOAL = 10
+DRAW = 11
+DARK = 12
 
 PYRAMID = 0
 PILES = 1
@@ -62,12 +70,15 @@ ROW = 3
 SUM = 0
 EQUAL = 1
 SUIT_OR_RANK = 2
+NEAR = 3
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
 STOCK_FILL = 3
 GOAL_ALL = 0
 GOAL_ONE_PILE = 1
+GOAL_LAYOUT = 2
+UNLIMITED = 255  # PASSES: the stock turned back as often as the player likes
 
 # piles
 P_STOCK = 0
@@ -180,7 +191,7 @@ class Pairs:
             k = self.size[p]
             out.append(k)
             out.extend(self.piles[p][0:k])
-        out.append(self.turns)
+        out.append(self.turns if self.x[PASSES] != UNLIMITED else 0)  # (no end of passes: their count is no part of the position)
         return bytes(out)
 
     def top(self, p):
@@ -236,6 +247,8 @@ class Pairs:
     def won(self):
         if self.x[GOAL] == GOAL_ONE_PILE:
             return not self.size[P_STOCK] and self.rows_alive() == 1
+        if self.x[GOAL] == GOAL_LAYOUT:
+            return not any(self.size[L0:])
         return self.size[P_OUT] == self.rules.cards()
 
     # -- the rules ------------------------------------------------------
@@ -269,6 +282,8 @@ class Pairs:
             return value(ca) + value(cb) == x[TOTAL]
         if x[MATCH] == EQUAL:
             return ca & 15 == cb & 15
+        if x[MATCH] == NEAR:
+            return -1 <= (ca & 15) - (cb & 15) <= 1
         return ca & 15 == cb & 15 or ca & 0x70 == cb & 0x70
 
     def check(self, m):
@@ -323,7 +338,7 @@ class Pairs:
         if kind == TURN:
             if x[STOCK] != STOCK_WASTE or size[P_STOCK] or not size[P_WASTE]:
                 return "Not now"
-            return None if self.turns + 1 < x[PASSES] else "No passes left"
+            return None if x[PASSES] == UNLIMITED or self.turns + 1 < x[PASSES] else "No passes left"
         return "Not a move"
 
     def alone(self):
@@ -379,7 +394,7 @@ class Pairs:
                     if b == a or src < 0 and b < a or not size[b]:
                         continue
                     vb = piles[b][size[b] - 1] & 15
-                    if va + vb == total if match == SUM else va == vb:
+                    if va + vb == total if match == SUM else -1 <= va - vb <= 1 if match == NEAR else va == vb:
                         out.append(REMOVE << 16 | a << 8 | b)
         if src < 0:
             for m in (DEAL << 16, TURN << 16):
@@ -417,8 +432,10 @@ class Pairs:
                     if not self.size[p] and self.size[P_STOCK]:
                         self._put(p, self._take(P_STOCK))
                         aux |= 1 << (p - L0)
-            else:
-                self._put(P_WASTE, self._take(P_STOCK))
+            else:  # DRAW cards at a time, as many as are left
+                aux = min(self.x[DRAW] or 1, self.size[P_STOCK])
+                for _ in range(aux):
+                    self._put(P_WASTE, self._take(P_STOCK))
         elif kind == TURN:
             while self.size[P_WASTE]:
                 self._put(P_STOCK, self._take(P_WASTE))
@@ -513,7 +530,8 @@ class Pairs:
                     if aux >> (p - L0) & 1:
                         self._put(P_STOCK, self._take(p))
             else:
-                self._put(P_STOCK, self._take(P_WASTE))
+                for _ in range(aux):
+                    self._put(P_STOCK, self._take(P_WASTE))
         elif kind == TURN:
             while self.size[P_STOCK]:
                 self._put(P_WASTE, self._take(P_STOCK))

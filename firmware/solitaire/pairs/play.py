@@ -394,10 +394,11 @@ class Play:
             else:  # (one loop, its names in locals: a new deal draws every card)
                 cells = self.cells
                 piles = b.piles
+                dark = b.x[E.DARK]  # (Dark Pyramid: a covered card shows its back)
                 for p in range(E.L0, E.L0 + b.ncells):
                     k = size[p]
                     if k:
-                        tab[cells[p - E.L0]] = faces[piles[p][k - 1]] | (inv if p == mark or p == mark2 else 0)
+                        tab[cells[p - E.L0]] = T.BACK if dark and not b.free(p) else faces[piles[p][k - 1]] | (inv if p == mark or p == mark2 else 0)
         marks[0] = mark
         marks[1] = mark2
         if self.loupe is not None:
