@@ -5,6 +5,7 @@ from solitaire.console.lines import Lines
 from solitaire.pairs import engine as E
 
 _PASSES = ("One pass", "One pass", "Two passes", "Three passes", "Four passes", "Five passes")
+_DRAW = ("one card", "one card", "two cards", "three cards")
 
 
 def rules_texts(rules):
@@ -16,8 +17,13 @@ def rules_texts(rules):
     out = []
     if lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
+        if x[E.DARK]:
+            out.append("Only the bottom row is dealt face up: a card turns up when it is free.")
     elif lay == E.PILES:
-        out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
+        if x[E.ROWS] == 1:
+            out.append("%s. %d cards dealt face up; each is free." % (deck, n))
+        else:
+            out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
     elif lay == E.GRID:
         out.append("%s. A grid of %d x %d; a card pairs only with one next to it: across, up, down or corner to corner." % (deck, n, x[E.ROWS]))
     else:
@@ -31,16 +37,21 @@ def rules_texts(rules):
         out.append(s)
     elif m == E.EQUAL:
         out.append("Remove two free cards of a rank.")
+    elif m == E.NEAR:
+        out.append("Remove two free cards of a rank or one apart (Ace and 2, Queen and King; not King and Ace).")
     else:
         out.append("The top cards must have the same suit or the same rank; the pile moves whole.")
     st = x[E.STOCK]
     if st == E.STOCK_WASTE:
-        out.append("Stock: A deals one card to the waste. The waste's top card is free%s." % (", and the stock's" if x[E.STOCK_FREE] else ""))
+        out.append("Stock: A deals %s to the waste. The waste's top card is free%s." % (_DRAW[x[E.DRAW]], ", and the stock's" if x[E.STOCK_FREE] else ""))
         p = x[E.PASSES]
-        out.append("%s through the stock." % (_PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+        out.append("%s through the stock." % ("As many passes as you like" if p == E.UNLIMITED else _PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+    elif st == E.STOCK_FILL:
+        out.append("The rest is the stock: a gap in the layout is filled from it at once.")
     elif st == E.STOCK_GRID:
         out.append("A on the stock closes the gaps, the cards moving up in order, and deals into the places left at the end.")
-    out.append("Goal: %s." % ("every card removed" if x[E.GOAL] == E.GOAL_ALL else "one pile left"))
+    g = x[E.GOAL]
+    out.append("Goal: %s." % ("every card removed" if g == E.GOAL_ALL else "the pyramid's cards removed" if g == E.GOAL_LAYOUT else "one pile left"))
     out.append("Keys: A picks a card, then A removes it with the one marked (left/right: another). B undoes.")
     return out
 
