@@ -63,7 +63,7 @@ class View:
     def __init__(self, gid, source):
         self.gid = gid
         self.x = BP.record(gid, source)
-        self.decks = 1  # the engine deals one deck
+        self.decks = self.x[E.DECKS] or 1
 
     def __getitem__(self, field):
         return self.x[BP.PLACES[field]]
@@ -101,6 +101,7 @@ class _Tops:
     def __init__(self, x, cards):
         self.x = x
         self.cards = cards
+        self.goes = E.matcher(x)
 
     def top(self, p):
         return self.cards[p]
@@ -156,6 +157,33 @@ def _decks(v, m):
     return None if v.decks == want else "decks: the record deals %d, the seed says %d" % (v.decks, want)
 
 
+@check(r"(\w+) decks each containing only one suit of \w+")
+def _one_suit_decks(v, m):
+    n = number(m.group(1)) * 13  # (the suits play no part: the console deals a standard deck's cards)
+    return None if v.decks * 52 == n else "cards: the record deals %d, the seed %d" % (v.decks * 52, n)
+
+
+@check(r"Remove pairs of cards that are in sequence( or King-Ace)?")
+def _sequence(v, m):
+    return _want(v, "match", E.SEQUENCE, "in sequence") or _want(v, "wrap", int(bool(m.group(1))), "King-Ace" if m.group(1) else "in sequence")
+
+
+@check(r"Aces cannot be removed with Kings")
+def _no_wrap(v, m):
+    return _want(v, "wrap", 0, "not King-Ace")
+
+
+@check(r"Jacks, queens, and kings can be removed by pairing them with another card of the same rank")
+def _courts(v, m):
+    return _want(v, "courts", 11, "Jacks and up by rank")
+
+
+@check(r"(\w+)s cannot be removed")
+def _never(v, m):
+    r = _RANKS.get(m.group(1).lower())
+    return None if r and not any(r in s for s in v.sets()) else "the record removes %ss" % m.group(1)
+
+
 @check(r"Remove pairs of cards that add to %s" % NUM)
 def _sum(v, m):
     return _want(v, "match", E.SUM, "add to") or _want(v, "total", number(m.group(1)), m.group(1))
@@ -203,7 +231,12 @@ def _example(v, m):
 
 @check(r"You win if you successfully remove all cards")
 def _goal_all(v, m):
-    return _want(v, "goal", E.GOAL_ALL, "every card removed")
+    return _want(v, "goal", E.GOAL_ALL, "every card removed") or _want(v, "keep", 0, "every card removed")
+
+
+@check(r"You win if you successfully remove all but %s cards" % NUM)
+def _goal_but(v, m):
+    return _want(v, "goal", E.GOAL_ALL, "cards removed") or _want(v, "keep", number(m.group(1)), "all but " + m.group(1))
 
 
 @check(r"Collapse the deck down to one stack")

@@ -46,6 +46,16 @@ def changed(gid, **fields):
     ("simplepairs", {"stock": "none"}, "stock is 0 in the record; the seed says spaces filled from the stock"),
     ("simplepairs", {"rows": 2}, "the record's piles hold more than one card"),
     ("thirteens", {"stock": "waste", "rows": 0}, "the record has no stock"),
+    ("doublefourteens", {"decks": 1}, "decks: the record deals 1, the seed says 2"),
+    ("triplefourteens", {"size": 26}, "the record deals [6, 6, 6, 6"),
+    ("shuffle", {"wrap": False}, "wrap is 0 in the record; the seed says King-Ace (1)"),
+    ("shuffle", {"wrap": False}, "sets: the record does not remove Ace-King"),
+    ("neptune", {"wrap": True}, "wrap is 1 in the record; the seed says not King-Ace (0)"),
+    ("neptune", {"keep": 0}, "keep is 0 in the record; the seed says all but four (4)"),
+    ("neptune", {"decks": 2}, "cards: the record deals 104, the seed 52"),
+    ("blockten", {"courts": 0}, "courts is 0 in the record"),
+    ("blockten", {"courts": 10}, "the record removes Tens"),
+    ("blockten", {"keep": 0}, "keep is 0 in the record"),
 ])
 def test_a_record_that_disagrees_fails(gid, fields, says):
     wrong = changed(gid, **fields)
@@ -62,7 +72,8 @@ def test_a_sentence_no_template_knows_is_reported(tmp_path):
 
 
 def test_every_politaire_record_is_read():
-    assert {"pyramid", "accordion", "fourteenout", "patientpairs", "isabel", "simplepairs", "thirteens"} <= set(RECORDS)
+    assert {"pyramid", "accordion", "fourteenout", "patientpairs", "isabel", "simplepairs", "thirteens", "doublefourteens",
+            "triplefourteens", "shuffle", "neptune", "blockten"} <= set(RECORDS)
     assert "montecarlo" not in RECORDS  # (Wikibooks' free prose: rule tests in test_pairs.py)
 
 

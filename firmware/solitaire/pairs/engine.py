@@ -17,8 +17,12 @@ when a game is dealt (``record``):
   a pile goes onto the pile ``LEAPS`` places to its left (Accordion).
 * ``MATCH``: what goes together. ``SUM``: two cards adding up to ``TOTAL``
   (Ace 1, Jack 11, Queen 12, King 13, as politaire counts them), and a card
-  of rank ``SINGLE`` alone (Pyramid's King). ``EQUAL``: two of a rank.
-  ``SUIT_OR_RANK``: a pile onto one whose top card has its suit or rank.
+  of rank ``SINGLE`` alone (Pyramid's King); with ``COURTS`` set, a card of
+  that rank or higher pairs with its own rank instead (Block Ten's Jacks,
+  Queens and Kings). ``EQUAL``: two of a rank. ``SEQUENCE``: two ranks one
+  apart, King and Ace too when ``WRAP`` is set (Shuffle). ``SUIT_OR_RANK``:
+  a pile onto one whose top card has its suit or rank. (``COURTS`` and
+  ``SEQUENCE`` are ``match.py``'s, loaded only by the games that use them.)
 * ``STOCK``: ``STOCK_NONE``; ``STOCK_WASTE``: one card at a time to the
   waste, whose top card is free, and the stock's top card too when
   ``STOCK_FREE`` is set; ``PASSES`` passes through it (0: one);
@@ -27,8 +31,10 @@ when a game is dealt (``record``):
   ``STOCK_FILL``: the game fills each empty place from the stock at once
   (Simple Pairs, Thirteens: its own move, ``own``). ``PILES`` deals ``ROWS``
   cards a pile when set, the rest to the stock (0: the whole deck).
-* ``GOAL``: ``GOAL_ALL``: every card removed; ``GOAL_ONE_PILE``: one pile
-  left (Accordion).
+* ``GOAL``: ``GOAL_ALL``: every card removed, but ``KEEP`` cards may be
+  left (Block Ten, Neptune: four); ``GOAL_ONE_PILE``: one pile left
+  (Accordion).
+* ``DECKS``: the decks dealt (0: one; Double Fourteens two).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -54,6 +60,10 @@ PASSES = 7
 STOCK_FREE = 8
 LEAPS = 9  # ROW: bit d - 1 set: a pile goes d places left
 GOAL = 10
+DECKS = 11
+KEEP = 12
+WRAP = 13
+COURTS = 14
 
 PYRAMID = 0
 PILES = 1
@@ -62,6 +72,7 @@ ROW = 3
 SUM = 0
 EQUAL = 1
 SUIT_OR_RANK = 2
+SEQUENCE = 3
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
@@ -96,6 +107,17 @@ def record(gid):
     return F.entry("pairs", i)[F.RULES :]
 
 
+def matcher(x):
+    """Gets the test two ranks must pass to go together for record ``x``
+    when the engine's own sum and equal ranks are not it (``match.py``'s
+    ``fits``, imported only then), or None."""
+    if x[MATCH] == SEQUENCE or x[COURTS]:
+        from solitaire.pairs.match import fits
+
+        return fits
+    return None
+
+
 def value(card):
     """Gets a card's value in a sum: its rank (Jack 11, Queen 12, King 13)."""
     return card & 15
@@ -111,7 +133,9 @@ class Pairs:
         n = x[SIZE]
         self.cols = n  # a pyramid's rows, the piles, the grid's columns
         self.ncells = n * (n + 1) // 2 if x[LAYOUT] == PYRAMID else n * x[ROWS] if x[LAYOUT] == GRID else n
-        ncards = rules.cards()
+        ncards = rules.cards() * (x[DECKS] or 1)
+        self.ncards = ncards
+        self.goes = matcher(x)  # (None: the sum or the equal ranks below)
         room = 1 if x[LAYOUT] in (PYRAMID, GRID) else (ncards + n - 1) // n if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
@@ -236,7 +260,7 @@ class Pairs:
     def won(self):
         if self.x[GOAL] == GOAL_ONE_PILE:
             return not self.size[P_STOCK] and self.rows_alive() == 1
-        return self.size[P_OUT] == self.rules.cards()
+        return self.size[P_OUT] >= self.ncards - self.x[KEEP]
 
     # -- the rules ------------------------------------------------------
 
@@ -265,6 +289,8 @@ class Pairs:
         x = self.x
         ca = self.top(a)
         cb = self.top(b)
+        if self.goes is not None:
+            return self.goes(x, ca & 15, cb & 15)
         if x[MATCH] == SUM:
             return value(ca) + value(cb) == x[TOTAL]
         if x[MATCH] == EQUAL:
@@ -291,7 +317,7 @@ class Pairs:
             if x[LAYOUT] == GRID and not self.adjacent(a, b):
                 return "Not next to it"
             if not self.goes_with(a, b):
-                return "Adds to %d, not %d" % (value(self.top(a)) + value(self.top(b)), x[TOTAL]) if x[MATCH] == SUM else "Not a pair"
+                return "Adds to %d, not %d" % (value(self.top(a)) + value(self.top(b)), x[TOTAL]) if x[MATCH] == SUM and not x[COURTS] else "Not a pair"
             return None
         if kind == ONTO:
             if x[LAYOUT] != ROW:
@@ -371,6 +397,7 @@ class Pairs:
             match = x[MATCH]
             total = x[TOTAL]
             grid = x[LAYOUT] == GRID
+            goes = self.goes
             for a in free if src < 0 else (src,) if src in free else ():
                 va = piles[a][size[a] - 1] & 15
                 if single and va == single:
@@ -379,7 +406,7 @@ class Pairs:
                     if b == a or src < 0 and b < a or not size[b]:
                         continue
                     vb = piles[b][size[b] - 1] & 15
-                    if va + vb == total if match == SUM else va == vb:
+                    if goes(x, va, vb) if goes is not None else va + vb == total if match == SUM else va == vb:
                         out.append(REMOVE << 16 | a << 8 | b)
         if src < 0:
             for m in (DEAL << 16, TURN << 16):
