@@ -24,7 +24,6 @@ A source record names its fields (their places and values:
     leaps = [1, 3]             # row: the places to the left a pile goes
     goal = "all"               # all, one_pile
     keep = 4                   # goal all: the cards that may be left (0: none)
-    decks = 2                  # the decks dealt (default one)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -51,7 +50,7 @@ from solitaire.pairs import engine as E  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 16  # bytes a record's places take (15 used)
+RECORD = 16  # bytes a record's places take (14 used)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
@@ -60,8 +59,8 @@ NAMES = {
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE},
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
-          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL, "decks": E.DECKS,
-          "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS}
+          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL, "keep": E.KEEP,
+          "wrap": E.WRAP, "courts": E.COURTS}
 META = ("name", "seed", "featured")
 
 
@@ -113,8 +112,6 @@ def record(gid, t):
         raise TableError("%s: match sum needs a total" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
-    if out[E.DECKS] > 3:
-        raise TableError("%s: decks = %d: one to three" % (gid, out[E.DECKS]))
     return bytes(out)
 
 

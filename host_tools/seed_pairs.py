@@ -63,7 +63,7 @@ class View:
     def __init__(self, gid, source):
         self.gid = gid
         self.x = BP.record(gid, source)
-        self.decks = self.x[E.DECKS] or 1
+        self.decks = 1  # the engine deals one deck
 
     def __getitem__(self, field):
         return self.x[BP.PLACES[field]]

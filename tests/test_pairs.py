@@ -26,8 +26,8 @@ IDS = [g.id for g in MENU_GAMES]
 PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAMES[i].family == "pairs"]  # the family's records, in the menu's order
 # a deal of each the search wins, and the most presses its pairs may take on average
 WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5),
-        "simplepairs": (2, 3.5), "thirteens": (2, 4.0), "doublefourteens": (1, 5.0), "triplefourteens": (1, 5.5), "shuffle": (2, 4.5),
-        "neptune": (3, 4.0), "blockten": (20, 3.5)}
+        "simplepairs": (2, 3.5), "thirteens": (2, 4.0), "shuffle": (2, 4.5), "neptune": (3, 4.0),
+        "blockten": (20, 3.5)}
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():

@@ -1,6 +1,6 @@
-"""The pairing family's row and fill games of politaire (issue 30): Double
-and Triple Fourteens (more decks), Shuffle and Neptune (ranks in sequence),
-Block Ten (courts paired by rank, Tens never; four cards may be left):
+"""The pairing family's fill games of politaire (issue 30): Shuffle and
+Neptune (ranks in sequence), Block Ten (courts paired by rank, Tens never;
+four cards may be left):
 each rule a legal and an illegal move from a position, quoting the seed's
 sentence. (What every game of the family gets, the undo, the scripted win
 by keys, the power cut, the position text: tests/test_pairs.py.)"""
@@ -10,48 +10,6 @@ import pytest
 from sim.pairs_play import solve
 from solitaire.pairs import engine as E
 from test_pairs import WINS, board, lay, why
-
-
-# -- Double and Triple Fourteens ----------------------------------------------------------
-
-
-@pytest.mark.parametrize("gid, decks, deal", [
-    ("doublefourteens", 2, [6] * 14 + [5] * 4),  # "Eighteen tableau piles of cards, with the first fourteen having six cards each, and the next four having five cards each"
-    ("triplefourteens", 3, [7] * 12 + [6] * 12),  # "Twenty-four tableau piles of cards, with the first twelve having seven cards each, and the next twelve having six cards each"
-])
-def test_more_decks_dealt_round_the_piles(gid, decks, deal):
-    """politaire: "Two standard decks" / "Three standard decks", and the
-    piles as quoted; "All cards are dealt face up"; no stock."""
-    b = board(gid)
-    assert b.ncards == 52 * decks and list(b.size[E.L0 :]) == deal and not b.size[E.P_STOCK]
-    cards = sorted(b.piles[p][i] & 0x7F for p in range(E.L0, E.L0 + len(deal)) for i in range(b.size[p]))
-    assert all(cards.count(c) == decks for c in set(cards)) and len(set(cards)) == 52
-    assert all(b.piles[p][i] & 0x80 for p in range(E.L0, E.L0 + len(deal)) for i in range(b.size[p]))
-    assert why(b, "s") == "No stock"
-
-
-@pytest.mark.parametrize("gid", ["doublefourteens", "triplefourteens"])
-def test_fourteens_pairs_add_to_fourteen_from_the_piles_tops(gid):
-    """politaire: "Remove pairs of cards that add to fourteen." "Cards on
-    the tableau that are not under another card are available for play." """
-    b = board(gid)
-    lay(b, {"1": "2C 9D", "2": "5S", "3": "7H", "4": "7S"})
-    assert why(b, "1+2") is None
-    assert why(b, "3+4") is None  # Seven-Seven, two decks' sevens or one's
-    assert why(b, "1+3") == "Adds to 16, not 14"
-    b.apply(E.REMOVE << 16 | E.L0 << 8 | (E.L0 + 1))
-    assert b.top(E.L0) & 15 == 2 and why(b, "1+4") == "Adds to 9, not 14"
-
-
-@pytest.mark.parametrize("gid", ["doublefourteens", "triplefourteens"])
-def test_fourteens_are_won_with_every_card_removed(gid):
-    """politaire: "You win if you successfully remove all cards." """
-    b = board(gid, WINS[gid][0])
-    moves, _ = solve(b, auto=False)
-    for m in moves:
-        assert not b.won()
-        b.apply(m)
-    assert b.won() and b.size[E.P_OUT] == b.ncards
 
 
 # -- Shuffle and Neptune: ranks in sequence -------------------------------------------------
