@@ -37,7 +37,6 @@ from solitaire.pairs import engine as E  # noqa: E402
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
           " seventeen eighteen nineteen twenty").split()
 _RANKS = {w: i for i, w in enumerate("_ ace two three four five six seven eight nine ten jack queen king".split()) if i}
-_RANKS.update({"a": 1, "j": 11, "q": 12, "k": 13, "nine": 9, "eignt": 8})  # (Fifteen Rush's list spells "Seven-Eignt")
 _ROWS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9}
 
 
