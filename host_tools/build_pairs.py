@@ -13,8 +13,10 @@ A source record names its fields (their places and values:
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
     rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
-    match = "sum"              # sum, equal, suit_or_rank, near (a rank or one apart, no wrap)
+    match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank
     total = 13                 # sum: what two cards add up to
+    courts = 11                # sum: this rank and higher pair with their own rank instead (0: none)
+    wrap = true                # sequence: a King and an Ace are one apart too
     single = 13                # the rank that goes alone (0: none)
     stock = "waste"            # none, waste, grid, fill (the game fills a gap from it)
     passes = 3                 # passes through the stock ("unlimited": no end)
@@ -23,6 +25,7 @@ A source record names its fields (their places and values:
     stock_free = true          # the stock's top card pairs too
     leaps = [1, 3]             # row: the places to the left a pile goes
     goal = "all"               # all, one_pile, layout (the layout's cards removed)
+    keep = 4                   # goal all: the cards that may be left (0: none)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -49,17 +52,17 @@ from solitaire.pairs import engine as E  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 16  # bytes a record's places take (13 used)
+RECORD = 16  # bytes a record's places take (all 16 used)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
-    "match": {"sum": E.SUM, "equal": E.EQUAL, "suit_or_rank": E.SUIT_OR_RANK, "near": E.NEAR},
+    "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK},
     "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
-          "draw": E.DRAW, "dark": E.DARK}
+          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS}
 META = ("name", "seed", "featured")
 
 
@@ -113,6 +116,8 @@ def record(gid, t):
         raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid" % gid)
     if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
+    if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
+        raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
     return bytes(out)
 
 

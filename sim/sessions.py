@@ -36,6 +36,7 @@ PLANS = {
     "accordion": (4, "pairs"),
     "fourteenout": (3, "pairs"),
     "montecarlo": (2, "pairs"),  # the widest tableau (16 piles) and the largest deck (208)
+    "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them

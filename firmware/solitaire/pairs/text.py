@@ -4,6 +4,7 @@ while the rules screen shows)."""
 from solitaire.console.lines import Lines
 from solitaire.pairs import engine as E
 
+_NAMES = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _PASSES = ("One pass", "One pass", "Two passes", "Three passes", "Four passes", "Five passes")
 _DRAW = ("one card", "one card", "two cards", "three cards")
 
@@ -30,7 +31,11 @@ def rules_texts(rules):
         leaps = " or ".join(str(d) for d in range(1, 9) if x[E.LEAPS] >> (d - 1) & 1)
         out.append("%s dealt in a row of piles of one. A pile goes onto the pile %s places to its left; the row closes up." % (deck, leaps))
     m = x[E.MATCH]
-    if m == E.SUM:
+    if m == E.SUM and x[E.COURTS]:
+        s = "Remove two free cards adding to %d, or two of a rank from %s up; a %d never goes." % (
+            x[E.TOTAL], _NAMES[x[E.COURTS]], x[E.TOTAL])
+        out.append(s)
+    elif m == E.SUM:
         s = "Remove two free cards adding to %d (Jack 11, Queen 12, King 13)." % x[E.TOTAL]
         if x[E.SINGLE]:
             s += " A free %s goes alone." % ("King" if x[E.SINGLE] == 13 else str(x[E.SINGLE]))
@@ -39,6 +44,8 @@ def rules_texts(rules):
         out.append("Remove two free cards of a rank.")
     elif m == E.NEAR:
         out.append("Remove two free cards of a rank or one apart (Ace and 2, Queen and King; not King and Ace).")
+    elif m == E.SEQUENCE:
+        out.append("Remove two free cards one rank apart%s." % (", King and Ace too" if x[E.WRAP] else " (not King and Ace)"))
     else:
         out.append("The top cards must have the same suit or the same rank; the pile moves whole.")
     st = x[E.STOCK]
@@ -51,7 +58,8 @@ def rules_texts(rules):
     elif st == E.STOCK_GRID:
         out.append("A on the stock closes the gaps, the cards moving up in order, and deals into the places left at the end.")
     g = x[E.GOAL]
-    out.append("Goal: %s." % ("every card removed" if g == E.GOAL_ALL else "the pyramid's cards removed" if g == E.GOAL_LAYOUT else "one pile left"))
+    goal = "one pile left" if g == E.GOAL_ONE_PILE else "the pyramid's cards removed" if g == E.GOAL_LAYOUT else "every card removed but %d" % x[E.KEEP] if x[E.KEEP] else "every card removed"
+    out.append("Goal: %s." % goal)
     out.append("Keys: A picks a card, then A removes it with the one marked (left/right: another). B undoes.")
     return out
 
