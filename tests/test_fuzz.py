@@ -1,7 +1,8 @@
-"""The fuzzer (``sim/fuzz.py``): over 200,000 key presses across every
-shipped game with the invariants after every key; a failure names its seed
-and tokens and the replay reproduces it; and the same sessions give the
-same bytes under the real MicroPython.
+"""The fuzzer (``sim/fuzz.py``): thousands of key presses in each of 33
+games with the invariants after every key (66,000 in make test, over
+200,000 in make sweep); a failure names its seed and tokens and the replay
+reproduces it; and the same sessions give the same bytes under the real
+MicroPython.
 
 In ``make test`` the costly invariants (undo a copy to the start; save,
 power cut and load) run every FULL board changes, and at every session's
@@ -15,7 +16,7 @@ from sim import fuzz as F
 from sim import mpy
 from solitaire.cards import board as B
 
-TARGET_KEYS = 200_000
+TARGET_KEYS = 200_000  # make sweep's (conftest.py's sweep); make test presses a fifth
 FULL = 8
 COUNT = 9_000  # tokens a random session; about nine in ten are key presses
 
@@ -32,22 +33,27 @@ def _games():
 GAMES = _games()
 
 
-def test_the_games_fuzzed_make_200k_key_presses():
-    # each game's test below presses at least 10,000 keys
-    assert len(GAMES) * 10_000 >= TARGET_KEYS
+def presses(sweep):
+    """Key presses a game: 10,000 in make sweep, 2,000 in make test."""
+    return 10_000 if sweep else 2_000
+
+
+def test_the_games_fuzzed_make_200k_key_presses_in_a_sweep():
+    # each game's test below presses at least presses(sweep) keys
+    assert len(GAMES) * presses(True) >= TARGET_KEYS
 
 
 # (a test a game, not one over all of them, so that make test's workers
 # share the games out)
 @pytest.mark.parametrize("gid", GAMES)
-def test_10k_key_presses_of_a_game_keep_every_invariant(gid):
+def test_key_presses_of_a_game_keep_every_invariant(gid, sweep):
     gi = [g.id for g in F.SHIPPED].index(gid)
-    # its 10,000 key presses (a game whose computer players take many
-    # clock turns, Solitaire for Two, needs a second seed for them) ...
-    t = F.fuzz([gi], [1], COUNT, FULL, keys=10_000)
+    # its key presses (a game whose computer players take many clock turns,
+    # Solitaire for Two, needs a second seed for them) ...
+    t = F.fuzz([gi], [1], COUNT, FULL, keys=presses(sweep))
     # ... and seed 3: the winning session
     F.fuzz([gi], [3], 3000, FULL)
-    assert t["keys"] >= 10_000, t["by_game"]
+    assert t["keys"] >= presses(sweep), t["by_game"]
 
 
 def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatch, capsys):
@@ -179,7 +185,10 @@ def test_a_timed_fuzz_reaches_every_game():
     game is fuzzed at any length."""
     from sim import fuzz
 
-    total = fuzz.fuzz(seconds=3)
+    # (every game's first turn, whatever the time: 350 games of 40 presses;
+    # the costly checks every FULL changes, as in the sessions above, for
+    # this test is of how the time is shared)
+    total = fuzz.fuzz(seconds=3, full=FULL)
     assert sorted(total["by_game"]) == sorted(g.id for g in fuzz.SHIPPED)
     assert all(n > 0 for n in total["by_game"].values())
 
