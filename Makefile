@@ -12,12 +12,14 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv assets screenshots test sim bench clean distclean
+.PHONY: help venv assets screenshots test sweep sim bench clean distclean
 
 help:
 	@echo "Targets:"
 	@echo "  make test       set up .venv, build assets, run the test suite (pytest, on every core);"
 	@echo "                  make test T=tests/test_cli.py runs one part (T=\"tests/test_cli.py -k scale\")"
+	@echo "  make sweep      the long sweeps over the catalogue at full length (make test runs a"
+	@echo "                  sample of each): the stuck check, legal_moves, the hint's slices, the fuzzer"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
 	@echo "                  (without a display it prints how to run the simulator headless);"
 	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder;"
@@ -83,6 +85,14 @@ test: export SDL_VIDEODRIVER = dummy
 test: export SDL_AUDIODRIVER = dummy
 test: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) -m pytest -q -n auto --dist loadgroup $(T)
+
+# The catalogue's long sweeps at full length (tests/conftest.py's sweep):
+# make test runs every game of them with a shorter walk.
+SWEEPS := tests/test_legal_moves.py tests/test_engine.py tests/test_fuzz.py
+sweep: export SDL_VIDEODRIVER = dummy
+sweep: export SDL_AUDIODRIVER = dummy
+sweep: $(STAMP) $(BINARYEN_STAMP) assets
+	$(PY) -m pytest -q -n auto --dist loadgroup --sweep $(SWEEPS)
 
 # --- simulator ---------------------------------------------------------------
 sim: $(STAMP) assets

@@ -26,8 +26,11 @@ figures; these only fail when a limit is broken).
   that name the figure and why).
 """
 
+import functools
+
 import pytest
 
+from groups import params
 from sim.budget import measure
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
@@ -39,19 +42,18 @@ HEAP_KB = 96
 # (test_heap) still fits; issue 34 takes every game far below both.
 HEAP_KB_OVER = {"fortwo": 97}
 KEY_FUEL = 2_000_000
-# (make test's pytest-xdist workers take this file's tests together: the
-# runs fixture measures every session once, for both tests that read it)
-pytestmark = pytest.mark.xdist_group("budgets")
 
 
-@pytest.fixture(scope="module")
-def runs():
-    return {s: measure(s, heap_kb=HEAP_KB, as_mpy=True) for s in SESSIONS}
+@functools.lru_cache(maxsize=None)
+def run(game_id):
+    """The session measured once a worker, for both tests that read it
+    (they share the session's xdist group: tests/groups.py)."""
+    return measure(game_id, heap_kb=HEAP_KB, as_mpy=True)
 
 
-@pytest.mark.parametrize("game_id", SESSIONS)
-def test_session_fits_the_heap_and_does_not_leak(runs, game_id):
-    r = runs[game_id]
+@pytest.mark.parametrize("game_id", params(SESSIONS))
+def test_session_fits_the_heap_and_does_not_leak(game_id):
+    r = run(game_id)
     assert r["per_key"], "the session ran no keys"
     assert r["peak"] < HEAP_KB_OVER.get(game_id, HEAP_KB) * 1024
     # (less the names' pools: a name made once can take the next, bigger pool.
@@ -63,16 +65,16 @@ def test_session_fits_the_heap_and_does_not_leak(runs, game_id):
     assert abs(r["deal20_live"] - r["deal1_live"] - (pools20 - pools1)) <= 2048
 
 
-@pytest.mark.parametrize("game_id", SESSIONS)
-def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(runs, game_id):
-    r = runs[game_id]
+@pytest.mark.parametrize("game_id", params(SESSIONS))
+def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
+    r = run(game_id)
     i = max(range(len(r["per_key"])), key=lambda i: r["per_key"][i][1])
     key, fuel, _ = r["per_key"][i]
     assert fuel <= KEY_FUEL, "key %d of the session (code %d) cost %d fuel" % (i, key, fuel)
     assert max(r["idle"]) <= KEY_FUEL, "the timer work between keys cost %d fuel" % max(r["idle"])
 
 
-@pytest.mark.parametrize("game_id", SESSIONS)
+@pytest.mark.parametrize("game_id", params(SESSIONS))
 def test_i2c_bytes_per_cursor_and_card_move(game_id):
     import bench
 
@@ -100,8 +102,8 @@ WIDE = ["spider", "quadruple_yukon", "catalogue", "pyramid", "accordion"]
 # rows, cost 52 at 12 pixels when they straddle three of the panel's pages:
 # 144. On the small faces the cursor marks one cell of six rows, two pages
 # at most wherever it starts: 40 + 40 + 40 = 120 at 12 pixels, 104 at 8
-# (README, "The loupe and the edge marks").
-@pytest.mark.parametrize("game_id", WIDE)
+# (docs/screen.md, "The loupe and the edge marks").
+@pytest.mark.parametrize("game_id", params(WIDE))
 def test_a_cursor_move_on_a_wide_game_at_most_128_bytes(game_id):
     import bench
 
