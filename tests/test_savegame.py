@@ -274,6 +274,33 @@ def test_power_on_resumes_the_game_with_its_undo_history():
     assert app.board.nmoves == 0 and app.board.key() == Board(find("klondike"), 4).key()
 
 
+@pytest.mark.parametrize("restarted", [False, True])
+def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads(monkeypatch, restarted):
+    """Issue 34: the records are read at power-on by ``loading.py`` and
+    ``reading.py``, and both are dropped (on the device their code is then
+    heap the family can use) before the family of the game it opens loads:
+    the saved game resumed, or the game the console restarted for."""
+    from solitaire.console.app import App as AppClass
+
+    c = Console()
+    c.app.start(IDS.index("sixsuit"), 3)
+    c.app.play._act(c.app.board.legal_moves()[0])
+    if restarted:
+        assert c.app.saver.switch_to(c.app, "klondike")  # (what a restart into Klondike writes)
+    else:
+        c.app.saver.save_game(c.app)
+    events = []
+    monkeypatch.setattr(SG, "_forget", lambda name: events.append(name))
+    for name in ("prepare", "start"):
+        real = getattr(AppClass, name)
+        monkeypatch.setattr(AppClass, name, lambda self, *a, real=real, name=name: events.append(name) or real(self, *a))
+    app = c.cut()
+    opened = "start" if restarted else "prepare"
+    assert app.state == SC.PLAY and app.games[app.gi].id == ("klondike" if restarted else "sixsuit")
+    i = events.index(opened)
+    assert events[i - 2 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", opened]
+
+
 def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
     """At power-on the saved game's family loads first (its modules, its
     Play and the Play's engine, into a heap in one piece), and the game is

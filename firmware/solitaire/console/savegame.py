@@ -36,29 +36,16 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
-from micropython import const
-
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import family_module
-from solitaire.console.records import Reader, SaveError, Settings, Stats, UnknownGame, put_blob, put_text
+from solitaire.console.app import _forget, family_module
+from solitaire.console.records import ENDED, SNAP, Reader, SaveError, Settings, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text
 
-ENDED = 1  # flags: the deal is over and counted
-_SNAP = const(2)  # flags: a snapshot follows; the moves start from it
 MIN_TAIL = 64  # moves a snapshot record keeps at least
 SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
 
 
 # -- games --------------------------------------------------------------------
-
-
-def new_engine(rules, deal, options):
-    """Gets a fresh deal of a game: its family's engine."""
-    return family_module(rules.family).Engine(rules, deal, options)
-
-
-def position_hash(b):
-    return REC.crc32(b.key())
 
 
 def key_at(b, base):
@@ -102,7 +89,7 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     REC.put16(head, base)
     REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
     REC.put32(head, secs)
-    head.append(flags | (_SNAP if snap else 0))
+    head.append(flags | (SNAP if snap else 0))
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
@@ -214,7 +201,7 @@ def load_game(payload, games, into=None):
         raise SaveError("bad options")
     if base > n:
         raise SaveError("bad base")
-    if flags & _SNAP:
+    if flags & SNAP:
         restore(b, r.take(r.u16()))
     elif base:
         raise SaveError("bad base")
@@ -273,27 +260,13 @@ class Saver:
         """Loads everything into ``app`` and resumes the saved game, or else
         starts ``wanted`` ((game number, deal, options): settings.toml's
         game) or shows the game menu; gets the notices to show (one line
-        each)."""
-        st = self.store
-        notes = list(st.problems)
-        open_next = ""
-        for r in st.newest(REC.K_SETTINGS):
-            try:
-                s = Settings.decode(r.payload)
-                s.apply(app)
-                open_next = s.open_next
-                self.saved_settings = Settings.of(app).encode()
-                break
-            except (SaveError, ValueError, IndexError) as e:
-                notes.append(_note("settings", e))
-                st.set_aside(r.raw)
-        for r in st.newest(REC.K_STATS):
-            try:
-                self.stats = Stats.decode(r.payload)
-                break
-            except (SaveError, ValueError, IndexError) as e:
-                notes.append(_note("statistics", e))
-                st.set_aside(r.raw)
+        each). The records are read by ``loading.py``, dropped before a
+        game's family loads (``_read``)."""
+        from solitaire.console import loading
+
+        notes, open_next = loading.boot(self, app)
+        del loading
+        _drop_reading()
         self.notices = notes
         if open_next:
             self._open_next(app, open_next)
@@ -304,6 +277,7 @@ class Saver:
                 app.start(wanted[0], wanted[1], wanted[2])
             else:  # (on the device a game over's family was loaded to see that: it restarts for the menu)
                 app.show_menu(app.gi)
+        _drop_reading()  # (loaded again to set a record aside)
         return notes
 
     def resume(self, app, notes, later=False):
@@ -320,7 +294,10 @@ class Saver:
             st.open()
         tried = 0
         resumed = False
-        for r in st.newest(REC.K_GAME):
+        while True:
+            r = self._read(REC.K_GAME, tried)
+            if r is None:
+                break
             tried += 1
             try:
                 gi = game_index(r.payload, app.games)
@@ -328,11 +305,11 @@ class Saver:
                     app.prepare(gi)
                 b, meta = load_game(r.payload, app.games, app.board if gi >= 0 else None)
             except UnknownGame as e:
-                notes.append(_note("game", e))
+                notes.append(note("game", e))
                 st.set_aside(r.raw)
                 break  # a clean start: an older record would be stale
             except (SaveError, ValueError, IndexError) as e:
-                notes.append(_note("game", e))
+                notes.append(note("game", e))
                 st.set_aside(r.raw)
                 continue  # the one before it, then
             self.saved_board = b
@@ -349,6 +326,17 @@ class Saver:
         st.forget()
         return resumed
 
+    def _read(self, kind, skip):
+        """Gets the whole record of ``kind`` after the ``skip`` newest, or
+        None (``loading.record``), and drops the reading's code again: the
+        heap it held is the family's, which loads next."""
+        from solitaire.console import loading
+
+        r = loading.record(self.store, kind, skip)
+        del loading
+        _drop_reading()
+        return r
+
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back
         from the statistics (a Play is made when its family is first played,
@@ -356,6 +344,7 @@ class Saver:
         e = self.stats.get(app.games[app.gi].id, app.options[app.gi])
         if e is not None and e.series and app.play is not None:
             app.play.load_series(e.series)
+
 
     def _open_next(self, app, gid):
         """Opens what the console restarted for: a game (its id), or the
@@ -415,7 +404,7 @@ class Saver:
         try:
             payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0)
         except SaveError as e:
-            self.notices.append(_note("game", e))
+            self.notices.append(note("game", e))
             return
         self._write(REC.K_GAME, payload, nvm)
         self.saved_board = b
@@ -425,7 +414,7 @@ class Saver:
             self.store.save(kind, payload, nvm)
             self.writes += 1
         except (OSError, ValueError) as e:
-            self.notices.append(_note(REC.KIND_NAMES[kind], e))
+            self.notices.append(note(REC.KIND_NAMES[kind], e))
 
     # -- the events the UI tells ------------------------------------------------
 
@@ -463,5 +452,9 @@ class Saver:
         app.ended = True
 
 
-def _note(what, e):
-    return "%s: %s" % (what, e.args[0] if e.args else e)
+def _drop_reading():
+    """Drops power-on's reading of the records (``loading.py``,
+    ``reading.py``) on the device, so that its code is heap the game's
+    family can use (the simulator keeps it: ``app._forget``)."""
+    _forget("solitaire.console.loading")
+    _forget("solitaire.console.reading")
