@@ -279,7 +279,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     """Issue 34: the records are read at power-on by ``loading.py`` and
     ``reading.py``, and both are dropped (on the device their code is then
     heap the family can use) before the family of the game it opens loads:
-    the saved game resumed, or the game the console restarted for."""
+    the saved game resumed, or the game the console restarted for; the
+    saved game's rebuild (``rebuild.py``) is dropped once it is done."""
     from solitaire.console.app import App as AppClass
 
     c = Console()
@@ -298,7 +299,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     opened = "start" if restarted else "prepare"
     assert app.state == SC.PLAY and app.games[app.gi].id == ("klondike" if restarted else "sixsuit")
     i = events.index(opened)
-    assert events[i - 2 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", opened]
+    assert events[i - 3 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", opened]
+    assert events[-3:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild"]  # (the rebuild's work done)
 
 
 def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
