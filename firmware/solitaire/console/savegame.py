@@ -196,19 +196,20 @@ class Saver:
             r = self._read(REC.K_GAME, tried)
             if r is None:
                 break
+            seq, payload = r
             tried += 1
             try:
-                gi = app.games.index(Reader(r.payload).text())  # (the record starts with the game's id)
+                gi = app.games.index(Reader(payload).text())  # (the record starts with the game's id)
                 if gi >= 0:  # its family first, into a heap still in one piece, then its moves
                     app.prepare(gi)
-                b, meta = load_game(r.payload, app.games, app.board if gi >= 0 else None)
+                b, meta = load_game(payload, app.games, app.board if gi >= 0 else None)
             except UnknownGame as e:
                 notes.append(note("game", e))
-                st.set_aside(r.raw)
+                st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
                 break  # a clean start: an older record would be stale
             except (SaveError, ValueError, IndexError) as e:
                 notes.append(note("game", e))
-                st.set_aside(r.raw)
+                st.set_aside(REC.pack(REC.K_GAME, seq, payload))
                 continue  # the one before it, then
             self.saved_board = b
             if b.won() and meta.flags & ENDED:
@@ -225,15 +226,17 @@ class Saver:
         return resumed
 
     def _read(self, kind, skip):
-        """Gets the whole record of ``kind`` after the ``skip`` newest, or
-        None (``loading.record``), and drops the reading's code again: the
-        heap it held is the family's, which loads next."""
+        """Gets (sequence number, payload) of the whole record of ``kind``
+        after the ``skip`` newest, or None (``loading.record``), and drops
+        the reading's code again: the heap it held is the family's, which
+        loads next. (Not the ``loading.Found`` itself: its class would keep
+        the module's code.)"""
         from solitaire.console import loading
 
         r = loading.record(self.store, kind, skip)
         del loading
         _drop_reading()
-        return r
+        return None if r is None else (r.seq, r.payload)
 
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back
