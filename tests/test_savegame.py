@@ -2,6 +2,7 @@
 checkpoints through the UI: resume after a power cut with undo intact, the
 most a power cut can lose, the statistics and settings screens, sleep."""
 
+import gc
 import os
 import random
 
@@ -272,6 +273,45 @@ def test_power_on_resumes_the_game_with_its_undo_history():
         while app.board.nmoves and app.board.key() not in keys:
             pytest.fail("undo went to a position that was never there")
     assert app.board.nmoves == 0 and app.board.key() == Board(find("klondike"), 4).key()
+
+
+@pytest.mark.parametrize("restarted", [False, True])
+def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads(monkeypatch, restarted):
+    """Issue 34: the records are read at power-on by ``loading.py`` and
+    ``reading.py``, and both are dropped (on the device their code is then
+    heap the family can use) before the family of the game it opens loads:
+    the saved game resumed, or the game the console restarted for; the
+    saved game's rebuild (``rebuild.py``) is dropped once it is done."""
+    from solitaire.console.app import App as AppClass
+
+    c = Console()
+    c.app.start(IDS.index("sixsuit"), 3)
+    c.app.play._act(c.app.board.legal_moves()[0])
+    if restarted:
+        assert c.app.saver.switch_to(c.app, "klondike")  # (what a restart into Klondike writes)
+    else:
+        c.app.saver.save_game(c.app)
+    events = []
+    monkeypatch.setattr(SG, "_forget", lambda name: events.append(name))
+    alive = []  # objects of the reading's classes alive as the family loads: they would keep its code
+
+    def opening(name, real):
+        def run(self, *a):
+            events.append(name)
+            alive.extend(o for o in gc.get_objects() if type(o).__module__ in ("solitaire.console.loading", "solitaire.console.reading"))
+            return real(self, *a)
+
+        return run
+
+    for name in ("prepare", "start"):
+        monkeypatch.setattr(AppClass, name, opening(name, getattr(AppClass, name)))
+    app = c.cut()
+    assert not alive
+    opened = "start" if restarted else "prepare"
+    assert app.state == SC.PLAY and app.games[app.gi].id == ("klondike" if restarted else "sixsuit")
+    i = events.index(opened)
+    assert events[i - 3 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", opened]
+    assert events[-3:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild"]  # (the rebuild's work done)
 
 
 def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):

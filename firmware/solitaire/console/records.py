@@ -6,7 +6,11 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import SLEEPS
+from solitaire.console.app import SLEEPS, family_module
+
+ENDED = 1  # a game record's flags: the deal is over and counted
+SNAP = 2  # ... a snapshot follows; the moves start from it
+
 
 class SaveError(ValueError):
     """A record that can't be used; the message is a short reason."""
@@ -14,6 +18,21 @@ class SaveError(ValueError):
 
 class UnknownGame(SaveError):
     """A save for a game this firmware does not have."""
+
+
+def new_engine(rules, deal, options):
+    """Gets a fresh deal of a game: its family's engine."""
+    return family_module(rules.family).Engine(rules, deal, options)
+
+
+def position_hash(b):
+    """The CRC-32 of a position's ``key()``, which a game record holds."""
+    return REC.crc32(b.key())
+
+
+def note(what, e):
+    """A notice's line about a record that can't be used or written."""
+    return "%s: %s" % (what, e.args[0] if e.args else e)
 
 
 # -- bytes ------------------------------------------------------------------
