@@ -167,8 +167,8 @@ class App:
                 self.saver.started(self)
         elif self.play is not None and self.play.tick(now) and (view is self.play or self.view is not view):
             changed = True  # (a change under the pause menu shows when the game does)
-        if view is self.view and (view is self.menu or view.kind == SC.RULES) and view.tick():
-            changed = True  # (the menu reads a record while the keys rest; the rules' title counts their pages)
+        if view is self.view and (view is self.menu or view.kind == SC.RULES or view.kind == SC.STATS) and view.tick():
+            changed = True  # (the menu reads a record while the keys rest; the rules' title counts their pages; the statistics look up their games)
         if changed:
             self._draw()
         return changed

@@ -44,28 +44,63 @@ def figures(stats):
     return played, won, len(per), best, best_gid, most
 
 
-def _name(games, ids, gid, n):
+def _name(games, ids, gid):
     """Gets the game's name as the menu shows it (its text alone read, not
-    its whole record; ``ids``: its number, as the panel found it) within
-    ``n`` characters, cut at a word's end."""
-    i = ids.get(gid, -1)
-    return fit(games.name(i) if i >= 0 else gid, n)
+    its whole record); ``ids``: the games' numbers the panel has looked up
+    (a game not yet among them is looked up here)."""
+    i = ids.get(gid)
+    if i is None:
+        i = ids[gid] = games.index(gid)
+    return games.name(i) if i >= 0 else gid
 
 
-def draw(app, scr, ids):
-    """Writes the page into the text screen (its title and the panel's
-    bottom line are the panel's); ``ids``: the played games' numbers."""
-    played, won, n, best, best_gid, most = figures(app.saver.stats)
-    if not played:
-        scr.put_text(3, 0, "Not played yet")
-        return
-    scr.put_text(1, 0, "Played %d in %d game%s" % (played, n, "" if n == 1 else "s"))
-    scr.put_text(2, 0, "Won %d  Win rate %d%%" % (won, (100 * won + played // 2) // played))
-    if best:
-        scr.put_text(3, 0, "Best streak %d:" % best)
-        scr.put_text(4, 2, _name(app.games, ids, best_gid, S.TEXT_COLS - 2))
-    row = 5
-    for deals, gid in most:
-        head = ("Most: " if row == 5 else "      ") + "%d " % deals
-        scr.put_text(row, 0, head + _name(app.games, ids, gid, S.TEXT_COLS - len(head)))
-        row += 1
+class Page:
+    """The page, worked out a part at a time while the keys rest (``step``:
+    the figures, then each game's name, a look-up on flash each) so that
+    the key that shows it only writes it; ``ids``: the panel's looked-up
+    game numbers."""
+
+    def __init__(self, app, ids):
+        self.app = app
+        self.ids = ids
+        self.fig = None  # figures()
+        self.names = []  # the best streak's game, then the games played most
+
+    def step(self):
+        """Works out the next part; False once all is."""
+        app = self.app
+        if self.fig is None:
+            self.fig = figures(app.saver.stats)
+            return True
+        best, best_gid, most = self.fig[3:]
+        k = len(self.names) - (1 if best else 0)  # (the next of the games played most)
+        if best and not self.names:
+            self.names.append(_name(app.games, self.ids, best_gid))
+        elif k < len(most):
+            self.names.append(_name(app.games, self.ids, most[k][1]))
+        else:
+            return False
+        return True
+
+    def draw(self, scr):
+        """Writes the page into the text screen (its title and the panel's
+        bottom line are the panel's)."""
+        while self.step():
+            pass
+        played, won, n, best, best_gid, most = self.fig
+        if not played:
+            scr.put_text(3, 0, "Not played yet")
+            return
+        scr.put_text(1, 0, "Played %d in %d game%s" % (played, n, "" if n == 1 else "s"))
+        scr.put_text(2, 0, "Won %d  Win rate %d%%" % (won, (100 * won + played // 2) // played))
+        k = 0
+        if best:
+            scr.put_text(3, 0, "Best streak %d:" % best)
+            scr.put_text(4, 2, fit(self.names[0], S.TEXT_COLS - 2))
+            k = 1
+        row = 5
+        for deals, gid in most:
+            head = ("Most: " if row == 5 else "      ") + "%d " % deals
+            scr.put_text(row, 0, head + fit(self.names[k], S.TEXT_COLS - len(head)))
+            row += 1
+            k += 1

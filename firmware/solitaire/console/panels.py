@@ -84,24 +84,58 @@ class Stats:
         self.app = app
         self.back = back
         self.sel = 0
+        self.page = None  # the collection's page (overview.Page), once worked on
         self.entries = self._entries()
 
     def _entries(self):
+        """Gets the pages' games: [(game number, options)], the game at hand
+        first, then each game of the saved statistics by its id. An id's
+        number is a search of the table on flash (0.4-0.9M fuel), so it is
+        looked up when its page shows or while the keys rest (``tick``),
+        not all as the panel opens (19M fuel over a full record)."""
         app = self.app
-        out = []
         in_game = app.play is not None and self.back.kind != SC.MENU
         gi = app.gi if in_game or app.menu.game() < 0 else app.menu.game()
         opts = bytes(app.play.board.options) if in_game and gi == app.gi else bytes(app.options[gi])
-        out.append((gi, opts))
+        out = [(gi, opts)]
+        first = app.games.text(gi)
+        self.ids = {first: gi}  # game id: number, as looked up (the collection's page names a few)
         stats = app.saver.stats if app.saver is not None else None
-        self.ids = {}  # game id: number, of the games played (the collection's page names a few)
         if stats is not None:
             for e in stats.entries:
-                i = app.games.index(e.gid)
-                self.ids[e.gid] = i
-                if i >= 0 and (i, e.opts) not in out:
-                    out.append((i, e.opts))
+                if e.gid != first or e.opts != opts:
+                    out.append((e.gid, e.opts))
         return out
+
+    def _game(self, k):
+        """Gets page ``k``'s game number (-1: a game this firmware lacks)."""
+        gi, opts = self.entries[k]
+        if type(gi) is str:
+            gid = gi
+            gi = self.ids.get(gid)
+            if gi is None:
+                gi = self.ids[gid] = self.app.games.index(gid)
+            self.entries[k] = (gi, opts)
+        return gi
+
+    def tick(self):
+        """Works while the keys rest, a part a tick: looks up the next
+        page's game, then works out the collection's page (its module loaded
+        in a tick of its own), so that no key searches the table on flash;
+        False: the screen is as it was."""
+        for k in range(len(self.entries)):
+            if type(self.entries[k][0]) is str:
+                self._game(k)
+                return False
+        if self.app.saver is None:
+            return False
+        if self.page is None:
+            from solitaire.console.overview import Page
+
+            self.page = Page(self.app, self.ids)
+        else:
+            self.page.step()
+        return False
 
     def pages(self):
         """Gets the number of pages: a game's each, and the collection's
@@ -126,13 +160,21 @@ class Stats:
         SC.text_page(scr)
         n = self.pages()
         if self.sel == len(self.entries):
-            from solitaire.console import overview
+            if self.page is None:
+                from solitaire.console.overview import Page
 
+                self.page = Page(app, self.ids)
             SC.title(scr, "All games")
-            overview.draw(app, scr, self.ids)
+            self.page.draw(scr)
             scr.put_text(S.TEXT_ROWS - 1, 0, "%d/%d <> B:back" % (self.sel + 1, n))
             return
-        gi, opts = self.entries[self.sel]
+        gi = self._game(self.sel)
+        opts = self.entries[self.sel][1]
+        if gi < 0:  # (a game of the statistics no longer in the table)
+            SC.title(scr, "Statistics")
+            scr.put_text(3, 0, "Not in this firmware")
+            scr.put_text(S.TEXT_ROWS - 1, 0, "%d/%d <> B:back" % (self.sel + 1, n))
+            return
         g = app.games[gi]
         SC.title(scr, g.name[: S.TEXT_COLS - 1])
         scr.put_text(1, 0, _option_text(g, opts)[: S.TEXT_COLS])
