@@ -53,6 +53,18 @@ def changed(gid, **fields):
     ("blockten", {"courts": 0}, "courts is 0 in the record"),
     ("blockten", {"courts": 10}, "the record removes Tens"),
     ("blockten", {"keep": 0}, "keep is 0 in the record"),
+    ("cheops", {"match": "equal"}, "match is 1 in the record; the seed says equal or in sequence (4)"),
+    ("cheops", {"match": "sequence", "wrap": True}, "sets: the record also removes Ace-King; does not remove Ace-Ace"),
+    ("cheops", {"passes": "unlimited"}, "passes: the record has unlimited, the seed 1"),
+    ("cheops", {"dark": True}, "dark is 1 in the record; the seed says every card face up (0)"),
+    ("kingtut", {"draw": 1}, "draw: the record deals 1 a time to the waste, the seed 3"),
+    ("kingtut", {"draw": 1}, "draw: the record deals one card a time; the seed's deals leave a rest"),
+    ("kingtut", {"passes": 3}, "passes: the record has 3, the seed unlimited"),
+    ("kingtut", {"passes": 1}, "passes: the record has one, the seed turns the waste over"),
+    ("kingtut", {"goal": "all"}, "goal is 0 in the record; the seed says the pyramid's cards removed (2)"),
+    ("pyramid", {"draw": 3}, "draw: the record deals 3 a time to the waste, the seed 1"),
+    ("darkpyramid", {"dark": False}, "dark is 0 in the record; the seed says the covered cards face down (1)"),
+    ("darkpyramid", {"layout": "piles", "size": 28, "rows": 1, "dark": False}, "layout is 1 in the record; the seed says a pyramid's last row (0)"),
 ])
 def test_a_record_that_disagrees_fails(gid, fields, says):
     wrong = changed(gid, **fields)
@@ -79,8 +91,8 @@ def test_a_sentence_no_template_knows_is_reported(tmp_path):
 
 
 def test_every_politaire_record_is_read():
-    assert {"pyramid", "accordion", "fourteenout", "patientpairs", "isabel", "simplepairs", "thirteens", "shuffle", "neptune",
-            "blockten"} <= set(RECORDS)
+    assert {"pyramid", "accordion", "fourteenout", "patientpairs", "isabel", "simplepairs", "thirteens", "cheops", "kingtut",
+            "darkpyramid", "shuffle", "neptune", "blockten"} <= set(RECORDS)
     assert "montecarlo" not in RECORDS  # (Wikibooks' free prose: rule tests in test_pairs.py)
 
 
