@@ -99,7 +99,7 @@ EXTRA = (
     "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
-    "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell)
+    "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
@@ -125,7 +125,13 @@ EXTRA_BITS = {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
         "wrap": 2,  # the second group's King and Ace are neighbours
     },
-    "fill_from": {"waste": 1 << K_WASTE, "cell": 1 << K_CELL, "reserve": 1 << K_RESERVE, "tableau": 1 << K_TAB},
+    "fill_from": {
+        "waste": 1 << K_WASTE,
+        "cell": 1 << K_CELL,
+        "reserve": 1 << K_RESERVE,
+        "tableau": 1 << K_TAB,
+        "reserve_first": 64,  # with "reserve": the reserve's cards only while it has any, then the other kinds named too (Duchess, Gate; legal.py's _RESERVE_FIRST)
+    },
     "redeal_how": {
         "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)

@@ -23,12 +23,14 @@ _FOUND_CAP = const(12)
 _WASTES = const(14)
 _MERCI = const(15)
 _FOUND_BACK = const(17)
+_BASE_FIRST = const(18)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
 _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
+_RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -213,6 +215,8 @@ def _found_check(b, src, dst, n, why):
 
         return fgroups.check(b, card, dst, why, follows, _needs)
     if not k:
+        if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
+            return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
         if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
         return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
@@ -388,6 +392,8 @@ def check(b, m, run=-1, why=True):
         fm = r.extra[_FILL_FROM]
         if fm and not fm >> ks & 1:
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
+        if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
+            return "Fill from the reserve" if why else NO
         if r.fill == R.FILL_ANY:
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
@@ -544,7 +550,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     lo = hi = n
                 else:
                     lo, hi = 1, most
-            elif fill == R.FILL_NONE or fm and not fm >> ks & 1:
+            elif fill == R.FILL_NONE or fm and (not fm >> ks & 1 or fm & _RESERVE_FIRST and ks != K_RESERVE and sum(size[b.r0 : b.t0])):
                 continue
             elif lead and seq:
                 lo = hi = _depth_of(b, low, lead)

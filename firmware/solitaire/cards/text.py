@@ -138,7 +138,7 @@ def sentences(rules):
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if x[_BASE_FIRST]:
-            base = "the first card played up sets the base rank of them all, the lowest (the rank below it is the highest)"
+            base = "the first card played up%s sets the base rank of them all, the lowest (the rank below it is the highest)" % (", a reserve pile's top card," if x[_BASE_FIRST] > 1 else "")
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
                 base = "empty, it takes any card"
         n = x[_FOUND_DEALT]
@@ -211,8 +211,11 @@ def sentences(rules):
         out.append("A space stays empty.")
     else:
         fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
-        src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1)
-        out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
+        src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
+        if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
+            out.append("A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere"))
+        else:
+            out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
     if x[_POCKET]:
