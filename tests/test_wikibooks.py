@@ -31,7 +31,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-GAMES_HERE = ("duchess", "gate")
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "strategy": "Sir Tommy"}  # the family each one's play belongs to
+GAMES_HERE = tuple(FAMILY)
 
 
 def said(sentence):
@@ -63,11 +64,13 @@ def _won(gid):
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid):
     """Not a politaire game (``seed = ""``, as ``canfield_ring``); the menu
-    lists it in the family its play belongs to: a Canfield, a reserve
-    filling the tableau's spaces and a stock to the waste."""
+    lists it in the family its play belongs to: Duchess and Gate with
+    Canfield (a reserve filling the tableau's spaces, a stock to the
+    waste), Strategy with Sir Tommy (waste piles the player deals onto;
+    Wikibooks: "This game belongs to the same family of games as Sir Tommy")."""
     e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == "" and e.family == "Canfield"
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", "Canfield"], cwd=REPO, capture_output=True, text=True).stdout
+    assert e.seed == "" and e.family == FAMILY[gid]
+    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
     assert gid in [line.split()[0] for line in out.splitlines()]
     r = find(gid)
     assert r.goal == GOAL_FOUNDATION and r.cards() == 52
@@ -75,7 +78,9 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_the_goal_every_card_up(gid):
-    said("The game is won when all cards are built onto the foundations." if gid == "duchess" else "The game is won when all cards are played to the foundations.")
+    said({"duchess": "The game is won when all cards are built onto the foundations.",
+          "gate": "The game is won when all cards are played to the foundations.",
+          "strategy": "The game is won when all cards end up in the foundations."}[gid])
     assert _won(gid).won()
     assert not Board(find(gid), 1).won()
 
@@ -222,7 +227,13 @@ def test_gate_no_redeal():
     assert b.check(b.stock_move()) == "No more passes"
 
 
-@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_rules_screen_says_the_stocks_card_goes_onto_any_waste_pile():
+    s = " ".join(text.sentences(find("strategy")))
+    assert "Tableau: eight waste piles, empty at first. The stock's top card goes onto any of them, whatever lies there; their top cards go only up." in s
+    assert "On the tableau" not in s and "A space" not in s  # (no build rule, no fill rule: they don't apply)
+
+
+@pytest.mark.parametrize("gid", ("duchess", "gate"))
 def test_the_rules_screen_says_the_reserve_fills_spaces_first(gid):
     """The rules screen is written from the record: the fill rule in words."""
     s = " ".join(text.sentences(find(gid)))
@@ -230,3 +241,75 @@ def test_the_rules_screen_says_the_reserve_fills_spaces_first(gid):
     if gid == "duchess":
         assert "the first card played up, a reserve pile's top card, sets the base rank" in s
         assert "Turn the waste over one more time." in s
+
+
+# -- Strategy ----------------------------------------------------------------
+
+
+def test_strategy_deal_one_card_at_a_time_onto_eight_waste_piles():
+    said("The cards in the deck are dealt one at a time.")
+    b = Board(find("strategy"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [0] * 8  # eight waste piles, empty
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 52  # (stock "up": its cards lie in the waste's place)
+    assert b.top(WASTE) & FACE_UP  # its top card seen, the one that plays
+    assert b.legal_moves(STOCK) == []  # nothing is dealt past it
+
+
+STRATEGY = {"w": "9S 2C AH", "1": "KD 5S", "2": "", "3": "2H", "h1": "AS"}
+
+
+def test_strategy_aces_go_up_and_build_up_by_suit():
+    said("Aces, whenever they appear, are placed onto the foundations and are built up by suit.")
+    b = position("strategy deal=1", STRATEGY, "4", True)
+    assert reason(b, "wh2") is None  # the Ace of hearts starts a foundation
+    assert reason(b, "3h1") == "Needs a 2 of spades"  # the 2 of hearts not on the spades
+    play(b, "wh2")
+    assert reason(b, "3h2") is None
+
+
+def test_strategy_any_card_onto_any_waste_pile_top_cards_play():
+    said("Cards that cannot yet be built are placed on any one of eight wastepiles, the top cards of which are available for play.")
+    b = position("strategy deal=1", dict(STRATEGY, w="9S 2C"), "4", True)
+    for p in "12345678":  # onto a King, a 5, a 2, into a space: any of them
+        assert reason(b, "w" + p) is None
+    assert set(b.legal_moves(WASTE)) >= {WASTE | p << 8 | 1 << 16 for p in range(b.t0, b.npiles)}
+    assert reason(b, "1h1") is not None and names(b, b.t0) == "KD 5S"  # the 5 of spades plays, up only
+
+
+def test_strategy_a_card_on_a_waste_pile_goes_only_up():
+    said("Once a card is placed on a wastepile, the next place it will go is to foundations; it cannot be moved to another wastepile.")
+    b = position("strategy deal=1", STRATEGY, "4", True)
+    assert reason(b, "12") == "Only the stock's card"  # not into an empty one
+    assert reason(b, "31") == "Only the stock's card"  # nor onto another
+    b = position("strategy deal=1", dict(STRATEGY, h1="AS 2S 3S 4S"), "4", True)
+    assert reason(b, "1h1") is None  # the 5 of spades goes up
+
+
+def test_strategy_the_hint_puts_the_stocks_card_where_it_blocks_least():
+    """With nothing to send up, the hint still has a move (it had none: a
+    card onto a waste pile scores no better than the position)."""
+    from solitaire.cards import hint
+
+    b = position("strategy deal=1", {"w": "9S 6C", "1": "KD", "2": "5H", "3": "7D"}, "4", True)
+    m = hint.hint(b)
+    assert m is not None and (m >> 8) & 0xFF == b.t0 + 2  # the 6 of clubs onto the 7, not the King
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_played_through_the_keys_by_its_hints(gid):
+    """The device's keys make every move the hint engine plays in a deal
+    (picks, the waste piles' and the reserve's cards, spaces), and undo
+    takes the last back."""
+    from test_card_play import new_app
+    from solitaire.console import buttons as K
+    from sim.autoplay import play_moves
+    from sim.sessions import greedy_moves
+
+    app = new_app(gid, 2)
+    moves, _ = greedy_moves(gid, 2, limit=60)
+    assert len(moves) >= 30
+    play_moves(app, moves)
+    n = app.board.nmoves
+    assert n >= 30
+    app.key(K.B, 0)
+    assert app.board.nmoves < n

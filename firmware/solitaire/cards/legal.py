@@ -26,6 +26,7 @@ _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
@@ -382,6 +383,8 @@ def check(b, m, run=-1, why=True):
         return None if n == 1 else "One card per cell"
     # onto the tableau
     r = b.rules
+    if r.extra[_DUMP]:  # waste piles: the stock's card goes on any, whatever lies there (Strategy)
+        return None if ks == K_WASTE else "Only the stock's card" if why else NO
     if n > 1:
         cap = capacity(b, dst)
         if n > cap:
@@ -485,6 +488,10 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
+        if r.extra[_DUMP]:  # waste piles: the stock's card onto any of them, nothing else
+            if ks == K_WASTE:
+                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles)])
+            continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
         low = pile[k - 1] & 15

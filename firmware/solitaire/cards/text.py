@@ -29,6 +29,7 @@ _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
@@ -101,58 +102,10 @@ def _groups(r):
     return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
 
 
-def sentences(rules):
-    """Gets the rules as a list of plain sentences."""
-    r = rules
-    x = r.extra  # (read often: a local)
+def _tableau(r):
+    """The tableau's sentences: the deal, the build, what moves, what fills a space."""
+    x = r.extra
     out = []
-    decks = r.decks()
-    if r.sets % 4 == 0 and len(r.suits) == 4:
-        out.append("Cards: %s deck%s." % (_num(decks), "" if decks == 1 else "s"))
-    else:
-        names = " and ".join(_SUITS[s] for s in r.suits)
-        out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
-    g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
-    if g == 4:
-        out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
-    elif g == 3:
-        out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
-    elif g:
-        left = (["stock"] if r.stock or r.autofill == 2 else []) + (["waste"] if r.stock == R.STOCK_WASTE else []) + (["cells"] if r.cells else []) + (["reserve"] if r.reserve else [])
-        out.append("Goal: sort %s: each pile whole suits, a King down to an Ace %s, all face up%s." % (
-            "the tableau, or send cards up" if r.found else "every card on the tableau", "in suit" if g == 1 else "in alternate colours",
-            "; nothing left in the " + " or ".join(left) if left else ""))
-        if r.tab_wrap:
-            out.append("As a King goes on an Ace, a sorted pile may turn the corner (5 down to Ace, then King down to 6) and run on past 13 cards, in whole 13s.")
-    else:
-        out.append("Goal: every card to the foundations.")
-    cap = x[_FOUND_CAP]  # a pile of more than 13 cards: rounds of them, or Golf's whole deck
-    rounds = (" Each takes %d cards: %s rounds of 13." % (cap, _num(cap // 13)) if r.found > 1 else " It takes %d cards: %s rounds of 13." % (cap, _num(cap // 13))) if cap and r.found_dir != R.UP_DOWN else ""
-    if not r.found:
-        pass
-    elif r.found_takes == R.FOUND_SUITE:
-        whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace,"
-        out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
-    elif x[_FG_PILES]:
-        out.append(_groups(r))
-    else:
-        base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
-        if x[_BASE_FIRST]:
-            base = "the first card played up%s sets the base rank of them all, the lowest (the rank below it is the highest)" % (", a reserve pile's top card," if x[_BASE_FIRST] > 1 else "")
-            if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
-                base = "empty, it takes any card"
-        n = x[_FOUND_DEALT]
-        if r.found_base == R.BASE_RANDOM and n > 1:
-            base += ", and %s more of its rank are dealt there" % _num(n - 1)
-        elif r.found_base != R.BASE_RANDOM and n:
-            base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
-            if x[_DEALT_SUIT]:  # (Black Hole's)
-                base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[x[_DEALT_SUIT] - 1])
-        if x[_TOURNAMENT] & 1:
-            h = _num(r.found // 2)
-            out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
-        else:
-            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
     sizes = r.deal
     same = True
     for n in sizes:
@@ -218,6 +171,65 @@ def sentences(rules):
             out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
+    return out
+
+
+def sentences(rules):
+    """Gets the rules as a list of plain sentences."""
+    r = rules
+    x = r.extra  # (read often: a local)
+    out = []
+    decks = r.decks()
+    if r.sets % 4 == 0 and len(r.suits) == 4:
+        out.append("Cards: %s deck%s." % (_num(decks), "" if decks == 1 else "s"))
+    else:
+        names = " and ".join(_SUITS[s] for s in r.suits)
+        out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
+    g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
+    if g == 4:
+        out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
+    elif g == 3:
+        out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
+    elif g:
+        left = (["stock"] if r.stock or r.autofill == 2 else []) + (["waste"] if r.stock == R.STOCK_WASTE else []) + (["cells"] if r.cells else []) + (["reserve"] if r.reserve else [])
+        out.append("Goal: sort %s: each pile whole suits, a King down to an Ace %s, all face up%s." % (
+            "the tableau, or send cards up" if r.found else "every card on the tableau", "in suit" if g == 1 else "in alternate colours",
+            "; nothing left in the " + " or ".join(left) if left else ""))
+        if r.tab_wrap:
+            out.append("As a King goes on an Ace, a sorted pile may turn the corner (5 down to Ace, then King down to 6) and run on past 13 cards, in whole 13s.")
+    else:
+        out.append("Goal: every card to the foundations.")
+    cap = x[_FOUND_CAP]  # a pile of more than 13 cards: rounds of them, or Golf's whole deck
+    rounds = (" Each takes %d cards: %s rounds of 13." % (cap, _num(cap // 13)) if r.found > 1 else " It takes %d cards: %s rounds of 13." % (cap, _num(cap // 13))) if cap and r.found_dir != R.UP_DOWN else ""
+    if not r.found:
+        pass
+    elif r.found_takes == R.FOUND_SUITE:
+        whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace,"
+        out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
+    elif x[_FG_PILES]:
+        out.append(_groups(r))
+    else:
+        base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
+        if x[_BASE_FIRST]:
+            base = "the first card played up%s sets the base rank of them all, the lowest (the rank below it is the highest)" % (", a reserve pile's top card," if x[_BASE_FIRST] > 1 else "")
+            if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
+                base = "empty, it takes any card"
+        n = x[_FOUND_DEALT]
+        if r.found_base == R.BASE_RANDOM and n > 1:
+            base += ", and %s more of its rank are dealt there" % _num(n - 1)
+        elif r.found_base != R.BASE_RANDOM and n:
+            base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
+            if x[_DEALT_SUIT]:  # (Black Hole's)
+                base = "the %s of %s dealt there" % (_RANKS[r.found_base], _SUITS[x[_DEALT_SUIT] - 1])
+        if x[_TOURNAMENT] & 1:
+            h = _num(r.found // 2)
+            out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
+        else:
+            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
+    if x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP)
+        out.append("Tableau: %s waste piles, empty at first. The stock's top card goes onto any of them, whatever lies there; their top cards go only up." % _num(r.tab))
+    else:
+        out += _tableau(r)
     if x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
