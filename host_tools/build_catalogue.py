@@ -84,7 +84,7 @@ EXTRA = (
     # with a random base its first card counts (Penguin: 3, the base and two more of its rank)
     "rank_bottom",  # the rank the deal puts at the bottom of its tableau pile (Baker's Dozen: 13, Kings)
     "low_bottom",  # the first n tableau piles each get one of the n lowest cards left at the bottom (Eight On: 4)
-    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel)
+    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel); 2: only a base card, the next card dealt in its place (Six By Six's Aces)
     "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
     "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
     "tournament",  # Tournament's rules, in EXTRA_BITS' bits (solitaire/cards/tournament.py; found_dir "updown")
@@ -101,7 +101,7 @@ EXTRA = (
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
-    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1)
+    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
     "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up") goes onto any of them, whatever lies there; their top cards go only up (Strategy)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)

@@ -31,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-FAMILY = {"duchess": "Canfield", "gate": "Canfield", "strategy": "Sir Tommy"}  # the family each one's play belongs to
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -66,7 +66,8 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     """Not a politaire game (``seed = ""``, as ``canfield_ring``); the menu
     lists it in the family its play belongs to: Duchess and Gate with
     Canfield (a reserve filling the tableau's spaces, a stock to the
-    waste), Strategy with Sir Tommy (waste piles the player deals onto;
+    waste), Six By Six with Spider (down regardless of suit, runs of one
+    suit moving as one), Strategy with Sir Tommy (waste piles the player deals onto;
     Wikibooks: "This game belongs to the same family of games as Sir Tommy")."""
     e = [e for e in BC.load() if e.id == gid][0]
     assert e.seed == "" and e.family == FAMILY[gid]
@@ -80,6 +81,7 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
 def test_the_goal_every_card_up(gid):
     said({"duchess": "The game is won when all cards are built onto the foundations.",
           "gate": "The game is won when all cards are played to the foundations.",
+          "six_by_six": "If any aces are found during the deal then they are moved to the foundations",  # (its text names no goal but the foundations)
           "strategy": "The game is won when all cards end up in the foundations."}[gid])
     assert _won(gid).won()
     assert not Board(find(gid), 1).won()
@@ -313,3 +315,67 @@ def test_played_through_the_keys_by_its_hints(gid):
     assert n >= 30
     app.key(K.B, 0)
     assert app.board.nmoves < n
+
+
+# -- Six By Six --------------------------------------------------------------
+
+
+def test_six_by_six_deal_six_columns_of_six_the_aces_up_and_replaced():
+    said("The game consists of 6 columns each with 6 cards dealt to them at the start of the game. If any aces are found during the deal then they are moved to the foundations and the next card dealt replaces it.")
+    r = find("six_by_six")
+    seen = set()
+    for deal in range(1, 21):
+        b = Board(r, deal)
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [6] * 6  # (replaced: no pile a card short)
+        assert not [c for p in range(b.t0, b.npiles) for c in b.cards(p) if c & 15 == 1]
+        ups = [c for p in range(b.f0, b.c0) for c in b.cards(p)]
+        assert all(c & 15 == 1 for c in ups) and len(set(all_cards(b))) == 52
+        # the Aces up are those the deal reached: the stock's cards come after the 36th card dealt
+        assert b.size[STOCK] == 52 - 36 - len(ups)
+        seen.add(len(ups))
+        again = notation.parse_position(notation.text(b), GAMES)
+        assert again.key() == b.key()
+    assert len(seen) > 1  # (some deals reach more Aces than others)
+
+
+SIX = {"1": "9C 8C", "2": "7H", "3": "9H 8S 7S", "4": "TD 8D 7C", "5": "", "6": "KS"}
+
+
+def test_six_by_six_build_down_regardless_of_suit():
+    said("Build in descending sequence on the tableau.")
+    b = position("six_by_six deal=1", SIX, "s")
+    assert reason(b, "21") is None  # a red 7 on a black 8
+    assert reason(b, "26") == "Needs a Queen"  # not on a King
+
+
+def test_six_by_six_a_block_of_one_suit_moves_at_once():
+    said("A block of same suit cards can be moved at once.")
+    b = position("six_by_six deal=1", dict(SIX, **{"5": "9D"}), "s")
+    assert reason(b, "35v2") is None  # 8S-7S onto the 9 of diamonds, as one
+    assert reason(b, "45v2") == "Those cards aren't a run"  # 8D-7C: two suits, no block
+
+
+def test_six_by_six_a_space_takes_any_card():
+    said("A space can be filled by any card.")
+    b = position("six_by_six deal=1", SIX, "s")
+    assert reason(b, "25") is None and reason(b, "65") is None and reason(b, "35v2") is None
+
+
+def test_six_by_six_the_stock_deals_onto_the_first_column_no_redeal():
+    said("Cards are dealt from the stock to the first tableau column. There is no redeal.")
+    b = Board(find("six_by_six"), 1)
+    before = [b.size[p] for p in range(b.t0, b.npiles)]
+    top = b.top(STOCK)
+    play(b, "s")
+    assert b.size[b.t0] == before[0] + 1 and b.top(b.t0) == top | FACE_UP
+    assert [b.size[p] for p in range(b.t0 + 1, b.npiles)] == before[1:]
+    b.undo()
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == before and b.top(STOCK) == top
+    b = position("six_by_six deal=1", dict(SIX, s=""), "1", True)
+    assert b.size[STOCK] == 0 and b.legal_moves(STOCK) == [] and b.check(b.stock_move()) is not None  # no redeal
+
+
+def test_six_by_six_rules_screen():
+    s = " ".join(text.sentences(find("six_by_six")))
+    assert "The deal's Aces go up as it turns them up, the next card dealt in each one's place." in s
+    assert "Stock: deals one card onto the first pile; no redeal." in s

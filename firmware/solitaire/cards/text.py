@@ -137,7 +137,9 @@ def _tableau(r):
         out.append("The first %s piles each have one of the %s lowest cards left at the bottom." % (_num(n), _num(n)))
     if x[_RANK_BOTTOM]:
         out.append("The deal puts every %s at the bottom of its pile." % _RANKS[x[_RANK_BOTTOM]])
-    if x[_DEAL_PLAYS_UP]:
+    if x[_DEAL_PLAYS_UP] == 2:
+        out.append("The deal's %ss go up as it turns them up, the next card dealt in each one's place." % _RANKS[r.found_base])
+    elif x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
     if r.move == R.ONE:
@@ -261,6 +263,8 @@ def sentences(rules):
         k = r.draw
         out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
             "one card" if k == 1 else _num(k) + " cards", "" if k == 1 else ", all of them onto one pile before the next"))
+    elif x[_ROW_TO] == 3:
+        out.append("Stock: deals %s onto the first pile; no redeal." % ("one card" if r.draw == 1 else _num(r.draw) + " cards"))
     elif x[_ROW_TO]:
         out.append("Stock: deals one card onto each pile that is not empty (onto every pile if all are empty); a short stock's last cards go to the first of them.")
     elif r.stock == R.STOCK_ROW and r.cards() - sum(r.deal) < r.tab:
