@@ -282,7 +282,7 @@ def test_strategy_a_card_on_a_waste_pile_goes_only_up():
     said("Once a card is placed on a wastepile, the next place it will go is to foundations; it cannot be moved to another wastepile.")
     b = position("strategy deal=1", STRATEGY, "4", True)
     assert reason(b, "12") == "Only the stock's card"  # not into an empty one
-    assert reason(b, "31") == "Only the stock's card"  # nor onto another
+    assert reason(b, "31") == "No building here"  # nor onto another
     b = position("strategy deal=1", dict(STRATEGY, h1="AS 2S 3S 4S"), "4", True)
     assert reason(b, "1h1") is None  # the 5 of spades goes up
 

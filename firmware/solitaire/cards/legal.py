@@ -383,8 +383,6 @@ def check(b, m, run=-1, why=True):
         return None if n == 1 else "One card per cell"
     # onto the tableau
     r = b.rules
-    if r.extra[_DUMP]:  # waste piles: the stock's card goes on any, whatever lies there (Strategy)
-        return None if ks == K_WASTE else "Only the stock's card" if why else NO
     if n > 1:
         cap = capacity(b, dst)
         if n > cap:
@@ -397,6 +395,8 @@ def check(b, m, run=-1, why=True):
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
         if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
             return "Fill from the reserve" if why else NO
+        if ks != K_WASTE and r.extra[_DUMP]:
+            return "Only the stock's card" if why else NO  # (waste piles: Strategy)
         if r.fill == R.FILL_ANY:
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
@@ -407,6 +407,8 @@ def check(b, m, run=-1, why=True):
         return "Spaces stay empty"
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
+        return None
+    if ks == K_WASTE and r.extra[_DUMP]:  # waste piles: the stock's card goes on any card (Strategy)
         return None
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
@@ -425,6 +427,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
+    dump = r.extra[_DUMP]
     alike = r.found_dir != R.UP_DOWN  # (else, Tournament's, up from the Ace or down from the King: not all alike)
     npiles = b.npiles
     kind = b.kind
@@ -488,7 +491,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
-        if r.extra[_DUMP]:  # waste piles: the stock's card onto any of them, nothing else
+        if dump:  # waste piles: the stock's card onto any of them, nothing else
             if ks == K_WASTE:
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles)])
             continue
