@@ -31,6 +31,7 @@ PLANS = {
     "fortwo": (3, "fortwo"),
     "soltiles": (3, "soltiles"),
     "quadruple_yukon": (1, "greedy"),
+    "strategy": (1, "greedy"),  # Wikibooks' (issue 32): waste piles the stock's card goes onto, legal.py's dump, the hint's fallback
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),

@@ -18,6 +18,7 @@ _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 # places in Rules.extra (build_catalogue's EXTRA)
 _MERCI = const(15)
 _BASE_FIRST = const(18)
+_DUMP = const(22)
 
 
 def score(b):
@@ -120,6 +121,8 @@ class Search:
             if first is None:
                 return False  # listed on in the next slice
             self.first = first
+            if b.rules.extra[_DUMP]:  # (nothing better found: the stock's card onto a waste pile)
+                self.stock = _dump_move(b, first)
             return not first
         first = self.first
         while self.i < len(first):
@@ -212,6 +215,26 @@ class Search:
     def result(self):
         """Gets the hint: the move found, or None."""
         return self.best if self.best is not None else self.stock
+
+
+def _dump_move(b, moves):
+    """Gets the move of the stock's card onto the waste pile where it
+    blocks least (Strategy: legal.py's _DUMP), or None: onto the lowest
+    card above its rank, else an empty pile, else onto the highest card
+    (a lower card buried is one more to dig out)."""
+    best = None
+    best_v = 99
+    for m in moves:
+        d = (m >> 8) & 0xFF
+        if b.kind[d] != K_TAB:
+            continue
+        c = b.top(m & 0xFF) & 15
+        t = b.top(d) & 15 if b.size[d] else 0
+        v = t - c if t >= c else 14 if not t else 40 - t
+        if v < best_v:
+            best = m
+            best_v = v
+    return best
 
 
 def look(play):
