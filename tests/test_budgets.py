@@ -200,13 +200,13 @@ print("overview", len(app.saver.stats.entries), once, held[0], held[1], ticks_di
 SOUND_SESSIONS = ("klondike", "fortwo", "pyramid")
 
 
-@pytest.mark.parametrize("game_id", SOUND_SESSIONS)
-def test_with_the_sound_on_no_key_and_no_timer_step_costs_more_than_2m_fuel(runs, game_id, figure):
+@pytest.mark.parametrize("game_id", params(SOUND_SESSIONS))
+def test_with_the_sound_on_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id, figure):
     r = measure(game_id, heap_kb=HEAP_KB, as_mpy=True, sound=True)
     worst_key = max(fuel for _, fuel, _ in r["per_key"])
     assert worst_key <= KEY_FUEL and max(r["idle"]) <= KEY_FUEL, (worst_key, max(r["idle"]))
     # the sound takes heap only while it is on: its module and the buzzer
-    off = runs[game_id]
+    off = run(game_id)
     figure("%s: peak %d bytes with the sound on, %d off; worst key %d fuel on, %d off" % (
         game_id, r["peak"], off["peak"], worst_key, max(f for _, f, _ in off["per_key"])))
 
