@@ -359,7 +359,8 @@ def _layer_moves(b, out, src, limit):
         if kind == K_FOUND:  # with a Swirl: back onto a sequence
             if swirl:
                 for d in range(t0, n):
-                    _add(b, out, encode(s, d, 1))
+                    if (piles[d][size[d] - 1] & 15 if size[d] else 14) == (c & 15) + 1:  # (the rank first: a King on a space, else one below the top; cheap)
+                        _add(b, out, encode(s, d, 1))
             continue
         if c & 0x60 == 0x60:  # a Wild standing in: up
             for d in range(f0, b.c0):
