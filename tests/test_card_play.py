@@ -383,3 +383,35 @@ def test_the_cursor_on_small_faces_marks_one_cell():
     assert play.holding and len(lit()) == depth + 1  # the run and its foot
     app.key(K.B)
     assert not play.holding and play.depth == depth and lit() == [T.face(card) | T.INVERT]
+
+
+def test_a_redealing_game_loads_the_redeal_in_a_tick_not_in_its_key(monkeypatch):
+    """The redeal's module (redeal.py: few games have one) loads in a tick
+    of its own while the keys rest after the deal, not in the first
+    redeal's key: there its load took Royal Family's A to 2.06M fuel, over
+    the 2M a key may cost (the catalogue session, test_budgets)."""
+    import sys
+
+    monkeypatch.delitem(sys.modules, "solitaire.cards.redeal", raising=False)
+    app = new_app("royal_family", 1)
+    assert "solitaire.cards.redeal" not in sys.modules
+    assert not app.tick(400)  # (nothing on the screen changes)
+    assert "solitaire.cards.redeal" in sys.modules
+
+
+def test_a_game_building_up_or_down_looks_for_moves_a_few_piles_a_tick(monkeypatch):
+    """The stuck check of a game whose tableau builds up or down tries each
+    run both ways, twice a one-way game's work: Royal Family's 52 cards x
+    18 piles (936, under the 1,500 looked at in one tick) cost 2.6M fuel in
+    a tick; it looks a few piles a tick (auto.look), as a bigger game does."""
+    from solitaire.cards import auto
+
+    looked = []
+    real = auto.look
+    monkeypatch.setattr(auto, "look", lambda b, p, work: looked.append(p) or real(b, p, work))
+    app = new_app("royal_family", 1)
+    app.tick(400)  # (the redeal's load)
+    app.play.stuck_check = True  # (as a move leaves it)
+    app.play.next_step = 0
+    app.tick(800)
+    assert looked == [0]
