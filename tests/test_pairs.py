@@ -592,3 +592,11 @@ def test_a_resumed_game_is_the_saved_position_whatever_auto_finish_says():
     again.resume(gi, b, meta.player_moves)
     assert again.board.key() == want
 
+
+
+def test_the_rarer_matches_read_the_engines_places():
+    """match.py cannot import the engine (the engine imports it), so it
+    names the record's places and match kinds itself: they are the engine's."""
+    from solitaire.pairs import match as M
+
+    assert (M._MATCH, M._TOTAL, M._WRAP, M._COURTS, M._SEQUENCE, M._NEAR) == (E.MATCH, E.TOTAL, E.WRAP, E.COURTS, E.SEQUENCE, E.NEAR)

@@ -312,6 +312,11 @@ class App:
         """Takes back the last player move and the game's moves after it."""
         self.play.undo()
 
+    def forget(self, name):
+        """Drops module ``name`` whose work is done (a panel's page: the
+        panels reach the App, never import it)."""
+        _forget(name)
+
     def _load_family(self, family):
         """Makes ``family`` the game family in memory: the other family's
         modules (its engine, its screen, its hint and rules text) are dropped

@@ -149,9 +149,7 @@ class Stats:
         elif k == RIGHT or k == DOWN:
             self.sel = (self.sel + 1) % n
         elif k == A or k == B or k == B_HOLD:
-            from solitaire.console.app import _forget
-
-            _forget("solitaire.console.overview")  # (its code's heap: loaded for its page alone)
+            self.app.forget("solitaire.console.overview")  # (its code's heap: loaded for its page alone)
             _leave(self.app, self.back)
 
     def draw(self):
