@@ -16,7 +16,7 @@ import pytest
 
 from solitaire.cards import notation
 from solitaire.cards import text
-from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.board import K_TAB, STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import GAMES, find
 from solitaire.cards.rules import GOAL_FOUNDATION
@@ -295,6 +295,29 @@ def test_strategy_the_hint_puts_the_stocks_card_where_it_blocks_least():
     b = position("strategy deal=1", {"w": "9S 6C", "1": "KD", "2": "5H", "3": "7D"}, "4", True)
     m = hint.hint(b)
     assert m is not None and (m >> 8) & 0xFF == b.t0 + 2  # the 6 of clubs onto the 7, not the King
+
+
+def test_strategy_the_device_shows_the_stocks_card_where_it_blocks_least():
+    """On the device (the search a slice a tick) the hint is the same
+    fallback: in deal 1's first position nothing goes up, the search finds
+    no move, and the stock's card is held over a waste pile."""
+    from test_card_play import ask_for_hint, new_app
+    from solitaire.cards import hint
+
+    app = new_app("strategy", 1)
+    s = hint.Search(Board(app.board.rules, 1))
+    while not s.step(4):
+        pass
+    assert s.result() is None  # (the search's own: nothing beats the position)
+    ask_for_hint(app)
+    now = 0
+    while app.play.hinting is not None:
+        now += 10
+        app.tick(now)
+    assert app.play.holding
+    m = app.play.cands[app.play.target]
+    assert m == s.given() == hint.hint(Board(app.board.rules, 1))
+    assert m & 0xFF == WASTE and app.board.kind[(m >> 8) & 0xFF] == K_TAB
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)

@@ -76,7 +76,7 @@ def hint(b, budget=400):
     s = Search(b, budget)
     while not s.step(budget):
         pass
-    return s.result()
+    return s.given()
 
 
 class Search:
@@ -121,8 +121,6 @@ class Search:
             if first is None:
                 return False  # listed on in the next slice
             self.first = first
-            if b.rules.extra[_DUMP]:  # (nothing better found: the stock's card onto a waste pile)
-                self.stock = _dump_move(b, first)
             return not first
         first = self.first
         while self.i < len(first):
@@ -213,8 +211,20 @@ class Search:
         return v
 
     def result(self):
-        """Gets the hint: the move found, or None."""
+        """Gets the search's move: the move found, or None."""
         return self.best if self.best is not None else self.stock
+
+    def given(self):
+        """Gets the hint to give: the search's move; or, when it found none
+        in a dump game (Strategy: legal.py's _DUMP), the stock's card onto
+        the waste pile where it blocks least. That is the game's deal, a
+        fallback like the stock's deal above, but kept out of the search
+        (sliced or whole, the plain two-ply one): a card onto a waste pile
+        never scores better than the position."""
+        m = self.result()
+        if m is None and self.b.rules.extra[_DUMP]:
+            return _dump_move(self.b, self.first)  # (the moves listed at the start)
+        return m
 
 
 def _dump_move(b, moves):

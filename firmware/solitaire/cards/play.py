@@ -219,7 +219,7 @@ class Play:
         app = self.app
         if self.hinting is not None:
             if self.hinting.step(_HINT_SLICE):
-                m = self.hinting.result()
+                m = self.hinting.given()
                 self.hinting = None
                 from solitaire.cards import hint  # (loaded: it found ``m``)
 
