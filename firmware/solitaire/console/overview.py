@@ -72,12 +72,13 @@ class Page:
         if self.fig is None:
             self.fig = figures(app.saver.stats)
             return True
-        best, best_gid, most = self.fig[3:]
+        fig = self.fig
+        best = fig[3]
         k = len(self.names) - (1 if best else 0)  # (the next of the games played most)
         if best and not self.names:
-            self.names.append(_name(app.games, self.ids, best_gid))
-        elif k < len(most):
-            self.names.append(_name(app.games, self.ids, most[k][1]))
+            self.names.append(_name(app.games, self.ids, fig[4]))
+        elif k < len(fig[5]):
+            self.names.append(_name(app.games, self.ids, fig[5][k][1]))
         else:
             return False
         return True

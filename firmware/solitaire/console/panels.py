@@ -85,6 +85,8 @@ class Stats:
         self.back = back
         self.sel = 0
         self.page = None  # the collection's page (overview.Page), once worked on
+        self.todo = 1  # the next page whose game ``tick`` looks up (the first's is known)
+        self.done = False  # the collection's page worked out whole
         self.entries = self._entries()
 
     def _entries(self):
@@ -123,18 +125,19 @@ class Stats:
         page's game, then works out the collection's page (its module loaded
         in a tick of its own), so that no key searches the table on flash;
         False: the screen is as it was."""
-        for k in range(len(self.entries)):
-            if type(self.entries[k][0]) is str:
-                self._game(k)
-                return False
-        if self.app.saver is None:
+        k = self.todo
+        if k < len(self.entries):  # (the pages' games in order: each looked up once)
+            self.todo = k + 1
+            self._game(k)
+            return False
+        if self.app.saver is None or self.done:
             return False
         if self.page is None:
             from solitaire.console.overview import Page
 
             self.page = Page(self.app, self.ids)
         else:
-            self.page.step()
+            self.done = not self.page.step()  # (then the ticks rest: nothing is left to work out)
         return False
 
     def pages(self):
