@@ -118,6 +118,8 @@ def record(gid, t):
         raise TableError("%s: match sum needs a total" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
+    if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52):
+        raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
     return bytes(out)
 
 

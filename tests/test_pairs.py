@@ -514,6 +514,7 @@ def test_the_table_is_built_from_the_source_and_the_menu_lists_its_games():
     ("layout", '"circle"', "layout = 'circle': one of pyramid, piles, grid, row"),
     ("total", "300", "total = 300: a number from 0 to 255"),
     ("colour", "1", "unknown field colour"),
+    ("keep", "52", "keep goes with goal all, fewer than the deck's 52 cards"),
 ])
 def test_a_bad_source_record_is_refused_in_one_line(tmp_path, monkeypatch, capsys, field, value, says):
     from host_tools import build_pairs
