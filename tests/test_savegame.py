@@ -747,3 +747,21 @@ def test_a_big_deal_after_a_key_is_saved_once_it_is_dealt():
     assert app.saver.writes > writes and app.saver.saved_board is app.board
     key = app.board.key()
     assert c.cut().board.key() == key
+
+
+def test_statistics_of_a_game_no_longer_in_the_table_show_as_such():
+    """A saved game's statistics whose game this firmware lacks (a table
+    that lost a record since) get a page that says so: no crash, no other
+    page lost, and the collection's page names it by its id."""
+    c = Console()
+    app = c.app
+    app.saver.stats.record("gone_game", b"", True, 100, 10)
+    app.open_panel(SC.STATS)
+    for _ in range(60):  # the keys rest: the pages' games are looked up a tick each
+        c.pause(20)
+    assert app.view.entries[-1][0] == -1
+    c.key(K.LEFT)  # the collection's page: the lost game's streak by its id
+    assert "gone_game" in text_of(app.screen), text_of(app.screen)
+    c.key(K.LEFT)  # its own page
+    shown = text_of(app.screen)
+    assert "Not in this firmware" in shown and "B:back" in shown, shown
