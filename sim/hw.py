@@ -686,6 +686,16 @@ class FatVolume:
         for i in range(1, len(parts) + 1):
             self.mkdir("/" + "/".join(parts[:i]))
 
+    def remove(self, path):
+        """Deletes a file, its clusters freed (FatFs ``f_unlink``)."""
+        d, name = self._lookup(path)
+        e = d.find(name)
+        if e is None:
+            raise OSError(2, "no such file")
+        if e.cluster:
+            self.free_chain(e.cluster)
+        d.remove(e)
+
     def open(self, path, mode):
         d, name = self._lookup(path)
         e = d.find(name)

@@ -564,3 +564,19 @@ def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
     assert n == 42
     assert f["open"]["largest"] <= MED.SECTOR + 16
     assert f["open"]["alloc"] <= 4096 + 512 + 100 * n
+
+
+def test_a_drive_too_full_for_the_save_file_leaves_no_part_of_it():
+    """The save file is made whole or not at all: on a drive with too little
+    room left the writing fails part way, the part is deleted, and the
+    console says so and saves to the NVM alone."""
+    from sim.hw import FatVolume
+
+    vol = FatVolume()
+    f = vol.open("/big", "wb")
+    f.write(b"\x00" * (vol.nclust * 512 - 100 * 1024))  # 100 KB left: less than the file
+    f.close()
+    st = ST.Store(Nvm(), vol, PATH, True)
+    assert st.open() == ["save file: drive full"]
+    d, name = vol._lookup(PATH)
+    assert d.find(name) is None
