@@ -12,12 +12,14 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv assets screenshots test sim bench clean distclean
+.PHONY: help venv assets screenshots test sweep sim bench clean distclean
 
 help:
 	@echo "Targets:"
 	@echo "  make test       set up .venv, build assets, run the test suite (pytest, on every core);"
 	@echo "                  make test T=tests/test_cli.py runs one part (T=\"tests/test_cli.py -k scale\")"
+	@echo "  make sweep      the long sweeps over the catalogue at full length (make test runs a"
+	@echo "                  sample of each): the stuck check, legal_moves, the hint's slices, the fuzzer"
 	@echo "  make sim        set up .venv, build assets, open the desktop simulator window"
 	@echo "                  (without a display it prints how to run the simulator headless);"
 	@echo "                  make sim DRIVE=dir keeps its saves and settings.toml in an existing folder;"
@@ -42,7 +44,7 @@ help:
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
 	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
 	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
-	@echo "  make prove      prove every card game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all);"
+	@echo "  make prove      prove every card game and pairing game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all FAMILY=pairs);"
 	@echo "                  Ctrl-C stops it, run again it goes on where it stopped (FRESH=1 starts over)"
 	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
 	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
@@ -83,6 +85,14 @@ test: export SDL_VIDEODRIVER = dummy
 test: export SDL_AUDIODRIVER = dummy
 test: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) -m pytest -q -n auto --dist loadgroup $(T)
+
+# The catalogue's long sweeps at full length (tests/conftest.py's sweep):
+# make test runs every game of them with a shorter walk.
+SWEEPS := tests/test_legal_moves.py tests/test_engine.py tests/test_fuzz.py
+sweep: export SDL_VIDEODRIVER = dummy
+sweep: export SDL_AUDIODRIVER = dummy
+sweep: $(STAMP) $(BINARYEN_STAMP) assets
+	$(PY) -m pytest -q -n auto --dist loadgroup --sweep $(SWEEPS)
 
 # --- simulator ---------------------------------------------------------------
 sim: $(STAMP) assets
@@ -137,9 +147,10 @@ wiring: $(STAMP)
 	$(PY) host_tools/wiring.py
 
 # --- proving the games winnable (host_tools/solve.py) -------------------------
-# Deals 1..DEALS (or DEALS=A-B) of every card game until the solver wins
-# one, BUDGET positions a search a deal, WORKERS processes (default: one a
-# core), SEARCH one of the solver's searches (default: each in turn); prints
+# Deals 1..DEALS (or DEALS=A-B) of every card game and pairing game until
+# the solver wins one (FAMILY=pairs: the pairing games alone), BUDGET
+# positions a search a deal, WORKERS processes (default: one a core),
+# SEARCH one of the card solver's searches (default: each in turn); prints
 # a progress line a game (and a minute, in a long one) and proven / total. Stopped with Ctrl-C, it goes on
 # where it stopped when run again; FRESH=1 starts over.
 .PHONY: prove
@@ -147,9 +158,10 @@ DEALS   ?= 10
 BUDGET  ?= 50000
 WORKERS ?=
 SEARCH  ?=
+FAMILY  ?=
 
 prove: $(STAMP)
-	$(PY) host_tools/solve.py --all --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS)) $(if $(SEARCH),--search $(SEARCH)) $(if $(FRESH),--fresh)
+	$(PY) host_tools/solve.py --all $(if $(FAMILY),--family $(FAMILY)) --deals $(DEALS) --budget $(BUDGET) $(if $(WORKERS),--workers $(WORKERS)) $(if $(SEARCH),--search $(SEARCH)) $(if $(FRESH),--fresh)
 
 # --- cleaning ----------------------------------------------------------------
 clean:

@@ -84,7 +84,7 @@ EXTRA = (
     # with a random base its first card counts (Penguin: 3, the base and two more of its rank)
     "rank_bottom",  # the rank the deal puts at the bottom of its tableau pile (Baker's Dozen: 13, Kings)
     "low_bottom",  # the first n tableau piles each get one of the n lowest cards left at the bottom (Eight On: 4)
-    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel)
+    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel); 2: only a base card, the next card dealt in its place (Six By Six's Aces)
     "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
     "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
     "tournament",  # Tournament's rules, in EXTRA_BITS' bits (solitaire/cards/tournament.py; found_dir "updown")
@@ -99,11 +99,11 @@ EXTRA = (
     "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
-    "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell)
+    "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
-    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1)
+    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
-    "seed_dealt",  # the cards the seed's text deals when they don't add up to the deck: the record plays its repair (seed_rules.REPAIRS; Box Fan: 56)
+    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up") goes onto any of them, whatever lies there; their top cards go only up (Strategy)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
 EXTRA += (None,) * (24 - len(EXTRA)) + (
@@ -118,6 +118,8 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     "fg_cap_first",  # cards a pile of the first group holds (0: 13)
     "fg_dealt",  # 1: its base cards are dealt to it first, after the first group's (found_dealt)
     "fg_flags",  # EXTRA_BITS' bits
+    # the rules screen's
+    "seed_dealt",  # the cards the seed's text deals when they don't add up to the deck: the record plays its repair (seed_rules.REPAIRS; Box Fan: 56)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
@@ -125,7 +127,13 @@ EXTRA_BITS = {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
         "wrap": 2,  # the second group's King and Ace are neighbours
     },
-    "fill_from": {"waste": 1 << K_WASTE, "cell": 1 << K_CELL, "reserve": 1 << K_RESERVE, "tableau": 1 << K_TAB},
+    "fill_from": {
+        "waste": 1 << K_WASTE,
+        "cell": 1 << K_CELL,
+        "reserve": 1 << K_RESERVE,
+        "tableau": 1 << K_TAB,
+        "reserve_first": 64,  # with "reserve": the reserve's cards only while it has any, then the other kinds named too (Duchess, Gate; legal.py's _RESERVE_FIRST)
+    },
     "redeal_how": {
         "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)

@@ -7,23 +7,32 @@ A source record names its fields (their places and values:
 ``solitaire/pairs/engine.py``'s docstring)::
 
     [pyramid]
-    name = "Pyramid"           # as gamelist.MENU_GAMES names it
+    name = "Pyramid"           # as the menu names it (19 characters at most)
     seed = "politaire: Pyramid"  # where its rules text is
+    featured = true            # in the menu's Featured list
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
-    rows = 5                   # a grid's rows
-    match = "sum"              # sum, equal, suit_or_rank
+    rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
+    match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank
     total = 13                 # sum: what two cards add up to
+    courts = 11                # sum: this rank and higher pair with their own rank instead (0: none)
+    wrap = true                # sequence: a King and an Ace are one apart too
     single = 13                # the rank that goes alone (0: none)
-    stock = "waste"            # none, waste, grid
-    passes = 3                 # passes through the stock
+    stock = "waste"            # none, waste, grid, fill (the game fills a gap from it)
+    passes = 3                 # passes through the stock ("unlimited": no end)
+    draw = 1                   # cards a deal to the waste
+    dark = false               # a pyramid's covered cards face down
     stock_free = true          # the stock's top card pairs too
     leaps = [1, 3]             # row: the places to the left a pile goes
-    goal = "all"               # all, one_pile
+    goal = "all"               # all, one_pile, layout (the layout's cards removed)
+    keep = 4                   # goal all: the cards that may be left (0: none)
 
-The file: ``b"PAIR"``, u8 version, u8 records, then per record u8 id
-length, the id (ASCII), and ``RECORD`` bytes, the places in order. A bad
-record is refused with one line naming it and the field, exit 2.
+The file is a family's table (``solitaire/famtable.py``, which the menu and
+the game list read: no game's record stays in any run's heap):
+``b"PAIR"``, u8 version 2, u8 records, u8 record size, then per record u8
+flags (1: featured), the id and the name (each a u8 length and its room),
+and ``RECORD`` bytes, the places in order. A bad record is refused with one
+line naming it and the field, exit 2.
 
     python host_tools/build_pairs.py            # write games.bin
     python host_tools/build_pairs.py --check    # exit 1 if games.bin is stale
@@ -37,22 +46,24 @@ import tomllib
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "firmware"))
 
+from solitaire import famtable as F  # noqa: E402  (its layout's _ consts: private on the device, no qstr)
 from solitaire.pairs import engine as E  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
-VERSION = 1
-RECORD = 16  # bytes a record's places take (11 used)
+VERSION = 2
+RECORD = 16  # bytes a record's places take (all 16 used)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
-    "match": {"sum": E.SUM, "equal": E.EQUAL, "suit_or_rank": E.SUIT_OR_RANK},
-    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID},
-    "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE},
+    "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK},
+    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL},
+    "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
-          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL}
-META = ("name", "seed")
+          "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
+          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS}
+META = ("name", "seed", "featured")
 
 
 class TableError(ValueError):
@@ -66,6 +77,10 @@ def record(gid, t):
     """
     out = bytearray(RECORD)
     for k, v in t.items():
+        if k == "featured":
+            if not isinstance(v, bool):
+                raise TableError("%s: featured = %r: true or false" % (gid, v))
+            continue
         if k in META:
             if not isinstance(v, str) or not v:
                 raise TableError("%s: %s = %r: a name in quotes" % (gid, k, v))
@@ -80,6 +95,8 @@ def record(gid, t):
             if not isinstance(v, list) or not v or not all(isinstance(d, int) and 1 <= d <= 8 for d in v):
                 raise TableError("%s: leaps = %r: a list of places, 1 to 8" % (gid, v))
             v = sum(1 << (d - 1) for d in set(v))
+        elif k == "passes" and v == "unlimited":
+            v = E.UNLIMITED
         elif isinstance(v, bool):
             v = int(v)
         elif not isinstance(v, int) or not 0 <= v <= 255:
@@ -87,19 +104,27 @@ def record(gid, t):
         out[PLACES[k]] = v
     if "name" not in t or "layout" not in t or "size" not in t:
         raise TableError("%s: name, layout and size are needed" % gid)
+    if len(t["name"].encode()) > F._NAME_ROOM:
+        raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F._NAME_ROOM))
     lay, n = out[E.LAYOUT], out[E.SIZE]
     cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
     if not 1 <= n or cells > 52 or lay == E.GRID and not out[E.ROWS]:
         raise TableError("%s: a layout of %d places: 1 to 52 (a grid needs rows)" % (gid, cells))
     if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS]:
         raise TableError("%s: match suit_or_rank and leaps go with layout row" % gid)
+    if out[E.DRAW] > 3 or out[E.DARK] and lay != E.PYRAMID:
+        raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid" % gid)
     if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
+    if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
+        raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
+    if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52):
+        raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
     return bytes(out)
 
 
 def load(path=SOURCE):
-    """Reads the source table: [(id, name, record bytes)] in file order.
+    """Reads the source table: [(id, name, record bytes, featured)] in file order.
 
     :raises TableError: naming the first bad record.
     """
@@ -110,18 +135,22 @@ def load(path=SOURCE):
             raise TableError("%s: %s" % (path, e)) from None
     out = []
     for gid, t in data.items():
-        if not gid.isalnum() or not gid.islower() or len(gid) > 24:
-            raise TableError("%s: an id is lowercase letters and digits, at most 24" % gid)
+        if not gid.isalnum() or not gid.islower() or len(gid) > F._ID_ROOM:
+            raise TableError("%s: an id is lowercase letters and digits, at most %d" % (gid, F._ID_ROOM))
         if not isinstance(t, dict):
             raise TableError("%s: not a table of fields" % gid)
-        out.append((gid, t.get("name"), record(gid, t)))
+        out.append((gid, t.get("name"), record(gid, t), t.get("featured", False)))
     return out
 
 
 def compile_table(entries):
-    out = bytearray(b"PAIR") + bytes((VERSION, len(entries)))
-    for gid, _, rec in entries:
-        out += bytes((len(gid),)) + gid.encode() + rec
+    size = F.RULES + RECORD
+    out = bytearray(b"PAIR") + bytes((VERSION, len(entries), size))
+    for gid, name, rec, featured in entries:
+        i = gid.encode()
+        n = name.encode()
+        out += bytes((1 if featured else 0, len(i))) + i.ljust(F._ID_ROOM, b"\0")
+        out += bytes((len(n),)) + n.ljust(F._NAME_ROOM, b"\0") + rec
     return bytes(out)
 
 

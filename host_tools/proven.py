@@ -1,5 +1,5 @@
-"""The table of proven games, ``PROVEN.md``: a row per card-engine game,
-and the merge that keeps the best result known for each.
+"""The table of proven games, ``PROVEN.md``: a row per card-engine game
+and per pairing game, and the merge that keeps the best result known for each.
 
 ``solve.prove`` hands each game's result to ``Merge.better`` before it
 writes a win file, and the rows to ``write_table`` at the end. A run never
@@ -12,8 +12,11 @@ import os
 
 HEAD = """# Proven games
 
-For each card-engine game of the console's list, a deal that the solver
-(`host_tools/solve.py`) won with the game's default options, the moves in
+For each card-engine game of the console's list, and each game of the
+pairing family (Pyramid, Accordion, ...: searched by their own engine's
+depth-first search, `sim/pairs_play.py`, the game's own moves made as the
+console makes them), a deal that the solver (`host_tools/solve.py`) won
+with the game's default options, the moves in
 `tests/data/wins/` (`make test` replays them) and the search that won it
 (a row without one is the depth-first search's, from before there were
 two). The solver sees the face-down cards: a win proves the deal winnable,
@@ -25,6 +28,7 @@ and seconds are those of the search that won, or of all the deals and
 searches tried when none did.
 
 """
+FAMILIES = (("cards", "card-engine games"), ("pairs", "pairing games"))  # (each family's summary, in this order)
 KEPT_NAMED = 10  # games the closing line names where the table's row was kept (a whole run keeps hundreds)
 COLUMNS = "| game | options | deal | moves | nodes | seconds | result |\n|---|---|---|---|---|---|---|"
 
@@ -120,9 +124,14 @@ class Merge:
 def write_table(rows, games, path):
     """Writes the table: ``rows`` ({game id: row}) in the order of ``games``
     (the console's list). Gets the summary line."""
+    lines = []
+    for family, what in FAMILIES:
+        rows_of = [rows[g.id] for g in games if g.id in rows and g.family == family]
+        won = [line for line in rows_of if "| won: " in line]
+        if rows_of or family == FAMILIES[0][0]:
+            lines.append("proven %d / %d %s (%d%%)" % (len(won), len(rows_of), what, round(100 * len(won) / max(1, len(rows_of)))))
+    summary = "; ".join(lines)
     ordered = [rows[g.id] for g in games if g.id in rows]
-    won = [line for line in ordered if "| won: " in line]
-    summary = "proven %d / %d card-engine games (%d%%)" % (len(won), len(ordered), round(100 * len(won) / max(1, len(ordered))))
     with open(path, "w") as f:
         f.write(HEAD + summary + "\n\n" + COLUMNS + "\n" + "\n".join(ordered) + "\n")
     return summary

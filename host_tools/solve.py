@@ -3,11 +3,15 @@ and ``prove``, which looks for one winning deal of every game.
 
 Run: ``python host_tools/solve.py GAME... [--deals N|A-B] [--budget NODES]
 [--workers W] [--search NAME]...``, or ``--all`` for every game of the
-console's list (``make prove``). Each game is tried on deals 1..N (or
-A..B), with its default options, until one is won; the results go into
+console's list (``make prove``; ``--family pairs`` with it: the pairing
+games alone). Each game is tried on deals 1..N (or A..B), with its
+default options, until one is won; the results go into
 ``PROVEN.md`` (a row per game) and each win into ``tests/data/wins/<game
 id>.moves`` (format in ``tests/data/README.md``), where they beat what is
-there (``proven.py``: a run never loses a win). A game of another family
+there (``proven.py``: a run never loses a win). The pairing family's games
+(Pyramid, Accordion, ...) are searched by their own engine's search
+(``prove_pairs.py``: ``sim/pairs_play.solve``, depth first; ``--search``
+picks among the card engine's searches only). A game of another family
 (Six-Suit, Solitaire Tiles) is refused, exit 2.
 
 Three kinds of search run over the engine's own moves (``Board.legal_moves``,
@@ -76,6 +80,7 @@ from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
 from host_tools.build_catalogue import EXTRA  # noqa: E402
 from host_tools import proven  # noqa: E402
+from host_tools import prove_pairs as PAIRS  # noqa: E402
 from host_tools.prove_progress import JOURNAL, Journal, Progress  # noqa: E402
 
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
@@ -84,6 +89,7 @@ MERCI = EXTRA.index("merci")
 WINS = os.path.join(ROOT, "tests", "data", "wins")
 TABLE = os.path.join(ROOT, "PROVEN.md")
 NOT_CARDS = "not a card-engine game"
+PROVABLE = (R.BUILD, PAIRS.FAMILY)  # the families the solver plays
 MOVES_A_LINE = 20  # in a win file: a line of moves stays readable in a diff
 
 
@@ -577,8 +583,10 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
     rules = cli.find_game(game_id)
     out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "search": None, "nodes": None, "seconds": None,
            "deals": 0}
-    options = rules.default_options()
-    out["options"] = " ".join(notation.header(Board(rules, 1, options)).split()[2:])
+    pairs = rules.family == PAIRS.FAMILY  # (a pairing game: its family's search and notation, no options)
+    options = None if pairs else rules.default_options()
+    if not pairs:
+        out["options"] = " ".join(notation.header(Board(rules, 1, options)).split()[2:])
     reasons = {}
     total_nodes = 0
     t0 = time.time()
@@ -586,13 +594,16 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
         for deal in deals if isinstance(deals, range) else range(1, deals + 1):
             out["deals"] += 1
             why = None
-            for name in searches:
+            for name in (PAIRS.SEARCH,) if pairs else searches:
                 t = time.time()
-                moves, nodes, reason = search(name, rules, deal, options, budget)
+                if pairs:
+                    moves, nodes, reason = PAIRS.whole_win(rules, deal, budget=budget)
+                else:
+                    moves, nodes, reason = search(name, rules, deal, options, budget)
                 total_nodes += nodes
                 if moves is not None:
-                    text = win_text(rules, deal, options, moves)
-                    if not replays_to_win(text):  # the file must replay: never write one that doesn't
+                    text = PAIRS.win_text(rules, deal, moves) if pairs else win_text(rules, deal, options, moves)
+                    if not (PAIRS.replays_to_win if pairs else replays_to_win)(text):  # the file must replay: never write one that doesn't
                         raise AssertionError("deal %d: the win found does not replay from its notation" % deal)
                     out.update(deal=deal, moves=len(moves), text=text, search=name, nodes=nodes, seconds=time.time() - t)
                     out["result"] = "won"
@@ -628,9 +639,11 @@ def _say(line):
 
 
 def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, wins=WINS, report=print, searches=SEARCHES,
-          progress=_say, journal=None, fresh=False):
-    """Proves games winnable (``game_ids``, or every card-engine game of
-    the list), with ``searches`` on each deal: one game a worker process,
+          progress=_say, journal=None, fresh=False, family=None):
+    """Proves games winnable (``game_ids``, or every game of the list the
+    solver plays: the card engine's and the pairing family's, or those of
+    ``family`` alone), with ``searches`` on each deal (a pairing game: its
+    family's one search, ``prove_pairs``): one game a worker process,
     ``workers`` at once (default: one a core). Keeps the best result known
     for each game (``proven.Merge``): a win goes into ``wins`` and its row
     into ``table`` only when it beats the table's, as each game is done.
@@ -644,14 +657,18 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
 
     :raises cli.UsageError: a game unknown, or not one the solver plays.
     """
-    games = [g for g in cli.ALL_GAMES if g.family == R.BUILD] if game_ids is None else [cli.find_game(g) for g in game_ids]
+    if game_ids is None:
+        games = [g for g in cli.ALL_GAMES if g.family in PROVABLE and family in (None, g.family)]
+    else:
+        games = [cli.find_game(g) for g in game_ids]
     for g in games:
-        if g.family != R.BUILD:
-            raise cli.UsageError("%s is %s: the solver plays only the card engine's games" % (g.id, NOT_CARDS))
+        if g.family not in PROVABLE:
+            raise cli.UsageError("%s is %s: the solver plays only the card engine's games and the pairing family's" % (g.id, NOT_CARDS))
     ids = [g.id for g in games]
     deal_range = deals if isinstance(deals, range) else range(1, deals + 1)
     settings = "deals=%d-%d budget=%d searches=%s games=%s" % (
-        deal_range[0], deal_range[-1], budget, ",".join(searches), "all" if game_ids is None else ",".join(ids))
+        deal_range[0], deal_range[-1], budget, ",".join(searches),
+        ",".join(ids) if game_ids is not None else "all" if family is None else "family " + family)
     run = Journal(journal, settings, fresh)
     count = Progress(len(ids), run, progress)
     if count.resumed():
@@ -741,10 +758,12 @@ def main(argv=None):
         prog="host_tools/solve.py",
         description="Proves card games winnable: tries deals 1..N (or A..B) of each game until the solver wins one; "
         "writes PROVEN.md and tests/data/wins/GAME.moves, keeping each game's best result known (a run never loses a win) "
-        "and saying what it improved. Only card-engine games: sixsuit, fortwo and soltiles are refused (exit 2).",
+        "and saying what it improved. The card engine's games and the pairing family's (its own search, sim/pairs_play.py): "
+        "sixsuit, fortwo and soltiles are refused (exit 2).",
     )
     parser.add_argument("games", nargs="*", metavar="GAME", help="card-engine game ids (python -m sim list)")
     parser.add_argument("--all", action="store_true", help="every game of the list")
+    parser.add_argument("--family", choices=PROVABLE, help="with --all: only this family's games (pairs: the pairing games)")
     parser.add_argument("--deals", type=_deal_range, default=range(1, 11), metavar="N|A-B",
                         help="deals to try: 1 to N, or A to B (default 10)")
     parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched, a search a deal (default 50000)")
@@ -757,11 +776,13 @@ def main(argv=None):
     args = parser.parse_args(argv)
     if bool(args.games) == args.all:
         parser.error("name the games, or --all")
+    if args.family and not args.all:
+        parser.error("--family goes with --all")
     if not args.deals or args.deals[0] < 1 or args.budget < 1 or (args.workers is not None and args.workers < 1):
         parser.error("--deals, --budget and --workers take a whole number from 1 (--deals also A-B, A at most B)")
     try:
         prove(None if args.all else args.games, args.deals, args.budget, args.workers, searches=tuple(args.search or SEARCHES),
-              journal=JOURNAL, fresh=args.fresh)
+              journal=JOURNAL, fresh=args.fresh, family=args.family)
     except cli.UsageError as e:
         parser.error(str(e))
     except KeyboardInterrupt:  # (prove has said what it kept)

@@ -39,6 +39,7 @@ COLOURS = {
     "RIGHT": "#8C564B",
     "A": "#E377C2",
     "B": "#17BECF",
+    "BUZZER": "#BCBD22",
 }
 
 _FONT_DIRS = ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/Library/Fonts",
@@ -217,7 +218,7 @@ class Block:
                     bx0 = name_x - 5 if side == "L" else name_x - tw - 5
                     col = COLOURS[self.used[n]]
                     c.rect((bx0, y - 12, bx0 + tw + 10, y + 12), fill=col, radius=5)
-                    light = self.used[n] in ("SCL", "A", "B", "DOWN")
+                    light = self.used[n] in ("SCL", "A", "B", "DOWN", "BUZZER")
                     c.text((name_x, y + 1), name, fb, INK if light else "#FFFFFF", anchor)
                 else:
                     c.text((name_x, y + 1), name, fn, "#BFD8C1", anchor)
@@ -277,6 +278,19 @@ def draw_button(c, x, y, label, pin_text, facing="L"):
         c.text((x - 14, y - 16), pin_text, fs, MUTED, "rm")
         c.text((x - 21 - w, y - 17), label, f, INK, "rm")
     return a, b
+
+
+def draw_piezo(c, x, y, label, pin_text):
+    """Draws a passive piezo buzzer, its two leads at ``(x, y)`` (the
+    signal, marked +) and ``(x, y + 40)`` (GND), its disc to their right,
+    its name and pins beside it."""
+    cx, cy = x + 44, y + 20
+    c.circle((cx, cy), 36, fill="#1A1A1A", outline="#000000", width=2)
+    c.circle((cx, cy), 24, outline="#555555", width=2)
+    c.circle((cx, cy), 6, fill="#555555")
+    c.text((x + 10, y - 16), "+", font(15, True), INK, "mm")
+    c.text((cx + 50, cy - 10), label, font(15, True), INK, "lm")
+    c.text((cx + 50, cy + 12), pin_text, font(12), MUTED, "lm")
 
 
 def draw_ground(c, x, y):
@@ -342,7 +356,7 @@ def pico():
     draw_title(c, "Solitaire console: wiring on a Raspberry Pi Pico",
                "The firmware's default pins (no settings.toml needed). Top view, USB at the top.")
     used = {36: "3V3", 3: "GND", 6: "SDA", 7: "SCL", 14: "UP", 15: "DOWN", 16: "LEFT", 17: "RIGHT",
-            19: "A", 20: "B", 18: "GND"}
+            19: "A", 20: "B", 18: "GND", 24: "BUZZER", 23: "GND"}
     board = Block(930, 250, PICO_LEFT, PICO_RIGHT, used=used)
     oled = draw_oled(c, 110, 300)
     wires = []
@@ -370,7 +384,13 @@ def pico():
     wires.append(Wire(COLOURS["GND"], [(rail_x, top), (rail_x, bottom + 30)]))
     p18 = board.pad(18)
     wires.append(Wire(COLOURS["GND"], [p18, (rail_x, p18[1])]))
+    # the optional piezo: GP18 (pin 24) and the GND beside it (pin 23)
+    p24, p23 = board.pad(24), board.pad(23)
+    piezo_x = p24[0] + 70
+    wires.append(Wire(COLOURS["BUZZER"], [p24, (piezo_x + 14, p24[1])]))
+    wires.append(Wire(COLOURS["GND"], [p23, (piezo_x + 14, p23[1])]))
     draw_wires(c, wires)
+    draw_piezo(c, piezo_x, p24[1], "Piezo (optional)", "passive; GP18, pin 24 / GND, pin 23")
     for e in ends:
         c.circle((rail_x, e[1]), 6, fill=COLOURS["GND"])
     c.circle((rail_x, p18[1]), 6, fill=COLOURS["GND"])
@@ -379,9 +399,10 @@ def pico():
     board.draw(c, "Raspberry Pi Pico", "RP2040, CircuitPython 9 or 10", usb=True)
     draw_notes(c, 1310, 560, [
         ("3V3(OUT), pin 36 to OLED VCC", "3V3", False),
-        ("GND, pins 3 and 18", "GND", False),
+        ("GND, pins 3, 18 and 23", "GND", False),
         ("GP4, pin 6 to SDA (I2C0 data)", "SDA", False),
         ("GP5, pin 7 to SCL (I2C0 clock)", "SCL", False),
+        ("GP18, pin 24 to the piezo (Sound)", "BUZZER", False),
         ("Buttons: pin to GND, no resistors", None, True),
         ("(internal pull-ups; keypad debounces)", None, False),
         ("I2C at 400 kHz, OLED address 0x3C", None, False),

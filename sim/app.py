@@ -2,7 +2,9 @@
 
 It runs the firmware's own ``code.py`` with the virtual panel and virtual
 buttons standing in for the hardware, and shows the panel's framebuffer (what
-the SSD1306 would light) scaled up in a plain pygame window.
+the SSD1306 would light) scaled up in a plain pygame window. With Settings'
+Sound on, the buzzer's notes play on the sound card when there is one
+(``sim/speaker.py``).
 """
 
 import os
@@ -12,6 +14,7 @@ import time
 from sim.cli import WINDOW_SCALE
 from sim.hw import Clock, Hardware, Stop
 from sim.panel import VirtualPanel
+from sim.speaker import open_speaker
 
 BORDER = 16
 LIT = (120, 210, 255)
@@ -67,7 +70,8 @@ def main_window(args):
     import pygame
 
     # the display alone: pygame.init() opens the sound card too, and on a
-    # machine without one ALSA prints eight error lines on stderr
+    # machine without one ALSA prints eight error lines on stderr (the
+    # speaker opens it with them swallowed, or not at all)
     pygame.display.init()
     scale = getattr(args, "scale", None) or WINDOW_SCALE
     size = (128 * scale + 2 * BORDER, 64 * scale + 2 * BORDER)
@@ -117,7 +121,13 @@ def main_window(args):
     if not drive:  # (a folder named on the command line must be there: cli.cmd_window)
         drive = default_drive()
         os.makedirs(drive, exist_ok=True)
-    LAST_CONSOLE = Hardware(panel, feed, clock, drive=drive).run_code_py(env, defaults=pins)
+    hw = Hardware(panel, feed, clock, drive=drive)
+    hw.speaker = open_speaker()  # (None: no sound card, or a headless run)
+    try:
+        LAST_CONSOLE = hw.run_code_py(env, defaults=pins)
+    finally:
+        if hw.speaker is not None:
+            hw.speaker.close()
     pygame.quit()
     return 0
 

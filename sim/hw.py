@@ -1,10 +1,12 @@
 """Stand-ins for the device's hardware modules, so ``firmware/code.py`` runs
 unchanged on CPython.
 
-Only the bus and the buttons are stood in: ``board`` (pin names), ``busio``
-(``I2C`` hands out the virtual panel), ``keypad`` (keys fed from a script or
-the window) and ``supervisor`` (a virtual millisecond clock). displayio, the
-I2C display bus and the SSD1306 driver are the real ones.
+Only the bus, the buttons and the buzzer are stood in: ``board`` (pin
+names), ``busio`` (``I2C`` hands out the virtual panel), ``keypad`` (keys fed
+from a script or the window), ``pwmio`` (the buzzer's notes, recorded and
+played on a ``speaker`` when there is one) and ``supervisor`` (a virtual
+millisecond clock). displayio, the I2C display bus and the SSD1306 driver
+are the real ones.
 """
 
 import contextlib
@@ -114,6 +116,10 @@ class Hardware:
         self.held = set(held)
         self.led = []  # (ms, value) each time the LED was set
         self.remounts = []  # storage.remount() calls: (path, readonly)
+        # the buzzer: (ms, frequency, duty cycle) each time its PWM output
+        # changed, and what plays it (the window's sim.speaker.Speaker, or None)
+        self.tones = []
+        self.speaker = None
 
     def modules(self):
         hw = self
@@ -147,7 +153,7 @@ class Hardware:
 
         supervisor = types.ModuleType("supervisor")
         supervisor.ticks_ms = self.clock.ticks_ms
-        mods = {"board": board, "busio": busio, "keypad": keypad, "supervisor": supervisor}
+        mods = {"board": board, "busio": busio, "keypad": keypad, "supervisor": supervisor, "pwmio": pwm_module(self)}
         mods.update(storage_modules(self))
         return mods
 
@@ -163,7 +169,7 @@ class Hardware:
         Gets the ``Console`` the run built (for inspection); it is also kept as
         ``self.console``.
         """
-        saved = {name: sys.modules.get(name) for name in ("board", "busio", "keypad", "supervisor") + STORAGE_MODULES}
+        saved = {name: sys.modules.get(name) for name in ("board", "busio", "keypad", "supervisor", "pwmio") + STORAGE_MODULES}
         saved_sleep = time.sleep
         saved_getenv = os.getenv
         env = dict(env or {})
@@ -209,6 +215,57 @@ class Hardware:
             if scratch is not None:
                 shutil.rmtree(scratch, ignore_errors=True)
         return self.console
+
+
+def pwm_module(hw):
+    """Gets the stand-in ``pwmio``: a ``PWMOut`` that records each change in
+    ``hw.tones`` and sounds it on ``hw.speaker``; as CircuitPython's, it
+    raises ValueError for a pin the buttons or the display hold."""
+    pwmio = types.ModuleType("pwmio")
+
+    class PWMOut:
+        def __init__(self, pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
+            taken = list(hw.key_pins or ())
+            if hw.i2c_args:
+                taken += [p.name for p in hw.i2c_args[:2]]
+            if pin.name in taken:
+                raise ValueError("pin in use")
+            self._frequency = frequency
+            self._duty = duty_cycle
+
+        def _sound(self):
+            tone = (hw.clock.ticks_ms(), self._frequency, self._duty)
+            if hw.tones and hw.tones[-1] == tone:  # (a note's frequency, then its duty cycle)
+                return
+            hw.tones.append(tone)
+            if hw.speaker is not None:
+                hw.speaker.tone(self._frequency if self._duty else 0)
+
+        @property
+        def frequency(self):
+            return self._frequency
+
+        @frequency.setter
+        def frequency(self, hz):
+            self._frequency = hz
+            if self._duty:
+                self._sound()
+
+        @property
+        def duty_cycle(self):
+            return self._duty
+
+        @duty_cycle.setter
+        def duty_cycle(self, duty):
+            self._duty = duty
+            self._sound()
+
+        def deinit(self):
+            if self._duty and hw.speaker is not None:
+                hw.speaker.tone(0)
+
+    pwmio.PWMOut = PWMOut
+    return pwmio
 
 
 def scratch_drive():
@@ -628,6 +685,16 @@ class FatVolume:
         parts = [p for p in path.split("/") if p]
         for i in range(1, len(parts) + 1):
             self.mkdir("/" + "/".join(parts[:i]))
+
+    def remove(self, path):
+        """Deletes a file, its clusters freed (FatFs ``f_unlink``)."""
+        d, name = self._lookup(path)
+        e = d.find(name)
+        if e is None:
+            raise OSError(2, "no such file")
+        if e.cluster:
+            self.free_chain(e.cluster)
+        d.remove(e)
 
     def open(self, path, mode):
         d, name = self._lookup(path)

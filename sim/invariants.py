@@ -18,6 +18,7 @@ from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
 from solitaire.cards.legal import follows, suit_ok  # noqa: E402
+from solitaire.console import rebuild  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.gamelist import MENU_GAMES as SHIPPED  # noqa: E402
 
@@ -30,7 +31,7 @@ def is_tiles(b):
 
 def cards_of(b):
     """Every card as dealt (a Wild in play as the Wild), sorted."""
-    return SG._cards(b)
+    return rebuild._cards(b)
 
 
 class Checker:

@@ -79,10 +79,10 @@ def solve(b, limit=LIMIT, auto=True):
 
 def _auto(b, on):
     """Makes the game's own moves (Play.after_move's)."""
-    m = b.alone() if on else None
+    m = b.own(True) if on else None
     while m is not None:
         b.apply(m, True)
-        m = b.alone()
+        m = b.own(True)
 
 
 def _undo(b):
@@ -140,13 +140,21 @@ def play_moves(app, moves, on_key=None):
     return counts
 
 
+def started(rules, deal, options=b""):
+    """Gets deal ``deal`` as the console starts it: the game's own moves
+    made (a space filled from the stock, a free King removed)."""
+    b = E.Pairs(rules, deal, options)
+    _auto(b, True)
+    return b
+
+
 def play_win(app, on_key=None):
     """Plays a searched win of the pairs game on ``app``'s board by keys
     (the board as dealt). Gets the presses each move took.
 
     :raises ValueError: when the search finds no win.
     """
-    b = E.Pairs(app.board.rules, app.board.deal_no, app.board.options)
+    b = started(app.board.rules, app.board.deal_no, app.board.options)
     moves, _ = solve(b)
     if moves is None:
         raise ValueError("%s deal %d: no win found" % (b.rules.id, b.deal_no))

@@ -31,11 +31,13 @@ PLANS = {
     "fortwo": (3, "fortwo"),
     "soltiles": (3, "soltiles"),
     "quadruple_yukon": (1, "greedy"),
+    "strategy": (1, "greedy"),  # Wikibooks' (issue 32): waste piles the stock's card goes onto, legal.py's dump, the hint's fallback
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),
     "fourteenout": (3, "pairs"),
     "montecarlo": (2, "pairs"),  # the widest tableau (16 piles) and the largest deck (208)
+    "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them

@@ -7,14 +7,16 @@ from sim.autoplay import menu_keys, shortest_keys
 from solitaire.sixsuit import engine as G
 from solitaire.sixsuit import play as SU
 from solitaire.console.app import App
-from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
-from solitaire.sixsuit.engine import SIXSUIT
+from solitaire.gamelist import MENU_GAMES
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 
-MENU = GAMES + (SIXSUIT,)  # as the device lists them
-GI = len(GAMES)
+# the game list as the device has it (the other families' games in A to Z
+# too: a list without them had the menu's keys, worked out here, open Six by
+# Four on the device once Simple Pairs came before Six-Suit Solitaire)
+MENU = MENU_GAMES
+GI = MENU_GAMES.index("sixsuit")
 
 
 class Driver:

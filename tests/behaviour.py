@@ -160,10 +160,19 @@ def replay_panel(tokens):
     menu; gets [(I2C bytes, hash of the panel's RAM)] per key."""
     from sim.shot import run_keys
 
-    names = ["wait" if t == "tick" else t for t in tokens]
     rams = []
-    _, _, _, counts, _ = run_keys(None, 1, [], names, per_key=lambda i, name, console, panel: rams.append(_h(bytes(panel.ram))))
-    return [[n, r] for n, r in zip(counts, rams)]
+    _, _, _, counts, _ = run_keys(None, 1, [], panel_names(tokens), per_key=lambda i, name, console, panel: rams.append(bytes(panel.ram)))
+    return panel_record(counts, rams)
+
+
+def panel_names(tokens):
+    """The key names the virtual panel's run takes for ``tokens``."""
+    return ["wait" if t == "tick" else t for t in tokens]
+
+
+def panel_record(counts, rams):
+    """[(I2C bytes, hash of the panel's RAM)] a key, as the record keeps them."""
+    return [[n, _h(r)] for n, r in zip(counts, rams)]
 
 
 def games():

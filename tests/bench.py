@@ -29,6 +29,7 @@ BENCHMARKS.md, and the device-true heaps into host_tools/device_heap.json
 
 import argparse
 import datetime
+import functools
 import os
 import statistics
 import sys
@@ -61,20 +62,26 @@ def holding(app):
     return app.play is not None and app.play.holding
 
 
-def i2c_bytes(game_id):
-    """Runs the session through code.py on the virtual panel; gets
-    [(kind, bytes)] for each key from the third frame on. The kind is
-    "cursor" (the cursor moved in a game), "target" (with cards picked up,
-    another destination chosen: the landing mark moves, and in Six-Suit
-    Solitaire the Joker's declaration shown with it), "move" (cards moved:
-    the same deal, more or fewer moves), "scroll" (a cursor step that
+@functools.lru_cache(maxsize=None)
+def panel_session(game_id):
+    """Runs the session through code.py on the virtual panel, once a
+    process: test_budgets' I2C limits and test_behaviour's record of the
+    panel read the same run (make test's workers take a session's tests
+    together, tests/groups.py). Gets (the key names, and for each key its
+    kind, the I2C bytes it sent and the panel's RAM after it).
+
+    The kind is "cursor" (the cursor moved in a game), "target" (with cards
+    picked up, another destination chosen: the landing mark moves, and in
+    Six-Suit Solitaire the Joker's declaration shown with it), "move" (cards
+    moved: the same deal, more or fewer moves), "scroll" (a cursor step that
     scrolls a row wider than the screen: every column shows another pile)
     or "other" (menus, new deals, timers)."""
     from sim.shot import run_keys
 
     keys, _ = session_keys(game_id)
-    names = ["wait" if k == TICK else KEY_NAMES[k] for k in keys]
+    names = tuple("wait" if k == TICK else KEY_NAMES[k] for k in keys)
     seen = []
+    rams = []
     before = [None]
 
     def per_key(i, name, console, panel):
@@ -93,9 +100,16 @@ def i2c_bytes(game_id):
             seen.append("scroll" if was[4] != now[4] else "target" if now[3] else "cursor")
         else:
             seen.append("other")
+        rams.append(bytes(panel.ram))
 
-    _, _, _, counts, _ = run_keys(None, 1, [], names, per_key=per_key)
-    return list(zip(seen, counts))[2:]
+    _, _, _, counts, _ = run_keys(None, 1, [], list(names), per_key=per_key)
+    return names, tuple(zip(seen, counts, rams))
+
+
+def i2c_bytes(game_id):
+    """Gets [(kind, I2C bytes)] for each key of the session on the virtual
+    panel (panel_session) from the third frame on."""
+    return [(kind, n) for kind, n, _ in panel_session(game_id)[1][2:]]
 
 
 def flash_footprint():

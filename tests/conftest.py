@@ -27,6 +27,24 @@ if FIRMWARE not in sys.path:
 import pytest  # noqa: E402
 
 
+# -- the long sweeps: a sample in make test, the whole of them in make sweep ---
+# A few checks walk every game of the catalogue at length (the stuck check
+# against dealing through the stock, legal_moves against check(), the
+# hint's slices against the plain search, the fuzzer's key presses). make
+# test runs each on every game with a shorter walk (the first six games,
+# the flagships, at full length); ``--sweep`` (make sweep) runs them whole.
+
+def pytest_addoption(parser):
+    parser.addoption("--sweep", action="store_true",
+                     help="run the long sweeps over the catalogue at full length (make sweep)")
+
+
+@pytest.fixture(scope="session")
+def sweep(request):
+    """Whether the long sweeps run at full length (``--sweep``)."""
+    return request.config.getoption("--sweep")
+
+
 @pytest.fixture
 def figure(record_property):
     """Gets a function that notes one line for the report's figures section."""

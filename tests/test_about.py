@@ -62,13 +62,13 @@ def test_the_simulator_shows_the_heap_as_not_known():
     def per_key(i, name, console, panel):
         shown[i] = (console.app.state, text(console.app))
 
-    keys = ["left"] + ["down"] * 6 + ["a", "wait", "wait", "b"]
+    keys = ["left"] + ["down"] * 7 + ["a", "wait", "wait", "b"]  # (the About line: the eighth)
     console, panel, boot, counts, hw = run_keys(None, 1, None, keys, per_key)
-    state, lines = shown[7]
+    state, lines = shown[8]
     assert state == SC.ABOUT, lines
     assert lines[5:7] == ["Free at boot n/a", "Lowest free  n/a"]
     assert console.app.heap_boot == console.app.heap_low == -1
-    assert shown[10][0] == SC.SETTINGS
+    assert shown[11][0] == SC.SETTINGS
 
 
 def test_the_lowest_free_heap_is_read_when_idle_after_keys(monkeypatch):
@@ -103,7 +103,7 @@ app = App(Screen(), MENU_GAMES)
 app.heap_boot = 126016
 app.heap_low = 101000
 gc.collect()
-for k in (K.LEFT, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A, K.UP, K.B, K.B):
+for k in (K.LEFT,) + (K.DOWN,) * 7 + (K.A, K.UP, K.B, K.B):
     a = kfuel()
     app.key(k, 0)
     b = kfuel()
@@ -122,7 +122,7 @@ def test_about_keys_are_cheap_under_micropython():
     res = mpy.run_firmware(mpy.FUEL_PRELUDE + ABOUT_KEYS, heap_kb=256, mpy=True)
     out = res.stdout.splitlines()
     keys = [line.split() for line in out if line.startswith("key")]
-    assert [int(k[2]) for k in keys] == [SC.SETTINGS] * 7 + [SC.ABOUT] * 2 + [SC.SETTINGS, SC.MENU]
+    assert [int(k[2]) for k in keys] == [SC.SETTINGS] * 8 + [SC.ABOUT] * 2 + [SC.SETTINGS, SC.MENU]
     for _, k, _, fuel in keys:
         assert int(fuel) <= 2_000_000, (k, fuel)
     screen = [line[1:] for line in out if line.startswith("|")][:8]

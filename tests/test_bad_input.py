@@ -89,7 +89,7 @@ def test_ctrl_c_exits_quietly(monkeypatch):
 
 
 def test_shot_without_a_deal_opens_deal_1_and_every_key_lands(tmp_path):
-    """The README allows ``shot GAME`` without --deal: no notice about the
+    """The command line (docs/command-line.md) allows ``shot GAME`` without --deal: no notice about the
     deal, so the first key moves the cursor."""
     from sim.shot import run_keys
 
@@ -195,7 +195,7 @@ def test_a_drive_with_no_room_for_the_save_file_gets_no_partial_file(tmp_path, m
 
 def test_a_failed_write_of_the_save_file_removes_the_partial_file(tmp_path):
     from sim.fuzz import MemFiles
-    from solitaire.console import media
+    from solitaire.console import media, reading
 
     class Full(MemFiles):
         def open(self, path, mode):
@@ -216,7 +216,7 @@ def test_a_failed_write_of_the_save_file_removes_the_partial_file(tmp_path):
     fs = Full()
     ring = media.FileRing(fs, "/saves/solitaire.sav")
     with pytest.raises(OSError):
-        ring.open(lambda *a: None)
+        reading.open_ring(ring, lambda *a: None)
     assert fs.files == {}
 
 

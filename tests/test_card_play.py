@@ -257,8 +257,8 @@ def test_a_row_wider_than_the_screen_scrolls_with_the_cursor():
     for col in range(1, 20):
         app.key(K.RIGHT)
         assert play.col == col and play.scroll <= col < play.scroll + 16
-        top = b.top(b.t0 + col)
-        assert T.face(top) | T.INVERT in column_tiles(app, col - play.scroll)
+        tiles = column_tiles(app, col - play.scroll)
+        assert T.face(b.top(b.t0 + col)) in tiles and T.FOOT | T.INVERT in tiles  # (small faces: the foot lit under it)
     assert play.scroll == 4 and "Piles 5-20 of 20" in text_of(scr.msg)
     assert all(shown(c) for c in range(16))
     app.key(K.RIGHT)  # round to the first pile: back to the left
@@ -352,3 +352,66 @@ def test_the_new_play_time_rules_through_the_keys():
         moves, _ = greedy_moves(gid, 2, limit=60)
         keys = play_moves(app, moves)  # raises if the UI does not offer one
         assert keys and app.board.nmoves >= min(len(moves), 60) - 1, gid
+
+
+def test_the_cursor_on_small_faces_marks_one_cell():
+    """Issue 29's limit, a cursor step on the wide games within 128 I2C
+    bytes: on the 8- and 12-pixel faces the cursor lights one cell of its
+    column, the foot under the pile's last card, or a card above it alone
+    when Up climbs the pile (two cells twelve rows apart straddle three of
+    the panel's pages, and a lit run is its whole height to darken on the
+    step off it). Picked up, the run is lit whole with its foot as before;
+    put back with B, the column shows the cursor's one cell again (the
+    column's drawn key tells the two apart)."""
+    app = new_app("quadruple_yukon", 1)
+    app.quick = False  # (a run with one place to go is held, not moved at once)
+    app._draw()
+    b, play = app.board, app.play
+    assert app.screen.pitch == 8
+    m = next(m for m in b.legal_moves() if m >> 16 >= 3 and b.kind[m & 0xFF] == b.kind[b.t0])  # a run of three or more that can go
+    col, depth = (m & 0xFF) - b.t0, m >> 16
+    while play.col != col:
+        app.key(K.RIGHT)
+    lit = lambda: [t for t in column_tiles(app, col) if t & T.INVERT]  # noqa: E731
+    assert lit() == [T.FOOT | T.INVERT]
+    assert not any(t & T.INVERT for t in column_tiles(app, col - 1))  # the pile stepped off: dark
+    while play.depth < depth:
+        app.key(K.UP)
+    card = b.piles[b.t0 + col][b.size[b.t0 + col] - depth]
+    assert lit() == [T.face(card) | T.INVERT]
+    app.key(K.A)
+    assert play.holding and len(lit()) == depth + 1  # the run and its foot
+    app.key(K.B)
+    assert not play.holding and play.depth == depth and lit() == [T.face(card) | T.INVERT]
+
+
+def test_a_redealing_game_loads_the_redeal_in_a_tick_not_in_its_key(monkeypatch):
+    """The redeal's module (redeal.py: few games have one) loads in a tick
+    of its own while the keys rest after the deal, not in the first
+    redeal's key: there its load took Royal Family's A to 2.06M fuel, over
+    the 2M a key may cost (the catalogue session, test_budgets)."""
+    import sys
+
+    monkeypatch.delitem(sys.modules, "solitaire.cards.redeal", raising=False)
+    app = new_app("royal_family", 1)
+    assert "solitaire.cards.redeal" not in sys.modules
+    assert not app.tick(400)  # (nothing on the screen changes)
+    assert "solitaire.cards.redeal" in sys.modules
+
+
+def test_a_game_building_up_or_down_looks_for_moves_a_few_piles_a_tick(monkeypatch):
+    """The stuck check of a game whose tableau builds up or down tries each
+    run both ways, twice a one-way game's work: Royal Family's 52 cards x
+    18 piles (936, under the 1,500 looked at in one tick) cost 2.6M fuel in
+    a tick; it looks a few piles a tick (auto.look), as a bigger game does."""
+    from solitaire.cards import auto
+
+    looked = []
+    real = auto.look
+    monkeypatch.setattr(auto, "look", lambda b, p, work: looked.append(p) or real(b, p, work))
+    app = new_app("royal_family", 1)
+    app.tick(400)  # (the redeal's load)
+    app.play.stuck_check = True  # (as a move leaves it)
+    app.play.next_step = 0
+    app.tick(800)
+    assert looked == [0]

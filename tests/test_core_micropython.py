@@ -38,7 +38,10 @@ for name in ("cards.card", "cards.rules", "prng", "cards.legal", "cards.board", 
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.console.app import App
-app = App(Screen(), GAMES)
+# The game's own run, as the device makes it: a game chosen in the menu
+# restarts the firmware into a fresh heap, which holds the game and never
+# the menu's leavings too (App.show_menu), so no menu is made here.
+app = App(Screen(), GAMES, False)
 app.start(%(gi)d, %(deal)d)
 peak = 0
 now = 0

@@ -808,14 +808,16 @@ def plain_hint(b, budget):
 
 
 @pytest.mark.parametrize("game", [g.id for g in GAMES])
-def test_the_hint_searched_in_slices_is_the_plain_searchs(game):
+def test_the_hint_searched_in_slices_is_the_plain_searchs(game, sweep):
     """The device looks for a hint a slice at a time, scoring only the piles
     a move touched: it must pick what the plain search picks, and leave the
-    board as it was between slices."""
+    board as it was between slices. (Three deals of the first six games;
+    of the catalogue's, three in make sweep and one in make test:
+    conftest.py's sweep.)"""
     from solitaire.cards import hint
 
     g = find(game)
-    for deal in (1, 2, 3):
+    for deal in (1, 2, 3) if sweep or GAMES.index(game) < 6 else (1,):
         b = Board(g, deal)
         rng = random.Random(deal)
         for _ in range(25):

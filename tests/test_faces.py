@@ -161,7 +161,8 @@ BEFORE = {
 # thirteen shapes was found farther apart, and the 8 is no "x" now. The
 # cursor lights at least 12 pixels more than the pile shows without it (a
 # quarter of a narrow tableau tile; 26 or more on every tableau card, its
-# foot lit with it): the least is the narrow top row's densest face. It
+# foot lit with it; on the 8 and 12 faces, where the foot is lit alone under
+# the pile's last card, 30 and 44): the least is the narrow top row's densest face. It
 # changes fewer pixels than the inversion did (a back is lit through: only
 # its dark pixels change), but it darkens none but a face's ink.
 AFTER = {
@@ -196,12 +197,19 @@ def lit(rows):
     return sum(map(sum, rows))
 
 
+DEEPER = "card above the pile's last"  # the small faces' cursor climbed up a run
+
+
 def cursor_cases(size, tab, top, foot_marked=True):
     """Gets [(pile kind, [[(tile, tile under the cursor)]])]: the cells the
     cursor changes on each kind of pile at this face size, for every card
     or mark the pile can show there. A tableau pile's marked run takes its
     bottom edge (the foot) with it (cards/play.py, sixsuit/draw.py), since
-    issue 29: ``foot_marked`` False measures the cursor as it was before."""
+    issue 29: ``foot_marked`` False measures the cursor as it was before.
+    On the card family's small faces (8 and 12) the cursor marks one cell,
+    for a step within 128 I2C bytes (README, "The loupe and the edge
+    marks"): the foot alone under the pile's last card, and a card above it
+    (a run climbed with Up) alone, the ``DEEPER`` kind."""
     from solitaire.console import tiles as T
     from solitaire.sixsuit import tiles as ST
 
@@ -222,7 +230,11 @@ def cursor_cases(size, tab, top, foot_marked=True):
     if size == "16":
         faces += [s * 13 + r for s in (6, 7) for r in range(13)] + [4 * 13]
     foot = [(tab(T.FOOT), tab(T.FOOT | inv))] if foot_marked else []
-    out.append(("tableau card", [[(tab(i), tab(i | inv))] + foot for i in faces]))
+    if foot_marked and size in ("8", "12"):
+        out.append(("tableau card", [foot]))  # (its face as it is)
+        out.append((DEEPER, [[(tab(i), tab(i | inv))] for i in faces]))
+    else:
+        out.append(("tableau card", [[(tab(i), tab(i | inv))] + foot for i in faces]))
     out.append(("empty tableau pile", [[(tab(i), tab(i | inv))] for i in (T.EMPTY, T.EMPTY_KING, T.EMPTY_NONE)]))
     out.append(("top-row card", [[(top(i), top(i | inv))] for i in faces]))
     out.append(("empty foundation, cell", [[(top(i), top(i | inv))] for i in (T.FOUNDATION, T.EMPTY)]))
@@ -250,9 +262,13 @@ def measure(assets, foot_marked=True):
             }
             for k, v in pairs.items():
                 fig[k] = min([fig.get(k, 999)] + [distance(a, b) for a, b in v])
-        cases = [cells for _, kind in cursor_cases(size, tab, top, foot_marked) for cells in kind]
+        kinds = cursor_cases(size, tab, top, foot_marked)
+        cases = [cells for _, kind in kinds for cells in kind]
         fig["cursor changed"] = min(sum(distance(a, b) for a, b in cells) for cells in cases)
-        fig["cursor light"] = min(abs(sum(lit(b) - lit(a) for a, b in cells)) for cells in cases)
+        # the light where a player looks for the cursor: not on a run the
+        # cursor climbed from its lit foot (see test_a_climbed_card_flips_its_face)
+        found = [cells for name, kind in kinds if name != DEEPER for cells in kind]
+        fig["cursor light"] = min(abs(sum(lit(b) - lit(a) for a, b in cells)) for cells in found)
         out[size] = fig
     return out
 
@@ -347,7 +363,27 @@ def test_faces_and_cursor_measured_before_and_after():
     for size, (tab_name, top_name, _) in FACE_SIZES.items():
         tab, top = sheet_tiles(ASSETS, tab_name), sheet_tiles(ASSETS, top_name)
         for kind, cases in cursor_cases(size, tab, top):
-            assert all(sum(lit(b) - lit(a) for a, b in cells) > 0 for cells in cases), (size, kind)
+            if kind != DEEPER:
+                assert all(sum(lit(b) - lit(a) for a, b in cells) > 0 for cells in cases), (size, kind)
+
+
+@pytest.mark.parametrize("size", ["8", "12"])
+def test_a_climbed_card_flips_its_face(size):
+    """On the small faces the cursor on a card above the pile's last (Up
+    climbs a run from the lit foot) marks that card's cell alone: a second
+    cell (the foot, for its light) would make the step off the run darken
+    the whole run's height, over 128 I2C bytes. Every pixel inside the
+    face's frame flips (48 of 8x6, 52 of 12x6 with its frame kept), though
+    on the densest faces it lights at most 4 pixels fewer than the face
+    (held here, printed with ``-s``), and the loupe names it inverted."""
+    tab_name, top_name, _ = FACE_SIZES[size]
+    tab, top = sheet_tiles(ASSETS, tab_name), sheet_tiles(ASSETS, top_name)
+    cases = dict(cursor_cases(size, tab, top))[DEEPER]
+    changed = min(sum(distance(a, b) for a, b in cells) for cells in cases)
+    light = min(sum(lit(b) - lit(a) for a, b in cells) for cells in cases)
+    print("\n%s: a climbed card changes %d pixels at least, its light by %+d at least" % (size, changed, light))
+    assert changed >= {"8": 48, "12": 52}[size]
+    assert light >= -4
 
 
 @pytest.mark.parametrize("mode", [0, 2])

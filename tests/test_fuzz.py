@@ -1,7 +1,8 @@
-"""The fuzzer (``sim/fuzz.py``): over 200,000 key presses across every
-shipped game with the invariants after every key; a failure names its seed
-and tokens and the replay reproduces it; and the same sessions give the
-same bytes under the real MicroPython.
+"""The fuzzer (``sim/fuzz.py``): thousands of key presses in each of 33
+games with the invariants after every key (66,000 in make test, over
+200,000 in make sweep); a failure names its seed and tokens and the replay
+reproduces it; and the same sessions give the same bytes under the real
+MicroPython.
 
 In ``make test`` the costly invariants (undo a copy to the start; save,
 power cut and load) run every FULL board changes, and at every session's
@@ -9,19 +10,13 @@ end and every power cut; the cheap ones after every key. ``make fuzz``
 runs them all after every key, for as long as asked.
 """
 
-import concurrent.futures
-import multiprocessing
-import os
-import sys
-import time
-
 import pytest
 
 from sim import fuzz as F
 from sim import mpy
 from solitaire.cards import board as B
 
-TARGET_KEYS = 200_000
+TARGET_KEYS = 200_000  # make sweep's (conftest.py's sweep); make test presses a fifth
 FULL = 8
 COUNT = 9_000  # tokens a random session; about nine in ten are key presses
 
@@ -32,44 +27,33 @@ def _games():
     ``make fuzz`` goes round them all."""
     from sim.sessions import SESSIONS, catalogue_games, session_game
 
-    ids = [session_game(s) for s in SESSIONS if s != "catalogue"] + catalogue_games(seed=2, n=20)
-    return [F.SHIPPED.index(g) for g in ids]
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return [session_game(s) for s in SESSIONS if s != "catalogue"] + catalogue_games(seed=2, n=20)
 
 
-def _unit(args):
-    """One worker's share: (game index, seed, tokens a session, full, key
-    presses to reach: more seeds until then, or None: the one session)."""
-    if ROOT not in sys.path:
-        sys.path.insert(0, ROOT)
-    from sim import fuzz
-
-    gi, seed, count, full, keys = args
-    t = fuzz.fuzz([gi], [seed], count, full, keys=keys)
-    return gi, seed, t["keys"], t["tokens"], t["checks"], t["saves"], t["cuts"]
+GAMES = _games()
 
 
-def test_200k_key_presses_across_every_game_keep_every_invariant():
-    games = _games()
-    # each game its 10,000 key presses (a game whose computer players take
-    # many clock turns, Solitaire for Two, needs a second seed for them)
-    units = [(gi, 1, COUNT, FULL, 10_000) for gi in games]
-    units += [(gi, 3, 3000, FULL, None) for gi in games]  # seed 3: the winning sessions
-    t0 = time.time()
-    ctx = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, min(4, os.cpu_count() or 1)), mp_context=ctx) as pool:
-        results = list(pool.map(_unit, units))
-    keys = sum(r[2] for r in results)
-    by_game = {}
-    for r in results:
-        gid = F.SHIPPED[r[0]].id
-        by_game[gid] = by_game.get(gid, 0) + r[2]
-    print(
-        "\nfuzz: %d key presses (%d tokens) in %d sessions, %.1f s; %d invariant checks, %d save/load round trips, %d power cuts; by game %s"
-        % (keys, sum(r[3] for r in results), len(results), time.time() - t0, sum(r[4] for r in results), sum(r[5] for r in results), sum(r[6] for r in results), by_game)
-    )
-    assert keys >= TARGET_KEYS
-    assert all(n >= 10_000 for n in by_game.values()), by_game
+def presses(sweep):
+    """Key presses a game: 10,000 in make sweep, 2,000 in make test."""
+    return 10_000 if sweep else 2_000
+
+
+def test_the_games_fuzzed_make_200k_key_presses_in_a_sweep():
+    # each game's test below presses at least presses(sweep) keys
+    assert len(GAMES) * presses(True) >= TARGET_KEYS
+
+
+# (a test a game, not one over all of them, so that make test's workers
+# share the games out)
+@pytest.mark.parametrize("gid", GAMES)
+def test_key_presses_of_a_game_keep_every_invariant(gid, sweep):
+    gi = [g.id for g in F.SHIPPED].index(gid)
+    # its key presses (a game whose computer players take many clock turns,
+    # Solitaire for Two, needs a second seed for them) ...
+    t = F.fuzz([gi], [1], COUNT, FULL, keys=presses(sweep))
+    # ... and seed 3: the winning session
+    F.fuzz([gi], [3], 3000, FULL)
+    assert t["keys"] >= presses(sweep), t["by_game"]
 
 
 def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatch, capsys):
@@ -201,7 +185,10 @@ def test_a_timed_fuzz_reaches_every_game():
     game is fuzzed at any length."""
     from sim import fuzz
 
-    total = fuzz.fuzz(seconds=3)
+    # (every game's first turn, whatever the time: 350 games of 40 presses;
+    # the costly checks every FULL changes, as in the sessions above, for
+    # this test is of how the time is shared)
+    total = fuzz.fuzz(seconds=3, full=FULL)
     assert sorted(total["by_game"]) == sorted(g.id for g in fuzz.SHIPPED)
     assert all(n > 0 for n in total["by_game"].values())
 

@@ -1,6 +1,7 @@
 """The test harness itself (``tests/conftest.py``): figures a test measured
 are reported in a section after the run, also from pytest-xdist's workers,
-and never break into the rows of dots."""
+and never break into the rows of dots; a session's tests share its xdist
+group (``tests/groups.py``)."""
 
 import os
 import subprocess
@@ -53,3 +54,34 @@ def test_the_heap_harness_s_staged_tree_is_shared_safely_by_parallel_runs(tmp_pa
     assert [p.name for p in tmp_path.iterdir()] == [tree.name]  # (no half-made folder left behind)
     before = tree.stat().st_mtime_ns
     assert heap._source_tree() == tree and tree.stat().st_mtime_ns == before  # made once
+
+
+# Collects the tests that read a session's runs cached in the worker and
+# prints each one's xdist groups.
+GROUPS = """
+import pytest
+
+class Groups:
+    def pytest_collection_modifyitems(self, items):
+        for item in items:
+            print("GROUPS", item.nodeid, " ".join(sorted(m.args[0] for m in item.iter_markers("xdist_group"))))
+
+pytest.main(["--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", "tests/test_budgets.py", "tests/test_heap.py",
+             "tests/test_behaviour.py::test_i2c_bytes_and_panel_per_key_are_unchanged"], plugins=[Groups()])
+"""
+
+
+def test_a_sessions_cached_runs_are_read_by_its_groups_tests_alone():
+    """make test's workers make a session's costly runs once each, cached
+    in the worker (tests/groups.py): every test that reads one, by the
+    session it names, is in that session's xdist group and in no other."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    r = subprocess.run([sys.executable, "-c", GROUPS], cwd=ROOT, env=env, capture_output=True, text=True)
+    rows = [line.split()[1:] for line in r.stdout.splitlines() if line.startswith("GROUPS ")]
+    assert len(rows) > 50, r.stdout + r.stderr
+    for row in rows:
+        nodeid, groups = row[0], row[1:]
+        if "[" in nodeid:  # (a test a session)
+            assert groups == ["session-" + nodeid.split("[")[1].rstrip("]")], row
+        elif groups:  # (a test of one session's run: it names the session in its group)
+            assert len(groups) == 1 and groups[0].startswith("session-"), row

@@ -1,13 +1,17 @@
 """The device-true heap limit (sim/heap.py; make bench reports the figures):
 every game's session, run as code.py runs it on the device with the save
 path, the renderer and the Adafruit libraries, from .mpy, completes when the
-firmware has 160 KB of heap, as a board whose gc.mem_free() says 160 KB at
+firmware has 154 KB of heap, as a board whose gc.mem_free() says 154 KB at
 start-up (a Pico says 171). The limit was 150 KB until issue 28's fixes
 (the knock's whole order, Solitaire Tiles' two players playing through the
 stock, level 3's search) and issue 35's power-on handling: measured after
 them, Solitaire for Two's session needs more than 156 KB (it fails at 150-156,
 passes at 158-162) and Solitaire Tiles' more than 154 (passes at 156-162).
-Issue 34 brings every game under 120 KB. Completes means the same end state as on a heap no session comes
+Issue 34's first steps (power-on's reading of the saves dropped before the
+saved game's family loads, and its rebuild once it is on the board) brought
+the heaviest down to 153.4 KB (Solitaire for Two, from 158.3; Solitaire
+Tiles 152.0, from 156.8; Klondike 132.9, from 134.8; Pyramid 117.3, from 121.1: sim/heap.py's smallest heap), and
+the limit to 154 KB; the issue's 120 KB (a Pico W) is not reached yet. Completes means the same end state as on a heap no session comes
 near: no out-of-memory screen, no crash.
 
 The heap is fragmented by then, so a few sizes below the smallest that
@@ -19,25 +23,23 @@ import functools
 
 import pytest
 
+from groups import group, params
 from sim import heap
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 160
-# (make test's pytest-xdist workers take this file's tests together, so that
-# each reference session, the same run for every test that compares with
-# it, runs once)
-pytestmark = pytest.mark.xdist_group("heap")
+LIMIT_KB = 154
 
 
 @functools.lru_cache(maxsize=None)
 def reference(game_id):
     """The session's end on a large heap, from .mpy (heap.reference), run
-    once a game."""
+    once a game (the tests that compare with it share the session's xdist
+    group: tests/groups.py)."""
     return heap.reference(game_id, as_mpy=True)
 
 
-@pytest.mark.parametrize("game_id", SESSIONS)
+@pytest.mark.parametrize("game_id", params(SESSIONS))
 def test_device_session_fits_the_limit_from_mpy(game_id):
     ref = reference(game_id)
     steps = heap.session_steps(game_id)
@@ -45,6 +47,7 @@ def test_device_session_fits_the_limit_from_mpy(game_id):
     assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
 
 
+@group("klondike")
 def test_the_session_switches_family_and_compacts_the_nvm():
     keys = heap.session_keys("klondike")
     assert keys.count(heap.IDLE) == 4 and keys.count(heap.POWER) == 1
@@ -54,6 +57,7 @@ def test_the_session_switches_family_and_compacts_the_nvm():
     assert r["compactions"] >= 1  # the NVM log filled and was rewritten whole
 
 
+@group("fortwo")
 def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
     """Three quarters into the game (Solitaire for Two: in round two) the
     player pauses (an idle save) and the power goes: the device starts again
@@ -72,6 +76,7 @@ def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
     assert r["power_cuts"] == 1 and r["marks"][0].split()[1:3] == [str(app.gi), str(app.board.deal_no)]
 
 
+@group("klondike")
 def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     """A session that meets the out-of-memory notice has not fitted, and the
     check says at which step, whatever its end (the notice leads to the game
@@ -82,6 +87,7 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     assert not ok and r["ooms"] and r["error"] == "the out-of-memory notice at step %d" % r["ooms"][0]
 
 
+@group("spider")
 def test_a_heap_too_small_fails_the_check():
     """Too small even for the game menu: power-on halts on its out-of-memory
     notice (tests/test_power_on_heap.py), and the session has not fitted."""

@@ -160,7 +160,7 @@ def test_gc_safe_interpreter_collects_inside_calls():
         from solitaire.gamelist import MENU_GAMES
         from solitaire.console.screen import Screen
         from solitaire.console.app import App
-        app = App(Screen(), MENU_GAMES)
+        app = App(Screen(), MENU_GAMES, False)  # (a game's run: the device never holds the menu beside a game, App.show_menu)
         for d in range(1, 40):
             app.start(d % 3, d)
             for k in (1, 4, 1, 4, 2, 3, 5, 5):

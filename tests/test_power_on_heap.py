@@ -11,7 +11,7 @@ The sweep runs from a heap too small to show anything up to the heap the
 heaviest game's session needs (host_tools/device_heap.json), from .mpy and
 from .py, with an empty drive and with Solitaire Tiles' game saved (the
 heaviest family to resume). ``python -m sim.heap --power-on A-B [game]``
-prints the same sweep size by size (README: "Out of memory at power-on")."""
+prints the same sweep size by size (docs/heap.md: "Out of memory at power-on")."""
 
 import json
 import os

@@ -2,6 +2,7 @@
 checkpoints through the UI: resume after a power cut with undo intact, the
 most a power cut can lose, the statistics and settings screens, sleep."""
 
+import gc
 import os
 import random
 
@@ -274,6 +275,45 @@ def test_power_on_resumes_the_game_with_its_undo_history():
     assert app.board.nmoves == 0 and app.board.key() == Board(find("klondike"), 4).key()
 
 
+@pytest.mark.parametrize("restarted", [False, True])
+def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads(monkeypatch, restarted):
+    """Issue 34: the records are read at power-on by ``loading.py`` and
+    ``reading.py``, and both are dropped (on the device their code is then
+    heap the family can use) before the family of the game it opens loads:
+    the saved game resumed, or the game the console restarted for; the
+    saved game's rebuild (``rebuild.py``) is dropped once it is done."""
+    from solitaire.console.app import App as AppClass
+
+    c = Console()
+    c.app.start(IDS.index("sixsuit"), 3)
+    c.app.play._act(c.app.board.legal_moves()[0])
+    if restarted:
+        assert c.app.saver.switch_to(c.app, "klondike")  # (what a restart into Klondike writes)
+    else:
+        c.app.saver.save_game(c.app)
+    events = []
+    monkeypatch.setattr(SG, "_forget", lambda name: events.append(name))
+    alive = []  # objects of the reading's classes alive as the family loads: they would keep its code
+
+    def opening(name, real):
+        def run(self, *a):
+            events.append(name)
+            alive.extend(o for o in gc.get_objects() if type(o).__module__ in ("solitaire.console.loading", "solitaire.console.reading"))
+            return real(self, *a)
+
+        return run
+
+    for name in ("prepare", "start"):
+        monkeypatch.setattr(AppClass, name, opening(name, getattr(AppClass, name)))
+    app = c.cut()
+    assert not alive
+    opened = "start" if restarted else "prepare"
+    assert app.state == SC.PLAY and app.games[app.gi].id == ("klondike" if restarted else "sixsuit")
+    i = events.index(opened)
+    assert events[i - 3 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", opened]
+    assert events[-3:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild"]  # (the rebuild's work done)
+
+
 def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
     """At power-on the saved game's family loads first (its modules, its
     Play and the Play's engine, into a heap in one piece), and the game is
@@ -406,6 +446,42 @@ def test_a_win_counts_once_and_the_statistics_screen_shows_it():
     e = app.saver.stats.get("freecell", b"")
     assert (e.played, e.won, e.streak, e.best_streak) == (2, 1, 0, 1)
     assert c.cut().saver.stats.get("freecell", b"").played == 2
+
+
+def test_the_collection_s_page_counts_a_played_and_won_game():
+    """Issue 33's statistics for the whole collection: beside the per-game
+    pages (left from the first), a page of deals played and won over every
+    game, the best streak and the games played most, read from the saved
+    records (after a power cut too)."""
+    c = Console()
+    c.app.start(IDS.index("freecell"), 1)
+    play_moves(c.app, fcs_moves(1), now=c.now)
+    c.now = c.app.now
+    c.pause(100)
+    assert c.app.state == SC.WIN
+    c.key(K.B)  # back to the game menu
+    app = c.cut()
+    app.key(K.RIGHT, 10)  # the statistics: FreeCell's page first
+    assert app.state == SC.STATS and "Played 1  Won 1" in text_of(app.screen)
+    app.key(K.LEFT, 20)  # the last page: the collection's
+    shown = text_of(app.screen)
+    for line in ("All games", "Played 1 in 1 game ", "Won 1  Win rate 100%", "Best streak 1:", "  FreeCell", "Most: 1 FreeCell", "2/2 <> B:back"):
+        assert line in shown, (line, shown)
+    # a deal of Klondike left unwon: two games, two deals, one won
+    app.key(K.B, 30)
+    app.start(IDS.index("klondike"), 1)
+    c.now = 40
+    assert c.move(random.Random(1))
+    c.key(K.B_HOLD)
+    for _ in range(app.pause_menu.items().index(SC.P_NEW)):
+        c.key(K.DOWN)
+    c.key(K.A)  # a new deal: the one played counts, unwon
+    app.open_panel(SC.STATS)
+    c.key(K.LEFT)
+    shown = text_of(app.screen)
+    assert "Played 2 in 2 games" in shown and "Won 1  Win rate 50%" in shown and "Most: 1 FreeCell" in shown and "      1 Klondike" in shown, shown
+    c.key(K.B)
+    assert app.state != SC.STATS
 
 
 def test_the_tile_game_s_score_series_is_kept():
@@ -671,3 +747,21 @@ def test_a_big_deal_after_a_key_is_saved_once_it_is_dealt():
     assert app.saver.writes > writes and app.saver.saved_board is app.board
     key = app.board.key()
     assert c.cut().board.key() == key
+
+
+def test_statistics_of_a_game_no_longer_in_the_table_show_as_such():
+    """A saved game's statistics whose game this firmware lacks (a table
+    that lost a record since) get a page that says so: no crash, no other
+    page lost, and the collection's page names it by its id."""
+    c = Console()
+    app = c.app
+    app.saver.stats.record("gone_game", b"", True, 100, 10)
+    app.open_panel(SC.STATS)
+    for _ in range(60):  # the keys rest: the pages' games are looked up a tick each
+        c.pause(20)
+    assert app.view.entries[-1][0] == -1
+    c.key(K.LEFT)  # the collection's page: the lost game's streak by its id
+    assert "gone_game" in text_of(app.screen), text_of(app.screen)
+    c.key(K.LEFT)  # its own page
+    shown = text_of(app.screen)
+    assert "Not in this firmware" in shown and "B:back" in shown, shown

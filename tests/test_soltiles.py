@@ -967,3 +967,39 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     out = mpy.run_firmware(MPY_MATCH % {"payloads": payloads}, heap_kb=256, mpy=True).stdout
     lines = dict(l.split(" ", 1) for l in out.strip().splitlines())
     assert lines["match"] == "[3, 1, 1, 495, 520]" and lines["winner"] == "1"
+
+
+def test_with_a_swirl_the_layer_lists_every_move_back_down_and_every_swap_that_check_allows():
+    """``legal._layer_moves`` skips a foundation tile's tableau pile by its
+    rank and works each pile's naturals out once (the computer's tick of
+    layer moves, the dearest timer step of the soltiles session: test_budgets);
+    what it lists is still exactly what ``check`` allows, over the positions
+    of ten computer-played games with a Swirl active (54 positions: 53 moves
+    back down, 488 swaps)."""
+    from solitaire.cards.piles import encode
+    from solitaire.soltiles import computer
+    from solitaire.soltiles.specials import SWAP
+
+    seen = listed = 0
+    for deal in range(1, 11):
+        b = Tiles(SOLTILES, deal, bytes([2, 0, 1, 0, 0]))
+        for _ in range(3000):
+            if b.ended():
+                break
+            if b.swirl_active():
+                seen += 1
+                moves = set(b.legal_moves())
+                tab = range(b.t0, b.npiles)
+                for d in tab:
+                    for f in range(b.f0, b.c0):
+                        if b.size[f]:
+                            m = encode(f, d, 1)
+                            assert (m in moves) == (b.check(m) is None), (deal, hex(m))
+                            listed += m in moves
+                    for s in tab:
+                        for bit in range(16):
+                            m = encode(s, d, SWAP | bit)
+                            assert (m in moves) == (b.check(m) is None), (deal, hex(m))
+                            listed += m in moves
+            b.apply(computer.choose(b))
+    assert seen == 54 and listed == 53 + 488  # (the games' Swirls, as played)

@@ -31,7 +31,12 @@ FEATURED = ("klondike", "freecell", "spider", "yukon", "canfield")  # the games 
 
 
 def _win_files():
-    return sorted(f for f in os.listdir(S.WINS) if f.endswith(".moves")) if os.path.isdir(S.WINS) else []
+    """Gets the card engine's stored wins (the pairing family's are
+    test_prove_pairs')."""
+    if not os.path.isdir(S.WINS):
+        return []
+    pairs = {g.id + ".moves" for g in ALL_GAMES if g.family == "pairs"}
+    return sorted(f for f in os.listdir(S.WINS) if f.endswith(".moves") and f not in pairs)
 
 
 def _read(name):

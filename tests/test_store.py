@@ -4,6 +4,7 @@ play costs the flash (a model of the FAT drive: ``sim.hw.FatVolume``).
 ``pytest -s tests/test_store.py -k wear`` prints the wear figures."""
 
 import os
+import sys
 import random
 
 import pytest
@@ -238,13 +239,17 @@ def drive_with_firmware(shift):
     vol = FatVolume(shift=shift)
     for d in ("/lib", "/solitaire", "/assets"):
         vol.mkdir(d)
+    sys.path.insert(0, os.path.join(os.path.dirname(FIRMWARE), "host_tools"))
+    import flash
+
+    # what make flash copies: the modules the device can import and the
+    # assets, not the host's notation parsers
+    needed = flash.device_sources(FIRMWARE)
     sizes = []
-    for root, _, files in os.walk(FIRMWARE):
-        for name in sorted(files):
-            if name.endswith(".pyc"):
-                continue
-            rel = os.path.relpath(os.path.join(root, name), FIRMWARE).replace(os.sep, "/")
-            sizes.append(("/" + rel, os.path.getsize(os.path.join(root, name))))
+    for rel in flash.firmware_files(FIRMWARE):
+        if rel.endswith(".py") and rel not in needed and rel != "settings.toml":
+            continue
+        sizes.append(("/" + rel, os.path.getsize(os.path.join(FIRMWARE, rel))))
     sizes += [("/lib/adafruit_displayio_ssd1306.mpy", 2400), ("/lib/adafruit_imageload/bmp/indexed.mpy", 3200), ("/settings.toml", 180), ("/boot_out.txt", 120)]
     for path, size in sizes:
         if "/" in path[1:]:
@@ -559,3 +564,19 @@ def test_the_save_path_allocates_only_small_blocks_under_micropython(tmp_path):
     assert n == 42
     assert f["open"]["largest"] <= MED.SECTOR + 16
     assert f["open"]["alloc"] <= 4096 + 512 + 100 * n
+
+
+def test_a_drive_too_full_for_the_save_file_leaves_no_part_of_it():
+    """The save file is made whole or not at all: on a drive with too little
+    room left the writing fails part way, the part is deleted, and the
+    console says so and saves to the NVM alone."""
+    from sim.hw import FatVolume
+
+    vol = FatVolume()
+    f = vol.open("/big", "wb")
+    f.write(b"\x00" * (vol.nclust * 512 - 100 * 1024))  # 100 KB left: less than the file
+    f.close()
+    st = ST.Store(Nvm(), vol, PATH, True)
+    assert st.open() == ["save file: drive full"]
+    d, name = vol._lookup(PATH)
+    assert d.find(name) is None

@@ -11,7 +11,7 @@ menu loads nothing of their package: a module imported at power-on stays in
 the heap's way, and cost every game's session 9 KB of the device's heap.
 """
 
-from solitaire.cards.games import GAMES
+from solitaire.cards.games import GAMES, GameList
 from solitaire.cards.rules import FILL_KING, FRONT, TILES, Rules
 
 # (No module-level helpers for the option tuples: every name here is a qstr
@@ -56,16 +56,7 @@ SOLTILES = Rules(
     ),
 )
 
-# then the pairing and removal games (solitaire/pairs): the id and the name
-# the menu needs (each game's rule is in the family's own table, which only
-# the family reads: assets/pairs.toml, in this order); no name of their own
-# here (a global is one more slot in every game's heap)
-MENU_GAMES = GAMES + (
-    SIXSUIT,
-    FORTWO,
-    SOLTILES,
-    Rules("pyramid", "Pyramid", family="pairs"),
-    Rules("accordion", "Accordion", family="pairs"),
-    Rules("fourteenout", "Fourteen Out", family="pairs"),
-    Rules("montecarlo", "Monte Carlo", family="pairs"),
-)
+# then the pairing and removal games (solitaire/pairs), read from the
+# family's own table on flash (famtable.py; assets/pairs.toml, in its order):
+# no record of theirs in any run's heap, however many games it holds
+MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), "pairs")

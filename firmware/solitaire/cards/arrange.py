@@ -17,7 +17,7 @@ from solitaire.cards.rules import UP
 _FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
 _RANK_BOTTOM = const(2)  # the rank that goes to the bottom of its tableau pile as the deal turns it up
 _LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest cards at the bottom
-_DEAL_PLAYS_UP = const(4)  # a tableau card that fits a foundation as it is dealt goes there
+_DEAL_PLAYS_UP = const(4)  # 1: a tableau card that fits a foundation as it is dealt goes there; 2: only a base card, replaced
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
 _RESERVE_UP = const(6)  # every reserve card is dealt face up
 _CELLS_DEALT = const(0)
@@ -87,6 +87,21 @@ def before(b, deck, i):
 
         i = fgroups.deal(b, deck, i)
         d = bytes(deck)
+    if x[_DEAL_PLAYS_UP] == 2:
+        # the deal's base cards go up as it turns them up, the next card
+        # dealt in each one's place (Six By Six): the ones the tableau's
+        # cards would reach go before them, onto the foundations
+        ups = bytearray()
+        rest = bytearray()
+        j = i
+        while len(rest) < r.reserve + sum(r.deal) and j < len(deck):
+            (ups if deck[j] & 15 == b.base else rest).append(deck[j])
+            j += 1
+        deck[i:j] = ups + rest
+        for k in range(len(ups)):
+            b.push(b.f0 + k, ups[k] | FACE_UP)
+        i += len(ups)
+        d = bytes(deck)
     at = i + r.reserve  # the bottom of the first tableau pile
     n = x[_LOW_BOTTOM]
     if n:
@@ -130,7 +145,7 @@ def after(b):
     x = r.extra
     piles = b.piles
     size = b.size
-    if x[_DEAL_PLAYS_UP]:
+    if x[_DEAL_PLAYS_UP] == 1:
         # in the order dealt: a card goes up if it fits as it comes, and
         # its pile is one card shorter
         for p in range(b.t0, b.npiles):

@@ -60,16 +60,23 @@ def _u(b, i, n=2):
 
 class GameList:
     """Games by number: the table's in ``path``, then ``extra`` records held
-    in the heap (the other families' games). ``games[i]`` reads a record from
-    flash; the last one read is kept (the game in play asks for it often).
+    in the heap (the other families' games), then the games of family
+    ``tail``'s own table on flash (``famtable.py``).
+    ``games[i]`` reads a record from flash; the last one read is kept (the
+    game in play asks for it often).
 
     :raises ValueError: when the file is not a table this firmware reads.
     """
 
-    def __init__(self, path, extra=()):
+    def __init__(self, path, extra=(), tail=None):
         self.extra = extra
         self.key = -1  # the last record read: its number and its Rules
         self.value = None
+        self.tail = tail
+        self.tn = 0  # the tail's games
+        if tail:  # (famtable's header says how many: the module loads when a record is read)
+            with open(__file__.rsplit("/", 2)[0] + "/" + tail + "/games.bin", "rb") as f:
+                self.tn = f.read(6)[5]
         if type(path) is GameList:  # (``__add__``: the same file, its handle and header shared)
             for k in ("path", "file", "n", "size", "at", "groups", "names"):
                 setattr(self, k, getattr(path, k))
@@ -89,13 +96,21 @@ class GameList:
         self.names = [k for k in sorted(_FIELDS) if k != "family"]
 
     def __len__(self):
-        return self.n + len(self.extra)
+        return self.n + len(self.extra) + self.tn
 
     def __getitem__(self, gi):
-        if gi >= self.n:
-            return self.extra[gi - self.n]  # (IndexError past the end: ends a for loop)
+        t = gi - self.n - len(self.extra)  # the place in the tail's table
+        if gi >= self.n and t < 0:
+            return self.extra[gi - self.n]
         if gi != self.key:
-            self.value = self.rules(gi)
+            if t >= self.tn:
+                raise IndexError("no game number %d" % gi)  # (ends a for loop)
+            if t < 0:
+                self.value = self.rules(gi)
+            else:
+                from solitaire import famtable
+
+                self.value = famtable.rules(self.tail, t)
             self.key = gi
         return self.value
 
@@ -103,11 +118,11 @@ class GameList:
         """Gets a game list with ``extra`` records after these (where each
         goes among the table's names, A to Z, is the menu's to work out:
         ``menulists.places``)."""
-        return GameList(self, self.extra + tuple(extra))
+        return GameList(self, self.extra + tuple(extra), self.tail)
 
     def name(self, gi):
         """Gets game ``gi``'s name as the menu shows it (19 characters at most)."""
-        return self.text(gi, 2) if gi < self.n else self.extra[gi - self.n].name
+        return self.text(gi, 2)
 
     def index(self, game_id):
         """Gets the number of the game with ``game_id``, or -1."""
@@ -125,6 +140,12 @@ class GameList:
         for j in range(len(self.extra)):
             if self.extra[j].id == game_id:
                 return self.n + j
+        if self.tail:
+            from solitaire import famtable
+
+            j = famtable.find(self.tail, game_id)
+            if j >= 0:
+                return self.n + len(self.extra) + j
         return -1
 
     # -- the file ------------------------------------------------------
@@ -155,7 +176,16 @@ class GameList:
         return b
 
     def text(self, i, k=0):
-        """Gets table game ``i``'s id (``k`` 0), name (1) or short name (2)."""
+        """Gets game ``i``'s id (``k`` 0), name (1) or short name (2) (an
+        extra's and a tail game's name is short)."""
+        if i >= self.n:
+            j = i - self.n - len(self.extra)
+            if j < 0:
+                r = self.extra[i - self.n]
+                return r.name if k else r.id
+            from solitaire import famtable
+
+            return famtable.text(famtable.record(self.tail, j), k and 1)
         return str(self.read(_u(self.data(self.at[0] + i * self.size + 2 * k, 2), 0)), "utf-8")
 
     def get(self, index, k):

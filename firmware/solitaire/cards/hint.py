@@ -18,6 +18,7 @@ _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 # places in Rules.extra (build_catalogue's EXTRA)
 _MERCI = const(15)
 _BASE_FIRST = const(18)
+_DUMP = const(22)
 
 
 def score(b):
@@ -75,7 +76,7 @@ def hint(b, budget=400):
     s = Search(b, budget)
     while not s.step(budget):
         pass
-    return s.result()
+    return s.given()
 
 
 class Search:
@@ -210,8 +211,40 @@ class Search:
         return v
 
     def result(self):
-        """Gets the hint: the move found, or None."""
+        """Gets the search's move: the move found, or None."""
         return self.best if self.best is not None else self.stock
+
+    def given(self):
+        """Gets the hint to give: the search's move; or, when it found none
+        in a dump game (Strategy: legal.py's _DUMP), the stock's card onto
+        the waste pile where it blocks least. That is the game's deal, a
+        fallback like the stock's deal above, but kept out of the search
+        (sliced or whole, the plain two-ply one): a card onto a waste pile
+        never scores better than the position."""
+        m = self.result()
+        if m is None and self.b.rules.extra[_DUMP]:
+            return _dump_move(self.b, self.first)  # (the moves listed at the start)
+        return m
+
+
+def _dump_move(b, moves):
+    """Gets the move of the stock's card onto the waste pile where it
+    blocks least (Strategy: legal.py's _DUMP), or None: onto the lowest
+    card above its rank, else an empty pile, else onto the highest card
+    (a lower card buried is one more to dig out)."""
+    best = None
+    best_v = 99
+    for m in moves:
+        d = (m >> 8) & 0xFF
+        if b.kind[d] != K_TAB:
+            continue
+        c = b.top(m & 0xFF) & 15
+        t = b.top(d) & 15 if b.size[d] else 0
+        v = t - c if t >= c else 14 if not t else 40 - t
+        if v < best_v:
+            best = m
+            best_v = v
+    return best
 
 
 def look(play):

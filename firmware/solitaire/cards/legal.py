@@ -23,12 +23,15 @@ _FOUND_CAP = const(12)
 _WASTES = const(14)
 _MERCI = const(15)
 _FOUND_BACK = const(17)
+_BASE_FIRST = const(18)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
+_DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
+_RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -215,6 +218,8 @@ def _found_check(b, src, dst, n, why):
 
         return fgroups.check(b, card, dst, why, follows, _needs)
     if not k:
+        if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
+            return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
         if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
         return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
@@ -390,6 +395,10 @@ def check(b, m, run=-1, why=True):
         fm = r.extra[_FILL_FROM]
         if fm and not fm >> ks & 1:
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
+        if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
+            return "Fill from the reserve" if why else NO
+        if ks != K_WASTE and r.extra[_DUMP]:
+            return "Only the stock's card" if why else NO  # (waste piles: Strategy)
         if r.fill == R.FILL_ANY:
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
@@ -400,6 +409,8 @@ def check(b, m, run=-1, why=True):
         return "Spaces stay empty"
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
+        return None
+    if ks == K_WASTE and r.extra[_DUMP]:  # waste piles: the stock's card goes on any card (Strategy)
         return None
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
@@ -418,6 +429,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
+    dump = r.extra[_DUMP]
     alike = r.found_dir != R.UP_DOWN  # (else, Tournament's, up from the Ace or down from the King: not all alike)
     npiles = b.npiles
     kind = b.kind
@@ -481,6 +493,10 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
+        if dump:  # waste piles: the stock's card onto any of them, nothing else
+            if ks == K_WASTE:
+                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles)])
+            continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
         low = pile[k - 1] & 15
@@ -546,7 +562,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     lo = hi = n
                 else:
                     lo, hi = 1, most
-            elif fill == R.FILL_NONE or fm and not fm >> ks & 1:
+            elif fill == R.FILL_NONE or fm and (not fm >> ks & 1 or fm & _RESERVE_FIRST and ks != K_RESERVE and sum(size[b.r0 : b.t0])):
                 continue
             elif lead and seq:
                 lo = hi = _depth_of(b, low, lead)

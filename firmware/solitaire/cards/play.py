@@ -2,10 +2,9 @@
 the console shows while a card game is on the board (see ARCHITECTURE.md for
 the interface every family implements). It keeps the cursor, picking up and
 putting down, the moves the game makes itself, the hint, and draws the top
-row and the tableau. The family's modules (this one, ``board``, ``auto``,
-``hint``, ``text``) load with the first card game played and are dropped on
-the device when another family is played (``console.app``).
-"""
+row (the tableau: ``tableau.py``). The family's modules (this one, ``board``,
+``auto``, ``tableau``, ``hint``, ``text``) load with the first card game played and are dropped on
+the device when another family is played (``console.app``)."""
 
 from micropython import const
 
@@ -15,7 +14,8 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, card_name
-from solitaire.cards.piles import F_AUTO, K_FOUND, K_TAB, STOCK, WASTE
+from solitaire.cards.piles import F_AUTO, K_FOUND, STOCK, WASTE
+from solitaire.cards.tableau import draw_tableau
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 from solitaire.console.screens import PLAY, WIN, Won
 from solitaire.console.ticks import MASK, ticks_diff
@@ -82,6 +82,7 @@ class Play:
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
+        self.redeals = False  # a game that redeals: its module (redeal.py) to load in a tick while the keys rest
 
     # -- the family interface -------------------------------------------------
 
@@ -105,6 +106,7 @@ class Play:
         else:  # (a layer's engine takes no ``work``: its deals are small)
             self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
+        self.redeals = r.extra[_REDEALS] > 0
         # the top row: the stock (and waste), the reserve; gaps; the cells,
         # the foundations
         tp = self.top_piles
@@ -188,7 +190,7 @@ class Play:
 
             wide.follow(self)
         self.draw_top()
-        self.draw_tableau()
+        draw_tableau(self)
         if self.loupe is not None:
             from solitaire.cards import loupe  # (only a layout of small faces loads it)
 
@@ -201,6 +203,10 @@ class Play:
         if self.col_key[0] == _DEALING:
             self.resume(self.board, False)
             changed = True
+        elif self.redeals:  # (a tick of its own: the load costs some 0.8M fuel, and in the first redeal's key Royal Family's came to 2.06M)
+            self.redeals = False
+            __import__("solitaire.cards.redeal")
+            changed = False
         else:
             changed = (self.hinting is not None or self.finishing or self.stuck_check) and self._timers(now)
         scr = self.app.screen
@@ -213,7 +219,7 @@ class Play:
         app = self.app
         if self.hinting is not None:
             if self.hinting.step(_HINT_SLICE):
-                m = self.hinting.result()
+                m = self.hinting.given()
                 self.hinting = None
                 from solitaire.cards import hint  # (loaded: it found ``m``)
 
@@ -229,7 +235,7 @@ class Play:
             s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
             if app.state != PLAY:
                 p = -1
-            elif b.ncards * n <= _BIG:  # (the whole look in one tick)
+            elif b.ncards * n << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
                 p = n + 1 if b.stuck() else -1
             elif s < n:  # a big game looks a few piles a tick (auto.look) ...
                 p = auto.look(b, s, _BIG // 6)
@@ -503,97 +509,3 @@ class Play:
             if p == src or p == dst or c == cur:
                 t |= T.INVERT
             top[c - left] = t
-
-    def draw_tableau(self):
-        """Draws the tableau columns whose cards or marks changed since they
-        were drawn. A new deal draws them all, so this is one tight loop with
-        every name it uses in a local. A column is drawn from its marks and
-        its pile's size and top card: the engine changes a pile at its top
-        only, and no key takes two cards or more off a pile and puts as many
-        back. (A layer may change a pile inside: it redraws by ``version``.)"""
-        app = self.app
-        b = self.board
-        t0 = b.t0
-        hs = hd = -1  # the held cards' source and destination columns
-        hn = 0
-        if self.holding:
-            m = self.shown_move()
-            hs = (m & 0xFF) - t0
-            hd = ((m >> 8) & 0xFF) - t0
-            hn = m >> 16
-        cur = self.col if self.row == 1 and not self.holding else -1
-        depth = self.depth
-        r = b.rules
-        v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 9  # (a redeal or a merci changes piles inside)
-        keys = self.col_key
-        space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
-        tab = app.screen.tab
-        cols = app.screen.tab_cols
-        size = b.size
-        piles = b.piles
-        faces = self.faces
-        up = FACE_UP
-        inv = T.INVERT
-        blank = T.BLANK
-        rows = self.tab_rows
-        span = cols * (rows - 1)  # from a column's top cell to its bottom row's
-        backs = T.BACKS - 1  # (T.backs(), inlined)
-        most = T.BACKS_MAX
-        more = T.ELLIPSIS
-        foot = T.FOOT
-        fill = not self.tab_blank  # blank what is under each column
-        self.tab_blank = False
-        left = self.scroll  # (the first pile shown: screen column 0)
-        for c in range(left, left + cols):
-            sel = hn if c == hs else depth if c == cur else 0  # cards marked, from the top
-            land = c == hd  # the held cards would land here
-            k = size[t0 + c]
-            pile = piles[t0 + c]
-            key = ((k << 8 | pile[k - 1] if k else 0) << 9 if v < 0 else v) | sel << 1 | land
-            at = c - left
-            if keys[at] == key:
-                continue
-            keys[at] = key
-            last = at + span  # the cell of the bottom row
-            if not k:
-                tab[at] = space | inv if sel or land else space
-                at += cols
-            else:
-                d = 0  # face-down cards
-                while d < k and not pile[d] & up:
-                    d += 1
-                if d:
-                    tab[at] = backs + (d if d < most else most)
-                    at += cols
-                # when they do not all fit, an ellipsis row, then the cards
-                # from ``first`` on, then the foot
-                first = k - (rows - 2 - (1 if d else 0))
-                if first > d + 1:
-                    if k - sel < first:
-                        first = k - sel if k - sel > d else d  # keep the marked cards in view
-                    if first > d:  # (all face-up cards marked: none left out above)
-                        tab[at] = more
-                        at += cols
-                else:
-                    first = d
-                end = first + (last - at) // cols  # (the rows left above the foot)
-                if end > k:
-                    end = k
-                lit = k - sel  # from here on the cards are marked
-                if lit > end:
-                    lit = end
-                if lit < first:
-                    lit = first
-                for i in range(first, lit):
-                    tab[at] = faces[pile[i]]
-                    at += cols
-                for i in range(lit, end):
-                    tab[at] = faces[pile[i]] | inv
-                    at += cols
-                # the bottom edge is marked with the cards: lit under the
-                # cursor, it shows where it is in a column of dense faces
-                tab[at] = (more if end < k else (T.LANDING if land else foot)) | (inv if sel else 0)
-                at += cols
-            while fill and at <= last:
-                tab[at] = blank
-                at += cols

@@ -3,7 +3,8 @@ loads this module. The stock's ``STOCK -> ALL`` move deals its ``n`` cards,
 face up, onto each non-empty tableau pile in turn (Grounds for Divorce: the
 spaces get none; with every pile empty, onto every pile), or ``draw`` cards
 onto each reserve pile in turn (Agnes Bernauer: one; Kingsdown Eights:
-four, all onto the first pile, then the next). A short stock deals what it
+four, all onto the first pile, then the next), or ``draw`` cards onto the
+first tableau pile (Six By Six: one). A short stock deals what it
 has to the first piles. Undo finds the piles again: the deal leaves the
 non-empty piles the same ones."""
 
@@ -13,7 +14,7 @@ from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import STOCK
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
-_ROW_TO = const(20)  # 1: onto each non-empty tableau pile; 2: ``draw`` cards onto each reserve pile
+_ROW_TO = const(20)  # 1: onto each non-empty tableau pile; 2: ``draw`` cards onto each reserve pile; 3: ``draw`` cards onto the first tableau pile
 
 
 def count(b, k):
@@ -21,6 +22,8 @@ def count(b, k):
     r = b.rules
     if r.extra[_ROW_TO] == 2:
         return min((b.t0 - b.r0) * r.draw, k)
+    if r.extra[_ROW_TO] == 3:
+        return min(r.draw, k)
     n = 0
     for p in range(b.t0, b.npiles):
         if b.size[p]:
@@ -34,6 +37,10 @@ def apply(b, n):
     if r.extra[_ROW_TO] == 2:
         for i in range(n):
             b.push(b.r0 + i // r.draw, b.pop(STOCK) | FACE_UP)
+        return
+    if r.extra[_ROW_TO] == 3:
+        for _ in range(n):
+            b.push(b.t0, b.pop(STOCK) | FACE_UP)
         return
     full = any(b.size[b.t0 : b.npiles])  # (else onto every pile)
     p = b.t0
@@ -50,6 +57,10 @@ def undo(b, n):
     if r.extra[_ROW_TO] == 2:
         for i in range(n - 1, -1, -1):
             b.push(STOCK, b.pop(b.r0 + i // r.draw) & 0x7F)
+        return
+    if r.extra[_ROW_TO] == 3:
+        for _ in range(n):
+            b.push(STOCK, b.pop(b.t0) & 0x7F)
         return
     got = [p for p in range(b.t0, b.npiles) if b.size[p]][:n]
     for i in range(n - 1, -1, -1):

@@ -29,7 +29,7 @@ _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
-_SEED_DEALT = const(22)
+_DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
@@ -39,6 +39,7 @@ _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
+_SEED_DEALT = const(32)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -102,6 +103,80 @@ def _groups(r):
     return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
 
 
+def _tableau(r):
+    """The tableau's sentences: the deal, the build, what moves, what fills a space."""
+    x = r.extra
+    out = []
+    sizes = r.deal
+    same = True
+    for n in sizes:
+        same = same and n == sizes[0]
+    downs = 0
+    for n in r.down:
+        downs += n
+    if same:
+        deal = "%s pile%s of %d card%s" % (_num(r.tab), "" if r.tab == 1 else "s", sizes[0], "" if sizes[0] == 1 else "s")
+    else:
+        runs = []  # [piles, cards] of each run of equal piles
+        for n in sizes:
+            if runs and runs[-1][1] == n:
+                runs[-1][0] += 1
+            else:
+                runs.append([1, n])
+        if len(runs) * 2 <= len(sizes):  # long runs (Fan's 3-3-...-2-2): counted
+            deal = "%s piles: %s" % (_num(r.tab), ", ".join("%d of %d card%s" % (k, n, "" if n == 1 else "s") for k, n in runs))
+        else:
+            deal = "%s piles of %s cards" % (_num(r.tab), "-".join([str(n) for n in sizes]))
+    faces = "all face up" if not downs else "%d of them face down" % downs
+    if downs and x[_DOWN_ALTERNATE]:
+        faces = "face up and down in turn from the top card, %d down" % downs
+    out.append("Tableau: %s, %s." % (deal, faces))
+    n = x[_LOW_BOTTOM]
+    if n == 1:
+        out.append("The first pile has the lowest card left at its bottom.")
+    elif n:
+        out.append("The first %s piles each have one of the %s lowest cards left at the bottom." % (_num(n), _num(n)))
+    if x[_RANK_BOTTOM]:
+        out.append("The deal puts every %s at the bottom of its pile." % _RANKS[x[_RANK_BOTTOM]])
+    if x[_DEAL_PLAYS_UP] == 2:
+        out.append("The deal's %ss go up as it turns them up, the next card dealt in each one's place." % _RANKS[r.found_base])
+    elif x[_DEAL_PLAYS_UP]:
+        out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
+    out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
+    if r.move == R.ONE:
+        out.append("Move one card at a time.")
+    elif r.move == R.SUPER:
+        out.append("Move a run as long as free cells and spaces would let you move it card by card.")
+    elif r.move == R.GROUP:
+        out.append("Any face-up card moves with all the cards on it, in order or not.")
+    elif r.move == R.FRONT:
+        out.append("A pile's face-up cards move all together, or its top card alone.")
+    elif r.move_suit != r.tab_suit:
+        out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
+    else:
+        out.append("A run in sequence moves as one.")
+    k = x[_FILL_RANK]  # (fill 4: a named rank)
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
+    if r.autofill == R.AUTOFILL_RESERVE:
+        out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
+    elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
+        w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
+        n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
+        out.append("A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill))
+    elif r.fill == R.FILL_NONE:
+        out.append("A space stays empty.")
+    else:
+        fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
+        src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
+        if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
+            out.append("A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere"))
+        else:
+            out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
+    if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
+        out.append("(The rank below the base counts as King.)")
+    return out
+
+
 def sentences(rules):
     """Gets the rules as a list of plain sentences."""
     r = rules
@@ -139,7 +214,7 @@ def sentences(rules):
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if x[_BASE_FIRST]:
-            base = "the first card played up sets the base rank of them all, the lowest (the rank below it is the highest)"
+            base = "the first card played up%s sets the base rank of them all, the lowest (the rank below it is the highest)" % (", a reserve pile's top card," if x[_BASE_FIRST] > 1 else "")
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
                 base = "empty, it takes any card"
         n = x[_FOUND_DEALT]
@@ -154,68 +229,10 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
-    sizes = r.deal
-    same = True
-    for n in sizes:
-        same = same and n == sizes[0]
-    downs = 0
-    for n in r.down:
-        downs += n
-    if same:
-        deal = "%s pile%s of %d card%s" % (_num(r.tab), "" if r.tab == 1 else "s", sizes[0], "" if sizes[0] == 1 else "s")
+    if x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP)
+        out.append("Tableau: %s waste piles, empty at first. The stock's top card goes onto any of them, whatever lies there; their top cards go only up." % _num(r.tab))
     else:
-        runs = []  # [piles, cards] of each run of equal piles
-        for n in sizes:
-            if runs and runs[-1][1] == n:
-                runs[-1][0] += 1
-            else:
-                runs.append([1, n])
-        if len(runs) * 2 <= len(sizes):  # long runs (Fan's 3-3-...-2-2): counted
-            deal = "%s piles: %s" % (_num(r.tab), ", ".join("%d of %d card%s" % (k, n, "" if n == 1 else "s") for k, n in runs))
-        else:
-            deal = "%s piles of %s cards" % (_num(r.tab), "-".join([str(n) for n in sizes]))
-    faces = "all face up" if not downs else "%d of them face down" % downs
-    if downs and x[_DOWN_ALTERNATE]:
-        faces = "face up and down in turn from the top card, %d down" % downs
-    out.append("Tableau: %s, %s." % (deal, faces))
-    n = x[_LOW_BOTTOM]
-    if n == 1:
-        out.append("The first pile has the lowest card left at its bottom.")
-    elif n:
-        out.append("The first %s piles each have one of the %s lowest cards left at the bottom." % (_num(n), _num(n)))
-    if x[_RANK_BOTTOM]:
-        out.append("The deal puts every %s at the bottom of its pile." % _RANKS[x[_RANK_BOTTOM]])
-    if x[_DEAL_PLAYS_UP]:
-        out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
-    out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
-    if r.move == R.ONE:
-        out.append("Move one card at a time.")
-    elif r.move == R.SUPER:
-        out.append("Move a run as long as free cells and spaces would let you move it card by card.")
-    elif r.move == R.GROUP:
-        out.append("Any face-up card moves with all the cards on it, in order or not.")
-    elif r.move == R.FRONT:
-        out.append("A pile's face-up cards move all together, or its top card alone.")
-    elif r.move_suit != r.tab_suit:
-        out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
-    else:
-        out.append("A run in sequence moves as one.")
-    k = x[_FILL_RANK]  # (fill 4: a named rank)
-    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
-    if r.autofill == R.AUTOFILL_RESERVE:
-        out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
-    elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
-        w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
-        n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        out.append("A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill))
-    elif r.fill == R.FILL_NONE:
-        out.append("A space stays empty.")
-    else:
-        fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
-        src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1)
-        out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
-    if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
-        out.append("(The rank below the base counts as King.)")
+        out += _tableau(r)
     if x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
@@ -247,6 +264,8 @@ def sentences(rules):
         k = r.draw
         out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
             "one card" if k == 1 else _num(k) + " cards", "" if k == 1 else ", all of them onto one pile before the next"))
+    elif x[_ROW_TO] == 3:
+        out.append("Stock: deals %s onto the first pile; no redeal." % ("one card" if r.draw == 1 else _num(r.draw) + " cards"))
     elif x[_ROW_TO]:
         out.append("Stock: deals one card onto each pile that is not empty (onto every pile if all are empty); a short stock's last cards go to the first of them.")
     elif r.stock == R.STOCK_ROW and r.cards() - sum(r.deal) < r.tab:

@@ -34,6 +34,8 @@ IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint once a board change is 
 SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0: never
 _SLEEP_DEFAULT = const(2)
 _MSG_MS = const(1800)
+_CLICK = const(0)  # the buzzer's sounds (console/sound.py: SOUNDS)
+_WIN = const(1)
 
 
 class PerGame:
@@ -57,6 +59,12 @@ class PerGame:
 
 class App:
     """The screen showing, the game in play, the settings and the clock."""
+
+    # The sound: a setting, off by default (most consoles have no buzzer),
+    # and sound.Buzzer while it is on (device.Console makes it). Class
+    # attributes until then: the App made at power-on holds nothing more.
+    sound = False
+    buzzer = None
 
     def __init__(self, screen, games, menu=True):
         self.screen = screen
@@ -138,6 +146,8 @@ class App:
         if b is not None and self.board is b and b.nmoves != n:
             self.unsaved += 1
             self.moved = True
+            if self.buzzer is not None:
+                self.buzzer.play(_CLICK, now)
         if self.view.kind != kind:
             self._state_changed(kind)
         self._draw()
@@ -147,6 +157,8 @@ class App:
         """Runs timers; returns True when the screen changed."""
         self.now = now
         self.keying = False  # (a key cut short by an error)
+        if self.buzzer is not None:
+            self.buzzer.tick(now)  # (a note's end, or the tune's next)
         changed = self._idle(now)
         view = self.view
         if self.starting and getattr(self.board, "rand", None) is None:
@@ -155,8 +167,8 @@ class App:
                 self.saver.started(self)
         elif self.play is not None and self.play.tick(now) and (view is self.play or self.view is not view):
             changed = True  # (a change under the pause menu shows when the game does)
-        if view is self.view and (view is self.menu or view.kind == SC.RULES) and view.tick():
-            changed = True  # (the menu reads a record while the keys rest; the rules' title counts their pages)
+        if view is self.view and (view is self.menu or view.kind == SC.RULES or view.kind == SC.STATS) and view.tick():
+            changed = True  # (the menu reads a record while the keys rest; the rules' title counts their pages; the statistics look up their games)
         if changed:
             self._draw()
         return changed
@@ -300,6 +312,11 @@ class App:
         """Takes back the last player move and the game's moves after it."""
         self.play.undo()
 
+    def forget(self, name):
+        """Drops module ``name`` whose work is done (a panel's page: the
+        panels reach the App, never import it)."""
+        _forget(name)
+
     def _load_family(self, family):
         """Makes ``family`` the game family in memory: the other family's
         modules (its engine, its screen, its hint and rules text) are dropped
@@ -309,6 +326,8 @@ class App:
             self.menu = None
             _forget("solitaire.console.menu")
             _forget("solitaire.menulists")
+            if family != self.games.tail:  # (the table reader the menu's listing loaded: a game of that family reads it again)
+                _forget("solitaire.famtable")
         if family != self.family or self.family_module is None:  # (None: its loading ran out of heap)
             if self.family is not None and family != self.family:
                 mod = self.family_module
@@ -374,6 +393,8 @@ class App:
         """The deal ended (won, or over by the family's rules): counts it
         once and saves. The game's next deal (the menu's) is the one after."""
         self.deals[self.gi] = self.board.deal_no + 1
+        if self.buzzer is not None and self.board.won():
+            self.buzzer.play(_WIN, self.now)
         if self.saver is not None:
             self.saver.ended(self)
         self.ended = True

@@ -19,6 +19,8 @@ SOLITAIRE_DEAL           1        ... with this deal number
 SOLITAIRE_OPTIONS        (none)   ... and options, e.g. "draw=3,passes=3"
 SOLITAIRE_SAVES          /saves/solitaire.sav  the save file (under Blinka:
                                   ~/.local/share/solitaire/solitaire.sav)
+SOLITAIRE_BUZZER         GP18     the piezo's pin, used while Settings'
+                                  Sound is on (``sound.py``)
 =======================  =======  ==========================================
 
 A saved game is resumed at power-on (before SOLITAIRE_GAME, which opens a
@@ -128,12 +130,12 @@ class Console:
                     notes.append(where)
             else:
                 self.app.show_menu(0)
+            self._apply_settings(notes)  # (the saved settings: a buzzer that can't sound is a note)
             self.app._draw()
             if problems or notes:
                 self.app.open_panel(NOTICE, problems + notes)
                 self.app._draw()
                 self.app.say((problems + notes)[0][:21])
-            self._apply_settings()
         except MemoryError:  # the game did not fit: the menu, and say so
             oom = True
         if oom:
@@ -170,9 +172,31 @@ class Console:
         supervisor.reload()  # ends this run; code.py starts again
         return True
 
-    def _apply_settings(self):
-        """Brings the display's contrast and sleep up to the App's settings."""
+    def _apply_settings(self, notes=None):
+        """Brings the display's contrast and sleep, and the buzzer, up to
+        the App's settings. The sound's module loads only while the sound
+        is on and goes when it is turned off; when it can't sound (no such
+        pin, no PWM on it) the sound is off and a line says why: in
+        ``notes`` at power-on, else on a notice over the settings."""
         app = self.app
+        if app.sound and app.buzzer is None:
+            from solitaire.console import sound
+
+            got = sound.start(self.board)
+            if isinstance(got, str):
+                app.sound = False
+                _forget("solitaire.console.sound")
+                if notes is None:
+                    app.open_panel(NOTICE, (got,))
+                    app._draw()
+                else:
+                    notes.append(got)
+            else:
+                app.buzzer = got
+        elif app.buzzer is not None and not app.sound:
+            app.buzzer.deinit()
+            app.buzzer = None
+            _forget("solitaire.console.sound")
         if app.contrast != self.contrast:
             self.contrast = app.contrast
             from solitaire.console.records import CONTRASTS

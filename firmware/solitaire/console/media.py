@@ -19,22 +19,26 @@ is a log: each record is appended where the sector is still erased (0xFF),
 which CircuitPython programs without erasing, and only when the log is full
 is the sector erased and rewritten with the newest two records of each kind
 (*compaction*). Each record goes in with one slice assignment.
+
+What only power-on does, reading the records where they are (the log's
+``scan``, the file's ``open``), is ``loading.py``'s, dropped after it.
 """
 
-from micropython import const
+from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KINDS
 
-from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KINDS, OK, OLD, VERSION, check, crc32, u16, u32
+# where saves go (store.Store's mode)
+FILES = "files"  # the save file, with the NVM as a second copy
+NVM = "nvm"  # the NVM only (the drive is read-only for code)
+NONE = "none"  # nowhere (no NVM either): nothing survives a power cut
 
 SECTOR = 512
 GAP = 7  # unused sectors between slots (an erase block is 8 sectors)
-_ALIGN = const(16)  # NVM records start on these boundaries
-_CHUNK = const(256)  # the most bytes read from the NVM at once (each read makes a new bytes object)
+ALIGN = 16  # NVM records start on these boundaries
+CHUNK = 256  # the most bytes read from the NVM at once (each read makes a new bytes object)
 
 # the save file: (kind, slots, sectors a slot)
 GAME_SLOTS = 40
 LAYOUT = ((K_GAME, GAME_SLOTS, 1), (K_STATS, 3, 2), (K_SETTINGS, 2, 1))
-_ROOM_LEFT = const(4096)  # bytes the save file leaves free on the drive
-_ASIDE_FILES = const(8)  # at most this many aside-N.bin files; later ones are not kept
 
 # the largest payload of each kind (a slot, less the header)
 LIMIT = {K_GAME: SECTOR - HEADER, K_STATS: 2 * SECTOR - HEADER, K_SETTINGS: SECTOR - HEADER, K_ASIDE: 1024}
@@ -42,7 +46,7 @@ LIMIT = {K_GAME: SECTOR - HEADER, K_STATS: 2 * SECTOR - HEADER, K_SETTINGS: SECT
 _FF = b"\xff" * 64
 
 
-def _fill(buf, i, j):
+def fill(buf, i, j):
     """Sets ``buf[i:j]`` to 0xFF (erased flash), 64 bytes at a time."""
     n = len(_FF)
     while j - i >= n:
@@ -56,8 +60,8 @@ def _fill(buf, i, j):
 # -- the NVM -------------------------------------------------------------
 
 
-def _align(n):
-    return (n + _ALIGN - 1) & ~(_ALIGN - 1)
+def align(n):
+    return (n + ALIGN - 1) & ~(ALIGN - 1)
 
 
 class NvmLog:
@@ -66,7 +70,7 @@ class NvmLog:
     ``erases`` and ``appends`` count what this session did to the sector.
 
     ``img`` is the sector's image in RAM, allocated here (at power-on, while
-    the heap is still in one piece) and kept: ``scan`` reads the sector into
+    the heap is still in one piece) and kept: power-on's ``loading.scan`` reads the sector into
     it CHUNK bytes at a time, ``compact`` builds the new sector in it. The
     compaction can't do with less: each slice assignment to the NVM erases
     the whole sector and programs it again with the old bytes outside the
@@ -86,74 +90,6 @@ class NvmLog:
         self.appends = 0
         self.garbage = False  # bytes that are neither records nor erased
 
-    def scan(self, note=None):
-        """Reads every record into ``img``; calls ``note(status, kind, seq,
-        version, offset, size)`` for each whole one (OK or OLD), and gets
-        how many were OK. Nothing is copied out of the image."""
-        img = self.img
-        nvm = self.nvm
-        i = 0
-        while i < self.size:
-            j = min(i + _CHUNK, self.size)
-            img[i:j] = nvm[i:j]
-            i = j
-        top = {}  # kind -> [seq, offset, size, seq, offset, size]: its two newest
-        ok = 0
-        off = 0
-        while off + HEADER <= self.size:
-            r = check(img, off, -1, self.mv)
-            st = r & 3
-            if st == OK or st == OLD:
-                n = r >> 2
-                kind = img[off + 3]
-                seq = u32(img, off + 4)
-                if note is not None:
-                    note(st, kind, seq, img[off + 2], off, n)
-                if st == OK:
-                    ok += 1
-                    t = top.get(kind)
-                    if t is None:
-                        top[kind] = [seq, off, n, -1, 0, 0]
-                    elif seq > t[0]:
-                        t[3] = t[0]
-                        t[4] = t[1]
-                        t[5] = t[2]
-                        t[0] = seq
-                        t[1] = off
-                        t[2] = n
-                    elif seq > t[3]:
-                        t[3] = seq
-                        t[4] = off
-                        t[5] = n
-                off = _align(off + n)
-                continue
-            if st == BAD:
-                self.garbage = True
-            off += _ALIGN
-        for kind in top:
-            t = top[kind]
-            self.where[kind] = [(t[1], t[2])] if t[3] < 0 else [(t[1], t[2]), (t[4], t[5])]
-        end = self.size
-        while end > 0 and img[end - 1] == 0xFF:
-            end -= 1
-        self.tail = _align(end)
-        return ok
-
-    def find(self, kind, seq):
-        """Gets the offset in ``img`` of the whole record of this kind and
-        number, or -1 (to find one again after a compaction moved it)."""
-        img = self.img
-        off = 0
-        while off + HEADER <= self.size:
-            r = check(img, off, -1, self.mv)
-            if r & 3 == OK or r & 3 == OLD:
-                if r & 3 == OK and img[off + 3] == kind and u32(img, off + 4) == seq:
-                    return off
-                off = _align(off + (r >> 2))
-            else:
-                off += _ALIGN
-        return -1
-
     def write(self, kind, rec):
         """Appends a record, or, when the log is full, rewrites the sector
         (``compact``). Gets True when that took an erase."""
@@ -161,7 +97,7 @@ class NvmLog:
         off = self.tail
         if off + n <= self.size:
             self.nvm[off : off + n] = rec  # erased space: programmed, not erased
-            self.tail = _align(off + n)
+            self.tail = align(off + n)
             self.where[kind] = [(off, n)] + self.where.get(kind, [])[:1]
             self.appends += 1
             return False
@@ -178,10 +114,10 @@ class NvmLog:
         with one assignment: one erase, ``rec`` programmed first."""
         nvm = self.nvm
         img = self.img
-        _fill(img, 0, self.size)
+        fill(img, 0, self.size)
         img[0 : len(rec)] = rec
         where = {kind: [(0, len(rec))]}
-        pos = _align(len(rec))
+        pos = align(len(rec))
         order = []
         for k in KINDS:
             w = self.where.get(k, [])
@@ -198,11 +134,11 @@ class NvmLog:
                 continue  # no room for this one: never overwrite what is in
             i = 0
             while i < n:
-                j = min(i + _CHUNK, n)
+                j = min(i + CHUNK, n)
                 img[pos + i : pos + j] = nvm[off + i : off + j]
                 i = j
             where.setdefault(k, []).append((pos, n))
-            pos = _align(pos + n)
+            pos = align(pos + n)
         nvm[0 : self.size] = img
         self.where = where
         self.tail = pos
@@ -282,7 +218,8 @@ def slot_layout(layout=LAYOUT):
 
 
 class FileRing:
-    """The save file: slots at fixed places, written a whole slot at a time."""
+    """The save file: slots at fixed places, written a whole slot at a time.
+    Power-on opens it (``loading.open_ring``: ``f`` is the file from then on)."""
 
     def __init__(self, fs, path, layout=LAYOUT):
         self.fs = fs
@@ -296,144 +233,6 @@ class FileRing:
         self.sectors = 0
         self.sector = bytearray(SECTOR)  # one sector, read or written at a time
         self.mv = memoryview(self.sector)
-
-    def open(self, note):
-        """Opens (or creates) the file and reads every slot: calls
-        ``note(status, kind, seq, version, slot, size)`` for each record
-        found, whole (OK or OLD) or not (BAD, with the slot's kind; size 0).
-
-        Gets (found, ok, problem): how many records there were, how many of
-        them OK, and a one-line problem when the file there was not a save
-        file of this layout (it is set aside).
-        """
-        problem = None
-        size = self.fs.size(self.path)
-        if size >= 0 and size != self.length:
-            problem = "save file %s" % ("empty" if size == 0 else "of another size")
-            if not self._aside():
-                raise OSError(17, "%d set-aside files in %s: delete some" % (_ASIDE_FILES, self.dir))
-            size = -1
-        if size < 0:
-            self._create()
-        self.f = self.fs.open(self.path, "r+b")
-        found = ok = 0
-        sec = self.sector
-        for i in range(len(self.slots)):
-            r = self.check(i)
-            st = r & 3
-            if st == OK or st == OLD:
-                seq = u32(sec, 4)
-                note(st, sec[3], seq, sec[2], i, r >> 2)
-                found += 1
-                if st == OK:
-                    ok += 1
-                    if sec[3] == self.slots[i][0]:
-                        self.seq[i] = seq
-            elif st == BAD:
-                note(BAD, self.slots[i][0], 0, 0, i, 0)
-                found += 1
-        return found, ok, problem
-
-    def check(self, i):
-        """Checks the record in slot ``i`` (see ``check``), a sector at a
-        time, a record longer than a sector too (no buffer of its size).
-        Leaves the slot's first sector, with the header, in ``sector``."""
-        _, s, k = self.slots[i]
-        sec = self.sector
-        self._sector(s)
-        n = HEADER + u16(sec, 8)
-        if k == 1 or sec[0] != 0x53 or sec[1] != 0x56 or n <= SECTOR:
-            return check(sec, 0, -1, self.mv)
-        if n > k * SECTOR:
-            return BAD
-        lo = u16(sec, 10)
-        hi = u16(sec, 12)
-        ver = sec[2]
-        mv = self.mv
-        c = crc32(mv[HEADER:SECTOR], crc32(mv[0:10]))
-        j = SECTOR
-        while j < n:
-            got = self._read(sec)  # the next sector: the file reads on from there
-            if got < SECTOR:
-                _fill(sec, got, SECTOR)
-            m = min(n - j, SECTOR)
-            c = crc32(mv[0:m], c)
-            j += m
-        self._sector(s)  # the header back
-        if c & 0xFFFF != lo or c >> 16 != hi:  # halves: no more big ints made
-            return BAD
-        return (OK if ver == VERSION else OLD) | n << 2
-
-    def payload(self, i, n):
-        """Gets the payload of the record of ``n`` bytes in slot ``i`` just
-        checked (``check``): from the sector buffer, or read from the file
-        when the record is longer than a sector."""
-        if n <= SECTOR:
-            return bytes(self.mv[HEADER:n])
-        self.f.seek(self.slots[i][1] * SECTOR + HEADER)
-        return self.f.read(n - HEADER)
-
-    def _sector(self, s):
-        """Reads sector ``s`` of the file into ``sector``."""
-        self.f.seek(s * SECTOR)
-        got = self._read(self.sector)
-        if got < SECTOR:
-            _fill(self.sector, got, SECTOR)  # past the file's end: nothing, as erased flash
-
-    def _read(self, buf):
-        """Reads into ``buf`` from where the file is; gets the bytes read."""
-        f = self.f
-        if hasattr(f, "readinto"):  # called, not fetched: no bound method made each sector
-            return f.readinto(buf) or 0
-        data = f.read(len(buf))  # a file model without it
-        buf[0 : len(data)] = data
-        return len(data)
-
-    def _slot(self, s, k):
-        """Gets the bytes of a whole slot (to parse a long record, or to set a
-        damaged one aside)."""
-        self.f.seek(s * SECTOR)
-        buf = bytearray(k * SECTOR)  # a bytearray: its CRC is checked in place
-        got = self._read(buf)
-        if got < len(buf):
-            _fill(buf, got, len(buf))
-        return buf
-
-    def replace(self):
-        """Sets the file aside and starts a fresh one."""
-        self.f.close()
-        if not self._aside():
-            raise OSError(17, "%d set-aside files in %s: delete some" % (_ASIDE_FILES, self.dir))
-        self._create()
-        self.f = self.fs.open(self.path, "r+b")
-        for i in range(len(self.seq)):
-            self.seq[i] = -1
-
-    def _create(self):
-        """Makes the file, whole: never a partial one, never the drive's
-        last bytes (the console then saves to the NVM only)."""
-        self.fs.mkdirs(self.dir)
-        free = getattr(self.fs, "free", None)
-        if free is not None and free(self.dir) < self.length + _ROOM_LEFT:
-            raise OSError(28, "drive full")
-        f = self.fs.open(self.path, "wb")
-        blank = self.sector
-        _fill(blank, 0, SECTOR)
-        try:
-            for _ in range(self.length // SECTOR):
-                f.write(blank)
-        except OSError:
-            f.close()
-            self.fs.remove(self.path)
-            raise
-        f.close()
-
-    def _aside(self):
-        name = aside_name(self.fs, self.dir, "sav")
-        if name:
-            self.fs.rename(self.path, name)
-            return True
-        return False
 
     def write(self, kind, seq, rec):
         """Writes a record into the kind's oldest slot."""
@@ -453,19 +252,20 @@ class FileRing:
         for j in range(0, k * SECTOR, SECTOR):
             m = min(max(n - j, 0), SECTOR)
             sec[0:m] = mv[j : j + m]
-            _fill(sec, m, SECTOR)
+            fill(sec, m, SECTOR)
             self.f.write(sec)  # a whole sector: straight to the flash, no directory update
         self.seq[best] = seq
         self.writes += 1
         self.sectors += k
 
 
-def aside_name(fs, folder, ext):
-    """Gets a free name ``aside-N.ext`` in ``folder``, or None when
-    ASIDE_FILES are there already."""
-    for i in range(1, _ASIDE_FILES + 1):
-        name = "%s/aside-%d.%s" % (folder.rstrip("/"), i, ext)
-        if fs.size(name) < 0:
-            return name
-    return None
-
+def oserror(e):
+    """A save problem's words for an OSError."""
+    code = e.args[0] if e.args else 0
+    if code == 30:
+        return "read-only"
+    if code == 28:
+        return "drive full"
+    if len(e.args) > 1:
+        return str(e.args[1])
+    return "error %s" % code

@@ -41,8 +41,12 @@ class Menu(ListScreen):
     The lists read the game table on flash a line at a time (``cards/
     games.py``, ``menulists.py``): nothing per game stays in the heap.
     The other families'
-    games (``games.extra``) join each list: first in Featured, by name in
-    A to Z, as families and as the "Other families" deck group.
+    games (``games.extra``, in the heap, then ``games.tail``'s, a family's
+    own table on flash) join each list: first in Featured (the tail's
+    featured ones), by name in A to Z, as families and as the "Other
+    families" deck group. Their ids and names are read once, as the menu
+    opens, and kept while it shows (``extra``): a tail game's name read
+    from its table would open that file each time, and a key walks them all.
     """
 
     kind = MENU
@@ -53,9 +57,26 @@ class Menu(ListScreen):
         self.top = 0  # the top level's line, to come back to
         self.group = 0  # the family or deck group _M_FAMILY / _M_DECK shows
         self.items = ()  # a short list's game numbers; A to Z: where the extras go
-        # where each of the other families' games goes in A to Z
-        # (menulists.places: as the menu is made, not in a key's time)
-        self.az = L.places(app.games)
+        g = app.games
+        # the other families' games from game number g.n on: [ids], [names],
+        # and the game numbers Featured lists (the tail's table read once)
+        ids = [r.id for r in g.extra]
+        names = [r.name for r in g.extra]
+        starred = list(range(g.n, g.n + len(g.extra)))
+        if g.tn:
+            L.entries(g, ids, names, starred)
+        self.extra = (ids, names, starred)
+        # their names' initials in upper case, for A to Z's left and right
+        # (``index``): a key compared each name upper-cased, a string each,
+        # 0.7M fuel for the 17 names with the pairing games
+        self.initials = bytes([ord(x[0].upper()) for x in names])
+        # where each of the other families' games goes in A to Z: worked out
+        # four initials a timer step while the keys rest (menulists.place), the
+        # rest when A to Z opens (at once, 1.3M fuel for 11 games, as the
+        # menu opened it had no room beside a game's leavings in the
+        # catalogue session, and in a key was over 2M)
+        self.todo = L.todo(g, names)
+        self.az = []
         self.page = None  # the lines in view, read once for the page (a name is a read from flash)
         self.shown = None  # which page that is: (list, group, scroll)
         self.fam = (-1, "")  # the family the status row named last: (number, name)
@@ -64,8 +85,9 @@ class Menu(ListScreen):
     # -- what a list holds ------------------------------------------------
 
     def groups(self):
-        """Gets the extras' families as [first game number, count] pairs
-        (their games are in family order in ``games.extra``)."""
+        """Gets the other families as [first game number, count] pairs
+        (their games are in family order in ``games.extra``; the tail's
+        are one family)."""
         g = self.app.games
         out = []
         for j in range(len(g.extra)):
@@ -73,6 +95,8 @@ class Menu(ListScreen):
                 out[-1][1] += 1
             else:
                 out.append([g.n + j, 1])
+        if g.tn:
+            out.append([g.n + len(g.extra), g.tn])
         return out
 
     def count(self):
@@ -86,7 +110,7 @@ class Menu(ListScreen):
         if li == _M_FAMILIES:
             return len(self.groups()) + g.groups[0]
         if li == _M_DECKS:
-            return g.groups[1] + (1 if g.extra else 0)
+            return g.groups[1] + (1 if len(g) > g.n else 0)
         if li == _M_FAMILY or li == _M_DECK:
             return self.family()[1]
         return len(self.items)
@@ -103,7 +127,7 @@ class Menu(ListScreen):
             _, first, n = L.family(g, f - len(ex))
             return first, n, 4
         if f >= g.groups[1]:
-            return g.n, len(g.extra), 0  # "Other families": their games
+            return g.n, len(g) - g.n, 0  # "Other families": their games
         _, first, n = L.family(g, f, 6)
         return first, n, 5
 
@@ -137,24 +161,40 @@ class Menu(ListScreen):
         li = self.list
         if li == _M_TOP:
             if k == 0 and (app.play is not None or app.saved):
-                return fit("Continue " + g.name(app.gi), S.TEXT_COLS - 1)  # (its words that fit)
+                return fit("Continue " + self.name(app.gi), S.TEXT_COLS - 1)  # (its words that fit)
             return ("Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks")[k]
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
             if li == _M_DECKS and k >= g.groups[1]:
-                return "Other families (%d)" % len(g.extra)
+                return "Other families (%d)" % (len(g) - g.n)
             elif k < len(ex):
-                name, n = g.extra[ex[k][0] - g.n].name, ex[k][1]
+                name, n = self.name(ex[k][0]), ex[k][1]
             else:
                 name, _, n = L.family(g, k - len(ex), 3 if li == _M_FAMILIES else 6)
             line = "%s (%d)" % (name, n)
             return line if len(line) < S.TEXT_COLS else fit(name, S.TEXT_COLS - 1)  # (a long name gives way to its count: its games' list shows them)
         gi = self.game(k)
-        return g.name(gi) + ("*" if app.favourites and self.id(gi) in app.favourites else "")
+        return self.name(gi) + ("*" if app.favourites and self.id(gi) in app.favourites else "")
 
     def id(self, gi):
+        """Gets game ``gi``'s id (another family's from ``extra``)."""
         g = self.app.games
-        return g.text(gi) if gi < g.n else g.extra[gi - g.n].id
+        return g.text(gi) if gi < g.n else self.extra[0][gi - g.n]
+
+    def name(self, gi):
+        """Gets game ``gi``'s name as the menu shows it (another family's
+        from ``extra``)."""
+        g = self.app.games
+        return g.name(gi) if gi < g.n else self.extra[1][gi - g.n]
+
+    def find(self, gid):
+        """Gets the number of the game with id ``gid``, or -1 (another
+        family's from ``extra``: no read)."""
+        ids = self.extra[0]
+        for j in range(len(ids)):
+            if ids[j] == gid:
+                return self.app.games.n + j
+        return self.app.games.index(gid)
 
     def names(self, a, b):
         """Gets A to Z lines ``a`` to ``b``: the table's names read at once,
@@ -172,7 +212,7 @@ class Menu(ListScreen):
         table = L.page(g, a - skip, lines.count(-1))
         out = []
         for gi in lines:
-            out.append(table.pop(0) if gi < 0 else g.name(gi))
+            out.append(table.pop(0) if gi < 0 else self.name(gi))
         return out
 
     def status(self):
@@ -190,10 +230,11 @@ class Menu(ListScreen):
             fam = self.fam[1]
             size = str(rec[7] >> 4) + "d"  # (the record's decks: no Rules read for a cursor move)
         else:
-            j = gi - g.n
-            while j and g.extra[j - 1].family == g.extra[j].family:
-                j -= 1  # (the family as Families names it: its first game, Solitaire for Two's Six-Suit)
-            fam = g.extra[j].name
+            first = g.n
+            for f, _ in self.groups():
+                if f <= gi:
+                    first = f  # (the family as Families names it: its first game, Solitaire for Two's Six-Suit)
+            fam = self.name(first)
             size = "tiles"
         won = played = 0
         if app.saver is not None:
@@ -208,7 +249,15 @@ class Menu(ListScreen):
     def tick(self):
         """Reads the selected game's record while the keys rest, once per
         selection: A then starts it without the read (a game's start costs
-        most of a key's fuel as it is)."""
+        most of a key's fuel as it is); works out A to Z's places of the
+        other games of four initials (``todo``) first (some 0.2M fuel an
+        initial: A to Z opened a few keys after the menu then has little
+        left to do in its key)."""
+        if self.todo:
+            for _ in range(4):
+                if self.todo:
+                    L.place(self.app.games, self.todo, self.az)
+            return
         at = (self.list, self.group, self.sel)
         if at != self.done:
             self.done = at
@@ -227,10 +276,12 @@ class Menu(ListScreen):
         self.page = None
         if li == _M_RECENT or li == _M_FAVOURITES:
             ids = app.recent if li == _M_RECENT else app.favourites
-            self.items = [i for i in [g.index(x) for x in ids] if i >= 0]
+            self.items = [i for i in [self.find(x) for x in ids] if i >= 0]
         elif li == _M_FEATURED:
-            self.items = list(range(g.n, len(g))) + [g.get(7, k) for k in range(g.groups[2])]
+            self.items = self.extra[2] + [g.get(7, k) for k in range(g.groups[2])]
         elif li == _M_AZ:
+            while self.todo:
+                L.place(g, self.todo, self.az)
             self.items = self.az
 
     def initial(self, k):
@@ -239,7 +290,7 @@ class Menu(ListScreen):
         i = k - self.scroll
         if self.page is not None and self.shown[:2] == (self.list, self.group) and 0 <= i < len(self.page):
             return self.page[i][0].upper()
-        return self.app.games.name(self.game(k))[0].upper()
+        return self.name(self.game(k))[0].upper()
 
     def index(self, k):
         """Gets the first A to Z line whose name starts at letter ``k`` or
@@ -247,8 +298,9 @@ class Menu(ListScreen):
         g = self.app.games
         i = ord(k) - 65
         at = 0 if i < 0 else g.n if i > 26 else g.get(8, i)
-        for gi in range(g.n, len(g)):
-            if g.name(gi)[0].upper() < k:
+        c = ord(k)
+        for x in self.initials:
+            if x < c:  # (its initial before k: its name before k; one at k is after it)
                 at += 1
         return at
 

@@ -3,7 +3,8 @@ screen object with ``key`` and ``draw`` (see ``screens.py``) that reads and
 changes the App (and its ``saver``).
 
 Statistics: one game and option set a screen; left/right step through the
-ones played (and the current one); A or B goes back. Settings: up/down
+ones played (and the current one), and then the whole collection's page
+(``overview.py``: left from the first page); A or B goes back. Settings: up/down
 choose a line, left/right change it (at once), A or B goes back and saves
 them; A on the About line opens the About screen (the firmware's and
 the interpreter's versions, the board, the free heap), where A or B goes
@@ -27,8 +28,9 @@ _SLEEP = const(1)
 _QUICK = const(2)
 _FINISH = const(3)
 _SWAP = const(4)
-_FIXED = const(5)
-_ABOUT = const(6)
+_SOUND = const(5)
+_FIXED = const(6)
+_ABOUT = const(7)
 IMPL_NAMES = {"circuitpython": "CircuitPython", "micropython": "MicroPython", "cpython": "CPython"}
 
 
@@ -82,37 +84,98 @@ class Stats:
         self.app = app
         self.back = back
         self.sel = 0
+        self.page = None  # the collection's page (overview.Page), once worked on
+        self.todo = 1  # the next page whose game ``tick`` looks up (the first's is known)
+        self.done = False  # the collection's page worked out whole
         self.entries = self._entries()
 
     def _entries(self):
+        """Gets the pages' games: [(game number, options)], the game at hand
+        first, then each game of the saved statistics by its id. An id's
+        number is a search of the table on flash (0.4-0.9M fuel), so it is
+        looked up when its page shows or while the keys rest (``tick``),
+        not all as the panel opens (19M fuel over a full record)."""
         app = self.app
-        out = []
         in_game = app.play is not None and self.back.kind != SC.MENU
         gi = app.gi if in_game or app.menu.game() < 0 else app.menu.game()
         opts = bytes(app.play.board.options) if in_game and gi == app.gi else bytes(app.options[gi])
-        out.append((gi, opts))
+        out = [(gi, opts)]
+        first = app.games.text(gi)
+        self.ids = {first: gi}  # game id: number, as looked up (the collection's page names a few)
         stats = app.saver.stats if app.saver is not None else None
         if stats is not None:
             for e in stats.entries:
-                i = app.games.index(e.gid)
-                if i >= 0 and (i, e.opts) not in out:
-                    out.append((i, e.opts))
+                if e.gid != first or e.opts != opts:
+                    out.append((e.gid, e.opts))
         return out
 
+    def _game(self, k):
+        """Gets page ``k``'s game number (-1: a game this firmware lacks)."""
+        gi, opts = self.entries[k]
+        if type(gi) is str:
+            gid = gi
+            gi = self.ids.get(gid)
+            if gi is None:
+                gi = self.ids[gid] = self.app.games.index(gid)
+            self.entries[k] = (gi, opts)
+        return gi
+
+    def tick(self):
+        """Works while the keys rest, a part a tick: looks up the next
+        page's game, then works out the collection's page (its module loaded
+        in a tick of its own), so that no key searches the table on flash;
+        False: the screen is as it was."""
+        k = self.todo
+        if k < len(self.entries):  # (the pages' games in order: each looked up once)
+            self.todo = k + 1
+            self._game(k)
+            return False
+        if self.app.saver is None or self.done:
+            return False
+        if self.page is None:
+            from solitaire.console.overview import Page
+
+            self.page = Page(self.app, self.ids)
+        else:
+            self.done = not self.page.step()  # (then the ticks rest: nothing is left to work out)
+        return False
+
+    def pages(self):
+        """Gets the number of pages: a game's each, and the collection's
+        (when statistics are kept)."""
+        return len(self.entries) + (1 if self.app.saver is not None else 0)
+
     def key(self, k):
-        n = len(self.entries)
+        n = self.pages()
         if k == LEFT or k == UP:
             self.sel = (self.sel - 1) % n
         elif k == RIGHT or k == DOWN:
             self.sel = (self.sel + 1) % n
         elif k == A or k == B or k == B_HOLD:
+            self.app.forget("solitaire.console.overview")  # (its code's heap: loaded for its page alone)
             _leave(self.app, self.back)
 
     def draw(self):
         app = self.app
         scr = app.screen
         SC.text_page(scr)
-        gi, opts = self.entries[self.sel]
+        n = self.pages()
+        if self.sel == len(self.entries):
+            if self.page is None:
+                from solitaire.console.overview import Page
+
+                self.page = Page(app, self.ids)
+            SC.title(scr, "All games")
+            self.page.draw(scr)
+            scr.put_text(S.TEXT_ROWS - 1, 0, "%d/%d <> B:back" % (self.sel + 1, n))
+            return
+        gi = self._game(self.sel)
+        opts = self.entries[self.sel][1]
+        if gi < 0:  # (a game of the statistics no longer in the table)
+            SC.title(scr, "Statistics")
+            scr.put_text(3, 0, "Not in this firmware")
+            scr.put_text(S.TEXT_ROWS - 1, 0, "%d/%d <> B:back" % (self.sel + 1, n))
+            return
         g = app.games[gi]
         SC.title(scr, g.name[: S.TEXT_COLS - 1])
         scr.put_text(1, 0, _option_text(g, opts)[: S.TEXT_COLS])
@@ -149,7 +212,6 @@ class Stats:
                 if e.won:
                     scr.put_text(5, 0, "Best time %s" % _time(e.best_secs))
                     scr.put_text(6, 0, "Fewest moves %d" % e.best_moves)
-        n = len(self.entries)
         scr.put_text(S.TEXT_ROWS - 1, 0, ("%d/%d <> B:back" % (self.sel + 1, n)) if n > 1 else "B:back")
 
 
@@ -197,6 +259,8 @@ class Settings(SC.ListScreen):
                 app.auto_finish = not app.auto_finish
             elif i == _SWAP:
                 app.swap_ab = not app.swap_ab
+            elif i == _SOUND:
+                app.sound = not app.sound  # (device.Console starts or stops the buzzer)
         elif k == A and self.lines[self.sel] == (-1, _ABOUT):
             app.show(About(app, self))
         elif k == A or k == B or k == B_HOLD:
@@ -235,6 +299,8 @@ class Settings(SC.ListScreen):
                 labels.append("Auto-finish: %s" % _on(app.auto_finish))
             elif i == _SWAP:
                 labels.append("A/B: %s" % ("swapped" if app.swap_ab else "normal"))
+            elif i == _SOUND:
+                labels.append("Sound: %s" % _on(app.sound))
             elif i == _ABOUT:
                 labels.append("About (A)")
             else:

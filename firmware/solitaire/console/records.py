@@ -6,7 +6,11 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import SLEEPS
+from solitaire.console.app import SLEEPS, family_module
+
+ENDED = 1  # a game record's flags: the deal is over and counted
+SNAP = 2  # ... a snapshot follows; the moves start from it
+
 
 class SaveError(ValueError):
     """A record that can't be used; the message is a short reason."""
@@ -14,6 +18,21 @@ class SaveError(ValueError):
 
 class UnknownGame(SaveError):
     """A save for a game this firmware does not have."""
+
+
+def new_engine(rules, deal, options):
+    """Gets a fresh deal of a game: its family's engine."""
+    return family_module(rules.family).Engine(rules, deal, options)
+
+
+def position_hash(b):
+    """The CRC-32 of a position's ``key()``, which a game record holds."""
+    return REC.crc32(b.key())
+
+
+def note(what, e):
+    """A notice's line about a record that can't be used or written."""
+    return "%s: %s" % (what, e.args[0] if e.args else e)
 
 
 # -- bytes ------------------------------------------------------------------
@@ -249,6 +268,7 @@ _QUICK = const(1)
 _AUTO_FINISH = const(2)
 _SWAP_AB = const(4)
 _LISTS = const(8)  # the recent and favourite games follow the games (since 0.11)
+_SOUND = const(16)  # the buzzer's sounds on (console/sound.py)
 
 
 class Settings:
@@ -257,7 +277,8 @@ class Settings:
     Payload: contrast level (0..4), sleep choice (index into SLEEPS), a flags
     byte (QUICK: a card with one legal move goes there at once; AUTO_FINISH:
     a game won in all but name plays out; SWAP_AB: the A and B buttons
-    swapped; LISTS: the lists below are there), then per game given a deal
+    swapped; LISTS: the lists below are there; SOUND: the buzzer clicks and
+    plays the win's tune), then per game given a deal
     or options: id, next deal number (4 bytes) and options. Games the
     firmware does not have are kept as they are. Then (LISTS) the recent
     games' ids and the favourites' ids, each a count and ids. Last, only when
@@ -322,7 +343,7 @@ class Settings:
         s = Settings()
         s.contrast = app.contrast
         s.sleep = app.sleep_choice
-        s.flags = (_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0) | _LISTS
+        s.flags = (_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0) | (_SOUND if app.sound else 0) | _LISTS
         s.recent = app.recent
         s.favourites = app.favourites[:255]  # (a count byte)
         for gi in app.deals.d:  # (only games given a deal or options: the rest are as new)
@@ -343,6 +364,8 @@ class Settings:
         app.quick = bool(self.flags & _QUICK)
         app.auto_finish = bool(self.flags & _AUTO_FINISH)
         app.swap_ab = bool(self.flags & _SWAP_AB)
+        if bool(self.flags & _SOUND) != app.sound:  # (off: left as the App class's default, no slot in the App)
+            app.sound = not app.sound
         app.recent = list(self.recent)
         app.favourites = list(self.favourites)
         for gid, deal, opts in self.games:

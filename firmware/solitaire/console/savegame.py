@@ -36,29 +36,16 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
-from micropython import const
-
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import family_module
-from solitaire.console.records import Reader, SaveError, Settings, Stats, UnknownGame, put_blob, put_text
+from solitaire.console.app import _forget
+from solitaire.console.records import ENDED, SNAP, Reader, SaveError, Settings, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text  # (new_engine: the simulator's)
 
-ENDED = 1  # flags: the deal is over and counted
-_SNAP = const(2)  # flags: a snapshot follows; the moves start from it
 MIN_TAIL = 64  # moves a snapshot record keeps at least
 SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
 
 
 # -- games --------------------------------------------------------------------
-
-
-def new_engine(rules, deal, options):
-    """Gets a fresh deal of a game: its family's engine."""
-    return family_module(rules.family).Engine(rules, deal, options)
-
-
-def position_hash(b):
-    return REC.crc32(b.key())
 
 
 def key_at(b, base):
@@ -102,7 +89,7 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     REC.put16(head, base)
     REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
     REC.put32(head, secs)
-    head.append(flags | (_SNAP if snap else 0))
+    head.append(flags | (SNAP if snap else 0))
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
@@ -122,125 +109,23 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     return out
 
 
-class GameMeta:
-    """What a saved game holds besides the engine."""
-
-    def __init__(self, gi, player_moves, secs, flags, base):
-        self.gi = gi
-        self.player_moves = player_moves
-        self.secs = secs
-        self.flags = flags
-        self.base = base
-
-
-def _cards(b):
-    """Gets every card of the position as it was dealt, sorted (the
-    engine's own ``deck_cards`` when it has one: the card engine's)."""
-    own = getattr(b, "deck_cards", None)
-    if own is not None:
-        return own()
-    out = []
-    for p in range(len(b.size)):
-        pile = b.piles[p]
-        for i in range(b.size[p]):
-            out.append(pile[i] & 0x7F)
-    out.sort()
-    return out
-
-
-def restore(b, snap):
-    """Puts a ``key()`` snapshot into fresh engine ``b`` (same game, deal and
-    options), with an empty history.
-
-    :raises SaveError: when it is not a position of this deal (each card
-        exactly once, piles within their room).
-    """
-    want = _cards(b)
-    i = 0
-    for p in range(len(b.size)):
-        if i >= len(snap):
-            raise SaveError("snapshot too short")
-        n = snap[i]
-        if n > len(b.piles[p]) or i + 1 + n > len(snap):
-            raise SaveError("snapshot pile too long")
-        b.piles[p][0:n] = snap[i + 1 : i + 1 + n]
-        b.size[p] = n
-        i += 1 + n
-    try:
-        family_module(b.rules.family).restore_tail(b, snap[i:])
-    except ValueError as e:
-        raise SaveError(e.args[0])
-    b.nmoves = 0
-    if _cards(b) != want:
-        raise SaveError("snapshot cards differ from the deal")
-    b.origin = bytes(snap)  # the history starts here, not at the deal
-
-
-def game_index(payload, games):
-    """Gets the index in ``games`` of a saved game's game, or -1."""
-    return games.index(Reader(payload).text())
-
-
 def load_game(payload, games, into=None):
-    """Rebuilds a saved game; gets (engine, GameMeta). ``into``: an engine
-    to deal it into when it fits (the family's Play's own: no second set of
-    piles on the heap), else a new one is made.
+    """Rebuilds a saved game; gets (engine, GameMeta): ``rebuild.load_game``,
+    loaded for it (``Saver.boot`` drops it again).
 
     :raises UnknownGame: for a game id not in ``games``.
     :raises SaveError: when the record does not rebuild the saved position.
     """
-    r = Reader(payload)
-    gid = r.text()
-    opts = r.blob()
-    deal = r.u32()
-    want = r.u32()
-    n = r.u16()
-    base = r.u16()
-    player = r.u16()
-    secs = r.u32()
-    flags = r.u8()
-    gi = games.index(gid)
-    if gi < 0:
-        raise UnknownGame("no game %s" % gid)
-    rules = games[gi]
-    try:
-        variant = rules.with_options(opts)
-        if into is not None and into.fits(variant):
-            b = into
-            b.redeal(deal, variant, opts)
-        else:
-            b = new_engine(rules, deal, opts)
-    except (ValueError, IndexError):
-        raise SaveError("bad options")
-    if base > n:
-        raise SaveError("bad base")
-    if flags & _SNAP:
-        restore(b, r.take(r.u16()))
-    elif base:
-        raise SaveError("bad base")
-    for i in range(base, n):
-        mv = r.take(3)
-        m = mv[0] | mv[1] << 8 | (mv[2] & 0x7F) << 16
-        why = b.check(m)
-        if why is not None:
-            raise SaveError("move %d: %s" % (i + 1, why))
-        b.apply(m, bool(mv[2] & 0x80))
-    r.done()
-    if position_hash(b) != want and not _older(b, want):
-        raise SaveError("position differs")
-    return b, GameMeta(gi, player, secs, flags, base)
+    from solitaire.console import rebuild
+
+    return rebuild.load_game(payload, games, into)
 
 
-def _older(b, want):
-    """Checks if the replayed game is what an older version saved: a
-    family whose positions hold more since has ``older.as_older`` (loaded
-    only then: Solitaire Tiles), which takes its position as that version
-    held it."""
-    try:
-        older = __import__("solitaire.%s.older" % b.rules.family, None, None, ("as_older",))
-    except ImportError:
-        return False
-    return older.as_older(b) and position_hash(b) == want
+def restore(b, snap):
+    """Puts a ``key()`` snapshot into fresh engine ``b`` (``rebuild.restore``)."""
+    from solitaire.console import rebuild
+
+    rebuild.restore(b, snap)
 
 
 # -- when to write -------------------------------------------------------------------
@@ -273,27 +158,13 @@ class Saver:
         """Loads everything into ``app`` and resumes the saved game, or else
         starts ``wanted`` ((game number, deal, options): settings.toml's
         game) or shows the game menu; gets the notices to show (one line
-        each)."""
-        st = self.store
-        notes = list(st.problems)
-        open_next = ""
-        for r in st.newest(REC.K_SETTINGS):
-            try:
-                s = Settings.decode(r.payload)
-                s.apply(app)
-                open_next = s.open_next
-                self.saved_settings = Settings.of(app).encode()
-                break
-            except (SaveError, ValueError, IndexError) as e:
-                notes.append(_note("settings", e))
-                st.set_aside(r.raw)
-        for r in st.newest(REC.K_STATS):
-            try:
-                self.stats = Stats.decode(r.payload)
-                break
-            except (SaveError, ValueError, IndexError) as e:
-                notes.append(_note("statistics", e))
-                st.set_aside(r.raw)
+        each). The records are read by ``loading.py``, dropped before a
+        game's family loads (``_read``)."""
+        from solitaire.console import loading
+
+        notes, open_next = loading.boot(self, app)
+        del loading
+        _drop_reading()
         self.notices = notes
         if open_next:
             self._open_next(app, open_next)
@@ -304,6 +175,7 @@ class Saver:
                 app.start(wanted[0], wanted[1], wanted[2])
             else:  # (on the device a game over's family was loaded to see that: it restarts for the menu)
                 app.show_menu(app.gi)
+        _drop_reading()  # the game is on the board (rebuild.py's work done), or a record was set aside
         return notes
 
     def resume(self, app, notes, later=False):
@@ -320,20 +192,24 @@ class Saver:
             st.open()
         tried = 0
         resumed = False
-        for r in st.newest(REC.K_GAME):
+        while True:
+            r = self._read(REC.K_GAME, tried)
+            if r is None:
+                break
+            seq, payload = r
             tried += 1
             try:
-                gi = game_index(r.payload, app.games)
+                gi = app.games.index(Reader(payload).text())  # (the record starts with the game's id)
                 if gi >= 0:  # its family first, into a heap still in one piece, then its moves
                     app.prepare(gi)
-                b, meta = load_game(r.payload, app.games, app.board if gi >= 0 else None)
+                b, meta = load_game(payload, app.games, app.board if gi >= 0 else None)
             except UnknownGame as e:
-                notes.append(_note("game", e))
-                st.set_aside(r.raw)
+                notes.append(note("game", e))
+                st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
                 break  # a clean start: an older record would be stale
             except (SaveError, ValueError, IndexError) as e:
-                notes.append(_note("game", e))
-                st.set_aside(r.raw)
+                notes.append(note("game", e))
+                st.set_aside(REC.pack(REC.K_GAME, seq, payload))
                 continue  # the one before it, then
             self.saved_board = b
             if b.won() and meta.flags & ENDED:
@@ -349,6 +225,19 @@ class Saver:
         st.forget()
         return resumed
 
+    def _read(self, kind, skip):
+        """Gets (sequence number, payload) of the whole record of ``kind``
+        after the ``skip`` newest, or None (``loading.record``), and drops
+        the reading's code again: the heap it held is the family's, which
+        loads next. (Not the ``loading.Found`` itself: its class would keep
+        the module's code.)"""
+        from solitaire.console import loading
+
+        r = loading.record(self.store, kind, skip)
+        del loading
+        _drop_reading()
+        return None if r is None else (r.seq, r.payload)
+
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back
         from the statistics (a Play is made when its family is first played,
@@ -356,6 +245,7 @@ class Saver:
         e = self.stats.get(app.games[app.gi].id, app.options[app.gi])
         if e is not None and e.series and app.play is not None:
             app.play.load_series(e.series)
+
 
     def _open_next(self, app, gid):
         """Opens what the console restarted for: a game (its id), or the
@@ -415,7 +305,7 @@ class Saver:
         try:
             payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0)
         except SaveError as e:
-            self.notices.append(_note("game", e))
+            self.notices.append(note("game", e))
             return
         self._write(REC.K_GAME, payload, nvm)
         self.saved_board = b
@@ -425,7 +315,7 @@ class Saver:
             self.store.save(kind, payload, nvm)
             self.writes += 1
         except (OSError, ValueError) as e:
-            self.notices.append(_note(REC.KIND_NAMES[kind], e))
+            self.notices.append(note(REC.KIND_NAMES[kind], e))
 
     # -- the events the UI tells ------------------------------------------------
 
@@ -463,5 +353,11 @@ class Saver:
         app.ended = True
 
 
-def _note(what, e):
-    return "%s: %s" % (what, e.args[0] if e.args else e)
+def _drop_reading():
+    """Drops power-on's reading of the records (``loading.py``,
+    ``reading.py``) and the rebuild of a saved game (``rebuild.py``) on the
+    device, so that their code is heap the game's family can use (the
+    simulator keeps them: ``app._forget``)."""
+    _forget("solitaire.console.loading")
+    _forget("solitaire.console.reading")
+    _forget("solitaire.console.rebuild")

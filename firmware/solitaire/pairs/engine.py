@@ -1,9 +1,9 @@
 """The pairing and removal games' engine: Pyramid, Fourteen Out, Accordion,
 Monte Carlo and their kin, one engine played from each game's record.
 
-A game is a ``Rules`` record of family ``pairs`` (``gamelist.MENU_GAMES``: its id
-and name) and its rule in the family's own table on flash, ``games.bin``
-beside this module (built by ``host_tools/build_pairs.py`` from
+A game is a ``Rules`` record of family ``pairs`` (its id and name, which
+the menu reads from the family's table: ``famtable.py``) and its rule in
+that table on flash, ``games.bin`` beside this module (built by ``host_tools/build_pairs.py`` from
 ``assets/pairs.toml``), a byte a place (``LAYOUT`` .. ``GOAL`` below), read
 when a game is dealt (``record``):
 
@@ -17,15 +17,29 @@ when a game is dealt (``record``):
   a pile goes onto the pile ``LEAPS`` places to its left (Accordion).
 * ``MATCH``: what goes together. ``SUM``: two cards adding up to ``TOTAL``
   (Ace 1, Jack 11, Queen 12, King 13, as politaire counts them), and a card
-  of rank ``SINGLE`` alone (Pyramid's King). ``EQUAL``: two of a rank.
+  of rank ``SINGLE`` alone (Pyramid's King); with ``COURTS`` set, a card of
+  that rank or higher pairs with its own rank instead (Block Ten's Jacks,
+  Queens and Kings). ``EQUAL``: two of a rank. ``SEQUENCE``: two ranks one
+  apart, King and Ace too when ``WRAP`` is set (Shuffle). ``NEAR``: two of a
+  rank or of ranks next to each other, no King-Ace wrap (Cheops).
   ``SUIT_OR_RANK``: a pile onto one whose top card has its suit or rank.
+  (``COURTS``, ``SEQUENCE`` and ``NEAR`` are ``match.py``'s, loaded only by
+  the games that use them.)
 * ``STOCK``: ``STOCK_NONE``; ``STOCK_WASTE``: one card at a time to the
   waste, whose top card is free, and the stock's top card too when
-  ``STOCK_FREE`` is set; ``PASSES`` passes through it (0: one);
+  ``STOCK_FREE`` is set, ``DRAW`` cards a deal (0: one; fewer when fewer
+  are left); ``PASSES`` passes through it (0: one; ``UNLIMITED``: no end);
   ``STOCK_GRID``: the grid closes its gaps (its cards move up, towards the
-  first place, in order) and the stock fills the places at its end.
-* ``GOAL``: ``GOAL_ALL``: every card removed; ``GOAL_ONE_PILE``: one pile
-  left (Accordion).
+  first place, in order) and the stock fills the places at its end;
+  ``STOCK_FILL``: the game fills each empty place from the stock at once
+  (Simple Pairs, Thirteens: its own move, ``own``). ``PILES`` deals ``ROWS``
+  cards a pile when set, the rest to the stock (0: the whole deck).
+* ``GOAL``: ``GOAL_ALL``: every card removed, but ``KEEP`` cards may be
+  left (Block Ten, Neptune: four); ``GOAL_ONE_PILE``: one pile left
+  (Accordion); ``GOAL_LAYOUT``: the layout's cards removed (King Tut's
+  pyramid).
+* ``DARK``: a pyramid's covered cards lie face down (Dark Pyramid: the
+  screen shows a card when the two covering it are gone, when it is free).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -36,6 +50,7 @@ and ``TURN``, the stock's), with ``BY_GAME`` set for the game's own.
 
 from micropython import const
 
+from solitaire import famtable as F
 from solitaire.prng import Rand, shuffle
 
 # the record's places (games.bin)
@@ -50,6 +65,11 @@ PASSES = 7
 STOCK_FREE = 8
 LEAPS = 9  # ROW: bit d - 1 set: a pile goes d places left
 GOAL = 10
+DRAW = 11
+DARK = 12
+KEEP = 13
+WRAP = 14
+COURTS = 15
 
 PYRAMID = 0
 PILES = 1
@@ -58,11 +78,16 @@ ROW = 3
 SUM = 0
 EQUAL = 1
 SUIT_OR_RANK = 2
+SEQUENCE = 3
+NEAR = 4
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
+STOCK_FILL = 3
 GOAL_ALL = 0
 GOAL_ONE_PILE = 1
+GOAL_LAYOUT = 2
+UNLIMITED = 255  # PASSES: the stock turned back as often as the player likes
 
 # piles
 P_STOCK = 0
@@ -81,22 +106,25 @@ _FACE_UP = const(0x80)
 
 
 def record(gid):
-    """Gets game ``gid``'s rule bytes from the family's table.
+    """Gets game ``gid``'s rule bytes from the family's table (``famtable``).
 
     :raises ValueError: when the table has no such game.
     """
-    with open(__file__.rsplit("/", 1)[0] + "/games.bin", "rb") as f:
-        b = f.read()
-    if b[0:5] != b"PAIR\x01":
-        raise ValueError("pairs/games.bin: not a table of version 1")
-    i = 6
-    want = gid.encode()
-    for _ in range(b[5]):
-        n = b[i]
-        if b[i + 1 : i + 1 + n] == want:
-            return b[i + 1 + n : i + 17 + n]
-        i += 17 + n
-    raise ValueError("no pairing game %r" % gid)
+    i = F.find("pairs", gid)
+    if i < 0:
+        raise ValueError("no pairing game %r" % gid)
+    return F.record("pairs", i)[F.RULES :]
+
+
+def matcher(x):
+    """Gets the test two ranks must pass to go together for record ``x``
+    when the engine's own sum and equal ranks are not it (``match.py``'s
+    ``fits``, imported only then), or None."""
+    if x[MATCH] == SEQUENCE or x[MATCH] == NEAR or x[COURTS]:
+        from solitaire.pairs.match import fits
+
+        return fits
+    return None
 
 
 def value(card):
@@ -115,6 +143,8 @@ class Pairs:
         self.cols = n  # a pyramid's rows, the piles, the grid's columns
         self.ncells = n * (n + 1) // 2 if x[LAYOUT] == PYRAMID else n * x[ROWS] if x[LAYOUT] == GRID else n
         ncards = rules.cards()
+        self.ncards = ncards
+        self.goes = matcher(x)  # (None: the sum or the equal ranks below)
         room = 1 if x[LAYOUT] in (PYRAMID, GRID) else (ncards + n - 1) // n if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
@@ -156,12 +186,13 @@ class Pairs:
         i = 0
         if self.layout == PILES:  # round the piles, a card each, as one deals them
             cols = self.cols
-            for i in range(n):
+            k = min(n, cols * self.x[ROWS]) if self.x[ROWS] else n
+            for i in range(k):
                 p = L0 + i % cols
                 piles[p][i // cols] = deck[i]
             for p in range(cols):
-                size[L0 + p] = (n - p + cols - 1) // cols
-            i = n
+                size[L0 + p] = (k - p + cols - 1) // cols
+            i = k
         else:
             i = min(n, self.ncells)
             for p in range(i):
@@ -182,7 +213,7 @@ class Pairs:
             k = self.size[p]
             out.append(k)
             out.extend(self.piles[p][0:k])
-        out.append(self.turns)
+        out.append(self.turns if self.x[PASSES] != UNLIMITED else 0)  # (no end of passes: their count is no part of the position)
         return bytes(out)
 
     def top(self, p):
@@ -238,7 +269,9 @@ class Pairs:
     def won(self):
         if self.x[GOAL] == GOAL_ONE_PILE:
             return not self.size[P_STOCK] and self.rows_alive() == 1
-        return self.size[P_OUT] == self.rules.cards()
+        if self.x[GOAL] == GOAL_LAYOUT:
+            return not any(self.size[L0:])
+        return self.size[P_OUT] >= self.ncards - self.x[KEEP]
 
     # -- the rules ------------------------------------------------------
 
@@ -267,6 +300,8 @@ class Pairs:
         x = self.x
         ca = self.top(a)
         cb = self.top(b)
+        if self.goes is not None:
+            return self.goes(x, ca & 15, cb & 15)
         if x[MATCH] == SUM:
             return value(ca) + value(cb) == x[TOTAL]
         if x[MATCH] == EQUAL:
@@ -293,7 +328,7 @@ class Pairs:
             if x[LAYOUT] == GRID and not self.adjacent(a, b):
                 return "Not next to it"
             if not self.goes_with(a, b):
-                return "Adds to %d, not %d" % (value(self.top(a)) + value(self.top(b)), x[TOTAL]) if x[MATCH] == SUM else "Not a pair"
+                return "Adds to %d, not %d" % (value(self.top(a)) + value(self.top(b)), x[TOTAL]) if x[MATCH] == SUM and not x[COURTS] else "Not a pair"
             return None
         if kind == ONTO:
             if x[LAYOUT] != ROW:
@@ -316,11 +351,16 @@ class Pairs:
                     elif gap:
                         return None
                 return None if gap and size[P_STOCK] else "No gaps to close"
+            if x[STOCK] == STOCK_FILL:
+                for p in range(L0, n):
+                    if not size[p]:
+                        return None if size[P_STOCK] else "The stock is empty"
+                return "No gaps to fill"
             return "No stock"
         if kind == TURN:
             if x[STOCK] != STOCK_WASTE or size[P_STOCK] or not size[P_WASTE]:
                 return "Not now"
-            return None if self.turns + 1 < x[PASSES] else "No passes left"
+            return None if x[PASSES] == UNLIMITED or self.turns + 1 < x[PASSES] else "No passes left"
         return "Not a move"
 
     def alone(self):
@@ -334,6 +374,14 @@ class Pairs:
                 if self.piles[p][size[p] - 1] & 15 == x[SINGLE]:
                     return REMOVE << 16 | p << 8 | NONE
         return None
+
+    def own(self, auto_finish):
+        """Gets the game's own next move, or None: a gap filled from the
+        stock (``STOCK_FILL``: the rules', whatever the setting), or with
+        ``auto_finish`` a free card that goes alone (``alone``)."""
+        if self.x[STOCK] == STOCK_FILL and self.check(DEAL << 16) is None:
+            return DEAL << 16
+        return self.alone() if auto_finish else None
 
     def legal_moves(self, src=-1):
         """Gets the legal moves (those of the cards from pile ``src`` when
@@ -360,16 +408,28 @@ class Pairs:
             match = x[MATCH]
             total = x[TOTAL]
             grid = x[LAYOUT] == GRID
-            for a in free if src < 0 else (src,) if src in free else ():
-                va = piles[a][size[a] - 1] & 15
+            goes = self.goes
+            nf = len(free)
+            # the free cards' ranks, read once: with 24 piles (Triple
+            # Fourteens, not here yet) a look at every pair read each twice
+            # took 2.08M fuel, now 1.03M
+            vals = bytes(piles[p][size[p] - 1] & 15 for p in free)
+            for i in range(nf) if src < 0 else (free.index(src),) if src in free else ():
+                a = free[i]
+                va = vals[i]
                 if single and va == single:
                     out.append(REMOVE << 16 | a << 8 | NONE)
-                for b in (self.neighbours(a) if src < 0 else self.around(a)) if grid else free:
-                    if b == a or src < 0 and b < a or not size[b]:
-                        continue
-                    vb = piles[b][size[b] - 1] & 15
-                    if va + vb == total if match == SUM else va == vb:
-                        out.append(REMOVE << 16 | a << 8 | b)
+                if grid:
+                    for b in self.neighbours(a) if src < 0 else self.around(a):
+                        if size[b]:
+                            vb = piles[b][size[b] - 1] & 15
+                            if goes(x, va, vb) if goes is not None else va == vb if match == EQUAL else va + vb == total:
+                                out.append(REMOVE << 16 | a << 8 | b)
+                    continue
+                want = va if match == EQUAL else total - va  # (the partner's rank, when the engine's own match it is)
+                for j in range(i + 1, nf) if src < 0 else range(nf):
+                    if j != i and (goes(x, va, vals[j]) if goes is not None else vals[j] == want):
+                        out.append(REMOVE << 16 | a << 8 | free[j])
         if src < 0:
             for m in (DEAL << 16, TURN << 16):
                 if self.check(m) is None:
@@ -401,8 +461,15 @@ class Pairs:
         elif kind == DEAL:
             if self.x[STOCK] == STOCK_GRID:
                 aux = self._close_gaps()
-            else:
-                self._put(P_WASTE, self._take(P_STOCK))
+            elif self.x[STOCK] == STOCK_FILL:  # each gap a card, in order (aux: the places filled, a bit each)
+                for p in range(L0, L0 + self.ncells):
+                    if not self.size[p] and self.size[P_STOCK]:
+                        self._put(p, self._take(P_STOCK))
+                        aux |= 1 << (p - L0)
+            else:  # DRAW cards at a time, as many as are left
+                aux = min(self.x[DRAW] or 1, self.size[P_STOCK])
+                for _ in range(aux):
+                    self._put(P_WASTE, self._take(P_STOCK))
         elif kind == TURN:
             while self.size[P_WASTE]:
                 self._put(P_STOCK, self._take(P_WASTE))
@@ -492,8 +559,13 @@ class Pairs:
                         piles[p][0] = piles[k][0]
                         size[p] = 1
                         size[k] = 0
+            elif self.x[STOCK] == STOCK_FILL:
+                for p in range(L0 + self.ncells - 1, L0 - 1, -1):
+                    if aux >> (p - L0) & 1:
+                        self._put(P_STOCK, self._take(p))
             else:
-                self._put(P_STOCK, self._take(P_WASTE))
+                for _ in range(aux):
+                    self._put(P_STOCK, self._take(P_WASTE))
         elif kind == TURN:
             while self.size[P_STOCK]:
                 self._put(P_WASTE, self._take(P_STOCK))

@@ -290,16 +290,17 @@ class Play:
         self.after_move()
 
     def after_move(self, auto=True):
-        """The game's own moves (a card that goes alone, with auto-finish;
+        """The game's own moves (a gap filled from the stock; a card that
+        goes alone, with auto-finish;
         none on a saved game laid out as it was: ``auto`` False), the
         cursor kept on a spot, the end."""
         app = self.app
         b = self.board
-        if auto and app.auto_finish:
-            m = b.alone()
+        if auto:
+            m = b.own(app.auto_finish)
             while m is not None:
                 b.apply(m, True)
-                m = b.alone()
+                m = b.own(app.auto_finish)
         s = self.spots()
         if s and self.cur not in s:
             self.vertical(-1, s)  # (the card that uncovered it, often)
@@ -393,10 +394,11 @@ class Play:
             else:  # (one loop, its names in locals: a new deal draws every card)
                 cells = self.cells
                 piles = b.piles
+                dark = b.x[E.DARK]  # (Dark Pyramid: a covered card shows its back)
                 for p in range(E.L0, E.L0 + b.ncells):
                     k = size[p]
                     if k:
-                        tab[cells[p - E.L0]] = faces[piles[p][k - 1]] | (inv if p == mark or p == mark2 else 0)
+                        tab[cells[p - E.L0]] = T.BACK if dark and not b.free(p) else faces[piles[p][k - 1]] | (inv if p == mark or p == mark2 else 0)
         marks[0] = mark
         marks[1] = mark2
         if self.loupe is not None:

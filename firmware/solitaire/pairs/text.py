@@ -4,7 +4,9 @@ while the rules screen shows)."""
 from solitaire.console.lines import Lines
 from solitaire.pairs import engine as E
 
+_NAMES = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _PASSES = ("One pass", "One pass", "Two passes", "Three passes", "Four passes", "Five passes")
+_DRAW = ("one card", "one card", "two cards", "three cards")
 
 
 def rules_texts(rules):
@@ -16,31 +18,48 @@ def rules_texts(rules):
     out = []
     if lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
+        if x[E.DARK]:
+            out.append("Only the bottom row is dealt face up: a card turns up when it is free.")
     elif lay == E.PILES:
-        out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
+        if x[E.ROWS] == 1:
+            out.append("%s. %d cards dealt face up; each is free." % (deck, n))
+        else:
+            out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
     elif lay == E.GRID:
         out.append("%s. A grid of %d x %d; a card pairs only with one next to it: across, up, down or corner to corner." % (deck, n, x[E.ROWS]))
     else:
         leaps = " or ".join(str(d) for d in range(1, 9) if x[E.LEAPS] >> (d - 1) & 1)
         out.append("%s dealt in a row of piles of one. A pile goes onto the pile %s places to its left; the row closes up." % (deck, leaps))
     m = x[E.MATCH]
-    if m == E.SUM:
+    if m == E.SUM and x[E.COURTS]:
+        s = "Remove two free cards adding to %d, or two of a rank from %s up; a %d never goes." % (
+            x[E.TOTAL], _NAMES[x[E.COURTS]], x[E.TOTAL])
+        out.append(s)
+    elif m == E.SUM:
         s = "Remove two free cards adding to %d (Jack 11, Queen 12, King 13)." % x[E.TOTAL]
         if x[E.SINGLE]:
             s += " A free %s goes alone." % ("King" if x[E.SINGLE] == 13 else str(x[E.SINGLE]))
         out.append(s)
     elif m == E.EQUAL:
         out.append("Remove two free cards of a rank.")
+    elif m == E.NEAR:
+        out.append("Remove two free cards of a rank or one apart (Ace and 2, Queen and King; not King and Ace).")
+    elif m == E.SEQUENCE:
+        out.append("Remove two free cards one rank apart%s." % (", King and Ace too" if x[E.WRAP] else " (not King and Ace)"))
     else:
         out.append("The top cards must have the same suit or the same rank; the pile moves whole.")
     st = x[E.STOCK]
     if st == E.STOCK_WASTE:
-        out.append("Stock: A deals one card to the waste. The waste's top card is free%s." % (", and the stock's" if x[E.STOCK_FREE] else ""))
+        out.append("Stock: A deals %s to the waste. The waste's top card is free%s." % (_DRAW[x[E.DRAW]], ", and the stock's" if x[E.STOCK_FREE] else ""))
         p = x[E.PASSES]
-        out.append("%s through the stock." % (_PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+        out.append("%s through the stock." % ("As many passes as you like" if p == E.UNLIMITED else _PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+    elif st == E.STOCK_FILL:
+        out.append("The rest is the stock: a gap in the layout is filled from it at once.")
     elif st == E.STOCK_GRID:
         out.append("A on the stock closes the gaps, the cards moving up in order, and deals into the places left at the end.")
-    out.append("Goal: %s." % ("every card removed" if x[E.GOAL] == E.GOAL_ALL else "one pile left"))
+    g = x[E.GOAL]
+    goal = "one pile left" if g == E.GOAL_ONE_PILE else "the pyramid's cards removed" if g == E.GOAL_LAYOUT else "every card removed but %d" % x[E.KEEP] if x[E.KEEP] else "every card removed"
+    out.append("Goal: %s." % goal)
     out.append("Keys: A picks a card, then A removes it with the one marked (left/right: another). B undoes.")
     return out
 

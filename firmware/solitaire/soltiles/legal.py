@@ -321,6 +321,7 @@ def _layer_moves(b, out, src, limit):
     size = b.size
     f0, t0, n = b.f0, b.t0, b.npiles
     wilds = None
+    nats = None  # (the tableau's naturals, each pile's once: every pair of piles compares them)
     swirl = b.swirl_active()
     piles = b.piles
     for s in range(len(size)) if src < 0 else (src,):
@@ -358,7 +359,8 @@ def _layer_moves(b, out, src, limit):
         if kind == K_FOUND:  # with a Swirl: back onto a sequence
             if swirl:
                 for d in range(t0, n):
-                    _add(b, out, encode(s, d, 1))
+                    if (piles[d][size[d] - 1] & 15 if size[d] else 14) == (c & 15) + 1:  # (the rank first: a King on a space, else one below the top; cheap)
+                        _add(b, out, encode(s, d, 1))
             continue
         if c & 0x60 == 0x60:  # a Wild standing in: up
             for d in range(f0, b.c0):
@@ -370,9 +372,11 @@ def _layer_moves(b, out, src, limit):
             if d != s and piles[d][size[d] - 1] & 15 == c & 15:  # (the rank first: cheap)
                 _add(b, out, encode(s, d, REPLACE))
         if kind == K_TAB and swirl:
-            mine = _naturals(b, s)
+            if nats is None:
+                nats = [_naturals(b, d) for d in range(t0, n)]
+            mine = nats[s - t0]
             for d in range(t0, n):
-                both = mine & _naturals(b, d) if d != s and mine else 0
+                both = mine & nats[d - t0] if d != s and mine else 0
                 bit = 0
                 while both:  # (most pairs share nothing: no bit to walk)
                     if both & 1:

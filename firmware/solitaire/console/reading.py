@@ -1,0 +1,248 @@
+"""What power-on reads where the records are (``loading.py`` loads it, and
+``device.Console`` drops both once the saved game is on the board): the NVM
+log's records (``scan``, ``find``: ``media.NvmLog``'s image) and the save
+file's slots (``open_ring``, ``check_slot``, ``payload``: ``media.FileRing``'s
+file, which it creates, or sets aside and makes again, when it is not a
+save file of this layout).
+"""
+
+from micropython import const
+
+from solitaire.console.framing import BAD, HEADER, OK, OLD, VERSION, check, crc32, u16, u32
+from solitaire.console.media import ALIGN, CHUNK, SECTOR, align, fill
+
+_ROOM_LEFT = const(4096)  # bytes the save file leaves free on the drive
+_ASIDE_FILES = const(8)  # at most this many aside-N.bin files; later ones are not kept
+
+
+# -- the NVM log ----------------------------------------------------------------
+
+
+def scan(log, note=None):
+    """Reads every record into ``img``; calls ``note(status, kind, seq,
+    version, offset, size)`` for each whole one (OK or OLD), and gets
+    how many were OK. Nothing is copied out of the image."""
+    img = log.img
+    nvm = log.nvm
+    i = 0
+    while i < log.size:
+        j = min(i + CHUNK, log.size)
+        img[i:j] = nvm[i:j]
+        i = j
+    top = {}  # kind -> [seq, offset, size, seq, offset, size]: its two newest
+    ok = 0
+    off = 0
+    while off + HEADER <= log.size:
+        r = check(img, off, -1, log.mv)
+        st = r & 3
+        if st == OK or st == OLD:
+            n = r >> 2
+            kind = img[off + 3]
+            seq = u32(img, off + 4)
+            if note is not None:
+                note(st, kind, seq, img[off + 2], off, n)
+            if st == OK:
+                ok += 1
+                t = top.get(kind)
+                if t is None:
+                    top[kind] = [seq, off, n, -1, 0, 0]
+                elif seq > t[0]:
+                    t[3] = t[0]
+                    t[4] = t[1]
+                    t[5] = t[2]
+                    t[0] = seq
+                    t[1] = off
+                    t[2] = n
+                elif seq > t[3]:
+                    t[3] = seq
+                    t[4] = off
+                    t[5] = n
+            off = align(off + n)
+            continue
+        if st == BAD:
+            log.garbage = True
+        off += ALIGN
+    for kind in top:
+        t = top[kind]
+        log.where[kind] = [(t[1], t[2])] if t[3] < 0 else [(t[1], t[2]), (t[4], t[5])]
+    end = log.size
+    while end > 0 and img[end - 1] == 0xFF:
+        end -= 1
+    log.tail = align(end)
+    return ok
+
+
+def find(log, kind, seq):
+    """Gets the offset in ``img`` of the whole record of this kind and
+    number, or -1 (to find one again after a compaction moved it)."""
+    img = log.img
+    off = 0
+    while off + HEADER <= log.size:
+        r = check(img, off, -1, log.mv)
+        if r & 3 == OK or r & 3 == OLD:
+            if r & 3 == OK and img[off + 3] == kind and u32(img, off + 4) == seq:
+                return off
+            off = align(off + (r >> 2))
+        else:
+            off += ALIGN
+    return -1
+
+
+# -- the save file --------------------------------------------------------------
+
+
+def open_ring(ring, note):
+    """Opens (or creates) the file and reads every slot: calls
+    ``note(status, kind, seq, version, slot, size)`` for each record
+    found, whole (OK or OLD) or not (BAD, with the slot's kind; size 0).
+
+    Gets (found, ok, problem): how many records there were, how many of
+    them OK, and a one-line problem when the file there was not a save
+    file of this layout (it is set aside).
+    """
+    problem = None
+    size = ring.fs.size(ring.path)
+    if size >= 0 and size != ring.length:
+        problem = "save file %s" % ("empty" if size == 0 else "of another size")
+        if not _aside(ring):
+            raise OSError(17, "%d set-aside files in %s: delete some" % (_ASIDE_FILES, ring.dir))
+        size = -1
+    if size < 0:
+        _create(ring)
+    ring.f = ring.fs.open(ring.path, "r+b")
+    found = ok = 0
+    sec = ring.sector
+    for i in range(len(ring.slots)):
+        r = check_slot(ring, i)
+        st = r & 3
+        if st == OK or st == OLD:
+            seq = u32(sec, 4)
+            note(st, sec[3], seq, sec[2], i, r >> 2)
+            found += 1
+            if st == OK:
+                ok += 1
+                if sec[3] == ring.slots[i][0]:
+                    ring.seq[i] = seq
+        elif st == BAD:
+            note(BAD, ring.slots[i][0], 0, 0, i, 0)
+            found += 1
+    return found, ok, problem
+
+
+def check_slot(ring, i):
+    """Checks the record in slot ``i`` (see ``check``), a sector at a
+    time, a record longer than a sector too (no buffer of its size).
+    Leaves the slot's first sector, with the header, in ``sector``."""
+    _, s, k = ring.slots[i]
+    sec = ring.sector
+    _sector(ring, s)
+    n = HEADER + u16(sec, 8)
+    if k == 1 or sec[0] != 0x53 or sec[1] != 0x56 or n <= SECTOR:
+        return check(sec, 0, -1, ring.mv)
+    if n > k * SECTOR:
+        return BAD
+    lo = u16(sec, 10)
+    hi = u16(sec, 12)
+    ver = sec[2]
+    mv = ring.mv
+    c = crc32(mv[HEADER:SECTOR], crc32(mv[0:10]))
+    j = SECTOR
+    while j < n:
+        got = _read_into(ring, sec)  # the next sector: the file reads on from there
+        if got < SECTOR:
+            fill(sec, got, SECTOR)
+        m = min(n - j, SECTOR)
+        c = crc32(mv[0:m], c)
+        j += m
+    _sector(ring, s)  # the header back
+    if c & 0xFFFF != lo or c >> 16 != hi:  # halves: no more big ints made
+        return BAD
+    return (OK if ver == VERSION else OLD) | n << 2
+
+
+def payload(ring, i, n):
+    """Gets the payload of the record of ``n`` bytes in slot ``i`` just
+    checked (``check``): from the sector buffer, or read from the file
+    when the record is longer than a sector."""
+    if n <= SECTOR:
+        return bytes(ring.mv[HEADER:n])
+    ring.f.seek(ring.slots[i][1] * SECTOR + HEADER)
+    return ring.f.read(n - HEADER)
+
+
+def _sector(ring, s):
+    """Reads sector ``s`` of the file into ``sector``."""
+    ring.f.seek(s * SECTOR)
+    got = _read_into(ring, ring.sector)
+    if got < SECTOR:
+        fill(ring.sector, got, SECTOR)  # past the file's end: nothing, as erased flash
+
+
+def _read_into(ring, buf):
+    """Reads into ``buf`` from where the file is; gets the bytes read."""
+    f = ring.f
+    if hasattr(f, "readinto"):  # called, not fetched: no bound method made each sector
+        return f.readinto(buf) or 0
+    data = f.read(len(buf))  # a file model without it
+    buf[0 : len(data)] = data
+    return len(data)
+
+
+def slot(ring, s, k):
+    """Gets the bytes of a whole slot (to parse a long record, or to set a
+    damaged one aside)."""
+    ring.f.seek(s * SECTOR)
+    buf = bytearray(k * SECTOR)  # a bytearray: its CRC is checked in place
+    got = _read_into(ring, buf)
+    if got < len(buf):
+        fill(buf, got, len(buf))
+    return buf
+
+
+def replace(ring):
+    """Sets the file aside and starts a fresh one."""
+    ring.f.close()
+    if not _aside(ring):
+        raise OSError(17, "%d set-aside files in %s: delete some" % (_ASIDE_FILES, ring.dir))
+    _create(ring)
+    ring.f = ring.fs.open(ring.path, "r+b")
+    for i in range(len(ring.seq)):
+        ring.seq[i] = -1
+
+
+def _create(ring):
+    """Makes the file, whole: never a partial one, never the drive's
+    last bytes (the console then saves to the NVM only)."""
+    ring.fs.mkdirs(ring.dir)
+    free = getattr(ring.fs, "free", None)
+    if free is not None and free(ring.dir) < ring.length + _ROOM_LEFT:
+        raise OSError(28, "drive full")
+    f = ring.fs.open(ring.path, "wb")
+    blank = ring.sector
+    fill(blank, 0, SECTOR)
+    try:
+        for _ in range(ring.length // SECTOR):
+            f.write(blank)
+    except OSError:
+        f.close()
+        ring.fs.remove(ring.path)
+        raise
+    f.close()
+
+
+def _aside(ring):
+    name = aside_name(ring.fs, ring.dir, "sav")
+    if name:
+        ring.fs.rename(ring.path, name)
+        return True
+    return False
+
+
+def aside_name(fs, folder, ext):
+    """Gets a free name ``aside-N.ext`` in ``folder``, or None when
+    ASIDE_FILES are there already."""
+    for i in range(1, _ASIDE_FILES + 1):
+        name = "%s/aside-%d.%s" % (folder.rstrip("/"), i, ext)
+        if fs.size(name) < 0:
+            return name
+    return None

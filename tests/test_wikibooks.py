@@ -1,0 +1,404 @@
+"""The games of Wikibooks' "Solitaire card games" (``seeds/001``) that
+politaire lacks, as card engine records (issue 32): each held to its text,
+a test per rule the text states, the sentence quoted. Their records have no
+politaire section (``seed = ""``), so the seed checker skips them; these
+tests are what holds them to their source.
+
+Duchess and Gate fill a space from the reserve while it lasts, then from
+the waste (build_catalogue's ``fill_from`` bit ``reserve_first``); Duchess's
+first card up is a reserve fan's and sets the base (``base_first`` 2)."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from solitaire.cards import notation
+from solitaire.cards import text
+from solitaire.cards.board import K_TAB, STOCK, WASTE, Board
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.games import GAMES, find
+from solitaire.cards.rules import GOAL_FOUNDATION
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import all_cards, names, play, position, reason  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
+import build_catalogue as BC  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
+WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
+
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy"}  # the family each one's play belongs to
+GAMES_HERE = tuple(FAMILY)
+
+
+def said(sentence):
+    """Checks that the quoted sentence is Wikibooks' own (when the seed is
+    on this machine), so a test quotes the text it holds a record to."""
+    if os.path.exists(WIKIBOOKS):
+        with open(WIKIBOOKS, encoding="utf-8") as f:
+            assert " ".join(sentence.split()) in " ".join(f.read().split()), sentence
+    return sentence
+
+
+def _reserve(b):
+    return [names(b, p) for p in range(b.r0, b.t0)]
+
+
+def _won(gid):
+    """A position with every card on the foundations, Ace (or the base) up."""
+    b = Board(find(gid), 1)
+    for p in range(len(b.size)):
+        b.size[p] = 0
+    base = 1
+    for f in range(4):
+        for i in range(13):
+            b.push(b.f0 + f, (f << 4 | (base + i - 1) % 13 + 1) | FACE_UP)
+    b.set_base(base)
+    return b
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid):
+    """Not a politaire game (``seed = ""``, as ``canfield_ring``); the menu
+    lists it in the family its play belongs to: Duchess and Gate with
+    Canfield (a reserve filling the tableau's spaces, a stock to the
+    waste), Six By Six with Spider (down regardless of suit, runs of one
+    suit moving as one), Strategy with Sir Tommy (waste piles the player deals onto;
+    Wikibooks: "This game belongs to the same family of games as Sir Tommy")."""
+    e = [e for e in BC.load() if e.id == gid][0]
+    assert e.seed == "" and e.family == FAMILY[gid]
+    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
+    assert gid in [line.split()[0] for line in out.splitlines()]
+    r = find(gid)
+    assert r.goal == GOAL_FOUNDATION and r.cards() == 52
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_goal_every_card_up(gid):
+    said({"duchess": "The game is won when all cards are built onto the foundations.",
+          "gate": "The game is won when all cards are played to the foundations.",
+          "six_by_six": "If any aces are found during the deal then they are moved to the foundations",  # (its text names no goal but the foundations)
+          "strategy": "The game is won when all cards end up in the foundations."}[gid])
+    assert _won(gid).won()
+    assert not Board(find(gid), 1).won()
+
+
+# -- Duchess -----------------------------------------------------------------
+
+
+def test_duchess_deal():
+    said("First, four fans of three cards are set up; they form the reserve. Then a space is left for the four foundations, then four cards are placed in a row; they form the bases for the tableau columns.")
+    b = Board(find("duchess"), 1)
+    assert b.t0 - b.r0 == 4 and [b.size[p] for p in range(b.r0, b.t0)] == [3] * 4
+    assert all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))  # (fans: all seen)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 4
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [0] * 4 and b.base == 0  # (a space left for them)
+    assert b.size[STOCK] == 52 - 16 and len(set(all_cards(b))) == 52
+    again = notation.parse_position(notation.text(b), GAMES)
+    assert again.key() == b.key()
+
+
+DUCHESS = {"a": "5D 7H", "b": "KC 2S", "c": "", "d": "QD", "1": "9C", "2": "", "3": "AS", "4": "8C 7D", "w": "6S"}
+
+
+def test_duchess_the_player_picks_a_reserve_card_to_start_the_foundations():
+    said("To start the game, the player will choose among the top cards of the reserve fans which will start the first foundation pile.")
+    b = position("duchess deal=1", DUCHESS, "s")
+    assert reason(b, "1h") == "Reserve card first"  # a tableau card can't start them
+    assert reason(b, "wh") == "Reserve card first"  # nor the waste's
+    assert reason(b, "ah") is None and reason(b, "bh") is None and reason(b, "dh") is None
+    play(b, "ah")
+    assert b.base == 7
+    b.undo()
+    assert b.base == 0  # (taken back, the choice is open again)
+
+
+def test_duchess_the_other_three_foundations_start_with_the_same_rank():
+    said("Once he/she makes that decision and picks a card, the three other cards with the same rank, whenever they become available, will start the other three foundations.")
+    b = play(position("duchess deal=1", DUCHESS, "s"), "ah")
+    assert reason(b, "4h") is None  # the 7 of diamonds, from the tableau, starts the next
+    assert reason(b, "wh") is not None  # a 6 starts none
+    assert reason(b, "3h") is not None  # nor an Ace
+
+
+def test_duchess_foundations_build_up_in_suit_round_the_corner():
+    said("The foundations are built up by suit and ranking is continuous as Aces are placed over Kings.")
+    b = position("duchess deal=1\nbase: 7", {"h1": "7H 8H 9H TH JH QH", "a": "2H AH KH", "b": "AC", "1": "KS"}, "s")
+    assert reason(b, "1h1") == "Needs a King of hearts"  # by suit
+    play(b, "ah1")
+    assert reason(b, "ah1") is None  # the Ace on the King
+    assert reason(b, "bh1") is not None  # another suit's Ace: no
+
+
+def test_duchess_tableau_builds_down_in_alternate_colours_king_on_ace():
+    said("The cards on the tableau are built down in alternating colors. Ranking is also continuous in the tableau as Kings can be placed over Aces.")
+    b = position("duchess deal=1\nbase: 7", {"h1": "7C", "1": "AD", "2": "KS", "3": "KH", "4": "QD", "a": "JC"}, "s")
+    assert reason(b, "21") is None  # a black King on a red Ace
+    assert reason(b, "31") == "Needs a black King"  # a red one: no
+    assert reason(b, "a4") is None  # Jack of clubs on the Queen of diamonds
+    assert reason(b, "42") is None and reason(b, "43") is not None
+
+
+def test_duchess_runs_move_as_one_and_nothing_goes_on_the_reserve():
+    said("One card can be moved at a time, but sequences can also be moved as one unit. No cards can be built on the reserve.")
+    b = position("duchess deal=1\nbase: 7", {"h1": "7C", "1": "9C 8D 7S", "2": "TH", "3": "QS", "a": "KD"}, "s")
+    assert reason(b, "12v3") is None  # the run 9-8-7 onto the 10 of hearts, as one
+    play(b, "12")
+    assert names(b, b.t0 + 1) == "TH 9C 8D 7S" and b.size[b.t0] == 0
+    assert reason(b, "3a") == "Cards can't go there"
+
+
+def test_duchess_spaces_fill_from_the_reserve_then_from_the_waste():
+    said("Spaces that occur on the tableau are filled with any top card in the reserve. If the entire reserve is exhausted however, it is not replenished; spaces that occur after this point have to be filled with cards from the waste pile or, if a wastepile has not been made yet, the stock.")
+    b = position("duchess deal=1", DUCHESS, "s")
+    assert reason(b, "a2") is None and reason(b, "d2") is None  # any reserve fan's top card
+    assert reason(b, "w2") == "Fill from the reserve"  # not the waste's while the reserve lasts
+    assert reason(b, "12") is not None  # nor another column's
+    b = position("duchess deal=1", {"a": "", "b": "", "c": "", "d": "", "1": "9C", "2": "", "w": "6S"}, "s")
+    assert reason(b, "w2") is None  # the reserve gone: the waste's top card
+    assert reason(b, "12") is not None
+
+
+def test_duchess_one_redeal():
+    said("The stock is dealt one card at a time to the wastepile, the top card of which is available for play. There is one redeal allowed.")
+    r = find("duchess")
+    assert r.draw == 1 and r.passes == 2
+    b = position("duchess deal=1", {"s": "", "w": "6S 5D"}, "1", True)
+    assert b.check(b.stock_move()) is None  # the waste turned over: the one redeal
+    b = position("duchess deal=1\nrecycles: 1", {"s": "", "w": "6S 5D"}, "1", True)
+    assert b.stock_move() >> 8 & 0xFF == STOCK and b.check(b.stock_move()) == "No more passes"
+
+
+# -- Gate --------------------------------------------------------------------
+
+
+def test_gate_deal():
+    said("First, two columns of five cards are dealt face up. These act as the reserve or \"gate posts.\" Then, between these columns, two rows of four cards are dealt, again face-up.")
+    b = Board(find("gate"), 1)
+    assert _reserve(b) and [b.size[p] for p in range(b.r0, b.t0)] == [5, 5]
+    assert all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 8  # (the rails: eight piles in one row on the screen)
+    assert all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+    assert b.size[STOCK] == 52 - 18 and b.size[WASTE] == 0
+
+
+GATE = {"a": "5D 2H", "b": "9S 3C", "1": "9C", "2": "", "3": "AS", "4": "8H", "5": "7S 6D", "6": "TD", "7": "4H", "8": "2S", "w": "JH"}
+
+
+def test_gate_aces_up_by_suit():
+    said("The object of the game, like many solitaire games, is to find the aces, place then onto the foundations, and build each of them up by suit to kings.")
+    b = position("gate deal=1", GATE, "s")
+    assert reason(b, "3h") is None
+    assert reason(b, "8h") == "Starts with an Ace"
+    play(b, "3h")
+    assert reason(b, "8h") is None  # the 2 of spades on its Ace
+    assert reason(b, "ah") is not None  # the 2 of hearts: another suit
+
+
+def test_gate_rails_build_down_in_alternate_colours_and_runs_move_whole():
+    said("The cards in the rails are available for play, to be placed on the foundations or onto other cards in the rail. The cards in the rails are built down by alternating color (a card with a red suit over a one with a black suit, and vice versa).")
+    said("The most prevalent rule regarding moves of sequences is that sequences can be moved as a whole.")
+    b = position("gate deal=1", GATE, "s")
+    assert reason(b, "41") is None  # a red 8 on a black 9
+    assert reason(b, "16") is None  # a black 9 on a red 10
+    assert reason(b, "61") == "Needs a red 8"  # a red 10 on a black 9: no
+    b = position("gate deal=1", {"1": "9C", "4": "8H 7S"}, "s")
+    assert reason(b, "41v2") is None  # the run 8H-7S onto the 9 of clubs, whole
+    play(b, "41")
+    assert names(b, b.t0) == "9C 8H 7S"
+
+
+def test_gate_spaces_fill_from_the_gate_posts_then_the_waste():
+    said("Spaces in the rails are filled using cards from the gate posts. If the cards in the gate posts are used up, the top card of the wastepile, or the next card in the stock if there is no wastepile, can be used to fill spaces. The gate posts are never replenished.")
+    b = position("gate deal=1", GATE, "s")
+    assert reason(b, "a2") is None and reason(b, "b2") is None
+    assert reason(b, "w2") == "Fill from the reserve"
+    assert reason(b, "12") is not None  # a rail's card: no
+    assert reason(b, "1a") == "Cards can't go there"  # never replenished
+    b = position("gate deal=1", dict(GATE, a="", b=""), "s")
+    assert reason(b, "w2") is None
+
+
+def test_gate_no_redeal():
+    said("However, once the stock runs out, there are no redeals.")
+    b = position("gate deal=1", {"s": "", "w": "6S 5D"}, "1", True)
+    assert b.check(b.stock_move()) == "No more passes"
+
+
+def test_the_rules_screen_says_the_stocks_card_goes_onto_any_waste_pile():
+    s = " ".join(text.sentences(find("strategy")))
+    assert "Tableau: eight waste piles, empty at first. The stock's top card goes onto any of them, whatever lies there; their top cards go only up." in s
+    assert "On the tableau" not in s and "A space" not in s  # (no build rule, no fill rule: they don't apply)
+
+
+@pytest.mark.parametrize("gid", ("duchess", "gate"))
+def test_the_rules_screen_says_the_reserve_fills_spaces_first(gid):
+    """The rules screen is written from the record: the fill rule in words."""
+    s = " ".join(text.sentences(find(gid)))
+    assert "A space takes any card from the reserve while it lasts, then from the waste." in s
+    if gid == "duchess":
+        assert "the first card played up, a reserve pile's top card, sets the base rank" in s
+        assert "Turn the waste over one more time." in s
+
+
+# -- Strategy ----------------------------------------------------------------
+
+
+def test_strategy_deal_one_card_at_a_time_onto_eight_waste_piles():
+    said("The cards in the deck are dealt one at a time.")
+    b = Board(find("strategy"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [0] * 8  # eight waste piles, empty
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 52  # (stock "up": its cards lie in the waste's place)
+    assert b.top(WASTE) & FACE_UP  # its top card seen, the one that plays
+    assert b.legal_moves(STOCK) == []  # nothing is dealt past it
+
+
+STRATEGY = {"w": "9S 2C AH", "1": "KD 5S", "2": "", "3": "2H", "h1": "AS"}
+
+
+def test_strategy_aces_go_up_and_build_up_by_suit():
+    said("Aces, whenever they appear, are placed onto the foundations and are built up by suit.")
+    b = position("strategy deal=1", STRATEGY, "4", True)
+    assert reason(b, "wh2") is None  # the Ace of hearts starts a foundation
+    assert reason(b, "3h1") == "Needs a 2 of spades"  # the 2 of hearts not on the spades
+    play(b, "wh2")
+    assert reason(b, "3h2") is None
+
+
+def test_strategy_any_card_onto_any_waste_pile_top_cards_play():
+    said("Cards that cannot yet be built are placed on any one of eight wastepiles, the top cards of which are available for play.")
+    b = position("strategy deal=1", dict(STRATEGY, w="9S 2C"), "4", True)
+    for p in "12345678":  # onto a King, a 5, a 2, into a space: any of them
+        assert reason(b, "w" + p) is None
+    assert set(b.legal_moves(WASTE)) >= {WASTE | p << 8 | 1 << 16 for p in range(b.t0, b.npiles)}
+    assert reason(b, "1h1") is not None and names(b, b.t0) == "KD 5S"  # the 5 of spades plays, up only
+
+
+def test_strategy_a_card_on_a_waste_pile_goes_only_up():
+    said("Once a card is placed on a wastepile, the next place it will go is to foundations; it cannot be moved to another wastepile.")
+    b = position("strategy deal=1", STRATEGY, "4", True)
+    assert reason(b, "12") == "Only the stock's card"  # not into an empty one
+    assert reason(b, "31") == "No building here"  # nor onto another
+    b = position("strategy deal=1", dict(STRATEGY, h1="AS 2S 3S 4S"), "4", True)
+    assert reason(b, "1h1") is None  # the 5 of spades goes up
+
+
+def test_strategy_the_hint_puts_the_stocks_card_where_it_blocks_least():
+    """With nothing to send up, the hint still has a move (it had none: a
+    card onto a waste pile scores no better than the position)."""
+    from solitaire.cards import hint
+
+    b = position("strategy deal=1", {"w": "9S 6C", "1": "KD", "2": "5H", "3": "7D"}, "4", True)
+    m = hint.hint(b)
+    assert m is not None and (m >> 8) & 0xFF == b.t0 + 2  # the 6 of clubs onto the 7, not the King
+
+
+def test_strategy_the_device_shows_the_stocks_card_where_it_blocks_least():
+    """On the device (the search a slice a tick) the hint is the same
+    fallback: in deal 1's first position nothing goes up, the search finds
+    no move, and the stock's card is held over a waste pile."""
+    from test_card_play import ask_for_hint, new_app
+    from solitaire.cards import hint
+
+    app = new_app("strategy", 1)
+    s = hint.Search(Board(app.board.rules, 1))
+    while not s.step(4):
+        pass
+    assert s.result() is None  # (the search's own: nothing beats the position)
+    ask_for_hint(app)
+    now = 0
+    while app.play.hinting is not None:
+        now += 10
+        app.tick(now)
+    assert app.play.holding
+    m = app.play.cands[app.play.target]
+    assert m == s.given() == hint.hint(Board(app.board.rules, 1))
+    assert m & 0xFF == WASTE and app.board.kind[(m >> 8) & 0xFF] == K_TAB
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_played_through_the_keys_by_its_hints(gid):
+    """The device's keys make every move the hint engine plays in a deal
+    (picks, the waste piles' and the reserve's cards, spaces), and undo
+    takes the last back."""
+    from test_card_play import new_app
+    from solitaire.console import buttons as K
+    from sim.autoplay import play_moves
+    from sim.sessions import greedy_moves
+
+    app = new_app(gid, 2)
+    moves, _ = greedy_moves(gid, 2, limit=60)
+    assert len(moves) >= 30
+    play_moves(app, moves)
+    n = app.board.nmoves
+    assert n >= 30
+    app.key(K.B, 0)
+    assert app.board.nmoves < n
+
+
+# -- Six By Six --------------------------------------------------------------
+
+
+def test_six_by_six_deal_six_columns_of_six_the_aces_up_and_replaced():
+    said("The game consists of 6 columns each with 6 cards dealt to them at the start of the game. If any aces are found during the deal then they are moved to the foundations and the next card dealt replaces it.")
+    r = find("six_by_six")
+    seen = set()
+    for deal in range(1, 21):
+        b = Board(r, deal)
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [6] * 6  # (replaced: no pile a card short)
+        assert not [c for p in range(b.t0, b.npiles) for c in b.cards(p) if c & 15 == 1]
+        ups = [c for p in range(b.f0, b.c0) for c in b.cards(p)]
+        assert all(c & 15 == 1 for c in ups) and len(set(all_cards(b))) == 52
+        # the Aces up are those the deal reached: the stock's cards come after the 36th card dealt
+        assert b.size[STOCK] == 52 - 36 - len(ups)
+        seen.add(len(ups))
+        again = notation.parse_position(notation.text(b), GAMES)
+        assert again.key() == b.key()
+    assert len(seen) > 1  # (some deals reach more Aces than others)
+
+
+SIX = {"1": "9C 8C", "2": "7H", "3": "9H 8S 7S", "4": "TD 8D 7C", "5": "", "6": "KS"}
+
+
+def test_six_by_six_build_down_regardless_of_suit():
+    said("Build in descending sequence on the tableau.")
+    b = position("six_by_six deal=1", SIX, "s")
+    assert reason(b, "21") is None  # a red 7 on a black 8
+    assert reason(b, "26") == "Needs a Queen"  # not on a King
+
+
+def test_six_by_six_a_block_of_one_suit_moves_at_once():
+    said("A block of same suit cards can be moved at once.")
+    b = position("six_by_six deal=1", dict(SIX, **{"5": "9D"}), "s")
+    assert reason(b, "35v2") is None  # 8S-7S onto the 9 of diamonds, as one
+    assert reason(b, "45v2") == "Those cards aren't a run"  # 8D-7C: two suits, no block
+
+
+def test_six_by_six_a_space_takes_any_card():
+    said("A space can be filled by any card.")
+    b = position("six_by_six deal=1", SIX, "s")
+    assert reason(b, "25") is None and reason(b, "65") is None and reason(b, "35v2") is None
+
+
+def test_six_by_six_the_stock_deals_onto_the_first_column_no_redeal():
+    said("Cards are dealt from the stock to the first tableau column. There is no redeal.")
+    b = Board(find("six_by_six"), 1)
+    before = [b.size[p] for p in range(b.t0, b.npiles)]
+    top = b.top(STOCK)
+    play(b, "s")
+    assert b.size[b.t0] == before[0] + 1 and b.top(b.t0) == top | FACE_UP
+    assert [b.size[p] for p in range(b.t0 + 1, b.npiles)] == before[1:]
+    b.undo()
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == before and b.top(STOCK) == top
+    b = position("six_by_six deal=1", dict(SIX, s=""), "1", True)
+    assert b.size[STOCK] == 0 and b.legal_moves(STOCK) == [] and b.check(b.stock_move()) is not None  # no redeal
+
+
+def test_six_by_six_rules_screen():
+    s = " ".join(text.sentences(find("six_by_six")))
+    assert "The deal's Aces go up as it turns them up, the next card dealt in each one's place." in s
+    assert "Stock: deals one card onto the first pile; no redeal." in s
