@@ -29,6 +29,9 @@ help:
 	@echo "  make screenshots  write the README's screenshots (sim/scenes.py) to assets/screenshots/"
 	@echo "  make bench      measure heap, fuel per key, I2C bytes and flash; write BENCHMARKS.md"
 	@echo "                  (with Solitaire for Two's computer levels matched: python -m sim.fortwo_levels)"
+	@echo "  make fuel       the dearest key and timer step of every card game in fuel, on MicroPython"
+	@echo "                  from .mpy (python -m sim.fuel; make fuel GAMES=\"fan caprice\" for some; long:"
+	@echo "                  5-25 s a game); the ten dearest at the end, exit 1 when one is over 2M"
 	@echo "  make decode     read every game's cards back off the virtual panel and check them against"
 	@echo "                  the position (sim/decode.py), deals 1-DEALS each MOVES hint moves in"
 	@echo "                  (default DEALS=5 MOVES=15; DEEP=1: the cursor then deep in the longest pile;"
@@ -111,6 +114,12 @@ sim: $(STAMP) assets
 # --- benchmarks (tests/bench.py fills this in) -------------------------------
 bench: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) tests/bench.py
+
+# The dearest key and timer step of the card games (sim/fuel.py): every one,
+# or GAMES="id ...".
+.PHONY: fuel
+fuel: $(STAMP) $(BINARYEN_STAMP) assets
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m sim.fuel $(GAMES)
 
 # --- the device: flash, Raspberry Pi, wiring diagrams (host_tools/) ----------
 # --- the panel read back (sim/decode.py) ---------------------------------------

@@ -182,9 +182,10 @@ def translate(board, ref, m):
 
 
 def finish(app, on_tick=None):
-    """Lets the clock run until an auto-finish is over."""
+    """Lets the clock run until an auto-finish (or a send-up of every safe
+    card) is over."""
     t = app.now
-    while app.play.finishing:
+    while app.play.busy():
         t += cardplay.FINISH_MS
         app.tick(t)
         if on_tick is not None:

@@ -6,7 +6,7 @@ allows it in a reasonable script."""
 
 import os
 
-from sim.autoplay import finish, keys_for, menu_keys, play_moves
+from sim.autoplay import _cursor_keys, finish, keys_for, menu_keys, play_moves
 from solitaire.cards import auto
 from solitaire.cards import hint
 from solitaire.cards import notation
@@ -60,7 +60,10 @@ def catalogue_games(seed=1, n=TOUR):
 
 
 def session_game(session):
-    """Gets the game a session opens first (its own id but for the tour)."""
+    """Gets the game a session opens first (its own id but for the tour; a
+    card game with no session of its own: itself, see ``fuel_session``)."""
+    if session not in PLANS:
+        return session
     return catalogue_games(PLANS[session][0])[0] if PLANS[session][1] == "catalogue" else session
 
 
@@ -102,6 +105,8 @@ def session_keys(game_id, max_moves=60):
     if not won, undo twice, open the pause menu and deal anew; last, for a
     game with options, change the first one in the pause menu and deal.
     """
+    if game_id not in PLANS:
+        return fuel_session(game_id), False
     deal, how = PLANS[game_id]
     if how == "catalogue":
         return _catalogue_session(deal), False
@@ -153,6 +158,58 @@ def session_keys(game_id, max_moves=60):
         app.key(K.A)  # next deal from the win screen
         keys.append(K.A)
     return keys + _other_option(app), won
+
+
+def fuel_session(game_id, deal=1, moves=30):
+    """Gets the keys of a card game's session for its fuel (a game with no
+    scripted session: ``sim.fuel`` and test_budgets measure them): from the
+    game menu to deal ``deal``, the cursor about, a hint (the clock runs
+    until it shows) and the cards put back; up to ``moves`` of the hint
+    engine's moves (``greedy_moves``), then undos until five cards have come
+    down from the foundations (or none is left to undo), and a send-up of
+    every safe card (hold A with the cursor on a pile whose card can't go
+    up), the clock run until the screen rests; last, a new deal through
+    the pause menu."""
+    gi = MENU_GAMES.index(game_id)
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, gi)
+    for k in keys:
+        app.key(k)
+    if deal != 1:
+        keys += _pause_to_deal(app, deal)
+    for k in (K.RIGHT, K.RIGHT, K.LEFT, K.UP, K.DOWN, K.LEFT):
+        app.key(k)
+        keys.append(k)
+    keys += _hint(app)
+    played, _ = greedy_moves(game_id, deal, app.board.options, limit=moves)
+    try:
+        play_moves(app, played, on_key=keys.append, on_tick=lambda t: keys.append(TICK))
+    except ValueError:
+        pass  # (a move the keys can't make as the engine listed it: the session goes on from there)
+    b = app.board
+    down = 0
+    while app.state == SC.PLAY and b.nmoves and down < 5:
+        up = sum(b.size[b.f0 : b.c0])
+        app.key(K.B)
+        keys.append(K.B)
+        down += up - sum(b.size[b.f0 : b.c0])
+    if app.state == SC.PLAY:
+        for c in range(b.rules.tab):  # the cursor onto a pile whose card can't go up
+            if auto.foundation_move(b, b.t0 + c) is None:
+                for k in _cursor_keys(app, 1, c, 1) + [K.A_HOLD]:
+                    app.key(k)
+                    keys.append(k)
+                finish(app, lambda t: keys.append(TICK))
+                break
+    if app.state != SC.PLAY:
+        return keys
+    keys += [K.B_HOLD]
+    app.key(K.B_HOLD)
+    sel = app.pause_menu.items().index(SC.P_NEW)
+    for k in [K.DOWN] * sel + [K.A]:
+        app.key(k)
+        keys.append(k)
+    return keys
 
 
 def _catalogue_session(seed, moves=8):

@@ -17,6 +17,9 @@ figures; these only fail when a limit is broken).
   through the timers: issue 33), the same for every key and timer step of
   the winning sessions of Klondike, Solitaire for Two and Pyramid; the peaks
   on and off are noted as figures.
+* The same for the card games whose keys cost the most (DEAREST: many
+  foundations, many piles, two decks), each in a session of its own
+  (``sessions.fuel_session``); ``python -m sim.fuel`` measures any of them.
 * Over I2C, a cursor move sends at most 256 bytes and a card move at most 768
   (a whole frame is about 1,050), through the real displayio stack and driver;
   choosing the destination of picked-up cards counts as part of the move.
@@ -72,6 +75,27 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
     key, fuel, _ = r["per_key"][i]
     assert fuel <= KEY_FUEL, "key %d of the session (code %d) cost %d fuel" % (i, key, fuel)
     assert max(r["idle"]) <= KEY_FUEL, "the timer work between keys cost %d fuel" % max(r["idle"])
+
+
+# The card games whose keys and timer steps cost the most (issue 31's
+# limits: measured with sim/fuel.py, before and after in docs/card-games.md),
+# in no scripted session: each in a session of its own (sessions.fuel_session:
+# a hint, the hint engine's moves, a send-up of every safe card, a new deal).
+# Many foundations (Double Aces and Kings' 16 in two groups of their own
+# rules), many piles (Fan's and La Belle Lucie's 18), two decks.
+DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie")
+
+
+@pytest.mark.parametrize("game_id", DEAREST)
+def test_the_dearest_card_games_take_no_key_and_no_timer_step_over_2m_fuel(game_id, figure):
+    r = measure(game_id, heap_kb=HEAP_KB, as_mpy=True)
+    codes = [k for k, _, _ in r["per_key"]]
+    assert 6 in codes and 255 in codes, "the session holds a send-up (hold A) and the clock's steps"
+    i = max(range(len(r["per_key"])), key=lambda i: r["per_key"][i][1])
+    key, fuel, _ = r["per_key"][i]
+    assert fuel <= KEY_FUEL, "key %d of the session (code %d) cost %d fuel" % (i, key, fuel)
+    assert max(r["idle"]) <= KEY_FUEL, "the timer work between keys cost %d fuel" % max(r["idle"])
+    figure("%s: dearest key %d fuel (code %d), timer step %d, peak %d bytes" % (game_id, fuel, key, max(r["idle"]), r["peak"]))
 
 
 @pytest.mark.parametrize("game_id", params(SESSIONS))

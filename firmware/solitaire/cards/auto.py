@@ -16,7 +16,10 @@ from solitaire.cards.legal import follows
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _FOUND_CAP = const(12)
 _RESERVES = const(19)
+_TOURNAMENT = const(7)
 _FG_PILES = const(24)
+_FG_BASE = const(25)
+_FG_DIR = const(26)
 
 
 def is_stock_move(m):
@@ -25,9 +28,10 @@ def is_stock_move(m):
     return s == STOCK or s == ALL or (s == WASTE and (m >> 8) & 0xFF == STOCK)
 
 
-def foundation_move(b, src):
+def foundation_move(b, src, takes=None):
     """Gets a legal move of the top card (or whole suit) of ``src`` to a
-    foundation, or None."""
+    foundation, or None. ``takes``: ``takes_of(b)``, when a caller looks at
+    many piles (else worked out here)."""
     k = b.size[src]
     if not k or b.kind[src] == K_FOUND:
         return None
@@ -62,12 +66,59 @@ def foundation_move(b, src):
                 if b.check(m, -1, False) is None:
                     return m
         return None
+    if takes is None:
+        takes = takes_of(b)
+    t = takes[card & 15] if takes else -1  # (-1: every foundation)
+    if not t:
+        return None
     for d in range(b.f0, b.c0):
-        if b.fits_up(card, d):
+        if t >> (d - b.f0) & 1 and b.fits_up(card, d):
             m = encode(src, d, 1)
             if b.check(m, -1, False) is None:
                 return m
     return None
+
+
+def takes_of(b, every=False):
+    """Gets, for each rank, the foundations (a bit each, from ``b.f0``) that
+    may take a card of that rank, by rank alone: a rank up or down from the
+    top card as the pile builds (``legal.fits_up``), or a base on an empty
+    one; None where no foundation is asked by rule (``by_rule``), unless
+    ``every`` (then None only where whole suits go up). A look at
+    many cards asks ``fits_up`` only of those (``legal_moves``, the stuck
+    check's look at the stock): asking 16 foundations for each of 30
+    piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
+    if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE):
+        return None
+    out = [0] * 14
+    size = b.size
+    piles = b.piles
+    r = b.rules
+    x = r.extra
+    g = b.c0 - x[_FG_PILES]  # a second group's first pile (fgroups.py: its own base and direction)
+    way = r.found_dir
+    base = b.base
+    anyone = not base or x[_TOURNAMENT] & 1  # an empty one takes any card (Tournament's: an Ace or a King, fits_up looks)
+    for d in range(b.f0, b.c0):
+        if d == g:
+            way = x[_FG_DIR]
+            base = x[_FG_BASE]
+        bit = 1 << (d - b.f0)
+        k = size[d]
+        if k:
+            t = piles[d][k - 1] & 15
+            if way != R.UP:  # (down, or either way; round from the Ace to the King)
+                out[(t - 2) % 13 + 1] |= bit
+            if way != R.DOWN:
+                out[t % 13 + 1] |= bit
+            if way > R.UP_DOWN:  # (a Kings pile: its base rank)
+                out[base] |= bit
+        elif anyone:
+            for i in range(1, 14):
+                out[i] |= bit
+        else:
+            out[base] |= bit
+    return out
 
 
 def _levels(b):
@@ -123,8 +174,15 @@ def auto_moves(b, safe_only=True):
     """Gets one move to the foundation: a safe one when ``safe_only``,
     otherwise any; None when there is none."""
     lv = _levels(b) if safe_only else None
+    takes = takes_of(b, True)
+    size = b.size
+    kind = b.kind
+    piles = b.piles
     for p in range(WASTE, b.npiles):
-        m = foundation_move(b, p)
+        k = size[p]
+        if not k or kind[p] == K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
+            continue  # (foundation_move's first looks, without its call: 18 piles and four foundations each made La Belle Lucie's 800k fuel)
+        m = foundation_move(b, p, takes)
         if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
             return m
     return None
@@ -142,7 +200,7 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
     """
     own = moves is None  # (then the top card's own move is legal if listed)
     if own:
-        moves = b.legal_moves(src)
+        moves = b.legal_moves(src, True, 0, takes_of(b))
     best = {}
     for m in moves:
         if is_stock_move(m):
@@ -239,19 +297,62 @@ def can_finish(b):
     return True
 
 
-def look(b, p, work):
+def by_rule(b):
+    """Gets how many foundations ``legal_moves`` asks by their rules
+    (``legal.fits_up``) for each card: all of them, but for the usual ones
+    (one card at a time, up in suit from the base), looked at inline."""
+    r = b.rules
+    if r.found_takes != R.FOUND_ONE:
+        return 0
+    usual = r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut and b.base and not r.extra[_FG_PILES]
+    return 0 if usual else b.c0 - b.f0
+
+
+def up_work(b):
+    """Gets the work of one look for a safe card to send up (``auto_moves``),
+    in ``Play.send_up``'s units: a pile each, sixteen for each foundation
+    asked by rule."""
+    return b.npiles + 16 * by_rule(b)
+
+
+def work(b, p, asked):
+    """Gets what listing pile ``p``'s moves (``legal_moves(p)``) costs,
+    roughly, in the units the sliced looks count (cards x piles): each of
+    its cards against each pile; for a pile with cards, three times as
+    much again for its top card against each pile (its rank and depth on
+    each, its checks), and sixteen for each foundation
+    ``asked`` by rule (``by_rule``): a call or two each. (By cards alone,
+    a hint's slice cost 4.3M fuel from .mpy in Fan, 18 piles of three
+    cards, and 3.6M in Double Aces and Kings, 16 foundations in two
+    groups.)"""
+    k = b.size[p]
+    return (k + 4) * b.npiles + 16 * asked if k else b.npiles
+
+
+def work_all(b):
+    """Gets ``work`` for every pile: the whole list of moves."""
+    asked = by_rule(b)
+    n = 0
+    for p in range(b.npiles):
+        n += work(b, p, asked)
+    return n
+
+
+def look(b, p, most):
     """Looks for a move (but the stock's) from pile ``p`` on, as many piles
-    as ``work`` (cards x piles) allows: a big game's stuck check split
+    as ``most`` (``work``) allows: a big game's stuck check split
     across ticks, as one whole look costs up to 5M fuel in a three-deck game.
     Gets -1 when a move is found (or the game is won), else the next pile to
     look from (``b.npiles``: none has a move)."""
     if b.won():
         return -1
     done = 0
-    while p < b.npiles and done < work:
-        if b.legal_moves(p, False, 1):
+    asked = by_rule(b)
+    takes = takes_of(b)
+    while p < b.npiles and done < most:
+        if b.legal_moves(p, False, 1, takes):
             return -1
-        done += (b.size[p] + 1) * b.npiles
+        done += work(b, p, asked)
         p += 1
     return p
 

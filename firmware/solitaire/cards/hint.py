@@ -7,14 +7,17 @@ press stays fast on the device.
 
 from micropython import const
 
+from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK
 from solitaire.cards.card import FACE_UP
 
-# A game this big (cards x piles) lists its moves a few source piles a slice:
-# Quadruple Yukon's whole list costs some 9M fuel, far over a tick's 2M.
+# A game this big (cards x piles: auto.work) lists its moves a few source
+# piles a slice: Quadruple Yukon's whole list costs some 9M fuel, far over a
+# tick's 2M, and Fan's (18 piles of three cards, a tableau of 22 piles) 4.3M.
 _WHOLE = const(1500)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
+_FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 # places in Rules.extra (build_catalogue's EXTRA)
 _MERCI = const(15)
 _BASE_FIRST = const(18)
@@ -182,16 +185,19 @@ class Search:
         big game a few source piles a slice. Gets the list, or None when it
         goes on in the next slice (the board as it is then)."""
         b = self.b
-        if b.ncards * b.npiles <= _WHOLE:
-            return b.legal_moves()
+        takes = auto.takes_of(b)  # (the foundations each card's rank may go on: only those are asked)
         if self.part is None:
+            if auto.work_all(b) <= _WHOLE:
+                return b.legal_moves(-1, True, 0, takes)
             self.part = []
             self.p = 0
         work = 0
+        asked = auto.by_rule(b)
         while self.p < b.npiles and work < _SLICE:
             p = self.p
-            self.part += b.legal_moves(p, p == STOCK)  # (the stock's: its deal, and turning the waste)
-            work += (b.size[p] + 1) * b.npiles
+            got = b.legal_moves(p, p == STOCK, 0, takes)  # (the stock's: its deal, and turning the waste)
+            self.part += got
+            work += auto.work(b, p, asked) + (_FOUND * len(got) if asked else 0)
             self.p = p + 1
         if self.p < b.npiles:
             return None
@@ -255,9 +261,12 @@ def look(play):
     play.app.say("Looking for a hint...")
 
 
-def show(play, m):
+def show(play, m, moves=None):
     """Shows the hint's move ``m`` (None: there is none) on ``play``'s
-    screen: the cursor on the cards, held over where they go, A to move."""
+    screen: the cursor on the cards, held over where they go, A to move.
+    ``moves``: the position's legal moves, when the search listed them (the
+    cards' own listed again cost 1.4M fuel from .mpy in Acey and Kingsley,
+    on top of the search's last slice in the same tick)."""
     app = play.app
     b = play.board
     if m is None:
@@ -276,7 +285,7 @@ def show(play, m):
         play.row = 0
         play.col = play.find_top(src)
     play.depth = m >> 16 if b.kind[src] == K_TAB else 1
-    play.cands = play.candidates(src, play.depth)
+    play.cands = play.candidates(src, play.depth, [x for x in moves if x & 0xFF == src] if moves else None)
     if m not in play.cands:
         play.cands.append(m)
     play.target = play.cands.index(m)

@@ -272,10 +272,15 @@ def stock_move(b):
 
 
 def fits_up(b, card, d):
-    """Checks, cheaply, if ``card`` follows foundation ``d``'s top card
-    (or starts it); ``check()`` still has the last word."""
+    """Checks cheaply if ``card`` may go on foundation ``d`` (``check()`` has the last word)."""
     k = b.size[d]
     r = b.rules
+    if k:  # the ranks first, before the modules below (100k fuel a call from .mpy): a rank from the top, or a Kings pile's own
+        step = (card & 15) - (b.piles[d][k - 1] & 15)
+        if step != 1 and step != -1 and step != 12 and step != -12 and (step or not r.extra[_FG_PILES]):
+            return False
+    elif b.base and card & 15 != b.base and not r.extra[_TOURNAMENT] & 1 and not r.extra[_FG_PILES]:
+        return False  # (Tournament's: an Ace or a King; a second group's its own base)
     if r.extra[_TOURNAMENT] & 1:
         from solitaire.cards import tournament
 
@@ -415,10 +420,10 @@ def check(b, m, run=-1, why=True):
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
-def legal_moves(b, src=-1, stock=True, limit=0):
+def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     """Gets the legal moves as a list: all of them, or those from ``src``;
     without the stock's when ``stock`` is False; at most ``limit`` (0: no
-    limit).
+    limit). ``takes``: ``auto.takes_of(b)``, the foundations to ask.
 
     Moves onto the tableau come one per destination and run length;
     among equal empty foundations or cells only the first is offered.
@@ -468,7 +473,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
             empty_seen = False
             card = pile[k - 1]
             want = (card & 0x7F) - 1
-            for d in range(b.f0, b.c0):
+            t = takes[card & 15] if takes else -1  # (-1: every one)
+            for d in range(b.f0, b.c0) if t else ():
                 kd = size[d]
                 if d == g:
                     empty_seen = False
@@ -476,7 +482,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     if empty_seen:
                         continue  # empty foundations are all alike
                     empty_seen = alike
-                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else fits_up(b, card, d):
+                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and fits_up(b, card, d):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
@@ -545,6 +551,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                 if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
                     onto = b.piles[d][k - 1]
                     top = onto & 15
+                    if not wrap and not (0 < (top - low if down else low - top) <= most):  # (the depth below, first: most piles end here)
+                        continue
                     want = top + (-1 if down else 1)
                     if wrap:
                         want = (want - 1) % 13 + 1

@@ -30,8 +30,9 @@ ROW_MAX = 32  # piles a row may have (the table holds no wider game: build_catal
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
-_BIG = const(1500)  # cards x piles of a game whose look for moves is split across ticks
+_BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
+_UP_WORK = const(60)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work)
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
@@ -75,6 +76,7 @@ class Play:
         self.target = 0
         self.version = 0  # bumped whenever the board changes
         self.finishing = False  # playing out a game won in all but name
+        self.sending = False  # sending every safe card up, a few a tick (send_up)
         self.stuck_check = False  # look for "no moves left" when idle (a big game: 1 + the pile it looks at next)
         self.hinting = None  # the hint's search (hint.Search) while it runs, a slice a tick
         self.next_step = 0
@@ -141,6 +143,7 @@ class Play:
         self.depth = 1
         self.holding = False
         self.finishing = False
+        self.sending = False
         app.screen.msg_on = False
         if work or (app.keying and board is None and self.ENGINE is not Board):
             self.col_key[0] = _DEALING
@@ -156,7 +159,7 @@ class Play:
         self.after_move()
 
     def busy(self):  # playing by itself (the display stays on)
-        return self.finishing
+        return self.finishing or self.sending
 
     def score(self):  # the card games keep wins, no score
         return None
@@ -175,6 +178,9 @@ class Play:
 
     def key(self, k):
         self.hinting = None  # a key stops a hint still being looked for
+        if self.sending:  # ... and a send-up still going (the cards up so far stay)
+            self.sending = False
+            self.after_move()
         if self.col_key[0] == _DEALING:
             self.resume(self.board, False)
         self.play_key(k)
@@ -208,7 +214,7 @@ class Play:
             __import__("solitaire.cards.redeal")
             changed = False
         else:
-            changed = (self.hinting is not None or self.finishing or self.stuck_check) and self._timers(now)
+            changed = (self.hinting is not None or self.sending or self.finishing or self.stuck_check) and self._timers(now)
         scr = self.app.screen
         if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0 and self.app.msg_until != self.loupe:  # (not the loupe's line)
             scr.msg_on = False
@@ -219,12 +225,15 @@ class Play:
         app = self.app
         if self.hinting is not None:
             if self.hinting.step(_HINT_SLICE):
-                m = self.hinting.given()
+                s = self.hinting
                 self.hinting = None
-                from solitaire.cards import hint  # (loaded: it found ``m``)
+                from solitaire.cards import hint  # (loaded: it found the move)
 
-                hint.show(self, m)
+                hint.show(self, s.given(), s.first)
                 return True
+        elif self.sending:
+            self.send_up(max(1, _UP_WORK // auto.up_work(self.board)))
+            return True
         elif self.finishing and ticks_diff(now, self.next_step) >= 0:
             self.next_step = (now + FINISH_MS) & MASK
             self.finish_step()
@@ -235,12 +244,12 @@ class Play:
             s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
             if app.state != PLAY:
                 p = -1
-            elif b.ncards * n << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
+            elif auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
                 p = n + 1 if b.stuck() else -1
             elif s < n:  # a big game looks a few piles a tick (auto.look) ...
                 p = auto.look(b, s, _BIG // 6)
             else:  # ... and at its stock's deals in a tick of their own
-                p = n + 1 if b.stock_stuck() else -1
+                p = n + 1 if b.stock_stuck(auto.takes_of(b)) else -1
             self.stuck_check = p + 1 if 0 <= p <= n else False
             if p > n:
                 self.stuck()
@@ -439,13 +448,26 @@ class Play:
         if m is None:
             app.say("Nothing can go up")
             return
-        by_game = False  # the first move up is the player's, the rest the game's
-        while m is not None:
-            b.apply(m, by_game)
-            by_game = True
-            m = auto.auto_moves(b, True)
+        b.apply(m)  # the first move up is the player's, the rest the game's
         app.player_moves += 1
-        self.after_move()
+        self.sending = True
+        self.send_up(_UP_WORK // auto.up_work(b) - 1)
+
+    def send_up(self, n):
+        """Sends safe cards up (the game's moves), looking for one at most
+        ``n`` times; when none is left, the send-up is over (``after_move``).
+        Each look is at every pile (Fan's cost 550k fuel from .mpy): a key
+        sends as many as its time allows, the ticks the rest."""
+        b = self.board
+        while n > 0:
+            n -= 1
+            m = auto.auto_moves(b, True)
+            if m is None:
+                self.sending = False
+                self.after_move()
+                return
+            b.apply(m, True)
+        self.version += 1
 
     def find_top(self, p):
         for c in range(self.top_cols):

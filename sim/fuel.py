@@ -1,0 +1,75 @@
+"""The dearest key and timer step of card games, in fuel: each game's
+session (its scripted one in ``sim/sessions.py``, else ``fuel_session``: a
+hint, the hint engine's moves, a send-up of every safe card, a new deal) run
+under MicroPython from .mpy by ``sim/budget.py``'s ``measure``, one game
+after another (some 5 to 25 s a game on the dev machine)::
+
+    python -m sim.fuel                  # every card game (make fuel)
+    python -m sim.fuel fan caprice      # these games
+    python -m sim.fuel --top 10         # and the ten dearest at the end
+
+A line a game as it goes (its dearest key: the key's index in the session,
+its code, its fuel; its dearest timer step; its peak heap), then the dearest
+``--top`` games. Exit 1 when a game is over test_budgets' 2M fuel a key or a
+timer step, 2 for a game that is not a card game of the table.
+"""
+
+import argparse
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (ROOT, os.path.join(ROOT, "firmware")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+KEY_FUEL = 2_000_000  # test_budgets' limit
+
+
+def card_games():
+    """Gets the ids of the table's card games (the card family's)."""
+    from solitaire.cards.rules import BUILD
+    from solitaire.gamelist import MENU_GAMES
+
+    return [MENU_GAMES[i].id for i in range(MENU_GAMES.n) if MENU_GAMES[i].family == BUILD]
+
+
+def dearest(game_id):
+    """Measures ``game_id``'s session; gets (key index, key code, fuel,
+    timer step's fuel, peak heap)."""
+    from sim.budget import measure
+
+    r = measure(game_id, heap_kb=96, as_mpy=True)
+    keys = r["per_key"]
+    i = max(range(len(keys)), key=lambda i: keys[i][1])
+    return i, keys[i][0], keys[i][1], max(r["idle"]), r["peak"]
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="python -m sim.fuel", description="The dearest key and timer step of card games, in fuel (MicroPython from .mpy).")
+    ap.add_argument("games", nargs="*", help="game ids (default: every card game)")
+    ap.add_argument("--top", type=int, default=10, help="how many of the dearest to list at the end (default 10)")
+    a = ap.parse_args(argv)
+    every = card_games()
+    games = a.games or every
+    unknown = [g for g in games if g not in every]
+    if unknown:
+        print("sim.fuel: not a card game of the table: %s" % ", ".join(unknown), file=sys.stderr)
+        return 2
+    rows = []
+    for g in games:
+        i, code, key, timer, peak = dearest(g)
+        rows.append((max(key, timer), g, i, code, key, timer, peak))
+        print("%-28s key %4d (code %3d) %10d fuel   timer step %10d   peak %6d" % (g, i, code, key, timer, peak), flush=True)
+    rows.sort(reverse=True)
+    print("\nthe %d dearest:" % min(a.top, len(rows)))
+    for worst, g, i, code, key, timer, peak in rows[: a.top]:
+        print("%-28s %10d  (key %d, timer step %d)" % (g, worst, key, timer))
+    over = [r[1] for r in rows if r[0] > KEY_FUEL]
+    if over:
+        print("over %d fuel: %s" % (KEY_FUEL, ", ".join(over)))
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
