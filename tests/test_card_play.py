@@ -415,3 +415,79 @@ def test_a_game_building_up_or_down_looks_for_moves_a_few_piles_a_tick(monkeypat
     app.play.next_step = 0
     app.tick(800)
     assert looked == [0]
+
+
+def test_a_send_up_of_many_cards_goes_on_in_the_ticks():
+    """Hold A on a card that can't go up sends every safe card up: as many
+    as a key's time allows (``Play.send_up``: each card a look at every
+    pile, 550k fuel from .mpy in Fan, and a key sent them all), the rest a
+    few a tick; the same moves as all at once, one undo takes them all
+    back, and a key stops it with the cards up so far kept."""
+    from solitaire.cards import auto
+
+    app = new_app("fan", 2)
+    b = app.board
+    for m in greedy_moves("fan", 2, limit=40)[0]:
+        b.apply(m)
+    down = 0
+    while b.nmoves and down < 8:  # (cards back from the foundations: safe ones to send up again)
+        up = sum(b.size[b.f0 : b.c0])
+        b.undo()
+        down += up - sum(b.size[b.f0 : b.c0])
+    ref = Board(b.rules, 2, b.options)
+    for m in b.moves():
+        ref.apply(m)
+    n = 0
+    m = auto.auto_moves(ref)
+    while m is not None:  # (all at once, as the key made them before)
+        ref.apply(m, n > 0)
+        n += 1
+        m = auto.auto_moves(ref)
+    assert n >= 5
+    app.play.row, app.play.col = 1, [c for c in range(b.rules.tab) if auto.foundation_move(b, b.t0 + c) is None][0]
+    before = bytes(b.key())
+    start = b.nmoves
+    app.key(K.A_HOLD)
+    assert app.play.sending and app.play.busy() and 0 < b.nmoves - start < n
+    t = app.now
+    while app.play.busy():
+        t += 100
+        assert app.tick(t)  # (each tick's cards shown)
+    assert b.moves() == ref.moves() and not app.play.sending
+    app.key(K.B)
+    assert bytes(b.key()) == before
+    app.key(K.A_HOLD)
+    sent = b.nmoves
+    app.key(K.RIGHT)  # a key stops the send-up: the cards sent stay, the game looks for moves again
+    assert not app.play.sending and b.nmoves == sent and app.play.stuck_check
+    app.key(K.B)
+    assert bytes(b.key()) == before
+
+
+@pytest.mark.parametrize("game_id", ["double_aces_and_kings", "acey_and_kingsley", "caprice", "tournament", "golf", "big_apple", "canfield", "fan"])
+def test_the_foundations_a_rank_may_go_on_hold_every_one_that_takes_it(game_id):
+    """``auto.takes_of`` (the foundations a look at many cards asks) leaves
+    out no foundation ``fits_up`` lets a card of that rank go on, in the
+    positions of a game played by the hint engine: foundations in two
+    groups of their own rules, Tournament's halves, Golf's either way, a
+    base the first card sets (Big Apple), a base of the deal's (Canfield)."""
+    from solitaire.cards import auto
+    from solitaire.cards.card import FACE_UP
+    from solitaire.cards.games import find
+
+    b = Board(find(game_id), 1)
+    cards = [s << 4 | r | FACE_UP for s in b.rules.suits for r in range(1, 14)]
+    looked = 0
+    for _ in range(60):
+        takes = auto.takes_of(b, True)
+        if takes is not None:
+            for c in cards:
+                for d in range(b.f0, b.c0):
+                    if b.fits_up(c, d):
+                        looked += 1
+                        assert takes[c & 15] >> (d - b.f0) & 1, (b.moves(), c, d)
+        m = auto.auto_moves(b) or hint.hint(b, 60)
+        if m is None:
+            break
+        b.apply(m)
+    assert looked
