@@ -440,9 +440,9 @@ class Tiles(Board):
             return False
         return Board.stuck(self)
 
-    def _any_fits(self, cards):
+    def _any_fits(self, cards, takes=None):
         if self.rules.mode != STANDARD and self.free_place(self.seat()) >= 0:
             for c in cards:
                 if c & 15 == 15:
                     return True  # a special: it can be claimed
-        return Board._any_fits(self, cards)
+        return Board._any_fits(self, cards, takes)

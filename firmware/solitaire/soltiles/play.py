@@ -208,8 +208,8 @@ class Play(cards.Play):
         if self.status_due:
             self.status()
             return True
-        if self.hinting is not None or self.finishing or self.stuck_check:
-            return self._timers(now)  # (a message ends on a later tick: one costly step a tick)
+        if self.hinting is not None or self.sending or self.finishing or self.stuck_check:
+            return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
         if app.state == PLAY and cpu_on_turn(self.board):
             return self.computer_tick(now)
         changed = False
@@ -456,7 +456,7 @@ class Play(cards.Play):
         ticks, as each costs about what a key may: the moves on the board,
         then the deals (``Tiles.stuck`` in two)."""
         app = self.app
-        if not self.stuck_check or self.hinting is not None or self.finishing or ticks_diff(now, self.next_step) < 0:
+        if not self.stuck_check or self.hinting is not None or self.sending or self.finishing or ticks_diff(now, self.next_step) < 0:
             return cards.Play._timers(self, now)
         b = self.board
         if not self.stuck_half:
