@@ -33,6 +33,8 @@ STUCK_MS = 250  # idle time before looking for "no moves left"
 _BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 _UP_WORK = const(60)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work)
+_FIRST = const(1)  # a send-up looking for its first card, the player's move
+_GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
@@ -76,7 +78,7 @@ class Play:
         self.target = 0
         self.version = 0  # bumped whenever the board changes
         self.finishing = False  # playing out a game won in all but name
-        self.sending = False  # sending every safe card up, a few a tick (send_up)
+        self.sending = 0  # sending every safe card up, a few a tick (send_up: _FIRST, then _GAMES)
         self.stuck_check = False  # look for "no moves left" when idle (a big game: 1 + the pile it looks at next)
         self.hinting = None  # the hint's search (hint.Search) while it runs, a slice a tick
         self.next_step = 0
@@ -143,7 +145,7 @@ class Play:
         self.depth = 1
         self.holding = False
         self.finishing = False
-        self.sending = False
+        self.sending = 0
         app.screen.msg_on = False
         if work or (app.keying and board is None and self.ENGINE is not Board):
             self.col_key[0] = _DEALING
@@ -179,8 +181,9 @@ class Play:
     def key(self, k):
         self.hinting = None  # a key stops a hint still being looked for
         if self.sending:  # ... and a send-up still going (the cards up so far stay)
-            self.sending = False
-            self.after_move()
+            if self.sending == _GAMES:
+                self.after_move()
+            self.sending = 0
         if self.col_key[0] == _DEALING:
             self.resume(self.board, False)
         self.play_key(k)
@@ -444,29 +447,31 @@ class Play:
         if m is not None:
             self.make(m)
             return
-        m = auto.auto_moves(b, True)
-        if m is None:
-            app.say("Nothing can go up")
-            return
-        b.apply(m)  # the first move up is the player's, the rest the game's
-        app.player_moves += 1
-        self.sending = True
-        self.send_up(_UP_WORK // auto.up_work(b) - 1)
+        self.sending = _FIRST
+        self.send_up(_UP_WORK // auto.up_work(b))  # (none: a look costs a key's time, Big Bertha's 1.4M fuel; the ticks look)
 
     def send_up(self, n):
-        """Sends safe cards up (the game's moves), looking for one at most
-        ``n`` times; when none is left, the send-up is over (``after_move``).
+        """Sends safe cards up, looking for one at most ``n`` times: the
+        first the player's move (or "Nothing can go up"), the rest the
+        game's; when none is left, the send-up is over (``after_move``).
         Each look is at every pile (Fan's cost 550k fuel from .mpy): a key
         sends as many as its time allows, the ticks the rest."""
+        app = self.app
         b = self.board
         while n > 0:
             n -= 1
             m = auto.auto_moves(b, True)
             if m is None:
-                self.sending = False
-                self.after_move()
+                if self.sending == _FIRST:
+                    app.say("Nothing can go up")
+                else:
+                    self.after_move()
+                self.sending = 0
                 return
-            b.apply(m, True)
+            b.apply(m, self.sending != _FIRST)  # the first move up is the player's, the rest the game's
+            if self.sending == _FIRST:
+                app.player_moves += 1
+                self.sending = _GAMES
         self.version += 1
 
     def find_top(self, p):
