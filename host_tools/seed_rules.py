@@ -1101,7 +1101,9 @@ def _rotations(r, m):
 @template(r"Once per game.*you may execute a \"draw\" or a \"merci\" .*")
 def _merci(r, m):
     r.f.merci = 2 if "after the last redeal" in m[0] else 1  # (merci.py)
-    if "selecting one card in any tableau pile and moving it to the top of that pile" not in m[0]:
+    # (a fan pile is a tableau pile where the fans are the tableau, Midnight
+    # Clover's; a game with both is refused for its fans)
+    if not re.search(r"selecting one card in any (?:tableau|fan) pile and moving it to the top of that pile", m[0]):
         r.note("merci (draw)")
 
 
@@ -1342,6 +1344,11 @@ REPAIRS = {
         "the grid's seven rows (seven piles of seven), three cards left for the reserve, as Chinese's seven piles of seven leave a stock",
         "Description: \"A variation of Chinese where you build in the same suit\"; Reserve: \"The remaining cards form the reserve\"",
         {"tableau": [7] * 7}, {"tableau": [0, 1, 2, 3, 4, 5, 6]}),
+    "midnight_clover": Repair(
+        "sixteen fan piles, the first four of four cards, the rest of three, and an Ace dealt to each foundation: 56 cards of 52",
+        "every fan pile three cards (48, and the four Aces), as Box Fan",
+        "Description: \"A Fan variant by Thomas Warfield where a draw is allowed\" (Fan deals three cards a pile); Similar Games: \"Box Fan: A Fan variant with building by alternate color\"",
+        {"tableau": [3] * 16}, {"tableau": [0] * 16}),
     "pitchfork": Repair(
         "a base card dealt to a foundation and the other three of its rank to the others, a reserve of seven and 44 in the grid: 55 cards of 52",
         "the base card alone dealt to the foundations (the others of its rank are dealt with the rest)",

@@ -169,7 +169,7 @@ def test_a_repaired_deal_adds_up_and_the_record_carries_the_seeds_count(gid):
 
 @pytest.mark.parametrize("gid, piles, found", [
     ("box_fan", [3] * 16, 4), ("castle_of_indolence", [7, 7, 7, 7, 6, 6, 6, 6], 0), ("chateau", [8] * 12, 8),
-    ("dragon", [7] * 7, 0), ("pitchfork", [8, 8, 4, 2, 0, 2, 4, 8, 8], 1), ("scotch", [3] * 16 + [2, 2], 0),
+    ("dragon", [7] * 7, 0), ("midnight_clover", [3] * 16, 4), ("pitchfork", [8, 8, 4, 2, 0, 2, 4, 8, 8], 1), ("scotch", [3] * 16 + [2, 2], 0),
     ("triple_russian", list(range(6, 19)), 0)])
 def test_a_repaired_game_deals_its_repair(gid, piles, found):
     b = Board(find(gid), 1)
@@ -185,6 +185,18 @@ def test_the_readme_lists_every_repair():
     for gid, fix in S.REPAIRS.items():
         row = next(line for line in table.splitlines() if line.startswith("| %s " % find(gid).name))
         assert fix.said in row and fix.repair in row and fix.support.replace("\"", "") in row.replace("\"", ""), gid
+
+
+def test_midnight_clovers_draw_is_the_engines_merci(seeds):
+    """Its "draw" moves a card of a fan pile to the top of that pile: its
+    fans are its tableau, so the checker reads the engine's merci."""
+    g = seeds["midnight_clover"]
+    assert g.facts.merci == 1 and "merci (draw)" not in g.facts.features
+    b = Board(find("midnight_clover"), 1)
+    m = b.t0 | b.t0 << 8 | 3 << 16  # (the first fan pile's bottom card to its top: merci.py's move)
+    assert b.check(m) is None
+    b.apply(m)
+    assert b.check(b.t0 + 1 | (b.t0 + 1) << 8 | 3 << 16) == "The merci is used"  # once a game
 
 
 def test_a_card_off_the_sixteenth_foundation_is_written_and_read_back():
