@@ -171,6 +171,8 @@ class Facts:
     found_span: int = 0  # "Each pile is built up from ace to queen": the ranks a pile holds
     same_rank: bool = False  # "Any king may be played to the kings foundation regardless of suit"
     suits_differ: bool = False  # "Each pile must start with a different suit"
+    takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
+    not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
 
 
 @dataclass
@@ -521,11 +523,15 @@ def _tab_wrap(r, m):
     r"Cards may be added to the (reserve) regardless of suit or rank",
 )
 def _any_onto(r, m):
+    # (the piles are waste piles, when the stock's card alone goes there:
+    # Rules.extra's dump, read in _dump)
+    r.f.takes_any[_kind(m[m.lastindex])] = frozenset(_places(m[1])) if m.lastindex > 1 else frozenset()
     r.note("any card goes on any card")
 
 
 @template(r"Cards from (?:the |other )?(.*?) may not be moved to the (\w+)")
 def _not_from(r, m):
+    r.f.not_onto[_kind(m[2])] = frozenset(_places(m[1]))
     r.note("no cards from the %s onto the %s" % (m[1], m[2]))
 
 
@@ -1095,7 +1101,9 @@ def _rotations(r, m):
 @template(r"Once per game.*you may execute a \"draw\" or a \"merci\" .*")
 def _merci(r, m):
     r.f.merci = 2 if "after the last redeal" in m[0] else 1  # (merci.py)
-    if "selecting one card in any tableau pile and moving it to the top of that pile" not in m[0]:
+    # (a fan pile is a tableau pile where the fans are the tableau, Midnight
+    # Clover's; a game with both is refused for its fans)
+    if not re.search(r"selecting one card in any (?:tableau|fan) pile and moving it to the top of that pile", m[0]):
         r.note("merci (draw)")
 
 
@@ -1180,18 +1188,25 @@ def read_game(name, body):
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
 TABLEAU_NAMES = ("fan", "flower beds")
-RESERVE_NAMES = ("bouquet",)
+RESERVE_NAMES = ("bouquet", "frog", "fly")
 
 
 def _tableau_by_another_name(f):
     """Reads a game's fans (Fan, FreeFan) or flower beds (Flower Garden) as
     its tableau when it has no pile called that: every fact about them, and
     the places other piles' cards go ("non-empty fan"), say "tableau"; and
-    its bouquet as its reserve, the notes about it too."""
+    its bouquet, frog or fly (a pile of its own, Frog's thirteen cards) as
+    its reserve, the notes about it too. A game without a tableau whose
+    reserve piles take the stock's cards whatever lies there (Sir Tommy's
+    four) has them as its tableau: waste piles (Rules.extra's dump)."""
+    if "tableau" not in f.piles and f.takes_any.get("reserve"):
+        _rename_kind(f, "reserve", "tableau")
     for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES)):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1:
             _rename_kind(f, have[0], new)
+            if new == "reserve" and have[0] in ("frog", "fly") and "reserve" in f.faced and not any(f.down.get("reserve", ())):
+                f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
 
 
 def _rename_kind(f, old, new):
@@ -1203,8 +1218,9 @@ def _rename_kind(f, old, new):
     for facts in (f.piles, f.deal, f.down, f.dealt, f.build, f.wrap, f.move, f.fill, f.autofill):
         for k in list(facts):
             facts[kind(k)] = facts.pop(k)
-    for k in list(f.plays):
-        f.plays[kind(k)] = frozenset(kind(p) for p in f.plays.pop(k))
+    for places in (f.plays, f.fill_from, f.fill_not, f.takes_any, f.not_onto):
+        for k in list(places):
+            places[kind(k)] = type(places[k])(kind(p) for p in places.pop(k))
     f.faced = {kind(k) for k in f.faced}
     f.rest = f.rest and kind(f.rest)
     f.features = [w.replace("the " + old, "the " + new) for w in f.features]
@@ -1328,6 +1344,11 @@ REPAIRS = {
         "the grid's seven rows (seven piles of seven), three cards left for the reserve, as Chinese's seven piles of seven leave a stock",
         "Description: \"A variation of Chinese where you build in the same suit\"; Reserve: \"The remaining cards form the reserve\"",
         {"tableau": [7] * 7}, {"tableau": [0, 1, 2, 3, 4, 5, 6]}),
+    "midnight_clover": Repair(
+        "sixteen fan piles, the first four of four cards, the rest of three, and an Ace dealt to each foundation: 56 cards of 52",
+        "every fan pile three cards (48, and the four Aces), as Box Fan",
+        "Description: \"A Fan variant by Thomas Warfield where a draw is allowed\" (Fan deals three cards a pile); Similar Games: \"Box Fan: A Fan variant with building by alternate color\"",
+        {"tableau": [3] * 16}, {"tableau": [0] * 16}),
     "pitchfork": Repair(
         "a base card dealt to a foundation and the other three of its rank to the others, a reserve of seven and 44 in the grid: 55 cards of 52",
         "the base card alone dealt to the foundations (the others of its rank are dealt with the rest)",
@@ -1422,6 +1443,19 @@ def _halves(f):
             and g[1] == [n, 13, (R.DOWN, R.SAME_SUIT), True] and f.piles.get("foundation") == 2 * n)
 
 
+def _dump(f):
+    """Gets Rules.extra's dump when the tableau piles are waste piles: the
+    stock's face-up card (or the waste's top card) goes onto any of them
+    whatever lies there, no other card does, and their cards go only up
+    (1: Sir Tommy, Colorado) or up and into a space (2: Father); else 0."""
+    feed = "stock" if f.stock == "face up" and not f.piles.get("waste") else "waste" if f.piles.get("waste") == 1 else None
+    if feed is None or f.takes_any.get("tableau") != {feed} or "tableau" in f.build:
+        return 0
+    if not {"tableau"} <= f.not_onto.get("tableau", set()) <= {"tableau", "reserve"}:
+        return 0  # (the reserve's cards go only up: the engine's dump keeps them off)
+    return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
+
+
 def _derive(g):
     """Gets the fields the facts make (as far as they go) and the reasons
     the engine can't play the game exactly."""
@@ -1430,6 +1464,11 @@ def _derive(g):
     fields = {}
     if f is not g.facts:  # (the record names the cards the seed's text deals: its rules screen says so)
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
+    dump = _dump(f)
+    if dump:  # waste piles: no building on them, and the notes that said so are read
+        read = [w for w in f.features if w == "any card goes on any card" or w.startswith("no cards from ") and w.endswith(" onto the tableau")]
+        f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), features=[w for w in f.features if w not in read])
+        fields["extra"] = extra(fields.get("extra"), dump=dump)
     if g.unmatched:
         why.append("unmatched sentence")
     golf = f.goal == _GOLF_GOAL and f.stock == "foundation" and f.piles.get("foundation") == 1

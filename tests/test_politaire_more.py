@@ -169,7 +169,7 @@ def test_a_repaired_deal_adds_up_and_the_record_carries_the_seeds_count(gid):
 
 @pytest.mark.parametrize("gid, piles, found", [
     ("box_fan", [3] * 16, 4), ("castle_of_indolence", [7, 7, 7, 7, 6, 6, 6, 6], 0), ("chateau", [8] * 12, 8),
-    ("dragon", [7] * 7, 0), ("pitchfork", [8, 8, 4, 2, 0, 2, 4, 8, 8], 1), ("scotch", [3] * 16 + [2, 2], 0),
+    ("dragon", [7] * 7, 0), ("midnight_clover", [3] * 16, 4), ("pitchfork", [8, 8, 4, 2, 0, 2, 4, 8, 8], 1), ("scotch", [3] * 16 + [2, 2], 0),
     ("triple_russian", list(range(6, 19)), 0)])
 def test_a_repaired_game_deals_its_repair(gid, piles, found):
     b = Board(find(gid), 1)
@@ -187,6 +187,18 @@ def test_the_readme_lists_every_repair():
         assert fix.said in row and fix.repair in row and fix.support.replace("\"", "") in row.replace("\"", ""), gid
 
 
+def test_midnight_clovers_draw_is_the_engines_merci(seeds):
+    """Its "draw" moves a card of a fan pile to the top of that pile: its
+    fans are its tableau, so the checker reads the engine's merci."""
+    g = seeds["midnight_clover"]
+    assert g.facts.merci == 1 and "merci (draw)" not in g.facts.features
+    b = Board(find("midnight_clover"), 1)
+    m = b.t0 | b.t0 << 8 | 3 << 16  # (the first fan pile's bottom card to its top: merci.py's move)
+    assert b.check(m) is None
+    b.apply(m)
+    assert b.check(b.t0 + 1 | (b.t0 + 1) << 8 | 3 << 16) == "The merci is used"  # once a game
+
+
 def test_a_card_off_the_sixteenth_foundation_is_written_and_read_back():
     """Double Aces and Kings' sixteen foundations: foundation 16 is ``g``
     as a source too (the writer wrote ``h10``, which read back as nothing)."""
@@ -194,3 +206,80 @@ def test_a_card_off_the_sixteenth_foundation_is_written_and_read_back():
     m = notation.parse_move(b, "hg1")
     assert m & 0xFF == b.f0 + 15 and (m >> 8) & 0xFF == b.t0
     assert notation.move_text(b, m) == "hg1"
+
+
+# -- the stock dealt to a pile the player chooses -----------------------------
+
+DUMP = ("sir_tommy", "lady_betty", "frog", "fly", "colorado", "father")
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    return S.parse()
+
+
+@pytest.mark.parametrize("gid, piles, reserve, found, waste, stock", [
+    ("sir_tommy", [0] * 4, 0, 0, 52, 0), ("lady_betty", [0] * 6, 0, 0, 52, 0),
+    ("frog", [0] * 5, 13, 0, 91, 0), ("fly", [0] * 5, 13, 2, 89, 0),
+    ("colorado", [1] * 20, 0, 0, 84, 0), ("father", [1] * 12, 0, 0, 0, 92)])
+def test_a_dump_game_deals_its_layout(gid, piles, reserve, found, waste, stock):
+    """Each deals as its seed lays it out: the waste piles (Sir Tommy's
+    reserve, Frog's tableau) empty or a card each, the frog's thirteen
+    face up, Fly's Aces up, the face-up stock's cards in the waste's place."""
+    r = find(gid)
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == piles
+    assert _sizes(b, b.r0, b.t0) == ([reserve] if reserve else [])
+    assert all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))
+    assert [c & 15 for p in range(b.f0, b.c0) for c in b.cards(p)] == [1] * found
+    assert b.size[WASTE] == waste and b.size[STOCK] == stock
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+    assert text.sentences(r)
+
+
+@pytest.mark.parametrize("gid", DUMP)
+def test_the_checker_reads_the_waste_piles_as_the_engines_dump(seeds, gid):
+    fields, why = S.rules_fields(seeds[gid])
+    assert why == [] and fields["tab_suit"] == 5  # (rules.py's NO_BUILD: nothing builds on a waste pile)
+    assert fields["extra"][EXTRA.index("dump")] == (2 if gid == "father" else 1)
+    assert S.check(seeds[gid], find(gid)) == []
+
+
+def test_the_checker_still_refuses_the_dump_games_it_cannot_read(seeds):
+    assert "autofill from a stock turned over again" in S.rules_fields(seeds["grandfather"])[1]
+    for gid in ("calculation", "alternate", "zerline", "haystack"):  # (their foundations or reserves are their own)
+        assert S.rules_fields(seeds[gid])[1], gid
+    assert "tableau wraps one way" in S.rules_fields(seeds["up_and_up"])[1]
+
+
+FATHER = {"w": "5H", "1": "KS 2D", "2": "", "3": "7C"}
+
+
+def test_father_sends_a_piles_top_card_into_a_space_but_not_onto_a_pile():
+    """Father's tableau cards "are available for play onto the foundation
+    or any empty tableau pile" (Rules.extra's dump 2); the waste's card goes
+    onto any pile, whatever lies there."""
+    b = position("father deal=1", FATHER, "s")
+    assert reason(b, "12") is None  # the 2 of diamonds into the space
+    assert reason(b, "13") == "No building here"
+    assert reason(b, "w3") is None and reason(b, "w1") is None and reason(b, "w2") is None
+    assert b.t0 | (b.t0 + 1) << 8 | 1 << 16 in b.legal_moves(b.t0)
+    s = position("sir_tommy deal=1", {"w": "5H", "1": "KS 2D", "2": ""}, "3", True)
+    assert reason(s, "12") is not None  # (dump 1: only the stock's card fills one)
+    assert any("only up or into a space" in t for t in text.sentences(find("father")))
+
+
+def test_colorado_fills_a_space_from_its_face_up_stock():
+    for deal in range(1, 40):
+        b = Board(find("colorado"), deal)
+        at = [p for p in range(b.t0, b.npiles) if b.top(p) & 15 in (1, 13)]
+        if at:
+            break
+    m = next(m for m in b.legal_moves(at[0]) if (m >> 8) & 0xFF < b.c0)
+    left = b.size[WASTE]
+    b.apply(m)
+    assert b.size[at[0]] == 1 and b.size[WASTE] == left - 1
+    b.undo()
+    assert b.size[WASTE] == left
+    assert any(t.startswith("A space fills from the stock by itself") for t in text.sentences(find("colorado")))

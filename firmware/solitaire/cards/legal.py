@@ -402,8 +402,8 @@ def check(b, m, run=-1, why=True):
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
         if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
             return "Fill from the reserve" if why else NO
-        if ks != K_WASTE and r.extra[_DUMP]:
-            return "Only the stock's card" if why else NO  # (waste piles: Strategy)
+        if ks != K_WASTE and r.extra[_DUMP] and (ks != K_TAB or r.extra[_DUMP] == 1):
+            return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
         if r.fill == R.FILL_ANY:
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
@@ -502,6 +502,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         if dump:  # waste piles: the stock's card onto any of them, nothing else
             if ks == K_WASTE:
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles)])
+            elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)
+                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth

@@ -155,26 +155,29 @@ def _tableau(r):
         out.append("A run moves as one only if it is %s." % ("all one suit" if r.move_suit == R.SAME_SUIT else "in alternate colours"))
     else:
         out.append("A run in sequence moves as one.")
-    k = x[_FILL_RANK]  # (fill 4: a named rank)
-    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
-    if r.autofill == R.AUTOFILL_RESERVE:
-        out.append("A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill)
-    elif r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
-        w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
-        n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        out.append("A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill))
-    elif r.fill == R.FILL_NONE:
-        out.append("A space stays empty.")
-    else:
-        fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
-        src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
-        if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
-            out.append("A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere"))
-        else:
-            out.append("A space takes %s%s." % (fill, " from " + src if src else ""))
+    out.append(_space(r, x))
     if r.found_base == R.BASE_RANDOM and r.fill == R.FILL_KING:
         out.append("(The rank below the base counts as King.)")
     return out
+
+
+def _space(r, x):
+    """Gets the sentence on what fills a space."""
+    k = x[_FILL_RANK]  # (fill 4: a named rank)
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
+    if r.autofill == R.AUTOFILL_RESERVE:
+        return "A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill
+    if r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
+        w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
+        n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
+        return "A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill)
+    if r.fill == R.FILL_NONE:
+        return "A space stays empty."
+    fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
+    src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
+    if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
+        return "A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere")
+    return "A space takes %s%s." % (fill, " from " + src if src else "")
 
 
 def sentences(rules):
@@ -229,8 +232,11 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
-    if x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP)
-        out.append("Tableau: %s waste piles, empty at first. The stock's top card goes onto any of them, whatever lies there; their top cards go only up." % _num(r.tab))
+    if x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
+        out.append("Tableau: %s waste piles, %s at first. The %s top card goes onto any of them, whatever lies there; their top cards go only up%s." % (
+            _num(r.tab), "a card each" if any(r.deal) else "empty", "stock's" if r.stock == 3 else "waste's", " or into a space" if x[_DUMP] > 1 else ""))
+        if r.autofill:
+            out.append(_space(r, x))
     else:
         out += _tableau(r)
     if x[_POCKET]:
