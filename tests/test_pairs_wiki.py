@@ -11,6 +11,7 @@ family, undo, a scripted win by keys, a power cut, the position text, run
 these games as well.)"""
 
 import os
+import sys
 
 import pytest
 
@@ -24,6 +25,7 @@ from solitaire.pairs import runs as R
 from solitaire.pairs.notation import parse_move
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "host_tools"))  # (seed_pairs, as test_seed_pairs imports it)
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 TEXTS = {"Wikibooks": "001_538f7f12b97c5832.txt", "PySolFC": "003_22b9ba17fc0d264b.txt", "politaire": "004_e1507f2117fe542d.txt"}
 
@@ -494,3 +496,38 @@ def test_a_bad_wiki_field_is_refused_in_one_line(tmp_path, monkeypatch, capsys, 
     assert build_pairs.main(["--check"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "bad: " + says in err
+
+
+# -- the seed checker (host_tools/seed_pairs.py) on politaire's five ----------------------
+
+
+@pytest.mark.parametrize("gid", ["tensout", "suitsup", "thewish", "doublets", "friday"])
+def test_the_seed_checker_agrees_with_every_sentence(gid):
+    import seed_pairs as P
+
+    records = P.politaire_records()
+    verdicts = P.read(gid, records[gid])
+    assert P.check_record(gid, records[gid]) == []
+    assert all(v == "ok" or v.startswith("not checked: ") for _, _, v in verdicts)
+
+
+@pytest.mark.parametrize("gid, fields, drop, says", [
+    ("tensout", {"courts": 11}, (), "courts is 11 in the record; the seed says Tens and up by rank (10)"),
+    ("tensout", {"courts": 11}, (), "sets: the record does not remove Ten-Ten"),
+    ("suitsup", {}, ("way",), "way is 0 in the record; the seed says two of a suit (2)"),
+    ("suitsup", {"stock": "fill"}, (), "stock is 3 in the record; the seed says a card onto each pile (8)"),
+    ("thewish", {"low": 8}, (), "low is 8 in the record; the seed omits twos to sixes (7)"),
+    ("thewish", {"low": 8}, (), "the record deals [4, 4, 4, 4, 3, 3, 3, 3], the seed [4, 4, 4, 4, 4, 4, 4, 4]"),
+    ("doublets", {"dark": False}, (), "dark is 0 in the record; the seed says the covered cards face down (1)"),
+    ("friday", {}, ("way",), "way is 0 in the record; the seed says a left and a right tableau (4)"),
+    ("friday", {"stock": "none"}, (), "the record has no stock"),
+])
+def test_the_seed_checker_fails_an_altered_record(gid, fields, drop, says):
+    import seed_pairs as P
+
+    t = dict(P.politaire_records()[gid])
+    t.update(fields)
+    for k in drop:
+        del t[k]
+    wrong = P.check_record(gid, t)
+    assert any(says in w for w in wrong), wrong
