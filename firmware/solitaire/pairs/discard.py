@@ -29,8 +29,6 @@ after the Ace (The Wish: 7, so Ace and 7 to King).
 
 from micropython import const
 
-from solitaire.prng import Rand, shuffle
-
 # engine.py's places, piles and moves (the engine imports this module: it
 # cannot import the engine; tests/test_pairs_wiki.py holds them equal)
 _SINGLE = const(5)
@@ -237,37 +235,57 @@ class Way:
         return True
 
     def redeal(self, deal, rules=None, options=b""):
-        """Deals deal number ``deal`` as the record's way lays it out (the
-        engine's deal made first, for all it sets, then the cards laid
-        again from the same shuffle)."""
+        """Deals deal number ``deal`` as the record's way lays it out: the
+        engine's deal made first (for all it sets, and its shuffle: the
+        record's ``ROWS`` 1 deals a card a pile and the rest to the stock
+        in one copy, so the deck is read back from them, not shuffled
+        again), then the cards laid out again."""
         b = self.b
         self.redeal0(deal, rules, options)
-        deck = bytearray(b.order)
-        shuffle(deck, Rand(deal ^ b.rules.salt()))
-        size = b.size
         piles = b.piles
-        size[:] = bytes(len(size))
+        size = b.size
+        n = len(b.order)
+        cols = len(size) - _L0
+        deck = bytearray(n)
+        for p in range(cols):
+            deck[p] = piles[_L0 + p][0]
+        deck[cols:n] = piles[_P_STOCK][0 : n - cols]  # (the engine's stock: the deck's rest in order)
+        # (the cards written in place and the sizes set once: a method call
+        # a card took Nestor's first key over 2M fuel on the device)
         if self.x[_WAY] == NESTOR:
-            left = list(deck)
+            seen = [0] * 8  # each column's ranks, a bit each
+            h = 0  # the deck's top; a card of a rank the column holds goes under the deck (its end)
+            cols8 = piles[_L0 : _L0 + 8]
             for r in range(_NESTOR_ROWS):
-                for p in range(_L0, _L0 + 8):
-                    for _ in range(len(left)):  # (a card of a rank the column holds goes under the deck)
-                        c = left[0]
-                        if not any(piles[p][i] & 15 == c & 15 for i in range(r)):
-                            break
-                        left.append(left.pop(0))
-                    b._put(p, left.pop(0))
-            for i in range(len(left)):
-                b._put(_L0 + 8 + i, left[i])
+                for p in range(8):
+                    m = seen[p]
+                    c = deck[h]
+                    t = len(deck) - h  # (a whole turn of the deck at most)
+                    while m >> (c & 15) & 1 and t:
+                        deck.append(c)
+                        h += 1
+                        c = deck[h]
+                        t -= 1
+                    h += 1
+                    seen[p] = m | 1 << (c & 15)
+                    cols8[p][r] = c
+            size[:] = bytes(len(size))
+            size[_L0 : _L0 + 8] = bytes((_NESTOR_ROWS,)) * 8
+            for i in range(len(deck) - h):
+                piles[_L0 + 8 + i][0] = deck[h + i]
+                size[_L0 + 8 + i] = 1
             return
+        size[:] = bytes(len(size))
         i = 0  # Friday: a card each to the left piles, then three each round the right
         for p in range(_L0, _L0 + _FRIDAY_LEFT):
-            b._put(p, deck[i])
+            piles[p][0] = deck[i]
+            size[p] = 1
             i += 1
         for r in range(3):
             for p in range(_L0 + _FRIDAY_LEFT, len(size)):
-                b._put(p, deck[i])
+                piles[p][r] = deck[i]
                 i += 1
-        k = len(deck) - i  # (the rest is the stock, its top card last)
+        size[_L0 + _FRIDAY_LEFT :] = bytes((3,)) * (len(size) - _L0 - _FRIDAY_LEFT)
+        k = n - i  # (the rest is the stock, its top card last)
         piles[_P_STOCK][0:k] = deck[i:]
         size[_P_STOCK] = k

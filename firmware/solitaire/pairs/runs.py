@@ -24,8 +24,6 @@ removed; ``BETWEEN`` and ``ENDS``: the ends, as above). With ``FLAGS``'
 
 from micropython import const
 
-from solitaire.prng import Rand, shuffle
-
 # engine.py's places, piles and moves (tests/test_pairs_wiki.py holds them equal)
 _ROWS = const(2)
 _TOTAL = const(4)
@@ -239,22 +237,32 @@ class Row:
     def redeal(self, deal, rules=None, options=b""):
         """Deals deal ``deal``: ``ROWS`` cards in the row, the rest the
         stock (Royal Marriage: the Queen of Hearts alone in the row, the
-        King of Hearts the stock's last card)."""
+        King of Hearts the stock's last card). The engine's deal is made
+        first, for all it sets and its shuffle (it lays the whole deck in
+        the row: the deck is read back from it)."""
         b = self.b
         self.redeal0(deal, rules, options)
-        deck = bytearray(b.order)
-        if self.x[_WAY] == BETWEEN:  # (the two out of the shuffle: the King under the stock, the Queen laid)
-            deck = bytearray(c for c in deck if c != _QUEEN_H and c != _KING_H)
-        shuffle(deck, Rand(deal ^ b.rules.salt()))
+        piles = b.piles
         size = b.size
+        n = len(b.order)
+        between = self.x[_WAY] == BETWEEN
+        deck = bytearray(n)
+        j = 1 if between else 0  # (Royal Marriage: its Queen first, its King last, the rest between in their order)
+        for i in range(n):
+            c = piles[_L0 + i][0]
+            if not between or c != _QUEEN_H and c != _KING_H:
+                deck[j] = c
+                j += 1
+        if between:
+            deck[0] = _QUEEN_H
+            deck[n - 1] = _KING_H
         size[:] = bytes(len(size))
         k = self.x[_ROWS]
-        if self.x[_WAY] == BETWEEN:
-            deck = bytearray((_QUEEN_H,)) + deck + bytearray((_KING_H,))
         for i in range(k):
-            b._put(_L0 + i, deck[i])
+            piles[_L0 + i][0] = deck[i]
+            size[_L0 + i] = 1
         b.live = k
-        n = len(deck) - k
-        for i in range(n):  # (the stock's top card last: the next one dealt)
-            b.piles[_P_STOCK][i] = deck[len(deck) - 1 - i]
-        size[_P_STOCK] = n
+        stock = piles[_P_STOCK]
+        for i in range(n - k):  # (the stock's top card last: the next one dealt)
+            stock[i] = deck[n - 1 - i]
+        size[_P_STOCK] = n - k
