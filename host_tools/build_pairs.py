@@ -28,7 +28,7 @@ A source record names its fields (their places and values:
     goal = "all"               # all, one_pile, layout (the layout's cards removed)
     keep = 4                   # goal all: the cards that may be left (0: none)
     way = "drop"               # a Wikibooks game's own rules (solitaire/pairs/discard.py): drop, suits,
-                               # nestor, friday; runs, between, ends (a row growing from the stock: runs.py)
+                               # nestor, friday, square; runs, between, ends (a row growing from the stock: runs.py)
     space = true               # a pile's top card may go into an empty pile
     stuck = true               # the stock deals only when no card can go or move
     tens = true                # way runs: courts count ten, a run adds to at most three totals
@@ -69,7 +69,7 @@ NAMES = {
     "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL, "each": D.STOCK_EACH,
               "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
-    "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "runs": R.RUNS, "between": R.BETWEEN,
+    "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
             "ends": R.ENDS},
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four

@@ -30,7 +30,7 @@ WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "mo
         "shuffle": (2, 4.5), "neptune": (3, 4.0), "blockten": (20, 3.5)}
 WINS.update({"acesup": (1, 2.5), "baroness": (1, 3.0), "nestor": (3, 3.0), "decade": (1, 2.0), "royalmarriage": (2, 3.0),  # pairs_wiki's
              "onehanded": (49, 1.5), "sevenup": (1, 2.0), "tensout": (1, 3.5), "suitsup": (2, 2.5), "thewish": (2, 3.0),
-             "doublets": (1, 4.0), "friday": (3, 4.0)})
+             "doublets": (1, 4.0), "friday": (3, 4.0), "acessquare": (5, 5.5)})
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():

@@ -130,6 +130,45 @@ def test_aces_up_is_won_with_the_four_aces_left():
     assert b.won() and sorted(c & 15 for p in range(E.L0, E.L0 + 4) for c in b.piles[p][0 : b.size[p]]) == [1, 1, 1, 1]
 
 
+# -- Aces Square (Wikibooks) -------------------------------------------------------------
+
+
+def test_aces_square_deals_a_four_by_four_square():
+    said("Wikibooks", "16 cards are dealt in a 4 by 4 square. The rest remain in the deck.")
+    b = board("acessquare")
+    assert b.ncells == 16 and list(b.size[E.L0 :]) == [1] * 16 and b.size[E.P_STOCK] == 36
+
+
+def test_aces_square_removes_two_of_a_suit_in_a_row_or_column():
+    said("Wikibooks", "Remove and discard two cards in the same column or row that share the same suit.")
+    b = board("acessquare")
+    lay(b, {"1": "5H", "4": "9H", "13": "QH", "6": "2H", "2": "5C", "3": "AH"})
+    assert why(b, "1+4") is None  # the first row
+    assert why(b, "1+13") is None  # the first column
+    assert why(b, "1+6") == "Not in its row or column"  # corner to corner
+    assert why(b, "1+2") == "Not of its suit"
+    assert why(b, "3+4") == "The Aces stay"  # (the goal leaves the four Aces)
+
+
+def test_aces_square_replaces_the_two_from_the_deck():
+    said("Wikibooks", "And then replace them with two new cards from the deck.")
+    b = board("acessquare")
+    lay(b, {"1": "5H", "4": "9H"})
+    top = bytes(b.piles[E.P_STOCK][b.size[E.P_STOCK] - 2 : b.size[E.P_STOCK]])
+    b.apply(parse_move(b, "1+4"))
+    assert b.own(False) == E.DEAL << 16  # the game's own, whatever auto-finish says
+    b.apply(E.DEAL << 16, True)
+    assert b.top(E.L0) == top[1] and b.top(E.L0 + 3) == top[0] and b.size[E.P_STOCK] == 34
+
+
+def test_aces_square_is_won_with_the_four_aces_left():
+    said("Wikibooks", "The goal is to remove all 48 cards, leaving only the four aces.")
+    b, last = won_by_search("acessquare")
+    assert not b.won()
+    b.apply(last)
+    assert b.won() and sorted(b.top(p) & 15 for p in range(E.L0, E.L0 + 16) if b.size[p]) == [1, 1, 1, 1]
+
+
 # -- Baroness (Wikibooks, PySolFC) -------------------------------------------------------
 
 

@@ -14,6 +14,8 @@ the engine's, each handing the engine's own moves back to it).
   then the reserve, four piles of one.
 * ``FRIDAY``: three piles of one, filled from the stock at once, then ten
   piles of three, never filled (the record's stock is ``fill``).
+* ``SQUARE``: Aces Square. A grid's two cards of a suit in one row or one
+  column go, never an Ace (the goal leaves the four Aces).
 * ``ROW_WAYS`` and over: a row that grows from the stock (``runs.py``).
 
 ``STOCK`` (the engine's place) ``STOCK_EACH``: A on the stock deals a card
@@ -48,6 +50,7 @@ DROP = const(1)
 SUITS = const(2)
 NESTOR = const(3)
 FRIDAY = const(4)
+SQUARE = const(5)
 ROW_WAYS = const(8)
 STOCK_EACH = const(8)
 SPACE = const(1)
@@ -70,14 +73,14 @@ def attach(b):
         b.order = bytes(c for c in b.order if c & 15 == 1 or c & 15 >= low)
         b.ncards = len(b.order)
     w = Way(b)
-    if x[_WAY] == SUITS:
+    if x[_WAY] == SUITS or x[_WAY] == SQUARE:
         b.goes_with = w.suited
     if x[_WAY] == NESTOR:
         for p in range(_L0, _L0 + 8):
             b.piles[p] = bytearray(_NESTOR_ROWS)
     if x[_WAY] in (NESTOR, FRIDAY):
         b.redeal = w.redeal
-    if x[_WAY] in (DROP, SUITS, FRIDAY) or x[_STOCK] == STOCK_EACH or x[_FLAGS] & SPACE:
+    if x[_WAY] in (DROP, SUITS, FRIDAY, SQUARE) or x[_STOCK] == STOCK_EACH or x[_FLAGS] & SPACE:
         b.check = w.check
         b.legal_moves = w.legal_moves
         b.apply = w.apply
@@ -104,9 +107,19 @@ class Way:
         self.redeal0 = b.redeal
 
     def suited(self, a, c):
-        """Do the top cards of piles ``a`` and ``c`` share a suit?"""
+        """Do the top cards of piles ``a`` and ``c`` share a suit (and,
+        Aces Square, neither is an Ace)?"""
         b = self.b
-        return b.top(a) & 0x70 == b.top(c) & 0x70
+        ca = b.top(a)
+        cc = b.top(c)
+        return ca & 0x70 == cc & 0x70 and (self.x[_WAY] != SQUARE or ca & 15 != 1 and cc & 15 != 1)
+
+    def lined(self, a, c):
+        """Are grid places ``a`` and ``c`` in one row or one column?"""
+        n = self.b.cols
+        a -= _L0
+        c -= _L0
+        return a // n == c // n or a % n == c % n
 
     def beaten(self, a):
         """Is pile ``a``'s top card below another top card of its suit?"""
@@ -134,6 +147,14 @@ class Way:
             if not _L0 <= a < n or not size[a]:
                 return "Not a free card"
             return None if self.beaten(a) else "No higher card of its suit"
+        if kind == _REMOVE and x[_WAY] == SQUARE and c != _NONE:
+            if not (_L0 <= a < n and _L0 <= c < n and size[a] and size[c]) or a == c:
+                return "Not a free card"
+            if not self.lined(a, c):
+                return "Not in its row or column"
+            if b.top(a) & 15 == 1 or b.top(c) & 15 == 1:
+                return "The Aces stay"
+            return None if self.suited(a, c) else "Not of its suit"
         if kind == _ONTO and x[_FLAGS] & SPACE:
             if not (_L0 <= a < n and _L0 <= c < n):
                 return "No pile there"
@@ -172,7 +193,7 @@ class Way:
                 if single and b.top(a) & 15 == single:
                     out.append(_REMOVE << 16 | a << 8 | _NONE)
                 for c in range(a + 1 if src < 0 else _L0, n):
-                    if c != a and size[c] and b.goes_with(a, c):
+                    if c != a and size[c] and b.goes_with(a, c) and (way != SQUARE or self.lined(a, c)):
                         out.append(_REMOVE << 16 | a << 8 | c)
             if space and size[a] > 1:
                 for c in range(_L0, n):

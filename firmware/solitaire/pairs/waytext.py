@@ -33,7 +33,9 @@ def rules_texts(rules, x):
                     x[E.TOTAL], x[E.SINGLE]))
         out.append("Stock: A deals its top card onto the row's right%s." % (", when nothing goes" if x[E.FLAGS] & D.STUCK else ""))
     else:
-        if way == D.NESTOR:
+        if way == D.SQUARE:
+            out.append("%s. A %d x %d square; every card is free. The rest is the stock." % (deck, n, x[E.ROWS]))
+        elif way == D.NESTOR:
             out.append("%s: 8 columns of 6, no two of a rank in a column; the other 4 the reserve. The top cards and the reserve are free." % deck)
         elif way == D.FRIDAY:
             out.append("%s: 3 piles of one, refilled from the stock at once, then 10 piles of 3 (never refilled). Top cards are free." % deck)
@@ -45,6 +47,8 @@ def rules_texts(rules, x):
             out.append("A top card goes when a higher card of its suit tops another pile (Aces high).")
         elif way == D.SUITS:
             out.append("Remove two free cards of a suit.")
+        elif way == D.SQUARE:
+            out.append("Remove two cards of a suit in one row or column, never an Ace; the stock fills their places at once.")
         elif x[E.MATCH] == E.SUM:
             out.append("Remove two free cards adding to %d (Jack 11, Queen 12, King 13). A King goes alone." % x[E.TOTAL])
         else:
@@ -54,7 +58,7 @@ def rules_texts(rules, x):
         if x[E.STOCK] == D.STOCK_EACH:
             out.append("Stock: A deals a card onto each pile%s." % (", when nothing goes or moves" if x[E.FLAGS] & D.STUCK else ""))
     k = x[E.KEEP]
-    out.append("Goal: %s." % ("the four Aces left" if way == D.DROP else "the King and Queen of Hearts together" if way == R.BETWEEN
+    out.append("Goal: %s." % ("the four Aces left" if way == D.DROP or way == D.SQUARE else "the King and Queen of Hearts together" if way == R.BETWEEN
                               else "every card removed but %d" % k if k else "every card removed"))
     out.append(_KEYS)
     return out
