@@ -34,6 +34,8 @@ _FLAGS = const(21)
 _P_STOCK = const(0)
 _P_OUT = const(2)
 _L0 = const(3)
+_REMOVE = const(1)
+_ONTO = const(2)
 _DEAL = const(3)
 _BY_GAME = const(0x400000)
 
@@ -120,7 +122,7 @@ class Row:
             if not b.size[_P_STOCK]:
                 return "The stock is empty"
             return "Play the cards first" if self.x[_FLAGS] & STUCK and self.plays(-1) else None
-        return self.check0(m) if kind != 1 and kind != 2 else "Not in this game"
+        return "Not in this game" if kind == _REMOVE or kind == _ONTO else self.check0(m)  # (the stock's turn: the engine's "Not now")
 
     def plays(self, src):
         """Gets the row's moves (those starting at place ``src`` when given)."""
