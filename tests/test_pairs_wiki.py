@@ -70,7 +70,7 @@ def test_the_modules_name_the_engines_places():
     """discard.py and runs.py cannot import the engine (it imports them),
     so they name its places, piles and moves themselves: they are the
     engine's."""
-    assert (D._SINGLE, D._STOCK, D._WAY, D._FLAGS, D._P_STOCK, D._P_OUT, D._L0) == (E.SINGLE, E.STOCK, E.WAY, E.FLAGS, E.P_STOCK, E.P_OUT, E.L0)
+    assert (D._ROWS, D._SINGLE, D._STOCK, D._WAY, D._FLAGS, D._P_STOCK, D._P_OUT, D._L0) == (E.ROWS, E.SINGLE, E.STOCK, E.WAY, E.FLAGS, E.P_STOCK, E.P_OUT, E.L0)
     assert (D._REMOVE, D._ONTO, D._DEAL, D._NONE, D._BY_GAME) == (E.REMOVE, E.ONTO, E.DEAL, E.NONE, E.BY_GAME)
     assert (R._ROWS, R._TOTAL, R._SINGLE, R._STOCK, R._WAY, R._FLAGS) == (E.ROWS, E.TOTAL, E.SINGLE, E.STOCK, E.WAY, E.FLAGS)
     assert (R._P_STOCK, R._P_OUT, R._L0, R._REMOVE, R._ONTO, R._DEAL, R._BY_GAME, R.STUCK) == (E.P_STOCK, E.P_OUT, E.L0, E.REMOVE, E.ONTO, E.DEAL, E.BY_GAME, D.STUCK)

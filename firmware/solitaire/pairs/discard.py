@@ -1,8 +1,9 @@
 """The pairing games' own rules for the Wikibooks games and politaire's
 discard games (loaded only by a record whose ``WAY`` or ``FLAGS`` place is
-set: ``engine.Pairs`` calls ``attach`` as it is made, which binds this
-module's ``check``, ``legal_moves``, ``apply``, ``undo`` or ``redeal`` over
-the engine's, each handing the engine's own moves back to it).
+set and whose layout is not a row, ``runs.py``'s: ``engine.Pairs`` calls
+``attach`` as it is made, which binds this module's ``check``,
+``legal_moves``, ``apply``, ``undo`` or ``redeal`` over the engine's, each
+handing the engine's own moves back to it).
 
 ``WAY`` (place 20):
 
@@ -16,7 +17,8 @@ the engine's, each handing the engine's own moves back to it).
   piles of three, never filled (the record's stock is ``fill``).
 * ``SQUARE``: Aces Square. A grid's two cards of a suit in one row or one
   column go, never an Ace (the goal leaves the four Aces).
-* ``ROW_WAYS`` and over: a row that grows from the stock (``runs.py``).
+* ``ROW_WAYS`` and over: a row that grows from the stock (``runs.py``, a
+  module of its own: a row's game never loads this one).
 
 ``STOCK`` (the engine's place) ``STOCK_EACH``: A on the stock deals a card
 onto each pile in turn (fewer at the stock's end). (The values from 8 up
@@ -33,6 +35,7 @@ from micropython import const
 
 # engine.py's places, piles and moves (the engine imports this module: it
 # cannot import the engine; tests/test_pairs_wiki.py holds them equal)
+_ROWS = const(2)
 _SINGLE = const(5)
 _STOCK = const(6)
 _WAY = const(20)
@@ -63,11 +66,6 @@ def attach(b):
     """Binds record ``b.x``'s own rules over the engine's methods on board
     ``b`` (before its first deal)."""
     x = b.x
-    if x[_WAY] >= ROW_WAYS:
-        from solitaire.pairs.runs import attach as row
-
-        row(b)
-        return
     low = x[_FLAGS] >> 4
     if low:  # a short deck: Aces and the ranks from ``low`` up
         b.order = bytes(c for c in b.order if c & 15 == 1 or c & 15 >= low)
@@ -189,17 +187,42 @@ class Way:
             if way == DROP:
                 if self.beaten(a):
                     out.append(_REMOVE << 16 | a << 8 | _NONE)
+            elif way == SQUARE:
+                self.square(a, src, out)
             else:
                 if single and b.top(a) & 15 == single:
                     out.append(_REMOVE << 16 | a << 8 | _NONE)
                 for c in range(a + 1 if src < 0 else _L0, n):
-                    if c != a and size[c] and b.goes_with(a, c) and (way != SQUARE or self.lined(a, c)):
+                    if c != a and size[c] and b.goes_with(a, c):
                         out.append(_REMOVE << 16 | a << 8 | c)
             if space and size[a] > 1:
                 for c in range(_L0, n):
                     if not size[c]:
                         out.append(_ONTO << 16 | a << 8 | c)
         return out
+
+    def square(self, a, src, out):
+        """Adds Aces Square's sets of place ``a`` to ``out``: a card of its
+        suit in its row or column, no Ace (after it when ``src`` is -1, as
+        each set is found once). Only its row and column are looked at, the
+        cards read once: every pair of the sixteen asked through
+        ``goes_with`` took the hint 1.96M fuel from .mpy."""
+        b = self.b
+        size = b.size
+        piles = b.piles
+        n = b.cols
+        i = a - _L0
+        ca = piles[a][0]
+        if ca & 15 == 1:
+            return
+        s = ca & 0x70
+        r0 = i - i % n
+        for j in tuple(range(r0, r0 + n)) + tuple(range(i % n, n * self.x[_ROWS], n)):  # (its row, then its column)
+            c = _L0 + j
+            if j != i and size[c] and (src >= 0 or j > i):
+                cc = piles[c][0]
+                if cc & 0x70 == s and cc & 15 != 1:
+                    out.append(_REMOVE << 16 | a << 8 | c)
 
     def legal_moves(self, src=-1):
         """Gets the legal moves (pile ``src``'s when given), the stock's
