@@ -60,5 +60,13 @@ def rules_texts(rules, x):
     k = x[E.KEEP]
     out.append("Goal: %s." % ("the four Aces left" if way == D.DROP or way == D.SQUARE else "the King and Queen of Hearts together" if way == R.BETWEEN
                               else "every card removed but %d" % k if k else "every card removed"))
-    out.append(_KEYS)
+    if way == D.DROP:
+        out.append("Keys: A on a card discards it, or picks it to go into the space marked (left/right: another). B undoes.")
+    elif way == R.ENDS:
+        out.append("Keys: A on the first of the last four discards (auto-finish does it by itself); A on the stock draws. B undoes.")
+    elif way >= D.ROW_WAYS:
+        out.append("Keys: A picks a card, then A removes %s the one marked (left/right: another). B undoes." % (
+            "the cards between it and" if way != R.RUNS else "the run from it to"))
+    else:
+        out.append(_KEYS)
     return out
