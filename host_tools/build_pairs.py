@@ -18,7 +18,8 @@ A source record names its fields (their places and values:
     courts = 11                # sum: this rank and higher pair with their own rank instead (0: none)
     wrap = true                # sequence: a King and an Ace are one apart too
     single = 13                # the rank that goes alone (0: none)
-    stock = "waste"            # none, waste, grid, fill (the game fills a gap from it)
+    stock = "waste"            # none, waste, grid, fill (the game fills a gap from it); each (a card
+                               # onto each pile: discard.py), row (a card onto the row's end: runs.py)
     passes = 3                 # passes through the stock ("unlimited": no end)
     draw = 1                   # cards a deal to the waste
     dark = false               # a pyramid's covered cards face down
@@ -26,6 +27,12 @@ A source record names its fields (their places and values:
     leaps = [1, 3]             # row: the places to the left a pile goes
     goal = "all"               # all, one_pile, layout (the layout's cards removed)
     keep = 4                   # goal all: the cards that may be left (0: none)
+    way = "drop"               # a Wikibooks game's own rules (solitaire/pairs/discard.py): drop, suits,
+                               # nestor, friday, square; runs, between, ends (a row growing from the stock: runs.py)
+    space = true               # a pile's top card may go into an empty pile
+    stuck = true               # the stock deals only when no card can go or move
+    tens = true                # way runs: courts count ten, a run adds to at most three totals
+    low = 7                    # a short deck: Aces and the ranks from this one up
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -47,22 +54,28 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "firmware"))
 
 from solitaire import famtable as F  # noqa: E402  (its layout's _ consts: private on the device, no qstr)
+from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
+from solitaire.pairs import runs as R  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 16  # bytes a record's places take (all 16 used)
+RECORD = 24  # bytes a record's places take
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
     "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK},
-    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL},
+    "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL, "each": D.STOCK_EACH,
+              "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
+    "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
+            "ends": R.ENDS},
 }
+FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
-          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS}
+          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY}
 META = ("name", "seed", "featured")
 
 
@@ -85,8 +98,13 @@ def record(gid, t):
             if not isinstance(v, str) or not v:
                 raise TableError("%s: %s = %r: a name in quotes" % (gid, k, v))
             continue
+        if k in FLAGS or k == "low":
+            if k == "low" and (isinstance(v, bool) or not isinstance(v, int) or not 2 < v < 14) or k != "low" and not isinstance(v, bool):
+                raise TableError("%s: %s = %r: %s" % (gid, k, v, "a rank, 3 to 13" if k == "low" else "true or false"))
+            out[E.FLAGS] |= v << 4 if k == "low" else FLAGS[k] * v
+            continue
         if k not in PLACES:
-            raise TableError("%s: unknown field %s (fields: %s)" % (gid, k, ", ".join(PLACES)))
+            raise TableError("%s: unknown field %s (fields: %s)" % (gid, k, ", ".join(list(PLACES) + list(FLAGS) + ["low"])))
         if k in NAMES:
             if v not in NAMES[k]:
                 raise TableError("%s: %s = %r: one of %s" % (gid, k, v, ", ".join(NAMES[k])))
@@ -110,10 +128,12 @@ def record(gid, t):
     cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
     if not 1 <= n or cells > 52 or lay == E.GRID and not out[E.ROWS]:
         raise TableError("%s: a layout of %d places: 1 to 52 (a grid needs rows)" % (gid, cells))
-    if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS]:
+    if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS] and out[E.WAY] < D.ROW_WAYS:
         raise TableError("%s: match suit_or_rank and leaps go with layout row" % gid)
-    if out[E.DRAW] > 3 or out[E.DARK] and lay != E.PYRAMID:
-        raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid" % gid)
+    if out[E.DRAW] > 3 or out[E.DARK] and lay not in (E.PYRAMID, E.PILES):
+        raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid or piles" % gid)
+    if (out[E.FLAGS] & D.SPACE or out[E.STOCK] == D.STOCK_EACH) and lay != E.PILES or (out[E.WAY] >= D.ROW_WAYS or out[E.STOCK] == R.STOCK_ROW or out[E.FLAGS] & R.TENS) and lay != E.ROW:
+        raise TableError("%s: stock each and space go with layout piles; stock row, tens and ways runs, between, ends with layout row" % gid)
     if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:

@@ -32,6 +32,7 @@ sys.path.insert(0, HERE)
 import build_pairs as BP  # noqa: E402 (puts firmware/ on the path)
 import seed_rules as SR  # noqa: E402
 from solitaire.cards.card import parse_card  # noqa: E402
+from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
@@ -67,11 +68,20 @@ class View:
     def __getitem__(self, field):
         return self.x[BP.PLACES[field]]
 
+    def cards(self):
+        """Gets the cards the record deals (a short deck: ``low`` in its flags)."""
+        low = self.x[E.FLAGS] >> 4
+        return 4 + 4 * (14 - low) if low else 52 * self.decks
+
     def deal(self):
         """Gets the cards dealt to each layout pile, as the engine deals
         them: round the piles a card each (``ROWS`` a pile when set), or
-        a card a place."""
-        n, cards = self["size"], 52 * self.decks
+        a card a place (Friday's and Nestor's ways: as discard.py deals)."""
+        n, cards = self["size"], self.cards()
+        if self["way"] == D.FRIDAY:
+            return [1] * D._FRIDAY_LEFT + [3] * (n - D._FRIDAY_LEFT)
+        if self["way"] == D.NESTOR:
+            return [6] * 8 + [1] * (n - 8)
         if self["layout"] == E.PILES:
             k = min(cards, n * self["rows"]) if self["rows"] else cards
             return [(k - p + n - 1) // n for p in range(n)]
@@ -85,6 +95,8 @@ class View:
             return self["single"] == cards[0] & 15
         if len(cards) != 2:
             return False  # (the record removes one card or two)
+        if self["way"] == D.SUITS:  # (discard.py's match: two of a suit)
+            return cards[0] & 0x70 == cards[1] & 0x70
         return E.Pairs.goes_with(_Tops(self.x, cards), 0, 1)
 
     def sets(self):
@@ -143,7 +155,7 @@ not_checked("an example heading; the list after it is checked",
 not_checked("every game of the family stacks its removed cards on one pile (the top row's last place)",
             r"There a single foundation pile where removed cards are stacked")
 not_checked("no game of the family builds (Accordion's piles go whole onto piles: its waste sentences are checked)",
-            r"No building is permitted on (?:the )?(?:pyramid|tableau)")
+            r"No building is permitted on (?:the )?(?:pyramid|(?:left |right )?tableau)")
 not_checked("how the pyramid is dealt, row by row: the rows' count is checked by the last row's sentence",
             r"First, one card is dealt", r"Then, two cards are dealt in a second row overlapping the previous row")
 
@@ -180,9 +192,60 @@ def _no_wrap(v, m):
     return _want(v, "wrap", 0, "not King-Ace")
 
 
-@check(r"Jacks, queens, and kings can be removed by pairing them with another card of the same rank")
+@check(r"(Tens, j|J)acks, queens, and kings can be removed by pairing them with another card of the same rank")
 def _courts(v, m):
-    return _want(v, "courts", 11, "Jacks and up by rank")
+    return _want(v, "courts", 10, "Tens and up by rank") if m.group(1) != "J" else _want(v, "courts", 11, "Jacks and up by rank")
+
+
+@check(r"Remove pairs of cards of the same suit")
+def _suits(v, m):
+    return _want(v, "way", D.SUITS, "two of a suit")
+
+
+@check(r"Each time you click on the stock, a card will be dealt on top of each tableau pile")
+def _each(v, m):
+    return _want(v, "stock", D.STOCK_EACH, "a card onto each pile")
+
+
+@check(r"One deck omitting ((?:\w+, )*\w+) and (\w+) so that each suit contains only (\w+) cards")
+def _short(v, m):
+    gone = [_RANKS.get(w[:-1], _RANKS.get(w[:-2])) for w in m.group(1).split(", ") + [m.group(2)]]  # (twos, sixes)
+    if None in gone or gone != list(range(gone[0], gone[-1] + 1)):
+        return "the ranks omitted: %r, not a run the record can hold" % m.group(0)
+    low = gone[-1] + 1
+    got = v.x[E.FLAGS] >> 4
+    bad = None if got == low else "low is %d in the record; the seed omits %s to %s (%d)" % (got, m.group(1).split(", ")[0], m.group(2), low)
+    return bad or (None if v.cards() == 4 * number(m.group(3)) else "cards: the record deals %d, the seed %d" % (v.cards(), 4 * number(m.group(3))))
+
+
+@check(r"The top card in each pile is dealt face up, all others are face down")
+def _dark_piles(v, m):
+    return _want(v, "layout", E.PILES, "piles") or _want(v, "dark", 1, "the covered cards face down")
+
+
+@check(r"(\w+) left tableau piles of one card each",
+       r"Cards on the left tableau are available for play",
+       r"Empty spaces in the left tableau are automatically filled with a card from the stock",
+       r"If the stock is empty, then empty spaces in the left tableau may not be filled",
+       r"Empty spaces in the right tableau may not be filled")
+def _left(v, m):
+    # (Friday's way: its first three piles of one filled from the stock,
+    # the ten after them never: discard.py)
+    bad = _want(v, "way", D.FRIDAY, "a left and a right tableau") or _want(v, "stock", E.STOCK_FILL, "the left piles filled from the stock")
+    if bad or not m.groups():
+        return bad
+    return None if number(m.group(1)) == D._FRIDAY_LEFT else "the record's left piles are %d, the seed's %s" % (D._FRIDAY_LEFT, m.group(1))
+
+
+@check(r"(\w+) right tableau piles of (\w+) cards each, splayed downward",
+       r"Cards on the right tableau that are not under another card are available for play")
+def _right(v, m):
+    bad = _want(v, "way", D.FRIDAY, "a left and a right tableau")
+    if bad or not m.groups():
+        return bad
+    got = v.deal()[D._FRIDAY_LEFT :]
+    want = [number(m.group(2))] * number(m.group(1))
+    return None if got == want else "the record deals %s to the right, the seed %s" % (got, want)
 
 
 @check(r"(\w+)s cannot be removed")
@@ -315,7 +378,7 @@ def _fill(v, m):
 
 @check(r"The remaining cards form the stock")
 def _stock(v, m):
-    return None if v["stock"] != E.STOCK_NONE and sum(v.deal()) < 52 * v.decks else "the record has no stock"
+    return None if v["stock"] != E.STOCK_NONE and sum(v.deal()) < v.cards() else "the record has no stock"
 
 
 @check(r"The remaining cards form the stock and there is one waste pile",

@@ -28,6 +28,9 @@ PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAM
 WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5),
         "simplepairs": (2, 3.5), "thirteens": (2, 4.0), "cheops": (2, 3.0), "kingtut": (2, 3.0), "darkpyramid": (3, 3.0),
         "shuffle": (2, 4.5), "neptune": (3, 4.0), "blockten": (20, 3.5)}
+WINS.update({"acesup": (1, 2.5), "baroness": (1, 3.0), "nestor": (3, 3.0), "decade": (1, 2.0), "royalmarriage": (2, 3.0),  # pairs_wiki's
+             "onehanded": (49, 1.5), "sevenup": (1, 2.0), "tensout": (1, 3.5), "suitsup": (2, 2.5), "thewish": (2, 3.0),
+             "doublets": (1, 4.0), "friday": (3, 4.0), "acessquare": (5, 5.5)})
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():

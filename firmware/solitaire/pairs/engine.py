@@ -39,7 +39,8 @@ when a game is dealt (``record``):
   (Accordion); ``GOAL_LAYOUT``: the layout's cards removed (King Tut's
   pyramid).
 * ``DARK``: a pyramid's covered cards lie face down (Dark Pyramid: the
-  screen shows a card when the two covering it are gone, when it is free).
+  screen shows a card when the two covering it are gone, when it is free);
+  a pile's cards under its top card (Doublets). ``WAY``, ``FLAGS``: ``discard.py``.
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -70,6 +71,8 @@ DARK = 12
 KEEP = 13
 WRAP = 14
 COURTS = 15
+WAY = 20  # (pairs_wiki's: discard.py, loaded by those games alone)
+FLAGS = 21
 
 PYRAMID = 0
 PILES = 1
@@ -162,6 +165,12 @@ class Pairs:
                      for i in range(self.ncells)] if x[LAYOUT] == GRID else None
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
+        if x[WAY] or x[FLAGS]:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
+            if x[LAYOUT] == ROW:
+                from solitaire.pairs.runs import attach
+            else:
+                from solitaire.pairs.discard import attach
+            attach(self)
         self.redeal(deal, rules, options)
 
     def fits(self, rules):

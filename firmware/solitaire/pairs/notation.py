@@ -8,7 +8,10 @@ Accordion's piles from the left). A move:
 
 * ``3+7``, ``w+12``, ``t+w``: the two cards removed together;
 * ``12``: the card at 12 removed alone (Pyramid's King);
-* ``5>4``: pile 5 onto pile 4 (Accordion);
+* ``5>4``: pile 5 onto pile 4 (Accordion), or its top card into the space
+  at 4 (Aces Up, Baroness);
+* ``3-6``: the row's places 3 to 6: the run removed (Decade, Seven Up), or
+  the ends of the cards removed between them (Royal Marriage, One-Handed);
 * ``s``: the stock: a card dealt to the waste, the waste turned back when
   the stock is empty, or (Monte Carlo) the grid's gaps closed and dealt into.
 
@@ -21,6 +24,7 @@ numbers); a picture of the layout as ``;`` comments goes first.
 from solitaire.cards.card import card_name, parse_card
 from solitaire.cards.notation import NotationError, header, position_rows, result_line  # noqa: F401 (the family's, the same)
 from solitaire.pairs import engine as E
+from solitaire.pairs.runs import RUN
 
 
 def place_name(p):
@@ -50,6 +54,9 @@ def parse_move(board, token):
     if "+" in t:
         a, _, b = t.partition("+")
         return E.REMOVE << 16 | _place(board, a) << 8 | _place(board, b)
+    if "-" in t:
+        a, _, b = t.partition("-")
+        return RUN << 16 | _place(board, a) << 8 | _place(board, b)
     if ">" in t:
         a, _, b = t.partition(">")
         return E.ONTO << 16 | _place(board, a) << 8 | _place(board, b)
@@ -65,6 +72,8 @@ def move_text(board, m):
         return "s"
     if kind == E.ONTO:
         return "%s>%s" % (place_name(a), place_name(b))
+    if kind == RUN:
+        return "%s-%s" % (place_name(a), place_name(b))
     return place_name(a) if b == E.NONE else "%s+%s" % (place_name(a), place_name(b))
 
 

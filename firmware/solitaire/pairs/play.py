@@ -348,7 +348,7 @@ class Play:
         a = m >> 8 & 0xFF
         c = m & 0xFF
         self.cur = a
-        self.app.say("Hint: %s %s" % (card_name(b.top(a)), "alone" if c == E.NONE else card_name(b.top(c))))
+        self.app.say("Hint: %s %s" % (card_name(b.top(a)), "alone" if c == E.NONE else card_name(b.top(c)) if b.size[c] else "to the space"))
 
     # -- drawing ----------------------------------------------------------
 
@@ -382,15 +382,14 @@ class Play:
         if self.drawn == self.version:  # the cards as drawn: only the marks move
             if marks[0] != mark or marks[1] != mark2:
                 for p in (marks[0], marks[1], mark, mark2):
-                    if E.L0 <= p < len(size) and size[p]:
+                    if E.L0 <= p < len(size) and (size[p] or b.layout == E.PILES):  # (a pile's space: Aces Up's move into it)
                         self.draw_place(p, p == mark or p == mark2)
         else:
             self.drawn = self.version
             tab[:] = _BLANK_TAB
             if b.layout == E.PILES:
                 for p in range(E.L0, E.L0 + b.ncells):
-                    if size[p]:
-                        self.draw_pile(p, p == mark or p == mark2)
+                    self.draw_pile(p, p == mark or p == mark2)
             else:  # (one loop, its names in locals: a new deal draws every card)
                 cells = self.cells
                 piles = b.piles
@@ -446,7 +445,11 @@ class Play:
             tab[at] = T.ELLIPSIS
             at += cols
             first = k - room + 1
+        if not k:  # a space: shown when marked, the place a card goes to
+            tab[at] = T.EMPTY | T.INVERT if hi else T.BLANK
+            return
         faces = T.FACE_OF
+        dark = b.x[E.DARK]  # (Doublets: the cards under the top face down)
         for j in range(first, k):
-            tab[at] = faces[pile[j]] | (T.INVERT if hi and j == k - 1 else 0)
+            tab[at] = T.BACK if dark and j < k - 1 else faces[pile[j]] | (T.INVERT if hi and j == k - 1 else 0)
             at += cols

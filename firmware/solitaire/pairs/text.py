@@ -12,6 +12,10 @@ _DRAW = ("one card", "one card", "two cards", "three cards")
 def rules_texts(rules):
     """Gets the rules as sentences, from the record's places."""
     x = E.record(rules.id)
+    if x[E.WAY] or x[E.FLAGS]:  # (the Wikibooks games' own rules: their sentences beside their module)
+        from solitaire.pairs.waytext import rules_texts as own
+
+        return own(rules, x)
     lay = x[E.LAYOUT]
     n = x[E.SIZE]
     deck = "%d cards" % rules.cards()
@@ -21,7 +25,9 @@ def rules_texts(rules):
         if x[E.DARK]:
             out.append("Only the bottom row is dealt face up: a card turns up when it is free.")
     elif lay == E.PILES:
-        if x[E.ROWS] == 1:
+        if x[E.DARK]:
+            out.append("%s: %d piles of %d, the top card face up. A pile's top card is free." % (deck, n, x[E.ROWS]))
+        elif x[E.ROWS] == 1:
             out.append("%s. %d cards dealt face up; each is free." % (deck, n))
         else:
             out.append("%s dealt round %d piles, face up. A pile's top card is free." % (deck, n))
@@ -32,8 +38,8 @@ def rules_texts(rules):
         out.append("%s dealt in a row of piles of one. A pile goes onto the pile %s places to its left; the row closes up." % (deck, leaps))
     m = x[E.MATCH]
     if m == E.SUM and x[E.COURTS]:
-        s = "Remove two free cards adding to %d, or two of a rank from %s up; a %d never goes." % (
-            x[E.TOTAL], _NAMES[x[E.COURTS]], x[E.TOTAL])
+        s = "Remove two free cards adding to %d, or two of a rank from %s up%s." % (
+            x[E.TOTAL], _NAMES[x[E.COURTS]], "; a %d never goes" % x[E.TOTAL] if x[E.COURTS] > x[E.TOTAL] else "")
         out.append(s)
     elif m == E.SUM:
         s = "Remove two free cards adding to %d (Jack 11, Queen 12, King 13)." % x[E.TOTAL]
