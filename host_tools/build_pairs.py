@@ -26,6 +26,7 @@ A source record names its fields (their places and values:
     leaps = [1, 3]             # row: the places to the left a pile goes
     goal = "all"               # all, one_pile, layout (the layout's cards removed)
     keep = 4                   # goal all: the cards that may be left (0: none)
+    decks = 2                  # the decks dealt (1 or 2)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -52,7 +53,7 @@ from solitaire.pairs import engine as E  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 16  # bytes a record's places take (all 16 used)
+RECORD = 24  # bytes a record's places take (16, 17: pairs_py's; 18, 19: pairs_grid's; 20, 21: pairs_wiki's)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
@@ -62,7 +63,8 @@ NAMES = {
 }
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
-          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS}
+          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS,
+          "decks": E.DECKS}
 META = ("name", "seed", "featured")
 
 
@@ -120,6 +122,8 @@ def record(gid, t):
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
     if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52):
         raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
+    if out[E.DECKS] > 2 or out[E.DECKS] == 2 and lay != E.PYRAMID:
+        raise TableError("%s: decks is 1 or 2, and two go with layout pyramid" % gid)
     return bytes(out)
 
 

@@ -36,6 +36,7 @@ _ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of t
 _STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
 _BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
 _TOP = const(-1)  # the top row's screen row
+_SEEN = const(7)  # a pyramid's rows the screen shows above the loupe's line (more: pyramid_draw.py's window)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 
 
@@ -65,6 +66,8 @@ class Play:
         self.top_piles = bytearray(S.MAX_COLS)
         self.tab_cols = 1
         self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
+        self.view = None  # a pyramid bigger than the screen: the window on it (pyramid_draw.View)
+        self.top_n = 1  # the top row's columns
         self.ready = None  # the id of the game whose places cells holds
         self.version = 0  # bumped when the cards change
         self.drawn = -1  # the version the tableau shows
@@ -85,7 +88,11 @@ class Play:
             self.board = b = E.Pairs(rules.with_options(options), deal, options)
         lay = b.layout
         cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
-        self.tab_cols = cols
+        self.tab_cols = cols  # (a pyramid's width, the window's when it has one)
+        big = lay == E.PYRAMID and b.cols > _SEEN  # (more rows than show: a window on it, pyramid_draw.py)
+        if big:
+            cols = S.MAX_COLS
+        self.top_n = cols
         tp = self.top_piles
         tp[0:cols] = bytes((_GAP,)) * cols
         x = b.x
@@ -103,8 +110,16 @@ class Play:
                 self.cells = bytearray(b.ncells)
             for p in range(E.L0, E.L0 + b.ncells):
                 c, r = self.place(p)
-                self.cells[p - E.L0] = r * cols + c
+                self.cells[p - E.L0] = r * self.tab_cols + c
             self.ready = b.rules.id
+        if not big:
+            self.view = None
+        elif self.view is None or len(self.view.cells) != b.ncells:  # (a deal more of the game: the window back to its start)
+            from solitaire.pairs.pyramid_draw import View
+
+            self.view = View(self.tab_cols, b.cols, self.cells[0 : b.ncells])
+        else:
+            self.view.reset()
         self.holding = False
         self.drawn = -1
         self.app.screen.msg_on = False
@@ -201,7 +216,7 @@ class Play:
         b = self.board
         if p < E.L0:
             tp = self.top_piles
-            for c in range(self.tab_cols):
+            for c in range(self.top_n):
                 if tp[c] == p:
                     return c, _TOP
             return 0, _TOP
@@ -356,7 +371,7 @@ class Play:
         scr = self.app.screen
         scr.mode = S.GAME
         b = self.board
-        cols = self.tab_cols
+        cols = self.top_n
         faces = T.FACE_OF
         inv = T.INVERT
         mark = self.cur
@@ -365,6 +380,11 @@ class Play:
             m = self.cands[self.target]
             mark = m >> 8 & 0xFF
             mark2 = m & 0xFF
+        view = self.view
+        if view is not None:  # (the window follows the cursor, or the card it would go with)
+            p = mark2 if E.L0 <= mark2 < _GAP else mark
+            if p >= E.L0 and view.follow(self.cells[p - E.L0] % self.tab_cols, self.cells[p - E.L0] // self.tab_cols):
+                self.drawn = -1
         top = scr.top
         tp = self.top_piles
         size = b.size
@@ -391,6 +411,8 @@ class Play:
                 for p in range(E.L0, E.L0 + b.ncells):
                     if size[p]:
                         self.draw_pile(p, p == mark or p == mark2)
+            elif view is not None:
+                view.draw(self, mark, mark2)
             else:  # (one loop, its names in locals: a new deal draws every card)
                 cells = self.cells
                 piles = b.piles
@@ -411,14 +433,17 @@ class Play:
                 # card picked, that card, an arrow and the card it would go
                 # with (one that goes alone: that card alone)
                 k = size[mark]
+                wide = 0 if view is None else view.edges()
                 if self.holding and mark2 != E.NONE:
-                    self.loupe = loupe.move(app, b.top(mark), b.top(mark2), 0)
+                    self.loupe = loupe.move(app, b.top(mark), b.top(mark2), wide)
                 elif not k or mark == E.P_STOCK and not b.x[E.STOCK_FREE]:  # (a back: the line blank)
-                    loupe.clear(scr, 0)
+                    loupe.clear(scr, wide)
                     scr.msg_on = True
                     self.loupe = app.msg_until
                 else:
-                    self.loupe = loupe.show(app, b.piles[mark], k - 2 if k > 1 and mark != E.P_STOCK and not self.holding else k - 1, k, k - 1, 0)
+                    self.loupe = loupe.show(app, b.piles[mark], k - 2 if k > 1 and mark != E.P_STOCK and not self.holding else k - 1, k, k - 1, wide)
+                if view is not None:
+                    view.label(scr)
 
     def draw_place(self, p, hi):
         """Draws layout place ``p``'s card (its pile, Fourteen Out's),
@@ -426,6 +451,8 @@ class Play:
         b = self.board
         if b.layout == E.PILES:
             self.draw_pile(p, hi)
+        elif self.view is not None:
+            self.view.put(self, p, hi)
         else:
             self.app.screen.tab[self.cells[p - E.L0]] = T.FACE_OF[b.piles[p][b.size[p] - 1]] | (T.INVERT if hi else 0)
 
