@@ -7,7 +7,7 @@ save and resume across a power cut; the command line."""
 import pytest
 
 from test_cli import sim  # (the command line in a process of its own, as test_cli runs it)
-from sim.pairs_play import solve, started, win_session
+from sim.pairs_play import find_win, solve, started, win_session
 from solitaire import prng
 from solitaire.cards.card import parse_card
 from solitaire.console import buttons as K
@@ -27,9 +27,7 @@ PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAM
 # a deal of each the search wins, and the most presses its pairs may take on average
 WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5),
         "simplepairs": (2, 3.5), "thirteens": (2, 4.0), "cheops": (2, 3.0), "kingtut": (2, 3.0), "darkpyramid": (3, 3.0),
-        "shuffle": (2, 4.5), "neptune": (3, 4.0), "blockten": (20, 3.5)}
-# the games no search has won a deal of yet, and why (PROVEN.md): their other tests play a deal without winning it
-NO_WIN = {"doublepyramid": "the depth-first search wins no deal of 1-121 within 30,000 positions (7 and 8 within 400,000)"}
+        "shuffle": (2, 4.5), "neptune": (3, 4.0), "blockten": (20, 3.5), "doublepyramid": (23, 2.0)}
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():
@@ -107,25 +105,6 @@ def lay(b, cards):
         cs = [parse_card(c) | 0x80 for c in names.split()]
         b.piles[p][0 : len(cs)] = bytes(cs)
         b.size[p] = len(cs)
-
-
-def drawn_moves(b, n=12):
-    """Gets ``n`` legal moves drawn with the project's PRNG from ``b``'s
-    position, played out and taken back (a game no search has won yet)."""
-    from sim.pairs_play import _auto, _undo
-
-    rand = prng.Rand(3)
-    out = []
-    for _ in range(n):
-        ms = b.legal_moves()
-        if not ms:
-            break
-        out.append(ms[rand.below(len(ms))])
-        b.apply(out[-1])
-        _auto(b, True)
-    for _ in out:
-        _undo(b)
-    return out
 
 
 def why(b, token):
@@ -460,8 +439,6 @@ def test_undo_takes_every_move_back(gid):
 def test_a_scripted_win_through_the_keys(gid):
     """A win the search finds, played by keys from the game menu; the
     presses each pair took on average within what docs/pairs.md says."""
-    if gid in NO_WIN:
-        pytest.skip("no win found: " + NO_WIN[gid])
     deal, most = WINS[gid]
     keys, counts, app = win_session(gid, deal)
     assert app.state == SC.WIN
@@ -477,9 +454,8 @@ def test_rules_screen_from_the_record(gid):
 @pytest.mark.parametrize("gid", [r.id for r in PAIRS])
 def test_power_cut_resumes_the_game_and_its_undo(gid):
     c = Console()
-    deal = WINS[gid][0] if gid not in NO_WIN else 1
-    c.app.start(IDS.index(gid), deal)
-    moves = solve(started(MENU_GAMES[IDS.index(gid)], deal))[0] if gid not in NO_WIN else drawn_moves(started(MENU_GAMES[IDS.index(gid)], deal))
+    c.app.start(IDS.index(gid), WINS[gid][0])
+    moves = find_win(started(MENU_GAMES[IDS.index(gid)], WINS[gid][0]))  # (the game's search: Double Pyramid's by playouts)
     from sim.pairs_play import play_moves
 
     play_moves(c.app, moves[:12])
