@@ -202,6 +202,8 @@ def play_moves(app, moves, on_key=None):
     """Plays ``moves`` on ``app``'s pairs game by keys; gets the keys a
     move took, one count a move."""
     counts = []
+    if app.play.pending:  # (a big pyramid's deal finishes in the clock's next step, before a player's key)
+        app.tick(app.now)
     for m in moves:
         n = 0
         if (m >> 16) == E.REMOVE and (m >> 8 & 0xFF) == E.P_STOCK:

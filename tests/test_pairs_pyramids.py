@@ -115,8 +115,31 @@ def test_decks_out_of_range_is_refused(field, value, says):
 def app_on(gid, deal=1):
     app = App(Screen(), MENU_GAMES, False)
     app.start(IDS.index(gid), deal)
+    app.tick(app.now)  # (a big pyramid's deal finishes in the clock's next step)
     app._draw()
     return app
+
+
+def test_double_pyramids_deal_shows_in_the_next_tick():
+    """The key that deals Double Pyramid shuffles its 104 cards and lays
+    them out; the game's own moves (a free King removed) and the first
+    drawing of the 45 cards are the clock's next step: the pause menu's
+    deal key took 2.27M fuel from .mpy with them (issue 30's limit is 2M),
+    1.02M now, and that step 1.16M. A key before the step finishes it
+    first."""
+    app = App(Screen(), MENU_GAMES, False)
+    app.start(IDS.index("doublepyramid"), 23)  # (deal 23: a King on the stock's top, which the game removes)
+    app._draw()
+    play = app.play
+    assert play.pending and play.board.nmoves == 0 and set(app.screen.tab) == {T.BLANK}
+    assert app.tick(app.now) and not play.pending and play.board.nmoves == 1 and play.board.by_game(0)
+    app._draw()
+    assert T.FACE_OF[play.board.top(E.L0 + 44)] | T.INVERT in app.screen.tab
+    app.start(IDS.index("doublepyramid"), 23)
+    app.key(RIGHT)  # (no tick between: the key finishes the deal first)
+    assert not play.pending and play.board.nmoves == 1
+    app = app_on("pyramid")
+    assert not app.play.pending  # (Pyramid's deal is drawn in its key, as before)
 
 
 def test_pyramid_needs_no_window_and_loads_no_module_for_it():

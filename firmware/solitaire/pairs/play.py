@@ -67,6 +67,7 @@ class Play:
         self.tab_cols = 1
         self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
         self.view = None  # a pyramid bigger than the screen: the window on it (pyramid_draw.View)
+        self.pending = False  # a deal's own moves and first drawing are the next tick's (Double Pyramid's deal key took 2.3M fuel)
         self.top_n = 1  # the top row's columns
         self.ready = None  # the id of the game whose places cells holds
         self.version = 0  # bumped when the cards change
@@ -115,6 +116,7 @@ class Play:
         if not big:
             self.view = None
         elif self.view is None or len(self.view.cells) != b.ncells:  # (a deal more of the game: the window back to its start)
+            from solitaire.cards import loupe  # noqa: F401 (loaded here, not by the first drawing: the deal's tick, pending, took 2.8M fuel with it)
             from solitaire.pairs.pyramid_draw import View
 
             self.view = View(self.tab_cols, b.cols, self.cells[0 : b.ncells])
@@ -123,9 +125,14 @@ class Play:
         self.holding = False
         self.drawn = -1
         self.app.screen.msg_on = False
-        free = b.free_piles()
-        self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
-        self.after_move(board is None)
+        if board is None:  # (a fresh deal's last place is free, the pyramid's bottom row's right: no look at every place, 0.16M fuel in Double Pyramid's)
+            self.cur = E.L0 + b.ncells - 1
+        else:
+            free = b.free_piles()
+            self.cur = free[-1] if free else E.P_STOCK
+        self.pending = big and board is None
+        if not self.pending:  # (a big pyramid's fresh deal: its own moves and first drawing in the next tick or key, pending)
+            self.after_move(board is None)
 
     def resume(self, board, ended):
         self.board = board
@@ -154,6 +161,10 @@ class Play:
         message. True when the screen changed."""
         app = self.app
         scr = app.screen
+        if self.pending:
+            self.pending = False
+            self.after_move()
+            return True
         if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
             self.stuck_check = False
             if app.state == PLAY and not self.board.legal_moves():
@@ -168,6 +179,9 @@ class Play:
 
     def key(self, k):
         app = self.app
+        if self.pending:  # (a key before the tick that finishes the deal)
+            self.pending = False
+            self.after_move()
         if self.holding:
             n = len(self.cands)
             if k == LEFT or k == UP:
@@ -370,6 +384,10 @@ class Play:
     def draw(self):
         scr = self.app.screen
         scr.mode = S.GAME
+        if self.pending:  # (the deal shows in the next tick: a blank board for its moment)
+            scr.top[:] = _BLANK_TAB[0 : S.MAX_COLS]
+            scr.tab[:] = _BLANK_TAB
+            return
         b = self.board
         cols = self.top_n
         faces = T.FACE_OF

@@ -45,6 +45,8 @@ class View:
         self.cols = cols
         self.rows = rows
         self.cells = cells
+        self.row = bytes(v // cols for v in cells)  # each place's row and column, worked out once
+        self.col = bytes(v % cols for v in cells)
         self.shown = bytearray(len(cells))  # each place's index in the tableau (255: out of the window)
         self.left = self.top = -1
         self.reset()
@@ -58,11 +60,14 @@ class View:
         """Works out where each place shows (as the window moves, not as it
         draws: a redraw then costs what the 28-card pyramid's does)."""
         shown = self.shown
-        cells = self.cells
-        for i in range(len(cells)):
-            r = cells[i] // self.cols - self.top
-            c = cells[i] % self.cols - self.left
-            shown[i] = r * S.MAX_COLS + c if 0 <= r < _ROWS and 0 <= c < S.MAX_COLS else 255
+        row = self.row
+        col = self.col
+        top = self.top
+        left = self.left
+        for i in range(len(shown)):
+            r = row[i] - top
+            c = col[i] - left
+            shown[i] = r * 16 + c if 0 <= r < _ROWS and 0 <= c < 16 else 255  # (16: S.MAX_COLS, a literal in the loop)
 
     def follow(self, col, row):
         """Moves the window so that cell (``col``, ``row``) shows (a row
