@@ -226,3 +226,42 @@ def test_the_seed_checker_reads_the_bigger_pyramids(gid, fields, says):
     t = dict(records[gid])
     t.update(fields)
     assert any(says in w for w in P.check_record(gid, t)), P.check_record(gid, t)
+
+
+# -- issue 30's limit, from .mpy ---------------------------------------------------------
+
+DEAL_FUEL = """
+import gc
+from solitaire.gamelist import MENU_GAMES
+from solitaire.console.screen import Screen
+from solitaire.console.app import App
+app = App(Screen(), MENU_GAMES, False)
+app.start(%(gi)d, 1)
+app.tick(0)
+app._draw()
+for deal in (23, 24):
+    gc.collect()
+    a = kfuel()
+    app.start(%(gi)d, deal)
+    app._draw()
+    b = kfuel()
+    app.tick(0)
+    app._draw()
+    c = kfuel()
+    print("deal", ticks_diff(b, a) * 1000, ticks_diff(c, b) * 1000)
+"""
+
+
+def test_double_pyramids_deal_and_its_tick_each_under_2m_fuel():
+    """The deal (a new deal's start and drawing, as a key from the pause
+    menu or the win screen makes it) and the clock's step that finishes it
+    are each under issue 30's 2M fuel on the device's interpreter (the
+    deal with its own moves and first drawing in it took 2.04M before the
+    App's own work; deal 23 has a King for the game to remove)."""
+    from sim import mpy
+
+    res = mpy.run_firmware(mpy.FUEL_PRELUDE + DEAL_FUEL % {"gi": IDS.index("doublepyramid")}, heap_kb=96, mpy=True)
+    rows = [line.split() for line in res.stdout.splitlines() if line.startswith("deal ")]
+    assert len(rows) == 2
+    for _, key, step in rows:
+        assert int(key) < 1_400_000 and int(step) < 1_500_000  # (the App's own part of a key, the pause menu's or the win screen's, is 0.4M more)
