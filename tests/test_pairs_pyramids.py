@@ -142,6 +142,18 @@ def test_double_pyramids_deal_shows_in_the_next_tick():
     assert not app.play.pending  # (Pyramid's deal is drawn in its key, as before)
 
 
+def test_a_resumed_double_pyramid_is_the_saved_position():
+    """A saved game resumed on the deal just started is laid out as it was:
+    the deal's pending own moves (deal 23's King on the stock) are not made
+    on it by the next tick."""
+    app = App(Screen(), MENU_GAMES, False)
+    saved = board("doublepyramid", 23)  # (as saved before the King went: auto-finish was off)
+    app.start(IDS.index("doublepyramid"), 23)
+    app.play.resume(saved, False)
+    app.tick(app.now)
+    assert app.board is saved and saved.nmoves == 0 and saved.top(E.P_STOCK) & 15 == 13
+
+
 def test_pyramid_needs_no_window_and_loads_no_module_for_it():
     sys.modules.pop("solitaire.pairs.pyramid_draw", None)
     app = app_on("pyramid")

@@ -137,6 +137,7 @@ class Play:
     def resume(self, board, ended):
         self.board = board
         self.drawn = -1
+        self.pending = False  # (the saved position as it was: no own moves of the deal's)
         self.after_move(False)  # (the saved position as it was)
 
     def busy(self):
