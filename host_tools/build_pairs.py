@@ -33,6 +33,7 @@ A source record names its fields (their places and values:
     stuck = true               # the stock deals only when no card can go or move
     tens = true                # way runs: courts count ten, a run adds to at most three totals
     low = 7                    # a short deck: Aces and the ranks from this one up
+    decks = 2                  # the decks dealt (1 or 2)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -75,7 +76,8 @@ NAMES = {
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
-          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY}
+          "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
+          "decks": E.DECKS}
 META = ("name", "seed", "featured")
 
 
@@ -140,6 +142,8 @@ def record(gid, t):
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
     if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52):
         raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
+    if out[E.DECKS] > 2 or out[E.DECKS] == 2 and lay != E.PYRAMID:
+        raise TableError("%s: decks is 1 or 2, and two go with layout pyramid" % gid)
     return bytes(out)
 
 

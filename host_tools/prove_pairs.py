@@ -26,7 +26,13 @@ from solitaire.pairs import engine as E
 from solitaire.pairs import notation as N
 
 FAMILY = "pairs"
-SEARCH = "depth-first"  # (the family's one search: sim/pairs_play.solve)
+SEARCH = "depth-first"  # (the family's search: sim/pairs_play.solve)
+ROLLOUTS = "rollouts"  # (the games the depth-first search wins no deal of: sim/pairs_play.rollouts)
+
+
+def search_of(game_id):
+    """Gets the name of the search game ``game_id``'s deals get."""
+    return ROLLOUTS if game_id in PP.ROLLOUTS else SEARCH
 MOVES_A_LINE = 20
 
 
@@ -34,9 +40,16 @@ def whole_win(rules, deal, options=b"", budget=PP.LIMIT):
     """Searches deal ``deal`` from where the console starts it. Gets
     ``(moves, positions, reason)``: every move of the win from the deal
     (the game's own too) or None, and ``"won"``, ``"budget"`` or
-    ``"exhausted (no win exists)"``."""
+    ``"exhausted (no win exists)"``. A game of ``PP.ROLLOUTS`` is searched
+    by playouts, a fifth of ``budget`` at most (its positions: the
+    playouts), and never exhausts its deal."""
     b = PP.started(rules, deal, options)
-    moves, seen = PP.solve(b, limit=budget)
+    if rules.id in PP.ROLLOUTS:
+        moves, seen = PP.rollouts(b, PP.ROLLOUTS[rules.id], limit=budget // 5)
+        if moves is None:
+            return None, seen, "budget"
+    else:
+        moves, seen = PP.solve(b, limit=budget)
     if moves is None:
         return None, seen, "budget" if seen >= budget else "exhausted (no win exists)"
     for m in moves:

@@ -38,7 +38,8 @@ from solitaire.pairs import engine as E  # noqa: E402
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
           " seventeen eighteen nineteen twenty").split()
 _RANKS = {w: i for i, w in enumerate("_ ace two three four five six seven eight nine ten jack queen king".split()) if i}
-_ROWS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9}
+_ROWS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+         "nineth": 9}  # (Double Pyramid's section spells it so)
 
 
 def number(word):
@@ -46,9 +47,10 @@ def number(word):
     w = word.lower()
     if w.isdigit():
         return int(w)
-    if w.startswith("twenty-"):
-        n = number(w[7:])
-        return None if n is None else 20 + n
+    for tens, ten in (("twenty-", 20), ("thirty-", 30), ("forty-", 40)):  # (Double Pyramid's forty-five)
+        if w.startswith(tens):
+            n = number(w[len(tens):])
+            return None if n is None else ten + n
     if w not in _WORDS and w.endswith("s"):  # ("add to nines")
         w = w[:-1]
     return _WORDS.index(w) if w in _WORDS else None
@@ -63,7 +65,7 @@ class View:
     def __init__(self, gid, source):
         self.gid = gid
         self.x = BP.record(gid, source)
-        self.decks = 1  # the engine deals one deck
+        self.decks = self["decks"] or 1  # (0: one)
 
     def __getitem__(self, field):
         return self.x[BP.PLACES[field]]

@@ -10,7 +10,8 @@ default options, until one is won; the results go into
 id>.moves`` (format in ``tests/data/README.md``), where they beat what is
 there (``proven.py``: a run never loses a win). The pairing family's games
 (Pyramid, Accordion, ...) are searched by their own engine's search
-(``prove_pairs.py``: ``sim/pairs_play.solve``, depth first; ``--search``
+(``prove_pairs.py``: ``sim/pairs_play.solve``, depth first, or for Double
+Pyramid ``rollouts``, by playouts; ``--search``
 picks among the card engine's searches only). A game of another family
 (Six-Suit, Solitaire Tiles) is refused, exit 2.
 
@@ -594,7 +595,7 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
         for deal in deals if isinstance(deals, range) else range(1, deals + 1):
             out["deals"] += 1
             why = None
-            for name in (PAIRS.SEARCH,) if pairs else searches:
+            for name in (PAIRS.search_of(game_id),) if pairs else searches:
                 t = time.time()
                 if pairs:
                     moves, nodes, reason = PAIRS.whole_win(rules, deal, budget=budget)

@@ -1,7 +1,8 @@
 """The pairing games played by the host (never copied to the device): a
-depth-first search for a win (``solve``), the keys that play a move on the
-console (``keys_for``) and a whole scripted win from the game menu
-(``win_session``), with the presses each pair took.
+depth-first search for a win (``solve``), for the games it finds none of a
+search by random playouts (``rollouts``: Double Pyramid's 104 cards), the
+keys that play a move on the console (``keys_for``) and a whole scripted
+win from the game menu (``win_session``), with the presses each pair took.
 
     python -m sim.pairs_play pyramid 3     # the win's moves and its key count
 """
@@ -77,6 +78,80 @@ def solve(b, limit=LIMIT, auto=True):
     return (moves if won else None), len(seen)
 
 
+ROLLOUTS = {"doublepyramid": 12}  # the games searched by ``rollouts``: the playouts a move tries
+ROLLOUT_LIMIT = 20_000  # playouts a search by rollouts makes before giving up
+
+
+def _playout(b, rand):
+    """Plays ``b`` out at random, a set out of the layout first when there
+    is one (one time in ten any move), else a set, else the stock, and
+    takes it all back. Gets (the cards removed at its end, its moves)."""
+    path = []
+    while not b.won():
+        ms = b.legal_moves()
+        if not ms:
+            break
+        lay = [m for m in ms if m >> 16 == E.REMOVE and ((m >> 8 & 0xFF) >= E.L0 or E.L0 <= (m & 0xFF) != E.NONE)]
+        pool = lay or [m for m in ms if m >> 16 == E.REMOVE] or ms
+        if lay and rand.below(10) == 0:
+            pool = ms
+        m = pool[rand.below(len(pool))]
+        b.apply(m)
+        _auto(b, True)
+        path.append(m)
+    out = b.size[E.P_OUT]
+    for _ in path:
+        _undo(b)
+    return out, path
+
+
+def rollouts(b, tries, limit=ROLLOUT_LIMIT):
+    """Searches for a win from ``b``'s position by nested playouts (the
+    project's PRNG seeded with the deal number, so a deal's search is the
+    same every time): at each step every legal move is tried ``tries``
+    times by ``_playout``, and the best line found so far (the most cards
+    removed at its end) is followed a move. Gets (the moves that win or
+    None, the playouts made); ``b`` ends as it was."""
+    from solitaire.prng import Rand
+
+    rand = Rand(b.deal_no)
+    path = []
+    best = None  # (cards removed, the line's moves from here)
+    n = 0
+    while not b.won() and n < limit:
+        ms = b.legal_moves()
+        if not ms:
+            break
+        step = (-1, None, None)
+        for m in ms:
+            b.apply(m)
+            _auto(b, True)
+            for _ in range(tries):
+                got, line = _playout(b, rand)
+                n += 1
+                if got > step[0]:
+                    step = (got, m, line)
+            _undo(b)
+        if best is None or step[0] >= best[0]:
+            best = (step[0], [step[1]] + step[2])
+        m = best[1].pop(0)
+        b.apply(m)
+        _auto(b, True)
+        path.append(m)
+    won = b.won()
+    for _ in path:
+        _undo(b)
+    return (path if won else None), n
+
+
+def find_win(b):
+    """Gets a win from ``b``'s position by the game's search (``rollouts``
+    for the games in ``ROLLOUTS``, else ``solve``), or None."""
+    if b.rules.id in ROLLOUTS:
+        return rollouts(b, ROLLOUTS[b.rules.id])[0]
+    return solve(b)[0]
+
+
 def _auto(b, on):
     """Makes the game's own moves (Play.after_move's)."""
     m = b.own(True) if on else None
@@ -127,6 +202,8 @@ def play_moves(app, moves, on_key=None):
     """Plays ``moves`` on ``app``'s pairs game by keys; gets the keys a
     move took, one count a move."""
     counts = []
+    if app.play.pending:  # (a big pyramid's deal finishes in the clock's next step, before a player's key)
+        app.tick(app.now)
     for m in moves:
         n = 0
         if (m >> 16) == E.REMOVE and (m >> 8 & 0xFF) == E.P_STOCK:
@@ -155,7 +232,7 @@ def play_win(app, on_key=None):
     :raises ValueError: when the search finds no win.
     """
     b = started(app.board.rules, app.board.deal_no, app.board.options)
-    moves, _ = solve(b)
+    moves = find_win(b)
     if moves is None:
         raise ValueError("%s deal %d: no win found" % (b.rules.id, b.deal_no))
     return play_moves(app, moves, on_key=on_key)
@@ -179,16 +256,16 @@ def win_session(game_id, deal):
 def main(argv=None):
     args = (argv if argv is not None else sys.argv[1:]) or ["pyramid", "1"]
     gid, deal = args[0], int(args[1]) if len(args) > 1 else 1
-    b = E.Pairs(MENU_GAMES[MENU_GAMES.index(gid)], deal)
-    moves, seen = solve(b)
+    b = started(MENU_GAMES[MENU_GAMES.index(gid)], deal)
+    moves, seen = rollouts(b, ROLLOUTS[gid]) if gid in ROLLOUTS else solve(b)
     if moves is None:
-        print("%s deal %d: no win in %d positions" % (gid, deal, seen))
+        print("%s deal %d: no win in %d %s" % (gid, deal, seen, "playouts" if gid in ROLLOUTS else "positions"))
         return 1
     for m in moves:
         b.apply(m)
         _auto(b, True)
     print(" ".join(move_text(b, m) for m in moves))
-    print("%d moves, %d positions" % (len(moves), seen))
+    print("%d moves, %d %s" % (len(moves), seen, "playouts" if gid in ROLLOUTS else "positions"))
     return 0
 
 

@@ -14,6 +14,7 @@ SCENES = {
     # the pairing games (solitaire/pairs)
     "pyramid": ("pyramid", 1, [], "right a right right right a", "Pyramid: the 28 cards in seven rows at the 8-pixel pitch, the stock's top card face up beside the waste; a deal (A on the stock), then the 8 of the bottom row and the stock's 5 removed with one press (the 5 is the only card the 8 goes with)"),
     "accordion": ("accordion", 4, [], "left*4", "Accordion: the row of 52 piles in rows of ten at the 12-pixel pitch, the cursor on the 48th"),
+    "doublepyramid": ("doublepyramid", 1, [], "left", "Double Pyramid: its 45 cards in nine rows through a window of sixteen columns by seven rows that follows the cursor; the message line names the cursor's card, the rows in view (r3-9) and, by its arrow, the column out of view at the left"),
     "montecarlo": ("montecarlo", 2, [], "hold-a", "Monte Carlo: the 5 x 5 grid, the reserve up top; the hint: the cursor on a card, the message its pair"),
     "fourteenout": ("fourteenout", 3, [], "", "Fourteen Out: twelve piles in two bands of six, the first four of five cards (an ellipsis for the bottom one)"),
     "menu": (None, 1, [], "", "the game menu"),

@@ -39,8 +39,8 @@ def test_list():
     from sim.cli import ALL_GAMES
 
     assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles", "pyramid", "accordion", "fourteenout", "montecarlo", "patientpairs", "isabel", "simplepairs", "thirteens",
-            "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten",
-            "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup",  # pairs_wiki's
+            "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten", "doublepyramid",
+            "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup",
             "tensout", "suitsup", "thewish", "doublets", "friday"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
     width = lines[0].index("Klondike")

@@ -41,6 +41,8 @@ when a game is dealt (``record``):
 * ``DARK``: a pyramid's covered cards lie face down (Dark Pyramid: the
   screen shows a card when the two covering it are gone, when it is free);
   a pile's cards under its top card (Doublets). ``WAY``, ``FLAGS``: ``discard.py``.
+* ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
+  nine rows, drawn by ``pyramid_draw.py``).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -71,7 +73,8 @@ DARK = 12
 KEEP = 13
 WRAP = 14
 COURTS = 15
-WAY = 20  # (pairs_wiki's: discard.py, loaded by those games alone)
+DECKS = 16
+WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 FLAGS = 21
 
 PYRAMID = 0
@@ -145,7 +148,7 @@ class Pairs:
         n = x[SIZE]
         self.cols = n  # a pyramid's rows, the piles, the grid's columns
         self.ncells = n * (n + 1) // 2 if x[LAYOUT] == PYRAMID else n * x[ROWS] if x[LAYOUT] == GRID else n
-        ncards = rules.cards()
+        ncards = rules.cards() * (x[DECKS] or 1)
         self.ncards = ncards
         self.goes = matcher(x)  # (None: the sum or the equal ranks below)
         room = 1 if x[LAYOUT] in (PYRAMID, GRID) else (ncards + n - 1) // n if x[LAYOUT] == PILES else ncards

@@ -36,6 +36,7 @@ _ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of t
 _STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
 _BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
 _TOP = const(-1)  # the top row's screen row
+_SEEN = const(7)  # a pyramid's rows the screen shows above the loupe's line (more: pyramid_draw.py's window)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 
 
@@ -65,6 +66,9 @@ class Play:
         self.top_piles = bytearray(S.MAX_COLS)
         self.tab_cols = 1
         self.cells = bytearray(52)  # each layout place's tableau cell (where the layout has one a place)
+        self.view = None  # a pyramid bigger than the screen: the window on it (pyramid_draw.View)
+        self.pending = False  # a deal's own moves and first drawing are the next tick's (Double Pyramid's deal key took 2.3M fuel)
+        self.top_n = 1  # the top row's columns
         self.ready = None  # the id of the game whose places cells holds
         self.version = 0  # bumped when the cards change
         self.drawn = -1  # the version the tableau shows
@@ -85,7 +89,11 @@ class Play:
             self.board = b = E.Pairs(rules.with_options(options), deal, options)
         lay = b.layout
         cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
-        self.tab_cols = cols
+        self.tab_cols = cols  # (a pyramid's width, the window's when it has one)
+        big = lay == E.PYRAMID and b.cols > _SEEN  # (more rows than show: a window on it, pyramid_draw.py)
+        if big:
+            cols = S.MAX_COLS
+        self.top_n = cols
         tp = self.top_piles
         tp[0:cols] = bytes((_GAP,)) * cols
         x = b.x
@@ -103,18 +111,33 @@ class Play:
                 self.cells = bytearray(b.ncells)
             for p in range(E.L0, E.L0 + b.ncells):
                 c, r = self.place(p)
-                self.cells[p - E.L0] = r * cols + c
+                self.cells[p - E.L0] = r * self.tab_cols + c
             self.ready = b.rules.id
+        if not big:
+            self.view = None
+        elif self.view is None or len(self.view.cells) != b.ncells:  # (a deal more of the game: the window back to its start)
+            from solitaire.cards import loupe  # noqa: F401 (loaded here, not by the first drawing: the deal's tick, pending, took 2.8M fuel with it)
+            from solitaire.pairs.pyramid_draw import View
+
+            self.view = View(self.tab_cols, b.cols, self.cells[0 : b.ncells])
+        else:
+            self.view.reset()
         self.holding = False
         self.drawn = -1
         self.app.screen.msg_on = False
-        free = b.free_piles()
-        self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
-        self.after_move(board is None)
+        if board is None:  # (a fresh deal's last place is free, the pyramid's bottom row's right: no look at every place, 0.16M fuel in Double Pyramid's)
+            self.cur = E.L0 + b.ncells - 1
+        else:
+            free = b.free_piles()
+            self.cur = free[-1] if free else E.P_STOCK
+        self.pending = big and board is None
+        if not self.pending:  # (a big pyramid's fresh deal: its own moves and first drawing in the next tick or key, pending)
+            self.after_move(board is None)
 
     def resume(self, board, ended):
         self.board = board
         self.drawn = -1
+        self.pending = False  # (the saved position as it was: no own moves of the deal's)
         self.after_move(False)  # (the saved position as it was)
 
     def busy(self):
@@ -139,6 +162,10 @@ class Play:
         message. True when the screen changed."""
         app = self.app
         scr = app.screen
+        if self.pending:
+            self.pending = False
+            self.after_move()
+            return True
         if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
             self.stuck_check = False
             if app.state == PLAY and not self.board.legal_moves():
@@ -153,6 +180,9 @@ class Play:
 
     def key(self, k):
         app = self.app
+        if self.pending:  # (a key before the tick that finishes the deal)
+            self.pending = False
+            self.after_move()
         if self.holding:
             n = len(self.cands)
             if k == LEFT or k == UP:
@@ -201,7 +231,7 @@ class Play:
         b = self.board
         if p < E.L0:
             tp = self.top_piles
-            for c in range(self.tab_cols):
+            for c in range(self.top_n):
                 if tp[c] == p:
                     return c, _TOP
             return 0, _TOP
@@ -355,8 +385,12 @@ class Play:
     def draw(self):
         scr = self.app.screen
         scr.mode = S.GAME
+        if self.pending:  # (the deal shows in the next tick: a blank board for its moment)
+            scr.top[:] = _BLANK_TAB[0 : S.MAX_COLS]
+            scr.tab[:] = _BLANK_TAB
+            return
         b = self.board
-        cols = self.tab_cols
+        cols = self.top_n
         faces = T.FACE_OF
         inv = T.INVERT
         mark = self.cur
@@ -365,6 +399,11 @@ class Play:
             m = self.cands[self.target]
             mark = m >> 8 & 0xFF
             mark2 = m & 0xFF
+        view = self.view
+        if view is not None:  # (the window follows the cursor, or the card it would go with)
+            p = mark2 if E.L0 <= mark2 < _GAP else mark
+            if p >= E.L0 and view.follow(self.cells[p - E.L0] % self.tab_cols, self.cells[p - E.L0] // self.tab_cols):
+                self.drawn = -1
         top = scr.top
         tp = self.top_piles
         size = b.size
@@ -390,6 +429,8 @@ class Play:
             if b.layout == E.PILES:
                 for p in range(E.L0, E.L0 + b.ncells):
                     self.draw_pile(p, p == mark or p == mark2)
+            elif view is not None:
+                view.draw(self, mark, mark2)
             else:  # (one loop, its names in locals: a new deal draws every card)
                 cells = self.cells
                 piles = b.piles
@@ -410,14 +451,17 @@ class Play:
                 # card picked, that card, an arrow and the card it would go
                 # with (one that goes alone: that card alone)
                 k = size[mark]
+                wide = 0 if view is None else view.edges()
                 if self.holding and mark2 != E.NONE:
-                    self.loupe = loupe.move(app, b.top(mark), b.top(mark2), 0)
+                    self.loupe = loupe.move(app, b.top(mark), b.top(mark2), wide)
                 elif not k or mark == E.P_STOCK and not b.x[E.STOCK_FREE]:  # (a back: the line blank)
-                    loupe.clear(scr, 0)
+                    loupe.clear(scr, wide)
                     scr.msg_on = True
                     self.loupe = app.msg_until
                 else:
-                    self.loupe = loupe.show(app, b.piles[mark], k - 2 if k > 1 and mark != E.P_STOCK and not self.holding else k - 1, k, k - 1, 0)
+                    self.loupe = loupe.show(app, b.piles[mark], k - 2 if k > 1 and mark != E.P_STOCK and not self.holding else k - 1, k, k - 1, wide)
+                if view is not None:
+                    view.label(scr)
 
     def draw_place(self, p, hi):
         """Draws layout place ``p``'s card (its pile, Fourteen Out's),
@@ -425,6 +469,8 @@ class Play:
         b = self.board
         if b.layout == E.PILES:
             self.draw_pile(p, hi)
+        elif self.view is not None:
+            self.view.put(self, p, hi)
         else:
             self.app.screen.tab[self.cells[p - E.L0]] = T.FACE_OF[b.piles[p][b.size[p] - 1]] | (T.INVERT if hi else 0)
 

@@ -18,10 +18,12 @@ def rules_texts(rules):
         return own(rules, x)
     lay = x[E.LAYOUT]
     n = x[E.SIZE]
-    deck = "%d cards" % rules.cards()
+    deck = "%d cards" % rules.cards() if x[E.DECKS] < 2 else "Two decks, %d cards" % (2 * rules.cards())
     out = []
     if lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
+        if n > 7:
+            out.append("The screen shows seven rows at a time, following the cursor (the rows shown: the message line's right).")
         if x[E.DARK]:
             out.append("Only the bottom row is dealt face up: a card turns up when it is free.")
     elif lay == E.PILES:
