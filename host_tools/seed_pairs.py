@@ -62,7 +62,7 @@ class View:
     def __init__(self, gid, source):
         self.gid = gid
         self.x = BP.record(gid, source)
-        self.decks = 1  # the engine deals one deck
+        self.decks = self["decks"] or 1  # (0: one)
 
     def __getitem__(self, field):
         return self.x[BP.PLACES[field]]

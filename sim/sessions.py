@@ -38,6 +38,7 @@ PLANS = {
     "fourteenout": (3, "pairs"),
     "montecarlo": (2, "pairs"),  # the widest tableau (16 piles) and the largest deck (208)
     "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
+    "triplefourteens": (2, "pairs"),  # the family's largest deal (156 cards): a key's next deal is dealt and drawn in ticks
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them

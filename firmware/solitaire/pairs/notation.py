@@ -137,7 +137,7 @@ def parse_position(source, games):
         if key != "deal" or not val.isdigit():
             raise NotationError("not a header field: %r" % w, lineno, head.find(w) + 1)
         deal = int(val)
-    b = E.Pairs(game, deal)
+    b = E.new(game, deal)
     want = sorted(c & 0x7F for p in range(len(b.size)) for c in b.piles[p][0 : b.size[p]])
     seen = set()
     for lineno, line in rows[1:]:

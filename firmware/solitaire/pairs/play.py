@@ -72,6 +72,13 @@ class Play:
         self.stuck_check = False  # look for "no moves left" when the keys rest
         self.stuck_at = 0
         self.loupe = None  # faces under 16 pixels (the pyramid's, Accordion's): the loupe's mark (cards/loupe.py)
+        # A new deal of two decks or three made by a key (the next deal of
+        # the one on the board) is dealt in the next tick and drawn in the
+        # one after: shuffling 156 cards and dealing them out cost 1.32M fuel
+        # from .mpy, drawing them 0.79M, and the key's own work on top took
+        # Triple Fourteens' next deal to 2.88M. (deal, rules, options) until
+        # it is dealt, True until it is drawn.
+        self.dealing = None
 
     # -- the family interface -------------------------------------------
 
@@ -80,9 +87,13 @@ class Play:
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(rules):
-            b.redeal(deal, rules.with_options(options), options)
+            if self.app.keying and b.ncards > 52:  # (below)
+                self.dealing = (deal, rules.with_options(options), options)
+                b.rand = 1  # (the App saves the deal once it is out: cards/play.py's protocol)
+            else:
+                b.redeal(deal, rules.with_options(options), options)
         else:
-            self.board = b = E.Pairs(rules.with_options(options), deal, options)
+            self.board = b = E.new(rules.with_options(options), deal, options)
         lay = b.layout
         cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
         self.tab_cols = cols
@@ -108,9 +119,10 @@ class Play:
         self.holding = False
         self.drawn = -1
         self.app.screen.msg_on = False
-        free = b.free_piles()
-        self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
-        self.after_move(board is None)
+        if self.dealing is None:
+            free = b.free_piles()
+            self.cur = free[-1] if free else E.P_STOCK  # (the pyramid's last card: the bottom row's right)
+            self.after_move(board is None)
 
     def resume(self, board, ended):
         self.board = board
@@ -137,6 +149,13 @@ class Play:
         """Looks for "no moves left" once the keys rest (a look at every
         move is more than a key should take on top of its own), and ends a
         message. True when the screen changed."""
+        d = self.dealing
+        if d is not None:
+            if d is True:
+                self.dealing = None
+                return True  # (drawn now)
+            self.deal_out()
+            return False
         app = self.app
         scr = app.screen
         if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
@@ -149,10 +168,24 @@ class Play:
             return True
         return False
 
+    def deal_out(self):
+        """Deals the new deal a key left for a tick (``dealing``)."""
+        b = self.board
+        b.redeal(*self.dealing)
+        b.rand = None
+        self.dealing = True
+        free = b.free_piles()
+        self.cur = free[-1] if free else E.P_STOCK
+        self.after_move()
+
     # -- keys -------------------------------------------------------------
 
     def key(self, k):
         app = self.app
+        if self.dealing is not None:  # (a key before the tick: the deal first)
+            if self.dealing is not True:
+                self.deal_out()
+            self.dealing = None
         if self.holding:
             n = len(self.cands)
             if k == LEFT or k == UP:
@@ -353,6 +386,8 @@ class Play:
     # -- drawing ----------------------------------------------------------
 
     def draw(self):
+        if self.dealing is not None:  # (the screen as it was until the deal is out)
+            return
         scr = self.app.screen
         scr.mode = S.GAME
         b = self.board

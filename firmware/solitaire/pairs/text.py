@@ -14,7 +14,7 @@ def rules_texts(rules):
     x = E.record(rules.id)
     lay = x[E.LAYOUT]
     n = x[E.SIZE]
-    deck = "%d cards" % rules.cards()
+    deck = "%d cards" % (rules.cards() * (x[E.DECKS] or 1))
     out = []
     if lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
