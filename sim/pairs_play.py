@@ -21,6 +21,8 @@ from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 from solitaire.pairs.notation import move_text  # noqa: E402
+from solitaire.pairs.play import alone  # noqa: E402
+from solitaire.pairs.sets import SET, bits  # noqa: E402
 
 LIMIT = 200_000  # positions a search looks at before giving up
 
@@ -97,9 +99,16 @@ def keys_for(play, m):
     pairs ``Play`` with its cursor where it is): the cursor stepped to the
     first card the shorter way round, A, then the partner picked out of
     the picked card's moves, A (none when the pick made it at once)."""
+    kind = m >> 16
+    if kind == SET:  # (picked from whichever of its cards takes the fewest keys)
+        return min((_keys_from(play, m, p) for p in bits(m)), key=len)
+    return _keys_from(play, m, E.P_STOCK if kind in (E.DEAL, E.TURN) else m >> 8 & 0xFF)
+
+
+def _keys_from(play, m, a):
+    """Gets the keys that make move ``m`` picking the card at ``a`` first."""
     b = play.board
     kind = m >> 16
-    a = E.P_STOCK if kind in (E.DEAL, E.TURN) else m >> 8 & 0xFF
     keys = []
     s = play.spots()
     i = s.index(play.cur) if play.cur in s else 0
@@ -111,7 +120,7 @@ def keys_for(play, m):
         return keys
     cands = b.legal_moves(a)
     quick = play.app.quick
-    if len(cands) == 1 and (quick or cands[0] & 0xFF == E.NONE):
+    if len(cands) == 1 and (quick or alone(cands[0])):
         return keys
     t = cands.index(m) if m in cands else cands.index(_swap(m))  # (a pair is found from either card)
     keys += [K.RIGHT] * t if t <= len(cands) - t else [K.LEFT] * (len(cands) - t)

@@ -93,3 +93,166 @@ def test_a_key_before_the_tick_deals_first():
     _next_deal(app)
     app.key(K.RIGHT)  # no tick between
     assert app.board.deal_no == 2 and app.play.dealing is None and app.board.key() == board("doublefourteens", 2).key()
+
+
+# -- the sets of more than two cards (pairs/sets.py) ------------------------------------------
+
+
+def test_nines_pairs_add_to_nine_a_nine_goes_alone_and_ten_to_king_together():
+    """politaire: "Remove pairs of cards that add to nines"; "You can remove
+    a ten, a jack, a queen, and a king together and nines can be removed
+    singly"; "Nine tableau piles of one card each"."""
+    b = board("nines")
+    assert list(b.size[E.L0 :]) == [1] * 9 and b.size[E.P_STOCK] == 43
+    lay(b, {"1": "4C", "2": "5D", "3": "9H", "4": "TS", "5": "JC", "6": "QD", "7": "KH", "8": "6S", "9": "TD"})
+    assert why(b, "1+2") is None and why(b, "3") is None and why(b, "4+5+6+7") is None and why(b, "9+5+6+7") is None
+    assert why(b, "1+8") == "Not a set" and why(b, "4+5+6") == "Not a set" and why(b, "4+9+6+7") == "Not a set"
+    assert why(b, "1") == "Not a set" and why(b, "3+1+2") == "Not a set"
+
+
+def test_tens_pairs_add_to_ten_and_tens_to_kings_go_four_of_a_rank():
+    """politaire: "Remove pairs of cards that add to ten"; "Tens, jacks,
+    queens, and kings can be removed by forming them into groups of four
+    cards of the same rank"; "Thirteen tableau piles of one card each"."""
+    b = board("tens")
+    assert list(b.size[E.L0 :]) == [1] * 13 and b.size[E.P_STOCK] == 39
+    lay(b, {"1": "3C", "2": "7D", "3": "5H", "4": "5S", "5": "QC", "6": "QD", "7": "QH", "8": "QS", "9": "TD", "10": "KD"})
+    assert why(b, "1+2") is None and why(b, "3+4") is None and why(b, "5+6+7+8") is None
+    assert why(b, "5+6") == "Not a set" and why(b, "5+6+7") == "Not a set" and why(b, "5+6+7+10") == "Not a set"
+    assert why(b, "1+3") == "Not a set"
+
+
+def test_elevens_pairs_add_to_eleven_and_jack_queen_king_go_together():
+    """politaire: "Remove pairs of cards that add to eleven"; "You can also
+    form a group of a Jack, a Queen, and a King"."""
+    b = board("elevens")
+    lay(b, {"1": "AC", "2": "TD", "3": "JH", "4": "QS", "5": "KC", "6": "KD", "7": "6C"})
+    assert why(b, "1+2") is None and why(b, "3+4+5") is None and why(b, "3+4+6") is None
+    assert why(b, "3+4") == "Not a set" and why(b, "5+6") == "Not a set" and why(b, "3+4+5+6") == "Not a set" and why(b, "1+7") == "Not a set"
+
+
+def test_suit_elevens_removes_sets_of_one_suit():
+    """politaire: "Remove pairs of cards that are of the same suit that add
+    to eleven"; "You can also form a group containing a Jack, a Queen, and
+    a King of the same suit"; "Fifteen tableau piles of one card each"."""
+    b = board("suitelevens")
+    assert list(b.size[E.L0 :]) == [1] * 15 and b.size[E.P_STOCK] == 37
+    lay(b, {"1": "5H", "2": "6H", "3": "6S", "4": "JD", "5": "QD", "6": "KD", "7": "KC"})
+    assert why(b, "1+2") is None and why(b, "4+5+6") is None
+    assert why(b, "1+3") == "Not a set" and why(b, "4+5+7") == "Not a set"
+    from solitaire.pairs.sets import bits
+
+    # a pair of each suit among the moves (the suits' numbers 0 to 3: suit 0's were missed)
+    lay(b, {"8": "2C", "9": "9C", "10": "2S", "11": "9S", "12": "2D", "13": "9D", "14": "AS", "15": "AC"})
+    sets = [[b.top(p) & 0x7F for p in bits(m)] for m in b.legal_moves()]
+    assert len(sets) == 5 and len({s[0] & 0x70 for s in sets}) == 4 and all(s[0] & 0x70 == s[-1] & 0x70 for s in sets)  # (4 pairs, J-Q-K)
+
+
+def test_eighteens_removes_a_court_and_three_different_cards_adding_to_eighteen():
+    """politaire: "Remove sets of four cards, each of which contains one face
+    card and three different non-face cards that add to 18"; "Thus you
+    could remove the group Q-3-5-10 or J-5-6-7, but not K-4-7-7 which adds
+    to 18, but includes duplicate values"; "Twelve tableau piles of one
+    card each"."""
+    b = board("eighteens")
+    assert list(b.size[E.L0 :]) == [1] * 12 and b.size[E.P_STOCK] == 40
+    lay(b, {"1": "QC", "2": "3D", "3": "5H", "4": "TS", "5": "KC", "6": "4D", "7": "7H", "8": "7S", "9": "JD", "10": "8C"})
+    assert why(b, "1+2+3+4") is None and why(b, "9+2+3+4") is None
+    assert why(b, "5+6+7+8") == "Not a set"  # K-4-7-7: a rank twice
+    assert why(b, "2+3+4+10") == "Not a set" and why(b, "1+5+3+4") == "Not a set" and why(b, "1+3+4") == "Not a set"
+
+
+def test_fifteens_adds_any_number_below_ten_to_fifteen_and_tens_to_kings_go_four_of_a_rank():
+    """politaire: "Remove cards of rank less than ten in sets of any size
+    that add to 15"; "Remove tens, jacks, kings and queens in groups of four
+    cards of the same rank"; "Thus you could remove sets like 7-8, A-4-5-5,
+    3-4-8, or J-J-J-J"; "Sixteen tableau piles of one card each"."""
+    b = board("fifteens")
+    assert list(b.size[E.L0 :]) == [1] * 16 and b.size[E.P_STOCK] == 36
+    lay(b, {"1": "7C", "2": "8D", "3": "AH", "4": "4S", "5": "5C", "6": "5D", "7": "3H", "8": "JC", "9": "JD", "10": "JH",
+            "11": "JS", "12": "TS", "13": "2C", "14": "9D", "15": "6H", "16": "KS"})
+    assert why(b, "1+2") is None and why(b, "3+4+5+6") is None and why(b, "7+4+2") is None and why(b, "8+9+10+11") is None
+    assert why(b, "3+13+4+5+7") is None  # five cards: A-2-4-5-3
+    assert why(b, "12+6") == "Not a set" and why(b, "8+9+10") == "Not a set" and why(b, "1+2+3") == "Not a set"
+
+
+def _kinds(b, ps):
+    """Gets a set's ranks as the rules tell sets apart: ascending, with
+    their suit when a set is of one suit."""
+    return tuple(sorted(b.top(p) & (0x7F if b.suited else 15) for p in ps))
+
+
+@pytest.mark.parametrize("gid", ["nines", "tens", "elevens", "suitelevens", "eighteens", "fifteens"])
+def test_the_sets_found_are_every_set_of_ranks_the_rules_allow_once(gid):
+    """Every card is free and the stock fills the places in order, so the
+    moves are the sets of ranks (sets.Sets.sets: one move for each, from
+    how many cards of each rank show): over positions of random play, the
+    moves' sets of ranks are exactly those of the subsets is_set allows,
+    each once, each move a set; with a picked card, those with its card
+    (every subset tried)."""
+    import itertools
+
+    from solitaire import prng
+    from solitaire.pairs.sets import bits
+
+    steps = {"tens": 6, "suitelevens": 4, "fifteens": 2}.get(gid, 12)  # (every subset of 16 cards: 2 s a position)
+    for deal in (1, 2, 3) if steps > 4 else (1,):
+        b = board(gid, deal)
+        rand = prng.Rand(deal)
+        for _ in range(steps):
+            ps = [p for p in range(E.L0, len(b.size)) if b.size[p]]
+            allowed = [c for k in range(1, len(ps) + 1) for c in itertools.combinations(ps, k) if b.is_set([b.top(p) for p in c])]
+            got = [_kinds(b, bits(m)) for m in b.sets()]
+            assert sorted(got) == sorted(set(_kinds(b, c) for c in allowed))
+            assert all(b.check(m) is None for m in b.sets())
+            for src in ps[:3]:
+                got = [_kinds(b, bits(m)) for m in b.legal_moves(src)]
+                assert all(m >> (src - E.L0) & 1 for m in b.legal_moves(src))
+                assert sorted(got) == sorted(set(_kinds(b, c) for c in allowed if src in c))
+            ms = b.legal_moves()
+            if not ms:
+                break
+            b.apply(ms[rand.below(len(ms))])
+            while b.own(True) is not None:
+                b.apply(b.own(True), True)
+
+
+def test_a_set_is_picked_with_its_first_card_and_each_of_its_cards_is_marked():
+    """On the screen: A on a card puts the cursor on the first set it is in
+    with every card of it inverted; right steps to the next set; A removes
+    it: two presses; with the quick setting one, when the card is in one
+    set only."""
+    from solitaire.console import tiles as T
+
+    app = App(Screen(), MENU_GAMES)
+    app.start(IDS.index("fifteens"), 1)
+    b = app.board
+    play = app.play
+    cards = {"1": "7C", "2": "8D", "3": "3H", "4": "5S", "5": "TC", "6": "TD", "7": "JC", "8": "JD", "9": "QC", "10": "QD",
+             "11": "KC", "12": "KD", "13": "TH", "14": "JH", "15": "QH", "16": "KH"}
+
+    def marked():
+        cols = play.tab_cols  # (16 piles of one card: two bands of eight, four rows each)
+        return [i + 1 for i in range(16) if app.screen.tab[i // cols * 4 * cols + i % cols] & T.INVERT]
+
+    lay(b, cards)
+    play.version += 1
+    play.cur = E.L0 + 1
+    assert app.quick
+    app.key(K.A)  # the 8: with the 7 only, at once
+    assert not play.holding and b.size[E.P_OUT] == 2
+    app.key(K.B)  # (the removal undone, and the stock's filling after it)
+    assert not b.size[E.P_OUT]
+    lay(b, cards)
+    play.version += 1
+    play.cur = E.L0
+    app.key(K.A)  # the 7: with the 3 and the 5, or with the 8
+    assert play.holding and len(play.cands) == 2
+    first = marked()
+    assert first in ([1, 3, 4], [1, 2])
+    app.key(K.RIGHT)
+    assert sorted([first, marked()]) == [[1, 2], [1, 3, 4]]
+    if marked() != [1, 2]:
+        app.key(K.LEFT)
+    app.key(K.A)
+    assert b.size[E.P_OUT] == 2 and not play.holding and b.size[E.L0 + 2] and b.size[E.L0 + 3]

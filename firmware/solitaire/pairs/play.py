@@ -30,13 +30,22 @@ from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.pairs import engine as E
 
 KEEP = ()
-Engine = E.Pairs
+Engine = E.new  # (a Pairs, or sets.py's Sets)
 _GAP = const(255)  # a top-row slot with no pile
 _ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of ten (a move closes the row up: the rows it redraws fit a card move's I2C bytes)
 _STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
 _BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands)
 _TOP = const(-1)  # the top row's screen row
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
+_SET = const(5)  # sets.py's move of a set of any size: SET << 16 | a bit a layout place
+_ONE = const(-2)  # legal_moves' src for a look that one move will do (sets.py's ONE: the sets of Fifteens' 16 cards, all of them, took the hint's key over 2M fuel)
+
+
+def alone(m):
+    """Is move ``m`` a card removed alone (Pyramid's King; Nines' Nine, a
+    set of one)?"""
+    kind = m >> 16 & 0x3F
+    return m & 0xFF == E.NONE if kind == E.REMOVE else kind == _SET and not m & (m - 1) & 0xFFFF
 
 
 def restore_tail(b, rest):
@@ -69,6 +78,7 @@ class Play:
         self.version = 0  # bumped when the cards change
         self.drawn = -1  # the version the tableau shows
         self.marks = [_GAP, _GAP]  # the places drawn inverted
+        self.inset = 0  # a set's places drawn inverted, a bit each (sets.py's moves)
         self.stuck_check = False  # look for "no moves left" when the keys rest
         self.stuck_at = 0
         self.loupe = None  # faces under 16 pixels (the pyramid's, Accordion's): the loupe's mark (cards/loupe.py)
@@ -160,7 +170,7 @@ class Play:
         scr = app.screen
         if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
             self.stuck_check = False
-            if app.state == PLAY and not self.board.legal_moves():
+            if app.state == PLAY and not self.board.legal_moves(_ONE):
                 app.say("No moves left: B undoes")
                 return True
         if scr.msg_on and ticks_diff(now, app.msg_until) >= 0 and app.msg_until != self.loupe:  # (not the loupe's line)
@@ -305,7 +315,7 @@ class Play:
         if not cands:
             app.say("%s: goes with nothing" % card_name(b.top(p)))
             return
-        if len(cands) == 1 and (app.quick or cands[0] & 0xFF == E.NONE):
+        if len(cands) == 1 and (app.quick or alone(cands[0])):
             self.make(cands[0])
             return
         self.cands = cands
@@ -368,7 +378,7 @@ class Play:
         """Shows a legal move: the cursor on its first card, the message its
         cards."""
         b = self.board
-        ms = b.legal_moves()
+        ms = b.legal_moves(_ONE)
         if not ms:
             self.app.say("No moves left: B undoes")
             return
@@ -377,6 +387,11 @@ class Play:
         if kind == E.DEAL or kind == E.TURN:
             self.cur = E.P_STOCK
             self.app.say("Hint: the stock")
+            return
+        if kind == _SET:  # (its cards, the cursor on the first)
+            ps = [p for p in range(E.L0, len(b.size)) if m >> (p - E.L0) & 1]
+            self.cur = ps[0]
+            self.app.say("Hint: " + " ".join(card_name(b.top(p)) for p in ps) + (" alone" if len(ps) == 1 else ""))
             return
         a = m >> 8 & 0xFF
         c = m & 0xFF
@@ -396,10 +411,17 @@ class Play:
         inv = T.INVERT
         mark = self.cur
         mark2 = _GAP
+        inset = 0
         if self.holding:
             m = self.cands[self.target]
-            mark = m >> 8 & 0xFF
-            mark2 = m & 0xFF
+            if m >> 16 == _SET:  # (every card of the set marked: the layout drawn again)
+                inset = m & 0xFFFF
+            else:
+                mark = m >> 8 & 0xFF
+                mark2 = m & 0xFF
+        if inset != self.inset:
+            self.inset = inset
+            self.drawn = -1
         top = scr.top
         tp = self.top_piles
         size = b.size
@@ -425,7 +447,7 @@ class Play:
             if b.layout == E.PILES:
                 for p in range(E.L0, E.L0 + b.ncells):
                     if size[p]:
-                        self.draw_pile(p, p == mark or p == mark2)
+                        self.draw_pile(p, p == mark or p == mark2 or inset >> (p - E.L0) & 1)
             else:  # (one loop, its names in locals: a new deal draws every card)
                 cells = self.cells
                 piles = b.piles
