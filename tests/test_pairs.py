@@ -28,7 +28,7 @@ PAIRS = [MENU_GAMES[i] for i in range(MENU_GAMES.n, len(MENU_GAMES)) if MENU_GAM
 WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "montecarlo": (2, 4.0), "patientpairs": (6, 3.5), "isabel": (1, 3.5),
         "simplepairs": (2, 3.5), "thirteens": (2, 4.0), "cheops": (2, 3.0), "kingtut": (2, 3.0), "darkpyramid": (3, 3.0),
         "shuffle": (2, 4.5), "neptune": (3, 4.0), "blockten": (20, 3.5)}
-WINS.update({"doublefourteens": (1, 5.0), "triplefourteens": (2, 6.0), "nines": (13, 3.5), "tens": (9, 3.5), "elevens": (1, 3.0), "suitelevens": (1, 3.5), "fifteens": (1, 3.5)})  # pairs_grid's
+WINS.update({"doublefourteens": (1, 5.0), "triplefourteens": (2, 6.0), "nines": (13, 3.5), "tens": (9, 3.5), "elevens": (1, 3.0), "suitelevens": (1, 3.5), "fifteens": (2, 4.0)})  # pairs_grid's
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():

@@ -256,3 +256,46 @@ def test_a_set_is_picked_with_its_first_card_and_each_of_its_cards_is_marked():
         app.key(K.LEFT)
     app.key(K.A)
     assert b.size[E.P_OUT] == 2 and not play.holding and b.size[E.L0 + 2] and b.size[E.L0 + 3]
+
+
+# -- the seed checker reads the sets' sentences ----------------------------------------------
+
+
+@pytest.mark.parametrize("gid, fields, says", [
+    ("doublefourteens", {"decks": 1}, "decks: the record deals 1, the seed says 2"),
+    ("triplefourteens", {"size": 18}, "the record deals [9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 8, 8, 8, 8, 8, 8], the seed [7"),
+    ("nines", {"sets_from": 11}, "the record does not remove a ten, a jack, a queen, and a king together"),
+    ("nines", {"single": 0}, "single is 0 in the record; the seed says nines alone"),
+    ("tens", {"sets": "run"}, "the record does not remove Tens four together only"),
+    ("elevens", {"sets_from": 10}, "the record does not remove a Jack, a Queen, and a King together"),
+    ("suitelevens", {"suited": False}, "the record's pairs are not of one suit"),
+    ("suitelevens", {"suited": False}, "the record does not remove a Jack, a Queen, and a King of one suit only"),
+    ("eighteens", {"total": 17}, "the record's sets are not a court and three different others adding to 18"),
+    ("eighteens", {"sets": "any"}, "the record's sets are not a court"),
+    ("fifteens", {"sets": "four"}, "the record's sets are not cards below ten of any number adding to 15"),
+    ("fifteens", {"sets": "four"}, "the record does not remove A-4-5-5"),
+    ("fifteens", {"sets_from": 11}, "the record does not remove tens four together only"),
+])
+def test_a_set_record_that_disagrees_with_its_seed_fails(gid, fields, says):
+    """host_tools/seed_pairs.py holds the new records to their sections:
+    an altered record fails, naming what it gets wrong."""
+    from test_seed_pairs import changed
+
+    wrong = changed(gid, **fields)
+    assert any(says in w for w in wrong), wrong
+
+
+def test_the_rules_screen_names_the_sets():
+    """The rules screen, written from the record, says what sets go (it
+    said only "two free cards adding to 15" of Fifteens)."""
+    from solitaire.pairs.text import rules_texts
+
+    def texts(gid):
+        return " ".join(rules_texts(MENU_GAMES[IDS.index(gid)]))
+
+    assert "A free 9 goes alone. Also one of each rank from 10 to King together." in texts("nines")
+    assert "10s and up go four of a rank." in texts("tens")
+    assert "Every set's cards of one suit." in texts("suitelevens") and "one suit" not in texts("elevens")
+    assert "Remove a card from Jack up with three free cards of different ranks below it adding to 18." in texts("eighteens")
+    assert "Remove free cards below 10, any number, adding to 15; or four of a rank from 10 up." in texts("fifteens")
+    assert "adding to 15 (" not in texts("fifteens") and "with the ones marked" in texts("fifteens")
