@@ -29,6 +29,8 @@ WINS = {"pyramid": (1, 2.5), "accordion": (4, 5.0), "fourteenout": (3, 4.0), "mo
         "simplepairs": (2, 3.5), "thirteens": (2, 4.0), "cheops": (2, 3.0), "kingtut": (2, 3.0), "darkpyramid": (3, 3.0),
         "shuffle": (2, 4.5), "neptune": (3, 4.0), "blockten": (20, 3.5)}
 WINS.update({"doublefourteens": (1, 5.0), "triplefourteens": (2, 6.0), "nines": (13, 3.5), "tens": (9, 3.5), "elevens": (1, 3.0), "suitelevens": (1, 3.5), "fifteens": (2, 4.0)})  # pairs_grid's
+NO_WIN = {"eighteens"}  # games no deal can win (each with its proof in a test: tests/test_pairs_sets.py)
+WON = [r.id for r in PAIRS if r.id not in NO_WIN]
 
 
 def test_the_menu_reads_the_pairing_games_from_the_familys_table():
@@ -436,7 +438,7 @@ def test_undo_takes_every_move_back(gid):
     assert b.key() == keys[0]
 
 
-@pytest.mark.parametrize("gid", [r.id for r in PAIRS])
+@pytest.mark.parametrize("gid", WON)
 def test_a_scripted_win_through_the_keys(gid):
     """A win the search finds, played by keys from the game menu; the
     presses each pair took on average within what docs/pairs.md says."""
@@ -452,7 +454,7 @@ def test_rules_screen_from_the_record(gid):
     assert texts[-2].startswith("Goal: ")
 
 
-@pytest.mark.parametrize("gid", [r.id for r in PAIRS])
+@pytest.mark.parametrize("gid", WON)
 def test_power_cut_resumes_the_game_and_its_undo(gid):
     c = Console()
     c.app.start(IDS.index(gid), WINS[gid][0])

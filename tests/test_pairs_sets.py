@@ -299,3 +299,46 @@ def test_the_rules_screen_names_the_sets():
     assert "Remove a card from Jack up with three free cards of different ranks below it adding to 18." in texts("eighteens")
     assert "Remove free cards below 10, any number, adding to 15; or four of a rank from 10 up." in texts("fifteens")
     assert "adding to 15 (" not in texts("fifteens") and "with the ones marked" in texts("fifteens")
+
+
+def test_no_deal_of_eighteens_can_be_won():
+    """politaire's Eighteens asks for every card removed, but each of its
+    sets holds exactly one Jack, Queen or King and three cards below: the
+    twelve courts take 36 of the 40 others, and four are always left
+    (PROVEN.md: no win in 20 deals, 14 of them searched to the end)."""
+    import itertools
+
+    from test_pairs import NO_WIN
+
+    assert NO_WIN == {"eighteens"}
+    b = board("eighteens")
+    for n in range(1, 6):
+        for ranks in itertools.combinations_with_replacement(range(1, 14), n):
+            if b.is_set([r | (i % 4) << 4 for i, r in enumerate(ranks)]):
+                assert n == 4 and sum(r >= 11 for r in ranks) == 1
+    assert 12 * 4 < 52 and b.ncards == 52 and not b.x[E.KEEP]
+
+
+def test_eighteens_resumes_after_a_power_cut():
+    """(test_pairs' power cut plays a searched win: Eighteens has none.)"""
+    from sim.pairs_play import play_moves
+    from solitaire import prng
+
+    c = Console()
+    c.app.start(IDS.index("eighteens"), 2)
+    b = c.app.board
+    rand = prng.Rand(4)
+    for _ in range(5):
+        ms = b.legal_moves()
+        if not ms:
+            break
+        play_moves(c.app, [ms[rand.below(len(ms))]])  # (by keys, as a player)
+    c.key(K.B_HOLD)  # the pause menu: a checkpoint
+    c.key(K.B)
+    want = c.app.board.key()
+    n = c.app.board.nmoves
+    assert n
+    c.cut()
+    assert c.app.board.key() == want and c.app.board.nmoves == n
+    c.key(K.B)
+    assert c.app.board.nmoves < n
