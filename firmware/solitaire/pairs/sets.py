@@ -58,6 +58,7 @@ class Sets(Pairs):
         self.kind = s & 7
         self.suited = s & SUITED
         self.low = s >> 4
+        self.one = False  # (sets(): one set will do)
 
     def is_set(self, cards):
         """Do the card bytes ``cards`` make a set of this game?"""
