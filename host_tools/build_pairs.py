@@ -33,7 +33,10 @@ A source record names its fields (their places and values:
     stuck = true               # the stock deals only when no card can go or move
     tens = true                # way runs: courts count ten, a run adds to at most three totals
     low = 7                    # a short deck: Aces and the ranks from this one up
-    decks = 2                  # the decks dealt (1 or 2)
+    decks = 2                  # the decks dealt, 1 to 3 (Double Pyramid, Double Fourteens: 104 cards)
+    sets = "run"               # sets of more than two (solitaire/pairs/sets.py): run, four, any, court
+    sets_from = 11             # sets: the rank the courts start from (Elevens' J-Q-K: 11)
+    suited = true              # sets: every set's cards of one suit (Suit Elevens)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -62,7 +65,7 @@ from solitaire.pairs import runs as R  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 24  # bytes a record's places take
+RECORD = 24  # bytes a record's places take (22 and 23 free)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
@@ -72,12 +75,15 @@ NAMES = {
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
     "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
             "ends": R.ENDS},
+    "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
-          "decks": E.DECKS}
+          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS}
+# the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7
+SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4}
 META = ("name", "seed", "featured")
 
 
@@ -121,6 +127,10 @@ def record(gid, t):
             v = int(v)
         elif not isinstance(v, int) or not 0 <= v <= 255:
             raise TableError("%s: %s = %r: a number from 0 to 255" % (gid, k, v))
+        if k in SHIFTS:
+            if k == "sets_from" and not 2 <= v <= 13:
+                raise TableError("%s: sets_from = %r: a rank from 2 to 13" % (gid, v))
+            v = out[E.SETS] | v << SHIFTS[k]
         out[PLACES[k]] = v
     if "name" not in t or "layout" not in t or "size" not in t:
         raise TableError("%s: name, layout and size are needed" % gid)
@@ -128,7 +138,7 @@ def record(gid, t):
         raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F._NAME_ROOM))
     lay, n = out[E.LAYOUT], out[E.SIZE]
     cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
-    if not 1 <= n or cells > 52 or lay == E.GRID and not out[E.ROWS]:
+    if not 1 <= n or cells > 52 * (out[E.DECKS] or 1) or lay == E.GRID and not out[E.ROWS]:
         raise TableError("%s: a layout of %d places: 1 to 52 (a grid needs rows)" % (gid, cells))
     if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS] and out[E.WAY] < D.ROW_WAYS:
         raise TableError("%s: match suit_or_rank and leaps go with layout row" % gid)
@@ -140,10 +150,14 @@ def record(gid, t):
         raise TableError("%s: match sum needs a total" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
-    if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52):
+    if out[E.SETS] and (not out[E.SETS] & 7 or not out[E.SETS] >> 4 or lay != E.PILES or out[E.ROWS] != 1 or n > 16):
+        raise TableError("%s: sets, with sets_from, go with piles of one card, 16 at most" % gid)
+    if not 1 <= (out[E.DECKS] or 1) <= 3:
+        raise TableError("%s: decks is 1 to 3" % gid)
+    if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52 * (out[E.DECKS] or 1)):
         raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
-    if out[E.DECKS] > 2 or out[E.DECKS] == 2 and lay != E.PYRAMID:
-        raise TableError("%s: decks is 1 or 2, and two go with layout pyramid" % gid)
+    if out[E.DECKS] > 1 and lay not in (E.PYRAMID, E.PILES):
+        raise TableError("%s: more than one deck goes with layout pyramid or piles" % gid)
     return bytes(out)
 
 

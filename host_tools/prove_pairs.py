@@ -60,7 +60,7 @@ def whole_win(rules, deal, options=b"", budget=PP.LIMIT):
 
 def win_text(rules, deal, moves):
     """Gets a win file's text (see the module docstring)."""
-    b = E.Pairs(rules, deal)
+    b = E.new(rules, deal)
     tokens = []
     for m in moves:
         tokens.append(N.move_text(b, m))  # (written in the position before the move)
@@ -83,6 +83,6 @@ def read_win(text):
 def replays_to_win(text):
     """Checks that a win file's moves, played in turn on a fresh deal, win it."""
     rules, deal, moves = read_win(text)
-    b = E.Pairs(rules, deal)
+    b = E.new(rules, deal)
     N.parse_moves(b, moves)
     return b.won()

@@ -21,6 +21,7 @@ Exit 1 when a record disagrees; exit 2 for a game the table lacks.
 """
 
 import argparse
+import itertools
 import os
 import re
 import sys
@@ -34,6 +35,7 @@ import seed_rules as SR  # noqa: E402
 from solitaire.cards.card import parse_card  # noqa: E402
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
+from solitaire.pairs.sets import ANY, COURT, SUITED, Sets  # noqa: E402
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
           " seventeen eighteen nineteen twenty").split()
@@ -91,8 +93,11 @@ class View:
         return [1] * cells
 
     def goes(self, cards):
-        """Does the record's match remove ``cards`` (one or two card bytes)
-        as a set? (The engine's own rule asked of two top cards.)"""
+        """Does the record's match remove ``cards`` (card bytes) as a set?
+        (The engine's own rule asked of two top cards; for a record whose
+        sets go beyond two, ``sets.py``'s.)"""
+        if self.x[E.SETS]:
+            return Sets.is_set(_SetRule(self.x), cards)
         if len(cards) == 1:
             return self["single"] == cards[0] & 15
         if len(cards) != 2:
@@ -102,10 +107,27 @@ class View:
         return E.Pairs.goes_with(_Tops(self.x, cards), 0, 1)
 
     def sets(self):
-        """Gets the rank sets the record removes (sorted tuples of ranks)."""
+        """Gets the rank sets the record removes (sorted tuples of ranks):
+        of one or two cards, and of three or four when its sets go beyond
+        two (the cards of a set of one suit when the record says so, else
+        of two suits)."""
         out = {(r,) for r in range(1, 14) if self.goes([r])}
-        out |= {(a, b) for a in range(1, 14) for b in range(a, 14) if self.goes([a, b | 0x10])}
+        other = 0 if self.x[E.SETS] & SUITED else 0x10
+        out |= {(a, b) for a in range(1, 14) for b in range(a, 14) if self.goes([a, b | other])}
+        if self.x[E.SETS]:
+            for n in (3, 4):
+                out |= {rs for rs in itertools.combinations_with_replacement(range(1, 14), n) if self.goes([rs[0]] + [r | other for r in rs[1:]])}
         return out
+
+
+class _SetRule:
+    """A record's places as ``sets.Sets.is_set`` reads them."""
+
+    def __init__(self, x):
+        self.x = x
+        self.kind = x[E.SETS] & 7
+        self.suited = x[E.SETS] & SUITED
+        self.low = x[E.SETS] >> 4
 
 
 class _Tops:
@@ -269,6 +291,97 @@ def _near(v, m):
 @check(r"Remove pairs of cards of equal rank")
 def _equal(v, m):
     return _want(v, "match", E.EQUAL, "equal rank")
+
+
+def _ranks(text):
+    """Gets the ranks a list of cards names ("a ten, a jack, and a king";
+    "Q-3-5-10"), or None for a word the checker can't read."""
+    out = []
+    short = " " not in text.strip()  # ("A-4-5-5": A an Ace, not an article)
+    for w in re.split(r"[-\s,]+", text.strip()):
+        w = w.lower()
+        if not short and w in ("a", "an", "and") or not w:
+            continue
+        r = _RANKS.get(w[:-1] if w.endswith("s") and w[:-1] in _RANKS else w)
+        r = r or {"a": 1, "j": 11, "q": 12, "k": 13}.get(w) or (int(w) if w.isdigit() and 1 <= int(w) <= 13 else None)
+        if r is None:
+            return None
+        out.append(r)
+    return out
+
+
+def _removes(v, ranks, suits=True):
+    """Does record ``v`` remove the cards of ``ranks`` as a set (of one
+    suit, or of suits drawn round, when ``suits``)?"""
+    return v.goes([r | (0 if not suits else (i % 4) << 4) for i, r in enumerate(ranks)])
+
+
+@check(r"You can remove (an? [\w ,]+?) together and (\w+)s can be removed singly")
+def _group_and_single(v, m):
+    group, one = _ranks(m.group(1)), _RANKS.get(m.group(2).lower())
+    if not _removes(v, group):
+        return "the record does not remove %s together" % m.group(1)
+    return None if v["single"] == one else "single is %d in the record; the seed says %ss alone" % (v["single"], m.group(2))
+
+
+@check(r"You can also form a group (?:of|containing) (an? [\w ,]+?)( of the same suit)?")
+def _group(v, m):
+    group = _ranks(m.group(1))
+    if m.group(2):
+        if not _removes(v, group, False) or _removes(v, group):
+            return "the record does not remove %s of one suit only" % m.group(1)
+        return None
+    return None if _removes(v, group) else "the record does not remove %s together" % m.group(1)
+
+
+@check(r"(\w+)s, (\w+)s, (\w+)s,? and (\w+)s can be removed by forming them into groups of four cards of the same rank",
+       r"Remove (\w+)s, (\w+)s, (\w+)s and (\w+)s in groups of four cards of the same rank")
+def _fours(v, m):
+    for w in m.groups():
+        r = _RANKS[w.lower()]
+        if not _removes(v, [r] * 4) or any(r in s and len(s) < 4 for s in v.sets()):
+            return "the record does not remove %ss four together only" % w
+    return None
+
+
+@check(r"Remove pairs of cards that are of the same suit that add to %s" % NUM)
+def _suited_sum(v, m):
+    total = number(m.group(1))
+    bad = _want(v, "match", E.SUM, "add to") or _want(v, "total", total, m.group(1))
+    if bad:
+        return bad
+    a = 1 if total > 1 else 0
+    return None if v.goes([a | 0x10, total - a | 0x10]) and not v.goes([a | 0x10, total - a | 0x20]) else "the record's pairs are not of one suit"
+
+
+@check(r"Remove sets of four cards, each of which contains one face card and three different non-face cards that add to (\d+)")
+def _court_sets(v, m):
+    s = v.x[E.SETS]
+    ok = s & 7 == COURT and s >> 4 == 11 and v["total"] == int(m.group(1))
+    return None if ok else "the record's sets are not a court and three different others adding to %s" % m.group(1)
+
+
+@check(r"Thus you could remove the group (\S+) or (\S+), but not (\S+) which adds to \d+, but includes duplicate values")
+def _court_examples(v, m):
+    a, b, c = (_ranks(m.group(i)) for i in (1, 2, 3))
+    if not _removes(v, a) or not _removes(v, b):
+        return "the record does not remove %s or %s" % m.group(1, 2)
+    return "the record removes %s" % m.group(3) if _removes(v, c) else None
+
+
+@check(r"Remove cards of rank less than (\w+) in sets of any size that add to (\d+)")
+def _any_sets(v, m):
+    s = v.x[E.SETS]
+    ok = s & 7 == ANY and s >> 4 == _RANKS[m.group(1).lower()] and v["total"] == int(m.group(2))
+    return None if ok else "the record's sets are not cards below %s of any number adding to %s" % m.group(1, 2)
+
+
+@check(r"Thus you could remove sets like (.+)")
+def _set_examples(v, m):
+    for item in re.split(r",\s*(?:or\s+)?", m.group(1)):
+        if not _removes(v, _ranks(item) or []):
+            return "the record does not remove %s" % item
+    return None
 
 
 @check(r"Kings can be removed singly")

@@ -22,6 +22,8 @@ from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 from solitaire.pairs.notation import move_text  # noqa: E402
+from solitaire.pairs.play import alone  # noqa: E402
+from solitaire.pairs.sets import SET, bits  # noqa: E402
 
 LIMIT = 200_000  # positions a search looks at before giving up
 
@@ -172,9 +174,16 @@ def keys_for(play, m):
     pairs ``Play`` with its cursor where it is): the cursor stepped to the
     first card the shorter way round, A, then the partner picked out of
     the picked card's moves, A (none when the pick made it at once)."""
+    kind = m >> 16
+    if kind == SET:  # (picked from whichever of its cards takes the fewest keys)
+        return min((_keys_from(play, m, p) for p in bits(m)), key=len)
+    return _keys_from(play, m, E.P_STOCK if kind in (E.DEAL, E.TURN) else m >> 8 & 0xFF)
+
+
+def _keys_from(play, m, a):
+    """Gets the keys that make move ``m`` picking the card at ``a`` first."""
     b = play.board
     kind = m >> 16
-    a = E.P_STOCK if kind in (E.DEAL, E.TURN) else m >> 8 & 0xFF
     keys = []
     s = play.spots()
     i = s.index(play.cur) if play.cur in s else 0
@@ -186,7 +195,7 @@ def keys_for(play, m):
         return keys
     cands = b.legal_moves(a)
     quick = play.app.quick
-    if len(cands) == 1 and (quick or cands[0] & 0xFF == E.NONE):
+    if len(cands) == 1 and (quick or alone(cands[0])):
         return keys
     t = cands.index(m) if m in cands else cands.index(_swap(m))  # (a pair is found from either card)
     keys += [K.RIGHT] * t if t <= len(cands) - t else [K.LEFT] * (len(cands) - t)
@@ -220,7 +229,7 @@ def play_moves(app, moves, on_key=None):
 def started(rules, deal, options=b""):
     """Gets deal ``deal`` as the console starts it: the game's own moves
     made (a space filled from the stock, a free King removed)."""
-    b = E.Pairs(rules, deal, options)
+    b = E.new(rules, deal, options)
     _auto(b, True)
     return b
 
@@ -249,6 +258,8 @@ def win_session(game_id, deal):
     for k in keys:
         app.key(k)
     keys += _pause_to_deal(app, deal)
+    for t in (400, 800):  # (a deal of two decks or three is dealt in a tick, drawn in the next: pairs/play.py)
+        app.tick(app.now + t)
     counts = play_win(app, on_key=keys.append)
     return keys, counts, app
 

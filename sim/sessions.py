@@ -38,6 +38,8 @@ PLANS = {
     "fourteenout": (3, "pairs"),
     "montecarlo": (2, "pairs"),  # the widest tableau (16 piles) and the largest deck (208)
     "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
+    "triplefourteens": (2, "pairs"),  # the family's largest deal (156 cards): a key's next deal is dealt and drawn in ticks
+    "fifteens": (2, "pairs"),  # the dearest sets (pairs/sets.py): any number of 16 cards adding to 15
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them

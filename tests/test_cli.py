@@ -40,6 +40,7 @@ def test_list():
 
     assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles", "pyramid", "accordion", "fourteenout", "montecarlo", "patientpairs", "isabel", "simplepairs", "thirteens",
             "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten", "doublepyramid",
+            "doublefourteens", "triplefourteens", "nines", "tens", "elevens", "suitelevens", "eighteens", "fifteens",
             "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup",
             "tensout", "suitsup", "thewish", "doublets", "friday"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first

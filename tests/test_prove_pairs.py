@@ -38,7 +38,7 @@ def test_the_win_holds_the_games_own_moves_and_starts_where_the_deal_does():
     rules = find_game("thirteens")
     moves, _, reason = PP.whole_win(rules, 2)
     assert reason == "won" and E.DEAL << 16 in moves
-    b = E.Pairs(rules, 2)
+    b = E.new(rules, 2)
     for m in moves:
         assert b.check(m) is None
         b.apply(m)
@@ -98,6 +98,6 @@ def test_stored_pairing_wins_replay(gid):
     with open(path) as f:
         text = f.read()
     rules, deal, moves = PP.read_win(text)
-    b = E.Pairs(rules, deal)
+    b = E.new(rules, deal)  # (a Pairs, or sets.py's Sets)
     N.parse_moves(b, moves)
     assert b.won()

@@ -30,7 +30,8 @@ when a game is dealt (``record``):
   ``STOCK_FREE`` is set, ``DRAW`` cards a deal (0: one; fewer when fewer
   are left); ``PASSES`` passes through it (0: one; ``UNLIMITED``: no end);
   ``STOCK_GRID``: the grid closes its gaps (its cards move up, towards the
-  first place, in order) and the stock fills the places at its end;
+  first place, in order) and the stock fills the places at its end
+  (``gaps.py``, loaded only by such a record);
   ``STOCK_FILL``: the game fills each empty place from the stock at once
   (Simple Pairs, Thirteens: its own move, ``own``). ``PILES`` deals ``ROWS``
   cards a pile when set, the rest to the stock (0: the whole deck).
@@ -43,6 +44,7 @@ when a game is dealt (``record``):
   a pile's cards under its top card (Doublets). ``WAY``, ``FLAGS``: ``discard.py``.
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
+* ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -74,6 +76,7 @@ KEEP = 13
 WRAP = 14
 COURTS = 15
 DECKS = 16
+SETS = 18
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 FLAGS = 21
 
@@ -131,6 +134,14 @@ def matcher(x):
 
         return fits
     return None
+
+
+def new(rules, deal, options=b""):  # a deal: a ``Pairs``, a ``sets.Sets`` when the record removes bigger sets
+    if record(rules.id)[SETS]:
+        from solitaire.pairs.sets import Sets
+
+        return Sets(rules, deal, options)
+    return Pairs(rules, deal, options)
 
 
 def value(card):
@@ -422,9 +433,8 @@ class Pairs:
             grid = x[LAYOUT] == GRID
             goes = self.goes
             nf = len(free)
-            # the free cards' ranks, read once: with 24 piles (Triple
-            # Fourteens, not here yet) a look at every pair read each twice
-            # took 2.08M fuel, now 1.03M
+            # the free cards' ranks, read once: on Triple Fourteens' 24 piles a
+            # look at every pair read each twice took 2.08M fuel, now 1.03M
             vals = bytes(piles[p][size[p] - 1] & 15 for p in free)
             for i in range(nf) if src < 0 else (free.index(src),) if src in free else ():
                 a = free[i]
@@ -472,7 +482,9 @@ class Pairs:
             aux = self._onto(a, b)
         elif kind == DEAL:
             if self.x[STOCK] == STOCK_GRID:
-                aux = self._close_gaps()
+                from solitaire.pairs.gaps import close
+
+                aux = close(self)
             elif self.x[STOCK] == STOCK_FILL:  # each gap a card, in order (aux: the places filled, a bit each)
                 for p in range(L0, L0 + self.ncells):
                     if not self.size[p] and self.size[P_STOCK]:
@@ -505,30 +517,6 @@ class Pairs:
         self.live -= 1
         return k
 
-    def _close_gaps(self):
-        """Closes a grid's gaps, its cards moving towards the first place in
-        order, and deals the stock into the places left at its end. Gets
-        the gaps (a bit a place) and the cards dealt, for the undo."""
-        piles = self.piles
-        size = self.size
-        gaps = 0
-        k = L0
-        for p in range(L0, L0 + self.ncells):
-            if size[p]:
-                if k != p:
-                    piles[k][0] = piles[p][0]
-                    size[k] = 1
-                    size[p] = 0
-                k += 1
-            else:
-                gaps |= 1 << (p - L0)
-        dealt = 0
-        while k < L0 + self.ncells and size[P_STOCK]:
-            self._put(k, self._take(P_STOCK))
-            k += 1
-            dealt += 1
-        return gaps | dealt << 25
-
     def undo(self):
         """Takes back the last move; gets False when there was none."""
         if not self.hist:
@@ -555,22 +543,9 @@ class Pairs:
             self.live += 1
         elif kind == DEAL:
             if self.x[STOCK] == STOCK_GRID:
-                n = self.ncells
-                k = L0 + n
-                while k > L0 and not size[k - 1]:
-                    k -= 1
-                for _ in range(aux >> 25):
-                    k -= 1
-                    self._put(P_STOCK, self._take(k))
-                # the cards left go back out to their places, the last first
-                for p in range(L0 + n - 1, L0 - 1, -1):
-                    if aux >> (p - L0) & 1:
-                        continue
-                    k -= 1
-                    if k != p:
-                        piles[p][0] = piles[k][0]
-                        size[p] = 1
-                        size[k] = 0
+                from solitaire.pairs.gaps import reopen
+
+                reopen(self, aux)
             elif self.x[STOCK] == STOCK_FILL:
                 for p in range(L0 + self.ncells - 1, L0 - 1, -1):
                     if aux >> (p - L0) & 1:

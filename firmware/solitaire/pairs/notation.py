@@ -6,7 +6,8 @@ places numbered from 1 in its order (a pyramid row by row from its apex,
 left to right; Fourteen Out's piles; Monte Carlo's grid row by row;
 Accordion's piles from the left). A move:
 
-* ``3+7``, ``w+12``, ``t+w``: the two cards removed together;
+* ``3+7``, ``w+12``, ``t+w``: the two cards removed together; ``1+4+9``,
+  ``2+3+5+8``: a set of more cards (Nines, Fifteens: ``sets.py``);
 * ``12``: the card at 12 removed alone (Pyramid's King);
 * ``5>4``: pile 5 onto pile 4 (Accordion), or its top card into the space
   at 4 (Aces Up, Baroness);
@@ -51,6 +52,13 @@ def parse_move(board, token):
         if board.x[E.STOCK] == E.STOCK_WASTE and not board.size[E.P_STOCK]:
             return E.TURN << 16
         return E.DEAL << 16
+    if board.x[E.SETS] and (t.replace("+", "").isdigit()):  # a set of any size, a card alone too (sets.py)
+        from solitaire.pairs.sets import SET
+
+        m = 0
+        for name in t.split("+"):
+            m |= 1 << (_place(board, name) - E.L0)
+        return SET << 16 | m
     if "+" in t:
         a, _, b = t.partition("+")
         return E.REMOVE << 16 | _place(board, a) << 8 | _place(board, b)
@@ -72,6 +80,10 @@ def move_text(board, m):
         return "s"
     if kind == E.ONTO:
         return "%s>%s" % (place_name(a), place_name(b))
+    if board.x[E.SETS] and kind != E.REMOVE:  # (sets.py's SET)
+        from solitaire.pairs.sets import bits
+
+        return "+".join(place_name(p) for p in bits(m))
     if kind == RUN:
         return "%s-%s" % (place_name(a), place_name(b))
     return place_name(a) if b == E.NONE else "%s+%s" % (place_name(a), place_name(b))
@@ -146,7 +158,7 @@ def parse_position(source, games):
         if key != "deal" or not val.isdigit():
             raise NotationError("not a header field: %r" % w, lineno, head.find(w) + 1)
         deal = int(val)
-    b = E.Pairs(game, deal)
+    b = E.new(game, deal)
     want = sorted(c & 0x7F for p in range(len(b.size)) for c in b.piles[p][0 : b.size[p]])
     seen = set()
     for lineno, line in rows[1:]:

@@ -30,7 +30,7 @@ from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.pairs import engine as E
 
 KEEP = ()
-Engine = E.Pairs
+Engine = E.new  # (a Pairs, or sets.py's Sets)
 _GAP = const(255)  # a top-row slot with no pile
 _ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of ten (a move closes the row up: the rows it redraws fit a card move's I2C bytes)
 _STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
@@ -38,6 +38,15 @@ _BAND = const(4)  # rows a band of piles shows (more than eight piles: two bands
 _TOP = const(-1)  # the top row's screen row
 _SEEN = const(7)  # a pyramid's rows the screen shows above the loupe's line (more: pyramid_draw.py's window)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
+_SET = const(5)  # sets.py's move of a set of any size: SET << 16 | a bit a layout place
+_ONE = const(-2)  # legal_moves' src for a look that one move will do (sets.py's ONE: the sets of Fifteens' 16 cards, all of them, took the hint's key over 2M fuel)
+
+
+def alone(m):
+    """Is move ``m`` a card removed alone (Pyramid's King; Nines' Nine, a
+    set of one)?"""
+    kind = m >> 16 & 0x3F
+    return m & 0xFF == E.NONE if kind == E.REMOVE else kind == _SET and not m & (m - 1) & 0xFFFF
 
 
 def restore_tail(b, rest):
@@ -73,9 +82,17 @@ class Play:
         self.version = 0  # bumped when the cards change
         self.drawn = -1  # the version the tableau shows
         self.marks = [_GAP, _GAP]  # the places drawn inverted
+        self.inset = 0  # a set's places drawn inverted, a bit each (sets.py's moves)
         self.stuck_check = False  # look for "no moves left" when the keys rest
         self.stuck_at = 0
         self.loupe = None  # faces under 16 pixels (the pyramid's, Accordion's): the loupe's mark (cards/loupe.py)
+        # A new deal of two decks or three made by a key (the next deal of
+        # the one on the board) is dealt in the next tick and drawn in the
+        # one after: shuffling 156 cards and dealing them out cost 1.32M fuel
+        # from .mpy, drawing them 0.79M, and the key's own work on top took
+        # Triple Fourteens' next deal to 2.88M. (deal, rules, options) until
+        # it is dealt, True until it is drawn.
+        self.dealing = None
 
     # -- the family interface -------------------------------------------
 
@@ -84,9 +101,13 @@ class Play:
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(rules):
-            b.redeal(deal, rules.with_options(options), options)
+            if self.app.keying and b.ncards > 52:  # (below)
+                self.dealing = (deal, rules.with_options(options), options)
+                b.rand = 1  # (the App saves the deal once it is out: cards/play.py's protocol)
+            else:
+                b.redeal(deal, rules.with_options(options), options)
         else:
-            self.board = b = E.Pairs(rules.with_options(options), deal, options)
+            self.board = b = E.new(rules.with_options(options), deal, options)
         lay = b.layout
         cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
         self.tab_cols = cols  # (a pyramid's width, the window's when it has one)
@@ -125,14 +146,15 @@ class Play:
         self.holding = False
         self.drawn = -1
         self.app.screen.msg_on = False
-        if board is None:  # (a fresh deal's last place is free, the pyramid's bottom row's right: no look at every place, 0.16M fuel in Double Pyramid's)
-            self.cur = E.L0 + b.ncells - 1
-        else:
-            free = b.free_piles()
-            self.cur = free[-1] if free else E.P_STOCK
-        self.pending = big and board is None
-        if not self.pending:  # (a big pyramid's fresh deal: its own moves and first drawing in the next tick or key, pending)
-            self.after_move(board is None)
+        if self.dealing is None:
+            if board is None:  # (a fresh deal's last place is free, the pyramid's bottom row's right: no look at every place, 0.16M fuel in Double Pyramid's)
+                self.cur = E.L0 + b.ncells - 1
+            else:
+                free = b.free_piles()
+                self.cur = free[-1] if free else E.P_STOCK
+            self.pending = big and board is None
+            if not self.pending:  # (a big pyramid's fresh deal: its own moves and first drawing in the next tick or key, pending)
+                self.after_move(board is None)
 
     def resume(self, board, ended):
         self.board = board
@@ -160,6 +182,13 @@ class Play:
         """Looks for "no moves left" once the keys rest (a look at every
         move is more than a key should take on top of its own), and ends a
         message. True when the screen changed."""
+        d = self.dealing
+        if d is not None:
+            if d is True:
+                self.dealing = None
+                return True  # (drawn now)
+            self.deal_out()
+            return False
         app = self.app
         scr = app.screen
         if self.pending:
@@ -168,7 +197,7 @@ class Play:
             return True
         if self.stuck_check and ticks_diff(now, self.stuck_at) >= 0:
             self.stuck_check = False
-            if app.state == PLAY and not self.board.legal_moves():
+            if app.state == PLAY and not self.board.legal_moves(_ONE):
                 app.say("No moves left: B undoes")
                 return True
         if scr.msg_on and ticks_diff(now, app.msg_until) >= 0 and app.msg_until != self.loupe:  # (not the loupe's line)
@@ -176,10 +205,24 @@ class Play:
             return True
         return False
 
+    def deal_out(self):
+        """Deals the new deal a key left for a tick (``dealing``)."""
+        b = self.board
+        b.redeal(*self.dealing)
+        b.rand = None
+        self.dealing = True
+        free = b.free_piles()
+        self.cur = free[-1] if free else E.P_STOCK
+        self.after_move()
+
     # -- keys -------------------------------------------------------------
 
     def key(self, k):
         app = self.app
+        if self.dealing is not None:  # (a key before the tick: the deal first)
+            if self.dealing is not True:
+                self.deal_out()
+            self.dealing = None
         if self.pending:  # (a key before the tick that finishes the deal)
             self.pending = False
             self.after_move()
@@ -302,7 +345,7 @@ class Play:
         if not cands:
             app.say("%s: goes with nothing" % card_name(b.top(p)))
             return
-        if len(cands) == 1 and (app.quick or cands[0] & 0xFF == E.NONE):
+        if len(cands) == 1 and (app.quick or alone(cands[0])):
             self.make(cands[0])
             return
         self.cands = cands
@@ -365,7 +408,7 @@ class Play:
         """Shows a legal move: the cursor on its first card, the message its
         cards."""
         b = self.board
-        ms = b.legal_moves()
+        ms = b.legal_moves(_ONE)
         if not ms:
             self.app.say("No moves left: B undoes")
             return
@@ -375,6 +418,11 @@ class Play:
             self.cur = E.P_STOCK
             self.app.say("Hint: the stock")
             return
+        if kind == _SET:  # (its cards, the cursor on the first)
+            ps = [p for p in range(E.L0, len(b.size)) if m >> (p - E.L0) & 1]
+            self.cur = ps[0]
+            self.app.say("Hint: " + " ".join(card_name(b.top(p)) for p in ps) + (" alone" if len(ps) == 1 else ""))
+            return
         a = m >> 8 & 0xFF
         c = m & 0xFF
         self.cur = a
@@ -383,6 +431,8 @@ class Play:
     # -- drawing ----------------------------------------------------------
 
     def draw(self):
+        if self.dealing is not None:  # (the screen as it was until the deal is out)
+            return
         scr = self.app.screen
         scr.mode = S.GAME
         if self.pending:  # (the deal shows in the next tick: a blank board for its moment)
@@ -395,10 +445,17 @@ class Play:
         inv = T.INVERT
         mark = self.cur
         mark2 = _GAP
+        inset = 0
         if self.holding:
             m = self.cands[self.target]
-            mark = m >> 8 & 0xFF
-            mark2 = m & 0xFF
+            if m >> 16 == _SET:  # (every card of the set marked: the layout drawn again)
+                inset = m & 0xFFFF
+            else:
+                mark = m >> 8 & 0xFF
+                mark2 = m & 0xFF
+        if inset != self.inset:
+            self.inset = inset
+            self.drawn = -1
         view = self.view
         if view is not None:  # (the window follows the cursor, or the card it would go with)
             p = mark2 if E.L0 <= mark2 < _GAP else mark
@@ -428,7 +485,7 @@ class Play:
             tab[:] = _BLANK_TAB
             if b.layout == E.PILES:
                 for p in range(E.L0, E.L0 + b.ncells):
-                    self.draw_pile(p, p == mark or p == mark2)
+                    self.draw_pile(p, p == mark or p == mark2 or inset >> (p - E.L0) & 1)
             elif view is not None:
                 view.draw(self, mark, mark2)
             else:  # (one loop, its names in locals: a new deal draws every card)

@@ -18,7 +18,7 @@ def rules_texts(rules):
         return own(rules, x)
     lay = x[E.LAYOUT]
     n = x[E.SIZE]
-    deck = "%d cards" % rules.cards() if x[E.DECKS] < 2 else "Two decks, %d cards" % (2 * rules.cards())
+    deck = "%d cards" % rules.cards() if x[E.DECKS] < 2 else "%s decks, %d cards" % (("Two", "Three")[x[E.DECKS] - 2], x[E.DECKS] * rules.cards())
     out = []
     if lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
@@ -39,7 +39,13 @@ def rules_texts(rules):
         leaps = " or ".join(str(d) for d in range(1, 9) if x[E.LEAPS] >> (d - 1) & 1)
         out.append("%s dealt in a row of piles of one. A pile goes onto the pile %s places to its left; the row closes up." % (deck, leaps))
     m = x[E.MATCH]
-    if m == E.SUM and x[E.COURTS]:
+    sets = x[E.SETS]  # (sets.py's: the kind, suited, the rank the courts start from)
+    low = _NAMES[sets >> 4]
+    if sets & 7 == 3:  # any number adding up
+        out.append("Remove free cards below %s, any number, adding to %d; or four of a rank from %s up." % (low, x[E.TOTAL], low))
+    elif sets & 7 == 4:  # a court and three
+        out.append("Remove a card from %s up with three free cards of different ranks below it adding to %d." % (low, x[E.TOTAL]))
+    elif m == E.SUM and x[E.COURTS]:
         s = "Remove two free cards adding to %d, or two of a rank from %s up%s." % (
             x[E.TOTAL], _NAMES[x[E.COURTS]], "; a %d never goes" % x[E.TOTAL] if x[E.COURTS] > x[E.TOTAL] else "")
         out.append(s)
@@ -56,6 +62,12 @@ def rules_texts(rules):
         out.append("Remove two free cards one rank apart%s." % (", King and Ace too" if x[E.WRAP] else " (not King and Ace)"))
     else:
         out.append("The top cards must have the same suit or the same rank; the pile moves whole.")
+    if sets & 7 == 1:
+        out.append("Also one of each rank from %s to King together." % low)
+    elif sets & 7 == 2:
+        out.append("%ss and up go four of a rank." % low)
+    if sets & 8:
+        out.append("Every set's cards of one suit.")
     st = x[E.STOCK]
     if st == E.STOCK_WASTE:
         out.append("Stock: A deals %s to the waste. The waste's top card is free%s." % (_DRAW[x[E.DRAW]], ", and the stock's" if x[E.STOCK_FREE] else ""))
@@ -68,7 +80,7 @@ def rules_texts(rules):
     g = x[E.GOAL]
     goal = "one pile left" if g == E.GOAL_ONE_PILE else "the pyramid's cards removed" if g == E.GOAL_LAYOUT else "every card removed but %d" % x[E.KEEP] if x[E.KEEP] else "every card removed"
     out.append("Goal: %s." % goal)
-    out.append("Keys: A picks a card, then A removes it with the one marked (left/right: another). B undoes.")
+    out.append("Keys: A picks a card, then A removes it with the %s marked (left/right: another). B undoes." % ("ones" if sets else "one"))
     return out
 
 
