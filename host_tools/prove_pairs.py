@@ -24,6 +24,7 @@ from sim import cli
 from sim import pairs_play as PP
 from solitaire.pairs import engine as E
 from solitaire.pairs import notation as N
+from solitaire.pairs.play import Engine
 
 FAMILY = "pairs"
 SEARCH = "depth-first"  # (the family's search: sim/pairs_play.solve)
@@ -60,7 +61,7 @@ def whole_win(rules, deal, options=b"", budget=PP.LIMIT):
 
 def win_text(rules, deal, moves):
     """Gets a win file's text (see the module docstring)."""
-    b = E.new(rules, deal)
+    b = Engine(rules, deal)
     tokens = []
     for m in moves:
         tokens.append(N.move_text(b, m))  # (written in the position before the move)
@@ -83,6 +84,6 @@ def read_win(text):
 def replays_to_win(text):
     """Checks that a win file's moves, played in turn on a fresh deal, win it."""
     rules, deal, moves = read_win(text)
-    b = E.new(rules, deal)
+    b = Engine(rules, deal)
     N.parse_moves(b, moves)
     return b.won()

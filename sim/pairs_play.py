@@ -22,7 +22,7 @@ from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 from solitaire.pairs.notation import move_text  # noqa: E402
-from solitaire.pairs.play import alone  # noqa: E402
+from solitaire.pairs.play import Engine, alone  # noqa: E402
 from solitaire.pairs.sets import SET, bits  # noqa: E402
 
 LIMIT = 200_000  # positions a search looks at before giving up
@@ -229,7 +229,7 @@ def play_moves(app, moves, on_key=None):
 def started(rules, deal, options=b""):
     """Gets deal ``deal`` as the console starts it: the game's own moves
     made (a space filled from the stock, a free King removed)."""
-    b = E.new(rules, deal, options)
+    b = Engine(rules, deal, options)
     _auto(b, True)
     return b
 

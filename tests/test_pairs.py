@@ -15,6 +15,7 @@ from solitaire.console import screens as SC
 from solitaire.gamelist import MENU_GAMES
 from solitaire.pairs import engine as E
 from solitaire.pairs.notation import parse_move, parse_position, text
+from solitaire.pairs.play import Engine
 from solitaire.pairs.text import rules_texts
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
@@ -105,7 +106,7 @@ def test_the_menu_reads_the_familys_table_once_and_keeps_its_names(monkeypatch):
 
 
 def board(gid, deal=1):
-    return E.new(MENU_GAMES[IDS.index(gid)], deal)
+    return Engine(MENU_GAMES[IDS.index(gid)], deal)
 
 
 def lay(b, cards):

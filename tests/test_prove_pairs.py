@@ -15,6 +15,7 @@ from host_tools import proven
 from host_tools import solve as S
 from sim.cli import ALL_GAMES, find_game
 from solitaire.pairs import engine as E
+from solitaire.pairs.play import Engine
 from solitaire.pairs import notation as N
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -38,7 +39,7 @@ def test_the_win_holds_the_games_own_moves_and_starts_where_the_deal_does():
     rules = find_game("thirteens")
     moves, _, reason = PP.whole_win(rules, 2)
     assert reason == "won" and E.DEAL << 16 in moves
-    b = E.new(rules, 2)
+    b = Engine(rules, 2)
     for m in moves:
         assert b.check(m) is None
         b.apply(m)
@@ -98,6 +99,6 @@ def test_stored_pairing_wins_replay(gid):
     with open(path) as f:
         text = f.read()
     rules, deal, moves = PP.read_win(text)
-    b = E.new(rules, deal)  # (a Pairs, or sets.py's Sets)
+    b = Engine(rules, deal)  # (a Pairs, or sets.py's Sets)
     N.parse_moves(b, moves)
     assert b.won()

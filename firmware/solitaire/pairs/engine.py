@@ -136,14 +136,6 @@ def matcher(x):
     return None
 
 
-def new(rules, deal, options=b""):  # a deal: a ``Pairs``, a ``sets.Sets`` when the record removes bigger sets
-    if record(rules.id)[SETS]:
-        from solitaire.pairs.sets import Sets
-
-        return Sets(rules, deal, options)
-    return Pairs(rules, deal, options)
-
-
 def value(card):
     """Gets a card's value in a sum: its rank (Jack 11, Queen 12, King 13)."""
     return card & 15

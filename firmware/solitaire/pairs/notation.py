@@ -25,6 +25,7 @@ numbers); a picture of the layout as ``;`` comments goes first.
 from solitaire.cards.card import card_name, parse_card
 from solitaire.cards.notation import NotationError, header, position_rows, result_line  # noqa: F401 (the family's, the same)
 from solitaire.pairs import engine as E
+from solitaire.pairs.play import Engine
 from solitaire.pairs.runs import RUN
 
 
@@ -158,7 +159,7 @@ def parse_position(source, games):
         if key != "deal" or not val.isdigit():
             raise NotationError("not a header field: %r" % w, lineno, head.find(w) + 1)
         deal = int(val)
-    b = E.new(game, deal)
+    b = Engine(game, deal)
     want = sorted(c & 0x7F for p in range(len(b.size)) for c in b.piles[p][0 : b.size[p]])
     seen = set()
     for lineno, line in rows[1:]:

@@ -30,7 +30,7 @@ from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.pairs import engine as E
 
 KEEP = ()
-Engine = E.new  # (a Pairs, or sets.py's Sets)
+
 _GAP = const(255)  # a top-row slot with no pile
 _ROW_COLS = const(10)  # Accordion's row, wrapped: 12-pixel cards, six rows of ten (a move closes the row up: the rows it redraws fit a card move's I2C bytes)
 _STUCK_MS = const(250)  # the keys' rest before the look for "no moves left"
@@ -40,6 +40,17 @@ _SEEN = const(7)  # a pyramid's rows the screen shows above the loupe's line (mo
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 _SET = const(5)  # sets.py's move of a set of any size: SET << 16 | a bit a layout place
 _ONE = const(-2)  # legal_moves' src for a look that one move will do (sets.py's ONE: the sets of Fifteens' 16 cards, all of them, took the hint's key over 2M fuel)
+
+
+def Engine(rules, deal, options=b""):
+    """Deals game ``rules``: a ``Pairs``, or ``sets.py``'s ``Sets`` when the
+    record removes sets of more than two (the engine can't import sets.py,
+    which builds on it)."""
+    if E.record(rules.id)[E.SETS]:
+        from solitaire.pairs.sets import Sets
+
+        return Sets(rules, deal, options)
+    return E.Pairs(rules, deal, options)
 
 
 def alone(m):
@@ -107,7 +118,7 @@ class Play:
             else:
                 b.redeal(deal, rules.with_options(options), options)
         else:
-            self.board = b = E.new(rules.with_options(options), deal, options)
+            self.board = b = Engine(rules.with_options(options), deal, options)
         lay = b.layout
         cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
         self.tab_cols = cols  # (a pyramid's width, the window's when it has one)

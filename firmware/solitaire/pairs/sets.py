@@ -1,7 +1,7 @@
 """The pairing games whose sets go beyond two cards: Nines' Ten-Jack-Queen-
 King, Elevens' Jack-Queen-King, Tens' four of a rank, Fifteens' cards of any
 number adding to 15, Eighteens' court and three cards adding to 18
-(loaded only by a game whose record sets ``SETS``: ``engine.new`` deals it
+(loaded only by a game whose record sets ``SETS``: ``play.Engine`` deals it
 in a ``Sets``).
 
 The record's place ``SETS`` (18): the kind in bits 0-2, ``SUITED`` (bit 3:
