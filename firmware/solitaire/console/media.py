@@ -81,7 +81,9 @@ class NvmLog:
     buffer made when the log fills, hours into a session, may not be there
     to be had. With the save file, the NVM is a second copy, and 4 KiB
     kept for every game is heap the game can use (issue 34): ``let_go``
-    drops the image once power-on has read the records, and a compaction
+    drops the image once power-on has read the settings and statistics,
+    before the saved game's family loads (``loading.boot``: a record still
+    wanted from the NVM scans the sector again), and a compaction
     then makes one for itself; when the heap has no 4 KiB in one piece it
     raises MemoryError having changed nothing, and the store leaves the
     second copy for the next hard checkpoint (``store.Store.save``).
