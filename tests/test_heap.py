@@ -1,7 +1,7 @@
 """The device-true heap limit (sim/heap.py; make bench reports the figures):
 every game's session, run as code.py runs it on the device with the save
 path, the renderer and the Adafruit libraries, from .mpy, completes when the
-firmware has 154 KB of heap, as a board whose gc.mem_free() says 154 KB at
+firmware has 149 KB of heap, as a board whose gc.mem_free() says 149 KB at
 start-up (a Pico says 171). The limit was 150 KB until issue 28's fixes
 (the knock's whole order, Solitaire Tiles' two players playing through the
 stock, level 3's search) and issue 35's power-on handling: measured after
@@ -11,7 +11,11 @@ Issue 34's first steps (power-on's reading of the saves dropped before the
 saved game's family loads, and its rebuild once it is on the board) brought
 the heaviest down to 153.4 KB (Solitaire for Two, from 158.3; Solitaire
 Tiles 152.0, from 156.8; Klondike 132.9, from 134.8; Pyramid 117.3, from 121.1: sim/heap.py's smallest heap), and
-the limit to 154 KB; the issue's 120 KB (a Pico W) is not reached yet. Completes means the same end state as on a heap no session comes
+the limit to 154 KB. With the save file, the NVM's 4 KiB image let go after
+power-on (media.NvmLog.let_go, before the saved game's family loads)
+brought Solitaire for Two to 148.5 KB, Solitaire Tiles to 146.1 and
+Klondike to 124.9, and the limit to 149 KB; the issue's 120 KB (a Pico W)
+is not reached yet. Completes means the same end state as on a heap no session comes
 near: no out-of-memory screen, no crash.
 
 The heap is fragmented by then, so a few sizes below the smallest that
@@ -28,7 +32,7 @@ from sim import heap
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 154
+LIMIT_KB = 149
 
 
 @functools.lru_cache(maxsize=None)
@@ -76,14 +80,28 @@ def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
     assert r["power_cuts"] == 1 and r["marks"][0].split()[1:3] == [str(app.gi), str(app.board.deal_no)]
 
 
+@group("fortwo")
+def test_the_measure_takes_every_run_of_the_session():
+    """``--measure``'s live and peak bound are the most of every run of the
+    session (the first opening, the resumed game after the power cut, the
+    other family): each run prints its own before the restart. Only the
+    last run's were counted before (Solitaire for Two's live 146,256 bytes,
+    the other family's run; its own game's runs hold 145,168)."""
+    r = heap.run("fortwo", measure=True)
+    assert r["measured"] == r["reloads"] + r["power_cuts"] + 1 == 5
+    assert r["live"] - r["base"] > 140 * 1024
+
+
 @group("klondike")
 def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     """A session that meets the out-of-memory notice has not fitted, and the
     check says at which step, whatever its end (the notice leads to the game
-    menu, from which later keys may end where the reference does)."""
+    menu, from which later keys may end where the reference does). 118 KB:
+    below Klondike's need (124.9 KB since the NVM image's let go; 125 KB
+    failed before it)."""
     ref = reference("klondike")
     steps = heap.session_steps("klondike")
-    ok, r = heap.completes("klondike", heap.heap_for(125 * 1024, steps), True, ref, steps)
+    ok, r = heap.completes("klondike", heap.heap_for(118 * 1024, steps), True, ref, steps)
     assert not ok and r["ooms"] and r["error"] == "the out-of-memory notice at step %d" % r["ooms"][0]
 
 

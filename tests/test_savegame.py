@@ -765,3 +765,40 @@ def test_statistics_of_a_game_no_longer_in_the_table_show_as_such():
     c.key(K.LEFT)  # its own page
     shown = text_of(app.screen)
     assert "Not in this firmware" in shown and "B:back" in shown, shown
+
+
+def test_the_nvm_image_is_let_go_before_the_saved_games_family_loads(monkeypatch):
+    """Issue 34: with the save file, the NVM sector's 4 KiB image goes once
+    the settings and statistics are read (loading.boot), so the saved
+    game's family loads with that much more heap."""
+    c = Console()
+    c.app.start(IDS.index("klondike"), 4)
+    rng = random.Random(2)
+    for _ in range(5):
+        c.move(rng)
+    c.pause()
+    seen = []
+    prepare = App.prepare
+
+    def spy(app, gi):
+        seen.append(app.saver.store.log.img is None)
+        return prepare(app, gi)
+
+    monkeypatch.setattr(App, "prepare", spy)
+    c.cut()
+    assert seen == [True] and c.app.board is not None and c.app.board.nmoves == 5
+
+
+def test_a_game_only_the_nvm_holds_resumes_with_its_image_let_go():
+    """The saved game's record wanted from the NVM after its image was let
+    go: the sector is read again (loading._read) and the game resumes."""
+    c = Console()
+    c.app.start(IDS.index("klondike"), 4)
+    rng = random.Random(3)
+    for _ in range(10):
+        c.move(rng)
+    c.app.saver.checkpoint(c.app, True)  # a hard checkpoint: the NVM's copy too
+    want = SG.position_hash(c.app.board)
+    del c.fs.files["/saves/solitaire.sav"]  # (the save file lost: a new one is made)
+    c.cut()
+    assert SG.position_hash(c.app.board) == want and c.app.saver.store.log.img is None

@@ -149,6 +149,70 @@ def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
     assert ro.mode == ST.NVM and list(ro.newest(REC.K_GAME))[0].payload == b"at the game's end"
 
 
+def _fill_the_log(st, first=0):
+    """Saves game records with their NVM copy until the next one compacts
+    the log; gets the next record's number."""
+    i = first
+    while st.log.tail + REC.HEADER + 300 <= len(st.log.nvm):
+        st.save(REC.K_GAME, bytes([i]) * 300, nvm_copy=True)
+        i += 1
+    return i
+
+
+def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
+    """Issue 34: with the save file the NVM is a second copy, so its 4 KiB
+    image goes once power-on has read the records (Store.forget), and a
+    compaction makes one for itself and drops it; with the NVM the only
+    copy the image is kept."""
+    nvm = Nvm()
+    path = str(tmp_path / "saves" / "solitaire.sav")
+    st = ST.Store(nvm, MED.Files(), path)
+    st.open()
+    assert st.log.img is not None  # power-on's reading reads the sector into it
+    st.forget()
+    assert st.mode == ST.FILES and st.log.img is None and st.log.mv is None
+    i = _fill_the_log(st)
+    erases = nvm.erases
+    st.save(REC.K_GAME, bytes([i]) * 300, nvm_copy=True)
+    assert nvm.erases == erases + 1 and st.log.img is None  # compacted in one erase, its image dropped
+    os.remove(path)
+    again = ST.Store(nvm, MED.Files(), path)
+    again.open()  # (the image made again for the reading)
+    assert [r.payload for r in list(again.newest(REC.K_GAME))[:2]] == [bytes([i]) * 300, bytes([i - 1]) * 300]
+    ro = ST.Store(Nvm(), None, writable=False)
+    ro.open()
+    ro.forget()
+    assert ro.mode == ST.NVM and ro.log.img is not None
+
+
+def test_a_compaction_without_room_for_its_image_leaves_the_nvm_for_later(tmp_path, monkeypatch):
+    """No 4 KiB in one piece when the log fills: the save goes to the file
+    all the same, the NVM is left as it was (no erase, nothing lost), and
+    the next hard checkpoint with room compacts."""
+    nvm = Nvm()
+    path = str(tmp_path / "saves" / "solitaire.sav")
+    st = ST.Store(nvm, MED.Files(), path)
+    st.open()
+    st.forget()
+    i = _fill_the_log(st)
+    before = bytes(nvm.data)
+
+    def no_room(n):
+        raise MemoryError("memory allocation failed, allocating %d bytes" % n)
+
+    monkeypatch.setattr(MED, "bytearray", no_room, raising=False)
+    st.save(REC.K_GAME, b"no room for the image" * 14, nvm_copy=True)
+    assert bytes(nvm.data) == before and st.problems == []
+    monkeypatch.undo()
+    st.save(REC.K_GAME, b"room again" * 30, nvm_copy=True)
+    again = ST.Store(nvm, MED.Files(), path)
+    again.open()
+    assert list(again.newest(REC.K_GAME))[0].payload == b"room again" * 30
+    nvm_only = ST.Store(nvm, None, writable=False)
+    nvm_only.open()
+    assert [r.payload for r in list(nvm_only.newest(REC.K_GAME))[:2]] == [b"room again" * 30, bytes([i - 1]) * 300]
+
+
 def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_path):
     """open() notes where each record is; newest() reads each when its turn
     comes and checks it again: one damaged since (or overwritten by another

@@ -197,8 +197,13 @@ def _power_cut():
 
 
 def keep():
-    """Writes where the script and the clock are, for the run after a reload."""
+    """Writes where the script and the clock are, for the run after a reload
+    (or the power cut); in measure mode, prints this run's figures first, as
+    the session's end does (sim/heap.py takes the most of every run)."""
     q = _SCRIPT
+    if q.measure:
+        q._window(q.i // 3)
+        print("peak", q.peak, q.peak_step, "live", q.live)
     out = bytearray()
     for v in (q.i, q.due, time.ms):
         out += bytes((v & 255, v >> 8 & 255, v >> 16 & 255, v >> 24 & 255))

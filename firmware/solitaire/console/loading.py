@@ -48,6 +48,8 @@ def boot(saver, app):
         except (SaveError, ValueError, IndexError) as e:
             notes.append(note("statistics", e))
             set_aside(st, r.raw)
+    if st.ring is not None and st.log is not None:
+        st.log.let_go()  # before the game's family loads: a record wanted from the NVM scans it again (_read)
     return notes, open_next
 
 
@@ -207,6 +209,8 @@ def _read(store, kind, seq, loc):
         if log is None:
             return None
         off = loc - _NVM_AT
+        if log.img is None:  # let go after the settings (boot): read again
+            scan(log)
         img = log.img
         r = check(img, off, -1, log.mv)
         if r & 3 != OK or img[off + 3] != kind or u32(img, off + 4) != seq:

@@ -70,13 +70,23 @@ class NvmLog:
     ``erases`` and ``appends`` count what this session did to the sector.
 
     ``img`` is the sector's image in RAM, allocated here (at power-on, while
-    the heap is still in one piece) and kept: power-on's ``loading.scan`` reads the sector into
+    the heap is still in one piece): power-on's ``loading.scan`` reads the sector into
     it CHUNK bytes at a time, ``compact`` builds the new sector in it. The
     compaction can't do with less: each slice assignment to the NVM erases
     the whole sector and programs it again with the old bytes outside the
     slice, so the one assignment that rewrites it must hold every byte to
-    be blanked, and a 4 KiB buffer made for it when the log fills, hours
-    into a session, may not be there to be had.
+    be blanked.
+
+    With the NVM the only copy (no save file) the image is kept: a 4 KiB
+    buffer made when the log fills, hours into a session, may not be there
+    to be had. With the save file, the NVM is a second copy, and 4 KiB
+    kept for every game is heap the game can use (issue 34): ``let_go``
+    drops the image once power-on has read the settings and statistics,
+    before the saved game's family loads (``loading.boot``: a record still
+    wanted from the NVM scans the sector again), and a compaction
+    then makes one for itself; when the heap has no 4 KiB in one piece it
+    raises MemoryError having changed nothing, and the store leaves the
+    second copy for the next hard checkpoint (``store.Store.save``).
     """
 
     def __init__(self, nvm):
@@ -89,6 +99,19 @@ class NvmLog:
         self.erases = 0
         self.appends = 0
         self.garbage = False  # bytes that are neither records nor erased
+
+    def let_go(self):
+        """Drops the sector's image (see the class text); ``image`` makes
+        it again when power-on's reading runs once more (the simulator's
+        Continue reads the saves again)."""
+        self.img = self.mv = None
+
+    def image(self):
+        """Gets the sector's image, made again if it was let go."""
+        if self.img is None:
+            self.img = bytearray(self.size)
+            self.mv = memoryview(self.img)
+        return self.img
 
     def write(self, kind, rec):
         """Appends a record, or, when the log is full, rewrites the sector
@@ -111,9 +134,13 @@ class NvmLog:
 
         The new sector is built in ``img`` (the kept records are read from
         the NVM, which still holds them, CHUNK bytes at a time) and goes in
-        with one assignment: one erase, ``rec`` programmed first."""
+        with one assignment: one erase, ``rec`` programmed first. Without
+        the kept image (``let_go``) one is made for it and dropped after:
+        a MemoryError there comes before anything has changed."""
         nvm = self.nvm
         img = self.img
+        if img is None:
+            img = bytearray(self.size)
         fill(img, 0, self.size)
         img[0 : len(rec)] = rec
         where = {kind: [(0, len(rec))]}

@@ -22,7 +22,7 @@ def scan(log, note=None):
     """Reads every record into ``img``; calls ``note(status, kind, seq,
     version, offset, size)`` for each whole one (OK or OLD), and gets
     how many were OK. Nothing is copied out of the image."""
-    img = log.img
+    img = log.image()
     nvm = log.nvm
     i = 0
     while i < log.size:

@@ -52,9 +52,12 @@ class Store:
     def forget(self):
         """Drops what was noted at power-on of where the records are, once
         the saver has loaded what it needs; saving needs only the sequence
-        numbers."""
+        numbers. With the save file, the NVM's image of its sector goes
+        too (``media.NvmLog.let_go``)."""
         for kind in self.index:
             self.index[kind] = []
+        if self.log is not None and self.ring is not None:
+            self.log.let_go()
 
     def newest(self, kind):
         """Gets the whole records of a kind, newest first, one at a time
@@ -84,7 +87,14 @@ class Store:
                 self.mode = NVM if self.log is not None else NONE
                 nvm_copy = True
         if self.log is not None and (nvm_copy or self.ring is None):
-            self.log.write(kind, rec)
+            try:
+                self.log.write(kind, rec)
+            except MemoryError:
+                if self.ring is None:
+                    raise
+                # the file holds it: the NVM's full log has no image to be
+                # compacted in (NvmLog.let_go), and waits for a hard
+                # checkpoint that finds 4 KiB in one piece
         return seq
 
     def set_aside(self, raw):
