@@ -90,7 +90,7 @@ def takes_of(b, every=False):
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
     if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE):
         return None
-    out = [0] * 14
+    out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
     size = b.size
     piles = b.piles
     r = b.rules

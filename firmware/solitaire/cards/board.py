@@ -544,7 +544,7 @@ class Board:
             waste = []
         return not self._any_fits(tops, takes)
 
-    def _any_fits(self, cards, takes):
+    def _any_fits(self, cards, takes=None):
         """Checks if any of ``cards`` could go alone on a foundation, a cell
         or a tableau pile as they are now (the piles and the rules are read
         once: a stuck check asks about every card of the stock)."""
