@@ -55,7 +55,7 @@ SHORT = 19  # characters a menu line shows after its cursor, less one for a favo
 FEATURED = 1  # a record's flags; its decks are the high four bits
 
 # names for the Rules constants, per field
-_SUITS = {"any": R.ANY_SUIT, "same": R.SAME_SUIT, "alt": R.ALT_COLOUR, "colour": R.SAME_COLOUR, "other": R.OTHER_SUIT, "none": R.NO_BUILD}
+_SUITS = {"any": R.ANY_SUIT, "same": R.SAME_SUIT, "alt": R.ALT_COLOUR, "colour": R.SAME_COLOUR, "other": R.OTHER_SUIT, "none": R.NO_BUILD, "rotation": 6}  # (6: legal.py's _ROTATION)
 _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},

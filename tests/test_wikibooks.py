@@ -31,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy"}  # the family each one's play belongs to
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -48,15 +48,20 @@ def _reserve(b):
     return [names(b, p) for p in range(b.r0, b.t0)]
 
 
+ROTATION = (2, 0, 1, 3)  # Following's suits in turn: a club on a heart, a diamond on a club, a spade on a diamond, a heart on a spade
+
+
 def _won(gid):
-    """A position with every card on the foundations, Ace (or the base) up."""
+    """A position with every card on the foundations, Ace (or the base) up
+    (Following's in the suits' rotation)."""
     b = Board(find(gid), 1)
     for p in range(len(b.size)):
         b.size[p] = 0
     base = 1
     for f in range(4):
         for i in range(13):
-            b.push(b.f0 + f, (f << 4 | (base + i - 1) % 13 + 1) | FACE_UP)
+            suit = ROTATION[(f + i) % 4] if gid == "following" else f
+            b.push(b.f0 + f, (suit << 4 | (base + i - 1) % 13 + 1) | FACE_UP)
     b.set_base(base)
     return b
 
@@ -82,7 +87,8 @@ def test_the_goal_every_card_up(gid):
     said({"duchess": "The game is won when all cards are built onto the foundations.",
           "gate": "The game is won when all cards are played to the foundations.",
           "six_by_six": "If any aces are found during the deal then they are moved to the foundations",  # (its text names no goal but the foundations)
-          "strategy": "The game is won when all cards end up in the foundations."}[gid])
+          "strategy": "The game is won when all cards end up in the foundations.",
+          "following": "The game is won when all cards are built into the foundations"}[gid])
     assert _won(gid).won()
     assert not Board(find(gid), 1).won()
 
@@ -402,3 +408,63 @@ def test_six_by_six_rules_screen():
     s = " ".join(text.sentences(find("six_by_six")))
     assert "The deal's Aces go up as it turns them up, the next card dealt in each one's place." in s
     assert "Stock: deals one card onto the first pile; no redeal." in s
+
+
+# -- Following ---------------------------------------------------------------
+
+
+def test_following_deal_six_cards_in_a_row():
+    said("At the onset, one has to lay six cards in a row; this will compose the tableau.")
+    b = Board(find("following"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 6
+    assert all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [0] * 4 and b.size[WASTE] == 0
+    assert b.size[STOCK] == 46 and len(set(all_cards(b))) == 52
+
+
+def test_following_the_suits_rotation_on_the_tableau():
+    said("A Club must be placed over a Heart, a Diamond over a Club, a Spade on a Diamond, and a Heart on a Spade. This rule applies to both the foundations and the tableau.")
+    said("Building on the tableau is down, provided that the rotation of suits described above is followed.")
+    b = position("following deal=1", {"1": "8H", "2": "7C", "3": "7D", "4": "QD", "5": "", "6": ""}, "s")
+    assert reason(b, "21") is None  # the 7 of clubs on the 8 of hearts
+    assert reason(b, "31") == "Needs a 7 of clubs"  # not the 7 of diamonds
+    b = position("following deal=1", {"1": "8C", "2": "7D", "3": "7S", "4": "8D", "5": "8S", "6": "7H"}, "s")
+    assert reason(b, "21") is None and reason(b, "34") is None and reason(b, "65") is None  # diamond on club, spade on diamond, heart on spade
+    assert reason(b, "24") == "Needs a 7 of spades"  # not a diamond on a diamond
+    assert reason(b, "61") == "Needs a 7 of diamonds"  # nor a heart on a club
+
+
+SPADES_UP = "AS 2H 3C 4D 5S 6H 7C 8D 9S TH JC QD"  # an Ace of spades' foundation in the rotation, up to the Queen
+
+
+def test_following_the_suits_rotation_on_the_foundations():
+    said("Like any solitaire game, the object is to remove the aces and build them up to kings.")
+    b = position("following deal=1", {"1": "2C", "2": "2S", "3": "3H", "h1": "AH", "h2": SPADES_UP}, "s")
+    assert reason(b, "1h1") is None  # the 2 of clubs on the Ace of hearts
+    assert reason(b, "2h1") == "Needs a 2 of clubs"  # not the 2 of spades
+    assert reason(b, "3h1") is not None  # nor a 3
+    said("with the King of a foundation pile being the same suit as the Ace that started the pile.")
+    b = position("following deal=1", {"1": "KS", "2": "KH", "h2": SPADES_UP}, "s")
+    assert reason(b, "1h2") is None and reason(b, "2h2") == "Needs a King of spades"
+
+
+def test_following_a_whole_sequence_moves_and_a_space_takes_any_card():
+    said("An entire sequence in any length can be moved, again retaining the rotation of suits.")
+    b = position("following deal=1", {"1": "TC", "2": "9D 8S 7H", "3": "", "4": "9S 8D", "w": "5C"}, "s")
+    assert reason(b, "21v3") is None  # 9D 8S 7H onto the 10 of clubs, whole
+    assert reason(b, "43v2") == "Those cards aren't a run"  # a diamond doesn't follow a spade
+    said("Also, spaces in the tableau can be filled up with any card, whether it is from one of the cards already in the tableau, the top card of the wastepile, or the next card from the stock.")
+    assert reason(b, "43") is None and reason(b, "23v3") is None and reason(b, "w3") is None
+
+
+def test_following_the_stock_one_card_at_a_time_and_once_again():
+    said("When the cards in the tableau are not sufficient for building, the stock is dealt one card at a time onto a wastepile. The top card of the wastepile can be used to build on the tableau and the foundations. Once the stock is used up, the wastepile is picked up to become the new stock. This can be done only once in the game.")
+    b = Board(find("following"), 1)
+    play(b, "s")
+    assert b.size[WASTE] == 1 and b.size[STOCK] == 45
+    b = position("following deal=1", {"s": "", "w": "5C 6D"}, "1", True)
+    assert b.check(b.stock_move()) is None  # the waste picked up once
+    play(b, "s")
+    assert b.size[STOCK] == 2 and b.size[WASTE] == 0
+    play(b, "s s")
+    assert b.size[STOCK] == 0 and b.check(b.stock_move()) is not None  # and no more

@@ -17,6 +17,7 @@ from solitaire.cards.legal import follows
 _FOUND_CAP = const(12)
 _RESERVES = const(19)
 _FG_PILES = const(24)
+_ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
 
 def is_stock_move(m):
@@ -103,7 +104,7 @@ def is_safe(b, card, lv):
         return rank == b.base
     if rank <= 2:
         return True
-    if r.tab_dir != R.DOWN:
+    if r.tab_dir != R.DOWN or r.tab_suit == _ROTATION:  # (rotation: the card a rank below that builds on it lies in no foundation's suit order)
         return False
     col = SUIT_COLOUR[(card & 0x70) >> 4]
     suit = (card & 0x70) >> 4

@@ -32,6 +32,7 @@ _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
+_ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -84,6 +85,8 @@ def suit_ok(a, b, rule):
         return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
     if rule == OTHER_SUIT:
         return (a ^ b) & 0x70
+    if rule == _ROTATION:  # (clubs 0 on hearts 2, diamonds 1 on clubs, spades 3 on diamonds, hearts on spades)
+        return b"\x01\x03\x00\x02"[(a & 0x70) >> 4] == (b & 0x70) >> 4
     return False
 
 
@@ -168,6 +171,9 @@ def _needs(onto, card, direction, suit_rule, cut):
         return "Does not fit there"
     s = (onto & 0x70) >> 4
     c = SUIT_COLOUR[s]
+    if suit_rule == _ROTATION:  # the suit that follows the card's in the rotation
+        s = [t for t in range(4) if suit_ok(onto, t << 4, suit_rule)][0]
+        suit_rule = R.SAME_SUIT
     if suit_rule == R.SAME_SUIT:
         return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[s])
     if suit_rule == R.ALT_COLOUR:

@@ -24,6 +24,8 @@ ALT_COLOUR = 2
 SAME_COLOUR = 3
 OTHER_SUIT = 4
 NO_BUILD = 5
+# 6: the suits' rotation, a club on a heart, a diamond on a club, a spade on a
+# diamond, a heart on a spade (Following); unnamed here: legal.py's _ROTATION
 
 # build direction
 DOWN = 0

@@ -53,7 +53,7 @@ def _build(direction, suit_rule, wrap):
     if suit_rule == R.NO_BUILD:
         return "no building"
     d = ("down", "up", "up or down")[direction]
-    s = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "")[suit_rule]
+    s = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "", "in the suits' rotation (a club on a heart, a diamond on a club, a spade on a diamond, a heart on a spade)")[suit_rule]
     out = "build %s %s" % (d, s)
     if direction == R.UP_DOWN:  # (Golf's)
         out += ", King and Ace next to each other" if wrap else ", but never Ace on King or King on Ace"
