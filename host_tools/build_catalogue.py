@@ -70,7 +70,7 @@ SYMBOLS = {
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4},  # (rules.py's 1, 2, 3: goals.py; 4: every tableau card up, the stock aside: Golf)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5},  # (rules.py's 1, 2, 3, 5: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -103,7 +103,7 @@ EXTRA = (
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
-    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up") goes onto any of them, whatever lies there; their top cards go only up (Strategy)
+    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up") goes onto any of them, whatever lies there; their top cards go only up (Strategy); 2: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
 EXTRA += (None,) * (24 - len(EXTRA)) + (

@@ -401,7 +401,7 @@ def check(b, m, run=-1, why=True):
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
         if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
             return "Fill from the reserve" if why else NO
-        if ks != K_WASTE and r.extra[_DUMP]:
+        if ks != K_WASTE and r.extra[_DUMP] == 1:
             return "Only the stock's card" if why else NO  # (waste piles: Strategy)
         if r.fill == R.FILL_ANY:
             return None
@@ -414,7 +414,7 @@ def check(b, m, run=-1, why=True):
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None
-    if ks == K_WASTE and r.extra[_DUMP]:  # waste piles: the stock's card goes on any card (Strategy)
+    if r.extra[_DUMP] and (ks == K_WASTE or r.extra[_DUMP] == 2):  # waste piles: the stock's card goes on any card (Strategy); 2: any top card (Ninety-One)
         return None
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
@@ -497,9 +497,9 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
-        if dump:  # waste piles: the stock's card onto any of them, nothing else
-            if ks == K_WASTE:
-                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles)])
+        if dump:  # waste piles: the stock's card onto any of them, nothing else (2: any top card onto any other pile)
+            if ks == K_WASTE or dump == 2:
+                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth

@@ -77,7 +77,8 @@ GOAL_FOUNDATION = 0  # every card on the foundations
 # suits King down to Ace in suit (Spider One Suit; with foundations, the cards
 # not up: Fred's Spider); 2, the same in alternate colours (Yukon Kings); 3,
 # the stock (and the waste) emptied (Trusty Twelve, Bunker); 4, every tableau
-# card on the foundation, the stock's aside (Golf)
+# card on the foundation, the stock's aside (Golf); 5, the tableau piles' top
+# cards total 91, every pile with one (Ninety-One)
 
 _FIELDS = {
     "family": BUILD,

@@ -188,7 +188,9 @@ def sentences(rules):
         names = " and ".join(_SUITS[s] for s in r.suits)
         out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
     g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
-    if g == 4:
+    if g == 5:  # (goals.py)
+        out.append("Goal: the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one." % _num(r.tab))
+    elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
     elif g == 3:
         out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
@@ -228,7 +230,9 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
-    if x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP)
+    if x[_DUMP] == 2:  # (any top card onto any pile: legal.py's _DUMP)
+        out.append("Tableau: %s piles of %d cards, all face up. A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." % (_num(r.tab), r.deal[0]))
+    elif x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP)
         out.append("Tableau: %s waste piles, empty at first. The stock's top card goes onto any of them, whatever lies there; their top cards go only up." % _num(r.tab))
     else:
         out += _tableau(r)
