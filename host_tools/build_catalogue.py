@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": _DIRS,
+    "found_dir": dict(_DIRS, steps=4),  # (4: each pile its own step, Calculation: fgroups.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": _DIRS,
@@ -213,7 +213,7 @@ def _check(gid, field, v):
             raise TableError("%s: %s = %r: true or false" % (gid, field, v))
         return
     if field in _LAYOUTS:
-        if not isinstance(v, list) or not v or not all(_is_number(x) and 0 <= x <= 255 for x in v):
+        if not isinstance(v, list) or not v and field == "suits" or not all(_is_number(x) and 0 <= x <= 255 for x in v):  # (no tableau: Betsy Ross)
             raise TableError("%s: %s = %r: a list of numbers from 0 to 255" % (gid, field, v))
         if field == "suits" and max(v) > 7:
             raise TableError("%s: suits = %r: a suit is 0 to 7 (solitaire/cards/card.py)" % (gid, v))

@@ -31,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen"}  # the family each one's play belongs to
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen", "betsy_ross": "Sir Tommy"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -61,7 +61,8 @@ def _won(gid):
     for f in range(4):
         for i in range(13):
             suit = ROTATION[(f + i) % 4] if gid == "following" else f
-            b.push(b.f0 + f, (suit << 4 | (base + i - 1) % 13 + 1) | FACE_UP)
+            rank = (base + i - 1) % 13 + 1 if gid != "betsy_ross" else (f + 1) * (i + 1) % 13 or 13  # (its steps: the n-th pile by n)
+            b.push(b.f0 + f, (suit << 4 | rank) | FACE_UP)
     b.set_base(base)
     return b
 
@@ -91,7 +92,8 @@ def test_the_goal_every_card_up(gid):
           "gate": "The game is won when all cards are played to the foundations.",
           "six_by_six": "If any aces are found during the deal then they are moved to the foundations",  # (its text names no goal but the foundations)
           "strategy": "The game is won when all cards end up in the foundations.",
-          "following": "The game is won when all cards are built into the foundations"}[gid])
+          "following": "The game is won when all cards are built into the foundations",
+          "betsy_ross": "The game is won when every card from the stock is built on the foundations."}[gid])
     assert _won(gid).won()
     assert not Board(find(gid), 1).won()
 
@@ -552,3 +554,59 @@ def test_ninety_one_the_hint_brings_the_total_nearest_91():
             break
         b.apply(hint.hint(b))
     assert b.won()
+
+
+# -- Betsy Ross --------------------------------------------------------------
+
+
+def test_betsy_ross_deal_the_foundations_two_rows_and_no_tableau():
+    said("To begin the game, four cards (regardless of suit) are removed from the deck and placed in a row: an ace, a two, a three, and a four. Another four cards are placed in a row below those four cards: a two, a four, a six, and an eight.")
+    said("This game is largely similar to Calculation except that there isn't a tableau, and there is only one waste pile instead of four")
+    r = find("betsy_ross")
+    suits = set()
+    for deal in range(1, 11):
+        b = Board(r, deal)
+        assert [[c & 15 for c in b.cards(p)] for p in range(b.f0, b.c0)] == [[1, 2], [2, 4], [3, 6], [4, 8]]
+        suits |= {c & 0x70 for p in range(b.f0, b.c0) for c in b.cards(p)}
+        assert b.t0 == b.npiles and b.size[STOCK] == 44 and b.size[WASTE] == 0 and len(set(all_cards(b))) == 52
+        again = notation.parse_position(notation.text(b), GAMES)
+        assert again.key() == b.key()
+    assert len(suits) == 4  # (regardless of suit)
+
+
+BETSY = {"h1": "AD 2S", "h2": "2C 4H", "h3": "3S 6H", "h4": "4S 8D"}
+
+
+def test_betsy_ross_each_foundation_builds_by_its_own_step():
+    said("The foundation placed under the ace starts with the two and it is built in ones. The foundation under the two starts with the four and it is built in twos, and so on.")
+    b = position("betsy_ross deal=1", dict(BETSY, w="3C"), "s")
+    assert reason(b, "wh1") is None  # 3 on the 2, by ones
+    assert reason(b, "wh2") == "Needs a 6"  # by twos: a 6 on the 4
+    assert reason(b, "wh3") == "Needs a 9" and reason(b, "wh4") == "Needs a Queen"
+    b = position("betsy_ross deal=1", dict(BETSY, w="6D"), "s")
+    assert reason(b, "wh2") is None and reason(b, "wh1") == "Needs a 3"
+
+
+def test_betsy_ross_the_steps_go_round_the_corner_to_a_king():
+    said("2 4 6 8 10 Q A 3 5 7 9 J K")
+    b = position("betsy_ross deal=1", {"h1": "AD 2S", "h2": "2C 4H 6D 8S TC QH", "h3": "3S 6H", "h4": "4S 8D", "w": "AC"}, "s")
+    assert reason(b, "wh2") is None  # an Ace on the Queen, by twos
+    said("4 8 Q 3 7 J 2 6 10 A 5 9 K")
+    b = position("betsy_ross deal=1", {"h1": "AD 2S", "h2": "2C 4H", "h3": "3S 6H", "h4": "4S 8D QC 3C 7C JC 2D 6D TD AH 5H 9H", "w": "KD"}, "s")
+    assert reason(b, "wh4") is None  # the King ends it
+    assert reason(b, "wh1") == "Needs a 3"
+
+
+def test_betsy_ross_one_waste_no_turning_over():
+    said("The game is lost, however, if it ends with cards still on the wastepile that cannot be transferred to the foundations.")
+    b = Board(find("betsy_ross"), 1)
+    play(b, "s")
+    assert b.size[WASTE] == 1 and b.size[STOCK] == 43
+    b = position("betsy_ross deal=1", dict(BETSY, s=""), "w", True)
+    assert b.size[STOCK] == 0 and b.check(b.stock_move()) == "No more passes"  # the waste is never turned over
+
+
+def test_betsy_ross_rules_screen():
+    s = " ".join(text.sentences(find("betsy_ross")))
+    assert "Foundations: four, dealt an Ace, a 2, a 3 and a 4 (then a 2, a 4, a 6 and an 8 on them); each builds up regardless of suit by its own step" in s
+    assert "No tableau." in s

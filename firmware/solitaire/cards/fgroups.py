@@ -1,10 +1,16 @@
-"""Foundations in two groups, each with its own base, direction, suit rule
-and size (Bisley: four up from the Ace, four down from the King), for the
-records that set ``fg_piles`` (the engine imports this module only then).
+"""Foundations of rules of their own, for the records that set them (the
+engine imports this module only then):
 
-The record's ``found_*`` fields are the first group's; the second group is
-the last ``fg_piles`` foundations, with the places of ``Rules.extra`` below
-(build_catalogue's EXTRA).
+* in two groups, each with its own base, direction, suit rule and size
+  (Bisley: four up from the Ace, four down from the King), for the records
+  that set ``fg_piles``. The record's ``found_*`` fields are the first
+  group's; the second group is the last ``fg_piles`` foundations, with the
+  places of ``Rules.extra`` below (build_catalogue's EXTRA);
+* each pile its own step (``found_dir`` 4, Calculation and Betsy Ross): the
+  n-th pile starts with rank n and builds up by n regardless of suit, round
+  the corner (the second: 2 4 6 8 10 Q A 3 5 7 9 J K), a King last. The deal
+  puts ``found_dealt`` cards there, a row at a time: each pile's base, then
+  (Betsy Ross) each one's next card, the first of its rank the shuffle holds.
 """
 
 from micropython import const
@@ -28,6 +34,7 @@ _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
+_STEPS = const(4)  # found_dir: each pile its own step (rules.py)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 
@@ -37,6 +44,8 @@ def rule(b, d):
     the group's first pile, the pile after its last)."""
     r = b.rules
     x = r.extra
+    if r.found_dir == _STEPS:  # the pile alone: its number is its base and its step
+        return d - b.f0 + 1, _STEPS, 0, _RING, 13, d, d + 1
     g = b.c0 - x[_FG_PILES]
     if d >= g:
         base = x[_FG_BASE]
@@ -63,6 +72,9 @@ def check(b, card, d, why, follows, needs):
         return "That foundation is full"
     if dr == _SAME_RANK:
         return None if card & 15 == base else "Takes only its base rank" if why else NO
+    if dr == _STEPS:
+        want = step(b.piles[d][k - 1], base)
+        return None if card & 15 == want else needs(want - 1, card, 1, 0, 0) if why else NO  # (legal's words for the rank after want - 1's)
     if follows(b.piles[d][k - 1], card, dr, su, cut):
         return None
     return needs(b.piles[d][k - 1], card, dr, su, cut) if why else NO
@@ -71,6 +83,30 @@ def check(b, card, d, why, follows, needs):
 def fits(b, card, d, follows):
     """The quick look of ``legal.fits_up`` (``check`` has the last word)."""
     return check(b, card, d, False, follows, None) is None
+
+
+def step(below, base):
+    """Gets the rank that goes on card ``below`` in a pile of step ``base``."""
+    return ((below & 15) + base - 1) % 13 + 1
+
+
+def deal_steps(b, deck, i):
+    """Deals the steps' foundations their ``found_dealt`` cards from card
+    ``i`` on, a row at a time (see the module docstring); gets where the
+    deal goes on."""
+    n = b.rules.found
+    for j in range(b.rules.extra[_FOUND_DEALT]):
+        p = b.f0 + j % n
+        rank = step(b.piles[p][b.size[p] - 1], p - b.f0 + 1) if b.size[p] else p - b.f0 + 1
+        at = i
+        while deck[at] & 15 != rank:
+            at += 1
+        c = deck[at]
+        deck[i + 1 : at + 1] = bytes(deck[i:at])  # (to the front, the cards before it after it)
+        deck[i] = c
+        b.push(p, c | FACE_UP)
+        i += 1
+    return i
 
 
 def deal(b, deck, i):
@@ -97,6 +133,9 @@ def deal(b, deck, i):
 
 def is_safe(b, card):
     """Checks if ``card`` may go up by itself: only a base card, which no
-    card is ever built on elsewhere than up there."""
+    card is ever built on elsewhere than up there (with steps, none: a card
+    may fit two piles, and which one is the game)."""
+    if b.rules.found_dir == _STEPS:
+        return False
     rank = card & 15
     return rank == b.base or rank == b.rules.extra[_FG_BASE]

@@ -31,6 +31,8 @@ NO_BUILD = 5
 DOWN = 0
 UP = 1
 UP_DOWN = 2
+# 4 (found_dir): each foundation its own step, the n-th from rank n up by n
+# (Calculation); unnamed here: fgroups.py's _STEPS
 
 # tableau move unit
 ONE = 0  # single cards only

@@ -49,6 +49,18 @@ def _num(n):
     return _NUMBERS[n] if n < len(_NUMBERS) else str(n)
 
 
+def _steps(r):
+    n = r.found
+    rows = []
+    for m in range(1, (r.extra[_FOUND_DEALT] + n - 1) // n + 1):  # the ranks dealt there, a row a step
+        ranks = ["%s %s" % ("an" if k * m % 13 in (1, 8) else "a", _RANKS[(k * m - 1) % 13 + 1]) for k in range(1, n + 1)]
+        rows.append(", ".join(ranks[:-1]) + " and " + ranks[-1])
+    dealt = "dealt %s" % rows[0] + "".join(" (then %s on them)" % t for t in rows[1:])
+    return ("Foundations: %s, %s; each builds up regardless of suit by its own step, the first by ones, the second by twos, "
+            "the third by threes, the fourth by fours, round the corner (the second: 2 4 6 8 10 Q A 3 5 7 9 J K); "
+            "a King ends each. Cards up there stay." % (_num(n), dealt))
+
+
 def _build(direction, suit_rule, wrap):
     if suit_rule == R.NO_BUILD:
         return "no building"
@@ -104,6 +116,8 @@ def _groups(r):
 
 def _tableau(r):
     """The tableau's sentences: the deal, the build, what moves, what fills a space."""
+    if not r.tab:
+        return ["No tableau."]  # (Betsy Ross: the stock, the waste and the foundations)
     x = r.extra
     out = []
     sizes = r.deal
@@ -212,6 +226,8 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
+    elif r.found_dir == 4:  # each pile its own step (fgroups.py)
+        out.append(_steps(r))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if x[_BASE_FIRST]:
