@@ -31,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen", "betsy_ross": "Sir Tommy"}  # the family each one's play belongs to
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen", "betsy_ross": "Sir Tommy", "colors": "Sir Tommy"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -62,8 +62,12 @@ def _won(gid):
         for i in range(13):
             suit = ROTATION[(f + i) % 4] if gid == "following" else f
             rank = (base + i - 1) % 13 + 1 if gid != "betsy_ross" else (f + 1) * (i + 1) % 13 or 13  # (its steps: the n-th pile by n)
+            if gid == "colors":  # from 2, 3, 4, 5 up, each pile one colour, alternating: a colour's two suits shared by rank
+                rank = (f + 1 + i) % 13 + 1
+                suit = ((3, 0) if f % 2 == 0 else (2, 1))[(rank + f // 2) % 2]
             b.push(b.f0 + f, (suit << 4 | rank) | FACE_UP)
     b.set_base(base)
+    assert len(set(all_cards(b))) == 52
     return b
 
 
@@ -93,7 +97,8 @@ def test_the_goal_every_card_up(gid):
           "six_by_six": "If any aces are found during the deal then they are moved to the foundations",  # (its text names no goal but the foundations)
           "strategy": "The game is won when all cards end up in the foundations.",
           "following": "The game is won when all cards are built into the foundations",
-          "betsy_ross": "The game is won when every card from the stock is built on the foundations."}[gid])
+          "betsy_ross": "The game is won when every card from the stock is built on the foundations.",
+          "colors": "The game is won when all of the cards are built onto the foundations, which should have an ace, a deuce, a trey, and a four on top."}[gid])
     assert _won(gid).won()
     assert not Board(find(gid), 1).won()
 
@@ -610,3 +615,43 @@ def test_betsy_ross_rules_screen():
     s = " ".join(text.sentences(find("betsy_ross")))
     assert "Foundations: four, dealt an Ace, a 2, a 3 and a 4 (then a 2, a 4, a 6 and an 8 on them); each builds up regardless of suit by its own step" in s
     assert "No tableau." in s
+
+
+# -- Colors ------------------------------------------------------------------
+
+
+def test_colors_deal_one_by_one_onto_six_waste_piles():
+    said("The cards are shuffled, then dealt out one by one the foundations or onto one of six waste piles, the top cards of which are available for building only on the foundations.")
+    b = Board(find("colors"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [0] * 6 and b.size[WASTE] == 52 and b.top(WASTE) & FACE_UP
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [0] * 4
+    b = position("colors deal=1", {"w": "9D", "1": "KS", "2": "TC"}, "3", True)
+    assert reason(b, "w1") is None and reason(b, "w4") is None  # onto any waste pile
+    assert reason(b, "21") is not None and reason(b, "24") is not None  # their cards only go up
+
+
+def test_colors_foundations_start_2_3_4_5_in_alternating_colours():
+    said("A two, a three, a four, and a five are needed to start the foundations. The deuce and the four should be of one color (regardless of suit) and the trey and the five be of the other color. Naturally, the color of the first foundation card that turns up during dealing dictates the colors of the other cards.")
+    b = position("colors deal=1", {"w": "3H", "1": "2S", "2": "4C", "3": "5S", "4": "6D"}, "5", True)
+    assert reason(b, "4h1") is not None and reason(b, "wh1") is not None  # a 2 starts the first, nothing else
+    assert reason(b, "wh2") is None and reason(b, "1h1") is None  # a red 3 or a black 2: either may come first
+    play(b, "wh2")  # the 3 of hearts: red for the 3's and the 5's, black for the 2's and 4's
+    assert reason(b, "1h1") is None and reason(b, "2h3") is None  # a black 2, a black 4
+    assert reason(b, "3h4") == "The colours alternate"  # not a black 5
+    b.undo()
+    play(b, "1h1")  # the 2 of spades first: the 3's must be red
+    assert reason(b, "wh2") is None and reason(b, "3h4") == "The colours alternate"
+
+
+def test_colors_foundations_build_up_by_colour_round_the_corner():
+    said("The foundations are built up by color.")
+    b = position("colors deal=1", {"h1": "2S 3C 4S 5C 6S 7C 8S 9C TS JC QS KC", "h2": "3H", "1": "AD", "2": "AS", "3": "4D", "4": "4C"}, "5", True)
+    assert reason(b, "2h1") is None  # a black Ace on the black King: round the corner
+    assert reason(b, "1h1") is not None  # not a red one
+    assert reason(b, "3h2") is None and reason(b, "4h2") is not None  # a red 4 on the red 3, not a black one
+
+
+def test_colors_no_redeal():
+    said("Dealing of cards from the stock continues until the stock runs out.")
+    b = position("colors deal=1", {"w": ""}, "1", True)
+    assert b.size[WASTE] == 0 and b.legal_moves(STOCK) == [] and b.check(b.stock_move()) is not None

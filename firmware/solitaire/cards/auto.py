@@ -17,7 +17,7 @@ from solitaire.cards.legal import follows
 _FOUND_CAP = const(12)
 _RESERVES = const(19)
 _FG_PILES = const(24)
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
 
@@ -97,7 +97,7 @@ def is_safe(b, card, lv):
     rank = card & 15
     if r.found_dir == R.UP_DOWN:
         return False  # (Golf: every card up is a choice)
-    if r.extra[_FG_PILES] or r.found_dir == _STEPS:
+    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
         from solitaire.cards import fgroups
 
         return fgroups.is_safe(b, card)

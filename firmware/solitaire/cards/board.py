@@ -56,7 +56,7 @@ _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
 _FG_PILES = const(24)
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -561,7 +561,7 @@ class Board:
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
-        fg = r.extra[_FG_PILES] or r.found_dir == _STEPS  # (foundations of their own rules: fgroups.py)
+        fg = r.extra[_FG_PILES] or r.found_dir >= _OWN  # (foundations of their own rules: fgroups.py)
         for card in cards:
             rank = card & 15
             for d in range(self.f0, self.c0):

@@ -6,16 +6,21 @@ engine imports this module only then):
   that set ``fg_piles``. The record's ``found_*`` fields are the first
   group's; the second group is the last ``fg_piles`` foundations, with the
   places of ``Rules.extra`` below (build_catalogue's EXTRA);
-* each pile its own step (``found_dir`` 4, Calculation and Betsy Ross): the
+* each pile its own rule (``found_dir`` 4 and 5). 4, its own step
+  (Calculation and Betsy Ross): the
   n-th pile starts with rank n and builds up by n regardless of suit, round
   the corner (the second: 2 4 6 8 10 Q A 3 5 7 9 J K), a King last. The deal
   puts ``found_dealt`` cards there, a row at a time: each pile's base, then
   (Betsy Ross) each one's next card, the first of its rank the shuffle holds.
+  5, Colors': the n-th pile starts with rank n + 1 (2, 3, 4, 5) and builds
+  up in its colour, round the corner (2 to Ace); the colours alternate, the
+  2's and the 4's piles one and the 3's and the 5's the other, whichever
+  the first one up sets.
 """
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import NO
 
 # (legal.py imports this module, so its ``follows`` and ``_needs`` come in as
@@ -35,6 +40,7 @@ _FG_FLAGS = const(31)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _STEPS = const(4)  # found_dir: each pile its own step (rules.py)
+_COLOURS = const(5)  # found_dir: each pile from its own rank up in its colour, the colours alternating (Colors)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 
@@ -46,6 +52,8 @@ def rule(b, d):
     x = r.extra
     if r.found_dir == _STEPS:  # the pile alone: its number is its base and its step
         return d - b.f0 + 1, _STEPS, 0, _RING, 13, d, d + 1
+    if r.found_dir == _COLOURS:  # up in one colour from its number + 1 (legal.ring_cut: the rank below the base ends it)
+        return d - b.f0 + 2, 1, 3, d - b.f0 + 2, 13, d, d + 1
     g = b.c0 - x[_FG_PILES]
     if d >= g:
         base = x[_FG_BASE]
@@ -63,6 +71,11 @@ def check(b, card, d, why, follows, needs):
     if not k:
         if card & 15 != base:
             return "Starts with the base rank" if why else NO
+        if b.rules.found_dir == _COLOURS:  # alternating: a pile an even number of places off has the card's colour
+            c = SUIT_COLOUR[(card & 0x70) >> 4]
+            for p in range(b.f0, b.c0):
+                if b.size[p] and (SUIT_COLOUR[(b.piles[p][0] & 0x70) >> 4] == c) != ((p - d) % 2 == 0):
+                    return "The colours alternate" if why else NO
         if b.rules.extra[_FG_FLAGS] & _SUITS_DIFFER:
             for p in range(g0, g1):
                 if b.size[p] and not (b.piles[p][0] ^ card) & 0x70:
@@ -133,9 +146,9 @@ def deal(b, deck, i):
 
 def is_safe(b, card):
     """Checks if ``card`` may go up by itself: only a base card, which no
-    card is ever built on elsewhere than up there (with steps, none: a card
-    may fit two piles, and which one is the game)."""
-    if b.rules.found_dir == _STEPS:
+    card is ever built on elsewhere than up there (with a rule a pile, none:
+    a card may fit two piles, or set the colours, and which one is the game)."""
+    if b.rules.found_dir >= _STEPS:
         return False
     rank = card & 15
     return rank == b.base or rank == b.rules.extra[_FG_BASE]

@@ -32,7 +32,7 @@ _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 
 
@@ -218,7 +218,7 @@ def _found_check(b, src, dst, n, why):
     if n != 1:
         return "One card at a time"
     card = b.top(src)
-    if r.extra[_FG_PILES] or r.found_dir == _STEPS:  # foundations in groups of their own rules, or steps
+    if r.extra[_FG_PILES] or r.found_dir >= _OWN:  # foundations in groups of their own rules, or a pile each
         from solitaire.cards import fgroups
 
         return fgroups.check(b, card, dst, why, follows, _needs)
@@ -285,7 +285,7 @@ def fits_up(b, card, d):
         from solitaire.cards import tournament
 
         return tournament.fits(b, card, d)
-    if r.extra[_FG_PILES] or r.found_dir == _STEPS:
+    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
         from solitaire.cards import fgroups
 
         return fgroups.fits(b, card, d, follows)
@@ -435,7 +435,7 @@ def legal_moves(b, src=-1, stock=True, limit=0):
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
     dump = r.extra[_DUMP]
-    alike = r.found_dir != R.UP_DOWN  # (else, Tournament's, up from the Ace or down from the King: not all alike)
+    alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule: not all alike)
     npiles = b.npiles
     kind = b.kind
     size = b.size

@@ -444,7 +444,7 @@ def _check_foundations(board, where):
         way = R.DOWN if halves and p - board.f0 >= r.found // 2 else r.found_dir if not halves else R.UP
         base = (13 if way == R.DOWN else 1) if halves else board.base
         fd, fs, cut = way, r.found_suit, board.found_cut
-        if r.extra[_FG_PILES] or r.found_dir == 4:  # a group of foundations of its own rules, or steps (fgroups.py)
+        if r.extra[_FG_PILES] or r.found_dir >= 4:  # a group of foundations of its own rules, or a pile each (fgroups.py)
             from solitaire.cards import fgroups
 
             base, fd, fs, cut = fgroups.rule(board, p)[:4]

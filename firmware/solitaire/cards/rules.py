@@ -31,8 +31,9 @@ NO_BUILD = 5
 DOWN = 0
 UP = 1
 UP_DOWN = 2
-# 4 (found_dir): each foundation its own step, the n-th from rank n up by n
-# (Calculation); unnamed here: fgroups.py's _STEPS
+# found_dir 4 and 5: each foundation a rule of its own (fgroups.py), 4 its own
+# step, the n-th from rank n up by n (Calculation); 5, the n-th from rank n + 1
+# up in its colour, the colours alternating (Colors); unnamed here
 
 # tableau move unit
 ONE = 0  # single cards only

@@ -228,6 +228,10 @@ def sentences(rules):
         out.append(_groups(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
+    elif r.found_dir == 5:  # each pile from its own rank, in alternating colours (fgroups.py)
+        out.append("Foundations: %s, empty at first; they start with a 2, a 3, a 4 and a 5 and build up in the colour they start with, "
+                   "round the corner (a King, then an Ace), 13 cards each. The 2's and the 4's are one colour, the 3's and the 5's the other: "
+                   "the first card up sets which. Cards up there stay." % _num(r.found))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if x[_BASE_FIRST]:
