@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors: fgroups.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fgroups.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": _DIRS,
@@ -70,7 +70,7 @@ SYMBOLS = {
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5},  # (rules.py's 1, 2, 3, 5: goals.py; 4: every tableau card up, the stock aside: Golf)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:

@@ -31,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen", "betsy_ross": "Sir Tommy", "colors": "Sir Tommy"}  # the family each one's play belongs to
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen", "betsy_ross": "Sir Tommy", "colors": "Sir Tommy", "double_or_quits": "Corona"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -87,7 +87,7 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     assert (r.goal == GOAL_FOUNDATION) == (gid not in OTHER_GOAL) and r.cards() == 52
 
 
-OTHER_GOAL = ("ninety_one",)  # (their goals' own tests below)
+OTHER_GOAL = ("ninety_one", "double_or_quits")  # (their goals' own tests below)
 
 
 @pytest.mark.parametrize("gid", [g for g in GAMES_HERE if g not in OTHER_GOAL])
@@ -655,3 +655,77 @@ def test_colors_no_redeal():
     said("Dealing of cards from the stock continues until the stock runs out.")
     b = position("colors deal=1", {"w": ""}, "1", True)
     assert b.size[WASTE] == 0 and b.legal_moves(STOCK) == [] and b.check(b.stock_move()) is not None
+
+
+# -- Double or Quits ---------------------------------------------------------
+
+DOUBLING = "A 2 4 8 3 6 Q J 9 5 T 7".split()
+
+
+def test_double_or_quits_deal_the_foundation_and_seven_reserve_cards_no_king():
+    said("The game starts with eight cards dealt in a 3x3 grid with a hollow center. The middle card of the bottom row becomes the foundation and all other cards form the reserve.")
+    said("Furthermore, in the beginning of the game, if any king appears in the tableau, it is removed and placed at the bottom of the deck and another card is placed on it.")
+    r = find("double_or_quits")
+    kings_moved = 0
+    for deal in range(1, 21):
+        b = Board(r, deal)
+        assert b.c0 - b.f0 == 1 and b.size[b.f0] == 1 and b.base == b.top(b.f0) & 15 != 13
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 7
+        assert not [p for p in range(b.t0, b.npiles) if b.top(p) & 15 == 13]
+        under = [c & 15 for c in b.cards(STOCK)]
+        kings_moved += under[: under.index(13) + 1].count(13) if under[0] == 13 else 0
+        assert b.size[STOCK] == 44 and len(set(all_cards(b))) == 52
+        again = notation.parse_position(notation.text(b), GAMES)
+        assert again.key() == b.key()
+    assert kings_moved  # (some deals met Kings: at the stock's bottom)
+
+
+def test_double_or_quits_the_foundation_doubles_regardless_of_suit():
+    said("The foundation is built regardless of suit using a sequence in which the value doubles: A-2-4-8-3-6-Q-J-9-5-10-7-A-2, etc. For instance, if the card on the foundation is a 4, an 8 should be placed over it.")
+    b = position("double_or_quits deal=1\nbase: 4", {"h1": "4H", "1": "8C", "2": "5D", "3": "KS", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert reason(b, "1h1") is None  # an 8 on the 4, of any suit
+    assert reason(b, "2h1") == "Needs an 8"
+    for i, rank in enumerate(DOUBLING):  # each card's successor, round to the Ace again
+        nxt = DOUBLING[(i + 1) % 12]
+        b = position("double_or_quits deal=1\nbase: %s" % rank, {"h1": rank + "H", "1": nxt + "C", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+        assert reason(b, "1h1") is None, (rank, nxt)
+
+
+def test_double_or_quits_kings_never_go_up_and_stay():
+    said("One can notice that kings are not involved in the sequence above. The prevalent rule set states that the kings are left in the deck and when a king ends up in the reserve, it stays there.")
+    for top in DOUBLING:  # on no card of the sequence
+        b = position("double_or_quits deal=1\nbase: %s" % top, {"h1": top + "H", "1": "KC", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+        assert reason(b, "1h1") is not None
+    b = position("double_or_quits deal=1\nbase: A", {"h1": "AH", "1": "KC", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert [m for m in b.legal_moves() if m & 0xFF == b.t0] == []  # the King has nowhere to go
+
+
+def test_double_or_quits_gaps_filled_from_the_waste_then_the_stock():
+    said("Cards in the reserve are available for play and any gaps on the reserve are immediately filled by cards from the wastepile, or from the stock in case the wastepile is empty.")
+    b = position("double_or_quits deal=1\nbase: 4", {"h1": "4H", "1": "8C", "2": "5D", "3": "KS", "4": "2C", "5": "3C", "6": "7C", "7": "9C", "w": "TC JC"}, "s")
+    play(b, "1h1")
+    assert names(b, b.t0) == "JC" and names(b, WASTE) == "TC"  # the waste's top card fills the gap
+    b = position("double_or_quits deal=1\nbase: 4", {"h1": "4H", "1": "8C", "2": "5D", "3": "KS", "4": "2C", "5": "3C", "6": "7C", "7": "9C", "w": ""}, "s")
+    top = b.top(STOCK)
+    play(b, "1h1")
+    assert b.top(b.t0) == top | FACE_UP  # the stock's, the waste being empty
+
+
+def test_double_or_quits_the_waste_picked_up_twice():
+    said("If play is not possible from the reserve, the cards from the stock are dealt one at a time into the wastepile. When the stock runs out, the wastepile is picked up and becomes the new stock. This can be done only twice in the game.")
+    b = Board(find("double_or_quits"), 1)
+    for _ in range(3):
+        while b.size[STOCK]:
+            play(b, "s")
+        if b.recycles < 2:
+            assert b.check(b.stock_move()) is None
+            play(b, "s")
+    assert b.size[STOCK] == 0 and b.recycles == 2 and b.check(b.stock_move()) == "No more passes"
+
+
+def test_double_or_quits_the_goal_48_cards_up_the_kings_left():
+    said("The game is won when all 48 cards are put in the foundation, with the kings end up in the reserve.")
+    b = position("double_or_quits deal=1\nbase: A", {"h1": " ".join(r + s for s in "CDHS" for r in DOUBLING), "1": "KC", "2": "KD", "3": "KH", "4": "KS", "5": "", "6": "", "7": ""}, "s")
+    assert b.size[b.f0] == 48 and b.won()
+    b = position("double_or_quits deal=1\nbase: A", {"h1": " ".join(r + s for s in "CDH" for r in DOUBLING), "1": "KC", "2": "KD", "3": "KH", "4": "KS", "5": "", "6": "", "7": ""}, "s")
+    assert not b.won()

@@ -56,6 +56,7 @@ _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
 _FG_PILES = const(24)
+_DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fgroups.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
@@ -197,7 +198,7 @@ class Board:
             i = 1
         self.set_base(self.base)
         arrange = None
-        if max(r.extra[1:8]):  # (the rarer deal rules' places: only then the module)
+        if max(r.extra[1:8]) or r.found_dir == _DOUBLING:  # (the rarer deal rules' places, or Double or Quits' Kings: only then the module)
             from solitaire.cards import arrange
 
             i = arrange.before(self, deck, i)

@@ -15,7 +15,11 @@ engine imports this module only then):
   5, Colors': the n-th pile starts with rank n + 1 (2, 3, 4, 5) and builds
   up in its colour, round the corner (2 to Ace); the colours alternate, the
   2's and the 4's piles one and the 3's and the 5's the other, whichever
-  the first one up sets.
+  the first one up sets. 6, Double or Quits': one pile, its base the first
+  card dealt, each card on it the double of the one below less 13 when
+  over it (A 2 4 8 3 6 Q J 9 5 10 7 A ...): the Kings never go up. The deal
+  leaves the Kings out of the foundation and the layout after it, to the
+  bottom of the deck, the cards after them moving up.
 """
 
 from micropython import const
@@ -41,6 +45,8 @@ _FG_FLAGS = const(31)
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _STEPS = const(4)  # found_dir: each pile its own step (rules.py)
 _COLOURS = const(5)  # found_dir: each pile from its own rank up in its colour, the colours alternating (Colors)
+_DOUBLING = const(6)  # found_dir: each card the double of the one below, less 13 (Double or Quits)
+_FOUND_CAP = const(12)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 
@@ -52,6 +58,8 @@ def rule(b, d):
     x = r.extra
     if r.found_dir == _STEPS:  # the pile alone: its number is its base and its step
         return d - b.f0 + 1, _STEPS, 0, _RING, 13, d, d + 1
+    if r.found_dir == _DOUBLING:  # (the base is the first card dealt; no King goes up)
+        return b.base, _DOUBLING, 0, 0, x[_FOUND_CAP] or 13, d, d + 1
     if r.found_dir == _COLOURS:  # up in one colour from its number + 1 (legal.ring_cut: the rank below the base ends it)
         return d - b.f0 + 2, 1, 3, d - b.f0 + 2, 13, d, d + 1
     g = b.c0 - x[_FG_PILES]
@@ -85,8 +93,8 @@ def check(b, card, d, why, follows, needs):
         return "That foundation is full"
     if dr == _SAME_RANK:
         return None if card & 15 == base else "Takes only its base rank" if why else NO
-    if dr == _STEPS:
-        want = step(b.piles[d][k - 1], base)
+    if dr == _STEPS or dr == _DOUBLING:
+        want = step(b.piles[d][k - 1], base, dr)
         return None if card & 15 == want else needs(want - 1, card, 1, 0, 0) if why else NO  # (legal's words for the rank after want - 1's)
     if follows(b.piles[d][k - 1], card, dr, su, cut):
         return None
@@ -98,9 +106,11 @@ def fits(b, card, d, follows):
     return check(b, card, d, False, follows, None) is None
 
 
-def step(below, base):
-    """Gets the rank that goes on card ``below`` in a pile of step ``base``."""
-    return ((below & 15) + base - 1) % 13 + 1
+def step(below, base, dr=_STEPS):
+    """Gets the rank that goes on card ``below`` in a pile of step ``base``
+    (``dr`` 4), or of Double or Quits' doubling (6)."""
+    r = below & 15
+    return (r + base - 1) % 13 + 1 if dr == _STEPS else r * 2 % 13
 
 
 def deal_steps(b, deck, i):
@@ -120,6 +130,25 @@ def deal_steps(b, deck, i):
         b.push(p, c | FACE_UP)
         i += 1
     return i
+
+
+def deal_doubling(b, deck, i):
+    """Deals Double or Quits' foundation its first card again, the Kings
+    among the first ``1 + tab`` cards moved to the deck's bottom (card ``i``
+    on, the first dealt up already, is the layout's); gets where the deal
+    goes on."""
+    n = 1 + b.rules.tab
+    keep = bytearray()
+    kings = bytearray()
+    j = 0
+    while len(keep) < n:
+        (kings if deck[j] & 15 == 13 else keep).append(deck[j])
+        j += 1
+    deck[0:] = keep + kings + bytes(deck[j:])  # (the stock's bottom card is the first after the layout's)
+    b.size[b.f0] = 0
+    b.push(b.f0, deck[0] | FACE_UP)
+    b.set_base(deck[0] & 15)
+    return 1
 
 
 def deal(b, deck, i):

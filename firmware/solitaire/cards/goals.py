@@ -12,6 +12,9 @@ cards not on the tableau are on the foundations, when the game has them
 
 Goal 3 (Trusty Twelve, Bunker): won when the stock and the waste are empty.
 
+Goal 6 (Double or Quits): won when the foundations are full, ``found_cap``
+cards each (its 48 but the Kings, which stay where they are).
+
 Goal 5 (Ninety-One): won when every tableau pile has a top card and their
 ranks (Ace 1, Jack 11, Queen 12, King 13) total 91, once a card has moved
 (the text: "move cards so the top cards of the piles total to 91"; one deal
@@ -29,6 +32,8 @@ _SAME_SUIT = const(1)  # rules.SAME_SUIT
 _ALT_COLOUR = const(2)  # rules.ALT_COLOUR
 _STOCK_GOAL = const(3)
 _TOTAL_GOAL = const(5)
+_FULL_GOAL = const(6)
+_FOUND_CAP = const(12)  # a place in Rules.extra
 _TOTAL = const(91)  # (thirteen piles: their ranks' mean, 7, a pile)
 
 
@@ -38,6 +43,8 @@ def won(b):
     goal = b.rules.goal
     if goal == _TOTAL_GOAL:
         return b.nmoves > 0 and total(b) == _TOTAL
+    if goal == _FULL_GOAL:
+        return sum(size[b.f0 : b.c0]) == b.rules.found * b.rules.extra[_FOUND_CAP]
     if size[STOCK] or size[WASTE]:
         return False
     if goal == _STOCK_GOAL:

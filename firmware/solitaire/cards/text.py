@@ -202,7 +202,9 @@ def sentences(rules):
         names = " and ".join(_SUITS[s] for s in r.suits)
         out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
     g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
-    if g == 5:  # (goals.py)
+    if g == 6:  # (goals.py)
+        out.append("Goal: the foundation%s full, %d cards%s." % ("s" if r.found > 1 else "", x[_FOUND_CAP], " each" if r.found > 1 else ""))
+    elif g == 5:  # (goals.py)
         out.append("Goal: the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one." % _num(r.tab))
     elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
@@ -228,6 +230,10 @@ def sentences(rules):
         out.append(_groups(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
+    elif r.found_dir == 6:  # doubling (fgroups.py)
+        out.append("Foundation: one, the first card dealt; each card on it is the double of the one below, less 13 when over it, "
+                   "regardless of suit: A 2 4 8 3 6 Q J 9 5 10 7 A and so on. No King goes up: the deal puts the Kings it meets "
+                   "at the bottom of the stock, and one dealt later stays where it lies.")
     elif r.found_dir == 5:  # each pile from its own rank, in alternating colours (fgroups.py)
         out.append("Foundations: %s, empty at first; they start with a 2, a 3, a 4 and a 5 and build up in the colour they start with, "
                    "round the corner (a King, then an Ace), 13 cards each. The 2's and the 4's are one colour, the 3's and the 5's the other: "
