@@ -635,6 +635,7 @@ def test_colors_foundations_start_2_3_4_5_in_alternating_colours():
     b = position("colors deal=1", {"w": "3H", "1": "2S", "2": "4C", "3": "5S", "4": "6D"}, "5", True)
     assert reason(b, "4h1") is not None and reason(b, "wh1") is not None  # a 2 starts the first, nothing else
     assert reason(b, "wh2") is None and reason(b, "1h1") is None  # a red 3 or a black 2: either may come first
+    assert WASTE | (b.f0 + 1) << 8 | 1 << 16 in b.legal_moves(WASTE)  # (the move list offers it too: the empty piles are not alike)
     play(b, "wh2")  # the 3 of hearts: red for the 3's and the 5's, black for the 2's and 4's
     assert reason(b, "1h1") is None and reason(b, "2h3") is None  # a black 2, a black 4
     assert reason(b, "3h4") == "The colours alternate"  # not a black 5
