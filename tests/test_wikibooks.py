@@ -537,6 +537,12 @@ def test_ninety_one_the_goal_the_top_cards_total_91():
     assert _total(b2) != 91 and not b2.won()
 
 
+def test_ninety_one_rules_screen():
+    s = " ".join(text.sentences(find("ninety_one")))
+    assert "Goal: move cards until the top cards of the 13 piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one" in s
+    assert "A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." in s
+
+
 def test_ninety_one_an_empty_pile_counts_for_nothing():
     """The thirteen piles must each have a top card: a space leaves the
     total short of the goal."""

@@ -205,7 +205,7 @@ def sentences(rules):
     if g == 6:  # (goals.py)
         out.append("Goal: the foundation%s full, %d cards%s." % ("s" if r.found > 1 else "", x[_FOUND_CAP], " each" if r.found > 1 else ""))
     elif g == 5:  # (goals.py)
-        out.append("Goal: the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one." % _num(r.tab))
+        out.append("Goal: move cards until the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one: a deal dealt at 91 needs a move that keeps it." % _num(r.tab))
     elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
     elif g == 3:
