@@ -563,12 +563,14 @@ class Board:
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
         fg = r.extra[_FG_PILES] or r.found_dir >= _OWN  # (foundations of their own rules: fgroups.py)
+        if fg:  # (imported once, not a card and a pile: an import costs some 24k fuel)
+            from solitaire.cards import fgroups
         for card in cards:
             rank = card & 15
             for d in range(self.f0, self.c0):
                 k = size[d]
                 if fg:
-                    if legal.fits_up(self, card, d):
+                    if fgroups.fits(self, card, d, follows):
                         return True
                 elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True
