@@ -522,13 +522,14 @@ class Board:
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
             return True
-        # Deal the rest of this pass and, while the waste may be turned again,
-        # the passes after it until they repeat (one more, or as many as it
-        # takes the draw to drop to one card), noting each card that comes to
-        # the top of the waste.
+        drop = r.extra[_DRAW_DROP]
+        if r.draw == 1 and not drop:  # every card comes to the waste's top: the stock's, then the waste's while it may turn again
+            return not self._any_fits(self.cards(STOCK) + (self.cards(WASTE) if r.passes == 0 or self.recycles < r.passes - 1 else b""))
+        # Else deal the rest of this pass and, while the waste may turn again, the
+        # passes after it until they repeat (one more, or as many as it takes the
+        # draw to drop to one card), noting each card that comes to the top.
         stock = list(self.cards(STOCK))
         waste = list(self.cards(WASTE))
-        drop = r.extra[_DRAW_DROP]
         n = self.recycles
         tops = bytearray()
         for _ in range(2 + (r.draw if drop else 0)):
@@ -565,7 +566,7 @@ class Board:
         fg = r.extra[_FG_PILES] or r.found_dir >= _OWN  # (foundations of their own rules: fgroups.py)
         if fg:  # (imported once, not a card and a pile: an import costs some 24k fuel)
             from solitaire.cards import fgroups
-        for card in cards:
+        for card in set(cards):  # (each once: a card comes to the waste's top again in each pass)
             rank = card & 15
             for d in range(self.f0, self.c0):
                 k = size[d]
@@ -574,7 +575,7 @@ class Board:
                         return True
                 elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True
-            for d in range(self.t0, self.npiles):
+            for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]
                 if not k:
                     if space or rank == king:

@@ -103,6 +103,10 @@ def check(b, card, d, why, follows, needs):
 
 def fits(b, card, d, follows):
     """The quick look of ``legal.fits_up`` (``check`` has the last word)."""
+    dr = b.rules.found_dir
+    if dr == _STEPS or dr == _DOUBLING:  # (one rank fits a pile: the stuck check asks about every card of the stock)
+        k = b.size[d]
+        return 0 < k < (b.rules.extra[_FOUND_CAP] or 13) and card & 15 == step(b.piles[d][k - 1], d - b.f0 + 1, dr)
     return check(b, card, d, False, follows, None) is None
 
 

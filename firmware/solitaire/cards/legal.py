@@ -501,8 +501,8 @@ def legal_moves(b, src=-1, stock=True, limit=0):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
-        if dump:  # waste piles: the stock's card onto any of them, nothing else (2: any top card onto any other pile)
-            if ks == K_WASTE or dump == 2:
+        if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else (2: any top card onto any other pile); or nothing goes on the tableau (Double or Quits)
+            if dump and (ks == K_WASTE or dump == 2):
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             continue
         # onto the tableau: in a run each card is one rank from the next,
