@@ -55,12 +55,12 @@ SHORT = 19  # characters a menu line shows after its cursor, less one for a favo
 FEATURED = 1  # a record's flags; its decks are the high four bits
 
 # names for the Rules constants, per field
-_SUITS = {"any": R.ANY_SUIT, "same": R.SAME_SUIT, "alt": R.ALT_COLOUR, "colour": R.SAME_COLOUR, "other": R.OTHER_SUIT, "none": R.NO_BUILD}
+_SUITS = {"any": R.ANY_SUIT, "same": R.SAME_SUIT, "alt": R.ALT_COLOUR, "colour": R.SAME_COLOUR, "other": R.OTHER_SUIT, "none": R.NO_BUILD, "rotation": 6}  # (6: legal.py's _ROTATION)
 _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": _DIRS,
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fgroups.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": _DIRS,
@@ -70,7 +70,7 @@ SYMBOLS = {
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4},  # (rules.py's 1, 2, 3: goals.py; 4: every tableau card up, the stock aside: Golf)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -103,7 +103,7 @@ EXTRA = (
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
-    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father)
+    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father); 3: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
 EXTRA += (None,) * (24 - len(EXTRA)) + (
@@ -215,7 +215,7 @@ def _check(gid, field, v):
             raise TableError("%s: %s = %r: true or false" % (gid, field, v))
         return
     if field in _LAYOUTS:
-        if not isinstance(v, list) or not v or not all(_is_number(x) and 0 <= x <= 255 for x in v):
+        if not isinstance(v, list) or not v and field == "suits" or not all(_is_number(x) and 0 <= x <= 255 for x in v):  # (no tableau: Betsy Ross)
             raise TableError("%s: %s = %r: a list of numbers from 0 to 255" % (gid, field, v))
         if field == "suits" and max(v) > 7:
             raise TableError("%s: suits = %r: a suit is 0 to 7 (solitaire/cards/card.py)" % (gid, v))

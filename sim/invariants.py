@@ -196,7 +196,7 @@ def pile_problem(b):
                         want = want - 1 if want > 1 else 13
             else:
                 base, fd, fs, cut = b.base, r.found_dir, r.found_suit, b.found_cut
-                if r.extra[24]:  # two foundation groups (cards/fgroups.py)
+                if r.extra[24] or r.found_dir >= 4:  # two foundation groups, or a rule a pile (cards/fgroups.py)
                     from solitaire.cards import fgroups
 
                     base, fd, fs, cut, cap = fgroups.rule(b, p)[:5]
@@ -212,7 +212,7 @@ def pile_problem(b):
                         continue
                     if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (an Ants' foundation: any card starts it)
                         return "a foundation not starting at its base"
-                    if i and not (pile[i] & 15 == base if fd == 3 else follows(pile[i - 1], pile[i], fd, fs, cut)):
+                    if i and not (pile[i] & 15 == base if fd == 3 else pile[i] & 15 == fgroups.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else follows(pile[i - 1], pile[i], fd, fs, cut)):
                         return "a foundation out of order"
         elif kind == K_RESERVE:
             for i in range(k):

@@ -32,6 +32,7 @@ PLANS = {
     "soltiles": (3, "soltiles"),
     "quadruple_yukon": (1, "greedy"),
     "strategy": (1, "greedy"),  # Wikibooks' (issue 32): waste piles the stock's card goes onto, legal.py's dump, the hint's fallback
+    "double_or_quits": (1, "greedy"),  # Wikibooks' (issue 32): a foundation of its own rule (fgroups.py), the deal's Kings out (arrange.py), goal 6 (goals.py)
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),

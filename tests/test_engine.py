@@ -15,7 +15,7 @@ import pytest
 from solitaire.cards import notation
 from solitaire.cards import rules as R
 from solitaire import prng
-from solitaire.cards.board import ALL, STOCK, WASTE, Board, IllegalMove, encode, replay
+from solitaire.cards.board import ALL, STOCK, WASTE, Board, IllegalMove, encode
 from solitaire.cards.card import FACE_UP, card_name, make, parse_card
 from solitaire.cards.games import GAMES, find
 
@@ -42,6 +42,20 @@ VARIANTS = [
     ("canfield", b"\x00\x00"),
     ("canfield", b"\x01\x01"),
 ]
+
+
+def replay(rules, deal, options, moves):
+    """Rebuilds a position from a game's history.
+
+    :raises IllegalMove: naming the first move that does not replay.
+    """
+    b = Board(rules, deal, options)
+    for i in range(len(moves)):
+        why = b.check(moves[i])
+        if why is not None:
+            raise IllegalMove("move %d: %s" % (i + 1, why))
+        b.apply(moves[i])
+    return b
 
 
 # -- helpers ---------------------------------------------------------------

@@ -34,6 +34,8 @@ def brute_force(b):
                 lo = b.f0 + b.rules.found // 2  # (Tournament's halves: alike within each)
             elif k == K_FOUND and d >= g:
                 lo = g
+            if k == K_FOUND and b.rules.found_dir >= 4:
+                lo = d  # (a rule a pile, fgroups.py: no two empty piles alike, Colors' 2 and 3)
             firsts = [p for p in range(lo, d) if b.kind[p] == k and not b.size[p] and p != s]
             if firsts:
                 continue

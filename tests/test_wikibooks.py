@@ -31,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
 WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
 
-FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy"}  # the family each one's play belongs to
+FAMILY = {"duchess": "Canfield", "gate": "Canfield", "six_by_six": "Spider", "strategy": "Sir Tommy", "following": "Klondike", "ninety_one": "Baker's Dozen", "betsy_ross": "Sir Tommy", "colors": "Sir Tommy", "double_or_quits": "Corona"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -48,16 +48,26 @@ def _reserve(b):
     return [names(b, p) for p in range(b.r0, b.t0)]
 
 
+ROTATION = (2, 0, 1, 3)  # Following's suits in turn: a club on a heart, a diamond on a club, a spade on a diamond, a heart on a spade
+
+
 def _won(gid):
-    """A position with every card on the foundations, Ace (or the base) up."""
+    """A position with every card on the foundations, Ace (or the base) up
+    (Following's in the suits' rotation)."""
     b = Board(find(gid), 1)
     for p in range(len(b.size)):
         b.size[p] = 0
     base = 1
     for f in range(4):
         for i in range(13):
-            b.push(b.f0 + f, (f << 4 | (base + i - 1) % 13 + 1) | FACE_UP)
+            suit = ROTATION[(f + i) % 4] if gid == "following" else f
+            rank = (base + i - 1) % 13 + 1 if gid != "betsy_ross" else (f + 1) * (i + 1) % 13 or 13  # (its steps: the n-th pile by n)
+            if gid == "colors":  # from 2, 3, 4, 5 up, each pile one colour, alternating: a colour's two suits shared by rank
+                rank = (f + 1 + i) % 13 + 1
+                suit = ((3, 0) if f % 2 == 0 else (2, 1))[(rank + f // 2) % 2]
+            b.push(b.f0 + f, (suit << 4 | rank) | FACE_UP)
     b.set_base(base)
+    assert len(set(all_cards(b))) == 52
     return b
 
 
@@ -74,15 +84,21 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
     assert gid in [line.split()[0] for line in out.splitlines()]
     r = find(gid)
-    assert r.goal == GOAL_FOUNDATION and r.cards() == 52
+    assert (r.goal == GOAL_FOUNDATION) == (gid not in OTHER_GOAL) and r.cards() == 52
 
 
-@pytest.mark.parametrize("gid", GAMES_HERE)
+OTHER_GOAL = ("ninety_one", "double_or_quits")  # (their goals' own tests below)
+
+
+@pytest.mark.parametrize("gid", [g for g in GAMES_HERE if g not in OTHER_GOAL])
 def test_the_goal_every_card_up(gid):
     said({"duchess": "The game is won when all cards are built onto the foundations.",
           "gate": "The game is won when all cards are played to the foundations.",
           "six_by_six": "If any aces are found during the deal then they are moved to the foundations",  # (its text names no goal but the foundations)
-          "strategy": "The game is won when all cards end up in the foundations."}[gid])
+          "strategy": "The game is won when all cards end up in the foundations.",
+          "following": "The game is won when all cards are built into the foundations",
+          "betsy_ross": "The game is won when every card from the stock is built on the foundations.",
+          "colors": "The game is won when all of the cards are built onto the foundations, which should have an ace, a deuce, a trey, and a four on top."}[gid])
     assert _won(gid).won()
     assert not Board(find(gid), 1).won()
 
@@ -332,10 +348,14 @@ def test_played_through_the_keys_by_its_hints(gid):
 
     app = new_app(gid, 2)
     moves, _ = greedy_moves(gid, 2, limit=60)
-    assert len(moves) >= 30
+    least = 1 if gid == "ninety_one" else 30  # (Ninety-One's hints win deal 2 in one move)
+    assert len(moves) >= least
     play_moves(app, moves)
     n = app.board.nmoves
-    assert n >= 30
+    assert n >= least
+    if gid == "ninety_one":
+        assert app.board.won()  # (the game over: no undo)
+        return
     app.key(K.B, 0)
     assert app.board.nmoves < n
 
@@ -402,3 +422,317 @@ def test_six_by_six_rules_screen():
     s = " ".join(text.sentences(find("six_by_six")))
     assert "The deal's Aces go up as it turns them up, the next card dealt in each one's place." in s
     assert "Stock: deals one card onto the first pile; no redeal." in s
+
+
+# -- Following ---------------------------------------------------------------
+
+
+def test_following_deal_six_cards_in_a_row():
+    said("At the onset, one has to lay six cards in a row; this will compose the tableau.")
+    b = Board(find("following"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 6
+    assert all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [0] * 4 and b.size[WASTE] == 0
+    assert b.size[STOCK] == 46 and len(set(all_cards(b))) == 52
+
+
+def test_following_the_suits_rotation_on_the_tableau():
+    said("A Club must be placed over a Heart, a Diamond over a Club, a Spade on a Diamond, and a Heart on a Spade. This rule applies to both the foundations and the tableau.")
+    said("Building on the tableau is down, provided that the rotation of suits described above is followed.")
+    b = position("following deal=1", {"1": "8H", "2": "7C", "3": "7D", "4": "QD", "5": "", "6": ""}, "s")
+    assert reason(b, "21") is None  # the 7 of clubs on the 8 of hearts
+    assert reason(b, "31") == "Needs a 7 of clubs"  # not the 7 of diamonds
+    b = position("following deal=1", {"1": "8C", "2": "7D", "3": "7S", "4": "8D", "5": "8S", "6": "7H"}, "s")
+    assert reason(b, "21") is None and reason(b, "34") is None and reason(b, "65") is None  # diamond on club, spade on diamond, heart on spade
+    assert reason(b, "24") == "Needs a 7 of spades"  # not a diamond on a diamond
+    assert reason(b, "61") == "Needs a 7 of diamonds"  # nor a heart on a club
+
+
+SPADES_UP = "AS 2H 3C 4D 5S 6H 7C 8D 9S TH JC QD"  # an Ace of spades' foundation in the rotation, up to the Queen
+
+
+def test_following_the_suits_rotation_on_the_foundations():
+    said("Like any solitaire game, the object is to remove the aces and build them up to kings.")
+    b = position("following deal=1", {"1": "2C", "2": "2S", "3": "3H", "h1": "AH", "h2": SPADES_UP}, "s")
+    assert reason(b, "1h1") is None  # the 2 of clubs on the Ace of hearts
+    assert reason(b, "2h1") == "Needs a 2 of clubs"  # not the 2 of spades
+    assert reason(b, "3h1") is not None  # nor a 3
+    said("with the King of a foundation pile being the same suit as the Ace that started the pile.")
+    b = position("following deal=1", {"1": "KS", "2": "KH", "h2": SPADES_UP}, "s")
+    assert reason(b, "1h2") is None and reason(b, "2h2") == "Needs a King of spades"
+
+
+def test_following_a_whole_sequence_moves_and_a_space_takes_any_card():
+    said("An entire sequence in any length can be moved, again retaining the rotation of suits.")
+    b = position("following deal=1", {"1": "TC", "2": "9D 8S 7H", "3": "", "4": "9S 8D", "w": "5C"}, "s")
+    assert reason(b, "21v3") is None  # 9D 8S 7H onto the 10 of clubs, whole
+    assert reason(b, "43v2") == "Those cards aren't a run"  # a diamond doesn't follow a spade
+    said("Also, spaces in the tableau can be filled up with any card, whether it is from one of the cards already in the tableau, the top card of the wastepile, or the next card from the stock.")
+    assert reason(b, "43") is None and reason(b, "23v3") is None and reason(b, "w3") is None
+
+
+def test_following_the_stock_one_card_at_a_time_and_once_again():
+    said("When the cards in the tableau are not sufficient for building, the stock is dealt one card at a time onto a wastepile. The top card of the wastepile can be used to build on the tableau and the foundations. Once the stock is used up, the wastepile is picked up to become the new stock. This can be done only once in the game.")
+    b = Board(find("following"), 1)
+    play(b, "s")
+    assert b.size[WASTE] == 1 and b.size[STOCK] == 45
+    b = position("following deal=1", {"s": "", "w": "5C 6D"}, "1", True)
+    assert b.check(b.stock_move()) is None  # the waste picked up once
+    play(b, "s")
+    assert b.size[STOCK] == 2 and b.size[WASTE] == 0
+    play(b, "s s")
+    assert b.size[STOCK] == 0 and b.check(b.stock_move()) is not None  # and no more
+
+
+# -- Ninety-One --------------------------------------------------------------
+
+
+def _total(b):
+    return sum(b.top(p) & 15 for p in range(b.t0, b.npiles))
+
+
+def test_ninety_one_deal_thirteen_piles_of_four():
+    said("Thirteen piles of four cards each are dealt.")
+    b = Board(find("ninety_one"), 2)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [4] * 13
+    assert all(c & FACE_UP for p in range(b.t0, b.npiles) for c in b.cards(p))
+    assert b.f0 == b.c0 and b.size[STOCK] == 0 and len(set(all_cards(b))) == 52  # no foundations, no stock
+
+
+NINETY = {"1": "5S 4H", "2": "KD 5C", "3": "", "4": "AS", "5": "9C QH", "6": "2S", "7": "4D",
+          "8": "2H", "9": "6D", "0": "JS", "A": "AC", "B": "4S", "C": "7H"}
+
+
+def test_ninety_one_any_top_card_onto_any_pile_one_at_a_time():
+    said("Only one card can be moved at a time and the top cards of the piles are ones that are counted. Cards are even transferred without any regard to suit or value.")
+    b = position("ninety_one deal=1", NINETY, "C", True)
+    assert reason(b, "12") is None and reason(b, "21") is None  # a 4 on a 5, a 5 on a 4: no regard to value
+    assert reason(b, "5C") is None and reason(b, "13") is None  # onto anything, into a space
+    assert reason(b, "12v2") == "Those cards aren't a run"  # (a card at a time: none is)
+    assert reason(b, "11") is not None  # (not onto itself)
+    assert len(b.legal_moves()) == 12 * 12  # twelve piles with a card, each onto the twelve others (the space among them)
+
+
+def test_ninety_one_the_goal_the_top_cards_total_91():
+    said("The game is won when the top cards of the thirteen piles have a total value of 91.")
+    said("Spot cards (cards from ace to ten) are taken at their face value, while jacks are valued at 11, queens at 12, and kings at 13.")
+    # Ace to King on top of the thirteen piles, the rest under them
+    tops = "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split()
+    piles = {n: t for n, t in zip("1234567890ABC", tops)}
+    b = position("ninety_one deal=1", piles, "s")
+    left = [c for c in b.cards(0)]
+    for p in range(b.t0, b.npiles):  # (the filler's cards under the tops, three a pile)
+        under = left[3 * (p - b.t0): 3 * (p - b.t0) + 3]
+        b.piles[p][0:4] = bytes(c | FACE_UP for c in under) + bytes((b.top(p),))
+        b.size[p] = 4
+    b.size[0] = 0
+    assert _total(b) == 91
+    assert not b.won()  # (no card moved yet: the text's object is to move cards so)
+    m = [m for m in b.legal_moves() if b.piles[m & 0xFF][2] & 15 == b.top((m >> 8) & 0xFF) & 15]
+    if m:  # a card moved that uncovers the rank it covers: still 91
+        b.apply(m[0])
+        assert _total(b) == 91 and b.won()
+        b.undo()
+    b2 = position("ninety_one deal=1", dict(NINETY, **{"3": "KS"}), "C", True)
+    assert _total(b2) != 91 and not b2.won()
+
+
+def test_ninety_one_rules_screen():
+    s = " ".join(text.sentences(find("ninety_one")))
+    assert "Goal: move cards until the top cards of the 13 piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one" in s
+    assert "A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." in s
+
+
+def test_ninety_one_an_empty_pile_counts_for_nothing():
+    """The thirteen piles must each have a top card: a space leaves the
+    total short of the goal."""
+    b = position("ninety_one deal=1", NINETY, "C", True)
+    from solitaire.cards import goals
+
+    assert goals.total(b) == 0
+
+
+def test_ninety_one_the_hint_brings_the_total_nearest_91():
+    from solitaire.cards import hint
+
+    b = Board(find("ninety_one"), 2)
+    t = _total(b)
+    m = hint.hint(b)
+    b.apply(m)
+    assert abs(_total(b) - 91) == min(abs(_total(b) - 91), abs(t - 91)) and abs(_total(b) - 91) <= abs(t - 91)
+    for _ in range(20):  # the hints reach it
+        if b.won():
+            break
+        b.apply(hint.hint(b))
+    assert b.won()
+
+
+# -- Betsy Ross --------------------------------------------------------------
+
+
+def test_betsy_ross_deal_the_foundations_two_rows_and_no_tableau():
+    said("To begin the game, four cards (regardless of suit) are removed from the deck and placed in a row: an ace, a two, a three, and a four. Another four cards are placed in a row below those four cards: a two, a four, a six, and an eight.")
+    said("This game is largely similar to Calculation except that there isn't a tableau, and there is only one waste pile instead of four")
+    r = find("betsy_ross")
+    suits = set()
+    for deal in range(1, 11):
+        b = Board(r, deal)
+        assert [[c & 15 for c in b.cards(p)] for p in range(b.f0, b.c0)] == [[1, 2], [2, 4], [3, 6], [4, 8]]
+        suits |= {c & 0x70 for p in range(b.f0, b.c0) for c in b.cards(p)}
+        assert b.t0 == b.npiles and b.size[STOCK] == 44 and b.size[WASTE] == 0 and len(set(all_cards(b))) == 52
+        again = notation.parse_position(notation.text(b), GAMES)
+        assert again.key() == b.key()
+    assert len(suits) == 4  # (regardless of suit)
+
+
+BETSY = {"h1": "AD 2S", "h2": "2C 4H", "h3": "3S 6H", "h4": "4S 8D"}
+
+
+def test_betsy_ross_each_foundation_builds_by_its_own_step():
+    said("The foundation placed under the ace starts with the two and it is built in ones. The foundation under the two starts with the four and it is built in twos, and so on.")
+    b = position("betsy_ross deal=1", dict(BETSY, w="3C"), "s")
+    assert reason(b, "wh1") is None  # 3 on the 2, by ones
+    assert reason(b, "wh2") == "Needs a 6"  # by twos: a 6 on the 4
+    assert reason(b, "wh3") == "Needs a 9" and reason(b, "wh4") == "Needs a Queen"
+    b = position("betsy_ross deal=1", dict(BETSY, w="6D"), "s")
+    assert reason(b, "wh2") is None and reason(b, "wh1") == "Needs a 3"
+
+
+def test_betsy_ross_the_steps_go_round_the_corner_to_a_king():
+    said("2 4 6 8 10 Q A 3 5 7 9 J K")
+    b = position("betsy_ross deal=1", {"h1": "AD 2S", "h2": "2C 4H 6D 8S TC QH", "h3": "3S 6H", "h4": "4S 8D", "w": "AC"}, "s")
+    assert reason(b, "wh2") is None  # an Ace on the Queen, by twos
+    said("4 8 Q 3 7 J 2 6 10 A 5 9 K")
+    b = position("betsy_ross deal=1", {"h1": "AD 2S", "h2": "2C 4H", "h3": "3S 6H", "h4": "4S 8D QC 3C 7C JC 2D 6D TD AH 5H 9H", "w": "KD"}, "s")
+    assert reason(b, "wh4") is None  # the King ends it
+    assert reason(b, "wh1") == "Needs a 3"
+
+
+def test_betsy_ross_one_waste_no_turning_over():
+    said("The game is lost, however, if it ends with cards still on the wastepile that cannot be transferred to the foundations.")
+    b = Board(find("betsy_ross"), 1)
+    play(b, "s")
+    assert b.size[WASTE] == 1 and b.size[STOCK] == 43
+    b = position("betsy_ross deal=1", dict(BETSY, s=""), "w", True)
+    assert b.size[STOCK] == 0 and b.check(b.stock_move()) == "No more passes"  # the waste is never turned over
+
+
+def test_betsy_ross_rules_screen():
+    s = " ".join(text.sentences(find("betsy_ross")))
+    assert "Foundations: four, dealt an Ace, a 2, a 3 and a 4 (then a 2, a 4, a 6 and an 8 on them); each builds up regardless of suit by its own step" in s
+    assert "No tableau." in s
+
+
+# -- Colors ------------------------------------------------------------------
+
+
+def test_colors_deal_one_by_one_onto_six_waste_piles():
+    said("The cards are shuffled, then dealt out one by one the foundations or onto one of six waste piles, the top cards of which are available for building only on the foundations.")
+    b = Board(find("colors"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [0] * 6 and b.size[WASTE] == 52 and b.top(WASTE) & FACE_UP
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [0] * 4
+    b = position("colors deal=1", {"w": "9D", "1": "KS", "2": "TC"}, "3", True)
+    assert reason(b, "w1") is None and reason(b, "w4") is None  # onto any waste pile
+    assert reason(b, "21") is not None and reason(b, "24") is not None  # their cards only go up
+
+
+def test_colors_foundations_start_2_3_4_5_in_alternating_colours():
+    said("A two, a three, a four, and a five are needed to start the foundations. The deuce and the four should be of one color (regardless of suit) and the trey and the five be of the other color. Naturally, the color of the first foundation card that turns up during dealing dictates the colors of the other cards.")
+    b = position("colors deal=1", {"w": "3H", "1": "2S", "2": "4C", "3": "5S", "4": "6D"}, "5", True)
+    assert reason(b, "4h1") is not None and reason(b, "wh1") is not None  # a 2 starts the first, nothing else
+    assert reason(b, "wh2") is None and reason(b, "1h1") is None  # a red 3 or a black 2: either may come first
+    assert WASTE | (b.f0 + 1) << 8 | 1 << 16 in b.legal_moves(WASTE)  # (the move list offers it too: the empty piles are not alike)
+    play(b, "wh2")  # the 3 of hearts: red for the 3's and the 5's, black for the 2's and 4's
+    assert reason(b, "1h1") is None and reason(b, "2h3") is None  # a black 2, a black 4
+    assert reason(b, "3h4") == "The colours alternate"  # not a black 5
+    b.undo()
+    play(b, "1h1")  # the 2 of spades first: the 3's must be red
+    assert reason(b, "wh2") is None and reason(b, "3h4") == "The colours alternate"
+
+
+def test_colors_foundations_build_up_by_colour_round_the_corner():
+    said("The foundations are built up by color.")
+    b = position("colors deal=1", {"h1": "2S 3C 4S 5C 6S 7C 8S 9C TS JC QS KC", "h2": "3H", "1": "AD", "2": "AS", "3": "4D", "4": "4C"}, "5", True)
+    assert reason(b, "2h1") is None  # a black Ace on the black King: round the corner
+    assert reason(b, "1h1") is not None  # not a red one
+    assert reason(b, "3h2") is None and reason(b, "4h2") is not None  # a red 4 on the red 3, not a black one
+
+
+def test_colors_no_redeal():
+    said("Dealing of cards from the stock continues until the stock runs out.")
+    b = position("colors deal=1", {"w": ""}, "1", True)
+    assert b.size[WASTE] == 0 and b.legal_moves(STOCK) == [] and b.check(b.stock_move()) is not None
+
+
+# -- Double or Quits ---------------------------------------------------------
+
+DOUBLING = "A 2 4 8 3 6 Q J 9 5 T 7".split()
+
+
+def test_double_or_quits_deal_the_foundation_and_seven_reserve_cards_no_king():
+    said("The game starts with eight cards dealt in a 3x3 grid with a hollow center. The middle card of the bottom row becomes the foundation and all other cards form the reserve.")
+    said("Furthermore, in the beginning of the game, if any king appears in the tableau, it is removed and placed at the bottom of the deck and another card is placed on it.")
+    r = find("double_or_quits")
+    kings_moved = 0
+    for deal in range(1, 21):
+        b = Board(r, deal)
+        assert b.c0 - b.f0 == 1 and b.size[b.f0] == 1 and b.base == b.top(b.f0) & 15 != 13
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 7
+        assert not [p for p in range(b.t0, b.npiles) if b.top(p) & 15 == 13]
+        under = [c & 15 for c in b.cards(STOCK)]
+        kings_moved += under[: under.index(13) + 1].count(13) if under[0] == 13 else 0
+        assert b.size[STOCK] == 44 and len(set(all_cards(b))) == 52
+        again = notation.parse_position(notation.text(b), GAMES)
+        assert again.key() == b.key()
+    assert kings_moved  # (some deals met Kings: at the stock's bottom)
+
+
+def test_double_or_quits_the_foundation_doubles_regardless_of_suit():
+    said("The foundation is built regardless of suit using a sequence in which the value doubles: A-2-4-8-3-6-Q-J-9-5-10-7-A-2, etc. For instance, if the card on the foundation is a 4, an 8 should be placed over it.")
+    b = position("double_or_quits deal=1\nbase: 4", {"h1": "4H", "1": "8C", "2": "5D", "3": "KS", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert reason(b, "1h1") is None  # an 8 on the 4, of any suit
+    assert reason(b, "2h1") == "Needs an 8"
+    for i, rank in enumerate(DOUBLING):  # each card's successor, round to the Ace again
+        nxt = DOUBLING[(i + 1) % 12]
+        b = position("double_or_quits deal=1\nbase: %s" % rank, {"h1": rank + "H", "1": nxt + "C", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+        assert reason(b, "1h1") is None, (rank, nxt)
+
+
+def test_double_or_quits_kings_never_go_up_and_stay():
+    said("One can notice that kings are not involved in the sequence above. The prevalent rule set states that the kings are left in the deck and when a king ends up in the reserve, it stays there.")
+    for top in DOUBLING:  # on no card of the sequence
+        b = position("double_or_quits deal=1\nbase: %s" % top, {"h1": top + "H", "1": "KC", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+        assert reason(b, "1h1") is not None
+    b = position("double_or_quits deal=1\nbase: A", {"h1": "AH", "1": "KC", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert [m for m in b.legal_moves() if m & 0xFF == b.t0] == []  # the King has nowhere to go
+
+
+def test_double_or_quits_gaps_filled_from_the_waste_then_the_stock():
+    said("Cards in the reserve are available for play and any gaps on the reserve are immediately filled by cards from the wastepile, or from the stock in case the wastepile is empty.")
+    b = position("double_or_quits deal=1\nbase: 4", {"h1": "4H", "1": "8C", "2": "5D", "3": "KS", "4": "2C", "5": "3C", "6": "7C", "7": "9C", "w": "TC JC"}, "s")
+    play(b, "1h1")
+    assert names(b, b.t0) == "JC" and names(b, WASTE) == "TC"  # the waste's top card fills the gap
+    b = position("double_or_quits deal=1\nbase: 4", {"h1": "4H", "1": "8C", "2": "5D", "3": "KS", "4": "2C", "5": "3C", "6": "7C", "7": "9C", "w": ""}, "s")
+    top = b.top(STOCK)
+    play(b, "1h1")
+    assert b.top(b.t0) == top | FACE_UP  # the stock's, the waste being empty
+
+
+def test_double_or_quits_the_waste_picked_up_twice():
+    said("If play is not possible from the reserve, the cards from the stock are dealt one at a time into the wastepile. When the stock runs out, the wastepile is picked up and becomes the new stock. This can be done only twice in the game.")
+    b = Board(find("double_or_quits"), 1)
+    for _ in range(3):
+        while b.size[STOCK]:
+            play(b, "s")
+        if b.recycles < 2:
+            assert b.check(b.stock_move()) is None
+            play(b, "s")
+    assert b.size[STOCK] == 0 and b.recycles == 2 and b.check(b.stock_move()) == "No more passes"
+
+
+def test_double_or_quits_the_goal_48_cards_up_the_kings_left():
+    said("The game is won when all 48 cards are put in the foundation, with the kings end up in the reserve.")
+    b = position("double_or_quits deal=1\nbase: A", {"h1": " ".join(r + s for s in "CDHS" for r in DOUBLING), "1": "KC", "2": "KD", "3": "KH", "4": "KS", "5": "", "6": "", "7": ""}, "s")
+    assert b.size[b.f0] == 48 and b.won()
+    b = position("double_or_quits deal=1\nbase: A", {"h1": " ".join(r + s for s in "CDH" for r in DOUBLING), "1": "KC", "2": "KD", "3": "KH", "4": "KS", "5": "", "6": "", "7": ""}, "s")
+    assert not b.won()

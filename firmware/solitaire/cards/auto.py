@@ -20,6 +20,8 @@ _TOURNAMENT = const(7)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
+_ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
 
 def is_stock_move(m):
@@ -88,8 +90,8 @@ def takes_of(b, every=False):
     many cards asks ``fits_up`` only of those (``legal_moves``, the stuck
     check's look at the stock): asking 16 foundations for each of 30
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
-    if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE):
-        return None
+    if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or b.rules.found_dir >= _OWN:
+        return None  # (a pile each its own rule, fgroups.py: every one asked)
     out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
     size = b.size
     piles = b.piles
@@ -146,7 +148,7 @@ def is_safe(b, card, lv):
     rank = card & 15
     if r.found_dir == R.UP_DOWN:
         return False  # (Golf: every card up is a choice)
-    if r.extra[_FG_PILES]:
+    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
         from solitaire.cards import fgroups
 
         return fgroups.is_safe(b, card)
@@ -154,7 +156,7 @@ def is_safe(b, card, lv):
         return rank == b.base
     if rank <= 2:
         return True
-    if r.tab_dir != R.DOWN:
+    if r.tab_dir != R.DOWN or r.tab_suit == _ROTATION:  # (rotation: the card a rank below that builds on it lies in no foundation's suit order)
         return False
     col = SUIT_COLOUR[(card & 0x70) >> 4]
     suit = (card & 0x70) >> 4

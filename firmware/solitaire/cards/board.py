@@ -56,6 +56,8 @@ _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
 _FG_PILES = const(24)
+_DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -196,7 +198,7 @@ class Board:
             i = 1
         self.set_base(self.base)
         arrange = None
-        if max(r.extra[1:8]):  # (the rarer deal rules' places: only then the module)
+        if max(r.extra[1:8]) or r.found_dir == _DOUBLING:  # (the rarer deal rules' places, or Double or Quits' Kings: only then the module)
             from solitaire.cards import arrange
 
             i = arrange.before(self, deck, i)
@@ -522,13 +524,14 @@ class Board:
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
             return True
-        # Deal the rest of this pass and, while the waste may be turned again,
-        # the passes after it until they repeat (one more, or as many as it
-        # takes the draw to drop to one card), noting each card that comes to
-        # the top of the waste.
+        drop = r.extra[_DRAW_DROP]
+        if r.draw == 1 and not drop:  # every card comes to the waste's top: the stock's, then the waste's while it may turn again
+            return not self._any_fits(self.cards(STOCK) + (self.cards(WASTE) if r.passes == 0 or self.recycles < r.passes - 1 else b""))
+        # Else deal the rest of this pass and, while the waste may turn again, the
+        # passes after it until they repeat (one more, or as many as it takes the
+        # draw to drop to one card), noting each card that comes to the top.
         stock = list(self.cards(STOCK))
         waste = list(self.cards(WASTE))
-        drop = r.extra[_DRAW_DROP]
         n = self.recycles
         tops = bytearray()
         for _ in range(2 + (r.draw if drop else 0)):
@@ -562,8 +565,10 @@ class Board:
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
-        fg = r.extra[_FG_PILES]
-        for card in cards:
+        fg = r.extra[_FG_PILES] or r.found_dir >= _OWN  # (foundations of their own rules: fgroups.py)
+        if fg:  # (imported once, not a card and a pile: an import costs some 24k fuel)
+            from solitaire.cards import fgroups
+        for card in set(cards):  # (each once: a card comes to the waste's top again in each pass)
             rank = card & 15
             t = takes[rank] if takes else -1
             for d in range(self.f0, self.c0) if t else ():
@@ -571,11 +576,11 @@ class Board:
                     continue
                 k = size[d]
                 if fg:
-                    if legal.fits_up(self, card, d):
+                    if fgroups.fits(self, card, d, follows):
                         return True
                 elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True
-            for d in range(self.t0, self.npiles):
+            for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]
                 if not k:
                     if space or rank == king:
@@ -583,17 +588,3 @@ class Board:
                 elif follows(piles[d][k - 1], card, td, ts, tw):
                     return True
         return False
-
-
-def replay(rules, deal, options, moves):
-    """Rebuilds a position from a game's history.
-
-    :raises IllegalMove: naming the first move that does not replay.
-    """
-    b = Board(rules, deal, options)
-    for i in range(len(moves)):
-        why = b.check(moves[i])
-        if why is not None:
-            raise IllegalMove("move %d: %s" % (i + 1, why))
-        b.apply(moves[i])
-    return b

@@ -11,6 +11,14 @@ cards not on the tableau are on the foundations, when the game has them
 (Fred's Spider: sorted on the tableau or up there).
 
 Goal 3 (Trusty Twelve, Bunker): won when the stock and the waste are empty.
+
+Goal 6 (Double or Quits): won when the foundations are full, ``found_cap``
+cards each (its 48 but the Kings, which stay where they are).
+
+Goal 5 (Ninety-One): won when every tableau pile has a top card and their
+ranks (Ace 1, Jack 11, Queen 12, King 13) total 91, once a card has moved
+(the text: "move cards so the top cards of the piles total to 91"; one deal
+in thirty is dealt at 91). Its hint is ``nearest``.
 """
 
 from micropython import const
@@ -23,14 +31,22 @@ _DOWN = const(0)  # rules.DOWN
 _SAME_SUIT = const(1)  # rules.SAME_SUIT
 _ALT_COLOUR = const(2)  # rules.ALT_COLOUR
 _STOCK_GOAL = const(3)
+_TOTAL_GOAL = const(5)
+_FULL_GOAL = const(6)
+_FOUND_CAP = const(12)  # a place in Rules.extra
+_TOTAL = const(91)  # (thirteen piles: their ranks' mean, 7, a pile)
 
 
 def won(b):
     """Checks if the board's goal is reached (see the module docstring)."""
     size = b.size
+    goal = b.rules.goal
+    if goal == _TOTAL_GOAL:
+        return b.nmoves > 0 and total(b) == _TOTAL
+    if goal == _FULL_GOAL:
+        return sum(size[b.f0 : b.c0]) == b.rules.found * b.rules.extra[_FOUND_CAP]
     if size[STOCK] or size[WASTE]:
         return False
-    goal = b.rules.goal
     if goal == _STOCK_GOAL:
         return True
     for p in range(b.c0, b.t0):  # the cells and the reserve
@@ -48,3 +64,41 @@ def won(b):
                 return False
     return True
 
+
+
+def total(b):
+    """Gets the tableau piles' top cards' ranks added up, or 0 while a pile
+    is empty (goal 5: every pile's top card counts)."""
+    n = 0
+    for p in range(b.t0, b.npiles):
+        if not b.size[p]:
+            return 0
+        n += b.top(p) & 15
+    return n
+
+
+def nearest(b, moves):
+    """Gets goal 5's hint among ``moves`` (one card each, tableau to
+    tableau): the move after which the top cards total nearest 91, or one
+    that fills a space while a pile is empty; None when there is none. A
+    card moved from a pile of two or more onto a card changes the total by
+    the card it uncovers less the card it covers."""
+    t = total(b)
+    best = None
+    best_v = 999
+    for m in moves:
+        s = m & 0xFF
+        d = (m >> 8) & 0xFF
+        k = b.size[s]
+        if k < 2:
+            continue  # (it would empty a pile)
+        if not t or not b.size[d]:
+            if not b.size[d]:
+                return m  # a space filled: every pile counts again
+            continue
+        v = t + (b.piles[s][k - 2] & 15) - (b.top(d) & 15) - _TOTAL
+        v = v if v >= 0 else -v
+        if v < best_v:
+            best = m
+            best_v = v
+    return best

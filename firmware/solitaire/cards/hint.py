@@ -22,6 +22,7 @@ _FOUND = const(80)  # the work of a move found where foundations are asked by ru
 _MERCI = const(15)
 _BASE_FIRST = const(18)
 _DUMP = const(22)
+_TOTAL_GOAL = const(5)  # a record's goal: the top cards total 91 (Ninety-One; goals.py)
 
 
 def score(b):
@@ -221,12 +222,17 @@ class Search:
         return self.best if self.best is not None else self.stock
 
     def given(self):
-        """Gets the hint to give: the search's move; or, when it found none
-        in a dump game (Strategy: legal.py's _DUMP), the stock's card onto
-        the waste pile where it blocks least. That is the game's deal, a
+        """Gets the hint to give: the search's move (Ninety-One's: the move
+        nearest its goal, goals.py); or, when it found none in a dump game
+        (Strategy: legal.py's _DUMP), the stock's card onto the waste pile
+        where it blocks least. That is the game's deal, a
         fallback like the stock's deal above, but kept out of the search
         (sliced or whole, the plain two-ply one): a card onto a waste pile
         never scores better than the position."""
+        if self.b.rules.goal == _TOTAL_GOAL:  # (the search's worth knows no total: goals.py's pick)
+            from solitaire.cards import goals
+
+            return goals.nearest(self.b, self.first)
         m = self.result()
         if m is None and self.b.rules.extra[_DUMP]:
             return _dump_move(self.b, self.first)  # (the moves listed at the start)

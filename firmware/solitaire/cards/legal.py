@@ -1,8 +1,8 @@
 """The card engine's rules of play: which moves a ``Board`` allows.
 
 ``check()`` says why a move is illegal (None when it is legal) and
-``legal_moves()`` lists the legal ones; ``follows()``, under both, says which
-card builds on which. They are ``Board`` methods (``board.py`` binds them in
+``legal_moves()`` lists the legal ones; ``follows()`` (``order.py``), under
+both, says which card builds on which. They are ``Board`` methods (``board.py`` binds them in
 its class), written as functions of the board ``b`` so that they call one
 another as plain functions: on the device a method call costs more.
 """
@@ -13,6 +13,7 @@ from solitaire.cards import rules as R
 from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
+from solitaire.cards.order import RING, follows, ring_cut, suit_ok  # noqa: F401 (the engine's modules import them from here too)
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _TOURNAMENT = const(7)  # bit 1: the foundations' halves build up and down (tournament.py)
@@ -32,59 +33,8 @@ _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
-
-
-def follows(a, b, direction, suit_rule, cut):
-    """Checks if card ``b`` may go on card ``a``. (The hottest function of
-    move generation: one subtraction for the ranks, the suit rule inline.)
-
-    ``cut`` says where the ranks stop (``ring_cut``): 0 between King and Ace,
-    ``RING`` nowhere (King and Ace are neighbours), else between that rank
-    and the one below it (Canfield's base)."""
-    d = (b & 15) - (a & 15)
-    if direction == DOWN:
-        if not (d == -1 and a & 15 != cut or d == 12 and cut):
-            return False
-    elif direction == UP:
-        if not (d == 1 and b & 15 != cut or d == -12 and cut):
-            return False
-    elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
-        return False
-    if suit_rule == ANY_SUIT:
-        return True
-    if suit_rule == ALT_COLOUR:
-        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
-    return suit_ok(a, b, suit_rule)
-
-
-RING = const(14)  # a ``cut`` below no rank: the ranks go round (a record's ``*_wrap``)
-
-
-def ring_cut(base, direction, wrap):
-    """Gets ``follows``' cut for piles built with foundations of ``base``
-    going ``direction``: the ranks run from the base to the rank before it
-    (the seed's Canfield: with a 5 as base, a 4 never goes on a 5), unless
-    ``wrap`` goes round, and King to Ace is the plain order's own cut."""
-    if wrap:
-        return RING
-    if direction == R.UP_DOWN:
-        return 0  # (Golf: King and Ace end the ranks, whatever the first card)
-    cut = base if direction != DOWN else base % 13 + 1
-    return 0 if cut == 1 else cut
-
-
-def suit_ok(a, b, rule):
-    if rule == ANY_SUIT:
-        return True
-    if rule == SAME_SUIT:
-        return not (a ^ b) & 0x70
-    if rule == ALT_COLOUR:
-        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
-    if rule == SAME_COLOUR:
-        return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
-    if rule == OTHER_SUIT:
-        return (a ^ b) & 0x70
-    return False
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
+_ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -168,6 +118,9 @@ def _needs(onto, card, direction, suit_rule, cut):
         return "Does not fit there"
     s = (onto & 0x70) >> 4
     c = SUIT_COLOUR[s]
+    if suit_rule == _ROTATION:  # the suit that follows the card's in the rotation
+        s = [t for t in range(4) if suit_ok(onto, t << 4, suit_rule)][0]
+        suit_rule = R.SAME_SUIT
     if suit_rule == R.SAME_SUIT:
         return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[s])
     if suit_rule == R.ALT_COLOUR:
@@ -213,7 +166,7 @@ def _found_check(b, src, dst, n, why):
     if n != 1:
         return "One card at a time"
     card = b.top(src)
-    if r.extra[_FG_PILES]:  # foundations in groups of their own rules
+    if r.extra[_FG_PILES] or r.found_dir >= _OWN:  # foundations in groups of their own rules, or a pile each
         from solitaire.cards import fgroups
 
         return fgroups.check(b, card, dst, why, follows, _needs)
@@ -275,7 +228,9 @@ def fits_up(b, card, d):
     """Checks cheaply if ``card`` may go on foundation ``d`` (``check()`` has the last word)."""
     k = b.size[d]
     r = b.rules
-    if k:  # the ranks first, before the modules below (100k fuel a call from .mpy): a rank from the top, or a Kings pile's own
+    if r.found_dir >= _OWN:  # (a pile each its own rule: fgroups.py, below)
+        pass
+    elif k:  # the ranks first, before the modules below (100k fuel a call from .mpy): a rank from the top, or a Kings pile's own
         step = (card & 15) - (b.piles[d][k - 1] & 15)
         if step != 1 and step != -1 and step != 12 and step != -12 and (step or not r.extra[_FG_PILES]):
             return False
@@ -285,7 +240,7 @@ def fits_up(b, card, d):
         from solitaire.cards import tournament
 
         return tournament.fits(b, card, d)
-    if r.extra[_FG_PILES]:
+    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
         from solitaire.cards import fgroups
 
         return fgroups.fits(b, card, d, follows)
@@ -402,7 +357,7 @@ def check(b, m, run=-1, why=True):
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
         if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
             return "Fill from the reserve" if why else NO
-        if ks != K_WASTE and r.extra[_DUMP] and (ks != K_TAB or r.extra[_DUMP] == 1):
+        if ks != K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
         if r.fill == R.FILL_ANY:
             return None
@@ -415,7 +370,7 @@ def check(b, m, run=-1, why=True):
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None
-    if ks == K_WASTE and r.extra[_DUMP]:  # waste piles: the stock's card goes on any card (Strategy)
+    if r.extra[_DUMP] and (ks == K_WASTE or r.extra[_DUMP] == 3):  # waste piles: the stock's card goes on any card (Strategy); 3: any top card (Ninety-One)
         return None
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
@@ -435,7 +390,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
     dump = r.extra[_DUMP]
-    alike = r.found_dir != R.UP_DOWN  # (else, Tournament's, up from the Ace or down from the King: not all alike)
+    alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule: not all alike)
     npiles = b.npiles
     kind = b.kind
     size = b.size
@@ -443,6 +398,9 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # one a rank below it of its suit, checked here with no call (see fits_up)
     g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
     quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
+    own = r.extra[_FG_PILES] or r.found_dir >= _OWN
+    if own:  # (imported once here, not a card and a pile in fits_up: an import costs some 24k fuel)
+        from solitaire.cards import fgroups
     group = r.move == R.GROUP
     seq = not group and td != R.UP_DOWN
     down = td == R.DOWN
@@ -482,7 +440,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     if empty_seen:
                         continue  # empty foundations are all alike
                     empty_seen = alike
-                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and fits_up(b, card, d):
+                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and (fgroups.fits(b, card, d, follows) if own else fits_up(b, card, d)):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
@@ -499,9 +457,9 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
-        if dump:  # waste piles: the stock's card onto any of them, nothing else
-            if ks == K_WASTE:
-                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles)])
+        if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
+            if dump == 3 or dump and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
+                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
             continue

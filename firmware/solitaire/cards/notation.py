@@ -447,7 +447,7 @@ def _check_foundations(board, where):
         way = R.DOWN if halves and p - board.f0 >= r.found // 2 else r.found_dir if not halves else R.UP
         base = (13 if way == R.DOWN else 1) if halves else board.base
         fd, fs, cut = way, r.found_suit, board.found_cut
-        if r.extra[_FG_PILES]:  # a group of foundations of its own rules
+        if r.extra[_FG_PILES] or r.found_dir >= 4:  # a group of foundations of its own rules, or a pile each (fgroups.py)
             from solitaire.cards import fgroups
 
             base, fd, fs, cut = fgroups.rule(board, p)[:4]
@@ -457,7 +457,7 @@ def _check_foundations(board, where):
                 ok = c & 15 == base
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
-                ok = c & 15 == base if fd == 3 else follows(pile[i - 1], c, fd, fs, cut)
+                ok = c & 15 == base if fd == 3 else c & 15 == fgroups.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else follows(pile[i - 1], c, fd, fs, cut)
                 rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
             if not ok:
                 lineno, cols = where[p]

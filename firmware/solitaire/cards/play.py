@@ -140,7 +140,7 @@ class Play:
             self.col_key[c] = -1
         app.screen.tab[:] = _BLANK_TAB  # every column is drawn next, onto blank
         self.tab_blank = True
-        self.row = 1
+        self.row = 1 if r.tab else 0  # (no tableau, Betsy Ross: the top row only)
         self.col = 0
         self.depth = 1
         self.holding = False
@@ -318,7 +318,7 @@ class Play:
         if k == DOWN:
             if row == 1 and depth > 1:
                 return 1, col, 1 if whole else depth - 1
-            if row == 0:
+            if row == 0 and self.board.rules.tab:
                 return 1, min(col, self.board.rules.tab - 1), 1
         return row, col, depth
 

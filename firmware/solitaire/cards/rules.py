@@ -24,11 +24,17 @@ ALT_COLOUR = 2
 SAME_COLOUR = 3
 OTHER_SUIT = 4
 NO_BUILD = 5
+# 6: the suits' rotation, a club on a heart, a diamond on a club, a spade on a
+# diamond, a heart on a spade (Following); unnamed here: legal.py's _ROTATION
 
 # build direction
 DOWN = 0
 UP = 1
 UP_DOWN = 2
+# found_dir 4 and 5: each foundation a rule of its own (fgroups.py), 4 its own
+# step, the n-th from rank n up by n (Calculation); 5, the n-th from rank n + 1
+# up in its colour, the colours alternating (Colors); 6, each card the double
+# of the one below less 13 (Double or Quits); unnamed here
 
 # tableau move unit
 ONE = 0  # single cards only
@@ -75,7 +81,9 @@ GOAL_FOUNDATION = 0  # every card on the foundations
 # suits King down to Ace in suit (Spider One Suit; with foundations, the cards
 # not up: Fred's Spider); 2, the same in alternate colours (Yukon Kings); 3,
 # the stock (and the waste) emptied (Trusty Twelve, Bunker); 4, every tableau
-# card on the foundation, the stock's aside (Golf)
+# card on the foundation, the stock's aside (Golf); 5, the tableau piles' top
+# cards total 91, every pile with one (Ninety-One); 6, the foundations full,
+# found_cap cards each (Double or Quits: the 48 but the Kings)
 
 _FIELDS = {
     "family": BUILD,

@@ -43,12 +43,25 @@ _SEED_DEALT = const(32)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
-_SUIT_RULES = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "")  # (rules.py's ANY_SUIT ...)
+_SUIT_RULES = ("regardless of suit", "in suit", "in alternate colours", "in one colour", "in another suit", "",
+               "in the suits' rotation (a club on a heart, a diamond on a club, a spade on a diamond, a heart on a spade)")  # (rules.py's ANY_SUIT ...; 6: Following's)
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def _num(n):
     return _NUMBERS[n] if n < len(_NUMBERS) else str(n)
+
+
+def _steps(r):
+    n = r.found
+    rows = []
+    for m in range(1, (r.extra[_FOUND_DEALT] + n - 1) // n + 1):  # the ranks dealt there, a row a step
+        ranks = ["%s %s" % ("an" if k * m % 13 in (1, 8) else "a", _RANKS[(k * m - 1) % 13 + 1]) for k in range(1, n + 1)]
+        rows.append(", ".join(ranks[:-1]) + " and " + ranks[-1])
+    dealt = "dealt %s" % rows[0] + "".join(" (then %s on them)" % t for t in rows[1:])
+    return ("Foundations: %s, %s; each builds up regardless of suit by its own step, the first by ones, the second by twos, "
+            "the third by threes, the fourth by fours, round the corner (the second: 2 4 6 8 10 Q A 3 5 7 9 J K); "
+            "a King ends each. Cards up there stay." % (_num(n), dealt))
 
 
 def _build(direction, suit_rule, wrap):
@@ -105,6 +118,8 @@ def _groups(r):
 
 def _tableau(r):
     """The tableau's sentences: the deal, the build, what moves, what fills a space."""
+    if not r.tab:
+        return ["No tableau."]  # (Betsy Ross: the stock, the waste and the foundations)
     x = r.extra
     out = []
     sizes = r.deal
@@ -192,7 +207,11 @@ def sentences(rules):
         names = " and ".join(_SUITS[s] for s in r.suits)
         out.append("Cards: %d, all %s." % (r.cards(), names) if len(r.suits) == 1 else "Cards: %d in %s." % (r.cards(), names))
     g = r.goal  # 1, 2: the tableau sorted; 3: the stock emptied (rules.py, goals.py)
-    if g == 4:
+    if g == 6:  # (goals.py)
+        out.append("Goal: the foundation%s full, %d cards%s." % ("s" if r.found > 1 else "", x[_FOUND_CAP], " each" if r.found > 1 else ""))
+    elif g == 5:  # (goals.py)
+        out.append("Goal: move cards until the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one: a deal dealt at 91 needs a move that keeps it." % _num(r.tab))
+    elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
     elif g == 3:
         out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
@@ -214,6 +233,16 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
+    elif r.found_dir == 4:  # each pile its own step (fgroups.py)
+        out.append(_steps(r))
+    elif r.found_dir == 6:  # doubling (fgroups.py)
+        out.append("Foundation: one, the first card dealt; each card on it is the double of the one below, less 13 when over it, "
+                   "regardless of suit: A 2 4 8 3 6 Q J 9 5 10 7 A and so on. No King goes up: the deal puts the Kings it meets "
+                   "at the bottom of the stock, and one dealt later stays where it lies.")
+    elif r.found_dir == 5:  # each pile from its own rank, in alternating colours (fgroups.py)
+        out.append("Foundations: %s, empty at first; they start with a 2, a 3, a 4 and a 5 and build up in the colour they start with, "
+                   "round the corner (a King, then an Ace), 13 cards each. The 2's and the 4's are one colour, the 3's and the 5's the other: "
+                   "the first card up sets which. Cards up there stay." % _num(r.found))
     else:
         base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
         if x[_BASE_FIRST]:
@@ -232,7 +261,9 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
-    if x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
+    if x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
+        out.append("Tableau: %s piles of %d cards, all face up. A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." % (_num(r.tab), r.deal[0]))
+    elif x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
         out.append("Tableau: %s waste piles, %s at first. The %s top card goes onto any of them, whatever lies there; their top cards go only up%s." % (
             _num(r.tab), "a card each" if any(r.deal) else "empty", "stock's" if r.stock == 3 else "waste's", " or into a space" if x[_DUMP] > 1 else ""))
         if r.autofill:

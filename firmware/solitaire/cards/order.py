@@ -1,0 +1,68 @@
+"""Which card builds on which: the ranks' order, with or without a cut,
+and the suit rules (``rules.py``'s ``ANY_SUIT`` ... and Following's
+rotation). Under every move check (``legal.py``, which the engine's
+modules import these from) and the foundations' own rules (``fgroups.py``).
+"""
+
+from micropython import const
+
+from solitaire.cards import rules as R
+from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
+from solitaire.cards.card import SUIT_COLOUR
+
+_ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
+
+
+def follows(a, b, direction, suit_rule, cut):
+    """Checks if card ``b`` may go on card ``a``. (The hottest function of
+    move generation: one subtraction for the ranks, the suit rule inline.)
+
+    ``cut`` says where the ranks stop (``ring_cut``): 0 between King and Ace,
+    ``RING`` nowhere (King and Ace are neighbours), else between that rank
+    and the one below it (Canfield's base)."""
+    d = (b & 15) - (a & 15)
+    if direction == DOWN:
+        if not (d == -1 and a & 15 != cut or d == 12 and cut):
+            return False
+    elif direction == UP:
+        if not (d == 1 and b & 15 != cut or d == -12 and cut):
+            return False
+    elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
+        return False
+    if suit_rule == ANY_SUIT:
+        return True
+    if suit_rule == ALT_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
+    return suit_ok(a, b, suit_rule)
+
+
+RING = const(14)  # a ``cut`` below no rank: the ranks go round (a record's ``*_wrap``)
+
+
+def ring_cut(base, direction, wrap):
+    """Gets ``follows``' cut for piles built with foundations of ``base``
+    going ``direction``: the ranks run from the base to the rank before it
+    (the seed's Canfield: with a 5 as base, a 4 never goes on a 5), unless
+    ``wrap`` goes round, and King to Ace is the plain order's own cut."""
+    if wrap:
+        return RING
+    if direction == R.UP_DOWN:
+        return 0  # (Golf: King and Ace end the ranks, whatever the first card)
+    cut = base if direction != DOWN else base % 13 + 1
+    return 0 if cut == 1 else cut
+
+
+def suit_ok(a, b, rule):
+    if rule == ANY_SUIT:
+        return True
+    if rule == SAME_SUIT:
+        return not (a ^ b) & 0x70
+    if rule == ALT_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
+    if rule == SAME_COLOUR:
+        return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
+    if rule == OTHER_SUIT:
+        return (a ^ b) & 0x70
+    if rule == _ROTATION:  # (clubs 0 on hearts 2, diamonds 1 on clubs, spades 3 on diamonds, hearts on spades)
+        return b"\x01\x03\x00\x02"[(a & 0x70) >> 4] == (b & 0x70) >> 4
+    return False
