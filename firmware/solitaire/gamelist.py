@@ -56,7 +56,8 @@ SOLTILES = Rules(
     ),
 )
 
-# then the pairing and removal games (solitaire/pairs), read from the
-# family's own table on flash (famtable.py; assets/pairs.toml, in its order):
-# no record of theirs in any run's heap, however many games it holds
-MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), "pairs")
+# then the pairing and removal games (solitaire/pairs) and the games of
+# chance (solitaire/chance), each read from the family's own table on flash
+# (famtable.py; assets/pairs.toml and chance.toml, in their order): no
+# record of theirs in any run's heap, however many games it holds
+MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), ("pairs", "chance"))
