@@ -38,6 +38,9 @@ PLANS = {
     "fourteenout": (3, "pairs"),
     "montecarlo": (2, "pairs"),  # the widest tableau (16 piles) and the largest deck (208)
     "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
+    # the games of chance (solitaire/chance: a press turns the next card)
+    "royalflush": (2, "chance"),  # a win by A presses: the searches and the four gatherings
+    "hitormiss": (12, "chance-hold"),  # played out by hold A, a move a tick: 301 moves, the longest history kept
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
@@ -115,6 +118,8 @@ def session_keys(game_id, max_moves=60):
     if how == "soltiles":
         keys, app = _soltiles_session(deal)
         return keys + _other_option(app), True
+    if how in ("chance", "chance-hold"):
+        return _chance_session(game_id, deal, how == "chance-hold")
     if how == "pairs":
         from sim.pairs_play import win_session
 
@@ -153,6 +158,44 @@ def session_keys(game_id, max_moves=60):
         app.key(K.A)  # next deal from the win screen
         keys.append(K.A)
     return keys + _other_option(app), won
+
+
+def _chance_session(game_id, deal, hold):
+    """A game of chance's session: from the game menu to the deal, the
+    hint, then the game played to its end by A a move, or (``hold``) by
+    hold A, a move a tick; the next deal from the win screen, or two undos
+    and the next deal from the pause menu. Gets (keys, won)."""
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+
+    def press(*ks):
+        for k in ks:
+            if k == TICK:
+                app.tick(app.now + 100)
+            else:
+                app.key(k, app.now + 100)
+            keys.append(k)
+
+    press(K.B_HOLD, K.DOWN, K.A)  # the pause menu's Hint (its second item)
+    b = app.board
+    if not hold:
+        while app.state == SC.PLAY and b.next() is not None:
+            press(K.A)
+    else:
+        press(K.A_HOLD)
+        while app.play.busy():
+            press(TICK)
+    won = app.state == SC.WIN
+    if won:
+        press(K.A)  # the win screen's next deal
+        return keys, True
+    press(K.B, K.B, K.B_HOLD)
+    sel = app.pause_menu.items().index(SC.P_NEW)
+    press(*[K.DOWN] * sel + [K.A])
+    return keys, False
 
 
 def _catalogue_session(seed, moves=8):
