@@ -435,3 +435,23 @@ def test_the_menu_lists_the_family_and_its_games():
     press(app, *[K.DOWN] * f + [K.A])
     assert app.menu.list == MN._M_FAMILY
     assert sorted(walk(app)) == ["Clock Solitaire", "Frustration", "Hit or Miss", "Royal Flush"]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_fuzz_checker_holds_the_familys_shapes(gid):
+    """sim/invariants.py's shapes hold over a game played out, and a card
+    the wrong way up is caught."""
+    from sim.invariants import pile_problem
+
+    b = board(gid, 4)
+    m = b.next()
+    while m is not None:
+        assert pile_problem(b) is None, (gid, b.nmoves)
+        b.apply(m)
+        m = b.next()
+    assert pile_problem(b) is None
+    b.undo()
+    p = {"clocksolitaire": 0, "hitormiss": E.STOCK, "frustration": E.STOCK, "royalflush": 0}[gid]
+    k = b.size[p]
+    b.piles[p][0] ^= E.UP if k > 1 or gid != "royalflush" else 0
+    assert k and pile_problem(b) is not None
