@@ -39,7 +39,7 @@ def test_list():
     from sim.cli import ALL_GAMES
 
     assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles", "pyramid", "accordion", "fourteenout", "montecarlo", "patientpairs", "isabel", "simplepairs", "thirteens",
-            "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten", "clocksolitaire", "hitormiss", "frustration", "royalflush"] == [g.id for g in ALL_GAMES]
+            "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten", "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk", "cribbagesquare"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
     width = lines[0].index("Klondike")
     assert [l[width:].startswith(g.name + "  ") for l, g in zip(lines, ALL_GAMES)] == [True] * len(lines)
