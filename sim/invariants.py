@@ -165,6 +165,8 @@ def pile_problem(b):
         return _pairs_problem(b)
     if b.rules.family == "chance":
         return _chance_problem(b)
+    if b.rules.family == "squares":
+        return _squares_problem(b)
     if b.rules.family == "soltiles":
         why = _soltiles_problem(b)
         if why:
@@ -313,6 +315,22 @@ def _chance_problem(b):
                 return "pile %d has a face-up card under its top" % (p + 1)
             if k and pile[k - 1] & up and (p >= b.st[1] or not b.royal(pile[k - 1] & 0x7F)):
                 return "pile %d shows a card its search did not find" % (p + 1)
+    return None
+
+
+def _squares_problem(b):
+    """The scored grids' shapes (solitaire/squares/engine.py): a square one
+    card at most, face up; the stock face down; as many squares filled as
+    moves made since the deal."""
+    from solitaire.squares import engine as E
+
+    for q in range(b.cells):
+        if b.size[q] > 1 or b.size[q] and not b.piles[q][0] & E.UP:
+            return "square %d holds %d cards, or one face down" % (q, b.size[q])
+    if any(c & E.UP for c in b.piles[b.stock][: b.size[b.stock]]):
+        return "a face-up card in the stock"
+    if b.origin is None and b.cells - b.empty() != b.nmoves:
+        return "%d squares filled after %d moves" % (b.cells - b.empty(), b.nmoves)
     return None
 
 

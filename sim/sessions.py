@@ -41,6 +41,8 @@ PLANS = {
     # the games of chance (solitaire/chance: a press turns the next card)
     "royalflush": (2, "chance"),  # a win by A presses: the searches and the four gatherings
     "hitormiss": (12, "chance-hold"),  # played out by hold A, a move a tick: 301 moves, the longest history kept
+    # the scored grids (solitaire/squares: the stock's card placed on a square)
+    "cribbagesquare": (2, "squares"),  # the hint's square each card, to the full grid (cribbage hands: the dearest scoring)
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
@@ -118,6 +120,8 @@ def session_keys(game_id, max_moves=60):
     if how == "soltiles":
         keys, app = _soltiles_session(deal)
         return keys + _other_option(app), True
+    if how == "squares":
+        return _squares_session(game_id, deal)
     if how in ("chance", "chance-hold"):
         return _chance_session(game_id, deal, how == "chance-hold")
     if how == "pairs":
@@ -196,6 +200,34 @@ def _chance_session(game_id, deal, hold):
     sel = app.pause_menu.items().index(SC.P_NEW)
     press(*[K.DOWN] * sel + [K.A])
     return keys, False
+
+
+def _squares_session(game_id, deal):
+    """A scored grid's session: from the game menu to the deal, the cursor
+    about, then each card placed where the hint puts the cursor (hold A,
+    A) to the full grid, two undos and the grid filled again, the next deal
+    from the end screen. Gets (keys, won)."""
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+
+    def press(*ks):
+        for k in ks:
+            app.key(k, app.now + 100)
+            keys.append(k)
+
+    press(K.RIGHT, K.DOWN, K.LEFT, K.UP)
+    while app.state == SC.PLAY:
+        press(K.A_HOLD, K.A)
+    press(K.B)  # (the end screen's B: back to the grid)
+    press(K.B, K.B)
+    while app.state == SC.PLAY:
+        press(K.A_HOLD, K.A)
+    won = app.board.won()
+    press(K.A)  # the next deal
+    return keys, won
 
 
 def _catalogue_session(seed, moves=8):
