@@ -42,6 +42,7 @@ def fill(b, rows):
         b.piles[q][0] = c
         b.size[q] = 1
     assert len(want) == n * n
+    b.rescore()
 
 
 # -- Poker Squares -------------------------------------------------------------------
@@ -155,6 +156,7 @@ def test_cribbage_his_heels_and_the_goal():
     k = b.size[s]
     j = [i for i in range(k) if b.piles[s][i] & 15 == 11][0]
     b.piles[s][j], b.piles[s][k - 1] = b.piles[s][k - 1], b.piles[s][j]  # a Jack the starter
+    b.rescore()  # (the position set from outside)
     lines = sum(b.line_score(i) for i in range(8))
     assert b.score() == lines + 2
     assert E.goal(b.x) == 61 and b.won() == (b.score() >= 61)
@@ -167,12 +169,17 @@ def test_cribbage_his_heels_and_the_goal():
 def test_undo_takes_every_card_back(gid):
     b = board(gid, 5)
     keys = [b.key()]
+
+    def fresh():  # (the score worked out anew: a key rescores only the lines it changed)
+        return sum(b.line_score(i) for i in range(2 * b.side)) + (2 if b.starter() & 15 == 11 else 0)
+
     while not b.full():
         b.apply(b.best())
         keys.append(b.key())
+        assert b.score() == fresh()
     keys.pop()
     while keys:
-        assert b.undo() and b.key() == keys.pop()
+        assert b.undo() and b.key() == keys.pop() and b.score() == fresh()
     assert not b.undo()
 
 

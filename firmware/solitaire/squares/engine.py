@@ -111,19 +111,18 @@ def cribbage(hand, starter):
     cards = list(hand)
     if starter:
         cards.append(starter)
-    n = len(cards)
-    pts = 0
-    for mask in range(1, 1 << n):  # fifteens: every set of cards adding to 15 (courts 10)
-        t = 0
-        for i in range(n):
-            if mask >> i & 1:
-                r = cards[i] & 15
-                t += r if r < 10 else 10
-        if t == 15:
-            pts += 2
+    ways = bytearray(16)  # fifteens: the sets of cards adding to each total (courts 10), counted as the cards come
+    ways[0] = 1
     counts = bytearray(15)
     for c in cards:
-        counts[c & 15] += 1
+        r = c & 15
+        counts[r] += 1
+        v = r if r < 10 else 10
+        t = 15
+        while t >= v:
+            ways[t] += ways[t - v]
+            t -= 1
+    pts = 2 * ways[15]
     for k in counts:
         pts += k * (k - 1)  # a pair 2, three 6, four 12
     r = 1
@@ -164,6 +163,7 @@ class Squares:
         self.size = bytearray(self.cells + 1)
         self.order = bytes(i % 13 + 1 | rules.suits[(i // 13) % len(rules.suits)] << 4 for i in range(ncards))
         self.hist = []
+        self.pts = bytearray(2 * n)  # each line's points as its cards stand (a key rescores only the lines it changed)
         self.redeal(deal, rules, options)
 
     def fits(self, rules):
@@ -182,6 +182,20 @@ class Squares:
         self.size[:] = bytes(len(self.size))
         self.piles[self.stock][0 : len(deck)] = deck
         self.size[self.stock] = len(deck)
+        self.pts[:] = bytes(len(self.pts))
+
+    def rescore(self, q=-1):
+        """Scores again the row and the column of square ``q`` (-1: every
+        line: after a position was set from outside, or the starter came or
+        went)."""
+        n = self.side
+        pts = self.pts
+        if q < 0 or self.x[SCORING] == CRIBBAGE and self.empty() < 2:
+            for i in range(2 * n):
+                pts[i] = self.line_score(i)
+        else:
+            pts[q // n] = self.line_score(q // n)
+            pts[n + q % n] = self.line_score(n + q % n)
 
     # -- the position -----------------------------------------------------
 
@@ -239,8 +253,8 @@ class Squares:
         """Gets the score: every row's and column's hand as it stands (his
         heels too, Cribbage Square's starter a Jack: 2)."""
         t = 0
-        for i in range(2 * self.side):
-            t += self.line_score(i)
+        for p in self.pts:
+            t += p
         st = self.starter()
         if st & 15 == 11:
             t += 2
@@ -286,6 +300,7 @@ class Squares:
         self.size[q] = 1
         self.hist.append(m)
         self.nmoves += 1
+        self.rescore(q)
 
     def undo(self):
         """Takes back the last move; False when there is none."""
@@ -297,6 +312,7 @@ class Squares:
         self.piles[s][self.size[s]] = self.piles[q][0] & 0x7F
         self.size[s] += 1
         self.size[q] = 0
+        self.rescore(q)
         return True
 
     def best(self):
@@ -306,12 +322,14 @@ class Squares:
         best = None
         gain = -1
         n = self.side
+        pts = self.pts
         for m in self.legal_moves():
             q = m & 0xFF
-            lines = (q // n, n + q % n)
-            was = self.line_score(lines[0]) + self.line_score(lines[1])
+            r = q // n
+            c = n + q % n
+            was = pts[r] + pts[c]
             self.apply(m)
-            t = self.line_score(lines[0]) + self.line_score(lines[1]) - was
+            t = pts[r] + pts[c] - was
             self.undo()
             if t > gain:
                 best = m

@@ -103,5 +103,6 @@ def parse_position(source, games):
     have = sorted(c & 0x7F for p in range(len(b.size)) for c in b.piles[p][0 : b.size[p]])
     if have != want:
         raise NotationError("the cards are not the deck's, each once", rows[0][0], 1)
+    b.rescore()
     b.origin = b.key()
     return b

@@ -30,6 +30,7 @@ def restore_tail(b, rest):
     if len(rest):
         raise ValueError("snapshot too long")
     del b.hist[:]
+    b.rescore()
 
 
 class End:
