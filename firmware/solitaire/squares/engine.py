@@ -113,30 +113,35 @@ def cribbage(hand, starter):
         cards.append(starter)
     ways = bytearray(16)  # fifteens: the sets of cards adding to each total (courts 10), counted as the cards come
     ways[0] = 1
+    top = 0  # (the highest total so far: no set adds to more)
     counts = bytearray(15)
+    ranks = 0  # a bit a rank present
+    pts = 0
     for c in cards:
         r = c & 15
+        pts += 2 * counts[r]  # a pair with each card of its rank before it (three 6, four 12)
         counts[r] += 1
+        ranks |= 1 << r
         v = r if r < 10 else 10
-        t = 15
+        top = top + v if top + v < 15 else 15
+        t = top
         while t >= v:
             ways[t] += ways[t - v]
             t -= 1
-    pts = 2 * ways[15]
-    for k in counts:
-        pts += k * (k - 1)  # a pair 2, three 6, four 12
-    r = 1
-    while r <= 13:  # the run of three or more, each way it can be made
-        if counts[r]:
-            length = 0
-            ways = 1
-            while r <= 13 and counts[r]:
-                length += 1
-                ways *= counts[r]
-                r += 1
-            if length >= 3:
-                pts += length * ways
-        r += 1
+    pts += 2 * ways[15]
+    if len(cards) >= 3:  # the run of three or more, each way it can be made (five cards hold one at most)
+        r = 1
+        while r <= 11:
+            if ranks >> r & 7 == 7:
+                n = 3
+                while r + n <= 13 and ranks >> (r + n) & 1:
+                    n += 1
+                k = 1
+                for i in range(r, r + n):
+                    k *= counts[i]
+                pts += n * k
+                break
+            r += 1
     if len(hand) == 4:
         s = hand[0] & 0x70
         if all(c & 0x70 == s for c in hand):
