@@ -169,6 +169,9 @@ class Squares:
         self.order = bytes(i % 13 + 1 | rules.suits[(i // 13) % len(rules.suits)] << 4 for i in range(ncards))
         self.hist = []
         self.pts = bytearray(2 * n)  # each line's points as its cards stand (a key rescores only the lines it changed)
+        # each square's neighbours, corners too (the touch rule: worked out once, a key looks them up)
+        self.near = [bytes(r * n + c for r in range(q // n - 1, q // n + 2) for c in range(q % n - 1, q % n + 2)
+                           if 0 <= r < n and 0 <= c < n and r * n + c != q) for q in range(n * n)] if x[TOUCH] else None
         self.redeal(deal, rules, options)
 
     def fits(self, rules):
@@ -272,12 +275,10 @@ class Squares:
 
     def touches(self, q):
         """Does square ``q`` touch a filled one (corners too)?"""
-        n = self.side
-        r, c = divmod(q, n)
-        for dr in (-1, 0, 1):
-            for dc in (-1, 0, 1):
-                if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n and self.size[(r + dr) * n + c + dc]:
-                    return True
+        size = self.size
+        for p in self.near[q]:
+            if size[p]:
+                return True
         return False
 
     def check(self, m):
@@ -339,27 +340,15 @@ class Squares:
         size = self.size
         c = self.top(self.stock) | UP
         # the squares that may take it: empty, and (touch) next to a card, or any on an empty grid
-        ok = bytearray(self.cells)
-        none = self.empty() == self.cells
-        touch = self.x[TOUCH] and not none
-        for q in range(self.cells):
-            if size[q]:
-                if touch:
-                    r, k = divmod(q, n)
-                    for dr in (-1, 0, 1):
-                        for dk in (-1, 0, 1):
-                            if 0 <= r + dr < n and 0 <= k + dk < n:
-                                ok[(r + dr) * n + k + dk] = 1
-            elif not touch:
-                ok[q] = 1
         if self.full():
             return None
+        touch = self.x[TOUCH] and self.empty() < self.cells
         pts = self.pts
         more = [self.hand_score(self.line(i) + [c]) - pts[i] for i in range(2 * n)]  # each line's gain with the card (a line's, whichever of its squares)
         best = None
         gain = -1
         for q in range(self.cells):
-            if ok[q] and not size[q]:
+            if not size[q] and (not touch or self.touches(q)):
                 t = more[q // n] + more[n + q % n]
                 if t > gain:
                     best = PLACE << 16 | q
