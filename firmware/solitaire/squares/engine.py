@@ -108,7 +108,8 @@ def cribbage(hand, starter):
     four (the starter's suit too: one more), his nobs (a Jack of the
     starter's suit). His heels, a Jack for the starter, is the deal's, not a
     hand's (``Squares.score``)."""
-    cards = list(hand)
+    k = len(hand)
+    cards = hand  # (the caller's list, the starter put at its end and taken off again: no copy)
     if starter:
         cards.append(starter)
     ways = bytearray(16)  # fifteens: the sets of cards adding to each total (courts 10), counted as the cards come
@@ -142,13 +143,16 @@ def cribbage(hand, starter):
                 pts += n * k
                 break
             r += 1
-    if len(hand) == 4:
+    if starter:
+        cards.pop()
+    if k == 4:
         s = hand[0] & 0x70
-        if all(c & 0x70 == s for c in hand):
+        if hand[1] & 0x70 == s and hand[2] & 0x70 == s and hand[3] & 0x70 == s:
             pts += 5 if starter and starter & 0x70 == s else 4
     if starter:
+        s = starter & 0x70
         for c in hand:
-            if c & 15 == 11 and c & 0x70 == starter & 0x70:
+            if c & 15 == 11 and c & 0x70 == s:
                 pts += 1
     return pts
 
@@ -198,7 +202,7 @@ class Squares:
         went)."""
         n = self.side
         pts = self.pts
-        if q < 0 or self.x[SCORING] == CRIBBAGE and self.empty() < 2:
+        if q < 0 or self.x[SCORING] == CRIBBAGE and (self.full() or self.empty() == 1 and not self.size[q]):  # (the grid just filled, or the last card taken back)
             for i in range(2 * n):
                 pts[i] = self.line_score(i)
         else:
