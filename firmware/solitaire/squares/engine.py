@@ -137,10 +137,10 @@ def cribbage(hand, starter):
                 n = 3
                 while r + n <= 13 and ranks >> (r + n) & 1:
                     n += 1
-                k = 1
+                w = 1
                 for i in range(r, r + n):
-                    k *= counts[i]
-                pts += n * k
+                    w *= counts[i]
+                pts += n * w
                 break
             r += 1
     if starter:
