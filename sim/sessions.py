@@ -215,16 +215,19 @@ def _squares_session(game_id, deal):
 
     def press(*ks):
         for k in ks:
-            app.key(k, app.now + 100)
+            if k == TICK:
+                app.tick(app.now + 100)
+            else:
+                app.key(k, app.now + 100)
             keys.append(k)
 
     press(K.RIGHT, K.DOWN, K.LEFT, K.UP)
     while app.state == SC.PLAY:
-        press(K.A_HOLD, K.A)
+        press(K.A_HOLD, K.A, TICK)  # (the full grid's end comes on a tick)
     press(K.B)  # (the end screen's B: back to the grid)
     press(K.B, K.B)
     while app.state == SC.PLAY:
-        press(K.A_HOLD, K.A)
+        press(K.A_HOLD, K.A, TICK)
     won = app.board.won()
     press(K.A)  # the next deal
     return keys, won

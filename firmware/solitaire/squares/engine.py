@@ -195,6 +195,7 @@ class Squares:
         self.piles[self.stock][0 : len(deck)] = deck
         self.size[self.stock] = len(deck)
         self.pts[:] = bytes(len(self.pts))
+        self.stale = False
 
     def rescore(self, q=-1):
         """Scores again the row and the column of square ``q`` (-1: every
@@ -202,9 +203,12 @@ class Squares:
         went)."""
         n = self.side
         pts = self.pts
-        if q < 0 or self.x[SCORING] == CRIBBAGE and (self.full() or self.empty() == 1 and not self.size[q]):  # (the grid just filled, or the last card taken back)
+        if q < 0 or self.x[SCORING] == CRIBBAGE and self.empty() == 1 and not self.size[q]:  # (the last card taken back: the starter goes)
             for i in range(2 * n):
                 pts[i] = self.line_score(i)
+            self.stale = False
+        elif self.x[SCORING] == CRIBBAGE and self.full():
+            self.stale = True  # the starter came: every line scored again when the score is next asked for (a tick of its own: Play.tick)
         else:
             pts[q // n] = self.line_score(q // n)
             pts[n + q % n] = self.line_score(n + q % n)
@@ -264,6 +268,8 @@ class Squares:
     def score(self):
         """Gets the score: every row's and column's hand as it stands (his
         heels too, Cribbage Square's starter a Jack: 2)."""
+        if self.stale:
+            self.rescore()
         t = 0
         for p in self.pts:
             t += p

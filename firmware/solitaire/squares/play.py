@@ -76,6 +76,7 @@ class Play:
         self.cur = 0  # the square under the cursor
         self.holding = False  # (the stock's card is never picked up)
         self.mark = -1  # app.msg_until as the status line was written
+        self.ending = False  # the grid is full: its scoring with the starter and the end screen, on the next tick
 
     # -- the family interface -------------------------------------------
 
@@ -113,9 +114,14 @@ class Play:
         self.hint()
 
     def tick(self, now):
-        """Ends a message (the status line comes back). True when the
-        screen changed."""
+        """Scores the full grid and shows the end (a tick of its own: with
+        the key that filled it, Cribbage Square's every line scored again
+        with the starter cost 2.1M fuel); ends a message (the status line
+        comes back). True when the screen changed."""
         app = self.app
+        if self.ending:
+            self.end()
+            return True
         if app.screen.msg_on and app.msg_until != self.mark and ticks_diff(now, app.msg_until) >= 0:
             self.status()
             return True
@@ -123,7 +129,16 @@ class Play:
 
     # -- keys -------------------------------------------------------------
 
+    def end(self):
+        """The full grid's score and end screen."""
+        self.ending = False
+        self.status()
+        self.app.show(End(self.app))
+
     def key(self, k):
+        if self.ending:  # (a key before the tick: the end first)
+            self.end()
+            return
         b = self.board
         n = b.side
         q = self.cur
@@ -151,9 +166,10 @@ class Play:
             return
         b.apply(m)
         app.player_moves += 1
-        self.status()
         if b.full():
-            app.show(End(app))
+            self.ending = True
+            return
+        self.status()
 
     def undo(self):
         app = self.app
