@@ -221,13 +221,17 @@ def _squares_session(game_id, deal):
                 app.key(k, app.now + 100)
             keys.append(k)
 
+    def fill():
+        while app.state == SC.PLAY:
+            press(K.A_HOLD, K.A, TICK)
+            while app.play.ending:  # (the full grid's end comes on the ticks after)
+                press(TICK)
+
     press(K.RIGHT, K.DOWN, K.LEFT, K.UP)
-    while app.state == SC.PLAY:
-        press(K.A_HOLD, K.A, TICK)  # (the full grid's end comes on a tick)
+    fill()
     press(K.B)  # (the end screen's B: back to the grid)
     press(K.B, K.B)
-    while app.state == SC.PLAY:
-        press(K.A_HOLD, K.A, TICK)
+    fill()
     won = app.board.won()
     press(K.A)  # the next deal
     return keys, won

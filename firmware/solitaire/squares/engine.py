@@ -195,7 +195,7 @@ class Squares:
         self.piles[self.stock][0 : len(deck)] = deck
         self.size[self.stock] = len(deck)
         self.pts[:] = bytes(len(self.pts))
-        self.stale = False
+        self.stale = 0
 
     def rescore(self, q=-1):
         """Scores again the row and the column of square ``q`` (-1: every
@@ -206,12 +206,25 @@ class Squares:
         if q < 0 or self.x[SCORING] == CRIBBAGE and self.empty() == 1 and not self.size[q]:  # (the last card taken back: the starter goes)
             for i in range(2 * n):
                 pts[i] = self.line_score(i)
-            self.stale = False
+            self.stale = 0
         elif self.x[SCORING] == CRIBBAGE and self.full():
-            self.stale = True  # the starter came: every line scored again when the score is next asked for (a tick of its own: Play.tick)
+            self.stale = 1  # the starter came: every line scored again, from line stale - 1 on (a few a tick: Play.tick; all when the score is asked for)
         else:
             pts[q // n] = self.line_score(q // n)
             pts[n + q % n] = self.line_score(n + q % n)
+
+    def rescore_some(self, k):
+        """Scores ``k`` more of the lines the starter left stale; gets True
+        when none is left."""
+        if not self.stale:
+            return True
+        i = self.stale - 1
+        end = min(i + k, 2 * self.side)
+        while i < end:
+            self.pts[i] = self.line_score(i)
+            i += 1
+        self.stale = 0 if i >= 2 * self.side else i + 1
+        return not self.stale
 
     # -- the position -----------------------------------------------------
 

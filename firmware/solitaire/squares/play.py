@@ -120,8 +120,10 @@ class Play:
         comes back). True when the screen changed."""
         app = self.app
         if self.ending:
-            self.end()
-            return True
+            if self.board.rescore_some(4):  # (half the lines a tick: all eight with the starter, and the end screen, cost 2.1M)
+                self.end()
+                return True
+            return False
         if app.screen.msg_on and app.msg_until != self.mark and ticks_diff(now, app.msg_until) >= 0:
             self.status()
             return True
