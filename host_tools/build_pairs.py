@@ -161,8 +161,10 @@ def record(gid, t):
     return bytes(out)
 
 
-def load(path=SOURCE):
-    """Reads the source table: [(id, name, record bytes, featured)] in file order.
+def load(path=SOURCE, *, compile_record=record):
+    """Reads the source table: [(id, name, record bytes, featured)] in file
+    order, each record's places made by ``compile_record(id, fields)`` (a
+    family's own: ``build_chance.py`` passes its).
 
     :raises TableError: naming the first bad record.
     """
@@ -177,13 +179,15 @@ def load(path=SOURCE):
             raise TableError("%s: an id is lowercase letters and digits, at most %d" % (gid, F._ID_ROOM))
         if not isinstance(t, dict):
             raise TableError("%s: not a table of fields" % gid)
-        out.append((gid, t.get("name"), record(gid, t), t.get("featured", False)))
+        out.append((gid, t.get("name"), compile_record(gid, t), t.get("featured", False)))
     return out
 
 
-def compile_table(entries):
-    size = F.RULES + RECORD
-    out = bytearray(b"PAIR") + bytes((VERSION, len(entries), size))
+def compile_table(entries, magic=b"PAIR", places=RECORD):
+    """Gets a family's table (``famtable.py``) of ``entries`` (``load``'s),
+    named ``magic``, each record's places ``places`` bytes."""
+    size = F.RULES + places
+    out = bytearray(magic) + bytes((VERSION, len(entries), size))
     for gid, name, rec, featured in entries:
         i = gid.encode()
         n = name.encode()

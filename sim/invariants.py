@@ -163,6 +163,10 @@ def pile_problem(b):
         return _tile_problem(b)
     if b.rules.family == "pairs":
         return _pairs_problem(b)
+    if b.rules.family == "chance":
+        return _chance_problem(b)
+    if b.rules.family == "squares":
+        return _squares_problem(b)
     if b.rules.family == "soltiles":
         why = _soltiles_problem(b)
         if why:
@@ -274,6 +278,59 @@ def _pairs_problem(b):
         live = sum(1 for p in range(E.L0, len(b.size)) if b.size[p])
         if any(b.size[E.L0 : E.L0 + live]) and not all(b.size[E.L0 : E.L0 + live]) or live != b.live:
             return "the row has a gap, or %d piles where the engine counts %d" % (live, b.live)
+    return None
+
+
+def _chance_problem(b):
+    """The games of chance' shapes (solitaire/chance/engine.py): a clock
+    pile's face-up cards under its face-down ones, each of its hour; the
+    stock face down, the waste and the hits face up; a royal pile face down
+    but for a card of the flush its search found on top."""
+    from solitaire.chance import engine as E
+
+    up = E.UP
+    if b.kind == E.CLOCK:
+        for p in range(13):
+            pile = b.piles[p]
+            k = b.size[p]
+            down = 0
+            while down < k and not pile[k - 1 - down] & up:
+                down += 1
+            for i in range(k - down):
+                if not pile[i] & up or pile[i] & 15 != p + 1:
+                    return "hour %d holds %s face up" % (p + 1, hex(pile[i]))
+        if b.size[E.HAND] and not b.piles[E.HAND][0] & up:
+            return "the card turned is face down"
+    elif b.kind == E.COUNT:
+        for p, want in ((E.STOCK, 0), (E.WASTE, up), (E.OUT, up)):
+            if any(c & up != want for c in b.piles[p][: b.size[p]]):
+                return "pile %d has a card the wrong way up" % p
+    else:
+        for p in range(5):
+            pile = b.piles[p]
+            k = b.size[p]
+            if p >= b.st[0] and k:
+                return "pile %d past the round's %d holds cards" % (p + 1, b.st[0])
+            if k and any(c & up for c in pile[: k - 1]):
+                return "pile %d has a face-up card under its top" % (p + 1)
+            if k and pile[k - 1] & up and (p >= b.st[1] or not b.royal(pile[k - 1] & 0x7F)):
+                return "pile %d shows a card its search did not find" % (p + 1)
+    return None
+
+
+def _squares_problem(b):
+    """The scored grids' shapes (solitaire/squares/engine.py): a square one
+    card at most, face up; the stock face down; as many squares filled as
+    moves made since the deal."""
+    from solitaire.squares import engine as E
+
+    for q in range(b.cells):
+        if b.size[q] > 1 or b.size[q] and not b.piles[q][0] & E.UP:
+            return "square %d holds %d cards, or one face down" % (q, b.size[q])
+    if any(c & E.UP for c in b.piles[b.stock][: b.size[b.stock]]):
+        return "a face-up card in the stock"
+    if b.origin is None and b.cells - b.empty() != b.nmoves:
+        return "%d squares filled after %d moves" % (b.cells - b.empty(), b.nmoves)
     return None
 
 

@@ -17,6 +17,10 @@ SCENES = {
     "doublepyramid": ("doublepyramid", 1, [], "left", "Double Pyramid: its 45 cards in nine rows through a window of sixteen columns by seven rows that follows the cursor; the message line names the cursor's card, the rows in view (r3-9) and, by its arrow, the column out of view at the left"),
     "montecarlo": ("montecarlo", 2, [], "hold-a", "Monte Carlo: the 5 x 5 grid, the reserve up top; the hint: the cursor on a card, the message its pair"),
     "fourteenout": ("fourteenout", 3, [], "", "Fourteen Out: twelve piles in two bands of six, the first four of five cards (an ellipsis for the bottom one)"),
+    # the games of chance (solitaire/chance) and the scored grids (solitaire/squares)
+    "clocksolitaire": ("clocksolitaire", 14, [], "a*9", "Clock Solitaire: the twelve hours round the Kings' centre, stacks of backs and the cards put under them; the card turned above, the pile it goes to lit, the status line says where"),
+    "royalflush": ("royalflush", 2, [], "a*12", "Royal Flush: the five piles' backs, the cards the searches found under them, the pile searched lit, the discards top right, the status line the round, the pile and the flush's suit"),
+    "cribbagesquare": ("cribbagesquare", 2, [], "hold-a a hold-a a hold-a a hold-a a hold-a a", "Cribbage Square: five cards on the 4 x 4 grid by the hint, the next card top left, the score on the status line"),
     "menu": (None, 1, [], "", "the game menu"),
     "menu-az": (None, 1, [], "down down down down a right right", "the A to Z list on C, with the status row"),
     "wide": ("triple_klondike", 1, [], "right right right", "Triple Klondike: thirteen piles at the 8-pixel pitch"),

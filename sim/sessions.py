@@ -41,6 +41,11 @@ PLANS = {
     "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
     "triplefourteens": (2, "pairs"),  # the family's largest deal (156 cards): a key's next deal is dealt and drawn in ticks
     "fifteens": (2, "pairs"),  # the dearest sets (pairs/sets.py): any number of 16 cards adding to 15
+    # the games of chance (solitaire/chance: a press turns the next card)
+    "royalflush": (2, "chance"),  # a win by A presses: the searches and the four gatherings
+    "hitormiss": (12, "chance-hold"),  # played out by hold A, a move a tick: 301 moves, the longest history kept
+    # the scored grids (solitaire/squares: the stock's card placed on a square)
+    "cribbagesquare": (2, "squares"),  # the hint's square each card, to the full grid (cribbage hands: the dearest scoring)
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
@@ -123,6 +128,10 @@ def session_keys(game_id, max_moves=60):
     if how == "soltiles":
         keys, app = _soltiles_session(deal)
         return keys + _other_option(app), True
+    if how == "squares":
+        return _squares_session(game_id, deal)
+    if how in ("chance", "chance-hold"):
+        return _chance_session(game_id, deal, how == "chance-hold")
     if how == "pairs":
         from sim.pairs_play import win_session
 
@@ -213,6 +222,79 @@ def fuel_session(game_id, deal=1, moves=30):
         app.key(k)
         keys.append(k)
     return keys
+
+
+def _chance_session(game_id, deal, hold):
+    """A game of chance's session: from the game menu to the deal, the
+    hint, then the game played to its end by A a move, or (``hold``) by
+    hold A, a move a tick; the next deal from the win screen, or two undos
+    and the next deal from the pause menu. Gets (keys, won)."""
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+
+    def press(*ks):
+        for k in ks:
+            if k == TICK:
+                app.tick(app.now + 100)
+            else:
+                app.key(k, app.now + 100)
+            keys.append(k)
+
+    press(K.B_HOLD, K.DOWN, K.A)  # the pause menu's Hint (its second item)
+    b = app.board
+    if not hold:
+        while app.state == SC.PLAY and b.next() is not None:
+            press(K.A)
+    else:
+        press(K.A_HOLD)
+        while app.play.busy():
+            press(TICK)
+    won = app.state == SC.WIN
+    if won:
+        press(K.A)  # the win screen's next deal
+        return keys, True
+    press(K.B, K.B, K.B_HOLD)
+    sel = app.pause_menu.items().index(SC.P_NEW)
+    press(*[K.DOWN] * sel + [K.A])
+    return keys, False
+
+
+def _squares_session(game_id, deal):
+    """A scored grid's session: from the game menu to the deal, the cursor
+    about, then each card placed where the hint puts the cursor (hold A,
+    A) to the full grid, two undos and the grid filled again, the next deal
+    from the end screen. Gets (keys, won)."""
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+
+    def press(*ks):
+        for k in ks:
+            if k == TICK:
+                app.tick(app.now + 100)
+            else:
+                app.key(k, app.now + 100)
+            keys.append(k)
+
+    def fill():
+        while app.state == SC.PLAY:
+            press(K.A_HOLD, K.A, TICK)
+            while app.play.ending:  # (the full grid's end comes on the ticks after)
+                press(TICK)
+
+    press(K.RIGHT, K.DOWN, K.LEFT, K.UP)
+    fill()
+    press(K.B)  # (the end screen's B: back to the grid)
+    press(K.B, K.B)
+    fill()
+    won = app.board.won()
+    press(K.A)  # the next deal
+    return keys, won
 
 
 def _catalogue_session(seed, moves=8):

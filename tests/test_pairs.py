@@ -53,7 +53,7 @@ def test_the_menu_reads_the_pairing_games_from_the_familys_table():
 
     assert not [r for r in MENU_GAMES.extra if r.family == "pairs"]
     entries = build_pairs.load()
-    assert MENU_GAMES.tail == "pairs" and MENU_GAMES.tn == len(entries)
+    assert MENU_GAMES.tail[0] == "pairs" and MENU_GAMES.tn[0] == len(entries)
     first = MENU_GAMES.n + len(MENU_GAMES.extra)
     for j, (gid, name, rec, _) in enumerate(entries):
         r = MENU_GAMES[first + j]
@@ -92,9 +92,10 @@ def test_the_menu_reads_the_familys_table_once_and_keeps_its_names(monkeypatch):
     m = app.menu
     first = MENU_GAMES.n + len(MENU_GAMES.extra)
     ids, names, starred = m.extra
-    assert ids[first - MENU_GAMES.n :] == [gid for gid, _, _, _ in entries]
-    assert names[first - MENU_GAMES.n :] == [name for _, name, _, _ in entries]
-    assert [gi for gi in starred if gi >= first] == [first + j for j, e in enumerate(entries) if e[3]]
+    end = first + len(entries)  # (the games of chance' table after the family's)
+    assert ids[first - MENU_GAMES.n : end - MENU_GAMES.n] == [gid for gid, _, _, _ in entries]
+    assert names[first - MENU_GAMES.n : end - MENU_GAMES.n] == [name for _, name, _, _ in entries]
+    assert [gi for gi in starred if first <= gi < end] == [first + j for j, e in enumerate(entries) if e[3]]
     assert len(opened) == 1
     assert [famtable.text(b, 1) for b in famtable.entries("pairs")] == [name for _, name, _, _ in entries]
     del opened[:]

@@ -1,4 +1,5 @@
-"""A game family's own table on flash (``pairs/games.bin``): the menu's
+"""A game family's own table on flash (``pairs/games.bin``,
+``chance/games.bin``): the menu's
 records of its games and each game's rule bytes, read one record at a time,
 so that a game more in the table costs no heap in any run.
 
@@ -88,4 +89,26 @@ def find(family, gid):
         if b[2 : 2 + b[1]] == want:
             return i
         i += 1
+    return -1
+
+
+def locate(g, t):
+    """Gets (family, place in its table) of game list ``g``'s tail game
+    ``t`` (its tail families' games in turn: ``GameList.tn``)."""
+    f = 0
+    while t >= g.tn[f]:
+        t -= g.tn[f]
+        f += 1
+    return g.tail[f], t
+
+
+def find_in(g, gid):
+    """Gets the place of the game ``gid`` among game list ``g``'s tail
+    games, or -1."""
+    first = 0
+    for f in range(len(g.tail)):
+        j = find(g.tail[f], gid)
+        if j >= 0:
+            return first + j
+        first += g.tn[f]
     return -1

@@ -56,7 +56,9 @@ SOLTILES = Rules(
     ),
 )
 
-# then the pairing and removal games (solitaire/pairs), read from the
-# family's own table on flash (famtable.py; assets/pairs.toml, in its order):
-# no record of theirs in any run's heap, however many games it holds
-MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), "pairs")
+# then the pairing and removal games (solitaire/pairs), the games of chance
+# (solitaire/chance) and the scored grids (solitaire/squares), each read
+# from the family's own table on flash (famtable.py; assets/pairs.toml,
+# chance.toml and squares.toml, in their order): no record of theirs in any
+# run's heap, however many games it holds
+MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), ("pairs", "chance", "squares"))

@@ -71,18 +71,19 @@ def place(g, todo, az):
         az.append((lo + k, gi))
 
 def entries(g, ids, names, starred):
-    """Appends game list ``g``'s tail games (a family's own table on flash:
+    """Appends game list ``g``'s tail games (each tail family's own table on flash:
     ``famtable.py``) to ``ids`` and ``names``, and the game numbers of the
     featured ones to ``starred``: one read of the table, without loading its
     reader (1.1 KB of code the menu's run would hold beside a game's
     leavings in the catalogue session, where it found no room)."""
-    with open(__file__.rsplit("/", 1)[0] + "/" + g.tail + "/games.bin", "rb") as f:
-        h = f.read(_HEAD)
-        b = bytearray(h[6])
-        for _ in range(h[5]):
-            f.readinto(b)
-            if b[0] & 1:  # featured
-                starred.append(g.n + len(ids))
-            ids.append(str(b[2 : 2 + b[1]], "utf-8"))
-            at = 2 + _ID_ROOM
-            names.append(str(b[at + 1 : at + 1 + b[at]], "utf-8"))
+    for family in g.tail:
+        with open(__file__.rsplit("/", 1)[0] + "/" + family + "/games.bin", "rb") as f:
+            h = f.read(_HEAD)
+            b = bytearray(h[6])
+            for _ in range(h[5]):
+                f.readinto(b)
+                if b[0] & 1:  # featured
+                    starred.append(g.n + len(ids))
+                ids.append(str(b[2 : 2 + b[1]], "utf-8"))
+                at = 2 + _ID_ROOM
+                names.append(str(b[at + 1 : at + 1 + b[at]], "utf-8"))

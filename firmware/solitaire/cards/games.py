@@ -60,23 +60,25 @@ def _u(b, i, n=2):
 
 class GameList:
     """Games by number: the table's in ``path``, then ``extra`` records held
-    in the heap (the other families' games), then the games of family
-    ``tail``'s own table on flash (``famtable.py``).
+    in the heap (the other families' games), then the games of each family
+    of ``tail`` from its own table on flash (``famtable.py``), in turn
+    (``tn``: how many each has).
     ``games[i]`` reads a record from flash; the last one read is kept (the
     game in play asks for it often).
 
     :raises ValueError: when the file is not a table this firmware reads.
     """
 
-    def __init__(self, path, extra=(), tail=None):
+    def __init__(self, path, extra=(), tail=()):
         self.extra = extra
         self.key = -1  # the last record read: its number and its Rules
         self.value = None
         self.tail = tail
-        self.tn = 0  # the tail's games
-        if tail:  # (famtable's header says how many: the module loads when a record is read)
-            with open(__file__.rsplit("/", 2)[0] + "/" + tail + "/games.bin", "rb") as f:
-                self.tn = f.read(6)[5]
+        tn = bytearray()  # each tail family's games (famtable's header says how many: the module loads when a record is read)
+        for family in tail:
+            with open(__file__.rsplit("/", 2)[0] + "/" + family + "/games.bin", "rb") as f:
+                tn.append(f.read(6)[5])
+        self.tn = bytes(tn)
         if type(path) is GameList:  # (``__add__``: the same file, its handle and header shared)
             for k in ("path", "file", "n", "size", "at", "groups", "names"):
                 setattr(self, k, getattr(path, k))
@@ -96,21 +98,21 @@ class GameList:
         self.names = [k for k in sorted(_FIELDS) if k != "family"]
 
     def __len__(self):
-        return self.n + len(self.extra) + self.tn
+        return self.n + len(self.extra) + sum(self.tn)
 
     def __getitem__(self, gi):
         t = gi - self.n - len(self.extra)  # the place in the tail's table
         if gi >= self.n and t < 0:
             return self.extra[gi - self.n]
         if gi != self.key:
-            if t >= self.tn:
+            if t >= sum(self.tn):
                 raise IndexError("no game number %d" % gi)  # (ends a for loop)
             if t < 0:
                 self.value = self.rules(gi)
             else:
                 from solitaire import famtable
 
-                self.value = famtable.rules(self.tail, t)
+                self.value = famtable.rules(*famtable.locate(self, t))
             self.key = gi
         return self.value
 
@@ -143,7 +145,7 @@ class GameList:
         if self.tail:
             from solitaire import famtable
 
-            j = famtable.find(self.tail, game_id)
+            j = famtable.find_in(self, game_id)
             if j >= 0:
                 return self.n + len(self.extra) + j
         return -1
@@ -185,7 +187,7 @@ class GameList:
                 return r.name if k else r.id
             from solitaire import famtable
 
-            return famtable.text(famtable.record(self.tail, j), k and 1)
+            return famtable.text(famtable.record(*famtable.locate(self, j)), k and 1)
         return str(self.read(_u(self.data(self.at[0] + i * self.size + 2 * k, 2), 0)), "utf-8")
 
     def get(self, index, k):

@@ -326,7 +326,7 @@ class App:
             self.menu = None
             _forget("solitaire.console.menu")
             _forget("solitaire.menulists")
-            if family != self.games.tail:  # (the table reader the menu's listing loaded: a game of that family reads it again)
+            if family not in self.games.tail:  # (the table reader the menu's listing loaded: a game of that family reads it again)
                 _forget("solitaire.famtable")
         if family != self.family or self.family_module is None:  # (None: its loading ran out of heap)
             if self.family is not None and family != self.family:

@@ -41,8 +41,8 @@ class Menu(ListScreen):
     The lists read the game table on flash a line at a time (``cards/
     games.py``, ``menulists.py``): nothing per game stays in the heap.
     The other families'
-    games (``games.extra``, in the heap, then ``games.tail``'s, a family's
-    own table on flash) join each list: first in Featured (the tail's
+    games (``games.extra``, in the heap, then ``games.tail``'s, each
+    family's own table on flash) join each list: first in Featured (the tail's
     featured ones), by name in A to Z, as families and as the "Other
     families" deck group. Their ids and names are read once, as the menu
     opens, and kept while it shows (``extra``): a tail game's name read
@@ -86,8 +86,8 @@ class Menu(ListScreen):
 
     def groups(self):
         """Gets the other families as [first game number, count] pairs
-        (their games are in family order in ``games.extra``; the tail's
-        are one family)."""
+        (their games are in family order in ``games.extra``; each tail
+        family's after them, in turn)."""
         g = self.app.games
         out = []
         for j in range(len(g.extra)):
@@ -95,8 +95,10 @@ class Menu(ListScreen):
                 out[-1][1] += 1
             else:
                 out.append([g.n + j, 1])
-        if g.tn:
-            out.append([g.n + len(g.extra), g.tn])
+        first = g.n + len(g.extra)
+        for k in g.tn:
+            out.append([first, k])
+            first += k
         return out
 
     def count(self):
