@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.cards.board import Board, encode
 from solitaire.cards.card import FACE_UP, make
@@ -42,7 +43,7 @@ def test_every_records_tableau_refusals_agree_with_its_rules():
     checked = 0
     for i in range(len(GAMES)):
         r = GAMES[i]
-        if r.family != R.BUILD:
+        if r.family != R.BUILD or r.extra[legal._DUMP] == 3:  # (Ninety-One's: any top card onto any pile, nothing refused)
             continue
         b = Board(r, 1)
         dst, src = b.t0, b.t0 + 1

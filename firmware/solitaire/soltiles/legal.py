@@ -246,22 +246,22 @@ def _plays_from(b, p):
     return False
 
 
-def legal_moves(b, src=-1, stock=True, limit=0):
+def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     """The card engine's moves (a draw turning as many as it turns now),
     then the layer's, then (two players) the knock; never ``END``. At most
-    ``limit`` (0: no limit)."""
+    ``limit`` (0: no limit). ``takes``: the card engine's (``auto.takes_of``)."""
     if b.ended():  # (once: check() looks at ``over`` only)
         return []
-    out = card_moves(b, src, stock, limit)
+    out = card_moves(b, src, stock, limit, takes)
     if b.rules.mode != STANDARD and (not limit or len(out) < limit):
         layer_moves(b, out, src, limit)
     return out[:limit] if limit else out
 
 
-def card_moves(b, src=-1, stock=True, limit=0):
+def card_moves(b, src=-1, stock=True, limit=0, takes=None):
     """The card engine's moves as the layer allows them (the first half of
     ``legal_moves``: the computer gets them a tick apart)."""
-    out = card_rules.legal_moves(b, src, stock, limit) if src < b.npiles else []
+    out = card_rules.legal_moves(b, src, stock, limit, takes) if src < b.npiles else []
     if b.rules.mode == STANDARD:
         return out
     for i in range(len(out) - 1, -1, -1):
