@@ -140,11 +140,17 @@ def test_table_size(figure):
     assert size < 64 * 1024
 
 
-def test_every_record_agrees_with_its_rules_in_the_seed(figure):
+@pytest.fixture(scope="module")
+def seed():
+    """The seed read once for the tests below (its parse is seconds of CPU;
+    they only read it)."""
+    return seed_rules.parse()
+
+
+def test_every_record_agrees_with_its_rules_in_the_seed(figure, seed):
     """The seed checker reads each game's rules text on its own (its
     templates, not the records) and compares: every field, every sentence
     matched, the deck accounted for."""
-    seed = seed_rules.parse()
     checked = 0
     problems = []
     for e in BC.load():
@@ -161,19 +167,18 @@ def test_every_record_agrees_with_its_rules_in_the_seed(figure):
     assert problems == []
 
 
-def test_seed_checker_catches_a_wrong_record():
-    seed = seed_rules.parse()
+def test_seed_checker_catches_a_wrong_record(seed):
+    records = {e.id: e for e in BC.load()}
     for gid, wrong in [("freecell", {"cells": 3}), ("forty_thieves", {"passes": 0}), ("yukon", {"fill": R.FILL_ANY}), ("canfield", {"found_wrap": True})]:
-        e = [e for e in BC.load() if e.id == gid][0]
+        e = records[gid]
         fields = dict(e.fields, **wrong)
         assert seed_rules.check(seed[gid], R.Rules(gid, e.name, **fields)) != [], gid
 
 
-def test_seed_checker_holds_a_records_defaults_to_the_seed():
+def test_seed_checker_holds_a_records_defaults_to_the_seed(seed):
     """A record agrees with its seed by the values a game starts with, its
     own: an option offering the seed's value is not enough (Klondike's seed
     deals three; a record dealing one, three an option, disagrees)."""
-    seed = seed_rules.parse()
     e = [e for e in BC.load() if e.id == "klondike"][0]
     one = dict(e.fields, draw=1)
     assert seed_rules.check(seed["klondike"], R.Rules("klondike", e.name, **one)) == ["draw: record 1, seed 3"]
