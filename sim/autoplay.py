@@ -75,13 +75,14 @@ def menu_keys(app, gi):
     return keys + shortest_keys((0,), (goal,), step) + [K.A]
 
 
-def fewest_menu_keys(app, gi):
+def fewest_menu_keys(app, gi, az=None):
     """Gets the fewest keys that start game ``gi`` from the game menu's top
-    level, by any of its ways in: A to Z (``menu_keys``), its family in
-    Families, or its deck group in By decks."""
+    level, by any of its ways in: A to Z (``menu_keys``; ``az``, when the
+    caller has them already), its family in Families, or its deck group in
+    By decks."""
     from solitaire.console.menu import Menu
 
-    best = menu_keys(app, gi)
+    best = az if az is not None else menu_keys(app, gi)
     if app.menu.list != MN._M_TOP:
         return best
     scratch = Menu(app)

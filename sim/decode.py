@@ -33,7 +33,9 @@ _SHEETS = {}
 
 class Sheet:
     """A 256-tile sheet's glyphs: ``glyphs[i]`` is tile ``i``'s pixels, a
-    tuple of rows of 0/1; ``index`` finds the tiles a whole glyph is."""
+    tuple of rows of 0/1; ``index`` finds the tiles a whole glyph is;
+    ``bits[i]`` is the glyph as one number (``_bits``), for matching the
+    part of a glyph that shows."""
 
     def __init__(self, name, w, h):
         img = Image.open(os.path.join(ASSETS, name)).convert("1")
@@ -46,6 +48,17 @@ class Sheet:
             g = tuple(tuple(1 if px[ox + x, oy + y] else 0 for x in range(w)) for y in range(h))
             self.glyphs.append(g)
             self.index.setdefault(g, []).append(i)
+        self.bits = [_bits(g) for g in self.glyphs]
+
+
+def _bits(rows):
+    """Gets a glyph's rows of 0/1 as one number, pixel (x, y) its bit
+    ``y * width + x``; a pixel that is None (hidden) counts as 0."""
+    n = 0
+    for row in reversed(rows):
+        for v in reversed(row):
+            n = n << 1 | (v or 0)
+    return n
 
 
 def sheet(name, w, h):
@@ -75,11 +88,11 @@ def read_cell(sh, lit, x0, y0, hidden):
         rows.append(tuple(row))
     if not covered:
         return sh.index.get(tuple(rows), [])
-    out = []
-    for i, g in enumerate(sh.glyphs):
-        if all(v is None or v == g[y][x] for y, r in enumerate(rows) for x, v in enumerate(r)):
-            out.append(i)
-    return out
+    # (the pixels that show, as a mask over the glyph's bits: a number
+    # compare a tile, not one a pixel)
+    shows = _bits(tuple(tuple(v is not None for v in r) for r in rows))
+    seen = _bits(rows)
+    return [i for i, g in enumerate(sh.bits) if g & shows == seen]
 
 
 def lit_pixels(panel):

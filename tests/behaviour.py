@@ -98,7 +98,7 @@ def _app_on(game_id, deal):
     from solitaire.console.screen import Screen
 
     app = App(Screen(), MENU_GAMES)
-    app.start([g.id for g in MENU_GAMES].index(game_id), deal)
+    app.start(MENU_GAMES.index(game_id), deal)
     return app
 
 

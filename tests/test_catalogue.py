@@ -60,7 +60,7 @@ def test_indexes_sort_and_group():
     assert decks == sorted(decks)
 
 
-def test_bad_source_records_are_named(tmp_path):
+def test_bad_source_records_are_named(tmp_path, capsys):
     cases = [
         ("[kl]\nname = 'K'\nfamily = 'K'\nfil = 'king'\n", "kl: unknown field fil"),
         ("[kl]\nname = 'K'\nfamily = 'K'\nfill = 'queen'\n", "kl: fill = 'queen': not one of any, king, none"),
@@ -95,12 +95,22 @@ def test_bad_source_records_are_named(tmp_path):
          "kl: deal: 60 cards dealt (deal, reserve, cells_dealt, found_dealt), the deck has 52 (with sets = 4)"),
         ("[kl]\nname = 'K'\nfamily = 'Klondyke'\n", "kl: family = 'Klondyke': no game of the seed has that name"),
     ]
+    src = tmp_path / "catalogue.toml"
+    args = ["--source", str(src), "--out", str(tmp_path / "g.bin")]
+    # the command line itself, once: exit 2 and one line, no traceback ...
+    src.write_text(cases[0][0])
+    r = subprocess.run([sys.executable, os.path.join(REPO, "host_tools", "build_catalogue.py")] + args, capture_output=True, text=True)
+    assert r.returncode == 2 and cases[0][1] in r.stderr, r.stderr
+    assert len(r.stderr.splitlines()) == 1 and "Traceback" not in r.stderr, r.stderr
+    # ... and every case through its main() in this process (a Python
+    # started and the seed read a case cost a second of CPU each); an
+    # exception main() lets out fails the test as a traceback would
     for text, words in cases:
-        src = tmp_path / "catalogue.toml"
         src.write_text(text)
-        r = subprocess.run([sys.executable, os.path.join(REPO, "host_tools", "build_catalogue.py"), "--source", str(src), "--out", str(tmp_path / "g.bin")], capture_output=True, text=True)
-        assert r.returncode == 2 and words in r.stderr, (text, r.stderr)
-        assert len(r.stderr.splitlines()) == 1 and "Traceback" not in r.stderr, r.stderr
+        code = BC.main(args)
+        err = capsys.readouterr().err
+        assert code == 2 and words in err, (text, err)
+        assert len(err.splitlines()) == 1, err
         assert not (tmp_path / "g.bin").exists()
 
 
@@ -130,11 +140,17 @@ def test_table_size(figure):
     assert size < 64 * 1024
 
 
-def test_every_record_agrees_with_its_rules_in_the_seed(figure):
+@pytest.fixture(scope="module")
+def seed():
+    """The seed read once for the tests below (its parse is seconds of CPU;
+    they only read it)."""
+    return seed_rules.parse()
+
+
+def test_every_record_agrees_with_its_rules_in_the_seed(figure, seed):
     """The seed checker reads each game's rules text on its own (its
     templates, not the records) and compares: every field, every sentence
     matched, the deck accounted for."""
-    seed = seed_rules.parse()
     checked = 0
     problems = []
     for e in BC.load():
@@ -151,19 +167,18 @@ def test_every_record_agrees_with_its_rules_in_the_seed(figure):
     assert problems == []
 
 
-def test_seed_checker_catches_a_wrong_record():
-    seed = seed_rules.parse()
+def test_seed_checker_catches_a_wrong_record(seed):
+    records = {e.id: e for e in BC.load()}
     for gid, wrong in [("freecell", {"cells": 3}), ("forty_thieves", {"passes": 0}), ("yukon", {"fill": R.FILL_ANY}), ("canfield", {"found_wrap": True})]:
-        e = [e for e in BC.load() if e.id == gid][0]
+        e = records[gid]
         fields = dict(e.fields, **wrong)
         assert seed_rules.check(seed[gid], R.Rules(gid, e.name, **fields)) != [], gid
 
 
-def test_seed_checker_holds_a_records_defaults_to_the_seed():
+def test_seed_checker_holds_a_records_defaults_to_the_seed(seed):
     """A record agrees with its seed by the values a game starts with, its
     own: an option offering the seed's value is not enough (Klondike's seed
     deals three; a record dealing one, three an option, disagrees)."""
-    seed = seed_rules.parse()
     e = [e for e in BC.load() if e.id == "klondike"][0]
     one = dict(e.fields, draw=1)
     assert seed_rules.check(seed["klondike"], R.Rules("klondike", e.name, **one)) == ["draw: record 1, seed 3"]

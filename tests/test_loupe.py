@@ -189,7 +189,7 @@ def new_pairs_app(game_id, deal=1):
     from solitaire.gamelist import MENU_GAMES
 
     app = App(Screen(), MENU_GAMES)
-    app.start([g.id for g in MENU_GAMES].index(game_id), deal)
+    app.start(MENU_GAMES.index(game_id), deal)
     app._draw()
     return app
 

@@ -190,8 +190,9 @@ def test_hold_b_shows_the_rules_from_a_list():
 
 def test_every_game_within_30_presses():
     app = App(Screen(), G)
-    az = max(len(menu_keys(app, gi)) for gi in range(len(G)))
-    most = max(len(fewest_menu_keys(app, gi)) for gi in range(len(G)))
+    by_az = [menu_keys(app, gi) for gi in range(len(G))]  # (a search of the list each: worked out once)
+    az = max(len(keys) for keys in by_az)
+    most = max(len(fewest_menu_keys(app, gi, by_az[gi])) for gi in range(len(G)))
     print("\nmenu: any of %d games in %d presses at most (%d by A to Z alone)" % (len(G), most, az))
     assert most <= 30
 

@@ -3,6 +3,7 @@ play costs the flash (a model of the FAT drive: ``sim.hw.FatVolume``).
 
 ``pytest -s tests/test_store.py -k wear`` prints the wear figures."""
 
+import functools
 import os
 import sys
 import random
@@ -304,6 +305,23 @@ def drive_with_firmware(shift):
     vol = FatVolume(shift=shift)
     for d in ("/lib", "/solitaire", "/assets"):
         vol.mkdir(d)
+    for path, size in _flashed_sizes():
+        if "/" in path[1:]:
+            folder = path[: path.rfind("/")]
+            parts = folder.split("/")
+            for i in range(2, len(parts) + 1):
+                vol.mkdir("/".join(parts[:i]))
+        f = vol.open(path, "wb")
+        f.write(b"\x00" * size)
+        f.close()
+    return vol
+
+
+@functools.lru_cache(maxsize=None)
+def _flashed_sizes():
+    """The files `make flash` copies and their sizes, worked out once a
+    worker: the same for every alignment (flash.device_sources reads every
+    module's imports, seconds of work)."""
     sys.path.insert(0, os.path.join(os.path.dirname(FIRMWARE), "host_tools"))
     import flash
 
@@ -322,16 +340,7 @@ def drive_with_firmware(shift):
         else:
             sizes.append(("/" + rel, os.path.getsize(os.path.join(FIRMWARE, rel))))
     sizes += [("/lib/adafruit_displayio_ssd1306.mpy", 2400), ("/lib/adafruit_imageload/bmp/indexed.mpy", 3200), ("/settings.toml", 180), ("/boot_out.txt", 120)]
-    for path, size in sizes:
-        if "/" in path[1:]:
-            folder = path[: path.rfind("/")]
-            parts = folder.split("/")
-            for i in range(2, len(parts) + 1):
-                vol.mkdir("/".join(parts[:i]))
-        f = vol.open(path, "wb")
-        f.write(b"\x00" * size)
-        f.close()
-    return vol
+    return tuple(sizes)
 
 
 class Device:
@@ -369,7 +378,7 @@ def play_heavy_day(dev, rng, now, game_at):
         app, st = dev.boot()
         if app.board is None or app.state != SC.PLAY:
             gid = HEAVY_GAMES[game_at[0] % len(HEAVY_GAMES)]
-            app.start([g.id for g in MENU_GAMES].index(gid), 1 + rng.randrange(10000))
+            app.start(MENU_GAMES.index(gid), 1 + rng.randrange(10000))
         done = 0
         while done < HEAVY_DAY_MOVES // SESSIONS:
             b = app.board
@@ -385,7 +394,7 @@ def play_heavy_day(dev, rng, now, game_at):
                 now += 300
                 app.key(K.B_HOLD, now)
                 gid = HEAVY_GAMES[game_at[0] % len(HEAVY_GAMES)]
-                gi = [g.id for g in MENU_GAMES].index(gid)
+                gi = MENU_GAMES.index(gid)  # (the table's own look-up: a list of every game's id would read the whole table)
                 if app.state == SC.PAUSE:
                     app.key(K.B, now)
                 app.start(gi, 1 + rng.randrange(10000))
