@@ -566,7 +566,8 @@ class Board:
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
         fg = r.extra[_FG_PILES] or r.found_dir >= _OWN  # (foundations of their own rules: fgroups.py)
-        if fg:  # (imported once, not a card and a pile: an import costs some 24k fuel)
+        each = r.found_dir >= _OWN  # (a pile each its own rule; two groups go through fits_up, which looks at the ranks first)
+        if each:  # (imported once, not a card and a pile: an import costs some 24k fuel)
             from solitaire.cards import fgroups
         for card in set(cards):  # (each once: a card comes to the waste's top again in each pass)
             rank = card & 15
@@ -576,7 +577,7 @@ class Board:
                     continue
                 k = size[d]
                 if fg:
-                    if fgroups.fits(self, card, d, follows):
+                    if fgroups.fits(self, card, d, follows) if each else legal.fits_up(self, card, d):
                         return True
                 elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True

@@ -398,8 +398,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # one a rank below it of its suit, checked here with no call (see fits_up)
     g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
     quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
-    own = r.extra[_FG_PILES] or r.found_dir >= _OWN
-    if own:  # (imported once here, not a card and a pile in fits_up: an import costs some 24k fuel)
+    each = r.found_dir >= _OWN  # a pile each its own rule: fgroups.py asked of every card (two groups go through fits_up, which looks at the ranks first)
+    if each:  # (imported once here, not a card and a pile in fits_up: an import costs some 24k fuel)
         from solitaire.cards import fgroups
     group = r.move == R.GROUP
     seq = not group and td != R.UP_DOWN
@@ -440,7 +440,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     if empty_seen:
                         continue  # empty foundations are all alike
                     empty_seen = alike
-                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and (fgroups.fits(b, card, d, follows) if own else fits_up(b, card, d)):
+                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and (fgroups.fits(b, card, d, follows) if each else fits_up(b, card, d)):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
