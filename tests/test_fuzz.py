@@ -56,6 +56,20 @@ def test_key_presses_of_a_game_keep_every_invariant(gid, sweep):
     assert t["keys"] >= presses(sweep), t["by_game"]
 
 
+def test_the_checker_finds_each_game_s_own_record():
+    """sim/invariants.rules_of looks the game up by the table's index (a
+    new deal's check walked every record of games.bin before): each game
+    its own record, a board of a game not in the table its own rules."""
+    from types import SimpleNamespace
+
+    from sim.invariants import rules_of
+
+    for gi, g in enumerate(F.SHIPPED):
+        assert rules_of(SimpleNamespace(rules=g)).id == g.id, gi
+    other = SimpleNamespace(id="no_such_game")
+    assert rules_of(SimpleNamespace(rules=other)) is other
+
+
 def test_a_failure_names_seed_and_tokens_and_the_replay_reproduces_it(monkeypatch, capsys):
     """Plant a bug (undoing a deal leaves the dealt card face up) and let the
     fuzzer find it."""
