@@ -87,6 +87,7 @@ Command line, for quick measurements::
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import math
@@ -432,6 +433,33 @@ def gc_safe_wasm_path() -> Path:
     if out.is_file():
         return out
     out.parent.mkdir(parents=True, exist_ok=True)
+    # One build for all the processes that want it at once (make test's
+    # workers on a fresh clone each asked for it at their first heap test:
+    # about 15 s of CPU each): the first takes the lock and builds, the
+    # others wait on it and find the file.
+    with _lock(out.parent / (out.name + ".lock")):
+        if not out.is_file():
+            _build_gc_safe(src, out)
+    return out
+
+
+@contextlib.contextmanager
+def _lock(path):
+    """Holds an exclusive lock on the file ``path`` (made when missing)
+    between processes for a ``with`` block; none where the system has no
+    flock (then each process builds its own)."""
+    try:
+        import fcntl
+    except ImportError:
+        yield
+        return
+    with open(path, "a") as f:
+        fcntl.flock(f, fcntl.LOCK_EX)
+        yield  # (the file's closing lets the lock go)
+
+
+def _build_gc_safe(src, out):
+    """Builds the GC-safe interpreter from the bytes ``src`` into ``out``."""
     with tempfile.TemporaryDirectory(dir=str(out.parent)) as tmp:
         named = Path(tmp) / "named.wasm"
         named.write_bytes(_name_stack_pointer(src))
@@ -441,7 +469,6 @@ def gc_safe_wasm_path() -> Path:
         if proc.returncode != 0 or not spilled.is_file():
             raise MicroPythonError("wasm-opt failed (%s):\n%s%s" % (" ".join(cmd), proc.stdout, proc.stderr))
         os.replace(spilled, out)
-    return out
 
 
 def cache_dir() -> Path:

@@ -56,6 +56,40 @@ def test_the_heap_harness_s_staged_tree_is_shared_safely_by_parallel_runs(tmp_pa
     assert heap._source_tree() == tree and tree.stat().st_mtime_ns == before  # made once
 
 
+def test_the_gc_safe_interpreter_is_built_once_for_parallel_runs(tmp_path, monkeypatch):
+    """sim/mpy.py builds the GC-safe interpreter (Binaryen's wasm-opt, about
+    15 s of CPU) under a lock in the cache: make test's workers on a fresh
+    clone asked for it at once and each built it. Here four threads ask at
+    once of a stand-in wasm-opt that counts its runs."""
+    import sys
+    import threading
+
+    from sim import mpy
+
+    fake = tmp_path / "wasm_opt.py"
+    fake.write_text("import shutil, sys, time\n"
+                    "time.sleep(0.5)\n"
+                    "open(%r, 'a').write('run\\n')\n"
+                    "shutil.copy(sys.argv[-3], sys.argv[-1])\n" % str(tmp_path / "runs"))
+    monkeypatch.setenv("SOLITAIRE_WASM_OPT", "%s %s" % (sys.executable, fake))
+    monkeypatch.setenv("SOLITAIRE_MPY_CACHE", str(tmp_path / "cache"))
+    got, errors = [], []
+
+    def build():
+        try:
+            got.append(mpy.gc_safe_wasm_path())
+        except Exception as e:  # (an assertion in a thread would be lost)
+            errors.append(e)
+
+    threads = [threading.Thread(target=build) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == [] and len(set(got)) == 1 and got[0].is_file()
+    assert (tmp_path / "runs").read_text() == "run\n"
+
+
 # Collects the tests that read a session's runs cached in the worker and
 # prints each one's xdist groups.
 GROUPS = """
