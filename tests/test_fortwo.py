@@ -605,13 +605,17 @@ def test_a_save_with_an_unknown_set_up_is_refused():
 # -- the computer players ------------------------------------------------------------
 
 
-def test_level_3_beats_level_1_in_most_of_200_games():
+# (four tests of 50 deals, not one of 200, so that make test's workers
+# share them out; 70% in each fifty holds 70% in the 200)
+@pytest.mark.parametrize("first", [1, 51, 101, 151])
+def test_level_3_beats_level_1_in_most_of_200_games(first):
     """The issue asks 70%+: a deterministic figure (the players' random
-    numbers come from the deal), so it is held here; make bench prints it."""
+    numbers come from the deal), so it is held here; make bench prints it.
+    Measured: 197 of 200 (50, 50, 48 and 49 of each fifty)."""
     names1 = FORTWO.options[1][2]
     names2 = FORTWO.options[2][2]
     wins = 0
-    for d in range(1, 201):
+    for d in range(first, first + 50):
         o = bytearray(FORTWO.default_options())
         three = d % 2  # level 3 takes seat 1 and seat 2 in turn
         o[1] = names1.index("cpu3" if three == 0 else "cpu1")
@@ -620,7 +624,7 @@ def test_level_3_beats_level_1_in_most_of_200_games():
         FN.parse_moves(g, "")
         assert g.over()
         wins += g.winner() == three
-    assert wins >= 140, wins
+    assert wins >= 35, wins
 
 
 MPY_REPLAY = """
