@@ -57,7 +57,7 @@ def catalogue_games(seed=1, n=TOUR):
     (seed ``seed``): the catalogue session's tour."""
     from solitaire import prng
 
-    ids = [MENU_GAMES[i].id for i in range(5, MENU_GAMES.n)]  # (past the five with sessions of their own)
+    ids = [MENU_GAMES.text(i) for i in range(5, MENU_GAMES.n)]  # (past the five with sessions of their own; the ids alone, not each whole record)
     rand = prng.Rand(seed)
     out = []
     while len(out) < n:

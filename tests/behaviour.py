@@ -106,7 +106,7 @@ def fuzz_tokens(game_id, seed):
     from sim import fuzz
     from sim.sessions import session_game
 
-    gi = [g.id for g in fuzz.SHIPPED].index(session_game(game_id))  # (a session's game: the catalogue's first)
+    gi = fuzz.SHIPPED.index(session_game(game_id))  # (a session's game: the catalogue's first)
     s = fuzz.Session(gi, seed)
     s.run(FUZZ_TOKENS)
     return s.tokens
@@ -146,7 +146,7 @@ def replay_fuzz(game_id, seed, tokens):
     from sim import fuzz
     from sim.sessions import session_game
 
-    gi = [g.id for g in fuzz.SHIPPED].index(session_game(game_id))
+    gi = fuzz.SHIPPED.index(session_game(game_id))
     s = fuzz.Session(gi, seed)
     out = []
     for t in tokens:

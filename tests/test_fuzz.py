@@ -47,7 +47,7 @@ def test_the_games_fuzzed_make_200k_key_presses_in_a_sweep():
 # share the games out)
 @pytest.mark.parametrize("gid", GAMES)
 def test_key_presses_of_a_game_keep_every_invariant(gid, sweep):
-    gi = [g.id for g in F.SHIPPED].index(gid)
+    gi = F.SHIPPED.index(gid)
     # its key presses (a game whose computer players take many clock turns,
     # Solitaire for Two, needs a second seed for them) ...
     t = F.fuzz([gi], [1], COUNT, FULL, keys=presses(sweep))
@@ -183,7 +183,7 @@ def _cpython(script):
 
 @pytest.mark.parametrize("gid", ["klondike", "spider", "canfield", "sixsuit"])
 def test_fuzz_sessions_give_the_same_bytes_under_micropython(gid):
-    gi = [g.id for g in F.SHIPPED].index(gid)
+    gi = F.SHIPPED.index(gid)
     s = F.Session(gi, 11, 1)
     deal = s.app.board.deal_no
     s.run(1500)  # a fuzz session: its tokens, power cuts included, from its first deal
