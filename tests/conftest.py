@@ -45,6 +45,23 @@ def sweep(request):
     return request.config.getoption("--sweep")
 
 
+# -- make test's order: the long tests first ----------------------------------
+# pytest-xdist (--dist loadgroup) hands out a session's group whole, the
+# largest groups first, then the other tests in the order collected, a few at
+# a time to whichever worker is free. A long test handed out last keeps one
+# worker busy while the other has nothing left, so the files whose tests take
+# longest (measured: make test's --durations) are collected first, and the
+# run ends on short ones. A new file goes after these, as collected.
+LONG_FIRST = ("test_fuzz.py", "test_solve.py", "test_decode_back.py", "test_fortwo.py", "test_power_on_heap.py",
+              "test_store.py", "test_menu.py", "test_engine.py", "test_flash.py", "test_guest_displayio.py",
+              "test_memory.py", "test_legal_moves.py", "test_sound.py")
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: i for i, name in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(LONG_FIRST)))  # (stable: a file's own order kept)
+
+
 @pytest.fixture
 def figure(record_property):
     """Gets a function that notes one line for the report's figures section."""

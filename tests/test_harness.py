@@ -119,3 +119,12 @@ def test_a_sessions_cached_runs_are_read_by_its_groups_tests_alone():
             assert groups == ["session-" + nodeid.split("[")[1].rstrip("]")], row
         elif groups:  # (a test of one session's run: it names the session in its group)
             assert len(groups) == 1 and groups[0].startswith("session-"), row
+
+
+def test_the_long_files_collected_first_are_there():
+    """conftest.py's LONG_FIRST names files of tests/: a file renamed or
+    gone would quietly go back among the rest."""
+    import conftest
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    assert [f for f in conftest.LONG_FIRST if not os.path.isfile(os.path.join(here, f))] == []
