@@ -133,19 +133,30 @@ def test_a_better_result_replaces_the_tables_and_says_so(tmp_path):
     assert "| 10 |" in open(table).read()
 
 
-def test_best_first_wins_where_depth_first_gives_up(tmp_path):
+def test_best_first_wins_where_depth_first_gives_up(tmp_path, monkeypatch):
     """Spiderette deal 2: the depth-first search spends 20,000 positions
     under its first moves; the best-first one wins it inside them. ``prove``
     tries the searches in turn and names the one that won."""
     rules = find_game("spiderette")
-    assert S.solve(rules, 2, None, 20_000)[2] == "budget"
-    moves, nodes, reason = S.solve_best(rules, 2, None, 20_000)
-    assert reason == "won" and nodes < 20_000
-    _assert_wins(rules, 2, moves)
+    # (the searches prove makes are the ones looked at: each ran twice
+    # before, once here and once in prove)
+    ran = []
+    real = S.search
+
+    def spy(name, rules, deal, options, budget):
+        ran.append((name, deal, real(name, rules, deal, options, budget)))
+        return ran[-1][2]
+
+    monkeypatch.setattr(S, "search", spy)
     # (prove on deal 2 alone: deal 1 would cost two more searches of 20,000
-    # positions; test_prove_tries_a_range_of_deals holds the range's start)
+    # positions; test_prove_tries_a_range_of_deals holds where a range starts)
     results = S.prove(["spiderette"], deals=S._deal_range("2-2"), budget=20_000, workers=1, table=str(tmp_path / "PROVEN.md"),
                       wins=str(tmp_path), report=lambda line: None, searches=("depth-first", "best-first"))
+    assert [(name, deal) for name, deal, _ in ran] == [("depth-first", 2), ("best-first", 2)]
+    assert ran[0][2][2] == "budget"
+    moves, nodes, reason = ran[1][2]
+    assert reason == "won" and nodes < 20_000
+    _assert_wins(rules, 2, moves)
     assert (results[0]["deal"], results[0]["search"]) == (2, "best-first")
     assert "| won: `" in (tmp_path / "PROVEN.md").read_text() and "(best-first) |" in (tmp_path / "PROVEN.md").read_text()
 
