@@ -25,9 +25,22 @@ def make_display(panel=None, contrast=None):
 
     if panel is None:
         panel = VirtualPanel(ADDRESS)
+    poller_safe()
     displayio.release_displays()
     bus = i2cdisplaybus.I2CDisplayBus(panel, device_address=ADDRESS)
     display = SSD1306(bus, width=128, height=64, auto_refresh=False)
     if contrast is not None:
         display.brightness = contrast / 255
     return display, panel
+
+
+def poller_safe():
+    """Blinka's displayio refreshes its displays from a thread of its own,
+    every millisecond; busdisplay lists a display in ``__new__``, before
+    ``__init__`` gives it ``_auto_refresh``, so the thread could meet one
+    without it: an AttributeError there, which pytest reported as a warning
+    with its traceback in make test's output now and then. The class's own
+    False, what ``__init__`` sets first, closes the gap."""
+    import busdisplay
+
+    busdisplay.BusDisplay._auto_refresh = False

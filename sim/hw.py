@@ -20,7 +20,7 @@ import threading
 import time
 import types
 
-from sim import settings
+from sim import display, settings
 
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
 BUTTON_KEYS = ("up", "down", "left", "right", "a", "b", "start", "select")
@@ -187,6 +187,7 @@ class Hardware:
             env["SOLITAIRE_SAVES"] = os.path.join(self.drive or scratch, "saves", "solitaire.sav")
         saved_env = {k: os.environ.get(k) for k in env}
         sys.modules.update(self.modules())
+        display.poller_safe()  # (before the firmware makes its display)
         # the firmware is imported afresh for this run (it binds the stand-in
         # modules at import) and the caller's own copy is put back after
         ours = {n: m for n, m in sys.modules.items() if n == "solitaire" or n.startswith("solitaire.")}
