@@ -8,18 +8,26 @@ record of the panel). Each of those runs is cached in the worker that makes
 it (``functools.lru_cache``), so the tests that read one run must land on
 the same worker: they share the session's group. A group a session, not a
 group a file, lets the two workers share the sessions out between them.
+
+test_heap's runs (the session on a large heap, which its tests compare
+with) are read by test_heap alone: its tests of a session are a group of
+their own, ``heap-`` and the session (``runs="heap"``), which the other
+worker may take while one runs the session's other group (the catalogue's
+two were 35 s and about 65 s of one worker's time in a row).
 """
 
 import pytest
 
 
-def group(session):
-    """The xdist group of ``session``'s tests."""
-    return pytest.mark.xdist_group("session-%s" % session)
+def group(session, runs="session"):
+    """The xdist group of ``session``'s tests that read its ``runs``:
+    "session" (test_budgets', the panel's) or "heap" (test_heap's)."""
+    return pytest.mark.xdist_group("%s-%s" % (runs, session))
 
 
-def params(sessions, **xfail):
-    """``sessions`` as a test's parameters, each in its session's group;
-    ``xfail`` maps a session to the reason it is a strict expected failure."""
-    return [pytest.param(s, marks=[group(s)] + ([pytest.mark.xfail(reason=xfail[s], strict=True)] if s in xfail else []))
+def params(sessions, runs="session", **xfail):
+    """``sessions`` as a test's parameters, each in its session's group
+    (of ``runs``); ``xfail`` maps a session to the reason it is a strict
+    expected failure."""
+    return [pytest.param(s, marks=[group(s, runs)] + ([pytest.mark.xfail(reason=xfail[s], strict=True)] if s in xfail else []))
             for s in sessions]

@@ -45,12 +45,12 @@ LIMIT_KB_OVER = {"fortwo": 152, "soltiles": 163}
 @functools.lru_cache(maxsize=None)
 def reference(game_id):
     """The session's end on a large heap, from .mpy (heap.reference), run
-    once a game (the tests that compare with it share the session's xdist
+    once a game (the tests that compare with it share the session's heap
     group: tests/groups.py)."""
     return heap.reference(game_id, as_mpy=True)
 
 
-@pytest.mark.parametrize("game_id", params(SESSIONS))
+@pytest.mark.parametrize("game_id", params(SESSIONS, "heap"))
 def test_device_session_fits_the_limit_from_mpy(game_id):
     ref = reference(game_id)
     steps = heap.session_steps(game_id)
@@ -59,7 +59,7 @@ def test_device_session_fits_the_limit_from_mpy(game_id):
     assert ok, "%s in %d KB for the firmware: %s" % (game_id, kb, r.get("error") or r.get("end"))
 
 
-@group("klondike")
+@group("klondike", "heap")
 def test_the_session_switches_family_and_compacts_the_nvm():
     keys = heap.session_keys("klondike")
     assert keys.count(heap.IDLE) == 4 and keys.count(heap.POWER) == 1
@@ -69,7 +69,7 @@ def test_the_session_switches_family_and_compacts_the_nvm():
     assert r["compactions"] >= 1  # the NVM log filled and was rewritten whole
 
 
-@group("fortwo")
+@group("fortwo", "heap")
 def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
     """Three quarters into the game (Solitaire for Two: in round two) the
     player pauses (an idle save) and the power goes: the device starts again
@@ -88,7 +88,7 @@ def test_a_power_cut_mid_game_resumes_the_saved_game_and_the_session_goes_on():
     assert r["power_cuts"] == 1 and r["marks"][0].split()[1:3] == [str(app.gi), str(app.board.deal_no)]
 
 
-@group("fortwo")
+@group("fortwo", "heap")
 def test_the_measure_takes_every_run_of_the_session():
     """``--measure``'s live and peak bound are the most of every run of the
     session (the first opening, the resumed game after the power cut, the
@@ -100,7 +100,7 @@ def test_the_measure_takes_every_run_of_the_session():
     assert r["live"] - r["base"] > 140 * 1024
 
 
-@group("klondike")
+@group("klondike", "heap")
 def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     """A session that meets the out-of-memory notice has not fitted, and the
     check says at which step, whatever its end (the notice leads to the game
@@ -113,7 +113,7 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     assert not ok and r["ooms"] and r["error"] == "the out-of-memory notice at step %d" % r["ooms"][0]
 
 
-@group("spider")
+@group("spider", "heap")
 def test_a_heap_too_small_fails_the_check():
     """Too small even for the game menu: power-on halts on its out-of-memory
     notice (tests/test_power_on_heap.py), and the session has not fitted."""
