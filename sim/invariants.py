@@ -31,7 +31,7 @@ def is_tiles(b):
 
 def cards_of(b):
     """Every card as dealt (a Wild in play as the Wild), sorted."""
-    return rebuild._cards(b)
+    return rebuild.cards(b)
 
 
 class Checker:

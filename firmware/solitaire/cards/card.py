@@ -55,7 +55,10 @@ def colour(card):
 
 def card_name(card):
     """Gets the two-letter name of a card, ``#`` in front when face down."""
-    name = RANK_CHARS[card & _RANK_MASK] + SUIT_CHARS[(card & _SUIT_MASK) >> 4]
+    # (RANK_CHARS and SUIT_CHARS as bytes: a str's index makes a qstr of
+    # each character, held for good, up to 19 names in every run that
+    # names a card on the message line)
+    name = str(bytes((b"?A23456789TJQK??"[card & _RANK_MASK], b"CDHSAW??"[(card & _SUIT_MASK) >> 4])), "utf-8")
     return name if card & FACE_UP else "#" + name
 
 

@@ -73,12 +73,7 @@ class GameList:
         self.extra = extra
         self.key = -1  # the last record read: its number and its Rules
         self.value = None
-        self.tail = tail
-        tn = bytearray()  # each tail family's games (famtable's header says how many: the module loads when a record is read)
-        for family in tail:
-            with open(__file__.rsplit("/", 2)[0] + "/" + family + "/games.bin", "rb") as f:
-                tn.append(f.read(6)[5])
-        self.tn = bytes(tn)
+        self.tail = tail  # (``tn``, their counts, read when first asked: ``__getattr__``)
         if type(path) is GameList:  # (``__add__``: the same file, its handle and header shared)
             for k in ("path", "file", "n", "size", "at", "groups", "names"):
                 setattr(self, k, getattr(path, k))
@@ -97,6 +92,21 @@ class GameList:
         # a record's fields in order (their names are qstrs: the list is all it costs)
         self.names = [k for k in sorted(_FIELDS) if k != "family"]
 
+    def __getattr__(self, name):
+        """Reads ``tn``, each tail family's count of games (bytes), from
+        the tables' headers when it is first asked for: a game's run that
+        never looks past the table and the extras (a card or tile game's)
+        opens no tail table, so a family more in the tail costs it nothing
+        but its name in ``tail``."""
+        if name != "tn":
+            raise AttributeError(name)
+        tn = bytearray()
+        for family in self.tail:
+            with open(__file__.rsplit("/", 2)[0] + "/" + family + "/games.bin", "rb") as f:
+                tn.append(f.read(6)[5])
+        self.tn = bytes(tn)
+        return self.tn
+
     def __len__(self):
         return self.n + len(self.extra) + sum(self.tn)
 
@@ -105,10 +115,10 @@ class GameList:
         if gi >= self.n and t < 0:
             return self.extra[gi - self.n]
         if gi != self.key:
-            if t >= sum(self.tn):
-                raise IndexError("no game number %d" % gi)  # (ends a for loop)
             if t < 0:
                 self.value = self.rules(gi)
+            elif t >= sum(self.tn):
+                raise IndexError("no game number %d" % gi)  # (ends a for loop)
             else:
                 from solitaire import famtable
 

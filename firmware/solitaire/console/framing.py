@@ -102,18 +102,24 @@ def _put(out, i, v, n):
         out[i + k] = (v >> (8 * k)) & 0xFF
 
 
-def pack(kind, seq, payload):
-    """Gets the record of a payload: one bytearray of its final length (no
-    copy of it is made on the way)."""
-    n = len(payload)
-    out = bytearray(HEADER + n)
+def pack(kind, seq, payload, at=0):
+    """Gets the record of a payload: one bytearray of its final length.
+    ``at`` HEADER: the payload is ``payload[HEADER:]``, a bytearray whose
+    first HEADER bytes are room for the header, which goes there: no copy
+    (a checkpoint late in a long game, on a full heap, needs no second
+    buffer of the record's size: ``savegame.game_payload``)."""
+    n = len(payload) - at
+    if at:
+        out = payload
+    else:
+        out = bytearray(HEADER + n)
+        out[HEADER:] = payload
     out[0] = 0x53  # "SV"
     out[1] = 0x56
     out[2] = VERSION
     out[3] = kind
     _put(out, 4, seq, 4)
     _put(out, 8, n, 2)
-    out[HEADER:] = payload
     mv = memoryview(out)
     _put(out, 10, crc32(mv[HEADER:], crc32(mv[0:10])), 4)
     return out

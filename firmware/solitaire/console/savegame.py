@@ -64,8 +64,10 @@ def key_at(b, base):
     return k
 
 
-def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME]):
-    """Gets the saved-game payload of engine ``b`` (see the module text).
+def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0):
+    """Gets the saved-game payload of engine ``b`` (see the module text),
+    after ``at`` bytes of room (``REC.HEADER``: the record's header goes
+    there, ``Store.save``'s ``at``).
 
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
     """
@@ -93,11 +95,11 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
-    # the moves go into one allocation of the payload's final length: a
+    # the moves go into one allocation of the record's final length: a
     # checkpoint late in a long game, on a full heap, needs no more
-    out = bytearray(len(head) + 3 * (n - base))
-    out[: len(head)] = head
-    j = len(head)
+    out = bytearray(at + len(head) + 3 * (n - base))
+    out[at : at + len(head)] = head
+    j = at + len(head)
     for i in range(base, n):
         m = b.move_at(i)
         if m >> 16 > 0x7F:
@@ -303,16 +305,16 @@ class Saver:
         gid = app.games[app.gi].id
         app.unsaved = 0  # even when it fails: no retry on every tick
         try:
-            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0)
+            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER)
         except SaveError as e:
             self.notices.append(note("game", e))
             return
-        self._write(REC.K_GAME, payload, nvm)
+        self._write(REC.K_GAME, payload, nvm, REC.HEADER)
         self.saved_board = b
 
-    def _write(self, kind, payload, nvm):
+    def _write(self, kind, payload, nvm, at=0):
         try:
-            self.store.save(kind, payload, nvm)
+            self.store.save(kind, payload, nvm, at)
             self.writes += 1
         except (OSError, ValueError) as e:
             self.notices.append(note(REC.KIND_NAMES[kind], e))

@@ -66,18 +66,20 @@ class Store:
 
         return loading.newest(self, kind)
 
-    def save(self, kind, payload, nvm_copy=False):
+    def save(self, kind, payload, nvm_copy=False, at=0):
         """Saves a payload as the newest record of its kind: into the file's
         oldest slot, and into the NVM when ``nvm_copy`` or when there is no
-        file. Gets the sequence number.
+        file. Gets the sequence number. ``at`` HEADER: ``payload`` has room
+        for the record's header in front, and the record is made in it
+        (``framing.pack``).
 
         :raises ValueError: when the payload is longer than the kind's limit.
         """
-        if len(payload) > LIMIT[kind]:
-            raise ValueError("%s record of %d bytes (limit %d)" % (KIND_NAMES[kind], len(payload), LIMIT[kind]))
+        if len(payload) - at > LIMIT[kind]:
+            raise ValueError("%s record of %d bytes (limit %d)" % (KIND_NAMES[kind], len(payload) - at, LIMIT[kind]))
         seq = self.seq.get(kind, 0) + 1
         self.seq[kind] = seq
-        rec = pack(kind, seq, payload)
+        rec = pack(kind, seq, payload, at)
         if self.ring is not None:
             try:
                 self.ring.write(kind, seq, rec)

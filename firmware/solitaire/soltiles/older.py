@@ -1,5 +1,5 @@
 """Solitaire Tiles' saves from before the stock's pass (issue 28): loaded
-only when a saved game's position does not match (``rebuild._older``).
+only when a saved game's position does not match (``rebuild.load_game``).
 
 That version ended a two-player game when both seats knocked in a row
 without a play, and its turn state had no pass (``turns.py``): its

@@ -1,0 +1,115 @@
+"""Issue 34's levers on the device-true heap (sim/heap.py), each where a
+session first ran out. Every name a run makes is a qstr held until the next
+restart, in pools that double (the one taken at the 1261st name is 9 KB in
+one piece: ARCHITECTURE.md, "What costs heap on the device"): Solitaire
+Tiles' run resumed after the power cut had counted 1264 names, then 1271
+after the 30 new deals (162.7 KB needed); the name fixes below took it to
+1254. A table opened at import leaves its holes in every run, and a
+checkpoint late in a long game needs its record's bytes in one piece, once."""
+
+import re
+
+import pytest
+
+from sim.hw import Nvm
+from sim.mpy import run_firmware
+from solitaire.cards.board import Board
+from solitaire.console import framing as REC
+from solitaire.console import savegame as SG
+from solitaire.console import store as ST
+from solitaire.cards.games import GAMES, GameList
+from solitaire.gamelist import MENU_GAMES
+
+
+def _qstrs(out):
+    """Gets the n_qstr figures ``micropython.qstr_info()`` printed."""
+    return [int(n) for n in re.findall(r"n_qstr=(\d+)", out)]
+
+
+def test_naming_a_card_makes_no_name_under_micropython():
+    """``card_name`` indexes bytes, not the rank and suit strings: a str's
+    index makes a qstr of each character (19 more names in a run that
+    names every card on the message line, as a long session does)."""
+    r = run_firmware(
+        "import micropython\n"
+        "from solitaire.cards import card as c\n"
+        "print(c.card_name(c.make(12, c.HEARTS, True)), c.card_name(c.make(1, 0, False)))\n"
+        "micropython.qstr_info()\n"
+        "for s in range(4):\n"
+        "    for k in range(1, 14):\n"
+        "        c.card_name(c.make(k, s, True))\n"
+        "micropython.qstr_info()\n",
+        mpy=True,
+    )
+    assert r.stdout.splitlines()[0] == "QH #AC"
+    before, after = _qstrs(r.stdout)
+    assert after == before
+
+
+def test_the_tail_tables_are_read_only_when_asked(monkeypatch):
+    """A game list opens its tail families' tables (for their counts,
+    ``tn``) only when something looks past the table and the extras: a card
+    or tile game's run opens none of them, so a family more in the tail costs
+    that run its name in ``tail`` and nothing more (three tables read at
+    import had taken Solitaire for Two's need 148.5 -> 151.4 KB)."""
+    want = (len(MENU_GAMES), MENU_GAMES.tn, MENU_GAMES[len(MENU_GAMES) - 1].id)
+    opened = []
+    real = open
+
+    def spy(path, *a, **k):
+        opened.append(str(path))
+        return real(path, *a, **k)
+
+    monkeypatch.setattr("builtins.open", spy)
+    g = GameList(GAMES, MENU_GAMES.extra, MENU_GAMES.tail)
+    assert "tn" not in vars(g) and not [p for p in opened if not p.endswith("cards/games.bin")]
+    assert g[g.index("klondike")].id == "klondike" and g[g.n].id == MENU_GAMES.extra[0].id
+    assert "tn" not in vars(g) and not [p for p in opened if not p.endswith("cards/games.bin")]
+    assert (len(g), g.tn) == want[:2]
+    assert len([p for p in opened if p.endswith("/games.bin") and "/cards/" not in p]) == len(g.tail)
+    assert g[len(g) - 1].id == want[2]
+    with pytest.raises(AttributeError):
+        g.nothing_such
+
+
+def test_a_resume_adds_no_helper_names_under_micropython():
+    """The rebuild of a saved game (loaded only to resume one) brings no
+    helpers' names of its own: ``_cards`` is ``cards`` (a name the firmware
+    has), the older saves' hook is in ``load_game`` (``_older`` and its
+    argument ``want`` went), and its one message is longer than ten
+    characters ("bad base" was a qstr). Those four names more a resume had
+    put Solitaire Tiles' resumed run over the 1261st."""
+    r = run_firmware(
+        "import micropython\n"
+        "from solitaire.console import rebuild\n"
+        "micropython.qstr_info(1)\n",
+        mpy=True,
+    )
+    names = set(re.findall(r"^Q\((.*)\)$", r.stdout, re.M))
+    assert "load_game" in names and "GameMeta" in names
+    assert not names & {"_cards", "_older", "want", "bad base"}
+
+
+def test_a_game_checkpoint_makes_its_record_in_its_payload():
+    """The game's payload is made with room for the record's header in
+    front, and the record is made there: no second buffer of its size
+    (``framing.pack`` copied the payload into one: Solitaire for Two's
+    resumed run ran out there, allocating 432 bytes at its game's end, at
+    149 KB). The record is the same bytes, and it loads."""
+    b = Board(MENU_GAMES[MENU_GAMES.index("klondike")], 3)
+    for _ in range(40):
+        b.apply(b.legal_moves()[0])
+    plain = SG.game_payload(b, "klondike", 7, 60, 0)
+    roomy = SG.game_payload(b, "klondike", 7, 60, 0, at=REC.HEADER)
+    assert bytes(roomy[REC.HEADER :]) == bytes(plain)
+    rec = REC.pack(REC.K_GAME, 5, roomy, REC.HEADER)
+    assert rec is roomy and bytes(rec) == bytes(REC.pack(REC.K_GAME, 5, plain))
+    nvm = Nvm()
+    st = ST.Store(nvm, None)
+    st.open()
+    st.save(REC.K_GAME, SG.game_payload(b, "klondike", 7, 60, 0, at=REC.HEADER), True, REC.HEADER)
+    again = ST.Store(nvm, None)
+    again.open()
+    assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [bytes(plain)]
+    with pytest.raises(ValueError, match="game record of 499 bytes"):
+        st.save(REC.K_GAME, bytearray(REC.HEADER + 499), False, REC.HEADER)
