@@ -24,8 +24,8 @@ _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fgroups.py)
-_DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fgroups.py)
+_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
+_DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
 
 
 def _find(deck, i, rank, end=None):
@@ -77,10 +77,10 @@ def before(b, deck, i):
     up = r.found_dir == UP
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i
-    if r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fgroups.py)
-        from solitaire.cards import fgroups
+    if r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
+        from solitaire.cards import fpiles
 
-        i = fgroups.deal_steps(b, deck, i) if r.found_dir == _STEPS else fgroups.deal_doubling(b, deck, i)
+        i = fpiles.deal_steps(b, deck, i) if r.found_dir == _STEPS else fpiles.deal_doubling(b, deck, i)
         d = bytes(deck)
     elif n > 0:
         s = x[_DEALT_SUIT]

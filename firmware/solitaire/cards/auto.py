@@ -11,7 +11,7 @@ from micropython import const
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.legal import follows
+from solitaire.cards.legal import fitter, follows
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _FOUND_CAP = const(12)
@@ -20,7 +20,7 @@ _TOURNAMENT = const(7)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
-_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
 
@@ -73,8 +73,9 @@ def foundation_move(b, src, takes=None):
     t = takes[card & 15] if takes else -1  # (-1: every foundation)
     if not t:
         return None
+    fit = fitter(b)  # (once, not a foundation)
     for d in range(b.f0, b.c0):
-        if t >> (d - b.f0) & 1 and b.fits_up(card, d):
+        if t >> (d - b.f0) & 1 and fit(b, card, d):
             m = encode(src, d, 1)
             if b.check(m, -1, False) is None:
                 return m
@@ -91,7 +92,7 @@ def takes_of(b, every=False):
     check's look at the stock): asking 16 foundations for each of 30
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
     if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or b.rules.found_dir >= _OWN:
-        return None  # (a pile each its own rule, fgroups.py: every one asked)
+        return None  # (a pile each its own rule, fpiles.py: every one asked)
     out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
     size = b.size
     piles = b.piles
@@ -148,10 +149,10 @@ def is_safe(b, card, lv):
     rank = card & 15
     if r.found_dir == R.UP_DOWN:
         return False  # (Golf: every card up is a choice)
-    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
-        from solitaire.cards import fgroups
-
-        return fgroups.is_safe(b, card)
+    if r.found_dir >= _OWN:  # (a rule a pile: a card may fit two piles, or set the colours, and which one is the game)
+        return False
+    if r.extra[_FG_PILES]:  # two groups: only a base card, which no card is ever built on elsewhere than up there
+        return rank == b.base or rank == r.extra[_FG_BASE]
     if r.found_base != 1 or r.found_wrap:
         return rank == b.base
     if rank <= 2:
