@@ -224,11 +224,9 @@ def stock_move(b):
 
 
 def rare_found(r):
-    """Gets which modules the foundations of rules ``r`` need, a bit each: 1
-    ``fpiles.py`` (a rule a pile: found_dir 4 to 6), 2 ``fgroups.py`` (two
-    groups), 4 ``tournament.py`` (Tournament's halves); 0 for none, the
-    record's ``found_*`` fields the rule of all. (The one place the choice
-    is made; ``Play`` loads them in a tick of their own.)"""
+    """Gets the modules rules ``r``'s foundations need, a bit each (the one place
+    the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 6), 2
+    ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
     return (1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
 
 
@@ -236,10 +234,8 @@ _seen = [None, None, None]  # the rules last asked, their own_rules() and their 
 
 
 def _choose(b):
-    """Gets ``_seen`` for ``b``'s rules, their modules imported once for a
-    set of rules: a look asks once a pile, and an import in a function costs
-    44k fuel from .mpy (17 looks of a hint's slice in Double Aces and Kings:
-    0.75M)."""
+    """Gets ``_seen`` for ``b``'s rules, imported once for a set of rules (an import in
+    a function costs 44k fuel from .mpy: 0.75M in a hint's slice of Double Aces and Kings)."""
     r = b.rules
     if _seen[0] is not r:
         w = rare_found(r)
@@ -259,19 +255,14 @@ def _choose(b):
 
 
 def own_rules(b):
-    """Gets the module of the foundations' own rules, when the record's
-    ``found_*`` fields are not the rule of all of them: a rule a pile
-    (``fpiles.py``, found_dir 4 to 6) or two groups (``fgroups.py``); else
-    None. Each has ``rule(b, d)``, ``fits(b, card, d)`` and ``check(b, card,
-    d, why, needs)`` (``rare_found`` chooses)."""
+    """Gets the module of the foundations' own rules (``fpiles.py``, ``fgroups.py``), else
+    None: each has ``rule(b, d)``, ``fits(b, card, d)``, ``check(b, card, d, why, needs)``."""
     return _choose(b)[1]
 
 
 def fitter(b):
-    """Gets the function that checks cheaply if a card may go on a
-    foundation, ``f(b, card, d)`` (``check()`` has the last word): the
-    foundations' own rules' (``own_rules``), Tournament's halves', or the
-    record's ``found_*`` fields' (``_fits``)."""
+    """Gets ``f(b, card, d)``, the cheap look if a card may go on a foundation (``check()``
+    has the last word): ``own_rules``', Tournament's halves' or the record's (``_fits``)."""
     return _choose(b)[2]
 
 
@@ -283,8 +274,7 @@ def _fits(b, card, d):
 
 
 def fits_up(b, card, d):
-    """Checks cheaply if ``card`` may go on foundation ``d`` (``check()`` has
-    the last word): one card's look (``fitter`` for many)."""
+    """Checks cheaply if ``card`` may go on foundation ``d`` (``fitter``: for many)."""
     return fitter(b)(b, card, d)
 
 
@@ -422,8 +412,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     Moves onto the tableau come one per destination and run length;
     among equal empty foundations or cells only the first is offered.
     """
-    if src >= 0 and (not b.size[src] or b.kind[src] == K_FOUND and not b.rules.extra[_FOUND_BACK]):
-        return []  # (nothing moves from there: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
+    if src >= 0 and not stock and (not b.size[src] or b.kind[src] == K_FOUND and not b.rules.extra[_FOUND_BACK]):
+        return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []
     r = b.rules
     td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
@@ -510,6 +500,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         # onto, or a King into a space, is a legal move: ``check`` would
         # find nothing more to ask (its face-up cards, no room limit)
         free = group and ks == K_TAB
+        spaces = None  # the run lengths the first space took: every other takes the same (check() asks an empty tableau pile no more)
         for d in range(b.t0, npiles):
             if d == s:
                 continue
@@ -579,7 +570,13 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 lo = 1
             if hi > most:
                 hi = most
+            if not k and spaces is not None:  # (Lucas' runs into four spaces: 25 checks, 1.9M fuel from .mpy)
+                out.extend([s | d << 8 | n << 16 for n in spaces])
+                if limit and len(out) >= limit:
+                    return out[:limit]
+                continue
             kings = not k and lead  # only a King (or the high card) leads into this space
+            start = len(out)
             for n in range(lo, hi + 1):
                 if kings and pile[size[s] - n] & 15 != lead:
                     continue
@@ -588,6 +585,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     out.append(m)
                     if limit and len(out) >= limit:
                         return out
+            if not k:
+                spaces = [m >> 16 for m in out[start:]]
     if stock and can_recycle(b):
         out.append(stock_move(b))  # turning the waste over, or a redeal
     if r.extra[_MERCI]:
