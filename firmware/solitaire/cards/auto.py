@@ -101,7 +101,8 @@ def takes_of(b, every=False):
     g = b.c0 - x[_FG_PILES]  # a second group's first pile (fgroups.py: its own base and direction)
     way = r.found_dir
     base = b.base
-    anyone = not base or x[_TOURNAMENT] & 1  # an empty one takes any card (Tournament's: an Ace or a King, fits_up looks)
+    anyone = not base  # an empty one takes any card
+    halves = r.found // 2 if x[_TOURNAMENT] & 1 else 0  # Tournament's: an empty one of the first half takes an Ace, of the second a King (tournament.py)
     for d in range(b.f0, b.c0):
         if d == g:
             way = x[_FG_DIR]
@@ -116,6 +117,8 @@ def takes_of(b, every=False):
                 out[t % 13 + 1] |= bit
             if way > R.UP_DOWN:  # (a Kings pile: its base rank)
                 out[base] |= bit
+        elif halves:  # (every empty one asked made Colorado's look for a card to send up 6.7M fuel from .mpy)
+            out[1 if d - b.f0 < halves else 13] |= bit
         elif anyone:
             for i in range(1, 14):
                 out[i] |= bit
@@ -181,10 +184,13 @@ def auto_moves(b, safe_only=True):
     size = b.size
     kind = b.kind
     piles = b.piles
+    first = safe_only and by_rule(b) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe)
     for p in range(WASTE, b.npiles):
         k = size[p]
         if not k or kind[p] == K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
             continue  # (foundation_move's first looks, without its call: 18 piles and four foundations each made La Belle Lucie's 800k fuel)
+        if first and not is_safe(b, piles[p][k - 1], lv):
+            continue
         m = foundation_move(b, p, takes)
         if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
             return m
