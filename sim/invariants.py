@@ -17,6 +17,7 @@ from solitaire.cards import arrange  # noqa: E402 (the places of the deal rules 
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.board import K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE  # noqa: E402
 from solitaire.cards.card import FACE_UP  # noqa: E402
+from solitaire.cards import legal  # noqa: E402
 from solitaire.cards.legal import follows, suit_ok  # noqa: E402
 from solitaire.console import rebuild  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
@@ -201,10 +202,9 @@ def pile_problem(b):
                         want = want - 1 if want > 1 else 13
             else:
                 base, fd, fs, cut = b.base, r.found_dir, r.found_suit, b.found_cut
-                if r.extra[24] or r.found_dir >= 4:  # two foundation groups, or a rule a pile (cards/fgroups.py)
-                    from solitaire.cards import fgroups
-
-                    base, fd, fs, cut, cap = fgroups.rule(b, p)[:5]
+                own = legal.own_rules(b)
+                if own:  # two foundation groups, or a rule a pile (cards/fgroups.py, cards/fpiles.py)
+                    base, fd, fs, cut, cap = own.rule(b, p)[:5]
                 elif r.extra[_EXTRA("tournament")] & 1:  # Tournament's halves: up from the Ace, down from the King
                     base, fd, cut = (13, R.DOWN, 0) if p - b.f0 >= r.found // 2 else (1, R.UP, 0)
                 if k > cap:
@@ -217,7 +217,7 @@ def pile_problem(b):
                         continue
                     if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (an Ants' foundation: any card starts it)
                         return "a foundation not starting at its base"
-                    if i and not (pile[i] & 15 == base if fd == 3 else pile[i] & 15 == fgroups.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else follows(pile[i - 1], pile[i], fd, fs, cut)):
+                    if i and not (pile[i] & 15 == base if fd == 3 else pile[i] & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else follows(pile[i - 1], pile[i], fd, fs, cut)):
                         return "a foundation out of order"
         elif kind == K_RESERVE:
             for i in range(k):

@@ -9,6 +9,7 @@ from solitaire.cards import auto, notation, text
 from solitaire.cards.board import Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.games import GAMES, find
+from solitaire.cards.piles import K_FOUND
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "host_tools"))
 from build_catalogue import EXTRA  # noqa: E402
@@ -142,3 +143,43 @@ def test_notation_names_the_foundation_when_a_card_fits_two():
     assert notation.parse_move(b, "1h") == first
     assert notation.parse_move(b, "1h5") == second
     assert b.check(notation.parse_move(b, "1h2")) is not None
+
+
+def test_one_choice_of_the_foundations_module():
+    """``legal.rare_found`` chooses, ``own_rules`` and ``fitter`` follow it:
+    two groups load ``fgroups.py`` alone, a rule a pile ``fpiles.py`` alone
+    (a game of two groups no longer loads Wikibooks' rule-a-pile code), and
+    every other record no module."""
+    from solitaire.cards import fgroups, fpiles, legal, tournament
+
+    for game, own, fit in (
+        ("bisley", fgroups, fgroups.fits),
+        ("double_aces_and_kings", fgroups, fgroups.fits),
+        ("betsy_ross", fpiles, fpiles.fits),
+        ("colors", fpiles, fpiles.fits),
+        ("double_or_quits", fpiles, fpiles.fits),
+        ("tournament", None, tournament.fits),
+        ("klondike", None, legal._fits),
+    ):
+        b = Board(find(game), 1)
+        assert legal.own_rules(b) is own, game
+        assert legal.fitter(b) is fit, game
+        assert (legal.rare_found(b.rules) != 0) == (own is not None or fit is tournament.fits), game
+    assert not hasattr(fgroups, "step") and not hasattr(fgroups, "deal_steps")
+    assert not hasattr(fpiles, "deal") and not hasattr(fpiles, "_FG_PILES")
+
+
+def test_legal_moves_from_a_pile_nothing_leaves_is_empty_at_once():
+    """A sliced look asks each pile in turn: an empty pile, or a foundation
+    whose cards stay, gets no moves without the look's set-up (80k fuel from
+    .mpy a pile; Double Aces and Kings' 16 foundations made a hint's slice
+    1.77M fuel). The whole list is the same as the piles' lists together."""
+    for game in ("double_aces_and_kings", "bisley", "klondike"):
+        b = Board(find(game), 1)
+        each = []
+        for p in range(b.npiles):
+            got = b.legal_moves(p, p == 0)  # (the stock's turn asked with the stock, as the sliced looks do)
+            if p and (not b.size[p] or b.kind[p] == K_FOUND and not b.rules.extra[EXTRA.index("found_back")]):
+                assert got == [], (game, p)
+            each += got
+        assert sorted(each) == sorted(b.legal_moves()), game

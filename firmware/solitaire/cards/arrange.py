@@ -12,7 +12,8 @@ names one deal. The places of ``Rules.extra`` are build_catalogue's EXTRA.
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
-from solitaire.cards.rules import UP
+from solitaire.cards.legal import fitter
+from solitaire.cards.rules import SAME_SUIT, UP
 
 _FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
 _RANK_BOTTOM = const(2)  # the rank that goes to the bottom of its tableau pile as the deal turns it up
@@ -23,9 +24,10 @@ _RESERVE_UP = const(6)  # every reserve card is dealt face up
 _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
+_FG_PILES = const(24)  # a second group of foundations (fgroups.py)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fgroups.py)
-_DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fgroups.py)
+_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
+_DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
 
 
 def _find(deck, i, rank, end=None):
@@ -77,10 +79,10 @@ def before(b, deck, i):
     up = r.found_dir == UP
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i
-    if r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fgroups.py)
-        from solitaire.cards import fgroups
+    if r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
+        from solitaire.cards import fpiles
 
-        i = fgroups.deal_steps(b, deck, i) if r.found_dir == _STEPS else fgroups.deal_doubling(b, deck, i)
+        i = fpiles.deal_steps(b, deck, i) if r.found_dir == _STEPS else fpiles.deal_doubling(b, deck, i)
         d = bytes(deck)
     elif n > 0:
         s = x[_DEALT_SUIT]
@@ -120,15 +122,20 @@ def before(b, deck, i):
         d = bytes(deck)
     rank = x[_RANK_BOTTOM]
     if rank:
-        at = i + r.reserve
-        for p in range(r.tab):
-            end = at + r.deal[p]
-            for q in _find(d, at, rank, end):
-                # to the very bottom, under any card of the rank before it
-                c = deck[q]
-                deck[at + 1 : q + 1] = bytes(deck[at:q])
-                deck[at] = c
-            at = end
+        # one search of the whole layout (a search a pile cost 0.8M fuel
+        # from .mpy in Baker's Dozen's deal); a card moved shifts only the
+        # cards of its pile above where it was, so the later places hold
+        at = end = i + r.reserve
+        p = -1
+        for q in _find(d, at, rank, at + sum(r.deal[: r.tab])):
+            while q >= end:  # (the pile it lies in)
+                p += 1
+                at = end
+                end += r.deal[p]
+            # to the very bottom, under any card of the rank before it
+            c = deck[q]
+            deck[at + 1 : q + 1] = bytes(deck[at:q])
+            deck[at] = c
     if x[_TOURNAMENT] & 2:
         # the cells, dealt after the tableau, hold an Ace or a King: if none
         # does, the stock's first one takes the place of the cell card that
@@ -154,19 +161,41 @@ def after(b):
     size = b.size
     if x[_DEAL_PLAYS_UP] == 1:
         # in the order dealt: a card goes up if it fits as it comes, and
-        # its pile is one card shorter
+        # its pile is one card shorter. The usual foundations (up in suit
+        # from the base) by an index of their top cards, the others asked
+        # (48 cards and four foundations asked by call: 2.4M fuel from
+        # .mpy in Citadel's deal)
+        usual = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and not x[_FG_PILES]
+        fit = fitter(b)
+        tops = bytearray(128)  # how many foundations have each card (& 0x7F) on top
+        for f in range(b.f0, b.c0):
+            if size[f]:
+                tops[piles[f][size[f] - 1] & 0x7F] += 1
         for p in range(b.t0, b.npiles):
             pile = piles[p]
             k = 0
             for j in range(size[p]):
                 c = pile[j]
-                for f in range(b.f0, b.c0):
-                    if size[f] < 13 and b.fits_up(c, f):
-                        b.push(f, c | FACE_UP)
-                        break
-                else:
+                to = -1
+                if not usual:
+                    for f in range(b.f0, b.c0):
+                        if size[f] < 13 and fit(b, c, f):
+                            to = f
+                            break
+                elif c & 15 == b.base or tops[(c & 0x7F) - 1]:  # (else no foundation takes it: no look)
+                    for f in range(b.f0, b.c0):
+                        n = size[f]
+                        if (n < 13 and piles[f][n - 1] & 0x7F == (c & 0x7F) - 1) if n else c & 15 == b.base:
+                            to = f
+                            break
+                if to < 0:
                     pile[k] = c
                     k += 1
+                else:
+                    if size[to]:
+                        tops[piles[to][size[to] - 1] & 0x7F] -= 1
+                    tops[c & 0x7F] += 1
+                    b.push(to, c | FACE_UP)
             size[p] = k
     if x[_DOWN_ALTERNATE]:
         # the top card up, then down and up in turn, as many down as dealt

@@ -11,7 +11,7 @@ from micropython import const
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.legal import follows
+from solitaire.cards.legal import fitter, follows
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _FOUND_CAP = const(12)
@@ -20,7 +20,7 @@ _TOURNAMENT = const(7)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
-_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
 
@@ -73,8 +73,9 @@ def foundation_move(b, src, takes=None):
     t = takes[card & 15] if takes else -1  # (-1: every foundation)
     if not t:
         return None
+    fit = fitter(b)  # (once, not a foundation)
     for d in range(b.f0, b.c0):
-        if t >> (d - b.f0) & 1 and b.fits_up(card, d):
+        if t >> (d - b.f0) & 1 and fit(b, card, d):
             m = encode(src, d, 1)
             if b.check(m, -1, False) is None:
                 return m
@@ -91,7 +92,7 @@ def takes_of(b, every=False):
     check's look at the stock): asking 16 foundations for each of 30
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
     if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or b.rules.found_dir >= _OWN:
-        return None  # (a pile each its own rule, fgroups.py: every one asked)
+        return None  # (a pile each its own rule, fpiles.py: every one asked)
     out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
     size = b.size
     piles = b.piles
@@ -100,7 +101,8 @@ def takes_of(b, every=False):
     g = b.c0 - x[_FG_PILES]  # a second group's first pile (fgroups.py: its own base and direction)
     way = r.found_dir
     base = b.base
-    anyone = not base or x[_TOURNAMENT] & 1  # an empty one takes any card (Tournament's: an Ace or a King, fits_up looks)
+    anyone = not base  # an empty one takes any card
+    halves = r.found // 2 if x[_TOURNAMENT] & 1 else 0  # Tournament's: an empty one of the first half takes an Ace, of the second a King (tournament.py)
     for d in range(b.f0, b.c0):
         if d == g:
             way = x[_FG_DIR]
@@ -115,6 +117,8 @@ def takes_of(b, every=False):
                 out[t % 13 + 1] |= bit
             if way > R.UP_DOWN:  # (a Kings pile: its base rank)
                 out[base] |= bit
+        elif halves:  # (every empty one asked made Colorado's look for a card to send up 6.7M fuel from .mpy)
+            out[1 if d - b.f0 < halves else 13] |= bit
         elif anyone:
             for i in range(1, 14):
                 out[i] |= bit
@@ -148,10 +152,10 @@ def is_safe(b, card, lv):
     rank = card & 15
     if r.found_dir == R.UP_DOWN:
         return False  # (Golf: every card up is a choice)
-    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
-        from solitaire.cards import fgroups
-
-        return fgroups.is_safe(b, card)
+    if r.found_dir >= _OWN:  # (a rule a pile: a card may fit two piles, or set the colours, and which one is the game)
+        return False
+    if r.extra[_FG_PILES]:  # two groups: only a base card, which no card is ever built on elsewhere than up there
+        return rank == b.base or rank == r.extra[_FG_BASE]
     if r.found_base != 1 or r.found_wrap:
         return rank == b.base
     if rank <= 2:
@@ -180,10 +184,13 @@ def auto_moves(b, safe_only=True):
     size = b.size
     kind = b.kind
     piles = b.piles
+    first = safe_only and by_rule(b) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe)
     for p in range(WASTE, b.npiles):
         k = size[p]
         if not k or kind[p] == K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
             continue  # (foundation_move's first looks, without its call: 18 piles and four foundations each made La Belle Lucie's 800k fuel)
+        if first and not is_safe(b, piles[p][k - 1], lv):
+            continue
         m = foundation_move(b, p, takes)
         if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
             return m

@@ -55,9 +55,7 @@ _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
-_FG_PILES = const(24)
-_DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fgroups.py)
-_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
+_DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fpiles.py)
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -565,10 +563,8 @@ class Board:
         for d in range(self.c0, self.r0):
             if not size[d]:
                 return bool(cards)  # an empty cell takes any card
-        fg = r.extra[_FG_PILES] or r.found_dir >= _OWN  # (foundations of their own rules: fgroups.py)
-        each = r.found_dir >= _OWN  # (a pile each its own rule; two groups go through fits_up, which looks at the ranks first)
-        if each:  # (imported once, not a card and a pile: an import costs some 24k fuel)
-            from solitaire.cards import fgroups
+        own = legal.own_rules(self)  # (foundations of their own rules: their module's look, got once)
+        fit = own.fits if own else None
         for card in set(cards):  # (each once: a card comes to the waste's top again in each pass)
             rank = card & 15
             t = takes[rank] if takes else -1
@@ -576,8 +572,8 @@ class Board:
                 if not t >> (d - self.f0) & 1:
                     continue
                 k = size[d]
-                if fg:
-                    if fgroups.fits(self, card, d, follows) if each else legal.fits_up(self, card, d):
+                if fit:
+                    if fit(self, card, d):
                         return True
                 elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
                     return True

@@ -33,7 +33,7 @@ _FG_PILES = const(24)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
-_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
+_OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 
 
@@ -166,10 +166,9 @@ def _found_check(b, src, dst, n, why):
     if n != 1:
         return "One card at a time"
     card = b.top(src)
-    if r.extra[_FG_PILES] or r.found_dir >= _OWN:  # foundations in groups of their own rules, or a pile each
-        from solitaire.cards import fgroups
-
-        return fgroups.check(b, card, dst, why, follows, _needs)
+    own = own_rules(b)
+    if own:  # foundations in groups of their own rules, or a rule a pile
+        return own.check(b, card, dst, why, _needs)
     if not k:
         if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
             return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
@@ -224,29 +223,59 @@ def stock_move(b):
     return _REDEAL if r.extra[_REDEALS] else encode(WASTE, STOCK, b.size[WASTE])
 
 
-def fits_up(b, card, d):
-    """Checks cheaply if ``card`` may go on foundation ``d`` (``check()`` has the last word)."""
-    k = b.size[d]
+def rare_found(r):
+    """Gets the modules rules ``r``'s foundations need, a bit each (the one place
+    the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 6), 2
+    ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
+    return (1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
+
+
+_seen = [None, None, None]  # the rules last asked, their own_rules() and their fitter() (see _choose)
+
+
+def _choose(b):
+    """Gets ``_seen`` for ``b``'s rules, imported once for a set of rules (an import in
+    a function costs 44k fuel from .mpy: 0.75M in a hint's slice of Double Aces and Kings)."""
     r = b.rules
-    if r.found_dir >= _OWN:  # (a pile each its own rule: fgroups.py, below)
-        pass
-    elif k:  # the ranks first, before the modules below (100k fuel a call from .mpy): a rank from the top, or a Kings pile's own
-        step = (card & 15) - (b.piles[d][k - 1] & 15)
-        if step != 1 and step != -1 and step != 12 and step != -12 and (step or not r.extra[_FG_PILES]):
-            return False
-    elif b.base and card & 15 != b.base and not r.extra[_TOURNAMENT] & 1 and not r.extra[_FG_PILES]:
-        return False  # (Tournament's: an Ace or a King; a second group's its own base)
-    if r.extra[_TOURNAMENT] & 1:
-        from solitaire.cards import tournament
+    if _seen[0] is not r:
+        w = rare_found(r)
+        own = None
+        if w & 1:
+            from solitaire.cards import fpiles as own
+        elif w & 2:
+            from solitaire.cards import fgroups as own
+        if w & 4:
+            from solitaire.cards import tournament
 
-        return tournament.fits(b, card, d)
-    if r.extra[_FG_PILES] or r.found_dir >= _OWN:
-        from solitaire.cards import fgroups
+            fit = tournament.fits
+        else:
+            fit = own.fits if own else _fits
+        _seen[0], _seen[1], _seen[2] = r, own, fit
+    return _seen
 
-        return fgroups.fits(b, card, d, follows)
+
+def own_rules(b):
+    """Gets the module of the foundations' own rules (``fpiles.py``, ``fgroups.py``), else
+    None: each has ``rule(b, d)``, ``fits(b, card, d)``, ``check(b, card, d, why, needs)``."""
+    return _choose(b)[1]
+
+
+def fitter(b):
+    """Gets ``f(b, card, d)``, the cheap look if a card may go on a foundation (``check()``
+    has the last word): ``own_rules``', Tournament's halves' or the record's (``_fits``)."""
+    return _choose(b)[2]
+
+
+def _fits(b, card, d):
+    k = b.size[d]
     if k:
-        return follows(b.piles[d][k - 1], card, r.found_dir, r.found_suit, b.found_cut)
+        return follows(b.piles[d][k - 1], card, b.rules.found_dir, b.rules.found_suit, b.found_cut)
     return card & 15 == b.base or not b.base
+
+
+def fits_up(b, card, d):
+    """Checks cheaply if ``card`` may go on foundation ``d`` (``fitter``: for many)."""
+    return fitter(b)(b, card, d)
 
 
 def can_recycle(b):
@@ -383,6 +412,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     Moves onto the tableau come one per destination and run length;
     among equal empty foundations or cells only the first is offered.
     """
+    if src >= 0 and not stock and (not b.size[src] or b.kind[src] == K_FOUND and not b.rules.extra[_FOUND_BACK]):
+        return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []
     r = b.rules
     td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
@@ -398,9 +429,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # one a rank below it of its suit, checked here with no call (see fits_up)
     g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
     quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
-    each = r.found_dir >= _OWN  # a pile each its own rule: fgroups.py asked of every card (two groups go through fits_up, which looks at the ranks first)
-    if each:  # (imported once here, not a card and a pile in fits_up: an import costs some 24k fuel)
-        from solitaire.cards import fgroups
+    fit = None if quick else fitter(b)  # (once a look, not a card and a pile)
     group = r.move == R.GROUP
     seq = not group and td != R.UP_DOWN
     down = td == R.DOWN
@@ -440,7 +469,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     if empty_seen:
                         continue  # empty foundations are all alike
                     empty_seen = alike
-                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and (fgroups.fits(b, card, d, follows) if each else fits_up(b, card, d)):
+                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and fit(b, card, d):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
@@ -471,6 +500,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         # onto, or a King into a space, is a legal move: ``check`` would
         # find nothing more to ask (its face-up cards, no room limit)
         free = group and ks == K_TAB
+        spaces = None  # the run lengths the first space took: every other takes the same (check() asks an empty tableau pile no more)
         for d in range(b.t0, npiles):
             if d == s:
                 continue
@@ -540,7 +570,13 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 lo = 1
             if hi > most:
                 hi = most
+            if not k and spaces is not None:  # (Lucas' runs into four spaces: 25 checks, 1.9M fuel from .mpy)
+                out.extend([s | d << 8 | n << 16 for n in spaces])
+                if limit and len(out) >= limit:
+                    return out[:limit]
+                continue
             kings = not k and lead  # only a King (or the high card) leads into this space
+            start = len(out)
             for n in range(lo, hi + 1):
                 if kings and pile[size[s] - n] & 15 != lead:
                     continue
@@ -549,6 +585,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     out.append(m)
                     if limit and len(out) >= limit:
                         return out
+            if not k:
+                spaces = [m >> 16 for m in out[start:]]
     if stock and can_recycle(b):
         out.append(stock_move(b))  # turning the waste over, or a redeal
     if r.extra[_MERCI]:

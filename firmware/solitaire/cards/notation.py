@@ -29,11 +29,11 @@ from micropython import const
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards import legal
 from solitaire.cards.legal import follows
 
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA)
 _TOURNAMENT = const(7)  # (bit 1: the foundations' halves, up and down)
-_FG_PILES = const(24)  # a place in Rules.extra: a second foundation group (fgroups.py)
 
 # one character a pile: tableau piles 1-9, 0 (the tenth, as FreeCell's), then
 # A-V (11th to 32nd: the widest row, play.ROW_MAX); cells a-g, then on past h
@@ -447,17 +447,16 @@ def _check_foundations(board, where):
         way = R.DOWN if halves and p - board.f0 >= r.found // 2 else r.found_dir if not halves else R.UP
         base = (13 if way == R.DOWN else 1) if halves else board.base
         fd, fs, cut = way, r.found_suit, board.found_cut
-        if r.extra[_FG_PILES] or r.found_dir >= 4:  # a group of foundations of its own rules, or a pile each (fgroups.py)
-            from solitaire.cards import fgroups
-
-            base, fd, fs, cut = fgroups.rule(board, p)[:4]
+        own = legal.own_rules(board)
+        if own:  # a group of foundations of its own rules, or a rule a pile (fgroups.py, fpiles.py)
+            base, fd, fs, cut = own.rule(board, p)[:4]
         for i in range(board.size[p]):
             c = pile[i]
             if i == 0:
                 ok = c & 15 == base
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
-                ok = c & 15 == base if fd == 3 else c & 15 == fgroups.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else follows(pile[i - 1], c, fd, fs, cut)
+                ok = c & 15 == base if fd == 3 else c & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else follows(pile[i - 1], c, fd, fs, cut)
                 rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
             if not ok:
                 lineno, cols = where[p]

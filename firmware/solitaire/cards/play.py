@@ -9,6 +9,7 @@ the device when another family is played (``console.app``)."""
 from micropython import const
 
 from solitaire.cards import auto
+from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
@@ -86,7 +87,7 @@ class Play:
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
-        self.redeals = False  # a game that redeals: its module (redeal.py) to load in a tick while the keys rest
+        self.loads = 0  # the rarer modules a game needs, to load in ticks of their own while the keys rest: 1 redeal.py (a game that redeals), 2 its foundations' (legal.rare_found)
 
     # -- the family interface -------------------------------------------------
 
@@ -110,7 +111,7 @@ class Play:
         else:  # (a layer's engine takes no ``work``: its deals are small)
             self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
-        self.redeals = r.extra[_REDEALS] > 0
+        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0) << 1
         # the top row: the stock (and waste), the reserve; gaps; the cells,
         # the foundations
         tp = self.top_piles
@@ -212,9 +213,12 @@ class Play:
         if self.col_key[0] == _DEALING:
             self.resume(self.board, False)
             changed = True
-        elif self.redeals:  # (a tick of its own: the load costs some 0.8M fuel, and in the first redeal's key Royal Family's came to 2.06M)
-            self.redeals = False
-            __import__("solitaire.cards.redeal")
+        elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
+            if self.loads & 1:
+                __import__("solitaire.cards.redeal")
+            else:
+                legal.fitter(self.board)  # (which loads the foundations' modules)
+            self.loads &= self.loads - 1  # (the lowest bit: done)
             changed = False
         else:
             changed = (self.hinting is not None or self.sending or self.finishing or self.stuck_check) and self._timers(now)
