@@ -149,14 +149,17 @@ class Gaps:
 
     def wants(self, g):
         """Gets the cards that may go into gap ``g``, as a list of card bytes
-        (Gaps: one at most; Maze: up to five, a Queen's gap any Ace)."""
+        (Gaps: one at most, a row's left end up to four Twos; Maze: up to
+        two, a Queen's gap any Ace). Every card but the rank taken out is
+        on the grid, so each card named is there to move."""
         out = []
         if self.size[g]:
             return out
         cols = self.cols
         if self.ring:
-            left = self.at((g - 1) % self.cells)
-            right = self.at((g + 1) % self.cells)
+            n = self.cells
+            left = self.at(g - 1 if g else n - 1)
+            right = self.at(g + 1 if g + 1 < n else 0)
             if left:
                 if left & 15 == 12:
                     for s in range(4):
@@ -167,13 +170,32 @@ class Gaps:
                 out.append(right - 1)
         elif g % cols == 0:
             for s in range(4):
-                out.append(2 | s << 4 | UP)
+                c = 2 | s << 4 | UP
+                if (self.where[c & 0x3F] - 1) % cols:  # (a Two already at a row's left end stays there)
+                    out.append(c)
         else:
             left = self.at(g - 1)
             if left and left & 15 < 13:
                 out.append(left + 1)
-        # (only cards on the grid; a Two already at a row's left end stays there)
-        return [c for c in out if self.find(c) >= 0 and (self.ring or g % cols or self.find(c) % cols)]
+        return out
+
+    def fits_any(self, g):
+        """Does some card fit gap ``g`` (``wants`` not empty)? Worked out
+        without a list: the screen asks it of every gap each time it is
+        drawn."""
+        if self.size[g]:
+            return False
+        if self.ring:
+            n = self.cells
+            right = self.at(g + 1 if g + 1 < n else 0)
+            return bool(self.at(g - 1 if g else n - 1)) or right & 15 > 1
+        cols = self.cols
+        if g % cols == 0:
+            for s in range(4):
+                if (self.where[(2 | s << 4) & 0x3F] - 1) % cols:
+                    return True
+            return False
+        return 0 < self.at(g - 1) & 15 < 13
 
     def run_at(self, q):
         """Is the card at place ``q`` in the sequence from its row's left end
@@ -232,7 +254,7 @@ class Gaps:
     def stuck(self):
         """No card can move (the round is over)."""
         for g in range(self.cells):
-            if not self.size[g] and self.wants(g):
+            if self.fits_any(g):
                 return False
         return True
 
@@ -289,8 +311,8 @@ class Gaps:
         cards = bytearray()
         for q in range(self.cells):
             if q % cols == 0:
-                n = 0
-                while n < cols - 1 and self.run_at(q + n):
+                n = 1 if self.at(q) & 15 == 2 else 0  # (the row's sequence, in one pass: run_at a place would go over it again)
+                while 0 < n < cols - 1 and self.at(q + n) == self.at(q + n - 1) + 1:
                     n += 1
                 keep[q] = n
             if self.size[q] and not q % cols < keep[q - q % cols]:

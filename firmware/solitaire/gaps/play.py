@@ -56,8 +56,10 @@ class Play:
         self.board = None
         self.gap = 0  # the gap under the cursor
         self.pick = 0  # which of the cards that fit it
+        self.cands = []  # the cards that fit it (worked out once a key: chosen, status and draw read it)
         self.holding = False  # (nothing is ever picked up)
         self.mark = -1  # app.msg_until as the status line was written
+        self.dealing = False  # a redeal (or its undo) made: the new grid is drawn on the next tick
 
     # -- the family interface -------------------------------------------
 
@@ -96,9 +98,14 @@ class Play:
         self.hint()
 
     def tick(self, now):
-        """Ends a message (the status line comes back). True when the
-        screen changed."""
+        """Draws the grid a redeal dealt (a tick of its own: with the key
+        that dealt it, the whole grid drawn anew cost 2.1M fuel in the gaps
+        budget session); ends a message (the status line comes back). True
+        when the screen changed."""
         app = self.app
+        if self.dealing:
+            self.dealt()
+            return True
         if app.screen.msg_on and app.msg_until != self.mark and ticks_diff(now, app.msg_until) >= 0:
             self.status()
             return True
@@ -126,7 +133,7 @@ class Play:
         for i in range(n):
             g = (q + i) % n
             if not b.size[g]:
-                if b.wants(g):
+                if b.fits_any(g):
                     self.gap = g
                     return
                 if empty < 0:
@@ -135,12 +142,22 @@ class Play:
 
     def chosen(self):
         """Gets the card chosen for the cursor's gap, or 0."""
-        w = self.board.wants(self.gap)
+        w = self.cands
         return w[self.pick % len(w)] if w else 0
 
     # -- keys -------------------------------------------------------------
 
+    def dealt(self):
+        """The grid a redeal (or its undo) left: the cursor on its first
+        gap that takes a card, the status line, and the grid drawn again."""
+        self.dealing = False
+        self.next_gap(0, 0)
+        self.status()
+
     def key(self, k):
+        if self.dealing:  # (a key before the tick: the new grid first)
+            self.dealt()
+            return
         if k == LEFT or k == RIGHT:
             self.next_gap(1 if k == RIGHT else -1)
             self.status()
@@ -177,6 +194,10 @@ class Play:
             return
         b.apply(m)
         app.player_moves += 1
+        if m >> 16 == E.REDEAL:
+            self.dealing = True
+            app.screen.set_msg("Round %d" % b.round)
+            return
         if b.won():
             app.show(Won(app))
             return
@@ -197,7 +218,9 @@ class Play:
             c = b.at(m >> 8 & 0xFF)
             self.pick = w.index(c) if c in w else 0
         else:
-            self.next_gap(0, 0)
+            self.dealing = True  # (the grid before the redeal: drawn on the next tick)
+            app.screen.set_msg("Round %d" % b.round)
+            return
         if app.state == WIN:
             app.show_play()
         self.status()
@@ -222,12 +245,13 @@ class Play:
         (its column letter, row number), the round; or what A does."""
         app = self.app
         b = self.board
+        self.cands = b.wants(self.gap) if self.gap >= 0 else []
         c = self.chosen()
         scr = app.screen
         if c:
             m = L.clear(scr, 0)
             L.write(m, 0, c, T.INVERT)
-            w = len(b.wants(self.gap))
+            w = len(self.cands)
             t = " to %s%d%s" % (chr(97 + self.gap % b.cols), self.gap // b.cols + 1, " %d/%d" % (self.pick % w + 1, w) if w > 1 else "")
         elif b.stuck():
             scr.set_msg("A: round %d" % (b.round + 1) if b.rounds_left() else "No moves: lost")
@@ -248,6 +272,8 @@ class Play:
     def draw(self):
         scr = self.app.screen
         scr.mode = S.GAME
+        if self.dealing:
+            return  # (the grid as it was until the tick draws the new one)
         b = self.board
         cols = b.cols
         rows = b.cells // cols
@@ -267,7 +293,7 @@ class Play:
                 if step == 2:
                     tab[at + cols] = T.FOOT
             else:
-                t = T.EMPTY if b.wants(q) else T.EMPTY_NONE
+                t = T.EMPTY if b.fits_any(q) else T.EMPTY_NONE
                 if q == self.gap:
                     t |= T.INVERT
             tab[at] = t
