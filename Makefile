@@ -47,7 +47,7 @@ help:
 	@echo "  make pi         run the console on a Raspberry Pi with a real panel and buttons"
 	@echo "                  (make pi SETTINGS=file; default host_tools/pi-settings.toml)"
 	@echo "  make wiring     draw the wiring diagrams into assets/screenshots/wiring-*.png"
-	@echo "  make prove      prove every card game and pairing game winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all FAMILY=pairs);"
+	@echo "  make prove      prove every card game, pairing game and grid with gaps winnable: PROVEN.md, tests/data/wins/ (DEALS=10 or A-B BUDGET=50000 WORKERS=cores SEARCH=all FAMILY=pairs or gaps);"
 	@echo "                  Ctrl-C stops it, run again it goes on where it stopped (FRESH=1 starts over)"
 	@echo "  make venv       create .venv and install requirements.txt (done on demand)"
 	@echo "  make clean      remove build/, caches and __pycache__ (keeps .venv)"
@@ -157,7 +157,7 @@ wiring: $(STAMP)
 
 # --- proving the games winnable (host_tools/solve.py) -------------------------
 # Deals 1..DEALS (or DEALS=A-B) of every card game and pairing game until
-# the solver wins one (FAMILY=pairs: the pairing games alone), BUDGET
+# the solver wins one (FAMILY=pairs: the pairing games alone; FAMILY=gaps: the grids with gaps), BUDGET
 # positions a search a deal, WORKERS processes (default: one a core),
 # SEARCH one of the card solver's searches (default: each in turn); prints
 # a progress line a game (and a minute, in a long one) and proven / total. Stopped with Ctrl-C, it goes on

@@ -196,25 +196,35 @@ def compile_table(entries, magic=b"PAIR", places=RECORD):
     return bytes(out)
 
 
-def main(argv=None):
-    p = argparse.ArgumentParser(prog="build_pairs.py", description=__doc__.split("\n\n")[0])
+def table_main(argv, prog, doc, source, table, magic, places, compile_record):
+    """The command line every family's table builder runs (``main``): reads
+    ``source``, compiles each record with ``compile_record`` and writes the
+    table to ``table`` (``--check``: exit 1 if it is stale instead). A bad
+    record: one line on stderr naming it, exit 2. ``doc``: the builder's
+    docstring, whose first paragraph ``--help`` shows."""
+    p = argparse.ArgumentParser(prog=prog, description=doc.split("\n\n")[0])
     p.add_argument("--check", action="store_true", help="exit 1 if games.bin is stale")
     args = p.parse_args(argv)
     try:
-        data = compile_table(load())
+        entries = load(source, compile_record=compile_record)
     except TableError as e:
-        sys.stderr.write("build_pairs.py: %s\n" % e)
+        sys.stderr.write("%s: %s\n" % (prog, e))
         return 2
+    data = compile_table(entries, magic, places)
     if args.check:
-        with open(TABLE, "rb") as f:
+        with open(table, "rb") as f:
             if f.read() != data:
-                sys.stderr.write("build_pairs.py: %s is stale: run python host_tools/build_pairs.py\n" % TABLE)
+                sys.stderr.write("%s: %s is stale: run python host_tools/%s\n" % (prog, table, prog))
                 return 1
         return 0
-    with open(TABLE, "wb") as f:
+    with open(table, "wb") as f:
         f.write(data)
-    print("wrote %s: %d games, %d bytes" % (os.path.relpath(TABLE, REPO), len(load()), len(data)))
+    print("wrote %s: %d games, %d bytes" % (os.path.relpath(table, REPO), len(entries), len(data)))
     return 0
+
+
+def main(argv=None):
+    return table_main(argv, "build_pairs.py", __doc__, SOURCE, TABLE, b"PAIR", RECORD, record)
 
 
 if __name__ == "__main__":

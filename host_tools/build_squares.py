@@ -24,7 +24,6 @@ field, exit 2.
     python host_tools/build_squares.py --check    # exit 1 if games.bin is stale
 """
 
-import argparse
 import os
 import sys
 
@@ -32,7 +31,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "firmware"))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from build_pairs import META, TableError, compile_table, load  # noqa: E402
+from build_pairs import META, TableError, load, table_main  # noqa: E402, F401 (load: the tests read the source through it)
 from solitaire import famtable as F  # noqa: E402
 from solitaire.squares import engine as E  # noqa: E402
 
@@ -84,25 +83,7 @@ def record(gid, t):
 
 
 def main(argv=None):
-    p = argparse.ArgumentParser(prog="build_squares.py", description=__doc__.split("\n\n")[0])
-    p.add_argument("--check", action="store_true", help="exit 1 if games.bin is stale")
-    args = p.parse_args(argv)
-    try:
-        entries = load(SOURCE, compile_record=record)
-    except TableError as e:
-        sys.stderr.write("build_squares.py: %s\n" % e)
-        return 2
-    data = compile_table(entries, MAGIC, RECORD)
-    if args.check:
-        with open(TABLE, "rb") as f:
-            if f.read() != data:
-                sys.stderr.write("build_squares.py: %s is stale: run python host_tools/build_squares.py\n" % TABLE)
-                return 1
-        return 0
-    with open(TABLE, "wb") as f:
-        f.write(data)
-    print("wrote %s: %d games, %d bytes" % (os.path.relpath(TABLE, REPO), len(entries), len(data)))
-    return 0
+    return table_main(argv, "build_squares.py", __doc__, SOURCE, TABLE, MAGIC, RECORD, record)
 
 
 if __name__ == "__main__":

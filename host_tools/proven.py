@@ -1,5 +1,5 @@
-"""The table of proven games, ``PROVEN.md``: a row per card-engine game
-and per pairing game, and the merge that keeps the best result known for each.
+"""The table of proven games, ``PROVEN.md``: a row per card-engine game,
+per pairing game and per grid with gaps, and the merge that keeps the best result known for each.
 
 ``solve.prove`` hands each game's result to ``Merge.better`` before it
 writes a win file, and the rows to ``write_table`` at the end. A run never
@@ -15,7 +15,8 @@ HEAD = """# Proven games
 For each card-engine game of the console's list, and each game of the
 pairing family (Pyramid, Accordion, ...: searched by their own engine's
 depth-first search, `sim/pairs_play.py`, the game's own moves made as the
-console makes them), a deal that the solver (`host_tools/solve.py`) won
+console makes them), and each grid with gaps (Gaps, Spaces, Maze:
+searched best first, `host_tools/prove_gaps.py`), a deal that the solver (`host_tools/solve.py`) won
 with the game's default options, the moves in
 `tests/data/wins/` (`make test` replays them) and the search that won it
 (a row without one is the depth-first search's, from before there were
@@ -28,7 +29,7 @@ and seconds are those of the search that won, or of all the deals and
 searches tried when none did.
 
 """
-FAMILIES = (("cards", "card-engine games"), ("pairs", "pairing games"))  # (each family's summary, in this order)
+FAMILIES = (("cards", "card-engine games"), ("pairs", "pairing games"), ("gaps", "grids with gaps"))  # (each family's summary, in this order)
 KEPT_NAMED = 10  # games the closing line names where the table's row was kept (a whole run keeps hundreds)
 COLUMNS = "| game | options | deal | moves | nodes | seconds | result |\n|---|---|---|---|---|---|---|"
 

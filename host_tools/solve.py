@@ -11,7 +11,8 @@ id>.moves`` (format in ``tests/data/README.md``), where they beat what is
 there (``proven.py``: a run never loses a win). The pairing family's games
 (Pyramid, Accordion, ...) are searched by their own engine's search
 (``prove_pairs.py``: ``sim/pairs_play.solve``, depth first, or for Double
-Pyramid ``rollouts``, by playouts; ``--search``
+Pyramid ``rollouts``, by playouts), and the grids with gaps' (Gaps,
+Spaces, Maze) by theirs (``prove_gaps.py``, best first; ``--search``
 picks among the card engine's searches only). A game of another family
 (Six-Suit, Solitaire Tiles) is refused, exit 2.
 
@@ -81,6 +82,7 @@ from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
 from host_tools.build_catalogue import EXTRA  # noqa: E402
 from host_tools import proven  # noqa: E402
+from host_tools import prove_gaps as GAPS  # noqa: E402
 from host_tools import prove_pairs as PAIRS  # noqa: E402
 from host_tools.prove_progress import JOURNAL, Journal, Progress  # noqa: E402
 
@@ -90,7 +92,8 @@ MERCI = EXTRA.index("merci")
 WINS = os.path.join(ROOT, "tests", "data", "wins")
 TABLE = os.path.join(ROOT, "PROVEN.md")
 NOT_CARDS = "not a card-engine game"
-PROVABLE = (R.BUILD, PAIRS.FAMILY)  # the families the solver plays
+OWN = {PAIRS.FAMILY: PAIRS, GAPS.FAMILY: GAPS}  # the families searched by a search of their own (their prove_*.py)
+PROVABLE = (R.BUILD, PAIRS.FAMILY, GAPS.FAMILY)  # the families the solver plays
 MOVES_A_LINE = 20  # in a win file: a line of moves stays readable in a diff
 
 
@@ -584,9 +587,9 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
     rules = cli.find_game(game_id)
     out = {"id": game_id, "options": "", "deal": None, "moves": None, "text": None, "search": None, "nodes": None, "seconds": None,
            "deals": 0}
-    pairs = rules.family == PAIRS.FAMILY  # (a pairing game: its family's search and notation, no options)
-    options = None if pairs else rules.default_options()
-    if not pairs:
+    own = OWN.get(rules.family)  # (a pairing game, a grid with gaps: its family's search and notation, no options)
+    options = None if own else rules.default_options()
+    if not own:
         out["options"] = " ".join(notation.header(Board(rules, 1, options)).split()[2:])
     reasons = {}
     total_nodes = 0
@@ -595,16 +598,16 @@ def prove_game(game_id, deals, budget, searches=SEARCHES):
         for deal in deals if isinstance(deals, range) else range(1, deals + 1):
             out["deals"] += 1
             why = None
-            for name in (PAIRS.search_of(game_id),) if pairs else searches:
+            for name in (own.search_of(game_id),) if own else searches:
                 t = time.time()
-                if pairs:
-                    moves, nodes, reason = PAIRS.whole_win(rules, deal, budget=budget)
+                if own:
+                    moves, nodes, reason = own.whole_win(rules, deal, budget=budget)
                 else:
                     moves, nodes, reason = search(name, rules, deal, options, budget)
                 total_nodes += nodes
                 if moves is not None:
-                    text = PAIRS.win_text(rules, deal, moves) if pairs else win_text(rules, deal, options, moves)
-                    if not (PAIRS.replays_to_win if pairs else replays_to_win)(text):  # the file must replay: never write one that doesn't
+                    text = own.win_text(rules, deal, moves) if own else win_text(rules, deal, options, moves)
+                    if not (own.replays_to_win if own else replays_to_win)(text):  # the file must replay: never write one that doesn't
                         raise AssertionError("deal %d: the win found does not replay from its notation" % deal)
                     out.update(deal=deal, moves=len(moves), text=text, search=name, nodes=nodes, seconds=time.time() - t)
                     out["result"] = "won"
@@ -664,7 +667,7 @@ def prove(game_ids=None, deals=10, budget=50_000, workers=None, table=TABLE, win
         games = [cli.find_game(g) for g in game_ids]
     for g in games:
         if g.family not in PROVABLE:
-            raise cli.UsageError("%s is %s: the solver plays only the card engine's games and the pairing family's" % (g.id, NOT_CARDS))
+            raise cli.UsageError("%s is %s: the solver plays only the card engine's games, the pairing family's and the grids with gaps'" % (g.id, NOT_CARDS))
     ids = [g.id for g in games]
     deal_range = deals if isinstance(deals, range) else range(1, deals + 1)
     settings = "deals=%d-%d budget=%d searches=%s games=%s" % (
@@ -759,12 +762,13 @@ def main(argv=None):
         prog="host_tools/solve.py",
         description="Proves card games winnable: tries deals 1..N (or A..B) of each game until the solver wins one; "
         "writes PROVEN.md and tests/data/wins/GAME.moves, keeping each game's best result known (a run never loses a win) "
-        "and saying what it improved. The card engine's games and the pairing family's (its own search, sim/pairs_play.py): "
+        "and saying what it improved. The card engine's games, the pairing family's (its own search, sim/pairs_play.py) "
+        "and the grids with gaps' (host_tools/prove_gaps.py): "
         "sixsuit, fortwo and soltiles are refused (exit 2).",
     )
     parser.add_argument("games", nargs="*", metavar="GAME", help="card-engine game ids (python -m sim list)")
     parser.add_argument("--all", action="store_true", help="every game of the list")
-    parser.add_argument("--family", choices=PROVABLE, help="with --all: only this family's games (pairs: the pairing games)")
+    parser.add_argument("--family", choices=PROVABLE, help="with --all: only this family's games (pairs: the pairing games; gaps: Gaps, Spaces, Maze)")
     parser.add_argument("--deals", type=_deal_range, default=range(1, 11), metavar="N|A-B",
                         help="deals to try: 1 to N, or A to B (default 10)")
     parser.add_argument("--budget", type=int, default=50_000, metavar="NODES", help="positions searched, a search a deal (default 50000)")

@@ -169,6 +169,8 @@ def pile_problem(b):
         return _chance_problem(b)
     if b.rules.family == "squares":
         return _squares_problem(b)
+    if b.rules.family == "gaps":
+        return _gaps_problem(b)
     if b.rules.family == "soltiles":
         why = _soltiles_problem(b)
         if why:
@@ -332,6 +334,26 @@ def _squares_problem(b):
         return "a face-up card in the stock"
     if b.origin is None and b.cells - b.empty() != b.nmoves:
         return "%d squares filled after %d moves" % (b.cells - b.empty(), b.nmoves)
+    return None
+
+
+def _gaps_problem(b):
+    """The grids with gaps' shapes (solitaire/gaps/engine.py): a place one
+    card at most, face up; the four cards of the rank taken out and no
+    other out; every card's place as the engine's look-up (``where``)
+    says."""
+    from solitaire.gaps import engine as E
+
+    for q in range(b.cells):
+        if b.size[q] > 1 or b.size[q] and not b.piles[q][0] & E.UP:
+            return "place %d holds %d cards, or one face down" % (q, b.size[q])
+        if b.size[q] and b.find(b.piles[q][0]) != q:
+            return "place %d's card is looked up elsewhere (%d)" % (q, b.find(b.piles[q][0]))
+    out = b.piles[b.out][: b.size[b.out]]
+    if len(out) != 4 or any(c & 15 != b.gone for c in out):
+        return "out: not the four cards of rank %d" % b.gone
+    if b.cells - sum(b.size[: b.cells]) != b.cells - 48:
+        return "%d gaps, not %d" % (b.cells - sum(b.size[: b.cells]), b.cells - 48)
     return None
 
 

@@ -46,6 +46,9 @@ PLANS = {
     "hitormiss": (12, "chance-hold"),  # played out by hold A, a move a tick: 301 moves, the longest history kept
     # the scored grids (solitaire/squares: the stock's card placed on a square)
     "cribbagesquare": (2, "squares"),  # the hint's square each card, to the full grid (cribbage hands: the dearest scoring)
+    # the grids with gaps (solitaire/gaps: a card moved into a gap)
+    "gaps": (1, "gaps"),  # the hint's move each press through the three rounds (two redeals: the whole grid gathered and dealt again)
+    "maze": (2, "gaps"),  # the 6 x 9 ring, up to five cards for a gap: the hint's move each press
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
@@ -130,6 +133,8 @@ def session_keys(game_id, max_moves=60):
         return keys + _other_option(app), True
     if how == "squares":
         return _squares_session(game_id, deal)
+    if how == "gaps":
+        return _gaps_session(game_id, deal)
     if how in ("chance", "chance-hold"):
         return _chance_session(game_id, deal, how == "chance-hold")
     if how == "pairs":
@@ -295,6 +300,41 @@ def _squares_session(game_id, deal):
     won = app.board.won()
     press(K.A)  # the next deal
     return keys, won
+
+
+def _gaps_session(game_id, deal, moves=120):
+    """A grid with gaps' session: from the game menu to the deal, the
+    cursor over the gaps and the cards for one, then the hint's move (hold
+    A, A) ``moves`` times or to the end (Gaps: A deals each new round), two
+    undos, and a new deal from the pause menu (the win screen's A after a
+    win). Gets (keys, won)."""
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    keys += _pause_to_deal(app, deal)
+
+    def press(*ks):
+        for k in ks:
+            if k == TICK:
+                app.tick(app.now + 100)
+            else:
+                app.key(k, app.now + 100)
+            keys.append(k)
+
+    press(K.RIGHT, K.RIGHT, K.LEFT, K.DOWN, K.UP)
+    for _ in range(moves):
+        if app.state != SC.PLAY or app.board.lost():
+            break
+        press(K.A_HOLD, K.A, TICK)
+    won = app.state == SC.WIN
+    if won:
+        press(K.A)  # the win screen's next deal
+        return keys, True
+    press(K.B, K.B, K.B_HOLD)
+    sel = app.pause_menu.items().index(SC.P_NEW)
+    press(*[K.DOWN] * sel + [K.A])
+    return keys, False
 
 
 def _catalogue_session(seed, moves=8):

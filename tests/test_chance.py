@@ -10,6 +10,7 @@ import math
 import pytest
 
 from test_cli import sim  # (the command line in a process of its own, as test_cli runs it)
+from power_cut import resumes_after_power_cut
 from test_pairs import Console  # (test_savegame's console over every family's games)
 from solitaire.cards.card import parse_card
 from solitaire.chance import engine as E
@@ -331,19 +332,7 @@ def test_the_status_line_says_the_rank_said_next():
 
 @pytest.mark.parametrize("gid", GAMES)
 def test_power_cut_resumes_the_game_and_its_undo(gid):
-    c = Console()
-    c.app.start(IDS.index(gid), 2)
-    for _ in range(6):
-        c.key(K.A)
-    c.key(K.B_HOLD)  # the pause menu: a checkpoint
-    c.key(K.B)
-    want = c.app.board.key()
-    n = c.app.board.nmoves
-    c.cut()
-    app = c.app
-    assert app.state == SC.PLAY and isinstance(app.play, Play) and app.board.key() == want and app.board.nmoves == n
-    c.key(K.B)  # undo goes on after the power cut
-    assert app.board.nmoves == n - 1
+    resumes_after_power_cut(gid, [K.A] * 6, play=Play)
 
 
 @pytest.mark.parametrize("gid", GAMES)

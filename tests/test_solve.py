@@ -32,10 +32,10 @@ FEATURED = ("klondike", "freecell", "spider", "yukon", "canfield")  # the games 
 
 def _win_files():
     """Gets the card engine's stored wins (the pairing family's are
-    test_prove_pairs')."""
+    test_prove_pairs', the grids with gaps' test_gaps')."""
     if not os.path.isdir(S.WINS):
         return []
-    pairs = {g.id + ".moves" for g in ALL_GAMES if g.family == "pairs"}
+    pairs = {g.id + ".moves" for g in ALL_GAMES if g.family in ("pairs", "gaps")}
     return sorted(f for f in os.listdir(S.WINS) if f.endswith(".moves") and f not in pairs)
 
 

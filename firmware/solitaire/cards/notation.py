@@ -320,6 +320,33 @@ def position_rows(source):
     return rows
 
 
+def family_head(source, games, family):
+    """Reads the frame a family's position text shares (the pairing games',
+    the games of chance', the scored grids', the grids with gaps'): the
+    header line ``GAME deal=N``. Gets (the rows, ``position_rows``'s; the
+    game's record; the deal number, 1 when the header names none).
+
+    :raises NotationError: for an unknown game, one not of ``family``, or a
+        header word other than ``deal=N``, with its line and column.
+    """
+    rows = position_rows(source)
+    lineno, head = rows[0]
+    words = head.split()
+    game = None
+    for g in games:
+        if g.id == words[0]:
+            game = g
+    if game is None or game.family != family:
+        raise NotationError("unknown game %r" % words[0], lineno, 1)
+    deal = 1
+    for w in words[1:]:
+        key, _, val = w.partition("=")
+        if key != "deal" or not val.isdigit():
+            raise NotationError("not a header field: %r" % w, lineno, head.find(w) + 1)
+        deal = int(val)
+    return rows, game, deal
+
+
 def parse_position(source, games, engine=Board, card=None, read_line=None):
     """Reads a position written by ``text()`` (blank lines and ``;`` comments
     are skipped). Gets a ``Board`` whose history starts there.

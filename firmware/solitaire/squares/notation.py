@@ -12,7 +12,7 @@ the score as ``;`` comments goes first.
 """
 
 from solitaire.cards.card import card_name, parse_card
-from solitaire.cards.notation import NotationError, header, position_rows, result_line  # noqa: F401 (the family's, the same)
+from solitaire.cards.notation import NotationError, family_head, header, result_line  # noqa: F401 (the family's, the same)
 from solitaire.squares import engine as E
 
 
@@ -63,21 +63,7 @@ def parse_position(source, games):
 
     :raises NotationError: with the line and column of the first problem.
     """
-    rows = position_rows(source)
-    lineno, head = rows[0]
-    words = head.split()
-    game = None
-    for g in games:
-        if g.id == words[0]:
-            game = g
-    if game is None or game.family != "squares":
-        raise NotationError("unknown game %r" % words[0], lineno, 1)
-    deal = 1
-    for w in words[1:]:
-        key, _, val = w.partition("=")
-        if key != "deal" or not val.isdigit():
-            raise NotationError("not a header field: %r" % w, lineno, head.find(w) + 1)
-        deal = int(val)
+    rows, game, deal = family_head(source, games, "squares")
     b = E.Squares(game, deal)
     n = b.side
     want = sorted(c & 0x7F for c in b.piles[b.stock][0 : b.size[b.stock]])
