@@ -1,0 +1,26 @@
+"""The rules screen's sentences for the pairing games of a module of their
+own (``ladybug.py``, ``croix.py``: a record whose ``WAY`` names one),
+written as ``text.py`` writes the others' (loaded only while it shows)."""
+
+from solitaire.pairs import engine as E
+
+
+def rules_texts(rules, x):
+    """Gets the rules as sentences, for record ``x``."""
+    if x[E.WAY] == E.LADYBUG:
+        return [
+            "52 cards. Seven slots, a card each; the rest is the stock.",
+            "A deals three cards to the waste; only the top one shows, and it must be played before the next deal.",
+            "The waste's card goes on a slot: four at most, adding to no more than 10, the fourth making 10.",
+            "Ace 1, Jack, Queen, King 0; a Ten is wild (0 to 10). One pass through the stock.",
+            "Goal: seven slots of four cards, each adding to 10.",
+            "Keys: A on the waste picks its card, then A puts it on the slot marked (left/right: another). B undoes.",
+        ]
+    return [
+        "52 cards: a cross of eight, an inner circle's card on each outer one; the rest is the stock.",
+        "A deals one card to the waste. Remove the waste's card with an inner card of its rank; the outer card under it takes its place.",
+        "Once the stock is out, the waste's card may go into an empty place instead (you choose which).",
+        "Once the waste is out too, two inner cards of a rank go. No redeal.",
+        "Goal: every card removed.",
+        "Keys: A picks a card, then A removes it with the one marked (left/right: another). B undoes.",
+    ]

@@ -1,0 +1,174 @@
+"""Issue 30's last Wikibooks pairing games played by modules of their own
+(``solitaire/pairs/ladybug.py``, ``croix.py``): a test per rule each text
+states (a legal and an illegal move from a position, the deal, the goal),
+the sentence quoted and checked against the seed file when it is on the
+machine (test_pairs_wiki.said). test_pairs.py's tests of every game of the
+family (undo, a scripted win by keys, a power cut, the position text, the
+rules screen) run these games as well."""
+
+from test_pairs import board, lay, why
+from test_pairs_wiki import card, said, won_by_search
+from solitaire.pairs import croix as C
+from solitaire.pairs import engine as E
+from solitaire.pairs import ladybug as L
+from solitaire.pairs.notation import parse_move, parse_position, text
+from solitaire.gamelist import MENU_GAMES
+
+
+def test_the_modules_name_the_engines_places():
+    """ladybug.py and croix.py cannot import the engine (it imports them),
+    so they name its piles, moves and their ways themselves: the engine's."""
+    assert (C._P_STOCK, C._P_WASTE, C._L0, C._REMOVE, C._ONTO, C._DEAL, C._TURN, C._BY_GAME) == (
+        E.P_STOCK, E.P_WASTE, E.L0, E.REMOVE, E.ONTO, E.DEAL, E.TURN, E.BY_GAME)
+    assert (L._P_STOCK, L._P_WASTE, L._L0, L._ONTO, L._DEAL, L._BY_GAME) == (E.P_STOCK, E.P_WASTE, E.L0, E.ONTO, E.DEAL, E.BY_GAME)
+    assert (L.LADYBUG, C.CROIX) == (E.LADYBUG, E.CROIX)
+
+
+# -- La Croix d'Honneur (Wikibooks) ----------------------------------------------------------
+
+
+def test_croix_deals_an_inner_and_an_outer_circle_of_eight():
+    said("Wikibooks", "The cross in this game is an eight-rayed cross, composed of an inner circle and an outer circle, each having eight cards.")
+    b = board("croix")
+    assert list(b.size[E.L0 :]) == [2] * 8 and b.size[E.P_STOCK] == 36 and not b.size[E.P_WASTE]
+
+
+def test_croix_pairs_are_two_of_a_rank():
+    said("Wikibooks", "The object of this game is discard all cards in pairs. A pair in this game refers to two cards having the same rank.")
+    b = board("croix")
+    lay(b, {"w": "7S", "1": "4C 7H", "2": "JS 8H"})
+    assert why(b, "w+1") is None
+    assert why(b, "w+2") == "Not a pair"
+
+
+def test_croix_first_stage_pairs_the_waste_with_the_inner_circle():
+    said("Wikibooks", "In the first stage, only the top card of the waste pile and of the cards in the inner circle can make a pair.")
+    b = board("croix")
+    lay(b, {"w": "7S", "1": "4C 7H", "2": "JS 7D"})
+    assert b.size[E.P_STOCK] and why(b, "w+2") is None
+    assert why(b, "1+2") == "Pairs with the waste's card"  # two of the inner circle: the third stage's
+    assert why(b, "w+t") == "Not a free card"  # (the stock's card is face down)
+
+
+def test_croix_the_outer_card_replaces_the_inner_and_is_not_replaced():
+    said("Wikibooks", "Once a card leaves the inner circle, it is immediately replaced only by the corresponding card from the outer circle.")
+    said("Wikibooks", "Cards in the outer circle are not replaced.")
+    b = board("croix")
+    lay(b, {"w": "7S 4D", "1": "4C 7H"})
+    b.apply(parse_move(b, "w+1"))
+    assert b.top(E.L0) == card("4C")  # the outer card in its place
+    b.apply(parse_move(b, "w+1"))
+    assert not b.size[E.L0]
+    lay(b, {"w": "9S"})
+    assert why(b, "w>1") == "Spaces filled once the stock is out"  # nothing takes its place in the first stage
+
+
+def test_croix_second_stage_fills_spaces_from_the_waste():
+    said("Wikibooks", "After the stock runs out, the second stage begins, wherein the cards from the waste pile are used to fill empty spaces in the inner circle (not all however).")
+    b = board("croix")
+    lay(b, {"s": "", "w": "9S 5D", "1": "", "2": "JS 7D"})
+    assert why(b, "w>1") is None
+    assert why(b, "w>2") == "Not a space"
+    b.apply(parse_move(b, "w>1"))
+    assert b.top(E.L0) == card("5D") and b.top(E.P_WASTE) == card("9S")
+    b.undo()
+    assert not b.size[E.L0] and b.top(E.P_WASTE) == card("5D")
+
+
+def test_croix_second_stage_still_pairs_only_with_the_waste():
+    said("Wikibooks", "The rule in which the top card of the waste pile should only be paired up with a card from the inner circle still applies.")
+    b = board("croix")
+    lay(b, {"s": "", "w": "7S", "1": "4C 7H", "2": "JS 7D"})
+    assert why(b, "w+1") is None
+    assert why(b, "1+2") == "Pairs with the waste's card"
+
+
+def test_croix_third_stage_pairs_the_inner_circle_and_has_no_redeal():
+    said("Wikibooks", "The third stage begins once all the cards from the waste pile are either discarded or end up in the inner circle.")
+    said("Wikibooks", "At this stage, cards at the inner circle can now be paired with each other. There is no redeal.")
+    b = board("croix")
+    lay(b, {"s": "", "w": "", "1": "4C 7H", "2": "JS 7D", "3": "2C 8D"})
+    assert why(b, "1+2") is None
+    assert why(b, "1+3") == "Not a pair"
+    lay(b, {"w": "9S"})
+    assert why(b, "s") in ("No passes left", "Not now")  # (the waste is never turned back)
+
+
+def test_croix_is_won_when_all_cards_are_discarded():
+    said("Wikibooks", "The game is won when all cards are discarded.")
+    b, last = won_by_search("croix")
+    assert not b.won()
+    b.apply(last)
+    assert b.won() and b.size[E.P_OUT] == 52
+
+
+# -- Ladybug (Wikibooks) -----------------------------------------------------------------
+
+
+def test_ladybug_deals_seven_slots_and_the_rest_is_the_stock():
+    said("Wikibooks", "To begin the game, seven cards are dealt face up to start the seven slots. The remainder of the deck then becomes the stock pile.")
+    b = board("ladybug")
+    assert list(b.size[E.L0 :]) == [1] * 7 and b.size[E.P_STOCK] == 45
+
+
+def test_ladybug_deals_three_only_the_top_one_seen():
+    said("Wikibooks", "Each turn, three cards are dealt from the stock pile so that only the top one can be seen.")
+    b = board("ladybug")
+    top = bytes(b.piles[E.P_STOCK][42:45])
+    b.apply(parse_move(b, "s"))
+    assert b.size[E.P_WASTE] == 3 and b.top(E.P_WASTE) == top[0] and b.free_piles() == [E.P_WASTE]  # (the slots' cards never move)
+
+
+def test_ladybug_the_deals_top_card_must_be_played_the_others_need_not():
+    said("Wikibooks", "The top card of each deal must be used (placed on a slot). The other two cards are optional.")
+    b = board("ladybug")
+    lay(b, {"s": "KC KD KH KS 2C 3C", "w": "", "1": "5H"})
+    b.apply(parse_move(b, "s"))
+    assert why(b, "s") == "Play the dealt card"
+    assert why(b, "w>1") is None  # (the 3 of Clubs on the 5: 8)
+    b.apply(parse_move(b, "w>1"))
+    assert why(b, "s") is None  # the 2 of Clubs, under it, may stay
+    b.undo()
+    assert why(b, "s") == "Play the dealt card"  # (undo brings the wait back)
+    b = board("ladybug")
+    b.apply(parse_move(b, "s"))
+    again = parse_position(text(b), MENU_GAMES)  # (the wait is in the position, its turns: a saved game's too)
+    assert again.key() == b.key() and again.check(parse_move(again, "s")) == "Play the dealt card"
+
+
+def test_ladybug_values_aces_one_courts_nothing_and_tens_wild():
+    said("Wikibooks", "Aces are worth 1 point, number cards are worth their face value, face cards are worth 0 points, and 10s are wild and can be any value between 0 and 10.")
+    b = board("ladybug")
+    lay(b, {"1": "9H", "2": "KH QC 5D", "3": "TH 5C 3C", "w": "AS"})
+    assert why(b, "w>1") is None  # 9 + 1
+    assert why(b, "w>2") == "Four must make 10"  # 0 + 0 + 5 + 1
+    assert why(b, "w>3") is None  # the Ten counts 1: 1 + 5 + 3 + 1
+    lay(b, {"w": "2S"})
+    assert why(b, "w>1") == "Over 10"  # 9 + 2
+    assert why(b, "w>3") is None  # the Ten counts 0: 5 + 3 + 2
+    lay(b, {"w": "5S"})
+    assert why(b, "w>2") is None  # the King and Queen count 0: 5 + 5
+    lay(b, {"w": "TS"})
+    assert why(b, "w>2") is None  # a Ten makes any slot ten (here 5)
+
+
+def test_ladybug_a_slot_takes_no_card_over_ten_nor_a_fifth_nor_a_wrong_fourth():
+    said("Wikibooks", "A card may not be played on a slot that would make the sum be greater than 10, a slot that already has four cards, or a slot with three cards that would make the sum not equal 10.")
+    b = board("ladybug")
+    lay(b, {"1": "5H 2C 3C JD", "2": "4H 3D", "3": "2H 2D AD", "4": "3H 2S AS", "w": "4S"})
+    assert why(b, "w>1") == "The slot is full"
+    assert why(b, "w>2") == "Over 10"  # 4 + 3 + 4
+    assert why(b, "w>3") == "Four must make 10"  # 2 + 2 + 1 + 4
+    assert why(b, "w>4") is None  # 3 + 2 + 1 + 4
+    assert why(b, "3>4") == "Only the waste's card"  # (a slot's cards stay)
+
+
+def test_ladybug_is_won_with_seven_slots_of_four_adding_to_ten():
+    said("Wikibooks", "A player wins if all seven slots have exactly four cards each, summing to 10.")
+    b, last = won_by_search("ladybug")
+    assert not b.won()
+    b.apply(last)
+    assert b.won()
+    for p in range(E.L0, E.L0 + 7):
+        cs = b.piles[p][0:4]
+        assert b.size[p] == 4 and (sum(L.value(c) for c in cs) == 10 or any(c & 15 == 10 for c in cs) and sum(L.value(c) for c in cs) <= 10)
