@@ -11,6 +11,8 @@ from test_pairs_wiki import card, said, won_by_search
 from solitaire.pairs import croix as C
 from solitaire.pairs import engine as E
 from solitaire.pairs import ladybug as L
+from solitaire.pairs import motion as M
+from solitaire.pairs import own as O
 from solitaire.pairs.notation import parse_move, parse_position, text
 from solitaire.gamelist import MENU_GAMES
 
@@ -21,7 +23,7 @@ def test_the_modules_name_the_engines_places():
     assert (C._P_STOCK, C._P_WASTE, C._L0, C._REMOVE, C._ONTO, C._DEAL, C._TURN, C._BY_GAME) == (
         E.P_STOCK, E.P_WASTE, E.L0, E.REMOVE, E.ONTO, E.DEAL, E.TURN, E.BY_GAME)
     assert (L._P_STOCK, L._P_WASTE, L._L0, L._ONTO, L._DEAL, L._BY_GAME) == (E.P_STOCK, E.P_WASTE, E.L0, E.ONTO, E.DEAL, E.BY_GAME)
-    assert (L.LADYBUG, C.CROIX) == (E.LADYBUG, E.CROIX)
+    assert (L.LADYBUG, C.CROIX, M.MOTION) == (O.LADYBUG, O.CROIX, O.MOTION) and O._WAY == E.WAY and O.LADYBUG == E.OWN_WAYS
 
 
 # -- La Croix d'Honneur (Wikibooks) ----------------------------------------------------------
@@ -172,3 +174,84 @@ def test_ladybug_is_won_with_seven_slots_of_four_adding_to_ten():
     for p in range(E.L0, E.L0 + 7):
         cs = b.piles[p][0:4]
         assert b.size[p] == 4 and (sum(L.value(c) for c in cs) == 10 or any(c & 15 == 10 for c in cs) and sum(L.value(c) for c in cs) <= 10)
+
+
+# -- Perpetual Motion (Wikibooks) -------------------------------------------------------
+
+
+def test_motion_deals_four_piles_of_one_and_the_rest_is_the_stock():
+    said("Wikibooks", "The tableau is made up of four piles/columns. Four cards are dealt (the rest are left aside as the stock), one in each pile.")
+    b = board("motion")
+    assert list(b.size[E.L0 :]) == [1] * 4 and b.size[E.P_STOCK] == 48
+
+
+def test_motion_duplicates_go_onto_the_leftmost_pile_of_their_rank():
+    said("Wikibooks", "If there are cards of equal rank (such as three kings), the duplicates are moved to the leftmost pile with an equal card.")
+    said("Wikibooks", "Example: The three kings mentioned are found at piles 2, 3, and 4. The kings in piles 3 and 4 are moved to pile 2.")
+    b = board("motion")
+    lay(b, {"1": "5C", "2": "KC", "3": "KD", "4": "KH"})
+    assert why(b, "3>2") is None and why(b, "4>2") is None
+    assert why(b, "4>3") == "Onto the leftmost of its rank"
+    assert why(b, "2>1") == "No pile of its rank before it"
+    b.apply(parse_move(b, "3>2"))
+    assert b.size[E.L0 + 1] == 2 and not b.size[E.L0 + 2]
+    assert b.own(True) == parse_move(b, "4>2") and b.own(False) is None  # (auto-finish moves them: the rules leave no choice)
+
+
+def test_motion_only_a_piles_top_card_is_in_play():
+    said("Wikibooks", "Only the top card of each pile is in play.")
+    b = board("motion")
+    lay(b, {"1": "KC 5D", "2": "KD", "3": "9S", "4": "5H"})
+    assert why(b, "2>1") == "No pile of its rank before it"  # (the King under the 5 of Diamonds)
+    assert why(b, "4>1") is None
+
+
+def test_motion_deals_four_more_once_the_duplicates_are_moved_even_onto_an_empty_pile():
+    said("Wikibooks", "After that, four cards are again dealt from the stock (even if one pile is empty) and plays already mentioned are made.")
+    b = board("motion")
+    lay(b, {"1": "5C", "2": "KC", "3": "KD", "4": "2H"})
+    assert why(b, "s") == "Move the duplicates first"
+    lay(b, {"3": ""})
+    assert why(b, "s") is None
+    top = bytes(b.piles[E.P_STOCK][b.size[E.P_STOCK] - 4 : b.size[E.P_STOCK]])
+    b.apply(parse_move(b, "s"))
+    assert [b.top(E.L0 + i) for i in range(4)] == list(reversed(top)) and b.size[E.L0 + 2] == 1
+
+
+def test_motion_four_dealt_of_a_rank_are_discarded_at_once():
+    said("Wikibooks", "In case the four cards dealt from the stock are all of the same rank, they are immediately discarded.")
+    b = board("motion")
+    lay(b, {"s": "2C 3C QC QD QH QS", "1": "5C", "2": "KC", "3": "9D", "4": "2H"})
+    k = b.key()
+    b.apply(parse_move(b, "s"))
+    assert b.size[E.P_OUT] == 4 and b.size[E.P_STOCK] == 2 and b.top(E.L0) == card("5C")
+    b.undo()
+    assert b.key() == k
+    b.apply(parse_move(b, "s"))
+    b.apply(parse_move(b, "s"))  # (the 2 and 3 of Clubs: not four of a rank)
+    assert b.size[E.P_OUT] == 4 and b.top(E.L0) == card("3C") and b.top(E.L0 + 1) == card("2C")
+
+
+def test_motion_the_piles_are_gathered_rightmost_first_and_dealt_again():
+    said("Wikibooks", "This continues until the stock runs out. After this first round, the piles are picked up, starting from the rightmost pile, and put over one another either faced down or face up without disturbing the order of the cards in each pile.")
+    said("Wikibooks", "Four cards are again dealt and the steps mentioned earlier are again done.")
+    b = board("motion")
+    lay(b, {"s": "", "1": "5C 8D", "2": "KC", "3": "9D 4S 7H", "4": "2H"})
+    assert why(b, "s") is None
+    k = b.key()
+    b.apply(parse_move(b, "s"))  # the gather: face up, the first pile on top
+    assert not any(b.size[E.L0 :]) and b.size[E.P_STOCK] == 7
+    assert [b.piles[E.P_STOCK][i] for i in range(7)] == [card(c) for c in "2H 9D 4S 7H KC 5C 8D".split()]
+    b.apply(parse_move(b, "s"))
+    assert [b.top(E.L0 + i) for i in range(4)] == [card(c) for c in "8D 5C KC 7H".split()]
+    b.undo()
+    b.undo()
+    assert b.key() == k
+
+
+def test_motion_is_won_when_all_cards_are_discarded():
+    said("Wikibooks", "The game is won when all cards are discarded (in fours).")
+    b, last = won_by_search("motion")
+    assert not b.won()
+    b.apply(last)
+    assert b.won() and b.size[E.P_OUT] == 52

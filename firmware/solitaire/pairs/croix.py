@@ -31,7 +31,7 @@ _DEAL = const(3)
 _TURN = const(4)
 _BY_GAME = const(0x400000)
 
-CROIX = const(17)  # WAY (place 20)
+CROIX = const(17)  # WAY (place 20: own.py's)
 
 
 def attach(b):

@@ -45,8 +45,7 @@ when a game is dealt (``record``):
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
-* ``WAY`` ``LADYBUG`` (16) and ``CROIX`` (17): games of a module of their own,
-  ``ladybug.py`` and ``croix.py`` (what their records' places mean: there).
+* ``WAY`` from ``OWN_WAYS`` on: a game of a module of its own (``own.py`` names them).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -80,8 +79,7 @@ COURTS = 15
 DECKS = 16
 SETS = 18
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
-LADYBUG = 16  # WAY: ladybug.py's game
-CROIX = 17  # WAY: croix.py's
+OWN_WAYS = 16  # WAY: own.py's games from here on
 FLAGS = 21
 
 PYRAMID = 0
@@ -176,10 +174,8 @@ class Pairs:
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
         if x[WAY] or x[FLAGS]:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
-            if x[WAY] == LADYBUG:
-                from solitaire.pairs.ladybug import attach
-            elif x[WAY] == CROIX:
-                from solitaire.pairs.croix import attach
+            if x[WAY] >= OWN_WAYS:
+                from solitaire.pairs.own import attach
             elif x[LAYOUT] == ROW:
                 from solitaire.pairs.runs import attach
             else:

@@ -26,7 +26,7 @@ _ONTO = const(2)
 _DEAL = const(3)
 _BY_GAME = const(0x400000)
 
-LADYBUG = const(16)  # WAY (place 20)
+LADYBUG = const(16)  # WAY (place 20: own.py's)
 SLOT = const(4)  # cards a full slot holds
 TEN = const(10)  # a slot's total, and the wild rank
 

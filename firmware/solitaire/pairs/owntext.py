@@ -3,11 +3,12 @@ own (``ladybug.py``, ``croix.py``: a record whose ``WAY`` names one),
 written as ``text.py`` writes the others' (loaded only while it shows)."""
 
 from solitaire.pairs import engine as E
+from solitaire.pairs import own as O
 
 
 def rules_texts(rules, x):
     """Gets the rules as sentences, for record ``x``."""
-    if x[E.WAY] == E.LADYBUG:
+    if x[E.WAY] == O.LADYBUG:
         return [
             "52 cards. Seven slots, a card each; the rest is the stock.",
             "A deals three cards to the waste; only the top one shows, and it must be played before the next deal.",
@@ -15,6 +16,15 @@ def rules_texts(rules, x):
             "Ace 1, Jack, Queen, King 0; a Ten is wild (0 to 10). One pass through the stock.",
             "Goal: seven slots of four cards, each adding to 10.",
             "Keys: A on the waste picks its card, then A puts it on the slot marked (left/right: another). B undoes.",
+        ]
+    if x[E.WAY] == O.MOTION:
+        return [
+            "52 cards. Four piles, a card each; the rest is the stock. Only a pile's top card plays.",
+            "A card of a rank another pile shows further left goes onto the leftmost such pile (auto-finish moves them by itself).",
+            "A on the stock deals a card onto each pile; four dealt of a rank are discarded at once.",
+            "With the stock out, A gathers the piles, the first on top, and deals them again: no end of rounds.",
+            "Goal: every card discarded.",
+            "Keys: A on the stock deals; A on a card moves it. B undoes.",
         ]
     return [
         "52 cards: a cross of eight, an inner circle's card on each outer one; the rest is the stock.",

@@ -12,7 +12,7 @@ _DRAW = ("one card", "one card", "two cards", "three cards")
 def rules_texts(rules):
     """Gets the rules as sentences, from the record's places."""
     x = E.record(rules.id)
-    if x[E.WAY] >= E.LADYBUG:  # (a game of a module of its own: its sentences beside it)
+    if x[E.WAY] >= E.OWN_WAYS:  # (a game of a module of its own: its sentences beside it)
         from solitaire.pairs.owntext import rules_texts as own
 
         return own(rules, x)
