@@ -29,7 +29,7 @@ A source record names its fields (their places and values:
     keep = 4                   # goal all: the cards that may be left (0: none)
     way = "drop"               # a Wikibooks game's own rules (solitaire/pairs/discard.py): drop, suits,
                                # nestor, friday, square; runs, between, ends (a row growing from the stock: runs.py);
-                               # ladybug, croix, motion (a game of a module of its own: pairs/ladybug.py, croix.py, motion.py)
+                               # ladybug, croix, motion, elevensup (a game of a module of its own: pairs/own.py)
     space = true               # a pile's top card may go into an empty pile
     stuck = true               # the stock deals only when no card can go or move
     tens = true                # way runs: courts count ten, a run adds to at most three totals
@@ -76,7 +76,7 @@ NAMES = {
               "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
     "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
-            "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION},
+            "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION, "elevensup": O.ELEVENSUP},
     "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
@@ -161,7 +161,7 @@ def record(gid, t):
     if out[E.DECKS] > 1 and lay not in (E.PYRAMID, E.PILES):
         raise TableError("%s: more than one deck goes with layout pyramid or piles" % gid)
     if out[E.WAY] >= E.OWN_WAYS and (lay != E.PILES or out[E.STOCK] != (D.STOCK_EACH if out[E.WAY] == O.MOTION else E.STOCK_WASTE)):
-        raise TableError("%s: ways ladybug and croix go with layout piles and stock waste, motion with stock each" % gid)
+        raise TableError("%s: ways ladybug, croix and elevensup go with layout piles and stock waste, motion with stock each" % gid)
     return bytes(out)
 
 

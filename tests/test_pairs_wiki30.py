@@ -9,6 +9,7 @@ rules screen) run these games as well."""
 from test_pairs import board, lay, why
 from test_pairs_wiki import card, said, won_by_search
 from solitaire.pairs import croix as C
+from solitaire.pairs import elevensup as EU
 from solitaire.pairs import engine as E
 from solitaire.pairs import ladybug as L
 from solitaire.pairs import motion as M
@@ -23,7 +24,11 @@ def test_the_modules_name_the_engines_places():
     assert (C._P_STOCK, C._P_WASTE, C._L0, C._REMOVE, C._ONTO, C._DEAL, C._TURN, C._BY_GAME) == (
         E.P_STOCK, E.P_WASTE, E.L0, E.REMOVE, E.ONTO, E.DEAL, E.TURN, E.BY_GAME)
     assert (L._P_STOCK, L._P_WASTE, L._L0, L._ONTO, L._DEAL, L._BY_GAME) == (E.P_STOCK, E.P_WASTE, E.L0, E.ONTO, E.DEAL, E.BY_GAME)
-    assert (L.LADYBUG, C.CROIX, M.MOTION) == (O.LADYBUG, O.CROIX, O.MOTION) and O._WAY == E.WAY and O.LADYBUG == E.OWN_WAYS
+    assert (L.LADYBUG, C.CROIX, M.MOTION, EU.ELEVENSUP) == (O.LADYBUG, O.CROIX, O.MOTION, O.ELEVENSUP) and O._WAY == E.WAY and O.LADYBUG == E.OWN_WAYS
+    assert (EU._TOTAL, EU._P_STOCK, EU._P_WASTE, EU._L0, EU._DEAL, EU._BY_GAME) == (E.TOTAL, E.P_STOCK, E.P_WASTE, E.L0, E.DEAL, E.BY_GAME)
+    from solitaire.pairs.sets import SET
+
+    assert EU._SET == SET
 
 
 # -- La Croix d'Honneur (Wikibooks) ----------------------------------------------------------
@@ -255,3 +260,80 @@ def test_motion_is_won_when_all_cards_are_discarded():
     assert not b.won()
     b.apply(last)
     assert b.won() and b.size[E.P_OUT] == 52
+
+
+# -- Elevens Up (Wikibooks) -------------------------------------------------------------
+
+
+def test_elevens_up_the_tableau_is_three_piles_of_five_levels():
+    """The text scores the tableau by levels and names its three peak
+    cards but gives no layout: the smallest it supports, three piles of
+    five, the top card level 1, the bottom card the peak (docs/pairs.md)."""
+    said("Wikibooks", "Level 5 (top level) = 800 points")
+    said("Wikibooks", "The first time any of the 3 peak cards are removed, a bonus is rewarded.")
+    b = board("elevensup")
+    assert list(b.size[E.L0 :]) == [5, 5, 5, 0, 0] and b.size[E.P_STOCK] == 37
+    assert b.free_piles() == [E.L0, E.L0 + 1, E.L0 + 2]  # (each pile's top card; the rest covered)
+
+
+def test_elevens_up_the_face_cards_are_aces():
+    said("Wikibooks", "The face cards have been replaced with extra aces with a value of 1.")
+    b = board("elevensup")
+    cards = [c for p in range(len(b.size)) for c in b.piles[p][0 : b.size[p]]]
+    assert len(cards) == 52 and not [c for c in cards if c & 15 > 10] and len([c for c in cards if c & 15 == 1]) == 16
+
+
+def test_elevens_up_removes_two_or_more_exposed_cards_adding_to_eleven():
+    said("Wikibooks", "Remove any 2 or more exposed cards that add up to 11.")
+    said("Wikibooks", "Here is an example: 4 + 3 + 2 + 1 + 1= 11")
+    b = board("elevensup")
+    lay(b, {"1": "9C 4H", "2": "3S", "3": "2D", "4": "AC", "5": "AD"})
+    assert why(b, "1+2+3+4+5") is None  # the text's example
+    assert why(b, "1+2+3+4") == "Not a set"  # 10
+    lay(b, {"1": "9C 5H", "2": "6S"})
+    assert why(b, "1+2") is None
+    lay(b, {"1": "5H 9C"})
+    assert why(b, "1+2") == "Not a set"  # (the Nine on top: the Five under it is not exposed)
+
+
+def test_elevens_up_a_card_not_used_moves_to_the_second_dealt_pile():
+    said("Wikibooks", "The Deck turns up 1 card at a time. If the first card cannot be used, it will be moved to the second Dealt Pile when you deal the next card.")
+    b = board("elevensup")
+    s = b.size[E.P_STOCK]
+    first, second = b.piles[E.P_STOCK][s - 1], b.piles[E.P_STOCK][s - 2]
+    b.apply(parse_move(b, "s"))
+    assert b.top(E.L0 + 3) == first and not b.size[E.L0 + 4]
+    b.apply(parse_move(b, "s"))
+    assert b.top(E.L0 + 3) == second and b.top(E.L0 + 4) == first
+
+
+def test_elevens_up_the_second_dealt_card_fills_a_space_or_goes_to_the_waste():
+    said("Wikibooks", "If the card in the second Dealt Pile cannot be used, it will replace empty spaces on the tableau. If there are no spaces available in the Tableau, the card will be discarded to the Waste Pile.")
+    b = board("elevensup")
+    lay(b, {"s": "7D 8D", "1": "9C 4H", "2": "", "3": "2D", "4": "AC", "5": "AD"})
+    k = b.key()
+    b.apply(parse_move(b, "s"))
+    assert b.top(E.L0 + 1) == card("AD") and b.top(E.L0 + 4) == card("AC") and b.top(E.L0 + 3) == card("8D")
+    b.apply(parse_move(b, "s"))
+    assert b.top(E.P_WASTE) == card("AC") and b.size[E.P_WASTE] == 1  # (no space left: out of play)
+    assert why(b, "w+1") is not None and b.legal_moves(E.P_WASTE) == []
+    b.undo()
+    b.undo()
+    assert b.key() == k
+
+
+def test_elevens_up_ends_when_the_deck_is_out_and_nothing_goes():
+    said("Wikibooks", "When there is no more cards in the Deck and you are unable to remove any cards, the game is finished.")
+    b = board("elevensup")
+    lay(b, {"s": "", "1": "9C 4H", "2": "3S", "3": "2D", "4": "AC", "5": ""})
+    assert why(b, "s") is not None and not b.legal_moves()  # (the waste is never turned back)
+    lay(b, {"5": "AD"})
+    assert b.legal_moves() == [parse_move(b, "1+2+3+4+5")]
+
+
+def test_elevens_up_is_won_when_the_tableau_is_removed():
+    said("Wikibooks", "The game is won when the entire tableau has been removed.")
+    b, last = won_by_search("elevensup")
+    assert not b.won()
+    b.apply(last)
+    assert b.won() and not any(b.size[E.L0 : E.L0 + 3]) and b.size[E.P_STOCK]  # (won with cards left in the deck: its scoring counts them)

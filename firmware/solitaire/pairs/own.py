@@ -7,6 +7,7 @@ from micropython import const
 LADYBUG = const(16)  # ladybug.py: Ladybug (Wikibooks)
 CROIX = const(17)  # croix.py: La Croix d'Honneur (Wikibooks)
 MOTION = const(18)  # motion.py: Perpetual Motion (Wikibooks)
+ELEVENSUP = const(19)  # elevensup.py: Elevens Up (Wikibooks)
 _WAY = const(20)  # (engine.py's place; tests/test_pairs_wiki30.py holds it equal)
 
 
@@ -18,6 +19,8 @@ def attach(b):
         from solitaire.pairs.ladybug import attach as own
     elif w == CROIX:
         from solitaire.pairs.croix import attach as own
-    else:
+    elif w == MOTION:
         from solitaire.pairs.motion import attach as own
+    else:
+        from solitaire.pairs.elevensup import attach as own
     own(b)

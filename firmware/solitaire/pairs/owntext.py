@@ -17,6 +17,14 @@ def rules_texts(rules, x):
             "Goal: seven slots of four cards, each adding to 10.",
             "Keys: A on the waste picks its card, then A puts it on the slot marked (left/right: another). B undoes.",
         ]
+    if x[E.WAY] == O.ELEVENSUP:
+        return [
+            "52 cards, Jacks, Queens and Kings made Aces (1). The text gives no layout: here three piles of five, levels 1 (the top card) to 5 (the peak).",
+            "Remove two or more free cards adding to 11: the piles' top cards and the two dealt piles' cards.",
+            "A on the stock turns up a card on the first dealt pile; its card moves to the second, whose card fills the tableau's first space, or goes out of play.",
+            "Goal: the tableau removed.",
+            "Keys: A picks a card, then A removes it with the ones marked (left/right: another set). B undoes.",
+        ]
     if x[E.WAY] == O.MOTION:
         return [
             "52 cards. Four piles, a card each; the rest is the stock. Only a pile's top card plays.",
