@@ -39,7 +39,14 @@ LIMIT_KB = 149
 # Solitaire Tiles 162.7 KB (146.1 before: its session changed with the card
 # engine's send-up over ticks, sim.autoplay.finish waiting for it: 2,082 steps
 # to its end, 1,366 before; on that branch alone it needed 188 KB).
-LIMIT_KB_OVER = {"fortwo": 152, "soltiles": 163}
+# The pairing games' tour (sim/sessions.py's pairstour, wiki30) needs 161
+# KB (127,360 bytes over the interpreter's 33,664): its power cut falls in
+# the seventh game (Elevens Up), and the power-on that resumes it after the
+# six before meets the out-of-memory notice below 161 KB, though each game
+# alone (Royal Marriage, Elevens Up) and each tour of five of the nine
+# (the first four and Royal Marriage; the last five) completes in 149: what
+# grows with the games played before is not yet found (issue 34's).
+LIMIT_KB_OVER = {"fortwo": 152, "soltiles": 163, "pairstour": 161}
 
 
 @functools.lru_cache(maxsize=None)
