@@ -28,7 +28,8 @@ A source record names its fields (their places and values:
     goal = "all"               # all, one_pile, layout (the layout's cards removed)
     keep = 4                   # goal all: the cards that may be left (0: none)
     way = "drop"               # a Wikibooks game's own rules (solitaire/pairs/discard.py): drop, suits,
-                               # nestor, friday, square; runs, between, ends (a row growing from the stock: runs.py)
+                               # nestor, friday, square; runs, between, ends (a row growing from the stock: runs.py);
+                               # ladybug, croix, motion, elevensup (a game of a module of its own: pairs/own.py)
     space = true               # a pile's top card may go into an empty pile
     stuck = true               # the stock deals only when no card can go or move
     tens = true                # way runs: courts count ten, a run adds to at most three totals
@@ -60,6 +61,7 @@ sys.path.insert(0, os.path.join(REPO, "firmware"))
 from solitaire import famtable as F  # noqa: E402  (its layout's _ consts: private on the device, no qstr)
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
+from solitaire.pairs import own as O  # noqa: E402
 from solitaire.pairs import runs as R  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
@@ -74,7 +76,7 @@ NAMES = {
               "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
     "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
-            "ends": R.ENDS},
+            "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION, "elevensup": O.ELEVENSUP},
     "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
@@ -144,7 +146,7 @@ def record(gid, t):
         raise TableError("%s: match suit_or_rank and leaps go with layout row" % gid)
     if out[E.DRAW] > 3 or out[E.DARK] and lay not in (E.PYRAMID, E.PILES):
         raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid or piles" % gid)
-    if (out[E.FLAGS] & D.SPACE or out[E.STOCK] == D.STOCK_EACH) and lay != E.PILES or (out[E.WAY] >= D.ROW_WAYS or out[E.STOCK] == R.STOCK_ROW or out[E.FLAGS] & R.TENS) and lay != E.ROW:
+    if (out[E.FLAGS] & D.SPACE or out[E.STOCK] == D.STOCK_EACH) and lay != E.PILES or (D.ROW_WAYS <= out[E.WAY] < E.OWN_WAYS or out[E.STOCK] == R.STOCK_ROW or out[E.FLAGS] & R.TENS) and lay != E.ROW:
         raise TableError("%s: stock each and space go with layout piles; stock row, tens and ways runs, between, ends with layout row" % gid)
     if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
@@ -158,6 +160,8 @@ def record(gid, t):
         raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
     if out[E.DECKS] > 1 and lay not in (E.PYRAMID, E.PILES):
         raise TableError("%s: more than one deck goes with layout pyramid or piles" % gid)
+    if out[E.WAY] >= E.OWN_WAYS and (lay != E.PILES or out[E.STOCK] != (D.STOCK_EACH if out[E.WAY] == O.MOTION else E.STOCK_WASTE)):
+        raise TableError("%s: ways ladybug, croix and elevensup go with layout piles and stock waste, motion with stock each" % gid)
     return bytes(out)
 
 

@@ -194,6 +194,8 @@ def measure(game_id, heap_kb=96, as_mpy=True, sound=False):
 
     :raises mpy.MicroPythonError: when the run fails (e.g. out of heap).
     """
+    if game_id == "pairstour":
+        return _measure_parts(game_id, heap_kb, as_mpy, sound)
     gi = MENU_GAMES.index(session_game(game_id))
     keys, won = session_keys(game_id)
     # On the device a game's run starts when the menu's restarts into it
@@ -217,9 +219,52 @@ def measure(game_id, heap_kb=96, as_mpy=True, sound=False):
         "menu": menu,
         "open": "" if menu else "app.start(%d, 1)\napp._draw()\ngc.collect()" % gi,
     }
+    return _run(script, game_id, len(keys), won, heap_kb, as_mpy)
+
+
+def _measure_parts(game_id, heap_kb, as_mpy, sound):
+    """Measures the pairing games' tour (``sessions.pairs_tour_parts``) a
+    game's run at a time, each opened as a session's game is (the menu's
+    keys between them are the menu's run, not measured here): the keys'
+    figures in turn, the peak the largest, the leak check's the part's
+    that grew most. ``parts``: each game's (id, dearest key's fuel, peak)."""
+    from sim.sessions import pairs_tour_parts
+
+    out = None
+    for gid, keys in pairs_tour_parts():
+        gi = MENU_GAMES.index(gid)
+        family = MENU_GAMES[gi].family
+        script = mpy.FUEL_PRELUDE + GUEST % {
+            "keys": bytes(keys),
+            "gi": gi,
+            "before": "",
+            "preload": LOAD_FAMILY % (gi, family) + (SOUND_ON if sound else ""),
+            "menu": False,
+            "open": "app.start(%d, 1)\napp._draw()\ngc.collect()" % gi,
+        }
+        r = _run(script, game_id, len(keys), False, heap_kb, as_mpy)
+        part = (gid, max(f for _, f, _ in r["per_key"]), r["peak"])
+        if out is None:
+            out = r
+            out["parts"] = [part]
+            continue
+        out["parts"].append(part)
+        out["keys"] += r["keys"]
+        out["per_key"] += r["per_key"]
+        out["idle"] += r["idle"]
+        out["peak"] = max(out["peak"], r["peak"])
+        out["total_fuel"] += r["total_fuel"]
+        if r["deal20_live"] - r["deal1_live"] > out["deal20_live"] - out["deal1_live"]:
+            for k in ("deal1_live", "deal20_live", "qstrs"):
+                out[k] = r[k]
+    return out
+
+
+def _run(script, game_id, nkeys, won, heap_kb, as_mpy):
+    """Runs a session's guest ``script``; gets its figures (``measure``'s)."""
     heap_kb = max(heap_kb, RUN_HEAP_KB.get(game_id, 0) if as_mpy else 0)
     res = mpy.run_firmware(script, heap_kb=heap_kb, mpy=as_mpy)
-    out = {"game": game_id, "keys": len(keys), "won": won, "per_key": [], "idle": [], "heap_kb": heap_kb, "mpy": as_mpy}
+    out = {"game": game_id, "keys": nkeys, "won": won, "per_key": [], "idle": [], "heap_kb": heap_kb, "mpy": as_mpy}
     for line in res.stdout.splitlines():
         w = line.split()
         if w[0] == "boot":

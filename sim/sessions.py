@@ -41,6 +41,7 @@ PLANS = {
     "blockten": (20, "pairs"),  # (the fill games' heaviest: it loads pairs/match.py too)
     "triplefourteens": (2, "pairs"),  # the family's largest deal (156 cards): a key's next deal is dealt and drawn in ticks
     "fifteens": (2, "pairs"),  # the dearest sets (pairs/sets.py): any number of 16 cards adding to 15
+    "pairstour": (1, "pairs-tour"),  # the Wikibooks pairing games' heaviest and Double Pyramid, a few keys each (PAIRS_TOUR)
     # the games of chance (solitaire/chance: a press turns the next card)
     "royalflush": (2, "chance"),  # a win by A presses: the searches and the four gatherings
     "hitormiss": (12, "chance-hold"),  # played out by hold A, a move a tick: 301 moves, the longest history kept
@@ -51,6 +52,10 @@ PLANS = {
     "maze": (2, "gaps"),  # the 6 x 9 ring, up to five cards for a gap: the hint's move each press
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
+# the pairing games the pairstour session visits: those with no session of
+# their own whose keys and heap cost the most (docs/pairs.md has each one's
+# figures), the last left on the board for the power cut and the new deals
+PAIRS_TOUR = ("nestor", "baroness", "acessquare", "doublepyramid", "ladybug", "croix", "elevensup", "motion", "royalmarriage")
 SESSIONS = tuple(PLANS)  # every measured session, in the order the benchmarks list them
 TOUR = 30  # games the catalogue session visits
 
@@ -75,7 +80,8 @@ def session_game(session):
     card game with no session of its own: itself, see ``fuel_session``)."""
     if session not in PLANS:
         return session
-    return catalogue_games(PLANS[session][0])[0] if PLANS[session][1] == "catalogue" else session
+    how = PLANS[session][1]
+    return catalogue_games(PLANS[session][0])[0] if how == "catalogue" else PAIRS_TOUR[0] if how == "pairs-tour" else session
 
 
 def greedy_moves(game_id, deal, options=None, limit=400):
@@ -121,6 +127,8 @@ def session_keys(game_id, max_moves=60):
     deal, how = PLANS[game_id]
     if how == "catalogue":
         return _catalogue_session(deal), False
+    if how == "pairs-tour":
+        return _pairs_tour_session(), False
     gi = MENU_GAMES.index(game_id)
     if how == "tiles":
         keys, app = _tiles_session(deal)
@@ -365,6 +373,62 @@ def _catalogue_session(seed, moves=8):
                 app.key(k)
                 keys.append(k)
     return keys
+
+
+def _pairs_tour_session(games=PAIRS_TOUR, moves=4, parts=None):
+    """The pairing games' tour: from the game menu, for each game of
+    ``games``, through A to Z to its deal 1, the cursor about, the hint
+    (A held), the first legal move ``moves`` times by keys, an undo, a new
+    deal through the pause menu, then back to the menu; the last game stays
+    on the board (the device-true session's power cut and new deals are
+    its: sim/heap.py). ``parts``: a list to which (game id, first key, end)
+    is added for each game's run, from its opening to the key that leaves
+    it for the menu (``pairs_tour_parts``)."""
+    from sim.pairs_play import play_moves as play_pairs
+
+    app = App(Screen(), MENU_GAMES)
+    keys = []
+
+    def press(ks):
+        for k in ks:
+            app.key(k)
+            keys.append(k)
+
+    def ticks():  # (a deal of two decks is dealt in a tick and drawn in the next: pairs/play.py)
+        for _ in range(2):
+            app.tick(app.now)
+            keys.append(TICK)
+
+    for n, gid in enumerate(games):
+        press(menu_keys(app, MENU_GAMES.index(gid)))
+        first = len(keys)
+        ticks()
+        assert app.state == SC.PLAY and app.board.rules.id == gid, gid
+        press([K.RIGHT, K.LEFT, K.A_HOLD])
+        for _ in range(moves):
+            ms = app.board.legal_moves() if app.state == SC.PLAY else None
+            if not ms:
+                break
+            play_pairs(app, ms[:1], on_key=keys.append)
+        press([K.B, K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_NEW) + [K.A])
+        ticks()
+        if n < len(games) - 1:
+            press([K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A])
+        if parts is not None:
+            parts.append((gid, first, len(keys)))
+    return keys
+
+
+def pairs_tour_parts():
+    """Gets the pairing games' tour as each game's run: [(game id, its
+    keys)], from the game open at deal 1 to the key that leaves it (on the
+    device the menu restarts into a game and a game into the menu: each
+    game is a run of its own, and the menu's keys are the menu's run,
+    which the catalogue's session measures). ``sim/budget.py`` measures
+    the parts one by one."""
+    parts = []
+    keys = _pairs_tour_session(parts=parts)
+    return [(gid, keys[a:b]) for gid, a, b in parts]
 
 
 def _hint(app):

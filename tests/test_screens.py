@@ -67,3 +67,20 @@ def test_i2c_bytes_per_key_and_the_bus_settings():
     # third frame on, a cursor move is two tiles
     assert all(n <= 256 for n in counts[1:4]), counts
     assert max(counts[1:]) <= 768, counts
+
+
+def test_the_readmes_screenshots_are_the_golden_screens():
+    """The screenshots the README shows (assets/screenshots, written by
+    ``make screenshots`` at four times the size) are the scenes' golden
+    screens pixel for pixel, so that test_golden_screens keeps them current:
+    a change of look that refreshes a golden screen and not its screenshot
+    fails here. Pyramid, Accordion and Monte Carlo among them (issue 30)."""
+    with open(os.path.join(os.path.dirname(GOLDEN), "..", "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    shown = [n for n in sorted(scenes.SCENES) if "assets/screenshots/%s.png" % n in readme]
+    assert {"pyramid", "accordion", "montecarlo"} <= set(shown)
+    for name in shown:
+        shot = Image.open(os.path.join(os.path.dirname(GOLDEN), "..", "assets", "screenshots", name + ".png")).convert("1")
+        want = Image.open(os.path.join(GOLDEN, name + ".png")).convert("1")
+        assert shot.size == (4 * want.width, 4 * want.height), name
+        assert shot.tobytes() == want.resize(shot.size, Image.NEAREST).tobytes(), "%s: assets/screenshots/%s.png is not its golden screen (make screenshots)" % (name, name)

@@ -45,6 +45,7 @@ when a game is dealt (``record``):
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
+* ``WAY`` from ``OWN_WAYS`` on: a game of a module of its own (``own.py`` names them).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -78,6 +79,7 @@ COURTS = 15
 DECKS = 16
 SETS = 18
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
+OWN_WAYS = 16  # WAY: own.py's games from here on
 FLAGS = 21
 
 PYRAMID = 0
@@ -172,7 +174,9 @@ class Pairs:
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
         if x[WAY] or x[FLAGS]:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
-            if x[LAYOUT] == ROW:
+            if x[WAY] >= OWN_WAYS:
+                from solitaire.pairs.own import attach
+            elif x[LAYOUT] == ROW:
                 from solitaire.pairs.runs import attach
             else:
                 from solitaire.pairs.discard import attach

@@ -12,6 +12,10 @@ _DRAW = ("one card", "one card", "two cards", "three cards")
 def rules_texts(rules):
     """Gets the rules as sentences, from the record's places."""
     x = E.record(rules.id)
+    if x[E.WAY] >= E.OWN_WAYS:  # (a game of a module of its own: its sentences beside it)
+        from solitaire.pairs.owntext import rules_texts as own
+
+        return own(rules, x)
     if x[E.WAY] or x[E.FLAGS]:  # (the Wikibooks games' own rules: their sentences beside their module)
         from solitaire.pairs.waytext import rules_texts as own
 
