@@ -12,8 +12,9 @@ group a file, lets the two workers share the sessions out between them.
 test_heap's runs (the session on a large heap, which its tests compare
 with) are read by test_heap alone: its tests of a session are a group of
 their own, ``heap-`` and the session (``runs="heap"``), which the other
-worker may take while one runs the session's other group (the catalogue's
-two were 35 s and about 65 s of one worker's time in a row).
+worker may take while one runs the session's other group (in a whole run
+the catalogue's heap test took 35 s and its panel run 36 s, one after the
+other on one worker).
 """
 
 import pytest
