@@ -13,7 +13,8 @@ A source record names its fields (their places and values:
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
     rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
-    match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank
+    match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank,
+                               # marry (a sum, Jack with Jack, Queen with King: Gay Gordons)
     total = 13                 # sum: what two cards add up to
     courts = 11                # sum: this rank and higher pair with their own rank instead (0: none)
     wrap = true                # sequence: a King and an Ace are one apart too
@@ -37,6 +38,8 @@ A source record names its fields (their places and values:
     sets = "run"               # sets of more than two (solitaire/pairs/sets.py): run, four, any, court
     sets_from = 11             # sets: the rank the courts start from (Elevens' J-Q-K: 11)
     suited = true              # sets: every set's cards of one suit (Suit Elevens)
+    laid = 33                  # piles: the cards laid round them, the rest the stock (Links; solitaire/pairs/shapes.py)
+    first = 8                  # piles: the first pile's cards, dealt before the rest go round the others (Juvenile)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -65,11 +68,12 @@ from solitaire.pairs import runs as R  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 24  # bytes a record's places take (22 and 23 free)
+RECORD = 24  # bytes a record's places take (22 free)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
-    "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK},
+    "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK,
+              "marry": E.MARRY},
     "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL, "each": D.STOCK_EACH,
               "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
@@ -81,7 +85,7 @@ FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FL
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
-          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS}
+          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.FIRST}
 # the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7
 SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4}
 META = ("name", "seed", "featured")
@@ -146,8 +150,10 @@ def record(gid, t):
         raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid or piles" % gid)
     if (out[E.FLAGS] & D.SPACE or out[E.STOCK] == D.STOCK_EACH) and lay != E.PILES or (out[E.WAY] >= D.ROW_WAYS or out[E.STOCK] == R.STOCK_ROW or out[E.FLAGS] & R.TENS) and lay != E.ROW:
         raise TableError("%s: stock each and space go with layout piles; stock row, tens and ways runs, between, ends with layout row" % gid)
-    if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
+    if out[E.MATCH] in (E.SUM, E.MARRY) and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
+    if (out[E.LAID] or out[E.FIRST]) and (lay != E.PILES or out[E.ROWS] or out[E.FIRST] >= (out[E.LAID] or 52 * (out[E.DECKS] or 1)) or n < 2):
+        raise TableError("%s: laid and first go with layout piles (no rows), first fewer than the cards laid" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
     if out[E.SETS] and (not out[E.SETS] & 7 or not out[E.SETS] >> 4 or lay != E.PILES or out[E.ROWS] != 1 or n > 16):

@@ -31,10 +31,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import build_pairs as BP  # noqa: E402 (puts firmware/ on the path)
+import seed_pairs_piles  # noqa: E402
 import seed_rules as SR  # noqa: E402
 from solitaire.cards.card import parse_card  # noqa: E402
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
+from solitaire.pairs import shapes  # noqa: E402
 from solitaire.pairs.sets import ANY, COURT, SUITED, Sets  # noqa: E402
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
@@ -86,6 +88,8 @@ class View:
             return [1] * D._FRIDAY_LEFT + [3] * (n - D._FRIDAY_LEFT)
         if self["way"] == D.NESTOR:
             return [6] * 8 + [1] * (n - 8)
+        if self["layout"] == E.PILES and (self["laid"] or self["first"]):
+            return shapes.counts(self.x, n, cards)
         if self["layout"] == E.PILES:
             k = min(cards, n * self["rows"]) if self["rows"] else cards
             return [(k - p + n - 1) // n for p in range(n)]
@@ -280,7 +284,7 @@ def _never(v, m):
 
 @check(r"Remove pairs of cards that add to %s" % NUM)
 def _sum(v, m):
-    return _want(v, "match", E.SUM, "add to") or _want(v, "total", number(m.group(1)), m.group(1))
+    return _want(v, "match", E.MARRY if v["match"] == E.MARRY else E.SUM, "add to") or _want(v, "total", number(m.group(1)), m.group(1))
 
 
 @check(r"Remove pairs of cards that are equal or in sequence")
@@ -563,6 +567,9 @@ def _leaps(v, m):
     return _want(v, "leaps", want, "%s or %s to the left" % m.group(1, 2))
 
 
+_TEMPLATES.extend(seed_pairs_piles.templates(sys.modules[__name__]))
+
+
 # -- reading a section -----------------------------------------------------------------
 
 
@@ -579,7 +586,8 @@ def section(name, path=SR.SEED):
         raise KeyError(name)
     parts = re.split(r"<h3>([^<]*):</h3>", m.group(1))
     grids = []
-    return [(sec, s) for sec, body in zip(parts[1::2], parts[2::2]) if sec not in SR.NOT_RULES for s in SR.sentences(body, grids)]
+    out = [(sec, s) for sec, body in zip(parts[1::2], parts[2::2]) if sec not in SR.NOT_RULES for s in SR.sentences(body, grids)]
+    return [(sec, "@GRID@\n" + grids[int(s[5:-1])] if re.fullmatch(r"@GRID\d+@", s) else s) for sec, s in out]  # (a grid read whole)
 
 
 def read(gid, source, path=SR.SEED):

@@ -44,6 +44,35 @@ def _order(b, moves):
     return sorted(moves, key=rank)
 
 
+def _waste_alone(x):
+    """Do record ``x``'s stock and waste cards go only with the layout's?
+    (One waste, only its top card free, the stock's never: two of them
+    can't both be free at once. A sum's pairs, every card to go: Links.)"""
+    return (x[E.STOCK] == E.STOCK_WASTE and not x[E.STOCK_FREE] and x[E.MATCH] == E.SUM and not x[E.COURTS]
+            and x[E.GOAL] == E.GOAL_ALL and not x[E.KEEP] and not x[E.SETS] and not x[E.WAY] and not x[E.FLAGS])
+
+
+def _hopeless(b):
+    """Is ``b`` lost because its stock and waste hold more cards of a rank
+    than the layout holds of the rank they add up with? (Each of them must
+    go with a layout card: ``_waste_alone``. Links' deal 2 has three Aces
+    and three Queens in its stock, so one Queen in its layout for three
+    Aces: no search need look further. Without this the depth-first search
+    won none of Links' deals 1-40 at 50,000 positions each; with it, deal
+    1 in 146.)"""
+    out = [0] * 14
+    lay = [0] * 14
+    size = b.size
+    piles = b.piles
+    for p in range(len(size)):
+        if p != E.P_OUT:
+            n = out if p < E.L0 else lay
+            for c in piles[p][0 : size[p]]:
+                n[c & 15] += 1
+    total = b.x[E.TOTAL]
+    return any(out[v] > lay[total - v] for v in range(1, 14) if v != b.x[E.SINGLE] and 0 < total - v < 14)
+
+
 def solve(b, limit=LIMIT, auto=True):
     """Gets a list of moves that wins from ``b``'s position (played out and
     taken back: ``b`` ends as it was), or None when none is found within
@@ -52,6 +81,7 @@ def solve(b, limit=LIMIT, auto=True):
     positions looked at)."""
     seen = set()
     path = []
+    prune = _waste_alone(b.x)  # (a position lost by its counts alone: not searched on)
 
     def go():
         if b.won():
@@ -62,6 +92,8 @@ def solve(b, limit=LIMIT, auto=True):
         if k in seen:
             return False
         seen.add(k)
+        if prune and _hopeless(b):
+            return False
         for m in _order(b, b.legal_moves()):
             b.apply(m)
             path.append(m)

@@ -23,7 +23,8 @@ when a game is dealt (``record``):
   apart, King and Ace too when ``WRAP`` is set (Shuffle). ``NEAR``: two of a
   rank or of ranks next to each other, no King-Ace wrap (Cheops).
   ``SUIT_OR_RANK``: a pile onto one whose top card has its suit or rank.
-  (``COURTS``, ``SEQUENCE`` and ``NEAR`` are ``match.py``'s, loaded only by
+  ``MARRY``: a sum, Jack with Jack, Queen with King (Gay Gordons).
+  (``COURTS``, ``SEQUENCE``, ``NEAR`` and ``MARRY`` are ``match.py``'s, loaded only by
   the games that use them.)
 * ``STOCK``: ``STOCK_NONE``; ``STOCK_WASTE``: one card at a time to the
   waste, whose top card is free, and the stock's top card too when
@@ -45,6 +46,7 @@ when a game is dealt (``record``):
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
+* ``LAID``, ``FIRST``: ``PILES`` dealt otherwise (``shapes.py``, loaded by those records).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -77,8 +79,10 @@ WRAP = 14
 COURTS = 15
 DECKS = 16
 SETS = 18
+LAID = 19  # (shapes.py's: the cards laid round the piles, the rest the stock)
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 FLAGS = 21
+FIRST = 23  # (shapes.py's: the first pile's cards)
 
 PYRAMID = 0
 PILES = 1
@@ -89,6 +93,7 @@ EQUAL = 1
 SUIT_OR_RANK = 2
 SEQUENCE = 3
 NEAR = 4
+MARRY = 5
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
@@ -129,7 +134,7 @@ def matcher(x):
     """Gets the test two ranks must pass to go together for record ``x``
     when the engine's own sum and equal ranks are not it (``match.py``'s
     ``fits``, imported only then), or None."""
-    if x[MATCH] == SEQUENCE or x[MATCH] == NEAR or x[COURTS]:
+    if x[MATCH] >= SEQUENCE or x[COURTS]:
         from solitaire.pairs.match import fits
 
         return fits
@@ -154,7 +159,7 @@ class Pairs:
         ncards = rules.cards() * (x[DECKS] or 1)
         self.ncards = ncards
         self.goes = matcher(x)  # (None: the sum or the equal ranks below)
-        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else (ncards + n - 1) // n if x[LAYOUT] == PILES else ncards
+        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else max(x[FIRST], (ncards + n - 1) // n) if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
         # a pyramid's place: the first of the two places covering it (255: none)
@@ -199,7 +204,11 @@ class Pairs:
         size[:] = bytes(len(size))
         piles = self.piles
         i = 0
-        if self.layout == PILES:  # round the piles, a card each, as one deals them
+        if self.layout == PILES and (self.x[LAID] or self.x[FIRST]):
+            from solitaire.pairs.shapes import lay
+
+            i = lay(self, deck)
+        elif self.layout == PILES:  # round the piles, a card each, as one deals them
             cols = self.cols
             k = min(n, cols * self.x[ROWS]) if self.x[ROWS] else n
             for i in range(k):
