@@ -42,6 +42,7 @@ from solitaire.pairs.sets import ANY, COURT, SUITED, Sets  # noqa: E402
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
           " seventeen eighteen nineteen twenty").split()
 _RANKS = {w: i for i, w in enumerate("_ ace two three four five six seven eight nine ten jack queen king".split()) if i}
+_RANKS["eignt"] = 8  # (Fifteen Rush's section spells it so)
 _ROWS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
          "nineth": 9}  # (Double Pyramid's section spells it so)
 
@@ -88,7 +89,7 @@ class View:
             return [1] * D._FRIDAY_LEFT + [3] * (n - D._FRIDAY_LEFT)
         if self["way"] == D.NESTOR:
             return [6] * 8 + [1] * (n - 8)
-        if self["layout"] == E.PILES and (self["laid"] or self["first"]):
+        if self["layout"] == E.PILES and (self["laid"] or self.x[E.SHAPE] & 63):
             return shapes.counts(self.x, n, cards)
         if self["layout"] == E.PILES:
             k = min(cards, n * self["rows"]) if self["rows"] else cards
@@ -492,6 +493,8 @@ def _no_fill(v, m):
        r"If the stock is empty, then empty spaces in the tableau may not be filled",
        r"Cards cannot be manually removed from the stock")
 def _fill(v, m):
+    if v.x[E.SHAPE] >> 6:  # (refill.py's: the spaces a set leaves filled at once; the waste not after the stock here)
+        return "the record fills spaces from the waste too" if "stock is empty" in m.group(0) and v.x[E.SHAPE] >> 7 else None
     return _want(v, "stock", E.STOCK_FILL, "spaces filled from the stock")
 
 

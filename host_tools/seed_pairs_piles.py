@@ -58,12 +58,13 @@ def templates(P):
 
     @check(r"One tableau A pile of %s cards, splayed downward" % P.NUM)
     def _tableau_a(v, m):
-        return P._want(v, "first", P.number(m.group(1)), "tableau A's pile, dealt first")
+        got, want = v.x[E.SHAPE] & 31, P.number(m.group(1))
+        return None if got == want else "first is %d in the record; the seed says tableau A's pile, dealt first (%d)" % (got, want)
 
     @check(r"%s tableau B piles of %s cards each, splayed downward" % (P.NUM, P.NUM))
     def _tableau_b(v, m):
         want = [P.number(m.group(2))] * P.number(m.group(1))
-        got = v.deal()[1:] if v["first"] else v.deal()
+        got = v.deal()[1:] if v.x[E.SHAPE] & 31 else v.deal()
         return None if got == want else "the record deals %s to tableau B, the seed %s" % (got, want)
 
     @check(r"Cards on tableau [AB] that are not under another card are available for play")
@@ -100,6 +101,20 @@ def templates(P):
         # (shapes.py parts the Jacks of a record whose Jacks go only with
         # Jacks; tests/test_pairs_30b.py deals it)
         bad = P._want(v, "match", E.MARRY, "Jacks with Jacks (their deal parted)")
-        return bad or (None if v["laid"] or v["first"] else "the record's deal is not shapes.py's (laid or first)")
+        return bad or (None if v["laid"] or v.x[E.SHAPE] & 31 else "the record's deal is not shapes.py's (laid or first)")
+
+    @check(r"Remove pairs of cards that add to %s, or remove pairs of aces" % P.NUM)
+    def _aces(v, m):
+        return P._want(v, "match", E.ACES, "Aces with Aces") or P._want(v, "total", P.number(m.group(1)), m.group(1))
+
+    @check(r"%s tableau piles with one card in the first pile, two cards in the second, three in the third, and so on" % P.NUM)
+    def _steps(v, m):
+        n = P.number(m.group(1))
+        return P._piles(v, list(range(1, n + 1))) or P._want(v, "size", n, m.group(1))
+
+    @check(r"If the stock is empty, then it is filled with a card from the waste",
+           r"If the waste is empty, then empty spaces in the tableau may not be filled")
+    def _refill_waste(v, m):
+        return None if v.x[E.SHAPE] >> 6 == 3 else "the record does not fill spaces from the waste after the stock (refill \"waste\")"
 
     return out

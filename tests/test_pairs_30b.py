@@ -1,6 +1,7 @@
 """politaire's pairing games whose piles are dealt otherwise than round
-them all (``solitaire/pairs/shapes.py``: Links, Juvenile, Gay Gordons) and
-Gay Gordons' match (``match.py``'s ``MARRY``): a test per rule of each
+them all (``solitaire/pairs/shapes.py``: Links, Juvenile, Gay Gordons,
+Fifteen Rush) or refilled as a set leaves them (``refill.py``: Criss Cross,
+Fifteen Rush), and their matches (``match.py``'s ``MARRY`` and ``ACES``): a test per rule of each
 section, a legal and an illegal move from a position, the sentence quoted
 and checked against the seed file when it is on the machine; the seed
 checker (``host_tools/seed_pairs.py`` with ``seed_pairs_piles.py``'s
@@ -26,8 +27,11 @@ def cards_of(b):
 def test_the_modules_name_the_engines_places():
     """shapes.py and match.py cannot import the engine (it imports them):
     the places, match and first pile they name are the engine's."""
-    assert (shapes._MATCH, shapes._LAID, shapes._FIRST, shapes._MARRY, shapes._L0) == (E.MATCH, E.LAID, E.FIRST, E.MARRY, E.L0)
-    assert M._MARRY == E.MARRY and E.MARRY not in (E.SUM, E.EQUAL, E.SUIT_OR_RANK, E.SEQUENCE, E.NEAR)
+    from solitaire.pairs import refill as R
+
+    assert (shapes._MATCH, shapes._LAID, shapes._SHAPE, shapes._MARRY, shapes._L0) == (E.MATCH, E.LAID, E.SHAPE, E.MARRY, E.L0)
+    assert (M._MARRY, M._ACES) == (E.MARRY, E.ACES) and not {E.MARRY, E.ACES} & {E.SUM, E.EQUAL, E.SUIT_OR_RANK, E.SEQUENCE, E.NEAR}
+    assert (R._SHAPE, R._P_STOCK, R._P_WASTE, R._L0, R._REMOVE) == (E.SHAPE, E.P_STOCK, E.P_WASTE, E.L0, E.REMOVE)
 
 
 # -- Links -------------------------------------------------------------------------------
@@ -73,8 +77,12 @@ def test_links_search_drops_a_deal_whose_stock_outnumbers_its_partners():
     from sim import pairs_play as PP
 
     rules = MENU_GAMES[MENU_GAMES.index("links")]
-    assert PP._waste_alone(board("links").x) and not PP._waste_alone(board("pyramid").x)  # (Pyramid's stock top pairs with its waste's)
-    assert PP._hopeless(started(rules, 2)) and not PP._hopeless(started(rules, 1))
+    assert PP._waste_alone(board("links").x) == (E.P_STOCK, E.P_WASTE)  # (its stock's cards go only to the waste)
+    assert PP._waste_alone(board("crisscross").x) == (E.P_WASTE,)  # (its stock's top card pairs, and fills spaces)
+    assert PP._waste_alone(board("pyramid").x) is None  # (three passes: the waste goes back into the stock)
+    assert PP._waste_alone(board("fifteenrush").x) is None  # (its waste fills spaces)
+    alone = (E.P_STOCK, E.P_WASTE)
+    assert PP._hopeless(started(rules, 2), alone) and not PP._hopeless(started(rules, 1), alone)
     moves, seen, reason = PRP.whole_win(rules, 2)
     assert (moves, seen, reason) == (None, 1, "exhausted (no win exists)")
     assert PRP.whole_win(rules, 1)[2] == "won"
@@ -172,10 +180,89 @@ def test_gay_gordons_middle_jacks_go_to_the_deck_end():
     assert [c & 15 for c in deck[50:]] == [11, 11]
 
 
+# -- Criss Cross -------------------------------------------------------------------------
+
+
+def test_criss_cross_deals_four_cards_and_pairs_two_of_a_rank():
+    said("politaire", "Remove pairs of cards of equal rank.")
+    b = board("crisscross")
+    assert list(b.size[E.L0 :]) == [1] * 4 and b.size[E.P_STOCK] == 48
+    lay(b, {"1": "5D", "2": "5S", "3": "6H", "4": "KC"})
+    assert why(b, "1+2") is None and why(b, "1+3") == "Not a pair"
+
+
+def test_criss_cross_fills_a_space_from_the_stock_at_once_and_not_from_the_waste():
+    said("politaire", "Empty spaces in the tableau are automatically filled with a card from the stock. If the stock is empty, then empty spaces in the tableau may")
+    b = board("crisscross")
+    lay(b, {"1": "5D", "2": "5S", "3": "6H", "4": "KC", "s": "9C 2D 7S", "w": "QH"})
+    stock = bytes(b.piles[E.P_STOCK][0:3])
+    b.apply(E.REMOVE << 16 | (E.L0 + 1) << 8 | E.L0)  # (2+1: the stock's last card fills 2, the one under it 1)
+    assert [b.top(E.L0 + i) & 15 for i in (0, 1)] == [2, 7] and b.size[E.P_STOCK] == 1
+    b.undo()
+    assert [b.top(p) & 15 for p in (E.L0, E.L0 + 1)] == [5, 5] and bytes(b.piles[E.P_STOCK][0:3]) == stock
+    lay(b, {"s": ""})
+    b.apply(E.REMOVE << 16 | E.L0 << 8 | (E.L0 + 1))
+    assert not b.size[E.L0] and not b.size[E.L0 + 1] and b.size[E.P_WASTE] == 1  # the spaces stay: the waste never fills them
+    assert b.own(True) is None
+
+
+def test_criss_cross_stock_top_pairs_and_goes_through_once():
+    said("politaire", "The top card of the stock is face up and is available for pairing with cards on the waste or elsewhere so long as you select the other card first.")
+    said("politaire", "Only one pass through the stock is permitted.")
+    b = board("crisscross")
+    lay(b, {"1": "5D", "s": "9C 5H", "w": "9S"})
+    assert b.free(E.P_STOCK) and why(b, "1+t") is None and why(b, "w+t") == "Not a pair"
+    lay(b, {"s": "9C 9H"})
+    assert why(b, "w+t") is None  # the stock's top with the waste's
+    lay(b, {"s": ""})
+    assert why(b, "s") == "No passes left"
+
+
+# -- Fifteen Rush ------------------------------------------------------------------------
+
+
+def test_fifteen_rush_deals_klondikes_piles_the_top_card_up():
+    said("politaire", "tableau piles with one card in the first pile, two cards in the second, three in the third, and so on.")
+    said("politaire", "The top card in each pile is dealt face up, all others are face down.")
+    b = board("fifteenrush")
+    assert list(b.size[E.L0 :]) == list(range(1, 8)) and b.size[E.P_STOCK] == 24 and b.x[E.DARK]
+    assert sorted(cards_of(b)) == sorted(b.order)
+
+
+def test_fifteen_rush_pairs_add_to_fifteen_or_two_aces():
+    said("politaire", "Remove pairs of cards that add to fifteen, or remove pairs of aces")
+    b = board("fifteenrush")
+    lay(b, {"1": "7D", "2": "8S", "3": "AH", "4": "AC", "5": "KD", "6": "2S", "7": "AD"})
+    assert why(b, "1+2") is None and why(b, "3+4") is None and why(b, "5+6") is None
+    assert why(b, "7+1") == "Not a pair" and why(b, "5") == "Not alone"
+
+
+def test_fifteen_rush_fills_a_space_from_the_stock_then_the_waste():
+    said("politaire", "If the stock is empty, then it is filled with a card from the waste. If the waste is empty, then empty spaces in the tableau may")
+    said("politaire", "Each time you click on the stock, three cards will be dealt from the stock to the waste. Unlimited passes through the stock are permitted.")
+    b = board("fifteenrush")
+    lay(b, {"1": "7D", "2": "3C 8S", "s": "4H", "w": "JC 6D"})
+    b.apply(E.REMOVE << 16 | E.L0 << 8 | (E.L0 + 1))
+    assert b.top(E.L0) & 15 == 4 and b.top(E.L0 + 1) & 15 == 3 and not b.size[E.P_STOCK]
+    lay(b, {"3": "9S"})
+    b.apply(E.REMOVE << 16 | (E.L0 + 2) << 8 | E.P_WASTE)  # 9 and the waste's 6: the space from the waste's next card
+    assert b.top(E.L0 + 2) & 15 == 11 and not b.size[E.P_WASTE]
+    b.undo()
+    assert b.top(E.L0 + 2) & 15 == 9 and [c & 15 for c in b.piles[E.P_WASTE][0:2]] == [11, 6]
+    lay(b, {"w": "", "3": "9S", "4": "6H"})
+    b.apply(E.REMOVE << 16 | (E.L0 + 2) << 8 | (E.L0 + 3))
+    assert not b.size[E.L0 + 2] and not b.size[E.L0 + 3]  # both empty: the spaces stay
+    lay(b, {"s": "2C 5C 9C 4D"})
+    b.apply(E.DEAL << 16)
+    assert b.size[E.P_WASTE] == 3 and b.size[E.P_STOCK] == 1 and why(b, "s") is None
+    b.apply(E.DEAL << 16)
+    assert why(b, "s") is None  # (turned over: passes without end)
+
+
 # -- the seed checker ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("gid", ["links", "juvenile", "gaygordons"])
+@pytest.mark.parametrize("gid", ["links", "juvenile", "gaygordons", "crisscross", "fifteenrush"])
 def test_the_seed_checker_agrees_with_every_sentence(gid):
     import seed_pairs as P
 
@@ -195,6 +282,11 @@ def test_the_seed_checker_agrees_with_every_sentence(gid):
     ("gaygordons", {"laid": 49}, (), "the record's reserve holds 3 cards, the seed's two"),
     ("gaygordons", {"stock_free": False}, (), "stock_free is 0 in the record; the seed says the reserve's top card plays (1)"),
     ("gaygordons", {"stock": "waste"}, (), "stock is 1 in the record; the seed says a reserve, never dealt from (0)"),
+    ("crisscross", {"refill": "waste"}, (), "the record fills spaces from the waste too"),
+    ("crisscross", {}, ("refill",), "stock is 1 in the record; the seed says spaces filled from the stock (3)"),
+    ("fifteenrush", {"refill": "stock"}, (), "the record does not fill spaces from the waste after the stock"),
+    ("fifteenrush", {"match": "sum"}, (), "match is 0 in the record; the seed says Aces with Aces (6)"),
+    ("fifteenrush", {}, ("steps",), "the record deals"),
 ])
 def test_the_seed_checker_fails_an_altered_record(gid, fields, drop, says):
     import seed_pairs as P
@@ -215,8 +307,9 @@ def test_the_grid_reader_reads_each_piles_cards():
 
 
 @pytest.mark.parametrize("field, value, says", [
-    ("laid", "30", "laid and first go with layout piles (no rows), first fewer than the cards laid"),
-    ("first", "60", "laid and first go with layout piles (no rows), first fewer than the cards laid"),
+    ("laid", "30", "laid, first, steps and refill go with layout piles (no rows but refill's), first fewer than the cards laid"),
+    ("first", "40", "first = 40: a number from 1 to 31"),
+    ("refill", '"stock"', "refill goes with stock waste"),
     ("match", '"wed"', "match = 'wed': one of sum, equal, sequence, near, suit_or_rank, marry"),
 ])
 def test_a_bad_shape_field_is_refused_in_one_line(tmp_path, monkeypatch, capsys, field, value, says):
@@ -238,7 +331,7 @@ def test_a_bad_shape_field_is_refused_in_one_line(tmp_path, monkeypatch, capsys,
 # -- the goal -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("gid, deal", [("links", 1), ("juvenile", 1), ("gaygordons", 2)])
+@pytest.mark.parametrize("gid, deal", [("links", 1), ("juvenile", 1), ("gaygordons", 2), ("fifteenrush", 1), ("crisscross", 11)])
 def test_won_with_every_card_removed(gid, deal):
     said("politaire", "You win if you successfully remove all cards.")
     b = started(MENU_GAMES[MENU_GAMES.index(gid)], deal)
@@ -248,3 +341,19 @@ def test_won_with_every_card_removed(gid, deal):
     assert not b.won()
     b.apply(moves[-1])
     assert b.won() and b.size[E.P_OUT] == b.ncards
+
+
+@pytest.mark.parametrize("gid, says", [
+    ("links", "52 cards: 33 in 7 piles (1 of 4, 5 of 5, 1 of 4), face up. A pile's top card is free. The rest is the stock."),
+    ("juvenile", "Two decks, 104 cards: 104 in 17 piles (1 of 8, 16 of 6), face up. A pile's top card is free."),
+    ("gaygordons", "52 cards: 50 in 10 piles (10 of 5), face up. A pile's top card is free. The 2 left are a reserve: its top card is free."),
+    ("gaygordons", "Remove two free cards adding to 11, two Jacks, or a Queen and a King. No pile is dealt more than two Jacks."),
+    ("crisscross", "A space a set leaves is filled from the stock at once."),
+    ("fifteenrush", "52 cards: 28 in 7 piles (1 to 7 cards), the top card face up. A pile's top card is free. The rest is the stock."),
+    ("fifteenrush", "Remove two free cards adding to 15 (Jack 11, Queen 12, King 13), or two Aces."),
+    ("fifteenrush", "A space a set leaves is filled from the stock at once, then from the waste."),
+])
+def test_the_rules_screen_says_the_deal_and_the_match(gid, says):
+    from solitaire.pairs.text import rules_texts
+
+    assert says in rules_texts(MENU_GAMES[MENU_GAMES.index(gid)])

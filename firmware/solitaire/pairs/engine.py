@@ -23,8 +23,8 @@ when a game is dealt (``record``):
   apart, King and Ace too when ``WRAP`` is set (Shuffle). ``NEAR``: two of a
   rank or of ranks next to each other, no King-Ace wrap (Cheops).
   ``SUIT_OR_RANK``: a pile onto one whose top card has its suit or rank.
-  ``MARRY``: a sum, Jack with Jack, Queen with King (Gay Gordons).
-  (``COURTS``, ``SEQUENCE``, ``NEAR`` and ``MARRY`` are ``match.py``'s, loaded only by
+  ``MARRY``: a sum, Jack with Jack, Queen with King (Gay Gordons); ``ACES``: a sum, Ace with Ace.
+  (``COURTS``, ``SEQUENCE``, ``NEAR``, ``MARRY`` and ``ACES`` are ``match.py``'s, loaded only by
   the games that use them.)
 * ``STOCK``: ``STOCK_NONE``; ``STOCK_WASTE``: one card at a time to the
   waste, whose top card is free, and the stock's top card too when
@@ -46,7 +46,7 @@ when a game is dealt (``record``):
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
-* ``LAID``, ``FIRST``: ``PILES`` dealt otherwise (``shapes.py``, loaded by those records).
+* ``LAID``, ``SHAPE``: ``PILES`` dealt otherwise (``shapes.py``), spaces refilled (``refill.py``).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -82,7 +82,7 @@ SETS = 18
 LAID = 19  # (shapes.py's: the cards laid round the piles, the rest the stock)
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 FLAGS = 21
-FIRST = 23  # (shapes.py's: the first pile's cards)
+SHAPE = 23  # (bits 0-5 shapes.py's: the first pile's cards, STEPS; 6-7 refill.py's)
 
 PYRAMID = 0
 PILES = 1
@@ -94,6 +94,7 @@ SUIT_OR_RANK = 2
 SEQUENCE = 3
 NEAR = 4
 MARRY = 5
+ACES = 6
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
@@ -159,7 +160,7 @@ class Pairs:
         ncards = rules.cards() * (x[DECKS] or 1)
         self.ncards = ncards
         self.goes = matcher(x)  # (None: the sum or the equal ranks below)
-        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else max(x[FIRST], (ncards + n - 1) // n) if x[LAYOUT] == PILES else ncards
+        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else max(x[SHAPE] & 31, (ncards + n - 1) // n) if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
         # a pyramid's place: the first of the two places covering it (255: none)
@@ -176,9 +177,11 @@ class Pairs:
                      for i in range(self.ncells)] if x[LAYOUT] == GRID else None
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
-        if x[WAY] or x[FLAGS]:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
+        if x[WAY] or x[FLAGS] or x[SHAPE] >> 6:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
             if x[LAYOUT] == ROW:
                 from solitaire.pairs.runs import attach
+            elif x[SHAPE] >> 6:
+                from solitaire.pairs.refill import attach
             else:
                 from solitaire.pairs.discard import attach
             attach(self)
@@ -204,7 +207,7 @@ class Pairs:
         size[:] = bytes(len(size))
         piles = self.piles
         i = 0
-        if self.layout == PILES and (self.x[LAID] or self.x[FIRST]):
+        if self.layout == PILES and (self.x[LAID] or self.x[SHAPE] & 63):
             from solitaire.pairs.shapes import lay
 
             i = lay(self, deck)
