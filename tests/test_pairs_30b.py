@@ -357,3 +357,48 @@ def test_the_rules_screen_says_the_deal_and_the_match(gid, says):
     from solitaire.pairs.text import rules_texts
 
     assert says in rules_texts(MENU_GAMES[MENU_GAMES.index(gid)])
+
+
+@pytest.mark.parametrize("gid", ["links", "juvenile", "gaygordons", "crisscross", "fifteenrush"])
+def test_the_device_deals_and_plays_as_the_host_does(gid):
+    """The firmware under MicroPython from .mpy (shapes.py's deal, Gay
+    Gordons' Jacks parted, refill.py's spaces and their undo): the same
+    positions as CPython's, a deal and its first twelve moves, then back.
+    (Each deal is dealt again on one board, as the console deals the next:
+    a new board a deal, read from the table each time, ran into "I/O
+    operation on closed file" in famtable.record on the third for Suits Up,
+    Shuffle and Neptune as well, a fault of that reading left alone here.)"""
+    from sim import mpy
+
+    script = (
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "from solitaire.pairs.play import Engine\n"
+        "b = Engine(MENU_GAMES[MENU_GAMES.index(%r)], 1)\n"
+        "for deal in (1, 2, 1000):\n"
+        "    b.redeal(deal)\n"
+        "    print(b.key().hex())\n"
+        "    for _ in range(12):\n"
+        "        ms = b.legal_moves()\n"
+        "        if not ms:\n"
+        "            break\n"
+        "        b.apply(ms[-1])\n"
+        "    print(b.key().hex())\n"
+        "    while b.undo():\n"
+        "        pass\n"
+        "    print(b.key().hex())\n" % gid
+    )
+    want = []
+    for deal in (1, 2, 1000):
+        b = board(gid, deal)
+        want.append(b.key().hex())
+        for _ in range(12):
+            ms = b.legal_moves()
+            if not ms:
+                break
+            b.apply(ms[-1])
+        want.append(b.key().hex())
+        while b.undo():
+            pass
+        want.append(b.key().hex())
+    res = mpy.run_firmware(script, heap_kb=96, mpy=True)
+    assert res.stdout.split() == want and want[0] == want[2]
