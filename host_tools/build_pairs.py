@@ -38,7 +38,7 @@ A source record names its fields (their places and values:
     sets = "run"               # sets of more than two (solitaire/pairs/sets.py): run, four, any, court
     sets_from = 11             # sets: the rank the courts start from (Elevens' J-Q-K: 11)
     suited = true              # sets: every set's cards of one suit (Suit Elevens)
-    laid = 50                  # piles: the cards laid round them, the rest the stock (Gay Gordons; solitaire/pairs/shapes.py)
+    laid = 50                  # piles: the cards laid round them, the rest the stock (Gay Gordons; solitaire/pairs/piledeal.py)
     first = 8                  # piles: the first pile's cards (at most 31), dealt before the rest go round the others (Juvenile)
     steps = true               # piles: Klondike's, one card, two, ..., the rest the stock (Fifteen Rush)
     refill = "stock"           # piles: a space is filled from the stock at once as a set leaves it ("waste": from
@@ -83,15 +83,15 @@ NAMES = {
     "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
             "ends": R.ENDS},
     "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
-    "refill": {"stock": 1, "waste": 3},  # (refill.py's bits of SHAPE >> 6)
+    "refill": {"stock": 1, "waste": 3},  # (refill.py's bits of DEALT >> 6)
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
-          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.SHAPE, "steps": E.SHAPE, "refill": E.SHAPE}
+          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.DEALT, "steps": E.DEALT, "refill": E.DEALT}
 # the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7;
-# place SHAPE: the first pile's cards in bits 0-4, steps bit 5, refill bits 6-7
+# place DEALT: the first pile's cards in bits 0-4, steps bit 5, refill bits 6-7
 SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4, "first": 0, "steps": 5, "refill": 6}
 META = ("name", "seed", "featured")
 
@@ -159,10 +159,10 @@ def record(gid, t):
         raise TableError("%s: stock each and space go with layout piles; stock row, tens and ways runs, between, ends with layout row" % gid)
     if out[E.MATCH] in (E.SUM, E.MARRY, E.ACES) and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
-    first = out[E.SHAPE] & 31
-    if (out[E.LAID] or out[E.SHAPE]) and (lay != E.PILES or out[E.ROWS] and (out[E.SHAPE] & 63 or out[E.LAID]) or first >= (out[E.LAID] or 52 * (out[E.DECKS] or 1)) or n < 2):
+    first = out[E.DEALT] & 31
+    if (out[E.LAID] or out[E.DEALT]) and (lay != E.PILES or out[E.ROWS] and (out[E.DEALT] & 63 or out[E.LAID]) or first >= (out[E.LAID] or 52 * (out[E.DECKS] or 1)) or n < 2):
         raise TableError("%s: laid, first, steps and refill go with layout piles (no rows but refill's), first fewer than the cards laid" % gid)
-    if out[E.SHAPE] >> 6 and out[E.STOCK] != E.STOCK_WASTE:
+    if out[E.DEALT] >> 6 and out[E.STOCK] != E.STOCK_WASTE:
         raise TableError("%s: refill goes with stock waste" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)

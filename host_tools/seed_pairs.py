@@ -36,7 +36,7 @@ import seed_rules as SR  # noqa: E402
 from solitaire.cards.card import parse_card  # noqa: E402
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
-from solitaire.pairs import shapes  # noqa: E402
+from solitaire.pairs import piledeal  # noqa: E402
 from solitaire.pairs.sets import ANY, COURT, SUITED, Sets  # noqa: E402
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
@@ -89,8 +89,8 @@ class View:
             return [1] * D._FRIDAY_LEFT + [3] * (n - D._FRIDAY_LEFT)
         if self["way"] == D.NESTOR:
             return [6] * 8 + [1] * (n - 8)
-        if self["layout"] == E.PILES and (self["laid"] or self.x[E.SHAPE] & 63):
-            return shapes.counts(self.x, n, cards)
+        if self["layout"] == E.PILES and (self["laid"] or self.x[E.DEALT] & 63):
+            return piledeal.counts(self.x, n, cards)
         if self["layout"] == E.PILES:
             k = min(cards, n * self["rows"]) if self["rows"] else cards
             return [(k - p + n - 1) // n for p in range(n)]
@@ -493,8 +493,8 @@ def _no_fill(v, m):
        r"If the stock is empty, then empty spaces in the tableau may not be filled",
        r"Cards cannot be manually removed from the stock")
 def _fill(v, m):
-    if v.x[E.SHAPE] >> 6:  # (refill.py's: the spaces a set leaves filled at once; the waste not after the stock here)
-        return "the record fills spaces from the waste too" if "stock is empty" in m.group(0) and v.x[E.SHAPE] >> 7 else None
+    if v.x[E.DEALT] >> 6:  # (refill.py's: the spaces a set leaves filled at once; the waste not after the stock here)
+        return "the record fills spaces from the waste too" if "stock is empty" in m.group(0) and v.x[E.DEALT] >> 7 else None
     return _want(v, "stock", E.STOCK_FILL, "spaces filled from the stock")
 
 

@@ -1,5 +1,5 @@
 """The seed checker's templates for the piles dealt otherwise than round them
-all (``solitaire/pairs/shapes.py``: Links' grid of piles, Juvenile's
+all (``solitaire/pairs/piledeal.py``: Links' grid of piles, Juvenile's
 tableaux A and B, Gay Gordons' reserve and its Jacks), kept apart from
 ``seed_pairs.py`` (which holds every other template and reads the
 sections): ``templates(P)`` gets them, ``P`` that module, whose helpers
@@ -58,13 +58,13 @@ def templates(P):
 
     @check(r"One tableau A pile of %s cards, splayed downward" % P.NUM)
     def _tableau_a(v, m):
-        got, want = v.x[E.SHAPE] & 31, P.number(m.group(1))
+        got, want = v.x[E.DEALT] & 31, P.number(m.group(1))
         return None if got == want else "first is %d in the record; the seed says tableau A's pile, dealt first (%d)" % (got, want)
 
     @check(r"%s tableau B piles of %s cards each, splayed downward" % (P.NUM, P.NUM))
     def _tableau_b(v, m):
         want = [P.number(m.group(2))] * P.number(m.group(1))
-        got = v.deal()[1:] if v.x[E.SHAPE] & 31 else v.deal()
+        got = v.deal()[1:] if v.x[E.DEALT] & 31 else v.deal()
         return None if got == want else "the record deals %s to tableau B, the seed %s" % (got, want)
 
     @check(r"Cards on tableau [AB] that are not under another card are available for play")
@@ -98,10 +98,10 @@ def templates(P):
 
     @check(r"If, during the deal, any tableau pile is dealt more than two jacks, then the middle jacks will be swapped with cards from the end of the deck")
     def _jacks(v, m):
-        # (shapes.py parts the Jacks of a record whose Jacks go only with
+        # (piledeal.py parts the Jacks of a record whose Jacks go only with
         # Jacks; tests/test_pairs_30b.py deals it)
         bad = P._want(v, "match", E.MARRY, "Jacks with Jacks (their deal parted)")
-        return bad or (None if v["laid"] or v.x[E.SHAPE] & 31 else "the record's deal is not shapes.py's (laid or first)")
+        return bad or (None if v["laid"] or v.x[E.DEALT] & 31 else "the record's deal is not piledeal.py's (laid or first)")
 
     @check(r"Remove pairs of cards that add to %s, or remove pairs of aces" % P.NUM)
     def _aces(v, m):
@@ -115,6 +115,6 @@ def templates(P):
     @check(r"If the stock is empty, then it is filled with a card from the waste",
            r"If the waste is empty, then empty spaces in the tableau may not be filled")
     def _refill_waste(v, m):
-        return None if v.x[E.SHAPE] >> 6 == 3 else "the record does not fill spaces from the waste after the stock (refill \"waste\")"
+        return None if v.x[E.DEALT] >> 6 == 3 else "the record does not fill spaces from the waste after the stock (refill \"waste\")"
 
     return out

@@ -52,10 +52,10 @@ def _waste_alone(x):
     stock); the stock's too when its top card
     is never free and never fills a space (it goes only to the waste:
     Links). A sum's pairs or a rank's, every card to go."""
-    if (x[E.STOCK] != E.STOCK_WASTE or x[E.PASSES] > 1 or x[E.MATCH] not in (E.SUM, E.EQUAL) or x[E.COURTS] or x[E.SHAPE] >> 7
+    if (x[E.STOCK] != E.STOCK_WASTE or x[E.PASSES] > 1 or x[E.MATCH] not in (E.SUM, E.EQUAL) or x[E.COURTS] or x[E.DEALT] >> 7
             or x[E.GOAL] != E.GOAL_ALL or x[E.KEEP] or x[E.SETS] or x[E.WAY] or x[E.FLAGS]):
         return None
-    return (E.P_WASTE,) if x[E.STOCK_FREE] or x[E.SHAPE] >> 6 else (E.P_STOCK, E.P_WASTE)
+    return (E.P_WASTE,) if x[E.STOCK_FREE] or x[E.DEALT] >> 6 else (E.P_STOCK, E.P_WASTE)
 
 
 def _hopeless(b, alone):

@@ -1,5 +1,5 @@
 """politaire's pairing games whose piles are dealt otherwise than round
-them all (``solitaire/pairs/shapes.py``: Links, Juvenile, Gay Gordons,
+them all (``solitaire/pairs/piledeal.py``: Links, Juvenile, Gay Gordons,
 Fifteen Rush) or refilled as a set leaves them (``refill.py``: Criss Cross,
 Fifteen Rush), and their matches (``match.py``'s ``MARRY`` and ``ACES``): a test per rule of each
 section, a legal and an illegal move from a position, the sentence quoted
@@ -17,7 +17,7 @@ from sim.pairs_play import solve, started
 from solitaire.gamelist import MENU_GAMES
 from solitaire.pairs import engine as E
 from solitaire.pairs import match as M
-from solitaire.pairs import shapes
+from solitaire.pairs import piledeal
 
 
 def cards_of(b):
@@ -25,13 +25,13 @@ def cards_of(b):
 
 
 def test_the_modules_name_the_engines_places():
-    """shapes.py and match.py cannot import the engine (it imports them):
+    """piledeal.py and match.py cannot import the engine (it imports them):
     the places, match and first pile they name are the engine's."""
     from solitaire.pairs import refill as R
 
-    assert (shapes._MATCH, shapes._LAID, shapes._SHAPE, shapes._MARRY, shapes._L0) == (E.MATCH, E.LAID, E.SHAPE, E.MARRY, E.L0)
+    assert (piledeal._MATCH, piledeal._LAID, piledeal._DEALT, piledeal._MARRY, piledeal._L0) == (E.MATCH, E.LAID, E.DEALT, E.MARRY, E.L0)
     assert (M._MARRY, M._ACES) == (E.MARRY, E.ACES) and not {E.MARRY, E.ACES} & {E.SUM, E.EQUAL, E.SUIT_OR_RANK, E.SEQUENCE, E.NEAR}
-    assert (R._SHAPE, R._P_STOCK, R._P_WASTE, R._L0, R._REMOVE) == (E.SHAPE, E.P_STOCK, E.P_WASTE, E.L0, E.REMOVE)
+    assert (R._DEALT, R._P_STOCK, R._P_WASTE, R._L0, R._REMOVE) == (E.DEALT, E.P_STOCK, E.P_WASTE, E.L0, E.REMOVE)
 
 
 # -- Links -------------------------------------------------------------------------------
@@ -174,7 +174,7 @@ def test_gay_gordons_middle_jacks_go_to_the_deck_end():
     for i in (0, 10, 20, 30):  # pile 1's first four cards (dealt round ten piles)
         deck[i] = 0x8B | (i // 10) << 4
     end = bytes(deck[50:])
-    shapes.lay(b, deck)
+    piledeal.lay(b, deck)
     pile = bytes(b.piles[E.L0][0:5])
     assert [c & 15 for c in pile[0:4]] == [11, end[1] & 15, end[0] & 15, 11]  # (the deck's last card to the first middle Jack)
     assert [c & 15 for c in deck[50:]] == [11, 11]
@@ -361,7 +361,7 @@ def test_the_rules_screen_says_the_deal_and_the_match(gid, says):
 
 @pytest.mark.parametrize("gid", ["links", "juvenile", "gaygordons", "crisscross", "fifteenrush"])
 def test_the_device_deals_and_plays_as_the_host_does(gid):
-    """The firmware under MicroPython from .mpy (shapes.py's deal, Gay
+    """The firmware under MicroPython from .mpy (piledeal.py's deal, Gay
     Gordons' Jacks parted, refill.py's spaces and their undo): the same
     positions as CPython's, a deal and its first twelve moves, then back.
     (Each deal is dealt again on one board, as the console deals the next:

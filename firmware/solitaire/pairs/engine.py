@@ -46,7 +46,7 @@ when a game is dealt (``record``):
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
-* ``LAID``, ``SHAPE``: ``PILES`` dealt otherwise (``shapes.py``), spaces refilled (``refill.py``).
+* ``LAID``, ``DEALT``: ``PILES`` dealt otherwise (``piledeal.py``), spaces refilled (``refill.py``).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -79,10 +79,10 @@ WRAP = 14
 COURTS = 15
 DECKS = 16
 SETS = 18
-LAID = 19  # (shapes.py's: the cards laid round the piles, the rest the stock)
+LAID = 19  # (piledeal.py's: the cards laid round the piles, the rest the stock)
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 FLAGS = 21
-SHAPE = 23  # (bits 0-5 shapes.py's: the first pile's cards, STEPS; 6-7 refill.py's)
+DEALT = 23  # (bits 0-5 piledeal.py's: the first pile's cards, STEPS; 6-7 refill.py's)
 
 PYRAMID = 0
 PILES = 1
@@ -160,7 +160,7 @@ class Pairs:
         ncards = rules.cards() * (x[DECKS] or 1)
         self.ncards = ncards
         self.goes = matcher(x)  # (None: the sum or the equal ranks below)
-        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else max(x[SHAPE] & 31, (ncards + n - 1) // n) if x[LAYOUT] == PILES else ncards
+        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else max(x[DEALT] & 31, (ncards + n - 1) // n) if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
         # a pyramid's place: the first of the two places covering it (255: none)
@@ -177,10 +177,10 @@ class Pairs:
                      for i in range(self.ncells)] if x[LAYOUT] == GRID else None
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
-        if x[WAY] or x[FLAGS] or x[SHAPE] >> 6:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
+        if x[WAY] or x[FLAGS] or x[DEALT] >> 6:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
             if x[LAYOUT] == ROW:
                 from solitaire.pairs.runs import attach
-            elif x[SHAPE] >> 6:
+            elif x[DEALT] >> 6:
                 from solitaire.pairs.refill import attach
             else:
                 from solitaire.pairs.discard import attach
@@ -207,8 +207,8 @@ class Pairs:
         size[:] = bytes(len(size))
         piles = self.piles
         i = 0
-        if self.layout == PILES and (self.x[LAID] or self.x[SHAPE] & 63):
-            from solitaire.pairs.shapes import lay
+        if self.layout == PILES and (self.x[LAID] or self.x[DEALT] & 63):
+            from solitaire.pairs.piledeal import lay
 
             i = lay(self, deck)
         elif self.layout == PILES:  # round the piles, a card each, as one deals them

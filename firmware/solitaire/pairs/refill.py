@@ -1,5 +1,5 @@
 """Spaces refilled as a set leaves them (loaded only by a record whose
-``SHAPE`` place sets bit 6: the engine calls ``attach`` as it is made,
+``DEALT`` place sets bit 6: the engine calls ``attach`` as it is made,
 which binds ``apply`` and ``undo`` over the engine's). The stock deals to
 the waste as the record's stock says; a pile left empty by a set is filled
 at once with the stock's top card, part of the set's move (Criss Cross,
@@ -14,12 +14,12 @@ from micropython import const
 
 # engine.py's places, piles and moves (the engine imports this module: it
 # cannot import the engine; tests/test_pairs_30b.py holds them equal)
-_SHAPE = const(23)
+_DEALT = const(23)
 _P_STOCK = const(0)
 _P_WASTE = const(1)
 _L0 = const(3)
 _REMOVE = const(1)
-_FROM_WASTE = const(128)  # SHAPE's bit: the waste fills a space once the stock is empty
+_FROM_WASTE = const(128)  # DEALT's bit: the waste fills a space once the stock is empty
 
 
 def attach(b):
@@ -34,7 +34,7 @@ class Refill:
         self.b = b
         self.apply0 = b.apply
         self.undo0 = b.undo
-        self.waste = b.x[_SHAPE] & _FROM_WASTE
+        self.waste = b.x[_DEALT] & _FROM_WASTE
         b.apply = self.apply
         b.undo = self.undo
 

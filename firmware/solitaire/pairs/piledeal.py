@@ -1,10 +1,10 @@
 """Piles dealt otherwise than round them all (loaded only by a record of
-layout ``PILES`` that sets ``LAID`` or ``SHAPE``'s bits 0-5: the engine's
+layout ``PILES`` that sets ``LAID`` or ``DEALT``'s bits 0-5: the engine's
 deal imports it then).
 
 ``LAID``: the cards laid round the piles, a card a pile as one deals them,
 the rest the stock (Gay Gordons: 50 round ten, the two left its reserve,
-the stock whose top card plays). ``SHAPE`` bits 0-4, the first pile's
+the stock whose top card plays). ``DEALT`` bits 0-4, the first pile's
 cards: the first pile is dealt that many first, then the rest go round the
 other piles (Juvenile: tableau A's eight, then sixteen piles of six; Links:
 four, then 29 round six, the seed's grid of 4, 5, 5, 5, 5, 5, 4). ``STEPS``
@@ -21,19 +21,19 @@ from micropython import const
 # module: it cannot import the engine; tests/test_pairs_30b.py holds them equal)
 _MATCH = const(3)
 _LAID = const(19)
-_SHAPE = const(23)
+_DEALT = const(23)
 _MARRY = const(5)
 _L0 = const(3)
 _JACK = const(11)
-STEPS = const(32)  # SHAPE's bit: Klondike's piles
+STEPS = const(32)  # DEALT's bit: Klondike's piles
 
 
 def counts(x, cols, n):
     """Gets the cards each of ``cols`` piles is dealt from ``n`` under
     record ``x`` (the seed checker reads the deal from here too)."""
-    if x[_SHAPE] & STEPS:
+    if x[_DEALT] & STEPS:
         return list(range(1, cols + 1))
-    first = x[_SHAPE] & 31
+    first = x[_DEALT] & 31
     k = min(n, x[_LAID] or n) - first
     others = cols - (1 if first else 0)
     return ([first] if first else []) + [(k - q + others - 1) // others for q in range(others)]
@@ -44,7 +44,7 @@ def lay(b, deck):
     says. Gets the cards laid (those after them are the stock's)."""
     x = b.x
     n = len(deck)
-    if x[_SHAPE] & STEPS:  # (the cards in the order Klondike's are dealt: a row at a time, from the pile after the last row's first)
+    if x[_DEALT] & STEPS:  # (the cards in the order Klondike's are dealt: a row at a time, from the pile after the last row's first)
         i = 0
         for r in range(b.cols):
             for p in range(r, b.cols):
@@ -52,7 +52,7 @@ def lay(b, deck):
                 i += 1
         b.size[_L0 : _L0 + b.cols] = bytes(range(1, b.cols + 1))
         return i
-    first = x[_SHAPE] & 31
+    first = x[_DEALT] & 31
     k = min(n, x[_LAID] or n)
     others = b.cols - (1 if first else 0)
     at = _L0 + (1 if first else 0)
