@@ -13,7 +13,8 @@ A source record names its fields (their places and values:
     layout = "pyramid"         # pyramid, piles, grid, row
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
     rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
-    match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank
+    match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank,
+                               # marry (a sum, Jack with Jack, Queen with King: Gay Gordons), aces (a sum, Ace with Ace)
     total = 13                 # sum: what two cards add up to
     courts = 11                # sum: this rank and higher pair with their own rank instead (0: none)
     wrap = true                # sequence: a King and an Ace are one apart too
@@ -38,6 +39,11 @@ A source record names its fields (their places and values:
     sets = "run"               # sets of more than two (solitaire/pairs/sets.py): run, four, any, court
     sets_from = 11             # sets: the rank the courts start from (Elevens' J-Q-K: 11)
     suited = true              # sets: every set's cards of one suit (Suit Elevens)
+    laid = 50                  # piles: the cards laid round them, the rest the stock (Gay Gordons; solitaire/pairs/piledeal.py)
+    first = 8                  # piles: the first pile's cards (at most 31), dealt before the rest go round the others (Juvenile)
+    steps = true               # piles: Klondike's, one card, two, ..., the rest the stock (Fifteen Rush)
+    refill = "stock"           # piles: a space is filled from the stock at once as a set leaves it ("waste": from
+                               # the waste once the stock is empty); the stock deals to the waste too (solitaire/pairs/refill.py)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -67,25 +73,28 @@ from solitaire.pairs import runs as R  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 24  # bytes a record's places take (22 and 23 free)
+RECORD = 24  # bytes a record's places take (22 free)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
-    "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK},
+    "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK,
+              "marry": E.MARRY, "aces": E.ACES},
     "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL, "each": D.STOCK_EACH,
               "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
     "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
             "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION, "elevensup": O.ELEVENSUP},
     "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
+    "refill": {"stock": 1, "waste": 3},  # (refill.py's bits of DEALT >> 6)
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
-          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS}
-# the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7
-SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4}
+          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.DEALT, "steps": E.DEALT, "refill": E.DEALT}
+# the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7;
+# place DEALT: the first pile's cards in bits 0-4, steps bit 5, refill bits 6-7
+SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4, "first": 0, "steps": 5, "refill": 6}
 META = ("name", "seed", "featured")
 
 
@@ -132,7 +141,9 @@ def record(gid, t):
         if k in SHIFTS:
             if k == "sets_from" and not 2 <= v <= 13:
                 raise TableError("%s: sets_from = %r: a rank from 2 to 13" % (gid, v))
-            v = out[E.SETS] | v << SHIFTS[k]
+            if k == "first" and not 1 <= v <= 31:
+                raise TableError("%s: first = %r: a number from 1 to 31" % (gid, v))
+            v = out[PLACES[k]] | v << SHIFTS[k]
         out[PLACES[k]] = v
     if "name" not in t or "layout" not in t or "size" not in t:
         raise TableError("%s: name, layout and size are needed" % gid)
@@ -148,8 +159,13 @@ def record(gid, t):
         raise TableError("%s: draw is 0 to 3, and dark goes with layout pyramid or piles" % gid)
     if (out[E.FLAGS] & D.SPACE or out[E.STOCK] == D.STOCK_EACH) and lay != E.PILES or (D.ROW_WAYS <= out[E.WAY] < E.OWN_WAYS or out[E.STOCK] == R.STOCK_ROW or out[E.FLAGS] & R.TENS) and lay != E.ROW:
         raise TableError("%s: stock each and space go with layout piles; stock row, tens and ways runs, between, ends with layout row" % gid)
-    if out[E.MATCH] == E.SUM and not out[E.TOTAL]:
+    if out[E.MATCH] in (E.SUM, E.MARRY, E.ACES) and not out[E.TOTAL]:
         raise TableError("%s: match sum needs a total" % gid)
+    first = out[E.DEALT] & 31
+    if (out[E.LAID] or out[E.DEALT]) and (lay != E.PILES or out[E.ROWS] and (out[E.DEALT] & 63 or out[E.LAID]) or first >= (out[E.LAID] or 52 * (out[E.DECKS] or 1)) or n < 2):
+        raise TableError("%s: laid, first, steps and refill go with layout piles (no rows but refill's), first fewer than the cards laid" % gid)
+    if out[E.DEALT] >> 6 and out[E.STOCK] != E.STOCK_WASTE:
+        raise TableError("%s: refill goes with stock waste" % gid)
     if out[E.COURTS] and out[E.MATCH] != E.SUM or out[E.WRAP] and out[E.MATCH] != E.SEQUENCE:
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
     if out[E.SETS] and (not out[E.SETS] & 7 or not out[E.SETS] >> 4 or lay != E.PILES or out[E.ROWS] != 1 or n > 16):

@@ -31,15 +31,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import build_pairs as BP  # noqa: E402 (puts firmware/ on the path)
+import seed_pairs_piles  # noqa: E402
 import seed_rules as SR  # noqa: E402
 from solitaire.cards.card import parse_card  # noqa: E402
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
+from solitaire.pairs import piledeal  # noqa: E402
 from solitaire.pairs.sets import ANY, COURT, SUITED, Sets  # noqa: E402
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
           " seventeen eighteen nineteen twenty").split()
 _RANKS = {w: i for i, w in enumerate("_ ace two three four five six seven eight nine ten jack queen king".split()) if i}
+_RANKS["eignt"] = 8  # (Fifteen Rush's section spells it so)
 _ROWS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
          "nineth": 9}  # (Double Pyramid's section spells it so)
 
@@ -86,6 +89,8 @@ class View:
             return [1] * D._FRIDAY_LEFT + [3] * (n - D._FRIDAY_LEFT)
         if self["way"] == D.NESTOR:
             return [6] * 8 + [1] * (n - 8)
+        if self["layout"] == E.PILES and (self["laid"] or self.x[E.DEALT] & 63):
+            return piledeal.counts(self.x, n, cards)
         if self["layout"] == E.PILES:
             k = min(cards, n * self["rows"]) if self["rows"] else cards
             return [(k - p + n - 1) // n for p in range(n)]
@@ -280,7 +285,7 @@ def _never(v, m):
 
 @check(r"Remove pairs of cards that add to %s" % NUM)
 def _sum(v, m):
-    return _want(v, "match", E.SUM, "add to") or _want(v, "total", number(m.group(1)), m.group(1))
+    return _want(v, "match", E.MARRY if v["match"] == E.MARRY else E.SUM, "add to") or _want(v, "total", number(m.group(1)), m.group(1))
 
 
 @check(r"Remove pairs of cards that are equal or in sequence")
@@ -488,6 +493,8 @@ def _no_fill(v, m):
        r"If the stock is empty, then empty spaces in the tableau may not be filled",
        r"Cards cannot be manually removed from the stock")
 def _fill(v, m):
+    if v.x[E.DEALT] >> 6:  # (refill.py's: the spaces a set leaves filled at once; the waste not after the stock here)
+        return "the record fills spaces from the waste too" if "stock is empty" in m.group(0) and v.x[E.DEALT] >> 7 else None
     return _want(v, "stock", E.STOCK_FILL, "spaces filled from the stock")
 
 
@@ -563,6 +570,9 @@ def _leaps(v, m):
     return _want(v, "leaps", want, "%s or %s to the left" % m.group(1, 2))
 
 
+_TEMPLATES.extend(seed_pairs_piles.templates(sys.modules[__name__]))
+
+
 # -- reading a section -----------------------------------------------------------------
 
 
@@ -579,7 +589,8 @@ def section(name, path=SR.SEED):
         raise KeyError(name)
     parts = re.split(r"<h3>([^<]*):</h3>", m.group(1))
     grids = []
-    return [(sec, s) for sec, body in zip(parts[1::2], parts[2::2]) if sec not in SR.NOT_RULES for s in SR.sentences(body, grids)]
+    out = [(sec, s) for sec, body in zip(parts[1::2], parts[2::2]) if sec not in SR.NOT_RULES for s in SR.sentences(body, grids)]
+    return [(sec, "@GRID@\n" + grids[int(s[5:-1])] if re.fullmatch(r"@GRID\d+@", s) else s) for sec, s in out]  # (a grid read whole)
 
 
 def read(gid, source, path=SR.SEED):

@@ -44,6 +44,43 @@ def _order(b, moves):
     return sorted(moves, key=rank)
 
 
+def _waste_alone(x):
+    """Gets the piles of record ``x`` whose cards each need a partner from
+    the other piles (a tuple), or None. The waste's: one waste, only its top
+    card free, so no two of its cards go together, and a card leaves it only
+    in a pair (no space filled from it, one pass: never turned back into the
+    stock); the stock's too when its top card
+    is never free and never fills a space (it goes only to the waste:
+    Links). A sum's pairs or a rank's, every card to go."""
+    if (x[E.STOCK] != E.STOCK_WASTE or x[E.PASSES] > 1 or x[E.MATCH] not in (E.SUM, E.EQUAL) or x[E.COURTS] or x[E.DEALT] >> 7
+            or x[E.GOAL] != E.GOAL_ALL or x[E.KEEP] or x[E.SETS] or x[E.WAY] or x[E.FLAGS]):
+        return None
+    return (E.P_WASTE,) if x[E.STOCK_FREE] or x[E.DEALT] >> 6 else (E.P_STOCK, E.P_WASTE)
+
+
+def _hopeless(b, alone):
+    """Is ``b`` lost because piles ``alone`` (``_waste_alone``'s) hold more
+    cards of a rank than the other piles hold of the rank they go with?
+    (Links' deal 2 has three Aces and three Queens in its stock, so one
+    Queen in its layout for three Aces: no search need look further.
+    Without this the depth-first search won none of Links' deals 1-40 at
+    50,000 positions each; with it, deal 1 in 146.)"""
+    out = [0] * 14
+    rest = [0] * 14
+    size = b.size
+    piles = b.piles
+    for p in range(len(size)):
+        if p != E.P_OUT:
+            n = out if p in alone else rest
+            for c in piles[p][0 : size[p]]:
+                n[c & 15] += 1
+    x = b.x
+    if x[E.MATCH] == E.EQUAL:
+        return any(out[v] > rest[v] for v in range(1, 14))
+    total = x[E.TOTAL]
+    return any(out[v] > rest[total - v] for v in range(1, 14) if v != x[E.SINGLE] and 0 < total - v < 14)
+
+
 def solve(b, limit=LIMIT, auto=True):
     """Gets a list of moves that wins from ``b``'s position (played out and
     taken back: ``b`` ends as it was), or None when none is found within
@@ -52,6 +89,7 @@ def solve(b, limit=LIMIT, auto=True):
     positions looked at)."""
     seen = set()
     path = []
+    alone = _waste_alone(b.x)  # (a position lost by its counts alone: not searched on)
 
     def go():
         if b.won():
@@ -62,6 +100,8 @@ def solve(b, limit=LIMIT, auto=True):
         if k in seen:
             return False
         seen.add(k)
+        if alone and _hopeless(b, alone):
+            return False
         for m in _order(b, b.legal_moves()):
             b.apply(m)
             path.append(m)

@@ -23,7 +23,8 @@ when a game is dealt (``record``):
   apart, King and Ace too when ``WRAP`` is set (Shuffle). ``NEAR``: two of a
   rank or of ranks next to each other, no King-Ace wrap (Cheops).
   ``SUIT_OR_RANK``: a pile onto one whose top card has its suit or rank.
-  (``COURTS``, ``SEQUENCE`` and ``NEAR`` are ``match.py``'s, loaded only by
+  ``MARRY``: a sum, Jack with Jack, Queen with King (Gay Gordons); ``ACES``: a sum, Ace with Ace.
+  (``COURTS``, ``SEQUENCE``, ``NEAR``, ``MARRY`` and ``ACES`` are ``match.py``'s, loaded only by
   the games that use them.)
 * ``STOCK``: ``STOCK_NONE``; ``STOCK_WASTE``: one card at a time to the
   waste, whose top card is free, and the stock's top card too when
@@ -46,6 +47,7 @@ when a game is dealt (``record``):
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
 * ``WAY`` from ``OWN_WAYS`` on: a game of a module of its own (``own.py`` names them).
+* ``LAID``, ``DEALT``: ``PILES`` dealt otherwise (``piledeal.py``), spaces refilled (``refill.py``).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -78,9 +80,11 @@ WRAP = 14
 COURTS = 15
 DECKS = 16
 SETS = 18
+LAID = 19  # (piledeal.py's: the cards laid round the piles, the rest the stock)
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 OWN_WAYS = 16  # WAY: own.py's games from here on
 FLAGS = 21
+DEALT = 23  # (bits 0-5 piledeal.py's: the first pile's cards, STEPS; 6-7 refill.py's)
 
 PYRAMID = 0
 PILES = 1
@@ -91,6 +95,8 @@ EQUAL = 1
 SUIT_OR_RANK = 2
 SEQUENCE = 3
 NEAR = 4
+MARRY = 5
+ACES = 6
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
@@ -131,7 +137,7 @@ def matcher(x):
     """Gets the test two ranks must pass to go together for record ``x``
     when the engine's own sum and equal ranks are not it (``match.py``'s
     ``fits``, imported only then), or None."""
-    if x[MATCH] == SEQUENCE or x[MATCH] == NEAR or x[COURTS]:
+    if x[MATCH] >= SEQUENCE or x[COURTS]:
         from solitaire.pairs.match import fits
 
         return fits
@@ -156,7 +162,7 @@ class Pairs:
         ncards = rules.cards() * (x[DECKS] or 1)
         self.ncards = ncards
         self.goes = matcher(x)  # (None: the sum or the equal ranks below)
-        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else (ncards + n - 1) // n if x[LAYOUT] == PILES else ncards
+        room = 1 if x[LAYOUT] in (PYRAMID, GRID) else max(x[DEALT] & 31, (ncards + n - 1) // n) if x[LAYOUT] == PILES else ncards
         self.piles = [bytearray(ncards), bytearray(ncards), bytearray(ncards)] + [bytearray(room) for _ in range(self.ncells)]
         self.size = bytearray(L0 + self.ncells)
         # a pyramid's place: the first of the two places covering it (255: none)
@@ -173,11 +179,13 @@ class Pairs:
                      for i in range(self.ncells)] if x[LAYOUT] == GRID else None
         self.hist = []  # the moves made, BY_GAME set on the game's own
         self.aux = []  # per move: what its undo needs (ONTO: cards moved; a grid's deal: its gaps and cards dealt)
-        if x[WAY] or x[FLAGS]:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
+        if x[WAY] or x[FLAGS] or x[DEALT] >> 6:  # (its own moves, deal or deck, bound over the methods here: a row's in runs.py)
             if x[WAY] >= OWN_WAYS:
                 from solitaire.pairs.own import attach
             elif x[LAYOUT] == ROW:
                 from solitaire.pairs.runs import attach
+            elif x[DEALT] >> 6:
+                from solitaire.pairs.refill import attach
             else:
                 from solitaire.pairs.discard import attach
             attach(self)
@@ -203,7 +211,11 @@ class Pairs:
         size[:] = bytes(len(size))
         piles = self.piles
         i = 0
-        if self.layout == PILES:  # round the piles, a card each, as one deals them
+        if self.layout == PILES and (self.x[LAID] or self.x[DEALT] & 63):
+            from solitaire.pairs.piledeal import lay
+
+            i = lay(self, deck)
+        elif self.layout == PILES:  # round the piles, a card each, as one deals them
             cols = self.cols
             k = min(n, cols * self.x[ROWS]) if self.x[ROWS] else n
             for i in range(k):

@@ -129,7 +129,7 @@ class Play:
         tp = self.top_piles
         tp[0:cols] = bytes((_GAP,)) * cols
         x = b.x
-        if x[E.STOCK]:
+        if x[E.STOCK] or x[E.STOCK_FREE]:  # (a reserve that never deals: Gay Gordons')
             tp[0] = E.P_STOCK
         if x[E.STOCK] == E.STOCK_WASTE:
             tp[1] = E.P_WASTE
@@ -339,7 +339,7 @@ class Play:
         app = self.app
         b = self.board
         p = self.cur
-        if p == E.P_STOCK:  # (its top card pairs when the other card is picked first)
+        if p == E.P_STOCK and b.x[E.STOCK]:  # (its top card pairs when the other card is picked first)
             m = E.DEAL << 16
             if b.check(m) is not None and b.check(E.TURN << 16) is None:
                 m = E.TURN << 16

@@ -30,6 +30,21 @@ def rules_texts(rules):
             out.append("The screen shows seven rows at a time, following the cursor (the rows shown: the message line's right).")
         if x[E.DARK]:
             out.append("Only the bottom row is dealt face up: a card turns up when it is free.")
+    elif lay == E.PILES and (x[E.LAID] or x[E.DEALT] & 63):  # (piledeal.py's deal: the piles' sizes, runs of one size together)
+        from solitaire.pairs.piledeal import STEPS, counts
+
+        cs = counts(x, n, rules.cards() * (x[E.DECKS] or 1))
+        runs = []
+        for c in cs:
+            if runs and runs[-1][1] == c:
+                runs[-1][0] += 1
+            else:
+                runs.append([1, c])
+        left = rules.cards() * (x[E.DECKS] or 1) - sum(cs)
+        rest = "" if not left else " The %d left are a reserve: its top card is free." % left if not x[E.STOCK] else " The rest is the stock."
+        shape = "1 to %d cards" % n if x[E.DEALT] & STEPS else ", ".join("%d of %d" % (k, c) for k, c in runs)
+        up = "the top card face up" if x[E.DARK] else "face up"
+        out.append("%s: %d in %d piles (%s), %s. A pile's top card is free.%s" % (deck, sum(cs), n, shape, up, rest))
     elif lay == E.PILES:
         if x[E.DARK]:
             out.append("%s: %d piles of %d, the top card face up. A pile's top card is free." % (deck, n, x[E.ROWS]))
@@ -60,6 +75,10 @@ def rules_texts(rules):
         out.append(s)
     elif m == E.EQUAL:
         out.append("Remove two free cards of a rank.")
+    elif m == E.ACES:
+        out.append("Remove two free cards adding to %d (Jack 11, Queen 12, King 13), or two Aces." % x[E.TOTAL])
+    elif m == E.MARRY:
+        out.append("Remove two free cards adding to %d, two Jacks, or a Queen and a King. No pile is dealt more than two Jacks." % x[E.TOTAL])
     elif m == E.NEAR:
         out.append("Remove two free cards of a rank or one apart (Ace and 2, Queen and King; not King and Ace).")
     elif m == E.SEQUENCE:
@@ -77,6 +96,8 @@ def rules_texts(rules):
         out.append("Stock: A deals %s to the waste. The waste's top card is free%s." % (_DRAW[x[E.DRAW]], ", and the stock's" if x[E.STOCK_FREE] else ""))
         p = x[E.PASSES]
         out.append("%s through the stock." % ("As many passes as you like" if p == E.UNLIMITED else _PASSES[p] if p < len(_PASSES) else "%d passes" % p))
+        if x[E.DEALT] >> 6:  # (refill.py's)
+            out.append("A space a set leaves is filled from the stock at once%s." % (", then from the waste" if x[E.DEALT] >> 7 else ""))
     elif st == E.STOCK_FILL:
         out.append("The rest is the stock: a gap in the layout is filled from it at once.")
     elif st == E.STOCK_GRID:
