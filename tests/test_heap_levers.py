@@ -113,3 +113,25 @@ def test_a_game_checkpoint_makes_its_record_in_its_payload():
     assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [bytes(plain)]
     with pytest.raises(ValueError, match="game record of 499 bytes"):
         st.save(REC.K_GAME, bytearray(REC.HEADER + 499), False, REC.HEADER)
+
+
+def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
+    """A Points game runs to some 400 moves: the engine takes room for 512
+    in its history as it is made (the heap still in one piece), and a
+    whole Points game played by the greedy player never grows it (the
+    device-true session had found no 1,792 bytes in one piece for the
+    history's growth at its Points game's end, at 150 KB)."""
+    from sim.sessions import _other_option, _pause_to_deal
+    from sim.soltiles_play import Driver
+    from solitaire.console import buttons as K
+    from solitaire.console import screens as SC
+
+    d = Driver()  # the session's way to its Points game (sim/sessions.py)
+    _pause_to_deal(d.app, 3)
+    assert len(d.app.board.hist) == 2048
+    d.play(40)
+    d.press(K.B)
+    d.press(K.B)
+    _other_option(d.app)  # Points
+    d.play()
+    assert d.app.state == SC.WIN and 300 < d.app.board.nmoves <= 512 and len(d.app.board.hist) == 2048

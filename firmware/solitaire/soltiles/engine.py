@@ -85,6 +85,13 @@ class Tiles(Board):
         self.tlog = bytearray()  # ... and what each move changed of it
         self.two = False
         Board.__init__(self, rules, deal, options)
+        # A Points game runs to some 400 moves (draws, claims, replacements,
+        # send-ups), 4 bytes each in the history: room for 512 taken now,
+        # while the heap is in one piece, rather than grown 256 bytes at a
+        # time late in a long game (Solitaire Tiles' device-true session
+        # found no 1,792 bytes in one piece at its Points game's end, at
+        # 150 KB: sim/heap.py). A longer game grows it as before.
+        self.hist = bytearray(2048)
         self.hand0 = n = self.npiles
         self.swirl = n + 4
         self.out = n + 5
