@@ -35,6 +35,7 @@ _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundatio
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
+_SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -63,6 +64,12 @@ def run_len(b, p):
         if not a & FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
             break
         i -= 1
+    if td == _SUIT_OR_RANK and n - i > 3:  # a run of one kind, down in suit or of one rank, never both (Curds and Whey)
+        last = i
+        ranks = pile[n - 1] & 15 == pile[n - 2] & 15  # (the top two say which kind)
+        i = n - 3
+        while i > last and (pile[i] & 15 == pile[i + 1] & 15) == ranks:
+            i -= 1
     return n - 1 - i
 
 
@@ -110,6 +117,8 @@ def _needs(onto, card, direction, suit_rule, cut):
     another suit, the suit. (A message line holds 21 characters.)"""
     if suit_rule == R.NO_BUILD:
         return "No building here"
+    if direction == _SUIT_OR_RANK:
+        return "In suit or same rank"
     ra = onto & 15
     want = ra - 1 if direction == R.DOWN else ra + 1
     if cut:
@@ -402,7 +411,9 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     if each:  # (imported once here, not a card and a pile in fits_up: an import costs some 24k fuel)
         from solitaire.cards import fgroups
     group = r.move == R.GROUP
-    seq = not group and td != R.UP_DOWN
+    seq = not group and td < R.UP_DOWN
+    if td == _SUIT_OR_RANK:
+        wrap = RING  # (a card goes on the next of its suit or on its own rank: every depth of the run is asked, follows reads no cut)
     down = td == R.DOWN
     # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0)
     near = (-1,) if down else (1,) if td == R.UP else (-1, 1)

@@ -40,6 +40,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -67,6 +68,8 @@ def _steps(r):
 def _build(direction, suit_rule, wrap):
     if suit_rule == R.NO_BUILD:
         return "no building"
+    if direction == _SUIT_OR_RANK:
+        return "a card goes on the next higher card of its suit, or on a card of its own rank in another suit"
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
@@ -158,7 +161,9 @@ def _tableau(r):
     elif x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
-    if r.move == R.ONE:
+    if r.tab_dir == _SUIT_OR_RANK:
+        out.append("A run moves as one, whole or in part, if it is all down in suit or all of one rank, not both.")
+    elif r.move == R.ONE:
         out.append("Move one card at a time.")
     elif r.move == R.SUPER:
         out.append("Move a run as long as free cells and spaces would let you move it card by card.")
