@@ -28,9 +28,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import build_catalogue as BC  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
-WIKIBOOKS = os.path.join(SEEDS, "001_538f7f12b97c5832.txt")
-PYSOLFC = os.path.join(SEEDS, "003_22b9ba17fc0d264b.txt")
+SEEDS = os.path.join(REPO, "assets", "seeds")  # (the seeds as the repository holds them)
+WIKIBOOKS = os.path.join(SEEDS, "wikibooks.txt")
+PYSOLFC = os.path.join(SEEDS, "pysolfc.txt")
 
 FAMILY = {"curds_and_whey": "Spider"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
@@ -187,3 +187,21 @@ def test_curds_and_whey_the_solver_counts_only_runs_down_in_suit_as_sorted():
             b.push(p, c | FACE_UP)
     breaks = (0, 0, 1, 0, 0, 0, 0, 0, 0, 0)  # (w_break alone)
     assert solve.distance(b, breaks) == 1
+
+
+def test_curds_and_whey_the_hints_slices_list_half_as_many_piles():
+    """The hint's search lists a big game's moves a few piles a tick
+    (``hint._SLICE``, in ``auto.work``'s units); Curds and Whey's search
+    runs on past its "Looking for a hint..." line's end, whose redraw of
+    thirteen piles of small faces costs some 0.9M fuel in the same tick:
+    with five piles listed there that tick cost 2,039,000 fuel from .mpy
+    (/tmp/worst.py: the game's session, sessions.fuel_session), over the
+    2M a key or tick may cost; with half the slice, 1,332,000."""
+    from solitaire.cards import auto, hint
+
+    b = Board(find("curds_and_whey"), 1)
+    assert auto.work_all(b) > 1500  # (listed a slice at a time: hint._WHOLE)
+    s = hint.Search(b)
+    s.step(4)  # the position's scores
+    s.step(4)  # the first slice of its moves: the stock, the waste and two piles
+    assert s.p == b.t0 + 2

@@ -412,11 +412,11 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         from solitaire.cards import fgroups
     group = r.move == R.GROUP
     seq = not group and td < R.UP_DOWN
-    if td == _SUIT_OR_RANK:
-        wrap = RING  # (a card goes on the next of its suit or on its own rank: every depth of the run is asked, follows reads no cut)
     down = td == R.DOWN
-    # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0)
-    near = (-1,) if down else (1,) if td == R.UP else (-1, 1)
+    # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
+    # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own)
+    above = 0 if td == _SUIT_OR_RANK else 1
+    near = (-1,) if down else (1,) if td == R.UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
         if ks == K_STOCK:
@@ -491,6 +491,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 # looked for by rank first (cheap), then by the full rule
                 onto = b.piles[d][k - 1]
                 ro = onto & 15
+                if not above and not 0 <= ro - low <= most:
+                    continue  # (Curds and Whey: a run's cards are of its top card's rank or up to ``most`` - 1 above)
                 top_s = size[s]
                 depths = range(1, most + 1)
                 if most > 8 and not wrap:  # (a long run: find the two ranks in C, not card by card)
@@ -509,7 +511,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     depths.sort()
                 for n in depths:
                     rc = pile[top_s - n] & 15
-                    if rc != ro - 1 and rc != ro + 1 and not wrap:
+                    if rc != ro - 1 and rc != ro + above and not wrap:
                         continue
                     if follows(onto, pile[top_s - n], td, ts, wrap):
                         m = s | d << 8 | n << 16
