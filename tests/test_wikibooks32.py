@@ -8,7 +8,9 @@ that were records with the rules the engine had.)
 Curds and Whey (both files, the same game): a card goes on the next higher
 card of its suit or on a card of its own rank in another suit, a run moves
 if it is all of one kind (``tab_dir`` 3, ``order.follows`` and
-``legal.run_len``)."""
+``legal.run_len``). Eagle Wing: the trunk, a reserve face down whose last
+card alone turns up (``reserve_up`` 2: ``arrange.py`` deals it, the
+autofill in ``board.apply`` turns up only the last card)."""
 
 import os
 import subprocess
@@ -32,7 +34,7 @@ SEEDS = os.path.join(REPO, "assets", "seeds")  # (the seeds as the repository ho
 WIKIBOOKS = os.path.join(SEEDS, "wikibooks.txt")
 PYSOLFC = os.path.join(SEEDS, "pysolfc.txt")
 
-FAMILY = {"curds_and_whey": "Spider"}  # the family each one's play belongs to
+FAMILY = {"curds_and_whey": "Spider", "eagle_wing": "Canfield"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -50,7 +52,9 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     """Not a politaire game (``seed = ""``); the menu lists it in the family
     its play belongs to: Curds and Whey with Spider (no foundations to
     send to one by one, whole suits sorted King to Ace, runs in suit
-    moving as one; PySolFC's own games list has it among its Spider type)."""
+    moving as one; PySolFC's own games list has it among its Spider type),
+    Eagle Wing with Canfield (a reserve filling the tableau's gaps by
+    itself, a random base, the stock to the waste)."""
     e = [e for e in BC.load() if e.id == gid][0]
     assert e.seed == "" and e.family == FAMILY[gid]
     out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
@@ -205,3 +209,80 @@ def test_curds_and_whey_the_hints_slices_list_half_as_many_piles():
     s.step(4)  # the position's scores
     s.step(4)  # the first slice of its moves: the stock, the waste and two piles
     assert s.p == b.t0 + 2
+
+
+# -- Eagle Wing ----------------------------------------------------------------
+
+
+def test_eagle_wing_deal_the_trunk_the_wings_and_the_first_base():
+    said("First, 13 cards are dealt face down as one pile. They will act as the \"trunk\" of the eagle, i.e. the reserve.")
+    said("Then, four cards are dealt each to the left and right of the trunk (eight cards in all). They act as the \"wings\" of the eagle, i.e. the tableau.")
+    said("After these 21 cards are dealt, a twenty-second card is placed above the \"eagle.\" This is the base of the first foundation and the three other foundations must start with cards with the same rank.")
+    b = Board(find("eagle_wing"), 1)
+    assert b.t0 - b.r0 == 1 and b.size[b.r0] == 13 and not any(c & FACE_UP for c in b.cards(b.r0))  # the trunk, all face down
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 8 and all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+    assert [b.size[p] for p in range(b.f0, b.c0)] == [1, 0, 0, 0] and b.base == b.top(b.f0) & 15
+    assert b.size[0] == 52 - 22 and len(set(all_cards(b))) == 52
+
+
+EAGLE = {"h1": "9D TD JD QD KD", "h2": "9S", "r": "#5H #2C", "1": "AD", "2": "8C", "3": "TS", "4": "4C",
+         "5": "7H", "6": "3S", "7": "6C", "8": "KC"}
+EAGLE_HEAD = "eagle_wing deal=1\nbase: 9"
+
+
+def test_eagle_wing_the_wings_build_nothing_the_foundations_up_in_suit_round_the_corner():
+    said("The cards on the wings are available only to be built on the foundations, which are built up by suit and round-the-corner (aces placed on top of kings).")
+    b = position(EAGLE_HEAD, EAGLE, "s")
+    assert reason(b, "1h1") is None  # the Ace of diamonds on the King of diamonds
+    assert reason(b, "3h2") is None  # the 10 of spades on the 9
+    assert reason(b, "2h2") is not None  # not the 8 of clubs
+    assert reason(b, "13") == "No building here" and reason(b, "38") == "No building here"  # wing onto wing: never
+
+
+def test_eagle_wing_gaps_filled_from_the_trunk_which_stays_face_down():
+    said("Gaps are immediately filled with cards from the trunk, turning it face up.")
+    b = position(EAGLE_HEAD, EAGLE, "s")
+    play(b, "3h2")  # the 10 of spades up: its gap takes the trunk's top card
+    assert names(b, b.t0 + 2) == "2C" and b.size[b.r0] == 1
+    b.undo()
+    assert names(b, b.t0 + 2) == "TS" and b.size[b.r0] == 2 and not any(c & FACE_UP for c in b.cards(b.r0))
+
+
+def test_eagle_wing_the_trunks_last_card_turns_up_and_plays():
+    said("When the trunk is down to its last card, it is turned face up and immediately available to be built onto the foundations without having to wait for an empty space on the wings.")
+    b = position(EAGLE_HEAD, dict(EAGLE, r="#9H #5H"), "s")
+    r = b.r0
+    assert reason(b, "rh3") == "That card is face down"  # (two in the trunk: none plays)
+    play(b, "3h2")  # a gap filled: one card left in the trunk, turned up
+    assert b.size[r] == 1 and b.top(r) & FACE_UP and names(b, r) == "9H"
+    assert reason(b, "rh3") is None  # it plays up at once, a 9 starting a foundation
+    b.undo()
+    assert b.size[r] == 2 and not any(c & FACE_UP for c in b.cards(r))  # (taken back: face down again)
+
+
+def test_eagle_wing_after_the_trunk_spaces_take_the_stock_or_waste_card():
+    said("Afterwards, any space on the wings may be filled with a card from the stock or the wastepile.")
+    b = position(EAGLE_HEAD, dict(EAGLE, r=""), "s")
+    play(b, "3h2")  # no trunk left: the gap stays
+    assert b.size[b.t0 + 2] == 0
+    play(b, "s")  # a card to the waste
+    assert reason(b, "w3") is None  # the waste's card into the space
+
+
+def test_eagle_wing_the_stock_three_times():
+    said("The stock can be dealt three times, i.e. two redeals are allowed by picking up the wastepile and turning it face down.")
+    b = position(EAGLE_HEAD, EAGLE, "s")
+    for turn in range(3):
+        while b.size[0]:
+            play(b, "s")
+        if turn < 2:
+            assert b.can_recycle()
+            play(b, "s")
+    assert not b.can_recycle()
+    assert b.recycles == 2
+
+
+def test_eagle_wing_rules_screen():
+    lines = " ".join(text.sentences(find("eagle_wing")))
+    assert "Reserve: 13 cards face down; none plays until one is left, which turns up and plays." in lines
+    assert "On the tableau no building." in lines and "Turn the waste over two more times." in lines

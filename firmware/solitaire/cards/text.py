@@ -291,6 +291,8 @@ def sentences(rules):
         k = r.reserve // n
         out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; you put no card on them." % (
             _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else ""))
+    elif r.reserve and x[_RESERVE_UP] == 2:  # (Eagle Wing's trunk: arrange.py)
+        out.append("Reserve: %d cards face down; none plays until one is left, which turns up and plays." % r.reserve)
     elif r.reserve:
         out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if x[_RESERVE_UP] else ""))
     if r.stock == R.STOCK_WASTE:
