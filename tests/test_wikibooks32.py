@@ -10,7 +10,10 @@ card of its suit or on a card of its own rank in another suit, a run moves
 if it is all of one kind (``tab_dir`` 3, ``order.follows`` and
 ``legal.run_len``). Eagle Wing: the trunk, a reserve face down whose last
 card alone turns up (``reserve_up`` 2: ``arrange.py`` deals it, the
-autofill in ``board.apply`` turns up only the last card)."""
+autofill in ``board.apply`` turns up only the last card). Alhambra: the
+piles' top cards go up or onto the waste's card (``dump`` 4, ``legal.py``),
+its Aces and Kings dealt a suit each (``fg_flags`` suits_differ, dealt so:
+``arrange.py``, ``fgroups.deal``)."""
 
 import os
 import subprocess
@@ -34,7 +37,7 @@ SEEDS = os.path.join(REPO, "assets", "seeds")  # (the seeds as the repository ho
 WIKIBOOKS = os.path.join(SEEDS, "wikibooks.txt")
 PYSOLFC = os.path.join(SEEDS, "pysolfc.txt")
 
-FAMILY = {"curds_and_whey": "Spider", "eagle_wing": "Canfield"}  # the family each one's play belongs to
+FAMILY = {"curds_and_whey": "Spider", "eagle_wing": "Canfield", "alhambra": "Aces and Kings"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -54,7 +57,8 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     send to one by one, whole suits sorted King to Ace, runs in suit
     moving as one; PySolFC's own games list has it among its Spider type),
     Eagle Wing with Canfield (a reserve filling the tableau's gaps by
-    itself, a random base, the stock to the waste)."""
+    itself, a random base, the stock to the waste), Alhambra with Aces and
+    Kings (an Ace and a King of each suit up, piles that only give cards)."""
     e = [e for e in BC.load() if e.id == gid][0]
     assert e.seed == "" and e.family == FAMILY[gid]
     out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
@@ -286,3 +290,60 @@ def test_eagle_wing_rules_screen():
     lines = " ".join(text.sentences(find("eagle_wing")))
     assert "Reserve: 13 cards face down; none plays until one is left, which turns up and plays." in lines
     assert "On the tableau no building." in lines and "Turn the waste over two more times." in lines
+
+
+# -- Alhambra ----------------------------------------------------------------
+
+
+def test_alhambra_deal_an_ace_and_a_king_of_each_suit_and_eight_piles_of_four():
+    said("First, one King and one Ace is removed from the shuffled decks and placed in a row as foundations. Right below them, eight piles of four cards are dealt; these piles serve as the reserve.", PYSOLFC)
+    for deal in (1, 2, 3):
+        b = Board(find("alhambra"), deal)
+        ups = [b.top(p) & 0x7F for p in range(b.f0, b.c0)]
+        assert sorted(c >> 4 for c in ups[:4]) == [0, 1, 2, 3] and all(c & 15 == 1 for c in ups[:4])  # an Ace of each suit
+        assert sorted(c >> 4 for c in ups[4:]) == [0, 1, 2, 3] and all(c & 15 == 13 for c in ups[4:])  # a King of each suit
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [4] * 8 and all(c & FACE_UP for p in range(b.t0, b.npiles) for c in b.cards(p))
+        assert b.size[0] == 104 - 8 - 32 and b.size[1] == 0 and len(all_cards(b)) == 104
+
+
+ALHAMBRA = {"h1": "AC 2C", "h2": "AD", "h3": "AH 2H", "h4": "AS", "h5": "KH", "h6": "KS", "h7": "KD", "h8": "KC",
+            "1": "5D 3C", "2": "9H QS", "3": "7C 4H", "4": "8D", "5": "JC 2H", "6": "TC", "7": "QD", "8": "6S", "w": "3H"}
+
+
+def test_alhambra_aces_up_kings_down_in_suit():
+    said("The King foundations are built down by suit while the Ace foundations are built up, also by suit.", PYSOLFC)
+    b = position("alhambra deal=1", ALHAMBRA, "s")
+    assert reason(b, "1h1") is None  # the 3 of clubs on the 2
+    assert reason(b, "2h6") is None  # the Queen of spades on the King
+    assert reason(b, "7h6") is not None  # not the Queen of diamonds
+
+
+def test_alhambra_no_building_on_the_piles_their_cards_onto_the_waste():
+    said("The top cards of the reserve piles are available only to be built on the foundation; there is no building. When there are no more moves possible, the stock is dealt, one card at a time, on the waste pile, the top card of which is available. The cards on the wastepile can be built on the foundations, while it can be built upon by cards from the reserve piles.", PYSOLFC)
+    b = position("alhambra deal=1", ALHAMBRA, "s")
+    assert reason(b, "12") == "No building here" and reason(b, "w4") == "No building here"  # nothing goes on the piles
+    assert reason(b, "3w") is None  # the 4 of hearts onto the waste's 3 of hearts (up in suit)
+    assert reason(b, "5w") is None  # the 2 of hearts too (down in suit)
+    assert reason(b, "1w") == "Does not fit there" and reason(b, "4w") is not None  # not the 3 of clubs, nor the 8 of diamonds
+    assert reason(b, "wh3") is None  # the waste's card goes up
+    play(b, "3w")
+    assert names(b, 1) == "3H 4H" and names(b, b.t0 + 2) == "7C"
+    assert b.legal_moves().count(b.t0 + 4 | 1 << 8 | 1 << 16) == 0  # (the 2 of hearts no longer fits the 4)
+
+
+def test_alhambra_the_waste_turned_over_twice():
+    said("When the stock is exhausted, the waste pile (which by then already includes cards from the reserve) is picked up and turned over to become the new stock. This can be done twice in the entire game.", PYSOLFC)
+    b = Board(find("alhambra"), 1)
+    for turn in range(3):
+        while b.size[0]:
+            play(b, "s")
+        if turn < 2:
+            assert b.can_recycle()
+            play(b, "s")
+    assert not b.can_recycle() and b.recycles == 2
+
+
+def test_alhambra_rules_screen():
+    lines = " ".join(text.sentences(find("alhambra")))
+    assert "Their top cards go up, or onto the waste's top card: build up or down in suit, King and Ace next to each other." in lines
+    assert "The piles of a group start with different suits." in lines

@@ -25,6 +25,8 @@ _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
+_FG_FLAGS = const(31)
+_SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fgroups.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fgroups.py)
 
@@ -85,7 +87,13 @@ def before(b, deck, i):
         d = bytes(deck)
     elif n > 0:
         s = x[_DEALT_SUIT]
-        _put(deck, [d.find(bytes(((s - 1) << 4 | b.base,)), i)] if s else _lowest(d, i, b.base, up, n), list(range(i, i + n)))
+        if s:
+            got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
+        elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
+            got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in range(n)])
+        else:
+            got = _lowest(d, i, b.base, up, n)
+        _put(deck, got, list(range(i, i + n)))
         for k in range(n):
             b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
         i += n

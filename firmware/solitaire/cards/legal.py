@@ -36,6 +36,7 @@ _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's ca
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fgroups.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
+_ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -307,6 +308,10 @@ def check(b, m, run=-1, why=True):
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
+        if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
+            r = b.rules
+            onto = b.top(WASTE)
+            return None if follows(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) else _needs(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
         return "Cards can't go there"
     if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
@@ -376,6 +381,8 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % _RANK_WORDS[lead] if why else NO
         return "Spaces stay empty"
+    if r.extra[_DUMP] == _ONTO_WASTE:
+        return "No building here"  # (its build rule is the waste's)
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None
@@ -469,10 +476,12 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         if limit and len(out) >= limit:
             return out[:limit]
         if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
-            if dump == 3 or dump and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
+            if dump == 3 or 0 < dump < 3 and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
+            elif dump == _ONTO_WASTE and ks == K_TAB and check(b, s | WASTE << 8 | 1 << 16, -1, False) is None:  # (onto the waste's card: Alhambra)
+                out.append(s | WASTE << 8 | 1 << 16)
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth

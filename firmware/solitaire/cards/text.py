@@ -266,7 +266,10 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
-    if x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
+    if x[_DUMP] == 4:  # (the piles' cards onto the waste: legal.py's _ONTO_WASTE)
+        out.append("Tableau: %s piles of %d cards, all face up; nothing goes on them. Their top cards go up, or onto the waste's top card: %s." % (
+            _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
+    elif x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
         out.append("Tableau: %s piles of %d cards, all face up. A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." % (_num(r.tab), r.deal[0]))
     elif x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
         out.append("Tableau: %s waste piles, %s at first. The %s top card goes onto any of them, whatever lies there; their top cards go only up%s." % (
