@@ -279,6 +279,8 @@ def distance(b, weights):
     w_up, w_down, w_break, w_suit, w_cell, w_buried, w_stock, w_empty, w_next, w_waste = weights
     r = b.rules
     td, ts, cut = r.tab_dir, r.tab_suit, b.tab_cut
+    if td == 3:  # (Curds and Whey's: a card on its own rank too; only the runs down in suit are its goal's)
+        td, ts = R.DOWN, R.SAME_SUIT
     # the runs that count: the ones a foundation takes whole (in suit, or
     # Scorpion Tail's alternating colours; Manx's any suits scored as in suit)
     ms = r.move_suit if r.move_suit != ts else (r.found_suit or R.SAME_SUIT) if r.found_takes == R.FOUND_SUITE else ts

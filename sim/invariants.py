@@ -224,7 +224,10 @@ def pile_problem(b):
         elif kind == K_RESERVE:
             for i in range(k):
                 up = pile[i] & FACE_UP
-                if bool(up) != (i == k - 1) and not (up and (r.extra[arrange._RESERVE_UP] or r.extra[_EXTRA("row_to")] == 2)):  # (the stock deals onto the reserves face up: Agnes Bernauer)
+                if r.extra[arrange._RESERVE_UP] == arrange._TRUNK:  # (Eagle Wing's trunk: face down but its last card)
+                    if bool(up) != (k == 1):
+                        return "the trunk shows a card while it has more than one"
+                elif bool(up) != (i == k - 1) and not (up and (r.extra[arrange._RESERVE_UP] or r.extra[_EXTRA("row_to")] == 2)):  # (the stock deals onto the reserves face up: Agnes Bernauer)
                     return "the reserve shows a card other than its top one"
         elif kind == K_TAB:
             seen_up = False

@@ -20,12 +20,15 @@ _RANK_BOTTOM = const(2)  # the rank that goes to the bottom of its tableau pile 
 _LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest cards at the bottom
 _DEAL_PLAYS_UP = const(4)  # 1: a tableau card that fits a foundation as it is dealt goes there; 2: only a base card, replaced
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
-_RESERVE_UP = const(6)  # every reserve card is dealt face up
+_RESERVE_UP = const(6)  # every reserve card is dealt face up; 2: all face down but a last one (Eagle Wing's trunk)
+_TRUNK = const(2)
 _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 _FG_PILES = const(24)  # a second group of foundations (fgroups.py)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
+_FG_FLAGS = const(31)
+_SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
 
@@ -86,7 +89,13 @@ def before(b, deck, i):
         d = bytes(deck)
     elif n > 0:
         s = x[_DEALT_SUIT]
-        _put(deck, [d.find(bytes(((s - 1) << 4 | b.base,)), i)] if s else _lowest(d, i, b.base, up, n), list(range(i, i + n)))
+        if s:
+            got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
+        elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
+            got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in range(n)])
+        else:
+            got = _lowest(d, i, b.base, up, n)
+        _put(deck, got, list(range(i, i + n)))
         for k in range(n):
             b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
         i += n
@@ -206,7 +215,11 @@ def after(b):
                 pile[j] |= FACE_UP
             for j in range(n - 2, n - 2 - 2 * r.down[p], -2):
                 pile[j] &= 0x7F
-    if x[_RESERVE_UP]:
+    if x[_RESERVE_UP] == _TRUNK:  # (Eagle Wing: its top card turns up only as the last one; board.apply's autofill)
+        k = size[b.r0]
+        if k > 1:
+            piles[b.r0][k - 1] &= 0x7F
+    elif x[_RESERVE_UP]:
         for p in range(b.r0, b.t0):  # (each reserve pile: Castile has four)
             pile = piles[p]
             for j in range(size[p]):

@@ -362,7 +362,7 @@ class Board:
                         self.push(src, self.pop(p) | FACE_UP)
                     flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
                     k = self.size[p]
-                    if a == 1 and k and not self.piles[p][k - 1] & FACE_UP:
+                    if a == 1 and k and not self.piles[p][k - 1] & FACE_UP and (k == 1 or self.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
                         self.piles[p][k - 1] |= FACE_UP
                         flags |= F_RFLIP
         self.record(src, dst, n, flags)
@@ -434,7 +434,7 @@ class Board:
             if flags & F_FILL:  # (back where it came from: the stock's face down)
                 p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill == 3 else r0
                 while self.size[src]:  # (the cards the space took)
-                    self.push(p, self.pop(src) & (0x7F if p == STOCK else 0xFF))
+                    self.push(p, self.pop(src) & (0x7F if p == STOCK or p == r0 and self.size[r0] and self.rules.extra[6] == 2 else 0xFF))  # (6: reserve_up; 2, Eagle Wing's trunk: face down but its last card)
             if flags & F_FLIP:
                 self.piles[src][self.size[src] - 1] &= 0x7F
             s = self.piles[src]

@@ -80,9 +80,12 @@ def deal(b, deck, i):
     n = x[_FG_PILES]
     base = x[_FG_BASE]
     got = []
+    suits = 0  # (each a different suit, where the group's piles start so: Alhambra's Kings)
     for j in range(i, len(deck)):
-        if deck[j] & 15 == base:
+        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1:
             got.append(j)
+            if x[_FG_FLAGS] & _SUITS_DIFFER:
+                suits |= 1 << (deck[j] >> 4)
             if len(got) == n:
                 break
     for k in range(n):  # each to the front, in the shuffle's order

@@ -35,6 +35,8 @@ _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundatio
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
+_SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
+_ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -63,6 +65,12 @@ def run_len(b, p):
         if not a & FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
             break
         i -= 1
+    if td == _SUIT_OR_RANK and n - i > 3:  # a run of one kind, down in suit or of one rank, never both (Curds and Whey)
+        last = i
+        ranks = pile[n - 1] & 15 == pile[n - 2] & 15  # (the top two say which kind)
+        i = n - 3
+        while i > last and (pile[i] & 15 == pile[i + 1] & 15) == ranks:
+            i -= 1
     return n - 1 - i
 
 
@@ -110,6 +118,8 @@ def _needs(onto, card, direction, suit_rule, cut):
     another suit, the suit. (A message line holds 21 characters.)"""
     if suit_rule == R.NO_BUILD:
         return "No building here"
+    if direction == _SUIT_OR_RANK:
+        return "In suit or same rank"
     ra = onto & 15
     want = ra - 1 if direction == R.DOWN else ra + 1
     if cut:
@@ -327,6 +337,10 @@ def check(b, m, run=-1, why=True):
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
+        if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
+            r = b.rules
+            onto = b.top(WASTE)
+            return None if follows(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) else _needs(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
         return "Cards can't go there"
     if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
@@ -396,6 +410,8 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % _RANK_WORDS[lead] if why else NO
         return "Spaces stay empty"
+    if r.extra[_DUMP] == _ONTO_WASTE:
+        return "No building here"  # (its build rule is the waste's)
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None
@@ -431,10 +447,12 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
     fit = None if quick else fitter(b)  # (once a look, not a card and a pile)
     group = r.move == R.GROUP
-    seq = not group and td != R.UP_DOWN
+    seq = not group and td < R.UP_DOWN
     down = td == R.DOWN
-    # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0)
-    near = (-1,) if down else (1,) if td == R.UP else (-1, 1)
+    # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
+    # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own)
+    above = 0 if td == _SUIT_OR_RANK else 1
+    near = (-1,) if down else (1,) if td == R.UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
         if ks == K_STOCK:
@@ -487,10 +505,12 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         if limit and len(out) >= limit:
             return out[:limit]
         if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
-            if dump == 3 or dump and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
+            if dump == 3 or 0 < dump < 3 and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
+            elif dump == _ONTO_WASTE and ks == K_TAB and check(b, s | WASTE << 8 | 1 << 16, -1, False) is None:  # (onto the waste's card: Alhambra)
+                out.append(s | WASTE << 8 | 1 << 16)
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
@@ -510,6 +530,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 # looked for by rank first (cheap), then by the full rule
                 onto = b.piles[d][k - 1]
                 ro = onto & 15
+                if not above and not 0 <= ro - low <= most:
+                    continue  # (Curds and Whey: a run's cards are of its top card's rank or up to ``most`` - 1 above)
                 top_s = size[s]
                 depths = range(1, most + 1)
                 if most > 8 and not wrap:  # (a long run: find the two ranks in C, not card by card)
@@ -528,7 +550,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     depths.sort()
                 for n in depths:
                     rc = pile[top_s - n] & 15
-                    if rc != ro - 1 and rc != ro + 1 and not wrap:
+                    if rc != ro - 1 and rc != ro + above and not wrap:
                         continue
                     if follows(onto, pile[top_s - n], td, ts, wrap):
                         m = s | d << 8 | n << 16

@@ -11,6 +11,7 @@ from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_C
 from solitaire.cards.card import SUIT_COLOUR
 
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
+_SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -27,6 +28,8 @@ def follows(a, b, direction, suit_rule, cut):
     elif direction == UP:
         if not (d == 1 and b & 15 != cut or d == -12 and cut):
             return False
+    elif direction == _SUIT_OR_RANK:  # (its own suit rule: the record's is not asked)
+        return d == -1 and not (a ^ b) & 0x70 or d == 0 and (a ^ b) & 0x70 != 0
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False
     if suit_rule == ANY_SUIT:

@@ -40,6 +40,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -67,6 +68,8 @@ def _steps(r):
 def _build(direction, suit_rule, wrap):
     if suit_rule == R.NO_BUILD:
         return "no building"
+    if direction == _SUIT_OR_RANK:
+        return "a card goes on the next higher card of its suit, or on a card of its own rank in another suit"
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
@@ -158,7 +161,9 @@ def _tableau(r):
     elif x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
-    if r.move == R.ONE:
+    if r.tab_dir == _SUIT_OR_RANK:
+        out.append("A run moves as one, whole or in part, if it is all down in suit or all of one rank, not both.")
+    elif r.move == R.ONE:
         out.append("Move one card at a time.")
     elif r.move == R.SUPER:
         out.append("Move a run as long as free cells and spaces would let you move it card by card.")
@@ -261,7 +266,10 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
-    if x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
+    if x[_DUMP] == 4:  # (the piles' cards onto the waste: legal.py's _ONTO_WASTE)
+        out.append("Tableau: %s piles of %d cards, all face up; nothing goes on them. Their top cards go up, or onto the waste's top card: %s." % (
+            _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
+    elif x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
         out.append("Tableau: %s piles of %d cards, all face up. A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." % (_num(r.tab), r.deal[0]))
     elif x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
         out.append("Tableau: %s waste piles, %s at first. The %s top card goes onto any of them, whatever lies there; their top cards go only up%s." % (
@@ -286,6 +294,8 @@ def sentences(rules):
         k = r.reserve // n
         out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; you put no card on them." % (
             _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else ""))
+    elif r.reserve and x[_RESERVE_UP] == 2:  # (Eagle Wing's trunk: arrange.py)
+        out.append("Reserve: %d cards face down; none plays until one is left, which turns up and plays." % r.reserve)
     elif r.reserve:
         out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if x[_RESERVE_UP] else ""))
     if r.stock == R.STOCK_WASTE:
