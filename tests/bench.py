@@ -75,7 +75,7 @@ def panel_session(game_id):
     Six-Suit Solitaire the Joker's declaration shown with it), "move" (cards
     moved: the same deal, more or fewer moves), "scroll" (a cursor step that
     scrolls a row wider than the screen: every column shows another pile)
-    or "other" (menus, new deals, timers)."""
+    or "other" (menus, new deals, a grid with gaps' new round, timers)."""
     from sim.shot import run_keys
 
     keys, _ = session_keys(game_id)
@@ -89,7 +89,7 @@ def panel_session(game_id):
         b = app.board
         play = app.play
         shown = (getattr(play, "scroll", 0), getattr(play, "top_scroll", 0))
-        now = (app.state, b.deal_no if b else 0, b.nmoves if b else 0, holding(app), shown)
+        now = (app.state, (b.deal_no, getattr(b, "round", 0)) if b else 0, b.nmoves if b else 0, holding(app), shown)  # (a round dealt again, Gaps': a new deal's kind)
         was = before[0]
         before[0] = now
         if was is None or name == "wait":

@@ -365,8 +365,12 @@ def test_a_stuck_round_ends_by_a():
                                            "JH QH KC .. 7C 8C 9C TC JC QC TD JD QD", "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS .."]])
     c.app.play.status()
     assert bytes(c.app.screen.msg).decode().startswith("A: round 2")
+    tab = bytes(c.app.screen.tab)
     c.key(K.A)
     assert b.round == 2 and b.hist == [E.REDEAL << 16]
+    assert c.app.play.dealing and bytes(c.app.screen.tab) == tab  # (the new grid waits for the tick: a key under 2M fuel)
+    c.pause(1)
+    assert not c.app.play.dealing and bytes(c.app.screen.tab) != tab and not b.size[c.app.play.gap]
 
 
 @pytest.mark.parametrize("gid", GAMES)

@@ -72,6 +72,7 @@ class Play:
         else:
             self.board = b = E.Gaps(rules.with_options(options), deal, options)
         self.app.screen.set_layout(1, b.cols)
+        self.dealing = False
         self.gap = -1
         self.next_gap(0)
         self.status()
