@@ -45,6 +45,7 @@ when a game is dealt (``record``):
 * ``DECKS``: the decks dealt (0: one; Double Pyramid's two: a pyramid of
   nine rows, drawn by ``pyramid_draw.py``).
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
+* ``SHAPE``, ``BESIDE``: a pyramid's other shapes (``shapes.py``: Giza, Pharaohs, Triangle).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -76,9 +77,11 @@ KEEP = 13
 WRAP = 14
 COURTS = 15
 DECKS = 16
+SHAPE = 17  # (shapes.py's, with BESIDE: loaded by those games alone)
 SETS = 18
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 FLAGS = 21
+BESIDE = 22
 
 PYRAMID = 0
 PILES = 1
@@ -176,6 +179,10 @@ class Pairs:
                 from solitaire.pairs.runs import attach
             else:
                 from solitaire.pairs.discard import attach
+            attach(self)
+        if x[SHAPE]:
+            from solitaire.pairs.shapes import attach
+
             attach(self)
         self.redeal(deal, rules, options)
 

@@ -109,7 +109,14 @@ def picture(board):
         names.append(card_name(board.top(p)) if size[p] else "..")
     lay = board.layout
     out = []
-    if lay == E.PYRAMID:
+    if board.x[E.SHAPE]:  # (shapes.py's: each place at its screen cell, three characters a column)
+        grid = {}
+        for i, name in enumerate(names):
+            c, r = board.cell(i)
+            grid.setdefault(r, {})[c] = name
+        for r in sorted(grid):
+            out.append("".join(grid[r].get(c, "  ").ljust(3) for c in range(max(grid[r]) + 1)).rstrip())
+    elif lay == E.PYRAMID:
         n = board.cols
         i = 0
         for r in range(n):

@@ -120,9 +120,9 @@ class Play:
         else:
             self.board = b = Engine(rules.with_options(options), deal, options)
         lay = b.layout
-        cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
+        cols = b.width if b.x[E.SHAPE] else 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
         self.tab_cols = cols  # (a pyramid's width, the window's when it has one)
-        big = lay == E.PYRAMID and b.cols > _SEEN  # (more rows than show: a window on it, pyramid_draw.py)
+        big = lay == E.PYRAMID and (b.cols > _SEEN or cols > S.MAX_COLS)  # (more rows or columns than show: a window on it, pyramid_draw.py)
         if big:
             cols = S.MAX_COLS
         self.top_n = cols
@@ -294,6 +294,8 @@ class Play:
         if lay != E.PILES and self.ready == b.rules.id:  # (worked out at the start: start() fills cells from here)
             v = self.cells[i]
             return v % self.tab_cols, v // self.tab_cols
+        if b.x[E.SHAPE]:  # (shapes.py's: Giza's piles, the triangle, Pharaohs' three)
+            return b.cell(i)
         if lay == E.PYRAMID:
             r = 0
             while i > r:

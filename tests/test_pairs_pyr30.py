@@ -1,0 +1,201 @@
+"""The pyramid games of other shapes (issue 30, ``pairs/shapes.py``): Giza
+and Pyramid Dozen (tableau piles beside the pyramid), Pharaohs (three
+pyramids), Triangle and Eleven Triangle (the pyramid upside down). Each
+rule a legal and an illegal move from a position, quoting politaire's
+sentence (``host_tools/seed_pairs.py`` holds the records to the sections
+too); the deal's layout and the goal; every card on the screen. (What
+every game of the family gets, the undo, the scripted win by keys, the
+power cut, the position text: tests/test_pairs.py.)"""
+
+import os
+import sys
+
+import pytest
+
+from solitaire.console import screen as S
+from solitaire.console import tiles as T
+from solitaire.console.app import App
+from solitaire.console.buttons import RIGHT
+from solitaire.console.screen import Screen
+from solitaire.gamelist import MENU_GAMES
+from solitaire.pairs import engine as E
+from solitaire.pairs import shapes as SH
+from solitaire.pairs.notation import picture
+from solitaire.pairs.text import rules_texts
+from test_pairs import IDS, board, lay, why
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
+
+
+def test_the_shapes_places_are_the_engines():
+    """shapes.py names the engine's places and piles itself (the engine
+    imports it)."""
+    assert (SH._SIZE, SH._ROWS, SH._TOTAL, SH._STOCK_FREE, SH._SHAPE, SH._BESIDE) == (E.SIZE, E.ROWS, E.TOTAL, E.STOCK_FREE, E.SHAPE, E.BESIDE)
+    assert (SH._P_STOCK, SH._P_WASTE, SH._L0, SH._NONE) == (E.P_STOCK, E.P_WASTE, E.L0, E.NONE)
+    assert SH._COLS == S.MAX_COLS
+
+
+def places(b):
+    """Gets the free layout places, numbered as the notation numbers them."""
+    return [p - E.L0 + 1 for p in b.free_piles() if p >= E.L0]
+
+
+# -- Giza and Pyramid Dozen (politaire) ----------------------------------------------
+
+
+@pytest.mark.parametrize("gid, piles, deep", [("giza", 8, 3), ("pyramiddozen", 6, 4)])
+def test_the_pyramid_and_its_tableau_piles_take_the_deck(gid, piles, deep):
+    """politaire (Giza): "The pyramid contains twenty-eight cards." "Eight
+    tableau piles of three cards each, splayed downward. All cards are
+    dealt face up." (Pyramid Dozen: "Six tableau piles of four cards
+    each".) "Cards on the tableau that are not under another card are
+    available for play": a pile's last card dealt, at the start; no stock."""
+    b = board(gid)
+    assert b.ncells == 28 + piles * deep == 52 and list(b.size[E.L0 :]) == [1] * 52
+    assert b.size[E.P_STOCK] == 0 and b.x[E.STOCK] == E.STOCK_NONE
+    assert sorted(b.piles[p][0] for p in range(E.L0, E.L0 + 52)) == sorted(b.order)
+    assert places(b) == list(range(22, 29)) + [28 + deep * (j + 1) for j in range(piles)]
+
+
+def test_giza_a_piles_card_is_free_when_the_one_on_it_is_gone():
+    """politaire (Giza): "Cards on the tableau that are not under another
+    card are available for play." Places 29-31 are the first pile, 31 its
+    last card dealt."""
+    b = board("giza")
+    lay(b, {"29": "5H", "30": "5C", "31": "2D", "28": "8S", "27": "JC"})
+    assert why(b, "30+28") == "Not a free card"
+    assert why(b, "31+27") is None
+    b.size[E.L0 + 30] = 0  # 31 gone
+    assert why(b, "30+28") is None and why(b, "29+28") == "Not a free card"
+
+
+def test_giza_pairs_add_to_thirteen_and_kings_go_alone():
+    """politaire (Giza): "Remove pairs of cards that add to thirteen. Kings
+    can be removed singly." """
+    b = board("giza")
+    lay(b, {"22": "6H", "23": "7H", "24": "5S", "25": "KD", "26": "QC", "34": "AD"})
+    assert why(b, "22+23") is None and why(b, "26+34") is None
+    assert why(b, "22+24") == "Adds to 11, not 13"
+    assert why(b, "25") is None and why(b, "26") == "Not alone"
+
+
+def test_giza_a_covered_pyramid_card_is_not_free():
+    """politaire: "Cards on the pyramid that are not under another card are
+    available for play." Place 16 (the sixth row's first) lies under 22 and 23."""
+    b = board("giza")
+    lay(b, {"16": "6H", "22": "7C", "23": "2D", "24": "7S"})
+    assert why(b, "16+24") == "Not a free card"
+    b.size[E.L0 + 21] = 0
+    assert why(b, "16+24") == "Not a free card"  # (23 still on it)
+    b.size[E.L0 + 22] = 0
+    assert why(b, "16+24") is None
+
+
+def test_pyramid_dozen_pairs_add_to_twelve_and_a_queen_goes_with_a_king():
+    """politaire (Pyramid Dozen): "Remove pairs of cards that add to twelve.
+    Kings and Queens are removed together" "Ace-Jack, Two-Ten, Three-Nine,
+    Four-Eight, Five-Seven, Six-Six, or Queen-King". The section then goes
+    on with Pyramid's text (pairs adding to thirteen, Kings singly): the
+    game plays its own rule, and a King does not go alone."""
+    b = board("pyramiddozen")
+    lay(b, {"22": "6H", "23": "6S", "24": "QS", "25": "KD", "26": "AC", "27": "QC", "28": "JH"})
+    assert why(b, "22+23") is None and why(b, "24+25") is None and why(b, "26+28") is None
+    assert why(b, "24+27") == "Adds to 24, not 12"  # (two Queens: no pair)
+    assert why(b, "26+24") == "Adds to 13, not 12"
+    assert why(b, "25") == "Not alone"
+
+
+@pytest.mark.parametrize("gid", ["giza", "pyramiddozen"])
+def test_won_with_every_card_removed(gid):
+    """politaire: "You win if you successfully remove all cards." """
+    b = board(gid)
+    b.size[E.L0 :] = bytes(52)
+    b.size[E.P_OUT] = 51
+    assert not b.won()
+    b.size[E.P_OUT] = 52
+    assert b.won()
+
+
+@pytest.mark.parametrize("gid", ["giza", "pyramiddozen"])
+def test_every_card_shows_in_a_cell_of_its_own(gid):
+    """The pyramid one column in from the left as Pyramid draws it (a card
+    half a card left of the two covering it), half the piles at the
+    screen's left, half at its right, down from the top row, in the room
+    the pyramid's top rows leave: 52 cells of the 16 x 7 above the loupe's
+    line, each drawn with its card (the cursor's inverted)."""
+    app = App(Screen(), MENU_GAMES, False)
+    app.start(IDS.index(gid), 2)
+    app._draw()
+    play = app.play
+    b = play.board
+    scr = app.screen
+    assert scr.pitch == 8 and scr.tab_cols == S.MAX_COLS
+    cells = [play.place(p) for p in range(E.L0, E.L0 + 52)]
+    assert len(set(cells)) == 52 and all(0 <= c < 16 and 0 <= r < 7 for c, r in cells)
+    assert cells[:3] == [(7, 0), (6, 1), (8, 1)] and cells[21] == (1, 6)  # (Pyramid's at 0-12, one column right)
+    for p, (c, r) in zip(range(E.L0, E.L0 + 52), cells):
+        assert scr.tab[r * S.MAX_COLS + c] & ~T.INVERT == T.FACE_OF[b.top(p)]
+    seen = set()
+    for _ in range(len(play.spots()) + 1):  # the cursor over every free card, each shown inverted
+        app.key(RIGHT)
+        app._draw()
+        c, r = play.place(play.cur)
+        assert scr.tab[r * S.MAX_COLS + c] == T.FACE_OF[b.top(play.cur)] | T.INVERT
+        seen.add(play.cur)
+    assert seen == set(play.spots())
+
+
+def test_the_position_picture_lays_the_piles_beside_the_pyramid():
+    lines = picture(board("giza"))
+    assert len(lines) == 7 and len(lines[0].split()) == 1 + 8 and len(lines[3].split()) == 4
+
+
+def test_the_rules_screen_names_the_piles_and_the_queen_king_pair():
+    giza = " ".join(rules_texts(MENU_GAMES[IDS.index("giza")]))
+    assert "A pyramid of 7 rows, 28 cards, and 8 piles of 3 face up beside it" in giza
+    dozen = " ".join(rules_texts(MENU_GAMES[IDS.index("pyramiddozen")]))
+    assert "adding to 12" in dozen and "A Queen and a King go together." in dozen and "alone" not in dozen
+
+
+def test_a_shape_needs_a_pyramid_and_its_piles():
+    from host_tools import build_pairs
+
+    t = {"name": "X", "layout": "piles", "size": 7, "match": "sum", "total": 13, "shape": "tableau", "beside": 8, "rows": 3}
+    with pytest.raises(build_pairs.TableError, match="shape goes with layout pyramid"):
+        build_pairs.record("x", t)
+    t.update(layout="pyramid", rows=0)
+    with pytest.raises(build_pairs.TableError, match="tableau and three with beside and rows"):
+        build_pairs.record("x", t)
+    t.update(beside=16, rows=3)
+    with pytest.raises(build_pairs.TableError, match="beside = 16: 1 to 15"):
+        build_pairs.record("x", t)
+
+
+# -- the seed checker ------------------------------------------------------------------
+
+import seed_pairs as P  # noqa: E402
+
+
+@pytest.mark.parametrize("gid, fields, says", [
+    ("giza", {"beside": 6}, "the record has 6 piles beside the pyramid, the seed 8"),
+    ("giza", {"rows": 2}, "rows is 2 in the record; the seed says three (3)"),
+    ("giza", {"shape": "triangle", "beside": None, "rows": None}, "shape is 2 in the record; the seed says tableau piles beside the pyramid (1)"),
+    ("pyramiddozen", {"queen_king": False}, "the record does not remove a Queen with a King"),
+    ("pyramiddozen", {"total": 13}, "total is 13 in the record; the seed says twelve (12)"),
+])
+def test_the_seed_checker_finds_a_record_that_disagrees(gid, fields, says):
+    t = dict(P.politaire_records()[gid])
+    t.update(fields)
+    t = {k: v for k, v in t.items() if v is not None}  # (None: the field left out)
+    wrong = P.check_record(gid, t)
+    assert any(says in w for w in wrong), wrong
+
+
+def test_pyramid_dozens_pasted_sentences_are_named_not_checked():
+    """Pyramid Dozen's goal holds Pyramid's text after its own list: those
+    four sentences are named as not checked, the rest are checked."""
+    verdicts = P.read("pyramiddozen", P.politaire_records()["pyramiddozen"])
+    pasted = [s for _, s, v in verdicts if "pasted" in v]
+    assert pasted == ["that add to thirteen", "Kings can be removed singly", "Thus, the list of legal pairs that can be removed is:",
+                      "Ace-Queen, Two-Jack,Three-Ten, Four-Nine, Five-Eight, Six-Seven, or King"]
+    assert ("Goal", "Kings and Queens are removed together", "ok") in verdicts
