@@ -42,6 +42,7 @@ A source record names its fields (their places and values:
     beside = 8                 # shape tableau: the piles beside the pyramid (of rows cards each);
                                # three: the third pyramid's rows (the second's: rows)
     queen_king = true          # a Queen and a King go together besides the pairs adding to total
+    wastes = 3                 # the waste piles, 1 to 3 (more than one: solitaire/pairs/wastes.py)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -89,7 +90,7 @@ PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, 
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
           "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS,
-          "shape": E.SHAPE, "beside": E.BESIDE, "queen_king": E.BESIDE}
+          "shape": E.SHAPE, "beside": E.BESIDE, "queen_king": E.BESIDE, "wastes": E.SHAPE}
 # the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7
 SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4}
 META = ("name", "seed", "featured")
@@ -139,6 +140,12 @@ def record(gid, t):
             if k == "sets_from" and not 2 <= v <= 13:
                 raise TableError("%s: sets_from = %r: a rank from 2 to 13" % (gid, v))
             v = out[E.SETS] | v << SHIFTS[k]
+        if k == "wastes":
+            if not 1 <= v <= 3:
+                raise TableError("%s: wastes = %r: 1 to 3" % (gid, v))
+            v = out[E.SHAPE] | v << 4
+        elif k == "shape":
+            v |= out[E.SHAPE]
         if k == "beside" and not 1 <= v <= 15:
             raise TableError("%s: beside = %r: 1 to 15" % (gid, v))
         if PLACES[k] == E.BESIDE:
@@ -149,7 +156,10 @@ def record(gid, t):
     if len(t["name"].encode()) > F._NAME_ROOM:
         raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F._NAME_ROOM))
     lay, n = out[E.LAYOUT], out[E.SIZE]
-    if out[E.SHAPE] and (lay != E.PYRAMID or out[E.SHAPE] != SH.TRIANGLE and not (out[E.BESIDE] & 15 and out[E.ROWS])):
+    kind = out[E.SHAPE] & 15
+    if out[E.SHAPE] >> 4 > 1 and out[E.STOCK] != E.STOCK_WASTE:
+        raise TableError("%s: wastes goes with stock waste" % gid)
+    if out[E.SHAPE] and (lay != E.PYRAMID or kind in (SH.TABLEAU, SH.THREE) and not (out[E.BESIDE] & 15 and out[E.ROWS])):
         raise TableError("%s: shape goes with layout pyramid; tableau and three with beside and rows" % gid)
     cells = len(SH.layout(out)[1]) if out[E.SHAPE] else n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
     if not 1 <= n or cells > 52 * (out[E.DECKS] or 1) or lay == E.GRID and not out[E.ROWS]:

@@ -41,10 +41,20 @@ def pasted(gid, sentences):
     return out
 
 
+def kind(v):
+    """Gets record ``v``'s shape (the place's low four bits)."""
+    return v["shape"] & 15
+
+
+def wastes(v):
+    """Gets record ``v``'s waste piles (the shape place's high four bits; 0: the engine's one)."""
+    return v["shape"] >> 4 or 1
+
+
 def pyramid_rows(v):
     """Gets the rows of each pyramid record ``v`` lays out (Pharaohs:
     three)."""
-    if v["shape"] == SH.THREE:
+    if kind(v) == SH.THREE:
         return (v["size"], v["rows"], v["beside"] & 15)
     return (v["size"],)
 
@@ -60,8 +70,8 @@ def register(sp):
         if v["layout"] == E.PILES:  # (the layout's own piles: seed_pairs' template)
             return sp._piles_each(v, m)
         n, deep = number(m.group(1)), number(m.group(2))
-        if v["shape"] != SH.TABLEAU:
-            return "shape is %d in the record; the seed says tableau piles beside the pyramid (%d)" % (v["shape"], SH.TABLEAU)
+        if kind(v) != SH.TABLEAU:
+            return "shape is %d in the record; the seed says tableau piles beside the pyramid (%d)" % (kind(v), SH.TABLEAU)
         piles = v["beside"] & 15  # (bit 4: queen_king)
         return ("the record has %d piles beside the pyramid, the seed %d" % (piles, n) if piles != n else None) or want(v, "rows", deep, m.group(2))
 
@@ -98,19 +108,29 @@ def register(sp):
 
     @check(r"First, (\w+) cards are dealt in a row")
     def _triangle(v, m):
-        return want(v, "shape", SH.TRIANGLE, "the pyramid upside down") or want(v, "size", number(m.group(1)), m.group(1))
+        return (None if kind(v) == SH.TRIANGLE else "shape is %d in the record; the seed says the pyramid upside down (%d)" % (kind(v), SH.TRIANGLE)) or want(v, "size", number(m.group(1)), m.group(1))
 
     @check(r"Then, (?!two )(\w+) cards are dealt in a second row overlapping the previous row")
     def _second(v, m):
         n = number(m.group(1))
-        if v["shape"] != SH.TRIANGLE:
+        if kind(v) != SH.TRIANGLE:
             return "the rows shrink: the seed's pyramid is upside down"
         return None if n == v["size"] - 1 else "the record's second row holds %d cards, the seed's %d" % (v["size"] - 1, n)
 
 
     @check(r"Then, (\w+) cards are dealt in the third row, .* and finally (\w+) cards? (?:is|are) dealt in the (\w+) row")
     def _rows(v, m):
-        if v["shape"] != SH.TRIANGLE:
+        if kind(v) != SH.TRIANGLE:
             return "the rows shrink: the seed's pyramid is upside down"
         n = sp._ROWS[m.group(3).lower()]
         return want(v, "size", n, "its last row the " + m.group(3)) or (None if number(m.group(2)) == 1 else "the last row holds %s cards" % m.group(2))
+
+    @check(r"The remaining cards form the stock and there are (\w+) waste piles")
+    def _wastes(v, m):
+        n = number(m.group(1))
+        bad = want(v, "stock", E.STOCK_WASTE, "a waste")
+        return bad or (None if wastes(v) == n else "wastes: the record has %d, the seed %d" % (wastes(v), n))
+
+    @check(r"The top cards of the wastes are available for play")
+    def _wastes_free(v, m):
+        return None if wastes(v) > 1 else "the record has one waste"

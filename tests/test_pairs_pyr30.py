@@ -15,14 +15,15 @@ import pytest
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.app import App
-from solitaire.console.buttons import RIGHT
+from solitaire.console.buttons import A, RIGHT
 from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
 from solitaire.pairs import engine as E
 from solitaire.pairs import shapes as SH
 from solitaire.pairs.notation import picture
 from solitaire.pairs.text import rules_texts
-from test_pairs import IDS, board, lay, why
+from test_pairs import IDS, board, why
+from test_pairs import lay as lay_places
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
 
@@ -33,6 +34,12 @@ def test_the_shapes_places_are_the_engines():
     assert (SH._SIZE, SH._ROWS, SH._TOTAL, SH._STOCK_FREE, SH._SHAPE, SH._BESIDE) == (E.SIZE, E.ROWS, E.TOTAL, E.STOCK_FREE, E.SHAPE, E.BESIDE)
     assert (SH._P_STOCK, SH._P_WASTE, SH._L0, SH._NONE) == (E.P_STOCK, E.P_WASTE, E.L0, E.NONE)
     assert SH._COLS == S.MAX_COLS
+
+
+def lay(b, cards):
+    """test_pairs' ``lay``, the wastes after the first named ``w2``, ``w3``
+    (piles after the layout's: pairs/wastes.py)."""
+    lay_places(b, {str(b.ncells + int(k[1:]) - 1) if k[:1] == "w" and k[1:] else k: v for k, v in cards.items()})
 
 
 def places(b):
@@ -199,3 +206,156 @@ def test_pyramid_dozens_pasted_sentences_are_named_not_checked():
     assert pasted == ["that add to thirteen", "Kings can be removed singly", "Thus, the list of legal pairs that can be removed is:",
                       "Ace-Queen, Two-Jack,Three-Ten, Four-Nine, Five-Eight, Six-Seven, or King"]
     assert ("Goal", "Kings and Queens are removed together", "ok") in verdicts
+
+
+# -- several wastes: Apophis, Triangle, Eleven Triangle (politaire) ---------------------
+
+
+def test_the_wastes_places_and_moves_are_the_engines():
+    from solitaire.pairs import wastes as W
+
+    assert (W._PASSES, W._P_STOCK, W._P_WASTE, W._L0, W._DEAL, W._TURN, W._NONE, W._UNLIMITED, W._BY_GAME) == (
+        E.PASSES, E.P_STOCK, E.P_WASTE, E.L0, E.DEAL, E.TURN, E.NONE, E.UNLIMITED, E.BY_GAME)
+
+
+def deal_to(b, name):
+    from solitaire.pairs.notation import parse_move
+
+    m = parse_move(b, "s>" + name)
+    assert b.check(m) is None, b.check(m)
+    b.apply(m)
+
+
+@pytest.mark.parametrize("gid, n", [("apophis", 3), ("triangle", 2), ("eleventriangle", 3)])
+def test_a_card_is_dealt_to_the_waste_the_player_chooses(gid, n):
+    """politaire: "The remaining cards form the stock and there are three
+    waste piles" (Triangle: two). "Each time you click on the stock, one
+    card will be dealt from the stock to the waste": the player chooses
+    which (A on the stock, the wastes its partners)."""
+    b = board(gid)
+    assert b.size[E.P_STOCK] == 24 and len(b.size) == E.L0 + 28 + n - 1
+    deals = b.legal_moves(E.P_STOCK)
+    assert [m >> 8 & 0xFF for m in deals] == [E.P_WASTE] + list(range(E.L0 + 28, E.L0 + 28 + n - 1))
+    top = b.top(E.P_STOCK)
+    deal_to(b, "w%d" % n)
+    assert b.top(E.L0 + 28 + n - 2) == top and b.size[E.P_WASTE] == 0 and b.size[E.P_STOCK] == 23
+    b.undo()
+    assert b.size[E.P_STOCK] == 24 and b.top(E.P_STOCK) == top
+    assert b.check(E.DEAL << 16 | (E.L0 + 5) << 8 | E.NONE) == "Not a waste"
+
+
+def test_apophis_the_top_card_of_each_waste_plays():
+    """politaire (Apophis): "The top cards of the wastes are available for
+    play." "Remove pairs of cards that add to thirteen." """
+    b = board("apophis")
+    lay(b, {"w": "9C 5D", "w2": "8S", "w3": "4H 2C", "22": "JD"})
+    assert why(b, "w+w2") is None and why(b, "w3+22") is None
+    assert why(b, "w+w3") == "Adds to 7, not 13"
+    lay(b, {"w2": "KD"})
+    assert why(b, "w2") is None
+
+
+def test_apophis_two_passes_turn_every_waste_back():
+    """politaire (Apophis): "Two passes through the stock are permitted."
+    The wastes go back into the stock, the last first, each turned over:
+    the first waste's first card is the stock's top again."""
+    b = board("apophis")
+    first = b.top(E.P_STOCK)
+    while b.size[E.P_STOCK]:
+        deal_to(b, ("w", "w2", "w3")[b.size[E.P_STOCK] % 3])
+    assert b.check(E.TURN << 16) is None
+    k = b.key()
+    b.apply(E.TURN << 16)
+    assert b.size[E.P_STOCK] == 24 and b.top(E.P_STOCK) == first and not any(b.size[p] for p in (E.P_WASTE, E.L0 + 28, E.L0 + 29))
+    b.undo()
+    assert b.key() == k
+    b.apply(E.TURN << 16)
+    while b.size[E.P_STOCK]:
+        deal_to(b, "w2")
+    assert b.check(E.TURN << 16) == "No passes left"
+
+
+def test_apophis_the_stocks_top_card_does_not_play():
+    """politaire's Apophis says nothing of the stock's top card (Triangle's
+    does): only the wastes' top cards play."""
+    b = board("apophis")
+    lay(b, {"s": "2C 5D", "w": "8S"})
+    assert why(b, "w+t") == "Not a free card"
+
+
+def test_triangle_only_the_last_rows_card_is_free_at_the_start():
+    """politaire (Triangle): "First, seven cards are dealt in a row. Then,
+    six cards are dealt in a second row overlapping the previous row" ...
+    "and finally one card is dealt in the seventh row." "Cards on the
+    pyramid that are not under another card are available for play": a
+    row's end cards lie under one card only."""
+    b = board("triangle")
+    assert b.ncells == 28 and places(b) == [28]
+    assert b.size[E.P_STOCK] == 24
+    b.size[E.L0 + 27] = 0  # the seventh row's card gone: the sixth row's two
+    assert places(b) == [26, 27]
+    b.size[E.L0 + 25] = 0  # 26 gone: the fifth row's first (23) lies under 26 alone
+    assert places(b) == [23, 27]
+    lay(b, {"23": "6H", "27": "7C", "24": "7S"})
+    assert why(b, "23+27") is None and why(b, "24+23") == "Not a free card"
+
+
+def test_triangle_the_stocks_top_card_pairs_when_the_other_is_picked_first():
+    """politaire (Triangle): "The top card of the stock is face up and is
+    available for pairing with cards on the waste or elsewhere so long as
+    you select the other card first." "Only one pass through the stock is
+    permitted." """
+    b = board("triangle")
+    lay(b, {"s": "2C 9D", "w2": "4H"})
+    assert why(b, "w2+t") is None
+    lay(b, {"w2": "5H"})
+    assert why(b, "w2+t") == "Adds to 14, not 13"
+    assert E.REMOVE << 16 | E.P_STOCK << 8 | (E.L0 + 28) not in b.legal_moves(E.P_STOCK)  # (the stock picked first deals)
+    while b.size[E.P_STOCK]:
+        deal_to(b, "w")
+    assert b.check(E.TURN << 16) == "No passes left"
+
+
+def test_eleven_triangle_pairs_add_to_eleven_and_courts_pair_by_rank():
+    """politaire (Eleven Triangle): "Remove pairs of cards that add to
+    eleven. Jacks, queens, and kings can be removed by pairing them with
+    another card of the same rank." """
+    b = board("eleventriangle")
+    lay(b, {"w": "5C", "w2": "6D", "w3": "QS", "28": "QH"})
+    assert why(b, "w+w2") is None and why(b, "w3+28") is None
+    lay(b, {"w2": "KD"})
+    assert why(b, "w2+w3") == "Not a pair" and why(b, "w2") == "Not alone"
+
+
+@pytest.mark.parametrize("gid", ["apophis", "triangle", "eleventriangle"])
+def test_the_wastes_show_on_the_top_row_and_a_deal_picks_one(gid):
+    """The stock, then the wastes on the top row; A on the stock marks the
+    first waste, right the next, A deals onto the one marked."""
+    app = App(Screen(), MENU_GAMES, False)
+    app.start(IDS.index(gid), 3)
+    app._draw()
+    play = app.play
+    b = play.board
+    n = len(b.size) - E.L0 - 28 + 1
+    assert list(play.top_piles[0 : 1 + n]) == [E.P_STOCK, E.P_WASTE] + list(range(E.L0 + 28, E.L0 + 27 + n))
+    play.cur = E.P_STOCK
+    top = b.top(E.P_STOCK)
+    app.key(A)
+    assert play.holding and len(play.cands) == n
+    app.key(RIGHT)
+    app._draw()
+    assert app.screen.top[2] & T.INVERT  # (the second waste marked)
+    app.key(A)
+    assert b.top(E.L0 + 28) == top and not play.holding
+    app._draw()
+    assert app.screen.top[2] == T.FACE_OF[top]
+
+
+def test_the_notation_names_the_wastes_and_a_deal_onto_one():
+    from solitaire.pairs.notation import move_text, parse_move, parse_position, text
+
+    b = board("apophis")
+    m = parse_move(b, "s>w3")
+    assert m == E.DEAL << 16 | (E.L0 + 29) << 8 | E.NONE and move_text(b, m) == "s>w3"
+    b.apply(m)
+    assert "w3: " in text(b) and parse_position(text(b), MENU_GAMES).key() == b.key()

@@ -23,6 +23,10 @@ bits:
   rows level; wider than the screen, so it shows through
   ``pyramid_draw.py``'s window.
 
+``SHAPE``'s high four bits: the waste piles, when more than one (``wastes.py``:
+Apophis, Anubis, Triangle, Eleven Triangle); a record of several wastes and
+no other shape (low bits 0) lays out the pyramid as the engine does.
+
 ``BESIDE`` (place 22): the piles or the third pyramid's rows in its low
 four bits; bit 4 (``QUEEN_KING``): a Queen and a King go together besides
 the pairs adding to ``TOTAL`` (Pyramid Dozen's twelve).
@@ -78,6 +82,9 @@ def layout(x):
             _pyramid(cover, cols, rows, m, left, n - m)
             left += 2 * m
         return cover, cols, rows, left - 1
+    if kind != TABLEAU:  # (0: the pyramid as the engine lays it, for a record of several wastes: wastes.py)
+        _pyramid(cover, cols, rows, n, 0, 0)
+        return cover, cols, rows, 2 * n - 1
     _pyramid(cover, cols, rows, n, 1, 0)  # (TABLEAU: one column in from the left, the piles either side)
     piles = x[_BESIDE] & 15
     deep = x[_ROWS]
@@ -137,6 +144,10 @@ def attach(b):
     b.cell = s.cell
     if b.x[_BESIDE] & QUEEN_KING:
         b.goes = queen_king
+    if s.wastes:
+        from solitaire.pairs.wastes import Wastes
+
+        Wastes(b)
 
 
 class Shape:
@@ -147,8 +158,9 @@ class Shape:
         self.cover, self.cols, self.rows, b.width = layout(b.x)
         n = len(self.cols)
         b.ncells = n
-        b.piles[3:] = [bytearray(1) for _ in range(n)]
-        b.size = bytearray(_L0 + n)
+        self.wastes = more = (b.x[_SHAPE] >> 4 or 1) - 1  # (the wastes after the first: piles after the layout's)
+        b.piles[3:] = [bytearray(1) for _ in range(n)] + [bytearray(b.ncards) for _ in range(more)]
+        b.size = bytearray(_L0 + n + more)
 
     def cell(self, i):
         """Gets layout place ``i``'s (column, row) on the screen."""
@@ -160,6 +172,8 @@ class Shape:
         size = b.size
         if not size[p]:
             return False
+        if p >= _L0 + b.ncells:  # (a waste of wastes.py's)
+            return True
         if p >= _L0:
             cover = self.cover
             i = 2 * (p - _L0)
@@ -179,9 +193,13 @@ class Shape:
             out.append(_P_STOCK)
         if size[_P_WASTE]:
             out.append(_P_WASTE)
+        end = _L0 + b.ncells
+        for p in range(end, end + self.wastes):
+            if size[p]:
+                out.append(p)
         cover = self.cover
         none = _NONE
-        for p in range(_L0, len(size)):
+        for p in range(_L0, end):
             if size[p]:
                 i = 2 * (p - _L0)
                 c = cover[i]
