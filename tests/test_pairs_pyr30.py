@@ -32,7 +32,7 @@ def test_the_shapes_places_are_the_engines():
     """shapes.py names the engine's places and piles itself (the engine
     imports it)."""
     assert (SH._SIZE, SH._ROWS, SH._TOTAL, SH._STOCK_FREE, SH._SHAPE, SH._BESIDE) == (E.SIZE, E.ROWS, E.TOTAL, E.STOCK_FREE, E.SHAPE, E.BESIDE)
-    assert (SH._P_STOCK, SH._P_WASTE, SH._L0, SH._NONE) == (E.P_STOCK, E.P_WASTE, E.L0, E.NONE)
+    assert (SH._SINGLE, SH._P_STOCK, SH._P_WASTE, SH._L0, SH._NONE, SH._REMOVE) == (E.SINGLE, E.P_STOCK, E.P_WASTE, E.L0, E.NONE, E.REMOVE)
     assert SH._COLS == S.MAX_COLS
 
 
@@ -359,3 +359,22 @@ def test_the_notation_names_the_wastes_and_a_deal_onto_one():
     assert m == E.DEAL << 16 | (E.L0 + 29) << 8 | E.NONE and move_text(b, m) == "s>w3"
     b.apply(m)
     assert "w3: " in text(b) and parse_position(text(b), MENU_GAMES).key() == b.key()
+
+
+@pytest.mark.parametrize("gid, deal", [("giza", 4), ("apophis", 1), ("triangle", 1)])
+def test_the_free_card_that_goes_alone_is_the_engines(gid, deal):
+    """shapes.py's ``alone`` (the cards of the rank first, then whether
+    free) finds the move the engine's finds (the first free King in
+    free_piles' order), in every position of random play."""
+    from solitaire import prng
+
+    b = board(gid, deal)
+    rand = prng.Rand(3)
+    for _ in range(120):
+        want = E.Pairs.alone(b)
+        assert b.alone() == want
+        ms = b.legal_moves()
+        if not ms:
+            break
+        b.apply(ms[rand.below(len(ms))])
+

@@ -39,6 +39,7 @@ from micropython import const
 _SIZE = const(1)
 _ROWS = const(2)
 _TOTAL = const(4)
+_SINGLE = const(5)
 _STOCK_FREE = const(8)
 _SHAPE = const(17)
 _BESIDE = const(22)
@@ -46,6 +47,7 @@ _P_STOCK = const(0)
 _P_WASTE = const(1)
 _L0 = const(3)
 _NONE = const(255)
+_REMOVE = const(1)
 
 TABLEAU = const(1)
 TRIANGLE = const(2)
@@ -142,6 +144,7 @@ def attach(b):
     b.free = s.free
     b.free_piles = s.free_piles
     b.cell = s.cell
+    b.alone = s.alone
     if b.x[_BESIDE] & QUEEN_KING:
         b.goes = queen_king
     if s.wastes:
@@ -161,6 +164,23 @@ class Shape:
         self.wastes = more = (b.x[_SHAPE] >> 4 or 1) - 1  # (the wastes after the first: piles after the layout's)
         b.piles[3:] = [bytearray(1) for _ in range(n)] + [bytearray(b.ncards) for _ in range(more)]
         b.size = bytearray(_L0 + n + more)
+        end = _L0 + n
+        self.order = bytes((_P_STOCK, _P_WASTE)) + bytes(range(end, end + more)) + bytes(range(_L0, end))  # (free_piles' order)
+
+    def alone(self):
+        """Gets a move removing a free card that goes alone (a King), or
+        None: the engine's, the cards of that rank found first and then
+        asked if free (a deal's own moves ask after each King removed:
+        Giza's deal key took 2.28M fuel from .mpy through free_piles)."""
+        b = self.b
+        single = b.x[_SINGLE]
+        if single:
+            size = b.size
+            piles = b.piles
+            for p in self.order:
+                if size[p] and piles[p][size[p] - 1] & 15 == single and self.free(p):
+                    return _REMOVE << 16 | p << 8 | _NONE
+        return None
 
     def cell(self, i):
         """Gets layout place ``i``'s (column, row) on the screen."""
