@@ -43,7 +43,7 @@ def test_list():
             "doublefourteens", "triplefourteens", "nines", "tens", "elevens", "suitelevens", "eighteens", "fifteens",
             "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup",
             "tensout", "suitsup", "thewish", "doublets", "friday",
-            "giza", "pyramiddozen", "apophis", "triangle", "eleventriangle",
+            "giza", "pyramiddozen", "apophis", "triangle", "eleventriangle", "pharaohs",
             "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk", "cribbagesquare"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
     width = lines[0].index("Klondike")

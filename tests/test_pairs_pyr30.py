@@ -378,3 +378,70 @@ def test_the_free_card_that_goes_alone_is_the_engines(gid, deal):
             break
         b.apply(ms[rand.below(len(ms))])
 
+
+
+# -- Pharaohs (politaire) ----------------------------------------------------------------
+
+
+def test_pharaohs_three_pyramids_take_the_deck():
+    """politaire (Pharaohs): "There are three pyramid." "Pyramid A contains
+    twenty-eight cards." "Pyramid B contains twenty-one cards." "Pyramid C
+    contains three cards." "All cards are dealt face up": 52, no stock;
+    the bottom rows free (A's 22-28, B's 44-49, C's 51-52)."""
+    b = board("pharaohs")
+    assert b.ncells == 52 and b.size[E.P_STOCK] == 0 and b.x[E.STOCK] == E.STOCK_NONE
+    assert places(b) == list(range(22, 29)) + list(range(44, 50)) + [51, 52]
+
+
+def test_pharaohs_a_card_is_free_when_the_two_covering_it_are_gone():
+    """politaire: "Cards on pyramid B that are not under another card are
+    available for play." Pyramid B's apex (29) lies under 30 and 31;
+    pyramid C's (50) under 51 and 52."""
+    b = board("pharaohs")
+    lay(b, {"50": "6H", "51": "7C", "52": "2D", "28": "7S"})
+    assert why(b, "50+28") == "Not a free card"
+    b.size[E.L0 + 50] = 0
+    assert why(b, "50+28") == "Not a free card"
+    b.size[E.L0 + 51] = 0
+    assert why(b, "50+28") is None
+    assert b.free(E.L0 + 28) is False  # (29, B's apex, under 30 and 31)
+
+
+def test_pharaohs_pairs_add_to_thirteen_and_kings_go_alone():
+    """politaire (Pharaohs): "Remove pairs of cards that add to thirteen.
+    Kings can be removed singly." """
+    b = board("pharaohs")
+    lay(b, {"22": "6H", "44": "7H", "51": "5S", "45": "KD", "52": "QC"})
+    assert why(b, "22+44") is None and why(b, "22+51") == "Adds to 11, not 13"
+    assert why(b, "45") is None and why(b, "52") == "Not alone"
+
+
+def test_pharaohs_every_free_card_shows_under_the_cursor():
+    """Three pyramids side by side are 29 columns: the screen is a window
+    of sixteen on them (pyramid_draw.py's, as Double Pyramid's), which
+    follows the cursor: each free card is drawn inverted when the cursor
+    is on it."""
+    app = App(Screen(), MENU_GAMES, False)
+    app.start(IDS.index("pharaohs"), 1)
+    app.tick(app.now)
+    app._draw()
+    play = app.play
+    b = play.board
+    scr = app.screen
+    assert play.view is not None and play.view.cols == 29 and scr.tab_cols == S.MAX_COLS
+    seen = set()
+    for _ in range(len(play.spots()) + 1):
+        app.key(RIGHT)
+        app._draw()
+        assert T.FACE_OF[b.top(play.cur)] | T.INVERT in scr.tab, play.cur
+        seen.add(play.cur)
+    assert seen == set(play.spots())
+    assert "Three pyramids of 7, 6, 2 rows, 28, 21, 3 cards" in " ".join(rules_texts(MENU_GAMES[IDS.index("pharaohs")]))
+
+
+def test_pharaohs_seed_checker_reads_each_pyramid():
+    t = dict(P.politaire_records()["pharaohs"])
+    t["rows"] = 5
+    wrong = P.check_record("pharaohs", t)
+    assert any("the record's pyramid B holds 15 cards, the seed's twenty-one" in w for w in wrong), wrong
+    assert any("the record's pyramid has 5 rows, the seed's last row the sixth (6)" in w for w in wrong), wrong
