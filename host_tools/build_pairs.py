@@ -44,6 +44,12 @@ A source record names its fields (their places and values:
     steps = true               # piles: Klondike's, one card, two, ..., the rest the stock (Fifteen Rush)
     refill = "stock"           # piles: a space is filled from the stock at once as a set leaves it ("waste": from
                                # the waste once the stock is empty); the stock deals to the waste too (solitaire/pairs/refill.py)
+    shape = "tableau"          # a pyramid's other shapes (solitaire/pairs/shapes.py): tableau (piles beside
+                               # it), triangle (upside down), three (three pyramids)
+    beside = 8                 # shape tableau: the piles beside the pyramid (of rows cards each);
+                               # three: the third pyramid's rows (the second's: rows)
+    queen_king = true          # a Queen and a King go together besides the pairs adding to total
+    wastes = 3                 # the waste piles, 1 to 3 (more than one: solitaire/pairs/wastes.py)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -69,11 +75,12 @@ from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 from solitaire.pairs import own as O  # noqa: E402
 from solitaire.pairs import runs as R  # noqa: E402
+from solitaire.pairs import shapes as SH  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 24  # bytes a record's places take (22 free)
+RECORD = 24  # bytes a record's places take (none free)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
@@ -86,12 +93,14 @@ NAMES = {
             "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION, "elevensup": O.ELEVENSUP},
     "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
     "refill": {"stock": 1, "waste": 3},  # (refill.py's bits of DEALT >> 6)
+    "shape": {"tableau": SH.TABLEAU, "triangle": SH.TRIANGLE, "three": SH.THREE},
 }
 FLAGS = {"space": D.SPACE, "stuck": D.STUCK, "tens": R.TENS}  # bits of place FLAGS; "low" its high four
 PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, "total": E.TOTAL, "single": E.SINGLE,
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
-          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.DEALT, "steps": E.DEALT, "refill": E.DEALT}
+          "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.DEALT, "steps": E.DEALT, "refill": E.DEALT,
+          "shape": E.SHAPE, "beside": E.BESIDE, "queen_king": E.BESIDE, "wastes": E.SHAPE}
 # the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7;
 # place DEALT: the first pile's cards in bits 0-4, steps bit 5, refill bits 6-7
 SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4, "first": 0, "steps": 5, "refill": 6}
@@ -144,13 +153,28 @@ def record(gid, t):
             if k == "first" and not 1 <= v <= 31:
                 raise TableError("%s: first = %r: a number from 1 to 31" % (gid, v))
             v = out[PLACES[k]] | v << SHIFTS[k]
+        if k == "wastes":
+            if not 1 <= v <= 3:
+                raise TableError("%s: wastes = %r: 1 to 3" % (gid, v))
+            v = out[E.SHAPE] | v << 4
+        elif k == "shape":
+            v |= out[E.SHAPE]
+        if k == "beside" and not 1 <= v <= 15:
+            raise TableError("%s: beside = %r: 1 to 15" % (gid, v))
+        if PLACES[k] == E.BESIDE:
+            v = out[E.BESIDE] | (SH.QUEEN_KING if k == "queen_king" and v else v if k == "beside" else 0)
         out[PLACES[k]] = v
     if "name" not in t or "layout" not in t or "size" not in t:
         raise TableError("%s: name, layout and size are needed" % gid)
     if len(t["name"].encode()) > F._NAME_ROOM:
         raise TableError("%s: name = %r: at most %d characters" % (gid, t["name"], F._NAME_ROOM))
     lay, n = out[E.LAYOUT], out[E.SIZE]
-    cells = n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
+    kind = out[E.SHAPE] & 15
+    if out[E.SHAPE] >> 4 > 1 and out[E.STOCK] != E.STOCK_WASTE:
+        raise TableError("%s: wastes goes with stock waste" % gid)
+    if out[E.SHAPE] and (lay != E.PYRAMID or kind in (SH.TABLEAU, SH.THREE) and not (out[E.BESIDE] & 15 and out[E.ROWS])):
+        raise TableError("%s: shape goes with layout pyramid; tableau and three with beside and rows" % gid)
+    cells = len(SH.layout(out)[1]) if out[E.SHAPE] else n * (n + 1) // 2 if lay == E.PYRAMID else n * out[E.ROWS] if lay == E.GRID else n
     if not 1 <= n or cells > 52 * (out[E.DECKS] or 1) or lay == E.GRID and not out[E.ROWS]:
         raise TableError("%s: a layout of %d places: 1 to 52 (a grid needs rows)" % (gid, cells))
     if out[E.MATCH] == E.SUIT_OR_RANK and lay != E.ROW or lay == E.ROW and not out[E.LEAPS] and out[E.WAY] < D.ROW_WAYS:

@@ -120,7 +120,7 @@ def solve(b, limit=LIMIT, auto=True):
     return (moves if won else None), len(seen)
 
 
-ROLLOUTS = {"doublepyramid": 12}  # the games searched by ``rollouts``: the playouts a move tries
+ROLLOUTS = {"doublepyramid": 12, "giza": 4, "pyramiddozen": 4, "pharaohs": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
 ROLLOUT_LIMIT = 20_000  # playouts a search by rollouts makes before giving up
 
 
@@ -231,7 +231,7 @@ def _keys_from(play, m, a):
     fwd = (j - i) % len(s)
     keys += [K.RIGHT] * fwd if fwd <= len(s) - fwd else [K.LEFT] * (len(s) - fwd)
     keys.append(K.A)
-    if kind in (E.DEAL, E.TURN):
+    if kind == E.TURN or kind == E.DEAL and not m >> 8 & 0xFF:  # (a deal naming its waste: picked as a partner, pairs/wastes.py)
         return keys
     cands = b.legal_moves(a)
     quick = play.app.quick

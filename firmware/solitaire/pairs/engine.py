@@ -48,6 +48,7 @@ when a game is dealt (``record``):
 * ``SETS``: sets of more than two cards (``sets.py``'s ``Sets``, which ``new`` deals).
 * ``WAY`` from ``OWN_WAYS`` on: a game of a module of its own (``own.py`` names them).
 * ``LAID``, ``DEALT``: ``PILES`` dealt otherwise (``piledeal.py``), spaces refilled (``refill.py``).
+* ``SHAPE``, ``BESIDE``: a pyramid's other shapes (``shapes.py``: Giza, Pharaohs, Triangle).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -79,11 +80,13 @@ KEEP = 13
 WRAP = 14
 COURTS = 15
 DECKS = 16
+SHAPE = 17  # (shapes.py's, with BESIDE: loaded by those games alone)
 SETS = 18
 LAID = 19  # (piledeal.py's: the cards laid round the piles, the rest the stock)
 WAY = 20  # (discard.py's and runs.py's, loaded by those games alone)
 OWN_WAYS = 16  # WAY: own.py's games from here on
 FLAGS = 21
+BESIDE = 22
 DEALT = 23  # (bits 0-5 piledeal.py's: the first pile's cards, STEPS; 6-7 refill.py's)
 
 PYRAMID = 0
@@ -188,6 +191,10 @@ class Pairs:
                 from solitaire.pairs.refill import attach
             else:
                 from solitaire.pairs.discard import attach
+            attach(self)
+        if x[SHAPE]:
+            from solitaire.pairs.shapes import attach
+
             attach(self)
         self.redeal(deal, rules, options)
 

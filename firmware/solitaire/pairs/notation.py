@@ -13,7 +13,9 @@ Accordion's piles from the left). A move:
   at 4 (Aces Up, Baroness);
 * ``3-6``: the row's places 3 to 6: the run removed (Decade, Seven Up), or
   the ends of the cards removed between them (Royal Marriage, One-Handed);
-* ``s``: the stock: a card dealt to the waste, the waste turned back when
+* ``s>w2``: a card dealt onto the waste named (Apophis' three: ``w``,
+  ``w2``, ``w3``: ``wastes.py``);
+* ``s``: the stock: a card dealt to the (first) waste, the waste turned back when
   the stock is empty, or (Monte Carlo) the grid's gaps closed and dealt into.
 
 A position: a header line ``GAME deal=N``, then ``turns: N`` (the waste
@@ -29,7 +31,11 @@ from solitaire.pairs.play import Engine
 from solitaire.pairs.runs import RUN
 
 
-def place_name(p):
+def place_name(p, board=None):
+    """Gets pile ``p``'s name (the wastes after the first, piles after the
+    layout's: ``w2``, ``w3``, pairs/wastes.py)."""
+    if board is not None and p >= E.L0 + board.ncells:
+        return "w%d" % (p - E.L0 - board.ncells + 2)
     return "t" if p == E.P_STOCK else "w" if p == E.P_WASTE else "h" if p == E.P_OUT else str(p - E.L0 + 1)
 
 
@@ -40,6 +46,8 @@ def _place(board, name):
         return E.P_WASTE
     if name.isdigit() and 1 <= int(name) <= board.ncells:
         return E.L0 + int(name) - 1
+    if name[:1] == "w" and name[1:].isdigit() and 2 <= int(name[1:]) <= len(board.size) - E.L0 - board.ncells + 1:
+        return E.L0 + board.ncells + int(name[1:]) - 2
     raise NotationError("no place %r in %s" % (name, board.rules.name))
 
 
@@ -53,6 +61,8 @@ def parse_move(board, token):
         if board.x[E.STOCK] == E.STOCK_WASTE and not board.size[E.P_STOCK]:
             return E.TURN << 16
         return E.DEAL << 16
+    if t.startswith("s>"):  # a deal onto the waste named (several wastes: pairs/wastes.py)
+        return E.DEAL << 16 | _place(board, t[2:]) << 8 | E.NONE
     if board.x[E.SETS] and (t.replace("+", "").isdigit()):  # a set of any size, a card alone too (sets.py)
         from solitaire.pairs.sets import SET
 
@@ -77,6 +87,8 @@ def move_text(board, m):
     kind = m >> 16 & 0x3F
     a = m >> 8 & 0xFF
     b = m & 0xFF
+    if kind == E.DEAL and a:  # (onto the waste it names: pairs/wastes.py)
+        return "s>" + place_name(a, board)
     if kind == E.DEAL or kind == E.TURN:
         return "s"
     if kind == E.ONTO:
@@ -87,7 +99,7 @@ def move_text(board, m):
         return "+".join(place_name(p) for p in bits(m))
     if kind == RUN:
         return "%s-%s" % (place_name(a), place_name(b))
-    return place_name(a) if b == E.NONE else "%s+%s" % (place_name(a), place_name(b))
+    return place_name(a, board) if b == E.NONE else "%s+%s" % (place_name(a, board), place_name(b, board))
 
 
 def parse_moves(board, text):
@@ -109,7 +121,14 @@ def picture(board):
         names.append(card_name(board.top(p)) if size[p] else "..")
     lay = board.layout
     out = []
-    if lay == E.PYRAMID:
+    if board.x[E.SHAPE]:  # (shapes.py's: each place at its screen cell, three characters a column)
+        grid = {}
+        for i, name in enumerate(names):
+            c, r = board.cell(i)
+            grid.setdefault(r, {})[c] = name
+        for r in sorted(grid):
+            out.append("".join(grid[r].get(c, "  ").ljust(3) for c in range(max(grid[r]) + 1)).rstrip())
+    elif lay == E.PYRAMID:
         n = board.cols
         i = 0
         for r in range(n):
@@ -132,7 +151,7 @@ def text(board):
     lines += ["; " + s for s in picture(board)]
     lines.append("turns: %d" % board.turns)
     for p in range(len(board.size)):
-        name = "s" if p == E.P_STOCK else place_name(p)
+        name = "s" if p == E.P_STOCK else place_name(p, board)
         cards = " ".join(card_name(board.piles[p][i]) for i in range(board.size[p]))
         lines.append(("%s: %s" % (name, cards)).rstrip())
     return "\n".join(lines)

@@ -120,9 +120,9 @@ class Play:
         else:
             self.board = b = Engine(rules.with_options(options), deal, options)
         lay = b.layout
-        cols = 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
+        cols = b.width if b.x[E.SHAPE] else 2 * b.cols - 1 if lay == E.PYRAMID else _ROW_COLS if lay == E.ROW else (b.cols + 1) // 2 if lay == E.PILES and b.cols > 8 else b.cols
         self.tab_cols = cols  # (a pyramid's width, the window's when it has one)
-        big = lay == E.PYRAMID and b.cols > _SEEN  # (more rows than show: a window on it, pyramid_draw.py)
+        big = lay == E.PYRAMID and (b.cols > _SEEN or cols > S.MAX_COLS)  # (more rows or columns than show: a window on it, pyramid_draw.py)
         if big:
             cols = S.MAX_COLS
         self.top_n = cols
@@ -133,6 +133,8 @@ class Play:
             tp[0] = E.P_STOCK
         if x[E.STOCK] == E.STOCK_WASTE:
             tp[1] = E.P_WASTE
+        for j in range(1, x[E.SHAPE] >> 4):  # (the other wastes, piles after the layout's: wastes.py)
+            tp[1 + j] = E.L0 + b.ncells + j - 1
         if x[E.GOAL] == E.GOAL_ALL:
             tp[cols - 1] = E.P_OUT
         self.app.screen.set_layout(cols, cols)
@@ -283,7 +285,7 @@ class Play:
     def place(self, p):
         """Gets pile ``p``'s (column, row) on the screen (row -1: the top row)."""
         b = self.board
-        if p < E.L0:
+        if p < E.L0 or p >= E.L0 + b.ncells:  # (the top row's: the stock, wastes, the removed cards)
             tp = self.top_piles
             for c in range(self.top_n):
                 if tp[c] == p:
@@ -294,6 +296,8 @@ class Play:
         if lay != E.PILES and self.ready == b.rules.id:  # (worked out at the start: start() fills cells from here)
             v = self.cells[i]
             return v % self.tab_cols, v // self.tab_cols
+        if b.x[E.SHAPE]:  # (shapes.py's: Giza's piles, the triangle, Pharaohs' three)
+            return b.cell(i)
         if lay == E.PYRAMID:
             r = 0
             while i > r:
@@ -321,7 +325,7 @@ class Play:
         cells = self.cells if self.board.layout != E.PILES and self.ready == self.board.rules.id else None
         cols = self.tab_cols
         for p in spots or self.spots():
-            if cells is not None and p >= E.L0:
+            if cells is not None and E.L0 <= p < E.L0 + self.board.ncells:
                 v = cells[p - E.L0]
                 pc = v % cols
                 pr = v // cols
@@ -339,7 +343,8 @@ class Play:
         app = self.app
         b = self.board
         p = self.cur
-        if p == E.P_STOCK and b.x[E.STOCK]:  # (its top card pairs when the other card is picked first)
+        several = b.x[E.SHAPE] >> 4 and p == E.P_STOCK and b.size[p]  # (wastes.py's: the stock's card picked, the waste it goes to its partner)
+        if p == E.P_STOCK and b.x[E.STOCK] and not several:  # (its top card pairs when the other card is picked first)
             m = E.DEAL << 16
             if b.check(m) is not None and b.check(E.TURN << 16) is None:
                 m = E.TURN << 16
@@ -349,7 +354,7 @@ class Play:
             else:
                 app.say(why)
             return
-        if not b.free(p):
+        if not several and not b.free(p):
             app.say("Not a free card")
             return
         cands = self.cands_of(p)
@@ -470,7 +475,7 @@ class Play:
         view = self.view
         if view is not None:  # (the window follows the cursor, or the card it would go with)
             p = mark2 if E.L0 <= mark2 < _GAP else mark
-            if p >= E.L0 and view.follow(self.cells[p - E.L0] % self.tab_cols, self.cells[p - E.L0] // self.tab_cols):
+            if E.L0 <= p < E.L0 + b.ncells and view.follow(self.cells[p - E.L0] % self.tab_cols, self.cells[p - E.L0] // self.tab_cols):
                 self.drawn = -1
         top = scr.top
         tp = self.top_piles
@@ -489,7 +494,7 @@ class Play:
         if self.drawn == self.version:  # the cards as drawn: only the marks move
             if marks[0] != mark or marks[1] != mark2:
                 for p in (marks[0], marks[1], mark, mark2):
-                    if E.L0 <= p < len(size) and (size[p] or b.layout == E.PILES):  # (a pile's space: Aces Up's move into it)
+                    if E.L0 <= p < E.L0 + b.ncells and (size[p] or b.layout == E.PILES):  # (a pile's space: Aces Up's move into it)
                         self.draw_place(p, p == mark or p == mark2)
         else:
             self.drawn = self.version

@@ -24,7 +24,11 @@ def rules_texts(rules):
     n = x[E.SIZE]
     deck = "%d cards" % rules.cards() if x[E.DECKS] < 2 else "%s decks, %d cards" % (("Two", "Three")[x[E.DECKS] - 2], x[E.DECKS] * rules.cards())
     out = []
-    if lay == E.PYRAMID:
+    if x[E.SHAPE]:  # (the pyramids of other shapes: their sentences beside their module)
+        from solitaire.pairs.shapes import layout_text
+
+        out.append(layout_text(x, deck))
+    elif lay == E.PYRAMID:
         out.append("%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2))
         if n > 7:
             out.append("The screen shows seven rows at a time, following the cursor (the rows shown: the message line's right).")
@@ -72,6 +76,8 @@ def rules_texts(rules):
         s = "Remove two free cards adding to %d (Jack 11, Queen 12, King 13)." % x[E.TOTAL]
         if x[E.SINGLE]:
             s += " A free %s goes alone." % ("King" if x[E.SINGLE] == 13 else str(x[E.SINGLE]))
+        if x[E.SHAPE] and x[E.BESIDE] & 16:  # (shapes.QUEEN_KING: Pyramid Dozen)
+            s += " A Queen and a King go together."
         out.append(s)
     elif m == E.EQUAL:
         out.append("Remove two free cards of a rank.")
