@@ -38,13 +38,14 @@ def test_list():
     assert lines[0].split() == ["klondike", "Klondike", "Klondike"]
     from sim.cli import ALL_GAMES
 
-    assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles", "pyramid", "accordion", "fourteenout", "montecarlo", "patientpairs", "isabel", "simplepairs", "thirteens",
-            "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten", "doublepyramid",
+    assert [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles", "pyramid", "accordion", "fourteenout", "montecarlo", "patientpairs", "isabel",
+            "simplepairs", "thirteens", "cheops", "kingtut", "darkpyramid", "shuffle", "neptune", "blockten", "doublepyramid",
             "doublefourteens", "triplefourteens", "nines", "tens", "elevens", "suitelevens", "eighteens", "fifteens",
-            "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup",
-            "tensout", "suitsup", "thewish", "doublets", "friday", "ladybug", "croix", "motion", "elevensup",
-            "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk", "cribbagesquare",
-            "gaps", "spaces", "maze"] == [g.id for g in ALL_GAMES]
+            "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup", "tensout",
+            "suitsup", "thewish", "doublets", "friday", "ladybug", "croix", "motion", "elevensup", "links", "juvenile",
+            "gaygordons", "crisscross", "fifteenrush", "giza", "pyramiddozen", "apophis", "triangle", "eleventriangle",
+            "pharaohs", "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk",
+            "cribbagesquare", "gaps", "spaces", "maze"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
     width = lines[0].index("Klondike")
     assert [l[width:].startswith(g.name + "  ") for l, g in zip(lines, ALL_GAMES)] == [True] * len(lines)
