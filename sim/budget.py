@@ -19,7 +19,7 @@ allocator scans from the lowest free block), by up to a quarter of a key's
 fuel in these sessions (``make bench`` measures the loads on their own)."""
 
 from sim import mpy
-from sim.sessions import session_game, session_keys
+from sim.sessions import PLANS, session_game, session_keys
 from solitaire.cards.rules import BUILD
 from solitaire.gamelist import MENU_GAMES
 
@@ -194,7 +194,7 @@ def measure(game_id, heap_kb=96, as_mpy=True, sound=False):
 
     :raises mpy.MicroPythonError: when the run fails (e.g. out of heap).
     """
-    if game_id == "pairstour":
+    if PLANS.get(game_id, (0, ""))[1] == "pairs-tour":
         return _measure_parts(game_id, heap_kb, as_mpy, sound)
     gi = MENU_GAMES.index(session_game(game_id))
     keys, won = session_keys(game_id)
@@ -202,16 +202,21 @@ def measure(game_id, heap_kb=96, as_mpy=True, sound=False):
     # (App.start): the session's keys to it are the menu's run (the
     # catalogue's session measures menu keys); here the run opens the game
     # as that power-on does, then the keys from there.
-    menu, first = True, 0
-    if game_id != "catalogue":
-        menu, first = False, _menu_prefix(keys)
-        keys = keys[first:]
+    menu = game_id == "catalogue"
+    if not menu:
+        keys = keys[_menu_prefix(keys):]
+    return _run(_script(gi, keys, menu, sound), game_id, len(keys), won, heap_kb, as_mpy)
+
+
+def _script(gi, keys, menu, sound):
+    """Gets the guest script that plays ``keys`` on game ``gi`` (from the
+    menu when ``menu``, else opened as the device's power-on opens it)."""
     # A family's modules load when its first game starts, inside a call:
     # here they load first, at module level (see the note on collections
     # above): the card games' before the App, another family's by the App.
     family = MENU_GAMES[gi].family
     cards = family == BUILD
-    script = mpy.FUEL_PRELUDE + GUEST % {
+    return mpy.FUEL_PRELUDE + GUEST % {
         "keys": bytes(keys),
         "gi": gi,
         "before": LOAD_CARDS if cards else "",
@@ -219,7 +224,6 @@ def measure(game_id, heap_kb=96, as_mpy=True, sound=False):
         "menu": menu,
         "open": "" if menu else "app.start(%d, 1)\napp._draw()\ngc.collect()" % gi,
     }
-    return _run(script, game_id, len(keys), won, heap_kb, as_mpy)
 
 
 def _measure_parts(game_id, heap_kb, as_mpy, sound):
@@ -232,17 +236,7 @@ def _measure_parts(game_id, heap_kb, as_mpy, sound):
 
     out = None
     for gid, keys in pairs_tour_parts():
-        gi = MENU_GAMES.index(gid)
-        family = MENU_GAMES[gi].family
-        script = mpy.FUEL_PRELUDE + GUEST % {
-            "keys": bytes(keys),
-            "gi": gi,
-            "before": "",
-            "preload": LOAD_FAMILY % (gi, family) + (SOUND_ON if sound else ""),
-            "menu": False,
-            "open": "app.start(%d, 1)\napp._draw()\ngc.collect()" % gi,
-        }
-        r = _run(script, game_id, len(keys), False, heap_kb, as_mpy)
+        r = _run(_script(MENU_GAMES.index(gid), keys, False, sound), game_id, len(keys), False, heap_kb, as_mpy)
         part = (gid, max(f for _, f, _ in r["per_key"]), r["peak"])
         if out is None:
             out = r

@@ -33,7 +33,7 @@ WINS.update({"acesup": (1, 2.5), "baroness": (1, 3.0), "nestor": (3, 3.0), "deca
              "onehanded": (49, 1.5), "sevenup": (1, 2.0), "tensout": (1, 3.5), "suitsup": (2, 2.5), "thewish": (2, 3.0),
              "doublets": (1, 4.0), "friday": (3, 4.0), "acessquare": (5, 5.5)})
 WINS.update({"doublefourteens": (1, 5.0), "triplefourteens": (2, 6.0), "nines": (13, 3.5), "tens": (9, 3.5), "elevens": (1, 3.0), "suitelevens": (1, 3.5), "fifteens": (2, 4.0)})
-WINS.update({"ladybug": (18, 3.0), "croix": (3, 2.5), "motion": (2, 1.5), "elevensup": (1, 3.0)})  # (wiki30: tests/test_pairs_wiki30.py)
+WINS.update({"ladybug": (18, 2.5), "croix": (3, 2.0), "motion": (2, 1.0), "elevensup": (1, 1.5)})  # (wiki30: tests/test_pairs_wiki30.py)
 WINS.update({"links": (1, 2.5), "juvenile": (1, 5.0), "gaygordons": (2, 3.5), "fifteenrush": (1, 3.5), "crisscross": (11, 3.0)})  # (pairs30b's)
 WINS.update({"giza": (4, 4.0), "pyramiddozen": (11, 3.0), "apophis": (1, 2.5), "triangle": (1, 3.0), "eleventriangle": (2, 3.0)})  # (pyr30: shapes.py's pyramids)
 NO_WIN = {"eighteens"}  # games no deal can win (each with its proof in a test: tests/test_pairs_sets.py)
