@@ -169,7 +169,8 @@ gc.collect()
 # run holds 84,416 bytes at boot (78,080 before): the tour (now Simple Simon
 # ... Private Lane) found no hole for a game's piles at 104, 108, 112 or 116
 # KB (a game's piles: 4,160 bytes at 116); at 120 it runs, its peak 83,008
-# bytes and its dearest key 1,999,000 fuel (2026-11-29).
+# bytes and its dearest key 1,999,000 fuel (2026-11-29); 1,846,000 once the
+# menu found A to Z's lines by halves (Menu.game: that key was a LEFT there).
 RUN_HEAP_KB = {"fortwo": 128, "soltiles": 128, "catalogue": 120}
 
 
