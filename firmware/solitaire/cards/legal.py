@@ -11,7 +11,7 @@ from micropython import const
 
 from solitaire.cards import rules as R
 from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
 from solitaire.cards.order import RING, follows, ring_cut, suit_ok  # noqa: F401 (the engine's modules import them from here too)
 
@@ -34,16 +34,12 @@ _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
-_ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
-_RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
-_COLOURS = ("black", "red", "green", "?")
-_SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
 
 
 def run_len(b, p):
@@ -112,36 +108,17 @@ def top_rank(b):
 
 
 def _needs(onto, card, direction, suit_rule, cut):
-    """Gets why ``card`` may not go on ``onto``, naming the rule that
-    refuses it: nothing builds there, or the rank (with the suit or colour
-    it needs), or, for a card of the right rank where a card builds on
-    another suit, the suit. (A message line holds 21 characters.)"""
-    if suit_rule == R.NO_BUILD:
-        return "No building here"
-    if direction == _SUIT_OR_RANK:
-        return "In suit or same rank"
-    ra = onto & 15
-    want = ra - 1 if direction == R.DOWN else ra + 1
-    if cut:
-        want = (want - 1) % 13 + 1
-    if direction == R.UP_DOWN or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
-        return "Does not fit there"
-    s = (onto & 0x70) >> 4
-    c = SUIT_COLOUR[s]
-    if suit_rule == _ROTATION:  # the suit that follows the card's in the rotation
-        s = [t for t in range(4) if suit_ok(onto, t << 4, suit_rule)][0]
-        suit_rule = R.SAME_SUIT
-    if suit_rule == R.SAME_SUIT:
-        return "Needs %s of %s" % (_RANK_WORDS[want], _SUIT_WORDS[s])
-    if suit_rule == R.ALT_COLOUR:
-        if c < 2:
-            return "Needs a %s %s" % (_COLOURS[1 - c], _RANK_WORDS[want].split()[1])
-        return "Needs %s, not %s" % (_RANK_WORDS[want], _COLOURS[c])
-    if suit_rule == R.SAME_COLOUR:
-        return "Needs a %s %s" % (_COLOURS[c], _RANK_WORDS[want][2:].lstrip())
-    if suit_rule == R.OTHER_SUIT and card & 15 == want:  # (the rank is right: the suit refuses)
-        return "Needs another suit"
-    return "Needs %s" % _RANK_WORDS[want]
+    """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded
+    only when a refusal is said, never in a search)."""
+    from solitaire.cards.why import needs
+
+    return needs(onto, card, direction, suit_rule, cut)
+
+
+def _rank_words(rank):
+    from solitaire.cards.why import RANK_WORDS
+
+    return RANK_WORDS[rank]
 
 
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
@@ -184,7 +161,7 @@ def _found_check(b, src, dst, n, why):
             return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
         if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
             return None
-        return "Starts with %s" % _RANK_WORDS[b.base] if why else NO
+        return "Starts with %s" % _rank_words(b.base) if why else NO
     if k >= cap:
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
@@ -408,7 +385,7 @@ def check(b, m, run=-1, why=True):
         if lead:
             if card & 15 == lead:
                 return None
-            return "Only %s fills a space" % _RANK_WORDS[lead] if why else NO
+            return "Only %s fills a space" % _rank_words(lead) if why else NO
         return "Spaces stay empty"
     if r.extra[_DUMP] == _ONTO_WASTE:
         return "No building here"  # (its build rule is the waste's)

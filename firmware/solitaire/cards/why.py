@@ -1,0 +1,49 @@
+"""The words of a refusal: why a card may not go where the player put it
+(``legal.check``'s message, a line of 21 characters). Loaded only when a
+refusal is said, never in a search or a hint, which ask ``check`` with
+``why`` False."""
+
+from micropython import const
+
+from solitaire.cards import rules as R
+from solitaire.cards.card import SUIT_COLOUR
+from solitaire.cards.order import suit_ok
+
+_ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
+_SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
+RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
+COLOURS = ("black", "red", "green", "?")
+SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
+
+
+def needs(onto, card, direction, suit_rule, cut):
+    """Gets why ``card`` may not go on ``onto``, naming the rule that
+    refuses it: nothing builds there, or the rank (with the suit or colour
+    it needs), or, for a card of the right rank where a card builds on
+    another suit, the suit. (A message line holds 21 characters.)"""
+    if suit_rule == R.NO_BUILD:
+        return "No building here"
+    if direction == _SUIT_OR_RANK:
+        return "In suit or same rank"
+    ra = onto & 15
+    want = ra - 1 if direction == R.DOWN else ra + 1
+    if cut:
+        want = (want - 1) % 13 + 1
+    if direction == R.UP_DOWN or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
+        return "Does not fit there"
+    s = (onto & 0x70) >> 4
+    c = SUIT_COLOUR[s]
+    if suit_rule == _ROTATION:  # the suit that follows the card's in the rotation
+        s = [t for t in range(4) if suit_ok(onto, t << 4, suit_rule)][0]
+        suit_rule = R.SAME_SUIT
+    if suit_rule == R.SAME_SUIT:
+        return "Needs %s of %s" % (RANK_WORDS[want], SUIT_WORDS[s])
+    if suit_rule == R.ALT_COLOUR:
+        if c < 2:
+            return "Needs a %s %s" % (COLOURS[1 - c], RANK_WORDS[want].split()[1])
+        return "Needs %s, not %s" % (RANK_WORDS[want], COLOURS[c])
+    if suit_rule == R.SAME_COLOUR:
+        return "Needs a %s %s" % (COLOURS[c], RANK_WORDS[want][2:].lstrip())
+    if suit_rule == R.OTHER_SUIT and card & 15 == want:  # (the rank is right: the suit refuses)
+        return "Needs another suit"
+    return "Needs %s" % RANK_WORDS[want]
