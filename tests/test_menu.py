@@ -299,3 +299,30 @@ def test_a_to_z_line_to_game_by_halves_is_the_walk_through_every_extra():
 
     for k in range(m.count()):
         assert m.game(k) == walk(k), k
+
+
+@pytest.mark.parametrize("ticks", [0, 1, 2, 3, 6])
+def test_a_to_z_places_the_other_games_as_the_table_sorts_whatever_the_ticks_did_first(ticks):
+    """The other families' games' places in A to Z (``menulists.place``,
+    ``_PLACE`` games a timer step, the rest as the list opens, several
+    initials a read of the table) are where their names sort among the
+    table's, lower case, each game once, in order, however many timer steps
+    came before the list opened."""
+    import bisect
+
+    from solitaire import menulists as L
+
+    app = App(Screen(), G)
+    m = app.menu
+    left = [len(m.todo)]
+    for _ in range(ticks):
+        app.tick(10_000)
+        left.append(len(m.todo))
+    assert all(0 < a - b <= MN._PLACE or b == 0 == a for a, b in zip(left, left[1:]))  # (a step's share: no more than _PLACE games, some)
+    open_list(app, MN._M_AZ)
+    assert not m.todo
+    table = [x.lower().encode() for x in L.page(G, 0, G.n)]
+    assert table == sorted(table)
+    names = m.extra[1]
+    want = sorted((bisect.bisect_left(table, names[j].lower().encode()), names[j].lower().encode(), G.n + j) for j in range(len(names)))
+    assert len(want) > 60 and m.items == [(at, gi) for at, _, gi in want]

@@ -37,38 +37,60 @@ def family(g, f, k=3):
 def todo(g, names):
     """Gets what ``place`` works through for game list ``g``'s other
     families' games (``names``: theirs, from game number ``g.n`` on): [(name
-    in lower case as bytes, game number)], by name."""
-    return sorted([(names[j].lower().encode(), g.n + j) for j in range(len(names))])
+    in lower case as bytes, game number, initial)], by name; the initial as
+    the letter index numbers it (0: a; -1 before the letters, 26 after)."""
+    out = []
+    for j in range(len(names)):
+        name = names[j].lower().encode()
+        out.append((name, g.n + j, min(max(name[0] - 97, -1), 26)))
+    out.sort()
+    return out
 
 
-def place(g, todo, az):
-    """Works out where the first games of ``todo`` that share an initial go
-    among game list ``g``'s table names, A to Z, and moves them to ``az`` as
-    (place, game number): ``az`` is in order when ``todo`` is done.
+def place(g, todo, az, most):
+    """Works out where the first games of ``todo`` go among game list
+    ``g``'s table names, A to Z, and appends them to ``az`` as (place, game
+    number); gets the rest of ``todo`` (a list of its own: one emptied in
+    place keeps its room, 256 bytes the menu would hold): ``az`` is in
+    order when ``todo`` is done. The games of the first's initial and of the
+    initials after it, as long as they come to ``most`` games or fewer (a
+    timer step's or a key's share of the work).
 
-    An initial at a time (a timer step's or a key's share of the work): the
-    table's short names of that initial (the letter index says which) are
-    read at once, as ``page`` reads them, and searched as bytes. (A binary
-    search over the whole table, a read a probe, cost 0.5M fuel a game; a
-    read costs some 60K.)"""
-    c = min(max(todo[0][0][0] - 97, -1), 26)  # (the initial, 0: a; -1 before the letters, 26 after)
+    The table's short names of those initials (the letter index says which)
+    are read at once, as ``page`` reads them, and searched as bytes. (A
+    binary search over the whole table, a read a probe, cost 0.5M fuel a
+    game; four reads an initial and a name lowered and a call a probe cost
+    A to Z's opening key 2.77M in the catalogue session: now some 50K a
+    game.)"""
+    c = e = todo[0][2]  # the first and last initials placed
+    j = 0  # how many games this call places: an initial's whole, the first's at least
+    while j < len(todo):
+        m = j
+        while m < len(todo) and todo[m][2] == todo[j][2]:
+            m += 1
+        if j and m > most:
+            break
+        e, j = todo[j][2], m
     lo = g.get(8, c) if c >= 0 else 0
-    size = (g.get(8, c + 1) if c < 26 else g.n) - lo
+    size = (g.get(8, e + 1) if e < 26 else g.n) - lo
     b = g.data(g.at[10] + 2 * lo, 2 * size + 2)  # where each of their names starts
     first = _u(b, 0)
     text = g.data(g.at[11] + first, _u(b, 2 * size) - first)
-    while todo and min(max(todo[0][0][0] - 97, -1), 26) == c:
-        name, gi = todo.pop(0)
-        k = 0
+    low = text.lower()  # (once for the lot: a probe's name lowered was a third of its cost)
+    k = 0  # (todo is by name: each game goes at or after the one before)
+    for i in range(j):
+        name = todo[i][0]
         n = size
         while k < n:
             mid = (k + n) // 2
-            at = _u(b, 2 * mid) - first
-            if text[at + 1 : at + 1 + text[at]].lower() < name:
+            at = (b[2 * mid] | b[2 * mid + 1] << 8) - first  # (_u inline: a call a probe was another third)
+            if low[at + 1 : at + 1 + text[at]] < name:  # (its length from text: a length byte is no letter)
                 k = mid + 1
             else:
                 n = mid
-        az.append((lo + k, gi))
+        az.append((lo + k, todo[i][1]))
+    return todo[j:]
+
 
 def entries(g, ids, names, starred):
     """Appends game list ``g``'s tail games (each tail family's own table on flash:

@@ -26,6 +26,11 @@ _M_FAMILY = const(7)  # one family's games
 _M_DECK = const(8)  # one deck group's games
 _TOPS = const(7)  # lines of the top level
 _ROWS = const(7)  # lines of a list; the eighth row is the status
+# the other families' games placed in A to Z a timer step (menulists.place,
+# some 50K fuel a game): 16 take the catalogue session's 64 in steps of at
+# most 1.17M, A to Z opened four keys after the menu then 1.76M at most
+# (20: steps of 1.42M, and A to Z's letter keys after them over 2M)
+_PLACE = const(16)
 
 
 class Menu(ListScreen):
@@ -71,8 +76,8 @@ class Menu(ListScreen):
         # 0.7M fuel for the 17 names with the pairing games
         self.initials = bytes([ord(x[0].upper()) for x in names])
         # where each of the other families' games goes in A to Z: worked out
-        # four initials a timer step while the keys rest (menulists.place), the
-        # rest when A to Z opens (at once, 1.3M fuel for 11 games, as the
+        # _PLACE games a timer step while the keys rest (menulists.place), the
+        # rest when A to Z opens (at once, 3.4M fuel for the 64 games, as the
         # menu opened it had no room beside a game's leavings in the
         # catalogue session, and in a key was over 2M)
         self.todo = L.todo(g, names)
@@ -254,14 +259,11 @@ class Menu(ListScreen):
     def tick(self):
         """Reads the selected game's record while the keys rest, once per
         selection: A then starts it without the read (a game's start costs
-        most of a key's fuel as it is); works out A to Z's places of the
-        other games of four initials (``todo``) first (some 0.2M fuel an
-        initial: A to Z opened a few keys after the menu then has little
-        left to do in its key)."""
+        most of a key's fuel as it is); works out A to Z's places of
+        _PLACE of the other games (``todo``) first (A to Z opened a few
+        keys after the menu then has little left to do in its key)."""
         if self.todo:
-            for _ in range(4):
-                if self.todo:
-                    L.place(self.app.games, self.todo, self.az)
+            self.todo = L.place(self.app.games, self.todo, self.az, _PLACE)
             return
         at = (self.list, self.group, self.sel)
         if at != self.done:
@@ -286,7 +288,7 @@ class Menu(ListScreen):
             self.items = self.extra[2] + [g.get(7, k) for k in range(g.groups[2])]
         elif li == _M_AZ:
             while self.todo:
-                L.place(g, self.todo, self.az)
+                self.todo = L.place(g, self.todo, self.az, _PLACE)
             self.items = self.az
 
     def initial(self, k):
