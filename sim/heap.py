@@ -218,6 +218,11 @@ def _source_tree():
     """Gets a folder (in the cache under build/) holding exactly what ``make
     flash`` installs: the firmware files the device imports, the assets, and
     lib/ with the pinned Adafruit libraries; and the stand-ins in _guest/."""
+    return _kept_tree("heap-src", _source_files())
+
+
+def _source_files():
+    """Gets what ``_source_tree`` holds: [(relative path, source file)]."""
     sys.path.insert(0, str(REPO / "host_tools"))
     try:
         import flash
@@ -228,7 +233,7 @@ def _source_tree():
     files += [(rel, firmware / rel) for rel in flash.firmware_files(str(firmware)) if not rel.endswith(".py")]
     files += [("lib/" + rel, Path(src)) for rel, src in flash.library_files(flash.read_requirements())]
     files += [("_guest/" + f.name, f) for f in sorted(GUEST.glob("*.py"))]
-    return _kept_tree("heap-src", files)
+    return files
 
 
 def _kept_tree(name, files):

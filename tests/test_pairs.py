@@ -620,3 +620,15 @@ def test_the_rarer_matches_read_the_engines_places():
     from solitaire.pairs import match as M
 
     assert (M._MATCH, M._TOTAL, M._WRAP, M._COURTS, M._SEQUENCE, M._NEAR) == (E.MATCH, E.TOTAL, E.WRAP, E.COURTS, E.SEQUENCE, E.NEAR)
+
+
+def test_the_rules_screens_names_are_discard_s_and_runs_own():
+    """waytext.py names discard.py's and runs.py's values itself, so that
+    the rules screen loads neither module."""
+    from solitaire.pairs import discard as D
+    from solitaire.pairs import runs as R
+    from solitaire.pairs import waytext as W
+
+    assert (W._DROP, W._SUITS, W._NESTOR, W._FRIDAY, W._SQUARE, W._ROW_WAYS, W._SPACE, W._STUCK, W._STOCK_EACH) == (
+        D.DROP, D.SUITS, D.NESTOR, D.FRIDAY, D.SQUARE, D.ROW_WAYS, D.SPACE, D.STUCK, D.STOCK_EACH)
+    assert (W._RUNS, W._BETWEEN, W._ENDS, W._TENS, W._STUCK) == (R.RUNS, R.BETWEEN, R.ENDS, R.TENS, R.STUCK)

@@ -84,9 +84,10 @@ def entries(family):
 def find(family, gid):
     """Gets the place of the game ``gid`` in family ``family``'s table, or -1."""
     want = gid.encode()
+    n = len(want)
     i = 0
     for b in entries(family):
-        if b[2 : 2 + b[1]] == want:
+        if b[1] == n and b[2 : 2 + n] == want:  # (the length first: no slice made for most)
             return i
         i += 1
     return -1

@@ -44,14 +44,16 @@ def figures(stats):
     return played, won, len(per), best, best_gid, most
 
 
-def _name(games, ids, gid):
+def _name(app, ids, gid):
     """Gets the game's name as the menu shows it (its text alone read, not
     its whole record); ``ids``: the games' numbers the panel has looked up
-    (a game not yet among them is looked up here)."""
+    (a game not yet among them is looked up here). The menu, when it shows,
+    holds the other families' ids and names: no read of their tables."""
+    menu = app.menu
     i = ids.get(gid)
     if i is None:
-        i = ids[gid] = games.index(gid)
-    return games.name(i) if i >= 0 else gid
+        i = ids[gid] = menu.find(gid) if menu is not None else app.games.index(gid)
+    return gid if i < 0 else menu.name(i) if menu is not None else app.games.name(i)
 
 
 class Page:
@@ -76,9 +78,9 @@ class Page:
         best = fig[3]
         k = len(self.names) - (1 if best else 0)  # (the next of the games played most)
         if best and not self.names:
-            self.names.append(_name(app.games, self.ids, fig[4]))
+            self.names.append(_name(app, self.ids, fig[4]))
         elif k < len(fig[5]):
-            self.names.append(_name(app.games, self.ids, fig[5][k][1]))
+            self.names.append(_name(app, self.ids, fig[5][k][1]))
         else:
             return False
         return True

@@ -115,8 +115,9 @@ class Stats:
         if type(gi) is str:
             gid = gi
             gi = self.ids.get(gid)
-            if gi is None:
-                gi = self.ids[gid] = self.app.games.index(gid)
+            if gi is None:  # (the menu, when it shows, holds the other families' ids: no read of their tables)
+                menu = self.app.menu
+                gi = self.ids[gid] = menu.find(gid) if menu is not None else self.app.games.index(gid)
             self.entries[k] = (gi, opts)
         return gi
 
