@@ -39,14 +39,6 @@ from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
 LIMIT_KB = 149
-# Over it, measured (2026-11-29, wiki30): the pairing games' tour
-# (sim/sessions.py's pairstour) needs 161 KB (127,360 bytes over the
-# interpreter's 33,664): its power cut falls in the seventh game (Elevens Up),
-# and the power-on that resumes it after the six before meets the
-# out-of-memory notice below 161 KB, though each of the nine alone and each tour of five of the nine (the first four and Royal
-# Marriage; the last five) completes in 149: what grows with the games played
-# before is not yet found (issue 34's).
-LIMIT_KB_OVER = {"pairstour": 161}
 
 
 @functools.lru_cache(maxsize=None)
@@ -61,9 +53,8 @@ def reference(game_id):
 def test_device_session_fits_the_limit_from_mpy(game_id):
     ref = reference(game_id)
     steps = heap.session_steps(game_id)
-    kb = LIMIT_KB_OVER.get(game_id, LIMIT_KB)
-    ok, r = heap.completes(game_id, heap.heap_for(kb * 1024, steps), True, ref, steps)
-    assert ok, "%s in %d KB for the firmware: %s" % (game_id, kb, r.get("error") or r.get("end"))
+    ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
 
 
 @group("klondike", "heap")

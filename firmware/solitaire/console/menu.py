@@ -249,7 +249,7 @@ class Menu(ListScreen):
         won = played = 0
         if app.saver is not None:
             gid = self.id(gi)
-            for e in app.saver.stats.entries:
+            for e in app.saver.stats.all():
                 if e.gid == gid:
                     won += e.won
                     played += e.played

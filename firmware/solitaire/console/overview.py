@@ -24,7 +24,7 @@ def figures(stats):
     played = won = best = 0
     best_gid = ""
     per = {}
-    for e in stats.entries:
+    for e in stats.all():
         if e.played:
             played += e.played
             won += e.won

@@ -104,7 +104,7 @@ class Stats:
         self.ids = {first: gi}  # game id: number, as looked up (the collection's page names a few)
         stats = app.saver.stats if app.saver is not None else None
         if stats is not None:
-            for e in stats.entries:
+            for e in stats.all():
                 if e.gid != first or e.opts != opts:
                     out.append((e.gid, e.opts))
         return out

@@ -39,9 +39,9 @@ def note(what, e):
 
 
 class Reader:
-    def __init__(self, b):
+    def __init__(self, b, i=0):
         self.b = b
-        self.i = 0
+        self.i = i
 
     def take(self, n):
         i = self.i
@@ -94,6 +94,13 @@ def put_s16(out, v):
 
 # -- statistics -----------------------------------------------------------------
 
+SERIES = 5
+_F_SCORE = const(1)
+_F_SERIES = const(2)
+_F_GOAL = const(4)
+_F_MATCH = const(8)
+_END = const(1023)  # the end's bits in a read entry's place (``Stats``; records are shorter: media.LIMIT)
+
 
 class Entry:
     """Statistics of one game with one set of options.
@@ -130,12 +137,54 @@ class Entry:
         """Gets the win rate in whole percent."""
         return (100 * self.won + self.played // 2) // self.played if self.played else 0
 
+    def encode(self):
+        """Gets the entry's bytes in the record (``Stats``' layout)."""
+        one = bytearray()
+        put_text(one, self.gid)
+        put_blob(one, self.opts)
+        for v in (self.played, self.won, self.streak, self.best_streak, self.best_moves, self.best_secs):
+            REC.put16(one, v if v < 0xFFFF else 0xFFFF)
+        flags = (_F_SCORE if self.best_score is not None else 0) | (_F_SERIES if self.series or self.series_done else 0) | (_F_GOAL if self.goal else 0) | (_F_MATCH if self.match else 0)
+        one.append(flags)
+        if flags & _F_SCORE:
+            put_s16(one, self.best_score)
+        if flags & _F_SERIES:
+            one.append(len(self.series))
+            for t in self.series:
+                put_s16(one, t)
+            REC.put16(one, self.series_done)
+            put_s16(one, self.best_avg10 if self.best_avg10 is not None else -32768)
+        return one
 
-SERIES = 5
-_F_SCORE = const(1)
-_F_SERIES = const(2)
-_F_GOAL = const(4)
-_F_MATCH = const(8)
+    @staticmethod
+    def decode(r):
+        """Reads an entry at ``r``'s place (``Stats``' layout); a SaveError for
+        one that can't be used."""
+        e = Entry(r.text(), r.blob())
+        e.played = r.u16()
+        e.won = r.u16()
+        e.streak = r.u16()
+        e.best_streak = r.u16()
+        e.best_moves = r.u16()
+        e.best_secs = r.u16()
+        flags = r.u8()
+        if flags & _F_SCORE:
+            e.best_score = r.s16()
+        if flags & _F_SERIES:
+            c = r.u8()
+            e.goal = bool(flags & _F_GOAL)
+            e.match = bool(flags & _F_MATCH)
+            if (c >= SERIES and not e.match) or (e.goal and c not in (0, 2)) or (e.match and c not in (0, 5)):
+                raise SaveError("bad series")
+            e.series = [r.s16() for _ in range(c)]
+            e.series_done = r.u16()
+            a = r.s16()
+            e.best_avg10 = None if a == -32768 else a
+        if e.won > e.played:
+            raise SaveError("won more than played")
+        return e
+
+
 
 
 class Stats:
@@ -148,15 +197,41 @@ class Stats:
     series finished, best average x10) when flags & 2. What does not fit the
     record (``store.LIMIT``) is the least recently played; ``dropped`` says
     how many entries a save had to leave out.
+
+    A record read back (``decode``) stays as read (``data``) until an entry
+    is asked for: ``entries`` holds an entry as an ``Entry`` once decoded,
+    else where its bytes are in ``data`` (``start << 10 | end``, a small
+    int: no heap). A decoded entry holds some 240 bytes of heap, its bytes
+    24: every run reads the statistics back, and a game's run decodes only
+    its own (``get``); the menu's lists and the statistics screens decode
+    them all (``all``). (No names of its own: a name more in every run can
+    take the qstr pool's 9 KB step, ARCHITECTURE.md.)
     """
 
     def __init__(self):
         self.entries = []
+        self.data = b""
         self.dropped = 0
+
+    def all(self):
+        """Gets every entry, decoded, most recently played first."""
+        es = self.entries
+        for i in range(len(es)):
+            if isinstance(es[i], int):
+                es[i] = Entry.decode(Reader(self.data, es[i] >> 10))
+        self.data = b""
+        return es
 
     def get(self, gid, opts, make=False):
         opts = bytes(opts)
-        for e in self.entries:
+        es = self.entries
+        for i in range(len(es)):
+            e = es[i]
+            if isinstance(e, int):
+                r = Reader(self.data, e >> 10)
+                if r.text() != gid or r.blob() != opts:
+                    continue
+                e = es[i] = Entry.decode(Reader(self.data, e >> 10))
             if e.gid == gid and e.opts == opts:
                 return e
         if not make:
@@ -206,21 +281,10 @@ class Stats:
         n = 0
         self.dropped = 0
         for e in self.entries:
-            one = bytearray()
-            put_text(one, e.gid)
-            put_blob(one, e.opts)
-            for v in (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs):
-                REC.put16(one, v if v < 0xFFFF else 0xFFFF)
-            flags = (_F_SCORE if e.best_score is not None else 0) | (_F_SERIES if e.series or e.series_done else 0) | (_F_GOAL if e.goal else 0) | (_F_MATCH if e.match else 0)
-            one.append(flags)
-            if flags & _F_SCORE:
-                put_s16(one, e.best_score)
-            if flags & _F_SERIES:
-                one.append(len(e.series))
-                for t in e.series:
-                    put_s16(one, t)
-                REC.put16(one, e.series_done)
-                put_s16(one, e.best_avg10 if e.best_avg10 is not None else -32768)
+            if isinstance(e, int):  # as read: its bytes again
+                one = self.data[e >> 10 : e & _END]
+            else:
+                one = e.encode()
             if len(out) + len(one) > limit or n == 255:
                 self.dropped += 1
                 continue
@@ -231,32 +295,16 @@ class Stats:
 
     @staticmethod
     def decode(payload):
+        """Reads a record back, checking every entry (a SaveError for one
+        that can't be used); keeps the entries as read (the class text)."""
+        payload = bytes(payload)
         r = Reader(payload)
         s = Stats()
+        s.data = payload
         for _ in range(r.u8()):
-            e = Entry(r.text(), r.blob())
-            e.played = r.u16()
-            e.won = r.u16()
-            e.streak = r.u16()
-            e.best_streak = r.u16()
-            e.best_moves = r.u16()
-            e.best_secs = r.u16()
-            flags = r.u8()
-            if flags & _F_SCORE:
-                e.best_score = r.s16()
-            if flags & _F_SERIES:
-                c = r.u8()
-                e.goal = bool(flags & _F_GOAL)
-                e.match = bool(flags & _F_MATCH)
-                if (c >= SERIES and not e.match) or (e.goal and c not in (0, 2)) or (e.match and c not in (0, 5)):
-                    raise SaveError("bad series")
-                e.series = [r.s16() for _ in range(c)]
-                e.series_done = r.u16()
-                a = r.s16()
-                e.best_avg10 = None if a == -32768 else a
-            if e.won > e.played:
-                raise SaveError("won more than played")
-            s.entries.append(e)
+            start = r.i
+            Entry.decode(r)
+            s.entries.append(start << 10 | r.i)
         r.done()
         return s
 
