@@ -238,11 +238,10 @@ def fuel_session(game_id, deal=1, moves=30):
     return keys
 
 
-def _chance_session(game_id, deal, hold):
-    """A game of chance's session: from the game menu to the deal, the
-    hint, then the game played to its end by A a move, or (``hold``) by
-    hold A, a move a tick; the next deal from the win screen, or two undos
-    and the next deal from the pause menu. Gets (keys, won)."""
+def _dealt(game_id, deal):
+    """A session of another family's game from the game menu to deal
+    ``deal``: gets (the app, the keys so far, ``press``: keys or TICKs
+    made a tenth of a second apart and added to the keys)."""
     app = App(Screen(), MENU_GAMES)
     keys = menu_keys(app, MENU_GAMES.index(game_id))
     for k in keys:
@@ -256,6 +255,27 @@ def _chance_session(game_id, deal, hold):
             else:
                 app.key(k, app.now + 100)
             keys.append(k)
+
+    return app, keys, press
+
+
+def _next_deal(app, press):
+    """Ends a session's game: the win screen's A to the next deal, or two
+    undos and a new deal from the pause menu. Gets whether it was won."""
+    if app.state == SC.WIN:
+        press(K.A)
+        return True
+    press(K.B, K.B, K.B_HOLD)
+    press(*[K.DOWN] * app.pause_menu.items().index(SC.P_NEW) + [K.A])
+    return False
+
+
+def _chance_session(game_id, deal, hold):
+    """A game of chance's session: from the game menu to the deal, the
+    hint, then the game played to its end by A a move, or (``hold``) by
+    hold A, a move a tick; the next deal from the win screen, or two undos
+    and the next deal from the pause menu. Gets (keys, won)."""
+    app, keys, press = _dealt(game_id, deal)
 
     press(K.B_HOLD, K.DOWN, K.A)  # the pause menu's Hint (its second item)
     b = app.board
@@ -266,14 +286,7 @@ def _chance_session(game_id, deal, hold):
         press(K.A_HOLD)
         while app.play.busy():
             press(TICK)
-    won = app.state == SC.WIN
-    if won:
-        press(K.A)  # the win screen's next deal
-        return keys, True
-    press(K.B, K.B, K.B_HOLD)
-    sel = app.pause_menu.items().index(SC.P_NEW)
-    press(*[K.DOWN] * sel + [K.A])
-    return keys, False
+    return keys, _next_deal(app, press)
 
 
 def _squares_session(game_id, deal):
@@ -281,19 +294,7 @@ def _squares_session(game_id, deal):
     about, then each card placed where the hint puts the cursor (hold A,
     A) to the full grid, two undos and the grid filled again, the next deal
     from the end screen. Gets (keys, won)."""
-    app = App(Screen(), MENU_GAMES)
-    keys = menu_keys(app, MENU_GAMES.index(game_id))
-    for k in keys:
-        app.key(k)
-    keys += _pause_to_deal(app, deal)
-
-    def press(*ks):
-        for k in ks:
-            if k == TICK:
-                app.tick(app.now + 100)
-            else:
-                app.key(k, app.now + 100)
-            keys.append(k)
+    app, keys, press = _dealt(game_id, deal)
 
     def fill():
         while app.state == SC.PLAY:
@@ -317,33 +318,14 @@ def _gaps_session(game_id, deal, moves=120):
     A, A) ``moves`` times or to the end (Gaps: A deals each new round), two
     undos, and a new deal from the pause menu (the win screen's A after a
     win). Gets (keys, won)."""
-    app = App(Screen(), MENU_GAMES)
-    keys = menu_keys(app, MENU_GAMES.index(game_id))
-    for k in keys:
-        app.key(k)
-    keys += _pause_to_deal(app, deal)
-
-    def press(*ks):
-        for k in ks:
-            if k == TICK:
-                app.tick(app.now + 100)
-            else:
-                app.key(k, app.now + 100)
-            keys.append(k)
+    app, keys, press = _dealt(game_id, deal)
 
     press(K.RIGHT, K.RIGHT, K.LEFT, K.DOWN, K.UP)
     for _ in range(moves):
         if app.state != SC.PLAY or app.board.lost():
             break
         press(K.A_HOLD, K.A, TICK)
-    won = app.state == SC.WIN
-    if won:
-        press(K.A)  # the win screen's next deal
-        return keys, True
-    press(K.B, K.B, K.B_HOLD)
-    sel = app.pause_menu.items().index(SC.P_NEW)
-    press(*[K.DOWN] * sel + [K.A])
-    return keys, False
+    return keys, _next_deal(app, press)
 
 
 def _catalogue_session(seed, moves=8):
