@@ -400,16 +400,12 @@ def test_the_table_is_built_from_the_source_and_the_menu_lists_its_games():
     ("colour", "1", "unknown field colour"),
 ])
 def test_a_bad_source_record_is_refused_in_one_line(tmp_path, monkeypatch, capsys, field, value, says):
+    from bad_source import refused_in_one_line
     from host_tools import build_chance
 
-    src = tmp_path / "chance.toml"
     fields = {"name": '"Bad"', "kind": '"count"', "hit": '"discard"', "passes": "2"}
     fields[field] = value
-    src.write_text("[bad]\n" + "".join("%s = %s\n" % kv for kv in fields.items()))
-    monkeypatch.setattr(build_chance, "SOURCE", str(src))
-    assert build_chance.main(["--check"]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "bad: " + says in err
+    refused_in_one_line(build_chance, tmp_path, monkeypatch, capsys, fields, says)
 
 
 def test_the_menu_lists_the_family_and_its_games():

@@ -443,16 +443,12 @@ def test_the_table_is_built_from_the_source_and_the_menu_lists_its_games():
     ("colour", "1", "unknown field colour"),
 ])
 def test_a_bad_source_record_is_refused_in_one_line(tmp_path, monkeypatch, capsys, field, value, says):
+    from bad_source import refused_in_one_line
     from host_tools import build_gaps
 
-    src = tmp_path / "gaps.toml"
     fields = {"name": '"Bad"', "kind": '"rows"', "rows": "4", "cols": "13", "rounds": "3"}
     fields[field] = value
-    src.write_text("[bad]\n" + "".join("%s = %s\n" % kv for kv in fields.items()))
-    monkeypatch.setattr(build_gaps, "SOURCE", str(src))
-    assert build_gaps.main(["--check"]) == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "bad: " + says in err
+    refused_in_one_line(build_gaps, tmp_path, monkeypatch, capsys, fields, says)
 
 
 def test_the_menu_lists_the_family_and_its_games():
