@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fpiles.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": dict(_DIRS, suit_or_rank=3),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; order.py)

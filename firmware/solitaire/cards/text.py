@@ -244,6 +244,10 @@ def sentences(rules):
         out.append("Foundation: one, the first card dealt; each card on it is the double of the one below, less 13 when over it, "
                    "regardless of suit: A 2 4 8 3 6 Q J 9 5 10 7 A and so on. No King goes up: the deal puts the Kings it meets "
                    "at the bottom of the stock, and one dealt later stays where it lies.")
+    elif r.found_dir == 7:  # Osmosis': a rank once the pile to the left holds it (fpiles.py)
+        out.append("Foundations: %s; the first card dealt starts the first, any card of its suit goes there, in any order. The others start "
+                   "with its rank and take their own suit in any order, a card only once its rank is on the pile to the left: "
+                   "on a foundation the line below names the ranks it holds." % _num(r.found))
     elif r.found_dir == 5:  # each pile from its own rank, in alternating colours (fgroups.py)
         out.append("Foundations: %s, empty at first; they start with a 2, a 3, a 4 and a 5 and build up in the colour they start with, "
                    "round the corner (a King, then an Ace), 13 cards each. The 2's and the 4's are one colour, the 3's and the 5's the other: "
