@@ -198,3 +198,21 @@ def test_osmosis_rules_screen():
     assert "a card only once its rank is on the pile to the left" in lines
     assert "the line below names the ranks it holds" in lines
     assert "On the tableau no building." in lines and "Turn the waste over as often as you like." in lines
+
+
+def test_osmosis_the_prover_tells_the_foundations_order_apart():
+    """The prover's transposition key (``solve._key``) sorts the
+    foundations, alike in most games; in Osmosis which pile lies above which
+    is the rule (the spades above the diamonds or below them take other
+    cards), so its key keeps their order: before, the two positions were
+    one, and a search could drop the one a win went through."""
+    import solve
+
+    keys = []
+    for second, third in ((0x37, 0x17), (0x17, 0x37)):  # 7S above 7D, then 7D above 7S
+        b = Board(find("osmosis"), 1)
+        b.size[b.f0 + 1] = b.size[b.f0 + 2] = 0
+        b.push(b.f0 + 1, second | FACE_UP)
+        b.push(b.f0 + 2, third | FACE_UP)
+        keys.append(solve._key(b))
+    assert keys[0] != keys[1]
