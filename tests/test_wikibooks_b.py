@@ -216,3 +216,25 @@ def test_osmosis_the_prover_tells_the_foundations_order_apart():
         b.push(b.f0 + 2, third | FACE_UP)
         keys.append(solve._key(b))
     assert keys[0] != keys[1]
+
+
+def test_osmosis_the_quick_look_agrees_with_the_rule():
+    """``fpiles.fits``, the stuck check's and the move list's look (the
+    suit first, with no call: 2,992,000 fuel a timer step before, the stuck
+    check asking ``check`` about every card of the stock), says what
+    ``check`` says, for every card onto every foundation of a deal as it
+    is played."""
+    from solitaire.cards import fpiles
+    from sim.sessions import greedy_moves
+
+    b = Board(find("osmosis"), 1)
+    moves, _ = greedy_moves("osmosis", 1, limit=40)
+    seen = 0
+    for m in [None] + moves:
+        if m is not None:
+            b.apply(m)
+        for card in all_cards(b):
+            for d in range(b.f0, b.c0):
+                assert fpiles.fits(b, card, d) == (fpiles.check(b, card, d, False, None) is None), (card, d)
+                seen += fpiles.fits(b, card, d)
+    assert seen > 40

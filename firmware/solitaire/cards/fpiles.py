@@ -102,6 +102,9 @@ def fits(b, card, d):
     """Checks cheaply if ``card`` may go on foundation ``d`` (``legal.fitter``'s;
     ``check`` has the last word)."""
     dr = b.rules.found_dir
+    if dr == _OSMOSIS:  # (its suit first, with no call: the stuck check asks each pile about every card of the stock)
+        k = b.size[d]
+        return (not (card ^ b.piles[d][0]) & 0x70 if k else card & 15 == b.base) and (d == b.f0 or holds(b, d - 1, card & 15))
     if dr == _STEPS or dr == _DOUBLING:  # (one rank fits a pile: the stuck check asks about every card of the stock)
         k = b.size[d]
         return 0 < k < (b.rules.extra[_FOUND_CAP] or 13) and card & 15 == step(b.piles[d][k - 1], d - b.f0 + 1, dr)
