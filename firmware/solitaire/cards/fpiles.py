@@ -80,6 +80,7 @@ def check(b, card, d, why, needs):
 
 
 def _osmosis(b, card, d, k, why):
+    """``check``'s Osmosis (``k`` cards on ``d``): see the module docstring."""
     if k and (card ^ b.piles[d][0]) & 0x70:
         return "Builds in suit" if why else NO
     if not k and card & 15 != b.base:
