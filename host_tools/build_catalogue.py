@@ -121,11 +121,16 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the rules screen's
     "seed_dealt",  # the cards the seed's text deals when they don't add up to the deck: the record plays its repair (seed_rules.REPAIRS; Box Fan: 56)
 )
+EXTRA += (None,) * (35 - len(EXTRA)) + (
+    # the play's, in two parts (solitaire/cards/littlespider.py)
+    "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
         "wrap": 2,  # the second group's King and Ace are neighbours
+        "colours": 4,  # with suits_differ: the first group's bases red, the second's black (Little Spider's Aces and Kings)
     },
     "fill_from": {
         "waste": 1 << K_WASTE,

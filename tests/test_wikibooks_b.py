@@ -8,7 +8,14 @@ Osmosis: four piles of four, the top card up, building nothing; the first
 foundation's base the first card dealt; the foundations in suit in any
 order, a card only once its rank lies on the pile above (``found_dir`` 7,
 ``fpiles.py``); the ranks a foundation holds, under its top card, named on
-the loupe's line (``loupe.ranks``), since the pile shows only its top card."""
+the loupe's line (``loupe.ranks``), since the pile shows only its top card.
+
+Little Spider: the red Aces and the black Kings dealt up (``fgroups.py``'s
+two groups, ``fg_flags`` colours: ``arrange.py``, ``fgroups.deal``); two rows
+of four, the stock a card onto each pile; its two parts (``phases``,
+``legal.check``): while the stock lasts nothing builds and a second-row pile
+plays only to the foundation above it, then up or down regardless of suit,
+round the corner, every pile to any foundation."""
 
 import os
 import subprocess
@@ -30,7 +37,7 @@ import build_catalogue as BC  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WIKIBOOKS = os.path.join(REPO, "assets", "seeds", "wikibooks.txt")
 
-FAMILY = {"osmosis": "Canfield"}  # the family each one's play belongs to
+FAMILY = {"osmosis": "Canfield", "little_spider": "Bisley"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -47,7 +54,8 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     """Not a politaire game (``seed = ""``); the menu lists it in the family
     its play belongs to: Osmosis with Canfield (the first card dealt up
     sets the base rank the other foundations start with, piles that only
-    give cards, the stock by three)."""
+    give cards, the stock by three); Little Spider with Bisley (Aces up and
+    Kings down in suit, a tableau building up or down)."""
     e = [e for e in BC.load() if e.id == gid][0]
     assert e.seed == "" and e.family == FAMILY[gid]
     out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
@@ -238,3 +246,88 @@ def test_osmosis_the_quick_look_agrees_with_the_rule():
                 assert fpiles.fits(b, card, d) == (fpiles.check(b, card, d, False, None) is None), (card, d)
                 seen += fpiles.fits(b, card, d)
     assert seen > 40
+
+
+# -- Little Spider -------------------------------------------------------------
+
+
+def test_little_spider_deal_the_red_aces_the_black_kings_and_two_rows_of_four():
+    said("There are three rows of four cards in this game and the foundations are placed in the middle row.")
+    said("First, remove the two red aces and two black kings from the pack and place them in the foundations.")
+    for deal in (1, 2, 3):
+        b = Board(find("little_spider"), deal)
+        ups = [b.top(p) & 0x7F for p in range(b.f0, b.c0)]
+        assert sorted(ups[:2]) == [0x11, 0x21]  # the Aces of diamonds and hearts
+        assert sorted(ups[2:]) == [0x0D, 0x3D]  # the Kings of clubs and spades
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 8 and all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+        assert b.size[0] == 52 - 12 and len(set(all_cards(b))) == 52
+
+
+def test_little_spider_the_foundations_stand_right_above_the_second_row():
+    """On the screen the four foundations are the top row's last four
+    columns, each over a pile of the tableau's second row (piles 5-8), with
+    no gap between the groups (the gap other two-group games get)."""
+    from test_loupe import new_app
+
+    app = new_app("little_spider", 1)
+    b, play_ = app.board, app.play
+    assert play_.top_cols == 8 and list(play_.top_piles[4:8]) == [b.f0, b.f0 + 1, b.f0 + 2, b.f0 + 3]
+
+
+LSPIDER = {"h1": "AD 2D", "h2": "AH 2H", "h3": "KS QS", "h4": "KC", "1": "3D", "2": "JS", "3": "2S", "4": "9C",
+           "5": "3H", "6": "2C", "7": "JC", "8": "QC"}
+
+
+def test_little_spider_first_part_no_building_the_second_row_only_to_the_foundation_above():
+    said("Game play in this part is composed strictly of moving cards from the two rows to the foundations. Cards from the upper row can be placed on any of the foundations, "
+         "while cards from the lower row can only be placed on the foundations directly on top of it.")
+    b = position("little_spider deal=1", LSPIDER, "s")
+    assert reason(b, "1h1") is None and reason(b, "2h3") is None  # the first row: onto any
+    assert reason(b, "8h4") is None  # the Queen of clubs onto the King of clubs right above it
+    assert reason(b, "5h2") == "Only to the foundation above"  # the 3 of hearts would fit the hearts, but those stand over pile 6
+    assert reason(b, "5h1") is not None  # (and the diamonds above it take no heart)
+    assert reason(b, "12") == "No building here" and reason(b, "56") == "No building here"  # (a 3 on a 2, a 2 on a 3: not yet)
+
+
+def test_little_spider_the_stock_deals_a_card_onto_every_pile_empty_or_not():
+    said("Once possible plays are made, eight new cards are dealt from the stock, one on each pile, empty or otherwise.")
+    b = position("little_spider deal=1", LSPIDER, "s")
+    play(b, "1h1")  # pile 1 empty
+    n = b.size[0]
+    play(b, "s")
+    assert b.size[0] == n - 8 and [b.size[p] for p in range(b.t0, b.npiles)] == [1, 2, 2, 2, 2, 2, 2, 2]
+
+
+def test_little_spider_second_part_building_up_or_down_round_the_corner_any_pile_up():
+    said("At the second part of game play, cards from both rows can be placed on the foundations as well as around the piles at both rows, building either up or down regardless of suit at the piles. "
+         "Building is also continuous as a king can be placed over an ace and vice versa.")
+    b = position("little_spider deal=1", dict(LSPIDER, **{"4": "AC", "6": "KH"}), "s")
+    b.size[0] = 0  # the stock out: the second part
+    assert reason(b, "5h2") is None  # the 3 of hearts from the second row onto the hearts, not above it
+    assert reason(b, "13") is None  # the 3 of diamonds onto the 2 of spades, up, regardless of suit
+    assert reason(b, "31") is None  # and the 2 down onto the 3
+    assert reason(b, "46") is None and reason(b, "64") is None  # an Ace onto a King, a King onto an Ace
+    assert reason(b, "28") is None  # the Jack of spades onto the Queen of clubs
+    assert reason(b, "21") is not None  # not onto the 3 of diamonds
+
+
+def test_little_spider_the_goal_every_card_up():
+    said("The game is won when all cards made their way to the foundations.")
+    b = Board(find("little_spider"), 1)
+    assert not b.won()
+    for p in range(b.npiles):
+        b.size[p] = 0
+    for i, s_ in enumerate((1, 2)):
+        for rank in range(1, 14):
+            b.push(b.f0 + i, (s_ << 4 | rank) | FACE_UP)
+    for i, s_ in enumerate((3, 0)):
+        for rank in range(13, 0, -1):
+            b.push(b.f0 + 2 + i, (s_ << 4 | rank) | FACE_UP)
+    assert b.won()
+
+
+def test_little_spider_rules_screen():
+    lines = " ".join(text.sentences(find("little_spider")))
+    assert "the first group's red, the second's black" in lines
+    assert "Until the stock is out nothing builds on the tableau, and a pile of its second row (piles 5-8) plays only to the foundation right above it" in lines
+    assert "On the tableau build up or down regardless of suit, King and Ace next to each other." in lines
