@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fpiles.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": dict(_DIRS, suit_or_rank=3),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; order.py)
@@ -121,11 +121,16 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the rules screen's
     "seed_dealt",  # the cards the seed's text deals when they don't add up to the deck: the record plays its repair (seed_rules.REPAIRS; Box Fan: 56)
 )
+EXTRA += (None,) * (35 - len(EXTRA)) + (
+    # the play's, in two parts (solitaire/cards/littlespider.py)
+    "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
         "wrap": 2,  # the second group's King and Ace are neighbours
+        "colours": 4,  # with suits_differ: the first group's bases red, the second's black (Little Spider's Aces and Kings)
     },
     "fill_from": {
         "waste": 1 << K_WASTE,

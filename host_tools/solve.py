@@ -80,7 +80,7 @@ from solitaire.cards import auto, legal, merci, notation  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
-from host_tools.build_catalogue import EXTRA  # noqa: E402
+from host_tools.build_catalogue import EXTRA, SYMBOLS  # noqa: E402
 from host_tools import proven  # noqa: E402
 from host_tools import prove_gaps as GAPS  # noqa: E402
 from host_tools import prove_pairs as PAIRS  # noqa: E402
@@ -88,6 +88,7 @@ from host_tools.prove_progress import JOURNAL, Journal, Progress  # noqa: E402
 
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
 MERCI = EXTRA.index("merci")
+OSMOSIS = SYMBOLS["found_dir"]["osmosis"]  # (a record's found_dir: fpiles.py)
 
 WINS = os.path.join(ROOT, "tests", "data", "wins")
 TABLE = os.path.join(ROOT, "PROVEN.md")
@@ -119,6 +120,8 @@ def _key(b):
         return bytes((size[p],)) + bytes(piles[p][: size[p]])
 
     found = sorted(cards(p) for p in range(b.f0, b.c0))
+    if b.rules.found_dir == OSMOSIS:  # (Osmosis': which pile lies above which is the rule, fpiles.py)
+        found = [cards(p) for p in range(b.f0, b.c0)]
     if b.rules.found_dir == R.UP_DOWN:
         # (Golf's one pile, cards up or down on it: only its top card and
         # size matter, the cards it holds being the ones found nowhere else)

@@ -103,9 +103,11 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # ones make fuel found over 2M and were made cheaper (docs/card-games.md):
 # Twenty's send-up (5.5M: two groups asked before the card was safe), Big
 # Bertha's (2.4M), Lucas' pick-up (2.7M: a run asked into each space),
-# Baker's Dozen's deal (2.5M: its Kings searched for a pile at a time).
+# Baker's Dozen's deal (2.5M: its Kings searched for a pile at a time),
+# Osmosis' stuck check (3.0M: each foundation asked about every card of the
+# stock by fpiles.check, its rank looked for in the pile above).
 # (Each session some 7-11 s of CPU.)
-DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen")
+DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))

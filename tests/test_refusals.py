@@ -46,6 +46,8 @@ def test_every_records_tableau_refusals_agree_with_its_rules():
         if r.family != R.BUILD or r.extra[legal._DUMP] in (3, legal._ONTO_WASTE):
             continue  # (Ninety-One's: any top card onto any pile, nothing refused; Alhambra's: its build rule is the waste's, its piles take nothing)
         b = Board(r, 1)
+        if r.extra[legal._PHASES]:
+            b.size[0] = 0  # (Little Spider's first part builds nothing, the stock not out: the rule asked is its second part's)
         dst, src = b.t0, b.t0 + 1
         if r.tab < 2 or not b.size[dst] or not b.size[src]:
             continue

@@ -29,6 +29,7 @@ _FG_PILES = const(24)  # a second group of foundations (fgroups.py)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
 _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
+_COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
 
@@ -92,7 +93,7 @@ def before(b, deck, i):
         if s:
             got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
         elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
-            got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in range(n)])
+            got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in ((1, 2) if x[_FG_FLAGS] & _COLOURS else range(n))])  # (colours: the red ones, Little Spider's Aces)
         else:
             got = _lowest(d, i, b.base, up, n)
         _put(deck, got, list(range(i, i + n)))

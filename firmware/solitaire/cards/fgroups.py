@@ -8,7 +8,7 @@ the places of ``Rules.extra`` below (build_catalogue's EXTRA).
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.order import RING, follows
 from solitaire.cards.piles import NO
 
@@ -24,6 +24,7 @@ _FG_FLAGS = const(31)
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
+_COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 
 
 def rule(b, d):
@@ -82,7 +83,7 @@ def deal(b, deck, i):
     got = []
     suits = 0  # (each a different suit, where the group's piles start so: Alhambra's Kings)
     for j in range(i, len(deck)):
-        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1:
+        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (x[_FG_FLAGS] & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
             got.append(j)
             if x[_FG_FLAGS] & _SUITS_DIFFER:
                 suits |= 1 << (deck[j] >> 4)

@@ -16,6 +16,12 @@ groups of foundations are ``fgroups.py``'s):
   9 5 10 7 A ...): the Kings never go up. The deal leaves the Kings out of
   the foundation and the layout after it, to the bottom of the deck, the
   cards after them moving up.
+* 7, Osmosis': the first pile's base the first card dealt, a random rank;
+  each pile takes cards of its first card's suit in any order, the first
+  pile any of them, a pile below it a rank only once the pile above holds
+  that rank (so a pile starts with the base rank once the pile above has
+  started). A pile's cards under its top one show on the loupe's line
+  (``loupe.draw``), as the ranks of its suit.
 """
 
 from micropython import const
@@ -31,6 +37,7 @@ _FOUND_CAP = const(12)
 _STEPS = const(4)  # found_dir: each pile its own step (rules.py)
 _COLOURS = const(5)  # found_dir: each pile from its own rank up in its colour, the colours alternating (Colors)
 _DOUBLING = const(6)  # found_dir: each card the double of the one below, less 13 (Double or Quits)
+_OSMOSIS = const(7)  # found_dir: in suit in any order, a rank once the pile above holds it (Osmosis)
 
 
 def rule(b, d):
@@ -40,6 +47,8 @@ def rule(b, d):
         return d - b.f0 + 1, _STEPS, 0, RING, 13
     if r.found_dir == _DOUBLING:  # (the base is the first card dealt; no King goes up)
         return b.base, _DOUBLING, 0, 0, r.extra[_FOUND_CAP] or 13
+    if r.found_dir == _OSMOSIS:
+        return b.base, _OSMOSIS, 1, 0, 13
     # up in one colour from its number + 1 (order.ring_cut: the rank below the base ends it)
     return d - b.f0 + 2, 1, 3, d - b.f0 + 2, 13
 
@@ -49,6 +58,8 @@ def check(b, card, d, why, needs):
     (``needs``: legal.py's words for what a card needs)."""
     base, dr, su, cut, cap = rule(b, d)
     k = b.size[d]
+    if dr == _OSMOSIS:
+        return _osmosis(b, card, d, k, why)
     if not k:
         if card & 15 != base:
             return "Starts with the base rank" if why else NO
@@ -68,10 +79,33 @@ def check(b, card, d, why, needs):
     return needs(b.piles[d][k - 1], card, dr, su, cut) if why else NO
 
 
+def _osmosis(b, card, d, k, why):
+    """``check``'s Osmosis (``k`` cards on ``d``): see the module docstring."""
+    if k and (card ^ b.piles[d][0]) & 0x70:
+        return "Builds in suit" if why else NO
+    if not k and card & 15 != b.base:
+        return "Starts with the base rank" if why else NO
+    if d > b.f0 and not holds(b, d - 1, card & 15):
+        return "Its rank isn't above" if why else NO
+    return None
+
+
+def holds(b, d, rank):
+    """Checks if foundation ``d`` holds a card of ``rank`` (Osmosis')."""
+    pile = b.piles[d]
+    for i in range(b.size[d]):
+        if pile[i] & 15 == rank:
+            return True
+    return False
+
+
 def fits(b, card, d):
     """Checks cheaply if ``card`` may go on foundation ``d`` (``legal.fitter``'s;
     ``check`` has the last word)."""
     dr = b.rules.found_dir
+    if dr == _OSMOSIS:  # (its suit first, with no call: the stuck check asks each pile about every card of the stock)
+        k = b.size[d]
+        return (not (card ^ b.piles[d][0]) & 0x70 if k else card & 15 == b.base) and (d == b.f0 or holds(b, d - 1, card & 15))
     if dr == _STEPS or dr == _DOUBLING:  # (one rank fits a pile: the stuck check asks about every card of the stock)
         k = b.size[d]
         return 0 < k < (b.rules.extra[_FOUND_CAP] or 13) and card & 15 == step(b.piles[d][k - 1], d - b.f0 + 1, dr)

@@ -36,7 +36,7 @@ _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's ca
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
-
+_PHASES = const(35)  # 1: while the stock lasts no building, and the second row's piles play only to the foundation above each (Little Spider)
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
@@ -349,7 +349,7 @@ def check(b, m, run=-1, why=True):
         if n < most and b.rules.move == R.FRONT:
             return "The whole run moves, or its top card"
     if kd == K_FOUND:
-        no = _found_check(b, src, dst, n, why)
+        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[STOCK] and ks == K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else _found_check(b, src, dst, n, why)
         if no is None and ks == K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
             # (``dst`` would hold what ``src`` holds now, and ``src`` what
             # ``dst`` holds: two piles of one suit and rule in two decks
@@ -387,8 +387,8 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % _rank_words(lead) if why else NO
         return "Spaces stay empty"
-    if r.extra[_DUMP] == _ONTO_WASTE:
-        return "No building here"  # (its build rule is the waste's)
+    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK]:
+        return "No building here"  # (its build rule is the waste's; Little Spider's, once the stock is out)
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
         return None

@@ -1,12 +1,14 @@
 """The loupe: the cards under the cursor named in full on the message line,
 for a layout whose faces are drawn smaller than the standard 16-pixel ones
 (the 12- and 8-pixel faces of ten to sixteen piles on screen), and the
-marks at the line's ends that say piles are off to the side of a wide row.
+marks at the line's ends that say piles are off to the side of a wide row;
+and Osmosis' foundations, whose rule asks which ranks lie under a pile's top
+card, named rank by rank (``ranks``) at any size of face.
 
 It costs no press: the line follows the cursor as it moves. A message the
 game says (a refusal, "Piles 5-20 of 20") shows over it for its moment, and
-the loupe comes back when it ends. Only a layout with small faces loads this
-module (``cards.play.Play.draw``).
+the loupe comes back when it ends. Only a layout with small faces, or
+Osmosis', loads this module (``cards.play.Play.draw``).
 
 The writers take card bytes (``cards/card.py``) and know no game: a family
 with small faces of its own (the pairing games' pyramids) keeps the *mark*
@@ -33,6 +35,7 @@ RIGHT = 2  # ... to the right
 _MOST = const(9)  # cards the line holds: two characters each, between the edge marks
 _END = const(20)  # the right edge mark's character (S.TEXT_COLS - 1)
 _WILD = const(42)  # "*": the suits past the six-suit deck's (Solitaire Tiles' Wilds)
+_OSMOSIS = const(7)  # a record's found_dir: a card goes up once its rank is on the pile above (fpiles.py)
 
 
 def shown(app, mark):
@@ -71,6 +74,20 @@ def show(app, cards, first, end, sel, wide):
     for i in range(first, end):
         write(m, at, cards[i], T.INVERT if i >= sel else 0)
         at += 2
+    app.screen.msg_on = True
+    return app.msg_until
+
+
+def ranks(app, pile, k, wide):
+    """Names the ``k`` cards of a foundation of one suit (Osmosis', whose
+    rule asks which ranks lie under the top card): the suit, then each rank
+    in its own place, A to K, a space where the pile has none; the top card
+    inverted. Gets the mark."""
+    m = clear(app.screen, wide)
+    m[1] = T.SYM_CLUBS + ((pile[0] >> 4) & 7)  # (the suit; the ranks at 3 to 15)
+    for i in range(k):
+        r = pile[i] & 15
+        m[2 + r] = b"?A23456789TJQK??"[r] | (T.INVERT if i == k - 1 else 0)
     app.screen.msg_on = True
     return app.msg_until
 
@@ -116,6 +133,8 @@ def draw(play):
         scr.msg_on = True
         return app.msg_until
     pile = piles[p]
+    if b.kind[p] == K_FOUND and b.rules.found_dir == _OSMOSIS:
+        return ranks(app, pile, k, wide)
     sel = k - (play.depth if play.row == 1 else 1)
     first = sel - 1 if sel and b.kind[p] != K_FOUND and pile[sel - 1] & FACE_UP else sel
     return show(app, pile, first, sel + 1, sel, wide)

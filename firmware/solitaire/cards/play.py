@@ -41,6 +41,8 @@ _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
 _MERCI = const(15)  # (and one for the merci: merci.py)
 _FG_PILES = const(24)  # a place in Rules.extra: a second foundation group, shown after a gap
+_PHASES = const(35)  # a place in Rules.extra: Little Spider's parts (legal.py)
+_OSMOSIS = const(7)  # a record's found_dir: a foundation's ranks all count (fpiles.py); the loupe names them
 
 
 def restore_tail(b, rest):
@@ -129,12 +131,12 @@ class Play:
         tp[n : n + b.r0 - b.f0] = bytes(range(b.c0, b.r0)) + bytes(range(b.f0, b.c0))
         self.top_cols = n = n + b.r0 - b.f0
         x = r.extra[_FG_PILES]
-        if x and gaps > 0:  # a gap before a second foundation group (fgroups.py)
+        if x and gaps > 0 and not r.extra[_PHASES]:  # a gap before a second foundation group (fgroups.py); not Little Spider's, each pile above a pile of the tableau's second row
             s = n - b.r0 + b.f0
             tp[s - 1 : n - x - 1] = tp[s : n - x]
             tp[n - x - 1] = GAP
         app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
-        self.loupe = None if app.screen.pitch >= 16 else -1  # (small faces: the loupe's line takes the last row)
+        self.loupe = None if app.screen.pitch >= 16 and r.found_dir != _OSMOSIS else -1  # (small faces, or Osmosis' ranks up top: the loupe's line takes the last row)
         self.tab_rows = S.TAB_ROWS if self.loupe is None else S.TAB_ROWS - 1
         self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):

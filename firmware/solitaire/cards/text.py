@@ -40,6 +40,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -115,7 +116,7 @@ def _groups(r):
     if 0 < d < r.found - n:
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
-    differ = " The piles of a group start with different suits." if x[_FG_FLAGS] & 1 else ""
+    differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
     return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
 
 
@@ -244,6 +245,10 @@ def sentences(rules):
         out.append("Foundation: one, the first card dealt; each card on it is the double of the one below, less 13 when over it, "
                    "regardless of suit: A 2 4 8 3 6 Q J 9 5 10 7 A and so on. No King goes up: the deal puts the Kings it meets "
                    "at the bottom of the stock, and one dealt later stays where it lies.")
+    elif r.found_dir == 7:  # Osmosis': a rank once the pile to the left holds it (fpiles.py)
+        out.append("Foundations: %s; the first card dealt starts the first, any card of its suit goes there, in any order. The others start "
+                   "with its rank and take their own suit in any order, a card only once its rank is on the pile to the left: "
+                   "on a foundation the line below names the ranks it holds." % _num(r.found))
     elif r.found_dir == 5:  # each pile from its own rank, in alternating colours (fgroups.py)
         out.append("Foundations: %s, empty at first; they start with a 2, a 3, a 4 and a 5 and build up in the colour they start with, "
                    "round the corner (a King, then an Ace), 13 cards each. The 2's and the 4's are one colour, the 3's and the 5's the other: "
@@ -278,6 +283,10 @@ def sentences(rules):
             out.append(_space(r, x))
     else:
         out += _tableau(r)
+    if x[_PHASES]:  # (Little Spider's two parts: legal.py)
+        h = r.tab // 2
+        out.append("Until the stock is out nothing builds on the tableau, and a pile of its second row (piles %d-%d) plays only to the foundation right above it; "
+                   "the first row's play to any. Then the tableau builds as said and every pile plays to any foundation." % (h + 1, r.tab))
     if x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
