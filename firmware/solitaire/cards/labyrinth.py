@@ -17,27 +17,31 @@ won, as a card of each foundation's next rank could always be drawn). A
 card is drawn only to go up, so only one that fits.
 """
 
-from solitaire.cards.legal import fits_up
 from solitaire.cards.piles import K_TAB, STOCK, WASTE
 
 
-def _up(b, card):
-    """Checks if ``card`` goes on a foundation now."""
-    for d in range(b.f0, b.c0):
-        if fits_up(b, card, d):
-            return True
-    return False
+def _below(b):
+    """Gets the cards that go up now, each less one: the foundations' top
+    cards. (The record's foundations build up in suit from the Aces dealt
+    there, a suit each, so a card goes up where the card below it of its
+    suit is on top: one look in a list of four, where the engine's rule
+    asked each foundation in turn, 0.6M fuel from .mpy to see if a deal is
+    stuck.)"""
+    return [b.piles[d][b.size[d] - 1] & 0x7F for d in range(b.f0, b.c0)]
 
 
-def stuck(b):
+def stuck(b, low):
     """Checks if no card of the top and bottom rows goes up: the pool's, the
-    columns' top cards, and a column's first card under an empty pool pile."""
+    columns' top cards, and a column's first card under an empty pool pile
+    (``low``: ``_below(b)``)."""
+    size = b.size
     for p in range(b.r0, b.t0):
-        if b.size[p] and _up(b, b.top(p)):
+        if size[p] and (b.piles[p][0] & 0x7F) - 1 in low:
             return False
     for p in range(b.t0, b.npiles):
-        k = b.size[p]
-        if k and (_up(b, b.top(p)) or k > 1 and not b.size[b.r0 + p - b.t0] and _up(b, b.piles[p][0])):
+        k = size[p]
+        pile = b.piles[p]
+        if k and ((pile[k - 1] & 0x7F) - 1 in low or k > 1 and not size[b.r0 + p - b.t0] and (pile[0] & 0x7F) - 1 in low):
             return False
     return True
 
@@ -70,11 +74,12 @@ def check(b, p, n):
         return "Not that many cards"
     if b.size[STOCK]:
         return "Only top and bottom rows play"
-    if not _up(b, b.piles[p][k - n]):
+    low = _below(b)
+    if (b.piles[p][k - n] & 0x7F) - 1 not in low:
         return "That card can't go up"
     if n == k and not b.size[b.r0 + p - b.t0]:
         return None  # (under a gap of the first row: the top row's now)
-    if not stuck(b):
+    if not stuck(b, low):
         return "Only once nothing else goes up"
     return "The last resort is used" if resort_used(b) else None
 
@@ -84,18 +89,19 @@ def moves(b, out, src=-1):
     if b.size[STOCK]:
         return
     last = None  # stuck(b), asked once
+    low = _below(b)
     for p in range(b.t0, b.npiles) if src < 0 else (src,):
         if b.kind[p] != K_TAB:
             continue
         pile = b.piles[p]
         k = b.size[p]
         for n in range(2, k + 1):
-            if not _up(b, pile[k - n]):
+            if (pile[k - n] & 0x7F) - 1 not in low:
                 continue
             if n == k and not b.size[b.r0 + p - b.t0]:
                 out.append(p | p << 8 | n << 16)
                 continue
             if last is None:
-                last = stuck(b) and not resort_used(b)
+                last = stuck(b, low) and not resort_used(b)
             if last:
                 out.append(p | p << 8 | n << 16)

@@ -24,6 +24,17 @@ _MERCI = const(15)
 _LABYRINTH = const(3)  # a merci value: Labyrinth's draws (labyrinth.py)
 
 
+_own = []  # labyrinth.py once imported (an import in a function costs 44k fuel from .mpy: a hint's slice asks each pile)
+
+
+def _labyrinth():
+    if not _own:
+        from solitaire.cards import labyrinth
+
+        _own.append(labyrinth)
+    return _own[0]
+
+
 def used(b):
     """Checks if the game's merci has been made (it is in the history)."""
     h = b.hist
@@ -48,9 +59,7 @@ def check(b, p, n):
     """Checks a merci of the card ``n`` deep in pile ``p``: None when legal,
     else why not."""
     if b.rules.extra[_MERCI] == _LABYRINTH:
-        from solitaire.cards import labyrinth
-
-        return labyrinth.check(b, p, n)
+        return _labyrinth().check(b, p, n)
     if b.kind[p] != K_TAB:
         return "Already there"
     if n < 2 or n > b.size[p]:
@@ -66,12 +75,11 @@ def check(b, p, n):
 
 def moves(b, out, src=-1):
     """Adds the legal mercis (from ``src`` only, when given) to ``out``."""
-    if b.rules.extra[_MERCI] == _LABYRINTH:
-        from solitaire.cards import labyrinth
-
-        labyrinth.moves(b, out, src)
-        return
     if not ready(b):
+        return
+    if b.rules.extra[_MERCI] == _LABYRINTH:
+        if src < 0 or b.kind[src] == K_TAB:
+            _labyrinth().moves(b, out, src)
         return
     for p in range(b.t0, b.npiles) if src < 0 else (src,):
         if b.kind[p] != K_TAB:
