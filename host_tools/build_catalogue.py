@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3},  # (rules.py's 2 and 3)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4},  # (rules.py's 2 to 4)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
@@ -96,7 +96,7 @@ EXTRA = (
     "found_cap",  # the cards a foundation pile holds when more than a suit's 13 (Assembly's one: 52, four rounds Ace to King)
     "dealt_suit",  # with found_dealt 1: the suit of the base card dealt, + 1 (Black Hole's Ace of spades: 4)
     "wastes",  # the waste piles, when more than one: the stock deals a card to each in turn, left to right (Dover: 3)
-    "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal
+    "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal; 3: Labyrinth's, a card drawn out of a column once the stock is out (labyrinth.py)
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)

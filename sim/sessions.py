@@ -34,6 +34,7 @@ PLANS = {
     "strategy": (1, "greedy"),  # Wikibooks' (issue 32): waste piles the stock's card goes onto, legal.py's dump, the hint's fallback
     "double_or_quits": (1, "greedy"),  # Wikibooks' (issue 32): a foundation of its own rule (fgroups.py), the deal's Kings out (arrange.py), goal 6 (goals.py)
     "curds_and_whey": (1, "greedy"),  # Wikibooks' and PySolFC's (issue 32): a card on its own rank too, runs of one kind (order.py, legal.py), the tableau sorted (goals.py), no foundations
+    "labyrinth": (1, "greedy"),  # Wikibooks' (issue 32): the first row a pool its gaps filled from the stock (autofill 4), rows dealt under it, the last resort's draw (merci 3: labyrinth.py)
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),

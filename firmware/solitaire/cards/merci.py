@@ -9,7 +9,8 @@ only when a game has the merci.
 Whether it was used is read from the history (a merci is its only move from
 a pile to itself, the redeal's ``ALL -> ALL`` aside), so undoing it gives it back, and a replay makes it again.
 The record's ``merci`` place says when: 1 at any time; 2 only once the last
-redeal is made (Three Shuffles and a Draw).
+redeal is made (Three Shuffles and a Draw); 3, Labyrinth's draw, as often
+as its own module, ``labyrinth.py``, allows.
 """
 
 from micropython import const
@@ -20,6 +21,18 @@ from solitaire.cards.piles import K_TAB
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _REDEALS = const(10)
 _MERCI = const(15)
+_LABYRINTH = const(3)  # a merci value: Labyrinth's draws (labyrinth.py)
+
+
+_own = []  # labyrinth.py once imported (an import in a function costs 44k fuel from .mpy: a hint's slice asks each pile)
+
+
+def _labyrinth():
+    if not _own:
+        from solitaire.cards import labyrinth
+
+        _own.append(labyrinth)
+    return _own[0]
 
 
 def used(b):
@@ -35,6 +48,8 @@ def ready(b):
     """Checks if the merci may be made now: not made yet, and in a game that
     allows it only after the last redeal, every redeal made."""
     r = b.rules
+    if r.extra[_MERCI] == _LABYRINTH:
+        return not b.size[0]  # (its draws once the stock is out: labyrinth.check says which)
     if r.extra[_MERCI] == 2 and b.recycles < r.extra[_REDEALS]:
         return False
     return not used(b)
@@ -43,6 +58,8 @@ def ready(b):
 def check(b, p, n):
     """Checks a merci of the card ``n`` deep in pile ``p``: None when legal,
     else why not."""
+    if b.rules.extra[_MERCI] == _LABYRINTH:
+        return _labyrinth().check(b, p, n)
     if b.kind[p] != K_TAB:
         return "Already there"
     if n < 2 or n > b.size[p]:
@@ -59,6 +76,10 @@ def check(b, p, n):
 def moves(b, out, src=-1):
     """Adds the legal mercis (from ``src`` only, when given) to ``out``."""
     if not ready(b):
+        return
+    if b.rules.extra[_MERCI] == _LABYRINTH:
+        if src < 0 or b.kind[src] == K_TAB:
+            _labyrinth().moves(b, out, src)
         return
     for p in range(b.t0, b.npiles) if src < 0 else (src,):
         if b.kind[p] != K_TAB:

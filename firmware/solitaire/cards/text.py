@@ -201,6 +201,17 @@ def _space(r, x):
     return "A space takes %s%s." % (fill, " from " + src if src else "")
 
 
+def _labyrinth(r):
+    """Gets Labyrinth's rows (merci 3: labyrinth.py), the top line's pool
+    and the columns under it."""
+    n = _num(r.reserve)
+    return ["First row (the top line, after the stock): %s cards, face up; each plays up. A gap there fills from the stock by itself." % n,
+            "Rows under it: the stock deals a new row of %s, a card onto each column (the line below); a column's last card plays up. "
+            "Nothing is built on the rows. The text deals a row once nothing goes up; here the stock deals when you select it." % n,
+            "Once the stock is out a first row gap stays, and the card under it, its column's first, plays too (select it, then its own column, then up).",
+            "Last resort, once a game: when nothing else goes up, draw any card that goes up from the columns the same way."]
+
+
 def sentences(rules):
     """Gets the rules as a list of plain sentences."""
     r = rules
@@ -271,6 +282,8 @@ def sentences(rules):
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
+    if x[_MERCI] == 3:  # (Labyrinth's rows: labyrinth.py)
+        return out + _labyrinth(r)
     if x[_DUMP] == 4:  # (the piles' cards onto the waste: legal.py's _ONTO_WASTE)
         out.append("Tableau: %s piles of %d cards, all face up; nothing goes on them. Their top cards go up, or onto the waste's top card: %s." % (
             _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
