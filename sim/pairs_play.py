@@ -120,7 +120,7 @@ def solve(b, limit=LIMIT, auto=True):
     return (moves if won else None), len(seen)
 
 
-ROLLOUTS = {"doublepyramid": 12, "giza": 4, "pyramiddozen": 4, "pharaohs": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
+ROLLOUTS = {"doublepyramid": 12, "anubis": 12, "giza": 4, "pyramiddozen": 4, "pharaohs": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
 ROLLOUT_LIMIT = 20_000  # playouts a search by rollouts makes before giving up
 
 
