@@ -30,13 +30,16 @@ LIMIT = 200_000  # positions a search looks at before giving up
 
 def _order(b, moves):
     """Puts the moves a search tries first first: sets out of the layout
-    (the pyramid's lower rows before its higher), the stock's last."""
+    (the pyramid's lower rows before its higher), the stock's last; a card
+    into a cell after the sets, a cell's card back onto a pile after that."""
 
     def rank(m):
         kind = m >> 16
         if kind == E.DEAL or kind == E.TURN:
             return 1000
         a = m >> 8 & 0xFF
+        if kind == E.ONTO and b.x[E.CELLS]:  # (cells.py's: into a cell after the pairs, a cell's card back last)
+            return 500 if a < E.L0 + b.ncells else 900
         c = m & 0xFF
         lay = sum(1 for p in (a, c) if p != E.NONE and p >= E.L0)
         return -lay * 100 - (a if c == E.NONE else max(a, c) if c >= E.L0 else a) % 100
