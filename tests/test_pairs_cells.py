@@ -212,3 +212,45 @@ def test_the_table_refuses_cells_without_their_way(field, value):
     t[field] = value
     with pytest.raises(BP.TableError, match="cells, 1 to 8, go with way cells"):
         BP.record("doubletcell", t)
+
+
+@pytest.mark.parametrize("gid", ["doubletcell", "anubis"])
+def test_the_device_deals_and_plays_as_the_host_does(gid):
+    """The firmware under MicroPython from .mpy (cells.py's moves and match,
+    Anubis' wastes on the two-deck pyramid): the same positions as
+    CPython's, a deal and its first twenty moves (the last listed: for
+    Doublet Cell a cell's card back onto a pile), then back."""
+    from sim import mpy
+
+    script = (
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "from solitaire.pairs.play import Engine\n"
+        "b = Engine(MENU_GAMES[MENU_GAMES.index(%r)], 1)\n"
+        "for deal in (1, 2):\n"
+        "    b.redeal(deal)\n"
+        "    print(b.key().hex())\n"
+        "    for i in range(20):\n"
+        "        ms = b.legal_moves()\n"
+        "        if not ms:\n"
+        "            break\n"
+        "        b.apply(ms[(i * 5) %% len(ms)])\n"
+        "    print(b.key().hex())\n"
+        "    while b.undo():\n"
+        "        pass\n"
+        "    print(b.key().hex())\n" % gid
+    )
+    want = []
+    for deal in (1, 2):
+        b = board(gid, deal)
+        want.append(b.key().hex())
+        for i in range(20):
+            ms = b.legal_moves()
+            if not ms:
+                break
+            b.apply(ms[(i * 5) % len(ms)])
+        want.append(b.key().hex())
+        while b.undo():
+            pass
+        want.append(b.key().hex())
+    res = mpy.run_firmware(script, heap_kb=96, mpy=True)
+    assert res.stdout.split() == want and want[0] == want[2] and want[1] != want[0]
