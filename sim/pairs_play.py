@@ -123,7 +123,7 @@ def solve(b, limit=LIMIT, auto=True):
     return (moves if won else None), len(seen)
 
 
-ROLLOUTS = {"doublepyramid": 12, "anubis": 12, "giza": 4, "pyramiddozen": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
+ROLLOUTS = {"doublepyramid": 12, "giza": 4, "pyramiddozen": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
 ROLLOUT_LIMIT = 20_000  # playouts a search by rollouts makes before giving up
 
 
@@ -192,11 +192,13 @@ def rollouts(b, tries, limit=ROLLOUT_LIMIT):
 def find_win(b):
     """Gets a win from ``b``'s position by the game's search (``rollouts``
     for the games in ``ROLLOUTS``, ``pairs_open.search`` for the open
-    pyramids', else ``solve``), or None."""
-    from sim import pairs_open  # (it builds on this module)
+    pyramids', ``pairs_beam.search`` for Anubis', else ``solve``), or None."""
+    from sim import pairs_beam, pairs_open  # (they build on this module)
 
     if b.rules.id in pairs_open.OPEN:
         return pairs_open.search(b)[0]
+    if b.rules.id in pairs_beam.BEAM:
+        return pairs_beam.search(b, pairs_beam.BEAM[b.rules.id])[0]
     if b.rules.id in ROLLOUTS:
         return rollouts(b, ROLLOUTS[b.rules.id])[0]
     return solve(b)[0]

@@ -5,8 +5,9 @@ pyramid, ``pairs/wastes.py`` plays the wastes). Each rule a legal and an
 illegal move from a position, quoting politaire's sentence
 (``host_tools/seed_pairs.py`` holds the record to the section too); the
 rules screen; every free card on the screen. (What every game of the
-family gets, the undo, the power cut, the position text:
-tests/test_pairs.py; no deal is won yet: its ``UNWON``.)"""
+family gets, the undo, the power cut, the position text, the win by
+keys: tests/test_pairs.py; the win, deal 1's, found by
+``sim/pairs_beam.py``.)"""
 
 import os
 import sys
@@ -18,7 +19,7 @@ from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
 from solitaire.pairs import engine as E
 from solitaire.pairs.text import rules_texts
-from test_pairs import IDS, UNWON, board, why
+from test_pairs import IDS, WINS, board, why
 from test_pairs_pyr30 import deal_to, lay, places
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
@@ -130,7 +131,19 @@ def test_anubis_seed_checker_agrees_and_refuses_one_waste():
     assert P.check_record("anubis", t)
 
 
-def test_anubis_no_deal_won_yet():
-    """Playouts won none of the deals searched (docs/pairs.md): it keeps its
-    row in PROVEN.md and test_pairs' ``UNWON``, and a player can try it."""
-    assert "anubis" in UNWON
+def test_anubis_deal_1_is_won_by_the_beam_search():
+    """Playouts won none of deals 1-9 (docs/pairs.md); the beam search of
+    thirty positions a step wins deal 1, and the board ends as it was."""
+    from sim import pairs_beam as PB
+    from sim import pairs_play as PP
+
+    b = PP.started(MENU_GAMES[IDS.index("anubis")], WINS["anubis"][0])
+    k = b.key()
+    moves, weighed = PB.search(b, PB.BEAM["anubis"])
+    assert moves and b.key() == k
+    for m in moves:
+        assert b.check(m) is None
+        b.apply(m)
+        PP._auto(b, True)
+    assert b.won()
+    assert PB.main(["pyramid", "1"]) == 2
