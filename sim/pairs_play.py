@@ -317,6 +317,10 @@ def win_session(game_id, deal):
 def main(argv=None):
     args = (argv if argv is not None else sys.argv[1:]) or ["pyramid", "1"]
     gid, deal = args[0], int(args[1]) if len(args) > 1 else 1
+    from sim import pairs_beam, pairs_open  # (the games they search: their own command lines)
+
+    if gid in pairs_open.OPEN or gid in pairs_beam.BEAM:
+        return (pairs_open if gid in pairs_open.OPEN else pairs_beam).main([gid, str(deal)])
     b = started(MENU_GAMES[MENU_GAMES.index(gid)], deal)
     moves, seen = rollouts(b, ROLLOUTS[gid]) if gid in ROLLOUTS else solve(b)
     if moves is None:

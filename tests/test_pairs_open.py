@@ -81,3 +81,4 @@ def test_the_command_line_refuses_a_game_it_does_not_search():
     assert PO.main(["pyramid", "1"]) == 2
     assert PO.main(["pharaohs", "x"]) == 2
     assert PO.main(["pharaohs", "554"]) == 0
+    assert PP.main(["pharaohs", "554"]) == 0  # (sim.pairs_play hands the game to this search)
