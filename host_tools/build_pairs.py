@@ -14,7 +14,8 @@ A source record names its fields (their places and values:
     size = 7                   # rows of the pyramid, piles, grid columns, row piles
     rows = 5                   # a grid's rows; piles: the cards dealt a pile (0: all)
     match = "sum"              # sum, equal, sequence, near (a rank or one apart, no wrap), suit_or_rank,
-                               # marry (a sum, Jack with Jack, Queen with King: Gay Gordons), aces (a sum, Ace with Ace)
+                               # marry (a sum, Jack with Jack, Queen with King: Gay Gordons), aces (a sum, Ace with Ace),
+                               # colour (two of a rank and of a colour: way cells, Doublet Cell)
     total = 13                 # sum: what two cards add up to
     courts = 11                # sum: this rank and higher pair with their own rank instead (0: none)
     wrap = true                # sequence: a King and an Ace are one apart too
@@ -30,7 +31,7 @@ A source record names its fields (their places and values:
     keep = 4                   # goal all: the cards that may be left (0: none)
     way = "drop"               # a Wikibooks game's own rules (solitaire/pairs/discard.py): drop, suits,
                                # nestor, friday, square; runs, between, ends (a row growing from the stock: runs.py);
-                               # ladybug, croix, motion, elevensup (a game of a module of its own: pairs/own.py)
+                               # ladybug, croix, motion, elevensup, cells (a game of a module of its own: pairs/own.py)
     space = true               # a pile's top card may go into an empty pile
     stuck = true               # the stock deals only when no card can go or move
     tens = true                # way runs: courts count ten, a run adds to at most three totals
@@ -50,6 +51,7 @@ A source record names its fields (their places and values:
                                # three: the third pyramid's rows (the second's: rows)
     queen_king = true          # a Queen and a King go together besides the pairs adding to total
     wastes = 3                 # the waste piles, 1 to 3 (more than one: solitaire/pairs/wastes.py)
+    cells = 4                  # way cells: cells a free card goes into and back from, 1 to 8 (solitaire/pairs/cells.py)
 
 The file is a family's table (``solitaire/famtable.py``, which the menu and
 the game list read: no game's record stays in any run's heap):
@@ -80,17 +82,18 @@ from solitaire.pairs import shapes as SH  # noqa: E402
 SOURCE = os.path.join(REPO, "assets", "pairs.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "pairs", "games.bin")
 VERSION = 2
-RECORD = 24  # bytes a record's places take (none free)
+RECORD = 28  # bytes a record's places take (25-27 free)
 
 NAMES = {
     "layout": {"pyramid": E.PYRAMID, "piles": E.PILES, "grid": E.GRID, "row": E.ROW},
     "match": {"sum": E.SUM, "equal": E.EQUAL, "sequence": E.SEQUENCE, "near": E.NEAR, "suit_or_rank": E.SUIT_OR_RANK,
-              "marry": E.MARRY, "aces": E.ACES},
+              "marry": E.MARRY, "aces": E.ACES, "colour": E.COLOUR},
     "stock": {"none": E.STOCK_NONE, "waste": E.STOCK_WASTE, "grid": E.STOCK_GRID, "fill": E.STOCK_FILL, "each": D.STOCK_EACH,
               "row": R.STOCK_ROW},
     "goal": {"all": E.GOAL_ALL, "one_pile": E.GOAL_ONE_PILE, "layout": E.GOAL_LAYOUT},
     "way": {"drop": D.DROP, "suits": D.SUITS, "nestor": D.NESTOR, "friday": D.FRIDAY, "square": D.SQUARE, "runs": R.RUNS, "between": R.BETWEEN,
-            "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION, "elevensup": O.ELEVENSUP},
+            "ends": R.ENDS, "ladybug": O.LADYBUG, "croix": O.CROIX, "motion": O.MOTION, "elevensup": O.ELEVENSUP,
+            "cells": O.CELLS},
     "sets": {"run": 1, "four": 2, "any": 3, "court": 4},  # (sets.py's RUN .. COURT)
     "refill": {"stock": 1, "waste": 3},  # (refill.py's bits of DEALT >> 6)
     "shape": {"tableau": SH.TABLEAU, "triangle": SH.TRIANGLE, "three": SH.THREE},
@@ -100,7 +103,7 @@ PLACES = {"layout": E.LAYOUT, "size": E.SIZE, "rows": E.ROWS, "match": E.MATCH, 
           "stock": E.STOCK, "passes": E.PASSES, "stock_free": E.STOCK_FREE, "leaps": E.LEAPS, "goal": E.GOAL,
           "draw": E.DRAW, "dark": E.DARK, "keep": E.KEEP, "wrap": E.WRAP, "courts": E.COURTS, "way": E.WAY,
           "sets": E.SETS, "sets_from": E.SETS, "suited": E.SETS, "decks": E.DECKS, "laid": E.LAID, "first": E.DEALT, "steps": E.DEALT, "refill": E.DEALT,
-          "shape": E.SHAPE, "beside": E.BESIDE, "queen_king": E.BESIDE, "wastes": E.SHAPE}
+          "shape": E.SHAPE, "beside": E.BESIDE, "queen_king": E.BESIDE, "wastes": E.SHAPE, "cells": E.CELLS}
 # the fields that share place SETS: the kind in bits 0-2, suited bit 3, the rank from which in bits 4-7;
 # place DEALT: the first pile's cards in bits 0-4, steps bit 5, refill bits 6-7
 SHIFTS = {"sets": 0, "suited": 3, "sets_from": 4, "first": 0, "steps": 5, "refill": 6}
@@ -194,13 +197,16 @@ def record(gid, t):
         raise TableError("%s: courts goes with match sum, wrap with match sequence" % gid)
     if out[E.SETS] and (not out[E.SETS] & 7 or not out[E.SETS] >> 4 or lay != E.PILES or out[E.ROWS] != 1 or n > 16):
         raise TableError("%s: sets, with sets_from, go with piles of one card, 16 at most" % gid)
+    if (out[E.WAY] == O.CELLS) != bool(out[E.CELLS]) or out[E.CELLS] and (not 1 <= out[E.CELLS] <= 8 or lay != E.PILES or out[E.STOCK]) \
+            or out[E.MATCH] == E.COLOUR and out[E.WAY] != O.CELLS:
+        raise TableError("%s: cells, 1 to 8, go with way cells and layout piles, no stock; match colour with way cells" % gid)
     if not 1 <= (out[E.DECKS] or 1) <= 3:
         raise TableError("%s: decks is 1 to 3" % gid)
     if out[E.KEEP] and (out[E.GOAL] != E.GOAL_ALL or out[E.KEEP] >= 52 * (out[E.DECKS] or 1)):
         raise TableError("%s: keep goes with goal all, fewer than the deck's 52 cards" % gid)
     if out[E.DECKS] > 1 and lay not in (E.PYRAMID, E.PILES):
         raise TableError("%s: more than one deck goes with layout pyramid or piles" % gid)
-    if out[E.WAY] >= E.OWN_WAYS and (lay != E.PILES or out[E.STOCK] != (D.STOCK_EACH if out[E.WAY] == O.MOTION else E.STOCK_WASTE)):
+    if out[E.WAY] >= E.OWN_WAYS and out[E.WAY] != O.CELLS and (lay != E.PILES or out[E.STOCK] != (D.STOCK_EACH if out[E.WAY] == O.MOTION else E.STOCK_WASTE)):
         raise TableError("%s: ways ladybug, croix and elevensup go with layout piles and stock waste, motion with stock each" % gid)
     return bytes(out)
 

@@ -21,6 +21,8 @@ played in turn on a fresh deal win it (``replays_to_win``).
 """
 
 from sim import cli
+from sim import pairs_beam as PB
+from sim import pairs_open as PO
 from sim import pairs_play as PP
 from solitaire.pairs import engine as E
 from solitaire.pairs import notation as N
@@ -29,11 +31,13 @@ from solitaire.pairs.play import Engine
 FAMILY = "pairs"
 SEARCH = "depth-first"  # (the family's search: sim/pairs_play.solve)
 ROLLOUTS = "rollouts"  # (the games the depth-first search wins no deal of: sim/pairs_play.rollouts)
+OPEN = "open-pyramids"  # (the open pyramids' search to the end: sim/pairs_open.search)
+BEAM = "beam"  # (the several wastes' beam search: sim/pairs_beam.search)
 
 
 def search_of(game_id):
     """Gets the name of the search game ``game_id``'s deals get."""
-    return ROLLOUTS if game_id in PP.ROLLOUTS else SEARCH
+    return OPEN if game_id in PO.OPEN else BEAM if game_id in PB.BEAM else ROLLOUTS if game_id in PP.ROLLOUTS else SEARCH
 MOVES_A_LINE = 20
 
 
@@ -43,9 +47,17 @@ def whole_win(rules, deal, options=b"", budget=PP.LIMIT):
     (the game's own too) or None, and ``"won"``, ``"budget"`` or
     ``"exhausted (no win exists)"``. A game of ``PP.ROLLOUTS`` is searched
     by playouts, a fifth of ``budget`` at most (its positions: the
-    playouts), and never exhausts its deal."""
+    playouts), and never exhausts its deal; a game of ``pairs_open.OPEN``
+    by that module's search, which does; a game of ``pairs_beam.BEAM`` by
+    its beam, which never does (its positions: those weighed)."""
     b = PP.started(rules, deal, options)
-    if rules.id in PP.ROLLOUTS:
+    if rules.id in PO.OPEN:
+        moves, seen = PO.search(b, limit=budget)
+    elif rules.id in PB.BEAM:
+        moves, seen = PB.search(b, PB.BEAM[rules.id])
+        if moves is None:
+            return None, seen, "budget"
+    elif rules.id in PP.ROLLOUTS:
         moves, seen = PP.rollouts(b, PP.ROLLOUTS[rules.id], limit=budget // 5)
         if moves is None:
             return None, seen, "budget"

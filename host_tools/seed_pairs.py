@@ -31,10 +31,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
 import build_pairs as BP  # noqa: E402 (puts firmware/ on the path)
+import seed_cells  # noqa: E402
 import seed_pairs_piles  # noqa: E402
 import seed_rules as SR  # noqa: E402
 import seed_shapes  # noqa: E402
-from solitaire.cards.card import parse_card  # noqa: E402
+from solitaire.cards.card import colour, parse_card  # noqa: E402
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 from solitaire.pairs import piledeal  # noqa: E402
@@ -110,6 +111,8 @@ class View:
             return self["single"] == cards[0] & 15
         if len(cards) != 2:
             return False  # (the record removes one card or two)
+        if self["match"] == E.COLOUR:  # (cells.py's: a rank and a colour)
+            return cards[0] & 15 == cards[1] & 15 and colour(cards[0]) == colour(cards[1])
         if self["way"] == D.SUITS:  # (discard.py's match: two of a suit)
             return cards[0] & 0x70 == cards[1] & 0x70
         return E.Pairs.goes_with(_Tops(self.x, cards), 0, 1)
@@ -578,6 +581,7 @@ def _leaps(v, m):
 
 _TEMPLATES.extend(seed_pairs_piles.templates(sys.modules[__name__]))
 seed_shapes.register(sys.modules[__name__])  # (the pyramids of other shapes' templates, after these)
+seed_cells.register(sys.modules[__name__])  # (Doublet Cell's cells and its match of a rank and a colour)
 
 
 # -- reading a section -----------------------------------------------------------------

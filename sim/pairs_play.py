@@ -30,13 +30,16 @@ LIMIT = 200_000  # positions a search looks at before giving up
 
 def _order(b, moves):
     """Puts the moves a search tries first first: sets out of the layout
-    (the pyramid's lower rows before its higher), the stock's last."""
+    (the pyramid's lower rows before its higher), the stock's last; a card
+    into a cell after the sets, a cell's card back onto a pile after that."""
 
     def rank(m):
         kind = m >> 16
         if kind == E.DEAL or kind == E.TURN:
             return 1000
         a = m >> 8 & 0xFF
+        if kind == E.ONTO and b.x[E.CELLS]:  # (cells.py's: into a cell after the pairs, a cell's card back last)
+            return 500 if a < E.L0 + b.ncells else 900
         c = m & 0xFF
         lay = sum(1 for p in (a, c) if p != E.NONE and p >= E.L0)
         return -lay * 100 - (a if c == E.NONE else max(a, c) if c >= E.L0 else a) % 100
@@ -120,7 +123,7 @@ def solve(b, limit=LIMIT, auto=True):
     return (moves if won else None), len(seen)
 
 
-ROLLOUTS = {"doublepyramid": 12, "giza": 4, "pyramiddozen": 4, "pharaohs": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
+ROLLOUTS = {"doublepyramid": 12, "giza": 4, "pyramiddozen": 4, "triangle": 4, "eleventriangle": 4}  # the games searched by ``rollouts``: the playouts a move tries
 ROLLOUT_LIMIT = 20_000  # playouts a search by rollouts makes before giving up
 
 
@@ -188,7 +191,14 @@ def rollouts(b, tries, limit=ROLLOUT_LIMIT):
 
 def find_win(b):
     """Gets a win from ``b``'s position by the game's search (``rollouts``
-    for the games in ``ROLLOUTS``, else ``solve``), or None."""
+    for the games in ``ROLLOUTS``, ``pairs_open.search`` for the open
+    pyramids', ``pairs_beam.search`` for Anubis', else ``solve``), or None."""
+    from sim import pairs_beam, pairs_open  # (they build on this module)
+
+    if b.rules.id in pairs_open.OPEN:
+        return pairs_open.search(b)[0]
+    if b.rules.id in pairs_beam.BEAM:
+        return pairs_beam.search(b, pairs_beam.BEAM[b.rules.id])[0]
     if b.rules.id in ROLLOUTS:
         return rollouts(b, ROLLOUTS[b.rules.id])[0]
     return solve(b)[0]
@@ -307,6 +317,10 @@ def win_session(game_id, deal):
 def main(argv=None):
     args = (argv if argv is not None else sys.argv[1:]) or ["pyramid", "1"]
     gid, deal = args[0], int(args[1]) if len(args) > 1 else 1
+    from sim import pairs_beam, pairs_open  # (the games they search: their own command lines)
+
+    if gid in pairs_open.OPEN or gid in pairs_beam.BEAM:
+        return (pairs_open if gid in pairs_open.OPEN else pairs_beam).main([gid, str(deal)])
     b = started(MENU_GAMES[MENU_GAMES.index(gid)], deal)
     moves, seen = rollouts(b, ROLLOUTS[gid]) if gid in ROLLOUTS else solve(b)
     if moves is None:

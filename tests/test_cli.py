@@ -43,8 +43,8 @@ def test_list():
             "doublefourteens", "triplefourteens", "nines", "tens", "elevens", "suitelevens", "eighteens", "fifteens",
             "acesup", "baroness", "acessquare", "nestor", "decade", "royalmarriage", "onehanded", "sevenup", "tensout",
             "suitsup", "thewish", "doublets", "friday", "ladybug", "croix", "motion", "elevensup", "links", "juvenile",
-            "gaygordons", "crisscross", "fifteenrush", "giza", "pyramiddozen", "apophis", "triangle", "eleventriangle",
-            "pharaohs", "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk",
+            "gaygordons", "crisscross", "fifteenrush", "giza", "pyramiddozen", "apophis", "anubis", "triangle", "eleventriangle",
+            "pharaohs", "doubletcell", "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk",
             "cribbagesquare", "gaps", "spaces", "maze"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
     width = lines[0].index("Klondike")

@@ -36,8 +36,9 @@ WINS.update({"doublefourteens": (1, 5.0), "triplefourteens": (2, 6.0), "nines": 
 WINS.update({"ladybug": (18, 2.5), "croix": (3, 2.0), "motion": (2, 1.0), "elevensup": (1, 1.5)})  # (wiki30: tests/test_pairs_wiki30.py)
 WINS.update({"links": (1, 2.5), "juvenile": (1, 5.0), "gaygordons": (2, 3.5), "fifteenrush": (1, 3.5), "crisscross": (11, 3.0)})  # (pairs30b's)
 WINS.update({"giza": (4, 4.0), "pyramiddozen": (11, 3.0), "apophis": (1, 2.5), "triangle": (1, 3.0), "eleventriangle": (2, 3.0)})  # (pyr30: shapes.py's pyramids)
+WINS.update({"doubletcell": (4, 3.0), "pharaohs": (554, 3.0), "anubis": (1, 3.0)})  # (pairs30c: cells.py; Pharaohs by sim/pairs_open.py, Anubis by sim/pairs_beam.py)
 NO_WIN = {"eighteens"}  # games no deal can win (each with its proof in a test: tests/test_pairs_sets.py)
-UNWON = {"pharaohs"}  # games no deal has been won of yet, none shown unwinnable (PROVEN.md: the search's budget; docs/pairs.md)
+UNWON = set()  # games no deal has been won of yet, none shown unwinnable (PROVEN.md: the search's budget; docs/pairs.md)
 WON = [r.id for r in PAIRS if r.id not in NO_WIN and r.id not in UNWON]
 
 

@@ -49,6 +49,7 @@ when a game is dealt (``record``):
 * ``WAY`` from ``OWN_WAYS`` on: a game of a module of its own (``own.py`` names them).
 * ``LAID``, ``DEALT``: ``PILES`` dealt otherwise (``piledeal.py``), spaces refilled (``refill.py``).
 * ``SHAPE``, ``BESIDE``: a pyramid's other shapes (``shapes.py``: Giza, Pharaohs, Triangle).
+* ``CELLS``, ``COLOUR``: cells a free card goes into and back from (``cells.py``: Doublet Cell).
 
 The piles: 0 the stock, 1 the waste, 2 the removed cards, then the layout's
 (``L0`` on), each a bytearray of card bytes (``cards/card.py``) and its
@@ -88,6 +89,7 @@ OWN_WAYS = 16  # WAY: own.py's games from here on
 FLAGS = 21
 BESIDE = 22
 DEALT = 23  # (bits 0-5 piledeal.py's: the first pile's cards, STEPS; 6-7 refill.py's)
+CELLS = 24  # (cells.py's: the cells a free card may go into, piles after the layout's; 25-27 free)
 
 PYRAMID = 0
 PILES = 1
@@ -100,6 +102,7 @@ SEQUENCE = 3
 NEAR = 4
 MARRY = 5
 ACES = 6
+COLOUR = 7  # (two of a rank and of a colour: cells.py's, which plays Doublet Cell's moves itself)
 STOCK_NONE = 0
 STOCK_WASTE = 1
 STOCK_GRID = 2
@@ -140,7 +143,7 @@ def matcher(x):
     """Gets the test two ranks must pass to go together for record ``x``
     when the engine's own sum and equal ranks are not it (``match.py``'s
     ``fits``, imported only then), or None."""
-    if x[MATCH] >= SEQUENCE or x[COURTS]:
+    if SEQUENCE <= x[MATCH] < COLOUR or x[COURTS]:
         from solitaire.pairs.match import fits
 
         return fits

@@ -15,6 +15,8 @@ Accordion's piles from the left). A move:
   the ends of the cards removed between them (Royal Marriage, One-Handed);
 * ``s>w2``: a card dealt onto the waste named (Apophis' three: ``w``,
   ``w2``, ``w3``: ``wastes.py``);
+* ``3>c1``, ``c1>5``: a pile's top card into a cell, a cell's card back
+  onto a pile (Doublet Cell's ``c1`` .. ``c4``: ``cells.py``);
 * ``s``: the stock: a card dealt to the (first) waste, the waste turned back when
   the stock is empty, or (Monte Carlo) the grid's gaps closed and dealt into.
 
@@ -33,9 +35,10 @@ from solitaire.pairs.runs import RUN
 
 def place_name(p, board=None):
     """Gets pile ``p``'s name (the wastes after the first, piles after the
-    layout's: ``w2``, ``w3``, pairs/wastes.py)."""
+    layout's: ``w2``, ``w3``, pairs/wastes.py; or the cells, ``c1`` ..
+    ``c4``, pairs/cells.py)."""
     if board is not None and p >= E.L0 + board.ncells:
-        return "w%d" % (p - E.L0 - board.ncells + 2)
+        return "c%d" % (p - E.L0 - board.ncells + 1) if board.x[E.CELLS] else "w%d" % (p - E.L0 - board.ncells + 2)
     return "t" if p == E.P_STOCK else "w" if p == E.P_WASTE else "h" if p == E.P_OUT else str(p - E.L0 + 1)
 
 
@@ -46,7 +49,9 @@ def _place(board, name):
         return E.P_WASTE
     if name.isdigit() and 1 <= int(name) <= board.ncells:
         return E.L0 + int(name) - 1
-    if name[:1] == "w" and name[1:].isdigit() and 2 <= int(name[1:]) <= len(board.size) - E.L0 - board.ncells + 1:
+    if name[:1] == "c" and name[1:].isdigit() and board.x[E.CELLS] and 1 <= int(name[1:]) <= board.x[E.CELLS]:  # (a cell: pairs/cells.py)
+        return E.L0 + board.ncells + int(name[1:]) - 1
+    if name[:1] == "w" and name[1:].isdigit() and not board.x[E.CELLS] and 2 <= int(name[1:]) <= len(board.size) - E.L0 - board.ncells + 1:
         return E.L0 + board.ncells + int(name[1:]) - 2
     raise NotationError("no place %r in %s" % (name, board.rules.name))
 
@@ -92,7 +97,7 @@ def move_text(board, m):
     if kind == E.DEAL or kind == E.TURN:
         return "s"
     if kind == E.ONTO:
-        return "%s>%s" % (place_name(a), place_name(b))
+        return "%s>%s" % (place_name(a, board), place_name(b, board))
     if board.x[E.SETS] and kind != E.REMOVE:  # (sets.py's SET)
         from solitaire.pairs.sets import bits
 

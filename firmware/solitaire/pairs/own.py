@@ -8,6 +8,7 @@ LADYBUG = const(16)  # ladybug.py: Ladybug (Wikibooks)
 CROIX = const(17)  # croix.py: La Croix d'Honneur (Wikibooks)
 MOTION = const(18)  # motion.py: Perpetual Motion (Wikibooks)
 ELEVENSUP = const(19)  # elevensup.py: Elevens Up (Wikibooks)
+CELLS = const(20)  # cells.py: Doublet Cell (politaire)
 _WAY = const(20)  # (engine.py's place; tests/test_pairs_wiki30.py holds it equal)
 
 
@@ -21,6 +22,8 @@ def attach(b):
         from solitaire.pairs.croix import attach as own
     elif w == MOTION:
         from solitaire.pairs.motion import attach as own
+    elif w == CELLS:
+        from solitaire.pairs.cells import attach as own
     else:
         from solitaire.pairs.elevensup import attach as own
     own(b)

@@ -1,5 +1,5 @@
 """The rules screen's sentences for the pairing games of a module of their
-own (``ladybug.py``, ``croix.py``: a record whose ``WAY`` names one),
+own (``ladybug.py``, ``croix.py``, ``cells.py``: a record whose ``WAY`` names one),
 written as ``text.py`` writes the others' (loaded only while it shows)."""
 
 from solitaire.pairs import engine as E
@@ -24,6 +24,18 @@ def rules_texts(rules, x):
             "A on the stock turns up a card on the first dealt pile; its card moves to the second, whose card fills the tableau's first space, or goes out of play.",
             "Goal: the tableau removed.",
             "Keys: A picks a card, then A removes it with the ones marked (left/right: another set). B undoes.",
+        ]
+    if x[E.WAY] == O.CELLS:
+        n = x[E.SIZE]
+        k = rules.cards()
+        few = k // n  # (dealt round: the first piles one card more)
+        return [
+            "%d cards dealt round %d piles, face up: %d of %d, %d of %d. A pile's top card is free; a space stays empty." % (
+                k, n, k % n, few + 1, n - k % n, few),
+            "%d cells, a card each: a free card may go into an empty one, a cell's card back onto any pile. A cell's card is free." % x[E.CELLS],
+            "Remove two free cards of a rank and a colour (red with red, black with black).",
+            "Goal: every card removed.",
+            "Keys: A picks a card, then A removes it with the one marked, or puts it in a cell or on a pile (left/right: another). B undoes.",
         ]
     if x[E.WAY] == O.MOTION:
         return [

@@ -135,6 +135,8 @@ class Play:
             tp[1] = E.P_WASTE
         for j in range(1, x[E.SHAPE] >> 4):  # (the other wastes, piles after the layout's: wastes.py)
             tp[1 + j] = E.L0 + b.ncells + j - 1
+        for j in range(x[E.CELLS]):  # (the cells, piles after the layout's, from the left: cells.py)
+            tp[j] = E.L0 + b.ncells + j
         if x[E.GOAL] == E.GOAL_ALL:
             tp[cols - 1] = E.P_OUT
         self.app.screen.set_layout(cols, cols)

@@ -126,6 +126,9 @@ def layout_text(x, deck):
         sizes = (n, x[_ROWS], x[_BESIDE] & 15)
         return "%s. Three pyramids of %s rows, %s cards; a card is free when the two covering it are gone. The screen shows sixteen columns at a time, following the cursor." % (
             deck, ", ".join(str(r) for r in sizes), ", ".join(str(r * (r + 1) // 2) for r in sizes))
+    if kind != TABLEAU:  # (0: the engine's pyramid, a record of several wastes: Apophis, Anubis)
+        s = "%s. A pyramid of %d rows, %d cards; a card is free when the two covering it are gone." % (deck, n, n * (n + 1) // 2)
+        return s + " The screen shows seven rows at a time, following the cursor." if n > 7 else s
     return "%s. A pyramid of %d rows, %d cards, and %d piles of %d face up beside it; a card is free when the cards covering it are gone (a pile's: its top card)." % (
         deck, n, n * (n + 1) // 2, x[_BESIDE] & 15, x[_ROWS])
 

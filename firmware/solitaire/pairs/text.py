@@ -99,7 +99,10 @@ def rules_texts(rules):
         out.append("Every set's cards of one suit.")
     st = x[E.STOCK]
     if st == E.STOCK_WASTE:
-        out.append("Stock: A deals %s to the waste. The waste's top card is free%s." % (_DRAW[x[E.DRAW]], ", and the stock's" if x[E.STOCK_FREE] else ""))
+        w = x[E.SHAPE] >> 4  # (wastes.py's: more than one, the player picks the one a card goes to)
+        to = "the waste" if w < 2 else "the waste you mark (left/right: another of the %d)" % w
+        out.append("Stock: A deals %s to %s. %s top card is free%s." % (
+            _DRAW[x[E.DRAW]], to, "The waste's" if w < 2 else "Each waste's", ", and the stock's" if x[E.STOCK_FREE] else ""))
         p = x[E.PASSES]
         out.append("%s through the stock." % ("As many passes as you like" if p == E.UNLIMITED else _PASSES[p] if p < len(_PASSES) else "%d passes" % p))
         if x[E.DEALT] >> 6:  # (refill.py's)
