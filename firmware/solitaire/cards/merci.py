@@ -9,7 +9,9 @@ only when a game has the merci.
 Whether it was used is read from the history (a merci is its only move from
 a pile to itself, the redeal's ``ALL -> ALL`` aside), so undoing it gives it back, and a replay makes it again.
 The record's ``merci`` place says when: 1 at any time; 2 only once the last
-redeal is made (Three Shuffles and a Draw).
+redeal is made (Three Shuffles and a Draw). 3 is no merci: a move from a pile
+to itself gathers the pile into the stock (Puss in the Corner's redeal,
+``puss.py``, which the functions below hand it to).
 """
 
 from micropython import const
@@ -20,6 +22,7 @@ from solitaire.cards.piles import K_TAB
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _REDEALS = const(10)
 _MERCI = const(15)
+_GATHER = const(3)  # a merci value: Puss in the Corner's gather (puss.py)
 
 
 def used(b):
@@ -43,6 +46,10 @@ def ready(b):
 def check(b, p, n):
     """Checks a merci of the card ``n`` deep in pile ``p``: None when legal,
     else why not."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.check(b, p, n)
     if b.kind[p] != K_TAB:
         return "Already there"
     if n < 2 or n > b.size[p]:
@@ -58,6 +65,10 @@ def check(b, p, n):
 
 def moves(b, out, src=-1):
     """Adds the legal mercis (from ``src`` only, when given) to ``out``."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.moves(b, out, src)
     if not ready(b):
         return
     for p in range(b.t0, b.npiles) if src < 0 else (src,):
@@ -72,6 +83,10 @@ def moves(b, out, src=-1):
 
 def apply(b, p, n):
     """Takes the card ``n`` deep in pile ``p`` out and puts it on top."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.apply(b, p, n)
     pile = b.piles[p]
     k = b.size[p]
     c = pile[k - n]
@@ -82,6 +97,10 @@ def apply(b, p, n):
 
 def undo(b, p, n):
     """Puts pile ``p``'s top card back ``n`` deep (the merci's undo)."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.undo(b, p, n)
     pile = b.piles[p]
     k = b.size[p]
     c = pile[k - 1]
@@ -93,6 +112,10 @@ def undo(b, p, n):
 def depth(b, p, n):
     """Gets how deep the cursor goes in pile ``p`` (``n``: its run): while
     the merci may be made, down to its deepest face-up card."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.depth(b, p, n)
     if not ready(b):
         return n
     pile = b.piles[p]
