@@ -212,3 +212,19 @@ def test_puss_in_the_corner_the_gather_through_the_keys():
     n = app.board.nmoves
     app.key(K.B, 0)
     assert app.board.nmoves == n - 1 and app.board.recycles == 0 and not app.board.top(1) & FACE_UP  # the last gather undone: face down again
+
+
+def test_puss_in_the_corner_a_power_cut_mid_gather_resumes_it():
+    """Saved while the waste piles are being picked up (the stock face
+    down), the game comes back so, and undo goes on."""
+    from test_card_play import new_app
+    from power_cut import resumes_after_power_cut
+    from sim.autoplay import play_moves
+    from sim.sessions import stored_win
+
+    moves = stored_win("puss_in_the_corner", 4)
+    first = next(i for i, m in enumerate(moves) if m & 0xFF == (m >> 8) & 0xFF)
+    keys = []
+    play_moves(new_app("puss_in_the_corner", 4), moves[: first + 1], on_key=keys.append)
+    c = resumes_after_power_cut("puss_in_the_corner", keys, deal=4)
+    assert c.app.board.size[1] == 0 and c.app.board.recycles == 0  # (the undo took the gather back: the stock out again)
