@@ -96,7 +96,7 @@ EXTRA = (
     "found_cap",  # the cards a foundation pile holds when more than a suit's 13 (Assembly's one: 52, four rounds Ace to King)
     "dealt_suit",  # with found_dealt 1: the suit of the base card dealt, + 1 (Black Hole's Ace of spades: 4)
     "wastes",  # the waste piles, when more than one: the stock deals a card to each in turn, left to right (Dover: 3)
-    "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal; 3: Labyrinth's, a card drawn out of a column once the stock is out (labyrinth.py)
+    "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal; 3: Labyrinth's, a card drawn out of a column once the stock is out (labyrinth.py); 4: no merci, a move from a waste pile (dump) to itself gathers it into the stock, once it is out (Puss in the Corner: puss.py)
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)

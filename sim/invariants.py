@@ -185,9 +185,10 @@ def pile_problem(b):
                 if pile[i] & FACE_UP:
                     return "a face-up card in the stock"
         elif kind == K_WASTE:
+            gather = r.extra[_EXTRA("merci")] == 4 and k and not pile[k - 1] & FACE_UP  # (Puss in the Corner's new stock, face down while its waste piles are picked up: puss.py)
             for i in range(k):
-                if not pile[i] & FACE_UP:
-                    return "a face-down card in the waste"
+                if bool(pile[i] & FACE_UP) == bool(gather):
+                    return "a face-up card in a stock being gathered" if gather else "a face-down card in the waste"
         elif kind == K_CELL:
             if k > 1 and not r.extra[_EXTRA("pocket")] or any(not c & FACE_UP for c in pile[:k]):
                 return "cell %d holds %d cards" % (p - b.c0, k)  # (Miss Milligan's pocket holds a run)

@@ -35,6 +35,7 @@ PLANS = {
     "double_or_quits": (1, "greedy"),  # Wikibooks' (issue 32): a foundation of its own rule (fgroups.py), the deal's Kings out (arrange.py), goal 6 (goals.py)
     "curds_and_whey": (1, "greedy"),  # Wikibooks' and PySolFC's (issue 32): a card on its own rank too, runs of one kind (order.py, legal.py), the tableau sorted (goals.py), no foundations
     "labyrinth": (1, "greedy"),  # Wikibooks' (issue 32): the first row a pool its gaps filled from the stock (autofill 4), rows dealt under it, the last resort's draw (merci 3: labyrinth.py)
+    "puss_in_the_corner": (4, "win"),  # Wikibooks' (issue 32): the stored win (tests/data/wins), its waste piles picked up in the player's order (puss.py) and the second stock played out
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),
@@ -97,6 +98,21 @@ def greedy_moves(game_id, deal, options=None, limit=400):
             break
         b.apply(m)
     return b.moves(), b.won()
+
+
+def stored_win(game_id, deal):
+    """Gets the moves of ``game_id``'s stored win (``host_tools/solve.py``
+    writes tests/data/wins/GAME.moves), which must be of deal ``deal``."""
+    with open(os.path.join(DATA, "wins", game_id + ".moves")) as f:
+        head, _, text = f.read().partition("\n")
+    assert head.split() == [game_id, "deal=%d" % deal], head  # (a win found anew for another deal: the plan's deal follows it)
+    b = Board(find(game_id), deal)
+    moves = []
+    for tok in text.split():
+        m = notation.parse_move(b, tok)
+        b.play(m)
+        moves.append(m)
+    return moves
 
 
 def solver_moves(deal):
@@ -167,6 +183,8 @@ def session_keys(game_id, max_moves=60):
     keys += _hint(app)
     if how == "fc-solve":
         moves = solver_moves(deal)
+    elif how == "win":
+        moves = stored_win(game_id, deal)
     else:
         moves, wins = greedy_moves(game_id, deal)
         if not wins:

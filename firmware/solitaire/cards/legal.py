@@ -349,7 +349,7 @@ def check(b, m, run=-1, why=True):
         if n < most and b.rules.move == R.FRONT:
             return "The whole run moves, or its top card"
     if kd == K_FOUND:
-        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[STOCK] and ks == K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else _found_check(b, src, dst, n, why)
+        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[STOCK] and ks == K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else "Gather the waste piles first" if b.size[WASTE] and not b.piles[WASTE][b.size[WASTE] - 1] & FACE_UP else _found_check(b, src, dst, n, why)  # (Little Spider's first part; the stock face down: Puss in the Corner's gather, puss.py)
         if no is None and ks == K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
             # (``dst`` would hold what ``src`` holds now, and ``src`` what
             # ``dst`` holds: two piles of one suit and rule in two decks
@@ -482,7 +482,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         if limit and len(out) >= limit:
             return out[:limit]
         if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
-            if dump == 3 or 0 < dump < 3 and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
+            if dump == 3 or 0 < dump < 3 and ks == K_WASTE and pile[k - 1] & FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])

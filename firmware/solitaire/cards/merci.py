@@ -10,7 +10,9 @@ Whether it was used is read from the history (a merci is its only move from
 a pile to itself, the redeal's ``ALL -> ALL`` aside), so undoing it gives it back, and a replay makes it again.
 The record's ``merci`` place says when: 1 at any time; 2 only once the last
 redeal is made (Three Shuffles and a Draw); 3, Labyrinth's draw, as often
-as its own module, ``labyrinth.py``, allows.
+as its own module, ``labyrinth.py``, allows. 4 is no merci: a move from a
+pile to itself gathers the pile into the stock (Puss in the Corner's redeal,
+``puss.py``, which the functions below hand it to).
 """
 
 from micropython import const
@@ -33,6 +35,7 @@ def _labyrinth():
 
         _own.append(labyrinth)
     return _own[0]
+_GATHER = const(4)  # a merci value: Puss in the Corner's gather (puss.py)
 
 
 def used(b):
@@ -60,6 +63,10 @@ def check(b, p, n):
     else why not."""
     if b.rules.extra[_MERCI] == _LABYRINTH:
         return _labyrinth().check(b, p, n)
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.check(b, p, n)
     if b.kind[p] != K_TAB:
         return "Already there"
     if n < 2 or n > b.size[p]:
@@ -75,6 +82,10 @@ def check(b, p, n):
 
 def moves(b, out, src=-1):
     """Adds the legal mercis (from ``src`` only, when given) to ``out``."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.moves(b, out, src)
     if not ready(b):
         return
     if b.rules.extra[_MERCI] == _LABYRINTH:
@@ -93,6 +104,10 @@ def moves(b, out, src=-1):
 
 def apply(b, p, n):
     """Takes the card ``n`` deep in pile ``p`` out and puts it on top."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.apply(b, p, n)
     pile = b.piles[p]
     k = b.size[p]
     c = pile[k - n]
@@ -103,6 +118,10 @@ def apply(b, p, n):
 
 def undo(b, p, n):
     """Puts pile ``p``'s top card back ``n`` deep (the merci's undo)."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.undo(b, p, n)
     pile = b.piles[p]
     k = b.size[p]
     c = pile[k - 1]
@@ -114,6 +133,10 @@ def undo(b, p, n):
 def depth(b, p, n):
     """Gets how deep the cursor goes in pile ``p`` (``n``: its run): while
     the merci may be made, down to its deepest face-up card."""
+    if b.rules.extra[_MERCI] == _GATHER:
+        from solitaire.cards import puss
+
+        return puss.depth(b, p, n)
     if not ready(b):
         return n
     pile = b.piles[p]

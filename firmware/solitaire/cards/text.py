@@ -346,7 +346,7 @@ def sentences(rules):
         n = "one card" if r.draw == 1 else "%s cards" % _num(r.draw)
         out.append("Stock: deals %s onto every pile%s." % (n, ", but only when no pile is empty" if r.deal_needs_full else ""))
     elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
-        out.append("Stock: its top card is face up and plays; nothing is dealt from it, and nothing goes onto it.")
+        out.append("Stock: its top card is face up and plays; nothing is dealt from it%s." % (", and nothing goes onto it" if x[_MERCI] != 4 else ""))
     n = x[_REDEALS]
     if n:
         how = x[_REDEAL_HOW]
@@ -358,7 +358,9 @@ def sentences(rules):
         if r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
     n = x[_MERCI]
-    if n:
+    if n == 4:  # (no merci: a waste pile onto its own place is gathered, puss.py)
+        out.append("Redeal once the stock is out: pick up the waste piles one at a time, in any order (select a pile, then its own place); the first picked up deals first, from its bottom card. Nothing plays until all are picked up.")
+    elif n:
         out.append("Merci, once a game%s: any face-up card of a tableau pile but its top one goes to the top of that pile (select the card, then its own pile). Undo gives it back." % (
             ", once the last redeal is made" if n == 2 else ""))
     n = x[_SEED_DEALT]
