@@ -83,9 +83,17 @@ screenshots: $(STAMP) assets
 # pygame (used by the simulator) must not try to open a window or a sound card.
 # The suite runs on every core (pytest-xdist, -n auto); T names a part of it:
 # make test T=tests/test_cli.py, or T="tests/test_cli.py -k scale".
+# Python's compiled files (the tests' rewritten asserts among them) are kept
+# under build/pycache, not beside the sources, even where the environment
+# says PYTHONDONTWRITEBYTECODE: without them each worker and each command a
+# test runs compiles every module it imports again (test_cli, test_bad_input
+# and test_catalogue: 18.2 s of CPU without, 14.0 s on an empty cache, 11.9 s
+# on a filled one).
 T ?= tests
 test: export SDL_VIDEODRIVER = dummy
 test: export SDL_AUDIODRIVER = dummy
+test: export PYTHONDONTWRITEBYTECODE =
+test: export PYTHONPYCACHEPREFIX = $(CURDIR)/build/pycache
 test: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) -m pytest -q -n auto --dist loadgroup $(T)
 
@@ -94,6 +102,8 @@ test: $(STAMP) $(BINARYEN_STAMP) assets
 SWEEPS := tests/test_legal_moves.py tests/test_engine.py tests/test_fuzz.py
 sweep: export SDL_VIDEODRIVER = dummy
 sweep: export SDL_AUDIODRIVER = dummy
+sweep: export PYTHONDONTWRITEBYTECODE =
+sweep: export PYTHONPYCACHEPREFIX = $(CURDIR)/build/pycache
 sweep: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) -m pytest -q -n auto --dist loadgroup --sweep $(SWEEPS)
 

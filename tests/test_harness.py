@@ -1,7 +1,8 @@
 """The test harness itself (``tests/conftest.py``): figures a test measured
 are reported in a section after the run, also from pytest-xdist's workers,
 and never break into the rows of dots; a session's tests share its xdist
-group (``tests/groups.py``)."""
+group (``tests/groups.py``); make test keeps
+Python's compiled files."""
 
 import os
 import subprocess
@@ -155,3 +156,17 @@ def test_a_display_half_made_does_not_trip_displayio_s_poller():
         half._background()  # what the poller does to each display listed
     finally:
         displayio.displays.remove(half)
+
+
+def test_make_test_and_sweep_keep_compiled_files_in_build():
+    """make test and make sweep write Python's compiled files (and pytest's
+    rewritten test files) under build/pycache, whatever the environment's
+    PYTHONDONTWRITEBYTECODE: without them every worker and every command a
+    test runs compiles again each module it imports. Read from make's own
+    database of the targets' variables (``make -pn``: nothing runs)."""
+    for target in ("test", "sweep"):
+        r = subprocess.run(["make", "-pn", target], cwd=ROOT, capture_output=True, text=True)
+        own = dict(line.split(": ", 1)[1].split(" = ", 1) for line in r.stdout.splitlines()
+                   if line.startswith(target + ": ") and " = " in line)
+        assert own.get("PYTHONDONTWRITEBYTECODE") == "", (target, own)
+        assert own.get("PYTHONPYCACHEPREFIX") == "$(CURDIR)/build/pycache", (target, own)
