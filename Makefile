@@ -98,8 +98,9 @@ test: $(STAMP) $(BINARYEN_STAMP) assets
 	$(PY) -m pytest -q -n auto --dist loadgroup $(T)
 
 # The catalogue's long sweeps at full length (tests/conftest.py's sweep):
-# make test runs every game of them with a shorter walk.
-SWEEPS := tests/test_legal_moves.py tests/test_engine.py tests/test_fuzz.py
+# make test runs every game of them with a shorter walk (test_i2c_sweep: a
+# sample of games, every card game here).
+SWEEPS := tests/test_legal_moves.py tests/test_engine.py tests/test_fuzz.py tests/test_i2c_sweep.py
 sweep: export SDL_VIDEODRIVER = dummy
 sweep: export SDL_AUDIODRIVER = dummy
 sweep: export PYTHONDONTWRITEBYTECODE =

@@ -566,3 +566,31 @@ def _tiles_session(deal):
     play_to_the_end(d, seen=seen)
     d.press(K.A)
     return keys, d.app
+
+
+def i2c_walk(game_id, moves=6):
+    """Gets (keys, small) of a card game's short walk for its I2C bytes (the
+    sweep of tests/test_i2c_sweep.py): from the game menu to deal 1, the
+    cursor right over every pile of the top row and the tableau's and back,
+    then up to ``moves`` of the hint's moves made by keys, as a player
+    taking its advice (the catalogue session's, for every card game).
+    ``small``: the game's faces are the small ones (ten piles or more on
+    the screen: the loupe's layouts)."""
+    app = App(Screen(), MENU_GAMES)
+    keys = menu_keys(app, MENU_GAMES.index(game_id))
+    for k in keys:
+        app.key(k)
+    tab = app.board.rules.tab
+    small = app.play.loupe is not None
+    for k in [K.RIGHT] * (tab + 1) + [K.DOWN] + [K.RIGHT] * (tab + 1) + [K.LEFT, K.UP]:
+        app.key(k)
+        keys.append(k)
+    for _ in range(moves):
+        m = hint.hint(app.board) if app.state == SC.PLAY else None
+        if m is None:
+            break
+        for k in keys_for(app, m):
+            app.key(k)
+            keys.append(k)
+        finish(app, lambda t: keys.append(TICK))
+    return keys, small

@@ -48,6 +48,7 @@ from sim.sessions import SESSIONS, TICK, session_game, session_keys  # noqa: E40
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
 from solitaire.console.buttons import KEY_NAMES  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
+from solitaire.cards.piles import ALL  # noqa: E402
 
 I2C_HZ = 400000
 CURSOR = ("up", "down", "left", "right")
@@ -75,10 +76,18 @@ def panel_session(game_id):
     Six-Suit Solitaire the Joker's declaration shown with it), "move" (cards
     moved: the same deal, more or fewer moves), "scroll" (a cursor step that
     scrolls a row wider than the screen: every column shows another pile)
-    or "other" (menus, new deals, a grid with gaps' new round, timers)."""
+    or "other" (menus, new deals, a grid with gaps' new round, timers);
+    "redeal" (a card game's redeal, made or undone: every pile laid out
+    again, a new deal's frame)."""
+    return panel_run(session_keys(game_id)[0])
+
+
+def panel_run(keys):
+    """Runs ``keys`` (from the game menu) through code.py on the virtual
+    panel: gets what ``panel_session`` gets (``tests/test_i2c_sweep.py``'s
+    walks as the sessions)."""
     from sim.shot import run_keys
 
-    keys, _ = session_keys(game_id)
     names = tuple("wait" if k == TICK else KEY_NAMES[k] for k in keys)
     seen = []
     rams = []
@@ -95,7 +104,7 @@ def panel_session(game_id):
         if was is None or name == "wait":
             seen.append("other")
         elif was[0] == now[0] == SC.PLAY and was[1] == now[1] and was[2] != now[2]:
-            seen.append("move")
+            seen.append("redeal" if redealt(b, was[2], now[2]) else "move")
         elif was[0] == now[0] == SC.PLAY and was[1:4] == now[1:4] and name in CURSOR:
             seen.append("scroll" if was[4] != now[4] else "target" if now[3] else "cursor")
         else:
@@ -104,6 +113,16 @@ def panel_session(game_id):
 
     _, _, _, counts, _ = run_keys(None, 1, [], list(names), per_key=per_key)
     return names, tuple(zip(seen, counts, rams))
+
+
+def redealt(b, a, z):
+    """Checks if card board ``b``'s moves between counts ``a`` and ``z``
+    (made, or undone: the history keeps an undone move's bytes) hold a
+    redeal (La Belle Lucie's, Seven by Seven's: ``ALL -> ALL``). A redeal
+    lays every pile out again, as a new deal does: the whole tableau drawn
+    anew, held to the whole frame, not to a card move's bytes."""
+    h = getattr(b, "hist", None)
+    return h is not None and any(h[4 * i] == ALL for i in range(min(a, z), max(a, z)))
 
 
 def i2c_bytes(game_id):

@@ -74,7 +74,7 @@ class Menu(ListScreen):
         # their names' initials in upper case, for A to Z's left and right
         # (``index``): a key compared each name upper-cased, a string each,
         # 0.7M fuel for the 17 names with the pairing games
-        self.initials = bytes([ord(x[0].upper()) for x in names])
+        self.initials = bytes(sorted([ord(x[0].upper()) for x in names]))  # (in order: ``index`` counts them by halves)
         # where each of the other families' games goes in A to Z: worked out
         # _PLACE games a timer step while the keys rest (menulists.place), the
         # rest when A to Z opens (at once, 3.4M fuel for the 64 games, as the
@@ -145,15 +145,9 @@ class Menu(ListScreen):
             k = self.sel
         g = self.app.games
         li = self.list
-        if li == _M_AZ:  # the other families' games among the table's: the first at or after line k, by halves (one a line of 43 cost 0.13M fuel a call from .mpy, two or three a key)
+        if li == _M_AZ:
             items = self.items
-            lo, hi = 0, len(items)
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if items[mid][0] + mid < k:  # (its line: its place among the table's, after the ones before it)
-                    lo = mid + 1
-                else:
-                    hi = mid
+            lo = self.before(k)
             if lo < len(items) and items[lo][0] + lo == k:
                 return items[lo][1]
             return g.get(1, k - lo)
@@ -163,6 +157,21 @@ class Menu(ListScreen):
         if li == _M_TOP or li == _M_FAMILIES or li == _M_DECKS:
             return -1
         return self.items[k] if k < len(self.items) else -1  # (an empty list: no line)
+
+    def before(self, k):
+        """Gets how many of the other families' games come before A to Z's
+        line ``k`` (the first at or after it: its index in ``items``), by
+        halves: a walk through them all, one a line of 43, cost 0.13M fuel
+        a call from .mpy, and a key makes several."""
+        items = self.items
+        lo, hi = 0, len(items)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if items[mid][0] + mid < k:  # (its line: its place among the table's, after the ones before it)
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo
 
     def text(self, k):
         """Gets line ``k``'s text."""
@@ -211,14 +220,11 @@ class Menu(ListScreen):
         the other families' games between them where they go."""
         g = self.app.games
         ex = self.items  # [(place among the table's names, game number)]
-        skip = 0
-        for j in range(len(ex)):
-            if ex[j][0] + j < a:
-                skip += 1
+        skip = j = self.before(a)  # (by halves: a walk through them all, twice, was a third of a letter key's page)
         lines = [-1] * (b - a)  # an extra's game number, or -1: the table's next
-        for j in range(len(ex)):
-            if a <= ex[j][0] + j < b:
-                lines[ex[j][0] + j - a] = ex[j][1]
+        while j < len(ex) and ex[j][0] + j < b:
+            lines[ex[j][0] + j - a] = ex[j][1]
+            j += 1
         table = L.page(g, a - skip, lines.count(-1))
         out = []
         for gi in lines:
@@ -306,10 +312,15 @@ class Menu(ListScreen):
         i = ord(k) - 65
         at = 0 if i < 0 else g.n if i > 26 else g.get(8, i)
         c = ord(k)
-        for x in self.initials:
-            if x < c:  # (its initial before k: its name before k; one at k is after it)
-                at += 1
-        return at
+        ini = self.initials
+        lo, hi = 0, len(ini)
+        while lo < hi:  # (the extras whose initial is before k: their names before k; one at k is after it)
+            mid = (lo + hi) // 2
+            if ini[mid] < c:
+                lo = mid + 1
+            else:
+                hi = mid
+        return at + lo
 
     def key(self, k):
         app = self.app
