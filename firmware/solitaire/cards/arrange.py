@@ -31,6 +31,7 @@ _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
+_CLOCK = const(7)  # a record's found_dir from 7: the clocks' foundations, each dealt its base card (clock.py)
 
 
 def _find(deck, i, rank, end=None):
@@ -82,7 +83,12 @@ def before(b, deck, i):
     up = r.found_dir == UP
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i
-    if r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
+    if r.found_dir >= _CLOCK:  # each foundation its own base card, of a suit of its own (clock.py)
+        from solitaire.cards import clock
+
+        i = clock.deal(b, deck, i)
+        d = bytes(deck)
+    elif r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
         from solitaire.cards import fpiles
 
         i = fpiles.deal_steps(b, deck, i) if r.found_dir == _STEPS else fpiles.deal_doubling(b, deck, i)

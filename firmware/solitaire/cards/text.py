@@ -238,6 +238,10 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
+    elif r.found_dir >= 7:  # the clocks' (clock.py)
+        from solitaire.cards import clock
+
+        out.append(clock.words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
     elif r.found_dir == 6:  # doubling (fgroups.py)
@@ -303,7 +307,11 @@ def sentences(rules):
         drop = x[_DRAW_DROP]
         fewer = "; each pass deals %s fewer than the one before, down to one" % ("one" if drop == 1 else _num(drop)) if drop else ""
         w = x[_WASTES]
-        if w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
+        if x[_ROW_TO] == 4:  # (Big Ben's gaps: clock.py)
+            out.append("Stock: a press fills every gap first: each pile is kept at %s cards, one with fewer takes nothing, and the stock deals "
+                       "a card at a time clockwise from the pile above 12 o'clock until every pile holds %s again; nothing moves until it is done. "
+                       "With no gap it deals one card to the waste, whose top card plays; the waste is never turned over." % (_num(r.deal[0]), _num(r.deal[0])))
+        elif w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
             out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
