@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, clock=7, big_ben=8),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fpiles.py; 7, 8: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben): clock.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, clock=7, big_ben=8, layers=9),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fpiles.py; 7, 8: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 9, a rank a pile, its four suits in layers, The Clock's: clock.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": dict(_DIRS, suit_or_rank=3),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; order.py)

@@ -28,7 +28,7 @@ import build_catalogue as BC  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FAMILY = {"grandfathers_clock": "Baker's Dozen", "big_ben": "Forty and Eight"}  # the family each one's play belongs to
+FAMILY = {"grandfathers_clock": "Baker's Dozen", "big_ben": "Forty and Eight", "the_clock": "Sir Tommy"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -324,3 +324,82 @@ def test_big_ben_rules_screen():
     lines = " ".join(text.sentences(find("big_ben")))
     assert "a 2 at 9 o'clock" in lines and "clubs, hearts, spades, diamonds" in lines
     assert "a press fills every gap first" in lines and "the waste is never turned over" in lines
+
+
+# -- The Clock -------------------------------------------------------------------
+
+
+def test_the_clock_deal_thirteen_empty_foundations_and_the_stock():
+    said("Imagine a clock on your game table. All ones will be placed at the 1 o'clock position, all Queens on 12 o'clock, and the "
+         "kings in the center. This game has no cascades.")
+    b = Board(find("the_clock"), 1)
+    assert b.c0 - b.f0 == 13 and not any(b.size[b.f0 : b.c0])
+    assert b.npiles == b.c0 and b.size[0] == 52 and b.size[1] == 0  # no tableau: the whole deck in the stock
+
+
+def tc(**piles):
+    """A position of The Clock: the cards not named face down in the stock."""
+    return position("the_clock deal=1", piles, "s")
+
+
+def test_the_clock_each_foundation_takes_its_own_rank_from_the_stock_or_waste():
+    said("Draw card by card from the stock. If one fits to any of the 13 foundations play it, otherwise put it on the waste.")
+    b = tc(w="5H")
+    assert reason(b, "wh5") is None  # the 5 at five o'clock
+    assert reason(b, "wh6") == "Only its own rank goes there" and reason(b, "wh4") is not None
+    b = tc(w="KS")
+    assert reason(b, "whd") is None and reason(b, "whc") is not None  # the King in the centre (the last pile), not on the Queens'
+
+
+def test_the_clock_the_colours_alternate_up_a_foundation():
+    said("Foundations are built by alternating color and layer wise, this means that you can choose your starting suit, but the "
+         "second card on the foundation must be opposite color.")
+    for first in ("AS", "AD"):  # any suit starts
+        assert reason(tc(w=first), "wh1") is None
+    b = tc(h1="AS", w="AC")
+    assert reason(b, "wh1") == "The colours alternate"  # not a club on the spade
+    b = tc(h1="AS", w="AH")
+    assert reason(b, "wh1") is None  # a heart on it
+
+
+def test_the_clock_every_foundation_layers_the_suits_in_one_order():
+    said("Layer wise by suit means that you must have the same suit on each layer of the foundations. So on all foundations you must "
+         "have - for example - Spades, Diamonds, Clubs, Hearts in the same order, though you can choose the order during the first moves of the game.")
+    b = tc(h1="AS", w="2H")
+    assert reason(b, "wh2") == "Layer 1 is spades"  # the Aces' pile set the first layer
+    b = tc(h1="AS", w="2S")
+    assert reason(b, "wh2") is None
+    b = tc(h1="AS AD", h2="2S", w="2H")
+    assert reason(b, "wh2") == "Layer 2 is diamonds"  # red, but the second layer is the Aces' diamond
+    b = tc(h1="AS AD", h2="2S", w="2D")
+    assert reason(b, "wh2") is None
+    b = tc(h1="AS", h7="7S 7H", w="AD")
+    assert reason(b, "wh1") == "Layer 2 is hearts"  # a layer set on the Sevens' pile holds for the Aces'
+
+
+def test_the_clock_the_waste_turned_over_exactly_twice():
+    said("The game allows you to recycle the waste stack exactly two times.")
+    b = Board(find("the_clock"), 1)
+    for turn in range(3):
+        while b.size[0]:
+            play(b, "s")
+        if turn < 2:
+            assert b.can_recycle()
+            play(b, "s")
+    assert not b.can_recycle() and b.recycles == 2
+
+
+def test_the_clock_the_goal_every_card_up():
+    said("Draw card by card from the stock. If one fits to any of the 13 foundations play it, otherwise put it on the waste.")
+    full = {"h%d" % r: " ".join("A23456789TJQK"[r - 1] + s for s in "SDCH") for r in range(1, 14)}
+    full["h13"] = "KS KD KC"
+    b = position("the_clock deal=1", full, "w", True)
+    assert not b.won() and names(b, 1) == "KH"
+    play(b, "whd")
+    assert b.won()
+
+
+def test_the_clock_rules_screen():
+    lines = " ".join(text.sentences(find("the_clock")))
+    assert "Aces (1 o'clock) to Queens (12), the Kings' last (the centre)" in lines and "the colours alternate up a pile" in lines
+    assert "Turn the waste over two more times." in lines and "No tableau." in lines

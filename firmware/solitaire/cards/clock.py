@@ -1,5 +1,6 @@
-"""The clocks' foundations (Grandfather's Clock, Big Ben), for the records
-whose ``found_dir`` is 7 or 8; the engine imports this module only then.
+"""The clocks' foundations (Grandfather's Clock, Big Ben, The Clock), for
+the records whose ``found_dir`` is 7 to 9; the engine imports this module
+only then.
 
 Twelve foundations lie round a clock face, each one an hour: the screen
 shows them in a row in the hours' order, 1 o'clock first, so a pile's
@@ -19,21 +20,30 @@ the pile above 12 o'clock (the piles too lie in the hours' order), the
 game's own moves after the player's first (``auto.forced_move``); no card
 moves until the gaps are filled or the stock is out. With no gap the stock
 deals a card to the waste. ``legal.py`` asks ``kept`` and ``stock_move``.
+
+The Clock's thirteen (found_dir 9) are a rank each, Aces at 1 o'clock to
+Queens at 12, the Kings in the centre (the last pile), each taking its
+rank's four cards in layers: the colours alternate up a pile, and every
+pile's n-th card is of one suit, the first card of a layer up anywhere
+setting it (the player's choice, the first moves' only).
 """
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.order import RING, follows
 from solitaire.cards.piles import K_TAB, NO, STOCK, WASTE, encode
 
 _BIG_BEN = const(8)  # found_dir: the 2 at 9 o'clock (else 7, Grandfather's Clock: at 5 o'clock)
+_LAYERS = const(9)  # found_dir: a rank a pile, its suits in layers (The Clock)
 
 
 def rule(b, d):
     """Gets foundation ``d``'s (base, direction, suit rule, cut, capacity):
     from its base up in suit, round the corner, to its hour."""
     hour = d - b.f0 + 1
+    if b.rules.found_dir == _LAYERS:
+        return hour, 3, 0, 0, 4  # (its rank's four cards: direction 3, the rank again, as fgroups' Kings pile)
     base = (hour - (7 if b.rules.found_dir == _BIG_BEN else 3) - 2) % 12 + 2
     return base, 1, 1, RING, (hour - base) % 13 + 1
 
@@ -50,6 +60,10 @@ def check(b, card, d, why, needs):
     (``needs``: legal.py's words for what a card needs)."""
     base, dr, su, cut, cap = rule(b, d)
     k = b.size[d]
+    if dr == 3:  # (The Clock's: its rank's four cards in layers)
+        if card & 15 != base:
+            return "Only its own rank goes there" if why else NO
+        return ("That foundation is full" if why else NO) if k >= cap else _layer(b, card, d, k, why)
     if not k:  # (only before the deal has put the base there)
         return None if card & 0x7F == base_card(b, d) else "Starts with its base card" if why else NO
     if k >= cap:
@@ -59,8 +73,26 @@ def check(b, card, d, why, needs):
     return needs(b.piles[d][k - 1], card, dr, su, cut) if why else NO
 
 
+def _layer(b, card, d, k, why):
+    """Gets None when ``card``, of pile ``d``'s rank, may be its ``k``-th
+    card (from 0): of the suit another pile's ``k``-th card has, else (the
+    layer's first) of the other colour than the card below; else why not."""
+    pile = b.piles[d]
+    for p in range(b.f0, b.c0):
+        if b.size[p] > k:
+            s = (b.piles[p][k] & 0x70) >> 4
+            if (card & 0x70) >> 4 == s:
+                return None
+            return "Layer %d is %s" % (k + 1, ("clubs", "diamonds", "hearts", "spades")[s]) if why else NO
+    if k and SUIT_COLOUR[(pile[k - 1] & 0x70) >> 4] == SUIT_COLOUR[(card & 0x70) >> 4]:
+        return "The colours alternate" if why else NO
+    return None
+
+
 def fits(b, card, d):
     """Checks cheaply if ``card`` may go on foundation ``d`` (``legal.fitter``'s)."""
+    if b.rules.found_dir == _LAYERS:
+        return card & 15 == d - b.f0 + 1 and check(b, card, d, False, None) is None
     k = b.size[d]
     if not k or k >= rule(b, d)[4]:
         return False
@@ -86,6 +118,10 @@ def deal(b, deck, i):
 
 def words(r):
     """Gets the rules screen's line for the foundations."""
+    if r.found_dir == _LAYERS:
+        return ("Foundations: thirteen, a rank each round a clock face, shown in a row: Aces (1 o'clock) to Queens (12), the Kings' "
+                "last (the centre). Each takes its rank's four cards; the colours alternate up a pile, and each layer is of one suit "
+                "on every pile: the first card of a layer up sets its suit. Cards up there stay.")
     suits = ", ".join(("clubs", "diamonds", "hearts", "spades")[s] for s in r.suits[:4])
     return ("Foundations: twelve round a clock face, shown in a row from 1 o'clock to 12, each dealt its base card: a 2 at %s o'clock, "
             "then a 3, 4 ... King clockwise, the suits in turn: %s. Each builds up in suit, round the corner (a King, then an Ace), "
