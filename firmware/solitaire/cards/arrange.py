@@ -31,7 +31,8 @@ _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
-_CLOCK = const(7)  # a record's found_dir from 7: the clocks' foundations, each dealt its base card (clock.py)
+_CLOCK = const(7)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
+_BIG_BEN = const(8)  # a record's found_dir: Big Ben's, the same from 9 o'clock (clock.py)
 
 
 def _find(deck, i, rank, end=None):
@@ -83,11 +84,20 @@ def before(b, deck, i):
     up = r.found_dir == UP
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i
-    if r.found_dir >= _CLOCK:  # each foundation its own base card, of a suit of its own (clock.py)
-        from solitaire.cards import clock
-
-        i = clock.deal(b, deck, i)
-        d = bytes(deck)
+    if r.found_dir == _CLOCK or r.found_dir == _BIG_BEN:
+        # the clocks' base cards, one a foundation in the hours' order: a 2
+        # at 5 o'clock (Big Ben's at 9) to a King, the record's suits in turn
+        # from the 2's (clock.rule's; worked out here, so that the key that
+        # deals does not load clock.py too: it loads in a tick of its own)
+        for p in range(r.found):
+            rank = (p - (7 if r.found_dir == _BIG_BEN else 3) - 1) % 12 + 2
+            c = r.suits[(rank - 2) % len(r.suits)] << 4 | rank
+            at = d.find(bytes((c,)), i)
+            deck[i + 1 : at + 1] = d[i:at]  # (to the front, the cards before it after it)
+            deck[i] = c
+            d = bytes(deck)
+            b.push(b.f0 + p, c | FACE_UP)
+            i += 1
     elif r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
         from solitaire.cards import fpiles
 

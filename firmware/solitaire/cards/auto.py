@@ -262,8 +262,8 @@ def forced_move(b):
     """Gets a move the game makes by itself: a finished suit in a game that
     takes only whole suits goes up at once; Big Ben's gaps filled on from
     the stock once the player's press has filled the first (clock.py)."""
-    if b.rules.extra[_ROW_TO] == 4 and legal.own_rules(b).filling(b):
-        return b.stock_move()
+    if b.rules.extra[_ROW_TO] == 4:
+        return legal.own_rules(b).next_fill(b)
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):

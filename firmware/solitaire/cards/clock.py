@@ -11,7 +11,8 @@ in turn (Grandfather's Clock: the 2 of hearts, 3 of spades, 4 of diamonds,
 5 of clubs, 6 of hearts ...), and builds up in suit, round the corner
 (a King, then an Ace), until its top card shows its hour (a Jack 11, a
 Queen 12): 4 or 5 cards a pile from one deck, 8 or 9 from two. The piles
-hold the whole deck then, so the goal is every card up.
+hold the whole deck then, so the goal is every card up. (``arrange.py``
+deals the base cards.)
 
 Big Ben's twelve piles round the clock (``row_to`` 4, the gaps) are kept
 at the cards each was dealt, three: a pile with fewer takes nothing,
@@ -30,7 +31,7 @@ setting it (the player's choice, the first moves' only).
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.card import SUIT_COLOUR
 from solitaire.cards.order import RING, follows
 from solitaire.cards.piles import K_TAB, NO, STOCK, WASTE, encode
 
@@ -40,7 +41,8 @@ _LAYERS = const(9)  # found_dir: a rank a pile, its suits in layers (The Clock)
 
 def rule(b, d):
     """Gets foundation ``d``'s (base, direction, suit rule, cut, capacity):
-    from its base up in suit, round the corner, to its hour."""
+    from its base up in suit, round the corner, to its hour; The Clock's,
+    its rank's four cards (``_layer`` has their suits)."""
     hour = d - b.f0 + 1
     if b.rules.found_dir == _LAYERS:
         return hour, 3, 0, 0, 4  # (its rank's four cards: direction 3, the rank again, as fgroups' Kings pile)
@@ -94,26 +96,12 @@ def fits(b, card, d):
     if b.rules.found_dir == _LAYERS:
         return card & 15 == d - b.f0 + 1 and check(b, card, d, False, None) is None
     k = b.size[d]
-    if not k or k >= rule(b, d)[4]:
+    if not k:
         return False
     top = b.piles[d][k - 1]
-    return not (top ^ card) & 0x70 and card & 15 == (top & 15) % 13 + 1  # (in suit, the next rank round the corner)
-
-
-def deal(b, deck, i):
-    """Deals each foundation its base card from card ``i`` on, in the order
-    the piles lie (the cards before each moved up after it); gets where the
-    deal goes on."""
-    for d in range(b.f0, b.c0):
-        c = base_card(b, d)
-        at = i
-        while deck[at] != c:
-            at += 1
-        deck[i + 1 : at + 1] = bytes(deck[i:at])
-        deck[i] = c
-        b.push(d, c | FACE_UP)
-        i += 1
-    return i
+    if (top ^ card) & 0x70 or card & 15 != (top & 15) % 13 + 1:
+        return False  # (not in suit, the next rank round the corner: most asked end here, before the rule's tuple)
+    return k < rule(b, d)[4]
 
 
 def words(r):
@@ -152,11 +140,15 @@ def _gap(b, start):
     return -1
 
 
-def filling(b):
-    """Checks if the gaps are being filled: the last move filled one, the
-    stock has a card and a gap is left (no building until it is done)."""
+def next_fill(b):
+    """Gets the next card of a fill under way, the game's own move (the last
+    move filled a gap, the stock has a card and a gap is left: nothing else
+    moves until it is done), else None."""
     p = _filled(b)
-    return p >= 0 and b.size[STOCK] > 0 and _gap(b, 0) >= 0
+    if p < 0 or not b.size[STOCK]:
+        return None
+    q = _gap(b, p - b.t0 + 1)
+    return None if q < 0 else encode(STOCK, q, 1)
 
 
 def stock_move(b):
@@ -172,7 +164,7 @@ def kept(b, dst):
     """Gets why no card may go onto pile ``dst`` now (a move but the
     stock's), else None: the gaps are being filled, or a tableau pile holds
     fewer than it was dealt (building on it would fill a gap)."""
-    if filling(b):
+    if next_fill(b) is not None:
         return "Fill every gap first"
     k = b.rules.deal[0]
     return "A pile of fewer than %d takes nothing" % k if b.kind[dst] == K_TAB and b.size[dst] < k else None
