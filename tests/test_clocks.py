@@ -324,6 +324,8 @@ def test_big_ben_rules_screen():
     lines = " ".join(text.sentences(find("big_ben")))
     assert "a 2 at 9 o'clock" in lines and "clubs, hearts, spades, diamonds" in lines
     assert "a press fills every gap first" in lines and "the waste is never turned over" in lines
+    # a space is a gap the stock fills: not one that stays empty
+    assert "A space stays empty." not in lines and "No card moves into a space; the stock fills it." in lines
 
 
 # -- The Clock -------------------------------------------------------------------

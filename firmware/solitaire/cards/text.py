@@ -191,8 +191,8 @@ def _space(r, x):
         w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
         return "A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill)
-    if r.fill == R.FILL_NONE:
-        return "A space stays empty."
+    if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
+        return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
     src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
     if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
