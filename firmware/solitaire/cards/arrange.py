@@ -89,15 +89,24 @@ def before(b, deck, i):
         # at 5 o'clock (Big Ben's at 9) to a King, the record's suits in turn
         # from the 2's (clock.rule's; worked out here, so that the key that
         # deals does not load clock.py too: it loads in a tick of its own)
+        # (to the front, the cards before each closing up behind them, in
+        # one pass: a copy of the deck a base card, twelve, made garbage
+        # whose collection fell in the deal's tick: 1,598,000 fuel, now
+        # 1,445,000 in Grandfather's Clock's session)
+        cs = bytearray(r.found)
         for p in range(r.found):
             rank = (p - (7 if r.found_dir == _BIG_BEN else 3) - 1) % 12 + 2
-            c = r.suits[(rank - 2) % len(r.suits)] << 4 | rank
-            at = d.find(bytes((c,)), i)
-            deck[i + 1 : at + 1] = d[i:at]  # (to the front, the cards before it after it)
-            deck[i] = c
-            d = bytes(deck)
+            cs[p] = c = r.suits[(rank - 2) % len(r.suits)] << 4 | rank
             b.push(b.f0 + p, c | FACE_UP)
-            i += 1
+        j = i + r.found
+        k = i
+        for at in sorted([d.find(bytes((c,)), i) for c in cs]):  # (each base card's first place: the ranks differ)
+            deck[j : j + at - k] = d[k:at]
+            j += at - k
+            k = at + 1
+        deck[i : i + r.found] = cs
+        i += r.found
+        d = bytes(deck)
     elif r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
         from solitaire.cards import fpiles
 
