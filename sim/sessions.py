@@ -33,6 +33,8 @@ PLANS = {
     "quadruple_yukon": (1, "greedy"),
     "strategy": (1, "greedy"),  # Wikibooks' (issue 32): waste piles the stock's card goes onto, legal.py's dump, the hint's fallback
     "double_or_quits": (1, "greedy"),  # Wikibooks' (issue 32): a foundation of its own rule (fgroups.py), the deal's Kings out (arrange.py), goal 6 (goals.py)
+    "grandfathers_clock": (1, "greedy"),  # Wikibooks' (issue 32): twelve foundations each to its hour (clock.py), dealt their own base cards (arrange.py)
+    "big_ben": (1, "greedy"),  # PySolFC's (issue 32): the clocks' foundations, two decks, the stock filling the piles' gaps as the game's own moves (clock.py, auto.forced_move)
     "curds_and_whey": (1, "greedy"),  # Wikibooks' and PySolFC's (issue 32): a card on its own rank too, runs of one kind (order.py, legal.py), the tableau sorted (goals.py), no foundations
     "labyrinth": (1, "greedy"),  # Wikibooks' (issue 32): the first row a pool its gaps filled from the stock (autofill 4), rows dealt under it, the last resort's draw (merci 3: labyrinth.py)
     "puss_in_the_corner": (4, "win"),  # Wikibooks' (issue 32): the stored win (tests/data/wins), its waste piles picked up in the player's order (puss.py) and the second stock played out

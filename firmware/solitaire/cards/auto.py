@@ -11,6 +11,7 @@ from micropython import const
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards import legal
 from solitaire.cards.legal import fitter, follows
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
@@ -20,6 +21,7 @@ _TOURNAMENT = const(7)
 _FG_PILES = const(24)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
+_ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
@@ -258,7 +260,10 @@ def worth(b, m):
 
 def forced_move(b):
     """Gets a move the game makes by itself: a finished suit in a game that
-    takes only whole suits goes up at once."""
+    takes only whole suits goes up at once; Big Ben's gaps filled on from
+    the stock once the player's press has filled the first (clock.py)."""
+    if b.rules.extra[_ROW_TO] == 4:
+        return legal.own_rules(b).next_fill(b)
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):

@@ -518,7 +518,7 @@ class Board:
                     if self.size[p] and follows(self.piles[STOCK][i], self.top(p), r.found_dir, r.found_suit, self.found_cut):
                         return False
             return True
-        if r.stock == R.STOCK_ROW:
+        if r.stock == R.STOCK_ROW or r.extra[_ROW_TO] == 4:  # (4: Big Ben's stock fills the gaps first, clock.py: a card in it is a move)
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
             return True

@@ -1,5 +1,5 @@
 """Foundations of a rule a pile (Wikibooks' games), for the records whose
-``found_dir`` is 4 to 6 (the engine imports this module only then; two
+``found_dir`` is 4 to 7 (the engine imports this module only then; two
 groups of foundations are ``fgroups.py``'s):
 
 * 4, its own step (Calculation and Betsy Ross): the n-th pile starts with

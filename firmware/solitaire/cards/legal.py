@@ -37,6 +37,8 @@ _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its ow
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
 _PHASES = const(35)  # 1: while the stock lasts no building, and the second row's piles play only to the foundation above each (Little Spider)
+_CLOCK = const(8)  # a record's found_dir from 8: the clocks' foundations, each built to its hour (clock.py)
+_GAPS = const(4)  # a row_to value: the stock fills the piles' gaps first, a card into each (Big Ben: clock.py)
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
@@ -102,14 +104,12 @@ def capacity(b, dst):
 
 
 def top_rank(b):
-    """Gets the rank a whole suit starts from, built down to the base (a
-    King when the base is the Ace, else the rank below it: the ring)."""
+    """Gets the rank a whole suit starts from, down to the base (a King when the base is the Ace, else the rank below)."""
     return 13 if b.base == 1 else b.base - 1
 
 
 def _needs(onto, card, direction, suit_rule, cut):
-    """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded
-    only when a refusal is said, never in a search)."""
+    """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded only for a refusal said)."""
     from solitaire.cards.why import needs
 
     return needs(onto, card, direction, suit_rule, cut)
@@ -192,12 +192,13 @@ def _stock_check(b, dst, n):
 
 
 def stock_move(b):
-    """Gets the move a press on the stock makes: a deal (as many cards as
-    this pass deals), turning the waste over, or in a game without a stock
-    a redeal (``check()`` has the last word)."""
+    """Gets the move a press on the stock makes: a deal (as many cards as this pass deals, or
+    into a gap: Big Ben's), turning the waste over, or a redeal (``check()`` has the last word)."""
     r = b.rules
     k = b.size[STOCK]
     if k:
+        if r.extra[_ROW_TO] == _GAPS:
+            return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:
             if r.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
                 from solitaire.cards import rowdeal
@@ -212,9 +213,9 @@ def stock_move(b):
 
 def rare_found(r):
     """Gets the modules rules ``r``'s foundations need, a bit each (the one place
-    the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 6), 2
-    ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
-    return (1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
+    the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 7), or with 8 ``clock.py`` (8
+    to 10, the clocks), 2 ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
+    return (9 if r.found_dir >= _CLOCK else 1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
 
 
 _seen = [None, None, None]  # the rules last asked, their own_rules() and their fitter() (see _choose)
@@ -227,7 +228,9 @@ def _choose(b):
     if _seen[0] is not r:
         w = rare_found(r)
         own = None
-        if w & 1:
+        if w & 8:
+            from solitaire.cards import clock as own
+        elif w & 1:
             from solitaire.cards import fpiles as own
         elif w & 2:
             from solitaire.cards import fgroups as own
@@ -282,13 +285,9 @@ def can_recycle(b):
 
 
 def check(b, m, run=-1, why=True):
-    """Checks a move: gets None when it is legal, or why it is not.
-
-    ``run``, when known, is ``run_len(src)`` (move generation passes it
-    so it is not counted again for every destination). With ``why``
-    False an illegal move may get just ``NO``: move generation asks about
-    many moves, and putting a reason into words costs more than the check.
-    """
+    """Checks a move: gets None when it is legal, or why it is not. ``run``, when known, is
+    ``run_len(src)`` (move generation passes it, counted once for every destination). With ``why``
+    False an illegal move may get just ``NO``: words cost more than the check, asked of many moves."""
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
     n = m >> 16
@@ -311,6 +310,9 @@ def check(b, m, run=-1, why=True):
         return None if n == b.size[WASTE] else "Turns the whole waste"
     if dst == ALL:
         return "No such pile"
+    no = b.rules.extra[_ROW_TO] == _GAPS and _choose(b)[1].kept(b, dst)  # (Big Ben's piles kept at three: clock.py)
+    if no:
+        return no
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
@@ -398,13 +400,10 @@ def check(b, m, run=-1, why=True):
 
 
 def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
-    """Gets the legal moves as a list: all of them, or those from ``src``;
-    without the stock's when ``stock`` is False; at most ``limit`` (0: no
-    limit). ``takes``: ``auto.takes_of(b)``, the foundations to ask.
-
-    Moves onto the tableau come one per destination and run length;
-    among equal empty foundations or cells only the first is offered.
-    """
+    """Gets the legal moves as a list: all of them, or those from ``src``; without the stock's when
+    ``stock`` is False; at most ``limit`` (0: no limit). ``takes``: ``auto.takes_of(b)``, the foundations
+    to ask. Onto the tableau, one move per destination and run length; of equal empty foundations
+    or cells only the first."""
     if src >= 0 and not stock and (not b.size[src] or b.kind[src] == K_FOUND and not b.rules.extra[_FOUND_BACK]):
         return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []

@@ -38,6 +38,7 @@ _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
+_GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
 _MERCI = const(15)  # (and one for the merci: merci.py)
 _FG_PILES = const(24)  # a place in Rules.extra: a second foundation group, shown after a gap
@@ -99,13 +100,14 @@ class Play:
         the screen and puts the cursor on the first column.
 
         A deal after a key that takes more than a key's time ends in the next
-        tick (or key: ``resume``): two decks or more shuffle half their cards
-        now, the rest there (``Board.key`` deals at once if asked first),
+        tick (or key: ``resume``): two decks or more (and Grandfather's
+        Clock, whose first draw is dear) shuffle half their cards now, the
+        rest there (``Board.key`` deals at once if asked first),
         and a layer's deal (dealt now) is looked at and drawn there too."""
         app = self.app
         b = self.board
         variant = rules.with_options(options)
-        work = variant.cards() // 2 if board is None and app.keying and variant.cards() > _BIG_DEAL else 0
+        work = variant.cards() // 2 if board is None and app.keying and (variant.cards() > _BIG_DEAL or variant.found_dir == _GRANDFATHERS_CLOCK) else 0
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(variant):  # the same piles: reused

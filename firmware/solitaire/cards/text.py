@@ -192,8 +192,8 @@ def _space(r, x):
         w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
         return "A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill)
-    if r.fill == R.FILL_NONE:
-        return "A space stays empty."
+    if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
+        return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
     src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
     if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
@@ -250,6 +250,10 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
+    elif r.found_dir >= 8:  # the clocks' (clock.py)
+        from solitaire.cards import clock
+
+        out.append(clock.words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
     elif r.found_dir == 6:  # doubling (fgroups.py)
@@ -325,7 +329,11 @@ def sentences(rules):
         drop = x[_DRAW_DROP]
         fewer = "; each pass deals %s fewer than the one before, down to one" % ("one" if drop == 1 else _num(drop)) if drop else ""
         w = x[_WASTES]
-        if w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
+        if x[_ROW_TO] == 4:  # (Big Ben's gaps: clock.py)
+            out.append("Stock: a press fills every gap first: each pile is kept at %s cards, one with fewer takes nothing, and the stock deals "
+                       "a card at a time clockwise from the pile above 12 o'clock until every pile holds %s again; nothing moves until it is done. "
+                       "With no gap it deals one card to the waste, whose top card plays; the waste is never turned over." % (_num(r.deal[0]), _num(r.deal[0])))
+        elif w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
             out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
