@@ -63,7 +63,7 @@ SYMBOLS = {
     "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits: fpiles.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
-    "tab_dir": dict(_DIRS, suit_or_rank=3),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; order.py)
+    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; order.py)
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},

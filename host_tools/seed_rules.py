@@ -1466,6 +1466,7 @@ def _dump(f):
     return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
 
 
+UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 
 
@@ -1607,8 +1608,10 @@ def _derive(g):
         fields["tab_dir"], fields["tab_suit"] = direction, suit
     if f.wrap.get("tableau"):
         fields["tab_wrap"] = True
-        if direction != R.DOWN:
-            why.append("tableau wraps one way")  # "kings on aces": the engine's ring goes both ways when building up
+        if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
+            fields["tab_dir"] = UP_KINGS
+        elif direction != R.DOWN:
+            why.append("tableau wraps one way")
     if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
         why.append("whole suits built up")
     move = f.move.get("tableau")

@@ -108,3 +108,68 @@ def test_the_checker_reads_calculation_as_its_record(seeds):
     assert why == [] and fields["found_dir"] == 4 and fields["found_suit"] == 0
     assert fields["extra"][EXTRA.index("found_dealt")] == 4 and fields["extra"][EXTRA.index("dump")] == 1
     assert S.check(g, find("calculation")) == []
+
+
+# -- Up and Up ------------------------------------------------------------------
+
+UP = {"1": "AS", "2": "QS", "3": "2D", "4": "9H", "5": "KD", "6": "5S", "7": "4S", "8": "6C", "9": ""}  # (the rest on the tenth pile)
+
+
+def test_up_and_up_deals_ten_piles_of_one_and_its_stock_face_up():
+    """"Ten tableau piles of one card each ... The remaining cards form the
+    stock. The top card of the stock is always face up\""""
+    r = find("up_and_up")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 10 and b.size[WASTE] == 42 and b.size[STOCK] == 0
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_up_and_up_builds_up_and_a_king_on_an_ace_but_never_an_ace_on_a_king():
+    """"A card may be added onto a tableau pile if it is one higher than the
+    old top card of the pile and of any suit ... You may also play kings on
+    aces in the tableau": a King on an Ace, as it says; the King ends a pile
+    (an Ace on a King would be building down)."""
+    b = position("up_and_up deal=1", dict(UP, w="3C"), "0", True)
+    assert reason(b, "w3") is None  # a 3 of any suit on the 2 of diamonds
+    assert reason(b, "w4") == "Needs a 10"
+    assert reason(b, "51") is None  # the King of diamonds on the Ace
+    assert reason(b, "15") == "Nothing goes on a King"  # (the Ace onto the King: no ring)
+    assert reason(b, "31") is None  # the 2 on the Ace too
+    moves = b.legal_moves(b.t0 + 4) + b.legal_moves(b.t0)  # (the move list a hint and the solver search: the same rule)
+    assert (b.t0 + 4) | b.t0 << 8 | 1 << 16 in moves and b.t0 | (b.t0 + 4) << 8 | 1 << 16 not in moves
+    b = position("up_and_up deal=1", dict(UP, w="KC"), "0", True)
+    assert reason(b, "w1") is None and reason(b, "w2") is None  # on the Ace, and on the Queen
+    b = position("up_and_up deal=1", dict(UP, w="5C"), "0", True)
+    assert reason(b, "w1") == "Needs a 2 or a King"
+
+
+def test_up_and_up_moves_tableau_cards_onto_other_piles_one_at_a_time_and_refills_a_space():
+    """"Cards on the tableau that are not under another card are available
+    for play onto any other tableau pile ... Empty spaces in the tableau are
+    automatically filled with a card from the stock"."""
+    b = position("up_and_up deal=1", dict(UP, w="7H 3C"), "0", True)
+    assert reason(b, "76") is not None  # the 4 of spades on the 5: down, refused
+    play(b, "67")  # the 5 of spades on the 4
+    pile6 = b.t0 + 5
+    assert b.size[pile6] == 1 and b.top(pile6) & 15 == 3  # the stock's 3 of clubs fills the space
+    assert b.size[WASTE] == 1
+    b.undo()
+    assert b.size[WASTE] == 2 and b.top(pile6) & 15 == 5
+
+
+def test_up_and_ups_goal_is_the_stock_emptied():
+    """The seed's Goal: "Empty the stock"."""
+    b = position("up_and_up deal=1", dict(UP, w="3C"), "0", True)
+    assert not b.won()
+    play(b, "w3")
+    assert b.won()
+
+
+def test_the_checker_reads_up_and_up_as_its_record(seeds):
+    """"You may also play kings on aces" with building up is the record's
+    tab_dir 4 (order.py), not a refusal any more."""
+    fields, why = S.rules_fields(seeds["up_and_up"])
+    assert why == [] and fields["tab_dir"] == 4 and fields["tab_wrap"]
+    assert S.check(seeds["up_and_up"], find("up_and_up")) == []
+    assert "and a King on an Ace" in " ".join(text.sentences(find("up_and_up")))

@@ -41,6 +41,7 @@ _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
+_UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -70,6 +71,8 @@ def _build(direction, suit_rule, wrap):
         return "no building"
     if direction == _SUIT_OR_RANK:
         return "a card goes on the next higher card of its suit, or on a card of its own rank in another suit"
+    if direction == _UP_KINGS:  # (the record's tab_wrap is the seed's "kings on aces": this, not a ring)
+        return "build up %s, and a King on an Ace, but nothing on a King" % _SUIT_RULES[suit_rule]
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
