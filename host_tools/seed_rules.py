@@ -1457,8 +1457,12 @@ def _dump(f):
     """Gets Rules.extra's dump when the tableau piles are waste piles: the
     stock's face-up card (or the waste's top card) goes onto any of them
     whatever lies there, no other card does, and their cards go only up
-    (1: Sir Tommy, Colorado) or up and into a space (2: Father); else 0."""
+    (1: Sir Tommy, Colorado) or up and into a space (2: Father); or 5 when
+    the piles build by their own rule on the waste's card alone and their
+    cards go only into a space (Circle Eight); else 0."""
     feed = "stock" if f.stock == "face up" and not f.piles.get("waste") else "waste" if f.piles.get("waste") == 1 else None
+    if feed == "waste" and f.plays.get("tableau from") == {"waste"} and f.plays.get("tableau") == {"empty tableau"} and f.not_onto.get("tableau") == {"tableau"}:
+        return FROM_WASTE  # (the piles build by their rule from the waste alone, their cards only into a space: Circle Eight)
     if feed is None or f.takes_any.get("tableau") != {feed} or "tableau" in f.build:
         return 0
     if not {"tableau"} <= f.not_onto.get("tableau", set()) <= {"tableau", "reserve"}:
@@ -1466,6 +1470,7 @@ def _dump(f):
     return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
 
 
+FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 
@@ -1492,7 +1497,11 @@ def _derive(g):
     if f.steps:
         f = _steps_read(f)
     dump = _dump(f)
-    if dump:  # waste piles: no building on them, and the notes that said so are read
+    if dump == FROM_WASTE:  # (the sentences that said so are read)
+        f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],
+                    plays={k: v for k, v in f.plays.items() if k not in ("tableau", "tableau from")})
+        fields["extra"] = extra(fields.get("extra"), dump=dump)
+    elif dump:  # waste piles: no building on them, and the notes that said so are read
         read = [w for w in f.features if w == "any card goes on any card" or w.startswith("no cards from ") and w.endswith(" onto the tableau")]
         f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), features=[w for w in f.features if w not in read])
         fields["extra"] = extra(fields.get("extra"), dump=dump)

@@ -173,3 +173,49 @@ def test_the_checker_reads_up_and_up_as_its_record(seeds):
     assert why == [] and fields["tab_dir"] == 4 and fields["tab_wrap"]
     assert S.check(seeds["up_and_up"], find("up_and_up")) == []
     assert "and a King on an Ace" in " ".join(text.sentences(find("up_and_up")))
+
+
+# -- Circle Eight -----------------------------------------------------------------
+
+EIGHT = {"1": "AS", "2": "QS", "3": "2D", "4": "9H", "5": "KD", "6": "5S", "7": "4S", "8": ""}
+
+
+def test_circle_eight_deals_eight_piles_of_one_and_the_rest_to_the_stock():
+    r = find("circle_eight")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 8 and b.size[STOCK] == 44 and b.size[WASTE] == 0
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_circle_eight_builds_up_from_the_waste_alone_and_moves_a_piles_card_only_into_a_space():
+    """"A card from the waste may be added onto a tableau pile if it is one
+    higher ... Cards from other tableau piles may not be moved to the
+    tableau. You may also play kings on aces in the tableau. Cards on the
+    tableau that are not under another card are available for play onto any
+    empty tableau pile. Empty spaces in the tableau may be filled by any card\""""
+    b = position("circle_eight deal=1", dict(EIGHT, w="3C"), "s")
+    assert reason(b, "w3") is None  # the 3 on the 2
+    assert reason(b, "w4") == "Needs a 10"
+    assert reason(b, "w8") is None  # any card into a space
+    assert reason(b, "76") == "Only into a space"  # the 5 of spades would build on the 4, but from a pile
+    assert reason(b, "51") == "Only into a space"  # (a King on an Ace: from the waste only)
+    assert reason(b, "78") is None  # a pile's card into the space
+    moves = b.legal_moves()
+    assert b.t0 + 6 | (b.t0 + 7) << 8 | 1 << 16 in moves and b.t0 + 6 | (b.t0 + 5) << 8 | 1 << 16 not in moves
+    b = position("circle_eight deal=1", dict(EIGHT, w="KC"), "s")
+    assert reason(b, "w1") is None and reason(b, "w2") is None
+
+
+def test_circle_eights_goal_is_the_stock_and_the_waste_emptied():
+    b = position("circle_eight deal=1", dict(EIGHT, w="3C", s=""), "8", True)
+    assert not b.won()
+    play(b, "w3")
+    assert b.won()
+
+
+def test_the_checker_reads_circle_eight_as_its_record(seeds):
+    fields, why = S.rules_fields(seeds["circle_eight"])
+    assert why == [] and fields["extra"][EXTRA.index("dump")] == 5 and fields["tab_dir"] == 4
+    assert S.check(seeds["circle_eight"], find("circle_eight")) == []
+    assert "Only the waste's card builds on a pile" in " ".join(text.sentences(find("circle_eight")))

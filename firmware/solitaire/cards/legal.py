@@ -36,6 +36,7 @@ _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's ca
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
+_FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tableau pile, a pile's top card goes only into a space (Circle Eight)
 
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -387,13 +388,11 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % _rank_words(lead) if why else NO
         return "Spaces stay empty"
-    if r.extra[_DUMP] == _ONTO_WASTE:
-        return "No building here"  # (its build rule is the waste's)
+    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_DUMP] == _FROM_WASTE and ks == K_TAB:
+        return "No building here" if r.extra[_DUMP] == _ONTO_WASTE else "Only into a space"  # (Alhambra's build rule is the waste's; Circle Eight's piles take the waste's cards alone)
     onto = b.top(dst)
-    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
-        return None
-    if r.extra[_DUMP] and (ks == K_WASTE or r.extra[_DUMP] == 3):  # waste piles: the stock's card goes on any card (Strategy); 3: any top card (Ninety-One)
-        return None
+    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == K_WASTE or r.extra[_DUMP] == 3):
+        return None  # (dump: waste piles, the stock's card goes on any card, Strategy; 3: any top card, Ninety-One)
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
@@ -481,7 +480,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
-        if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
+        if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
             if dump == 3 or 0 < dump < 3 and ks == K_WASTE:  # (3: any top card onto any other pile, Ninety-One)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)

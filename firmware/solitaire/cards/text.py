@@ -274,13 +274,15 @@ def sentences(rules):
             _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
     elif x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
         out.append("Tableau: %s piles of %d cards, all face up. A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." % (_num(r.tab), r.deal[0]))
-    elif x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
+    elif 0 < x[_DUMP] < 5:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
         out.append("Tableau: %s waste piles, %s at first. The %s top card goes onto any of them, whatever lies there; their top cards go only up%s." % (
             _num(r.tab), "a card each" if any(r.deal) else "empty", "stock's" if r.stock == 3 else "waste's", " or into a space" if x[_DUMP] > 1 else ""))
         if r.autofill:
             out.append(_space(r, x))
     else:
         out += _tableau(r)
+        if x[_DUMP]:  # (5: legal.py's _FROM_WASTE, Circle Eight)
+            out.append("Only the waste's card builds on a pile; a pile's top card goes only into a space.")
     if x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
