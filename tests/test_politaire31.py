@@ -1,7 +1,9 @@
 """Issue 31's last politaire card games, position by position: Calculation
 (Sir Tommy's four waste piles under foundations each built by its own
-step), each dealt as its seed lays it out, its moves legal and illegal as
-the seed's sentences say, and the seed checker agreeing with its record."""
+step), Up and Up (built up, a King on an Ace too: tab_dir 4) and Circle
+Eight (Up and Up's piles built from the waste alone: dump 5), each dealt as
+its seed lays it out, its moves legal and illegal as the seed's sentences
+say, its goal, and the seed checker agreeing with its record."""
 
 import os
 import sys
