@@ -63,7 +63,7 @@ SYMBOLS = {
     "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
-    "tab_dir": dict(_DIRS, suit_or_rank=3),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; order.py)
+    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; order.py)
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
@@ -103,7 +103,7 @@ EXTRA = (
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six); 4, with stock "waste": into the tableau's gaps first, a card a press clockwise from the last pile, each pile kept at the cards it was dealt, one with fewer taking nothing; with no gap, to the waste (Big Ben: solitaire/cards/clock.py)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
-    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father); 3: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One)
+    "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father); 3: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One); 4: onto the waste's card (Alhambra); 5: the piles build by their rule from the waste alone, a pile's top card going only into a space (Circle Eight)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
 EXTRA += (None,) * (24 - len(EXTRA)) + (

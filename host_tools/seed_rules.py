@@ -171,6 +171,7 @@ class Facts:
     found_span: int = 0  # "Each pile is built up from ace to queen": the ranks a pile holds
     same_rank: bool = False  # "Any king may be played to the kings foundation regardless of suit"
     suits_differ: bool = False  # "Each pile must start with a different suit"
+    steps: bool = False  # Calculation's foundations: each pile its own step ("we use different increments in each")
     takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
 
@@ -535,9 +536,18 @@ def _not_from(r, m):
     r.note("no cards from the %s onto the %s" % (m[1], m[2]))
 
 
-@template(r"In each pile within the foundation, we build .*", r"In the first pile we build .*",
-          r"The first pile of the foundation will start .*", r"Cards will be initially dealt into each pile",
-          r"Any ace may be played to the ace foundation, in alternating color sequence",
+@template(r"In each pile within the foundation, we build regardless of suit, but we use different increments in each",
+          r"In the first pile we build up by one and in the first, up by one",
+          r"The first pile of the foundation will start with an ace and the first with an ace",
+          r"Cards will be initially dealt into each pile")
+def _steps(r, m):
+    # Calculation's foundations, each pile its own step: the catalogue's
+    # text of them lost its piles' numbers ("the first ... and the first"),
+    # and says one pile; _derive reads them as the engine's steps (fpiles.py)
+    r.f.steps = True
+
+
+@template(r"Any ace may be played to the ace foundation, in alternating color sequence",
           r"After the complete sequence has been built on a pile, you may restart with another ace",
           r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
@@ -1447,13 +1457,33 @@ def _dump(f):
     """Gets Rules.extra's dump when the tableau piles are waste piles: the
     stock's face-up card (or the waste's top card) goes onto any of them
     whatever lies there, no other card does, and their cards go only up
-    (1: Sir Tommy, Colorado) or up and into a space (2: Father); else 0."""
+    (1: Sir Tommy, Colorado) or up and into a space (2: Father); or 5 when
+    the piles build by their own rule on the waste's card alone and their
+    cards go only into a space (Circle Eight); else 0."""
     feed = "stock" if f.stock == "face up" and not f.piles.get("waste") else "waste" if f.piles.get("waste") == 1 else None
+    if feed == "waste" and f.plays.get("tableau from") == {"waste"} and f.plays.get("tableau") == {"empty tableau"} and f.not_onto.get("tableau") == {"tableau"}:
+        return FROM_WASTE  # (the piles build by their rule from the waste alone, their cards only into a space: Circle Eight)
     if feed is None or f.takes_any.get("tableau") != {feed} or "tableau" in f.build:
         return 0
     if not {"tableau"} <= f.not_onto.get("tableau", set()) <= {"tableau", "reserve"}:
         return 0  # (the reserve's cards go only up: the engine's dump keeps them off)
     return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
+
+
+FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
+UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
+STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
+
+
+def _steps_read(f):
+    """Gets Calculation's facts as the engine plays them: four foundations
+    (its Description: "each foundation pile advances by a different
+    increment"; the one pile its Foundation section names is the text's
+    lost numbering), the n-th started by rank n dealt to it ("Cards will be
+    initially dealt into each pile") and built up by n regardless of suit,
+    the Ace being the first's base as the text says."""
+    n = len(f.suits)
+    return replace(f, piles=dict(f.piles, foundation=n), build=dict(f.build, foundation=(STEPS, R.ANY_SUIT)), base=1, found_dealt=n)
 
 
 def _derive(g):
@@ -1464,8 +1494,14 @@ def _derive(g):
     fields = {}
     if f is not g.facts:  # (the record names the cards the seed's text deals: its rules screen says so)
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
+    if f.steps:
+        f = _steps_read(f)
     dump = _dump(f)
-    if dump:  # waste piles: no building on them, and the notes that said so are read
+    if dump == FROM_WASTE:  # (the sentences that said so are read)
+        f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],
+                    plays={k: v for k, v in f.plays.items() if k not in ("tableau", "tableau from")})
+        fields["extra"] = extra(fields.get("extra"), dump=dump)
+    elif dump:  # waste piles: no building on them, and the notes that said so are read
         read = [w for w in f.features if w == "any card goes on any card" or w.startswith("no cards from ") and w.endswith(" onto the tableau")]
         f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), features=[w for w in f.features if w not in read])
         fields["extra"] = extra(fields.get("extra"), dump=dump)
@@ -1543,7 +1579,7 @@ def _derive(g):
                 fields["found_wrap"] = True
         if f.found_takes == R.FOUND_ONE and "foundation" not in f.build:
             why.append("no foundation build rule")
-        if direction not in (R.UP, R.DOWN) and found != 1 and not halves:
+        if direction not in (R.UP, R.DOWN, STEPS) and found != 1 and not halves:
             why.append("foundations built up and down")
         if f.base is None and direction == R.UP_DOWN and found == 1 and not f.found_dealt:
             # no base: an empty foundation takes any card (Golf's, Ants')
@@ -1581,8 +1617,10 @@ def _derive(g):
         fields["tab_dir"], fields["tab_suit"] = direction, suit
     if f.wrap.get("tableau"):
         fields["tab_wrap"] = True
-        if direction != R.DOWN:
-            why.append("tableau wraps one way")  # "kings on aces": the engine's ring goes both ways when building up
+        if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
+            fields["tab_dir"] = UP_KINGS
+        elif direction != R.DOWN:
+            why.append("tableau wraps one way")
     if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
         why.append("whole suits built up")
     move = f.move.get("tableau")

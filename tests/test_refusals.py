@@ -43,8 +43,8 @@ def test_every_records_tableau_refusals_agree_with_its_rules():
     checked = 0
     for i in range(len(GAMES)):
         r = GAMES[i]
-        if r.family != R.BUILD or r.extra[legal._DUMP] in (3, legal._ONTO_WASTE):
-            continue  # (Ninety-One's: any top card onto any pile, nothing refused; Alhambra's: its build rule is the waste's, its piles take nothing)
+        if r.family != R.BUILD or r.extra[legal._DUMP] in (3, legal._ONTO_WASTE, legal._FROM_WASTE):
+            continue  # (Ninety-One's: any top card onto any pile, nothing refused; Alhambra's: its build rule is the waste's, its piles take nothing; Circle Eight's piles take the waste's cards alone: test_politaire31)
         b = Board(r, 1)
         if r.extra[legal._PHASES]:
             b.size[0] = 0  # (Little Spider's first part builds nothing, the stock not out: the rule asked is its second part's)

@@ -39,6 +39,7 @@ _ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or on
 _PHASES = const(35)  # 1: while the stock lasts no building, and the second row's piles play only to the foundation above each (Little Spider)
 _CLOCK = const(8)  # a record's found_dir from 8: the clocks' foundations, each built to its hour (clock.py)
 _GAPS = const(4)  # a row_to value: the stock fills the piles' gaps first, a card into each (Big Ben: clock.py)
+_FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tableau pile, a pile's top card goes only into a space (Circle Eight)
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
@@ -389,13 +390,11 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % _rank_words(lead) if why else NO
         return "Spaces stay empty"
-    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK]:
-        return "No building here"  # (its build rule is the waste's; Little Spider's, once the stock is out)
+    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == K_TAB:
+        return "Only into a space" if r.extra[_DUMP] == _FROM_WASTE else "No building here"  # (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
     onto = b.top(dst)
-    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut):
-        return None
-    if r.extra[_DUMP] and (ks == K_WASTE or r.extra[_DUMP] == 3):  # waste piles: the stock's card goes on any card (Strategy); 3: any top card (Ninety-One)
-        return None
+    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == K_WASTE or r.extra[_DUMP] == 3):
+        return None  # (dump: waste piles, the stock's card goes on any card, Strategy; 3: any top card, Ninety-One)
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
@@ -480,7 +479,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     break
         if limit and len(out) >= limit:
             return out[:limit]
-        if dump or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
+        if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
             if dump == 3 or 0 < dump < 3 and ks == K_WASTE and pile[k - 1] & FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)

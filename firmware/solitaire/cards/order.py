@@ -12,6 +12,7 @@ from solitaire.cards.card import SUIT_COLOUR
 
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; rules.py)
+_UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too, never an Ace on a King (Up and Up, Circle Eight; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -30,6 +31,9 @@ def follows(a, b, direction, suit_rule, cut):
             return False
     elif direction == _SUIT_OR_RANK:  # (its own suit rule: the record's is not asked)
         return d == -1 and not (a ^ b) & 0x70 or d == 0 and (a ^ b) & 0x70 != 0
+    elif direction == _UP_KINGS:  # (the seed's "You may also play kings on aces" as it says: one way, the cut unread)
+        if not (d == 1 or d == 12):
+            return False
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False
     if suit_rule == ANY_SUIT:

@@ -34,7 +34,9 @@ UP_DOWN = 2
 # found_dir 4 and 5: each foundation a rule of its own (fgroups.py), 4 its own
 # step, the n-th from rank n up by n (Calculation); 5, the n-th from rank n + 1
 # up in its colour, the colours alternating (Colors); 6, each card the double
-# of the one below less 13 (Double or Quits); unnamed here
+# of the one below less 13 (Double or Quits); unnamed here. tab_dir 3: down in
+# suit or onto its own rank (Curds and Whey); 4: up, and a King on an Ace too,
+# never an Ace on a King (Up and Up: order.py)
 
 # tableau move unit
 ONE = 0  # single cards only

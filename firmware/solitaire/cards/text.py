@@ -42,6 +42,7 @@ _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
 _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
+_UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -71,6 +72,8 @@ def _build(direction, suit_rule, wrap):
         return "no building"
     if direction == _SUIT_OR_RANK:
         return "a card goes on the next higher card of its suit, or on a card of its own rank in another suit"
+    if direction == _UP_KINGS:  # (the record's tab_wrap is the seed's "kings on aces": this, not a ring)
+        return "build up %s, and a King on an Ace, but nothing on a King" % _SUIT_RULES[suit_rule]
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
@@ -293,13 +296,15 @@ def sentences(rules):
             _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
     elif x[_DUMP] == 3:  # (any top card onto any pile: legal.py's _DUMP)
         out.append("Tableau: %s piles of %d cards, all face up. A pile's top card goes onto any other pile, whatever lies there, or into a space: one card at a time." % (_num(r.tab), r.deal[0]))
-    elif x[_DUMP]:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
+    elif 0 < x[_DUMP] < 5:  # (waste piles the player deals onto: legal.py's _DUMP; 2, their top cards into a space too)
         out.append("Tableau: %s waste piles, %s at first. The %s top card goes onto any of them, whatever lies there; their top cards go only up%s." % (
             _num(r.tab), "a card each" if any(r.deal) else "empty", "stock's" if r.stock == 3 else "waste's", " or into a space" if x[_DUMP] > 1 else ""))
         if r.autofill:
             out.append(_space(r, x))
     else:
         out += _tableau(r)
+        if x[_DUMP]:  # (5: legal.py's _FROM_WASTE, Circle Eight)
+            out.append("Only the waste's card builds on a pile; a pile's top card goes only into a space.")
     if x[_PHASES]:  # (Little Spider's two parts: legal.py)
         h = r.tab // 2
         out.append("Until the stock is out nothing builds on the tableau, and a pile of its second row (piles %d-%d) plays only to the foundation right above it; "

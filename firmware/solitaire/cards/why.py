@@ -11,6 +11,7 @@ from solitaire.cards.order import suit_ok
 
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
+_UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 COLOURS = ("black", "red", "green", "?")
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -26,6 +27,8 @@ def needs(onto, card, direction, suit_rule, cut):
     if direction == _SUIT_OR_RANK:
         return "In suit or same rank"
     ra = onto & 15
+    if direction == _UP_KINGS:  # (any suit: Up and Up's and Circle Eight's piles)
+        return "Needs a 2 or a King" if ra == 1 else "Nothing goes on a King" if ra == 13 else "Needs %s" % RANK_WORDS[ra + 1]
     want = ra - 1 if direction == R.DOWN else ra + 1
     if cut:
         want = (want - 1) % 13 + 1
