@@ -13,9 +13,9 @@ as a power-on does.
 
 from micropython import const
 
-from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, OK, OLD, VERSION, check, pack, u32
+from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, VERSION, pack
 from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror
-from solitaire.console.reading import aside_name, check_slot, find, open_ring, payload, replace, scan, slot
+from solitaire.console.reading import BAD, OK, OLD, aside_name, check, check_slot, find, open_ring, payload, replace, scan, slot, u32
 from solitaire.console.records import SaveError, Settings, Stats, note
 
 _NVM_AT = const(0x10000)  # where a record is noted: a file slot, or this plus an NVM offset
