@@ -148,6 +148,7 @@ def test_statistics_read_back_hold_their_bytes_until_an_entry_is_asked_under_mic
     r = run_firmware(
         "import gc\n"
         "from solitaire.console import records as R\n"
+        "from solitaire.console import loading as L\n"
         "ids = ('nestor', 'baroness', 'acessquare', 'doublepyramid', 'ladybug', 'croix', 'elevensup', 'motion', 'royalmarriage')\n"
         "s = R.Stats()\n"
         "for g in ids:\n"
@@ -156,7 +157,7 @@ def test_statistics_read_back_hold_their_bytes_until_an_entry_is_asked_under_mic
         "s = None\n"
         "gc.collect()\n"
         "a = gc.mem_alloc()\n"
-        "s = R.Stats.decode(p)\n"
+        "s = L.stats(p)\n"
         "e = s.get('croix', b'')\n"
         "gc.collect()\n"
         "print(gc.mem_alloc() - a, e.played, e.won, s.encode() == p, s.get('nestor', b'\\x01'))\n",
