@@ -237,7 +237,7 @@ def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_pa
     # the newest game's file slot damaged after open(): its NVM copy loads
     slot = again.ring.seq.index(5)
     with open(path, "r+b") as f:
-        f.seek(again.ring.slots[slot][1] * SECTOR + REC.HEADER)
+        f.seek(again.ring.slot(slot)[1] * SECTOR + REC.HEADER)
         f.write(b"X")
     got = list(again.newest(REC.K_GAME))
     assert [(r.payload, r.where) for r in got[:2]] == [(b"game 4", "nvm"), (b"game 3", "file")]

@@ -268,7 +268,7 @@ def _raw(store, st, loc, n):
         return bytes(store.log.mv[off : off + n])
     if store.ring is None:
         return b""
-    _, s, k = store.ring.slots[loc]
+    _, s, k = store.ring.slot(loc)
     raw = slot(store.ring, s, k)
     return raw if st == BAD else raw[0:n]
 

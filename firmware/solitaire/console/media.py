@@ -252,24 +252,41 @@ class FileRing:
         self.fs = fs
         self.path = path
         self.dir = path[: path.rfind("/")] or "/"
-        self.slots, n = slot_layout(layout)
+        slots, n = slot_layout(layout)
         self.length = n * SECTOR
-        self.seq = [-1] * len(self.slots)  # the sequence number in each slot (-1: none)
+        # four bytes a slot (``slot``): its kind, its sectors, its first
+        # sector (two bytes); the list of tuples was 1.7 KB held by every run
+        t = self.slots = bytearray(4 * len(slots))
+        for i in range(len(slots)):
+            kind, first, k = slots[i]
+            t[4 * i] = kind
+            t[4 * i + 1] = k
+            t[4 * i + 2] = first & 0xFF
+            t[4 * i + 3] = first >> 8
+        self.seq = [-1] * len(slots)  # the sequence number in each slot (-1: none)
         self.f = None
         self.writes = 0
         self.sectors = 0
         self.sector = bytearray(SECTOR)  # one sector, read or written at a time
         self.mv = memoryview(self.sector)
 
+    def slot(self, i):
+        """Gets slot ``i``: (kind, first sector, sectors), as ``slot_layout``
+        lists it."""
+        t = self.slots
+        return t[4 * i], t[4 * i + 2] | t[4 * i + 3] << 8, t[4 * i + 1]
+
     def write(self, kind, seq, rec):
         """Writes a record into the kind's oldest slot."""
         best = -1
-        for i in range(len(self.slots)):
-            if self.slots[i][0] == kind and (best < 0 or self.seq[i] < self.seq[best]):
+        t = self.slots
+        for i in range(len(self.seq)):
+            if t[4 * i] == kind and (best < 0 or self.seq[i] < self.seq[best]):
                 best = i
         if best < 0:
             raise ValueError("no slot for kind %d" % kind)
-        _, s, k = self.slots[best]
+        s = t[4 * best + 2] | t[4 * best + 3] << 8  # (``slot``'s fields read in place: a save allocates no tuple)
+        k = t[4 * best + 1]
         if len(rec) > k * SECTOR:
             raise ValueError("record of %d bytes for a %d-byte slot" % (len(rec), k * SECTOR))
         self.f.seek(s * SECTOR)

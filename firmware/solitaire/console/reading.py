@@ -224,7 +224,7 @@ def open_ring(ring, note):
     ring.f = ring.fs.open(ring.path, "r+b")
     found = ok = 0
     sec = ring.sector
-    for i in range(len(ring.slots)):
+    for i in range(len(ring.seq)):
         r = check_slot(ring, i)
         st = r & 3
         if st == OK or st == OLD:
@@ -233,10 +233,10 @@ def open_ring(ring, note):
             found += 1
             if st == OK:
                 ok += 1
-                if sec[3] == ring.slots[i][0]:
+                if sec[3] == ring.slots[4 * i]:
                     ring.seq[i] = seq
         elif st == BAD:
-            note(BAD, ring.slots[i][0], 0, 0, i, 0)
+            note(BAD, ring.slots[4 * i], 0, 0, i, 0)
             found += 1
     return found, ok, problem
 
@@ -245,7 +245,9 @@ def check_slot(ring, i):
     """Checks the record in slot ``i`` (see ``check``), a sector at a
     time, a record longer than a sector too (no buffer of its size).
     Leaves the slot's first sector, with the header, in ``sector``."""
-    _, s, k = ring.slots[i]
+    t = ring.slots  # (``FileRing.slot``'s fields read in place: no tuple a slot at power-on)
+    s = t[4 * i + 2] | t[4 * i + 3] << 8
+    k = t[4 * i + 1]
     sec = ring.sector
     _sector(ring, s)
     n = HEADER + u16(sec, 8)
@@ -278,7 +280,7 @@ def payload(ring, i, n):
     when the record is longer than a sector."""
     if n <= SECTOR:
         return bytes(ring.mv[HEADER:n])
-    ring.f.seek(ring.slots[i][1] * SECTOR + HEADER)
+    ring.f.seek(ring.slot(i)[1] * SECTOR + HEADER)
     return ring.f.read(n - HEADER)
 
 
