@@ -73,8 +73,10 @@ def test_another_format_version_is_told_apart():
 
 
 def test_no_erase_block_holds_two_slots_whatever_the_alignment():
-    slots, n = MED.slot_layout()
-    assert n * SECTOR == MED.FileRing(None, PATH).length
+    ring = MED.FileRing(None, PATH)
+    slots = [ring.slot(i) for i in range(len(ring.seq))]
+    n = MED.slot_layout()[1]
+    assert n * SECTOR == ring.length and len(slots) == 45 and slots[0] == (REC.K_GAME, 7, 1)
     for align in range(8):
         owner = {}
         for i, (kind, s, k) in enumerate(slots):
