@@ -228,7 +228,12 @@ class Keeper:
     def checkpoint(self, app, hard=False):
         pass
 app.saver = Keeper()
-app.saver.stats = records.Stats.decode(st.encode())
+from solitaire.console import loading  # (power-on's reading of the record, dropped after it as on the device)
+app.saver.stats = loading.stats(st.encode())
+loading = None
+from solitaire.console.app import _forget
+_forget("solitaire.console.loading")
+_forget("solitaire.console.reading")
 st = g = None
 app.key(K.RIGHT, 0)  # the panel once, and back: its module and the menu's heap as they stay
 app.key(K.B, 0)

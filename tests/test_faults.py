@@ -156,7 +156,7 @@ def test_every_single_bit_flip_is_caught():
     st.save(REC.K_GAME, recs[1], nvm_copy=True)
     st.save(REC.K_GAME, recs[2])  # file only
     slot = next(i for i, s in enumerate(st.ring.seq) if s == 3)
-    sector = vol.csect(vol.root.find("saves").dir.find("solitaire.sav").cluster) + st.ring.slots[slot][1]
+    sector = vol.csect(vol.root.find("saves").dir.find("solitaire.sav").cluster) + st.ring.slot(slot)[1]
     good = vol.read(sector)
     n = len(REC.pack(REC.K_GAME, 3, recs[2]))
     for bit in range(n * 8):
@@ -216,7 +216,8 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
                 saved.append(app.board.key())
     assert len(saved) > 3
     data = fs.files[PATH]
-    slot = [s for s in app.saver.store.ring.slots if s[0] == REC.K_GAME]
+    ring = app.saver.store.ring
+    slot = [ring.slot(i) for i in range(len(ring.seq)) if ring.slot(i)[0] == REC.K_GAME]
     newest = max(range(len(slot)), key=lambda i: app.saver.store.ring.seq[i])
     data[slot[newest][1] * MED.SECTOR + 40] ^= 0x10  # that sector was cut short
     assert boot().board.key() == saved[-2]

@@ -13,6 +13,7 @@ from sim.fuzz import MemFiles
 from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
 from solitaire.cards import rules as R
+from solitaire.console import loading as LD
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
@@ -153,7 +154,7 @@ def test_statistics_count_wins_streaks_and_bests():
     six = s.get("sixsuit", b"\x00")
     assert six.best_score == 2000 and six.series == [300] and six.series_done == 1
     assert six.best_avg10 == 8360  # (500 + 1000 + 2000 - 20 + 700) / 5 = 836.0
-    back = SG.Stats.decode(s.encode())
+    back = LD.stats(s.encode())
     assert back.get("sixsuit", b"\x00").series == [300] and back.encode() == s.encode()  # (one entry decoded, the rest as read)
     assert [vars(x) for x in back.all()] == [vars(x) for x in s.all()] and back.encode() == s.encode()
 
@@ -164,7 +165,7 @@ def test_statistics_that_do_not_fit_leave_out_the_least_recent_and_say_so():
         s.record("game%02d" % i, b"\x00\x01", True, 10, 10)
     payload = s.encode()
     assert len(payload) <= MED.LIMIT[REC.K_STATS] and s.dropped > 0
-    kept = SG.Stats.decode(payload)
+    kept = LD.stats(payload)
     assert kept.all()[0].gid == "game59" and len(kept.entries) == 60 - s.dropped
 
 
@@ -193,13 +194,13 @@ def test_settings_round_trip_and_apply():
     app.options[0][0] = 1
     payload = SG.Settings.of(app).encode()
     other = App(Screen(), MENU_GAMES)
-    SG.Settings.decode(payload).apply(other)
+    assert LD.apply(payload, other) == ""
     assert (other.contrast, other.sleep_choice, other.sleep_ms, other.quick, other.swap_ab) == (1, 4, 600000, False, True)
     assert other.deals[0] == 77 and other.options[0][0] == 1
     bad = bytearray(payload)
     bad[1] = 99
     with pytest.raises(SG.SaveError):
-        SG.Settings.decode(bytes(bad))
+        LD.apply(bytes(bad), other)
 
 
 # -- through the UI -------------------------------------------------------------------------
@@ -572,12 +573,14 @@ def test_the_settings_carry_a_game_to_open_and_older_ones_still_load():
     s = SG.Settings()
     s.games.append(("klondike", 7, b"\x01"))
     plain = s.encode()
-    assert SG.Settings.decode(plain).open_next == ""  # as the previous version wrote them
+    app = App(Screen(), MENU_GAMES)
+    assert LD.apply(plain, app) == ""  # as the previous version wrote them
     s.open_next = "sixsuit"
-    again = SG.Settings.decode(s.encode())
-    assert again.open_next == "sixsuit" and again.games == [("klondike", 7, b"\x01")]
+    app = App(Screen(), MENU_GAMES)
+    gi = MENU_GAMES.index("klondike")
+    assert LD.apply(s.encode(), app) == "sixsuit" and app.deals[gi] == 7
     with pytest.raises(SG.SaveError):
-        SG.Settings.decode(s.encode() + b"\x00")
+        LD.apply(s.encode() + b"\x00", app)
 
 
 def test_changing_family_restarts_into_the_chosen_game_once():

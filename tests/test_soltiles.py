@@ -702,7 +702,7 @@ def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics()
     p.match = [3, 1, 1, 100, 100]
     assert p.winner() == -1  # games and points tied: a draw
     # the statistics keep the match: games, won by each, points of each
-    from solitaire.console import records
+    from solitaire.console import loading, records
 
     s = records.Stats()
     e = s.get("soltiles", bytes([2, 0, 0, 0, 0]), True)
@@ -714,14 +714,14 @@ def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics()
     assert a2 == a + 2 and c2 == c
     p.record(e, a2)
     assert e.series == [2, 1, 0, a + a2, 2 * c] and e.match
-    again = records.Stats.decode(s.encode()).get("soltiles", bytes([2, 0, 0, 0, 0]))
+    again = loading.stats(s.encode()).get("soltiles", bytes([2, 0, 0, 0, 0]))
     assert again.series == e.series and again.match
     p.record(e, a2)
     assert e.series == [] and e.series_done == 1
 
 
 def test_points_towards_the_goal_are_kept_with_the_statistics_and_survive_a_save():
-    from solitaire.console import records
+    from solitaire.console import loading, records
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
 
@@ -733,7 +733,7 @@ def test_points_towards_the_goal_are_kept_with_the_statistics_and_survive_a_save
     for score in (400, -50, 500):
         app.play.record(e, score)
     assert e.goal and e.series == [850, 3] and not e.series_done
-    again = records.Stats.decode(s.encode()).get("soltiles", bytes([1, 0, 0, 0, 0]))
+    again = loading.stats(s.encode()).get("soltiles", bytes([1, 0, 0, 0, 0]))
     assert again.goal and again.series == [850, 3]
     app.play.record(e, 200)  # 1050: the goal, in four games
     assert e.series == [] and e.series_done == 1 and e.best_avg10 == 4

@@ -16,7 +16,7 @@ from sim.hw import Clock, Hardware, Stop, key_script
 from sim.panel import VirtualPanel
 from sim.sessions import TICK, session_keys
 from sim.speaker import VOLUME, Speaker, square_wave
-from solitaire.console import records, sound
+from solitaire.console import loading, records, sound
 from solitaire.console import screens as SC
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
@@ -69,7 +69,7 @@ def test_the_sound_setting_is_saved_and_read_back(on):
     app.sound = on
     payload = records.Settings.of(app).encode()
     back = App(Screen(), MENU_GAMES)
-    records.Settings.decode(payload).apply(back)
+    loading.apply(payload, back)
     assert back.sound is on
     assert back.quick and back.auto_finish and not back.swap_ab  # (the flags byte's others as they were)
 
@@ -79,7 +79,7 @@ def test_with_the_sound_off_the_app_holds_nothing_of_it():
     # at power-on, its saved settings applied with the sound off, has no
     # slot more (its size on the device's heap as before the sound)
     app = App(Screen(), MENU_GAMES, False)
-    records.Settings.decode(records.Settings.of(app).encode()).apply(app)
+    loading.apply(records.Settings.of(app).encode(), app)
     assert "sound" not in vars(app) and "buzzer" not in vars(app)
 
 
@@ -90,7 +90,7 @@ def test_settings_before_the_sound_read_it_as_off():
     payload[2] &= ~16  # the flags byte as a firmware before the sound wrote it
     back = App(Screen(), MENU_GAMES)
     back.sound = True
-    records.Settings.decode(bytes(payload)).apply(back)
+    loading.apply(bytes(payload), back)
     assert back.sound is False
 
 

@@ -16,6 +16,7 @@ from sim import mpy
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
+from solitaire.console import reading as RD
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards import play as cardplay
@@ -45,17 +46,17 @@ def test_crc32_without_binascii_is_the_same(monkeypatch):
 
 def test_a_record_reads_back_and_any_damage_is_seen():
     rec = REC.pack(REC.K_GAME, 7, b"hello world")
-    st, kind, seq, payload, n, ver = REC.parse(rec)
-    assert (st, kind, seq, payload, n, ver) == (REC.OK, REC.K_GAME, 7, b"hello world", len(rec), REC.VERSION)
-    assert REC.parse(b"\xff" * 40)[0] == REC.BLANK
-    assert REC.parse(b"")[0] == REC.BLANK
+    st, kind, seq, payload, n, ver = RD.parse(rec)
+    assert (st, kind, seq, payload, n, ver) == (RD.OK, REC.K_GAME, 7, b"hello world", len(rec), REC.VERSION)
+    assert RD.parse(b"\xff" * 40)[0] == RD.BLANK
+    assert RD.parse(b"")[0] == RD.BLANK
     for i in range(len(rec)):
         for bit in range(8):
             bad = bytearray(rec)
             bad[i] ^= 1 << bit
-            assert REC.parse(bytes(bad))[0] == REC.BAD, (i, bit)
+            assert RD.parse(bytes(bad))[0] == RD.BAD, (i, bit)
     for cut in range(len(rec)):
-        assert REC.parse(rec[:cut] + b"\xff" * (len(rec) - cut))[0] in (REC.BAD, REC.BLANK)
+        assert RD.parse(rec[:cut] + b"\xff" * (len(rec) - cut))[0] in (RD.BAD, RD.BLANK)
 
 
 def test_another_format_version_is_told_apart():
@@ -64,16 +65,18 @@ def test_another_format_version_is_told_apart():
     body = bytes(rec[:10])
     crc = REC.crc32(b"xyz", REC.crc32(body))
     rec[10:14] = crc.to_bytes(4, "little")
-    st, kind, seq, payload, n, ver = REC.parse(bytes(rec))
-    assert st == REC.OLD and ver == REC.VERSION + 1 and payload == b"xyz"
+    st, kind, seq, payload, n, ver = RD.parse(bytes(rec))
+    assert st == RD.OLD and ver == REC.VERSION + 1 and payload == b"xyz"
 
 
 # -- the save file ------------------------------------------------------------
 
 
 def test_no_erase_block_holds_two_slots_whatever_the_alignment():
-    slots, n = MED.slot_layout()
-    assert n * SECTOR == MED.FileRing(None, PATH).length
+    ring = MED.FileRing(None, PATH)
+    slots = [ring.slot(i) for i in range(len(ring.seq))]
+    n = MED.slot_layout()[1]
+    assert n * SECTOR == ring.length and len(slots) == 45 and slots[0] == (REC.K_GAME, 7, 1)
     for align in range(8):
         owner = {}
         for i, (kind, s, k) in enumerate(slots):
@@ -236,7 +239,7 @@ def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_pa
     # the newest game's file slot damaged after open(): its NVM copy loads
     slot = again.ring.seq.index(5)
     with open(path, "r+b") as f:
-        f.seek(again.ring.slots[slot][1] * SECTOR + REC.HEADER)
+        f.seek(again.ring.slot(slot)[1] * SECTOR + REC.HEADER)
         f.write(b"X")
     got = list(again.newest(REC.K_GAME))
     assert [(r.payload, r.where) for r in got[:2]] == [(b"game 4", "nvm"), (b"game 3", "file")]

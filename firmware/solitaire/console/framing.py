@@ -13,11 +13,11 @@ bytes): a header and a payload (``savegame.py`` writes the payloads)::
     10     4    CRC-32 of bytes 0..9 and the payload
     14     ...  the payload
 
-A record is whole when its CRC matches; ``check`` tells a whole one from
-erased flash, a torn or damaged one, and one of another format version.
+A record is whole when its CRC matches; telling a whole one from erased
+flash, a torn or damaged one, and one of another format version is
+power-on's reading (``reading.check``, dropped after it): what stays for the
+session is the writing (``pack``).
 """
-
-from micropython import const
 
 try:
     from binascii import crc32 as _crc32
@@ -34,12 +34,6 @@ K_SETTINGS = 3
 K_ASIDE = 4
 KINDS = (K_GAME, K_STATS, K_SETTINGS, K_ASIDE)
 KIND_NAMES = ("", "game", "statistics", "settings", "aside")
-
-# what parse() finds
-OK = 0
-BLANK = 1  # erased flash (0xFF) or nothing at all
-BAD = 2  # not a whole record: torn, damaged or not ours
-OLD = 3  # a whole record of another format version
 
 _NIBBLES = None
 
@@ -79,14 +73,6 @@ def crc32(data, crc=0):
     return (hi ^ 0xFFFF) << 16 | (lo ^ 0xFFFF)
 
 
-def u16(b, i):
-    return b[i] | b[i + 1] << 8
-
-
-def u32(b, i):
-    return b[i] | b[i + 1] << 8 | b[i + 2] << 16 | b[i + 3] << 24
-
-
 def put16(out, v):
     out.append(v & 0xFF)
     out.append((v >> 8) & 0xFF)
@@ -123,98 +109,3 @@ def pack(kind, seq, payload, at=0):
     mv = memoryview(out)
     _put(out, 10, crc32(mv[HEADER:], crc32(mv[0:10])), 4)
     return out
-
-
-
-def _blank(buf, i, j):
-    for k in range(i, j):
-        if buf[k] != 0xFF:
-            return False
-    return True
-
-
-_RESIDUE = const(0x2144DF1C)  # the CRC-32 of any bytes followed by their own CRC (little-endian)
-
-
-def _crc_ok(buf, off, n, mv):
-    """Checks the CRC of the record at ``buf[off:]`` (payload of ``n``).
-
-    In a bytearray the header is moved up against the payload for the
-    check, and the CRC put after it, then both are put back: one pass over
-    the bytes, and its result is RESIDUE, a small int (a CRC above 2**30,
-    kept between two calls or compared whole, is a big int on the device,
-    two heap blocks each time)."""
-    lo = u16(buf, off + 10)
-    hi = u16(buf, off + 12)
-    if _crc32 is None or not isinstance(buf, bytearray):
-        c = crc32(mv[off + HEADER : off + HEADER + n], crc32(mv[off : off + 10]))
-        return c & 0xFFFF == lo and c >> 16 == hi  # halves: no big ints made
-    k = 9
-    while k >= 0:
-        buf[off + 4 + k] = buf[off + k]
-        k -= 1
-    end = off + HEADER + n
-    if end + 4 <= len(buf):
-        s0 = buf[end]
-        s1 = buf[end + 1]
-        s2 = buf[end + 2]
-        s3 = buf[end + 3]
-        buf[end] = lo & 0xFF
-        buf[end + 1] = lo >> 8
-        buf[end + 2] = hi & 0xFF
-        buf[end + 3] = hi >> 8
-        ok = _crc32(mv[off + 4 : end + 4]) == _RESIDUE
-        buf[end] = s0
-        buf[end + 1] = s1
-        buf[end + 2] = s2
-        buf[end + 3] = s3
-    else:  # no room after it (a record filling its buffer): one big int
-        c = _crc32(mv[off + 4 : end])
-        ok = c & 0xFFFF == lo and c >> 16 == hi
-    for k in range(10):
-        buf[off + k] = buf[off + 4 + k]
-    buf[off + 10] = lo & 0xFF
-    buf[off + 11] = lo >> 8
-    buf[off + 12] = hi & 0xFF
-    buf[off + 13] = hi >> 8
-    return ok
-
-
-def check(buf, off=0, end=-1, mv=None):
-    """Checks the record at ``buf[off:]`` (not past ``end``) without copying
-    it; ``mv``, a memoryview of ``buf``, saves making one.
-
-    Gets ``status | size << 2`` (one small int, no tuple): status OK,
-    BLANK (no record: erased bytes), BAD or OLD; size is the whole record's
-    length (0 unless OK or OLD). Its kind, version and sequence number are
-    in its header (``buf[off + 3]``, ``buf[off + 2]``, ``u32(buf, off + 4)``).
-    """
-    if end < 0:
-        end = len(buf)
-    if end - off < HEADER:
-        return BLANK if _blank(buf, off, end) else BAD
-    if buf[off] != 0x53 or buf[off + 1] != 0x56:  # "SV"
-        return BLANK if _blank(buf, off, off + HEADER) else BAD
-    n = u16(buf, off + 8)
-    if off + HEADER + n > end:
-        return BAD
-    if not _crc_ok(buf, off, n, mv if mv is not None else memoryview(buf)):
-        return BAD
-    return (OK if buf[off + 2] == VERSION else OLD) | (HEADER + n) << 2
-
-
-def parse(buf, off=0, end=-1):
-    """Reads the record at ``buf[off:]`` (not past ``end``).
-
-    Gets (status, kind, seq, payload, size, version): status OK, BLANK (no
-    record: erased bytes), BAD or OLD; size is the whole record's length
-    (0 unless OK or OLD).
-    """
-    r = check(buf, off, end)
-    st = r & 3
-    if st != OK and st != OLD:
-        return st, 0, 0, b"", 0, 0
-    n = r >> 2
-    payload = bytes(memoryview(buf)[off + HEADER : off + n])
-    return st, buf[off + 3], u32(buf, off + 4), payload, n, buf[off + 2]
-

@@ -13,10 +13,11 @@ as a power-on does.
 
 from micropython import const
 
-from solitaire.console.framing import BAD, HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, OK, OLD, VERSION, check, pack, u32
+from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, VERSION, pack
 from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror
-from solitaire.console.reading import aside_name, check_slot, find, open_ring, payload, replace, scan, slot
-from solitaire.console.records import SaveError, Settings, Stats, note
+from solitaire.console.reading import BAD, OK, OLD, aside_name, check, check_slot, find, open_ring, payload, replace, scan, slot, u32
+from solitaire.console.app import SLEEPS
+from solitaire.console.records import CONTRASTS, Entry, Reader, SaveError, Settings, Stats, note
 
 _NVM_AT = const(0x10000)  # where a record is noted: a file slot, or this plus an NVM offset
 
@@ -33,9 +34,7 @@ def boot(saver, app):
     open_next = ""
     for r in newest(st, K_SETTINGS):
         try:
-            s = Settings.decode(r.payload)
-            s.apply(app)
-            open_next = s.open_next
+            open_next = apply(r.payload, app)
             saver.saved_settings = Settings.of(app).encode()
             break
         except (SaveError, ValueError, IndexError) as e:
@@ -43,7 +42,7 @@ def boot(saver, app):
             set_aside(st, r.raw)
     for r in newest(st, K_STATS):
         try:
-            saver.stats = Stats.decode(r.payload)
+            saver.stats = stats(r.payload)
             break
         except (SaveError, ValueError, IndexError) as e:
             notes.append(note("statistics", e))
@@ -51,6 +50,78 @@ def boot(saver, app):
     if st.ring is not None and st.log is not None:
         st.log.let_go()  # before the game's family loads: a record wanted from the NVM scans it again (_read)
     return notes, open_next
+
+
+# records.Settings' flag bits (its layout; the writing is records.py's)
+_QUICK = const(1)
+_AUTO_FINISH = const(2)
+_SWAP_AB = const(4)
+_LISTS = const(8)
+_SOUND = const(16)
+
+
+def apply(payload, app):
+    """Reads a settings record (``records.Settings``' layout) back into
+    ``app`` (options a game does not have are left at their defaults);
+    gets what it says to open (``Settings.open_next``). The record is
+    checked whole before ``app`` is touched: a SaveError for one that can't
+    be used."""
+    r = Reader(payload)
+    s = Settings()
+    s.contrast = r.u8()
+    s.sleep = r.u8()
+    s.flags = r.u8()
+    if s.contrast >= len(CONTRASTS) or s.sleep >= len(SLEEPS):
+        raise SaveError("setting out of range")
+    for _ in range(r.u8()):
+        s.games.append((r.text(), r.u32(), r.blob()))
+    if s.flags & _LISTS:
+        for ids in (s.recent, s.favourites):
+            for _ in range(r.u8()):
+                ids.append(r.text())
+    if r.i < len(payload):
+        s.open_next = r.text()
+    r.done()
+    app.contrast = s.contrast
+    app.set_sleep(s.sleep)
+    app.quick = bool(s.flags & _QUICK)
+    app.auto_finish = bool(s.flags & _AUTO_FINISH)
+    app.swap_ab = bool(s.flags & _SWAP_AB)
+    if bool(s.flags & _SOUND) != app.sound:  # (off: left as the App class's default, no slot in the App)
+        app.sound = not app.sound
+    app.recent = s.recent
+    app.favourites = s.favourites
+    for gid, deal, opts in s.games:
+        gi = app.games.index(gid)
+        if gi < 0:
+            continue
+        g = app.games[gi]
+        app.deals[gi] = deal if deal > 0 else 1
+        if len(opts) == len(g.options):
+            ok = True
+            for i in range(len(opts)):
+                if opts[i] >= len(g.options[i][1]):
+                    ok = False
+            if ok:
+                for i in range(len(opts)):
+                    app.options[gi][i] = opts[i]
+    return s.open_next
+
+
+def stats(payload):
+    """Reads a statistics record back (``records.Stats``' layout), checking
+    every entry (a SaveError for one that can't be used); the entries stay
+    as read (``Stats``' text)."""
+    payload = bytes(payload)
+    r = Reader(payload)
+    s = Stats()
+    s.data = payload
+    for _ in range(r.u8()):
+        start = r.i
+        Entry.decode(r)
+        s.entries.append(start << 10 | r.i)
+    r.done()
+    return s
 
 
 def record(store, kind, skip):
@@ -197,7 +268,7 @@ def _raw(store, st, loc, n):
         return bytes(store.log.mv[off : off + n])
     if store.ring is None:
         return b""
-    _, s, k = store.ring.slots[loc]
+    _, s, k = store.ring.slot(loc)
     raw = slot(store.ring, s, k)
     return raw if st == BAD else raw[0:n]
 

@@ -1,18 +1,130 @@
 """What power-on reads where the records are (``loading.py`` loads it, and
-``device.Console`` drops both once the saved game is on the board): the NVM
-log's records (``scan``, ``find``: ``media.NvmLog``'s image) and the save
-file's slots (``open_ring``, ``check_slot``, ``payload``: ``media.FileRing``'s
-file, which it creates, or sets aside and makes again, when it is not a
-save file of this layout).
+``device.Console`` drops both once the saved game is on the board): a
+record's check (``check``, ``parse``: ``framing.py``'s format, whose
+writing stays for the session), the NVM log's records (``scan``, ``find``:
+``media.NvmLog``'s image) and the save file's slots (``open_ring``,
+``check_slot``, ``payload``: ``media.FileRing``'s file, which it creates, or
+sets aside and makes again, when it is not a save file of this layout).
 """
 
 from micropython import const
 
-from solitaire.console.framing import BAD, HEADER, OK, OLD, VERSION, check, crc32, u16, u32
+from solitaire.console.framing import HEADER, VERSION, _crc32, crc32
 from solitaire.console.media import ALIGN, CHUNK, SECTOR, align, fill
 
 _ROOM_LEFT = const(4096)  # bytes the save file leaves free on the drive
 _ASIDE_FILES = const(8)  # at most this many aside-N.bin files; later ones are not kept
+
+
+# what ``check`` and ``parse`` find
+OK = 0
+BLANK = 1  # erased flash (0xFF) or nothing at all
+BAD = 2  # not a whole record: torn, damaged or not ours
+OLD = 3  # a whole record of another format version
+
+
+# -- a record (framing.py's format) -------------------------------------------
+
+
+def u16(b, i):
+    return b[i] | b[i + 1] << 8
+
+
+def u32(b, i):
+    return b[i] | b[i + 1] << 8 | b[i + 2] << 16 | b[i + 3] << 24
+
+
+def _blank(buf, i, j):
+    for k in range(i, j):
+        if buf[k] != 0xFF:
+            return False
+    return True
+
+
+_RESIDUE = const(0x2144DF1C)  # the CRC-32 of any bytes followed by their own CRC (little-endian)
+
+
+def _crc_ok(buf, off, n, mv):
+    """Checks the CRC of the record at ``buf[off:]`` (payload of ``n``).
+
+    In a bytearray the header is moved up against the payload for the
+    check, and the CRC put after it, then both are put back: one pass over
+    the bytes, and its result is RESIDUE, a small int (a CRC above 2**30,
+    kept between two calls or compared whole, is a big int on the device,
+    two heap blocks each time)."""
+    lo = u16(buf, off + 10)
+    hi = u16(buf, off + 12)
+    if _crc32 is None or not isinstance(buf, bytearray):
+        c = crc32(mv[off + HEADER : off + HEADER + n], crc32(mv[off : off + 10]))
+        return c & 0xFFFF == lo and c >> 16 == hi  # halves: no big ints made
+    k = 9
+    while k >= 0:
+        buf[off + 4 + k] = buf[off + k]
+        k -= 1
+    end = off + HEADER + n
+    if end + 4 <= len(buf):
+        s0 = buf[end]
+        s1 = buf[end + 1]
+        s2 = buf[end + 2]
+        s3 = buf[end + 3]
+        buf[end] = lo & 0xFF
+        buf[end + 1] = lo >> 8
+        buf[end + 2] = hi & 0xFF
+        buf[end + 3] = hi >> 8
+        ok = _crc32(mv[off + 4 : end + 4]) == _RESIDUE
+        buf[end] = s0
+        buf[end + 1] = s1
+        buf[end + 2] = s2
+        buf[end + 3] = s3
+    else:  # no room after it (a record filling its buffer): one big int
+        c = _crc32(mv[off + 4 : end])
+        ok = c & 0xFFFF == lo and c >> 16 == hi
+    for k in range(10):
+        buf[off + k] = buf[off + 4 + k]
+    buf[off + 10] = lo & 0xFF
+    buf[off + 11] = lo >> 8
+    buf[off + 12] = hi & 0xFF
+    buf[off + 13] = hi >> 8
+    return ok
+
+
+def check(buf, off=0, end=-1, mv=None):
+    """Checks the record at ``buf[off:]`` (not past ``end``) without copying
+    it; ``mv``, a memoryview of ``buf``, saves making one.
+
+    Gets ``status | size << 2`` (one small int, no tuple): status OK,
+    BLANK (no record: erased bytes), BAD or OLD; size is the whole record's
+    length (0 unless OK or OLD). Its kind, version and sequence number are
+    in its header (``buf[off + 3]``, ``buf[off + 2]``, ``u32(buf, off + 4)``).
+    """
+    if end < 0:
+        end = len(buf)
+    if end - off < HEADER:
+        return BLANK if _blank(buf, off, end) else BAD
+    if buf[off] != 0x53 or buf[off + 1] != 0x56:  # "SV"
+        return BLANK if _blank(buf, off, off + HEADER) else BAD
+    n = u16(buf, off + 8)
+    if off + HEADER + n > end:
+        return BAD
+    if not _crc_ok(buf, off, n, mv if mv is not None else memoryview(buf)):
+        return BAD
+    return (OK if buf[off + 2] == VERSION else OLD) | (HEADER + n) << 2
+
+
+def parse(buf, off=0, end=-1):
+    """Reads the record at ``buf[off:]`` (not past ``end``).
+
+    Gets (status, kind, seq, payload, size, version): status OK, BLANK (no
+    record: erased bytes), BAD or OLD; size is the whole record's length
+    (0 unless OK or OLD).
+    """
+    r = check(buf, off, end)
+    st = r & 3
+    if st != OK and st != OLD:
+        return st, 0, 0, b"", 0, 0
+    n = r >> 2
+    payload = bytes(memoryview(buf)[off + HEADER : off + n])
+    return st, buf[off + 3], u32(buf, off + 4), payload, n, buf[off + 2]
 
 
 # -- the NVM log ----------------------------------------------------------------
@@ -112,7 +224,7 @@ def open_ring(ring, note):
     ring.f = ring.fs.open(ring.path, "r+b")
     found = ok = 0
     sec = ring.sector
-    for i in range(len(ring.slots)):
+    for i in range(len(ring.seq)):
         r = check_slot(ring, i)
         st = r & 3
         if st == OK or st == OLD:
@@ -121,10 +233,10 @@ def open_ring(ring, note):
             found += 1
             if st == OK:
                 ok += 1
-                if sec[3] == ring.slots[i][0]:
+                if sec[3] == ring.slots[4 * i]:
                     ring.seq[i] = seq
         elif st == BAD:
-            note(BAD, ring.slots[i][0], 0, 0, i, 0)
+            note(BAD, ring.slots[4 * i], 0, 0, i, 0)
             found += 1
     return found, ok, problem
 
@@ -133,7 +245,9 @@ def check_slot(ring, i):
     """Checks the record in slot ``i`` (see ``check``), a sector at a
     time, a record longer than a sector too (no buffer of its size).
     Leaves the slot's first sector, with the header, in ``sector``."""
-    _, s, k = ring.slots[i]
+    t = ring.slots  # (``FileRing.slot``'s fields read in place: no tuple a slot at power-on)
+    s = t[4 * i + 2] | t[4 * i + 3] << 8
+    k = t[4 * i + 1]
     sec = ring.sector
     _sector(ring, s)
     n = HEADER + u16(sec, 8)
@@ -166,7 +280,7 @@ def payload(ring, i, n):
     when the record is longer than a sector."""
     if n <= SECTOR:
         return bytes(ring.mv[HEADER:n])
-    ring.f.seek(ring.slots[i][1] * SECTOR + HEADER)
+    ring.f.seek(ring.slot(i)[1] * SECTOR + HEADER)
     return ring.f.read(n - HEADER)
 
 

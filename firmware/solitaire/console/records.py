@@ -6,7 +6,7 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import SLEEPS, family_module
+from solitaire.console.app import family_module
 
 ENDED = 1  # a game record's flags: the deal is over and counted
 SNAP = 2  # ... a snapshot follows; the moves start from it
@@ -198,10 +198,10 @@ class Stats:
     record (``store.LIMIT``) is the least recently played; ``dropped`` says
     how many entries a save had to leave out.
 
-    A record read back (``decode``) stays as read (``data``) until an entry
-    is asked for: ``entries`` holds an entry as an ``Entry`` once decoded,
-    else where its bytes are in ``data`` (``start << 10 | end``, a small
-    int: no heap). A decoded entry holds some 240 bytes of heap, its bytes
+    A record read back (``loading.stats``, power-on's) stays as read
+    (``data``) until an entry is asked for: ``entries`` holds an entry as
+    an ``Entry`` once decoded, else where its bytes are in ``data``
+    (``start << 10 | end``, a small int: no heap). A decoded entry holds some 240 bytes of heap, its bytes
     24: every run reads the statistics back, and a game's run decodes only
     its own (``get``); the menu's lists and the statistics screens decode
     them all (``all``). (No names of its own: a name more in every run can
@@ -293,21 +293,6 @@ class Stats:
         out[0] = n
         return bytes(out)
 
-    @staticmethod
-    def decode(payload):
-        """Reads a record back, checking every entry (a SaveError for one
-        that can't be used); keeps the entries as read (the class text)."""
-        payload = bytes(payload)
-        r = Reader(payload)
-        s = Stats()
-        s.data = payload
-        for _ in range(r.u8()):
-            start = r.i
-            Entry.decode(r)
-            s.entries.append(start << 10 | r.i)
-        r.done()
-        return s
-
 
 # -- settings ---------------------------------------------------------------------
 
@@ -334,7 +319,8 @@ class Settings:
     (``Saver.switch_to``), what to open at power-on instead of resuming the
     saved game: a game's id, or "-" or "+" and a game's id, the game menu
     on that game ("-": its Continue resumes the saved game; "+": that game
-    was over).
+    was over). Power-on reads it back (``loading.apply``: the reading is
+    dropped after power-on, the writing kept).
     """
 
     def __init__(self):
@@ -366,26 +352,6 @@ class Settings:
         return bytes(out)
 
     @staticmethod
-    def decode(payload):
-        r = Reader(payload)
-        s = Settings()
-        s.contrast = r.u8()
-        s.sleep = r.u8()
-        s.flags = r.u8()
-        if s.contrast >= len(CONTRASTS) or s.sleep >= len(SLEEPS):
-            raise SaveError("setting out of range")
-        for _ in range(r.u8()):
-            s.games.append((r.text(), r.u32(), r.blob()))
-        if s.flags & _LISTS:
-            for ids in (s.recent, s.favourites):
-                for _ in range(r.u8()):
-                    ids.append(r.text())
-        if r.i < len(payload):
-            s.open_next = r.text()
-        r.done()
-        return s
-
-    @staticmethod
     def of(app):
         """Gets the settings an App runs with."""
         s = Settings()
@@ -403,30 +369,3 @@ class Settings:
             if gi not in app.deals.d and any(opts):
                 s.games.append((app.games[gi].id, 1, opts))
         return s
-
-    def apply(self, app):
-        """Sets an App's settings (options a game does not have are left at
-        their defaults)."""
-        app.contrast = self.contrast
-        app.set_sleep(self.sleep)
-        app.quick = bool(self.flags & _QUICK)
-        app.auto_finish = bool(self.flags & _AUTO_FINISH)
-        app.swap_ab = bool(self.flags & _SWAP_AB)
-        if bool(self.flags & _SOUND) != app.sound:  # (off: left as the App class's default, no slot in the App)
-            app.sound = not app.sound
-        app.recent = list(self.recent)
-        app.favourites = list(self.favourites)
-        for gid, deal, opts in self.games:
-            gi = app.games.index(gid)
-            if gi < 0:
-                continue
-            g = app.games[gi]
-            app.deals[gi] = deal if deal > 0 else 1
-            if len(opts) == len(g.options):
-                ok = True
-                for i in range(len(opts)):
-                    if opts[i] >= len(g.options[i][1]):
-                        ok = False
-                if ok:
-                    for i in range(len(opts)):
-                        app.options[gi][i] = opts[i]
