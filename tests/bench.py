@@ -121,8 +121,8 @@ def redealt(b, a, z):
     redeal (La Belle Lucie's, Seven by Seven's: ``ALL -> ALL``). A redeal
     lays every pile out again, as a new deal does: the whole tableau drawn
     anew, held to the whole frame, not to a card move's bytes."""
-    h = getattr(b, "hist", None)
-    return h is not None and any(h[4 * i] == ALL for i in range(min(a, z), max(a, z)))
+    h = getattr(b, "hist", None)  # (the other families keep a list of their own moves: no redeal of this kind)
+    return isinstance(h, bytearray) and any(h[4 * i] == ALL for i in range(min(a, z), max(a, z)))
 
 
 def i2c_bytes(game_id):
