@@ -2,7 +2,7 @@
 figures; these only fail when a limit is broken).
 
 * Every game's scripted session completes under a 96 KB heap (Solitaire for
-  Two's and Solitaire Tiles' under 97 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
+  Two's under 97 KB and Solitaire Tiles' under 98 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
   the heap after the first (no leak).
 * No key in those sessions costs more than 2,000,000 fuel (about 16 ms on
   the RP2040 at the stated calibration), and neither does any step of the
@@ -53,7 +53,12 @@ HEAP_KB = 96
 # session a little code: measured 2026-11-29, Solitaire for Two 98,768 ->
 # 98,864 bytes, Solitaire Tiles 98,720 -> 99,104 (98,832, then its engine's
 # room for 512 moves of history taken at once).
-HEAP_KB_OVER = {"fortwo": 97, "soltiles": 97}
+# This round's card rules in the engine's shared modules (Little Spider's
+# phases, Puss in the Corner's gather, Circle Eight's waste-only piles, the
+# clocks' hooks in legal.py, auto.py, play.py and text.py): Solitaire Tiles
+# 98,800 -> 99,600 bytes, 272 over 97 KB (measured 2026-11-29 on the merged
+# tree, sim.budget.measure at 96 KB); issue 34 goes on.
+HEAP_KB_OVER = {"fortwo": 97, "soltiles": 98}
 KEY_FUEL = 2_000_000
 
 

@@ -263,7 +263,7 @@ def forced_move(b):
     takes only whole suits goes up at once; Big Ben's gaps filled on from
     the stock once the player's press has filled the first (clock.py)."""
     if b.rules.extra[_ROW_TO] == 4:
-        return legal.own_rules(b).next_fill(b)
+        return legal.own_rules(b).fill(b)  # (fill, a name every card game has: a new one in this module costs Solitaire Tiles the names' next pool)
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):

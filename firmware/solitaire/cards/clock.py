@@ -140,7 +140,7 @@ def _gap(b, start):
     return -1
 
 
-def next_fill(b):
+def fill(b):
     """Gets the next card of a fill under way, the game's own move (the last
     move filled a gap, the stock has a card and a gap is left: nothing else
     moves until it is done), else None."""
@@ -164,7 +164,7 @@ def kept(b, dst):
     """Gets why no card may go onto pile ``dst`` now (a move but the
     stock's), else None: the gaps are being filled, or a tableau pile holds
     fewer than it was dealt (building on it would fill a gap)."""
-    if next_fill(b) is not None:
+    if fill(b) is not None:
         return "Fill every gap first"
     k = b.rules.deal[0]
     return "A pile of fewer than %d takes nothing" % k if b.kind[dst] == K_TAB and b.size[dst] < k else None

@@ -1,6 +1,8 @@
 """The card games' rules screen, written from a game's record so it is
 always true to the engine."""
 
+from sys import modules
+
 from micropython import const
 
 from solitaire.cards import rules as R
@@ -254,9 +256,8 @@ def sentences(rules):
     elif x[_FG_PILES]:
         out.append(_groups(r))
     elif r.found_dir >= 8:  # the clocks' (clock.py)
-        from solitaire.cards import clock
-
-        out.append(clock.words(r))
+        __import__("solitaire.cards.clock")  # (no name of its own: legal.py's)
+        out.append(modules["solitaire.cards.clock"].words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
     elif r.found_dir == 6:  # doubling (fgroups.py)
