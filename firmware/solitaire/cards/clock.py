@@ -20,7 +20,7 @@ and a press on the stock fills every gap, a card at a time clockwise from
 the pile above 12 o'clock (the piles too lie in the hours' order), the
 game's own moves after the player's first (``auto.forced_move``); no card
 moves until the gaps are filled or the stock is out. With no gap the stock
-deals a card to the waste. ``legal.py`` asks ``kept`` and ``stock_move``.
+deals a card to the waste. ``legal.py`` asks ``held`` and ``stock_move``.
 
 The Clock's thirteen (found_dir 10) are a rank each, Aces at 1 o'clock to
 Queens at 12, the Kings in the centre (the last pile), each taking its
@@ -160,7 +160,7 @@ def stock_move(b):
     return encode(STOCK, q if q >= 0 else WASTE, 1)
 
 
-def kept(b, dst):
+def held(b, dst):
     """Gets why no card may go onto pile ``dst`` now (a move but the
     stock's), else None: the gaps are being filled, or a tableau pile holds
     fewer than it was dealt (building on it would fill a gap)."""

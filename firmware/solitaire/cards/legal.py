@@ -314,7 +314,7 @@ def check(b, m, run=-1, why=True):
         return None if n == b.size[WASTE] else "Turns the whole waste"
     if dst == ALL:
         return "No such pile"
-    no = b.rules.extra[_ROW_TO] == _GAPS and _choose(b)[1].kept(b, dst)  # (Big Ben's piles kept at three: clock.py)
+    no = b.rules.extra[_ROW_TO] == _GAPS and _choose(b)[1].held(b, dst)  # (Big Ben's piles kept at three: clock.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)
     if no:
         return no
     ks = b.kind[src]
