@@ -92,8 +92,14 @@ def test_session_fits_the_heap_and_does_not_leak(game_id):
 # 1,990,000 before; 2,009,000 with 385 card games). The letter keys' work
 # over the other families' games by halves (Menu.before, Menu.index:
 # test_menu_az_cost): the left presses 1,716,000 at most, the dearest key
-# an A (1,824,000), with 383 card games.
-# 1,990,000 before).
+# an A (1,824,000), with 383 card games. With 393 (66 other families'
+# games) the timer steps placed whole initials, 11, 15, 16 and 9 games, and
+# A opening A to Z four keys after the menu placed S's and T's 15 itself:
+# 2,086,000 fuel (key 274; keys 670, 1204, 1249 and 1514 over 2M too).
+# Each step now places sixteen, an initial's games in parts (test_menu):
+# that key 1,593,000, the A keys 1,650,000 at most, the timer steps
+# 1,495,000 at most (1,444,000 before), the dearest key a left press in
+# A to Z (1,711,000); the peak 90,432 bytes (90,384 before).
 # Grandfather's Clock (issue 32): its deal keys, the pause menu's Deal and
 # New, cost 2,193,000 and 2,159,000 fuel (MicroPython from .mpy, a 96 KB
 # heap) with the engine's deal, start and first draw of twelve foundations

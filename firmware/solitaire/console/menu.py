@@ -29,7 +29,9 @@ _ROWS = const(7)  # lines of a list; the eighth row is the status
 # the other families' games placed in A to Z a timer step (menulists.place,
 # some 50K fuel a game): 16 take the catalogue session's 64 in steps of at
 # most 1.17M, A to Z opened four keys after the menu then 1.76M at most
-# (20: steps of 1.42M, and A to Z's letter keys after them over 2M)
+# (20: steps of 1.42M, and A to Z's letter keys after them over 2M); each
+# step a whole 16, an initial's games in parts (whole initials left 15 of
+# 66 to that key: 2.09M), the steps 1.50M at most and that key 1.59M
 _PLACE = const(16)
 
 
