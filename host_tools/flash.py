@@ -382,7 +382,7 @@ def device_sources(firmware=FIRMWARE):
     paths: those reached from code.py and boot.py, and from each game
     family's ``play`` and ``text`` modules (which the console imports by
     name), through imports of the firmware's own modules (at any depth, lazy
-    ones too). The rest (the notation parsers: the simulator's command line
+    ones too, and ``__import__`` of a module's whole name). The rest (the notation parsers: the simulator's command line
     uses them) stay off the drive."""
     todo = [rel for rel in ("code.py", "boot.py") if os.path.isfile(os.path.join(firmware, rel))]
     # the console imports each game family's play and rules text by name
@@ -405,6 +405,12 @@ def device_sources(firmware=FIRMWARE):
             elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
                 base = node.module.replace(".", "/")
                 paths = [base + ".py"] + [base + "/" + a.name + ".py" for a in node.names]
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__" and node.args:
+                # a lazy import by its whole name, a string (no name of its own on
+                # the device: ARCHITECTURE.md), or one of two (``a if x else b``)
+                arg = node.args[0]
+                names = [arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg]
+                paths = [n.value.replace(".", "/") + ".py" for n in names if isinstance(n, ast.Constant) and isinstance(n.value, str)]
             for path in paths:
                 if path not in seen and os.path.isfile(os.path.join(firmware, path)):
                     seen.add(path)

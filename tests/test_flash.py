@@ -723,6 +723,23 @@ def test_each_family_s_play_and_text_are_copied_though_imported_by_name():
     assert "solitaire/sixsuit/engine.py" in on and "solitaire/cards/board.py" in on
 
 
+def test_a_module_imported_by_its_whole_name_goes_on_the_drive(tmp_path):
+    """``__import__("solitaire.cards.clock")`` (a long string: no name of its
+    own in every card game's run) reaches the module as an import statement
+    would, one of two names too; before, the clocks' module stayed off the
+    drive and Grandfather's Clock failed on the device with an ImportError."""
+    pkg = tmp_path / "solitaire"
+    (pkg / "cards").mkdir(parents=True)
+    for name in ("__init__", "cards/__init__", "cards/a", "cards/b", "cards/c", "cards/d"):
+        (pkg / (name + ".py")).write_text("")
+    (tmp_path / "code.py").write_text("from solitaire.cards import a\n")
+    (pkg / "cards" / "a.py").write_text('__import__("solitaire.cards.b")\n__import__("solitaire.cards.c" if x else "solitaire.cards.d")\n')
+    on = F.device_sources(str(tmp_path))
+    assert {"solitaire/cards/b.py", "solitaire/cards/c.py", "solitaire/cards/d.py"} <= on
+    fw = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+    assert "solitaire/cards/clock.py" in F.device_sources(fw)
+
+
 @pytest.mark.parametrize("name", ["lib", "assets", "solitaire"])
 def test_a_file_where_the_firmware_needs_a_folder_stops_before_any_write(drive, fw, name):
     """``lib`` (or ``assets``) as a plain file: found before the first write,
