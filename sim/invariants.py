@@ -271,18 +271,22 @@ def _soltiles_problem(b):
 def _pairs_problem(b):
     """The pairing games' shapes (solitaire/pairs/engine.py): every card face
     up, a pyramid's or a grid's place one card at most, a row closed up
-    with its count of piles kept, the removed cards in sets."""
+    with its count of piles kept, the removed cards in sets. The layout's
+    places are the ``ncells`` piles from ``L0``; piles after them are the
+    wastes of a game with several (pairs/wastes.py: Apophis' second and
+    third), which hold any number of cards."""
     from solitaire.pairs import engine as E
 
+    end = E.L0 + b.ncells
     for p in range(len(b.size)):
         pile = b.piles[p]
         for i in range(b.size[p]):
             if not pile[i] & FACE_UP:
                 return "a face-down card"
-        if p >= E.L0 and b.layout in (E.PYRAMID, E.GRID) and b.size[p] > 1:
+        if E.L0 <= p < end and b.layout in (E.PYRAMID, E.GRID) and b.size[p] > 1:
             return "place %d holds %d cards" % (p - E.L0 + 1, b.size[p])
     if b.layout == E.ROW:
-        live = sum(1 for p in range(E.L0, len(b.size)) if b.size[p])
+        live = sum(1 for p in range(E.L0, end) if b.size[p])
         if any(b.size[E.L0 : E.L0 + live]) and not all(b.size[E.L0 : E.L0 + live]) or live != b.live:
             return "the row has a gap, or %d piles where the engine counts %d" % (live, b.live)
     return None

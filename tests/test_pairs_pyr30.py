@@ -275,6 +275,22 @@ def test_apophis_two_passes_turn_every_waste_back():
     assert b.check(E.TURN << 16) == "No passes left"
 
 
+def test_the_fuzz_checker_lets_a_waste_after_the_places_hold_many():
+    """sim/invariants.py holds a pyramid's place to one card; the wastes
+    after the first are piles after the layout's places (pairs/wastes.py),
+    not places. Two cards dealt onto Apophis' third waste are a legal
+    position (the fuzz, apophis seed 1 token 41, called it "place 30 holds
+    2 cards"); two cards on a place are still caught."""
+    from sim.invariants import pile_problem
+
+    b = board("apophis")
+    deal_to(b, "w3")
+    deal_to(b, "w3")
+    assert b.size[E.L0 + 29] == 2 and pile_problem(b) is None
+    lay(b, {"22": "JD 4H"})
+    assert pile_problem(b) == "place 22 holds 2 cards"
+
+
 def test_apophis_the_stocks_top_card_does_not_play():
     """politaire's Apophis says nothing of the stock's top card (Triangle's
     does): only the wastes' top cards play."""
