@@ -8,7 +8,6 @@ position, the goal), the sentence quoted and checked against the seed file
 o'clock first: a pile's place in the row is its hour."""
 
 import os
-import subprocess
 import sys
 
 import pytest
@@ -21,10 +20,7 @@ from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, names, play, position, reason  # noqa: E402
-from test_wikibooks32 import PYSOLFC, said  # noqa: E402
-
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
-import build_catalogue as BC  # noqa: E402
+from test_wikibooks32 import PYSOLFC, plays_by_its_hints, rules_whole, said, sits_in_its_family  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -43,36 +39,20 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     its play belongs to: Grandfather's Clock with Baker's Dozen (open
     columns built down regardless of suit, a card at a time, no stock:
     Beleaguered Castle's play, the foundations aside)."""
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == "" and e.family == FAMILY[gid]
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
+    sits_in_its_family(gid, FAMILY[gid])
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_played_through_the_keys_by_its_hints(gid):
     """The device's keys make every move the hint engine plays in a deal,
     and undo takes the last back."""
-    from test_card_play import new_app
-    from solitaire.console import buttons as K
-    from sim.autoplay import play_moves
-    from sim.sessions import greedy_moves
-
-    app = new_app(gid, 1)
-    moves, _ = greedy_moves(gid, 1, limit=60)
-    assert len(moves) >= 5
-    play_moves(app, moves)
-    n = app.board.nmoves
-    assert n >= 5
-    app.key(K.B, 0)
-    assert app.board.nmoves < n
+    plays_by_its_hints(gid, 1, 5)
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     """The rules screen is the record's (``text.py``, ``clock.words``), each line whole."""
-    lines = text.sentences(find(gid))
-    assert lines and all(line.endswith((".", ")")) for line in lines)
+    rules_whole(gid)
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)

@@ -50,6 +50,43 @@ def said(sentence, seed=WIKIBOOKS):
     return sentence
 
 
+def sits_in_its_family(gid, family):
+    """Checks a Wikibooks or PySolFC record: not a politaire game (``seed =
+    ""``), and ``sim list --family`` lists it in the family its play belongs
+    to (test_wikibooks_a, _b, _c and test_clocks ask it too)."""
+    e = [e for e in BC.load() if e.id == gid][0]
+    assert e.seed == "" and e.family == family
+    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", family], cwd=REPO, capture_output=True, text=True).stdout
+    assert gid in [line.split()[0] for line in out.splitlines()]
+
+
+def plays_by_its_hints(gid, deal, least):
+    """Plays the moves the hint engine makes in ``deal`` (at least ``least``)
+    by the device's keys, then undoes the last with B. Gets the moves and
+    the moves made before the undo."""
+    from test_card_play import new_app
+    from solitaire.console import buttons as K
+    from sim.autoplay import play_moves
+    from sim.sessions import greedy_moves
+
+    app = new_app(gid, deal)
+    moves, _ = greedy_moves(gid, deal, limit=60)
+    assert len(moves) >= least
+    play_moves(app, moves)
+    n = app.board.nmoves
+    assert n >= least
+    app.key(K.B, 0)
+    assert app.board.nmoves < n
+    return moves, n
+
+
+def rules_whole(gid):
+    """Checks the rules screen written from the record (``text.py``): some
+    sentences, each whole."""
+    lines = text.sentences(find(gid))
+    assert lines and all(line.endswith((".", ")")) for line in lines)
+
+
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid):
     """Not a politaire game (``seed = ""``); the menu lists it in the family
@@ -59,36 +96,20 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     Eagle Wing with Canfield (a reserve filling the tableau's gaps by
     itself, a random base, the stock to the waste), Alhambra with Aces and
     Kings (an Ace and a King of each suit up, piles that only give cards)."""
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == "" and e.family == FAMILY[gid]
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
+    sits_in_its_family(gid, FAMILY[gid])
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_played_through_the_keys_by_its_hints(gid):
     """The device's keys make every move the hint engine plays in a deal,
     and undo takes the last back."""
-    from test_card_play import new_app
-    from solitaire.console import buttons as K
-    from sim.autoplay import play_moves
-    from sim.sessions import greedy_moves
-
-    app = new_app(gid, 2)
-    moves, _ = greedy_moves(gid, 2, limit=60)
-    assert len(moves) >= 10  # (deal 2: the hints play 15 moves, then find none)
-    play_moves(app, moves)
-    n = app.board.nmoves
-    assert n >= 10
-    app.key(K.B, 0)
-    assert app.board.nmoves < n
+    plays_by_its_hints(gid, 2, 10)  # (deal 2: the hints play 15 moves, then find none)
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     """The rules screen is the record's (``text.py``), each line whole."""
-    lines = text.sentences(find(gid))
-    assert lines and all(line.endswith((".", ")")) for line in lines)
+    rules_whole(gid)
 
 
 # -- Curds and Whey ----------------------------------------------------------

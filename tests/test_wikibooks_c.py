@@ -13,7 +13,6 @@ column's top and goes up from there (``merci`` 3: ``merci.py`` hands its
 draws to ``labyrinth.py``)."""
 
 import os
-import subprocess
 import sys
 
 import pytest
@@ -25,12 +24,8 @@ from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, names, play, position, reason  # noqa: E402
-from test_wikibooks32 import said  # noqa: E402
+from test_wikibooks32 import plays_by_its_hints, rules_whole, said, sits_in_its_family  # noqa: E402
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
-import build_catalogue as BC  # noqa: E402
-
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAMILY = {"labyrinth": "Barricade A"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
@@ -40,10 +35,7 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     """Not a politaire game (``seed = ""``); the menu lists it in the family
     its play belongs to: Labyrinth with Blockade's (Barricade A: the stock
     deals rows onto the piles and fills gaps by itself)."""
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == "" and e.family == FAMILY[gid]
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
+    sits_in_its_family(gid, FAMILY[gid])
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
@@ -51,26 +43,15 @@ def test_played_through_the_keys_by_its_hints(gid):
     """The device's keys make every move the hint engine plays in a deal
     (Labyrinth's deal 1: its rows, and the last resort's draw), and undo
     takes the last back."""
-    from test_card_play import new_app
-    from solitaire.console import buttons as K
-    from sim.autoplay import play_moves
-    from sim.sessions import greedy_moves
-
-    app = new_app(gid, 1)
-    moves, _ = greedy_moves(gid, 1, limit=60)
-    assert len(moves) >= 10 and any(m & 0xFF == (m >> 8) & 0xFF for m in moves)  # (a draw among them)
-    play_moves(app, moves)
-    n = app.board.nmoves
+    moves, n = plays_by_its_hints(gid, 1, 10)
     assert n == len(moves)
-    app.key(K.B, 0)
-    assert app.board.nmoves < n
+    assert any(m & 0xFF == (m >> 8) & 0xFF for m in moves)  # (a draw among them)
 
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     """The rules screen is the record's (``text.py``), each line whole."""
-    lines = text.sentences(find(gid))
-    assert lines and all(line.endswith((".", ")")) for line in lines)
+    rules_whole(gid)
 
 
 # -- Labyrinth ---------------------------------------------------------------
