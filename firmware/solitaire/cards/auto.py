@@ -23,6 +23,7 @@ _FG_BASE = const(25)
 _FG_DIR = const(26)
 _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
+_AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
 
@@ -261,8 +262,10 @@ def worth(b, m):
 def forced_move(b):
     """Gets a move the game makes by itself: a finished suit in a game that
     takes only whole suits goes up at once; Big Ben's gaps filled on from
-    the stock once the player's press has filled the first (clock.py)."""
-    if b.rules.extra[_ROW_TO] == 4:
+    the stock once the player's press has filled the first (clock.py);
+    King's Audience's partner after the card it pairs with (found_dir 15:
+    audience.py)."""
+    if b.rules.extra[_ROW_TO] == 4 or b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).fill(b)  # (fill, a name every card game has: a new one in this module costs Solitaire Tiles the names' next pool)
     if b.rules.found_takes != R.FOUND_SUITE:
         return None

@@ -255,9 +255,9 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (clock.py)
-        __import__("solitaire.cards.clock")  # (no name of its own: legal.py's)
-        out.append(modules["solitaire.cards.clock"].words(r))
+    elif r.found_dir >= 8:  # the clocks' (clock.py); 15, King's Audience's pairs (audience.py)
+        __import__("solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock")  # (no name of its own: legal.py's)
+        out.append(modules["solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"].words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
     elif r.found_dir == 6:  # doubling (fgroups.py)
