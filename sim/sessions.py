@@ -38,6 +38,7 @@ PLANS = {
     "curds_and_whey": (1, "greedy"),  # Wikibooks' and PySolFC's (issue 32): a card on its own rank too, runs of one kind (order.py, legal.py), the tableau sorted (goals.py), no foundations
     "labyrinth": (1, "greedy"),  # Wikibooks' (issue 32): the first row a pool its gaps filled from the stock (autofill 4), rows dealt under it, the last resort's draw (merci 3: labyrinth.py)
     "puss_in_the_corner": (4, "win"),  # Wikibooks' (issue 32): the stored win (tests/data/wins), its waste piles picked up in the player's order (puss.py) and the second stock played out
+    "kings_audience": (1, "win"),  # Wikibooks' (issue 32): the stored win, each pair the player's card and the game's partner (audience.py, auto.forced_move)
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),
