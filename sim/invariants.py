@@ -212,7 +212,9 @@ def pile_problem(b):
                     base, fd, cut = (13, R.DOWN, 0) if p - b.f0 >= r.found // 2 else (1, R.UP, 0)
                 if k > cap:
                     return "a foundation of %d cards" % k
-                golf = r.stock == 4  # (Golf's stock deals onto the foundation whatever its rank: no order)
+                if fd == 15 and not own.in_order(b, p, k):  # King's Audience's pairs (cards/audience.py)
+                    return "a foundation out of order"
+                golf = r.stock == 4 or fd == 15  # (Golf's stock deals onto the foundation whatever its rank: no order; King's Audience's: above)
                 for i in range(k):
                     if not pile[i] & FACE_UP:
                         return "a face-down card up top"

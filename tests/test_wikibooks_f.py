@@ -231,3 +231,17 @@ def test_rules_screen():
     assert "An Ace and its Jack, both free, start a foundation together, the Jack on top" in lines
     assert "On the tableau no building." in lines
     assert "A space fills from the waste, or the stock while the waste is empty, by itself" in lines
+
+
+def test_a_position_read_from_text_holds_the_pairs_as_the_rules_lay_them():
+    """The notation reads the chamber's pairs of several suits and a built
+    suit pile (``audience.in_order``), and refuses a card the rules would
+    not have put there, naming it."""
+    from solitaire.cards import notation
+
+    b = position(GID + " deal=1", dict(POS, w="7H", h1="AD JD", h5="KH QH QD KD", **{"5": "5H"}), "s")
+    assert names(b, b.c0 - 1) == "KH QH QD KD" and names(b, b.f0) == "AD JD"
+    with pytest.raises(notation.NotationError, match="QC can't go there"):
+        position(GID + " deal=1", dict(POS, w="7H", h5="KH QC"), "s")  # a Queen of another suit
+    with pytest.raises(notation.NotationError, match="TD can't go there"):
+        position(GID + " deal=1", dict(POS, w="7H", h1="AD TD"), "s")  # the 10 before the Jack

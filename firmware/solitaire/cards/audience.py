@@ -48,13 +48,28 @@ def _free(b, card):
 
 
 def rule(b, d):
-    """Gets foundation ``d``'s (base, direction, suit rule, cut, capacity)
-    for a position read from text: a suit pile holds its suit, Ace first;
-    the chamber its Kings and Queens (direction 7: the first card's suit,
-    as Osmosis' piles are read; the chamber is not checked by rank)."""
-    if d == b.c0 - 1:
-        return (b.piles[d][0] & 15 if b.size[d] else 13), 7, 1, 0, 8
-    return 1, 7, 1, 0, 11
+    """Gets foundation ``d``'s (base, direction, suit rule, cut, capacity),
+    of which the simulator's checks read the capacity (``in_order`` the
+    order): the chamber holds the eight Kings and Queens, a suit pile its
+    Ace, its Jack and the ten below."""
+    return (13, 15, 1, 0, 8) if d == b.c0 - 1 else (1, 15, 1, 0, 11)
+
+
+def in_order(b, d, n):
+    """Checks that foundation ``d``'s first ``n`` cards lie as the rules lay them (a
+    position read from text, the simulator's checks): a suit pile an Ace,
+    its Jack, then down in suit to the 2; the chamber Kings and Queens, a
+    King and the Queen of its suit after another pair (the last card may
+    wait for its partner, the game's next move)."""
+    pile = b.piles[d]
+    for i in range(n):
+        c = pile[i]
+        if d == b.c0 - 1:
+            if c & 15 < _QUEEN or i & 1 and ((c ^ pile[i - 1]) & 0x70 or (c ^ pile[i - 1]) & 15 == 0):
+                return False
+        elif c & 15 != (1 if i == 0 else _JACK + 1 - i) or (c ^ pile[0]) & 0x70:
+            return False
+    return True
 
 
 def check(b, card, d, why, needs):

@@ -479,7 +479,9 @@ def _check_foundations(board, where):
             base, fd, fs, cut = own.rule(board, p)[:4]
         for i in range(board.size[p]):
             c = pile[i]
-            if i == 0:
+            if fd == 15:  # King's Audience's: the chamber's pairs, a suit pile's Ace, Jack, 10 ... 2 (audience.py)
+                ok, rule = own.in_order(board, p, i + 1), "holds the pairs the rules put there"
+            elif i == 0:
                 ok = c & 15 == base
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
