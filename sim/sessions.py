@@ -373,8 +373,8 @@ def _catalogue_session(seed, moves=8):
                 app.key(k)
                 keys.append(k)
             finish(app, lambda t: keys.append(TICK))
-        if n < len(tour) - 1:
-            for k in [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]:
+        if n < len(tour) - 1:  # back to the menu: the pause menu's Quit, or a game the hints won, the win screen's B
+            for k in [K.B] if app.state == SC.WIN else [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]:
                 app.key(k)
                 keys.append(k)
     return keys
