@@ -53,11 +53,14 @@ class Checker:
 
     def reset(self, b, start=None):
         """A new board: ``start`` is the engine at its history's start
-        (default: a fresh deal)."""
+        (default: a fresh deal, or the board's ``origin`` when its history
+        starts there: Bowling's each frame)."""
         self.board = b
         self.deal = (b.deal_no, getattr(b, "origin", None))
         if start is None:
             start = SG.new_engine(rules_of(b), b.deal_no, b.options)
+            if self.deal[1]:
+                SG.restore(start, self.deal[1])
         self.shadow = start
         self.keys = [start.key()]
         fresh = SG.new_engine(rules_of(b), b.deal_no, b.options)
