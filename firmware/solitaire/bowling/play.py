@@ -51,13 +51,13 @@ def restore_tail(b, rest):
 
 
 def marks(b):
-    """Gets each finished frame's mark, two characters a frame: `` X`` a
-    strike, `` /`` a spare, else its pins (``10`` for all ten filled on
-    the second ball pile)."""
+    """Gets each finished frame's mark, four characters a frame (five a
+    line of the end screen): ``X`` a strike, ``/`` a spare, else its pins
+    (``10`` for all ten filled once the second ball pile had a card)."""
     out = ""
     for i in range(min(b.done, b.x[E.FRAMES])):
         m = b.marks[i]
-        out += " X" if m == E.STRIKE else " /" if m == E.SPARE else "%2d" % (b.rolls[2 * i] + b.rolls[2 * i + 1])
+        out += "   X" if m == E.STRIKE else "   /" if m == E.SPARE else "%4d" % (b.rolls[2 * i] + b.rolls[2 * i + 1])
     return out
 
 
@@ -88,7 +88,9 @@ class End:
         won = b.won()
         scr.put_text(0, 3, "*  YOU WON!  *" if won else "Ten frames bowled", T.INVERT if won else 0)
         scr.put_text(2, 1, heading(app, app.gi, b.deal_no))
-        scr.put_text(3, 0, marks(b))
+        f = marks(b)
+        scr.put_text(3, 0, f[:20])
+        scr.put_text(4, 0, f[20:])
         scr.put_text(5, 1, "Score %d (goal %d)" % (b.score(), E.goal(b.x)))
         scr.put_text(6, 1, "A: next deal")
         scr.put_text(7, 1, "B: the pins")
