@@ -288,6 +288,7 @@ def test_a_game_by_keys_keeps_its_best_score_in_the_statistics():
     e = c.app.saver.stats.get(GID, b.options)
     assert e.played == 1 and e.best_score == b.score()
     assert e.won == int(b.score() >= E.goal(b.x))
+    assert b.won() and e.won == 1  # (deal 4: the hint alone reaches the goal, 120: a deal proven winnable)
     page = bytes(ch & 0x7F for ch in c.app.screen.text).decode()  # (the title inverted)
     f = P.marks(b)
     assert "Score %d (goal 120)" % b.score() in page and f[:20] in page and f[20:] in page and len(f) == 40
