@@ -425,3 +425,21 @@ def test_the_menu_lists_the_family_and_its_game():
     f = fams.index("Bowling (1)")
     press(app, *[K.DOWN] * f + [K.A])
     assert walk(app) == ["Bowling"]
+
+
+def test_every_sentence_quoted_here_is_the_texts_own():
+    """Each rule test's docstring quotes its sentence of Wikibooks'
+    "Bowling" (``assets/seeds/wikibooks.txt``) word for word."""
+    import re
+    import sys
+
+    from test_wikibooks32 import said
+
+    quoted = []
+    for name, f in sorted(vars(sys.modules[__name__]).items()):
+        if name.startswith("test_") and f.__doc__:
+            quoted += re.findall(r'"([^"]+)"', f.__doc__)
+    assert len(quoted) >= 12
+    for q in quoted:
+        if q != "Bowling":
+            said(q)
