@@ -72,7 +72,7 @@ def family_name(g):
     i = ALL_GAMES.index(g.id)
     if i < ALL_GAMES.n:
         return lists.family(ALL_GAMES, ALL_GAMES.record(i)[6])[0]
-    return {"sixsuit": "Six-Suit", "soltiles": "Solitaire Tiles", "pairs": "Pairs", "chance": "Chance", "squares": "Squares", "gaps": "Gaps"}.get(g.family, g.family)
+    return {"sixsuit": "Six-Suit", "soltiles": "Solitaire Tiles", "pairs": "Pairs", "chance": "Chance", "squares": "Squares", "gaps": "Gaps", "bowling": "Bowling"}.get(g.family, g.family)
 
 
 def notation_for(rules):

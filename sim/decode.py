@@ -433,7 +433,7 @@ class Reader:
                 self.renderer.layout = -1
 
 
-NOT_READ = ("pairs", "chance", "squares", "gaps")  # families whose layouts the reader does not know yet: the pairing games' pyramids, grids and rows (issue 30), the games of chance', the scored grids' and the grids with gaps' (issue 32)
+NOT_READ = ("pairs", "chance", "squares", "gaps", "bowling")  # families whose layouts the reader does not know yet: the pairing games' pyramids, grids and rows (issue 30), the games of chance', the scored grids', the grids with gaps' and Bowling's triangle (issue 32)
 
 
 def check_screen(app, gi, panel):

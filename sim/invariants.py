@@ -53,11 +53,14 @@ class Checker:
 
     def reset(self, b, start=None):
         """A new board: ``start`` is the engine at its history's start
-        (default: a fresh deal)."""
+        (default: a fresh deal, or the board's ``origin`` when its history
+        starts there: Bowling's each frame)."""
         self.board = b
         self.deal = (b.deal_no, getattr(b, "origin", None))
         if start is None:
             start = SG.new_engine(rules_of(b), b.deal_no, b.options)
+            if self.deal[1]:
+                SG.restore(start, self.deal[1])
         self.shadow = start
         self.keys = [start.key()]
         fresh = SG.new_engine(rules_of(b), b.deal_no, b.options)
@@ -171,6 +174,8 @@ def pile_problem(b):
         return _squares_problem(b)
     if b.rules.family == "gaps":
         return _gaps_problem(b)
+    if b.rules.family == "bowling":
+        return _bowling_problem(b)
     if b.rules.family == "soltiles":
         why = _soltiles_problem(b)
         if why:
@@ -344,6 +349,33 @@ def _squares_problem(b):
         return "a face-up card in the stock"
     if b.origin is None and b.cells - b.empty() != b.nmoves:
         return "%d squares filled after %d moves" % (b.cells - b.empty(), b.nmoves)
+    return None
+
+
+def _bowling_problem(b):
+    """Bowling's shapes (solitaire/bowling/engine.py): a pin one rank, the
+    pins' ranks rising from pin 1; the ball piles within their room, the
+    second only once the first is full; the cards on the pins and ball
+    piles face up, the deck's face down; as many cards out of the deck as
+    moves made in the frame."""
+    from solitaire.bowling import engine as E
+
+    lo = 0
+    for p in range(E.PINS):
+        cards = b.piles[p][: b.size[p]]
+        if cards and (any(c & 15 != cards[0] & 15 for c in cards) or cards[0] & 15 <= lo):
+            return "pin %d holds %s: not one rank above the pins below" % (p + 1, list(cards))
+        lo = cards[0] & 15 if cards else lo
+    cap = b.x[E.BALL]
+    if b.size[E.BALL1] > cap or b.size[E.BALL2] > cap or b.size[E.BALL2] and b.size[E.BALL1] < cap:
+        return "ball piles of %d and %d cards" % (b.size[E.BALL1], b.size[E.BALL2])
+    for p in range(E.STOCK):
+        if any(not c & E.UP for c in b.piles[p][: b.size[p]]):
+            return "a face-down card on pile %d" % p
+    if any(c & E.UP for c in b.piles[E.STOCK][: b.size[E.STOCK]]):
+        return "a face-up card in the deck"
+    if b.origin is None and sum(b.size[: E.STOCK]) != b.nmoves:
+        return "%d cards out of the deck after %d moves" % (sum(b.size[: E.STOCK]), b.nmoves)
     return None
 
 

@@ -53,6 +53,8 @@ PLANS = {
     "hitormiss": (12, "chance-hold"),  # played out by hold A, a move a tick: 301 moves, the longest history kept
     # the scored grids (solitaire/squares: the stock's card placed on a square)
     "cribbagesquare": (2, "squares"),  # the hint's square each card, to the full grid (cribbage hands: the dearest scoring)
+    # Bowling (solitaire/bowling: the deck's card onto a pin or a ball pile, ten frames)
+    "bowling": (1, "bowling"),  # the hint's pile each card through the ten frames, each frame dealt afresh; the end screen, an undo and the last card again
     # the grids with gaps (solitaire/gaps: a card moved into a gap)
     "gaps": (1, "gaps"),  # the hint's move each press through the three rounds (two redeals: the whole grid gathered and dealt again)
     "maze": (2, "gaps"),  # the 6 x 9 ring, up to five cards for a gap: the hint's move each press
@@ -164,6 +166,8 @@ def session_keys(game_id, max_moves=60):
         return _squares_session(game_id, deal)
     if how == "gaps":
         return _gaps_session(game_id, deal)
+    if how == "bowling":
+        return _bowling_session(game_id, deal)
     if how in ("chance", "chance-hold"):
         return _chance_session(game_id, deal, how == "chance-hold")
     if how == "pairs":
@@ -329,6 +333,28 @@ def _squares_session(game_id, deal):
     press(K.B)  # (the end screen's B: back to the grid)
     press(K.B, K.B)
     fill()
+    won = app.board.won()
+    press(K.A)  # the next deal
+    return keys, won
+
+
+def _bowling_session(game_id, deal):
+    """Bowling's session: from the game menu to the deal, the cursor about
+    the triangle, then each card placed where the hint puts the cursor
+    (hold A, A) through every frame to the end screen, back to the pins,
+    the last card taken back and placed again, the next deal from the end
+    screen. Gets (keys, won)."""
+    app, keys, press = _dealt(game_id, deal)
+
+    def bowl():
+        while app.state == SC.PLAY:
+            press(K.A_HOLD, K.A, TICK)
+
+    press(K.RIGHT, K.UP, K.LEFT, K.DOWN)
+    bowl()
+    press(K.B)  # (the end screen's B: back to the pins)
+    press(K.B)
+    bowl()
     won = app.board.won()
     press(K.A)  # the next deal
     return keys, won

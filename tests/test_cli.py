@@ -45,7 +45,7 @@ def test_list():
             "suitsup", "thewish", "doublets", "friday", "ladybug", "croix", "motion", "elevensup", "links", "juvenile",
             "gaygordons", "crisscross", "fifteenrush", "giza", "pyramiddozen", "apophis", "anubis", "triangle", "eleventriangle",
             "pharaohs", "doubletcell", "clocksolitaire", "hitormiss", "frustration", "royalflush", "pokersquares", "pokersquaresuk",
-            "cribbagesquare", "gaps", "spaces", "maze"] == [g.id for g in ALL_GAMES]
+            "cribbagesquare", "gaps", "spaces", "maze", "bowling"] == [g.id for g in ALL_GAMES]
     assert [l.split()[0] for l in lines] == [g.id for g in ALL_GAMES]  # id first
     width = lines[0].index("Klondike")
     assert [l[width:].startswith(g.name + "  ") for l, g in zip(lines, ALL_GAMES)] == [True] * len(lines)

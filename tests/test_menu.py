@@ -100,10 +100,10 @@ def test_families_and_decks_open_their_games():
     app = App(Screen(), G)
     open_list(app, MN._M_FAMILIES)
     fams = walk(app)
-    assert fams[:6] == ["Six-Suit Solitaire", "Solitaire Tiles (1)", "Pyramid (%d)" % G.tn[0], "Clock Solitaire (%d)" % G.tn[1], "Poker Squares (%d)" % G.tn[2],
-                        "Gaps (%d)" % G.tn[3]]  # (a long name's count gives way to it; the other families' from their tables)
-    assert fams[6].startswith("Klondike (")
-    klondikes = int(fams[6].rsplit("(", 1)[1][:-1])
+    assert fams[:7] == ["Six-Suit Solitaire", "Solitaire Tiles (1)", "Pyramid (%d)" % G.tn[0], "Clock Solitaire (%d)" % G.tn[1], "Poker Squares (%d)" % G.tn[2],
+                        "Gaps (%d)" % G.tn[3], "Bowling (%d)" % G.tn[4]]  # (a long name's count gives way to it; the other families' from their tables)
+    assert fams[7].startswith("Klondike (")
+    klondikes = int(fams[7].rsplit("(", 1)[1][:-1])
     counts = []
     for f in range(len(fams)):
         app.menu.list, app.menu.group = MN._M_FAMILY, f
@@ -112,13 +112,13 @@ def test_families_and_decks_open_their_games():
     for f, n in zip(fams, counts):
         assert f.endswith(" (%d)" % n) or "(" not in f, f
     assert sum(counts) == len(G)
-    press(app, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A)  # Klondike's family
+    press(app, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A)  # Klondike's family
     assert app.menu.list == MN._M_FAMILY
     games = walk(app)
     assert len(games) == klondikes > 20 and "Klondike" in games and games == sorted(games, key=str.lower)
     assert rows(app)[7].startswith("Klondike ")
     press(app, K.B)
-    assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 6
+    assert app.menu.list == MN._M_FAMILIES and app.menu.sel == 7
     press(app, K.B)
     assert app.menu.list == MN._M_TOP and app.menu.sel == MN._M_FAMILIES
     open_list(app, MN._M_DECKS)

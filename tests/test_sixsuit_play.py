@@ -124,10 +124,10 @@ def test_jokers_are_told_apart_by_colour():
 def test_the_game_is_in_the_device_menu():
     from solitaire.gamelist import MENU_GAMES
 
-    from host_tools import build_chance, build_gaps, build_pairs, build_squares
+    from host_tools import build_bowling, build_chance, build_gaps, build_pairs, build_squares
 
     # (then the other families' games, each from its own table in its source's order)
-    tails = [e[0] for e in build_pairs.load()] + [e[0] for t in (build_chance, build_squares, build_gaps) for e in t.load(t.SOURCE, compile_record=t.record)]
+    tails = [e[0] for e in build_pairs.load()] + [e[0] for t in (build_chance, build_squares, build_gaps, build_bowling) for e in t.load(t.SOURCE, compile_record=t.record)]
     assert [g.id for g in MENU_GAMES] == [g.id for g in GAMES] + ["sixsuit", "fortwo", "soltiles"] + tails
     menu = MENU_GAMES[GI]
     # the menu's record is the engine's, without loading the engine

@@ -57,9 +57,9 @@ SOLTILES = Rules(
 )
 
 # then the pairing and removal games (solitaire/pairs), the games of chance
-# (solitaire/chance), the scored grids (solitaire/squares) and the grids
-# with gaps (solitaire/gaps), each read from the family's own table on flash
-# (famtable.py; assets/pairs.toml, chance.toml, squares.toml and gaps.toml,
-# in their order): no record of theirs in any run's heap, however many games
-# it holds
-MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), ("pairs", "chance", "squares", "gaps"))
+# (solitaire/chance), the scored grids (solitaire/squares), the grids with
+# gaps (solitaire/gaps) and Bowling (solitaire/bowling), each read from the
+# family's own table on flash (famtable.py; assets/pairs.toml, chance.toml,
+# squares.toml, gaps.toml and bowling.toml, in their order): no record of
+# theirs in any run's heap, however many games it holds
+MENU_GAMES = GameList(GAMES, (SIXSUIT, FORTWO, SOLTILES), ("pairs", "chance", "squares", "gaps", "bowling"))
