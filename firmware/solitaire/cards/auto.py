@@ -94,6 +94,8 @@ def takes_of(b, every=False):
     many cards asks ``fits_up`` only of those (``legal_moves``, the stuck
     check's look at the stock): asking 16 foundations for each of 30
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
+    if b.rules.found_dir == _AUDIENCE:
+        return legal.own_rules(b).takes_of(b)  # (King's Audience's, by rank: audience.py)
     if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or b.rules.found_dir >= _OWN:
         return None  # (a pile each its own rule, fpiles.py: every one asked)
     out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
