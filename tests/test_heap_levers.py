@@ -252,3 +252,26 @@ def test_the_six_suit_familys_own_numbers_are_the_card_engines():
     assert (SP.FACE_UP, SP.SUIT_COLOUR, SP.F_AUTO, SP.NO) == (C.FACE_UP, C.SUIT_COLOUR, CP.F_AUTO, CP.NO)
     a, b = SP.windows(SP.CAP), CP.windows(SP.CAP)
     assert [len(w) for w in a] == [len(w) for w in b] == list(SP.CAP)
+
+
+def test_solitaire_tiles_play_module_brings_no_private_names_under_micropython():
+    """Solitaire Tiles' resumed run sits just below the 1261st name (its 9
+    KB pool): ``soltiles/play.py``'s private numbers are ``const`` and its
+    faces' table is made with no loop variables (module globals), so the
+    module brings none of those four names; the table is as before."""
+    r = run_firmware(
+        "import micropython\n"
+        "from solitaire.soltiles import play\n"
+        "print(play.FACES[0x6F], play.FACES[0xFF], play.FACES[0xCF], play.FACES[0x5F], play.FACES[0x81])\n"
+        "micropython.qstr_info(1)\n",
+        mpy=True,
+    )
+    names = set(re.findall(r"^Q\((.*)\)$", r.stdout, re.M))
+    assert "Tiles" in names and "FACES" in names
+    assert not names & {"_GAMES", "_SHOW_MS", "_c", "_f"}
+    from solitaire.console import tiles as T
+    from solitaire.soltiles import play
+
+    assert r.stdout.split()[:5] == [str(play.FACES[i]) for i in (0x6F, 0xFF, 0xCF, 0x5F, 0x81)]
+    assert (play.FACES[0x6F], play.FACES[0xFF], play.FACES[0xCF], play.FACES[0x5F]) == (90, 103, 52, 52)
+    assert play.FACES[0x81] == play.FACES[0x01] == T.FACE_OF[0x81]
