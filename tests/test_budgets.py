@@ -1,8 +1,8 @@
 """Deterministic limits on the device's resources (make bench reports the
 figures; these only fail when a limit is broken).
 
-* Every game's scripted session completes under a 96 KB heap (Solitaire for
-  Two's under 97 KB and Solitaire Tiles' under 98 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
+* Every game's scripted session completes under a 96 KB heap (Solitaire
+  Tiles' under 98 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
   the heap after the first (no leak).
 * No key in those sessions costs more than 2,000,000 fuel (about 16 ms on
   the RP2040 at the stated calibration), and neither does any step of the
@@ -58,7 +58,10 @@ HEAP_KB = 96
 # clocks' hooks in legal.py, auto.py, play.py and text.py): Solitaire Tiles
 # 98,800 -> 99,600 bytes, 272 over 97 KB (measured 2026-11-29 on the merged
 # tree, sim.budget.measure at 96 KB); issue 34 goes on.
-HEAP_KB_OVER = {"fortwo": 97, "soltiles": 98}
+# Six-Suit's family loading no card module and naming tiles from bytes
+# (sixsuit/piles.py, draw.py: issue 34) took Solitaire for Two's session
+# 98,864 -> 97,296 bytes, under 96 KB (measured 2026-11-29).
+HEAP_KB_OVER = {"soltiles": 98}
 KEY_FUEL = 2_000_000
 
 

@@ -215,3 +215,63 @@ def test_the_save_files_slot_table_is_four_bytes_a_slot_under_micropython():
     )
     held = int(r.stdout.split()[0])
     assert held < 1_400, "%d bytes held by the save file's ring" % held
+
+
+def test_the_six_suit_family_loads_no_card_module_under_micropython():
+    """Six-Suit's and Solitaire for Two's run loads neither ``cards/card.py``
+    nor ``cards/piles.py``: the few numbers the family shares with them are
+    its own (``sixsuit/piles.py``), and a tile's name indexes bytes (a str's
+    index, or a tuple of its letters, makes a qstr of each letter). The two
+    modules' names and the letters had taken Solitaire for Two's runs to
+    1292 and 1300 names, over the 1261st name's 9 KB pool; 45 fewer now."""
+    r = run_firmware(
+        "import sys, micropython\n"
+        "from solitaire.sixsuit import play, fortwo, match, computer\n"
+        "from solitaire.sixsuit.draw import tile_text, decl_text\n"
+        "micropython.qstr_info()\n"
+        "t = [tile_text(r | s << 4) for s in range(6) for r in range(1, 14)] + [tile_text(14 | c << 4) for c in (0, 1, 4)]\n"
+        "print(t[11], t[-1], decl_text(2, 0x54), decl_text(1, 0x7C))\n"
+        "micropython.qstr_info()\n"
+        "print(sorted(m for m in sys.modules if m.startswith('solitaire.cards.')))\n",
+        mpy=True,
+    )
+    lines = r.stdout.splitlines()
+    assert "QC *G *G=4W *R=Q?" in lines
+    before, after = _qstrs(r.stdout)
+    assert after == before
+    assert lines[-1] == "['solitaire.cards.rules']"
+
+
+def test_the_six_suit_familys_own_numbers_are_the_card_engines():
+    """``sixsuit/piles.py`` defines again what it shares with the card
+    engine (so that its run loads no card module): the same values."""
+    from solitaire.cards import card as C
+    from solitaire.cards import piles as CP
+    from solitaire.sixsuit import piles as SP
+
+    assert (SP.FACE_UP, SP.SUIT_COLOUR, SP.F_AUTO, SP.NO) == (C.FACE_UP, C.SUIT_COLOUR, CP.F_AUTO, CP.NO)
+    a, b = SP.windows(SP.CAP), CP.windows(SP.CAP)
+    assert [len(w) for w in a] == [len(w) for w in b] == list(SP.CAP)
+
+
+def test_solitaire_tiles_play_module_brings_no_private_names_under_micropython():
+    """Solitaire Tiles' resumed run sits just below the 1261st name (its 9
+    KB pool): ``soltiles/play.py``'s private numbers are ``const`` and its
+    faces' table is made with no loop variables (module globals), so the
+    module brings none of those four names; the table is as before."""
+    r = run_firmware(
+        "import micropython\n"
+        "from solitaire.soltiles import play\n"
+        "print(play.FACES[0x6F], play.FACES[0xFF], play.FACES[0xCF], play.FACES[0x5F], play.FACES[0x81])\n"
+        "micropython.qstr_info(1)\n",
+        mpy=True,
+    )
+    names = set(re.findall(r"^Q\((.*)\)$", r.stdout, re.M))
+    assert "Tiles" in names and "FACES" in names
+    assert not names & {"_GAMES", "_SHOW_MS", "_c", "_f"}
+    from solitaire.console import tiles as T
+    from solitaire.soltiles import play
+
+    assert r.stdout.split()[:5] == [str(play.FACES[i]) for i in (0x6F, 0xFF, 0xCF, 0x5F, 0x81)]
+    assert (play.FACES[0x6F], play.FACES[0xFF], play.FACES[0xCF], play.FACES[0x5F]) == (90, 103, 52, 52)
+    assert play.FACES[0x81] == play.FACES[0x01] == T.FACE_OF[0x81]

@@ -2,8 +2,7 @@
 Joker declarations each place needs, and which is likeliest. ``Choices`` is a
 part of ``play.Play``."""
 
-from solitaire.cards.card import SUIT_COLOUR
-from solitaire.sixsuit.piles import RAIL
+from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
 from solitaire.sixsuit.engine import (
     CASH,
     DISC,

@@ -8,9 +8,8 @@ from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
-from solitaire.cards.card import RANK_CHARS, SUIT_CHARS, SUIT_COLOUR
 from solitaire.sixsuit.score import victory
-from solitaire.sixsuit.piles import RAIL, VALUE
+from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR, VALUE
 from solitaire.sixsuit.engine import (
     CASH,
     DISC,
@@ -47,12 +46,13 @@ MARK = 0xFF  # in a column's tiles as drawn: the mark over Solitaire for Two's u
 _COLUMNS_A_FRAME = const(2)  # Solitaire for Two: the columns a draw redraws at most
 _STATUS_LATER = const(1 << 10)  # in ``pending``: the status line waits for a frame with columns to spare
 
-# The names' letters, one string each, made at import: a string's one-letter
-# slice is interned on the device, and a new interned string may need a new
-# block for the pool just when the heap is at its most cut up
-_RANKS = tuple(RANK_CHARS)
-_SUITS = tuple(SUIT_CHARS)
-_JOKERS = ("B", "R", "G")
+# The names' letters as bytes (cards/card.py's RANK_CHARS and SUIT_CHARS;
+# the Jokers' colours): a str's index or a tuple of its letters makes a
+# qstr of each letter, held for good (a dozen names that took Solitaire for
+# Two's runs toward the 1261st name's 9 KB pool)
+_RANKS = b"?A23456789TJQK??"
+_SUITS = b"CDHSAW??"
+_JOKERS = b"BRG"
 
 # font codes of the suit pips, in rail order (Anchors .. Wheels)
 _PIPS = "\x05\x01\x02\x03\x04\x06"
@@ -61,13 +61,14 @@ _PIPS = "\x05\x01\x02\x03\x04\x06"
 def tile_text(t):
     """Gets a tile's name as in the notation: ``QW``, ``*G``."""
     if t & 15 == 14:
-        return "*" + "BRG"[SUIT_COLOUR[(t >> 4) & 7]]
-    return _RANKS[t & 15] + _SUITS[(t >> 4) & 7]
+        return str(bytes((42, _JOKERS[SUIT_COLOUR[(t >> 4) & 7]])), "utf-8")  # "*B"
+    return str(bytes((_RANKS[t & 15], _SUITS[(t >> 4) & 7])), "utf-8")
 
 
 def decl_text(c, d):
     """Gets a declaration as in the notation: ``*G=4W``, ``*G=4?``."""
-    return "*" + _JOKERS[c] + "=" + _RANKS[d & 15] + ("?" if d >> 4 == EITHER else _SUITS[d >> 4])
+    s = 63 if d >> 4 == EITHER else _SUITS[d >> 4]  # 63: "?"
+    return str(bytes((42, _JOKERS[c], 61, _RANKS[d & 15], s)), "utf-8")  # "*", "="
 
 
 class Drawing:

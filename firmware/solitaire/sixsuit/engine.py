@@ -140,8 +140,6 @@ leaves open marked *decision*)
 """
 
 from solitaire.cards import rules as R
-from solitaire.cards.piles import F_AUTO, IllegalMove, windows
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.prng import Rand, shuffle
 from solitaire.sixsuit import legal, moves
 from solitaire.sixsuit.piles import (
@@ -157,6 +155,8 @@ from solitaire.sixsuit.piles import (
     EITHER,
     EXCHANGE,
     F0,
+    F_AUTO,
+    FACE_UP,
     IN_STOCK,
     JOKER,
     JOKERS,
@@ -170,7 +170,9 @@ from solitaire.sixsuit.piles import (
     PAIRS,
     REC,
     STOCK,
+    SUIT_COLOUR,
     T0,
+    windows,
 )
 from solitaire.sixsuit.score import Sheet
 
@@ -460,6 +462,8 @@ class SixSuit:
         """
         why = self.check(m)
         if why is not None:
+            from solitaire.cards.piles import IllegalMove  # (only here: the family's run loads no card module)
+
             raise IllegalMove(why)
         self.apply(m)
         self.settle()
@@ -588,6 +592,8 @@ def replay(rules, deal, options, moves):
             continue
         why = g.check(m)
         if why is not None:
+            from solitaire.cards.piles import IllegalMove
+
             raise IllegalMove("move %d: %s" % (i + 1, why))
         g.apply(m)
     g.settle()

@@ -66,11 +66,10 @@ Rules as the engine plays them (the seed's, with the issue's *decisions*)
   never past a draw, a turn-up or a knock.
 """
 
-from solitaire.cards.card import SUIT_COLOUR
 from solitaire.prng import Rand
 from solitaire.sixsuit import moves, turns
 from solitaire.sixsuit.engine import SixSuit
-from solitaire.sixsuit.piles import (CAP, DISC, DRAW, DRAW_MOVE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, REC, RES, STOCK, T0, U0, ODD, UP)
+from solitaire.sixsuit.piles import (CAP, DISC, DRAW, DRAW_MOVE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, REC, RES, STOCK, SUIT_COLOUR, T0, U0, ODD, UP)
 from solitaire.sixsuit.turns import BITS, DONE, END, ENDER, KNOCK, LIFT, LOG, OLD, OPENING, PASSES, ROUND, ROUND_NO, SOLO, ST, THREE, TRIO, TURN, TURNED, DRAWN
 
 CAP2 = CAP[:NPILES] + (3, 2) + (81, NPILES + 2) + CAP[NPILES + 2 :]

@@ -2,9 +2,7 @@
 not), and the legal moves. Functions of the position (``self``: an
 ``engine.SixSuit``), bound there as its methods."""
 
-from solitaire.cards.card import SUIT_COLOUR
-from solitaire.cards.piles import NO
-from solitaire.sixsuit.piles import CASH, COLOURS, DECLARE, DISC, DRAW, DRAW_MOVE, EITHER, EXCHANGE, F0, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, ODD, PAIRS, RANK_WORDS, RES, STOCK, T0, U0, UP, is_joker
+from solitaire.sixsuit.piles import CASH, COLOURS, DECLARE, DISC, DRAW, DRAW_MOVE, EITHER, EXCHANGE, F0, JOKER, JOKERS, L0, LIBERTY, MOVE, NO, NPILES, ODD, PAIRS, RANK_WORDS, RES, STOCK, SUIT_COLOUR, T0, U0, UP, is_joker
 
 def check(self, m, why=True):
     """Checks a move: gets None when it is legal, or why it is not (with

@@ -26,13 +26,12 @@ The screen is Six-Suit's (``play.py``). What changes:
 
 from micropython import const
 
-from solitaire.cards.card import SUIT_COLOUR
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
 from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
-from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, U0, UP)
+from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, SUIT_COLOUR, U0, UP)
 from solitaire.sixsuit.turns import DONE, KNOCK, LOG, TURNED, PENDING, ROUND, ROUND_NO, ST, TRIO, TURN
 
 _STEP_MS = const(500)  # a computer's actions, this far apart

@@ -2,9 +2,7 @@
 undo and the save file replay. Functions of the position (``self``: an
 ``engine.SixSuit``), bound there as its methods."""
 
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.piles import F_AUTO
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_DECL, F_GRAND, F_LIB, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, STOCK, T0, UNDECLARED, UP
+from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_AUTO, FACE_UP, F_DECL, F_GRAND, F_LIB, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, STOCK, SUIT_COLOUR, T0, UNDECLARED, UP
 
 def _turn_up(self, col):
     tp = T0 + col - L0

@@ -1,8 +1,20 @@
 """Six-Suit Solitaire's numbers: its piles, move kinds, history flags and
 tiles, shared by the engine (``engine.py``, which describes the rules), the
-rules of play (``legal.py``) and making moves (``moves.py``)."""
+rules of play (``legal.py``) and making moves (``moves.py``).
 
-from solitaire.cards.card import SUIT_COLOUR
+The few numbers the family shares with the card engine are defined here
+again (``FACE_UP``, ``SUIT_COLOUR``: ``cards/card.py``'s; ``F_AUTO``, ``NO``:
+``cards/piles.py``'s; test_sixsuit holds them equal), and so is
+``windows`` (``cards/piles.py``'s, the card engine's, whose module holds
+20 names more): the family's run loads neither card module, whose names
+(about 40 qstrs, held for good) took Solitaire for Two's runs past the
+1261st name's 9 KB pool (ARCHITECTURE.md)."""
+
+FACE_UP = 0x80  # a tile's face-up bit
+# colour per suit (C D H S A W, two unused): 0 black, 1 red, 2 green
+SUIT_COLOUR = b"\x00\x01\x01\x00\x02\x02\x01\x00"
+F_AUTO = 0x80  # a history flag: made by the game, not the player
+NO = "Not allowed"  # legal.check's answer when the caller does not need the reason
 
 # piles
 STOCK = 0
@@ -60,6 +72,20 @@ RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a
 COLOURS = ("black", "red", "green")
 
 
+
+
+def windows(sizes):
+    """Gets one new bytearray cut into windows (memoryviews) of ``sizes``: a
+    game's piles. One allocation finds room in a fragmented heap much sooner
+    than one for each pile, and a window never moves or grows."""
+    mem = memoryview(bytearray(sum(sizes)))
+    out = [None] * len(sizes)  # (appending would grow the list, moving it four times)
+    at = 0
+    for i in range(len(sizes)):
+        n = sizes[i]
+        out[i] = mem[at : at + n]
+        at += n
+    return out
 
 
 def is_joker(t):

@@ -38,9 +38,8 @@ the same position gets the same plan, on the device as on the host.
 
 from micropython import const
 
-from solitaire.cards.card import SUIT_COLOUR
 from solitaire.sixsuit.legal import jokers, left
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EITHER, EXCHANGE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, REC, RES, STOCK, T0, U0, UP
+from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EITHER, EXCHANGE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, REC, RES, STOCK, SUIT_COLOUR, T0, U0, UP
 from solitaire.sixsuit.turns import BITS, DRAWN, KNOCK, OPENING, PENDING, RUN, SOLO, TRIO, TURN
 
 NODES = const(120)  # positions a plan looks at, at most

@@ -57,10 +57,8 @@ game series (``series``, a ``sixsuit.Series``: its ``totals`` are saved).
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
-from solitaire.cards.piles import F_AUTO
-from solitaire.cards.card import SUIT_COLOUR
 from solitaire.sixsuit.score import Series
-from solitaire.sixsuit.piles import NPILES, U0
+from solitaire.sixsuit.piles import F_AUTO, NPILES, SUIT_COLOUR, U0
 from solitaire.sixsuit.engine import (
     DECLARE,
     DISC,

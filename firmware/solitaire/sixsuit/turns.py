@@ -6,12 +6,10 @@ the turn's state and move kinds are here, not in ``piles.py``: Six-Suit
 loads that module too, and each name costs its heap (5.5 KB of Six-Suit's
 device-true need, with these)."""
 
-from solitaire.cards.card import FACE_UP
-from solitaire.cards.piles import F_AUTO
 from solitaire.prng import Rand, shuffle
 from solitaire.sixsuit import moves as base
 from solitaire.sixsuit.piles import (
-    CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_GRAND, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, RES, STOCK, T0, U0, UNDECLARED, UP,
+    CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_AUTO, FACE_UP, F_GRAND, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, RES, STOCK, T0, U0, UNDECLARED, UP,
 )
 
 # Solitaire for Two's: the end of a turn (b = the talon's index among the
