@@ -76,8 +76,9 @@ def _start(console, problems):
     console.screen = Screen()
     app = console.app = App(console.screen, MENU_GAMES, False)  # (the menu after the saves)
     # (CPython, the simulator and the Pi, has no gc.mem_free: its heap is no
-    # device's, and a full collection there, some 0.1 s with a test's heap,
-    # at each family loaded, frees nothing a figure reads)
+    # device's, and a full collection there at each family loaded, 17 ms in
+    # a process rendering the 29 scenes and more the bigger its heap, frees
+    # nothing a figure reads)
     app.collect = gc.collect if hasattr(gc, "mem_free") else None
     try:
         console.renderer = Renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
