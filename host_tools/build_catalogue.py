@@ -84,7 +84,7 @@ EXTRA = (
     # with a random base its first card counts (Penguin: 3, the base and two more of its rank)
     "rank_bottom",  # the rank the deal puts at the bottom of its tableau pile (Baker's Dozen: 13, Kings)
     "low_bottom",  # the first n tableau piles each get one of the n lowest cards left at the bottom (Eight On: 4)
-    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel); 2: only a base card, the next card dealt in its place (Six By Six's Aces)
+    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel); 2: only a base card, the next card dealt in its place (Six By Six's Aces); 3: the tableau dealt round the piles a card each in turn, a card that fits going up and the next to the pile it left, the piles kept even, and so too each redeal, its piles gathered the last first (Capricieuse: capric.py)
     "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
     "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
     "tournament",  # Tournament's rules, in EXTRA_BITS' bits (solitaire/cards/tournament.py; found_dir "updown")

@@ -373,7 +373,9 @@ def _catalogue_session(seed, moves=8):
                 keys.append(k)
             finish(app, lambda t: keys.append(TICK))
         if n < len(tour) - 1:
-            for k in [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]:
+            # back to the menu: the pause menu's Quit, or the win screen's B
+            # (Ninety-One's deal 1 is won by the hint's first move)
+            for k in [K.B] if app.state == SC.WIN else [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]:
                 app.key(k)
                 keys.append(k)
     return keys
