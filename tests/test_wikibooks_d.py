@@ -14,6 +14,17 @@ says both "cards that can be built on a foundation must be built" during
 the deal and "no building is done during the process of dealing": read as
 a player would, cards go up as they are dealt, and nothing builds on the
 piles until the deal is done.
+
+Algerian (Wikibooks): four foundations up from the Ace and four down from
+the King, in suit, a suit each (``fgroups.py``, ``fg_flags`` suits_differ);
+eight piles of one and two cards building up or down in suit round the
+corner; six reserve piles of four, face up, that take no card; the stock
+deals two cards onto each reserve pile, and its last eight cards one onto
+each tableau pile (``row_to`` 5: ``rowdeal.py``); where a suit's two
+foundations meet, their top cards go across, and never back onto the
+tableau (``found_back`` 1 with ``found_across``: ``legal.check``). The text
+deals "when game play comes to a standstill": here when the player selects
+the stock.
 """
 
 import os
@@ -30,7 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, names, play, position, reason  # noqa: E402
 from test_wikibooks32 import PYSOLFC, plays_by_its_hints, rules_whole, said, sits_in_its_family  # noqa: E402
 
-FAMILY = {"capricieuse": "Caprice"}  # the family each one's play belongs to
+FAMILY = {"capricieuse": "Caprice", "algerian": "Tournament"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -38,7 +49,10 @@ GAMES_HERE = tuple(FAMILY)
 def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid):
     """Not a politaire game (``seed = ""``); the menu lists it in the family
     its play belongs to: Capricieuse with Caprice (two decks, an Ace and a
-    King of each suit up, twelve piles building up or down in suit)."""
+    King of each suit up, twelve piles building up or down in suit);
+    Algerian with Tournament (two decks, foundations up from the Aces and
+    down from the Kings, reserve piles the stock deals onto, as Kingsdown
+    Eights')."""
     sits_in_its_family(gid, FAMILY[gid])
 
 
@@ -214,3 +228,111 @@ def test_the_catalogue_session_leaves_a_game_won_by_the_hint_through_the_win_scr
     from solitaire.console import buttons as K
 
     assert K.B in keys
+
+
+# -- Algerian ------------------------------------------------------------------
+
+
+def test_algerian_deal_eight_piles_six_reserves_of_four_and_eight_foundations():
+    said("Algerian has eight tableau stacks. Four of the tableau stacks contain only one card. The other four contain two cards each. "
+         "Towards the bottom are six reserve stacks of four cards each. Eight foundations are present towards the top.")
+    for deal in (1, 2, 3):
+        b = Board(find("algerian"), deal)
+        assert sorted(b.size[p] for p in range(b.t0, b.npiles)) == [1, 1, 1, 1, 2, 2, 2, 2]
+        assert [b.size[p] for p in range(b.r0, b.t0)] == [4] * 6
+        assert b.c0 - b.f0 == 8 and not any(b.size[b.f0 : b.c0])  # empty: an Ace or a King starts each
+        assert b.size[0] == 104 - 12 - 24 and len(all_cards(b)) == 104
+
+
+ALGERIAN = {"h1": "AC 2C 3C 4C 5C 6C", "h2": "AD", "h3": "", "h4": "", "h5": "KC QC JC TC 9C 8C", "h6": "KD QD", "h7": "", "h8": "",
+            "a": "9H 7C", "b": "3H KH", "c": "JD", "d": "5S", "e": "AH", "f": "KS",
+            "1": "2D", "2": "6H", "3": "AS", "4": "KH", "5": "8D 5H", "6": "", "7": "QS", "8": "6S"}
+
+
+def test_algerian_foundations_aces_up_kings_down_in_suit():
+    said("Four start with an Ace and build up in suit (e.g. A, 2, 3, 4...), while the other four start with a King and build down in suit (e.g. K♣, Q♣, J♣, 10♣...)")
+    b = position("algerian deal=1", ALGERIAN, "s")
+    assert reason(b, "1h2") is None  # the 2 of diamonds on the Ace
+    assert reason(b, "eh3") is None  # an Ace starts an empty one of the first group
+    assert reason(b, "fh7") is None  # a King one of the second
+    assert reason(b, "eh7") is not None and reason(b, "fh3") is not None  # not the other way round
+    assert reason(b, "ch6") is None  # the Jack of diamonds on the Queen
+    assert reason(b, "ch2") is not None and reason(b, "2h2") is not None  # not onto the Ace of diamonds' pile
+    play(b, "eh3")
+    assert reason(b, "3h4") is None  # (the Ace of spades: a suit no pile of the group has)
+
+
+def test_algerian_the_tableau_up_or_down_in_suit_round_the_corner_top_cards_only():
+    said("Cards in the tableau or the reserve can be moved to a foundation or onto another tableau stack. Only the topmost card of any stack can be moved. "
+         "The tableau builds up or down in suit (e.g 4, 5, 6... OR 6♠, 5♠, 4♠...)")
+    said("Tableau stacks can wrap from King to Ace, and an emptied stack can be filled with any card.")
+    b = position("algerian deal=1", ALGERIAN, "s")
+    assert reason(b, "52") is None and reason(b, "25") is None  # the 5 of hearts down on the 6, or the 6 up on the 5
+    assert reason(b, "82") is not None  # not the 6 of spades on the 6 of hearts
+    assert reason(b, "56v2") == "Those cards aren't a run"  # the topmost card only: not the 8 of diamonds under it, even into a space
+    assert reason(b, "f3") is None  # the King of spades on the Ace: round the corner
+    assert reason(b, "34") is not None and reason(b, "37") is not None  # the Ace of spades not on the King of hearts, nor on a Queen
+    assert reason(b, "16") is None and reason(b, "d6") is None  # any card into the space
+    play(b, "f3")
+    assert names(b, b.t0 + 2) == "AS KS"
+
+
+def test_algerian_the_reserve_plays_onto_the_tableau_and_up_not_onto_other_reserve_piles():
+    said("Cards from the reserve can play onto the tableau or foundations, but not onto other reserve piles.")
+    b = position("algerian deal=1", ALGERIAN, "s")
+    assert reason(b, "d8") is None  # the 5 of spades onto the 6 of spades
+    assert reason(b, "eh3") is None  # the Ace of hearts up
+    assert reason(b, "be") == "Cards can't go there" and reason(b, "dc") == "Cards can't go there"  # not onto a reserve pile
+    assert reason(b, "d5") is not None  # (nor onto a pile out of suit)
+    play(b, "d8")
+    assert names(b, b.t0 + 7) == "6S 5S" and b.size[b.r0 + 3] == 0
+
+
+def test_algerian_the_stock_deals_two_cards_onto_each_reserve_pile_the_last_one_onto_each_pile():
+    said("When game play comes to a standstill, deal two cards from the stock onto each reserve pile. The final time you go through the deck, deal one card to each tableau pile.")
+    b = Board(find("algerian"), 1)
+    before = [b.size[p] for p in range(b.r0, b.npiles)]
+    stock = b.cards(0)
+    play(b, "s")
+    assert [b.size[p] for p in range(b.r0, b.t0)] == [6] * 6 and [b.size[p] for p in range(b.t0, b.npiles)] == before[6:]
+    assert b.cards(b.r0)[-2:] == bytes(c | FACE_UP for c in stock[-2:][::-1])  # the stock's top two, onto the first pile
+    for _ in range(4):
+        play(b, "s")
+    assert b.size[0] == 8  # 68 cards: five deals of twelve, then eight
+    play(b, "s")
+    assert b.size[0] == 0 and [b.size[p] for p in range(b.r0, b.t0)] == [14] * 6
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [n + 1 for n in before[6:]]  # one card onto each tableau pile
+    b.undo()
+    assert b.size[0] == 8 and [b.size[p] for p in range(b.t0, b.npiles)] == before[6:]
+
+
+def test_algerian_cards_go_across_where_a_suits_two_foundations_meet_never_back_down():
+    said("When the foundations of the same suit will meet (e.g. one builds up A♣, 2♣, 3♣, 4♣, 5♣, 6♣ and the other builds down K♣, Q♣, J♣, 10♣, 9♣, 8♣, 7♣), "
+         "cards can be transferred between these two foundations.")
+    b = position("algerian deal=1", dict(ALGERIAN, h5="KC QC JC TC 9C 8C 7C"), "s")
+    assert reason(b, "h5h1") is None  # the 7 of clubs across, onto the 6
+    assert reason(b, "h1h5") is None  # or the 6 onto the 7
+    assert reason(b, "h6h2") is not None  # the diamonds don't meet: the Queen doesn't go on the Ace
+    assert reason(b, "h58") == "Foundation cards stay" and reason(b, "h16") == "Foundation cards stay"  # nothing comes back down, not even into a space
+    play(b, "h5h1")
+    assert names(b, b.f0) == "AC 2C 3C 4C 5C 6C 7C" and names(b, b.f0 + 4) == "KC QC JC TC 9C 8C"
+
+
+def test_algerian_the_goal_every_card_up():
+    said("The game is won after all cards have been moved to the foundations.")
+    b = Board(find("algerian"), 1)
+    assert not b.won()
+    for p in range(b.npiles):
+        b.size[p] = 0
+    for s in range(4):
+        for rank in range(1, 14):
+            b.push(b.f0 + s, (s << 4 | rank) | FACE_UP)
+            b.push(b.f0 + 4 + s, (s << 4 | 14 - rank) | FACE_UP)
+    assert b.won()
+
+
+def test_algerian_rules_screen():
+    lines = " ".join(text.sentences(find("algerian")))
+    assert "A top card up there may go across to the other group, where it fits." in lines and "come back onto the tableau" not in lines
+    assert "its last deal is one card onto each tableau pile" in lines
+    assert "Reserve: six piles of four cards, all face up" in lines

@@ -42,6 +42,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_FOUND_ACROSS = const(33)
 _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
@@ -105,7 +106,7 @@ def _back(r, across):
     n = r.extra[_FOUND_BACK]  # 1; 2: once the stock is empty
     if not n:
         return "Cards up there stay."
-    to = ["come back onto the tableau"] if r.tab_suit != R.NO_BUILD else []
+    to = ["come back onto the tableau"] if r.tab_suit != R.NO_BUILD and not r.extra[_FOUND_ACROSS] else []  # (found_across: only across, Algerian's)
     if across:
         to.append("go across to the other %s, where it fits" % across)
     if not to:
@@ -347,6 +348,9 @@ def sentences(rules):
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
             out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
+    elif x[_ROW_TO] == 5:  # (rowdeal.py: Algerian's)
+        out.append("Stock: deals %s onto each reserve pile, all of them onto one pile before the next; once it holds fewer cards than that, "
+                   "its last deal is one card onto each tableau pile. Deal when you like (the text deals when play comes to a standstill)." % (_num(r.draw) + " cards"))
     elif x[_ROW_TO] == 2:
         k = r.draw
         out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
