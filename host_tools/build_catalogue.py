@@ -84,7 +84,7 @@ EXTRA = (
     # with a random base its first card counts (Penguin: 3, the base and two more of its rank)
     "rank_bottom",  # the rank the deal puts at the bottom of its tableau pile (Baker's Dozen: 13, Kings)
     "low_bottom",  # the first n tableau piles each get one of the n lowest cards left at the bottom (Eight On: 4)
-    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel); 2: only a base card, the next card dealt in its place (Six By Six's Aces)
+    "deal_plays_up",  # 1: a tableau card that fits a foundation as it is dealt goes there (Citadel); 2: only a base card, the next card dealt in its place (Six By Six's Aces); 3: the tableau dealt round the piles a card each in turn, a card that fits going up and the next to the pile it left, the piles kept even, and so too each redeal, its piles gathered the last first (Capricieuse: capric.py)
     "down_alternate",  # 1: ``down`` face-down cards alternate with face-up ones from the top card down (Athena)
     "reserve_up",  # 1: the reserve is dealt face up (its top card still the only one that plays)
     "tournament",  # Tournament's rules, in EXTRA_BITS' bits (solitaire/cards/tournament.py; found_dir "updown")
@@ -101,7 +101,7 @@ EXTRA = (
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
-    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six); 4, with stock "waste": into the tableau's gaps first, a card a press clockwise from the last pile, each pile kept at the cards it was dealt, one with fewer taking nothing; with no gap, to the waste (Big Ben: solitaire/cards/clock.py)
+    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six); 4, with stock "waste": into the tableau's gaps first, a card a press clockwise from the last pile, each pile kept at the cards it was dealt, one with fewer taking nothing; with no gap, to the waste (Big Ben: solitaire/cards/clock.py); 5 as 2, and once the stock holds fewer cards than that deal, its last deal one card onto each tableau pile (Algerian: two cards a reserve pile, the last eight onto the eight piles; the tableau has fewer piles than a reserve deal has cards)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
     "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father); 3: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One); 4: onto the waste's card (Alhambra); 5: the piles build by their rule from the waste alone, a pile's top card going only into a space (Circle Eight)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
@@ -120,6 +120,8 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     "fg_flags",  # EXTRA_BITS' bits
     # the rules screen's
     "seed_dealt",  # the cards the seed's text deals when they don't add up to the deck: the record plays its repair (seed_rules.REPAIRS; Box Fan: 56)
+    # the play's
+    "found_across",  # with found_back 1: a foundation's top card goes only across to another foundation where it fits, never back onto the tableau (Algerian: the Ace's and the King's piles of a suit where they meet; legal.check)
 )
 EXTRA += (None,) * (35 - len(EXTRA)) + (
     # the play's, in two parts (solitaire/cards/littlespider.py)

@@ -18,10 +18,11 @@ from solitaire.cards.rules import SAME_SUIT, UP
 _FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
 _RANK_BOTTOM = const(2)  # the rank that goes to the bottom of its tableau pile as the deal turns it up
 _LOW_BOTTOM = const(3)  # the first n tableau piles each get one of the n lowest cards at the bottom
-_DEAL_PLAYS_UP = const(4)  # 1: a tableau card that fits a foundation as it is dealt goes there; 2: only a base card, replaced
+_DEAL_PLAYS_UP = const(4)  # 1: a tableau card that fits a foundation as it is dealt goes there; 2: only a base card, replaced; 3: dealt round the piles, the next card to the pile a card up left (capric.py)
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
 _RESERVE_UP = const(6)  # every reserve card is dealt face up; 2: all face down but a last one (Eagle Wing's trunk)
 _TRUNK = const(2)
+_EVEN = const(3)  # a deal_plays_up: dealt round the piles, the piles kept even (Capricieuse: capric.py)
 _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
@@ -232,6 +233,15 @@ def after(b):
                     tops[c & 0x7F] += 1
                     b.push(to, c | FACE_UP)
             size[p] = k
+    elif x[_DEAL_PLAYS_UP] == _EVEN:
+        # Capricieuse's: the tableau's cards dealt again round the piles in
+        # the order they lie, each that fits going up as it comes (capric.py)
+        from solitaire.cards import capric
+
+        cards = bytearray()
+        for p in range(b.t0, b.npiles):
+            cards += piles[p][: size[p]]
+        capric.deal(b, cards)
     if x[_DOWN_ALTERNATE]:
         # the top card up, then down and up in turn, as many down as dealt
         for p in range(r.tab):

@@ -19,9 +19,12 @@ _WHOLE = const(1500)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 # places in Rules.extra (build_catalogue's EXTRA)
+_DEAL_PLAYS_UP = const(4)
 _MERCI = const(15)
 _BASE_FIRST = const(18)
 _DUMP = const(22)
+_FOUND_ACROSS = const(33)
+_EVEN = const(3)  # a deal_plays_up: Capricieuse's piles dealt even (capric.py)
 _TOTAL_GOAL = const(5)  # a record's goal: the top cards total 91 (Ninety-One; goals.py)
 _SUIT_OR_RANK = const(3)  # a record's tab_dir: a card on the next of its suit or its own rank (Curds and Whey; order.py)
 
@@ -117,6 +120,8 @@ class Search:
         costly part); or trying up to ``work`` of those second moves. Gets
         True when the search is over (then see ``result``)."""
         b = self.b
+        if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
+            work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each)
         if self.first is None:  # the first two slices: the position's scores, then its moves
             if self.scores is None:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is

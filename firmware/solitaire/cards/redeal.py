@@ -22,16 +22,21 @@ from solitaire.prng import Rand, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA), and the bits of redeal_how
 _CELLS_DEALT = const(0)
+_DEAL_PLAYS_UP = const(4)
 _REDEAL_HOW = const(11)
 _SHUFFLE = const(1)
 _ROWS = const(2)
 _TOP_FIRST = const(4)
+_EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
 
 
 def _piles(b):
     """Gets the piles a redeal gathers, in the order it gathers them: the
-    cells the deal filled, then the tableau, left to right."""
+    cells the deal filled, then the tableau, left to right (Capricieuse's
+    right to left: "collected in the reverse order the piles are dealt")."""
     c0 = b.c0
+    if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
+        return list(range(b.npiles - 1, b.t0 - 1, -1))
     n = 0 if b.rules.stock else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
     return list(range(c0, c0 + n)) + list(range(b.t0, b.npiles))
 
@@ -50,9 +55,16 @@ def apply(b):
     snaps = getattr(b, "redealt", None)
     if snaps is None:
         snaps = b.redealt = {}
+    cards = held[len(ps) :]
+    if r.extra[_DEAL_PLAYS_UP] == _EVEN:  # dealt round the piles, cards going up as they come: the foundations' sizes kept too, for undo
+        from solitaire.cards import capric
+
+        snaps[b.recycles] = bytes(held + size[b.f0 : b.c0])
+        capric.deal(b, cards)
+        b.recycles += 1
+        return
     snaps[b.recycles] = bytes(held)
     # the cards in the order they are dealt back: as gathered, or shuffled
-    cards = held[len(ps) :]
     if how & _TOP_FIRST:  # each pile picked up from its top card down
         at = 0
         for p in ps:
@@ -109,6 +121,9 @@ def undo(b):
     b.recycles -= 1
     b.size[STOCK] = 0  # (a redeal's stock, where it left one: the stock was out before it)
     snap = b.redealt[b.recycles]
+    if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:  # (Capricieuse's: the cards it sent up come off the foundations)
+        n = b.c0 - b.f0
+        b.size[b.f0 : b.c0] = snap[len(snap) - n :]
     ps = _piles(b)
     at = len(ps)
     for i in range(len(ps)):

@@ -42,9 +42,11 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_FOUND_ACROSS = const(33)
 _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
+_EVEN = const(3)  # a deal_plays_up: the piles dealt even, cards going up as they come (Capricieuse; capric.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -104,7 +106,7 @@ def _back(r, across):
     n = r.extra[_FOUND_BACK]  # 1; 2: once the stock is empty
     if not n:
         return "Cards up there stay."
-    to = ["come back onto the tableau"] if r.tab_suit != R.NO_BUILD else []
+    to = ["come back onto the tableau"] if r.tab_suit != R.NO_BUILD and not r.extra[_FOUND_ACROSS] else []  # (found_across: only across, Algerian's)
     if across:
         to.append("go across to the other %s, where it fits" % across)
     if not to:
@@ -164,6 +166,9 @@ def _tableau(r):
         out.append("The deal puts every %s at the bottom of its pile." % _RANKS[x[_RANK_BOTTOM]])
     if x[_DEAL_PLAYS_UP] == 2:
         out.append("The deal's %ss go up as it turns them up, the next card dealt in each one's place." % _RANKS[r.found_base])
+    elif x[_DEAL_PLAYS_UP] == _EVEN:  # (capric.py)
+        out.append("The deal goes round the piles a card each in turn; a card that fits a foundation as it comes goes there, "
+                   "and the next card goes to the pile it left, so the piles stay even, short by the cards that went up.")
     elif x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
     out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
@@ -343,6 +348,9 @@ def sentences(rules):
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
             out.append("Stock: deals %s to the waste, whose top card plays%s. Turn the waste over %s." % ("one card" if r.draw == 1 else "%d cards" % r.draw, fewer, passes))
+    elif x[_ROW_TO] == 5:  # (rowdeal.py: Algerian's)
+        out.append("Stock: deals %s onto each reserve pile, all of them onto one pile before the next; once it holds fewer cards than that, "
+                   "its last deal is one card onto each tableau pile. Deal when you like (the text deals when play comes to a standstill)." % (_num(r.draw) + " cards"))
     elif x[_ROW_TO] == 2:
         k = r.draw
         out.append("Stock: deals %s onto each reserve pile%s; a short stock's last cards go to the first piles." % (
@@ -369,6 +377,8 @@ def sentences(rules):
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
+        if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
+            out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
         if r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
     n = x[_MERCI]

@@ -1,0 +1,84 @@
+"""Capricieuse's deal (PySolFC), for the record whose ``deal_plays_up`` is
+3: the cards go round the tableau piles a card a pile in turn, and a card
+that fits a foundation as it comes goes there at once, the next card going
+to the pile it left ("none of the twelve piles should be left out"), so the
+piles stay even but for the last round. Its two redeals deal the same way
+(``redeal.py`` gathers the piles, the last one first). ``arrange.after``
+and ``redeal.apply`` import this module only for that record.
+
+Its foundations are in-suit piles of 13 at most, each dealt its base card
+first (an Ace of each suit up, a King of each suit down: ``fgroups.py``'s
+two groups, up or down as the record says), so each pile takes one card
+next, kept in a table by card: one look a card of the 96 dealt, not a call
+a card and a pile (`fgroups.fits`: a deal cost 1,899,000 fuel from .mpy
+that way, 525,000 so).
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.rules import UP
+
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_FG_PILES = const(24)
+_FG_DIR = const(26)
+
+
+def deal(b, cards):
+    """Deals ``cards`` (card bytes, in the order dealt) round the empty
+    tableau piles from the first, face up, each that fits a foundation
+    going up as it comes (the first group's pile before the second's,
+    where two take it)."""
+    f0 = b.f0
+    nf = b.c0 - f0
+    piles = b.piles
+    size = b.size
+    up = bytearray(nf)  # each foundation's direction, looked up once
+    want = bytearray(nf)  # the card each takes next (0: none), face up
+    at = bytearray(256)  # which foundation (+ 1) takes each card, face up or down: one look a card, not one a foundation
+    many = bytearray(128)  # how many take it (two where an Ace's pile meets its King's)
+    g = nf - b.rules.extra[_FG_PILES]  # the second group's first pile (fgroups.py's: its direction at _FG_DIR, the first's the record's)
+    for d in range(nf - 1, -1, -1):
+        up[d] = (b.rules.extra[_FG_DIR] if d >= g else b.rules.found_dir) == UP
+        k = size[f0 + d]
+        c = piles[f0 + d][k - 1] & 0x7F if k else 0
+        w = 0 if not c else (c + 1 if c & 15 < 13 else 0) if up[d] else (c - 1 if c & 15 > 1 else 0)
+        if w:
+            want[d] = w | FACE_UP
+            at[w] = at[w | FACE_UP] = d + 1
+            many[w] += 1
+    t0 = b.t0
+    n = b.npiles - t0
+    rows = [piles[p] for p in range(t0, b.npiles)]
+    p = 0  # the pile the next card goes to, and its row
+    row = 0
+    face = FACE_UP
+    for c in cards:
+        d = at[c]
+        if not d:
+            rows[p][row] = c | face
+            p += 1
+            if p == n:
+                p = 0
+                row += 1
+            continue
+        d -= 1
+        c &= 0x7F
+        f = f0 + d
+        piles[f][size[f]] = c | face
+        size[f] += 1
+        many[c] -= 1
+        at[c] = at[c | face] = 0
+        if many[c]:  # (the other pile that takes it)
+            for e in range(nf):
+                if e != d and want[e] == c | face:
+                    at[c] = at[c | face] = e + 1
+                    break
+        w = (c + 1 if c & 15 < 13 else 0) if up[d] else (c - 1 if c & 15 > 1 else 0)
+        want[d] = w | face if w else 0
+        if w:
+            many[w] += 1
+            if not at[w] or at[w] > d + 1:
+                at[w] = at[w | face] = d + 1
+    for q in range(n):
+        size[t0 + q] = row + (1 if q < p else 0)
