@@ -12,8 +12,8 @@ here, in the thread that runs the guest, a call costs a few us.
 
 What the guest sees is what wasmtime's WASI gives it, so the guest
 takes the same paths and its fuel and heap figures are the same
-(tests/test_micropython.py runs sessions both ways and compares fuel
-and output): the same errors (a write to a read-only mount is EPERM),
+(tests/test_wasi_fs.py runs scripts both ways and compares output,
+files and fuel): the same errors (a write to a read-only mount is EPERM),
 directories listed as the host lists them with ``.`` and ``..`` first,
 and the same inode numbers (wasmtime's hash of the host's device and
 inode, SipHash-1-3 with zero keys, as Rust's ``DefaultHasher``), which
@@ -37,7 +37,7 @@ _ERRNO = {errno.EACCES: E_ACCES, errno.EBADF: E_BADF, errno.EEXIST: E_EXIST, err
           errno.ENOSPC: E_NOSPC, errno.ENOTDIR: E_NOTDIR, errno.ENOTEMPTY: E_NOTEMPTY, errno.EPERM: E_PERM,
           errno.ESPIPE: E_SPIPE}
 # file types, open and fd flags
-T_UNKNOWN, T_CHAR, T_DIR, T_FILE, T_LINK = 0, 2, 3, 4, 7
+T_UNKNOWN, T_DIR, T_FILE, T_LINK = 0, 3, 4, 7
 O_CREAT, O_DIRECTORY, O_EXCL, O_TRUNC = 1, 2, 4, 8
 FD_APPEND = 1
 R_FD_READ, R_FD_WRITE = 1 << 1, 1 << 6
