@@ -127,9 +127,11 @@ class Play(Choices, Drawing):
         self.dc = 0  # DECLARE_MODE: the Joker's colour
         self.di = 0
         # the history's length at the start of each player action:
-        # marks[1..marks[0]], room for 256 taken at once (a list grown past
-        # 128 asked 1 KB in one piece mid-game: Six-Suit's session ran out there)
-        self.marks = array("H", bytes(514))  # (the bytes are its items' zeros: 257 of them)
+        # marks[1..marks[0]], room for 256 taken at the first action (a list
+        # grown past 128 asked 1 KB in one piece mid-game: Six-Suit's session
+        # ran out there; taken here, the family's opening needed 515 bytes
+        # more, where the card games' sessions run out: their switch to Six-Suit)
+        self.marks = None
         self.version = 0  # bumped whenever the game changes
         self.sig = bytearray(SIG * 10)  # what each column was last drawn from
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
@@ -167,7 +169,8 @@ class Play(Choices, Drawing):
         self.pos = 0
         self.depth = 1
         self.mode = NORMAL
-        self.marks[0] = 0
+        if self.marks is not None:
+            self.marks[0] = 0
         self.version += 1
         self.drawn = None
         self.msg_live = False
@@ -445,7 +448,9 @@ class Play(Choices, Drawing):
             self.say(why)
             return False
         marks = self.marks
-        if marks[0] + 1 == len(marks):
+        if marks is None:
+            marks = self.marks = array("H", bytes(514))  # (the bytes are its items' zeros: 257 of them)
+        elif marks[0] + 1 == len(marks):
             marks.extend(bytes(512))  # (room for 256 marks more, rarely)
         marks[0] += 1
         marks[marks[0]] = n
@@ -550,9 +555,9 @@ class Play(Choices, Drawing):
                 self.say("Undo stays in your turn")
                 return
         marks = self.marks
-        while marks[0] and marks[marks[0]] >= g.nmoves:
+        while marks is not None and marks[0] and marks[marks[0]] >= g.nmoves:
             marks[0] -= 1
-        if marks[0]:
+        if marks is not None and marks[0]:
             to = marks[marks[0]]
             marks[0] -= 1
         else:
