@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; order.py)
@@ -121,7 +121,9 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the rules screen's
     "seed_dealt",  # the cards the seed's text deals when they don't add up to the deck: the record plays its repair (seed_rules.REPAIRS; Box Fan: 56)
 )
-EXTRA += (None,) * (35 - len(EXTRA)) + (
+EXTRA += (None,) * (34 - len(EXTRA)) + (
+    # the deal's
+    "strip",  # a stripped deck: the ranks left out of each suit, a pair in the source (low, high): the ``low`` ranks from 2 up and the ``high`` from the King down, packed low | high << 4 (Amazons' [5, 1]: A, 7 to Q; British Constitution's [0, 2]: A to J); read by Rules.cards() and board.py's deal (solitaire/cards/stripped.py)
     # the play's, in two parts (solitaire/cards/littlespider.py)
     "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
 )
@@ -143,6 +145,7 @@ EXTRA_BITS = {
         "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
+        "right_first": 8,  # the piles gathered from the last one to the first, each put under the next (Amazons: each pile on its right-hand neighbour, the packet turned over)
     },
     "tournament": {
         "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half
@@ -162,7 +165,11 @@ def extra(base=None, **named):
     for k, v in named.items():
         if k not in EXTRA or k is None:
             raise KeyError("no rule %s in Rules.extra" % k)
-        if isinstance(v, (list, tuple)):  # a set, by the names of its bits
+        if k == "strip" and isinstance(v, (list, tuple)):  # (low, high): a nibble each
+            if len(v) != 2 or not all(isinstance(n, int) and 0 <= n <= 11 for n in v) or sum(v) > 11:
+                raise ValueError("strip = %r: [ranks out from 2 up, ranks out from the King down], 0 to 11, two ranks kept at least" % (v,))
+            v = v[0] | v[1] << 4
+        elif isinstance(v, (list, tuple)):  # a set, by the names of its bits
             bits = EXTRA_BITS.get(k, {})
             if not set(v) <= set(bits):
                 raise ValueError("%s = %r: names of %s" % (k, v, ", ".join(bits) or "(a number)"))
@@ -244,7 +251,12 @@ def _check_extra(gid, field, v):
 
     :raises TableError: naming the record and the field.
     """
-    if isinstance(v, list) and field in EXTRA_BITS:
+    if isinstance(v, list) and field == "strip":
+        try:
+            extra(strip=v)
+        except ValueError as e:
+            raise TableError("%s: %s" % (gid, e))
+    elif isinstance(v, list) and field in EXTRA_BITS:
         if not all(isinstance(n, str) for n in v):
             raise TableError("%s: %s = %r: a list of names of %s" % (gid, field, v, ", ".join(EXTRA_BITS[field])))
     elif not _is_number(v) or not 0 <= v <= 255:

@@ -161,10 +161,10 @@ class Board:
             self.rand = (None, 0)  # (shuffled already: only dealing out is left)
         else:
             suits = r.suits
-            n = 13 * r.sets
-            for s in range(r.sets):
+            n, m, k = r.cards(), r.cards() // r.sets, 13 - (r.extra[34] >> 4)  # the deck's cards, a suit's, its last rank (13; a stripped deck's fewer, rules.py)
+            for s in range(r.sets):  # (a suit: its Ace, then its ranks up to k, m - 1 of them: Amazons' A, 7 to Q; stripped.py)
                 u = 13 * suits[s % len(suits)]
-                deck[13 * s : 13 * s + 13] = _SUIT_RUNS[u : u + 13]
+                deck[m * s], deck[m * s + 1 : m * s + m] = _SUIT_RUNS[u], _SUIT_RUNS[u + k - m + 1 : u + k]
             if self.ncards > n:
                 deck[n:] = self.SPECIALS
             rand = Rand(deal ^ r.salt())

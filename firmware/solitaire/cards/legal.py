@@ -217,7 +217,7 @@ def stock_move(b):
 def rare_found(r):
     """Gets the modules rules ``r``'s foundations need, a bit each (the one place
     the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 7), or with 8 ``clock.py`` (8
-    to 10, the clocks), 2 ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
+    to 10, the clocks) or ``amazons.py`` (13), 2 ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
     return (9 if r.found_dir >= _CLOCK else 1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
 
 
@@ -232,8 +232,8 @@ def _choose(b):
         w = rare_found(r)
         own = None
         if w & 8:
-            __import__("solitaire.cards.clock")  # (a long string: no name of its own in every card game's run, as an import's would be: Solitaire Tiles sits just under the names' next pool)
-            own = modules["solitaire.cards.clock"]
+            n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.clock"  # (13: Amazons'. A long string: no name of its own in every card game's run, as an import's would be: Solitaire Tiles sits just under the names' next pool)
+            own = __import__(n) and modules[n]
         elif w & 1:
             from solitaire.cards import fpiles as own
         elif w & 2:

@@ -26,14 +26,18 @@ _REDEAL_HOW = const(11)
 _SHUFFLE = const(1)
 _ROWS = const(2)
 _TOP_FIRST = const(4)
+_RIGHT_FIRST = const(8)
 
 
 def _piles(b):
     """Gets the piles a redeal gathers, in the order it gathers them: the
-    cells the deal filled, then the tableau, left to right."""
+    cells the deal filled, then the tableau, left to right (or right to
+    left: Amazons' piles each put on its right-hand neighbour, the packet
+    turned over, so the last pile's bottom card is dealt first)."""
     c0 = b.c0
     n = 0 if b.rules.stock else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
-    return list(range(c0, c0 + n)) + list(range(b.t0, b.npiles))
+    tab = range(b.npiles - 1, b.t0 - 1, -1) if b.rules.extra[_REDEAL_HOW] & _RIGHT_FIRST else range(b.t0, b.npiles)
+    return list(range(c0, c0 + n)) + list(tab)
 
 
 def apply(b):

@@ -206,7 +206,8 @@ class Rules:
         return out
 
     def cards(self):
-        return self.sets * 13
+        x = self.extra[34]  # a stripped deck's ranks out, low | high << 4 (build_catalogue's strip; stripped.py)
+        return self.sets * (13 - (x & 15) - (x >> 4))
 
     def decks(self):
         return (self.sets + 3) // 4

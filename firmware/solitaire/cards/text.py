@@ -223,7 +223,10 @@ def sentences(rules):
     x = r.extra  # (read often: a local)
     out = []
     decks = r.decks()
-    if r.sets % 4 == 0 and len(r.suits) == 4:
+    if x[34]:  # a stripped deck (stripped.py)
+        __import__("solitaire.cards.stripped")
+        out.append(modules["solitaire.cards.stripped"].words(r))
+    elif r.sets % 4 == 0 and len(r.suits) == 4:
         out.append("Cards: %s deck%s." % (_num(decks), "" if decks == 1 else "s"))
     else:
         names = " and ".join(_SUITS[s] for s in r.suits)
@@ -255,9 +258,9 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (clock.py)
-        __import__("solitaire.cards.clock")  # (no name of its own: legal.py's)
-        out.append(modules["solitaire.cards.clock"].words(r))
+    elif r.found_dir >= 8:  # the clocks' (clock.py), or Amazons' (13: amazons.py)
+        n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.clock"  # (no name of its own: legal.py's)
+        out.append((__import__(n) and modules[n]).words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
     elif r.found_dir == 6:  # doubling (fgroups.py)
@@ -369,7 +372,9 @@ def sentences(rules):
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
-        if r.stock:
+        if how & 8:  # (Amazons': redeal.py)
+            out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
+        elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
     n = x[_MERCI]
     if n == 4:  # (no merci: a waste pile onto its own place is gathered, puss.py)
