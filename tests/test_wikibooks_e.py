@@ -209,3 +209,104 @@ def test_amazons_won_with_every_card_up_the_queens_on_top():
     assert not b.won()
     play(b, "1h1")
     assert b.won() and all(b.top(p) & 15 == 12 for p in range(b.f0, b.c0))
+
+
+# -- British Constitution ------------------------------------------------------
+
+BC_HEAD = "british_constitution deal=1"
+ROW = {1: "12345678", 2: "90ABCDEF", 3: "GHIJKLMN", 4: "OPQRSTUV"}  # the notation's names of each row's eight piles
+BC_ROWS = {"h1": "AH", "h2": "AS",
+           **dict(zip(ROW[1], "9S 2H 5C 7D JC 3S 4D 6C".split())), **dict(zip(ROW[2], "8H 2S 8C TD TC 5H 6D 7H".split())),
+           **dict(zip(ROW[3], "2H 9D 4C 7S 8D 5S 6H 9C".split())), **dict(zip(ROW[4], "3C 3D 4H 4S 7C 7H TH TS".split()))}
+
+
+def test_british_constitution_two_decks_without_kings_and_queens_the_aces_up():
+    said("First, the kings, queens, and aces are removed from the stock. The kings and queens are discarded, while the aces are "
+         "placed in a row to form the \"Government\" or the foundations, which are built up by suit to jacks.", PYSOLFC)
+    r = find("british_constitution")
+    assert r.cards() == 88
+    for deal in (1, 2):
+        b = Board(r, deal)
+        cards = all_cards(b)
+        assert len(cards) == 88 and sorted({c & 15 for c in cards}) == list(range(1, 12))
+        assert all(cards.count(c) == 2 for c in cards)  # two decks
+        assert [b.size[p] for p in range(b.f0, b.c0)] == [1] * 8 and all(b.top(p) & 15 == 1 for p in range(b.f0, b.c0))
+    assert text.sentences(r)[0] == "Cards: 88, 2 decks with Queens and Kings out: A, 2 to J in each suit."
+
+
+def test_british_constitution_deal_four_rows_of_eight():
+    said("Below the aces, four rows of eight cards each are dealt. This forms the tableaux (also known as the \"Constitution\").", PYSOLFC)
+    b = Board(find("british_constitution"), 1)
+    assert b.npiles - b.t0 == 32 and [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 32
+    assert all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+    assert b.size[0] == 88 - 8 - 32
+
+
+def test_british_constitution_only_row_1_goes_up():
+    said("The cards available for building in the foundations should come from Row 1 (also known as the \"Privy Council\") only.", PYSOLFC)
+    b = position(BC_HEAD, BC_ROWS, "s")
+    assert reason(b, "2h1") is None  # row 1's 2 of hearts onto the Ace
+    assert reason(b, "0h2") == "Only row 1 goes up"  # row 2's 2 of spades
+    assert reason(b, "Gh1") == "Only row 1 goes up"  # row 3's 2 of hearts
+
+
+def test_british_constitution_row_1_builds_down_in_alternating_colours_from_rows_1_and_2():
+    said("Furthermore, cards in Row 1 can be built down by alternating colors. Available for building in Row 1 are the top cards "
+         "of the piles in Row 1 (initially containing only one card per pile) and the cards from Row 2. Only one card can be moved at a time.", PYSOLFC)
+    b = position(BC_HEAD, BC_ROWS, "s")
+    assert reason(b, "91") is None  # row 2's 8 of hearts onto row 1's 9 of spades
+    assert reason(b, "67") is None  # row 1's 3 of spades onto row 1's 4 of diamonds
+    assert reason(b, "A1") is not None  # the 8 of clubs: black on black
+    assert reason(b, "K1") == "Only rows 1 and 2 build"  # row 3's 8 of diamonds, whose colour would do
+    assert reason(b, "8F") == "Builds on row 1 only"  # the 6 of clubs onto row 2's 7 of hearts
+    play(b, "91")
+    assert names(b, b.t0) == "9S 8H" and reason(b, "1h1") is not None  # (and the 8 waits on top)
+
+
+def test_british_constitution_a_space_is_filled_next_from_the_row_below():
+    said("When a card leaves from either Row 1 or 2, the space it leaves behind must be filled with any card from the row "
+         "immediately below it, not necessarily the one immediately below the space.", PYSOLFC)
+    b = position(BC_HEAD, BC_ROWS, "s")
+    play(b, "2h1")  # row 1's second pile empties
+    assert reason(b, "G2") == "Fills from row 2 only"
+    assert reason(b, "67") == "Fill the space first" and reason(b, "91") == "Fill the space first"  # it must be filled: that first
+    assert reason(b, "F2") is None and reason(b, "92") is None  # any card of row 2, not only the one below it
+    play(b, "F2")
+    assert reason(b, "GF") is None and reason(b, "OF") == "Fills from row 3 only"
+
+
+def test_british_constitution_row_4_is_filled_from_the_stock_the_only_way_in():
+    said("The space, in essence, is pushed downwards until it reaches Row 4 (the \"People Row\"), where it is filled with a card "
+         "from the stock. This is the only way cards from the stock enter the game. Furthermore, cards from the stock cannot be "
+         "played directly to the foundations.", PYSOLFC)
+    b = position(BC_HEAD, BC_ROWS, "s")
+    play(b, "2h1 92 G9")
+    stock, top = b.size[0], b.top(0)
+    play(b, "OG")
+    assert b.size[0] == stock - 1 and b.top(b.t0 + 24) == top | FACE_UP  # row 4's space took the stock's top card by itself
+    assert b.check(b.stock_move()) is not None and b.check(0 | b.f0 << 8 | 1 << 16) is not None  # the stock deals nothing else, nor goes up
+    b.undo()
+    assert b.size[0] == stock and b.top(0) == top  # back in the stock, face down
+    assert names(b, b.t0 + 24) == "3C" and not b.size[b.t0 + 16]
+
+
+def test_british_constitution_lost_with_no_move_and_the_stock_left():
+    said("If no more spaces appear in Row 4 with cards still undealt from the stock, the game is lost.", PYSOLFC)
+    piles = {**{"h%d" % (i + 1): a for i, a in enumerate("AC AC AD AD AH AH AS AS".split())},
+             **dict(zip(ROW[1], "9C 9C 9S 9S TC TC TS TS".split())), **dict(zip(ROW[2], "8C 8C 8S 8S JC JC JS JS".split())),
+             **dict(zip(ROW[3], "2C 2C 2S 2S 3C 3C 3S 3S".split())), **dict(zip(ROW[4], "2D 2D 2H 2H 3D 3D 3H 3H".split()))}
+    b = position(BC_HEAD, piles, "s")
+    assert b.size[0] and not b.legal_moves() and b.stuck()
+
+
+def test_british_constitution_won_with_every_card_up_to_the_jacks():
+    said("The game is won when all cards are built in the foundations up to jacks.", PYSOLFC)
+    up = " ".join("A 2 3 4 5 6 7 8 9 T J".split())
+    piles = {"h%d" % (i + 1): " ".join(r + s for r in up.split()) for i, s in enumerate("CCDDHHSS")}
+    piles["h8"] = piles["h8"][:-3]
+    piles["1"] = "JS"
+    b = position(BC_HEAD, piles, "s")
+    assert not b.won() and b.size[0] == 0
+    assert reason(b, "1h7") == "That foundation is full"  # eleven cards, up to the Jack
+    play(b, "1h8")
+    assert b.won()

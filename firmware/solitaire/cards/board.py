@@ -354,8 +354,8 @@ class Board:
             if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
                 s[ks - 1] |= FACE_UP
                 flags |= F_FLIP
-            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock (rules.py)
-            if not ks and a and kind == (K_RESERVE if a == 4 else K_TAB):
+            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter (rules.py)
+            if not ks and a and kind == (K_RESERVE if a == 4 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
                 p = self.r0 if a == 1 else WASTE if a == 3 and self.size[WASTE] else STOCK
                 if self.size[p]:
                     for _ in range(min(self.size[p], self.rules.draw if a == 2 else 1)):  # (Tournament's four)

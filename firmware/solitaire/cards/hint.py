@@ -22,6 +22,7 @@ _FOUND = const(80)  # the work of a move found where foundations are asked by ru
 _MERCI = const(15)
 _BASE_FIRST = const(18)
 _DUMP = const(22)
+_ROW_TO = const(20)  # 6: British Constitution's rows, a space filled next from the row below (britcon.py)
 _TOTAL_GOAL = const(5)  # a record's goal: the top cards total 91 (Ninety-One; goals.py)
 _SUIT_OR_RANK = const(3)  # a record's tab_dir: a card on the next of its suit or its own rank (Curds and Whey; order.py)
 
@@ -240,6 +241,8 @@ class Search:
         m = self.result()
         if m is None and self.b.rules.extra[_DUMP]:
             return _dump_move(self.b, self.first)  # (the moves listed at the start)
+        if m is None and self.b.rules.extra[_ROW_TO] == 6 and self.first and not self.b.size[(self.first[0] >> 8) & 0xFF]:
+            return self.first[0]  # (British Constitution's space, filled next: every move is a fill, none may beat the position, one must be made)
         return m
 
 

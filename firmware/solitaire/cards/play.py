@@ -117,7 +117,7 @@ class Play:
         self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0) << 1 | (r.extra[_MERCI] > 0) << 2 | (r.extra[_MERCI] == 4) << 3
         # the top row: the stock (and waste), the reserve; gaps; the cells, the foundations
         tp = self.top_piles
-        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
+        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill % 3 == 2 else 0  # (autofill 2, 5: the stock fills spaces, Block's, British Constitution's)
         tp[0:n] = bytes(range(n))  # (the stock, the waste piles: Dover has three)
         if r.stock == 3:  # (the stock's top card face up: its cards lie in the waste's pile)
             tp[0] = WASTE

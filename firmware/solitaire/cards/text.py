@@ -258,8 +258,8 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (clock.py), or Amazons' (13: amazons.py)
-        n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.clock"  # (no name of its own: legal.py's)
+    elif r.found_dir >= 8:  # the clocks' (clock.py), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too)
+        n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.clock"  # (no name of its own: legal.py's)
         out.append((__import__(n) and modules[n]).words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
@@ -295,6 +295,8 @@ def sentences(rules):
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
     if x[_MERCI] == 3:  # (Labyrinth's rows: labyrinth.py)
         return out + _labyrinth(r)
+    if r.found_dir == 14:  # (British Constitution's rows: the foundations' line says them, britcon.py)
+        return out
     if x[_DUMP] == 4:  # (the piles' cards onto the waste: legal.py's _ONTO_WASTE)
         out.append("Tableau: %s piles of %d cards, all face up; nothing goes on them. Their top cards go up, or onto the waste's top card: %s." % (
             _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
