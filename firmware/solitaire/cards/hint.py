@@ -118,6 +118,7 @@ class Search:
         costly part); or trying up to ``work`` of those second moves. Gets
         True when the search is over (then see ``result``)."""
         b = self.b
+        work >>= (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw)
         if self.first is None:  # the first two slices: the position's scores, then its moves
             if self.scores is None:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
@@ -198,7 +199,7 @@ class Search:
         asked = auto.by_rule(b)
         # (Curds and Whey's search runs on past its message's end, whose redraw of
         # thirteen piles costs some 0.9M fuel: its slices list half as much)
-        most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK)
+        most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
         while self.p < b.npiles and work < most:
             p = self.p
             got = b.legal_moves(p, p == STOCK, 0, takes)  # (the stock's: its deal, and turning the waste)
