@@ -77,6 +77,17 @@ def test_a_strip_is_two_counts_packed_in_one_place():
             BC.extra(strip=bad)
 
 
+def test_the_values_the_engine_reads_by_number_are_the_sources_names():
+    """legal.py, text.py, play.py, board.py and hint.py read this round's
+    values by number, in lines that are counted (no const a line): each is
+    the value build_catalogue names."""
+    assert BC.SYMBOLS["found_dir"]["amazons"] == 13 and BC.SYMBOLS["found_dir"]["britcon"] == 14
+    assert BC.SYMBOLS["autofill"]["last_row"] == 5
+    assert BC.EXTRA_BITS["redeal_how"]["right_first"] == 8
+    assert find("amazons").extra[34] == 5 | 1 << 4 and find("british_constitution").extra[34] == 2 << 4
+    assert find("british_constitution").extra[BC.EXTRA.index("row_to")] == 6
+
+
 def test_a_bad_strip_is_refused_in_one_line(tmp_path):
     src = tmp_path / "c.toml"
     src.write_text('[klondike]\nname = "Klondike"\nfamily = "Klondike"\nstrip = [7, 7]\n')
@@ -310,3 +321,15 @@ def test_british_constitution_won_with_every_card_up_to_the_jacks():
     assert reason(b, "1h7") == "That foundation is full"  # eleven cards, up to the Jack
     play(b, "1h8")
     assert b.won()
+
+
+def test_the_modules_named_only_by_their_whole_name_go_on_the_drive():
+    """legal.py and text.py import the foundations' module by a name put in
+    a variable (clock, amazons, britcon): ``flash.device_sources`` finds a
+    module's whole name as any string, so each is on the device (Amazons'
+    session failed there with ImportError before)."""
+    import flash
+
+    have = flash.device_sources()
+    for m in ("amazons", "britcon", "clock", "stripped"):
+        assert "solitaire/cards/%s.py" % m in have

@@ -13,7 +13,8 @@ the rules screen imports it.
 
 from micropython import const
 
-_STRIP = const(34)  # the place in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_STRIP = const(34)  # (rules.py and board.py read it by its number: every card game deals)
 
 _RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
