@@ -38,7 +38,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import build_catalogue as BC  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FAMILY = {"amazons": "Acquaintance"}  # the family each one's play belongs to
+FAMILY = {"amazons": "Acquaintance", "british_constitution": "Barricade A"}  # the family each one's play belongs to
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -48,7 +48,8 @@ def test_the_record_is_marked_as_from_another_source_and_sits_in_its_family(gid)
     its play belongs to: Amazons with Acquaintance's (Auld Lang Syne's: four
     piles a card each, the stock dealt a card onto each, nothing built on
     them, the foundations regardless of suit; PySolFC has Amazons as a kind
-    of Auld Lang Syne)."""
+    of Auld Lang Syne); British Constitution with Blockade's (Barricade A:
+    rows of cards whose spaces the stock fills by itself)."""
     sits_in_its_family(gid, FAMILY[gid])
 
 
