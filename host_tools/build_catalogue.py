@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, audience=15),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; order.py)
@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4},  # (rules.py's 2 to 4)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5},  # (rules.py's 2 to 5)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
@@ -101,7 +101,7 @@ EXTRA = (
     "found_back",  # 1: a foundation's top card may go back onto the tableau, by its build rule (Gypsy); 2: once the stock is empty (Giant)
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
-    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six); 4, with stock "waste": into the tableau's gaps first, a card a press clockwise from the last pile, each pile kept at the cards it was dealt, one with fewer taking nothing; with no gap, to the waste (Big Ben: solitaire/cards/clock.py); 5 as 2, and once the stock holds fewer cards than that deal, its last deal one card onto each tableau pile (Algerian: two cards a reserve pile, the last eight onto the eight piles; the tableau has fewer piles than a reserve deal has cards)
+    "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six); 4, with stock "waste": into the tableau's gaps first, a card a press clockwise from the last pile, each pile kept at the cards it was dealt, one with fewer taking nothing; with no gap, to the waste (Big Ben: solitaire/cards/clock.py); 5 as 2, and once the stock holds fewer cards than that deal, its last deal one card onto each tableau pile (Algerian: two cards a reserve pile, the last eight onto the eight piles; the tableau has fewer piles than a reserve deal has cards). 6: no deal: the tableau is four rows, a space filled from the row below it, the last row's from the stock (autofill last_row), only the first row building or going up (British Constitution: solitaire/cards/britcon.py, with found_dir 14)
     "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
     "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father); 3: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One); 4: onto the waste's card (Alhambra); 5: the piles build by their rule from the waste alone, a pile's top card going only into a space (Circle Eight)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
@@ -123,7 +123,9 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the play's
     "found_across",  # with found_back 1: a foundation's top card goes only across to another foundation where it fits, never back onto the tableau (Algerian: the Ace's and the King's piles of a suit where they meet; legal.check)
 )
-EXTRA += (None,) * (35 - len(EXTRA)) + (
+EXTRA += (None,) * (34 - len(EXTRA)) + (
+    # the deal's
+    "strip",  # a stripped deck: the ranks left out of each suit, a pair in the source (low, high): the ``low`` ranks from 2 up and the ``high`` from the King down, packed low | high << 4 (Amazons' [5, 1]: A, 7 to Q; British Constitution's [0, 2]: A to J); read by Rules.cards() and board.py's deal (solitaire/cards/stripped.py)
     # the play's, in two parts (solitaire/cards/littlespider.py)
     "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
 )
@@ -145,6 +147,7 @@ EXTRA_BITS = {
         "shuffle": 1,  # the cards gathered are shuffled (else dealt back in the order gathered)
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
+        "right_first": 8,  # the piles gathered from the last one to the first, each put under the next (Amazons: each pile on its right-hand neighbour, the packet turned over)
     },
     "tournament": {
         "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half
@@ -164,7 +167,11 @@ def extra(base=None, **named):
     for k, v in named.items():
         if k not in EXTRA or k is None:
             raise KeyError("no rule %s in Rules.extra" % k)
-        if isinstance(v, (list, tuple)):  # a set, by the names of its bits
+        if k == "strip" and isinstance(v, (list, tuple)):  # (low, high): a nibble each
+            if len(v) != 2 or not all(isinstance(n, int) and 0 <= n <= 11 for n in v) or sum(v) > 11:
+                raise ValueError("strip = %r: [ranks out from 2 up, ranks out from the King down], 0 to 11, two ranks kept at least" % (v,))
+            v = v[0] | v[1] << 4
+        elif isinstance(v, (list, tuple)):  # a set, by the names of its bits
             bits = EXTRA_BITS.get(k, {})
             if not set(v) <= set(bits):
                 raise ValueError("%s = %r: names of %s" % (k, v, ", ".join(bits) or "(a number)"))
@@ -246,7 +253,12 @@ def _check_extra(gid, field, v):
 
     :raises TableError: naming the record and the field.
     """
-    if isinstance(v, list) and field in EXTRA_BITS:
+    if isinstance(v, list) and field == "strip":
+        try:
+            extra(strip=v)
+        except ValueError as e:
+            raise TableError("%s: %s" % (gid, e))
+    elif isinstance(v, list) and field in EXTRA_BITS:
         if not all(isinstance(n, str) for n in v):
             raise TableError("%s: %s = %r: a list of names of %s" % (gid, field, v, ", ".join(EXTRA_BITS[field])))
     elif not _is_number(v) or not 0 <= v <= 255:

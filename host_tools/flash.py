@@ -405,12 +405,11 @@ def device_sources(firmware=FIRMWARE):
             elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
                 base = node.module.replace(".", "/")
                 paths = [base + ".py"] + [base + "/" + a.name + ".py" for a in node.names]
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__" and node.args:
-                # a lazy import by its whole name, a string (no name of its own on
-                # the device: ARCHITECTURE.md), or one of two (``a if x else b``)
-                arg = node.args[0]
-                names = [arg.body, arg.orelse] if isinstance(arg, ast.IfExp) else [arg]
-                paths = [n.value.replace(".", "/") + ".py" for n in names if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(r"solitaire(\.\w+)+", node.value):
+                # a module's whole name, a string: a lazy ``__import__`` of it (no name
+                # of its own on the device: ARCHITECTURE.md), of one of two or three
+                # (``a if x else b``), or of a name set to one (legal.py's foundations)
+                paths = [node.value.replace(".", "/") + ".py"]
             for path in paths:
                 if path not in seen and os.path.isfile(os.path.join(firmware, path)):
                     seen.add(path)

@@ -88,6 +88,7 @@ from host_tools.prove_progress import JOURNAL, Journal, Progress  # noqa: E402
 
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
 MERCI = EXTRA.index("merci")
+ROW_TO = EXTRA.index("row_to")
 OSMOSIS = SYMBOLS["found_dir"]["osmosis"]  # (a record's found_dir: fpiles.py)
 
 WINS = os.path.join(ROOT, "tests", "data", "wins")
@@ -104,8 +105,9 @@ MOVES_A_LINE = 20  # in a win file: a line of moves stays readable in a diff
 def _alike(b):
     """Checks if the tableau piles are interchangeable: always, except while
     a stock still deals one card onto each pile in turn, or a redeal may
-    still gather them up in their order."""
-    if b.rules.extra[REDEALS] and b.can_recycle():
+    still gather them up in their order, or in British Constitution, whose
+    piles are four rows of their own rules (britcon.py)."""
+    if b.rules.extra[REDEALS] and b.can_recycle() or b.rules.extra[ROW_TO] == 6:
         return False
     return b.rules.stock != R.STOCK_ROW or not b.size[STOCK]
 

@@ -132,7 +132,7 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Osmosis' stuck check (3.0M: each foundation asked about every card of the
 # stock by fpiles.check, its rank looked for in the pile above).
 # (Each session some 7-11 s of CPU.)
-DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis")
+DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))

@@ -163,10 +163,10 @@ class Board:
             self.rand = (None, 0)  # (shuffled already: only dealing out is left)
         else:
             suits = r.suits
-            n = 13 * r.sets
-            for s in range(r.sets):
+            n, m, k = r.cards(), r.cards() // r.sets, 13 - (r.extra[34] >> 4)  # the deck's cards, a suit's, its last rank (13; a stripped deck's fewer, rules.py)
+            for s in range(r.sets):  # (a suit: its Ace, then its ranks up to k, m - 1 of them: Amazons' A, 7 to Q; stripped.py)
                 u = 13 * suits[s % len(suits)]
-                deck[13 * s : 13 * s + 13] = _SUIT_RUNS[u : u + 13]
+                deck[m * s], deck[m * s + 1 : m * s + m] = _SUIT_RUNS[u], _SUIT_RUNS[u + k - m + 1 : u + k]
             if self.ncards > n:
                 deck[n:] = self.SPECIALS
             rand = Rand(deal ^ r.salt())
@@ -356,8 +356,8 @@ class Board:
             if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
                 s[ks - 1] |= FACE_UP
                 flags |= F_FLIP
-            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock (rules.py)
-            if not ks and a and kind == (K_RESERVE if a == 4 else K_TAB):
+            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter (rules.py)
+            if not ks and a and kind == (K_RESERVE if a == 4 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
                 p = self.r0 if a == 1 else WASTE if a == 3 and self.size[WASTE] else STOCK
                 if self.size[p]:
                     for _ in range(min(self.size[p], self.rules.draw if a == 2 else 1)):  # (Tournament's four)

@@ -160,7 +160,7 @@ def stock_move(b):
     return encode(STOCK, q if q >= 0 else WASTE, 1)
 
 
-def held(b, dst):
+def held(b, dst, src=0):
     """Gets why no card may go onto pile ``dst`` now (a move but the
     stock's), else None: the gaps are being filled, or a tableau pile holds
     fewer than it was dealt (building on it would fill a gap)."""

@@ -25,6 +25,7 @@ _BASE_FIRST = const(18)
 _DUMP = const(22)
 _FOUND_ACROSS = const(33)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's piles dealt even (capric.py)
+_ROW_TO = const(20)  # 6: British Constitution's rows, a space filled next from the row below (britcon.py)
 _TOTAL_GOAL = const(5)  # a record's goal: the top cards total 91 (Ninety-One; goals.py)
 _SUIT_OR_RANK = const(3)  # a record's tab_dir: a card on the next of its suit or its own rank (Curds and Whey; order.py)
 
@@ -122,6 +123,7 @@ class Search:
         b = self.b
         if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
             work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each)
+        work >>= (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw)
         if self.first is None:  # the first two slices: the position's scores, then its moves
             if self.scores is None:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
@@ -202,7 +204,7 @@ class Search:
         asked = auto.by_rule(b)
         # (Curds and Whey's search runs on past its message's end, whose redraw of
         # thirteen piles costs some 0.9M fuel: its slices list half as much)
-        most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK)
+        most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
         while self.p < b.npiles and work < most:
             p = self.p
             got = b.legal_moves(p, p == STOCK, 0, takes)  # (the stock's: its deal, and turning the waste)
@@ -245,6 +247,8 @@ class Search:
         m = self.result()
         if m is None and self.b.rules.extra[_DUMP]:
             return _dump_move(self.b, self.first)  # (the moves listed at the start)
+        if m is None and self.b.rules.extra[_ROW_TO] == 6 and self.first and not self.b.size[(self.first[0] >> 8) & 0xFF]:
+            return self.first[0]  # (British Constitution's space, filled next: every move is a fill, none may beat the position, one must be made)
         return m
 
 

@@ -217,7 +217,7 @@ def stock_move(b):
 def rare_found(r):
     """Gets the modules rules ``r``'s foundations need, a bit each (the one place
     the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 7), or with 8 ``clock.py`` (8
-    to 10, the clocks) or ``audience.py`` (15, King's Audience), 2 ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
+    to 10, the clocks), ``amazons.py`` (13), ``britcon.py`` (14) or ``audience.py`` (15, King's Audience), 2 ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
     return (9 if r.found_dir >= _CLOCK else 1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
 
 
@@ -232,8 +232,8 @@ def _choose(b):
         w = rare_found(r)
         own = None
         if w & 8:
-            __import__("solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock")  # (long strings: no name of their own in every card game's run, as an import's would be: Solitaire Tiles sits just under the names' next pool)
-            own = modules["solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"]  # (15: King's Audience's pairs, audience.py)
+            n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"  # (13: Amazons', 14: British Constitution's, 15: King's Audience's pairs. A long string: no name of its own in every card game's run, as an import's would be: Solitaire Tiles sits just under the names' next pool)
+            own = __import__(n) and modules[n]
         elif w & 1:
             from solitaire.cards import fpiles as own
         elif w & 2:
@@ -314,7 +314,7 @@ def check(b, m, run=-1, why=True):
         return None if n == b.size[WASTE] else "Turns the whole waste"
     if dst == ALL:
         return "No such pile"
-    no = b.rules.extra[_ROW_TO] == _GAPS and _choose(b)[1].held(b, dst)  # (Big Ben's piles kept at three: clock.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)
+    no = b.rules.extra[_ROW_TO] in (_GAPS, 6) and _choose(b)[1].held(b, dst, src)  # (Big Ben's piles kept at three: clock.py; 6, British Constitution's rows: britcon.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)
     if no:
         return no
     ks = b.kind[src]
@@ -570,7 +570,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 lo = 1
             if hi > most:
                 hi = most
-            if not k and spaces is not None:  # (Lucas' runs into four spaces: 25 checks, 1.9M fuel from .mpy)
+            if not k and spaces is not None and r.extra[_ROW_TO] != 6:  # (Lucas' runs into four spaces: 25 checks, 1.9M fuel from .mpy; British Constitution's spaces each take from the row below theirs)
                 out.extend([s | d << 8 | n << 16 for n in spaces])
                 if limit and len(out) >= limit:
                     return out[:limit]

@@ -70,8 +70,7 @@ class Play:
         self.board = None
         self.top_piles = bytearray(ROW_MAX)  # the pile in each top-row slot (GAP: none)
         self.top_cols = 0
-        # a row wider than the screen's MAX_COLS shows MAX_COLS of them from
-        # these (wide.py scrolls them to the cursor)
+        # a row wider than the screen's MAX_COLS shows MAX_COLS of them from these (wide.py scrolls them to the cursor)
         self.scroll = 0  # the tableau's first pile shown
         self.top_scroll = 0
         self.row = 1  # cursor: 0 the top row, 1 the tableau
@@ -116,10 +115,9 @@ class Play:
             self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
         self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0) << 1 | (r.extra[_MERCI] > 0) << 2 | (r.extra[_MERCI] == 4) << 3
-        # the top row: the stock (and waste), the reserve; gaps; the cells,
-        # the foundations
+        # the top row: the stock (and waste), the reserve; gaps; the cells, the foundations
         tp = self.top_piles
-        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill == 2 else 0  # (Block's: for its spaces)
+        n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill % 3 == 2 else 0  # (autofill 2, 5: the stock fills spaces, Block's, British Constitution's)
         tp[0:n] = bytes(range(n))  # (the stock, the waste piles: Dover has three)
         if r.stock == 3:  # (the stock's top card face up: its cards lie in the waste's pile)
             tp[0] = WASTE
@@ -132,6 +130,8 @@ class Play:
             n += gaps
         tp[n : n + b.r0 - b.f0] = bytes(range(b.c0, b.r0)) + bytes(range(b.f0, b.c0))
         self.top_cols = n = n + b.r0 - b.f0
+        if r.found_dir == 13:  # Amazons': the stock last, so that each foundation lies over the pile that feeds it (amazons.py)
+            tp[0:n] = tp[1:n] + tp[0:1]
         x = r.extra[_FG_PILES]
         if x and gaps > 0 and not r.extra[_PHASES]:  # a gap before a second foundation group (fgroups.py); not Little Spider's, each pile above a pile of the tableau's second row
             s = n - b.r0 + b.f0

@@ -28,17 +28,22 @@ _SHUFFLE = const(1)
 _ROWS = const(2)
 _TOP_FIRST = const(4)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
+_RIGHT_FIRST = const(8)
 
 
 def _piles(b):
     """Gets the piles a redeal gathers, in the order it gathers them: the
     cells the deal filled, then the tableau, left to right (Capricieuse's
-    right to left: "collected in the reverse order the piles are dealt")."""
+    right to left: "collected in the reverse order the piles are dealt"; or
+    right to left as Amazons': its piles each put on its right-hand
+    neighbour, the packet turned over, so the last pile's bottom card is
+    dealt first)."""
     c0 = b.c0
     if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
         return list(range(b.npiles - 1, b.t0 - 1, -1))
     n = 0 if b.rules.stock else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
-    return list(range(c0, c0 + n)) + list(range(b.t0, b.npiles))
+    tab = range(b.npiles - 1, b.t0 - 1, -1) if b.rules.extra[_REDEAL_HOW] & _RIGHT_FIRST else range(b.t0, b.npiles)
+    return list(range(c0, c0 + n)) + list(tab)
 
 
 def apply(b):

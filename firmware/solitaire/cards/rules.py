@@ -59,7 +59,9 @@ AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
 # 2: from the stock while it lasts (Blockade); 3: from the waste's top card, or
 # the stock's while the waste is empty (Corona: an emptied waste refills from
 # the stock, one card dealt at a time); 4: a reserve pool's emptied pile from
-# the stock (Labyrinth's first row); unnamed here: names cost every game heap
+# the stock (Labyrinth's first row); 5: from the stock, only the tableau's
+# last quarter of piles (British Constitution's fourth row: britcon.py);
+# unnamed here: names cost every game heap
 
 # foundation base
 BASE_RANDOM = 0  # the first card dealt to a foundation sets it (Canfield)
@@ -206,7 +208,8 @@ class Rules:
         return out
 
     def cards(self):
-        return self.sets * 13
+        x = self.extra[34]  # a stripped deck's ranks out, low | high << 4 (build_catalogue's strip; stripped.py)
+        return self.sets * (13 - (x & 15) - (x >> 4))
 
     def decks(self):
         return (self.sets + 3) // 4

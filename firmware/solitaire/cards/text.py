@@ -228,7 +228,10 @@ def sentences(rules):
     x = r.extra  # (read often: a local)
     out = []
     decks = r.decks()
-    if r.sets % 4 == 0 and len(r.suits) == 4:
+    if x[34]:  # a stripped deck (stripped.py)
+        __import__("solitaire.cards.stripped")
+        out.append(modules["solitaire.cards.stripped"].words(r))
+    elif r.sets % 4 == 0 and len(r.suits) == 4:
         out.append("Cards: %s deck%s." % (_num(decks), "" if decks == 1 else "s"))
     else:
         names = " and ".join(_SUITS[s] for s in r.suits)
@@ -260,9 +263,9 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (clock.py); 15, King's Audience's pairs (audience.py)
-        __import__("solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock")  # (no name of its own: legal.py's)
-        out.append(modules["solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"].words(r))
+    elif r.found_dir >= 8:  # the clocks' (clock.py), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
+        n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"  # (no name of its own: legal.py's)
+        out.append((__import__(n) and modules[n]).words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
     elif r.found_dir == 6:  # doubling (fgroups.py)
@@ -297,6 +300,8 @@ def sentences(rules):
             out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
     if x[_MERCI] == 3:  # (Labyrinth's rows: labyrinth.py)
         return out + _labyrinth(r)
+    if r.found_dir == 14:  # (British Constitution's rows: the foundations' line says them, britcon.py)
+        return out
     if x[_DUMP] == 4:  # (the piles' cards onto the waste: legal.py's _ONTO_WASTE)
         out.append("Tableau: %s piles of %d cards, all face up; nothing goes on them. Their top cards go up, or onto the waste's top card: %s." % (
             _num(r.tab), r.deal[0], _build(r.tab_dir, r.tab_suit, r.tab_wrap)))
@@ -379,7 +384,9 @@ def sentences(rules):
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
             out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
-        if r.stock:
+        if how & 8:  # (Amazons': redeal.py)
+            out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
+        elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
     n = x[_MERCI]
     if n == 4:  # (no merci: a waste pile onto its own place is gathered, puss.py)
