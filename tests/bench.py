@@ -74,8 +74,9 @@ def panel_session(game_id):
     The kind is "cursor" (the cursor moved in a game), "target" (with cards
     picked up, another destination chosen: the landing mark moves, and in
     Six-Suit Solitaire the Joker's declaration shown with it), "move" (cards
-    moved: the same deal, more or fewer moves), "scroll" (a cursor step that
-    scrolls a row wider than the screen: every column shows another pile)
+    moved: the same deal, more or fewer moves), "scroll" (a cursor step, or
+    a move whose landing, that scrolls a row wider than the screen: every
+    column shows another pile, Cromwell's 26)
     or "other" (menus, new deals, a grid with gaps' new round, timers);
     "redeal" (a card game's redeal, made or undone: every pile laid out
     again, a new deal's frame)."""
@@ -104,7 +105,7 @@ def panel_run(keys):
         if was is None or name == "wait":
             seen.append("other")
         elif was[0] == now[0] == SC.PLAY and was[1] == now[1] and was[2] != now[2]:
-            seen.append("redeal" if redealt(b, was[2], now[2]) else "move")
+            seen.append("redeal" if redealt(b, was[2], now[2]) else "scroll" if was[4] != now[4] else "move")
         elif was[0] == now[0] == SC.PLAY and was[1:4] == now[1:4] and name in CURSOR:
             seen.append("scroll" if was[4] != now[4] else "target" if now[3] else "cursor")
         else:
