@@ -29,7 +29,10 @@ the limit to 146 KB. Six-Suit's family loading no card module (its runs'
 names under the 1261st's 9 KB pool) brought Solitaire for Two to 135.8 KB,
 and the limit to 143 KB (Solitaire Tiles' 142.1). Solitaire Tiles' computer
 seat loaded only when it first thinks brought it to 141.1 KB (144,528 bytes),
-and the limit to 142 KB.
+and the limit to 142 KB; with the card games' fourth steps beside it (the
+3 KB of room a family's load takes first) and this round's five card
+games' modules it needs 144.1 KB (147,536 bytes, measured on the merged
+tree), and the limit is 145 KB.
 Issue 34's fourth steps for the card games (the sheets' room in a piece
 a sheet, the card history's room for 128 moves, Six-Suit's undo marks at
 its first action, room for the game's piles let go as its family's Play
@@ -53,7 +56,7 @@ from sim import heap
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 142
+LIMIT_KB = 145
 # A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
 # at most 120 KB): the sessions measured within it are held to it, so that a
 # game's limit only moves down. The others keep LIMIT_KB until they fit. It
