@@ -123,7 +123,7 @@ class Search:
         b = self.b
         if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
             work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each)
-        work >>= (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw)
+        work = (work >> (b.rules.extra[_ROW_TO] == 6) * 2) or 1  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw. At least one try a slice: none would never end)
         if self.first is None:  # the first two slices: the position's scores, then its moves
             if self.scores is None:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
