@@ -29,18 +29,10 @@ the limit to 146 KB. Six-Suit's family loading no card module (its runs'
 names under the 1261st's 9 KB pool) brought Solitaire for Two to 135.8 KB,
 and the limit to 143 KB (Solitaire Tiles' 142.1). Solitaire Tiles' computer
 seat loaded only when it first thinks brought it to 141.1 KB (144,528 bytes),
-and the limit to 142 KB; with the card games' fourth steps beside it (the
-3 KB of room a family's load takes first) and this round's five card
-games' modules it needs 144.1 KB (147,536 bytes, measured on the merged
-tree), and the limit is 145 KB.
-Issue 34's fourth steps for the card games (the sheets' room in a piece
-a sheet, the card history's room for 128 moves, Six-Suit's undo marks at
-its first action, room for the game's piles let go as its family's Play
-makes them) brought the card games' sessions within a Pico W's 120 KB
-(Klondike 120.0 -> 119.1 KB, Puss in the Corner 120.2 -> 118.3, the
-heaviest now Labyrinth's 119.2): those measured are held to PICO_W_KB.
-Completes means the same end state as on a heap no session comes near:
-no out-of-memory screen, no crash.
+and the limit to 142 KB; with this round's card games' modules it needs
+up to 144.1 KB (147,536 bytes measured on a merged tree), and the limit is
+145 KB. Completes means the same end state as on a heap no session comes
+near: no out-of-memory screen, no crash.
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -57,17 +49,6 @@ from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
 LIMIT_KB = 145
-# A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
-# at most 120 KB): the sessions measured within it are held to it, so that a
-# game's limit only moves down. The others keep LIMIT_KB until they fit. It
-# is 119 KB: heap_for gives the firmware up to 1 KB more than it asks (the
-# heap goes by the KB), so a session that completes there needs at most 120.
-PICO_W_KB = 119
-PICO_W = ("klondike", "spider", "yukon", "canfield", "quadruple_yukon", "strategy", "double_or_quits", "grandfathers_clock",
-          "labyrinth", "puss_in_the_corner")
-# (Big Ben needed 120,240 bytes on heap34a's tree, 123,248 on the merged one:
-# python -m sim.heap big_ben, out of memory at step 307 below; back to the
-# Pico W's limit when it fits again)
 
 
 @functools.lru_cache(maxsize=None)
@@ -82,9 +63,8 @@ def reference(game_id):
 def test_device_session_fits_the_limit_from_mpy(game_id):
     ref = reference(game_id)
     steps = heap.session_steps(game_id)
-    kb = PICO_W_KB if game_id in PICO_W else LIMIT_KB
-    ok, r = heap.completes(game_id, heap.heap_for(kb * 1024, steps), True, ref, steps)
-    assert ok, "%s in %d KB for the firmware: %s" % (game_id, kb, r.get("error") or r.get("end"))
+    ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
 
 
 @group("klondike", "heap")

@@ -54,8 +54,6 @@ the keys are idle): the score sheet shows, and its total goes into the five-
 game series (``series``, a ``sixsuit.Series``: its ``totals`` are saved).
 """
 
-from array import array
-
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
@@ -124,12 +122,7 @@ class Play(Choices, Drawing):
         self.decls = []  # DECLARE_MODE: the declarations the Joker may take
         self.dc = 0  # DECLARE_MODE: the Joker's colour
         self.di = 0
-        # the history's length at the start of each player action:
-        # marks[1..marks[0]], room for 256 taken at the first action (a list
-        # grown past 128 asked 1 KB in one piece mid-game: Six-Suit's session
-        # ran out there; taken here, the family's opening needed 515 bytes
-        # more, where the card games' sessions run out: their switch to Six-Suit)
-        self.marks = None
+        self.marks = []  # history length at the start of each player action
         self.version = 0  # bumped whenever the game changes
         self.sig = bytearray(SIG * 10)  # what each column was last drawn from
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
@@ -167,8 +160,7 @@ class Play(Choices, Drawing):
         self.pos = 0
         self.depth = 1
         self.mode = NORMAL
-        if self.marks is not None:
-            self.marks[0] = 0
+        self.marks = []
         self.version += 1
         self.drawn = None
         self.msg_live = False
@@ -445,13 +437,7 @@ class Play(Choices, Drawing):
                 g.undo()
             self.say(why)
             return False
-        marks = self.marks
-        if marks is None:
-            marks = self.marks = array("H", bytes(514))  # (the bytes are its items' zeros: 257 of them)
-        elif marks[0] + 1 == len(marks):
-            marks.extend(bytes(512))  # (room for 256 marks more, rarely)
-        marks[0] += 1
-        marks[marks[0]] = n
+        self.marks.append(n)
         g.settle()
         self.version += 1
         self.depth = 1
@@ -553,11 +539,10 @@ class Play(Choices, Drawing):
                 self.say("Undo stays in your turn")
                 return
         marks = self.marks
-        while marks is not None and marks[0] and marks[marks[0]] >= g.nmoves:
-            marks[0] -= 1
-        if marks is not None and marks[0]:
-            to = marks[marks[0]]
-            marks[0] -= 1
+        while marks and marks[-1] >= g.nmoves:
+            marks.pop()
+        if marks:
+            to = marks.pop()
         else:
             to = g.nmoves
             while to and g.flags_at(to - 1) & F_AUTO:
