@@ -165,3 +165,20 @@ def words(r):
             "together when both are free (a top card of the sixteen, or the waste's): move one, the other follows. An Ace and "
             "its Jack, both free, start a foundation together, the Jack on top: move the Ace up, its Jack follows. Each then "
             "builds down in suit from the Jack to the 2. Cards up there stay.")
+
+
+def frees(b, cards):
+    """Checks if a card of ``cards`` (the stock's: each comes to the waste's
+    top in turn) has its partner on top of an antechamber pile, so that the
+    pair could go in once it is dealt: a stock with one is no standstill
+    (``Board.stock_stuck``), though neither card fits by itself."""
+    for c in cards:
+        rank = c & 15
+        partner = 25 - rank if rank > _JACK else _JACK if rank == 1 else 1 if rank == _JACK else 0
+        if partner:
+            want = (c & 0x70) | partner | FACE_UP
+            for p in range(b.t0, b.npiles):
+                k = b.size[p]
+                if k and b.piles[p][k - 1] == want:
+                    return True
+    return False

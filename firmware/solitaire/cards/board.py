@@ -522,6 +522,8 @@ class Board:
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:
             return True
+        if r.found_dir == 15 and legal.own_rules(self).frees(self, self.cards(STOCK)):  # (King's Audience's pairs: audience.py)
+            return False
         drop = r.extra[_DRAW_DROP]
         if r.draw == 1 and not drop:  # every card comes to the waste's top: the stock's, then the waste's while it may turn again
             return not self._any_fits(self.cards(STOCK) + (self.cards(WASTE) if r.passes == 0 or self.recycles < r.passes - 1 else b""))
