@@ -26,6 +26,7 @@ def make_display(panel=None, contrast=None):
     if panel is None:
         panel = VirtualPanel(ADDRESS)
     poller_safe()
+    sheets_kept()
     displayio.release_displays()
     bus = i2cdisplaybus.I2CDisplayBus(panel, device_address=ADDRESS)
     display = SSD1306(bus, width=128, height=64, auto_refresh=False)
@@ -44,3 +45,38 @@ def poller_safe():
     import busdisplay
 
     busdisplay.BusDisplay._auto_refresh = False
+
+
+def sheets_kept():
+    """Blinka's ``bitmaptools.readinto``, with which the renderer loads its
+    tile sheets (``render.load_sheet``), sets the Bitmap a pixel at a time
+    in Python: some 29 ms a sheet, a third of a scene's boot (three sheets
+    at every boot of ``code.py``). The same rows give the same pixels, so
+    the pixels a file's rows gave are kept, keyed on what the call reads
+    (the rows' bytes, the bitmap's shape and the call's arguments): a later
+    load of the same rows copies them, and any other goes through Blinka's
+    own, which also raises what it raises (a short file)."""
+    import bitmaptools
+
+    if getattr(bitmaptools.readinto, "kept", None) is not None:
+        return
+    real = bitmaptools.readinto
+    kept = {}
+
+    def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_element=False, swap_bytes=False, reverse_rows=False):
+        args = (bits_per_pixel, element_size, reverse_pixels_in_element, swap_bytes, reverse_rows)
+        row = element_size * ((bitmap.width * bits_per_pixel + element_size * 8 - 1) // (element_size * 8))  # (as Blinka's)
+        at = file.tell()
+        rows = file.read(row * bitmap.height)
+        key = (rows, bitmap.width, bitmap.height, bitmap._bits_per_value, args)
+        pixels = kept.get(key)
+        if pixels is None:
+            file.seek(at)
+            real(bitmap, file, *args)
+            kept[key] = bitmap._data[:]
+        else:
+            bitmap._data[:] = pixels  # (a new Bitmap's dirty area is already the whole of it, as after the real call)
+
+    readinto.kept = kept
+    readinto.real = real
+    bitmaptools.readinto = readinto

@@ -188,6 +188,7 @@ class Hardware:
         saved_env = {k: os.environ.get(k) for k in env}
         sys.modules.update(self.modules())
         display.poller_safe()  # (before the firmware makes its display)
+        display.sheets_kept()
         # the firmware is imported afresh for this run (it binds the stand-in
         # modules at import) and the caller's own copy is put back after
         ours = {n: m for n, m in sys.modules.items() if n == "solitaire" or n.startswith("solitaire.")}

@@ -12,13 +12,19 @@ from solitaire.cards.games import GAMES
 def brute_force(b):
     """Gets every legal move by asking check() about every encoding, keeping
     only the first of equal empty foundations or cells, as legal_moves does."""
+    # (some 7,500 questions a position, 6 million in make test: the board's
+    # check() called as the plain function it is, and each move encoded
+    # inline as ``encode`` does, cost a third less than b.check(encode(...)))
+    check = type(b).check
     out = set()
+    dsts = list(range(b.npiles)) + [ALL]
     for s in range(b.npiles):
-        for d in list(range(b.npiles)) + [ALL]:
-
-            for n in range(1, max(b.size[s], 16) + 1):  # (no move takes more than its source holds)
-                m = encode(s, d, n)
-                if b.check(m) is None:
+        counts = range(1, max(b.size[s], 16) + 1)  # (no move takes more than its source holds)
+        for d in dsts:
+            sd = s | d << 8
+            for n in counts:
+                m = sd | n << 16
+                if check(b, m) is None:
                     out.add(m)
     redeal = encode(ALL, ALL, 0)  # (the tableau gathered and dealt again: La Belle Lucie's)
     if b.check(redeal) is None:

@@ -75,7 +75,11 @@ def _start(console, problems):
         return
     console.screen = Screen()
     app = console.app = App(console.screen, MENU_GAMES, False)  # (the menu after the saves)
-    app.collect = gc.collect
+    # (CPython, the simulator and the Pi, has no gc.mem_free: its heap is no
+    # device's, and a full collection there at each family loaded, 17 ms in
+    # a process rendering the 29 scenes and more the bigger its heap, frees
+    # nothing a figure reads)
+    app.collect = gc.collect if hasattr(gc, "mem_free") else None
     try:
         console.renderer = Renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
     except AssetError as e:
