@@ -124,3 +124,15 @@ def test_a_heap_too_small_fails_the_check():
     ref = reference("spider")
     ok, r = heap.completes("spider", 48, True, ref)
     assert not ok and r["end"].split()[1:3] == ["halt", "start"]
+
+
+def test_a_sessions_steps_are_worked_out_once(monkeypatch):
+    """The reference run, the run at the limit, heap_for and the measure
+    ask for a session's steps: its keys (the power cut's replays on the
+    host) are worked out once, whatever the mode byte asked for."""
+    calls = []
+    keys = heap.session_keys
+    monkeypatch.setattr(heap, "session_keys", lambda g: calls.append(g) or keys(g))
+    heap._steps.cache_clear()
+    plain, again, measured = heap.session_steps("fifteens"), heap.session_steps("fifteens", False), heap.session_steps("fifteens", measure=True)
+    assert calls == ["fifteens"] and plain == again and measured[1:] == plain[1:] and (plain[0], measured[0]) == (0, 1)

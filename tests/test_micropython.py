@@ -199,3 +199,16 @@ def test_a_compiled_module_carries_its_import_name(tmp_path):
     r = run("import sys, pkg.mod\ntry:\n    pkg.mod.boom()\nexcept ValueError as e:\n    sys.print_exception(e)\n",
             modules_dir=tmp_path / "out", check=True)
     assert 'File "pkg.mod", line 1, in boom' in r.stdout, r.stdout
+
+
+def test_a_run_that_counts_no_fuel_runs_the_same_and_keeps_its_timeout():
+    """``count_fuel=False`` (sim/heap.py's runs, which read no fuel figure):
+    the same output, fuel_used 0, and a run that never ends still stops at
+    its timeout (the epoch's, not the fuel's)."""
+    script = "d = {}\nfor i in range(20000):\n    d[i % 100] = str(i)\nprint(len(d), d[7])\n"
+    counted = run(script, heap_kb=128, gc_safe=True, check=True)
+    uncounted = run(script, heap_kb=128, gc_safe=True, check=True, count_fuel=False)
+    assert uncounted.stdout == counted.stdout == "100 19907\n"
+    assert counted.fuel_used > 10**7 and uncounted.fuel_used == 0
+    r = run("while True:\n    pass\n", count_fuel=False, timeout_s=0.3)
+    assert r.trap == "timeout"
