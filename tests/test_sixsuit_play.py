@@ -184,7 +184,7 @@ def test_a_whole_game_through_the_keys_to_its_score_sheet(deal):
     print("sixsuit #%d: %d presses, %d moves, total %d" % (deal, len(d.keys), g.nmoves, sh.total))
     assert {G.MOVE, G.DRAW} <= kinds
     # the history replays: every move was the engine's own legal one
-    assert G.replay(SIXSUIT, deal, g.options, g.moves()).key() == g.key()
+    assert N.replay(SIXSUIT, deal, g.options, g.moves()).key() == g.key()
 
 
 def test_games_through_the_keys_declare_jokers_and_take_liberties():

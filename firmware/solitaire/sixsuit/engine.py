@@ -60,7 +60,8 @@ Moves
     (``forced_move``) flagged ``F_AUTO``. Each applied move leaves a 6-byte
     history record (kind, four data bytes, flags) from which ``undo()``
     restores everything and ``move_at(i)`` rebuilds the move, so (deal,
-    options, moves) replays any position (``replay``).
+    options, moves) replays any position (``notation.replay``, host only: the
+    device's run never replays a whole game).
 
 Rules as the engine plays them (the rule sheet's text, with the decisions it
 leaves open marked *decision*)
@@ -571,30 +572,3 @@ class SixSuit:
         """Gets the score sheet of the position (see ``Sheet``)."""
         return Sheet(self)
 
-
-def replay(rules, deal, options, moves):
-    """Rebuilds a game from its rules record (``SIXSUIT``), deal, options and
-    moves, as ``board.replay`` does. The game's own moves
-    may be listed (as ``moves()`` gives them; they are flagged ``F_AUTO``
-    again) or left out (they are made where they fall due).
-
-    :raises IllegalMove: naming the first move that does not replay.
-    """
-    g = SixSuit(rules, deal, options)
-    for i in range(len(moves)):
-        m = moves[i]
-        f = g.forced_move()
-        while f is not None and f != m:
-            g.apply(f, True)
-            f = g.forced_move()
-        if f is not None:
-            g.apply(m, True)
-            continue
-        why = g.check(m)
-        if why is not None:
-            from solitaire.cards.piles import IllegalMove
-
-            raise IllegalMove("move %d: %s" % (i + 1, why))
-        g.apply(m)
-    g.settle()
-    return g

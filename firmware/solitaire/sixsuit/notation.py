@@ -319,6 +319,34 @@ def sheet_lines(game):
     return out
 
 
+def replay(rules, deal, options, moves):
+    """Rebuilds a game from its rules record (``S.SIXSUIT``), deal, options
+    and moves, as ``board.replay`` does (here, host only: the device's run
+    never replays a whole game, so the engine's module does not carry it).
+    The game's own moves may be listed (as ``moves()`` gives them; they are
+    flagged ``F_AUTO`` again) or left out (they are made where they fall
+    due).
+
+    :raises IllegalMove: naming the first move that does not replay.
+    """
+    g = S.SixSuit(rules, deal, options)
+    for i in range(len(moves)):
+        m = moves[i]
+        f = g.forced_move()
+        while f is not None and f != m:
+            g.apply(f, True)
+            f = g.forced_move()
+        if f is not None:
+            g.apply(m, True)
+            continue
+        why = g.check(m)
+        if why is not None:
+            raise IllegalMove("move %d: %s" % (i + 1, why))
+        g.apply(m)
+    g.settle()
+    return g
+
+
 # -- positions: position.py (here for the family interface) --------------------
 
 from solitaire.sixsuit.position import header, parse_position, text  # noqa: E402,F401

@@ -69,15 +69,12 @@ class Series:
     def done(self):
         return len(self.totals) >= self.GAMES
 
-    def sum(self):
+    def average(self):
+        """Gets the average total of the games so far (0 with none)."""
         n = 0
         for t in self.totals:
             n += t
-        return n
-
-    def average(self):
-        """Gets the average total of the games so far (0 with none)."""
-        return self.sum() / len(self.totals) if self.totals else 0.0
+        return n / len(self.totals) if self.totals else 0.0
 
     def victories(self):
         """Gets the circles filled over the series."""
@@ -85,6 +82,3 @@ class Series:
         for t in self.totals:
             n += victory(t)
         return n
-
-    def best(self):
-        return max(self.totals) if self.totals else 0
