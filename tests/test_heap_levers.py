@@ -275,3 +275,16 @@ def test_solitaire_tiles_play_module_brings_no_private_names_under_micropython()
     assert r.stdout.split()[:5] == [str(play.FACES[i]) for i in (0x6F, 0xFF, 0xCF, 0x5F, 0x81)]
     assert (play.FACES[0x6F], play.FACES[0xFF], play.FACES[0xCF], play.FACES[0x5F]) == (90, 103, 52, 52)
     assert play.FACES[0x81] == play.FACES[0x01] == T.FACE_OF[0x81]
+
+
+def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micropython():
+    """``soltiles/computer.py`` is imported where the computer seat first
+    thinks (``Play.computer_tick``), not with the family: a run with no
+    computer seat (one player, or two at one console) never loads it."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.soltiles import play\n"
+        "print('solitaire.soltiles.computer' in sys.modules)\n",
+        mpy=True,
+    )
+    assert r.stdout.split()[-1] == "False"

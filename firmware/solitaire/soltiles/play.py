@@ -43,7 +43,6 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.screens import PLAY, WIN, text_page, title
 from solitaire.console.ticks import ticks_diff
-from solitaire.soltiles import computer
 from solitaire.soltiles.engine import Tiles
 from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, POINTS, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special
 from solitaire.soltiles.turns import KNOCK, cpu_on_turn, seat_colour
@@ -387,6 +386,8 @@ class Play(cards.Play):
         since its last (A makes it act at once). Gets True when the board
         changed."""
         if self.thinking is None or self.think_version != self.version:  # (the board changed: think again)
+            from solitaire.soltiles import computer  # (only here: a run with no computer seat never loads it)
+
             self.thinking = computer.Think(self.board)
             self.think_version = self.version
             self.move_due = None
