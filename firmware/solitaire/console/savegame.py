@@ -27,9 +27,14 @@ Game payload (``store.K_GAME``)::
 
 A record must fit its slot (``store.LIMIT``: 498 bytes, about 150 moves).
 A longer history is saved as a snapshot of the position some moves back
-plus the moves since, as many as fit (at least ``MIN_TAIL``): the position is
-whole, and undo reaches back that far after a reload (all the way while the
-console stays on). Nothing is cut without the record saying so.
+plus the moves since, as many as fit (at least ``MIN_TAIL``, less any of the
+game's own moves the snapshot steps past, below): the position is whole, and
+undo reaches back that far after a reload (all the way while the console
+stays on). The snapshot stands where a player's move begins, never among the
+game's own moves after one (Big Ben's fill goes on from the gap the history
+says was filled last, ``cards/clock.py``: a snapshot inside it lost that,
+and the resume refused the fill's next card). Nothing is cut without the
+record saying so.
 
 Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``records.Stats`` and ``records.Settings``. ``Saver`` decides when to write (see
@@ -87,6 +92,8 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
         if tail < MIN_TAIL:
             raise SaveError("no room for a snapshot")
         base = n - tail
+        while base < n and b.by_game(base):
+            base += 1  # (the snapshot not between a player's move and the game's own after it: those follow from the history, Big Ben's fill on clockwise from the gap it filled last, clock.py)
         snap = key_at(b, base)
     REC.put16(head, base)
     REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
