@@ -26,6 +26,11 @@ def _qstrs(out):
     return [int(n) for n in re.findall(r"n_qstr=(\d+)", out)]
 
 
+def _names(out):
+    """Gets the names ``micropython.qstr_info(1)`` listed."""
+    return set(re.findall(r"^Q\((.*)\)$", out, re.M))
+
+
 def test_naming_a_card_makes_no_name_under_micropython():
     """``card_name`` indexes bytes, not the rank and suit strings: a str's
     index makes a qstr of each character (19 more names in a run that
@@ -85,7 +90,7 @@ def test_a_resume_adds_no_helper_names_under_micropython():
         "micropython.qstr_info(1)\n",
         mpy=True,
     )
-    names = set(re.findall(r"^Q\((.*)\)$", r.stdout, re.M))
+    names = _names(r.stdout)
     assert "load_game" in names and "GameMeta" in names
     assert not names & {"_cards", "_older", "want", "bad base"}
 
@@ -266,7 +271,7 @@ def test_solitaire_tiles_play_module_brings_no_private_names_under_micropython()
         "micropython.qstr_info(1)\n",
         mpy=True,
     )
-    names = set(re.findall(r"^Q\((.*)\)$", r.stdout, re.M))
+    names = _names(r.stdout)
     assert "Tiles" in names and "FACES" in names
     assert not names & {"_GAMES", "_SHOW_MS", "_c", "_f"}
     from solitaire.console import tiles as T
