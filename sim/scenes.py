@@ -21,6 +21,7 @@ SCENES = {
     "clocksolitaire": ("clocksolitaire", 14, [], "a*9", "Clock Solitaire: the twelve hours round the Kings' centre, stacks of backs and the cards put under them; the card turned above, the pile it goes to lit, the status line says where"),
     "royalflush": ("royalflush", 2, [], "a*12", "Royal Flush: the five piles' backs, the cards the searches found under them, the pile searched lit, the discards top right, the status line the round, the pile and the flush's suit"),
     "cribbagesquare": ("cribbagesquare", 2, [], "hold-a a hold-a a hold-a a hold-a a hold-a a", "Cribbage Square: five cards on the 4 x 4 grid by the hint, the next card top left, the score on the status line"),
+    "gaps": ("gaps", 1, [], "", "Gaps: the four rows of thirteen, the Aces taken out to leave the gaps (dotted where a card fits), the gap under the cursor lit and the card that fits it lit where it lies; the message line names that card and the square it goes to (the 5 of hearts to h2), R1 the round"),
     "bowling": ("bowling", 1, [], "hold-a a hold-a a hold-a a hold-a a hold-a a hold-a a hold-a a hold-a a b", "Bowling: the ten pins in a triangle (pin 1 at the bottom), seven filled by the hint, the eighth card taken back (the cursor on its pin, pin 7 top left); the ball piles below the card to place, top right; the status line the frame and the score"),
     "menu": (None, 1, [], "", "the game menu"),
     "menu-az": (None, 1, [], "down down down down a right right", "the A to Z list on C, with the status row"),
