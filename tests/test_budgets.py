@@ -110,6 +110,24 @@ def test_session_fits_the_heap_and_does_not_leak(game_id):
 # next tick as a two-deck game's does (cards/play.py): the keys 659,000 and
 # 665,000, their ticks 1,598,000 and 1,591,000; with the base cards moved in
 # one pass (arrange.py) 665,000 and 670,000, the ticks 1,445,000 and 1,440,000.
+# Triple Fourteens (2026-11-29, issue 32's landing): with Bowling's table
+# in the game list's tail its key 339 cost 2,206,000 fuel (1,944,000 on
+# main), a pair whose second card emptied the cursor's pile. Nothing of
+# Bowling's runs there: its tail's 48 more bytes moved where everything
+# after lies in the heap, and a call of a function of more than eleven
+# locals and stack slots takes its frame from the heap (micropython.
+# mem_total: 112 bytes a call of the pile drawing), each a look for room
+# past the holes below, so every pair key cost some 213,000 more (one line
+# added before the guest's keys moved key 339 anywhere from 1.30M to
+# 2.18M). The key's own work was the cause: vertical() asked place() of
+# each of 18 free cards (0.76M from .mpy) and the drawing drew all 24
+# piles, a call each (1.1M). Now a pile's place is worked out inline and
+# only the piles whose size or top card changed, and the marks', are drawn
+# again (pairs/play.py draw_piles; test_pairs holds that to a whole
+# drawing): key 339 864,000, every pair 0.67M-0.99M (1.4M-2.2M before), the
+# cursor keys 352,000 (371,000), the dearest key a hint (1,350,000), the
+# timer step 1,615,000 (1,636,000), the session's keys 312.4M -> 235.9M in
+# all; its peak 56,880 -> 57,312 bytes.
 @pytest.mark.parametrize("game_id", params(SESSIONS))
 def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
     r = run(game_id)
