@@ -150,6 +150,21 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Osmosis' stuck check (3.0M: each foundation asked about every card of the
 # stock by fpiles.check, its rank looked for in the pile above).
 # (Each session some 7-11 s of CPU.)
+# La Belle Lucie's first redeal (key 104) cost 2,022,000 fuel on issue 32's
+# merged tree (1,906,000 on main; 2,001,000 with Capricieuse's alone):
+# redeal.py loads in a tick of its own (Play.loads), so the key held the
+# move itself (the shuffle some 0.3M, the piles gathered and dealt 0.5M)
+# and the redraw (0.75M). redeal.apply now keeps its snapshot as it made
+# it (no copy to bytes), makes it from a slice a pile, and deals each card
+# with its face, the top card up, in one pass (no slice a pile, no second
+# pass): key 104 1,880,000, the second redeal 1,950,000 -> 1,809,000, the
+# session's dearest key the pause menu's new deal (1,915,000; 1,916,000
+# before). The same deals, redeals and undos (the positions of 3,347
+# redeals in 540 walks alike), and every redeal game's redeal key cheaper
+# but Royal Family's (+4,000): Capricieuse's 1,806,000 -> 1,749,000, Linus'
+# 2,014,000 -> 1,840,000, Unusual's 2,318,000 -> 2,154,000 (still over 2M,
+# in no test, as before), Three Shuffles and a Draw's 2,003,000 ->
+# 1,916,000 (sim.fuel's sessions, MicroPython from .mpy).
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution")
 
 
