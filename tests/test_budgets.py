@@ -110,6 +110,24 @@ def test_session_fits_the_heap_and_does_not_leak(game_id):
 # next tick as a two-deck game's does (cards/play.py): the keys 659,000 and
 # 665,000, their ticks 1,598,000 and 1,591,000; with the base cards moved in
 # one pass (arrange.py) 665,000 and 670,000, the ticks 1,445,000 and 1,440,000.
+# Triple Fourteens (2026-11-29, issue 32's landing): with Bowling's table
+# in the game list's tail its key 339 cost 2,206,000 fuel (1,944,000 on
+# main), a pair whose second card emptied the cursor's pile. Nothing of
+# Bowling's runs there: its tail's 48 more bytes moved where everything
+# after lies in the heap, and a call of a function of more than eleven
+# locals and stack slots takes its frame from the heap (micropython.
+# mem_total: 112 bytes a call of the pile drawing), each a look for room
+# past the holes below, so every pair key cost some 213,000 more (one line
+# added before the guest's keys moved key 339 anywhere from 1.30M to
+# 2.18M). The key's own work was the cause: vertical() asked place() of
+# each of 18 free cards (0.76M from .mpy) and the drawing drew all 24
+# piles, a call each (1.1M). Now a pile's place is worked out inline and
+# only the piles whose size or top card changed, and the marks', are drawn
+# again (pairs/play.py draw_piles; test_pairs holds that to a whole
+# drawing): key 339 864,000, every pair 0.67M-0.99M (1.4M-2.2M before), the
+# cursor keys 352,000 (371,000), the dearest key a hint (1,350,000), the
+# timer step 1,615,000 (1,636,000), the session's keys 312.4M -> 235.9M in
+# all; its peak 56,880 -> 57,312 bytes.
 @pytest.mark.parametrize("game_id", params(SESSIONS))
 def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
     r = run(game_id)
@@ -132,6 +150,21 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Osmosis' stuck check (3.0M: each foundation asked about every card of the
 # stock by fpiles.check, its rank looked for in the pile above).
 # (Each session some 7-11 s of CPU.)
+# La Belle Lucie's first redeal (key 104) cost 2,022,000 fuel on issue 32's
+# merged tree (1,906,000 on main; 2,001,000 with Capricieuse's alone):
+# redeal.py loads in a tick of its own (Play.loads), so the key held the
+# move itself (the shuffle some 0.3M, the piles gathered and dealt 0.5M)
+# and the redraw (0.75M). redeal.apply now keeps its snapshot as it made
+# it (no copy to bytes), makes it from a slice a pile, and deals each card
+# with its face, the top card up, in one pass (no slice a pile, no second
+# pass): key 104 1,880,000, the second redeal 1,950,000 -> 1,809,000, the
+# session's dearest key the pause menu's new deal (1,915,000; 1,916,000
+# before). The same deals, redeals and undos (the positions of 3,347
+# redeals in 540 walks alike), and every redeal game's redeal key cheaper
+# but Royal Family's (+4,000): Capricieuse's 1,806,000 -> 1,749,000, Linus'
+# 2,014,000 -> 1,840,000, Unusual's 2,318,000 -> 2,154,000 (still over 2M,
+# in no test, as before), Three Shuffles and a Draw's 2,003,000 ->
+# 1,916,000 (sim.fuel's sessions, MicroPython from .mpy).
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution")
 
 

@@ -53,22 +53,25 @@ def apply(b):
     size = b.size
     piles = b.piles
     ps = _piles(b)
+    n = len(ps)
     # the snapshot for undo: each pile's size, then their cards, bottom first
-    held = bytearray(size[p] for p in ps)
-    for p in ps:
+    held = bytearray(n)
+    for i in range(n):
+        p = ps[i]
+        held[i] = size[p]
         held += piles[p][: size[p]]
     snaps = getattr(b, "redealt", None)
     if snaps is None:
         snaps = b.redealt = {}
-    cards = held[len(ps) :]
+    cards = held[n:]
     if r.extra[_DEAL_PLAYS_UP] == _EVEN:  # dealt round the piles, cards going up as they come: the foundations' sizes kept too, for undo
         from solitaire.cards import capric
 
-        snaps[b.recycles] = bytes(held + size[b.f0 : b.c0])
+        snaps[b.recycles] = held + size[b.f0 : b.c0]
         capric.deal(b, cards)
         b.recycles += 1
         return
-    snaps[b.recycles] = bytes(held)
+    snaps[b.recycles] = held  # (never changed after: the cards dealt are a copy)
     # the cards in the order they are dealt back: as gathered, or shuffled
     if how & _TOP_FIRST:  # each pile picked up from its top card down
         at = 0
@@ -96,20 +99,20 @@ def apply(b):
                     piles[t0 + p][j] = c | FACE_UP if j >= down[p] else c & 0x7F
                     size[t0 + p] = j + 1
                     i += 1
+        for p in range(t0, b.npiles):  # a face-down card left on top turns up
+            k = size[p]
+            if k:
+                piles[p][k - 1] |= FACE_UP
     else:
         for p in range(r.tab):
             k = min(deal[p], left - i)
             pile = piles[t0 + p]
-            pile[0:k] = cards[i : i + k]
             d = down[p]
-            for j in range(k):  # (the face each place had in the deal)
-                pile[j] = pile[j] | FACE_UP if j >= d else pile[j] & 0x7F
+            for j in range(k):  # (each with the face its place had in the deal, the top card up)
+                c = cards[i + j]
+                pile[j] = c | FACE_UP if j >= d or j == k - 1 else c & 0x7F
             size[t0 + p] = k
             i += k
-    for p in range(t0, b.npiles):  # a face-down card left on top turns up
-        k = size[p]
-        if k:
-            piles[p][k - 1] |= FACE_UP
     for p in ps:  # then the cells the deal filled, a card each
         if p >= t0 or i >= left:
             break
