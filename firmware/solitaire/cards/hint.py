@@ -9,7 +9,7 @@ from micropython import const
 
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
-from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK
+from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE
 from solitaire.cards.card import FACE_UP
 
 # A game this big (cards x piles: auto.work) lists its moves a few source
@@ -17,6 +17,7 @@ from solitaire.cards.card import FACE_UP
 # tick's 2M, and Fan's (18 piles of three cards, a tableau of 22 piles) 4.3M.
 _WHOLE = const(1500)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
+_AT_ONCE = const(0x3FFFFFFF)  # a slice's work that is the whole search (``hint``): the moves listed at once, a big game's too
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 # places in Rules.extra (build_catalogue's EXTRA)
 _DEAL_PLAYS_UP = const(4)
@@ -83,7 +84,7 @@ def _undoes(b, m):
 def hint(b, budget=400):
     """Gets a move that makes progress, or None (see ``Search``), at once."""
     s = Search(b, budget)
-    while not s.step(budget):
+    while not s.step(_AT_ONCE):
         pass
     return s.given()
 
@@ -121,6 +122,7 @@ class Search:
         costly part); or trying up to ``work`` of those second moves. Gets
         True when the search is over (then see ``result``)."""
         b = self.b
+        whole = work == _AT_ONCE
         if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
             work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each)
         work = (work >> (b.rules.extra[_ROW_TO] == 6) * 2) or 1  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw. At least one try a slice: none would never end)
@@ -129,7 +131,7 @@ class Search:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
                 self.base = self.best_v = sum(self.scores)
                 return False
-            first = self._moves()
+            first = self._moves(whole)
             if first is None:
                 return False  # listed on in the next slice
             self.first = first
@@ -155,7 +157,7 @@ class Search:
                         scores[p] = s
                     self.scores1 = scores
                     self.v = self.v1 = v
-                seconds = self._moves() if self.tried < self.budget else []
+                seconds = self._moves(whole) if self.tried < self.budget else []
                 b.undo()
                 if seconds is None:
                     return False  # listed on in the next slice
@@ -166,18 +168,36 @@ class Search:
             else:
                 seconds = self.seconds
                 b.apply(m)
-                while self.j < len(seconds) and work > 0 and self.tried < self.budget:
-                    m2 = seconds[self.j]
-                    self.j += 1
-                    if is_stock_move(m2) or _undoes(b, m2):
+                # (the hottest loop of the search, a second move each: its
+                # state in locals, and the checks is_stock_move and _undoes
+                # make written inline, their answers the same)
+                last = b.move_at(b.nmoves - 1)
+                back = (last >> 8) & 0xFF | (last & 0xFF) << 8 | last >> 16 << 16  # the move that takes ``m`` back
+                j = self.j
+                tried = self.tried
+                budget = self.budget
+                v = self.v
+                v1 = self.v1 - 1
+                scores = self.scores1
+                n = len(seconds)
+                while j < n and work > 0 and tried < budget:
+                    m2 = seconds[j]
+                    j += 1
+                    src = m2 & 0xFF
+                    if src == STOCK or src == ALL or src == WASTE and (m2 >> 8) & 0xFF == STOCK or m2 == back:
                         continue
-                    self.tried += 1
+                    tried += 1
                     work -= 1
                     b.apply(m2)
-                    v2 = self._after(m2, self.v1, self.scores1) - 1
+                    v2 = v1  # (the score after it: only the piles it touched count anew)
+                    for p in _touched(b, m2):
+                        v2 += pile_score(b, p) - scores[p]
                     b.undo()
-                    if v2 > self.v:
-                        self.v = v2
+                    if v2 > v:
+                        v = v2
+                self.j = j
+                self.tried = tried
+                self.v = v
                 b.undo()
                 if self.j < len(seconds) and self.tried < self.budget:
                     return False  # this first move goes on in the next slice
@@ -189,22 +209,30 @@ class Search:
             return self.i >= len(first)  # the next first move starts a slice
         return True
 
-    def _moves(self):
+    def _moves(self, whole):
         """Lists the legal moves of the position as it is: at once, or in a
-        big game a few source piles a slice. Gets the list, or None when it
-        goes on in the next slice (the board as it is then)."""
+        big game a few source piles a slice (all of them when ``whole``: the
+        same list). Gets the list, or None when it goes on in the next slice
+        (the board as it is then)."""
         b = self.b
         takes = auto.takes_of(b)  # (the foundations each card's rank may go on: only those are asked)
         if self.part is None:
             if auto.work_all(b) <= _WHOLE:
                 return b.legal_moves(-1, True, 0, takes)
+            if whole and not b.rules.extra[_MERCI]:  # (a big game's list at once, as its slices make it: the same moves, but the stock pile's, first, turns the waste over)
+                out = b.legal_moves(-1, True, 0, takes)
+                if b.can_recycle():
+                    m = b.stock_move()
+                    out.remove(m)
+                    out.insert(0, m)
+                return out
             self.part = []
             self.p = 0
         work = 0
         asked = auto.by_rule(b)
         # (Curds and Whey's search runs on past its message's end, whose redraw of
         # thirteen piles costs some 0.9M fuel: its slices list half as much)
-        most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
+        most = _AT_ONCE if whole else _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
         while self.p < b.npiles and work < most:
             p = self.p
             got = b.legal_moves(p, p == STOCK, 0, takes)  # (the stock's: its deal, and turning the waste)
@@ -218,15 +246,6 @@ class Search:
         if b.rules.extra[_MERCI]:  # (the whole list has them last: legal.legal_moves)
             out = [m for m in out if m & 0xFF != (m >> 8) & 0xFF] + [m for m in out if m & 0xFF == (m >> 8) & 0xFF]
         return out
-
-    def _after(self, m, v, scores):
-        """Gets the score after move ``m`` (just made) from the score ``v``
-        and pile ``scores`` before it: only the piles it touched count anew
-        (a whole ``score`` would cost as much as listing the moves)."""
-        b = self.b
-        for p in _touched(b, m):
-            v += pile_score(b, p) - scores[p]
-        return v
 
     def result(self):
         """Gets the search's move: the move found, or None."""
