@@ -11,6 +11,7 @@ from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE
 from solitaire.cards.card import FACE_UP
+from solitaire.cards.legal import run_len
 
 # A game this big (cards x piles: auto.work) lists its moves a few source
 # piles a slice: Quadruple Yukon's whole list costs some 9M fuel, far over a
@@ -49,11 +50,13 @@ def pile_score(b, p):
         return 6 if kind == K_TAB else 3  # room
     pile = b.piles[p]
     v = 0
+    if kind == K_TAB:
+        run = run_len(b, p)
+        v = 2 * run
+        k -= run  # (a run's cards are face up: only those under it are looked at)
     for i in range(k):
         if not pile[i] & FACE_UP:
             v -= 8
-    if kind == K_TAB:
-        v += 2 * b.run_len(p)
     return v
 
 
