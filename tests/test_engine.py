@@ -864,8 +864,8 @@ def test_the_hint_searched_in_slices_is_the_plain_searchs(game, sweep):
 @pytest.mark.parametrize("game", ["big_forty", "cruel", "tournament", "endless_harp", "capricieuse", "la_belle_lucie"])
 def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
     """``hint`` (the search at once: the simulator's, the fuzz's) lists a
-    big game's moves in one call, where the device's search lists them a
-    few piles a slice: the same list, the waste's turn (or the redeal) first
+    big game's moves in one call (``hint._AtOnce``), where the device's
+    search lists them a few piles a slice: the same list, the waste's turn (or the redeal) first
     as the stock pile's, so the same hint. (Six big games, three of them
     turning the waste or redealing, on a walk of 40 random moves.)"""
     from solitaire.cards import auto, hint
@@ -875,11 +875,11 @@ def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
     turns = 0
     for _ in range(40):
         assert auto.work_all(b) > 1500  # (a big game: its device search lists in slices)
-        whole = hint.Search(b)._moves(True)
+        whole = hint._AtOnce(b)._moves()
         s = hint.Search(b)
         sliced = None
         while sliced is None:
-            sliced = s._moves(False)
+            sliced = s._moves()
         assert whole == sliced
         turns += b.can_recycle()
         s = hint.Search(b, 30)

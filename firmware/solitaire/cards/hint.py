@@ -18,7 +18,6 @@ from solitaire.cards.legal import run_len
 # tick's 2M, and Fan's (18 piles of three cards, a tableau of 22 piles) 4.3M.
 _WHOLE = const(1500)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
-_AT_ONCE = const(0x3FFFFFFF)  # a slice's work that is the whole search (``hint``): the moves listed at once, a big game's too
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 # places in Rules.extra (build_catalogue's EXTRA)
 _DEAL_PLAYS_UP = const(4)
@@ -86,8 +85,8 @@ def _undoes(b, m):
 
 def hint(b, budget=400):
     """Gets a move that makes progress, or None (see ``Search``), at once."""
-    s = Search(b, budget)
-    while not s.step(_AT_ONCE):
+    s = _AtOnce(b, budget)
+    while not s.step(budget):
         pass
     return s.given()
 
@@ -125,7 +124,6 @@ class Search:
         costly part); or trying up to ``work`` of those second moves. Gets
         True when the search is over (then see ``result``)."""
         b = self.b
-        whole = work == _AT_ONCE
         if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
             work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each)
         work = (work >> (b.rules.extra[_ROW_TO] == 6) * 2) or 1  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw. At least one try a slice: none would never end)
@@ -134,7 +132,7 @@ class Search:
                 self.scores = [pile_score(b, p) for p in range(b.npiles)]  # each pile's, as it is
                 self.base = self.best_v = sum(self.scores)
                 return False
-            first = self._moves(whole)
+            first = self._moves()
             if first is None:
                 return False  # listed on in the next slice
             self.first = first
@@ -160,7 +158,7 @@ class Search:
                         scores[p] = s
                     self.scores1 = scores
                     self.v = self.v1 = v
-                seconds = self._moves(whole) if self.tried < self.budget else []
+                seconds = self._moves() if self.tried < self.budget else []
                 b.undo()
                 if seconds is None:
                     return False  # listed on in the next slice
@@ -212,30 +210,22 @@ class Search:
             return self.i >= len(first)  # the next first move starts a slice
         return True
 
-    def _moves(self, whole):
+    def _moves(self):
         """Lists the legal moves of the position as it is: at once, or in a
-        big game a few source piles a slice (all of them when ``whole``: the
-        same list). Gets the list, or None when it goes on in the next slice
-        (the board as it is then)."""
+        big game a few source piles a slice. Gets the list, or None when it
+        goes on in the next slice (the board as it is then)."""
         b = self.b
         takes = auto.takes_of(b)  # (the foundations each card's rank may go on: only those are asked)
         if self.part is None:
             if auto.work_all(b) <= _WHOLE:
                 return b.legal_moves(-1, True, 0, takes)
-            if whole and not b.rules.extra[_MERCI]:  # (a big game's list at once, as its slices make it: the same moves, but the stock pile's, first, turns the waste over)
-                out = b.legal_moves(-1, True, 0, takes)
-                if b.can_recycle():
-                    m = b.stock_move()
-                    out.remove(m)
-                    out.insert(0, m)
-                return out
             self.part = []
             self.p = 0
         work = 0
         asked = auto.by_rule(b)
         # (Curds and Whey's search runs on past its message's end, whose redraw of
         # thirteen piles costs some 0.9M fuel: its slices list half as much)
-        most = _AT_ONCE if whole else _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
+        most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
         while self.p < b.npiles and work < most:
             p = self.p
             got = b.legal_moves(p, p == STOCK, 0, takes)  # (the stock's: its deal, and turning the waste)
@@ -272,6 +262,26 @@ class Search:
         if m is None and self.b.rules.extra[_ROW_TO] == 6 and self.first and not self.b.size[(self.first[0] >> 8) & 0xFF]:
             return self.first[0]  # (British Constitution's space, filled next: every move is a fill, none may beat the position, one must be made)
         return m
+
+
+class _AtOnce(Search):
+    """The search made at once (``hint``: the simulator's, the fuzz's, the
+    tests'): a big game's moves listed in one call, not a few piles a
+    slice. The list is the one the slices make (legal_moves' whole list, but
+    the stock pile's move that turns the waste over, or redeals, comes
+    first, as the first pile's), so the search picks the same move. (A
+    class of its own: the device's search, a slice a tick, carries none of it.)"""
+
+    def _moves(self):
+        b = self.b
+        if self.part is not None or b.rules.extra[_MERCI]:
+            return Search._moves(self)  # (a merci game's slices: its mercis put last)
+        out = b.legal_moves(-1, True, 0, auto.takes_of(b))
+        if auto.work_all(b) > _WHOLE and b.can_recycle():  # (a big game's, as its slices list it)
+            m = b.stock_move()
+            out.remove(m)
+            out.insert(0, m)
+        return out
 
 
 def _dump_move(b, moves):
