@@ -861,6 +861,38 @@ def test_the_hint_searched_in_slices_is_the_plain_searchs(game, sweep):
             b.apply(rng.choice(moves))
 
 
+@pytest.mark.parametrize("game", ["big_forty", "cruel", "tournament", "endless_harp", "capricieuse", "la_belle_lucie"])
+def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
+    """``hint`` (the search at once: the simulator's, the fuzz's) lists a
+    big game's moves in one call (``hint._AtOnce``), where the device's
+    search lists them a few piles a slice: the same list, the waste's turn (or the redeal) first
+    as the stock pile's, so the same hint. (Six big games, three of them
+    turning the waste or redealing, on a walk of 40 random moves.)"""
+    from solitaire.cards import auto, hint
+
+    b = Board(find(game), 1)
+    rng = random.Random(game)
+    turns = 0
+    for _ in range(40):
+        assert auto.work_all(b) > 1500  # (a big game: its device search lists in slices)
+        whole = hint._AtOnce(b)._moves()
+        s = hint.Search(b)
+        sliced = None
+        while sliced is None:
+            sliced = s._moves()
+        assert whole == sliced
+        turns += b.can_recycle()
+        s = hint.Search(b, 30)
+        while not s.step(4):
+            pass
+        assert hint.hint(b, 30) == s.given()
+        moves = b.legal_moves()
+        if not moves:
+            break
+        b.apply(rng.choice(moves))
+    assert turns or game not in ("big_forty", "cruel", "tournament")
+
+
 # -- cells dealt a card (Eight Off, Forecell ...: the catalogue's cells_dealt) --
 
 

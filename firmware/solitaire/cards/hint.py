@@ -9,8 +9,9 @@ from micropython import const
 
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
-from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK
+from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE
 from solitaire.cards.card import FACE_UP
+from solitaire.cards.legal import run_len
 
 # A game this big (cards x piles: auto.work) lists its moves a few source
 # piles a slice: Quadruple Yukon's whole list costs some 9M fuel, far over a
@@ -48,11 +49,13 @@ def pile_score(b, p):
         return 6 if kind == K_TAB else 3  # room
     pile = b.piles[p]
     v = 0
+    if kind == K_TAB:
+        run = run_len(b, p)
+        v = 2 * run
+        k -= run  # (a run's cards are face up: only those under it are looked at)
     for i in range(k):
         if not pile[i] & FACE_UP:
             v -= 8
-    if kind == K_TAB:
-        v += 2 * b.run_len(p)
     return v
 
 
@@ -82,7 +85,7 @@ def _undoes(b, m):
 
 def hint(b, budget=400):
     """Gets a move that makes progress, or None (see ``Search``), at once."""
-    s = Search(b, budget)
+    s = _AtOnce(b, budget)
     while not s.step(budget):
         pass
     return s.given()
@@ -166,18 +169,36 @@ class Search:
             else:
                 seconds = self.seconds
                 b.apply(m)
-                while self.j < len(seconds) and work > 0 and self.tried < self.budget:
-                    m2 = seconds[self.j]
-                    self.j += 1
-                    if is_stock_move(m2) or _undoes(b, m2):
+                # (the hottest loop of the search, a second move each: its
+                # state in locals, and the checks is_stock_move and _undoes
+                # make written inline, their answers the same)
+                last = b.move_at(b.nmoves - 1)
+                back = (last >> 8) & 0xFF | (last & 0xFF) << 8 | last >> 16 << 16  # the move that takes ``m`` back
+                j = self.j
+                tried = self.tried
+                budget = self.budget
+                v = self.v
+                v1 = self.v1 - 1
+                scores = self.scores1
+                n = len(seconds)
+                while j < n and work > 0 and tried < budget:
+                    m2 = seconds[j]
+                    j += 1
+                    src = m2 & 0xFF
+                    if src == STOCK or src == ALL or src == WASTE and (m2 >> 8) & 0xFF == STOCK or m2 == back:
                         continue
-                    self.tried += 1
+                    tried += 1
                     work -= 1
                     b.apply(m2)
-                    v2 = self._after(m2, self.v1, self.scores1) - 1
+                    v2 = v1  # (the score after it: only the piles it touched count anew)
+                    for p in _touched(b, m2):
+                        v2 += pile_score(b, p) - scores[p]
                     b.undo()
-                    if v2 > self.v:
-                        self.v = v2
+                    if v2 > v:
+                        v = v2
+                self.j = j
+                self.tried = tried
+                self.v = v
                 b.undo()
                 if self.j < len(seconds) and self.tried < self.budget:
                     return False  # this first move goes on in the next slice
@@ -219,15 +240,6 @@ class Search:
             out = [m for m in out if m & 0xFF != (m >> 8) & 0xFF] + [m for m in out if m & 0xFF == (m >> 8) & 0xFF]
         return out
 
-    def _after(self, m, v, scores):
-        """Gets the score after move ``m`` (just made) from the score ``v``
-        and pile ``scores`` before it: only the piles it touched count anew
-        (a whole ``score`` would cost as much as listing the moves)."""
-        b = self.b
-        for p in _touched(b, m):
-            v += pile_score(b, p) - scores[p]
-        return v
-
     def result(self):
         """Gets the search's move: the move found, or None."""
         return self.best if self.best is not None else self.stock
@@ -250,6 +262,26 @@ class Search:
         if m is None and self.b.rules.extra[_ROW_TO] == 6 and self.first and not self.b.size[(self.first[0] >> 8) & 0xFF]:
             return self.first[0]  # (British Constitution's space, filled next: every move is a fill, none may beat the position, one must be made)
         return m
+
+
+class _AtOnce(Search):
+    """The search made at once (``hint``: the simulator's, the fuzz's, the
+    tests'): a big game's moves listed in one call, not a few piles a
+    slice. The list is the one the slices make (legal_moves' whole list, but
+    the stock pile's move that turns the waste over, or redeals, comes
+    first, as the first pile's), so the search picks the same move. (A
+    class of its own: the device's search, a slice a tick, carries none of it.)"""
+
+    def _moves(self):
+        b = self.b
+        if self.part is not None or b.rules.extra[_MERCI]:
+            return Search._moves(self)  # (a merci game's slices: its mercis put last)
+        out = b.legal_moves(-1, True, 0, auto.takes_of(b))
+        if auto.work_all(b) > _WHOLE and b.can_recycle():  # (a big game's, as its slices list it)
+            m = b.stock_move()
+            out.remove(m)
+            out.insert(0, m)
+        return out
 
 
 def _dump_move(b, moves):
