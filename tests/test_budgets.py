@@ -183,15 +183,15 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # 1,742,000, Ukrainian 2,233,000 -> 1,764,000 (the wrap). Miss Milligan
 # 2,213,000 -> 2,001,000 is not held. Still over, in no test
 # (docs/card-games.md, "Over 2M fuel: the whole table"), 31: hint slices
-# whose listing of a few piles costs more than auto.work counts (Trusty
-# Twelve 2,553,000, Selective FreeCell 2,527,000, Selective Castle
+# whose listing of a few piles costs more than auto.work counts (Selective
+# FreeCell 2,527,000, Selective Castle
 # 2,379,000, Midnight Clover 2,375,000, Lucky Piles 2,370,000, Three
 # Shuffles and a Draw 2,299,000, Brown Recluse 2,276,000, Fortress of
 # Mercy 2,275,000, Ceiling Fan 2,156,000, Fifteen 2,107,000, Big Apple
 # 2,104,000, Quadruple Canfield 2,098,000, Portuguese 2,080,000, Super
 # Flower Garden 2,069,000, Arizona 2,050,000, Cromwell 2,032,000, Brigade
-# 2,013,000, Miss Milligan; Up and Up's whole list in one slice 2,711,000,
-# its timer step 2,165,000), send-ups (Demon Fan 2,378,000, Acme
+# 2,013,000, Miss Milligan; a whole list in one slice, Trusty Twelve's
+# 2,553,000, Up and Up's 2,711,000, its timer step 2,165,000), send-ups (Demon Fan 2,378,000, Acme
 # 2,125,000, Brazilian 2,103,000), the pause menu's new deal (Perseverance
 # B 2,181,000, Trefoil 2,159,000, Unusual 2,154,000, Perseverance A
 # 2,077,000, Box Fan 2,048,000, Bisley 2,043,000, Royal Family 2,016,000)
