@@ -22,6 +22,7 @@ _FOUND = const(80)  # the work of a move found where foundations are asked by ru
 # places in Rules.extra (build_catalogue's EXTRA)
 _DEAL_PLAYS_UP = const(4)
 _MERCI = const(15)
+_FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
 _DUMP = const(22)
 _FOUND_ACROSS = const(33)
@@ -226,9 +227,16 @@ class Search:
         # (Curds and Whey's search runs on past its message's end, whose redraw of
         # thirteen piles costs some 0.9M fuel: its slices list half as much)
         most = _SLICE >> (b.rules.tab_dir == _SUIT_OR_RANK) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
+        # an empty pile or a foundation nothing leaves lists nothing, and
+        # not asking it saves the call: legal_moves' frame is taken from the
+        # heap, past its holes, some 50k fuel from .mpy for an empty list
+        # (ARCHITECTURE.md, "A call costs heap too")
+        size = b.size
+        kind = b.kind
+        back = b.rules.extra[_FOUND_BACK]
         while self.p < b.npiles and work < most:
             p = self.p
-            got = b.legal_moves(p, p == STOCK, 0, takes)  # (the stock's: its deal, and turning the waste)
+            got = b.legal_moves(p, p == STOCK, 0, takes) if p == STOCK or size[p] and (back or kind[p] != K_FOUND) else ()  # (the stock's: its deal, and turning the waste)
             self.part += got
             work += auto.work(b, p, asked) + (_FOUND * len(got) if asked else 0)
             self.p = p + 1

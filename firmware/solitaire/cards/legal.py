@@ -527,9 +527,9 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                             i = ranks.find(key, i + 1)
                     depths.sort()
                 for n in depths:
-                    rc = pile[top_s - n] & 15
-                    if rc != ro - 1 and rc != ro + above and not wrap:
-                        continue
+                    rc = (pile[top_s - n] & 15) - ro  # (the ranks' step: -1, or ``above``)
+                    if rc != -1 and rc != above and (not wrap or (rc + 1) % 13 and (rc - above) % 13):
+                        continue  # (round the corner too: follows asked only of a neighbour's rank, 2.5M fuel in Up and Up's list)
                     if follows(onto, pile[top_s - n], td, ts, wrap):
                         m = s | d << 8 | n << 16
                         if free or check(b, m, most, False) is None:
