@@ -293,3 +293,31 @@ def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micr
         mpy=True,
     )
     assert r.stdout.split()[-1] == "False"
+
+
+def test_solitaire_tiles_loads_its_end_screen_only_at_a_games_end_under_micropython():
+    """``soltiles/end.py`` (the end screen, the victory, the match's lines)
+    is imported where a game ends (``Play.after_move``), not with the
+    family, and forgotten when the next game starts: a game in play
+    carries none of its code (``play.py`` had the end screen in it)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "from solitaire.soltiles import play\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "app.start(MENU_GAMES.index('soltiles'), 1)\n"
+        "print('End' in dir(play), 'solitaire.soltiles.end' in sys.modules)\n"
+        "app.play.extra(None)\n"  # (the pause menu's End game)
+        "print(type(app.view).__name__, 'solitaire.soltiles.end' in sys.modules)\n"
+        "app.view.key(play.cards.A)\n"  # (the next deal)
+        "print(app.board.deal_no, 'solitaire.soltiles.end' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["False", "False", "End", "True", "2", "False"]
+    from solitaire.soltiles import end, play
+
+    assert end._GAMES == play._GAMES  # (each module's private const: a match's games)
+

@@ -19,6 +19,7 @@ SWAP = 0x60  # | rank: two naturals of that rank and colour in piles src, dst sw
 # each tile's points: Ace 1, 2-10 their value, the court tiles 15
 VALUE = b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0f\x0f\x0f\x00\x00"
 GOAL = 1000
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")  # (a Wild's move up, the end screen's voided suits)
 BONUS = 100
 
 
