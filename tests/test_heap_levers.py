@@ -321,3 +321,29 @@ def test_solitaire_tiles_loads_its_end_screen_only_at_a_games_end_under_micropyt
 
     assert end._GAMES == play._GAMES  # (each module's private const: a match's games)
 
+
+def test_solitaire_tiles_loads_its_turns_only_for_two_players_under_micropython():
+    """``soltiles/turns.py`` (two players: the turns, the knock, the seats'
+    points) is loaded with the first two-player deal (``Tiles.redeal``), not
+    with the family: a one-player run, the standard game or Points, never
+    carries it, its end screen neither. The engine reads the turn state's
+    places as its own private consts, the same as turns.py's."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "app.start(gi, 1, bytes([1, 0, 0, 0, 0]))\n"  # (Points)
+        "app.play.extra(None)\n"  # (ended: the end screen)
+        "print(type(app.view).__name__, 'solitaire.soltiles.turns' in sys.modules)\n"
+        "app.start(gi, 2, bytes([2, 0, 0, 0, 0]))\n"  # (two players)
+        "print(app.board.seat(), 'solitaire.soltiles.turns' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["End", "False", "1", "True"]
+    from solitaire.soltiles import engine, turns
+
+    assert (engine._TURN, engine._SWIRL_SEAT, engine._BONUS, engine._ST_SIZE) == (turns.TURN, turns.SWIRL_SEAT, turns.BONUS, turns.ST_SIZE)

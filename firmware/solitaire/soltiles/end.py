@@ -13,7 +13,6 @@ from micropython import const
 from solitaire.cards.play import A, B
 from solitaire.console.screens import WIN, text_page, title
 from solitaire.soltiles.specials import GOAL, POINTS, SUIT_NAMES
-from solitaire.soltiles.turns import seat_colour
 
 _GAMES = const(3)  # a match's (play.py's _GAMES: test_heap_levers holds them equal)
 
@@ -93,6 +92,8 @@ def winner(play):
 
 def match_lines(play):
     """The end screen's lines for two players."""
+    from solitaire.soltiles.turns import seat_colour  # (loaded: two players; a one-player game's end loads no turns.py)
+
     b = play.board
     m = play.match
     a, c = b.seat_scores()

@@ -54,8 +54,8 @@ from micropython import const
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE
-from solitaire.soltiles import legal, score, turns
-from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
+from solitaire.soltiles import legal, score
+from solitaire.soltiles.specials import BLACK_WILD, END, KNOCK, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
 
 # history flags of the layer's moves (the card engine's are F_FLIP,
 # F_FILL, F_RFLIP and F_AUTO; a draw uses none of them, so its bits 0-3
@@ -64,6 +64,12 @@ _F_FRESH = const(8)  # the special that left the hand had been claimed this turn
 _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
+# the turn state's places (turns.py's TURN, SWIRL_SEAT, BONUS, ST_SIZE:
+# test_heap_levers holds them equal), read here with no import of turns.py
+_TURN = const(0)
+_SWIRL_SEAT = const(3)
+_BONUS = const(4)
+_ST_SIZE = const(13)
 
 NO_PLACE = 0xFF  # ``wild_up``: that Wild is not up top
 
@@ -81,9 +87,10 @@ class Tiles(Board):
         self.fresh = 0  # bit per hand place: claimed in this turn
         self.over = 0  # the game has ended
         self.decks = None  # the deck's window: the standard game's 52, Points' 56
-        self.st = bytearray(turns.ST_SIZE)  # two players: the turn state (turns.py)
+        self.st = bytearray(_ST_SIZE)  # two players: the turn state (turns.py)
         self.tlog = bytearray()  # ... and what each move changed of it
         self.two = False
+        self.turns = None  # turns.py, loaded with the first two-player deal (one player never needs it)
         Board.__init__(self, rules, deal, options)
         # A Points game runs to some 400 moves (draws, claims, replacements,
         # send-ups), 4 bytes each in the history: room for 512 taken now,
@@ -116,7 +123,16 @@ class Tiles(Board):
         self.over = 0
         self.two = r.mode == TWO
         Board.redeal(self, deal, rules, options)
-        turns.deal(self)
+        st = self.st
+        for i in range(_ST_SIZE):
+            st[i] = 0
+        st[_BONUS] = 0xFF  # (nobody put the 52nd tile up)
+        if self.two:
+            if self.turns is None:
+                from solitaire.soltiles import turns
+
+                self.turns = turns
+            self.turns.deal(self)
 
     def key(self):
         """The card engine's key, then the layer's state."""
@@ -129,7 +145,7 @@ class Tiles(Board):
 
     def restore_tail(self, rest):
         """Restores what ``key()`` holds after the piles (savegame)."""
-        if len(rest) != 5 + turns.ST_SIZE:
+        if len(rest) != 5 + _ST_SIZE:
             raise ValueError("snapshot too short")
         for w in range(2):
             v = rest[1 + w]
@@ -140,7 +156,7 @@ class Tiles(Board):
         self.fresh = rest[3] & 15
         self.over = rest[4] & 1
         self.st[:] = rest[5:]
-        if self.st[turns.TURN] > 1 or self.st[turns.SWIRL_SEAT] > 1:
+        if self.st[_TURN] > 1 or self.st[_SWIRL_SEAT] > 1:
             raise ValueError("bad turn")
 
     # -- what is where ------------------------------------------------------
@@ -155,11 +171,19 @@ class Tiles(Board):
 
     def seat(self):
         """Gets the seat on turn (0: seat 1, the one player outside ``two``)."""
-        return self.st[turns.TURN]
+        return self.st[_TURN]
 
     def swirl_active(self):
         """Checks if a Swirl is active (two players: the seat on turn's own)."""
-        return self.size[self.swirl] and (not self.two or self.st[turns.SWIRL_SEAT] == self.st[turns.TURN])
+        return self.size[self.swirl] and (not self.two or self.st[_SWIRL_SEAT] == self.st[_TURN])
+
+    def cpu_on_turn(self):
+        """Checks if the computer seat (``seat2=cpu``) is on turn in a game in play."""
+        return self.two and self.st[_TURN] == 1 and self.rules.seat2 == 1 and not self.ended()
+
+    def seat_scores(self):
+        """Gets both seats' points (two players: ``turns.seat_scores``)."""
+        return self.turns.seat_scores(self)
 
     def wild_at(self, p, i):
         """Gets which Wild (0 red, 1 black) is up top at foundation ``p``,
@@ -228,18 +252,16 @@ class Tiles(Board):
     found_value = score.found_value
     voided = score.voided
     score = score.score
-    seat_score = turns.seat_score
-    seat_scores = turns.seat_scores
-    credited = turns.credited
 
     # -- making and unmaking moves ---------------------------------------------
 
     def apply(self, m, auto=False):
         """Makes a move without checking it (``play`` checks first)."""
         if self.two:
-            turns.log(self, m)
+            t = self.turns
+            t.log(self, m)
             self._apply(m, auto)
-            turns.after(self, m)
+            t.after(self, m)
         else:
             self._apply(m, auto)
 
@@ -253,7 +275,7 @@ class Tiles(Board):
         flags = 0
         if dst == END:
             self.over = 1
-        elif dst == turns.KNOCK:
+        elif dst == KNOCK:
             pass  # (turns.after)
         elif n >= SWAP:
             self._swap(src, dst, n & 15)
@@ -308,7 +330,7 @@ class Tiles(Board):
             return False
         self._undo()
         if self.two:
-            turns.restore(self)
+            self.turns.restore(self)
         return True
 
     def _undo(self):
@@ -323,7 +345,7 @@ class Tiles(Board):
         h = self.hand0
         if dst == END:
             self.over = 0
-        elif dst == turns.KNOCK:
+        elif dst == KNOCK:
             pass
         elif n >= SWAP:
             self._swap(src, dst, n & 15)

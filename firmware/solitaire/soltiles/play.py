@@ -45,8 +45,7 @@ from solitaire.console import tiles as T
 from solitaire.console.screens import PLAY
 from solitaire.console.ticks import ticks_diff
 from solitaire.soltiles.engine import Tiles
-from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, RED_WILD, REPLACE, STANDARD, SUIT_NAMES, SWAP, SWIRL, WILD_UP, is_special
-from solitaire.soltiles.turns import KNOCK, cpu_on_turn
+from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, KNOCK, RED_WILD, REPLACE, STANDARD, SUIT_NAMES, SWAP, SWIRL, WILD_UP, is_special
 
 KEEP = ()
 Engine = Tiles
@@ -167,7 +166,7 @@ class Play(cards.Play):
             return True
         if self.hinting is not None or self.sending or self.finishing or self.stuck_check:
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
-        if app.state == PLAY and cpu_on_turn(self.board):
+        if app.state == PLAY and self.board.cpu_on_turn():
             return self.computer_tick(now)
         changed = False
         scr = app.screen
@@ -185,7 +184,7 @@ class Play(cards.Play):
     def pick(self):
         b = self.board
         p = self.cursor_pile()
-        if cpu_on_turn(b):  # A: the computer acts at once
+        if b.cpu_on_turn():  # A: the computer acts at once
             self.act_at = self.app.now
             if self.move_due is not None:
                 self.move_due = self.act_at
@@ -249,7 +248,7 @@ class Play(cards.Play):
         self.explain()
 
     def play_key(self, k):
-        if cpu_on_turn(self.board) and k not in (cards.A, cards.B_HOLD) and k > cards.RIGHT:
+        if self.board.cpu_on_turn() and k not in (cards.A, cards.B_HOLD) and k > cards.RIGHT:
             return  # the computer's turn: the cursor, A (act now) and the pause menu only
         cards.Play.play_key(self, k)
         if self.holding:
@@ -326,7 +325,7 @@ class Play(cards.Play):
         b = self.board
         if b.two and b.nmoves:
             m = b.move_at(b.nmoves - 1)
-            if (m >> 8) & 0xFF in (KNOCK, b.swirl) or m & 0xFF == STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
+            if (m >> 8) & 0xFF in (KNOCK, b.swirl) or m & 0xFF == STOCK or b.by_game(b.nmoves - 1) or b.cpu_on_turn():
                 self.app.say("Undo stays in your turn")
                 return
         cards.Play.undo(self)
