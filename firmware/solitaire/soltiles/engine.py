@@ -64,8 +64,9 @@ _F_FRESH = const(8)  # the special that left the hand had been claimed this turn
 _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
-# the turn state's places (turns.py's TURN, SWIRL_SEAT, BONUS, ST_SIZE:
-# test_heap_levers holds them equal), read here with no import of turns.py
+# the turn state's places (turns.py's TURN, SWIRL_SEAT, BONUS; its size
+# the credits' end: test_heap_levers holds them equal), read here with no
+# import of turns.py
 _TURN = const(0)
 _SWIRL_SEAT = const(3)
 _BONUS = const(4)
