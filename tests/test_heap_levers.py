@@ -348,3 +348,34 @@ def test_solitaire_tiles_loads_its_turns_only_for_two_players_under_micropython(
 
     assert (engine._TURN, engine._SWIRL_SEAT, engine._BONUS) == (turns.TURN, turns.SWIRL_SEAT, turns.BONUS)
     assert engine._ST_SIZE == turns._CREDIT + 2 * 4  # (two bytes a foundation)
+
+
+def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
+    """``soltiles/score.py`` (Points' points) is imported by ``Tiles.score``
+    and ``Tiles.voided`` when first asked, not with the family, and a game
+    of another mode forgets it (``Play.start``): the standard game and two
+    players never carry its code."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "app.start(gi, 1)\n"  # (the standard game)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
+        "app.start(gi, 1, bytes([1, 0, 0, 0, 0]))\n"  # (Points)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
+        "app.start(gi, 1, bytes([2, 0, 0, 0, 0]))\n"  # (two players)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    from sim.soltiles_play import Driver
+
+    d = Driver()
+    gi = d.app.gi
+    d.app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
+    points = d.app.play.score()
+    d.app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
+    assert r.stdout.split() == ["0", "False", str(points), "True", str(d.app.play.score()), "False"]

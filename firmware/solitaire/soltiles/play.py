@@ -45,7 +45,7 @@ from solitaire.console import tiles as T
 from solitaire.console.screens import PLAY
 from solitaire.console.ticks import ticks_diff
 from solitaire.soltiles.engine import Tiles
-from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, KNOCK, RED_WILD, REPLACE, STANDARD, SUIT_NAMES, SWAP, SWIRL, WILD_UP, is_special
+from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, KNOCK, POINTS, RED_WILD, REPLACE, STANDARD, SUIT_NAMES, SWAP, SWIRL, WILD_UP, is_special
 
 KEEP = ()
 Engine = Tiles
@@ -106,6 +106,8 @@ class Play(cards.Play):
         self.app.forget("solitaire.soltiles.end")  # (the end screen's code, loaded at the last game's end)
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
+        if b.rules.mode != POINTS:
+            self.app.forget("solitaire.soltiles.score")  # (the points' code, loaded by a Points game before)
         points = b.rules.mode != STANDARD
         self.tab_rows = S.TAB_ROWS - 1 if points else S.TAB_ROWS  # the status line takes the last
         if points:

@@ -1,6 +1,8 @@
 """Solitaire Tiles' points (the Points version): what the tiles up count,
 what the stock and the compartments count against, the foundations voided
-by unplayed specials. ``Tiles`` methods (``engine.py`` binds them)."""
+by unplayed specials. ``Tiles.score`` and ``Tiles.voided`` import it when
+first asked (``engine.py``), and a game of another mode forgets it
+(``play.Play.start``): only Points carries its code."""
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import STOCK, WASTE
