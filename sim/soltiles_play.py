@@ -195,12 +195,13 @@ class Driver:
         """Plays a two-player game to its end: seat 1 with the keys as the
         computer would choose, the computer seat on the clock."""
         from solitaire.soltiles import computer
+        from solitaire.soltiles.turns import cpu_on_turn
 
         app = self.app
         for _ in range(limit):
             if app.state != SC.PLAY:
                 break
-            if app.board.cpu_on_turn():
+            if cpu_on_turn(app.board):
                 self.wait(100)
                 continue
             self.move(computer.choose(app.board))

@@ -295,61 +295,6 @@ def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micr
     assert r.stdout.split()[-1] == "False"
 
 
-def test_solitaire_tiles_loads_its_end_screen_only_at_a_games_end_under_micropython():
-    """``soltiles/end.py`` (the end screen, the victory, the match's lines)
-    is imported where a game ends (``Play.after_move``), not with the
-    family, and forgotten when the next game starts: a game in play
-    carries none of its code (``play.py`` had the end screen in it)."""
-    r = run_firmware(
-        "import sys\n"
-        "from solitaire.console.app import App\n"
-        "from solitaire.console.screen import Screen\n"
-        "from solitaire.gamelist import MENU_GAMES\n"
-        "from solitaire.soltiles import play\n"
-        "app = App(Screen(), MENU_GAMES)\n"
-        "app.start(MENU_GAMES.index('soltiles'), 1)\n"
-        "print('End' in dir(play), 'solitaire.soltiles.end' in sys.modules)\n"
-        "app.play.extra(None)\n"  # (the pause menu's End game)
-        "print(type(app.view).__name__, 'solitaire.soltiles.end' in sys.modules)\n"
-        "app.view.key(play.cards.A)\n"  # (the next deal)
-        "print(app.board.deal_no, 'solitaire.soltiles.end' in sys.modules)\n",
-        heap_kb=256,
-        mpy=True,
-    )
-    assert r.stdout.split() == ["False", "False", "End", "True", "2", "False"]
-    from solitaire.soltiles import end, play
-
-    assert end._GAMES == play._GAMES  # (each module's private const: a match's games)
-
-
-def test_solitaire_tiles_loads_its_turns_only_for_two_players_under_micropython():
-    """``soltiles/turns.py`` (two players: the turns, the knock, the seats'
-    points) is loaded with the first two-player deal (``Tiles.redeal``), not
-    with the family: a one-player run, the standard game or Points, never
-    carries it, its end screen neither. The engine reads the turn state's
-    places as its own private consts, the same as turns.py's."""
-    r = run_firmware(
-        "import sys\n"
-        "from solitaire.console.app import App\n"
-        "from solitaire.console.screen import Screen\n"
-        "from solitaire.gamelist import MENU_GAMES\n"
-        "app = App(Screen(), MENU_GAMES)\n"
-        "gi = MENU_GAMES.index('soltiles')\n"
-        "app.start(gi, 1, bytes([1, 0, 0, 0, 0]))\n"  # (Points)
-        "app.play.extra(None)\n"  # (ended: the end screen)
-        "print(type(app.view).__name__, 'solitaire.soltiles.turns' in sys.modules)\n"
-        "app.start(gi, 2, bytes([2, 0, 0, 0, 0]))\n"  # (two players)
-        "print(app.board.seat(), 'solitaire.soltiles.turns' in sys.modules)\n",
-        heap_kb=256,
-        mpy=True,
-    )
-    assert r.stdout.split() == ["End", "False", "1", "True"]
-    from solitaire.soltiles import engine, turns
-
-    assert (engine._TURN, engine._SWIRL_SEAT, engine._BONUS) == (turns.TURN, turns.SWIRL_SEAT, turns.BONUS)
-    assert engine._ST_SIZE == turns._CREDIT + 2 * 4  # (two bytes a foundation)
-
-
 def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     """``soltiles/score.py`` (Points' points) is imported by ``Tiles.score``
     and ``Tiles.voided`` when first asked, not with the family, and a game

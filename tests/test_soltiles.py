@@ -682,7 +682,6 @@ def test_computer_games_go_through_the_stock_and_end_when_no_play_is_left():
 def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics():
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
-    from solitaire.soltiles.end import winner
     from solitaire.soltiles.play import Play
 
     app = App(Screen(), MENU_GAMES)
@@ -692,16 +691,16 @@ def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics()
     assert isinstance(p, Play)
     # games won decide: 1-1 with a tie, the points then
     p.match = [3, 1, 1, 100, 90]
-    assert winner(p) == 0
+    assert p.winner() == 0
     p.match = [3, 2, 1, 100, 190]
-    assert winner(p) == 0
+    assert p.winner() == 0
     p.match = [2, 2, 0, 100, 190]
-    assert winner(p) is None
+    assert p.winner() is None
     app.start(gi, 1, bytes([2, 0, 0, 0, 1]))  # match=points
     p.match = [3, 2, 1, 100, 190]
-    assert winner(p) == 1
+    assert p.winner() == 1
     p.match = [3, 1, 1, 100, 100]
-    assert winner(p) == -1  # games and points tied: a draw
+    assert p.winner() == -1  # games and points tied: a draw
     # the statistics keep the match: games, won by each, points of each
     from solitaire.console import loading, records
 
@@ -749,7 +748,7 @@ def test_a_standard_game_won_through_the_keys():
     the statistics count it."""
     from sim.soltiles_play import Driver
     from solitaire.console import screens as SC
-    from solitaire.soltiles.end import victory
+    from solitaire.soltiles.play import victory
 
     d = Driver()
     app = d.app
@@ -921,16 +920,15 @@ from solitaire.console import savegame as SG
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
-from solitaire.soltiles import end
 app = App(Screen(), MENU_GAMES)
 app.start(MENU_GAMES.index("soltiles"), 1, bytes([2, 0, 0, 0, 0]))  # (no longer the list's last: the pairing games follow)
 p = app.play
 for payload in %(payloads)r:
     b, meta = SG.load_game(payload, MENU_GAMES)
     p.board = b
-    end.count_goal(p)
+    p.count_goal()
 print("match", p.match)
-print("winner", end.winner(p))
+print("winner", p.winner())
 """
 
 
@@ -943,7 +941,6 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
     from solitaire.console import savegame as SG
-    from solitaire.soltiles import end
 
     games = [
         ("wh 3h k s 3h wh 1h 2h", [185, 300]),
@@ -962,9 +959,9 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
         assert b.ended() and b.seat_scores() == scores, tokens
         payloads.append(SG.game_payload(b, "soltiles"))
         p.board = b
-        end.count_goal(p)
-    assert p.match == [3, 1, 1, 495, 520] and end.winner(p) == 1
-    assert end.match_lines(p)[-1] == "Seat 2 wins the match"
+        p.count_goal()
+    assert p.match == [3, 1, 1, 495, 520] and p.winner() == 1
+    assert p.match_lines()[-1] == "Seat 2 wins the match"
     from sim import mpy
 
     out = mpy.run_firmware(MPY_MATCH % {"payloads": payloads}, heap_kb=256, mpy=True).stdout

@@ -54,8 +54,8 @@ from micropython import const
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE
-from solitaire.soltiles import legal
-from solitaire.soltiles.specials import BLACK_WILD, END, KNOCK, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
+from solitaire.soltiles import legal, turns
+from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
 
 # history flags of the layer's moves (the card engine's are F_FLIP,
 # F_FILL, F_RFLIP and F_AUTO; a draw uses none of them, so its bits 0-3
@@ -64,13 +64,6 @@ _F_FRESH = const(8)  # the special that left the hand had been claimed this turn
 _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
-# the turn state's places (turns.py's TURN, SWIRL_SEAT, BONUS; its size
-# the credits' end: test_heap_levers holds them equal), read here with no
-# import of turns.py
-_TURN = const(0)
-_SWIRL_SEAT = const(3)
-_BONUS = const(4)
-_ST_SIZE = const(13)
 
 NO_PLACE = 0xFF  # ``wild_up``: that Wild is not up top
 
@@ -88,10 +81,9 @@ class Tiles(Board):
         self.fresh = 0  # bit per hand place: claimed in this turn
         self.over = 0  # the game has ended
         self.decks = None  # the deck's window: the standard game's 52, Points' 56
-        self.st = bytearray(_ST_SIZE)  # two players: the turn state (turns.py)
+        self.st = bytearray(turns.ST_SIZE)  # two players: the turn state (turns.py)
         self.tlog = bytearray()  # ... and what each move changed of it
         self.two = False
-        self.turns = None  # turns.py, loaded with the first two-player deal (one player never needs it)
         Board.__init__(self, rules, deal, options)
         # A Points game runs to some 400 moves (draws, claims, replacements,
         # send-ups), 4 bytes each in the history: room for 512 taken now,
@@ -124,16 +116,7 @@ class Tiles(Board):
         self.over = 0
         self.two = r.mode == TWO
         Board.redeal(self, deal, rules, options)
-        st = self.st
-        for i in range(_ST_SIZE):
-            st[i] = 0
-        st[_BONUS] = 0xFF  # (nobody put the 52nd tile up)
-        if self.two:
-            if self.turns is None:
-                from solitaire.soltiles import turns
-
-                self.turns = turns
-            self.turns.deal(self)
+        turns.deal(self)
 
     def key(self):
         """The card engine's key, then the layer's state."""
@@ -146,7 +129,7 @@ class Tiles(Board):
 
     def restore_tail(self, rest):
         """Restores what ``key()`` holds after the piles (savegame)."""
-        if len(rest) != 5 + _ST_SIZE:
+        if len(rest) != 5 + turns.ST_SIZE:
             raise ValueError("snapshot too short")
         for w in range(2):
             v = rest[1 + w]
@@ -157,7 +140,7 @@ class Tiles(Board):
         self.fresh = rest[3] & 15
         self.over = rest[4] & 1
         self.st[:] = rest[5:]
-        if self.st[_TURN] > 1 or self.st[_SWIRL_SEAT] > 1:
+        if self.st[turns.TURN] > 1 or self.st[turns.SWIRL_SEAT] > 1:
             raise ValueError("bad turn")
 
     # -- what is where ------------------------------------------------------
@@ -172,19 +155,11 @@ class Tiles(Board):
 
     def seat(self):
         """Gets the seat on turn (0: seat 1, the one player outside ``two``)."""
-        return self.st[_TURN]
+        return self.st[turns.TURN]
 
     def swirl_active(self):
         """Checks if a Swirl is active (two players: the seat on turn's own)."""
-        return self.size[self.swirl] and (not self.two or self.st[_SWIRL_SEAT] == self.st[_TURN])
-
-    def cpu_on_turn(self):
-        """Checks if the computer seat (``seat2=cpu``) is on turn in a game in play."""
-        return self.two and self.st[_TURN] == 1 and self.rules.seat2 == 1 and not self.ended()
-
-    def seat_scores(self):
-        """Gets both seats' points (two players: ``turns.seat_scores``)."""
-        return self.turns.seat_scores(self)
+        return self.size[self.swirl] and (not self.two or self.st[turns.SWIRL_SEAT] == self.st[turns.TURN])
 
     def wild_at(self, p, i):
         """Gets which Wild (0 red, 1 black) is up top at foundation ``p``,
@@ -249,6 +224,9 @@ class Tiles(Board):
     free_suit = legal.free_suit
     retires = legal.retires
     rank_in = legal.rank_in
+    seat_score = turns.seat_score
+    seat_scores = turns.seat_scores
+    credited = turns.credited
 
     # -- the points (Points: score.py, loaded by the first ask, so a run of
     # the standard game or two players never carries its code) ---------------
@@ -270,10 +248,9 @@ class Tiles(Board):
     def apply(self, m, auto=False):
         """Makes a move without checking it (``play`` checks first)."""
         if self.two:
-            t = self.turns
-            t.log(self, m)
+            turns.log(self, m)
             self._apply(m, auto)
-            t.after(self, m)
+            turns.after(self, m)
         else:
             self._apply(m, auto)
 
@@ -287,7 +264,7 @@ class Tiles(Board):
         flags = 0
         if dst == END:
             self.over = 1
-        elif dst == KNOCK:
+        elif dst == turns.KNOCK:
             pass  # (turns.after)
         elif n >= SWAP:
             self._swap(src, dst, n & 15)
@@ -342,7 +319,7 @@ class Tiles(Board):
             return False
         self._undo()
         if self.two:
-            self.turns.restore(self)
+            turns.restore(self)
         return True
 
     def _undo(self):
@@ -357,7 +334,7 @@ class Tiles(Board):
         h = self.hand0
         if dst == END:
             self.over = 0
-        elif dst == KNOCK:
+        elif dst == turns.KNOCK:
             pass
         elif n >= SWAP:
             self._swap(src, dst, n & 15)

@@ -11,7 +11,9 @@ of the position ``b``, as the card engine's ``legal.py`` is.
 from solitaire.cards import legal as card_rules
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import K_FOUND, K_TAB, NO, STOCK, WASTE, encode
-from solitaire.soltiles.specials import END, KNOCK, REPLACE, STANDARD, SWAP, WILD_UP, is_special, is_stand_in, wild_colour
+from solitaire.soltiles import turns
+from solitaire.soltiles.specials import END, REPLACE, STANDARD, SWAP, WILD_UP, is_special, is_stand_in, wild_colour
+from solitaire.soltiles.turns import KNOCK
 
 
 def check(b, m, run=-1, why=True):
@@ -26,8 +28,8 @@ def check(b, m, run=-1, why=True):
         return None if src == 0 and n == 0 else NO
     if b.two:  # whose turn it is, the draw and the knock
         if dst == KNOCK:
-            return b.turns.check(b, src, dst, n) if src == 0 and n == 0 else NO
-        why = b.turns.check(b, src, dst, n)
+            return turns.check(b, src, dst, n) if src == 0 and n == 0 else NO
+        why = turns.check(b, src, dst, n)
         if why is not None:
             return why
     elif dst == KNOCK:
@@ -266,7 +268,7 @@ def card_moves(b, src=-1, stock=True, limit=0, takes=None):
         m = out[i]
         dst = (m >> 8) & 0xFF
         if m & 0xFF == STOCK and dst == WASTE:
-            if b.two and b.turns.check(b, STOCK, WASTE, 0) is not None:
+            if b.two and turns.check(b, STOCK, WASTE, 0) is not None:
                 out.pop(i)  # (two players: one draw a turn, none in the first)
                 continue
             out[i] = encode(STOCK, WASTE, draw_count(b))
@@ -280,7 +282,7 @@ def card_moves(b, src=-1, stock=True, limit=0, takes=None):
 def layer_moves(b, out, src=-1, limit=0):
     """Adds the layer's moves to ``out``, then (two players) the knock."""
     _layer_moves(b, out, src, limit)
-    if b.two and src <= 0 and b.turns.check(b, 0, KNOCK, 0) is None:
+    if b.two and src <= 0 and turns.check(b, 0, KNOCK, 0) is None:
         out.append(encode(0, KNOCK, 0))  # (two players: the knock, from the stock's place)
 
 

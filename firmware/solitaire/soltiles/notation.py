@@ -106,7 +106,7 @@ def text(b):
         if st[T.BONUS] != 0xFF:
             words.append("bonus=%d" % (st[T.BONUS] + 1))
         lines.append("turn: " + " ".join(words))
-        lines.append("credit: " + " ".join("".join(str(T.credited(b, p, i) + 1) for i in range(b.size[p])) or "-" for p in range(b.f0, b.c0)))
+        lines.append("credit: " + " ".join("".join(str(b.credited(p, i) + 1) for i in range(b.size[p])) or "-" for p in range(b.f0, b.c0)))
     if b.over:
         lines.append("over: yes")
     return "\n".join(lines)
@@ -118,7 +118,7 @@ def sheet_lines(b):
     out = ["%d tiles up" % n]
     if b.two:
         for seat in range(2):
-            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], T.seat_score(b, seat)))
+            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], b.seat_score(seat)))
         return out
     if b.rules.mode != STANDARD:
         out.append("points %+d" % b.score())
@@ -380,7 +380,7 @@ def computer_turns(b):
     from solitaire.soltiles import computer
 
     for _ in range(5000):  # (a turn ends with a knock: this never runs out)
-        if not b.cpu_on_turn():
+        if not T.cpu_on_turn(b):
             return
         b.apply(computer.choose(b), True)
 

@@ -17,9 +17,8 @@ The card family's ``Play`` does the cursor, picks and drawing; this one adds
 * the status line (Points): the game's points, the points towards the
   goal, the specials owned and ``@`` while a Swirl is active.
 * the pause menu's family item ends the game; it also ends by itself when
-  no move is left. The end screen (``end.py``, loaded only then) says the
-  victory (52 up: ultimate; 10 or more: common), the points and the
-  foundations voided.
+  no move is left. The end screen says the victory (52 up: ultimate; 10 or
+  more: common), the points and the foundations voided.
 
 Two players (``mode=two``; the turns' rules are in ``turns.py``): the hand
 is the seat on turn's; A on the stock draws, or knocks when no draw is left
@@ -42,10 +41,11 @@ from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import K_FOUND, STOCK, WASTE, encode
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
-from solitaire.console.screens import PLAY
+from solitaire.console.screens import PLAY, WIN, text_page, title
 from solitaire.console.ticks import ticks_diff
 from solitaire.soltiles.engine import Tiles
-from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, KNOCK, POINTS, RED_WILD, REPLACE, STANDARD, SUIT_NAMES, SWAP, SWIRL, WILD_UP, is_special
+from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, POINTS, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special
+from solitaire.soltiles.turns import KNOCK, cpu_on_turn, seat_colour
 
 KEEP = ()
 Engine = Tiles
@@ -65,8 +65,26 @@ FACES[RED_WILD] = FACES[RED_WILD | FACE_UP] = 90
 FACES[BLACK_WILD] = FACES[BLACK_WILD | FACE_UP] = 103
 FACES[SWIRL] = FACES[SWIRL | FACE_UP] = FACES[SWIRL | 0x10] = FACES[SWIRL | 0x10 | FACE_UP] = 52
 FACES = bytes(FACES)
-_GAMES = const(3)  # a match's (two players; end.py's too)
+_SUITS = ("clubs", "diamonds", "hearts", "spades")
+_GAMES = const(3)  # a match's (two players)
 _SHOW_MS = const(500)  # between the computer's moves
+
+
+def _add_game(m, scores):
+    """Adds a game's two scores to a match: [games, games won by seat 1, by
+    seat 2, points of seat 1, of seat 2] (a tied game is won by neither)."""
+    a, c = scores
+    m[0] += 1
+    if a != c:
+        m[1 if a > c else 2] += 1
+    m[3] += a
+    m[4] += c
+
+
+def victory(b):
+    """Gets the victory's name: 52 up ultimate, 10 or more common."""
+    n = b.naturals_up()
+    return "Ultimate victory" if n == 52 else "Common victory" if n >= 10 else "No victory"
 
 
 class Play(cards.Play):
@@ -103,7 +121,6 @@ class Play(cards.Play):
         if self.match[0] >= _GAMES:  # the match is over: a new one
             self.match = [0, 0, 0, 0, 0]
         self.thinking = self.move_due = None
-        self.app.forget("solitaire.soltiles.end")  # (the end screen's code, loaded at the last game's end)
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != POINTS:
@@ -128,11 +145,31 @@ class Play(cards.Play):
         return b.score() if b.rules.mode != STANDARD else b.naturals_up()
 
     def record(self, e, score):
-        """Keeps the points towards the goal or the match in the statistics'
-        entry ``e`` (``end.record``: a game has ended)."""
-        from solitaire.soltiles import end
-
-        return end.record(self, e, score)
+        """Keeps the points towards the goal (Points: ``e.series`` is [points,
+        games], ``series_done`` the goals reached, ``best_avg10`` the fewest
+        games one took) or the match (two players: [games, won by seat 1, by
+        seat 2, points of seat 1, of seat 2], ``series_done`` the matches) in
+        the statistics' entry ``e`` (``records.Entry``), as ``count_goal``
+        keeps them on the screen."""
+        b = self.board
+        if b.two:
+            e.match = True
+            m = e.series if e.series else [0, 0, 0, 0, 0]
+            _add_game(m, b.seat_scores())
+            e.series = m if m[0] < _GAMES else []
+            e.series_done += m[0] >= _GAMES
+        elif b.rules.mode == POINTS:
+            e.goal = True
+            g = e.series if e.series else [0, 0]
+            g[0] += score
+            g[1] += 1
+            e.series = g
+            if g[0] >= GOAL:
+                if e.best_avg10 is None or g[1] < e.best_avg10:
+                    e.best_avg10 = g[1]
+                e.series_done += 1
+                e.series = []
+        return True
 
     def load_series(self, totals):
         """Takes the points towards the goal, or the match so far, back from
@@ -141,6 +178,17 @@ class Play(cards.Play):
             self.total, self.games = totals
         elif len(totals) == 5:
             self.match = list(totals)
+
+    def count_goal(self):
+        """The game ended: its points go towards the goal (two players: into
+        the match), as the statistics count them (``records.Stats.record``)."""
+        b = self.board
+        if b.two:
+            _add_game(self.match, b.seat_scores())
+            return
+        self.total += self.board.score()
+        self.games += 1
+        self.reached = self.games if self.total >= GOAL else 0
 
     def extra(self, pause):
         """The pause menu's family item: end the game (one already over,
@@ -168,7 +216,7 @@ class Play(cards.Play):
             return True
         if self.hinting is not None or self.sending or self.finishing or self.stuck_check:
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
-        if app.state == PLAY and self.board.cpu_on_turn():
+        if app.state == PLAY and cpu_on_turn(self.board):
             return self.computer_tick(now)
         changed = False
         scr = app.screen
@@ -186,7 +234,7 @@ class Play(cards.Play):
     def pick(self):
         b = self.board
         p = self.cursor_pile()
-        if b.cpu_on_turn():  # A: the computer acts at once
+        if cpu_on_turn(b):  # A: the computer acts at once
             self.act_at = self.app.now
             if self.move_due is not None:
                 self.move_due = self.act_at
@@ -250,7 +298,7 @@ class Play(cards.Play):
         self.explain()
 
     def play_key(self, k):
-        if self.board.cpu_on_turn() and k not in (cards.A, cards.B_HOLD) and k > cards.RIGHT:
+        if cpu_on_turn(self.board) and k not in (cards.A, cards.B_HOLD) and k > cards.RIGHT:
             return  # the computer's turn: the cursor, A (act now) and the pause menu only
         cards.Play.play_key(self, k)
         if self.holding:
@@ -267,7 +315,7 @@ class Play(cards.Play):
         if n >= SWAP:
             t = "Swap the %ss" % "?A23456789TJQK"[n & 15]
         elif n >= WILD_UP:
-            t = "Wild up as %s" % SUIT_NAMES[n & 3]
+            t = "Wild up as %s" % _SUITS[n & 3]
         elif n == REPLACE:
             t = "Replace the Wild"
         elif dst >= b.npiles:
@@ -327,7 +375,7 @@ class Play(cards.Play):
         b = self.board
         if b.two and b.nmoves:
             m = b.move_at(b.nmoves - 1)
-            if (m >> 8) & 0xFF in (KNOCK, b.swirl) or m & 0xFF == STOCK or b.by_game(b.nmoves - 1) or b.cpu_on_turn():
+            if (m >> 8) & 0xFF in (KNOCK, b.swirl) or m & 0xFF == STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
                 self.app.say("Undo stays in your turn")
                 return
         cards.Play.undo(self)
@@ -358,6 +406,36 @@ class Play(cards.Play):
         self.make(m, True)
         return True
 
+    def winner(self):
+        """Gets the match's winner: 0 seat 1, 1 seat 2, -1 a draw (its games
+        done), or None while it goes on. By games won, then the points; or
+        (``match=points``) by the points, then the games won."""
+        m = self.match
+        if m[0] < _GAMES:
+            return None
+        keys = ((m[1], m[2]), (m[3], m[4]))
+        if self.board.rules.match:
+            keys = keys[::-1]
+        for a, c in keys:
+            if a != c:
+                return 0 if a > c else 1
+        return -1
+
+    def match_lines(self):
+        """The end screen's lines for two players."""
+        b = self.board
+        m = self.match
+        a, c = b.seat_scores()
+        out = [
+            "S1 %s %+d  S2 %s %+d" % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),
+            "Game %d of %d, won %d-%d" % (m[0], _GAMES, m[1], m[2]),
+            "Points %d to %d" % (m[3], m[4]),
+        ]
+        w = self.winner()
+        if w is not None:
+            out.append("Draw match" if w < 0 else "Seat %d wins the match" % (w + 1))
+        return out
+
     # -- the game's course --------------------------------------------------------
 
     def after_move(self):
@@ -366,9 +444,7 @@ class Play(cards.Play):
         self.version += 1
         if b.ended():
             self.finishing = False
-            from solitaire.soltiles import end  # (only here: a game in play carries no end screen)
-
-            app.show(end.End(app))
+            app.show(End(app))
             return
         if app.auto_finish and not (b.two or b.owned(0) or b.swirl_active()) and auto.can_finish(b):
             self.finishing = True  # tick() plays it out, a tile at a time
@@ -455,3 +531,58 @@ class Play(cards.Play):
                 # a Wild up top: its rank and its star
                 w = b.wild_at(p, size[p] - 1)
                 top[c] = T.face((b.top(p) & 15) | (0x60 if w == 0 else 0x70)) | top[c] & T.INVERT
+
+
+class End:
+    """The game's end: the victory, the tiles up, the points (Points: with
+    the foundations voided and the points towards the goal; two players:
+    both seats' and the match's). A deals the next deal, B goes to the game
+    menu."""
+
+    kind = WIN
+
+    def __init__(self, app):
+        self.app = app
+        if not app.ended:  # (a saved game that had ended was counted then)
+            app.play.count_goal()
+
+    def key(self, k):
+        app = self.app
+        if k == cards.A:
+            app.start(app.gi, app.play.board.deal_no + 1)
+        elif k == cards.B:
+            app.show_menu(app.gi)
+
+    def draw(self):
+        app = self.app
+        play = app.play
+        b = play.board
+        scr = app.screen
+        text_page(scr)
+        if b.two:
+            a, c = b.seat_scores()
+            title(scr, "A tie" if a == c else "Seat %d wins" % (1 if a > c else 2))
+        else:
+            title(scr, victory(b))
+        scr.put_text(2, 1, "%s #%d" % (app.games[app.gi].name, b.deal_no))
+        if not b.two:
+            scr.put_text(3, 1, "%d tiles up" % b.naturals_up())
+        else:
+            lines = play.match_lines()
+            for i in range(len(lines)):
+                scr.put_text(3 + i, 1, lines[i])
+        if b.rules.mode == POINTS:
+            void = b.voided()
+            names = ""
+            for i in range(4):
+                if void & 1 << i:
+                    names += " " + _SUITS[(b.piles[b.f0 + i][0] >> 4) & 3]
+            score = b.score()
+            scr.put_text(4, 1, "Points %+d" % score)
+            if names:
+                scr.put_text(5, 1, "Void:" + names)
+            if play.reached:
+                scr.put_text(6, 1, "GOAL! %d in %d games" % (play.total, play.reached))
+            else:
+                scr.put_text(6, 1, "Goal %d/%d" % (play.total, GOAL))
+        scr.put_text(7, 1, "A: next deal  B: menu")

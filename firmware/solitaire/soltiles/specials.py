@@ -10,7 +10,6 @@ POINTS = 1
 TWO = 2
 
 END = 0xFE  # a destination: the player ends the game
-KNOCK = 0xFD  # a destination: the seat on turn knocks (two players: turns.py)
 
 # ``n`` codes of the layer's moves (a card move's ``n`` is a count, < 0x40)
 REPLACE = 0x40  # src's top natural takes the place of the Wild atop dst
@@ -20,7 +19,6 @@ SWAP = 0x60  # | rank: two naturals of that rank and colour in piles src, dst sw
 # each tile's points: Ace 1, 2-10 their value, the court tiles 15
 VALUE = b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0f\x0f\x0f\x00\x00"
 GOAL = 1000
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")  # (a Wild's move up, the end screen's voided suits)
 BONUS = 100
 
 

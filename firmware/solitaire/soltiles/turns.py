@@ -42,17 +42,15 @@ SWIRL_SEAT (the active Swirl's owner), BONUS (who put the 52nd tile up,
 0xFF: nobody), then two bytes a foundation: bit ``i`` set when seat 2 put
 tile ``i`` up. Each move logs what it may change (``log``), so undo puts it
 back (``restore``).
-
-Loaded with the first two-player deal (``Tiles.redeal`` keeps the module
-as ``Tiles.turns``): a one-player game never carries its code. The engine
-reads the turn state's places as private consts of its own.
 """
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import K_FOUND, STOCK, WASTE
-from solitaire.soltiles.specials import END, KNOCK, SWAP, VALUE
+from solitaire.soltiles.specials import END, SWAP, VALUE
+
+KNOCK = 0xFD  # a destination: the seat on turn knocks
 
 TURN = 0
 TFLAGS = 1
@@ -60,6 +58,7 @@ PASSES = 2
 SWIRL_SEAT = 3
 BONUS = 4
 _CREDIT = const(5)  # two bytes a foundation
+ST_SIZE = 13
 
 DRAWN = 1
 PLAYED = 2
@@ -76,12 +75,20 @@ _LOG = const(5)  # bytes a move logs
 
 
 def deal(b):
-    """The turn state of a new two-player deal (``Tiles.redeal`` has
-    cleared it, as for one player)."""
+    """The turn state of a new deal."""
     st = b.st
-    st[TURN] = (b.deal_no + 1) % 2
-    st[TFLAGS] = FIRST
-    st[PASSES] = _ON  # (the stock is full)
+    for i in range(ST_SIZE):
+        st[i] = 0
+    st[BONUS] = 0xFF
+    if b.two:
+        st[TURN] = (b.deal_no + 1) % 2
+        st[TFLAGS] = FIRST
+        st[PASSES] = _ON  # (the stock is full)
+
+
+def cpu_on_turn(b):
+    """Checks if the computer seat (``seat2=cpu``) is on turn in a game in play."""
+    return b.two and b.st[TURN] == 1 and b.rules.seat2 == 1 and not b.ended()
 
 
 def seat_colour(b, seat):
