@@ -297,9 +297,9 @@ def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micr
 
 def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     """``soltiles/score.py`` (Points' points) is imported by ``Tiles.score``
-    and ``Tiles.voided`` when first asked, not with the family, and a game
-    of another mode forgets it (``Play.start``): the standard game and two
-    players never carry its code."""
+    and ``Tiles.voided`` when first asked, not with the family: a run of the
+    standard game or two players (the session's resumed run) never carries
+    its code."""
     r = run_firmware(
         "import sys\n"
         "from solitaire.console.app import App\n"
@@ -309,9 +309,9 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
         "gi = MENU_GAMES.index('soltiles')\n"
         "app.start(gi, 1)\n"  # (the standard game)
         "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
-        "app.start(gi, 1, bytes([1, 0, 0, 0, 0]))\n"  # (Points)
-        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
         "app.start(gi, 1, bytes([2, 0, 0, 0, 0]))\n"  # (two players)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
+        "app.start(gi, 1, bytes([1, 0, 0, 0, 0]))\n"  # (Points)
         "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n",
         heap_kb=256,
         mpy=True,
@@ -320,7 +320,7 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
 
     d = Driver()
     gi = d.app.gi
-    d.app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
-    points = d.app.play.score()
     d.app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
-    assert r.stdout.split() == ["0", "False", str(points), "True", str(d.app.play.score()), "False"]
+    seat1 = d.app.play.score()
+    d.app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
+    assert r.stdout.split() == ["0", "False", str(seat1), "False", str(d.app.play.score()), "True"]

@@ -66,6 +66,7 @@ _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
 
 NO_PLACE = 0xFF  # ``wild_up``: that Wild is not up top
+score = None  # score.py (Points' points), imported by the first ask (Tiles.score): kept here, an import in a method costs some 59k fuel a call
 
 
 class Tiles(Board):
@@ -233,14 +234,16 @@ class Tiles(Board):
 
     def score(self):
         """Gets the game's points as they stand (``score.score``)."""
-        from solitaire.soltiles import score
-
+        global score
+        if score is None:
+            from solitaire.soltiles import score
         return score.score(self)
 
     def voided(self):
         """Gets the foundations voided at the end, a bit each (``score.voided``)."""
-        from solitaire.soltiles import score
-
+        global score
+        if score is None:
+            from solitaire.soltiles import score
         return score.voided(self)
 
     # -- making and unmaking moves ---------------------------------------------

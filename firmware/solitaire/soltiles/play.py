@@ -123,8 +123,6 @@ class Play(cards.Play):
         self.thinking = self.move_due = None
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
-        if b.rules.mode != POINTS:
-            self.app.forget("solitaire.soltiles.score")  # (the points' code, loaded by a Points game before)
         points = b.rules.mode != STANDARD
         self.tab_rows = S.TAB_ROWS - 1 if points else S.TAB_ROWS  # the status line takes the last
         if points:
