@@ -324,3 +324,20 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     seat1 = d.app.play.score()
     d.app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
     assert r.stdout.split() == ["0", "False", str(seat1), "False", str(d.app.play.score()), "True"]
+
+
+def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
+    """The two players' log (``turns.log``, five bytes a move) has room for
+    64 moves as the first two-player game is dealt, not grown at its first
+    move, the computer's, where the device-true session first ran out below
+    its need (step 1399: 321 bytes): python -m sim.heap soltiles 144,528 ->
+    143,504 bytes. A later deal keeps the room it has."""
+    from sim.soltiles_play import Driver
+
+    d = Driver()
+    d.app.start(d.app.gi, 1, bytes([2, 0, 0, 0, 0]))
+    b = d.app.board
+    assert b.two and not b.nmoves and len(b.tlog) == 5 * 64
+    b.tlog.extend(bytes(5 * 64))
+    d.app.start(d.app.gi, 2, bytes([2, 0, 0, 0, 0]))
+    assert len(d.app.board.tlog) == 5 * 128

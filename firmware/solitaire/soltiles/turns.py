@@ -84,6 +84,8 @@ def deal(b):
         st[TURN] = (b.deal_no + 1) % 2
         st[TFLAGS] = FIRST
         st[PASSES] = _ON  # (the stock is full)
+        if not b.tlog:  # room for 64 moves' log as the first two-player game is dealt, not at its first move
+            b.tlog = bytearray(_LOG * 64)
 
 
 def cpu_on_turn(b):
