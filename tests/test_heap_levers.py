@@ -293,3 +293,51 @@ def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micr
         mpy=True,
     )
     assert r.stdout.split()[-1] == "False"
+
+
+def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
+    """``soltiles/score.py`` (Points' points) is imported by ``Tiles.score``
+    and ``Tiles.voided`` when first asked, not with the family: a run of the
+    standard game or two players (the session's resumed run) never carries
+    its code."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "app.start(gi, 1)\n"  # (the standard game)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
+        "app.start(gi, 1, bytes([2, 0, 0, 0, 0]))\n"  # (two players)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
+        "app.start(gi, 1, bytes([1, 0, 0, 0, 0]))\n"  # (Points)
+        "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    from sim.soltiles_play import Driver
+
+    d = Driver()
+    gi = d.app.gi
+    d.app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
+    seat1 = d.app.play.score()
+    d.app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
+    assert r.stdout.split() == ["0", "False", str(seat1), "False", str(d.app.play.score()), "True"]
+
+
+def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
+    """The two players' log (``turns.log``, five bytes a move) has room for
+    64 moves as the first two-player game is dealt, not grown at its first
+    move, the computer's, where the device-true session first ran out below
+    its need (step 1399: 321 bytes): python -m sim.heap soltiles 144,528 ->
+    143,504 bytes. A later deal keeps the room it has."""
+    from sim.soltiles_play import Driver
+
+    d = Driver()
+    d.app.start(d.app.gi, 1, bytes([2, 0, 0, 0, 0]))
+    b = d.app.board
+    assert b.two and not b.nmoves and len(b.tlog) == 5 * 64
+    b.tlog.extend(bytes(5 * 64))
+    d.app.start(d.app.gi, 2, bytes([2, 0, 0, 0, 0]))
+    assert len(d.app.board.tlog) == 5 * 128

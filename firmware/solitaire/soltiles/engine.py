@@ -54,7 +54,7 @@ from micropython import const
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE
-from solitaire.soltiles import legal, score, turns
+from solitaire.soltiles import legal, turns
 from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
 
 # history flags of the layer's moves (the card engine's are F_FLIP,
@@ -66,6 +66,7 @@ _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
 
 NO_PLACE = 0xFF  # ``wild_up``: that Wild is not up top
+score = None  # score.py (Points' points), imported by the first ask (Tiles.score): kept here, an import in a method costs some 59k fuel a call
 
 
 class Tiles(Board):
@@ -214,7 +215,7 @@ class Tiles(Board):
         n = self.naturals_up()
         return n == 52 or (self.over and n >= 10)
 
-    # -- the rules of play (legal.py) and the points (score.py) --------------
+    # -- the rules of play (legal.py) ----------------------------------------
 
     check = legal.check
     legal_moves = legal.legal_moves
@@ -224,13 +225,26 @@ class Tiles(Board):
     free_suit = legal.free_suit
     retires = legal.retires
     rank_in = legal.rank_in
-    tab_value = score.tab_value
-    found_value = score.found_value
-    voided = score.voided
-    score = score.score
     seat_score = turns.seat_score
     seat_scores = turns.seat_scores
     credited = turns.credited
+
+    # -- the points (Points: score.py, loaded by the first ask, so a run of
+    # the standard game or two players never carries its code) ---------------
+
+    def score(self):
+        """Gets the game's points as they stand (``score.score``)."""
+        global score
+        if score is None:
+            from solitaire.soltiles import score
+        return score.score(self)
+
+    def voided(self):
+        """Gets the foundations voided at the end, a bit each (``score.voided``)."""
+        global score
+        if score is None:
+            from solitaire.soltiles import score
+        return score.voided(self)
 
     # -- making and unmaking moves ---------------------------------------------
 

@@ -1,6 +1,10 @@
 """Solitaire Tiles' points (the Points version): what the tiles up count,
 what the stock and the compartments count against, the foundations voided
-by unplayed specials. ``Tiles`` methods (``engine.py`` binds them)."""
+by unplayed specials. ``Tiles.score`` and ``Tiles.voided`` import it when
+first asked (``engine.py``): a run of the standard game or two players never
+carries its code. (Forgotten again at a deal of another mode, the hole it
+left cost the session 1 KB more, with heap34a's ``savegame.key_at``, than
+kept: docs/heap.md.)"""
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import STOCK, WASTE

@@ -57,7 +57,7 @@ TFLAGS = 1
 PASSES = 2
 SWIRL_SEAT = 3
 BONUS = 4
-CREDIT = 5  # two bytes a foundation
+_CREDIT = const(5)  # two bytes a foundation
 ST_SIZE = 13
 
 DRAWN = 1
@@ -84,6 +84,8 @@ def deal(b):
         st[TURN] = (b.deal_no + 1) % 2
         st[TFLAGS] = FIRST
         st[PASSES] = _ON  # (the stock is full)
+        if not b.tlog:  # room for 64 moves' log as the first two-player game is dealt, not at its first move
+            b.tlog = bytearray(_LOG * 64)
 
 
 def cpu_on_turn(b):
@@ -98,12 +100,12 @@ def seat_colour(b, seat):
 
 def credited(b, p, i):
     """Gets the seat that put tile ``i`` of foundation ``p`` up."""
-    j = CREDIT + 2 * (p - b.f0)
+    j = _CREDIT + 2 * (p - b.f0)
     return (b.st[j] | b.st[j + 1] << 8) >> i & 1
 
 
 def _set_credit(b, p, i, seat):
-    j = CREDIT + 2 * (p - b.f0) + (i >> 3)
+    j = _CREDIT + 2 * (p - b.f0) + (i >> 3)
     bit = 1 << (i & 7)
     b.st[j] = b.st[j] | bit if seat else b.st[j] & ~bit
 
@@ -129,7 +131,7 @@ def log(b, m):
     f = _found(b, m & 0xFF, (m >> 8) & 0xFF)
     t[i + 2] = f & 0xFF  # (0xFF: none)
     if f >= 0:
-        j = CREDIT + 2 * (f - b.f0)
+        j = _CREDIT + 2 * (f - b.f0)
         t[i + 3] = st[j]
         t[i + 4] = st[j + 1]
 
@@ -148,7 +150,7 @@ def restore(b):
     st[BONUS] = (t[i + 1] >> 5 & 3) - 1 & 0xFF
     f = t[i + 2]
     if f != 0xFF:
-        j = CREDIT + 2 * (f - b.f0)
+        j = _CREDIT + 2 * (f - b.f0)
         st[j] = t[i + 3]
         st[j + 1] = t[i + 4]
 
@@ -242,7 +244,7 @@ def seat_scores(b):
     f0 = b.f0
     for p in range(f0, b.c0):
         pile = piles[p]
-        j = CREDIT + 2 * (p - f0)
+        j = _CREDIT + 2 * (p - f0)
         credit = st[j] | st[j + 1] << 8
         f = (p - f0) << 4
         for i in range(size[p]):
