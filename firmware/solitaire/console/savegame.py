@@ -69,10 +69,12 @@ def key_at(b, base):
     return k
 
 
-def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0):
+def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0, room=None):
     """Gets the saved-game payload of engine ``b`` (see the module text),
     after ``at`` bytes of room (``REC.HEADER``: the record's header goes
-    there, ``Store.save``'s ``at``).
+    there, ``Store.save``'s ``at``). ``room``: a bytearray to make it in
+    (``Store.room``: the save file's sector, kept for the session), at least
+    ``at`` + ``limit`` long; the payload is then a view of its first bytes.
 
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
     """
@@ -102,9 +104,11 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
-    # the moves go into one allocation of the record's final length: a
-    # checkpoint late in a long game, on a full heap, needs no more
-    out = bytearray(at + len(head) + 3 * (n - base))
+    # the moves go into the room given, or one allocation of the record's
+    # final length: a checkpoint late in a long game, on a heap in pieces,
+    # found no 423 bytes in one piece for it (Solitaire for Two's resumed run)
+    size = at + len(head) + 3 * (n - base)
+    out = bytearray(size) if room is None else memoryview(room)[0:size]
     out[at : at + len(head)] = head
     j = at + len(head)
     for i in range(base, n):
@@ -312,7 +316,7 @@ class Saver:
         gid = app.games[app.gi].id
         app.unsaved = 0  # even when it fails: no retry on every tick
         try:
-            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER)
+            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER, room=self.store.room())
         except SaveError as e:
             self.notices.append(note("game", e))
             return
