@@ -122,8 +122,8 @@ def test_a_game_checkpoint_makes_its_record_in_its_payload():
 
 def test_a_game_checkpoint_makes_its_record_in_the_save_files_sector():
     """With the save file, a game checkpoint makes its record in the file's
-    sector buffer (``Store.room``: 512 bytes kept from power-on, which the
-    write goes through anyway), not in a new bytearray of the record's
+    sector buffer (``FileRing.sector``: 512 bytes kept from power-on, which
+    the write goes through anyway), not in a new bytearray of the record's
     size: Solitaire for Two's run resumed after the power cut ran out at
     its idle save, ``game_payload`` finding no 423 bytes in one piece
     (``python -m sim.heap fortwo``, 172 KB of heap). The same bytes go to

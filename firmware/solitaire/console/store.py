@@ -66,13 +66,6 @@ class Store:
 
         return loading.newest(self, kind)
 
-    def room(self):
-        """Gets a bytearray of a slot's sector to make a game record in: the
-        save file's own (``FileRing.sector``, kept from power-on: a
-        checkpoint then allocates no buffer of the record's size), or None
-        without the file (the record is then made in a new one)."""
-        return None if self.ring is None else self.ring.sector
-
     def save(self, kind, payload, nvm_copy=False, at=0):
         """Saves a payload as the newest record of its kind: into the file's
         oldest slot, and into the NVM when ``nvm_copy`` or when there is no
