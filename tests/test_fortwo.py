@@ -792,32 +792,3 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     assert not g.st[T.BITS] & T.SOLO
     got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
     assert got.key() == g.key()
-
-
-def test_the_history_and_log_have_room_for_128_moves_and_grow_past_them():
-    """A Solitaire for Two engine takes room for 128 moves in its history
-    and its log (16 bytes a move), not Six-Suit's 256: level-2 games end in
-    about 90-180 moves, so most hold 2 KB less for good (issue 34). Deal 6
-    of two level-2 computers runs to 138 moves: both grow 32 moves at a
-    time past 128, and undo takes the whole game back to the deal."""
-    from solitaire.prng import Rand
-    from solitaire.sixsuit.computer import think
-    from solitaire.sixsuit.engine import SixSuit
-
-    g = ForTwo(FORTWO, 6)
-    assert (len(g.hist), len(g.log)) == (SP.REC * 128, T.LOG * 128)
-    assert len(SixSuit().hist) == SP.REC * 256
-    dealt = g.key()
-    g.seats = (2, 2)
-    while not g.over():
-        m = g.round_end()  # (the game's own move, else the seat's choice)
-        own = m is not None
-        it = think(g, 2, Rand(g.deal_no ^ g.nmoves << 8 ^ g.st[T.TURN]))
-        while m is None:
-            m = next(it)
-        g.apply(m, own)
-        g.settle()
-    assert g.nmoves == 138 and (len(g.hist), len(g.log)) == (SP.REC * 160, T.LOG * 160)
-    while g.nmoves:
-        g.undo()
-    assert g.key() == dealt

@@ -241,8 +241,7 @@ class SixSuit:
         self.size = w.pop()
         self.deck = w.pop()
         self.piles = w
-        if not hasattr(self, "hist"):  # (Solitaire for Two makes its own, smaller: fortwo.ForTwo)
-            self.hist = bytearray(REC * 256)  # (apart: it grows; most games stay within 256 records)
+        self.hist = bytearray(REC * 256)  # (apart: it grows; most games stay within 256 records)
         self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------

@@ -66,15 +66,12 @@ Rules as the engine plays them (the seed's, with the issue's *decisions*)
   never past a draw, a turn-up or a knock.
 """
 
-from micropython import const
-
 from solitaire.prng import Rand
 from solitaire.sixsuit import moves, turns
 from solitaire.sixsuit.engine import SixSuit
 from solitaire.sixsuit.piles import (CAP, DISC, DRAW, DRAW_MOVE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, REC, RES, STOCK, SUIT_COLOUR, T0, U0, ODD, UP)
 from solitaire.sixsuit.turns import BITS, DONE, END, ENDER, KNOCK, LIFT, LOG, OLD, OPENING, PASSES, ROUND, ROUND_NO, SOLO, ST, THREE, TRIO, TURN, TURNED, DRAWN
 
-_ROOM = const(128)  # moves the history and the log have room for at first (ForTwo.__init__)
 CAP2 = CAP[:NPILES] + (3, 2) + (81, NPILES + 2) + CAP[NPILES + 2 :]
 
 
@@ -94,13 +91,7 @@ class ForTwo(SixSuit):
     def __init__(self, rules=None, deal=1, options=None):
         self.st = bytearray(ST)
         self.pts = [0, 0, 0]
-        # the history and the log (16 bytes a move) have room for 128 moves,
-        # not Six-Suit's 256: games of the level-1 and level-2 computers end
-        # in 62-179 moves (91 the median; 66 of 80 deals within 128: issue
-        # 34), so most hold 2 KB less for good; a longer one grows 32 moves
-        # at a time, as Six-Suit's does (moves.record, turns.apply)
-        self.hist = bytearray(REC * _ROOM)
-        self.log = bytearray(LOG * _ROOM)
+        self.log = bytearray(LOG * 256)  # (grows as hist does)
         self.r2 = None  # what round two gathered, for its undo
         self.strict = False  # check is _strict (see sync)
         SixSuit.__init__(self, rules, deal, options)
