@@ -323,30 +323,3 @@ def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micr
         mpy=True,
     )
     assert r.stdout.split()[-1] == "False"
-
-
-def test_a_tile_games_key_is_made_in_one_piece_under_micropython():
-    """A checkpoint hashes the position's ``key()`` (``position_hash``),
-    late in a long game, on a heap in pieces: Solitaire for Two's first
-    opening ran out there at 169 KB (``fortwo.key`` allocating 133 bytes).
-    Six-Suit's key is made in one bytearray of its final length, a byte at
-    a time (a slice of a pile's window is an object too), and Solitaire for
-    Two's state goes into it, not into a copy: 1,088 bytes allocated for a
-    key of 132 before, grown a pile at a time and copied twice; 368 now."""
-    r = run_firmware(
-        "import gc\n"
-        "from solitaire.gamelist import FORTWO\n"
-        "from solitaire.sixsuit.fortwo import ForTwo\n"
-        "g = ForTwo(FORTWO, 3)\n"
-        "for _ in range(20):\n"
-        "    g.apply(g.legal_moves()[0])\n"
-        "    g.settle()\n"
-        "gc.collect()\n"
-        "gc.disable()\n"
-        "a = gc.mem_alloc()\n"
-        "k = g.key()\n"
-        "print(gc.mem_alloc() - a, len(k))\n",
-        mpy=True,
-    )
-    made, n = map(int, r.stdout.split())
-    assert n == 132 and made < 3 * n, "%d bytes allocated for a key of %d" % (made, n)

@@ -316,34 +316,16 @@ class SixSuit:
         """Gets pile ``p`` as bytes (allocates: not for hot paths)."""
         return bytes(self.piles[p][: self.size[p]])
 
-    def key(self, rest=b""):
-        """Gets the whole position as bytes, for comparing positions (a
-        subclass's own state ``rest`` at its end). Made in one bytearray of
-        its final length: a checkpoint hashes it, late in a long game, on a
-        heap in pieces (grown a pile at a time, and copied again for
-        Solitaire for Two's state, it took some 40 allocations)."""
-        size = self.size
-        n = len(self.jdecl) + len(self.jflags) + 2 + len(rest)
+    def key(self):
+        """Gets the whole position as bytes, for comparing positions."""
+        out = bytearray()
         for p in range(self.NP):
-            n += 1 + size[p]
-        out = bytearray(n)
-        i = 0
-        for p in range(self.NP):
-            k = size[p]
-            out[i] = k
-            pile = self.piles[p]
-            for j in range(k):  # (a byte at a time: a slice of a pile's window is one more object)
-                out[i + 1 + j] = pile[j]
-            i += 1 + k
-        k = len(self.jdecl)
-        out[i : i + k] = self.jdecl
-        i += k
-        k = len(self.jflags)
-        out[i : i + k] = self.jflags
-        i += k
-        out[i] = self.libs
-        out[i + 1] = self.grand
-        out[i + 2 :] = rest
+            out.append(self.size[p])
+            out.extend(self.piles[p][: self.size[p]])
+        out.extend(self.jdecl)
+        out.extend(self.jflags)
+        out.append(self.libs)
+        out.append(self.grand)
         return bytes(out)
 
     def restore_tail(self, rest):

@@ -130,13 +130,13 @@ class ForTwo(SixSuit):
         return seat % 2 if self.players == 4 else seat
 
     def key(self):
-        rest = bytearray(ST + 6)  # the turn's state, then the sides' scores (two bytes each)
-        rest[0:ST] = self.st
+        out = bytearray(SixSuit.key(self))
+        out.extend(self.st)
         for s in range(3):
             v = self.pts[s]
-            rest[ST + 2 * s] = v >> 8
-            rest[ST + 2 * s + 1] = v & 0xFF
-        return SixSuit.key(self, rest)
+            out.append(v >> 8)
+            out.append(v & 0xFF)
+        return bytes(out)
 
     def restore_tail(self, rest):
         if len(rest) != 8 + ST + 6:
