@@ -32,11 +32,9 @@ seat loaded only when it first thinks brought it to 141.1 KB (144,528 bytes),
 and the limit to 142 KB; with this round's card games' modules it needs
 up to 144.1 KB (147,536 bytes measured on a merged tree), and the limit was
 145 KB. Issue 34's sixth steps (a game checkpoint's record made in the save
-file's sector buffer; Solitaire for Two's history and log room for 128
-moves, a tile game's key made in one piece) measured on this branch's tree:
-Solitaire Tiles 145,488 -> 144,528 bytes (142.1 -> 141.1 KB), the heaviest,
-Solitaire for Two 138,000 -> 134,992 bytes or less (134.8 -> 131.8 KB), and the
-limit is 142 KB. Completes means the same end state as on a heap no session comes
+file's sector buffer) brought Solitaire Tiles, the heaviest on that tree,
+from 145,488 to 144,528 bytes (142.1 -> 141.1 KB; Solitaire for Two's
+138,000, 134.8 KB, unchanged), and the limit to 142 KB. Completes means the same end state as on a heap no session comes
 near: no out-of-memory screen, no crash.
 
 The heap is fragmented by then, so a few sizes below the smallest that
