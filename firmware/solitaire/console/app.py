@@ -345,10 +345,10 @@ class App:
             room = None
             if self.collect is not None:
                 self.collect()  # the family's code loads into as few holes as can be
-                try:  # (loaded first, it left Six-Suit's 1,536 bytes of history no piece to be made in)
-                    room = bytearray(_PLAY_ROOM)
-                except MemoryError:
-                    pass
+                # (loaded first, it left Six-Suit's 1,536 bytes of history no
+                # piece to be made in; a heap without 3 KB in one piece here
+                # would not take the family's code either)
+                room = bytearray(_PLAY_ROOM)
             self.family_module = family_module(family)
             room = None  # (the collection below frees it for the Play)
         if self.play is None:  # (also after running out of memory: device.py)
