@@ -321,6 +321,17 @@ def halt_no_memory(console, free):
     loaded already, and loading another may not fit."""
     console.fatal = ("memory", free)
     lines = memory_lines(free)
+    if console.display is None:
+        # the heap ran out before the display was made (from .py, compiling
+        # its driver): with all the first stage made let go, it may fit now
+        # (dark from .py at 124-130 KB, where the display came after that)
+        try:
+            import board
+
+            console.board = board
+            console.display = display(board, [])
+        except Exception:  # (MemoryError too: then only the LED can say it)
+            console.display = None
     if console.display is not None:
         try:
             show_text(console.display, lines)
@@ -330,9 +341,7 @@ def halt_no_memory(console, free):
     if console.shown_lines is None:
         blink(console.board, console.keys, console.event, MEMORY_BLINKS)
     while True:
-        while console.keys.events.get_into(console.event):
-            pass
-        time.sleep(0.1)
+        _wait(0.1, console.keys, console.event)  # (no keys when the heap ran out before they were made)
 
 
 # (on, off) seconds of each flash of a round; a round every two seconds
