@@ -401,14 +401,6 @@ class Play(Choices, Drawing):
             if k == U.B_HOLD:
                 self.app.pause()
 
-    def _say_variant(self):
-        vs = self.cands[self.target]
-        v = vs[self.variant]
-        if v & DECL:
-            self.say(decl_text((v >> 26) & 3, (v >> 19) & 0x7F) + ("  up/dn:suit" if len(vs) > 1 else ""))
-        else:
-            self._quiet()
-
     def _make(self, v):
         decl = 0
         if v & DECL:
@@ -519,9 +511,6 @@ class Play(Choices, Drawing):
             self._quiet()
             if k == U.B_HOLD:
                 self.app.pause()
-
-    def _say_decl(self):
-        self.say(decl_text(self.dc, self.decls[self.di]) + " A:ok B:back")
 
     # -- undo ----------------------------------------------------------------
 
