@@ -114,9 +114,7 @@ class Board:
         self.piles = windows(room)
         self.deck = self.piles.pop()
         self.size = bytearray(n + len(extra))
-        # room for 128 moves at once, while the heap is in one piece: grown
-        # from 64 mid-game, Klondike's device session found no 512 bytes there
-        self.hist = bytearray(512)
+        self.hist = bytearray(256)
         if work:
             self.redeal(deal, None, None, work)
         else:
