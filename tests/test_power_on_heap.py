@@ -91,7 +91,7 @@ def test_the_halt_makes_the_display_when_the_heap_ran_out_before_it(monkeypatch)
     shown = []
     monkeypatch.setitem(sys.modules, "board", types.ModuleType("board"))
     monkeypatch.setattr(P, "display", lambda board, problems: "panel")
-    monkeypatch.setattr(P, "show_text", lambda display, lines: shown.append((display, lines)))
+    monkeypatch.setattr(P, "show_text", lambda display, lines, bmp: shown.append((display, lines)))
     monkeypatch.setattr(P.time, "sleep", sleep)
     console = types.SimpleNamespace(display=None, keys=None, event=None, board=None, shown_lines=None, fatal=None)
     with pytest.raises(Halted):  # (the halt's wait: it never returns)
