@@ -31,11 +31,18 @@ and the limit to 143 KB (Solitaire Tiles' 142.1). Solitaire Tiles' computer
 seat loaded only when it first thinks brought it to 141.1 KB (144,528 bytes),
 and the limit to 142 KB; with this round's card games' modules it needs
 up to 144.1 KB (147,536 bytes measured on a merged tree), and the limit was
-145 KB; on this round's tree (heap34a's steps taken out) it needed 142.1
-KB (145,488 bytes), and with Points' score.py loaded only when first asked
-141.1 KB (144,528), and with its two players' log given room for 64
-moves as the game is dealt 140.1 KB (143,504): the limit 141 KB. Completes means the same end state as on a heap no session comes
-near: no out-of-memory screen, no crash.
+145 KB. Issue 34's sixth steps: Solitaire Tiles' Points code loaded when
+first asked, its two players' log given room as the game is dealt, and a
+game checkpoint's record made in the save file's sector brought it to
+140.1 KB on their branches (143,504 bytes; the merged tree's figure is in
+docs/heap.md), and the limit to 142 KB. Issue 34's card-game steps, landed
+again on this round's tree (the sheets' room in a piece a sheet, Six-Suit's
+undo marks at its first action, room for the game's piles taken before its
+family's code loads, a snapshot's moves in one bytearray) brought Klondike
+to 116.2 KB (118.1 before), Puss in the Corner to 116.3 (120.2), Big Ben to
+119.4 (120.4) and Six-Suit to 118.0 (121.0): the sessions measured within a
+Pico W's 120 KB are held to PICO_W_KB. Completes means the same end state
+as on a heap no session comes near: no out-of-memory screen, no crash.
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -52,6 +59,14 @@ from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
 LIMIT_KB = 142
+# A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
+# at most 120 KB): the sessions measured within it are held to it, so that a
+# game's limit only moves down. The others keep LIMIT_KB until they fit. It
+# is 119 KB: heap_for gives the firmware up to 1 KB more than it asks (the
+# heap goes by the KB), so a session that completes there needs at most 120.
+PICO_W_KB = 119
+PICO_W = ("klondike", "spider", "yukon", "canfield", "quadruple_yukon", "strategy", "double_or_quits", "grandfathers_clock", "big_ben",
+          "labyrinth", "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling", "sixsuit")
 
 
 @functools.lru_cache(maxsize=None)
@@ -66,8 +81,9 @@ def reference(game_id):
 def test_device_session_fits_the_limit_from_mpy(game_id):
     ref = reference(game_id)
     steps = heap.session_steps(game_id)
-    ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, ref, steps)
-    assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))
+    kb = PICO_W_KB if game_id in PICO_W else LIMIT_KB
+    ok, r = heap.completes(game_id, heap.heap_for(kb * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, kb, r.get("error") or r.get("end"))
 
 
 @group("klondike", "heap")
@@ -116,13 +132,14 @@ def test_the_measure_takes_every_run_of_the_session():
 def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     """A session that meets the out-of-memory notice has not fitted, and the
     check says at which step, whatever its end (the notice leads to the game
-    menu, from which later keys may end where the reference does). 116 KB:
-    below Klondike's need (118.1 KB, 120,928 bytes, since Six-Suit's family
+    menu, from which later keys may end where the reference does). 114 KB:
+    below Klondike's need (116.2 KB, 118,944 bytes, since issue 34's sixth
+    steps; 118.1 KB, 120,928 bytes, since Six-Suit's family
     loads no card module; 119.1 KB since issue 34's third steps; 124.9 KB
     since the NVM image's let go)."""
     ref = reference("klondike")
     steps = heap.session_steps("klondike")
-    ok, r = heap.completes("klondike", heap.heap_for(116 * 1024, steps), True, ref, steps)
+    ok, r = heap.completes("klondike", heap.heap_for(114 * 1024, steps), True, ref, steps)
     assert not ok and r["ooms"] and r["error"] == "the out-of-memory notice at step %d" % r["ooms"][0]
 
 

@@ -442,7 +442,7 @@ def test_no_heap_for_the_first_sheet_at_power_on_says_so(tmp_path, monkeypatch):
 
     def bitmap(*args, **kwargs):
         made.append(args)
-        if len(made) == 2:  # the font loaded; the game's first sheet finds the heap full
+        if len(made) == 3:  # the halt's bitmap (power_on.start) and the font made; the game's first sheet finds the heap full
             raise MemoryError("memory allocation failed, allocating 3072 bytes")
         return real(*args, **kwargs)
 

@@ -69,3 +69,31 @@ def test_the_halt_at_power_on_says_out_of_memory_and_how_much_was_free():
         "again.",
     ]
     assert memory_lines(-1)[:2] == ["Out of memory at", "power-on. Your saves"]
+
+
+def test_the_halt_makes_the_display_when_the_heap_ran_out_before_it(monkeypatch):
+    """From .py, with the card games' heap steps (app.py's room before a
+    family's load), power-on at 124-130 KB ran out in its first stage
+    before the buttons and the display were made: the halt had no display
+    to show its text on, and the panel stayed dark. It makes the display
+    once what the stage made is let go, and waits with no keys."""
+    import sys
+    import types
+
+    from solitaire.console import power_on as P
+
+    class Halted(Exception):
+        pass
+
+    def sleep(seconds):
+        raise Halted()
+
+    shown = []
+    monkeypatch.setitem(sys.modules, "board", types.ModuleType("board"))
+    monkeypatch.setattr(P, "display", lambda board, problems: "panel")
+    monkeypatch.setattr(P, "show_text", lambda display, lines, bmp: shown.append((display, lines)))
+    monkeypatch.setattr(P.time, "sleep", sleep)
+    console = types.SimpleNamespace(display=None, keys=None, event=None, board=None, shown_lines=None, fatal=None)
+    with pytest.raises(Halted):  # (the halt's wait: it never returns)
+        P.halt_no_memory(console, 98 * 1024)
+    assert shown == [("panel", P.memory_lines(98 * 1024))] and console.shown_lines == shown[0][1]

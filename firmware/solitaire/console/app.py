@@ -36,6 +36,10 @@ _SLEEP_DEFAULT = const(2)
 _MSG_MS = const(1800)
 _CLICK = const(0)  # the buzzer's sounds (console/sound.py: SOUNDS)
 _WIN = const(1)
+# room for a game's piles and history (Six-Suit's 645 + 1,536 bytes and its
+# undo marks, a card game's piles and 512 bytes), taken before its family's
+# code loads and let go just before they are made (``_load_family``)
+_PLAY_ROOM = const(3072)
 
 
 class PerGame:
@@ -338,9 +342,15 @@ class App:
                     # to spare, and its tests and command line hold these modules too: they stay)
                     _drop_modules(self.family, mod.KEEP)
             self.family = family
+            room = None
             if self.collect is not None:
                 self.collect()  # the family's code loads into as few holes as can be
+                # (loaded first, it left Six-Suit's 1,536 bytes of history no
+                # piece to be made in; a heap without 3 KB in one piece here
+                # would not take the family's code either)
+                room = bytearray(_PLAY_ROOM)
             self.family_module = family_module(family)
+            room = None  # (the collection below frees it for the Play)
         if self.play is None:  # (also after running out of memory: device.py)
             if self.collect is not None:
                 self.collect()  # what loading left behind goes before the game's piles are made

@@ -31,16 +31,18 @@ def start(console, problems):
     console.display = console.keys = console.event = console.buttons = console.board = None
     console.app = console.screen = console.renderer = console.oom_notice = console.shown_lines = None
     had = list(sys.modules)
+    bmp = None
     try:
+        bmp = _halt_bitmap()  # the halt's bitmap, made first: made as the halt drew, the heap's holes left it no 1 KB in one piece (dark from .mpy at 73-77 and 82 KB)
         spare = bytearray(SPARE)
         _start(console, problems)
     except MemoryError:
         spare = None
         _let_go(console, had)
-        halt_no_memory(console, free)
+        halt_no_memory(console, free, bmp)
 
 
-SPARE = 5120  # bytes kept free while the first stage runs: should it not fit, the halt needs them in one piece
+SPARE = 4096  # bytes kept free while the first stage runs: should it not fit, the halt needs them in one piece (with its bitmap's 1 KB, made before them, 5 KB as before)
 
 
 def _start(console, problems):
@@ -313,7 +315,7 @@ def memory_lines(free):
     return wrap("Out of memory at power-on%s. Your saves are kept. Reset to try again." % kb)
 
 
-def halt_no_memory(console, free):
+def halt_no_memory(console, free, bmp=None):
     """Shows that power-on ran out of heap before the App could be made
     (``free``: the heap free as it began), in the built-in font; with no
     display, or no heap even for that, the LED's long blinks
@@ -321,18 +323,27 @@ def halt_no_memory(console, free):
     loaded already, and loading another may not fit."""
     console.fatal = ("memory", free)
     lines = memory_lines(free)
+    if console.display is None:
+        # the heap ran out before the display was made (from .py, compiling
+        # its driver): with all the first stage made let go, it may fit now
+        # (dark from .py at 124-130 KB, where the display came after that)
+        try:
+            import board
+
+            console.board = board
+            console.display = display(board, [])
+        except Exception:  # (MemoryError too: then only the LED can say it)
+            console.display = None
     if console.display is not None:
         try:
-            show_text(console.display, lines)
+            show_text(console.display, lines, bmp)
             console.shown_lines = lines
         except MemoryError:
             pass
     if console.shown_lines is None:
         blink(console.board, console.keys, console.event, MEMORY_BLINKS)
     while True:
-        while console.keys.events.get_into(console.event):
-            pass
-        time.sleep(0.1)
+        _wait(0.1, console.keys, console.event)  # (no keys when the heap ran out before they were made)
 
 
 # (on, off) seconds of each flash of a round; a round every two seconds
@@ -385,7 +396,14 @@ def wrap(text, width=21):
     return out
 
 
-def show_text(display, lines):
+def _halt_bitmap():
+    """Gets the bitmap the halt's text is drawn in (the whole panel)."""
+    import displayio
+
+    return displayio.Bitmap(128, 64, 2)
+
+
+def show_text(display, lines, bmp=None):
     """Shows lines of text in the firmware's built-in font (terminalio), for
     when the tile sheets can't be loaded."""
     import displayio
@@ -394,7 +412,8 @@ def show_text(display, lines):
     font = terminalio.FONT
     box = font.get_bounding_box()
     w, h = box[0], box[1]
-    bmp = displayio.Bitmap(128, 64, 2)
+    if bmp is None:
+        bmp = _halt_bitmap()
     pal = displayio.Palette(2)
     pal[0] = 0x000000
     pal[1] = 0xFFFFFF
@@ -403,8 +422,8 @@ def show_text(display, lines):
         if y + h > 64:
             break
         x = 0
-        for ch in line:
-            g = font.get_glyph(ord(ch))
+        for ch in line.encode():  # (bytes: a str's letters are each made a name, and their pool may find no room to grow)
+            g = font.get_glyph(ch)
             if g is not None and x + w <= 128:
                 src = g.bitmap
                 gw = g.width or w

@@ -92,8 +92,13 @@ def _sync(grid, shadow, cells, n):
 # A game's two sheets need 5-7 KB in two pieces. Loaded after the game's
 # modules, into a heap their loading has left in small holes, they failed
 # with 29 KB free (the largest hole 2 KB: Six-Suit's device session then
-# needed 7 KB more). See ``reserve``.
-_SPARE = const(7424)
+# needed 7 KB more). See ``reserve``: a piece of room for each sheet's
+# pixels, the largest layout's (16-pixel pitch: 256 x 128 and 256 x 96 at
+# one bit a pixel). In one piece of 7,424 bytes, the second sheet's file
+# and palette, made before its pixels, took part of what the first left
+# (Puss in the Corner's resume found 2,640 bytes in one piece for 3,072).
+_SLOTS_ROOM = const(4096)
+_CARDS_ROOM = const(3072)
 
 
 class Renderer:
@@ -103,6 +108,7 @@ class Renderer:
         self.display = display
         self.dir = asset_dir
         self.sheets = {}
+        self.spare = None  # room kept for the first game's sheets (reserve)
         font = self._sheet("font.bmp", 6, 8)
         self.text = _grid(font, S.TEXT_COLS, S.TEXT_ROWS, 6, 8, 1, 0)
         self.msg = _grid(font, S.TEXT_COLS, 1, 6, 8, 1, S.MSG_Y)
@@ -119,22 +125,29 @@ class Renderer:
         self.root.append(self.msg)
         self.root.append(self.text)
         display.root_group = self.root
-        self.spare = None  # room kept for the first game's sheets (reserve)
 
     def reserve(self):
         """Takes room for the first game's sheets while the heap is still in
         one piece (at power-on, before a saved game's family loads and its
-        moves replay), and lets go of it just before they load (``_build``):
-        the collection their allocation then runs frees it for them. Later
+        moves replay): a piece for each sheet's pixels, let go just before
+        that sheet loads (``_sheet``), so the collection its pixels'
+        allocation then runs frees the piece for them, and what the load
+        makes before them (the file, the palette) goes elsewhere. Later
         layouts load into the holes the sheets before them leave."""
         try:
-            self.spare = bytearray(_SPARE)
+            self.spare = [bytearray(_CARDS_ROOM), bytearray(_SLOTS_ROOM)]  # (the slots' sheet loads first: the last piece)
         except MemoryError:
             self.spare = None
 
     def _sheet(self, name, tile_w, tile_h):
         sheet = self.sheets.get(name)
         if sheet is None:
+            if self.spare:
+                # this sheet's room (reserve); del, not pop: with pop the
+                # collection in the load kept the piece (the value pop
+                # returned, left where the collector scans: Six-Suit's
+                # opening ran out of heap with its 4 KB let go)
+                del self.spare[-1]
             sheet = self.sheets[name] = load_sheet(self.dir + "/" + name, tile_w, tile_h)
         return sheet
 
@@ -149,13 +162,13 @@ class Renderer:
         while len(self.game):
             self.game.pop()
         self.tops = self.cols = []
-        self.spare = None  # its room goes to these sheets
         # only this layout's sheets stay: another game's load again when played
         for name in [n for n in self.sheets if n not in ("font.bmp", slots_name, cards_name)]:
             del self.sheets[name]
         # both sheets before any grid: the room the spare left is theirs
         slots = self._sheet(slots_name, p, 8)
         cards = self._sheet(cards_name, p, 6)
+        self.spare = None  # (a piece left when a sheet was loaded already)
         self.tops = []
         for c in range(scr.top_cols):
             slot = _grid(slots, 1, 1, p, 8, scr.x0 + c * p, S.TOP_Y)

@@ -57,13 +57,26 @@ def key_at(b, base):
     """Gets ``key()`` as it was after ``base`` moves: undoes to there and
     makes the moves again (the history comes back byte for byte)."""
     n = b.nmoves
-    redo = [(b.move_at(i), b.by_game(i)) for i in range(base, n)]
+    # the moves to make again, four bytes each (the move's three, whether
+    # the game made it): one allocation, not a list of a tuple a move, which
+    # a checkpoint late in Six-Suit's session found no room for
+    redo = bytearray(4 * (n - base))
+    j = 0
+    for i in range(base, n):
+        m = b.move_at(i)
+        if m >> 24:
+            raise SaveError("move too large to save")
+        redo[j] = m & 0xFF
+        redo[j + 1] = (m >> 8) & 0xFF
+        redo[j + 2] = m >> 16
+        redo[j + 3] = 1 if b.by_game(i) else 0
+        j += 4
     want = position_hash(b)
     for _ in range(n - base):
         b.undo()
     k = b.key()
-    for m, a in redo:
-        b.apply(m, a)
+    for j in range(0, len(redo), 4):
+        b.apply(redo[j] | redo[j + 1] << 8 | redo[j + 2] << 16, redo[j + 3])
     if position_hash(b) != want:  # pragma: no cover - an engine bug
         raise SaveError("undo and redo disagree")
     return k

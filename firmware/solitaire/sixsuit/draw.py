@@ -1,6 +1,7 @@
 """Six-Suit Solitaire's screen: the cursor's stops and modes, and drawing
 the game and the score sheet into the screen model (the layout is described
-in ``play.py``). ``Drawing`` is a part of ``play.Play``."""
+in ``play.py``), and the message line's Joker declarations. ``Drawing`` is a
+part of ``play.Play``."""
 
 from micropython import const
 
@@ -199,6 +200,19 @@ class Drawing:
             total += g.size[F0 + s] * VALUE[s]
         text = "Stock %-2d  Score%6d" % (g.size[STOCK], total)
         self.status[:] = text.encode()
+
+    def _say_variant(self):
+        """Says the declaration the chosen place needs (a pick's)."""
+        vs = self.cands[self.target]
+        v = vs[self.variant]
+        if v & DECL:
+            self.say(decl_text((v >> 26) & 3, (v >> 19) & 0x7F) + ("  up/dn:suit" if len(vs) > 1 else ""))
+        else:
+            self._quiet()
+
+    def _say_decl(self):
+        """Says the declaration being chosen for a Joker."""
+        self.say(decl_text(self.dc, self.decls[self.di]) + " A:ok B:back")
 
     def _draw_columns(self, mode, src, dst, sel_src, cur, changed, every, shown):
         """Draws the layout columns and the discards whose tiles or marks

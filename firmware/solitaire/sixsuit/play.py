@@ -54,6 +54,8 @@ the keys are idle): the score sheet shows, and its total goes into the five-
 game series (``series``, a ``sixsuit.Series``: its ``totals`` are saved).
 """
 
+from array import array
+
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
@@ -122,7 +124,7 @@ class Play(Choices, Drawing):
         self.decls = []  # DECLARE_MODE: the declarations the Joker may take
         self.dc = 0  # DECLARE_MODE: the Joker's colour
         self.di = 0
-        self.marks = []  # history length at the start of each player action
+        self.marks = None  # history length at each player action: marks[1..marks[0]] (_act)
         self.version = 0  # bumped whenever the game changes
         self.sig = bytearray(SIG * 10)  # what each column was last drawn from
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
@@ -160,7 +162,8 @@ class Play(Choices, Drawing):
         self.pos = 0
         self.depth = 1
         self.mode = NORMAL
-        self.marks = []
+        if self.marks is not None:
+            self.marks[0] = 0
         self.version += 1
         self.drawn = None
         self.msg_live = False
@@ -401,14 +404,6 @@ class Play(Choices, Drawing):
             if k == U.B_HOLD:
                 self.app.pause()
 
-    def _say_variant(self):
-        vs = self.cands[self.target]
-        v = vs[self.variant]
-        if v & DECL:
-            self.say(decl_text((v >> 26) & 3, (v >> 19) & 0x7F) + ("  up/dn:suit" if len(vs) > 1 else ""))
-        else:
-            self._quiet()
-
     def _make(self, v):
         decl = 0
         if v & DECL:
@@ -437,7 +432,13 @@ class Play(Choices, Drawing):
                 g.undo()
             self.say(why)
             return False
-        self.marks.append(n)
+        marks = self.marks
+        if marks is None:  # room for 256 at the first action, not at the Play's making: a card game's session opens Six-Suit and makes none
+            marks = self.marks = array("H", bytes(514))  # (a list grown past 128 asked 1 KB in one piece mid-game, where Six-Suit's session ran out)
+        elif marks[0] + 1 == len(marks):
+            marks.extend(bytes(512))  # (256 more, rarely)
+        marks[0] += 1
+        marks[marks[0]] = n
         g.settle()
         self.version += 1
         self.depth = 1
@@ -520,9 +521,6 @@ class Play(Choices, Drawing):
             if k == U.B_HOLD:
                 self.app.pause()
 
-    def _say_decl(self):
-        self.say(decl_text(self.dc, self.decls[self.di]) + " A:ok B:back")
-
     # -- undo ----------------------------------------------------------------
 
     def undo(self):
@@ -538,11 +536,12 @@ class Play(Choices, Drawing):
             if g.nmoves <= floor or not self.two.mine():
                 self.say("Undo stays in your turn")
                 return
-        marks = self.marks
-        while marks and marks[-1] >= g.nmoves:
-            marks.pop()
-        if marks:
-            to = marks.pop()
+        marks = self.marks or bytes(1)  # (no marks before the first action)
+        while marks[0] and marks[marks[0]] >= g.nmoves:
+            marks[0] -= 1
+        if marks[0]:
+            to = marks[marks[0]]
+            marks[0] -= 1
         else:
             to = g.nmoves
             while to and g.flags_at(to - 1) & F_AUTO:
