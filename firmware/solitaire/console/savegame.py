@@ -82,13 +82,10 @@ def key_at(b, base):
     return k
 
 
-def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0, sector=None):
+def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0):
     """Gets the saved-game payload of engine ``b`` (see the module text),
     after ``at`` bytes of room (``REC.HEADER``: the record's header goes
-    there, ``Store.save``'s ``at``). ``sector``: a bytearray to make it in
-    (the save file's, ``media.FileRing.sector``, kept for the session), at
-    least ``at`` + ``limit`` long; the payload is then a view of its first
-    bytes. (No new names here: each is a qstr held for good in every run.)
+    there, ``Store.save``'s ``at``).
 
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
     """
@@ -118,11 +115,9 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
-    # the moves go into the sector given, or one allocation of the record's
-    # final length: a checkpoint late in a long game, on a heap in pieces,
-    # found no 423 bytes in one piece for it (Solitaire for Two's resumed run)
-    size = at + len(head) + 3 * (n - base)
-    out = bytearray(size) if sector is None else memoryview(sector)[0:size]
+    # the moves go into one allocation of the record's final length: a
+    # checkpoint late in a long game, on a full heap, needs no more
+    out = bytearray(at + len(head) + 3 * (n - base))
     out[at : at + len(head)] = head
     j = at + len(head)
     for i in range(base, n):
@@ -329,9 +324,8 @@ class Saver:
         b = app.board
         gid = app.games[app.gi].id
         app.unsaved = 0  # even when it fails: no retry on every tick
-        ring = self.store.ring  # (with the save file, the record is made in its sector: no buffer of its size)
         try:
-            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER, sector=None if ring is None else ring.sector)
+            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER)
         except SaveError as e:
             self.notices.append(note("game", e))
             return
