@@ -42,7 +42,8 @@ family's code loads, a snapshot's moves in one bytearray) brought Klondike
 to 116.2 KB (118.1 before), Puss in the Corner to 116.3 (120.2), Big Ben to
 119.4 (120.4) and Six-Suit to 118.0 (121.0): the sessions measured within a
 Pico W's 120 KB are held to PICO_W_KB. On the merged tree Double or Quits
-needs 119.1 KB (121,968 bytes): within 120 KB, but not held at 119. A game
+needs 119.1 KB (121,968 bytes): within 120 KB, but not held at 119; Big
+Ben 120.4 KB (123,248; 119.4 on its branch), over. A game
 checkpoint's record made in the save file's sector took Six-Suit and Big
 Ben past 119 KB on the merged tree and was left out (docs/heap.md).
 Completes means the same end state as on a heap no session comes near: no
@@ -69,7 +70,7 @@ LIMIT_KB = 142
 # is 119 KB: heap_for gives the firmware up to 1 KB more than it asks (the
 # heap goes by the KB), so a session that completes there needs at most 120.
 PICO_W_KB = 119
-PICO_W = ("klondike", "spider", "yukon", "canfield", "quadruple_yukon", "strategy", "grandfathers_clock", "big_ben",
+PICO_W = ("klondike", "spider", "yukon", "canfield", "quadruple_yukon", "strategy", "grandfathers_clock",
           "labyrinth", "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling", "sixsuit")
 
 
