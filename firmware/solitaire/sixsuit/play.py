@@ -436,7 +436,7 @@ class Play(Choices, Drawing):
         if marks is None:  # room for 256 at the first action, not at the Play's making: a card game's session opens Six-Suit and makes none
             marks = self.marks = array("H", bytes(514))  # (a list grown past 128 asked 1 KB in one piece mid-game, where Six-Suit's session ran out)
         elif marks[0] + 1 == len(marks):
-            marks.extend(bytes(512))  # (256 more, rarely)
+            marks.extend(bytes(512))  # (256 more, rarely: MicroPython copies the bytes; CPython adds an item a byte, 512, the same play)
         marks[0] += 1
         marks[marks[0]] = n
         g.settle()
