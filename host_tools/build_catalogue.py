@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5},  # (rules.py's 2 to 5)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7},  # (rules.py's 2 to 5, and 7)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
@@ -128,6 +128,10 @@ EXTRA += (None,) * (34 - len(EXTRA)) + (
     "strip",  # a stripped deck: the ranks left out of each suit, a pair in the source (low, high): the ``low`` ranks from 2 up and the ``high`` from the King down, packed low | high << 4 (Amazons' [5, 1]: A, 7 to Q; British Constitution's [0, 2]: A to J); read by Rules.cards() and board.py's deal (solitaire/cards/stripped.py)
     # the play's, in two parts (solitaire/cards/littlespider.py)
     "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
+)
+EXTRA += (None,) * (38 - len(EXTRA)) + (
+    # the play's
+    "reserve_to",  # 1: the reserve's top card plays only to the foundations, never onto the tableau or into a space (Signora); 2: to the foundations or into a space, never onto a card (Balcony); legal.check; the game has no cells
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

@@ -1208,9 +1208,15 @@ def _tableau_by_another_name(f):
     its bouquet, frog or fly (a pile of its own, Frog's thirteen cards) as
     its reserve, the notes about it too. A game without a tableau whose
     reserve piles take the stock's cards whatever lies there (Sir Tommy's
-    four) has them as its tableau: waste piles (Rules.extra's dump)."""
-    if "tableau" not in f.piles and f.takes_any.get("reserve"):
+    four) has them as its tableau: waste piles (Rules.extra's dump); so
+    too a row of reserve piles that builds nothing (Auld Lang Syne's four,
+    Carpet's twenty): tableau piles that build nothing, the stock's deal
+    "on top of each reserve pile" the row deal onto each tableau pile."""
+    row = f.piles.get("reserve", 0) > 1 and len(f.deal.get("reserve", ())) == f.piles["reserve"]
+    if "tableau" not in f.piles and (f.takes_any.get("reserve") or row and f.build.get("reserve", (None,))[0] is None):
         _rename_kind(f, "reserve", "tableau")
+        if f.row_to == 2:  # (onto each reserve pile: now each tableau pile, the engine's row deal)
+            f.row_to, f.draw = 0, f.row_draw
     for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES)):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1:
@@ -1403,8 +1409,24 @@ def _seed_places(places, f):
     return out
 
 
+def _reserve_only_up(f):
+    """Gets Rules.extra's reserve_to, where the reserve's cards go: 1 only to
+    the foundations ("The top card of the reserve can be played only to the
+    foundation" and "Cards from the reserve may not be moved to the
+    tableau": Signora), 2 to the foundations or into a space ("... can be
+    played to any empty tableau pile or the foundation", Balcony); 0: as any
+    pile's. Only in a game whose tableau builds (a tableau building nothing
+    takes no reserve card already: Frog's) and without cells (legal_moves
+    puts any card into an empty cell unasked)."""
+    if "reserve" not in f.not_onto.get("tableau", ()) or f.build.get("tableau", (None,))[0] is None or f.piles.get("cell"):
+        return 0
+    return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("reserve"), 0)
+
+
 def _engine_places(f, fields, source):
     """Gets where the engine lets a card from ``source`` go (spaces aside)."""
+    if source == "reserve" and _reserve_only_up(f):
+        return {"foundation"}
     out = set()
     if fields.get("tab_suit") != R.NO_BUILD:
         out.add("non-empty tableau")
@@ -1653,6 +1675,8 @@ def _derive(g):
     if named is not None:
         sources = {"tableau", "waste" if f.stock == R.STOCK_WASTE else "", "reserve" if f.piles.get("reserve") else "",
                    "cell" if f.piles.get("cell") else ""} - {""}
+        if _reserve_only_up(f):
+            sources.discard("reserve")  # (its cards go nowhere but up: reserve_to)
         if sources - named:
             why.append("no building from the " + " or ".join(sorted(sources - named)))
 
@@ -1667,7 +1691,13 @@ def _derive(g):
         # rules.py's autofill 2 (the stock) and 3 (the waste, whose emptying
         # deals it a card from the stock); the stock's checks come below
         fields["autofill"] = 2 if auto == "stock" else 3
-        if when != "stock":
+        if auto == "stock" and when == "waste" and "the stock refills from the waste" in why:
+            # "filled with a card from the stock. If the stock is empty, then
+            # it is filled with a card from the waste. If the waste is empty
+            # ...": rules.py's autofill 7 (Blondes and Brunettes)
+            fields["autofill"] = 7
+            why = [w for w in why if w != "the stock refills from the waste"]
+        elif when != "stock":
             why.append("no fill rule once the stock is empty")
         refill = "the waste refills from the stock"
         if auto == "waste" and refill not in why:
@@ -1759,6 +1789,9 @@ def _derive(g):
             why.append(bad)
         if "reserve" in f.build or "reserve" in f.fill:
             why.append("building on the reserve")
+        if _reserve_only_up(f):
+            fields["extra"] = extra(fields.get("extra"), reserve_to=_reserve_only_up(f))
+            why = [w for w in why if w != "no cards from the reserve onto the tableau"]
 
     # stock
     if f.rest == "stock" or f.stock:
@@ -2057,7 +2090,7 @@ def _constant_name(k, v):
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
         "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH", "4"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW", "3", "4"),
-        "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE", "2", "3"),
+        "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE", "2", "3", "4", "5", "6", "7"),
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]
     if k in names and isinstance(v, int) and not isinstance(v, bool):

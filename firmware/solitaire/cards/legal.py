@@ -346,8 +346,8 @@ def check(b, m, run=-1, why=True):
         if no is not None or kd == K_CELL:
             return no
         ks = K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
-    if n > 1 and ks != K_TAB:
-        return "One card at a time"
+    if n > 1 and ks != K_TAB or ks == K_RESERVE and kd != K_FOUND and b.rules.extra[38] and (b.rules.extra[38] == 1 or b.size[dst]):  # (38: reserve_to; 1, the reserve's cards go only up: Signora; 2, up or into a space: Balcony)
+        return "One card at a time" if n > 1 else "Only to the foundations" if b.rules.extra[38] == 1 else "Only up or into a space"
     if ks == K_TAB and n > 1:
         most = run if run >= 0 else run_len(b, src)
         if n > most:

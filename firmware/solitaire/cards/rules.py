@@ -61,7 +61,8 @@ AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
 # the stock, one card dealt at a time); 4: a reserve pool's emptied pile from
 # the stock (Labyrinth's first row); 5: from the stock, only the tableau's
 # last quarter of piles (British Constitution's fourth row: britcon.py);
-# unnamed here: names cost every game heap
+# 7: from the stock, or the waste's top card once the stock is out (Blondes
+# and Brunettes); unnamed here: names cost every game heap
 
 # foundation base
 BASE_RANDOM = 0  # the first card dealt to a foundation sets it (Canfield)
@@ -122,7 +123,7 @@ _FIELDS = {
     # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The
     # places are ``host_tools/build_catalogue.py``'s EXTRA; the engine's
     # modules name the ones they read as private consts (tests hold them equal).
-    "extra": bytes(36),
+    "extra": bytes(40),
     "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 

@@ -198,10 +198,10 @@ def _space(r, x):
     fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
     if r.autofill == R.AUTOFILL_RESERVE:
         return "A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill
-    if r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
-        w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
+    if r.autofill:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py)
+        w = r.autofill in (3, 7) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        return "A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill)
+        return "A space fills from the %s%s by itself; once %s gone it takes %s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill)
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
@@ -339,7 +339,7 @@ def sentences(rules):
     elif r.reserve and x[_RESERVE_UP] == 2:  # (Eagle Wing's trunk: arrange.py)
         out.append("Reserve: %d cards face down; none plays until one is left, which turns up and plays." % r.reserve)
     elif r.reserve:
-        out.append("Reserve: %d cards%s; its top card plays." % (r.reserve, ", all face up" if x[_RESERVE_UP] else ""))
+        out.append("Reserve: %d cards%s; its top card plays%s." % (r.reserve, ", all face up" if x[_RESERVE_UP] else "", ("", " only to the foundations", " only up or into a space")[x[38]]))  # (38: reserve_to, legal.py)
     if r.stock == R.STOCK_WASTE:
         passes = "as often as you like" if not r.passes else "%s more time%s" % (_num(r.passes - 1), "" if r.passes == 2 else "s") if r.passes > 1 else "never"
         drop = x[_DRAW_DROP]
