@@ -1851,10 +1851,12 @@ def _derive(g):
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
         why.append("autofill from a stock turned over again")  # (spaces left meanwhile would refill then)
-    if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1 or fields.get("passes") != 1):
+    if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1):
         # the engine fills a space from the stock while the waste is empty, the
-        # same as the waste's refill only when the stock deals one card, once
-        why.append("the waste refills a card at a time from a stock dealing more, or again")
+        # same as the waste's refill only when the stock deals one card (on
+        # any pass: a waste turned over is empty, the stock's next card the
+        # one its refill would take; Colonel's two passes)
+        why.append("the waste refills a card at a time from a stock dealing more")
 
     if f.merci:
         fields["extra"] = extra(fields.get("extra"), merci=f.merci)

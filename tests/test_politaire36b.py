@@ -46,7 +46,7 @@ POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")
 FAMILY = {
     "auld_lang_syne": "Acquaintance", "leap_year": "Acquaintance", "carpet": "Boulevard",
     "signora": "Balcony", "double_signora": "Balcony", "roman": "Balcony", "wood": "Balcony",
-    "balcony": "Balcony", "blondes_and_brunettes": "Balcony", "empress_of_italy": "Balcony",
+    "balcony": "Balcony", "blondes_and_brunettes": "Balcony", "empress_of_italy": "Balcony", "colonel": "Balcony",
 }
 GAMES_HERE = tuple(FAMILY)
 
@@ -254,7 +254,7 @@ def test_signora_a_space_fills_from_the_waste_by_itself():
 
 
 def test_the_legal_moves_never_take_a_reserve_card_but_up():
-    for gid in ("signora", "double_signora", "roman", "wood", "balcony", "blondes_and_brunettes", "empress_of_italy"):
+    for gid in ("signora", "double_signora", "roman", "wood", "balcony", "blondes_and_brunettes", "empress_of_italy", "colonel"):
         b = Board(find(gid), 4)
         for _ in range(40):
             for m in b.legal_moves():
@@ -362,3 +362,39 @@ def test_empress_of_italy_four_decks_nineteen_reserve_cards_eleven_piles():
     b = Board(find("empress_of_italy"), 1)
     assert b.ncards == 208 and b.c0 - b.f0 == 8 and b.size[b.r0] == 19
     assert _sizes(b, b.t0, b.npiles) == [1] * 11
+
+
+# -- Colonel: Signora in suit, two passes ---------------------------------------
+
+
+def test_the_checker_reads_colonels_waste_fill_on_two_passes(seeds):
+    """"Empty spaces in the tableau are automatically filled with a card from
+    the waste. If the waste is empty, then it is filled with a card from the
+    stock." with "Two passes through the stock are permitted": the engine's
+    autofill 3 on either pass (a waste turned over is empty, the stock's
+    next card the one the seed's refill takes)."""
+    seed_says("Two passes through the stock are permitted.")
+    fields, why = S.rules_fields(seeds["colonel"])
+    assert why == [] and fields["autofill"] == 3 and fields["passes"] == 2
+
+
+def test_colonel_runs_of_a_suit_move_and_the_reserve_goes_only_up():
+    """"Groups of cards in sequence down may be moved from one tableau column
+    to another if all cards are of the same suit."; the tableau builds "one
+    lower than the old top card of the pile and of the same suit"."""
+    seed_says("Groups of cards in sequence down may be moved from one tableau column to another if all cards are of the same suit.")
+    b = position("colonel deal=1\nbase: 3", {"h1": "3S", "r": "KD 4S", "1": "9H 8H 7H", "2": "TH", "3": "TC", "w": "6D"}, "s")
+    assert reason(b, "12") is None  # (9H 8H 7H onto the 10 of hearts)
+    assert reason(b, "13") is not None  # (not onto the 10 of clubs)
+    assert reason(b, "r1") == "Only to the foundations" and reason(b, "rh") is None
+    b = Board(find("colonel"), 1)
+    assert b.size[b.r0] == 11 and _sizes(b, b.t0, b.npiles) == [1] * 10
+
+
+def test_colonel_turns_the_waste_over_once():
+    b = position("colonel deal=1\nbase: 3", {"s": ""}, "w", True)
+    assert reason(b, "s") is None
+    play(b, "s")
+    assert b.size[WASTE] == 0 and b.size[STOCK] > 0
+    b = position("colonel deal=1\nbase: 3\nrecycles: 1", {"s": ""}, "w", True)
+    assert reason(b, "s") is not None
