@@ -28,7 +28,10 @@ best-first searches, and only the few positions nearest a win deal on
 positions each. The depth-first search wins the small and open games
 fastest; it loses itself under its first moves in the big decks, which the
 best-first ones win; where dealing can't be undone (Spider's stock, Forty
-Thieves' one pass), the beam wins what the others don't.
+Thieves' one pass), the beam wins what the others don't. Last, ``hints``
+plays the device's own hint line, no move taken back (``solve_hints``): a
+one-pass game whose reserve plays only up (Signora, Roman) falls to it where
+the searches lose themselves.
 
 * **What the solver knows.** The search makes real moves on a real deal, so
   a card turned face up is the card the deal holds there: it sees through
@@ -514,7 +517,31 @@ PHASES = {
     "phases-deep": ("best-runs", 20, 5000),  # (twice as wide, phases 2.5 times as long: Spider's four suits)
     "phases-waste": ("best-waste", 2, 300),  # (almost greedy: one pass, a card a deal, Lady Palk)
 }
-SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES)  # (tried in this order on each deal)
+SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES) + ("hints",)  # (tried in this order on each deal)
+
+
+def solve_hints(rules, deal, options=None, budget=100_000):
+    """Plays deal ``deal`` as the device's hint engine would have a player
+    play it: the game's own moves, else its forced move, else the hint's,
+    no move taken back (one line, ``budget`` moves at most). Some games the
+    searches lose themselves in, a one-pass stock and a reserve that plays
+    only up, fall to the hint's sense of progress (Roman: won on deal 2 with
+    120,000 positions of the other searches not). Gets what ``solve`` gets."""
+    from solitaire.cards import hint  # (the device's own hint: loads its modules once)
+
+    b, over = _start(rules, deal, options)
+    if over:
+        return (b.moves() if over == "won" else None), int(over == "won"), over
+    nodes = 1
+    while nodes < budget:
+        m = auto.auto_moves(b) or auto.forced_move(b) or hint.hint(b)
+        if m is None:
+            return None, nodes, "budget"  # (the hints at a loss prove nothing: as a search out of positions)
+        b.apply(m)
+        nodes += 1
+        if b.won():
+            return b.moves(), nodes, "won"
+    return None, nodes, "budget"
 
 
 def search(name, rules, deal, options, budget):
@@ -522,6 +549,8 @@ def search(name, rules, deal, options, budget):
     ``solve`` gets."""
     if name == "depth-first":
         return solve(rules, deal, options, budget)
+    if name == "hints":
+        return solve_hints(rules, deal, options, budget)
     if name in PHASES:
         weights, width, phase = PHASES[name]
         return solve_phases(rules, deal, options, budget, WEIGHTS[weights], width, phase)

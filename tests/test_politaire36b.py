@@ -398,3 +398,32 @@ def test_colonel_turns_the_waste_over_once():
     assert b.size[WASTE] == 0 and b.size[STOCK] > 0
     b = position("colonel deal=1\nbase: 3\nrecycles: 1", {"s": ""}, "w", True)
     assert reason(b, "s") is not None
+
+
+# -- the prover's hints search ----------------------------------------------------
+
+
+def test_the_hints_search_wins_roman_deal_2_and_the_stored_wins_replay():
+    """``solve.py``'s "hints" search plays the device's hint line (its own
+    moves, else the forced one, else the hint's): Roman's deal 2 falls to it
+    (the other searches found no win there in 120,000 positions). Each
+    stored win of these games replays through the notation to a won game."""
+    from host_tools import solve as SV
+
+    moves, nodes, reason = SV.search("hints", find("roman"), 2, None, 5000)
+    assert reason == "won" and len(moves) == nodes - 1
+    for gid in ("carpet", "roman", "signora", "balcony", "blondes_and_brunettes", "colonel"):
+        with open(os.path.join(REPO, "tests", "data", "wins", gid + ".moves")) as f:
+            rules, deal, options, text = SV.read_win(f.read())
+        b = Board(rules, deal, options)
+        play(b, text)
+        assert b.won(), gid
+
+
+def test_the_hints_search_at_a_loss_proves_nothing():
+    """A line the hints can't go on with says "budget", as a search out of
+    positions does, never "exhausted": it is no proof that no win exists."""
+    from host_tools import solve as SV
+
+    moves, nodes, reason = SV.search("hints", find("auld_lang_syne"), 1, None, 5000)
+    assert moves is None and reason == "budget"
