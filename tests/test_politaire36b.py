@@ -427,3 +427,15 @@ def test_the_hints_search_at_a_loss_proves_nothing():
 
     moves, nodes, reason = SV.search("hints", find("auld_lang_syne"), 1, None, 5000)
     assert moves is None and reason == "budget"
+
+
+@pytest.mark.parametrize("gid", ["signora", "roman", "colonel"])
+def test_the_hints_slices_stay_under_2m_fuel_before_the_base_is_set(gid):
+    """Where the first card up sets the base, a try up rescored every pile
+    (hint._touched) and Signora's hint slice cost 2,801,000 fuel, Roman's
+    2,955,000, Colonel's 2,585,000 (``python -m sim.fuel``, from .mpy): a
+    slice tries half as many moves until the base is set."""
+    from sim.fuel import dearest
+
+    i, code, key, timer, peak = dearest(gid)
+    assert key <= 2_000_000 and timer <= 2_000_000, (i, code, key, timer)

@@ -125,8 +125,8 @@ class Search:
         costly part); or trying up to ``work`` of those second moves. Gets
         True when the search is over (then see ``result``)."""
         b = self.b
-        if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
-            work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each)
+        if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS] or b.rules.extra[_BASE_FIRST] and not b.base:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
+            work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each. No base yet: a try up sets it, every pile scored again, _touched: Signora's slices 2.8M)
         work = (work >> (b.rules.extra[_ROW_TO] == 6) * 2) or 1  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw. At least one try a slice: none would never end)
         if self.first is None:  # the first two slices: the position's scores, then its moves
             if self.scores is None:
