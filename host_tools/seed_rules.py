@@ -1057,8 +1057,8 @@ def _redeal_order(r, m):
     how = m[2]
     if m[1] == "cells" and how == " from left to right":
         r.f.redeal["cells"] = True
-    elif m[1] != "tableau" or not how.startswith(", one column at a time, starting with the left-most column, picking up the cards in each column in "):
-        r.note("redeal gathers the %s another way" % m[1])
+    elif m[1] not in ("tableau", "reserve") or not how.startswith(", one column at a time, starting with the left-most column, picking up the cards in each column in "):
+        r.note("redeal gathers the %s another way" % m[1])  # (a reserve gathered so: "redeal gathers the reserve" says it, unless it is the tableau: Acquaintance)
     else:
         r.f.redeal["order"] = how.split(" in ")[-1]  # "bottom to top order", "top to bottom order"
 
@@ -1100,7 +1100,7 @@ def _redeal_stock(r, m):
 
 @template(r"The collected cards form a new stock with the first card collected on top")
 def _redeal_to_stock(r, m):
-    r.note("redeals with a stock")
+    r.f.redeal["to_stock"] = True  # (all of them: _derive reads it as the engine's redeal with a stock where that is the same)
 
 
 @template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game", r"In a rotation, .*")
@@ -1217,6 +1217,9 @@ def _tableau_by_another_name(f):
         _rename_kind(f, "reserve", "tableau")
         if f.row_to == 2:  # (onto each reserve pile: now each tableau pile, the engine's row deal)
             f.row_to, f.draw = 0, f.row_draw
+        if "gather" in f.redeal:  # (its redeal gathers those piles: the tableau's, Acquaintance)
+            f.redeal["gather"] = {"tableau" if k == "reserve" else k for k in f.redeal["gather"]}
+            f.features = [w for w in f.features if w != "redeals of the tableau"]
     for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES)):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1:
@@ -1876,6 +1879,13 @@ def _derive(g):
             why.append("redeals with a stock or reserve")  # (the engine's stock slot is the redeal's)
         elif how.get("stock") and not stock:
             why.append("redeals with a stock")
+        elif how.get("to_stock") and not (set(fields["deal"]) == {1} and fields.get("draw", 1) == 1 and not f.row_to):
+            # every card gathered forms the stock, the first on top: the
+            # engine's redeal with a stock deals the piles' places first, the
+            # same only where each pile takes one card and the stock deals
+            # one onto each (the piles all empty, nothing plays before that
+            # deal: Acquaintance)
+            why.append("redeals with a stock")
         if gather - {"tableau", "cell"}:
             why.append("redeal gathers the " + " or ".join(sorted(gather - {"tableau", "cell"})))
         if ("cell" in gather) != cells or cells != how.get("cells dealt", False) or cells and f.cells_dealt != f.piles.get("cell"):
@@ -1885,9 +1895,9 @@ def _derive(g):
         if stock and cells:
             why.append("redeal with a stock gathers the cells")
         bits = []
-        if how.get("shuffle") is None:
+        if how.get("shuffle") is None and not (how.get("to_stock") and how.get("order")):  # (gathered in an order stated into the stock: none)
             why.append("redeal's shuffle unstated")
-        elif how["shuffle"]:
+        elif how.get("shuffle"):
             bits.append("shuffle")
         elif how.get("order") == "top to bottom order":
             bits.append("top_first")

@@ -45,6 +45,7 @@ POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")
 # the family each one's play belongs to: the seed's Similar Games group
 FAMILY = {
     "auld_lang_syne": "Acquaintance", "leap_year": "Acquaintance", "carpet": "Boulevard",
+    "acquaintance": "Acquaintance", "quadrennial": "Acquaintance",
     "signora": "Balcony", "double_signora": "Balcony", "roman": "Balcony", "wood": "Balcony",
     "balcony": "Balcony", "blondes_and_brunettes": "Balcony", "empress_of_italy": "Balcony", "colonel": "Balcony",
 }
@@ -439,3 +440,47 @@ def test_the_hints_slices_stay_under_2m_fuel_before_the_base_is_set(gid):
 
     i, code, key, timer, peak = dearest(gid)
     assert key <= 2_000_000 and timer <= 2_000_000, (i, code, key, timer)
+
+
+# -- Acquaintance, Quadrennial: the piles gathered into a new stock -------------
+
+
+def test_the_checker_reads_acquaintances_redeal_as_the_engines_with_a_stock(seeds):
+    """"The redeal procedure begins by picking up all cards on the reserve.
+    The cards from the reserve are collected, one column at a time, starting
+    with the left-most column, picking up the cards in each column in bottom
+    to top order. The collected cards form a new stock with the first card
+    collected on top.": the reserve is the tableau, and the engine's redeal
+    with a stock deals the first row back at once, the row the stock's next
+    press would deal (the piles all empty, nothing to play before it)."""
+    seed_says("The collected cards form a new stock with the first card collected on top.")
+    seed_says("You may pick up and redeal the cards on the reserve 2 times.")
+    fields, why = S.rules_fields(seeds["acquaintance"])
+    assert why == [] and fields["stock"] == 2
+    assert BC.extra_names(fields["extra"])["redeals"] == 2
+
+
+def test_acquaintance_redeals_twice_the_first_piles_bottom_card_first():
+    """The piles gathered left to right, each from its bottom card: the
+    first four cards gathered go onto the four piles, the fifth is the new
+    stock's top card; undo puts every pile back; a third redeal is refused."""
+    b = position("acquaintance deal=1", {"h1": "AS 2S 3S", "1": "9D 4C", "2": "KH", "4": "7S 8S 5D", "s": ""}, "3", True)
+    gathered = [c & 0x7F for p in range(b.t0, b.npiles) for c in b.cards(p)]
+    before = [names(b, p) for p in range(b.t0, b.npiles)]
+    assert b.size[STOCK] == 0 and reason(b, "s") is None
+    play(b, "s")
+    assert [c & 0x7F for p in range(b.t0, b.npiles) for c in b.cards(p)] == gathered[:4]
+    assert b.top(STOCK) & 0x7F == gathered[4] and b.size[STOCK] == len(gathered) - 4
+    assert b.recycles == 1
+    b.undo()
+    assert [names(b, p) for p in range(b.t0, b.npiles)] == before and b.size[STOCK] == 0
+    b = position("acquaintance deal=1\nrecycles: 2", {"1": "9D", "s": ""}, "3", True)
+    assert reason(b, "s") is not None  # (two redeals only)
+
+
+def test_quadrennial_four_decks_two_redeals():
+    seed_says("A version of Leap Year with two redeals, or a version of Acquaintance with four deck.")
+    r = find("quadrennial")
+    b = Board(r, 1)
+    assert b.ncards == 208 and _sizes(b, b.t0, b.npiles) == [1] * 8
+    assert BC.extra_names(r.extra)["redeals"] == 2
