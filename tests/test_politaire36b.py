@@ -413,7 +413,7 @@ def test_the_hints_search_wins_roman_deal_2_and_the_stored_wins_replay():
 
     moves, nodes, reason = SV.search("hints", find("roman"), 2, None, 5000)
     assert reason == "won" and len(moves) == nodes - 1
-    for gid in ("carpet", "roman", "signora", "balcony", "blondes_and_brunettes", "colonel"):
+    for gid in ("carpet", "roman", "signora", "balcony", "blondes_and_brunettes", "colonel", "double_signora"):
         with open(os.path.join(REPO, "tests", "data", "wins", gid + ".moves")) as f:
             rules, deal, options, text = SV.read_win(f.read())
         b = Board(rules, deal, options)
