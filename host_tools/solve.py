@@ -115,6 +115,9 @@ def _alike(b):
     return b.rules.stock != R.STOCK_ROW or not b.size[STOCK]
 
 
+_LENGTH = [bytes((n,)) for n in range(256)]  # a pile's length byte, made once (_key's: a fifth of a search's time)
+
+
 def _key(b):
     """Gets the position's transposition key (without the passes through the
     stock, which the table keeps beside it): each pile's cards with its
@@ -122,7 +125,8 @@ def _key(b):
     piles, size = b.piles, b.size
 
     def cards(p):
-        return bytes((size[p],)) + bytes(piles[p][: size[p]])
+        n = size[p]
+        return _LENGTH[n] + piles[p][:n]  # (bytes + a memoryview's slice: bytes, with one copy)
 
     found = sorted(cards(p) for p in range(b.f0, b.c0))
     if b.rules.found_dir == OSMOSIS:  # (Osmosis': which pile lies above which is the rule, fpiles.py)

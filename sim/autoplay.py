@@ -21,6 +21,14 @@ def shortest_keys(start, goal, step):
 
     :raises ValueError: when the cursor can't reach ``goal``.
     """
+    return _path(_search(start, step, goal), goal)
+
+
+def _search(start, step, goal=None):
+    """Walks the cursor's states breadth first from ``start`` (the keys in
+    one order), until ``goal`` is reached (None: every state it can reach);
+    gets {state: (the state before, the key) or None for ``start``}. A state
+    is reached by the same keys whether the walk stops there or goes on."""
     seen = {start: None}
     todo = deque([start])
     while todo:
@@ -32,6 +40,11 @@ def shortest_keys(start, goal, step):
             if t not in seen:
                 seen[t] = (s, k)
                 todo.append(t)
+    return seen
+
+
+def _path(seen, goal):
+    """The keys to ``goal`` in a walk's ``seen`` (``_search``)."""
     if goal not in seen:
         raise ValueError("cursor can't reach %r" % (goal,))
     keys = []
@@ -42,10 +55,30 @@ def shortest_keys(start, goal, step):
     return keys[::-1]
 
 
+def _top_keys(sel, line):
+    """The keys from the top level's line ``sel`` to its ``line`` (the
+    list goes round)."""
+    n = MN._TOPS
+    steps = (line - sel) % n
+    return [K.DOWN] * steps if steps <= n - steps else [K.UP] * (n - steps)
+
+
 def menu_keys(app, gi):
     """Gets the keys that start game ``gi`` from the game menu as it shows
     now: back to the top level, down to A to Z, the fewest presses there
     (letters and lines), A."""
+    from solitaire.console.menu import Menu
+
+    keys = _into_az(app)
+    scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_AZ)
+    goal = [k for k in range(scratch.count()) if scratch.game(k) == gi][0]
+    return keys + shortest_keys((0,), (goal,), _az_step(scratch)) + [K.A]
+
+
+def _into_az(app):
+    """The keys from the game menu as it shows now into A to Z: back to the
+    top level, down to it, A."""
     menu = app.menu
     keys = []
     li = menu.list
@@ -57,60 +90,61 @@ def menu_keys(app, gi):
         sel = menu.top
     else:
         sel = menu.sel
-    n = MN._TOPS
-    steps = (MN._M_AZ - sel) % n
-    keys += [K.DOWN] * steps if steps <= n - steps else [K.UP] * (n - steps)
-    keys.append(K.A)
-    from solitaire.console.menu import Menu
+    return keys + _top_keys(sel, MN._M_AZ) + [K.A]
 
-    scratch = Menu(app)  # (reads the games, changes nothing of the app's)
-    scratch.open(MN._M_AZ)
-    goal = [k for k in range(scratch.count()) if scratch.game(k) == gi][0]
 
+def _az_step(scratch):
     def step(k, sel):
         scratch.sel = sel
         scratch.key(k)
         return (scratch.sel,)
 
-    return keys + shortest_keys((0,), (goal,), step) + [K.A]
+    return step
 
 
-def fewest_menu_keys(app, gi, az=None):
-    """Gets the fewest keys that start game ``gi`` from the game menu's top
-    level, by any of its ways in: A to Z (``menu_keys``; ``az``, when the
-    caller has them already), its family in Families, or its deck group in
-    By decks."""
+def every_menu_keys(app):
+    """Gets, for every game from the game menu's top level, the keys that
+    start it: by A to Z (``menu_keys``' keys) and the fewest by any of its
+    ways in (A to Z, its family in Families, its deck group in By decks):
+    (a list of each, by game number). Each list is walked once for all the
+    games (a walk a game was most of test_menu's time)."""
     from solitaire.console.menu import Menu
 
-    best = az if az is not None else menu_keys(app, gi)
-    if app.menu.list != MN._M_TOP:
-        return best
-    scratch = Menu(app)
+    assert app.menu.list == MN._M_TOP
+    scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_AZ)
+    line = {}
+    for k in range(scratch.count()):
+        line.setdefault(scratch.game(k), k)  # (the first line of a game: menu_keys' goal)
+    into = _into_az(app)
+    walk = _search((0,), _az_step(scratch))
+    az = [into + _path(walk, (line[gi],)) + [K.A] for gi in range(len(app.games))]
+    best = list(az)
     for top, inner in ((MN._M_FAMILIES, MN._M_FAMILY), (MN._M_DECKS, MN._M_DECK)):
         scratch.open(top)
-        groups = scratch.count()
-        for f in range(groups):
+        found = {}  # game number: (its group, its first line there), the first group it is in
+        for f in range(scratch.count()):
             scratch.list, scratch.group = inner, f
-            lines = [k for k in range(scratch.count()) if scratch.game(k) == gi]
-            if lines:
-                break
-        else:
-            continue
+            for k in range(scratch.count()):
+                found.setdefault(scratch.game(k), (f, k))
 
-        def step(k, sel, li):
+        def step(k, sel, li, f=0):
             scratch.list, scratch.group, scratch.sel = li, f, sel
             scratch.key(k)
             return (scratch.sel, li)
 
-        n = MN._TOPS
-        steps = (top - app.menu.sel) % n
-        keys = [K.DOWN] * steps if steps <= n - steps else [K.UP] * (n - steps)
-        keys += [K.A] + shortest_keys((0, top), (f, top), step) + [K.A]
-        keys += shortest_keys((0, inner), (lines[0], inner), step) + [K.A]
-        if len(keys) < len(best):
-            best = keys
-    return best
-
+        groups = _search((0, top), step)
+        lists = {}  # group: its walk
+        for gi in range(len(app.games)):
+            if gi not in found:
+                continue
+            f, k = found[gi]
+            if f not in lists:
+                lists[f] = _search((0, inner), lambda key, sel, li, f=f: step(key, sel, li, f))
+            keys = _top_keys(app.menu.sel, top) + [K.A] + _path(groups, (f, top)) + [K.A] + _path(lists[f], (k, inner)) + [K.A]
+            if len(keys) < len(best[gi]):
+                best[gi] = keys
+    return az, best
 
 def _cursor_keys(app, row, col, depth):
     """Gets the shortest key list that brings the cursor to (row, col, depth)."""

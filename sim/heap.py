@@ -485,9 +485,10 @@ def reference(game_id, as_mpy=True):
 
 
 def completes(game_id, heap_kb, as_mpy, ref, steps=None):
-    """Checks if the session goes as the reference run does in ``heap_kb``:
-    no out-of-memory notice on the way, the same state at each mark and at
-    the end; gets (bool, the run)."""
+    """Checks if the session goes as ``ref`` says in ``heap_kb`` (``ref``: the
+    reference run, or sim/heap_expect.py's expectation worked out on the
+    host): no out-of-memory notice on the way, the same state at each mark
+    and at the end; gets (bool, the run)."""
     r = run(game_id, heap_kb, as_mpy, steps=steps)
     if r["ok"] and r.get("ooms"):
         r["error"] = "the out-of-memory notice at step %d" % r["ooms"][0]

@@ -53,7 +53,7 @@ def sweep(request):
 # longest (measured: make test's --durations) are collected first, and the
 # run ends on short ones. A new file goes after these, as collected.
 LONG_FIRST = ("test_fuzz.py", "test_solve.py", "test_heap.py", "test_decode_back.py", "test_fortwo.py", "test_power_on_heap.py",
-              "test_store.py", "test_menu.py", "test_engine.py", "test_flash.py", "test_guest_displayio.py",
+              "test_store.py", "test_engine.py", "test_flash.py", "test_guest_displayio.py",
               "test_memory.py", "test_legal_moves.py", "test_sound.py")
 
 

@@ -9,8 +9,8 @@ it (``functools.lru_cache``), so the tests that read one run must land on
 the same worker: they share the session's group. A group a session, not a
 group a file, lets the two workers share the sessions out between them.
 
-test_heap's runs (the session on a large heap, which its tests compare
-with) are read by test_heap alone: its tests of a session are a group of
+test_heap's runs (the session at its limit, which several of its tests
+read) are read by test_heap alone: its tests of a session are a group of
 their own, ``heap-`` and the session (``runs="heap"``), which the other
 worker may take while one runs the session's other group (in a whole run
 the catalogue's heap test took 35 s and its panel run 36 s, one after the
