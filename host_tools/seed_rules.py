@@ -516,7 +516,7 @@ def _no_build(r, m):
 
 @template(r"You may also play (kings on aces|the maximum card on the base card) in the ({KIND})")
 def _tab_wrap(r, m):
-    r.f.wrap[_kind(m[2])] = True
+    r.f.wrap[_kind(m[2])] = "base" if "base" in m[1] else True  # ("base": the rank below the base on a base card, one way: Castle's End)
 
 
 @template(
@@ -1339,6 +1339,11 @@ REPAIRS = {
         "every fan pile three cards (48, and the four Aces)",
         "Description: \"A Fan variant with building by alternate color\" (Fan deals three cards a pile)",
         {"tableau": [3] * 16}, {"tableau": [0] * 16}),
+    "castles_end": Repair(
+        "ten tableau piles, the first two of six cards, the next eight of five, and two reserves of one: 54 cards of 52",
+        "every tableau pile five cards (50, and the two reserve cards)",
+        "Description: \"A slightly different version of Chessboard with a two-card reserve\" (Chessboard deals its 52 cards to the same ten piles: the reserve's two are the first two piles' sixth)",
+        {"tableau": [5] * 10}, {"tableau": [0] * 10}),
     "castle_of_indolence": Repair(
         "eight tableau piles of thirteen cards and four reserves of thirteen: 156 cards of 104",
         "the eight tableau piles hold 52 cards: four of seven, four of six",
@@ -1471,6 +1476,7 @@ def _dump(f):
 
 
 FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
+TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 
@@ -1619,6 +1625,8 @@ def _derive(g):
         fields["tab_wrap"] = True
         if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
             fields["tab_dir"] = UP_KINGS
+        elif direction == R.UP_DOWN and f.wrap["tableau"] == "base" and f.base == "first":  # "the maximum card on the base card": tab_dir 13, its cut the base (order.py)
+            fields["tab_dir"], fields["tab_wrap"] = TO_BASE, False
         elif direction != R.DOWN:
             why.append("tableau wraps one way")
     if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
@@ -2061,7 +2069,7 @@ def _constant_name(k, v):
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]
     if k in names and isinstance(v, int) and not isinstance(v, bool):
-        return names[k][v]
+        return names[k][v] if v < len(names[k]) else str(v)  # (the rarer values by number: tab_dir 4, 13)
     if k == "found_base" and v == R.BASE_RANDOM:
         return "BASE_RANDOM"
     if k == "extra":

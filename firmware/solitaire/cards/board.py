@@ -254,7 +254,7 @@ class Board:
         r = self.rules
         self.base = base
         self.found_cut = legal.ring_cut(base, r.found_dir, r.found_wrap)
-        self.tab_cut = legal.ring_cut(base, r.found_dir, r.tab_wrap)
+        self.tab_cut = (base or legal.RING) if r.tab_dir == 13 else legal.ring_cut(base, r.found_dir, r.tab_wrap)  # (13: the tableau's cut is the base itself, none before it: order.py's _TO_BASE)
 
     def push(self, p, card):
         self.piles[p][self.size[p]] = card

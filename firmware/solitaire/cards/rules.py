@@ -36,7 +36,9 @@ UP_DOWN = 2
 # up in its colour, the colours alternating (Colors); 6, each card the double
 # of the one below less 13 (Double or Quits); unnamed here. tab_dir 3: down in
 # suit or onto its own rank (Curds and Whey); 4: up, and a King on an Ace too,
-# never an Ace on a King (Up and Up: order.py)
+# never an Ace on a King (Up and Up: order.py); 13: up or down, the ranks
+# from the foundations' base round to the rank below it, which goes on a base
+# card too (Castle's End: order.py; the tableau's cut is the base, board.set_base)
 
 # tableau move unit
 ONE = 0  # single cards only
