@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5},  # (rules.py's 2 to 5)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_again": 9},  # (rules.py's 2 to 5; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }

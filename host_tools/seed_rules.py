@@ -1476,6 +1476,7 @@ def _dump(f):
 
 
 FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
+STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out filled once it is turned over again (build_catalogue's "stock_again": auto.forced_move)
 TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
@@ -1825,7 +1826,7 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
-        why.append("autofill from a stock turned over again")  # (spaces left meanwhile would refill then)
+        fields["autofill"] = STOCK_AGAIN  # (spaces left meanwhile refill then: the game's own move, auto.forced_move)
     if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1 or fields.get("passes") != 1):
         # the engine fills a space from the stock while the waste is empty, the
         # same as the waste's refill only when the stock deals one card, once

@@ -8,20 +8,26 @@ the maximum card on the base card in the tableau" read as it says (``tab_dir``
 13, ``order.follows``: the ranks run from the foundations' base round to the
 rank below it, which also goes on a base card, never a base card on it); its
 seed deals 54 cards of 52, played by its repair (``seed_rules.REPAIRS``:
-every tableau pile five cards)."""
+every tableau pile five cards).
+
+Grandfather: Father with twenty piles whose spaces fill from the stock by
+themselves; once the stock is out a space takes any card, and a space left
+then fills from the stock once the waste is turned over again, the game's
+own move (``autofill`` 9, ``auto.forced_move``)."""
 
 import os
 import sys
 
 import pytest
 
-from solitaire.cards import text
-from solitaire.cards.board import Board
+from solitaire.cards import auto, text
+from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import F_AUTO
 from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, full_deck, play, position, reason  # noqa: E402
+from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
 from test_wikibooks32 import plays_by_its_hints, rules_whole, said  # noqa: E402
 
@@ -30,7 +36,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"castles_end": "Baker's Dozen"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"castles_end": "Baker's Dozen", "grandfather": "Boulevard"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -143,3 +149,74 @@ def test_castles_end_a_space_takes_any_card_and_the_goal_is_the_foundations():
     assert reason(b, "89") is None  # the Queen of spades into the space
     assert not b.won()
     assert "Goal: every card to the foundations." in text.sentences(find("castles_end"))
+
+
+# -- Grandfather -------------------------------------------------------------------
+
+def _forced(b):
+    """Makes the game's own moves, as ``Play.after_move`` does."""
+    m = auto.forced_move(b)
+    while m is not None:
+        b.apply(m, True)
+        m = auto.forced_move(b)
+
+
+def test_grandfather_deals_twenty_piles_of_one_and_the_rest_to_the_stock():
+    """"Twenty tableau piles of one card each ... All cards are dealt face
+    up ... The remaining cards form the stock"."""
+    seed_says("<b>Twenty</b> tableau piles of <b>one</b> card each, splayed downward.")
+    r = find("grandfather")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 20 and b.size[STOCK] == 84 and b.size[WASTE] == 0
+    assert sum(_sizes(b, b.f0, b.c0)) == 0
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_grandfather_the_waste_card_goes_on_any_pile_a_piles_card_only_up_or_into_a_space():
+    """"Cards from the waste may be added to the tableau regardless of suit or
+    rank ... Cards from other tableau piles may not be moved to the tableau.
+    Cards on the tableau that are not under another card are available for
+    play onto the foundation or any empty tableau pile"."""
+    seed_says("Cards from other tableau piles may not be moved to the tableau.")
+    b = position("grandfather deal=1", {"1": "AH", "2": "7C", "3": "QD", "w": "9S"}, "s")
+    assert reason(b, "w2") is None and reason(b, "w3") is None  # the 9 of spades onto any card
+    assert reason(b, "23") is not None  # a pile's card onto another: never
+    assert reason(b, "1h") is None  # the Ace up
+    b = position("grandfather deal=1", {"1": "AH", "2": "7C", "3": "KD", "s": "", "4": ""}, "w", True)
+    assert reason(b, "24") is None  # into a space, once the stock is out
+
+
+def test_grandfather_a_space_fills_from_the_stock_by_itself():
+    """"Empty spaces in the tableau are automatically filled with a card
+    from the stock"."""
+    seed_says("Empty spaces in the tableau are automatically filled with a card from the stock.")
+    b = position("grandfather deal=1", {"1": "AH", "s": "#5C #4D"}, "w", True)
+    play(b, "1h")
+    assert names(b, b.t0) == "4D" and b.size[STOCK] == 1
+    b.undo()
+    assert names(b, b.t0) == "AH" and b.size[STOCK] == 2
+
+
+def test_grandfather_a_space_left_while_the_stock_was_out_fills_once_the_waste_is_turned_over():
+    """"If the stock is empty, then empty spaces in the tableau may be
+    filled by any card ... Two passes through the stock are permitted": a
+    space left empty then is still a space the stock fills by itself, so it
+    fills from the stock made again of the waste (the game's own move, undone
+    with the turn)."""
+    seed_says("If the stock is empty, then empty spaces in the tableau may be filled by <b>any card</b>.")
+    b = position("grandfather deal=1", {"1": "AH", "2": "KS", "s": ""}, "w", True)  # (piles 3 to 20 empty too)
+    play(b, "1h")
+    play(b, "2h")
+    assert _sizes(b, b.t0, b.npiles) == [0] * 20  # (no stock: the spaces stay)
+    assert auto.forced_move(b) is None
+    waste = b.size[WASTE]
+    b.apply(b.stock_move())  # the waste turned over: the stock again
+    _forced(b)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 20 and b.size[STOCK] == waste - 20
+    assert b.last_flags() & F_AUTO  # (the game's own moves)
+    while b.last_flags() & F_AUTO:  # (B takes them back with the turn: Play.undo)
+        b.undo()
+    b.undo()
+    assert b.size[b.t0] == 0 and b.size[WASTE] == waste and b.size[STOCK] == 0
+    assert "a space left then fills from the stock once the waste is turned over" in " ".join(text.sentences(find("grandfather")))

@@ -62,8 +62,10 @@ AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
 # the stock's while the waste is empty (Corona: an emptied waste refills from
 # the stock, one card dealt at a time); 4: a reserve pool's emptied pile from
 # the stock (Labyrinth's first row); 5: from the stock, only the tableau's
-# last quarter of piles (British Constitution's fourth row: britcon.py);
-# unnamed here: names cost every game heap
+# last quarter of piles (British Constitution's fourth row: britcon.py); 9:
+# from the stock as 2, and a space left while the stock was out fills from it
+# once the waste is turned over again, the game's own move (Grandfather:
+# auto.forced_move); unnamed here: names cost every game heap
 
 # foundation base
 BASE_RANDOM = 0  # the first card dealt to a foundation sets it (Canfield)

@@ -204,7 +204,8 @@ def _space(r, x):
     if r.autofill:  # 2: from the stock; 3: the waste, else the stock (rules.py)
         w = r.autofill == 3 and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        return "A space fills from the %s%s by itself; once %s gone it takes %s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill)
+        return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % ("waste, or the stock while the waste is empty," if w else "stock", n, "both are" if w else "the stock is", fill,
+                                                                                 ", and a space left then fills from the stock once the waste is turned over" if r.autofill == 9 else "")  # (9: Grandfather's, auto.forced_move)
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
