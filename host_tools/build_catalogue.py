@@ -148,6 +148,7 @@ EXTRA_BITS = {
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
         "right_first": 8,  # the piles gathered from the last one to the first, each put under the next (Amazons: each pile on its right-hand neighbour, the packet turned over)
+        "down_first": 16,  # dealt back to the face-down places first, row by row in a zig-zag (the first row left to right, the next right to left ...), then to the face-up ones row by row, left to right (Tvete's Grandfather: redeal.py)
     },
     "tournament": {
         "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half

@@ -1079,6 +1079,8 @@ def _redeal_arrangement(r, m):
         r.f.redeal["deal"] = "columns"
     elif m[2] == ", one row at a time, starting with the bottom-most row, dealing the cards in each row in left to right order":
         r.f.redeal["deal"] = "rows"  # (the row of the piles' bottom cards first: cards go on top)
+    elif m[2] == ", starting by dealing all the face-down cards (marked with a 'D' above) row-by-row in a zig-zag pattern, then dealing the face up cards row-by-row, dealing each row left-to-right":
+        r.f.redeal["deal"] = "down_first"  # (Tvete's Grandfather: redeal.py's down_first)
     else:
         r.note("redeal deals the %s another way" % m[1])
 
@@ -1090,7 +1092,7 @@ def _redeal_cells(r, m):
 
 @template(r"If any stacks end up with a face down card on top, turn it face up")
 def _redeal_turns(r, m):
-    pass  # the engine's redeal does (a face-down top card turns up)
+    r.f.redeal["turns"] = True  # the engine's redeal does (a face-down top card turns up); so does its deal, the redeal's arrangement being the deal's
 
 
 @template(r"Any remaining cards form the new stock", r"Redeals may be performed whenever the stock is empty")
@@ -1614,7 +1616,8 @@ def _derive(g):
     if any(fields["deal"]) and "tableau" not in f.faced:
         why.append("tableau's face unstated")
     if any(d and d == n for d, n in zip(fields["down"], fields["deal"])):
-        why.append("a face-down card on top at the deal")  # (the engine turns a card up only as the one on it leaves)
+        if not f.redeal.get("turns"):  # ("If any stacks end up with a face down card on top, turn it face up": the deal's arrangement is the redeal's, and the engine's deal turns it up: Tvete's Grandfather)
+            why.append("a face-down card on top at the deal")  # (the engine turns a card up only as the one on it leaves)
     direction, suit = f.build.get("tableau", (None, None))
     if suit is None:
         why.append("no tableau build rule")
@@ -1869,6 +1872,8 @@ def _derive(g):
             why.append("redeal's order unstated")
         if how.get("deal") == "rows":
             bits.append("rows")
+        elif how.get("deal") == "down_first":
+            bits.append("down_first")
         if bits:
             fields["extra"] = extra(fields["extra"], redeal_how=bits)
     elif f.redeal:

@@ -13,7 +13,12 @@ every tableau pile five cards).
 Grandfather: Father with twenty piles whose spaces fill from the stock by
 themselves; once the stock is out a space takes any card, and a space left
 then fills from the stock once the waste is turned over again, the game's
-own move (``autofill`` 9, ``auto.forced_move``)."""
+own move (``autofill`` 9, ``auto.forced_move``).
+
+Tvete's Grandfather: Yukon's moves on an odd tableau whose first pile's one
+card is dealt face down and turned up (``board.py``'s deal), and two
+redeals dealt back to the face-down places first, row by row in a zig-zag,
+then to the face-up ones (``redeal_how`` down_first, ``redeal.py``)."""
 
 import os
 import sys
@@ -36,7 +41,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"castles_end": "Baker's Dozen", "grandfather": "Boulevard"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"castles_end": "Baker's Dozen", "grandfather": "Boulevard", "tvetes_grandfather": "Tvete's Grandfather"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -220,3 +225,77 @@ def test_grandfather_a_space_left_while_the_stock_was_out_fills_once_the_waste_i
     b.undo()
     assert b.size[b.t0] == 0 and b.size[WASTE] == waste and b.size[STOCK] == 0
     assert "a space left then fills from the stock once the waste is turned over" in " ".join(text.sentences(find("grandfather")))
+
+
+# -- Tvete's Grandfather -----------------------------------------------------------
+
+TVETE_DEAL = [1, 7, 9, 11, 10, 8, 6]
+TVETE_DOWN = [1, 2, 4, 6, 5, 3, 1]  # (the seed's D's; the first pile's, alone, is on top and turns up)
+
+
+def test_tvetes_grandfather_deals_its_odd_tableau_the_first_piles_card_turned_up():
+    """"Seven tableau piles of cards, arranged as below, where D indicates a
+    face-down card and U indicates a face-up card ... If any stacks end up
+    with a face down card on top, turn it face up"."""
+    seed_says("If any stacks end up with a face down card on top, turn it face up.")
+    r = find("tvetes_grandfather")
+    assert list(r.deal) == TVETE_DEAL and list(r.down) == TVETE_DOWN
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == TVETE_DEAL
+    downs = [sum(1 for c in b.cards(p) if not c & FACE_UP) for p in range(b.t0, b.npiles)]
+    assert downs == [0, 2, 4, 6, 5, 3, 1]
+    assert all(b.cards(p)[-1] & FACE_UP for p in range(b.t0, b.npiles))
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+    assert "21 of them face down" in " ".join(text.sentences(r))
+
+
+def test_tvetes_grandfather_moves_any_face_up_card_with_the_cards_on_it():
+    """"A card may be added onto a tableau pile if it is one lower than the
+    old top card of the pile and of the same suit ... any face-up card
+    anywhere in the tableau may be moved to another tableau column where it
+    fits, taking all cards that were on top of it along"; a space takes a
+    King only."""
+    seed_says("Empty spaces in the tableau may be filled by <b>kings only</b>.")
+    b = position("tvetes_grandfather deal=1", {"1": "", "2": "9H 5C 2D", "3": "TH", "4": "6C", "5": "KS QS", "6": "", "7": ""}, "7", True)
+    assert reason(b, "23") is None  # the 9 of hearts and the two cards on it onto the 10
+    assert reason(b, "24") is None  # the 5 of clubs and the 2 on it onto the 6 of clubs
+    assert reason(b, "43") is not None  # the 6 of clubs on the 10 of hearts: not one lower in suit
+    assert reason(b, "51v2") is None  # the King of spades with its Queen into the space
+    assert reason(b, "31") is not None  # the 10 into a space: a King only
+
+
+def test_tvetes_grandfather_redeals_to_the_face_down_places_first_in_a_zig_zag():
+    """"The cards from the tableau are collected, one column at a time,
+    starting with the left-most column, picking up the cards in each column
+    in bottom to top order ... Deal the tableau in the same arrangement as
+    it was originally dealt, starting by dealing all the face-down cards
+    ... row-by-row in a zig-zag pattern, then dealing the face up cards
+    row-by-row, dealing each row left-to-right"."""
+    seed_says("starting by dealing all the face-down cards (marked with a 'D' above) row-by-row in a zig-zag pattern")
+    b = Board(find("tvetes_grandfather"), 1)
+    g = b"".join(b.cards(p) for p in range(b.t0, b.npiles))  # the cards as gathered
+    g = [c & 0x7F for c in g]
+    m = b.stock_move()
+    assert b.check(m) is None
+    b.apply(m)
+    pile = lambda n: [c & 0x7F for c in b.cards(b.t0 + n - 1)]  # noqa: E731
+    assert pile(1) == [g[0]]  # the first row of D's left to right: g0 to g6, pile 1's turned up
+    assert pile(7)[0] == g[6] and pile(2)[:2] == [g[1], g[11]]  # the second row right to left: pile 6 g7 ... pile 2 g11
+    assert pile(3)[:3] == [g[2], g[10], g[12]]  # the third row left to right again: pile 3 g12 ...
+    assert pile(2)[2:4] == [g[23], g[25]] and pile(7)[1:4] == [g[22], g[24], g[27]]  # the U's, row by row, left to right, from g22
+    assert _sizes(b, b.t0, b.npiles) == TVETE_DEAL and sorted(g) == sorted(all_cards(b))
+    assert [sum(1 for c in b.cards(p) if not c & FACE_UP) for p in range(b.t0, b.npiles)] == [0, 2, 4, 6, 5, 3, 1]
+    b.undo()
+    assert [c & 0x7F for p in range(b.t0, b.npiles) for c in b.cards(p)] == g
+
+
+def test_tvetes_grandfather_a_short_redeal_fills_the_places_in_the_same_order():
+    """With cards gone up the places fill in the same order until the cards
+    run out: the face-down ones first, so a pile left short has its
+    face-down cards and its top card turned up."""
+    b = position("tvetes_grandfather deal=1", {"h1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "h2": "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"}, "4", True)
+    b.apply(b.stock_move())
+    assert sum(_sizes(b, b.t0, b.npiles)) == 26
+    assert all(b.cards(p)[-1] & FACE_UP for p in range(b.t0, b.npiles) if b.size[p])
+    assert sum(1 for p in range(b.t0, b.npiles) for c in b.cards(p) if not c & FACE_UP) == 22 - sum(1 for p in range(b.t0, b.npiles) if b.size[p] and b.size[p] <= TVETE_DOWN[p - b.t0])

@@ -229,7 +229,7 @@ class Board:
                 pile = piles[t0 + p]
                 n = deal[p]
                 pile[0:n] = deck[i : i + n]
-                for j in range(down[p], n):
+                for j in range(down[p] - (down[p] == n > 0), n):  # (a face-down card dealt on top turns up: Tvete's Grandfather's first pile)
                     pile[j] |= up
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)

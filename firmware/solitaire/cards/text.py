@@ -141,8 +141,8 @@ def _tableau(r):
     for n in sizes:
         same = same and n == sizes[0]
     downs = 0
-    for n in r.down:
-        downs += n
+    for p in range(r.tab):
+        downs += r.down[p] - (r.down[p] == sizes[p] > 0)  # (a face-down card dealt on top turns up: board.py's deal)
     if same:
         deal = "%s pile%s of %d card%s" % (_num(r.tab), "" if r.tab == 1 else "s", sizes[0], "" if sizes[0] == 1 else "s")
     else:
@@ -388,6 +388,9 @@ def sentences(rules):
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
             out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
+        if how & 16:  # (Tvete's Grandfather's: redeal.py's _down_first)
+            out[-1] = ("Redeal %s (select the stock's place): gather up the tableau pile after pile, each from its bottom card, and deal it in that order to the first deal's places: "
+                       "the face-down ones first, row by row from the bottom in a zig-zag (left to right, then right to left), then the face-up ones row by row, left to right; a face-down card left on top turns up." % times)
         if how & 8:  # (Amazons': redeal.py)
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:
