@@ -217,6 +217,7 @@ class _Reader:
         self.grid_kind = None
         self.group = 0  # piles in the foundation group read last
         self.fill_kind = ""  # the kind of pile the last fill sentence named
+        self.stand_in = {}  # a suit of fun standing in for a standard one, as the Description says (the Moons' moons for diamonds)
 
     def note(self, reason):
         if reason not in self.f.features:
@@ -276,7 +277,7 @@ def _suit_decks(r, m):
     r.f.decks = number(m[1])
     names = m[2] or m[3]
     words = [w for w in re.split(r",? and |, ", names)]
-    r.f.suits = tuple(w.split()[-1] for w in words)  # "red hearts" -> "hearts"
+    r.f.suits = tuple(r.stand_in.get(w.split()[-1], w.split()[-1]) for w in words)  # "red hearts" -> "hearts"
     for s in r.f.suits:
         if s not in SUITS:
             r.note("suit of %s" % s)
@@ -1180,6 +1181,9 @@ def read_game(name, body):
     g = Game(game_id(name), title, slug.group(1) if slug else "")
     grids = []
     r = _Reader(g.facts, grids)
+    fun = re.search(r"Politaire uses (\w+) instead of (\w+) in this game, just for fun\. You could play it with a standard deck", body)
+    if fun:  # (the Description's: the engine plays the standard suit, the Moons' diamonds)
+        r.stand_in[fun[1]] = fun[2]
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
     for section, content in zip(parts[1::2], parts[2::2]):

@@ -18,7 +18,12 @@ own move (``autofill`` 9, ``auto.forced_move``).
 Tvete's Grandfather: Yukon's moves on an odd tableau whose first pile's one
 card is dealt face down and turned up (``board.py``'s deal), and two
 redeals dealt back to the face-down places first, row by row in a zig-zag,
-then to the face-up ones (``redeal_how`` down_first, ``redeal.py``)."""
+then to the face-up ones (``redeal_how`` down_first, ``redeal.py``).
+
+Waning Moon and Waxing Moon: Forty Thieves with more piles, their moons
+played as diamonds, as their Description says they may be ("Politaire uses
+moons instead of diamonds in this game, just for fun. You could play it with
+a standard deck": the seed checker's ``stand_in``)."""
 
 import os
 import sys
@@ -41,7 +46,8 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"castles_end": "Baker's Dozen", "grandfather": "Boulevard", "tvetes_grandfather": "Tvete's Grandfather"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"castles_end": "Baker's Dozen", "grandfather": "Boulevard", "tvetes_grandfather": "Tvete's Grandfather",
+          "waning_moon": "Forty and Eight", "waxing_moon": "Barricade A"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -299,3 +305,47 @@ def test_tvetes_grandfather_a_short_redeal_fills_the_places_in_the_same_order():
     assert sum(_sizes(b, b.t0, b.npiles)) == 26
     assert all(b.cards(p)[-1] & FACE_UP for p in range(b.t0, b.npiles) if b.size[p])
     assert sum(1 for p in range(b.t0, b.npiles) for c in b.cards(p) if not c & FACE_UP) == 22 - sum(1 for p in range(b.t0, b.npiles) if b.size[p] and b.size[p] <= TVETE_DOWN[p - b.t0])
+
+
+# -- Waning Moon, Waxing Moon -----------------------------------------------------
+
+@pytest.mark.parametrize("gid", ["waning_moon", "waxing_moon"])
+def test_the_moons_are_played_as_diamonds_as_the_description_allows(seeds, gid):
+    seed_says("Politaire uses moons instead of diamonds in this game, just for fun. You could play it with a standard deck.")
+    assert seeds[gid].facts.suits == ("spades", "hearts", "clubs", "diamonds")
+    assert "suit of moons" not in seeds[gid].facts.features
+
+
+@pytest.mark.parametrize("gid, piles", [("waning_moon", 13), ("waxing_moon", 12)])
+def test_the_moons_deal_piles_of_four_face_up_and_the_rest_to_the_stock(gid, piles):
+    """"Thirteen (Twelve) tableau piles of four cards each ... All cards are
+    dealt face up ... The remaining cards form the stock"."""
+    r = find(gid)
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * piles and b.size[STOCK] == 104 - 4 * piles
+    assert all(c & FACE_UP for p in range(b.t0, b.npiles) for c in b.cards(p))
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_waning_moon_builds_down_in_suit_moves_runs_by_supermoves_and_fills_with_any_card():
+    """"one lower than the old top card of the pile and of the same suit ...
+    Empty spaces in the tableau may be filled by any card ... since
+    supermoves are enabled"; one pass through the stock."""
+    b = position("waning_moon deal=1", {"1": "9C", "2": "TC 9D", "3": "TD", "4": "", "w": "8C"}, "s")
+    assert reason(b, "w1") is None  # the 8 of clubs on the 9 of clubs
+    assert reason(b, "23") is None and reason(b, "21") is not None  # the 9 of diamonds on the 10 of diamonds, not on a club
+    assert reason(b, "34") is None  # any card into a space
+    assert find("waning_moon").passes == 1
+
+
+def test_waxing_moon_a_card_at_a_time_and_a_king_into_a_space():
+    """"Empty spaces in the tableau may be filled by kings only. Only one card
+    may moved at a time, never sequences"."""
+    seed_says("Only one card may moved at a time, never sequences.")
+    b = position("waxing_moon deal=1", {"1": "KS QS", "2": "TH", "3": "", "4": "JH TS"}, "s")
+    assert reason(b, "13") is not None  # the Queen alone into the space: a King only
+    assert reason(b, "13v2") is not None  # the King and its Queen: one card at a time
+    assert reason(b, "2h") is not None and reason(b, "42") is not None  # (the 10 of spades on the 10 of hearts: no)
+    b = position("waxing_moon deal=1", {"1": "KS", "2": "QS", "3": ""}, "s")
+    assert reason(b, "13") is None and reason(b, "21") is None  # a King into the space; the Queen on the King of spades
