@@ -129,6 +129,10 @@ EXTRA += (None,) * (34 - len(EXTRA)) + (
     # the play's, in two parts (solitaire/cards/littlespider.py)
     "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
 )
+EXTRA += (None,) * (42 - len(EXTRA)) + (
+    # the deal's (cat36d's place 42)
+    "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/arrange.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

@@ -1337,6 +1337,7 @@ class Repair:
     deal: dict  # kind -> the dealt piles, as repaired (with ``down``: kind -> face-down counts)
     down: dict = field(default_factory=dict)
     found_dealt: object = None  # the foundations' dealt cards, as repaired (None: as read)
+    found_own: int = 0  # the foundations' piles, each dealt a card whatever its rank and built on from it round the corner (Stalactites: Rules.extra's found_own)
 
 
 REPAIRS = {
@@ -1380,6 +1381,11 @@ REPAIRS = {
         "the last two piles two cards each, as Fan deals its eighteen piles",
         "Similar Games: \"Fan: The original Fan game involves building in suit on eighteen tableau piles\"",
         {"tableau": [3] * 16 + [2, 2]}, {"tableau": [0] * 18}),
+    "stalactites": Repair(
+        "one foundation pile of at most 13 cards, eight tableau piles of six and two empty cells: 48 cards of 52, and nothing takes the rest",
+        "four foundation piles, each dealt one of the four cards left, whatever its rank, and built up from it regardless of suit round the corner to 13 cards",
+        "Cards: \"No card is lowest or highest. Kings may be played on aces and vice versa\"; Foundation: \"No pile may contain more than 13 cards\" (the deck's 52 in piles of 13: four)",
+        {}, {}, None, 4),
     "triple_russian": Repair(
         "a grid of 136 cards (piles of 1, 7 to 15, then 11, 12, 13) and nothing takes the rest: 136 cards of 156",
         "Triple Yukon's layout, piles of 6 to 18 with 0 to 12 face down (its piles 2 to 10 are the grid's)",
@@ -1397,6 +1403,12 @@ def repaired(g):
     f = replace(g.facts, deal=dict(g.facts.deal, **fix.deal), down=dict(g.facts.down, **fix.down))
     if fix.found_dealt is not None:
         f.found_dealt = fix.found_dealt
+    if fix.found_own:  # (the ranks round the corner are the piles' own: no base, no rank order of the deck's)
+        f.piles = dict(f.piles, foundation=fix.found_own)
+        f.found_dealt = fix.found_own
+        f.base = "own"
+        f.wrap = dict(f.wrap, foundation=True)
+        f.features = [x for x in f.features if x != "rank order"]
     return f
 
 
@@ -1562,6 +1574,9 @@ def _derive(g):
     elif f.base == "first":
         fields["found_base"] = R.BASE_RANDOM  # (no card dealt up: the first card played sets it)
         fields["extra"] = extra(fields.get("extra"), base_first=1)
+    elif f.base == "own":  # (each pile its own dealt card: Stalactites' repair, arrange.py)
+        fields["found_base"] = R.BASE_RANDOM
+        fields["extra"] = extra(fields.get("extra"), found_own=1)
     if f.found_back:
         fields["extra"] = extra(fields.get("extra"), found_back=int(f.found_back))
     if halves:  # (the engine's up-and-down foundations with Rules.extra's tournament: kings_down)
@@ -1960,13 +1975,13 @@ def _deal_extra(f, fields, why):
     notes why the engine's can't be them."""
     found = f.piles.get("foundation", 0)
     n = f.found_dealt
-    if n and (f.base == "random" and n > 1 or isinstance(f.base, int)):  # (a random base's first card: BASE_RANDOM)
+    if n and (f.base in ("random", "own") and n > 1 or isinstance(f.base, int)):  # (a random base's first card: BASE_RANDOM)
         fields["extra"] = extra(fields.get("extra"), found_dealt=n)
         if f.dealt_suit:
             fields["extra"] = extra(fields["extra"], dealt_suit=f.dealt_suit)
         if n > found:
             why.append("more cards dealt to the foundations than piles")
-    elif n and f.base != "random":
+    elif n and f.base not in ("random", "own"):
         why.append("cards dealt to the foundations, no base")
     if f.rank_bottom:
         fields["extra"] = extra(fields.get("extra"), rank_bottom=f.rank_bottom)

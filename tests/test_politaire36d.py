@@ -23,7 +23,13 @@ then to the face-up ones (``redeal_how`` down_first, ``redeal.py``).
 Waning Moon and Waxing Moon: Forty Thieves with more piles, their moons
 played as diamonds, as their Description says they may be ("Politaire uses
 moons instead of diamonds in this game, just for fun. You could play it with
-a standard deck": the seed checker's ``stand_in``)."""
+a standard deck": the seed checker's ``stand_in``).
+
+Stalactites: no building, two cells; its seed deals 48 cards of 52 to one
+foundation of 13, played by its repair (``seed_rules.REPAIRS``): four
+foundations, each dealt one of the four cards left whatever its rank, built
+up from it regardless of suit round the corner (``found_own``,
+``arrange.py``)."""
 
 import os
 import sys
@@ -47,7 +53,7 @@ import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
 FAMILY = {"castles_end": "Baker's Dozen", "grandfather": "Boulevard", "tvetes_grandfather": "Tvete's Grandfather",
-          "waning_moon": "Forty and Eight", "waxing_moon": "Barricade A"}  # the family each one's play belongs to (the seed's Similar Games)
+          "waning_moon": "Forty and Eight", "waxing_moon": "Barricade A", "stalactites": "Stalactites"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -349,3 +355,48 @@ def test_waxing_moon_a_card_at_a_time_and_a_king_into_a_space():
     assert reason(b, "2h") is not None and reason(b, "42") is not None  # (the 10 of spades on the 10 of hearts: no)
     b = position("waxing_moon deal=1", {"1": "KS", "2": "QS", "3": ""}, "s")
     assert reason(b, "13") is None and reason(b, "21") is None  # a King into the space; the Queen on the King of spades
+
+
+# -- Stalactites -------------------------------------------------------------------
+
+def test_stalactites_deals_eight_piles_of_six_and_a_card_of_any_rank_to_each_of_four_foundations():
+    """"Eight tableau piles of six cards each ... All cards are dealt face
+    up"; the four cards left start the four foundations, whatever their ranks
+    (the repair: "No card is lowest or highest ... No pile may contain more
+    than 13 cards")."""
+    seed_says("No card is \"lowest\" or \"highest\". Kings may be played on aces and vice versa..")
+    r = find("stalactites")
+    ranks = set()
+    for deal in range(1, 6):
+        b = Board(r, deal)
+        assert _sizes(b, b.t0, b.npiles) == [6] * 8 and _sizes(b, b.f0, b.c0) == [1] * 4 and _sizes(b, b.c0, b.c0 + 2) == [0, 0]
+        assert all_cards(b) == sorted(full_deck(r))
+        ranks.add(len({b.top(p) & 15 for p in range(b.f0, b.c0)}))
+        _round_trip(b)
+    assert max(ranks) > 1  # (not four of one rank, as a base rank's deal would make)
+
+
+def test_stalactites_foundations_build_up_regardless_of_suit_round_the_corner_to_13_cards():
+    """"A card may be added onto the foundation pile if it is one higher than
+    the old top card of the pile and of any suit ... Kings may be played on
+    aces and vice versa ... No pile may contain more than 13 cards"."""
+    b = position("stalactites deal=1", {"h1": "QS", "h2": "3C", "h3": "9H", "h4": "AD", "1": "KH", "2": "AS", "3": "4D", "4": "5D"}, "5", True)
+    assert reason(b, "1h1") is None  # the King of hearts on the Queen of spades: any suit
+    assert reason(b, "3h2") is None and reason(b, "4h2") is not None  # the 4 on the 3, not the 5
+    play(b, "1h1")
+    assert reason(b, "2h1") is None  # the Ace on the King: round the corner
+    full = position("stalactites deal=1", {"h1": "QS KH AS 2C 3C 4C 5C 6C 7C 8C 9C TC JC", "1": "QH"}, "5", True)
+    assert reason(full, "1h1") is not None  # 13 cards: full
+
+
+def test_stalactites_no_building_cells_take_a_card_and_spaces_stay_empty():
+    """"No building is permitted on the tableau ... Cards on the tableau that
+    are not under another card are available for play onto the foundation
+    or an empty cell ... Empty spaces in the tableau may not be filled"."""
+    seed_says("Empty spaces in the tableau may <b>not be filled</b>.")
+    b = position("stalactites deal=1", {"h1": "QS", "h2": "3C", "h3": "9H", "h4": "AD", "1": "7H", "2": "6H", "3": ""}, "5", True)
+    assert reason(b, "21") is not None  # no building
+    assert reason(b, "1a") is None  # into a cell
+    assert reason(b, "13") is not None  # nor into a space
+    play(b, "1a")
+    assert reason(b, "a3") is not None and reason(b, "a1") is not None  # a cell's card back only where the tableau takes it: nowhere
