@@ -63,12 +63,12 @@ SYMBOLS = {
     "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
-    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; order.py)
+    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4, to_base=13),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; 13: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too, never a base card on it (a ring until the base is set; tab_wrap false): Castle's End; order.py)
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7},  # (rules.py's 2 to 5, and 7)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
@@ -133,6 +133,10 @@ EXTRA += (None,) * (38 - len(EXTRA)) + (
     # the play's
     "reserve_to",  # 1: the reserve's top card plays only to the foundations, never onto the tableau or into a space (Signora); 2: to the foundations or into a space, never onto a card (Balcony); legal.check; the game has no cells
 )
+EXTRA += (None,) * (42 - len(EXTRA)) + (
+    # the deal's (cat36d's place 42)
+    "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/arrange.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {
@@ -152,6 +156,7 @@ EXTRA_BITS = {
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
         "right_first": 8,  # the piles gathered from the last one to the first, each put under the next (Amazons: each pile on its right-hand neighbour, the packet turned over)
+        "down_first": 16,  # dealt back to the face-down places first, row by row in a zig-zag (the first row left to right, the next right to left ...), then to the face-up ones row by row, left to right (Tvete's Grandfather: redeal.py)
     },
     "tournament": {
         "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half

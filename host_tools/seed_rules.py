@@ -217,6 +217,7 @@ class _Reader:
         self.grid_kind = None
         self.group = 0  # piles in the foundation group read last
         self.fill_kind = ""  # the kind of pile the last fill sentence named
+        self.stand_in = {}  # a suit of fun standing in for a standard one, as the Description says (the Moons' moons for diamonds)
 
     def note(self, reason):
         if reason not in self.f.features:
@@ -276,7 +277,7 @@ def _suit_decks(r, m):
     r.f.decks = number(m[1])
     names = m[2] or m[3]
     words = [w for w in re.split(r",? and |, ", names)]
-    r.f.suits = tuple(w.split()[-1] for w in words)  # "red hearts" -> "hearts"
+    r.f.suits = tuple(r.stand_in.get(w.split()[-1], w.split()[-1]) for w in words)  # "red hearts" -> "hearts"
     for s in r.f.suits:
         if s not in SUITS:
             r.note("suit of %s" % s)
@@ -516,7 +517,7 @@ def _no_build(r, m):
 
 @template(r"You may also play (kings on aces|the maximum card on the base card) in the ({KIND})")
 def _tab_wrap(r, m):
-    r.f.wrap[_kind(m[2])] = True
+    r.f.wrap[_kind(m[2])] = "base" if "base" in m[1] else True  # ("base": the rank below the base on a base card, one way: Castle's End)
 
 
 @template(
@@ -1079,6 +1080,8 @@ def _redeal_arrangement(r, m):
         r.f.redeal["deal"] = "columns"
     elif m[2] == ", one row at a time, starting with the bottom-most row, dealing the cards in each row in left to right order":
         r.f.redeal["deal"] = "rows"  # (the row of the piles' bottom cards first: cards go on top)
+    elif m[2] == ", starting by dealing all the face-down cards (marked with a 'D' above) row-by-row in a zig-zag pattern, then dealing the face up cards row-by-row, dealing each row left-to-right":
+        r.f.redeal["deal"] = "down_first"  # (Tvete's Grandfather: redeal.py's down_first)
     else:
         r.note("redeal deals the %s another way" % m[1])
 
@@ -1090,7 +1093,7 @@ def _redeal_cells(r, m):
 
 @template(r"If any stacks end up with a face down card on top, turn it face up")
 def _redeal_turns(r, m):
-    pass  # the engine's redeal does (a face-down top card turns up)
+    r.f.redeal["turns"] = True  # the engine's redeal does (a face-down top card turns up); so does its deal, the redeal's arrangement being the deal's
 
 
 @template(r"Any remaining cards form the new stock", r"Redeals may be performed whenever the stock is empty")
@@ -1178,6 +1181,9 @@ def read_game(name, body):
     g = Game(game_id(name), title, slug.group(1) if slug else "")
     grids = []
     r = _Reader(g.facts, grids)
+    fun = re.search(r"Politaire uses (\w+) instead of (\w+) in this game, just for fun\. You could play it with a standard deck", body)
+    if fun:  # (the Description's: the engine plays the standard suit, the Moons' diamonds)
+        r.stand_in[fun[1]] = fun[2]
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
     for section, content in zip(parts[1::2], parts[2::2]):
@@ -1340,6 +1346,7 @@ class Repair:
     deal: dict  # kind -> the dealt piles, as repaired (with ``down``: kind -> face-down counts)
     down: dict = field(default_factory=dict)
     found_dealt: object = None  # the foundations' dealt cards, as repaired (None: as read)
+    found_own: int = 0  # the foundations' piles, each dealt a card whatever its rank and built on from it round the corner (Stalactites: Rules.extra's found_own)
 
 
 REPAIRS = {
@@ -1348,6 +1355,11 @@ REPAIRS = {
         "every fan pile three cards (48, and the four Aces)",
         "Description: \"A Fan variant with building by alternate color\" (Fan deals three cards a pile)",
         {"tableau": [3] * 16}, {"tableau": [0] * 16}),
+    "castles_end": Repair(
+        "ten tableau piles, the first two of six cards, the next eight of five, and two reserves of one: 54 cards of 52",
+        "every tableau pile five cards (50, and the two reserve cards)",
+        "Description: \"A slightly different version of Chessboard with a two-card reserve\" (Chessboard deals its 52 cards to the same ten piles: the reserve's two are the first two piles' sixth)",
+        {"tableau": [5] * 10}, {"tableau": [0] * 10}),
     "castle_of_indolence": Repair(
         "eight tableau piles of thirteen cards and four reserves of thirteen: 156 cards of 104",
         "the eight tableau piles hold 52 cards: four of seven, four of six",
@@ -1378,6 +1390,11 @@ REPAIRS = {
         "the last two piles two cards each, as Fan deals its eighteen piles",
         "Similar Games: \"Fan: The original Fan game involves building in suit on eighteen tableau piles\"",
         {"tableau": [3] * 16 + [2, 2]}, {"tableau": [0] * 18}),
+    "stalactites": Repair(
+        "one foundation pile of at most 13 cards, eight tableau piles of six and two empty cells: 48 cards of 52, and nothing takes the rest",
+        "four foundation piles, each dealt one of the four cards left, whatever its rank, and built up from it regardless of suit round the corner to 13 cards",
+        "Cards: \"No card is lowest or highest. Kings may be played on aces and vice versa\"; Foundation: \"No pile may contain more than 13 cards\" (the deck's 52 in piles of 13: four)",
+        {}, {}, None, 4),
     "triple_russian": Repair(
         "a grid of 136 cards (piles of 1, 7 to 15, then 11, 12, 13) and nothing takes the rest: 136 cards of 156",
         "Triple Yukon's layout, piles of 6 to 18 with 0 to 12 face down (its piles 2 to 10 are the grid's)",
@@ -1395,6 +1412,12 @@ def repaired(g):
     f = replace(g.facts, deal=dict(g.facts.deal, **fix.deal), down=dict(g.facts.down, **fix.down))
     if fix.found_dealt is not None:
         f.found_dealt = fix.found_dealt
+    if fix.found_own:  # (the ranks round the corner are the piles' own: no base, no rank order of the deck's)
+        f.piles = dict(f.piles, foundation=fix.found_own)
+        f.found_dealt = fix.found_own
+        f.base = "own"
+        f.wrap = dict(f.wrap, foundation=True)
+        f.features = [x for x in f.features if x != "rank order"]
     return f
 
 
@@ -1496,6 +1519,8 @@ def _dump(f):
 
 
 FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
+STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out filled once it is turned over again (build_catalogue's "stock_again": auto.forced_move)
+TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 
@@ -1574,6 +1599,9 @@ def _derive(g):
     elif f.base == "first":
         fields["found_base"] = R.BASE_RANDOM  # (no card dealt up: the first card played sets it)
         fields["extra"] = extra(fields.get("extra"), base_first=1)
+    elif f.base == "own":  # (each pile its own dealt card: Stalactites' repair, arrange.py)
+        fields["found_base"] = R.BASE_RANDOM
+        fields["extra"] = extra(fields.get("extra"), found_own=1)
     if f.found_back:
         fields["extra"] = extra(fields.get("extra"), found_back=int(f.found_back))
     if halves:  # (the engine's up-and-down foundations with Rules.extra's tournament: kings_down)
@@ -1632,7 +1660,8 @@ def _derive(g):
     if any(fields["deal"]) and "tableau" not in f.faced:
         why.append("tableau's face unstated")
     if any(d and d == n for d, n in zip(fields["down"], fields["deal"])):
-        why.append("a face-down card on top at the deal")  # (the engine turns a card up only as the one on it leaves)
+        if not f.redeal.get("turns"):  # ("If any stacks end up with a face down card on top, turn it face up": the deal's arrangement is the redeal's, and the engine's deal turns it up: Tvete's Grandfather)
+            why.append("a face-down card on top at the deal")  # (the engine turns a card up only as the one on it leaves)
     direction, suit = f.build.get("tableau", (None, None))
     if suit is None:
         why.append("no tableau build rule")
@@ -1644,6 +1673,8 @@ def _derive(g):
         fields["tab_wrap"] = True
         if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
             fields["tab_dir"] = UP_KINGS
+        elif direction == R.UP_DOWN and f.wrap["tableau"] == "base" and f.base == "first":  # "the maximum card on the base card": tab_dir 13, its cut the base (order.py)
+            fields["tab_dir"], fields["tab_wrap"] = TO_BASE, False
         elif direction != R.DOWN:
             why.append("tableau wraps one way")
     if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
@@ -1853,7 +1884,7 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
-        why.append("autofill from a stock turned over again")  # (spaces left meanwhile would refill then)
+        fields["autofill"] = STOCK_AGAIN  # (spaces left meanwhile refill then: the game's own move, auto.forced_move)
     if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1):
         # the engine fills a space from the stock while the waste is empty, the
         # same as the waste's refill only when the stock deals one card (on
@@ -1905,6 +1936,8 @@ def _derive(g):
             why.append("redeal's order unstated")
         if how.get("deal") == "rows":
             bits.append("rows")
+        elif how.get("deal") == "down_first":
+            bits.append("down_first")
         if bits:
             fields["extra"] = extra(fields["extra"], redeal_how=bits)
     elif f.redeal:
@@ -1987,13 +2020,13 @@ def _deal_extra(f, fields, why):
     notes why the engine's can't be them."""
     found = f.piles.get("foundation", 0)
     n = f.found_dealt
-    if n and (f.base == "random" and n > 1 or isinstance(f.base, int)):  # (a random base's first card: BASE_RANDOM)
+    if n and (f.base in ("random", "own") and n > 1 or isinstance(f.base, int)):  # (a random base's first card: BASE_RANDOM)
         fields["extra"] = extra(fields.get("extra"), found_dealt=n)
         if f.dealt_suit:
             fields["extra"] = extra(fields["extra"], dealt_suit=f.dealt_suit)
         if n > found:
             why.append("more cards dealt to the foundations than piles")
-    elif n and f.base != "random":
+    elif n and f.base not in ("random", "own"):
         why.append("cards dealt to the foundations, no base")
     if f.rank_bottom:
         fields["extra"] = extra(fields.get("extra"), rank_bottom=f.rank_bottom)
@@ -2106,7 +2139,7 @@ def _constant_name(k, v):
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]
     if k in names and isinstance(v, int) and not isinstance(v, bool):
-        return names[k][v]
+        return names[k][v] if v < len(names[k]) else str(v)  # (the rarer values by number: tab_dir 4, 13)
     if k == "found_base" and v == R.BASE_RANDOM:
         return "BASE_RANDOM"
     if k == "extra":

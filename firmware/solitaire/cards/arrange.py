@@ -28,6 +28,7 @@ _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 _FG_PILES = const(24)  # a second group of foundations (fgroups.py)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
+_FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites)
 _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
@@ -120,6 +121,8 @@ def before(b, deck, i):
             got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
         elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
             got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in ((1, 2) if x[_FG_FLAGS] & _COLOURS else range(n))])  # (colours: the red ones, Little Spider's Aces)
+        elif x[_FOUND_OWN]:  # (the next cards as they come: each pile built on from its own, Stalactites)
+            got = list(range(i, i + n))
         else:
             got = _lowest(d, i, b.base, up, n)
         _put(deck, got, list(range(i, i + n)))

@@ -229,7 +229,7 @@ class Board:
                 pile = piles[t0 + p]
                 n = deal[p]
                 pile[0:n] = deck[i : i + n]
-                for j in range(down[p], n):
+                for j in range(down[p] - (down[p] == n > 0), n):  # (a face-down card dealt on top turns up: Tvete's Grandfather's first pile)
                     pile[j] |= up
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)
@@ -254,7 +254,7 @@ class Board:
         r = self.rules
         self.base = base
         self.found_cut = legal.ring_cut(base, r.found_dir, r.found_wrap)
-        self.tab_cut = legal.ring_cut(base, r.found_dir, r.tab_wrap)
+        self.tab_cut = (base or legal.RING) if r.tab_dir == 13 else legal.ring_cut(base, r.found_dir, r.tab_wrap)  # (13: the tableau's cut is the base itself, none before it: order.py's _TO_BASE)
 
     def push(self, p, card):
         self.piles[p][self.size[p]] = card

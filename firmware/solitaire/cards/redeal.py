@@ -29,6 +29,7 @@ _ROWS = const(2)
 _TOP_FIRST = const(4)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
 _RIGHT_FIRST = const(8)
+_DOWN_FIRST = const(16)  # the face-down places first, row by row in a zig-zag, then the face-up ones row by row (Tvete's Grandfather)
 
 
 def _piles(b):
@@ -91,7 +92,9 @@ def apply(b):
         size[p] = 0
     i = 0
     left = len(cards)
-    if how & _ROWS:
+    if how & _DOWN_FIRST:
+        i = _down_first(b, cards, left)
+    elif how & _ROWS:
         for j in range(max(deal)):
             for p in range(r.tab):
                 if j < deal[p] and i < left:
@@ -122,6 +125,34 @@ def apply(b):
         b.push(STOCK, cards[left - 1] & 0x7F)
         left -= 1
     b.recycles += 1
+
+
+def _down_first(b, cards, left):
+    """Deals ``cards`` (``left`` of them) back to the first deal's places, the
+    face-down ones first, row by row in a zig-zag (the piles' bottom row left
+    to right, the next right to left ...), then the face-up ones row by row,
+    left to right; a face-down card left on top turns up. Gets the cards dealt."""
+    r = b.rules
+    deal, down, t0 = r.deal, r.down, b.t0
+    i = 0
+    for j in range(max(deal)):  # the face-down rows (a place j < down[p]), then (again from the bottom) the face-up ones
+        ps = [p for p in range(r.tab) if j < down[p]]
+        for p in ps if j % 2 == 0 else ps[::-1]:
+            if i < left:
+                b.piles[t0 + p][j] = cards[i] & 0x7F
+                b.size[t0 + p] = j + 1
+                i += 1
+    for j in range(max(deal)):
+        for p in range(r.tab):
+            if down[p] <= j < deal[p] and i < left:
+                b.piles[t0 + p][j] = cards[i] | FACE_UP
+                b.size[t0 + p] = j + 1
+                i += 1
+    for p in range(t0, b.npiles):
+        k = b.size[p]
+        if k:
+            b.piles[p][k - 1] |= FACE_UP
+    return i
 
 
 def undo(b):

@@ -36,7 +36,9 @@ UP_DOWN = 2
 # up in its colour, the colours alternating (Colors); 6, each card the double
 # of the one below less 13 (Double or Quits); unnamed here. tab_dir 3: down in
 # suit or onto its own rank (Curds and Whey); 4: up, and a King on an Ace too,
-# never an Ace on a King (Up and Up: order.py)
+# never an Ace on a King (Up and Up: order.py); 13: up or down, the ranks
+# from the foundations' base round to the rank below it, which goes on a base
+# card too (Castle's End: order.py; the tableau's cut is the base, board.set_base)
 
 # tableau move unit
 ONE = 0  # single cards only
@@ -62,7 +64,9 @@ AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
 # the stock (Labyrinth's first row); 5: from the stock, only the tableau's
 # last quarter of piles (British Constitution's fourth row: britcon.py);
 # 7: from the stock, or the waste's top card once the stock is out (Blondes
-# and Brunettes); unnamed here: names cost every game heap
+# and Brunettes); 9: from the stock as 2, and a space left while the stock
+# was out fills from it once the waste is turned over again, the game's own
+# move (Grandfather: auto.forced_move); unnamed here: names cost every game heap
 
 # foundation base
 BASE_RANDOM = 0  # the first card dealt to a foundation sets it (Canfield)
@@ -123,7 +127,7 @@ _FIELDS = {
     # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The
     # places are ``host_tools/build_catalogue.py``'s EXTRA; the engine's
     # modules name the ones they read as private consts (tests hold them equal).
-    "extra": bytes(40),
+    "extra": bytes(43),
     "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 

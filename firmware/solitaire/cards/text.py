@@ -42,10 +42,12 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; arrange.py)
 _FOUND_ACROSS = const(33)
 _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
+_TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
 _EVEN = const(3)  # a deal_plays_up: the piles dealt even, cards going up as they come (Capricieuse; capric.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -78,6 +80,8 @@ def _build(direction, suit_rule, wrap):
         return "a card goes on the next higher card of its suit, or on a card of its own rank in another suit"
     if direction == _UP_KINGS:  # (the record's tab_wrap is the seed's "kings on aces": this, not a ring)
         return "build up %s, and a King on an Ace, but nothing on a King" % _SUIT_RULES[suit_rule]
+    if direction == _TO_BASE:  # (the seed's "the maximum card on the base card": one way round the corner)
+        return "build up or down %s, the ranks running from the foundations' base round to the rank below it, which goes on a base card too (until the base is set, round the corner either way)" % _SUIT_RULES[suit_rule]
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
@@ -138,8 +142,8 @@ def _tableau(r):
     for n in sizes:
         same = same and n == sizes[0]
     downs = 0
-    for n in r.down:
-        downs += n
+    for p in range(r.tab):
+        downs += r.down[p] - (r.down[p] == sizes[p] > 0)  # (a face-down card dealt on top turns up: board.py's deal)
     if same:
         deal = "%s pile%s of %d card%s" % (_num(r.tab), "" if r.tab == 1 else "s", sizes[0], "" if sizes[0] == 1 else "s")
     else:
@@ -201,7 +205,8 @@ def _space(r, x):
     if r.autofill:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py)
         w = r.autofill in (3, 7) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        return "A space fills from the %s%s by itself; once %s gone it takes %s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill)
+        return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
+                                                                                 ", and a space left then fills from the stock once the waste is turned over" if r.autofill == 9 else "")  # (9: Grandfather's, auto.forced_move)
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
@@ -287,7 +292,9 @@ def sentences(rules):
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
                 base = "empty, it takes any card"
         n = x[_FOUND_DEALT]
-        if r.found_base == R.BASE_RANDOM and n > 1:
+        if x[_FOUND_OWN]:  # (Stalactites': arrange.py)
+            base = "each dealt a card, whatever its rank, which starts it, 13 cards each"
+        elif r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
         elif r.found_base != R.BASE_RANDOM and n:
             base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
@@ -384,6 +391,9 @@ def sentences(rules):
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
             out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
+        if how & 16:  # (Tvete's Grandfather's: redeal.py's _down_first)
+            out[-1] = ("Redeal %s (select the stock's place): gather up the tableau pile after pile, each from its bottom card, and deal it in that order to the first deal's places: "
+                       "the face-down ones first, row by row from the bottom in a zig-zag (left to right, then right to left), then the face-up ones row by row, left to right; a face-down card left on top turns up." % times)
         if how & 8:  # (Amazons': redeal.py)
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:

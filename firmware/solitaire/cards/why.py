@@ -12,6 +12,7 @@ from solitaire.cards.order import suit_ok
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
+_TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
 RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 COLOURS = ("black", "red", "green", "?")
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -32,7 +33,7 @@ def needs(onto, card, direction, suit_rule, cut):
     want = ra - 1 if direction == R.DOWN else ra + 1
     if cut:
         want = (want - 1) % 13 + 1
-    if direction == R.UP_DOWN or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
+    if direction == R.UP_DOWN or direction == _TO_BASE or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
         return "Does not fit there"
     s = (onto & 0x70) >> 4
     c = SUIT_COLOUR[s]
