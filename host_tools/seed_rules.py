@@ -171,6 +171,7 @@ class Facts:
     found_span: int = 0  # "Each pile is built up from ace to queen": the ranks a pile holds
     same_rank: bool = False  # "Any king may be played to the kings foundation regardless of suit"
     suits_differ: bool = False  # "Each pile must start with a different suit"
+    colour: str = ""  # "An red ace is initially dealt to each red foundation pile": the group's base cards' colour
     steps: bool = False  # Calculation's foundations: each pile its own step ("we use different increments in each")
     takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
@@ -367,11 +368,12 @@ def _next_group(f):
     f.groups.append(dict(
         piles=f.piles.get("foundation", 0), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
         dealt=f.found_dealt, wrap=f.wrap.pop("foundation", None), span=f.found_span, same_rank=f.same_rank,
-        suits_differ=f.suits_differ,
+        suits_differ=f.suits_differ, colour=f.colour,
     ))
     f.base = None
     f.found_cap = f.found_span = 0
     f.same_rank = f.suits_differ = False
+    f.colour = ""
 
 
 @template(r"(?:The )?([\w ]+) foundation contains ({NUM}) piles?", r"Foundation (\w+) contains ({NUM}) piles?")
@@ -408,6 +410,8 @@ def _found_dealt(r, m):
     r.f.found_dealt += n  # (the engine's ``found_dealt``: base cards the shuffle brings first)
     if m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and not r.f.dealt_suit:
         r.f.dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (Black Hole's Ace of spades: the engine's dealt_suit)
+    elif m[1] and not m[3] and r.f.ngroups == 2 and m[4] == "each ":
+        r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
     elif m[5] != "foundation" and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each)
@@ -1888,7 +1892,7 @@ def _groups(f, fields, why):
         why.append("several foundation groups")
     b = dict(piles=f.piles.get("foundation", 0) - a["piles"], base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
              dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
-             suits_differ=f.suits_differ)
+             suits_differ=f.suits_differ, colour=f.colour)
     f = replace(f, build=dict(f.build), wrap=dict(f.wrap))
     f.base, f.found_cap, f.found_dealt = a["base"], a["cap"], a["dealt"]
     f.build.pop("foundation", None)
@@ -1929,6 +1933,14 @@ def _groups(f, fields, why):
         flags.append("suits_differ")
         if a["suits_differ"] != b["suits_differ"]:
             why.append("foundations start with different suits")
+    if a["colour"] or b["colour"]:
+        # the first group's base cards red, the second's black (Clover Leaf's
+        # Aces and Kings: fg_flags colours, dealt so); a group's piles take a
+        # base card of each suit of its colour, as one deck has it
+        if (a["colour"], b["colour"]) != ("red", "black") or a["piles"] != 2 or b["piles"] != 2 or f.decks != 1 or "suits_differ" in flags:
+            why.append("cards of a named colour dealt to the foundations")
+        else:
+            flags += ["suits_differ", "colours"]
     if b["wrap"]:
         flags.append("wrap")
     if flags:
