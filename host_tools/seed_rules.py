@@ -117,6 +117,7 @@ class Facts:
     suits: tuple = SUITS  # the suits of one deck
     ranks: int = 13  # ranks in each suit
     low: int = 0  # the lowest rank, when the Cards section names one
+    ring: bool = False  # "Kings may be played on aces and vice versa": every pile built wraps, a base of any rank
     base: object = None  # rank starting a foundation, "random", or "first" (the first card played)
     piles: dict = field(default_factory=dict)  # kind -> how many piles
     deal: dict = field(default_factory=dict)  # kind -> cards dealt to each pile
@@ -140,6 +141,7 @@ class Facts:
     alternate: bool = False  # the tableau's face-down cards alternate with face-up ones, the top card up
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
+    restart: bool = False  # "After the complete sequence has been built on a pile, you may restart with another ace"
     suitless: bool = False  # "politaire substitutes a suitless deck"
     two_suit: bool = False  # "politaire substitutes a two-suit deck": colour matters, suits don't
     dealt_suit: int = 0  # the suit of the one base card dealt to the foundation, + 1 ("An ace of spades is initially dealt")
@@ -303,9 +305,17 @@ def _lowest(r, m):
     r.f.low = rank(m[1])  # the engine's order when it is the foundations' base
 
 
-@template(r"In the sequence of cards sevens immediately follow aces", r"Kings may be played on aces and vice versa")
+@template(r"In the sequence of cards sevens immediately follow aces")
 def _rank_order(r, m):
     r.note("rank order")
+
+
+@template(r"Kings may be played on aces and vice versa")
+def _ring_order(r, m):
+    # the ranks go round wherever cards are built (the engine's found_wrap,
+    # fg_flags wrap and tab_wrap: _derive's), so any rank may be a base
+    # (Deuces and Queens' 2 and Queen)
+    r.f.ring = True
 
 
 # -- goal --
@@ -414,7 +424,7 @@ def _found_dealt(r, m):
         r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
-    elif m[5] != "foundation" and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each)
+    elif m[5] != "foundation" and m[5] not in FOUNDATION_NAMES and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each; the foundations by another name)
         r.note("cards dealt to some foundation piles")
 
 
@@ -466,8 +476,8 @@ def _found_suite(r, m):
 @template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
 def _found_wrap(r, m):
     r.f.wrap["foundation"] = True
-    if not m[1]:
-        r.note("foundations wrap one way")
+    if not m[1] and r.f.build.get("foundation", (None,))[0] != R.UP:
+        r.note("foundations wrap one way")  # (built up, an Ace on a King is the ring's one way: the engine's found_wrap)
 
 
 @template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
@@ -552,13 +562,21 @@ def _steps(r, m):
 
 
 @template(r"Any ace may be played to the ace foundation, in alternating color sequence",
-          r"After the complete sequence has been built on a pile, you may restart with another ace",
           r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
           r"The pile must start with a ace of hearts",
           r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
 def _found_special(r, m):
     r.note("foundation rules of their own")
+
+
+@template(r"After the complete sequence has been built on a pile, you may restart with another ace")
+def _restart(r, m):
+    # a pile takes its share of the deck in rounds, Ace to King and on
+    # round the corner (the engine's found_cap, over 13: _derive's)
+    r.f.restart = True
+    if r.f.ngroups or r.f.build.get("foundation", (None,))[0] != R.UP:
+        r.note("foundation rules of their own")
 
 
 @template(r"Any may be moved to any empty pile in the foundation")
@@ -878,6 +896,8 @@ def _fill(r, m):
     named = re.fullmatch(r"(\w+) only", what)
     if named and named[1].lower().rstrip("s") in RANKS:
         what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
+    elif what == "aces or kings only":
+        what = "rank %d" % (1 | 13 << 4)  # (Clover Leaf's: fill_rank's two ranks, packed low | high << 4)
     if what not in ("any", "king", "none", "high") and not what.startswith("rank "):
         r.note("fill by " + what if what == "single" else "fill by named rank")
     if m[5]:
@@ -1201,8 +1221,9 @@ def read_game(name, body):
 # the seed's names for a game's only tableau: its piles play as tableau piles
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
-TABLEAU_NAMES = ("fan", "flower beds")
+TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
 RESERVE_NAMES = ("bouquet", "frog", "fly")
+FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 
 
 def _tableau_by_another_name(f):
@@ -1215,7 +1236,7 @@ def _tableau_by_another_name(f):
     four) has them as its tableau: waste piles (Rules.extra's dump)."""
     if "tableau" not in f.piles and f.takes_any.get("reserve"):
         _rename_kind(f, "reserve", "tableau")
-    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES)):
+    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES), ("foundation", FOUNDATION_NAMES)):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1:
             _rename_kind(f, have[0], new)
@@ -1518,6 +1539,8 @@ def _derive(g):
         fields["goal"] = _OTHER_GOALS[f.goal]
     elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
+    if f.ring:
+        f = _ring_facts(f)
     halves = _halves(f)
     why += [w for w in f.features if not (golf and w == _GOLF_STOCK) and not (halves and w in _HALF_NOTES)]
     if card_count_error(g, f):
@@ -1573,6 +1596,8 @@ def _derive(g):
             why.append("foundation capacity %d" % f.found_cap)
         elif cap * found != total_cards(f) or not 13 <= cap <= 255:
             why.append("foundation capacity %d" % cap)
+        elif f.restart and (cap == 13 or not f.wrap.get("foundation")):
+            why.append("foundations restart, but hold a suit")  # (the engine's rounds: a share of the deck over 13, round the corner)
         elif cap != 13:
             # (a stated "No pile may contain more than 13 cards" is the
             # template's, the goal says more: Assembly's one pile takes all)
@@ -1593,7 +1618,7 @@ def _derive(g):
             why.append("no foundation base")
         elif f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN:
             why.append("foundations built past their base")
-        elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base:
+        elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base and not f.ring:
             why.append("base %s without a rank order" % RANKS[f.base])
     if f.low and f.low != f.base:
         why.append("rank order")
@@ -1621,7 +1646,9 @@ def _derive(g):
         fields["tab_dir"], fields["tab_suit"] = direction, suit
     if f.wrap.get("tableau"):
         fields["tab_wrap"] = True
-        if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
+        if f.ring:
+            pass  # (the ranks go round both ways: the engine's ring, tab_wrap alone)
+        elif direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
             fields["tab_dir"] = UP_KINGS
         elif direction != R.DOWN:
             why.append("tableau wraps one way")
@@ -1875,10 +1902,10 @@ def _span_cap(g, direction, why):
     """Gets the cards a pile of a foundation group holds (0: 13), checking
     its base and direction."""
     base = g["base"]
-    if base == 13 and direction == R.UP or base == 1 and direction == R.DOWN:
+    if (base == 13 and direction == R.UP or base == 1 and direction == R.DOWN) and not g["wrap"]:
         why.append("foundations built past their base")
     cap = g["span"] or g["cap"]
-    if base not in (1, 13) and not g["span"]:
+    if base not in (1, 13) and not g["span"] and not g["wrap"]:
         why.append("base %s without a rank order" % RANKS[base])
     return 0 if cap == 13 else cap
 
@@ -1949,6 +1976,15 @@ def _groups(f, fields, why):
     return f
 
 
+def _ring_facts(f):
+    """Gets the facts with every kind built wrapping (``Facts.ring``): the
+    foundations (each group's) and the tableau (a copy: the facts stay as
+    read)."""
+    wrap = {k: True for k, (d, suit) in f.build.items() if suit != R.NO_BUILD}
+    f = replace(f, wrap=dict(f.wrap, **wrap), groups=[dict(g, wrap=True) for g in f.groups])
+    return f
+
+
 def _deal_extra(f, fields, why):
     """Sets the deal's rarer rules (``Rules.extra``) the facts state, or
     notes why the engine's can't be them."""
@@ -1958,6 +1994,12 @@ def _deal_extra(f, fields, why):
         fields["extra"] = extra(fields.get("extra"), found_dealt=n)
         if f.dealt_suit:
             fields["extra"] = extra(fields["extra"], dealt_suit=f.dealt_suit)
+        cap = total_cards(f) // found if found else 0
+        if f.restart and n == found == len(f.suits) and cap > 13 and f.build.get("foundation", (None, None))[1] == R.SAME_SUIT and not f.groups:
+            # a pile in suit taking its share in rounds takes every card of
+            # its suit: the base cards dealt are one of each suit (Double
+            # FreeCell's Aces; the engine's fg_flags suits_differ, dealt so)
+            fields["extra"] = extra(fields["extra"], fg_flags=["suits_differ"])
         if n > found:
             why.append("more cards dealt to the foundations than piles")
     elif n and f.base != "random":
@@ -2065,7 +2107,7 @@ def _shape(s):
 
 def _constant_name(k, v):
     names = {
-        "tab_dir": ("DOWN", "UP", "UP_DOWN"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
+        "tab_dir": ("DOWN", "UP", "UP_DOWN", "3", "UP_KINGS"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
         "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH", "4"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW", "3", "4"),
