@@ -102,7 +102,7 @@ EXTRA = (
     "base_first",  # 1: the first card played to a foundation sets the base rank of all (Selective FreeCell); 2: and it is a reserve pile's top card (Duchess)
     "reserves",  # reserve piles, ``reserve`` cards dealt among them evenly, each its top card playing (Castile: 4 of 7); 0: one
     "row_to",  # where STOCK_ROW deals (solitaire/cards/rowdeal.py): 1 onto each non-empty tableau pile (Grounds for Divorce); 2 ``draw`` cards onto each reserve pile (Agnes Bernauer: 1); 3 ``draw`` cards onto the first tableau pile (Six By Six); 4, with stock "waste": into the tableau's gaps first, a card a press clockwise from the last pile, each pile kept at the cards it was dealt, one with fewer taking nothing; with no gap, to the waste (Big Ben: solitaire/cards/clock.py); 5 as 2, and once the stock holds fewer cards than that deal, its last deal one card onto each tableau pile (Algerian: two cards a reserve pile, the last eight onto the eight piles; the tableau has fewer piles than a reserve deal has cards). 6: no deal: the tableau is four rows, a space filled from the row below it, the last row's from the stock (autofill last_row), only the first row building or going up (British Constitution: solitaire/cards/britcon.py, with found_dir 14)
-    "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces)
+    "fill_rank",  # with fill 4 (rules.py): the one rank a space takes (Kingsley: 1, Aces), or two, a pair in the source packed low | high << 4 (Clover Leaf's [1, 13]: an Ace or a King; legal.py, board.py, text.py)
     "dump",  # 1: the tableau piles are waste piles: the stock's face-up card (stock "up", or the waste's top card) goes onto any of them, whatever lies there; their top cards go only up (Strategy, Sir Tommy); 2: or into a space (Father); 3: any tableau pile's top card goes onto any other pile, whatever lies there (Ninety-One); 4: onto the waste's card (Alhambra); 5: the piles build by their rule from the waste alone, a pile's top card going only into a space (Circle Eight)
     "pocket",  # 1: the one cell is Miss Milligan's waiving pocket: a card or a run of the tableau, once the stock is empty, moved back whole (solitaire/cards/pocket.py)
 )
@@ -179,6 +179,10 @@ def extra(base=None, **named):
         if k == "strip" and isinstance(v, (list, tuple)):  # (low, high): a nibble each
             if len(v) != 2 or not all(isinstance(n, int) and 0 <= n <= 11 for n in v) or sum(v) > 11:
                 raise ValueError("strip = %r: [ranks out from 2 up, ranks out from the King down], 0 to 11, two ranks kept at least" % (v,))
+            v = v[0] | v[1] << 4
+        elif k == "fill_rank" and isinstance(v, (list, tuple)):  # two ranks: a nibble each
+            if len(v) != 2 or not all(isinstance(n, int) and 1 <= n <= 13 for n in v) or v[0] >= v[1]:
+                raise ValueError("fill_rank = %r: [a rank, a higher rank], 1 to 13" % (v,))
             v = v[0] | v[1] << 4
         elif isinstance(v, (list, tuple)):  # a set, by the names of its bits
             bits = EXTRA_BITS.get(k, {})
@@ -262,9 +266,9 @@ def _check_extra(gid, field, v):
 
     :raises TableError: naming the record and the field.
     """
-    if isinstance(v, list) and field == "strip":
+    if isinstance(v, list) and field in ("strip", "fill_rank"):
         try:
-            extra(strip=v)
+            extra(**{field: v})
         except ValueError as e:
             raise TableError("%s: %s" % (gid, e))
     elif isinstance(v, list) and field in EXTRA_BITS:

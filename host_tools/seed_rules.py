@@ -117,6 +117,7 @@ class Facts:
     suits: tuple = SUITS  # the suits of one deck
     ranks: int = 13  # ranks in each suit
     low: int = 0  # the lowest rank, when the Cards section names one
+    ring: bool = False  # "Kings may be played on aces and vice versa": every pile built wraps, a base of any rank
     base: object = None  # rank starting a foundation, "random", or "first" (the first card played)
     piles: dict = field(default_factory=dict)  # kind -> how many piles
     deal: dict = field(default_factory=dict)  # kind -> cards dealt to each pile
@@ -140,6 +141,7 @@ class Facts:
     alternate: bool = False  # the tableau's face-down cards alternate with face-up ones, the top card up
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
+    restart: bool = False  # "After the complete sequence has been built on a pile, you may restart with another ace"
     suitless: bool = False  # "politaire substitutes a suitless deck"
     two_suit: bool = False  # "politaire substitutes a two-suit deck": colour matters, suits don't
     dealt_suit: int = 0  # the suit of the one base card dealt to the foundation, + 1 ("An ace of spades is initially dealt")
@@ -171,6 +173,7 @@ class Facts:
     found_span: int = 0  # "Each pile is built up from ace to queen": the ranks a pile holds
     same_rank: bool = False  # "Any king may be played to the kings foundation regardless of suit"
     suits_differ: bool = False  # "Each pile must start with a different suit"
+    colour: str = ""  # "An red ace is initially dealt to each red foundation pile": the group's base cards' colour
     steps: bool = False  # Calculation's foundations: each pile its own step ("we use different increments in each")
     takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
@@ -303,9 +306,17 @@ def _lowest(r, m):
     r.f.low = rank(m[1])  # the engine's order when it is the foundations' base
 
 
-@template(r"In the sequence of cards sevens immediately follow aces", r"Kings may be played on aces and vice versa")
+@template(r"In the sequence of cards sevens immediately follow aces")
 def _rank_order(r, m):
     r.note("rank order")
+
+
+@template(r"Kings may be played on aces and vice versa")
+def _ring_order(r, m):
+    # the ranks go round wherever cards are built (the engine's found_wrap,
+    # fg_flags wrap and tab_wrap: _derive's), so any rank may be a base
+    # (Deuces and Queens' 2 and Queen)
+    r.f.ring = True
 
 
 # -- goal --
@@ -368,11 +379,12 @@ def _next_group(f):
     f.groups.append(dict(
         piles=f.piles.get("foundation", 0), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
         dealt=f.found_dealt, wrap=f.wrap.pop("foundation", None), span=f.found_span, same_rank=f.same_rank,
-        suits_differ=f.suits_differ,
+        suits_differ=f.suits_differ, colour=f.colour,
     ))
     f.base = None
     f.found_cap = f.found_span = 0
     f.same_rank = f.suits_differ = False
+    f.colour = ""
 
 
 @template(r"(?:The )?([\w ]+) foundation contains ({NUM}) piles?", r"Foundation (\w+) contains ({NUM}) piles?")
@@ -409,9 +421,11 @@ def _found_dealt(r, m):
     r.f.found_dealt += n  # (the engine's ``found_dealt``: base cards the shuffle brings first)
     if m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and not r.f.dealt_suit:
         r.f.dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (Black Hole's Ace of spades: the engine's dealt_suit)
+    elif m[1] and not m[3] and r.f.ngroups == 2 and m[4] == "each ":
+        r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
-    elif m[5] != "foundation" and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each)
+    elif m[5] != "foundation" and m[5] not in FOUNDATION_NAMES and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each; the foundations by another name)
         r.note("cards dealt to some foundation piles")
 
 
@@ -463,8 +477,8 @@ def _found_suite(r, m):
 @template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
 def _found_wrap(r, m):
     r.f.wrap["foundation"] = True
-    if not m[1]:
-        r.note("foundations wrap one way")
+    if not m[1] and r.f.build.get("foundation", (None,))[0] != R.UP:
+        r.note("foundations wrap one way")  # (built up, an Ace on a King is the ring's one way: the engine's found_wrap)
 
 
 @template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
@@ -549,13 +563,21 @@ def _steps(r, m):
 
 
 @template(r"Any ace may be played to the ace foundation, in alternating color sequence",
-          r"After the complete sequence has been built on a pile, you may restart with another ace",
           r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
           r"The pile must start with a ace of hearts",
           r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
 def _found_special(r, m):
     r.note("foundation rules of their own")
+
+
+@template(r"After the complete sequence has been built on a pile, you may restart with another ace")
+def _restart(r, m):
+    # a pile takes its share of the deck in rounds, Ace to King and on
+    # round the corner (the engine's found_cap, over 13: _derive's)
+    r.f.restart = True
+    if r.f.ngroups or r.f.build.get("foundation", (None,))[0] != R.UP:
+        r.note("foundation rules of their own")
 
 
 @template(r"Any may be moved to any empty pile in the foundation")
@@ -875,6 +897,8 @@ def _fill(r, m):
     named = re.fullmatch(r"(\w+) only", what)
     if named and named[1].lower().rstrip("s") in RANKS:
         what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
+    elif what == "aces or kings only":
+        what = "rank %d" % (1 | 13 << 4)  # (Clover Leaf's: fill_rank's two ranks, packed low | high << 4)
     if what not in ("any", "king", "none", "high") and not what.startswith("rank "):
         r.note("fill by " + what if what == "single" else "fill by named rank")
     if m[5]:
@@ -1203,8 +1227,9 @@ def read_game(name, body):
 # the seed's names for a game's only tableau: its piles play as tableau piles
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
-TABLEAU_NAMES = ("fan", "flower beds")
+TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
 RESERVE_NAMES = ("bouquet", "frog", "fly")
+FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 
 
 def _tableau_by_another_name(f):
@@ -1226,7 +1251,7 @@ def _tableau_by_another_name(f):
         if "gather" in f.redeal:  # (its redeal gathers those piles: the tableau's, Acquaintance)
             f.redeal["gather"] = {"tableau" if k == "reserve" else k for k in f.redeal["gather"]}
             f.features = [w for w in f.features if w != "redeals of the tableau"]
-    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES)):
+    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES), ("foundation", FOUNDATION_NAMES)):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1:
             _rename_kind(f, have[0], new)
@@ -1564,6 +1589,8 @@ def _derive(g):
         fields["goal"] = _OTHER_GOALS[f.goal]
     elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
+    if f.ring:
+        f = _ring_facts(f)
     halves = _halves(f)
     why += [w for w in f.features if not (golf and w == _GOLF_STOCK) and not (halves and w in _HALF_NOTES)]
     if card_count_error(g, f):
@@ -1622,6 +1649,8 @@ def _derive(g):
             why.append("foundation capacity %d" % f.found_cap)
         elif cap * found != total_cards(f) or not 13 <= cap <= 255:
             why.append("foundation capacity %d" % cap)
+        elif f.restart and (cap == 13 or not f.wrap.get("foundation")):
+            why.append("foundations restart, but hold a suit")  # (the engine's rounds: a share of the deck over 13, round the corner)
         elif cap != 13:
             # (a stated "No pile may contain more than 13 cards" is the
             # template's, the goal says more: Assembly's one pile takes all)
@@ -1642,7 +1671,7 @@ def _derive(g):
             why.append("no foundation base")
         elif f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN:
             why.append("foundations built past their base")
-        elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base:
+        elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base and not f.ring:
             why.append("base %s without a rank order" % RANKS[f.base])
     if f.low and f.low != f.base:
         why.append("rank order")
@@ -1671,7 +1700,9 @@ def _derive(g):
         fields["tab_dir"], fields["tab_suit"] = direction, suit
     if f.wrap.get("tableau"):
         fields["tab_wrap"] = True
-        if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
+        if f.ring:
+            pass  # (the ranks go round both ways: the engine's ring, tab_wrap alone)
+        elif direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
             fields["tab_dir"] = UP_KINGS
         elif direction == R.UP_DOWN and f.wrap["tableau"] == "base" and f.base == "first":  # "the maximum card on the base card": tab_dir 13, its cut the base (order.py)
             fields["tab_dir"], fields["tab_wrap"] = TO_BASE, False
@@ -1949,10 +1980,10 @@ def _span_cap(g, direction, why):
     """Gets the cards a pile of a foundation group holds (0: 13), checking
     its base and direction."""
     base = g["base"]
-    if base == 13 and direction == R.UP or base == 1 and direction == R.DOWN:
+    if (base == 13 and direction == R.UP or base == 1 and direction == R.DOWN) and not g["wrap"]:
         why.append("foundations built past their base")
     cap = g["span"] or g["cap"]
-    if base not in (1, 13) and not g["span"]:
+    if base not in (1, 13) and not g["span"] and not g["wrap"]:
         why.append("base %s without a rank order" % RANKS[base])
     return 0 if cap == 13 else cap
 
@@ -1966,7 +1997,7 @@ def _groups(f, fields, why):
         why.append("several foundation groups")
     b = dict(piles=f.piles.get("foundation", 0) - a["piles"], base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
              dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
-             suits_differ=f.suits_differ)
+             suits_differ=f.suits_differ, colour=f.colour)
     f = replace(f, build=dict(f.build), wrap=dict(f.wrap))
     f.base, f.found_cap, f.found_dealt = a["base"], a["cap"], a["dealt"]
     f.build.pop("foundation", None)
@@ -2007,11 +2038,28 @@ def _groups(f, fields, why):
         flags.append("suits_differ")
         if a["suits_differ"] != b["suits_differ"]:
             why.append("foundations start with different suits")
+    if a["colour"] or b["colour"]:
+        # the first group's base cards red, the second's black (Clover Leaf's
+        # Aces and Kings: fg_flags colours, dealt so); a group's piles take a
+        # base card of each suit of its colour, as one deck has it
+        if (a["colour"], b["colour"]) != ("red", "black") or a["piles"] != 2 or b["piles"] != 2 or f.decks != 1 or "suits_differ" in flags:
+            why.append("cards of a named colour dealt to the foundations")
+        else:
+            flags += ["suits_differ", "colours"]
     if b["wrap"]:
         flags.append("wrap")
     if flags:
         x["fg_flags"] = flags
     fields["extra"] = extra(fields.get("extra"), **{k: v for k, v in x.items() if v})
+    return f
+
+
+def _ring_facts(f):
+    """Gets the facts with every kind built wrapping (``Facts.ring``): the
+    foundations (each group's) and the tableau (a copy: the facts stay as
+    read)."""
+    wrap = {k: True for k, (d, suit) in f.build.items() if suit != R.NO_BUILD}
+    f = replace(f, wrap=dict(f.wrap, **wrap), groups=[dict(g, wrap=True) for g in f.groups])
     return f
 
 
@@ -2024,6 +2072,12 @@ def _deal_extra(f, fields, why):
         fields["extra"] = extra(fields.get("extra"), found_dealt=n)
         if f.dealt_suit:
             fields["extra"] = extra(fields["extra"], dealt_suit=f.dealt_suit)
+        cap = total_cards(f) // found if found else 0
+        if f.restart and n == found == len(f.suits) and cap > 13 and f.build.get("foundation", (None, None))[1] == R.SAME_SUIT and not f.groups:
+            # a pile in suit taking its share in rounds takes every card of
+            # its suit: the base cards dealt are one of each suit (Double
+            # FreeCell's Aces; the engine's fg_flags suits_differ, dealt so)
+            fields["extra"] = extra(fields["extra"], fg_flags=["suits_differ"])
         if n > found:
             why.append("more cards dealt to the foundations than piles")
     elif n and f.base not in ("random", "own"):
@@ -2131,7 +2185,7 @@ def _shape(s):
 
 def _constant_name(k, v):
     names = {
-        "tab_dir": ("DOWN", "UP", "UP_DOWN"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
+        "tab_dir": ("DOWN", "UP", "UP_DOWN", "3", "UP_KINGS"), "found_dir": ("DOWN", "UP", "UP_DOWN"),
         "tab_suit": ("ANY_SUIT", "SAME_SUIT", "ALT_COLOUR", "SAME_COLOUR", "OTHER_SUIT", "NO_BUILD"),
         "move": ("ONE", "SUPER", "RUN", "GROUP", "FRONT"),
         "fill": ("FILL_ANY", "FILL_KING", "FILL_NONE", "FILL_HIGH", "4"), "stock": ("STOCK_NONE", "STOCK_WASTE", "STOCK_ROW", "3", "4"),

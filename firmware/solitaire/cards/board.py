@@ -582,7 +582,7 @@ class Board:
             for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]
                 if not k:
-                    if space or rank == king:
+                    if space or rank == king & 15 or rank == king >> 4:  # (fill_rank: two ranks packed low | high << 4)
                         return True
                 elif follows(piles[d][k - 1], card, td, ts, tw):
                     return True

@@ -121,7 +121,7 @@ def _needs(onto, card, direction, suit_rule, cut):
 def _rank_words(rank):
     from solitaire.cards.why import RANK_WORDS
 
-    return RANK_WORDS[rank]
+    return RANK_WORDS[rank & 15] + (" or " + RANK_WORDS[rank >> 4] if rank > 15 else "")  # (two ranks packed low | high << 4)
 
 
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
@@ -389,7 +389,7 @@ def check(b, m, run=-1, why=True):
             return None
         lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
         if lead:
-            if card & 15 == lead:
+            if card & 15 == lead & 15 or card & 15 == lead >> 4:  # (fill_rank 209: an Ace or a King, Clover Leaf's)
                 return None
             return "Only %s fills a space" % _rank_words(lead) if why else NO
         return "Spaces stay empty"
@@ -562,7 +562,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     lo, hi = 1, most
             elif fill == R.FILL_NONE or fm and (not fm >> ks & 1 or fm & _RESERVE_FIRST and ks != K_RESERVE and sum(size[b.r0 : b.t0])):
                 continue
-            elif lead and seq:
+            elif 0 < lead < 16 and seq:  # (two ranks: each depth tried, the loop below checks the rank)
                 lo = hi = _depth_of(b, low, lead)
             else:
                 lo, hi = 1, most
@@ -578,7 +578,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             kings = not k and lead  # only a King (or the high card) leads into this space
             start = len(out)
             for n in range(lo, hi + 1):
-                if kings and pile[size[s] - n] & 15 != lead:
+                if kings and pile[size[s] - n] & 15 != lead & 15 and pile[size[s] - n] & 15 != lead >> 4:
                     continue
                 m = s | d << 8 | n << 16
                 if free or check(b, m, most, False) is None:

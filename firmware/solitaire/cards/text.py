@@ -198,8 +198,8 @@ def _tableau(r):
 
 def _space(r, x):
     """Gets the sentence on what fills a space."""
-    k = x[_FILL_RANK]  # (fill 4: a named rank)
-    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only %s %s" % ("an" if k in (1, 8) else "a", _RANKS[k])
+    k = x[_FILL_RANK]  # (fill 4: a named rank, or two packed low | high << 4: "an Ace or a King")
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only " + " or ".join("%s %s" % ("an" if j in (1, 8) else "a", _RANKS[j]) for j in (k & 15, k >> 4) if j)
     if r.autofill == R.AUTOFILL_RESERVE:
         return "A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill
     if r.autofill:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py)
