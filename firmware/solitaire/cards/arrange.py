@@ -31,10 +31,6 @@ _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
 _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
-_DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
-_CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
-_BIG_BEN = const(9)  # a record's found_dir: Big Ben's, the same from 9 o'clock (clock.py)
 
 
 def _find(deck, i, rank, end=None):
@@ -86,35 +82,7 @@ def before(b, deck, i):
     up = r.found_dir == UP
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i
-    if r.found_dir == _CLOCK or r.found_dir == _BIG_BEN:
-        # the clocks' base cards, one a foundation in the hours' order: a 2
-        # at 5 o'clock (Big Ben's at 9) to a King, the record's suits in turn
-        # from the 2's (clock.rule's; worked out here, so that the key that
-        # deals does not load clock.py too: it loads in a tick of its own)
-        # (to the front, the cards before each closing up behind them, in
-        # one pass: a copy of the deck a base card, twelve, made garbage
-        # whose collection fell in the deal's tick: 1,598,000 fuel, now
-        # 1,445,000 in Grandfather's Clock's session)
-        cs = bytearray(r.found)
-        for p in range(r.found):
-            rank = (p - (7 if r.found_dir == _BIG_BEN else 3) - 1) % 12 + 2
-            cs[p] = c = r.suits[(rank - 2) % len(r.suits)] << 4 | rank
-            b.push(b.f0 + p, c | FACE_UP)
-        j = i + r.found
-        k = i
-        for at in sorted([d.find(bytes((c,)), i) for c in cs]):  # (each base card's first place: the ranks differ)
-            deck[j : j + at - k] = d[k:at]
-            j += at - k
-            k = at + 1
-        deck[i : i + r.found] = cs
-        i += r.found
-        d = bytes(deck)
-    elif r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
-        from solitaire.cards import fpiles
-
-        i = fpiles.deal_steps(b, deck, i) if r.found_dir == _STEPS else fpiles.deal_doubling(b, deck, i)
-        d = bytes(deck)
-    elif n > 0:
+    if n > 0:
         s = x[_DEALT_SUIT]
         if s:
             got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]

@@ -55,7 +55,10 @@ _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
+_STEPS = const(4)  # a record's found_dir: each foundation its own step, dealt its first cards (fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fpiles.py)
+_CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
+_BIG_BEN = const(9)  # ... Big Ben's, the same from 9 o'clock
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -196,7 +199,14 @@ class Board:
             i = 1
         self.set_base(self.base)
         arrange = None
-        if max(r.extra[1:8]) or r.found_dir == _DOUBLING:  # (the rarer deal rules' places, or Double or Quits' Kings: only then the module)
+        fd = r.found_dir
+        if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:
+            # their foundations' own module deals them (fpiles.py, clock.py:
+            # loaded for their play anyway), not arrange.py, whose 2.7 KB
+            # would stay in the heap all game (their records set no other
+            # deal step: test_catalogue)
+            i = legal.own_rules(self).deal(self, deck, i)
+        elif max(r.extra[1:8]):  # (the rarer deal rules' places: only then the module)
             from solitaire.cards import arrange
 
             i = arrange.before(self, deck, i)
