@@ -6,10 +6,12 @@ session's power cut, new deals and family switch (``heap.session_keys``)."""
 
 import pytest
 
+from groups import group
 from sim import heap
 from sim import sessions
 from solitaire.console import screens as SC
 from solitaire.gamelist import MENU_GAMES
+from test_heap import PICO_W_KB
 
 
 def test_a_pairing_game_with_no_session_plays_the_tours_shape_alone():
@@ -38,3 +40,19 @@ def test_an_unknown_game_is_refused_in_one_line(capsys):
     assert e.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err[-1].startswith("python -m sim.heap: error: no session or game 'no_such_game'")
+
+
+# the heaviest games with no session of their own measured within a Pico
+# W's 120 KB (docs/heap.md, issue 34's seventh steps): the pairing games'
+# (Anubis: 117,744 bytes) and the heaviest card game within it (Tournament:
+# 119,712); Capricieuse and British Constitution need more (123,776 and
+# 123,072: a Pico W's 126 KB, not 120)
+HEAVIEST_PICO_W = ("tournament", "anubis")
+
+
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=group(g, "heap")) for g in HEAVIEST_PICO_W])
+def test_the_heaviest_games_with_no_session_fit_a_pico_w_from_mpy(game_id):
+    steps = heap.session_steps(game_id)
+    ref = heap.reference(game_id, as_mpy=True)
+    ok, r = heap.completes(game_id, heap.heap_for(PICO_W_KB * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, PICO_W_KB, r.get("error") or r.get("end"))
