@@ -392,3 +392,31 @@ def test_no_record_of_those_foundations_sets_another_deal_step():
             n += 1
             assert not max(r.extra[2:8]) and not r.extra[_FG_DEALT], GAMES.text(i)
     assert n == 5
+
+
+# deals 1-3 of games whose only rarer deal step is their base cards, as
+# arrange.before dealt them (main before the change; as DEALT_BEFORE)
+BASES_BEFORE = {"british_constitution": "35e33a34dcae", "beleaguered_castle": "8e2a1fce3bc8", "black_hole": "4e57ecc1cdc0",
+                "bisley": "e89e644df793"}
+
+
+def test_base_cards_alone_deal_without_arrange(monkeypatch):
+    """A record whose only rarer deal step is its foundations' base cards
+    (``found_dealt``: 33 games, British Constitution among them) deals them
+    with ``basecards.py``, a third of ``arrange.py``'s heap, which stays in
+    the heap all game; the same deals."""
+    import hashlib
+    import sys
+
+    from solitaire.cards.games import find
+
+    seen = {}
+    for gid in BASES_BEFORE:
+        keys = b""
+        for deal in (1, 2, 3):
+            monkeypatch.delitem(sys.modules, "solitaire.cards.arrange", raising=False)
+            keys += bytes(Board(find(gid), deal).key())
+            assert "solitaire.cards.arrange" not in sys.modules, gid
+        assert "solitaire.cards.basecards" in sys.modules
+        seen[gid] = hashlib.sha1(keys).hexdigest()[:12]
+    assert seen == BASES_BEFORE

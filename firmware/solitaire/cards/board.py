@@ -44,6 +44,7 @@ from solitaire.prng import Rand, ms_freecell_order, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_FOUND_DEALT = const(1)
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
@@ -55,6 +56,7 @@ _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
+_FG_DEALT = const(30)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step, dealt its first cards (fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fpiles.py)
 _CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
@@ -206,10 +208,12 @@ class Board:
             # would stay in the heap all game (their records set no other
             # deal step: test_catalogue)
             i = legal.own_rules(self).deal(self, deck, i)
-        elif max(r.extra[1:8]):  # (the rarer deal rules' places: only then the module)
+        elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module)
             from solitaire.cards import arrange
 
             i = arrange.before(self, deck, i)
+        elif r.extra[_FOUND_DEALT]:  # only base cards dealt first: a third of arrange.py's heap (a long name: no name of its own in every card game's run)
+            i = __import__("solitaire.cards.basecards", None, None, ("deal",)).deal(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):
                 piles[p][0] = deck[i] | FACE_UP
