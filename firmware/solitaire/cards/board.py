@@ -202,11 +202,7 @@ class Board:
         self.set_base(self.base)
         arrange = None
         fd = r.found_dir
-        if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:
-            # their foundations' own module deals them (fpiles.py, clock.py:
-            # loaded for their play anyway), not arrange.py, whose 2.7 KB
-            # would stay in the heap all game (their records set no other
-            # deal step: test_catalogue)
+        if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
         elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module)
             from solitaire.cards import arrange
