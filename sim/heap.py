@@ -545,7 +545,8 @@ def main(argv=None):
 
     sys.path.append(str(REPO / "firmware"))
     p = argparse.ArgumentParser(prog="python -m sim.heap", description=__doc__.split("\n\n")[0])
-    p.add_argument("games", nargs="*", help="sessions: game ids, or catalogue (default: every session, sim/sessions.py)")
+    p.add_argument("games", nargs="*", help="sessions: game ids, or catalogue (default: every session, sim/sessions.py); "
+                   "a game with no session of its own runs its family's session shape (sessions.session_keys)")
     p.add_argument("--py", action="store_true", help="from .py (default .mpy)")
     p.add_argument("--heap", type=int, help="one run at this heap (KB) instead of the search")
     p.add_argument("--measure", action="store_true", help="one run bounding the peak inside keys")
@@ -555,11 +556,12 @@ def main(argv=None):
     if a.power_on is not None:
         return _print_power_on(p, a)
     from sim.sessions import SESSIONS
+    from solitaire.gamelist import MENU_GAMES
 
     ids = list(SESSIONS)
     for g in a.games:
-        if g not in ids:
-            p.error("no session %r (sessions: %s)" % (g, " ".join(ids)))
+        if g not in ids and MENU_GAMES.index(g) < 0:
+            p.error("no session or game %r (sessions: %s; or any game id of the menu)" % (g, " ".join(ids)))
     if a.heap is not None and not 16 <= a.heap <= 4096:
         p.error("--heap %d: give 16 to 4096 (KB)" % a.heap)
     for g in a.games or ids:

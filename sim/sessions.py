@@ -60,6 +60,11 @@ PLANS = {
     "maze": (2, "gaps"),  # the 6 x 9 ring, up to five cards for a gap: the hint's move each press
     "catalogue": (1, "catalogue"),  # a tour of 30 of the table's games (catalogue_games)
 }
+# a game with no plan of its own (sim/heap.py takes any game id): a card
+# game plays fuel_session; a game of these families its family's sessions'
+# shape, deal 1; a pairing game (some have no win of deal 1 to search)
+# the tour's shape for it alone, the first legal move up to 60 times
+FAMILY_PLANS = {"pairs": "pairs-one", "chance": "chance", "squares": "squares", "gaps": "gaps", "bowling": "bowling"}
 # the pairing games the pairstour session visits: those with no session of
 # their own whose keys and heap cost the most (docs/pairs.md has each one's
 # figures), the last left on the board for the power cut and the new deals
@@ -145,13 +150,18 @@ def session_keys(game_id, max_moves=60):
     if not won, undo twice, open the pause menu and deal anew; last, for a
     game with options, change the first one in the pause menu and deal.
     """
-    if game_id not in PLANS:
-        return fuel_session(game_id), False
-    deal, how = PLANS[game_id]
+    if game_id in PLANS:
+        deal, how = PLANS[game_id]
+    else:
+        deal, how = 1, FAMILY_PLANS.get(MENU_GAMES[MENU_GAMES.index(game_id)].family)
+        if how is None:  # a card game
+            return fuel_session(game_id), False
     if how == "catalogue":
         return _catalogue_session(deal), False
     if how == "pairs-tour":
         return _pairs_tour_session(), False
+    if how == "pairs-one":
+        return _pairs_tour_session((game_id,), moves=60), False
     gi = MENU_GAMES.index(game_id)
     if how == "tiles":
         keys, app = _tiles_session(deal)

@@ -75,7 +75,10 @@ LIMIT_KB = 142
 # heap goes by the KB), so a session that completes there needs at most 120.
 PICO_W_KB = 119
 PICO_W = ("klondike", "spider", "yukon", "canfield", "quadruple_yukon", "strategy", "grandfathers_clock",
-          "labyrinth", "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling", "sixsuit")
+          "labyrinth", "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling", "sixsuit",
+          "big_ben", "double_or_quits", "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
+          "montecarlo", "blockten", "triplefourteens", "fifteens", "pairstour", "hitormiss", "maze",
+          "catalogue")
 
 
 @functools.lru_cache(maxsize=None)

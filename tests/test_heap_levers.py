@@ -341,3 +341,82 @@ def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_deal
     b.tlog.extend(bytes(5 * 64))
     d.app.start(d.app.gi, 2, bytes([2, 0, 0, 0, 0]))
     assert len(d.app.board.tlog) == 5 * 128
+
+
+OWN_DEAL = {4: "fpiles", 6: "fpiles", 8: "clock", 9: "clock"}  # found_dir: the module that deals those foundations
+# deals 1-3 of each as arrange.before dealt them (main before the change:
+# the first 12 hex digits of the sha1 of their three Board.key()s)
+DEALT_BEFORE = {"big_ben": "978b033cf4b7", "grandfathers_clock": "492d6cff429d", "double_or_quits": "760c98981fb3",
+                "calculation": "56a060918b77", "betsy_ross": "d005f5f593c5"}
+
+
+def test_the_clocks_and_own_step_foundations_deal_without_arrange(monkeypatch):
+    """Big Ben's and Grandfather's Clock's base cards, Calculation's and
+    Betsy Ross' steps and Double or Quits' Kings are dealt by their
+    foundations' module (``clock.deal``, ``fpiles.deal``), which their play
+    loads anyway, not by ``arrange.py``: its 2.7 KB stayed in the heap all
+    game (Big Ben's device-true need 123,248 -> 119,280 bytes, Double or
+    Quits' 122,928 -> 120,944: ``python -m sim.heap``). The deals are the
+    same (tests/test_engine.py's, and the hashes below)."""
+    import hashlib
+    import sys
+
+    from solitaire.cards.games import find
+
+    seen = {}
+    for gid in DEALT_BEFORE:
+        r = find(gid)
+        keys = b""
+        for deal in (1, 2, 3):
+            monkeypatch.delitem(sys.modules, "solitaire.cards.arrange", raising=False)
+            keys += bytes(Board(r, deal).key())
+            assert "solitaire.cards.arrange" not in sys.modules, gid
+        assert "solitaire.cards." + OWN_DEAL[r.found_dir] in sys.modules
+        seen[gid] = hashlib.sha1(keys).hexdigest()[:12]
+    assert seen == DEALT_BEFORE
+
+
+_FG_DEALT = 30  # Rules.extra's place (build_catalogue.EXTRA's "fg_dealt")
+
+
+def test_no_record_of_those_foundations_sets_another_deal_step():
+    """``Board.deal`` leaves ``arrange.py`` out for those foundations: no
+    record of theirs may set a deal step it would need (places 2-7 of
+    ``Rules.extra``, the second group's dealt bases)."""
+    from solitaire.cards.games import find
+
+    n = 0
+    for i in range(GAMES.n):
+        r = find(GAMES.text(i))
+        if r is not None and r.found_dir in OWN_DEAL:
+            n += 1
+            assert not max(r.extra[2:8]) and not r.extra[_FG_DEALT], GAMES.text(i)
+    assert n == 5
+
+
+# deals 1-3 of games whose only rarer deal step is their base cards, as
+# arrange.before dealt them (main before the change; as DEALT_BEFORE)
+BASES_BEFORE = {"british_constitution": "35e33a34dcae", "beleaguered_castle": "8e2a1fce3bc8", "black_hole": "4e57ecc1cdc0",
+                "bisley": "e89e644df793"}
+
+
+def test_base_cards_alone_deal_without_arrange(monkeypatch):
+    """A record whose only rarer deal step is its foundations' base cards
+    (``found_dealt``: 33 games, British Constitution among them) deals them
+    with ``basecards.py``, a third of ``arrange.py``'s heap, which stays in
+    the heap all game; the same deals."""
+    import hashlib
+    import sys
+
+    from solitaire.cards.games import find
+
+    seen = {}
+    for gid in BASES_BEFORE:
+        keys = b""
+        for deal in (1, 2, 3):
+            monkeypatch.delitem(sys.modules, "solitaire.cards.arrange", raising=False)
+            keys += bytes(Board(find(gid), deal).key())
+            assert "solitaire.cards.arrange" not in sys.modules, gid
+        assert "solitaire.cards.basecards" in sys.modules
+        seen[gid] = hashlib.sha1(keys).hexdigest()[:12]
+    assert seen == BASES_BEFORE

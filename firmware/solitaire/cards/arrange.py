@@ -11,6 +11,7 @@ names one deal. The places of ``Rules.extra`` are build_catalogue's EXTRA.
 
 from micropython import const
 
+from solitaire.cards import basecards
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.legal import fitter
 from solitaire.cards.rules import SAME_SUIT, UP
@@ -25,57 +26,8 @@ _TRUNK = const(2)
 _EVEN = const(3)  # a deal_plays_up: dealt round the piles, the piles kept even (Capricieuse: capric.py)
 _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
-_DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
 _FG_PILES = const(24)  # a second group of foundations (fgroups.py)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
-_FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites)
-_FG_FLAGS = const(31)
-_SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
-_COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
-_STEPS = const(4)  # a record's found_dir: each foundation its own step (Calculation; fpiles.py)
-_DOUBLING = const(6)  # a record's found_dir: the doubling foundation (Double or Quits; fpiles.py)
-_CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
-_BIG_BEN = const(9)  # a record's found_dir: Big Ben's, the same from 9 o'clock (clock.py)
-
-
-def _find(deck, i, rank, end=None):
-    """Gets the positions, from ``i`` to ``end``, of the deck's cards of
-    ``rank``, in the order the shuffle left them (a search a suit, not a
-    look at each card)."""
-    if end is None:
-        end = len(deck)
-    out = []
-    for s in range(8):  # (every suit a record's deck may hold)
-        c = bytes((s << 4 | rank,))
-        j = deck.find(c, i, end)
-        while j >= 0:
-            out.append(j)
-            j = deck.find(c, j + 1, end)
-    out.sort()
-    return out
-
-
-def _lowest(deck, i, rank, up, n):
-    """Gets the positions from ``i`` on of the ``n`` lowest cards (the
-    foundations' order from ``rank``), in the order the shuffle left them."""
-    out = []
-    while len(out) < n:
-        out += _find(deck, i, rank)[: n - len(out)]
-        rank = rank % 13 + 1 if up else (rank + 11) % 13 + 1
-    out.sort()
-    return out
-
-
-def _put(deck, got, at):
-    """Moves the cards at positions ``got`` to positions ``at``, in order;
-    the cards they displace take the places they leave."""
-    cards = bytes(deck[j] for j in got)
-    left = [j for j in got if j not in at]
-    taken = [j for j in at if j not in got]
-    for k in range(len(left)):
-        deck[left[k]] = deck[taken[k]]
-    for k in range(len(at)):
-        deck[at[k]] = cards[k]
 
 
 def before(b, deck, i):
@@ -86,49 +38,8 @@ def before(b, deck, i):
     x = r.extra
     up = r.found_dir == UP
     d = bytes(deck)
-    n = x[_FOUND_DEALT] - i
-    if r.found_dir == _CLOCK or r.found_dir == _BIG_BEN:
-        # the clocks' base cards, one a foundation in the hours' order: a 2
-        # at 5 o'clock (Big Ben's at 9) to a King, the record's suits in turn
-        # from the 2's (clock.rule's; worked out here, so that the key that
-        # deals does not load clock.py too: it loads in a tick of its own)
-        # (to the front, the cards before each closing up behind them, in
-        # one pass: a copy of the deck a base card, twelve, made garbage
-        # whose collection fell in the deal's tick: 1,598,000 fuel, now
-        # 1,445,000 in Grandfather's Clock's session)
-        cs = bytearray(r.found)
-        for p in range(r.found):
-            rank = (p - (7 if r.found_dir == _BIG_BEN else 3) - 1) % 12 + 2
-            cs[p] = c = r.suits[(rank - 2) % len(r.suits)] << 4 | rank
-            b.push(b.f0 + p, c | FACE_UP)
-        j = i + r.found
-        k = i
-        for at in sorted([d.find(bytes((c,)), i) for c in cs]):  # (each base card's first place: the ranks differ)
-            deck[j : j + at - k] = d[k:at]
-            j += at - k
-            k = at + 1
-        deck[i : i + r.found] = cs
-        i += r.found
-        d = bytes(deck)
-    elif r.found_dir == _STEPS or r.found_dir == _DOUBLING:  # each foundation its own step: its base, and its next cards; Double or Quits' Kings out (fpiles.py)
-        from solitaire.cards import fpiles
-
-        i = fpiles.deal_steps(b, deck, i) if r.found_dir == _STEPS else fpiles.deal_doubling(b, deck, i)
-        d = bytes(deck)
-    elif n > 0:
-        s = x[_DEALT_SUIT]
-        if s:
-            got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
-        elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
-            got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in ((1, 2) if x[_FG_FLAGS] & _COLOURS else range(n))])  # (colours: the red ones, Little Spider's Aces)
-        elif x[_FOUND_OWN]:  # (the next cards as they come: each pile built on from its own, Stalactites)
-            got = list(range(i, i + n))
-        else:
-            got = _lowest(d, i, b.base, up, n)
-        _put(deck, got, list(range(i, i + n)))
-        for k in range(n):
-            b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
-        i += n
+    if x[_FOUND_DEALT] > i:  # the foundations' base cards first (basecards.py)
+        i = basecards.deal(b, deck, i)
         d = bytes(deck)
     if x[_FG_DEALT]:  # the second group's base cards (fgroups.py)
         from solitaire.cards import fgroups
@@ -157,7 +68,7 @@ def before(b, deck, i):
         for p in range(n):
             starts.append(at)
             at += r.deal[p]
-        _put(deck, _lowest(d, i, b.base, up, n), starts)
+        basecards.put(deck, basecards.lowest(d, i, b.base, up, n), starts)
         d = bytes(deck)
     rank = x[_RANK_BOTTOM]
     if rank:
@@ -166,7 +77,7 @@ def before(b, deck, i):
         # cards of its pile above where it was, so the later places hold
         at = end = i + r.reserve
         p = -1
-        for q in _find(d, at, rank, at + sum(r.deal[: r.tab])):
+        for q in basecards.find(d, at, rank, at + sum(r.deal[: r.tab])):
             while q >= end:  # (the pile it lies in)
                 p += 1
                 at = end

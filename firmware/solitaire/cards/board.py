@@ -44,6 +44,7 @@ from solitaire.prng import Rand, ms_freecell_order, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
+_FOUND_DEALT = const(1)
 _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
@@ -55,7 +56,11 @@ _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
+_FG_DEALT = const(30)
+_STEPS = const(4)  # a record's found_dir: each foundation its own step, dealt its first cards (fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fpiles.py)
+_CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
+_BIG_BEN = const(9)  # ... Big Ben's, the same from 9 o'clock
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
@@ -196,10 +201,15 @@ class Board:
             i = 1
         self.set_base(self.base)
         arrange = None
-        if max(r.extra[1:8]) or r.found_dir == _DOUBLING:  # (the rarer deal rules' places, or Double or Quits' Kings: only then the module)
+        fd = r.found_dir
+        if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
+            i = legal.own_rules(self).deal(self, deck, i)
+        elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module)
             from solitaire.cards import arrange
 
             i = arrange.before(self, deck, i)
+        elif r.extra[_FOUND_DEALT]:  # only base cards dealt first: a third of arrange.py's heap (a long name: no name of its own in every card game's run)
+            i = __import__("solitaire.cards.basecards", None, None, ("deal",)).deal(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):
                 piles[p][0] = deck[i] | FACE_UP

@@ -119,10 +119,27 @@ def step(below, base, dr=_STEPS):
     return (r + base - 1) % 13 + 1 if dr == _STEPS else r * 2 % 13
 
 
-def deal_steps(b, deck, i):
-    """Deals the steps' foundations their ``found_dealt`` cards from card
-    ``i`` on, a row at a time (see the module docstring); gets where the
-    deal goes on."""
+def deal(b, deck, i):
+    """Deals the foundations their cards from card ``i`` on (``Board.deal``
+    asks this module, not ``arrange.py``: their records set no other deal
+    step); gets where the deal goes on. The steps (4): their
+    ``found_dealt`` cards, a row at a time (see the module docstring).
+    Double or Quits (6): its foundation's first card again, the Kings
+    among the first ``1 + tab`` cards moved to the deck's bottom (card
+    ``i`` on, the first dealt up already, is the layout's)."""
+    if b.rules.found_dir == _DOUBLING:
+        n = 1 + b.rules.tab
+        keep = bytearray()
+        kings = bytearray()
+        j = 0
+        while len(keep) < n:
+            (kings if deck[j] & 15 == 13 else keep).append(deck[j])
+            j += 1
+        deck[0:] = keep + kings + bytes(deck[j:])  # (the stock's bottom card is the first after the layout's)
+        b.size[b.f0] = 0
+        b.push(b.f0, deck[0] | FACE_UP)
+        b.set_base(deck[0] & 15)
+        return 1
     n = b.rules.found
     for j in range(b.rules.extra[_FOUND_DEALT]):
         p = b.f0 + j % n
@@ -136,22 +153,3 @@ def deal_steps(b, deck, i):
         b.push(p, c | FACE_UP)
         i += 1
     return i
-
-
-def deal_doubling(b, deck, i):
-    """Deals Double or Quits' foundation its first card again, the Kings
-    among the first ``1 + tab`` cards moved to the deck's bottom (card ``i``
-    on, the first dealt up already, is the layout's); gets where the deal
-    goes on."""
-    n = 1 + b.rules.tab
-    keep = bytearray()
-    kings = bytearray()
-    j = 0
-    while len(keep) < n:
-        (kings if deck[j] & 15 == 13 else keep).append(deck[j])
-        j += 1
-    deck[0:] = keep + kings + bytes(deck[j:])  # (the stock's bottom card is the first after the layout's)
-    b.size[b.f0] = 0
-    b.push(b.f0, deck[0] | FACE_UP)
-    b.set_base(deck[0] & 15)
-    return 1

@@ -1,0 +1,83 @@
+"""The foundations' base cards dealt first (a record's ``found_dealt``),
+for the records that set it: ``Board.deal`` imports this module for a
+record whose only rarer deal step it is (33 games: Beleaguered Castle,
+British Constitution ...), ``arrange.py`` for the others, so that their
+heap holds this third of the deal's rarer steps, not ``arrange.py`` whole
+(issue 34). The cards are the lowest ones of the foundations' order from
+their base (the deck's first ones of each rank, as the shuffle left them),
+or the record's one suit, or a base card of each suit.
+"""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.rules import UP
+
+_FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
+_DEALT_SUIT = const(13)  # the suit of the one base card dealt up, + 1 (Black Hole's Ace of spades)
+_FG_FLAGS = const(31)
+_SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
+_COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
+_FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites)
+
+
+def find(deck, i, rank, end=None):
+    """Gets the positions, from ``i`` to ``end``, of the deck's cards of
+    ``rank``, in the order the shuffle left them (a search a suit, not a
+    look at each card)."""
+    if end is None:
+        end = len(deck)
+    out = []
+    for s in range(8):  # (every suit a record's deck may hold)
+        c = bytes((s << 4 | rank,))
+        j = deck.find(c, i, end)
+        while j >= 0:
+            out.append(j)
+            j = deck.find(c, j + 1, end)
+    out.sort()
+    return out
+
+
+def lowest(deck, i, rank, up, n):
+    """Gets the positions from ``i`` on of the ``n`` lowest cards (the
+    foundations' order from ``rank``), in the order the shuffle left them."""
+    out = []
+    while len(out) < n:
+        out += find(deck, i, rank)[: n - len(out)]
+        rank = rank % 13 + 1 if up else (rank + 11) % 13 + 1
+    out.sort()
+    return out
+
+
+def put(deck, got, at):
+    """Moves the cards at positions ``got`` to positions ``at``, in order;
+    the cards they displace take the places they leave."""
+    cards = bytes(deck[j] for j in got)
+    left = [j for j in got if j not in at]
+    taken = [j for j in at if j not in got]
+    for k in range(len(left)):
+        deck[left[k]] = deck[taken[k]]
+    for k in range(len(at)):
+        deck[at[k]] = cards[k]
+
+
+def deal(b, deck, i):
+    """Deals the foundations their ``found_dealt`` base cards from card
+    ``i`` on (the ones before are on the foundations already: a random
+    base's first card); gets where the deal goes on."""
+    x = b.rules.extra
+    d = bytes(deck)
+    n = x[_FOUND_DEALT] - i
+    s = x[_DEALT_SUIT]
+    if s:
+        got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
+    elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
+        got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in ((1, 2) if x[_FG_FLAGS] & _COLOURS else range(n))])  # (colours: the red ones, Little Spider's Aces)
+    elif x[_FOUND_OWN]:  # (the next cards as they come: each pile built on from its own, Stalactites)
+        got = list(range(i, i + n))
+    else:
+        got = lowest(d, i, b.base, b.rules.found_dir == UP, n)
+    put(deck, got, list(range(i, i + n)))
+    for k in range(n):
+        b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
+    return i + n

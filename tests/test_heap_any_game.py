@@ -1,0 +1,58 @@
+"""``python -m sim.heap`` takes any game id, not only the scripted sessions
+(issue 34: each family's heaviest game measured on a Pico W's heap): a game
+with no session of its own runs its family's session shape
+(``sessions.session_keys``, ``FAMILY_PLANS``), then the device-true
+session's power cut, new deals and family switch (``heap.session_keys``)."""
+
+import pytest
+
+from groups import group
+from sim import heap
+from sim import sessions
+from solitaire.console import screens as SC
+from solitaire.gamelist import MENU_GAMES
+from test_heap import PICO_W_KB
+
+
+def test_a_pairing_game_with_no_session_plays_the_tours_shape_alone():
+    """Eleven Triangle has no win of deal 1 to search (a pairing session's
+    shape): it gets the tour's, for itself alone, and the device-true
+    session around it (it failed before: no session of its own)."""
+    keys, won = sessions.session_keys("eleventriangle")
+    assert not won and keys == sessions._pairs_tour_session(("eleventriangle",), moves=60)
+    dev = heap.session_keys("eleventriangle")
+    assert dev.count(heap.POWER) == 1 and dev.count(heap.IDLE) == 4
+
+
+@pytest.mark.parametrize("game_id", ["pokersquares", "spaces", "clocksolitaire"])
+def test_a_game_of_another_family_with_no_session_plays_its_familys_shape(game_id):
+    """Poker Squares, Spaces and Clock Solitaire play their family's
+    session (Cribbage Square's, Gaps', Royal Flush's shape) on deal 1, and
+    it is in play at the session's end."""
+    keys, _ = sessions.session_keys(game_id)
+    _, app, _, _ = heap._replay(keys)
+    assert MENU_GAMES.text(app.gi) == game_id and app.state == SC.PLAY
+
+
+def test_an_unknown_game_is_refused_in_one_line(capsys):
+    with pytest.raises(SystemExit) as e:
+        heap.main(["no_such_game"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith("python -m sim.heap: error: no session or game 'no_such_game'")
+
+
+# the heaviest games with no session of their own measured within a Pico
+# W's 120 KB (docs/heap.md, issue 34's seventh steps): the pairing games'
+# (Anubis: 117,744 bytes) and the heaviest card game within it (Tournament:
+# 119,712); Capricieuse and British Constitution need more (123,776 and
+# 123,072: a Pico W's 126 KB, not 120)
+HEAVIEST_PICO_W = ("tournament", "anubis")
+
+
+@pytest.mark.parametrize("game_id", [pytest.param(g, marks=group(g, "heap")) for g in HEAVIEST_PICO_W])
+def test_the_heaviest_games_with_no_session_fit_a_pico_w_from_mpy(game_id):
+    steps = heap.session_steps(game_id)
+    ref = heap.reference(game_id, as_mpy=True)
+    ok, r = heap.completes(game_id, heap.heap_for(PICO_W_KB * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, PICO_W_KB, r.get("error") or r.get("end"))
