@@ -871,7 +871,7 @@ def _fill(r, m):
         r.f.fill_from[kind] = _places(what[len("any card from "):])
         what = "any"
     what = _FILLS.get(what, what)
-    named = re.fullmatch(r"(\w+) only", what)
+    named = re.fullmatch(r"(\w+s)(?: only)?", what)  # ("aces only"; Gilbert's "sevens" says only too)
     if named and named[1].lower().rstrip("s") in RANKS:
         what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
     if what not in ("any", "king", "none", "high") and not what.startswith("rank "):
