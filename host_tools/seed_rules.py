@@ -1472,6 +1472,7 @@ def _dump(f):
 
 FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
+UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 
 
@@ -1551,6 +1552,9 @@ def _derive(g):
         fields["extra"] = extra(fields.get("extra"), base_first=1)
     if f.found_back:
         fields["extra"] = extra(fields.get("extra"), found_back=int(f.found_back))
+        if f.not_onto.get("tableau") == {"foundation"}:  # (but "Cards from the foundation may not be moved to the tableau": only across, Algerian's found_across)
+            fields["extra"] = extra(fields["extra"], found_across=1)
+            why = [w for w in why if w != "no cards from the foundation onto the tableau"]
     if halves:  # (the engine's up-and-down foundations with Rules.extra's tournament: kings_down)
         fields["found_dir"], fields["found_base"] = R.UP_DOWN, 1
         direction = R.UP_DOWN
@@ -1619,6 +1623,8 @@ def _derive(g):
         fields["tab_wrap"] = True
         if direction == R.UP:  # "kings on aces" building up: a King on an Ace too, as it says (order.py's tab_dir 4)
             fields["tab_dir"] = UP_KINGS
+        elif direction == R.UP_DOWN and f.base != "first":  # (the same both ways; the max on a base the first card sets is not this)
+            fields["tab_dir"] = UPDOWN_KINGS
         elif direction != R.DOWN:
             why.append("tableau wraps one way")
     if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
@@ -2060,7 +2066,7 @@ def _constant_name(k, v):
         "found_takes": ("FOUND_ONE", "FOUND_SUITE"), "autofill": ("AUTOFILL_NONE", "AUTOFILL_RESERVE", "2", "3"),
     }
     names["found_suit"] = names["move_suit"] = names["tab_suit"]
-    if k in names and isinstance(v, int) and not isinstance(v, bool):
+    if k in names and isinstance(v, int) and not isinstance(v, bool) and v < len(names[k]):  # (past the names: a number, Up and Up's tab_dir 4)
         return names[k][v]
     if k == "found_base" and v == R.BASE_RANDOM:
         return "BASE_RANDOM"

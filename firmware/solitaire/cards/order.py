@@ -13,6 +13,7 @@ from solitaire.cards.card import SUIT_COLOUR
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; rules.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too, never an Ace on a King (Up and Up, Circle Eight; rules.py)
+_UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too, never an Ace on a King (Box Kite; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -33,6 +34,9 @@ def follows(a, b, direction, suit_rule, cut):
         return d == -1 and not (a ^ b) & 0x70 or d == 0 and (a ^ b) & 0x70 != 0
     elif direction == _UP_KINGS:  # (the seed's "You may also play kings on aces" as it says: one way, the cut unread)
         if not (d == 1 or d == 12):
+            return False
+    elif direction == _UPDOWN_KINGS:  # (the same, up or down: the seed's "kings on aces" where the piles build both ways)
+        if not (d == 1 or d == -1 or d == 12):
             return False
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False

@@ -36,7 +36,8 @@ UP_DOWN = 2
 # up in its colour, the colours alternating (Colors); 6, each card the double
 # of the one below less 13 (Double or Quits); unnamed here. tab_dir 3: down in
 # suit or onto its own rank (Curds and Whey); 4: up, and a King on an Ace too,
-# never an Ace on a King (Up and Up: order.py)
+# never an Ace on a King (Up and Up: order.py); 9: up or down, and a King on
+# an Ace too, never an Ace on a King (Box Kite: order.py)
 
 # tableau move unit
 ONE = 0  # single cards only

@@ -46,6 +46,7 @@ _FOUND_ACROSS = const(33)
 _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
+_UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
 _EVEN = const(3)  # a deal_plays_up: the piles dealt even, cards going up as they come (Capricieuse; capric.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -78,6 +79,8 @@ def _build(direction, suit_rule, wrap):
         return "a card goes on the next higher card of its suit, or on a card of its own rank in another suit"
     if direction == _UP_KINGS:  # (the record's tab_wrap is the seed's "kings on aces": this, not a ring)
         return "build up %s, and a King on an Ace, but nothing on a King" % _SUIT_RULES[suit_rule]
+    if direction == _UPDOWN_KINGS:  # (tab_wrap too: one way, as Up and Up's)
+        return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
