@@ -148,6 +148,8 @@ EXTRA_BITS = {
         "rows": 2,  # dealt back a row at a time, the piles' bottom cards first (else pile by pile)
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
         "right_first": 8,  # the piles gathered from the last one to the first, each put under the next (Amazons: each pile on its right-hand neighbour, the packet turned over)
+        "rotate_up": 16,  # no gathering: a rotation, each tableau pile's bottom card moved to its top, the piles as they lie (Crescent; redeal.py)
+        "rotate_down": 32,  # a rotation the other way, each pile's top card moved to its bottom (Rainbow Fan; redeal.py)
     },
     "tournament": {
         "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half

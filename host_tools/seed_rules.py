@@ -795,7 +795,7 @@ def _layout_shape(r, m):
 
 @template(r"(?:Any|While dealing to the (tableau), any) king that (?:turns|comes) up (?:while dealing to the (\w+) )?is moved (?:automatically )?to the bottom of (?:it's|its) stack")
 def _kings_bottom(r, m):
-    if (m[1] or m[2]) != "tableau":
+    if (m[1] or m[2]) not in ("tableau",) + TABLEAU_NAMES:  # (Shamrocks' fan is its tableau)
         r.note("deal puts chosen cards in place")
     r.f.rank_bottom = 13
 
@@ -1103,9 +1103,17 @@ def _redeal_to_stock(r, m):
     r.note("redeals with a stock")
 
 
-@template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game", r"In a rotation, .*")
+@template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game")
 def _rotations(r, m):
-    r.note("rotations")
+    r.f.redeals = number(m[1])  # (a redeal of its own kind: redeal.py's rotation)
+    r.f.redeal.setdefault("rotate", None)
+
+
+@template(r"In a rotation, the (bottom|top) card from each stack is moved to the (top|bottom) of that stack, leaving the other cards in their original order")
+def _rotation(r, m):
+    if m[1] == m[2]:
+        r.note("rotations")
+    r.f.redeal["rotate"] = "rotate_up" if m[1] == "bottom" else "rotate_down"  # (build_catalogue's redeal_how bits)
 
 
 @template(r"Once per game.*you may execute a \"draw\" or a \"merci\" .*")
@@ -1837,7 +1845,11 @@ def _derive(g):
     # filled) and deal them again to the places of the first deal
     if f.redeal.get("stock") and not f.redeals:
         why.append("redeals with a stock")
-    if f.redeals:
+    if f.redeals and "rotate" in f.redeal:  # (Crescent's rotations: no gathering, each pile turned round by a card)
+        if f.redeal["rotate"] is None:
+            why.append("a rotation's way unstated")
+        fields["extra"] = extra(fields.get("extra"), redeals=f.redeals, redeal_how=[f.redeal["rotate"] or "rotate_up"])
+    elif f.redeals:
         how = f.redeal
         fields["extra"] = extra(fields.get("extra"), redeals=f.redeals)
         gather = how.get("gather", set())

@@ -21,6 +21,7 @@ from solitaire.cards import notation, text
 from solitaire.cards.board import STOCK, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
+from solitaire.cards.legal import stock_move
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
@@ -34,7 +35,7 @@ import seed_rules as S  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 POLITAIRE = os.path.join(os.path.dirname(REPO), "shared", "seeds", "004_e1507f2117fe542d.txt")
 
-FAMILY = {"gilbert": "Gilbert", "lafayette": "Lafayette", "box_kite": "Box Kite", "nationale": "Caprice", "chequers": "Caprice", "cicely": "Tournament"}  # the seed's Similar Games group each heads
+FAMILY = {"gilbert": "Gilbert", "lafayette": "Lafayette", "box_kite": "Box Kite", "nationale": "Caprice", "chequers": "Caprice", "cicely": "Tournament", "shamrocks": "Bear River", "crescent": "Crescent", "crescent_four": "Crescent", "rainbow_fan": "Caprice"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {"lafayette": 3}  # a deal whose hints play on before the device's auto-finish takes over (2 for the others)
 
@@ -85,7 +86,7 @@ def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     rules_whole(gid)
 
 
-WON = ("gilbert", "lafayette", "chequers", "cicely")  # the games solve.py won (PROVEN.md)
+WON = ("gilbert", "lafayette", "chequers", "cicely", "shamrocks", "rainbow_fan")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.mark.parametrize("gid", WON)
@@ -303,3 +304,98 @@ def test_cicely_builds_up_or_down_in_suit_from_piles_and_cells_spaces_stay_empty
     b = position("cicely deal=1", dict(CIC, **{"3": "6H", "4": ""}), "s")
     assert reason(b, "a1") is None and reason(b, "31") is None and reason(b, "32") is None
     assert reason(b, "34") is not None  # (a space)
+
+
+# -- Shamrocks: Baker's Dozen's Kings in La Belle Lucie's fans ---------------------
+
+
+def test_shamrocks_deals_eighteen_fans_a_king_at_the_bottom_of_its_fan():
+    quote("Any king that turns up while dealing to the fan is moved to the bottom of it's stack.")
+    for deal in (1, 2, 3):
+        b = Board(find("shamrocks"), deal)
+        assert _sizes(b, b.t0, b.npiles) == [3] * 17 + [1]
+        for p in range(b.t0, b.npiles):
+            ranks = [c & 15 for c in b.cards(p)]
+            assert ranks == sorted(ranks, key=lambda r: r != 13)  # (the Kings under the rest)
+
+
+def test_shamrocks_builds_up_or_down_regardless_of_suit_one_card_onto_a_non_empty_fan():
+    quote("A card may be added onto a fan pile if it is one higher than or one lower than  the old top card of the pile and of any suit.")
+    quote("Cards on the fan that are not under another card are available for play onto the foundation or any non-empty fan pile.")
+    b = position("shamrocks deal=1", {"1": "7S", "2": "6H", "3": "8C", "4": "", "5": "KD", "6": "AC", "7": "5C 6D"}, "9", True)
+    assert reason(b, "21") is None and reason(b, "31") is None and reason(b, "23") is not None
+    assert reason(b, "24") is not None  # (a space stays empty)
+    assert reason(b, "56") is not None and reason(b, "65") is not None  # (no corner)
+    assert reason(b, "71") is None  # (the 6 of diamonds onto the 7)
+
+
+# -- Crescent's rotations (redeal_how rotate_up: redeal.py) ---------------------------
+
+
+@pytest.mark.parametrize("gid, times", [("crescent", 3), ("crescent_four", 4)])
+def test_crescent_rotates_each_piles_bottom_card_to_its_top_so_many_times_and_undoes(gid, times):
+    quote("You may rotate the cards in the tableau %d times in the course of the game." % times)
+    quote("In a rotation, the bottom card from each stack is moved to the top of that stack, leaving the other cards in their original order.")
+    b = Board(find(gid), 1)
+    before = [names(b, p) for p in range(b.t0, b.npiles)]
+    for _ in range(times):
+        m = stock_move(b)
+        assert b.check(m) is None
+        b.apply(m)
+    after = [names(b, p) for p in range(b.t0, b.npiles)]
+    turned = [" ".join(p.split()[times:] + p.split()[:times]) for p in before]  # (each pile's bottom card to its top, times over)
+    assert after == turned
+    assert b.check(stock_move(b)) is not None  # (no more)
+    for _ in range(times):
+        b.undo()
+    assert [names(b, p) for p in range(b.t0, b.npiles)] == before
+    _round_trip(b)
+
+
+def test_crescent_deals_aces_and_kings_up_and_sixteen_piles_of_six():
+    quote("Sixteen tableau piles of six cards each, splayed downward. All cards are dealt face up.")
+    b = Board(find("crescent"), 1)
+    assert [b.cards(p)[0] & 15 for p in range(b.f0, b.f0 + 8)] == [1] * 4 + [13] * 4
+    assert _sizes(b, b.t0, b.npiles) == [6] * 16
+
+
+def test_crescent_foundation_cards_go_across_not_down_and_the_piles_build_both_ways_in_suit():
+    quote("Cards may be moved back off of any foundation.")
+    quote("A card from other tableau piles may be added onto a tableau pile if it is one higher than or one lower than  "
+          "the old top card of the pile and of the same suit.")
+    b = position("crescent deal=1", {"h1": "AS 2S 3S 4S 5S 6S", "h5": "KS QS JS TS 9S 8S 7S", "1": "7S", "2": "AH", "3": "KH", "4": "QH", "5": ""}, "9", True)
+    assert reason(b, "h1h5") is None and reason(b, "h11") is not None
+    assert reason(b, "32") is None and reason(b, "23") is not None  # a King on an Ace, never an Ace on a King
+    assert reason(b, "43") is None and reason(b, "45") is not None  # (a space stays empty)
+
+
+def test_crescent_rules_screen_says_the_rotations():
+    assert "Rotate three times (select the stock's place): each pile's bottom card goes to its top, the others kept in order." in text.sentences(find("crescent"))
+
+
+def test_rainbow_fan_rotates_each_piles_top_card_to_its_bottom_with_the_stock_still_there():
+    quote("You may rotate the cards in the tableau 3 times in the course of the game.")
+    quote("In a rotation, the top card from each stack is moved to the bottom of that stack, leaving the other cards in their original order.")
+    quote("Cards cannot be manually removed from the stock.")
+    b = Board(find("rainbow_fan"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 20 and b.size[STOCK] == 104 - 68
+    before = [names(b, p) for p in range(b.t0, b.npiles)]
+    stock = b.cards(STOCK)
+    m = stock_move(b)
+    assert b.check(m) is None  # (the press on the stock's place rotates: nothing is dealt from it)
+    b.apply(m)
+    assert [names(b, p) for p in range(b.t0, b.npiles)] == [" ".join(p.split()[-1:] + p.split()[:-1]) for p in before]
+    assert b.cards(STOCK) == stock
+    b.undo()
+    assert [names(b, p) for p in range(b.t0, b.npiles)] == before and b.cards(STOCK) == stock
+
+
+def test_rainbow_fan_fills_a_space_from_the_stock_by_itself_then_leaves_it_empty():
+    quote("Empty spaces in the tableau are automatically filled with a card from the stock. "
+          "If the stock is empty, then empty spaces in the tableau may not be filled.")
+    b = position("rainbow_fan deal=1", {"h1": "AS", "h5": "KS", "1": "2S", "2": "5H", "s": "#9D"}, "9", True)
+    play(b, "1h1")
+    assert names(b, b.t0) == "9D" and b.size[STOCK] == 0
+    b = position("rainbow_fan deal=1", {"h1": "AS 2S", "h5": "KS", "1": "3S", "2": "4S"}, "9", True)
+    play(b, "1h1")
+    assert b.size[b.t0] == 0 and reason(b, "21") is not None

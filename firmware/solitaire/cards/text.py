@@ -387,7 +387,9 @@ def sentences(rules):
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
             out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
-        if how & 8:  # (Amazons': redeal.py)
+        if how >= 16:  # (Crescent's rotations, 16; 32 the other way: redeal.py)
+            out[-1] = "Rotate %s (select the stock's place): each pile's %s card goes to its %s, the others kept in order." % (times, "bottom" if how & 16 else "top", "top" if how & 16 else "bottom")
+        elif how & 8:  # (Amazons': redeal.py)
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
