@@ -129,10 +129,6 @@ EXTRA += (None,) * (34 - len(EXTRA)) + (
     # the play's, in two parts (solitaire/cards/littlespider.py)
     "phases",  # 1: while the stock lasts the tableau builds nothing and its second row's piles play only to the foundation above each (Little Spider)
 )
-EXTRA += (None,) * (40 - len(EXTRA)) + (
-    # the play's (cat36c's places, issue 31)
-    "space_runs",  # what a space takes of a run (legal.capacity): 1, one card, never a run (Eight by Eight); 2, a run only as long as the other spaces would let it move card by card (Martha)
-)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

@@ -173,7 +173,6 @@ class Facts:
     suits_differ: bool = False  # "Each pile must start with a different suit"
     steps: bool = False  # Calculation's foundations: each pile its own step ("we use different increments in each")
     takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
-    space_runs: int = 0  # what a space takes of a run: 1, one card (Eight by Eight); 2, as the other spaces let it move card by card (Martha)
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
 
 
@@ -875,9 +874,6 @@ def _fill(r, m):
     named = re.fullmatch(r"(\w+s)(?: only)?", what)  # ("aces only"; Gilbert's "sevens" says only too)
     if named and named[1].lower().rstrip("s") in RANKS:
         what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
-    if what == "single" and kind == "tableau":  # ("any single card, but not a stack of cards": Rules.extra's space_runs 1)
-        what = "any"
-        r.f.space_runs = r.f.space_runs or 1
     if what not in ("any", "king", "none", "high") and not what.startswith("rank "):
         r.note("fill by " + what if what == "single" else "fill by named rank")
     if m[5]:
@@ -925,8 +921,9 @@ def _one(r, m):
 )
 def _super(r, m):
     kind = _kind(r.kind)
-    if m.lastindex is None:  # (Martha's "However, if there are enough empty spaces ...": a run into a space as single moves through the others would take it)
-        r.f.space_runs = 2
+    if m.lastindex is None:
+        r.f.move[kind] = (R.ONE, None)
+        r.note("runs move only into spaces")
         return
     r.f.move[kind] = (R.SUPER if m[1].startswith("since") else "one or super", m[2] or "", m[3] or "")
 
@@ -1694,8 +1691,6 @@ def _derive(g):
         why.append("autofill from the %s" % auto)
     elif when:
         why.append("fill rule depends on the %s" % when)
-    if f.space_runs:
-        fields["extra"] = extra(fields.get("extra"), space_runs=f.space_runs)
     if what is None:
         why.append("no fill rule")
     else:

@@ -90,9 +90,9 @@ def _depth_of(b, low, rank):
 def capacity(b, dst):
     """Gets how many cards may move onto tableau pile ``dst`` at once."""
     r = b.rules
-    if r.move == R.ONE or r.extra[40] == 1 and not b.size[dst]:  # (40: space_runs; 1, a space takes one card: Eight by Eight)
+    if r.move == R.ONE:
         return 1
-    if r.move != R.SUPER and not (r.extra[40] and not b.size[dst]):  # (2: a run into a space as the other spaces let it move card by card: Martha)
+    if r.move != R.SUPER:
         return 255
     free = 1
     for p in range(b.c0, b.r0):

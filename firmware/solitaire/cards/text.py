@@ -44,7 +44,6 @@ _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
 _FOUND_ACROSS = const(33)
 _PHASES = const(35)
-_SPACE_RUNS = const(40)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 _UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
@@ -212,9 +211,7 @@ def _space(r, x):
     src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
     if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
         return "A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere")
-    out = "A space takes %s%s." % (fill, " from " + src if src else "")
-    k = x[_SPACE_RUNS]  # (legal.capacity: 1, one card; 2, a run as the other spaces let it move card by card)
-    return out[:-1] + (", but never a run." if k == 1 else "; a run only as long as the other spaces would let you move it card by card." if k else ".")
+    return "A space takes %s%s." % (fill, " from " + src if src else "")
 
 
 def _labyrinth(r):
