@@ -63,7 +63,7 @@ SYMBOLS = {
     "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
-    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4, to_base=13),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; 13: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too, never a base card on it (a ring until the base is set; tab_wrap false): Castle's End; order.py)
+    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4, updown_kings=9, to_base=13),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; 9: up or down, and a King on an Ace, never an Ace on a King, with tab_wrap: Box Kite; 13: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too, never a base card on it (a ring until the base is set; tab_wrap false): Castle's End; order.py)
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
@@ -157,6 +157,8 @@ EXTRA_BITS = {
         "top_first": 4,  # each pile gathered from its top card down (else from its bottom card up)
         "right_first": 8,  # the piles gathered from the last one to the first, each put under the next (Amazons: each pile on its right-hand neighbour, the packet turned over)
         "down_first": 16,  # dealt back to the face-down places first, row by row in a zig-zag (the first row left to right, the next right to left ...), then to the face-up ones row by row, left to right (Tvete's Grandfather: redeal.py)
+        "rotate_up": 64,  # no gathering: a rotation, each tableau pile's bottom card moved to its top, the piles as they lie (Crescent; redeal.py)
+        "rotate_down": 128,  # a rotation the other way, each pile's top card moved to its bottom (Rainbow Fan; redeal.py)
     },
     "tournament": {
         "kings_down": 1,  # the first half of the foundations build up from the Ace, the second down from the King, each suit once a half

@@ -818,7 +818,7 @@ def _layout_shape(r, m):
 
 @template(r"(?:Any|While dealing to the (tableau), any) king that (?:turns|comes) up (?:while dealing to the (\w+) )?is moved (?:automatically )?to the bottom of (?:it's|its) stack")
 def _kings_bottom(r, m):
-    if (m[1] or m[2]) != "tableau":
+    if (m[1] or m[2]) not in ("tableau",) + TABLEAU_NAMES:  # (Shamrocks' fan is its tableau)
         r.note("deal puts chosen cards in place")
     r.f.rank_bottom = 13
 
@@ -894,7 +894,7 @@ def _fill(r, m):
         r.f.fill_from[kind] = _places(what[len("any card from "):])
         what = "any"
     what = _FILLS.get(what, what)
-    named = re.fullmatch(r"(\w+) only", what)
+    named = re.fullmatch(r"(\w+s)(?: only)?", what)  # ("aces only"; Gilbert's "sevens" says only too)
     if named and named[1].lower().rstrip("s") in RANKS:
         what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
     elif what == "aces or kings only":
@@ -1130,9 +1130,17 @@ def _redeal_to_stock(r, m):
     r.f.redeal["to_stock"] = True  # (all of them: _derive reads it as the engine's redeal with a stock where that is the same)
 
 
-@template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game", r"In a rotation, .*")
+@template(r"You may rotate the cards in the tableau ({NUM}) times in the course of the game")
 def _rotations(r, m):
-    r.note("rotations")
+    r.f.redeals = number(m[1])  # (a redeal of its own kind: redeal.py's rotation)
+    r.f.redeal.setdefault("rotate", None)
+
+
+@template(r"In a rotation, the (bottom|top) card from each stack is moved to the (top|bottom) of that stack, leaving the other cards in their original order")
+def _rotation(r, m):
+    if m[1] == m[2]:
+        r.note("rotations")
+    r.f.redeal["rotate"] = "rotate_up" if m[1] == "bottom" else "rotate_down"  # (build_catalogue's redeal_how bits)
 
 
 @template(r"Once per game.*you may execute a \"draw\" or a \"merci\" .*")
@@ -1547,6 +1555,7 @@ FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, thei
 STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out filled once it is turned over again (build_catalogue's "stock_again": auto.forced_move)
 TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
+UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 
 
@@ -1631,6 +1640,9 @@ def _derive(g):
         fields["extra"] = extra(fields.get("extra"), found_own=1)
     if f.found_back:
         fields["extra"] = extra(fields.get("extra"), found_back=int(f.found_back))
+        if f.not_onto.get("tableau") == {"foundation"}:  # (but "Cards from the foundation may not be moved to the tableau": only across, Algerian's found_across)
+            fields["extra"] = extra(fields["extra"], found_across=1)
+            why = [w for w in why if w != "no cards from the foundation onto the tableau"]
     if halves:  # (the engine's up-and-down foundations with Rules.extra's tournament: kings_down)
         fields["found_dir"], fields["found_base"] = R.UP_DOWN, 1
         direction = R.UP_DOWN
@@ -1706,6 +1718,8 @@ def _derive(g):
             fields["tab_dir"] = UP_KINGS
         elif direction == R.UP_DOWN and f.wrap["tableau"] == "base" and f.base == "first":  # "the maximum card on the base card": tab_dir 13, its cut the base (order.py)
             fields["tab_dir"], fields["tab_wrap"] = TO_BASE, False
+        elif direction == R.UP_DOWN and f.base != "first":  # (the same both ways; the max on a base the first card sets is not this)
+            fields["tab_dir"] = UPDOWN_KINGS
         elif direction != R.DOWN:
             why.append("tableau wraps one way")
     if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
@@ -1931,7 +1945,11 @@ def _derive(g):
     # filled) and deal them again to the places of the first deal
     if f.redeal.get("stock") and not f.redeals:
         why.append("redeals with a stock")
-    if f.redeals:
+    if f.redeals and "rotate" in f.redeal:  # (Crescent's rotations: no gathering, each pile turned round by a card)
+        if f.redeal["rotate"] is None:
+            why.append("a rotation's way unstated")
+        fields["extra"] = extra(fields.get("extra"), redeals=f.redeals, redeal_how=[f.redeal["rotate"] or "rotate_up"])
+    elif f.redeals:
         how = f.redeal
         fields["extra"] = extra(fields.get("extra"), redeals=f.redeals)
         gather = how.get("gather", set())

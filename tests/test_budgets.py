@@ -194,11 +194,14 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # 2,553,000, Up and Up's 2,711,000, its timer step 2,165,000), send-ups (Demon Fan 2,378,000, Acme
 # 2,125,000, Brazilian 2,103,000), the pause menu's new deal (Perseverance
 # B 2,181,000, Trefoil 2,159,000, Unusual 2,154,000, Perseverance A
-# 2,077,000, Box Fan 2,048,000, Bisley 2,043,000, Royal Family 2,016,000)
+# 2,077,000, Box Fan 2,048,000, Bisley 2,043,000, Royal Family 2,016,000,
+# Shamrocks 2,111,000)
 # and the stuck check in a timer step (Canfield Rush 2,053,000, Circle
-# Eight 2,021,000).
+# Eight 2,021,000). Box Kite (issue 31): a hint's slice 2,057,000 before its
+# slices were halved as Curds and Whey's (each card asked both ways); Rainbow
+# Fan's 2,245,000 (twenty piles up or down), 1,904,000 halved.
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
-           "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian")
+           "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))

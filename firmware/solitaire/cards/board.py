@@ -521,7 +521,7 @@ class Board:
         stock of 124 cards asked 16 foundations each: 1.6M fuel)."""
         r = self.rules
         if r.extra[_REDEALS]:
-            return not self.size[STOCK] and not self.can_recycle()
+            return not (self.size[STOCK] and r.stock) and not self.can_recycle()  # (a stock no press deals from, Rainbow Fan's, brings no move)
         if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn
             for i in range(self.size[STOCK]):
                 for p in range(self.t0, self.npiles):

@@ -199,7 +199,7 @@ def stock_move(b):
     into a gap: Big Ben's), turning the waste over, or a redeal (``check()`` has the last word)."""
     r = b.rules
     k = b.size[STOCK]
-    if k:
+    if k and not (r.extra[_REDEALS] and r.stock == R.STOCK_NONE):  # (a stock no press deals from, its redeal anyway: Rainbow Fan's rotations)
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:
@@ -279,7 +279,7 @@ def can_recycle(b):
     r = b.rules
     k = r.extra[_REDEALS]
     if k:  # (once the stock is out, where there is one: Tournament)
-        return not b.size[STOCK] and (k == 255 or b.recycles < k)
+        return (not b.size[STOCK] or r.stock == R.STOCK_NONE) and (k == 255 or b.recycles < k)
     return (
         r.stock == R.STOCK_WASTE
         and not b.size[STOCK]
@@ -587,8 +587,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                         return out
             if not k:
                 spaces = [m >> 16 for m in out[start:]]
-    if stock and can_recycle(b):
-        out.append(stock_move(b))  # turning the waste over, or a redeal
+    if stock and can_recycle(b) and not size[STOCK]:
+        out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI]:
         from solitaire.cards import merci
 

@@ -14,6 +14,7 @@ _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... 
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; rules.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too, never an Ace on a King (Up and Up, Circle Eight; rules.py)
 _TO_BASE = const(13)  # a tab_dir: up or down, the ranks from the base round to the rank below it, which goes on a base card too (Castle's End; rules.py)
+_UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too, never an Ace on a King (Box Kite; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -37,6 +38,9 @@ def follows(a, b, direction, suit_rule, cut):
             return False
     elif direction == _TO_BASE:  # (the seed's "the maximum card on the base card": down always, up never onto the rank below the base; cut is the base, RING before it is set)
         if not (d == -1 or d == 12 or (d == 1 or d == -12) and b & 15 != cut):
+            return False
+    elif direction == _UPDOWN_KINGS:  # (the same, up or down: the seed's "kings on aces" where the piles build both ways)
+        if not (d == 1 or d == -1 or d == 12):
             return False
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False

@@ -1,6 +1,7 @@
 """The redeal of La Belle Lucie, Cruel and their like: the tableau (with the
 cells the deal filled, in Seven by Seven) gathered up and dealt out again in
-the arrangement of the first deal, as the record's ``redeal_how`` says. It is
+the arrangement of the first deal, as the record's ``redeal_how`` says; or
+Crescent's rotation, each pile turned round by a card where it lies. It is
 a move of its own, ``ALL -> ALL`` with no count (``legal.stock_move``); the
 board loads this module only when a game redeals.
 
@@ -30,6 +31,7 @@ _TOP_FIRST = const(4)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
 _RIGHT_FIRST = const(8)
 _DOWN_FIRST = const(16)  # the face-down places first, row by row in a zig-zag, then the face-up ones row by row (Tvete's Grandfather)
+_ROTATE_UP = const(64)  # a rotation: each tableau pile's bottom card to its top (Crescent); 128, its top card to its bottom (Rainbow Fan)
 
 
 def _piles(b):
@@ -73,6 +75,20 @@ def apply(b):
         b.recycles += 1
         return
     snaps[b.recycles] = held  # (never changed after: the cards dealt are a copy)
+    if how >= _ROTATE_UP:  # a rotation: each pile turned round by a card, its size kept
+        for p in range(b.t0, b.npiles):
+            k = size[p]
+            pile = piles[p]
+            if k > 1 and how & _ROTATE_UP:
+                c = pile[0]
+                pile[0 : k - 1] = pile[1:k]
+                pile[k - 1] = c
+            elif k > 1:
+                c = pile[k - 1]
+                pile[1:k] = pile[0 : k - 1]
+                pile[0] = c
+        b.recycles += 1
+        return
     # the cards in the order they are dealt back: as gathered, or shuffled
     if how & _TOP_FIRST:  # each pile picked up from its top card down
         at = 0
@@ -158,7 +174,8 @@ def _down_first(b, cards, left):
 def undo(b):
     """Puts the piles back as they were before the last redeal."""
     b.recycles -= 1
-    b.size[STOCK] = 0  # (a redeal's stock, where it left one: the stock was out before it)
+    if b.rules.extra[_REDEAL_HOW] < _ROTATE_UP:
+        b.size[STOCK] = 0  # (a redeal's stock, where it left one: the stock was out before it; a rotation leaves Rainbow Fan's as it was)
     snap = b.redealt[b.recycles]
     if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:  # (Capricieuse's: the cards it sent up come off the foundations)
         n = b.c0 - b.f0

@@ -38,7 +38,8 @@ UP_DOWN = 2
 # suit or onto its own rank (Curds and Whey); 4: up, and a King on an Ace too,
 # never an Ace on a King (Up and Up: order.py); 13: up or down, the ranks
 # from the foundations' base round to the rank below it, which goes on a base
-# card too (Castle's End: order.py; the tableau's cut is the base, board.set_base)
+# card too (Castle's End: order.py; the tableau's cut is the base, board.set_base); 9:
+# up or down, and a King on an Ace too, never an Ace on a King (Box Kite: order.py)
 
 # tableau move unit
 ONE = 0  # single cards only

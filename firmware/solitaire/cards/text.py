@@ -48,6 +48,7 @@ _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 _TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
+_UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
 _EVEN = const(3)  # a deal_plays_up: the piles dealt even, cards going up as they come (Capricieuse; capric.py)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
@@ -82,6 +83,8 @@ def _build(direction, suit_rule, wrap):
         return "build up %s, and a King on an Ace, but nothing on a King" % _SUIT_RULES[suit_rule]
     if direction == _TO_BASE:  # (the seed's "the maximum card on the base card": one way round the corner)
         return "build up or down %s, the ranks running from the foundations' base round to the rank below it, which goes on a base card too (until the base is set, round the corner either way)" % _SUIT_RULES[suit_rule]
+    if direction == _UPDOWN_KINGS:  # (tab_wrap too: one way, as Up and Up's)
+        return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
@@ -394,7 +397,9 @@ def sentences(rules):
         if how & 16:  # (Tvete's Grandfather's: redeal.py's _down_first)
             out[-1] = ("Redeal %s (select the stock's place): gather up the tableau pile after pile, each from its bottom card, and deal it in that order to the first deal's places: "
                        "the face-down ones first, row by row from the bottom in a zig-zag (left to right, then right to left), then the face-up ones row by row, left to right; a face-down card left on top turns up." % times)
-        if how & 8:  # (Amazons': redeal.py)
+        if how >= 64:  # (Crescent's rotations, 64; 128 the other way: redeal.py)
+            out[-1] = "Rotate %s (select the stock's place): each pile's %s card goes to its %s, the others kept in order." % (times, "bottom" if how & 64 else "top", "top" if how & 64 else "bottom")
+        elif how & 8:  # (Amazons': redeal.py)
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."

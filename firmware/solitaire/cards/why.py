@@ -13,6 +13,7 @@ _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... 
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 _TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
+_UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
 RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 COLOURS = ("black", "red", "green", "?")
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -30,6 +31,11 @@ def needs(onto, card, direction, suit_rule, cut):
     ra = onto & 15
     if direction == _UP_KINGS:  # (any suit: Up and Up's and Circle Eight's piles)
         return "Needs a 2 or a King" if ra == 1 else "Nothing goes on a King" if ra == 13 else "Needs %s" % RANK_WORDS[ra + 1]
+    if direction == _UPDOWN_KINGS:  # (Box Kite's: a rank either way, a King on an Ace, nothing above a King)
+        want = (2, 13) if ra == 1 else (12,) if ra == 13 else (ra - 1, ra + 1)
+        if card & 15 in want:  # (the rank fits: the suit refuses)
+            return "Needs %s" % SUIT_WORDS[(onto & 0x70) >> 4] if suit_rule == R.SAME_SUIT else "Does not fit there"
+        return "Needs " + " or ".join(RANK_WORDS[w].split()[1] for w in want)
     want = ra - 1 if direction == R.DOWN else ra + 1
     if cut:
         want = (want - 1) % 13 + 1
