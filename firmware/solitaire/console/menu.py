@@ -345,7 +345,7 @@ class Menu(ListScreen):
                         j = self.index(self.initial((self.sel - 1) % n))
                     self.sel = j
             elif n:
-                self.sel = max(0, self.sel - _ROWS) if k == LEFT else min(n - 1, self.sel + _ROWS)
+                self.sel = (self.sel + (_ROWS if k == RIGHT else -_ROWS)) % n  # (round the ends, as Up and Down go)
         elif k == A:
             if li == _M_TOP:
                 self.top = self.sel
