@@ -448,7 +448,7 @@ def _shared(games, seeds, count, full, seconds, out, keys, total):
     while not spent:
         for gi in sorted(games, key=lambda g: pressed[g]):  # (a stable sort: the list's order among equals)
             left = None if keys is None else keys - sum(pressed.values())
-            if left is not None and left <= 0 or not first and deadline is not None and time.time() > deadline:
+            if not first and (left is not None and left <= 0 or deadline is not None and time.time() > deadline):  # (the first turns whole: a move's keys running past an earlier turn left the last game short)
                 spent = True
                 break
             s = live.get(gi)
@@ -456,7 +456,7 @@ def _shared(games, seeds, count, full, seconds, out, keys, total):
                 s = live[gi] = Session(gi, _seed(seeds, started[gi]), full)
                 started[gi] += 1
             before = len(s.tokens)
-            s.run(count, keys=chunk if left is None else min(chunk, left), finish=False)
+            s.run(count, keys=chunk if left is None or first else min(chunk, left), finish=False)
             pressed[gi] += sum(1 for t in s.tokens[before:] if t in KEYS)
             if len(s.tokens) >= count:
                 s.checker.full(s.app)

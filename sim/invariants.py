@@ -215,6 +215,8 @@ def pile_problem(b):
                     base, fd, fs, cut, cap = own.rule(b, p)[:5]
                 elif r.extra[_EXTRA("tournament")] & 1:  # Tournament's halves: up from the Ace, down from the King
                     base, fd, cut = (13, R.DOWN, 0) if p - b.f0 >= r.found // 2 else (1, R.UP, 0)
+                elif r.extra[_EXTRA("found_own")] and k:  # each pile from the card dealt it, whatever its rank (Stalactites: cards/basecards.py)
+                    base = pile[0] & 15
                 if k > cap:
                     return "a foundation of %d cards" % k
                 if fd == 15 and not own.in_order(b, p, k):  # King's Audience's pairs (cards/audience.py)

@@ -61,7 +61,10 @@ HEAP_KB = 96
 # Six-Suit's family loading no card module and naming tiles from bytes
 # (sixsuit/piles.py, draw.py: issue 34) took Solitaire for Two's session
 # 98,864 -> 97,296 bytes, under 96 KB (measured 2026-11-29).
-HEAP_KB_OVER = {"soltiles": 98}
+# Issue 31's 36 games of this round in the shared card modules (text.py's,
+# legal.py's, board.py's rules) took Solitaire Tiles' session to 100,736
+# bytes on the merged tree (measured 2026-11-29 at 96 KB), 416 over 98 KB.
+HEAP_KB_OVER = {"soltiles": 99}
 KEY_FUEL = 2_000_000
 
 

@@ -400,5 +400,8 @@ def test_the_device_deals_and_plays_as_the_host_does(gid):
         while b.undo():
             pass
         want.append(b.key().hex())
-    res = mpy.run_firmware(script, heap_kb=96, mpy=True)
+    # (a heap no collection comes to: in this WASI build one inside a call
+    # can free what only wasm locals hold, sim/budget.py's note; at 96 KB
+    # Juvenile's run trapped on the merged tree of issue 31's games)
+    res = mpy.run_firmware(script, heap_kb=256, mpy=True)
     assert res.stdout.split() == want and want[0] == want[2]
