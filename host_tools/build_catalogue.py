@@ -135,7 +135,7 @@ EXTRA += (None,) * (38 - len(EXTRA)) + (
 )
 EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the deal's (cat36d's place 42)
-    "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/arrange.py)
+    "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/basecards.py)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

@@ -42,7 +42,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
-_FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; arrange.py)
+_FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; basecards.py)
 _FOUND_ACROSS = const(33)
 _PHASES = const(35)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
@@ -295,7 +295,7 @@ def sentences(rules):
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
                 base = "empty, it takes any card"
         n = x[_FOUND_DEALT]
-        if x[_FOUND_OWN]:  # (Stalactites': arrange.py)
+        if x[_FOUND_OWN]:  # (Stalactites': basecards.py)
             base = "each dealt a card, whatever its rank, which starts it, 13 cards each"
         elif r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
