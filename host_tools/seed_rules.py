@@ -512,6 +512,8 @@ def _build(r, m):
         kind = "foundation"
     direction = _DIRECTIONS[m["dir"]]
     suit = _SUIT_RULES[m["suit"] if m["suit"] != "different suit" else "a different suit"]
+    if kind == "foundation" and m["dir"] == "two higher":
+        direction = TWOS  # (up by two round the corner: a group's pile holds as many as its "No pile may contain" says)
     if isinstance(direction, str):
         r.note("builds %s" % direction)
     old = r.f.build.get(kind)
@@ -1557,6 +1559,7 @@ TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base 
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
+TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
 
 
 def _steps_read(f):
@@ -2001,7 +2004,7 @@ def _span_cap(g, direction, why):
     if (base == 13 and direction == R.UP or base == 1 and direction == R.DOWN) and not g["wrap"]:
         why.append("foundations built past their base")
     cap = g["span"] or g["cap"]
-    if base not in (1, 13) and not g["span"] and not g["wrap"]:
+    if base not in (1, 13) and not g["span"] and not g["wrap"] and direction != TWOS:  # (by twos: round the corner, its size the seed's)
         why.append("base %s without a rank order" % RANKS[base])
     return 0 if cap == 13 else cap
 
@@ -2042,7 +2045,7 @@ def _groups(f, fields, why):
         x.update(fg_base=b["base"], fg_dir=b["build"][0], fg_suit=b["build"][1])
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
-    if a["build"][0] not in (R.UP, R.DOWN):
+    if a["build"][0] not in (R.UP, R.DOWN, TWOS) or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
     if (cap_a or 13) * a["piles"] + cap_b * b["piles"] < total_cards(f):

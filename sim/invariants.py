@@ -229,7 +229,7 @@ def pile_problem(b):
                         continue
                     if i == 0 and pile[0] & 15 != base and fd != R.UP_DOWN:  # (an Ants' foundation: any card starts it)
                         return "a foundation not starting at its base"
-                    if i and not (pile[i] & 15 == base if fd == 3 else pile[i] & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else not (pile[i] ^ pile[0]) & 0x70 if fd == 7 else follows(pile[i - 1], pile[i], fd, fs, cut)):  # (7, Osmosis': its suit, any order)
+                    if i and not (pile[i] & 15 == base if fd == 3 else pile[i] & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else own.twos(pile[i - 1], pile[i], fs) if fd == 16 else not (pile[i] ^ pile[0]) & 0x70 if fd == 7 else follows(pile[i - 1], pile[i], fd, fs, cut)):  # (7, Osmosis': its suit, any order)
                         return "a foundation out of order"
         elif kind == K_RESERVE:
             for i in range(k):

@@ -3,13 +3,17 @@ and size (Bisley: four up from the Ace, four down from the King), for the
 records that set ``fg_piles`` (the engine imports this module only then;
 a rule a pile is ``fpiles.py``'s). The record's ``found_*`` fields are the
 first group's; the second group is the last ``fg_piles`` foundations, with
-the places of ``Rules.extra`` below (build_catalogue's EXTRA).
+the places of ``Rules.extra`` below (build_catalogue's EXTRA). A group's
+direction 16 builds up by twos round the corner (the Aces' piles A 3 5 ...
+K 2 4 ... Q, the 2s' 2 4 ... Q A 3 ... K: Even and Odd, Royal Cotillion),
+its size its ``fg_cap``/``fg_cap_first``; ``order.follows`` knows steps of
+one only, so this module checks it (``twos``).
 """
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.order import RING, follows
+from solitaire.cards.order import RING, follows, suit_ok
 from solitaire.cards.piles import NO
 
 # places in Rules.extra
@@ -22,6 +26,7 @@ _FG_CAP_FIRST = const(29)
 _FG_FLAGS = const(31)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
+_TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
@@ -57,6 +62,11 @@ def check(b, card, d, why, needs):
         return "That foundation is full"
     if dr == _SAME_RANK:
         return None if card & 15 == base else "Takes only its base rank" if why else NO
+    if dr == _TWOS:
+        a = b.piles[d][k - 1]
+        if twos(a, card, su):
+            return None
+        return needs(a & 0xF0 | (a & 15) % 13 + 1, card, 1, su, RING) if why else NO  # (legal's words for the rank after the one above the top: 1, up)
     if follows(b.piles[d][k - 1], card, dr, su, cut):
         return None
     return needs(b.piles[d][k - 1], card, dr, su, cut) if why else NO
@@ -68,9 +78,15 @@ def fits(b, card, d):
     k = b.size[d]
     if k:  # the ranks first, before the rule's look: a rank from the top, or a Kings pile's own
         s = (card & 15) - (b.piles[d][k - 1] & 15)
-        if s != 1 and s != -1 and s != 12 and s != -12 and s:
+        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11:  # (2, -11: by twos)
             return False
     return check(b, card, d, False, None) is None
+
+
+def twos(a, c, su):
+    """Checks if card ``c`` goes on card ``a`` up by two round the corner
+    (a Queen, then an Ace; a King, then a 2) by suit rule ``su``."""
+    return c & 15 == ((a & 15) + 1) % 13 + 1 and suit_ok(a, c, su)
 
 
 def deal(b, deck, i):

@@ -40,6 +40,7 @@ _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of ano
 _ONTO_WASTE = const(4)  # a dump value: the tableau piles' top cards go up or onto the waste's top card, by the tableau's build rule (Alhambra)
 _PHASES = const(35)  # 1: while the stock lasts no building, and the second row's piles play only to the foundation above each (Little Spider)
 _CLOCK = const(8)  # a record's found_dir from 8: the clocks' foundations, each built to its hour (clock.py)
+_TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _GAPS = const(4)  # a row_to value: the stock fills the piles' gaps first, a card into each (Big Ben: clock.py)
 _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tableau pile, a pile's top card goes only into a space (Circle Eight)
 
@@ -217,8 +218,8 @@ def stock_move(b):
 def rare_found(r):
     """Gets the modules rules ``r``'s foundations need, a bit each (the one place
     the choice is made): 1 ``fpiles.py`` (a rule a pile: found_dir 4 to 7), or with 8 ``clock.py`` (8
-    to 10, the clocks), ``amazons.py`` (13), ``britcon.py`` (14) or ``audience.py`` (15, King's Audience), 2 ``fgroups.py`` (two groups), 4 ``tournament.py`` (Tournament's halves)."""
-    return (9 if r.found_dir >= _CLOCK else 1 if r.found_dir >= _OWN else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
+    to 10, the clocks), ``amazons.py`` (13), ``britcon.py`` (14) or ``audience.py`` (15, King's Audience), 2 ``fgroups.py`` (two groups; found_dir 16, by twos), 4 ``tournament.py`` (Tournament's halves)."""
+    return (9 if _CLOCK <= r.found_dir < _TWOS else 1 if _OWN <= r.found_dir < _CLOCK else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
 
 
 _seen = [None, None, None]  # the rules last asked, their own_rules() and their fitter() (see _choose)

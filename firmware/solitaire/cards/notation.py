@@ -485,7 +485,7 @@ def _check_foundations(board, where):
                 ok = c & 15 == base or r.extra[42]  # (42, found_own: each pile starts with its own card, Stalactites: basecards.py)
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
-                ok = c & 15 == base if fd == 3 else c & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else not (c ^ pile[0]) & 0x70 if fd == 7 else follows(pile[i - 1], c, fd, fs, cut)  # (7, Osmosis': its suit, any order)
+                ok = c & 15 == base if fd == 3 else c & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else own.twos(pile[i - 1], c, fs) if fd == 16 else not (c ^ pile[0]) & 0x70 if fd == 7 else follows(pile[i - 1], c, fd, fs, cut)  # (7, Osmosis': its suit, any order)
                 rule = "builds %s from the base" % ("in suit" if r.found_suit == R.SAME_SUIT else "by the game's rules")
             if not ok:
                 lineno, cols = where[p]

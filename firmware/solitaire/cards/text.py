@@ -99,6 +99,10 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     a = "an" if base == 1 else "a"
     if direction == 3:  # every card of the base rank, any suit
         return "%s take%s every %s, of any suit" % (_num(n), "s" if n == 1 else "", _RANKS[base])
+    if direction == 16:  # up by twos round the corner (fgroups.py)
+        top = (base + 2 * (cap or 13) - 3) % 13 + 1
+        return "%s start with %s %s%s and build up by twos %s, round the corner (a Queen, then an Ace; a King, then a 2), %d cards each, up to %s %s" % (
+            _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], cap or 13, "an" if top == 1 else "a", _RANKS[top])
     out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap))
     if cap:
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1

@@ -1,0 +1,219 @@
+"""Issue 31's politaire games of cat37a ("Foundations with rules of their
+own"), each held to its seed section (``assets/seeds/politaire.txt``),
+position by position: a legal and an illegal move for each rule the text
+states, the deal, the seed checker agreeing, the rules screen whole, the
+hints played through the keys.
+
+Even and Odd, Odd and Even, Boulevard and Royal Cotillion: foundations in
+two groups built up by twos round the corner (``found_dir`` and ``fg_dir``
+16, "twos": ``fgroups.py``), the Aces' piles A 3 5 7 9 J K 2 4 ... and the
+2s' 2 4 6 8 10 Q A 3 ...; a pile holds what its "No pile may contain more
+than" says (Even and Odd's one deck: 7 and 6; else 13). No building on the
+tableau, a space filled from the waste by itself, or the stock while the
+waste is empty (``autofill`` "waste", Corona's)."""
+
+import os
+import sys
+
+import pytest
+
+from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.games import find
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
+from test_politaire_more import _round_trip, _sizes  # noqa: E402
+from test_wikibooks32 import plays_by_its_hints, rules_whole, said  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
+import build_catalogue as BC  # noqa: E402
+import seed_rules as S  # noqa: E402
+
+POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
+FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard"}  # the family each one's play belongs to (the seed's Similar Games)
+GAMES_HERE = tuple(FAMILY)
+TWOS = ("even_and_odd", "odd_and_even", "boulevard", "royal_cotillion")
+
+
+def seed_says(sentence):
+    return said(sentence, POLITAIRE)
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    return S.parse()
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_checker_agrees_with_the_record_and_it_sits_in_its_family(seeds, gid):
+    fields, why = S.rules_fields(seeds[gid])
+    assert why == []
+    assert S.check(seeds[gid], find(gid)) == []
+    assert [e for e in BC.load() if e.id == gid][0].family == FAMILY[gid]
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_played_through_the_keys_by_its_hints(gid):
+    """The device's keys make every move the hint engine plays in a deal,
+    and undo takes the last back."""
+    plays_by_its_hints(gid, 1, 5)
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
+    rules_whole(gid)
+
+
+def test_the_checker_reads_two_higher_on_the_foundations_as_twos(seeds):
+    """"A card may be added onto a foundation A pile if it is two higher":
+    found_dir and fg_dir 16 (build_catalogue's "twos"), read only where both
+    groups build so; before, "builds by two" and "foundations built up and
+    down" kept these games out."""
+    fields, _ = S.rules_fields(seeds["even_and_odd"])
+    assert fields["found_dir"] == BC.SYMBOLS["found_dir"]["twos"] == S.TWOS == 16
+    x = BC.extra_names(fields["extra"])
+    assert x["fg_dir"] == 16 and x["fg_base"] == 2 and x["fg_cap_first"] == 7 and x["fg_cap"] == 6
+
+
+# -- the deals ---------------------------------------------------------------------
+
+
+def test_even_and_odd_deals_three_reserves_of_six_and_nine_piles_of_one():
+    """"There are three reserves, initially containing six cards each. The
+    top card in each pile is dealt face up, all others are face down" and
+    "Nine tableau piles of one card each. All cards are dealt face up"; the
+    foundations empty ("Any ace may be moved to any empty pile")."""
+    seed_says("There are <b>three reserves</b>, initially containing <b>six cards</b> each.")
+    r = find("even_and_odd")
+    b = Board(r, 1)
+    assert _sizes(b, b.r0, b.t0) == [6, 6, 6] and _sizes(b, b.t0, b.npiles) == [1] * 9
+    assert sum(_sizes(b, b.f0, b.c0)) == 0 and b.size[STOCK] == 52 - 18 - 9
+    for p in range(b.r0, b.t0):
+        assert [bool(c & FACE_UP) for c in b.cards(p)] == [False] * 5 + [True]
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_royal_cotillion_deals_its_aces_and_twos_up_and_four_reserves_of_three_face_up():
+    """"An ace is initially dealt to each foundation A pile", "A two is
+    initially dealt to each foundation B pile", "There are four reserves,
+    initially containing three cards each. All cards are dealt face up",
+    "Sixteen tableau piles of one card each"."""
+    seed_says("A two is initially dealt to each foundation B pile.")
+    seed_says("There are <b>four reserves</b>, initially containing <b>three cards</b> each.  All cards are dealt face up.")
+    r = find("royal_cotillion")
+    b = Board(r, 1)
+    g = b.c0 - 4
+    assert [b.top(p) & 15 for p in range(b.f0, b.c0)] == [1] * 4 + [2] * 4 and g == b.f0 + 4
+    assert _sizes(b, b.r0, b.t0) == [3] * 4 and all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))
+    assert _sizes(b, b.t0, b.npiles) == [1] * 16 and b.size[STOCK] == 104 - 8 - 12 - 16
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+# -- the foundations by twos -------------------------------------------------------
+
+EVEN = {"h1": "AS 3H", "h5": "2D", "1": "5C", "2": "4C", "3": "AH", "4": "3D", "5": "4S", "6": "2H", "7": "KC", "8": "", "9": ""}
+
+
+def test_even_and_odd_builds_up_by_twos_regardless_of_suit():
+    """"A card may be added onto a foundation A pile if it is two higher
+    than the old top card of the pile and of any suit"; the 2s' piles too."""
+    seed_says("A card may be added onto a foundation A pile if it is <b>two higher</b> than  the old top card of the pile and of <b>any suit</b>.")
+    b = position("even_and_odd deal=1", EVEN, "s")
+    assert reason(b, "1h1") is None  # the 5 of clubs on the 3 of hearts: two higher, any suit
+    assert reason(b, "2h1") is not None  # the 4 of clubs: one higher
+    assert reason(b, "5h5") is None  # the 4 of spades on the 2 of diamonds
+    assert reason(b, "4h5") is not None  # the 3 of diamonds: one higher
+    assert reason(b, "7h1") is not None  # the King: not two higher than a 3
+
+
+def test_even_and_odd_an_ace_starts_an_a_pile_and_a_2_a_b_pile_each_of_a_new_suit():
+    """"Any ace may be moved to any empty pile in foundation A. Each pile
+    must start with a different suit"; "Any two may be moved to any empty
+    pile in foundation B"."""
+    seed_says("Any two may be moved to any empty pile in foundation B. Each pile must start with a different suit.")
+    b = position("even_and_odd deal=1", EVEN, "s")
+    assert reason(b, "3h2") is None  # the Ace of hearts: a new suit among the Aces' piles
+    assert reason(b, "3h6") is not None  # an Ace never starts a 2s' pile
+    assert reason(b, "6h6") is None  # the 2 of hearts starts a 2s' pile
+    assert reason(b, "6h2") is not None  # a 2 never starts an Aces' pile
+    b = position("odd_and_even deal=1", {"h1": "AS", "h5": "2D", "1": "AS", "2": "2D", "3": "AH"}, "s")
+    assert reason(b, "1h2") == "A pile of that suit is there"  # (two decks: the second Ace of spades)
+    assert reason(b, "3h2") is None
+    assert reason(b, "2h6") is not None
+
+
+def test_even_and_odd_piles_hold_seven_and_six_cards():
+    """"No pile may contain more than 7 cards" (the Aces' piles, Ace to
+    King) and "No pile may contain more than 6 cards" (the 2s', 2 to Queen):
+    one deck's 52 cards in eight piles."""
+    seed_says("No pile may contain more than 7 cards.")
+    seed_says("No pile may contain more than 6 cards.")
+    b = position("even_and_odd deal=1", {"h1": "AS 3H 5C 7D 9S JH KC", "h5": "2D 4S 6H 8C TD QS", "1": "2C", "2": "AH", "3": "2H"}, "s")
+    assert reason(b, "1h1") == "That foundation is full"  # the 2 of clubs would be two higher than the King
+    assert reason(b, "2h5") == "That foundation is full"  # the Ace: two higher than the Queen
+    assert reason(b, "3h6") is None
+
+
+def test_two_decks_build_in_suit_round_the_corner_to_13_cards():
+    """Royal Cotillion's "two higher than the old top card of the pile and of
+    the same suit ... No pile may contain more than 13 cards": a King's pile
+    takes the 2 next, a Queen's the Ace, in suit (the seed's own example,
+    "the only card that could be played on a 6♦ would be an 8♦")."""
+    seed_says("Thus, the only card that could be played on a <span class=\"bluecard\">6♦</span> would be an <span class=\"bluecard\">8♦</span>. No pile may contain more than 13 cards.")
+    b = position("royal_cotillion deal=1", {"h1": "AS 3S 5S 7S 9S JS KS", "h2": "AH", "h3": "AD 3D 5D", "h4": "AC",
+                                             "h5": "2H 4H 6H 8H TH QH", "h6": "2S", "h7": "2D", "h8": "2C",
+                                             "1": "2S", "2": "2H", "3": "AH", "4": "9D", "5": "7D", "6": "7C", "7": "4S"}, "s")
+    assert reason(b, "1h1") is None  # the 2 of spades on the King of spades: round the corner
+    assert reason(b, "2h1") is not None  # the 2 of hearts: not in suit
+    assert reason(b, "3h5") is None  # the Ace of hearts on the Queen of hearts
+    assert reason(b, "4h3") == "Needs a 7 of diamonds"  # the 9 of diamonds on the 5: the 7 first
+    assert reason(b, "5h3") is None
+    play(b, "5h3")
+    assert reason(b, "4h3") is None  # the 9 of diamonds on the 7
+    assert reason(b, "6h3") is not None  # the 7 of clubs: not in suit
+    full = position("royal_cotillion deal=1", {"h1": "AS 3S 5S 7S 9S JS KS 2S 4S 6S 8S TS QS", "1": "AS"}, "s")
+    assert reason(full, "1h1") == "That foundation is full"  # 13 cards, Ace to Queen
+
+
+# -- the tableau, the reserves, the stock --------------------------------------------
+
+
+def test_no_building_on_the_tableau_and_a_space_fills_from_the_waste_then_the_stock():
+    """"No building is permitted on the tableau"; "Empty spaces in the
+    tableau are automatically filled with a card from the waste. If the waste
+    is empty, then it is filled with a card from the stock. If the stock is
+    empty, then empty spaces in the tableau may not be filled."""
+    seed_says("Empty spaces in the tableau are automatically filled with a card from the waste. If the waste is empty, then it is filled with a card from the stock.")
+    b = position("boulevard deal=1", {"h1": "AS", "w": "9D", "1": "3S", "2": "4S", "3": "5S", "a": "#TC #JC #QC #KC #9C 2C"}, "s")
+    assert reason(b, "21") is not None  # no building: the 4 on the 3 of spades
+    play(b, "1h1")
+    assert names(b, b.t0) == "9D" and b.size[WASTE] == 0  # the waste's card filled the space
+    top = b.top(STOCK) & 0x7F
+    play(b, "3h1")
+    assert b.top(b.t0 + 2) & 0x7F == top  # the waste empty: the stock's top card
+    b.undo()
+    assert names(b, b.t0 + 2) == "5S" and b.top(STOCK) & 0x7F == top
+
+
+def test_a_space_stays_empty_once_the_stock_and_waste_are_out_and_the_reserve_plays_only_up():
+    """"If the stock is empty, then empty spaces in the tableau may not be
+    filled"; "The top card of each reserve can be played only to the
+    foundation"."""
+    seed_says("The top card of each reserve can be played only to the foundation.")
+    b = position("royal_cotillion deal=1", {"h1": "AS", "h5": "2H", "1": "3S", "2": "8C", "a": "4H", "b": "2S"}, "3", True)
+    play(b, "1h1")
+    assert b.size[b.t0] == 0  # nothing in the stock or waste: the space stays
+    assert reason(b, "a1") is not None  # the reserve's 4 of hearts: not into the space
+    assert reason(b, "a2") is not None  # nor onto a card
+    assert reason(b, "ah5") is None  # but up, on the 2 of hearts
+
+
+@pytest.mark.parametrize("gid,passes", [("even_and_odd", 1), ("royal_cotillion", 1), ("odd_and_even", 2), ("boulevard", 3)])
+def test_the_passes_through_the_stock(gid, passes):
+    """"Only one pass" (Even and Odd, Royal Cotillion), "Two passes" (Odd
+    and Even), "Three passes" (Boulevard) through the stock, a card at a time."""
+    r = find(gid)
+    assert r.passes == passes and r.draw == 1
