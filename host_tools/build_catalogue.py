@@ -94,7 +94,7 @@ EXTRA = (
     "redeals",  # times the tableau may be gathered up and dealt again (La Belle Lucie: 2); 255: no limit
     "redeal_how",  # how, in EXTRA_BITS' bits; 0: in order, each pile from its bottom card up, dealt back pile by pile
     "found_cap",  # the cards a foundation pile holds when more than a suit's 13 (Assembly's one: 52, four rounds Ace to King)
-    "dealt_suit",  # with found_dealt 1: the suit of the base card dealt, + 1 (Black Hole's Ace of spades: 4)
+    "dealt_suit",  # with found_dealt 1: the suit of the base card dealt, + 1 (Black Hole's Ace of spades: 4); with none, the suit of the one base card an empty foundation takes, played there (Ace of Hearts' Ace of hearts: 3; legal.py)
     "wastes",  # the waste piles, when more than one: the stock deals a card to each in turn, left to right (Dover: 3)
     "merci",  # 1: once a game a tableau card may go to the top of its own pile (Cromwell); 2: only after the last redeal; 3: Labyrinth's, a card drawn out of a column once the stock is out (labyrinth.py); 4: no merci, a move from a waste pile (dump) to itself gathers it into the stock, once it is out (Puss in the Corner: puss.py)
     "pool",  # 1: the reserve's cards lie apart, a pile each, every one plays (Flower Garden's bouquet)

@@ -567,10 +567,20 @@ def _steps(r, m):
 @template(r"Any ace may be played to the ace foundation, in alternating color sequence",
           r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
-          r"The pile must start with a ace of hearts",
           r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
 def _found_special(r, m):
     r.note("foundation rules of their own")
+
+
+@template(r"The pile must start with an? ({RANK}) of (\w+)")
+def _found_named_base(r, m):
+    # one foundation started by a named card, played there, not dealt (Ace
+    # of Hearts: the engine's dealt_suit with no found_dealt)
+    r.f.base = rank(m[1])
+    if m[2] in SUITS and r.f.piles.get("foundation") == 1:
+        r.f.dealt_suit = SUITS.index(m[2]) + 1
+    else:
+        r.note("foundation rules of their own")
 
 
 @template(r"After the complete sequence has been built on a pile, you may restart with another ace")
@@ -2103,6 +2113,8 @@ def _deal_extra(f, fields, why):
             why.append("more cards dealt to the foundations than piles")
     elif n and f.base not in ("random", "own"):
         why.append("cards dealt to the foundations, no base")
+    elif f.dealt_suit:  # (the named card an empty foundation takes, played there: Ace of Hearts')
+        fields["extra"] = extra(fields.get("extra"), dealt_suit=f.dealt_suit)
     if f.rank_bottom:
         fields["extra"] = extra(fields.get("extra"), rank_bottom=f.rank_bottom)
     if f.deal_plays_up:

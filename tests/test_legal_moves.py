@@ -41,8 +41,8 @@ def brute_force(b):
                 lo = b.f0 + b.rules.found // 2  # (Tournament's halves: alike within each)
             elif k == K_FOUND and d >= g:
                 lo = g
-            if k == K_FOUND and b.rules.found_dir >= 4:
-                lo = d  # (a rule a pile, fgroups.py: no two empty piles alike, Colors' 2 and 3)
+            if k == K_FOUND and 4 <= b.rules.found_dir < 16:
+                lo = d  # (a rule a pile, fgroups.py: no two empty piles alike, Colors' 2 and 3; 16, by twos, two groups of alike piles: fgroups.py)
                 if b.rules.found_dir == 15 and d < b.c0 - 1:
                     lo = b.f0  # (King's Audience's four suit piles: any takes an Ace with its Jack, alike as legal_moves has them; the chamber apart: audience.py)
             firsts = [p for p in range(lo, d) if b.kind[p] == k and not b.size[p] and p != s]

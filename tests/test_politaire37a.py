@@ -10,7 +10,13 @@ two groups built up by twos round the corner (``found_dir`` and ``fg_dir``
 2s' 2 4 6 8 10 Q A 3 ...; a pile holds what its "No pile may contain more
 than" says (Even and Odd's one deck: 7 and 6; else 13). No building on the
 tableau, a space filled from the waste by itself, or the stock while the
-waste is empty (``autofill`` "waste", Corona's)."""
+waste is empty (``autofill`` "waste", Corona's).
+
+Ace of Hearts: Queenie's tableau (Yukon's groups in suit, a King into a
+space, the stock a card onto each pile) under one foundation that starts
+with the Ace of hearts, played there (``dealt_suit`` 3 with no
+``found_dealt``: ``legal.py``), then up regardless of suit round the corner,
+52 cards in four rounds."""
 
 import os
 import sys
@@ -31,9 +37,8 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard", "ace_of_hearts": "Ace of Hearts"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
-TWOS = ("even_and_odd", "odd_and_even", "boulevard", "royal_cotillion")
 
 
 def seed_says(sentence):
@@ -217,3 +222,51 @@ def test_the_passes_through_the_stock(gid, passes):
     and Even), "Three passes" (Boulevard) through the stock, a card at a time."""
     r = find(gid)
     assert r.passes == passes and r.draw == 1
+
+
+# -- Ace of Hearts ---------------------------------------------------------------------
+
+
+def test_ace_of_hearts_the_one_foundation_starts_with_the_ace_of_hearts():
+    """"The pile must start with a ace of hearts": an empty foundation takes
+    that card only (``dealt_suit`` 3 with no ``found_dealt``: Black Hole's
+    named card, played there rather than dealt)."""
+    seed_says("The pile must start with a <b>ace of hearts</b>.")
+    b = position("ace_of_hearts deal=1", {"1": "AS", "2": "AH", "3": "2C", "4": "KD"}, "s")
+    assert reason(b, "1h") == "Starts with an Ace of hearts"  # the Ace of spades
+    assert reason(b, "3h") is not None
+    assert reason(b, "2h") is None
+    play(b, "2h")
+    assert reason(b, "3h") is None  # then up regardless of suit: the 2 of clubs
+    assert reason(b, "1h") is not None  # (an Ace on an Ace)
+
+
+def test_ace_of_hearts_builds_up_regardless_of_suit_and_restarts_with_another_ace():
+    """"one higher than the old top card of the pile and of any suit ... You
+    may wrap on the foundation so you can play an ace on a king. After the
+    complete sequence has been built on a pile, you may restart with another
+    ace": four rounds, 52 cards."""
+    seed_says("After the complete sequence has been built on a pile, you may restart with another ace.")
+    b = position("ace_of_hearts deal=1", {"h1": "AH 2S 3D 4C 5H 6S 7D 8C 9H TS JD QC KH", "1": "AS", "2": "3C", "3": "2D"}, "s")
+    assert reason(b, "2h") is not None  # the 3 of clubs on the King
+    assert reason(b, "1h") is None  # the Ace of spades on the King: the next round
+    play(b, "1h")
+    assert reason(b, "3h") is None and b.size[b.f0] == 14
+    assert find("ace_of_hearts").extra[BC.EXTRA.index("found_cap")] == 52
+
+
+def test_ace_of_hearts_tableau_groups_kings_and_the_row_deal():
+    """"one lower than the old top card of the pile and of the same suit";
+    "any face-up card anywhere in the tableau may be moved to another
+    tableau column where it fits, taking all cards that were on top of it
+    along"; "Empty spaces in the tableau may be filled by kings only"; "a
+    card will be dealt on top of each tableau pile"."""
+    seed_says("Empty spaces in the tableau may be filled by <b>kings only</b>.")
+    b = position("ace_of_hearts deal=1", {"1": "9C 4D 2S", "2": "TC", "3": "TD", "4": "KS QS", "5": "", "6": "QH", "7": "5S"}, "s")
+    assert reason(b, "12") is None  # the 9 of clubs, with the two cards on it, onto the 10 of clubs
+    assert reason(b, "13") is not None  # not onto the 10 of diamonds: in suit
+    assert reason(b, "45v2") is None and reason(b, "65") is not None  # a King (with its Queen) into a space; a Queen never
+    n = b.size[STOCK]
+    play(b, "45v2")
+    play(b, "s")
+    assert b.size[STOCK] == n - 7 and all(b.size[p] for p in range(b.t0, b.npiles))

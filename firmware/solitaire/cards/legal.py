@@ -23,6 +23,7 @@ _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
 _FOUND_CAP = const(12)
+_DEALT_SUIT = const(13)  # the suit of the base card, + 1: dealt (Black Hole's Ace of spades), else the one an empty foundation takes (Ace of Hearts')
 _WASTES = const(14)
 _MERCI = const(15)
 _FOUND_BACK = const(17)
@@ -119,10 +120,10 @@ def _needs(onto, card, direction, suit_rule, cut):
     return needs(onto, card, direction, suit_rule, cut)
 
 
-def _rank_words(rank):
-    from solitaire.cards.why import RANK_WORDS
+def _rank_words(rank, suit=0):
+    from solitaire.cards.why import RANK_WORDS, SUIT_WORDS
 
-    return RANK_WORDS[rank & 15] + (" or " + RANK_WORDS[rank >> 4] if rank > 15 else "")  # (two ranks packed low | high << 4)
+    return RANK_WORDS[rank & 15] + (" or " + RANK_WORDS[rank >> 4] if rank > 15 else "") + (" of " + SUIT_WORDS[suit - 1] if suit else "")  # (two ranks packed low | high << 4; suit + 1: a named card's)
 
 
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
@@ -163,9 +164,9 @@ def _found_check(b, src, dst, n, why):
     if not k:
         if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
             return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
-        if card & 15 == b.base or not b.base:  # (no base yet: the first card up sets it)
+        if (card & 15 == b.base or not b.base) and (not r.extra[_DEALT_SUIT] or card >> 4 & 7 == r.extra[_DEALT_SUIT] - 1):  # (no base yet: the first card up sets it)
             return None
-        return "Starts with %s" % _rank_words(b.base) if why else NO
+        return "Starts with %s" % _rank_words(b.base, r.extra[_DEALT_SUIT]) if why else NO
     if k >= cap:
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):

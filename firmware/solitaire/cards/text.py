@@ -303,6 +303,8 @@ def sentences(rules):
             base = "each dealt a card, whatever its rank, which starts it, 13 cards each"
         elif r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
+        elif x[_DEALT_SUIT] and not n:  # (a named card starts it, played there: Ace of Hearts')
+            base = "%s start with the %s of %s" % ("it must" if r.found == 1 else "they must", _RANKS[r.found_base], _SUITS[x[_DEALT_SUIT] - 1])
         elif r.found_base != R.BASE_RANDOM and n:
             base += " (dealt to %s)" % ("each" if n == r.found else "%s of them" % _num(n))
             if x[_DEALT_SUIT]:  # (Black Hole's)
