@@ -16,13 +16,21 @@ Ace of Hearts: Queenie's tableau (Yukon's groups in suit, a King into a
 space, the stock a card onto each pile) under one foundation that starts
 with the Ace of hearts, played there (``dealt_suit`` 3 with no
 ``found_dealt``: ``legal.py``), then up regardless of suit round the corner,
-52 cards in four rounds."""
+52 cards in four rounds.
+
+Four Leaf Clovers: Ace of Hearts' foundation from any Ace, under Box Kite's
+tableau rule (``tab_dir`` 9, "updown_kings": up or down regardless of suit,
+a King on an Ace but never an Ace on a King), thirteen piles of four face up,
+spaces left empty, no stock; the family of its seed's Bobby (Bobby, Robert:
+not yet in the table), which the menu's wrapping pages now hold within 17
+presses."""
 
 import os
 import sys
 
 import pytest
 
+from solitaire.cards import auto
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
@@ -37,7 +45,8 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard", "ace_of_hearts": "Ace of Hearts"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard", "ace_of_hearts": "Ace of Hearts",
+          "four_leaf_clovers": "Bobby"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -270,3 +279,76 @@ def test_ace_of_hearts_tableau_groups_kings_and_the_row_deal():
     play(b, "45v2")
     play(b, "s")
     assert b.size[STOCK] == n - 7 and all(b.size[p] for p in range(b.t0, b.npiles))
+
+
+@pytest.mark.parametrize("gid", ["boulevard", "odd_and_even", "even_and_odd", "royal_cotillion"])
+def test_the_stuck_look_at_the_stock_by_rank_agrees_with_asking_every_foundation(gid):
+    """The device's split stuck check looks at the stock with the
+    foundations each rank may go on (``auto.takes_of``: by twos, the rank two
+    above a pile's top, or its group's base on an empty one); the one-card
+    draw's look at the stock now reads them too (Boulevard's 60 cards each
+    asked of eight foundations cost 2.2M fuel a timer step from .mpy). It
+    must say what asking every foundation says, deal after deal."""
+    import random
+
+    rnd = random.Random(5)
+    seen = set()
+    for deal in (1, 2, 3):
+        b = Board(find(gid), deal)
+        for _ in range(1000):
+            takes = auto.takes_of(b)
+            assert takes is not None
+            got = b.stock_stuck(takes)
+            assert got == b.stock_stuck(), (gid, deal, b.nmoves)
+            seen.add(got)
+            ms = b.legal_moves()
+            if not ms:
+                break
+            b.apply(rnd.choice(ms))
+    assert seen == {True, False}
+
+
+# -- Four Leaf Clovers -------------------------------------------------------------------
+
+
+def test_four_leaf_clovers_deals_thirteen_piles_of_four_face_up_and_no_stock():
+    """"Thirteen tableau piles of four cards each, splayed downward. All
+    cards are dealt face up"; one foundation, empty."""
+    seed_says("<b>Thirteen</b> tableau piles of <b>four</b> cards each, splayed downward. All cards are dealt face up.")
+    r = find("four_leaf_clovers")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 13 and b.size[b.f0] == 0 and b.size[STOCK] == 0
+    assert all(c & FACE_UP for p in range(b.t0, b.npiles) for c in b.cards(p))
+    assert all_cards(b) == sorted(full_deck(r))
+
+
+def test_four_leaf_clovers_one_foundation_from_any_ace_up_round_the_corner_four_rounds():
+    """"Any ace may be moved to any empty pile in the foundation. A card may
+    be added onto the foundation pile if it is one higher than the old top
+    card of the pile and of any suit ... You may wrap on the foundation so
+    you can play an ace on a king. After the complete sequence has been built
+    on a pile, you may restart with another ace.\""""
+    seed_says("Any ace may be moved to any empty pile in the foundation.")
+    b = position("four_leaf_clovers deal=1", {"1": "AS", "2": "2H", "3": "3C"}, "4", True)
+    assert reason(b, "2h") is not None and reason(b, "1h") is None
+    play(b, "1h")
+    assert reason(b, "3h") is not None and reason(b, "2h") is None  # up regardless of suit
+    full = position("four_leaf_clovers deal=1", {"h1": "AS 2H 3C 4D 5S 6H 7C 8D 9S TH JC QD KS", "1": "AH", "2": "2C"}, "4", True)
+    assert reason(full, "2h") is not None and reason(full, "1h") is None  # another Ace on the King
+    assert find("four_leaf_clovers").extra[BC.EXTRA.index("found_cap")] == 52
+
+
+def test_four_leaf_clovers_builds_up_or_down_a_king_on_an_ace_never_an_ace_on_a_king():
+    """"one higher than or one lower than the old top card of the pile and of
+    any suit ... You may also play kings on aces in the tableau"; "onto the
+    foundation or any non-empty tableau pile"; "Empty spaces in the tableau
+    may not be filled"; "Only one card may moved at a time" (tab_dir 9,
+    Box Kite's: order.py)."""
+    seed_says("You may also play kings on aces in the tableau.")
+    b = position("four_leaf_clovers deal=1", {"1": "5S", "2": "4H", "3": "6C", "4": "AD", "5": "KC", "6": "", "7": "7H 8S"}, "8", True)
+    assert reason(b, "21") is None and reason(b, "31") is None  # a 4 or a 6 on a 5, any suit
+    assert reason(b, "23") is not None  # a 4 on a 6: two apart
+    assert reason(b, "54") is None  # a King on an Ace
+    assert reason(b, "45") is not None  # never an Ace on a King
+    assert reason(b, "16") is not None  # a space stays empty
+    assert reason(b, "73v2") is not None  # the 7 with the 8 on it onto the 6: one card at a time

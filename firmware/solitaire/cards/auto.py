@@ -24,6 +24,7 @@ _FG_DIR = const(26)
 _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
+_TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _STOCK_AGAIN = const(9)  # a record's autofill: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather; rules.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
@@ -97,7 +98,7 @@ def takes_of(b, every=False):
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
     if b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).takes_of(b)  # (King's Audience's, by rank: audience.py)
-    if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or b.rules.found_dir >= _OWN:
+    if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or _OWN <= b.rules.found_dir < _TWOS:
         return None  # (a pile each its own rule, fpiles.py: every one asked)
     out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
     size = b.size
@@ -117,6 +118,9 @@ def takes_of(b, every=False):
         k = size[d]
         if k:
             t = piles[d][k - 1] & 15
+            if way == _TWOS:  # (by twos, round the corner: fgroups.py; Boulevard's hint asking all eight of each card, 2.2M fuel a slice)
+                out[(t + 1) % 13 + 1] |= bit
+                continue
             if way != R.UP:  # (down, or either way; round from the Ace to the King)
                 out[(t - 2) % 13 + 1] |= bit
             if way != R.DOWN:

@@ -536,7 +536,7 @@ class Board:
             return False
         drop = r.extra[_DRAW_DROP]
         if r.draw == 1 and not drop:  # every card comes to the waste's top: the stock's, then the waste's while it may turn again
-            return not self._any_fits(self.cards(STOCK) + (self.cards(WASTE) if r.passes == 0 or self.recycles < r.passes - 1 else b""))
+            return not self._any_fits(self.cards(STOCK) + (self.cards(WASTE) if r.passes == 0 or self.recycles < r.passes - 1 else b""), takes)  # (takes: Boulevard's 60 cards each asked of eight foundations by twos, 2.2M fuel)
         # Else deal the rest of this pass and, while the waste may turn again, the
         # passes after it until they repeat (one more, or as many as it takes the
         # draw to drop to one card), noting each card that comes to the top.
