@@ -133,6 +133,10 @@ EXTRA += (None,) * (38 - len(EXTRA)) + (
     # the play's
     "reserve_to",  # 1: the reserve's top card plays only to the foundations, never onto the tableau or into a space (Signora); 2: to the foundations or into a space, never onto a card (Balcony); legal.check; the game has no cells
 )
+EXTRA += (None,) * (39 - len(EXTRA)) + (
+    # the deal's and the play's (cat37a's place 39)
+    "found_any",  # 1: with found_base random, no card is dealt up and no base is ever set: each empty foundation takes any card (Eliminator's six, up or down round the corner; board.py)
+)
 EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the deal's (cat36d's place 42)
     "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/basecards.py)

@@ -1670,7 +1670,15 @@ def _derive(g):
         # a pile holds its share of the deck: more than a suit's 13 in
         # rounds (Assembly's one takes 52) or, Golf's, the whole deck
         cap = total_cards(f) // found
-        if f.found_cap and f.found_cap not in (13, cap):
+        anyone = f.base is None and direction == R.UP_DOWN and found > 1 and not f.found_dealt and f.wrap.get("foundation")
+        if anyone:
+            # several piles, each started by any card, up or down round the
+            # corner (Eliminator): the seed sets no size, a pile may take the
+            # whole deck (Rules.extra's found_any, found_cap)
+            cap = total_cards(f)
+            fields["extra"] = extra(fields.get("extra"), found_any=1, found_cap=cap)
+            fields["found_base"] = R.BASE_RANDOM
+        elif f.found_cap and f.found_cap not in (13, cap):
             why.append("foundation capacity %d" % f.found_cap)
         elif cap * found != total_cards(f) or not 13 <= cap <= 255:
             why.append("foundation capacity %d" % cap)
@@ -1686,9 +1694,11 @@ def _derive(g):
                 fields["found_wrap"] = True
         if f.found_takes == R.FOUND_ONE and "foundation" not in f.build:
             why.append("no foundation build rule")
-        if direction not in (R.UP, R.DOWN, STEPS) and found != 1 and not halves:
+        if direction not in (R.UP, R.DOWN, STEPS) and found != 1 and not halves and not anyone:
             why.append("foundations built up and down")
-        if f.base is None and direction == R.UP_DOWN and found == 1 and not f.found_dealt:
+        if anyone:
+            pass  # (its base: none, above)
+        elif f.base is None and direction == R.UP_DOWN and found == 1 and not f.found_dealt:
             # no base: an empty foundation takes any card (Golf's, Ants')
             fields["found_base"] = R.BASE_RANDOM
             fields["extra"] = extra(fields.get("extra"), base_first=1)

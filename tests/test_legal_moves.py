@@ -37,7 +37,7 @@ def brute_force(b):
         if k in (K_FOUND, K_CELL) and not b.size[d]:
             lo = b.f0 if k == K_FOUND else b.c0
             g = b.c0 - b.rules.extra[24]  # (a second foundation group's empty piles are another kind: fgroups.py)
-            if k == K_FOUND and b.rules.found_dir == 2 and d - b.f0 >= b.rules.found // 2:
+            if k == K_FOUND and b.rules.extra[7] & 1 and d - b.f0 >= b.rules.found // 2:
                 lo = b.f0 + b.rules.found // 2  # (Tournament's halves: alike within each)
             elif k == K_FOUND and d >= g:
                 lo = g

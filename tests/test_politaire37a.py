@@ -23,7 +23,13 @@ tableau rule (``tab_dir`` 9, "updown_kings": up or down regardless of suit,
 a King on an Ace but never an Ace on a King), thirteen piles of four face up,
 spaces left empty, no stock; the family of its seed's Bobby (Bobby, Robert:
 not yet in the table), which the menu's wrapping pages now hold within 17
-presses."""
+presses.
+
+Eliminator: six foundations, none dealt a card and none given a base: each
+empty one takes any card (``found_any``, place 39: ``board.py``), up or down
+regardless of suit round the corner, a pile taking up to the whole deck; four
+piles of thirteen building nothing. Golf's family (the one game its Similar
+Games names)."""
 
 import os
 import sys
@@ -46,7 +52,7 @@ import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
 FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard", "ace_of_hearts": "Ace of Hearts",
-          "four_leaf_clovers": "Bobby"}  # the family each one's play belongs to (the seed's Similar Games)
+          "four_leaf_clovers": "Bobby", "eliminator": "All in a Row"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -352,3 +358,53 @@ def test_four_leaf_clovers_builds_up_or_down_a_king_on_an_ace_never_an_ace_on_a_
     assert reason(b, "45") is not None  # never an Ace on a King
     assert reason(b, "16") is not None  # a space stays empty
     assert reason(b, "73v2") is not None  # the 7 with the 8 on it onto the 6: one card at a time
+
+
+# -- Eliminator ---------------------------------------------------------------------------
+
+
+def test_eliminator_deals_four_piles_of_thirteen_and_six_empty_foundations():
+    """"Six foundation piles"; "Four tableau piles of thirteen cards each,
+    splayed downward. All cards are dealt face up": no card dealt up, no
+    base set (``found_any``, place 39)."""
+    seed_says("<b>Four</b> tableau piles of <b>thirteen</b> cards each, splayed downward. All cards are dealt face up.")
+    r = find("eliminator")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [13] * 4 and _sizes(b, b.f0, b.c0) == [0] * 6 and b.size[STOCK] == 0
+    assert b.base == 0 and all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_eliminator_each_empty_foundation_takes_any_card_then_up_or_down_round_the_corner():
+    """"Any may be moved to any empty pile in the foundation. A card may be
+    added onto a foundation pile if it is one higher than or one lower than
+    the old top card of the pile and of any suit ... You may wrap on the
+    foundation so you can play an ace on a king or a king on an ace": the
+    first card up sets no base for the others."""
+    seed_says("You <b>may wrap</b> on the foundation so you can play an ace on a king or a king on an ace.")
+    b = position("eliminator deal=1", {"1": "QH 7S", "2": "AH KD", "3": "AC 8H"}, "4", True)
+    assert reason(b, "1h1") is None
+    play(b, "1h1")
+    assert b.base == 0  # (no base: the next empty pile takes any card too)
+    assert reason(b, "2h2") is None and reason(b, "2h1") is not None  # the King: any empty pile, not on the 7
+    play(b, "2h2")
+    assert reason(b, "3h1") is None  # the 8 on the 7: up
+    play(b, "3h1")
+    assert reason(b, "3h2") is None  # the Ace on the King: round the corner
+    play(b, "3h2")
+    assert reason(b, "1h1") is not None  # the Queen on the 8: not one apart
+    assert reason(b, "2h2") is not None  # an Ace on an Ace
+    for _ in range(4):
+        b.undo()
+    assert b.base == 0 and b.size[b.f0] == 0
+
+
+def test_eliminator_no_building_on_the_tableau_and_a_pile_takes_more_than_13():
+    """"No building is permitted on the tableau"; "Empty spaces in the
+    tableau may not be filled"; the seed sets a foundation no size: a pile
+    may go up and down, past 13 cards (``found_cap`` 52, the deck)."""
+    seed_says("<b>No building</b> is permitted on the tableau")
+    b = position("eliminator deal=1", {"h1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH", "1": "2H", "2": "5C", "3": ""}, "4", True)
+    assert reason(b, "1h1") is None  # a 15th card
+    assert reason(b, "21") is not None and reason(b, "23") is not None  # no building, no space filled
+    assert find("eliminator").extra[BC.EXTRA.index("found_cap")] == 52 and BC.EXTRA.index("found_any") == 39

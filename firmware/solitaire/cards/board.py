@@ -195,7 +195,7 @@ class Board:
         piles = self.piles
         size = self.size
         i = 0
-        if r.found_base == R.BASE_RANDOM and not r.extra[_BASE_FIRST]:
+        if r.found_base == R.BASE_RANDOM and not r.extra[_BASE_FIRST] and not r.extra[39]:  # (39, found_any: no card up, no base, Eliminator's)
             self.base = deck[0] & 15
             self.push(self.f0, deck[0] | FACE_UP)
             i = 1
@@ -358,8 +358,8 @@ class Board:
                 d[kd + i] = s[ks + i]
             self.size[dst] = kd + n
             self.size[src] = ks
-            if not self.base and self.kind[dst] == K_FOUND:
-                self.set_base(d[kd] & 15)  # (the first card up sets every foundation's base: Selective FreeCell)
+            if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
+                self.set_base(d[kd] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
             kind = self.kind[src]
             if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
                 s[ks - 1] |= FACE_UP

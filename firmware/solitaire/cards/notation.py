@@ -482,7 +482,7 @@ def _check_foundations(board, where):
             if fd == 15:  # King's Audience's: the chamber's pairs, a suit pile's Ace, Jack, 10 ... 2 (audience.py)
                 ok, rule = own.in_order(board, p, i + 1), "holds the pairs the rules put there"
             elif i == 0:
-                ok = c & 15 == base or r.extra[42]  # (42, found_own: each pile starts with its own card, Stalactites: basecards.py)
+                ok = c & 15 == base or r.extra[42] or r.extra[39]  # (42, found_own: each pile starts with its own card, Stalactites: basecards.py; 39, found_any: any card, Eliminator's)
                 rule = "starts with the base rank, %s" % "?A23456789TJQK"[base]
             else:
                 ok = c & 15 == base if fd == 3 else c & 15 == own.step(pile[i - 1], base, fd) if fd == 4 or fd == 6 else own.twos(pile[i - 1], c, fs) if fd == 16 else not (c ^ pile[0]) & 0x70 if fd == 7 else follows(pile[i - 1], c, fd, fs, cut)  # (7, Osmosis': its suit, any order)

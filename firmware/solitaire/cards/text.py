@@ -42,6 +42,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _SEED_DEALT = const(32)
+_FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation takes any card (Eliminator; board.py)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; basecards.py)
 _FOUND_ACROSS = const(33)
 _PHASES = const(35)
@@ -299,7 +300,9 @@ def sentences(rules):
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
                 base = "empty, it takes any card"
         n = x[_FOUND_DEALT]
-        if x[_FOUND_OWN]:  # (Stalactites': basecards.py)
+        if x[_FOUND_ANY]:  # (Eliminator's: no base, board.py)
+            base = "each empty one takes any card"
+        elif x[_FOUND_OWN]:  # (Stalactites': basecards.py)
             base = "each dealt a card, whatever its rank, which starts it, 13 cards each"
         elif r.found_base == R.BASE_RANDOM and n > 1:
             base += ", and %s more of its rank are dealt there" % _num(n - 1)
