@@ -28,8 +28,8 @@ presses.
 Eliminator: six foundations, none dealt a card and none given a base: each
 empty one takes any card (``found_any``, place 39: ``board.py``), up or down
 regardless of suit round the corner, a pile taking up to the whole deck; four
-piles of thirteen building nothing. Golf's family (the one game its Similar
-Games names)."""
+piles of thirteen building nothing; a family of its own, as the seed has it
+(no game's Similar Games names it)."""
 
 import os
 import sys
@@ -52,7 +52,7 @@ import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
 FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard", "ace_of_hearts": "Ace of Hearts",
-          "four_leaf_clovers": "Bobby", "eliminator": "All in a Row"}  # the family each one's play belongs to (the seed's Similar Games)
+          "four_leaf_clovers": "Bobby", "eliminator": "Eliminator"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
