@@ -140,6 +140,8 @@ EXTRA += (None,) * (39 - len(EXTRA)) + (
 EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the deal's (cat36d's place 42)
     "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/basecards.py)
+    # the play's (cat37a's place 43)
+    "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

@@ -173,6 +173,7 @@ class Facts:
     found_span: int = 0  # "Each pile is built up from ace to queen": the ranks a pile holds
     same_rank: bool = False  # "Any king may be played to the kings foundation regardless of suit"
     suits_differ: bool = False  # "Each pile must start with a different suit"
+    found_differ: str = ""  # "Each pile must start with a different color", one group: "suit" or "color"
     colour: str = ""  # "An red ace is initially dealt to each red foundation pile": the group's base cards' colour
     steps: bool = False  # Calculation's foundations: each pile its own step ("we use different increments in each")
     takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
@@ -449,6 +450,9 @@ def _different_suits(r, m):
         r.f.halves[-1][3] = True
     if r.f.ngroups == 2 and m[1] == "suit":
         r.f.suits_differ = True
+        return
+    if not r.f.ngroups and not r.f.halves:  # (one group: Rules.extra's found_differ, read in _derive)
+        r.f.found_differ = m[1]
         return
     r.note("foundations start with different %ss" % m[1])
 
@@ -1660,6 +1664,8 @@ def _derive(g):
         fields["found_dir"], fields["found_base"] = R.UP_DOWN, 1
         direction = R.UP_DOWN
         fields["extra"] = extra(fields.get("extra"), tournament=["kings_down"])
+    if f.found_differ:  # (the piles start with different suits or colours: basecards.refuse)
+        fields["extra"] = extra(fields.get("extra"), found_differ=1 if f.found_differ == "suit" else 2)
     if f.wrap.get("foundation") and f.base not in ("random", "first"):
         fields["found_wrap"] = True  # a full ring, as the seed says (a random base's ring needs none)
     _deal_extra(f, fields, why)

@@ -29,7 +29,12 @@ Eliminator: six foundations, none dealt a card and none given a base: each
 empty one takes any card (``found_any``, place 39: ``board.py``), up or down
 regardless of suit round the corner, a pile taking up to the whole deck; four
 piles of thirteen building nothing; a family of its own, as the seed has it
-(no game's Similar Games names it)."""
+(no game's Similar Games names it).
+
+HalfCell: FreeCell with two foundations from Aces of different colours,
+whichever pile takes which (``found_differ`` 2, place 43:
+``basecards.refuse``), each up in alternate colours round the corner, 26
+cards."""
 
 import os
 import sys
@@ -52,7 +57,8 @@ import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
 FAMILY = {"even_and_odd": "Boulevard", "odd_and_even": "Boulevard", "boulevard": "Boulevard", "royal_cotillion": "Boulevard", "ace_of_hearts": "Ace of Hearts",
-          "four_leaf_clovers": "Bobby", "eliminator": "Eliminator"}  # the family each one's play belongs to (the seed's Similar Games)
+          "four_leaf_clovers": "Bobby", "eliminator": "Eliminator",
+          "halfcell": "HalfCell"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -408,3 +414,38 @@ def test_eliminator_no_building_on_the_tableau_and_a_pile_takes_more_than_13():
     assert reason(b, "1h1") is None  # a 15th card
     assert reason(b, "21") is not None and reason(b, "23") is not None  # no building, no space filled
     assert find("eliminator").extra[BC.EXTRA.index("found_cap")] == 52 and BC.EXTRA.index("found_any") == 39
+
+
+# -- HalfCell ----------------------------------------------------------------------------
+
+
+def test_halfcell_two_foundations_from_aces_of_different_colours():
+    """"Two foundation piles. Any ace may be moved to any empty pile in the
+    foundation. Each pile must start with a different color" (``found_differ``
+    2, place 43: ``basecards.refuse``, asked by ``legal.py``), whichever pile
+    takes which."""
+    seed_says("Any ace may be moved to any empty pile in the foundation. Each pile must start with a different color.")
+    b = position("halfcell deal=1", {"1": "AH", "2": "AD", "3": "AS", "4": "2C"}, "8", True)
+    assert reason(b, "1h2") is None  # a red Ace into the second pile: either may take either colour
+    play(b, "1h2")
+    assert reason(b, "2h1") == "A pile of that colour is there"  # the other red Ace
+    assert reason(b, "3h1") is None  # a black one
+    assert reason(b, "4h1") is not None  # a 2 starts nothing
+    b.undo()
+    assert reason(b, "2h1") is None
+
+
+def test_halfcell_builds_up_in_alternate_colours_round_the_corner_26_cards():
+    """"one higher than the old top card of the pile and of the opposite
+    color ... You may wrap on the foundation so you can play an ace on a
+    king. No pile may contain more than 26 cards. After the complete sequence
+    has been built on a pile, you may restart with another ace"; four cells,
+    supermoves."""
+    seed_says("No pile may contain more than 26 cards.")
+    b = position("halfcell deal=1", {"h1": "AH 2S 3D 4C 5H 6S 7D 8C 9H TS JD QC KH", "1": "AS", "2": "AD", "3": "2C"}, "8", True)
+    assert reason(b, "2h1") is not None  # a red Ace on the red King
+    assert reason(b, "1h1") is None  # a black one: the next round
+    play(b, "1h1")
+    assert reason(b, "3h1") is not None and b.size[b.f0] == 14  # the 2 of clubs on the black Ace: same colour
+    r = find("halfcell")
+    assert r.extra[BC.EXTRA.index("found_cap")] == 26 and r.cells == 4 and r.found == 2

@@ -5,12 +5,15 @@ British Constitution ...), ``arrange.py`` for the others, so that their
 heap holds this third of the deal's rarer steps, not ``arrange.py`` whole
 (issue 34). The cards are the lowest ones of the foundations' order from
 their base (the deck's first ones of each rank, as the shuffle left them),
-or the record's one suit, or a base card of each suit.
+or the record's one suit, or a base card of each suit. ``refuse`` says
+which base card an empty foundation may not take where the piles start
+with different suits or colours (``found_differ``: HalfCell's):
+``legal.py`` asks it, only for such a record.
 """
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.rules import UP
 
 _FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
@@ -19,6 +22,7 @@ _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites)
+_FOUND_DIFFER = const(43)  # 1: the foundation piles start with different suits; 2: different colours (HalfCell)
 
 
 def find(deck, i, rank, end=None):
@@ -81,3 +85,15 @@ def deal(b, deck, i):
     for k in range(n):
         b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
     return i + n
+
+
+def refuse(b, card):
+    """Gets why an empty foundation may not take ``card``: a pile up there
+    started with its suit or colour (``found_differ`` 1 or 2); else None."""
+    how = b.rules.extra[_FOUND_DIFFER]
+    c = card >> 4 & 7
+    for p in range(b.f0, b.c0):
+        t = b.piles[p][0] >> 4 & 7
+        if b.size[p] and (t == c if how == 1 else SUIT_COLOUR[t] == SUIT_COLOUR[c]):
+            return "A pile of that %s is there" % ("suit" if how == 1 else "colour")
+    return None

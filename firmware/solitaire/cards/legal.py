@@ -23,7 +23,6 @@ _DRAW_DROP = const(8)
 _FILL_FROM = const(9)
 _REDEALS = const(10)
 _FOUND_CAP = const(12)
-_DEALT_SUIT = const(13)  # the suit of the base card, + 1: dealt (Black Hole's Ace of spades), else the one an empty foundation takes (Ace of Hearts')
 _WASTES = const(14)
 _MERCI = const(15)
 _FOUND_BACK = const(17)
@@ -164,9 +163,10 @@ def _found_check(b, src, dst, n, why):
     if not k:
         if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
             return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
-        if (card & 15 == b.base or not b.base) and (not r.extra[_DEALT_SUIT] or card >> 4 & 7 == r.extra[_DEALT_SUIT] - 1):  # (no base yet: the first card up sets it)
+        no = r.extra[43] and __import__("solitaire.cards.basecards", None, None, ("refuse",)).refuse(b, card)  # (43, found_differ: piles of different suits or colours, HalfCell's)
+        if (card & 15 == b.base or not b.base) and (not r.extra[13] or card >> 4 & 7 == r.extra[13] - 1) and not no:  # (no base yet: the first card up sets it; 13, dealt_suit, none dealt: that suit's alone, Ace of Hearts')
             return None
-        return "Starts with %s" % _rank_words(b.base, r.extra[_DEALT_SUIT]) if why else NO
+        return (no or "Starts with %s" % _rank_words(b.base, r.extra[13])) if why else NO
     if k >= cap:
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
