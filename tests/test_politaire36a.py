@@ -268,11 +268,12 @@ def test_double_freecell_a_pile_holds_twenty_six():
 
 def test_the_checker_reads_the_rounds_only_where_they_fit(seeds):
     """Built up, "an ace on a king" is the ring's one way; the rounds are a
-    share of the deck over 13. HalfCell's different colours are still
-    refused."""
+    share of the deck over 13. HalfCell's different colours are read as
+    ``found_differ`` 2 (cat37a: ``basecards.refuse``), its rounds of 26."""
     g = seeds["double_freecell"]
     assert g.facts.restart and "foundations wrap one way" not in g.facts.features
-    assert "foundations start with different colors" in S.rules_fields(seeds["halfcell"])[1]
+    fields, why = S.rules_fields(seeds["halfcell"])
+    assert why == [] and BC.extra_names(fields["extra"]) == {"found_cap": 26, "found_differ": 2}
     one = S.replace(g, facts=S.replace(g.facts, decks=1))
     assert "foundations restart, but hold a suit" in S.rules_fields(one)[1]
 
