@@ -247,9 +247,9 @@ def _parse_position(source):
     for line in source.split("\n"):
         words = line.split(";")[0].split()
         if words:
-            for g in ALL_GAMES:
-                if g.id == words[0]:
-                    nota = notation_for(g)
+            i = ALL_GAMES.index(words[0])  # (the table's look-up, not a read of every record)
+            if i >= 0:
+                nota = notation_for(ALL_GAMES[i])
             break
     return nota.parse_position(source, ALL_GAMES)
 
