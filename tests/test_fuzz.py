@@ -1,6 +1,6 @@
-"""The fuzzer (``sim/fuzz.py``): thousands of key presses in each of 33
-games with the invariants after every key (66,000 in make test, over
-200,000 in make sweep); a failure names its seed and tokens and the replay
+"""The fuzzer (``sim/fuzz.py``): thousands of key presses in each of 51
+games with the invariants after every key (102,000 in make test, over
+500,000 in make sweep), and a winning session in each; a failure names its seed and tokens and the replay
 reproduces it; and the same sessions give the same bytes under the real
 MicroPython.
 
@@ -41,7 +41,7 @@ def presses(sweep):
 def win_tokens(sweep):
     """Tokens of a game's winning session: 3,000 in make sweep, 1,500 in
     make test. (Its hint at every move is most of a game's fuzz: 40.7 s of
-    CPU of the 52 games' 48.4 s; in 1,500 tokens the sessions that win reach
+    CPU of the 51 games' 48.4 s; in 1,500 tokens the sessions that win reach
     their first win, all but Big Ben's, at token 2,052.)"""
     return 3_000 if sweep else 1_500
 
