@@ -125,6 +125,7 @@ class Merge:
 def write_table(rows, games, path):
     """Writes the table: ``rows`` ({game id: row}) in the order of ``games``
     (the console's list). Gets the summary line."""
+    games = list(games)  # (each record read once, not once a family and again for the rows)
     lines = []
     for family, what in FAMILIES:
         rows_of = [rows[g.id] for g in games if g.id in rows and g.family == family]

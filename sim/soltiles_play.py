@@ -15,7 +15,7 @@ from solitaire.gamelist import MENU_GAMES
 from solitaire.soltiles.specials import END, REPLACE
 from solitaire.soltiles.turns import KNOCK
 
-GI = [g.id for g in MENU_GAMES].index("soltiles")
+GI = MENU_GAMES.index("soltiles")  # (the table's look-up: a list of every id reads all its records)
 
 
 def rate(b, m):

@@ -22,7 +22,9 @@ import pytest
 
 def group(session, runs="session"):
     """The xdist group of ``session``'s tests that read its ``runs``:
-    "session" (test_budgets', the panel's) or "heap" (test_heap's)."""
+    "session" (test_budgets', the panel's) or "heap" (test_heap's); or
+    "pairs-win" (test_pairs' two tests of a game whose searched win they
+    share: ``sim.pairs_play.win_of``)."""
     return pytest.mark.xdist_group("%s-%s" % (runs, session))
 
 

@@ -25,7 +25,7 @@ def text_of(cells):
 def new_app(game_id=None, deal=1, options=None):
     app = App(Screen(), GAMES)
     if game_id:
-        gi = [g.id for g in GAMES].index(game_id)
+        gi = GAMES.index(game_id)
         app.start(gi, deal, options)
     return app
 

@@ -396,6 +396,6 @@ def test_solitaire_tiles_takes_the_widest_faces(mode):
     from solitaire.gamelist import MENU_GAMES
 
     app = App(Screen(), MENU_GAMES)
-    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    gi = MENU_GAMES.index("soltiles")
     app.start(gi, 1, (mode,))
     assert app.screen.pitch == 16

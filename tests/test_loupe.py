@@ -21,7 +21,7 @@ SUIT_OF = {T.SYM_CLUBS + s: s for s in range(6)}
 
 def new_app(game_id, deal=1):
     app = App(Screen(), GAMES)
-    app.start([g.id for g in GAMES].index(game_id), deal)
+    app.start(GAMES.index(game_id), deal)
     app._draw()
     return app
 

@@ -236,7 +236,7 @@ def test_swiss_spaces_take_aces_only():
 
 def test_yukon_kings_top_row_of_gaps_keeps_the_cursor_below():
     app = App(Screen(), GAMES)
-    gi = [g.id for g in GAMES].index("yukon_kings")
+    gi = GAMES.index("yukon_kings")
     app.start(gi, 1, None)
     play = app.play
     assert play.row == 1
@@ -252,7 +252,7 @@ def test_won_goal_shows_the_win_screen():
     from solitaire.console import screens as SC
 
     app = App(Screen(), GAMES)
-    gi = [g.id for g in GAMES].index("trusty_twelve")
+    gi = GAMES.index("trusty_twelve")
     app.start(gi, 1, None)
     b = app.board
     while b.size[STOCK] > 1:

@@ -194,7 +194,7 @@ def _app(game_id, deal=1):
     from solitaire.console.screen import Screen
 
     app = App(Screen(), GAMES)
-    app.start([g.id for g in GAMES].index(game_id), deal, None)
+    app.start(GAMES.index(game_id), deal, None)
     return app
 
 

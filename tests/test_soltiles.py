@@ -155,7 +155,7 @@ def test_no_ace_goes_up_by_itself_nothing_is_compelled():
     from solitaire.console.screen import Screen
 
     app = App(Screen(), MENU_GAMES)
-    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    gi = MENU_GAMES.index("soltiles")
     deal = next(d for d in range(1, 50) if any(Tiles(SOLTILES, d).top(Tiles(SOLTILES, d).t0 + i) & 15 == 1 for i in range(7)))
     app.start(gi, deal)
     b = app.board
@@ -596,7 +596,7 @@ def test_a_game_is_not_stuck_while_the_other_seat_has_a_play():
     body += "1: KH\n2: #QS KS\n3: #6S #QH JS\n4: #JH TS\n5: 9S\n6: 8S\n7: #QD KD\ns: #7S\nhand2: *R -\nout: *B @ @\nturn: 2 drawn"
     b = two(body)
     app = App(Screen(), MENU_GAMES)
-    app.resume([g.id for g in MENU_GAMES].index("soltiles"), b)
+    app.resume(MENU_GAMES.index("soltiles"), b)
     b.apply(N.parse_move(b, "k"))  # seat 2 knocks, keeping its Wild
     app.play.after_move()  # (as the screen does after a move: the stuck check when the keys rest)
     assert b.legal_moves(-1, False) == [] and b.stock_stuck()  # (seat 1: nothing, before its draw)
@@ -685,7 +685,7 @@ def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics()
     from solitaire.soltiles.play import Play
 
     app = App(Screen(), MENU_GAMES)
-    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    gi = MENU_GAMES.index("soltiles")
     app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
     p = app.play
     assert isinstance(p, Play)
@@ -726,7 +726,7 @@ def test_points_towards_the_goal_are_kept_with_the_statistics_and_survive_a_save
     from solitaire.console.screen import Screen
 
     app = App(Screen(), MENU_GAMES)
-    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    gi = MENU_GAMES.index("soltiles")
     app.start(gi, 1, bytes([1, 0, 0, 0, 0]))
     s = records.Stats()
     e = s.get("soltiles", bytes([1, 0, 0, 0, 0]), True)
@@ -804,7 +804,7 @@ def test_power_off_mid_swirl_and_mid_match_resumes_with_the_goal_and_the_match()
             app.key(K.A, app.now + 100)
 
     c = Console()
-    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    gi = MENU_GAMES.index("soltiles")
     app = c.app
     # Points: a game ended (its points go towards the goal), then the next
     # one played to an active Swirl, and the power goes
@@ -948,7 +948,7 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
         ("k s k s s k s s k", [110, 110]),  # (no play: the stock drawn out, turned over by the other seat)
     ]
     app = App(Screen(), MENU_GAMES)
-    gi = [g.id for g in MENU_GAMES].index("soltiles")
+    gi = MENU_GAMES.index("soltiles")
     app.start(gi, 1, bytes([2, 0, 0, 0, 0]))
     p = app.play
     payloads = []

@@ -293,7 +293,7 @@ def test_stored_wins_won_through_the_keys(game_id):
         b.play(m)
         moves.append(m)
     app = App(Screen(), ALL_GAMES)
-    app.start([g.id for g in ALL_GAMES].index(game_id), deal, options)
+    app.start(ALL_GAMES.index(game_id), deal, options)
     play_moves(app, moves)
     assert app.state == SC.WIN and app.board.won()
 

@@ -29,6 +29,7 @@ from micropython import const
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.games import GameList
 from solitaire.cards import legal
 from solitaire.cards.legal import follows
 
@@ -320,6 +321,19 @@ def position_rows(source):
     return rows
 
 
+def _named(games, game_id):
+    """Gets the record of ``game_id`` among ``games``, or None: by the
+    table's look-up where ``games`` has one (``GameList.index``; a walk
+    reads every record, some 11 ms of CPU for the 501 games)."""
+    if isinstance(games, GameList):
+        i = games.index(game_id)
+        return games[i] if i >= 0 else None
+    for g in games:
+        if g.id == game_id:
+            return g
+    return None
+
+
 def family_head(source, games, family):
     """Reads the frame a family's position text shares (the pairing games',
     the games of chance', the scored grids', the grids with gaps'): the
@@ -332,10 +346,7 @@ def family_head(source, games, family):
     rows = position_rows(source)
     lineno, head = rows[0]
     words = head.split()
-    game = None
-    for g in games:
-        if g.id == words[0]:
-            game = g
+    game = _named(games, words[0])
     if game is None or game.family != family:
         raise NotationError("unknown game %r" % words[0], lineno, 1)
     deal = 1
@@ -361,10 +372,7 @@ def parse_position(source, games, engine=Board, card=None, read_line=None):
     rows = position_rows(source)
     lineno, head = rows[0]
     words = head.split()
-    game = None
-    for g in games:
-        if g.id == words[0]:
-            game = g
+    game = _named(games, words[0])
     if game is None:
         raise NotationError("unknown game %r" % words[0], lineno, 1)
     deal = 1
