@@ -38,14 +38,6 @@ def presses(sweep):
     return 10_000 if sweep else 2_000
 
 
-def win_tokens(sweep):
-    """Tokens of a game's winning session: 3,000 in make sweep, 1,500 in
-    make test. (Its hint at every move is most of a game's fuzz: 40.7 s of
-    CPU of the 51 games' 48.4 s; in 1,500 tokens the sessions that win reach
-    their first win, all but Big Ben's, at token 2,052.)"""
-    return 3_000 if sweep else 1_500
-
-
 def test_the_games_fuzzed_make_200k_key_presses_in_a_sweep():
     # each game's test below presses at least presses(sweep) keys
     assert len(GAMES) * presses(True) >= TARGET_KEYS
@@ -60,7 +52,7 @@ def test_key_presses_of_a_game_keep_every_invariant(gid, sweep):
     # Solitaire for Two, needs a second seed for them) ...
     t = F.fuzz([gi], [1], COUNT, FULL, keys=presses(sweep))
     # ... and seed 3: the winning session
-    F.fuzz([gi], [3], win_tokens(sweep), FULL)
+    F.fuzz([gi], [3], 3000, FULL)
     assert t["keys"] >= presses(sweep), t["by_game"]
 
 
