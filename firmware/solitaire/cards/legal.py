@@ -32,6 +32,8 @@ _FILL_RANK = const(21)
 _DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
+_SPACE_RUNS = const(41)  # what a space takes of a run: 1, one card; 2, as the other spaces let it move card by card
+_EPHEMERAL = const(45)  # the last cells vanish after one use: one a card has gone into (the history) and left is gone
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
@@ -45,6 +47,7 @@ _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tablea
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
+_KINGS_FIRST = const(6)  # a record's ``fill``: only a King while the stock lasts, then any card (Darwin)
 
 
 def run_len(b, p):
@@ -90,12 +93,12 @@ def _depth_of(b, low, rank):
 def capacity(b, dst):
     """Gets how many cards may move onto tableau pile ``dst`` at once."""
     r = b.rules
-    if r.move == R.ONE:
+    if r.move == R.ONE or r.extra[_SPACE_RUNS] == 1 and not b.size[dst]:  # (1, a space takes one card: Eight by Eight)
         return 1
-    if r.move != R.SUPER:
+    if r.move != R.SUPER and not (r.extra[_SPACE_RUNS] and not b.size[dst]):  # (2: a run into a space as the other spaces let it move card by card: Martha)
         return 255
     free = 1
-    for p in range(b.c0, b.r0):
+    for p in range(b.c0, b.r0 - r.extra[_EPHEMERAL]):  # (an ephemeral cell never counts: Ephemeral FreeCell)
         if not b.size[p]:
             free += 1
     fm = r.extra[_FILL_FROM]
@@ -366,8 +369,8 @@ def check(b, m, run=-1, why=True):
     if kd == K_CELL:
         if ks == K_CELL:
             return "Already in a cell"
-        if b.size[dst]:
-            return "That cell is full"
+        if b.size[dst] or dst >= b.r0 - b.rules.extra[_EPHEMERAL] and dst in b.hist[1 : 4 * b.nmoves : 4]:  # (an ephemeral cell a card has been in)
+            return "That cell is full" if b.size[dst] else "That cell is gone"
         return None if n == 1 else "One card per cell"
     # onto the tableau
     r = b.rules
@@ -385,9 +388,10 @@ def check(b, m, run=-1, why=True):
             return "Fill from the reserve" if why else NO
         if ks != K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
-        if r.fill == R.FILL_ANY:
+        fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
+        if fill == R.FILL_ANY:
             return None
-        lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
+        lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]
         if lead:
             if card & 15 == lead & 15 or card & 15 == lead >> 4:  # (fill_rank 209: an Ace or a King, Clover Leaf's)
                 return None
@@ -410,7 +414,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []
     r = b.rules
-    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
+    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (read once: hot)
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
@@ -472,7 +476,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                         empty_seen = empty_seen or not kd  # (Tournament's: the empty one that took it stands for the rest)
         if ks != K_CELL and ks != K_FOUND:
             for d in range(b.c0, b.r0):
-                if not size[d]:
+                if not size[d] and (d < b.r0 - r.extra[_EPHEMERAL] or check(b, encode(s, d, 1), -1, False) is None):  # (an ephemeral cell gone: Ephemeral FreeCell)
                     if waive:  # (the waiving pocket takes runs too, when the stock is out: pocket.py)
                         from solitaire.cards import pocket
 
