@@ -1740,7 +1740,8 @@ def _derive(g):
     elif move[0] == R.RUN:
         fields["move"] = R.RUN
         fields["move_suit"] = move[1]
-        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else None):
+        one_way = move[2] == "up or down" and direction == R.UP_DOWN and move[1] == R.SAME_SUIT and total_cards(f) == 52  # (one deck in suit: each card once, a run up or down can't turn back: Lasker's)
+        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else None) and not one_way:
             why.append("runs move %s" % move[2])  # (up or down: in one direction, or zigzag?)
     elif move[0] in (R.ONE, R.GROUP):
         fields["move"] = move[0]

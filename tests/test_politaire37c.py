@@ -34,7 +34,7 @@ import seed_rules as S  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 POLITAIRE = os.path.join(os.path.dirname(REPO), "shared", "seeds", "004_e1507f2117fe542d.txt")
 
-FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "german": "Bavarian", "ephemeral_freecell": "FreeCell"}  # the seed's Similar Games group each heads
+FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "german": "Bavarian", "ephemeral_freecell": "FreeCell", "chessboard": "Baker's Dozen", "lasker": "Baker's Dozen", "corners": "Corners"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {}  # a deal whose hints play on before the device's auto-finish takes over (2 for the others)
 
@@ -254,3 +254,70 @@ def test_ephemeral_freecell_a_run_never_counts_the_ephemeral_cell():
     assert reason(position("freecell", piles, "8", True), "12v2") is None  # (FreeCell: the fourth cell lets two move)
     b = position("ephemeral_freecell", piles, "8", True)
     assert reason(b, "12v2") is not None and reason(b, "1d") is None
+
+
+# -- Chessboard: Castle's End without its reserve (tab_dir "to_base", base_first 1) ----------
+
+CHESS = {"1": "5H", "2": "4H", "3": "6H", "4": "3H", "5": "KS", "6": "AS", "7": "4C", "8": "QS", "9": ""}  # (the rest on pile 0)
+
+
+def test_chessboard_deals_two_piles_of_six_and_eight_of_five_face_up():
+    quote("Ten tableau piles of cards, with the first two having six cards each, and the next eight having five cards each. All cards are dealt face up.")
+    b = Board(find("chessboard"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [6, 6] + [5] * 8 and b.size[STOCK] == 0
+    assert all(c & FACE_UP for p in range(b.t0, b.npiles) for c in b.cards(p))
+
+
+def test_chessboard_the_first_card_up_sets_the_base_of_every_foundation():
+    quote("The first card moved to an empty foundation pile may be any card.")
+    quote("The rank of this card then becomes the base value for all the foundation piles, so only cards of the same rank may be played there.")
+    b = position("chessboard deal=1", CHESS, "0", True)
+    play(b, "1h")  # (the 5 of hearts up: any card may be first)
+    assert b.base == 5
+    assert reason(b, "3h") is None and reason(b, "7h") is not None  # (the 6 of hearts on it; the 4 of clubs: not the base rank)
+    b.undo()
+    assert b.base == 0 and reason(b, "7h") is None
+
+
+def test_chessboard_builds_up_or_down_in_suit_and_the_highest_card_on_a_base_card():
+    quote("A card may be added onto a tableau pile if it is one higher than or one lower than the old top card of the pile and of the same suit.")
+    quote("You may also play the maximum card on the base card in the tableau.")
+    b = position("chessboard deal=1\nbase: 5", dict(CHESS, h1="5D"), "0", True)
+    assert reason(b, "31") is None and reason(b, "24") is None  # (up and down by one in suit)
+    assert reason(b, "21") is None and reason(b, "12") is not None  # (the 4, the highest, on the 5, the base: never the other way)
+    assert reason(b, "71") is not None  # (not in suit)
+
+
+def test_lasker_moves_runs_in_suit_up_or_down_as_one():
+    quote("Groups of cards in sequence up or down may be moved from one tableau column to another if all cards are of the same suit.")
+    piles = {"1": "5S 4S 3S", "2": "6S", "3": "9H TH JH", "4": "8H", "5": "2C", "6": "3C", "7": "4C", "8": "5C", "9": "6C", "h1": "AD"}
+    b = position("lasker deal=1\nbase: A", piles, "0", True)
+    assert reason(b, "12v3") is None and reason(b, "34v3") is None  # (a run down, a run up)
+    assert reason(b, "12v2") is not None  # (the Four on the Six: no)
+    c = position("chessboard deal=1\nbase: A", piles, "0", True)
+    assert reason(c, "12v3") is not None  # (Chessboard's, no space free: one card at a time)
+
+
+# -- Corners: Czarina with no building, three passes, spaces from the stock again (autofill 9) ----------
+
+
+def test_corners_builds_nothing_and_fills_a_space_from_the_stock_by_itself():
+    quote("No building is permitted on the tableau")
+    quote("Empty spaces in the tableau are automatically filled with a card from the stock.")
+    quote("Three passes through the stock are permitted.")
+    b = Board(find("corners"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 5 and find("corners").passes == 3
+    base = b.base
+    up = [p for p in range(b.f0, b.c0) if b.size[p]]
+    assert len(up) == 1 and b.top(up[0]) & 15 == base  # (the base card dealt up)
+    for s in range(b.t0, b.npiles):
+        for d in range(b.t0, b.npiles):
+            if s != d:
+                assert b.check(s | d << 8 | 1 << 16) is not None  # (no building)
+    b = position("corners deal=1\nbase: 5", {"1": "6S", "2": "9H", "h1": "5S", "w": "KD"}, "s")
+    n = b.size[STOCK]
+    play(b, "1h1")
+    assert b.size[b.t0] == 1 and b.size[STOCK] == n - 1  # (the space filled from the stock by itself)
+    b = position("corners deal=1\nbase: 5", {"1": "6S", "2": "9H", "h1": "5S", "s": ""}, "w", True)
+    play(b, "1h1")
+    assert b.size[b.t0] == 0 and reason(b, "w1") is None and reason(b, "21") is None  # (the stock out: any card fills it)
