@@ -85,7 +85,7 @@ def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     rules_whole(gid)
 
 
-WON = ("martha", "eight_by_eight", "ephemeral_freecell", "chessboard", "lasker", "corners")  # the games solve.py won (PROVEN.md)
+WON = ("martha", "eight_by_eight", "ephemeral_freecell", "chessboard", "lasker", "corners", "darwin")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.mark.parametrize("gid", WON)
