@@ -116,6 +116,7 @@ class Facts:
 
     decks: int = 0
     suits: tuple = SUITS  # the suits of one deck
+    own_colours: bool = False  # each suit a colour of its own ("black spades, red hearts and blue diamonds")
     ranks: int = 13  # ranks in each suit
     low: int = 0  # the lowest rank, when the Cards section names one
     ring: bool = False  # "Kings may be played on aces and vice versa": every pile built wraps, a base of any rank
@@ -284,6 +285,7 @@ def _suit_decks(r, m):
     names = m[2] or m[3]
     words = [w for w in re.split(r",? and |, ", names)]
     r.f.suits = tuple(r.stand_in.get(w.split()[-1], w.split()[-1]) for w in words)  # "red hearts" -> "hearts"
+    r.f.own_colours = len(words) > 1 and all(len(w.split()) == 2 for w in words) and len({w.split()[0] for w in words}) == len(words)
     for s in r.f.suits:
         if s not in SUITS:
             r.note("suit of %s" % s)
@@ -973,6 +975,8 @@ _RUN_SUITS = {
 @template(r"Groups of cards in sequence (down|up|up or down)( by two)? may be moved from one ([\w ]+) column to another (.*)")
 def _runs(r, m):
     suit = _RUN_SUITS.get(m[4])
+    if suit == "no two of a colour" and r.f.own_colours:
+        suit = R.OTHER_SUIT  # (each suit its own colour: no two of a colour is no two of a suit, Chinese Klondike's)
     if suit is None or isinstance(suit, str):
         r.note("runs moved " + m[4])
     if m[2]:

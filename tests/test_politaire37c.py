@@ -34,7 +34,7 @@ import seed_rules as S  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 POLITAIRE = os.path.join(os.path.dirname(REPO), "shared", "seeds", "004_e1507f2117fe542d.txt")
 
-FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "ephemeral_freecell": "FreeCell", "chessboard": "Baker's Dozen", "lasker": "Baker's Dozen", "corners": "Corners"}  # the seed's Similar Games group each heads
+FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "ephemeral_freecell": "FreeCell", "chessboard": "Baker's Dozen", "lasker": "Baker's Dozen", "corners": "Corners", "chinese_klondike": "Klondike"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {}  # a deal whose hints play on before the device's auto-finish takes over (2 for the others)
 
@@ -85,7 +85,7 @@ def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     rules_whole(gid)
 
 
-WON = ("martha", "eight_by_eight", "ephemeral_freecell", "chessboard", "lasker", "corners", "darwin")  # the games solve.py won (PROVEN.md)
+WON = ("martha", "eight_by_eight", "ephemeral_freecell", "chessboard", "lasker", "corners", "darwin", "chinese_klondike")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.mark.parametrize("gid", WON)
@@ -319,3 +319,25 @@ def test_corners_builds_nothing_and_fills_a_space_from_the_stock_by_itself():
     b = position("corners deal=1\nbase: 5", {"1": "6S", "2": "9H", "h1": "5S", "s": ""}, "w", True)
     play(b, "1h1")
     assert b.size[b.t0] == 0 and reason(b, "w1") is None and reason(b, "21") is None  # (the stock out: any card fills it)
+
+
+# -- Chinese Klondike: three suits each its own colour (a run of no two of a colour: of no two of a suit) ----------
+
+
+def test_chinese_klondike_deals_four_three_suit_decks_in_klondikes_triangle_of_twelve():
+    quote("Four decks each containing the three suits black spades, red hearts and blue diamonds.")
+    quote("Twelve tableau piles with one card in the first pile, two cards in the second, three in the third, and so on.")
+    r = find("chinese_klondike")
+    b = Board(r, 1)
+    assert r.cards() == 156 and r.found == 12
+    assert _sizes(b, b.t0, b.npiles) == list(range(1, 13)) and b.size[STOCK] == 156 - 78
+    assert {c >> 4 & 7 for c in all_cards(b)} == {3, 2, 1}  # (no clubs)
+
+
+def test_chinese_klondike_builds_and_moves_runs_of_no_two_cards_of_a_suit():
+    quote("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of a different suit.")
+    quote("Groups of cards in sequence down may be moved from one tableau column to another if no two consecutive cards are of the same color.")
+    b = position("chinese_klondike deal=1", {"1": "7H 6S 5D", "2": "8D", "3": "8H", "4": "4D"}, "s", True)
+    assert reason(b, "12v3") is None  # (the run of three onto the Eight of diamonds: its 7 of hearts another suit)
+    assert reason(b, "13v3") is not None  # (onto the Eight of hearts: the same suit)
+    assert reason(b, "41") is not None  # (the Four of diamonds on the Five of diamonds: the same suit, blue on blue)
