@@ -67,10 +67,10 @@ SYMBOLS = {
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
-    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
+    "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4, "kings_first": 6},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank; 6: a King while the stock lasts, then any card, legal.py's _KINGS_FIRST: Darwin)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8},  # (rules.py's 1, 2, 3, 5, 6, 8: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -137,11 +137,19 @@ EXTRA += (None,) * (39 - len(EXTRA)) + (
     # the deal's and the play's (cat37a's place 39)
     "found_any",  # 1: with found_base random, no card is dealt up and no base is ever set: each empty foundation takes any card (Eliminator's six, up or down round the corner; board.py)
 )
+EXTRA += (None,) * (41 - len(EXTRA)) + (
+    # the play's (cat37c's place 41)
+    "space_runs",  # what a space takes of a run (legal.capacity): 1, one card, never a run (Eight by Eight); 2, a run only as long as the other spaces would let it move card by card (Martha)
+)
 EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the deal's (cat36d's place 42)
     "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/basecards.py)
     # the play's (cat37a's place 43)
     "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
+)
+EXTRA += (None,) * (45 - len(EXTRA)) + (
+    # the play's (cat37c's place 45)
+    "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

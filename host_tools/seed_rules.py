@@ -60,6 +60,7 @@ from build_catalogue import EXTRA_BITS, extra, extra_names  # noqa: E402
 
 SEED = os.path.join(ROOT, "assets", "seeds", "politaire.txt")
 FILL_HIGH = 3  # Rules.fill: the high card only (legal.py's _FILL_HIGH; no name in rules.py)
+KINGS_FIRST = 6  # Rules.fill: a King only while the stock lasts, then any card (Darwin; legal.py's _KINGS_FIRST)
 
 FEATURED = (
     "Klondike", "Canfield", "FreeCell", "Spider", "Forty and Eight", "Yukon", "Accordion",
@@ -115,6 +116,7 @@ class Facts:
 
     decks: int = 0
     suits: tuple = SUITS  # the suits of one deck
+    own_colours: bool = False  # each suit a colour of its own ("black spades, red hearts and blue diamonds")
     ranks: int = 13  # ranks in each suit
     low: int = 0  # the lowest rank, when the Cards section names one
     ring: bool = False  # "Kings may be played on aces and vice versa": every pile built wraps, a base of any rank
@@ -177,6 +179,8 @@ class Facts:
     colour: str = ""  # "An red ace is initially dealt to each red foundation pile": the group's base cards' colour
     steps: bool = False  # Calculation's foundations: each pile its own step ("we use different increments in each")
     takes_any: dict = field(default_factory=dict)  # kind -> the kinds whose cards go onto its piles whatever lies there
+    ephemeral: int = 0  # the last cells, vanishing after one use (Ephemeral FreeCell: 1)
+    space_runs: int = 0  # what a space takes of a run: 1, one card (Eight by Eight); 2, as the other spaces let it move card by card (Martha)
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
 
 
@@ -282,6 +286,7 @@ def _suit_decks(r, m):
     names = m[2] or m[3]
     words = [w for w in re.split(r",? and |, ", names)]
     r.f.suits = tuple(r.stand_in.get(w.split()[-1], w.split()[-1]) for w in words)  # "red hearts" -> "hearts"
+    r.f.own_colours = len(words) > 1 and all(len(w.split()) == 2 for w in words) and len({w.split()[0] for w in words}) == len(words)
     for s in r.f.suits:
         if s not in SUITS:
             r.note("suit of %s" % s)
@@ -868,8 +873,8 @@ def _deal_order(r, m):
 @template(r"({NUM}) cells?, (?:(one) ephemeral, )?all initially empty")
 def _cells(r, m):
     _piles(r, "cell", number(m[1]), [0] * number(m[1]))
-    if m[2]:
-        r.note("ephemeral cell")
+    if m[2]:  # ("Four cells, one ephemeral": Rules.extra's ephemeral, the last cell)
+        r.f.ephemeral = 1
 
 
 @template(r"({NUM}) cells?, ?(each|({NUM})) of which initially contains? one card( At least one of the initial cards must be an ace or king)?")
@@ -890,7 +895,7 @@ def _reserve_cells(r, m):
 
 @template(r"Ephemeral cells vanish after one use", r"Note that ephemeral cells will never be used in supermoves")
 def _ephemeral(r, m):
-    r.note("ephemeral cell")
+    pass  # (the engine's ephemeral: a cell gone once a card has left it, never counted for a run's room: legal.py)
 
 
 # -- filling spaces --
@@ -915,9 +920,14 @@ def _fill(r, m):
         what = "rank %d" % rank(named[1])  # (Kingsley's aces: fill 4, extra's fill_rank)
     elif what == "aces or kings only":
         what = "rank %d" % (1 | 13 << 4)  # (Clover Leaf's: fill_rank's two ranks, packed low | high << 4)
+    if what == "single" and kind == "tableau":  # ("any single card, but not a stack of cards": Rules.extra's space_runs 1)
+        what = "any"
+        r.f.space_runs = r.f.space_runs or 1
     if what not in ("any", "king", "none", "high") and not what.startswith("rank "):
         r.note("fill by " + what if what == "single" else "fill by named rank")
-    if m[5]:
+    if m[5] and what == "king":  # ("kings only until the stock is empty. Then any card": rules.py's fill 6, Darwin)
+        what = "king first"
+    elif m[5]:
         r.note("fill rule changes when the stock is empty")
     when = m[1] or ""
     if kind in r.f.fill and not when:
@@ -962,9 +972,8 @@ def _one(r, m):
 )
 def _super(r, m):
     kind = _kind(r.kind)
-    if m.lastindex is None:
-        r.f.move[kind] = (R.ONE, None)
-        r.note("runs move only into spaces")
+    if m.lastindex is None:  # (Martha's "However, if there are enough empty spaces ...": a run into a space as single moves through the others would take it)
+        r.f.space_runs = 2
         return
     r.f.move[kind] = (R.SUPER if m[1].startswith("since") else "one or super", m[2] or "", m[3] or "")
 
@@ -982,6 +991,8 @@ _RUN_SUITS = {
 @template(r"Groups of cards in sequence (down|up|up or down)( by two)? may be moved from one ([\w ]+) column to another (.*)")
 def _runs(r, m):
     suit = _RUN_SUITS.get(m[4])
+    if suit == "no two of a colour" and r.f.own_colours:
+        suit = R.OTHER_SUIT  # (each suit its own colour: no two of a colour is no two of a suit, Chinese Klondike's)
     if suit is None or isinstance(suit, str):
         r.note("runs moved " + m[4])
     if m[2]:
@@ -1524,10 +1535,11 @@ def _places_differ(f, fields, source):
 
 
 _GOALS = {"foundation", "sort or foundation"}
-# the goals goals.py plays (rules.py's goal 1, 2, 3), with or without foundations
+# the goals goals.py plays (rules.py's goal 1, 2, 3, 8), with or without foundations
 _OTHER_GOALS = {
     "sort all cards on the tableau downwards in the same suit": 1,
     "sort all cards on the tableau downwards in alternate colors": 2,
+    "sort all cards on the tableau upwards regardless of suit": 8,  # (by the tableau's build rule: Bavarian's up, any suit)
     "empty the stock": 3,
     "empty the stock and the waste": 3,
 }
@@ -1761,7 +1773,8 @@ def _derive(g):
     elif move[0] == R.RUN:
         fields["move"] = R.RUN
         fields["move_suit"] = move[1]
-        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else None):
+        one_way = move[2] == "up or down" and direction == R.UP_DOWN and move[1] == R.SAME_SUIT and total_cards(f) == 52  # (one deck in suit: each card once, a run up or down can't turn back: Lasker's)
+        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else None) and not one_way:
             why.append("runs move %s" % move[2])  # (up or down: in one direction, or zigzag?)
     elif move[0] in (R.ONE, R.GROUP):
         fields["move"] = move[0]
@@ -1815,10 +1828,14 @@ def _derive(g):
         why.append("autofill from the %s" % auto)
     elif when:
         why.append("fill rule depends on the %s" % when)
+    if f.space_runs:
+        fields["extra"] = extra(fields.get("extra"), space_runs=f.space_runs)
+    if f.ephemeral:
+        fields["extra"] = extra(fields.get("extra"), ephemeral=f.ephemeral)
     if what is None:
         why.append("no fill rule")
     else:
-        fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": FILL_HIGH}.get(what, R.FILL_ANY)
+        fields["fill"] = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": FILL_HIGH, "king first": KINGS_FIRST}.get(what, R.FILL_ANY)
         if what.startswith("rank "):
             fields["fill"] = 4  # (rules.py's fill 4: the rank extra's fill_rank names)
             fields["extra"] = extra(fields.get("extra"), fill_rank=int(what[5:]))

@@ -570,10 +570,11 @@ class Board:
         fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         fm = r.extra[_FILL_FROM]
-        space = r.fill == R.FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
-        king = 13 if r.fill == R.FILL_KING else self.top_rank() if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]  # (a King whatever the base; the high card; a named rank)
+        fill = r.fill if r.fill != 6 else int(size[STOCK] > 0)  # (6, legal.py's _KINGS_FIRST: a King while the stock lasts, then any card)
+        space = fill == R.FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
+        king = 13 if fill == R.FILL_KING else self.top_rank() if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # (a King whatever the base; the high card; a named rank)
         for d in range(self.c0, self.r0):
-            if not size[d]:
+            if not size[d] and (d < self.r0 - r.extra[45] or d not in self.hist[1 : 4 * self.nmoves : 4]):  # (45: ephemeral, a cell a card has been in is gone)
                 return bool(cards)  # an empty cell takes any card
         own = legal.own_rules(self)  # (foundations of their own rules: their module's look, got once)
         fit = own.fits if own else None

@@ -10,6 +10,10 @@ Ace (a pile may then turn the corner: 5 down to Ace, King down to 6). The
 cards not on the tableau are on the foundations, when the game has them
 (Fred's Spider: sorted on the tableau or up there).
 
+Goal 8 (Bavarian): the tableau sorted by its own build rule (up,
+any suit, a King on an Ace), no foundations: won as goal 1 when every
+tableau pile is one sequence by that rule, of any length.
+
 Goal 3 (Trusty Twelve, Bunker): won when the stock and the waste are empty.
 
 Goal 6 (Double or Quits): won when the foundations are full, ``found_cap``
@@ -33,6 +37,7 @@ _ALT_COLOUR = const(2)  # rules.ALT_COLOUR
 _STOCK_GOAL = const(3)
 _TOTAL_GOAL = const(5)
 _FULL_GOAL = const(6)
+_OWN_GOAL = const(8)
 _FOUND_CAP = const(12)  # a place in Rules.extra
 _TOTAL = const(91)  # (thirteen piles: their ranks' mean, 7, a pile)
 
@@ -52,15 +57,17 @@ def won(b):
     for p in range(b.c0, b.t0):  # the cells and the reserve
         if size[p]:
             return False
-    suit = _SAME_SUIT if goal == 1 else _ALT_COLOUR
+    own = goal == _OWN_GOAL  # (by the tableau's own rule, piles of any length)
+    way = b.rules.tab_dir if own else _DOWN
+    suit = b.rules.tab_suit if own else _SAME_SUIT if goal == 1 else _ALT_COLOUR
     cut = b.tab_cut
     for p in range(b.t0, b.npiles):
         k = size[p]
-        if k % 13:
+        if k % 13 and not own:
             return False
         pile = b.piles[p]
         for i in range(k):
-            if not pile[i] & FACE_UP or i and not follows(pile[i - 1], pile[i], _DOWN, suit, cut):
+            if not pile[i] & FACE_UP or i and not follows(pile[i - 1], pile[i], way, suit, cut):
                 return False
     return True
 

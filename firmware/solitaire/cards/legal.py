@@ -32,6 +32,10 @@ _FILL_RANK = const(21)
 _DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
+_SPACE_RUNS = const(41)  # what a space takes of a run: 1, one card; 2, as the other spaces let it move card by card
+_DEALT_SUIT = const(13)  # with no found_dealt: the suit + 1 the one empty foundation takes (Ace of Hearts)
+_FOUND_DIFFER = const(43)  # 1, 2: the foundation piles start with different suits, colours (basecards.refuse)
+_EPHEMERAL = const(45)  # the last cells vanish after one use: one a card has gone into (the history) and left is gone
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
@@ -46,6 +50,7 @@ _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tablea
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
+_KINGS_FIRST = const(6)  # a record's ``fill``: only a King while the stock lasts, then any card (Darwin)
 
 
 def run_len(b, p):
@@ -91,12 +96,12 @@ def _depth_of(b, low, rank):
 def capacity(b, dst):
     """Gets how many cards may move onto tableau pile ``dst`` at once."""
     r = b.rules
-    if r.move == R.ONE:
+    if r.move == R.ONE or r.extra[_SPACE_RUNS] == 1 and not b.size[dst]:  # (1, a space takes one card: Eight by Eight)
         return 1
-    if r.move != R.SUPER:
+    if r.move != R.SUPER and not (r.extra[_SPACE_RUNS] and not b.size[dst]):  # (2: a run into a space as the other spaces let it move card by card: Martha)
         return 255
     free = 1
-    for p in range(b.c0, b.r0):
+    for p in range(b.c0, b.r0 - r.extra[_EPHEMERAL]):  # (an ephemeral cell never counts: Ephemeral FreeCell)
         if not b.size[p]:
             free += 1
     fm = r.extra[_FILL_FROM]
@@ -117,12 +122,6 @@ def _needs(onto, card, direction, suit_rule, cut):
     from solitaire.cards.why import needs
 
     return needs(onto, card, direction, suit_rule, cut)
-
-
-def _rank_words(rank, suit=0):
-    from solitaire.cards.why import RANK_WORDS, SUIT_WORDS
-
-    return RANK_WORDS[rank & 15] + (" or " + RANK_WORDS[rank >> 4] if rank > 15 else "") + (" of " + SUIT_WORDS[suit - 1] if suit else "")  # (two ranks packed low | high << 4; suit + 1: a named card's)
 
 
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
@@ -163,10 +162,10 @@ def _found_check(b, src, dst, n, why):
     if not k:
         if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
             return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
-        no = r.extra[43] and __import__("solitaire.cards.basecards", None, None, ("refuse",)).refuse(b, card)  # (43, found_differ: piles of different suits or colours, HalfCell's)
-        if (card & 15 == b.base or not b.base) and (not r.extra[13] or card >> 4 & 7 == r.extra[13] - 1) and not no:  # (no base yet: the first card up sets it; 13, dealt_suit, none dealt: that suit's alone, Ace of Hearts')
+        no = r.extra[_FOUND_DIFFER] and __import__("solitaire.cards.basecards", None, None, ("refuse",)).refuse(b, card)  # (found_differ: piles of different suits or colours, HalfCell's)
+        if (card & 15 == b.base or not b.base) and (not r.extra[_DEALT_SUIT] or card >> 4 & 7 == r.extra[_DEALT_SUIT] - 1) and not no:  # (no base yet: the first card up sets it; dealt_suit, none dealt: that suit's alone, Ace of Hearts')
             return None
-        return (no or "Starts with %s" % _rank_words(b.base, r.extra[13])) if why else NO
+        return (no or "Starts with %s" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(b.base, r.extra[_DEALT_SUIT])) if why else NO
     if k >= cap:
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
@@ -368,8 +367,8 @@ def check(b, m, run=-1, why=True):
     if kd == K_CELL:
         if ks == K_CELL:
             return "Already in a cell"
-        if b.size[dst]:
-            return "That cell is full"
+        if b.size[dst] or dst >= b.r0 - b.rules.extra[_EPHEMERAL] and dst in b.hist[1 : 4 * b.nmoves : 4]:  # (an ephemeral cell a card has been in)
+            return "That cell is full" if b.size[dst] else "That cell is gone"
         return None if n == 1 else "One card per cell"
     # onto the tableau
     r = b.rules
@@ -387,13 +386,14 @@ def check(b, m, run=-1, why=True):
             return "Fill from the reserve" if why else NO
         if ks != K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
-        if r.fill == R.FILL_ANY:
+        fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
+        if fill == R.FILL_ANY:
             return None
-        lead = _KING if r.fill == R.FILL_KING else top_rank(b) if r.fill == _FILL_HIGH else r.extra[_FILL_RANK]
+        lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]
         if lead:
             if card & 15 == lead & 15 or card & 15 == lead >> 4:  # (fill_rank 209: an Ace or a King, Clover Leaf's)
                 return None
-            return "Only %s fills a space" % _rank_words(lead) if why else NO
+            return "Only %s fills a space" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(lead) if why else NO
         return "Spaces stay empty"
     if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == K_TAB:
         return "Only into a space" if r.extra[_DUMP] == _FROM_WASTE else "No building here"  # (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
@@ -412,7 +412,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []
     r = b.rules
-    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill  # (read once: hot)
+    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (read once: hot)
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
@@ -474,7 +474,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                         empty_seen = empty_seen or not kd  # (Tournament's: the empty one that took it stands for the rest)
         if ks != K_CELL and ks != K_FOUND:
             for d in range(b.c0, b.r0):
-                if not size[d]:
+                if not size[d] and (d < b.r0 - r.extra[_EPHEMERAL] or check(b, encode(s, d, 1), -1, False) is None):  # (an ephemeral cell gone: Ephemeral FreeCell)
                     if waive:  # (the waiving pocket takes runs too, when the stock is out: pocket.py)
                         from solitaire.cards import pocket
 

@@ -56,7 +56,8 @@ FILL_KING = 1  # a King (whatever the foundations' base)
 FILL_NONE = 2
 # 3: only the high card, the rank below the base (Penguin); unnamed here, a
 # name every game's heap would hold: legal.py's private _FILL_HIGH
-# 4: only the rank Rules.extra's fill_rank names (Kingsley: Aces); unnamed
+# 4: only the rank Rules.extra's fill_rank names (Kingsley: Aces); 6: only a
+# King while the stock lasts, then any card (Darwin: legal.py); unnamed
 
 # what refills an empty tableau pile by itself
 AUTOFILL_NONE = 0
@@ -96,7 +97,8 @@ GOAL_FOUNDATION = 0  # every card on the foundations
 # the stock (and the waste) emptied (Trusty Twelve, Bunker); 4, every tableau
 # card on the foundation, the stock's aside (Golf); 5, the tableau piles' top
 # cards total 91, every pile with one (Ninety-One); 6, the foundations full,
-# found_cap cards each (Double or Quits: the 48 but the Kings)
+# found_cap cards each (Double or Quits: the 48 but the Kings); 8, the tableau
+# sorted by its own build rule, piles of any length (Bavarian)
 
 _FIELDS = {
     "family": BUILD,
@@ -130,7 +132,7 @@ _FIELDS = {
     # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The
     # places are ``host_tools/build_catalogue.py``'s EXTRA; the engine's
     # modules name the ones they read as private consts (tests hold them equal).
-    "extra": bytes(44),
+    "extra": bytes(46),
     "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 

@@ -47,6 +47,8 @@ _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whateve
 _FOUND_DIFFER = const(43)  # 1: the foundation piles start with different suits; 2: colours (HalfCell; basecards.py)
 _FOUND_ACROSS = const(33)
 _PHASES = const(35)
+_SPACE_RUNS = const(41)
+_EPHEMERAL = const(45)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; order.py)
 _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; order.py)
 _TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
@@ -208,7 +210,7 @@ def _tableau(r):
 def _space(r, x):
     """Gets the sentence on what fills a space."""
     k = x[_FILL_RANK]  # (fill 4: a named rank, or two packed low | high << 4: "an Ace or a King")
-    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only " + " or ".join("%s %s" % ("an" if j in (1, 8) else "a", _RANKS[j]) for j in (k & 15, k >> 4) if j)
+    fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only a King while the stock lasts, then any card" if r.fill == 6 else "only " + " or ".join("%s %s" % ("an" if j in (1, 8) else "a", _RANKS[j]) for j in (k & 15, k >> 4) if j)
     if r.autofill == R.AUTOFILL_RESERVE:
         return "A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill
     if r.autofill:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py)
@@ -222,7 +224,9 @@ def _space(r, x):
     src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
     if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
         return "A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere")
-    return "A space takes %s%s." % (fill, " from " + src if src else "")
+    out = "A space takes %s%s." % (fill, " from " + src if src else "")
+    k = x[_SPACE_RUNS]  # (legal.capacity: 1, one card; 2, a run as the other spaces let it move card by card)
+    return out[:-1] + (", but never a run." if k == 1 else "; a run only as long as the other spaces would let you move it card by card." if k else ".")
 
 
 def _labyrinth(r):
@@ -255,6 +259,8 @@ def sentences(rules):
         out.append("Goal: the foundation%s full, %d cards%s." % ("s" if r.found > 1 else "", x[_FOUND_CAP], " each" if r.found > 1 else ""))
     elif g == 5:  # (goals.py)
         out.append("Goal: move cards until the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one: a deal dealt at 91 needs a move that keeps it." % _num(r.tab))
+    elif g == 8:  # (goals.py: by the tableau's build rule)
+        out.append("Goal: sort every card on the tableau, each pile one sequence as it builds; nothing left in the stock or the waste.")
     elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
     elif g == 3:
@@ -348,7 +354,8 @@ def sentences(rules):
     elif r.cells:
         n = x[_CELLS_DEALT]
         dealt = " (%s dealt a card)" % ("each" if n == r.cells else _num(n)) if n else ""
-        out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt))
+        gone = x[_EPHEMERAL]  # (legal.py: a cell a card has been in and left takes no more, nor counts for a run)
+        out.append("Cells: %s%s, one card each." % (_num(r.cells), dealt) + (" The last is gone once a card has been in it and left, and never counts for moving a run." if gone else ""))
         if x[_TOURNAMENT] & 2:
             out.append("One cell at least is dealt an Ace or a King: if none is, the stock's first one takes the place of a cell's card.")
     if x[_POOL]:

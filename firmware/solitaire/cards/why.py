@@ -57,3 +57,10 @@ def needs(onto, card, direction, suit_rule, cut):
     if suit_rule == R.OTHER_SUIT and card & 15 == want:  # (the rank is right: the suit refuses)
         return "Needs another suit"
     return "Needs %s" % RANK_WORDS[want]
+
+
+def rank_words(rank, suit=0):
+    """Gets the words for the rank a space or an empty foundation takes: two
+    ranks packed low | high << 4 ("an Ace or a King"); with ``suit`` (+ 1) a
+    named card's ("an Ace of hearts"). Legal.py's refusals, loaded only for one said."""
+    return RANK_WORDS[rank & 15] + (" or " + RANK_WORDS[rank >> 4] if rank > 15 else "") + (" of " + SUIT_WORDS[suit - 1] if suit else "")
