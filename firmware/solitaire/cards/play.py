@@ -37,6 +37,7 @@ _UP_WORK = const(60)  # looks for a safe card a send-up makes in a key or a tick
 _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
+_MANY_PILES = const(12)  # a tableau of as many piles, one deck's too: the same (a new deal of 12-24 face-up piles cost 2.0-2.5M fuel in its key: dealt, laid out, drawn)
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
@@ -101,12 +102,16 @@ class Play:
         A deal after a key that takes more than a key's time ends in the next
         tick (or key: ``resume``): two decks or more (and Grandfather's
         Clock, whose first draw is dear) shuffle half their cards now, the
-        rest there (``Board.key`` deals at once if asked first),
+        rest there, one deck in 12 piles or more all of them now
+        (``Board.key`` deals at once if asked first),
         and a layer's deal (dealt now) is looked at and drawn there too."""
         app = self.app
         b = self.board
         variant = rules.with_options(options)
-        work = variant.cards() // 2 if board is None and app.keying and (variant.cards() > _BIG_DEAL or variant.found_dir == _GRANDFATHERS_CLOCK) else 0
+        n = variant.cards()
+        work = 0
+        if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.found_dir == _GRANDFATHERS_CLOCK):
+            work = n // 2 if n > _BIG_DEAL else n - 1  # (one deck shuffled whole now, 0.3M fuel: the tick deals, looks and draws)
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(variant):  # the same piles: reused
