@@ -38,6 +38,7 @@ _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _MANY_PILES = const(12)  # a tableau of as many piles, one deck's too: the same (a new deal of 12-24 face-up piles cost 2.0-2.5M fuel in its key: dealt, laid out, drawn)
+_KEY_SHUFFLE = const(156)  # cards the key shuffles at most, 5k fuel each (half of two decks there, the rest with the deal, its look and drawing: Rainbow Fan's tick 2.17M)
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
@@ -100,10 +101,11 @@ class Play:
         the screen and puts the cursor on the first column.
 
         A deal after a key that takes more than a key's time ends in the next
-        tick (or key: ``resume``): two decks or more (and Grandfather's
-        Clock, whose first draw is dear) shuffle half their cards now, the
-        rest there, one deck in 12 piles or more all of them now
-        (``Board.key`` deals at once if asked first),
+        ticks, dealt out in one and looked at and drawn in the next (or at
+        once in a key: ``resume``): two decks or more (and Grandfather's
+        Clock, whose first draw is dear) and one deck in 12 piles or more
+        shuffle up to three decks now, the rest there (``Board.key`` deals
+        at once if asked first),
         and a layer's deal (dealt now) is looked at and drawn there too."""
         app = self.app
         b = self.board
@@ -111,7 +113,7 @@ class Play:
         n = variant.cards()
         work = 0
         if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.found_dir == _GRANDFATHERS_CLOCK):
-            work = n // 2 if n > _BIG_DEAL else n - 1  # (one deck shuffled whole now, 0.3M fuel: the tick deals, looks and draws)
+            work = min(n - 1, _KEY_SHUFFLE)
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(variant):  # the same piles: reused
@@ -220,8 +222,12 @@ class Play:
         auto-finish a card at a time, the check for a stuck game, the end of
         a message. Gets True when the screen changed."""
         if self.col_key[0] == _DEALING:
-            self.resume(self.board, False)
-            changed = True
+            b = self.board
+            changed = getattr(b, "rand", None) is None
+            if changed:
+                self.resume(b, False)
+            else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel)
+                b.deal()
         elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
                 __import__("solitaire.cards.redeal")
