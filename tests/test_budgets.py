@@ -214,9 +214,15 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # its piles in one tick and at its stock's deals in the next (cards/play.py):
 # its timer step before -> after, Canfield Rush 2,064,000 -> 1,434,000 (the
 # stock's look 1.35M), Circle Eight 2,031,000 -> 1,781,000 (its piles' 1.6M).
+# A send-up looked for its cards 60 units of auto.up_work a key or a tick,
+# some 2M fuel of looks (34k fuel a unit from .mpy) before the redraw; now 35 (play.py's _UP_WORK), the dearest key
+# before -> after: Demon Fan 2,577,000 -> 1,849,000 (its hold A: two looks
+# 1.65M and the redraw 0.86M, now one look), Acme 2,142,000 -> 1,419,000,
+# Brazilian 2,109,000 -> 1,248,000, Trefoil 1,962,000 -> 1,787,000.
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
-           "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight")
+           "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
+           "demon_fan", "acme", "brazilian", "trefoil")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
