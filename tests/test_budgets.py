@@ -218,11 +218,17 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # some 2M fuel of looks (34k fuel a unit from .mpy) before the redraw; now 35 (play.py's _UP_WORK), the dearest key
 # before -> after: Demon Fan 2,577,000 -> 1,849,000 (its hold A: two looks
 # 1.65M and the redraw 0.86M, now one look), Acme 2,142,000 -> 1,419,000,
-# Brazilian 2,109,000 -> 1,248,000, Trefoil 1,962,000 -> 1,787,000.
+# Brazilian 2,109,000 -> 1,248,000, Trefoil 1,962,000 -> 1,787,000. A
+# hint's sliced listing counted a pile's work by its cards alone; now each
+# move listed counts too (hint.py's _MOVE, a check each), the dearest key
+# before -> after: Lucky Piles 2,459,000 -> 1,783,000, Brown Recluse
+# 2,317,000 -> 1,733,000, Portuguese 2,267,000 -> 1,754,000, Ceiling Fan
+# 2,171,000 -> 1,792,000, Super Flower Garden 2,104,000 -> 1,791,000, Miss
+# Milligan 1,923,000 -> 1,728,000.
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
            "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
-           "demon_fan", "acme", "brazilian", "trefoil")
+           "demon_fan", "acme", "brazilian", "trefoil", "lucky_piles", "brown_recluse", "portuguese", "ceiling_fan", "super_flower_garden", "miss_milligan")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
