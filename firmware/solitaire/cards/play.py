@@ -39,6 +39,7 @@ _GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _MANY_PILES = const(12)  # a tableau of as many piles, one deck's too: the same (a new deal of 12-24 face-up piles cost 2.0-2.5M fuel in its key: dealt, laid out, drawn)
 _KEY_SHUFFLE = const(156)  # cards the key shuffles at most, 5k fuel each (half of two decks there, the rest with the deal, its look and drawing: Rainbow Fan's tick 2.17M)
+_DEAL_PLAYS_UP = const(4)  # a place in Rules.extra: 1, the deal's cards that fit go up as dealt (arrange.after: Citadel's new deal 2.04M fuel in its key)
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
@@ -103,16 +104,16 @@ class Play:
         A deal after a key that takes more than a key's time ends in the next
         ticks, dealt out in one and looked at and drawn in the next (or at
         once in a key: ``resume``): two decks or more (and Grandfather's
-        Clock, whose first draw is dear) and one deck in 12 piles or more
-        shuffle up to three decks now, the rest there (``Board.key`` deals
-        at once if asked first),
-        and a layer's deal (dealt now) is looked at and drawn there too."""
+        Clock, whose first draw is dear, and a deal that plays its cards
+        up), one deck in 12 piles or more, shuffle up to three decks now,
+        the rest there (``Board.key`` deals at once if asked first); and a
+        layer's deal (dealt now) is looked at and drawn there too."""
         app = self.app
         b = self.board
         variant = rules.with_options(options)
         n = variant.cards()
         work = 0
-        if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.found_dir == _GRANDFATHERS_CLOCK):
+        if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.found_dir == _GRANDFATHERS_CLOCK or variant.extra[_DEAL_PLAYS_UP] == 1):
             work = min(n - 1, _KEY_SHUFFLE)
         if board is not None:
             self.board = b = board
