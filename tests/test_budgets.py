@@ -224,11 +224,15 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # before -> after: Lucky Piles 2,459,000 -> 1,783,000, Brown Recluse
 # 2,317,000 -> 1,733,000, Portuguese 2,267,000 -> 1,754,000, Ceiling Fan
 # 2,171,000 -> 1,792,000, Super Flower Garden 2,104,000 -> 1,791,000, Miss
-# Milligan 1,923,000 -> 1,728,000.
+# Milligan 1,923,000 -> 1,728,000. A hint found in a slice shows in the next
+# tick (or key), not in that slice's with its last tries (play.py): Quadruple
+# Canfield 2,020,000 -> 1,398,000, Grandfather 2,087,000 -> 1,248,000,
+# Castle's End 2,003,000 -> 1,568,000 (Alternative 2,129,000 -> 1,966,000).
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
            "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
-           "demon_fan", "acme", "brazilian", "trefoil", "lucky_piles", "brown_recluse", "portuguese", "ceiling_fan", "super_flower_garden", "miss_milligan")
+           "demon_fan", "acme", "brazilian", "trefoil", "lucky_piles", "brown_recluse", "portuguese", "ceiling_fan", "super_flower_garden", "miss_milligan",
+           "quadruple_canfield", "grandfather", "castles_end")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))

@@ -121,6 +121,7 @@ class Search:
         self.v = 0  # the best score it has reached so far
         self.part = None  # a list of moves half made (a big game's: ``_moves``)
         self.p = 0  # the next source pile it lists
+        self.over = False  # found: shown in the next tick (or key), not in the last slice's (``Play._timers``)
 
     def step(self, work):
         """Goes on with the search for one slice: listing the position's
