@@ -231,7 +231,7 @@ def fuel_session(game_id, deal=1, moves=30):
     down from the foundations (or none is left to undo), and a send-up of
     every safe card (hold A with the cursor on a pile whose card can't go
     up), the clock run until the screen rests; last, a new deal through
-    the pause menu."""
+    the pause menu, and two ticks of the clock (where a big deal ends)."""
     gi = MENU_GAMES.index(game_id)
     app = App(Screen(), MENU_GAMES)
     keys = menu_keys(app, gi)
@@ -271,6 +271,9 @@ def fuel_session(game_id, deal=1, moves=30):
     for k in [K.DOWN] * sel + [K.A]:
         app.key(k)
         keys.append(k)
+    for _ in range(2):  # (a big deal is dealt out in the next tick and drawn in the one after: Play.start; measured too)
+        app.tick(app.now + 100)
+        keys.append(TICK)
     return keys
 
 

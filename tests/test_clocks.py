@@ -390,9 +390,9 @@ def test_the_clock_rules_screen():
 def test_grandfathers_clock_deal_after_a_key_finishes_in_the_next_tick():
     """Its deal and first draw (twelve foundations and eight columns in
     small faces) cost 2.19M fuel in a key, over the limit (test_budgets):
-    after a key, as a two-deck game's, the deal shuffles half its cards and
-    shows a blank table, and the next tick deals it out and draws it, the
-    same deal as one made at once."""
+    after a key, as a two-deck game's, the deal shuffles its cards and
+    shows a blank table, the next tick deals it out (the same deal as one
+    made at once) and the one after draws it."""
     from solitaire.console.app import App
     from solitaire.console import tiles as T
     from solitaire.console.screen import Screen
@@ -401,11 +401,14 @@ def test_grandfathers_clock_deal_after_a_key_finishes_in_the_next_tick():
     app = App(Screen(), MENU_GAMES)
     app.keying = True  # (the pause menu's Deal: in a key)
     app.start(MENU_GAMES.index("grandfathers_clock"), 7)
-    assert app.board.rand is not None and not any(app.board.size)  # half shuffled, nothing dealt yet
+    assert app.board.rand is not None and not any(app.board.size)  # shuffled, nothing dealt yet
     app._draw()
     blank = bytes((T.BLANK,)) * app.screen.top_cols
     assert app.screen.top[: app.screen.top_cols] == blank  # a blank table
     app.tick(100)
     assert app.board.rand is None and app.board.key() == Board(find("grandfathers_clock"), 7).key()
+    app._draw()
+    assert app.screen.top[: app.screen.top_cols] == blank  # dealt, not drawn yet
+    app.tick(200)
     app._draw()
     assert app.screen.top[: app.screen.top_cols] != blank  # the foundations' base cards drawn

@@ -11,7 +11,7 @@ names one deal. The places of ``Rules.extra`` are build_catalogue's EXTRA.
 
 from micropython import const
 
-from solitaire.cards import basecards
+from solitaire.cards import auto, basecards
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.legal import fitter
 from solitaire.cards.rules import SAME_SUIT, UP
@@ -114,9 +114,12 @@ def after(b):
         # its pile is one card shorter. The usual foundations (up in suit
         # from the base) by an index of their top cards, the others asked
         # (48 cards and four foundations asked by call: 2.4M fuel from
-        # .mpy in Citadel's deal)
+        # .mpy in Citadel's deal); the others only those their rank may go
+        # on (auto.takes_of: 96 cards and eight foundations, two groups,
+        # asked by call cost 13.9M in Nationale's deal)
         usual = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and not x[_FG_PILES]
         fit = fitter(b)
+        takes = None if usual else auto.takes_of(b, True)
         tops = bytearray(128)  # how many foundations have each card (& 0x7F) on top
         for f in range(b.f0, b.c0):
             if size[f]:
@@ -128,10 +131,14 @@ def after(b):
                 c = pile[j]
                 to = -1
                 if not usual:
-                    for f in range(b.f0, b.c0):
-                        if size[f] < 13 and fit(b, c, f):
+                    t = takes[c & 15] if takes else -1  # (-1: every one; 0, most cards: no look)
+                    f = b.f0
+                    while t and f < b.c0:
+                        if t & 1 and size[f] < 13 and fit(b, c, f):
                             to = f
                             break
+                        t >>= 1
+                        f += 1
                 elif c & 15 == b.base or tops[(c & 0x7F) - 1]:  # (else no foundation takes it: no look)
                     for f in range(b.f0, b.c0):
                         n = size[f]
@@ -146,6 +153,8 @@ def after(b):
                         tops[piles[to][size[to] - 1] & 0x7F] -= 1
                     tops[c & 0x7F] += 1
                     b.push(to, c | FACE_UP)
+                    if takes:
+                        takes = auto.takes_of(b, True, takes)  # (its top card moved on: made again in place)
             size[p] = k
     elif x[_DEAL_PLAYS_UP] == _EVEN:
         # Capricieuse's: the tableau's cards dealt again round the piles in

@@ -9,7 +9,7 @@ a key press stays fast on the device.
 from micropython import const
 
 from solitaire.cards import rules as R
-from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.cards.piles import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode  # (not board.py's: arrange.py, which board.py loads, asks takes_of)
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards import legal
 from solitaire.cards.legal import fitter, follows
@@ -87,7 +87,7 @@ def foundation_move(b, src, takes=None):
     return None
 
 
-def takes_of(b, every=False):
+def takes_of(b, every=False, out=None):
     """Gets, for each rank, the foundations (a bit each, from ``b.f0``) that
     may take a card of that rank, by rank alone: a rank up or down from the
     top card as the pile builds (``legal.fits_up``), or a base on an empty
@@ -95,12 +95,17 @@ def takes_of(b, every=False):
     ``every`` (then None only where whole suits go up). A look at
     many cards asks ``fits_up`` only of those (``legal_moves``, the stuck
     check's look at the stock): asking 16 foundations for each of 30
-    piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy."""
+    piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy.
+    ``out``: a list it made before, made again in place (no allocation)."""
     if b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).takes_of(b)  # (King's Audience's, by rank: audience.py)
     if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or _OWN <= b.rules.found_dir < _TWOS:
         return None  # (a pile each its own rule, fpiles.py: every one asked)
-    out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
+    if out is None:
+        out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
+    else:
+        for i in range(14):
+            out[i] = 0
     size = b.size
     piles = b.piles
     r = b.rules

@@ -19,6 +19,7 @@ from solitaire.cards.legal import run_len
 _WHOLE = const(1500)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
+_MOVE = const(90)  # ... and elsewhere: its check, some 90k fuel from .mpy (slices counted by their piles alone cost up to 2.46M: Lucky Piles', Three Shuffles and a Draw's three piles 1.4M)
 # places in Rules.extra (build_catalogue's EXTRA)
 _DEAL_PLAYS_UP = const(4)
 _MERCI = const(15)
@@ -120,6 +121,7 @@ class Search:
         self.v = 0  # the best score it has reached so far
         self.part = None  # a list of moves half made (a big game's: ``_moves``)
         self.p = 0  # the next source pile it lists
+        self.over = False  # found: shown in the next tick (or key), not in the last slice's (``Play._timers``)
 
     def step(self, work):
         """Goes on with the search for one slice: listing the position's
@@ -244,7 +246,7 @@ class Search:
             p = self.p
             got = b.legal_moves(p, p == STOCK, 0, takes) if p == STOCK or size[p] and (back or kind[p] != K_FOUND) else ()  # (the stock's: its deal, and turning the waste)
             self.part += got
-            work += auto.work(b, p, asked) + (_FOUND * len(got) if asked else 0)
+            work += auto.work(b, p, asked) + (_FOUND if asked else _MOVE) * len(got)
             self.p = p + 1
         if self.p < b.npiles:
             return None

@@ -33,10 +33,13 @@ FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
 _BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
-_UP_WORK = const(60)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work)
+_UP_WORK = const(35)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work: some 34k fuel a unit from .mpy, so 1.2M of looks, the redraw after them up to 0.86M: at 60, Demon Fan's hold A cost 2.58M)
 _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
+_MANY_PILES = const(12)  # a tableau of as many piles, one deck's too: the same (a new deal of 12-24 face-up piles cost 2.0-2.5M fuel in its key: dealt, laid out, drawn)
+_KEY_SHUFFLE = const(156)  # cards the key shuffles at most, 5k fuel each (half of two decks there, the rest with the deal, its look and drawing: Rainbow Fan's tick 2.17M)
+_DEAL_PLAYS_UP = const(4)  # a place in Rules.extra: 1, the deal's cards that fit go up as dealt (arrange.after: Citadel's new deal 2.04M fuel in its key)
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
@@ -99,14 +102,19 @@ class Play:
         the screen and puts the cursor on the first column.
 
         A deal after a key that takes more than a key's time ends in the next
-        tick (or key: ``resume``): two decks or more (and Grandfather's
-        Clock, whose first draw is dear) shuffle half their cards now, the
-        rest there (``Board.key`` deals at once if asked first),
-        and a layer's deal (dealt now) is looked at and drawn there too."""
+        ticks, dealt out in one and looked at and drawn in the next (or at
+        once in a key: ``resume``): two decks or more (and Grandfather's
+        Clock, whose first draw is dear, and a deal that plays its cards
+        up), one deck in 12 piles or more, shuffle up to three decks now,
+        the rest there (``Board.key`` deals at once if asked first); and a
+        layer's deal (dealt now) is looked at and drawn there too."""
         app = self.app
         b = self.board
         variant = rules.with_options(options)
-        work = variant.cards() // 2 if board is None and app.keying and (variant.cards() > _BIG_DEAL or variant.found_dir == _GRANDFATHERS_CLOCK) else 0
+        n = variant.cards()
+        work = 0
+        if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.found_dir == _GRANDFATHERS_CLOCK or variant.extra[_DEAL_PLAYS_UP] == 1):
+            work = min(n - 1, _KEY_SHUFFLE)
         if board is not None:
             self.board = b = board
         elif b is not None and b.fits(variant):  # the same piles: reused
@@ -184,7 +192,10 @@ class Play:
         hint.look(self)
 
     def key(self, k):
-        self.hinting = None  # a key stops a hint still being looked for
+        s = self.hinting
+        self.hinting = None  # a key stops a hint still being looked for ...
+        if s is not None and s.over:  # ... but one found shows first, as if in the tick it was found
+            self._hint(s)
         if self.sending:  # ... and a send-up still going (the cards up so far stay)
             if self.sending == _GAMES:
                 self.after_move()
@@ -215,8 +226,12 @@ class Play:
         auto-finish a card at a time, the check for a stuck game, the end of
         a message. Gets True when the screen changed."""
         if self.col_key[0] == _DEALING:
-            self.resume(self.board, False)
-            changed = True
+            b = self.board
+            changed = getattr(b, "rand", None) is None
+            if changed:
+                self.resume(b, False)
+            else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel)
+                b.deal()
         elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
                 __import__("solitaire.cards.redeal")
@@ -237,13 +252,13 @@ class Play:
     def _timers(self, now):
         app = self.app
         if self.hinting is not None:
-            if self.hinting.step(_HINT_SLICE):
-                s = self.hinting
-                self.hinting = None
-                from solitaire.cards import hint  # (loaded: it found the move)
-
-                hint.show(self, s.given(), s.first)
-                return True
+            s = self.hinting
+            if not s.over:  # (found, it shows in the next tick: the last slice's tries and the hint's redraw in one cost 2.13M fuel in Alternative)
+                s.over = s.step(_HINT_SLICE)
+                return False
+            self.hinting = None
+            self._hint(s)
+            return True
         elif self.sending:
             self.send_up(max(1, _UP_WORK // auto.up_work(self.board)))
             return True
@@ -257,8 +272,11 @@ class Play:
             s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
             if app.state != PLAY:
                 p = -1
-            elif auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
-                p = n + 1 if b.stuck() else -1
+            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
+                if self.ENGINE is Board:  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
+                    p = -1 if b.won() or b.legal_moves(-1, False, 1) else n
+                else:  # (a layer's board looks its own way)
+                    p = n + 1 if b.stuck() else -1
             elif s < n:  # a big game looks a few piles a tick (auto.look) ...
                 p = auto.look(b, s, _BIG // 6)
             else:  # ... and at its stock's deals in a tick of their own
@@ -268,6 +286,12 @@ class Play:
                 self.stuck()
                 return True
         return False
+
+    def _hint(self, s):
+        """Shows the hint search ``s`` found."""
+        from solitaire.cards import hint  # (loaded: it found the move)
+
+        hint.show(self, s.given(), s.first)
 
     def stuck(self):
         """No move is left (found when the keys were idle)."""
