@@ -1236,7 +1236,7 @@ def read_game(name, body):
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
 TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
-RESERVE_NAMES = ("bouquet", "frog", "fly")
+RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 
 
@@ -1265,6 +1265,8 @@ def _tableau_by_another_name(f):
             _rename_kind(f, have[0], new)
             if new == "reserve" and have[0] in ("frog", "fly") and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
+            elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
+                f.reserve_face = "top"  # ("The top card in the pile is dealt face up", read before the storehouse was the reserve)
 
 
 def _rename_kind(f, old, new):
@@ -1276,6 +1278,8 @@ def _rename_kind(f, old, new):
     for facts in (f.piles, f.deal, f.down, f.dealt, f.build, f.wrap, f.move, f.fill, f.autofill):
         for k in list(facts):
             facts[kind(k)] = facts.pop(k)
+    f.autofill = {k: kind(v) for k, v in f.autofill.items()}  # (the pile a space fills from: Double Storehouse's storehouse)
+    f.fill = {k: (what, kind(when)) for k, (what, when) in f.fill.items()}
     for places in (f.plays, f.fill_from, f.fill_not, f.takes_any, f.not_onto):
         for k in list(places):
             places[kind(k)] = type(places[k])(kind(p) for p in places.pop(k))
@@ -1694,8 +1698,12 @@ def _derive(g):
 
     # the tableau
     if not f.deal.get("tableau") and not f.piles.get("tableau"):
-        why.append("no tableau")
-        return fields, list(dict.fromkeys(why))
+        if set(f.piles) - {"foundation", "stock", "waste"} or f.stock != R.STOCK_WASTE:
+            why.append("no tableau")
+            return fields, list(dict.fromkeys(why))
+        # the stock, the waste and the foundations alone (Robert, Contradance):
+        # the engine's tableau of no piles, building nothing and filled by nothing
+        f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), fill=dict(f.fill, tableau=("none", "")))
     fields["deal"] = tuple(f.deal.get("tableau", ()))
     fields["down"] = tuple(f.down.get("tableau", ()))
     if any(fields["deal"]) and "tableau" not in f.faced:
