@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6},  # (rules.py's 1, 2, 3, 5, 6: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
@@ -132,6 +132,10 @@ EXTRA += (None,) * (34 - len(EXTRA)) + (
 EXTRA += (None,) * (38 - len(EXTRA)) + (
     # the play's
     "reserve_to",  # 1: the reserve's top card plays only to the foundations, never onto the tableau or into a space (Signora); 2: to the foundations or into a space, never onto a card (Balcony); legal.check; the game has no cells
+)
+EXTRA += (None,) * (40 - len(EXTRA)) + (
+    # the play's (cat37b's place 40)
+    "reserve_takes",  # the one reserve pile takes single cards from the other piles (solitaire/cards/intake.py): 1, any card onto any (Needle); 2, a King into it empty, then cards of its top card's rank (Batsford); the bits from 4 up, the most cards it holds (Haystack: 1 | 8 << 2), 0 no limit
 )
 EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the deal's (cat36d's place 42)

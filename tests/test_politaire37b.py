@@ -35,10 +35,14 @@ import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"robert": "All in a Row", "contradance": "Captive Queens", "double_storehouse": "Double Storehouse"}
+FAMILY = {
+    "robert": "All in a Row", "contradance": "Captive Queens", "double_storehouse": "Double Storehouse", "shady_lanes": "Forty and Eight",
+    "needle": "Haystack", "haystack": "Haystack", "batsford": "Batsford", "batsford_again": "Batsford",
+}
 GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
-HINTED = {"robert": (1, 3), "contradance": (1, 3), "double_storehouse": (2, 10)}
+HINTED = {"robert": (1, 3), "contradance": (1, 3), "double_storehouse": (2, 10), "shady_lanes": (2, 5),
+          "needle": (2, 10), "haystack": (1, 10), "batsford": (2, 10), "batsford_again": (2, 10)}
 
 _SEED_TEXT = []
 
@@ -241,3 +245,161 @@ def test_double_storehouse_runs_in_suit_move_and_three_passes():
     assert reason(b, "34v2") is not None  # (9C 8D: not one suit)
     b = position("double_storehouse deal=1\nrecycles: 2", {"w": "9D"}, "w", True)
     assert b.size[STOCK] == 0 and reason(b, "s") is not None
+
+
+# -- Shady Lanes: reserve piles refilled from the waste, else the stock ----------
+
+SL = {"a": "QS", "b": "9D", "c": "", "d": "", "1": "TH", "2": "", "3": "5C", "4": "6D", "w": "2H 8C"}
+
+
+def test_shady_lanes_an_emptied_reserve_pile_fills_from_the_waste_else_the_stock():
+    """"Empty spaces in the reserve are automatically filled with a card from
+    the waste. If the waste is empty, then it is filled with a card from the
+    stock. If the stock is empty, then empty spaces in the reserve may not be
+    filled." Undo puts the card back where it came from."""
+    seed_says("Empty spaces in the reserve are automatically filled with a card from the waste.")
+    seed_says("If the stock is empty, then empty spaces in the reserve may not be filled.")
+    b = position("shady_lanes deal=1", dict(SL, c="8S", d="7H"), "s")
+    play(b, "b2")  # (the reserve's 9 of diamonds into the space)
+    assert names(b, b.r0 + 1) == "8C" and names(b, WASTE) == "2H"  # (the waste's top card, by itself)
+    b.undo()
+    assert names(b, b.r0 + 1) == "9D" and names(b, WASTE) == "2H 8C"
+    b = position("shady_lanes deal=1", dict(SL, c="8S", d="7H", w=""), "s")
+    top = b.top(STOCK)
+    play(b, "b2")
+    assert b.cards(b.r0 + 1) == bytes([top | 0x80])  # (the waste empty: the stock's top card, face up)
+    b.undo()
+    assert b.top(STOCK) == top and names(b, b.r0 + 1) == "9D"
+    piles = dict(SL, c="8S", d="7H", w="", s="")
+    del piles["4"]
+    b = position("shady_lanes deal=1", piles, "4", True)
+    play(b, "b2")
+    assert b.size[b.r0 + 1] == 0  # (both out: it stays empty)
+
+
+def test_shady_lanes_a_space_takes_only_a_reserve_card_and_nothing_goes_on_the_reserve():
+    """"Empty spaces in the tableau may be filled by any card from the
+    reserve. They may not be filed from the waste or other tableau piles."
+    "It is not possible to move any cards into the reserves." "Only one card
+    may moved at a time, never sequences." The tableau builds down in
+    alternating colours."""
+    seed_says("Empty spaces in the tableau may be filled by any card from the reserve.")
+    seed_says("They may not be filed from the waste or other tableau piles.")
+    b = position("shady_lanes deal=1", dict(SL, c="9S", d="7H"), "s")
+    assert reason(b, "a2") is None  # (QS into the space)
+    assert reason(b, "w2") is not None and reason(b, "32") is not None  # (not the waste's, nor a pile's)
+    assert reason(b, "31") is not None  # (5C on TH)
+    assert reason(b, "d3") is not None and reason(b, "b1") is not None  # (7H on 5C; 9D on TH: both red)
+    assert reason(b, "c1") is None and reason(b, "4a") is not None  # (9S on TH; nothing into the reserve)
+
+
+def test_shady_lanes_one_pass():
+    """"Only one pass through the stock is permitted."""
+    b = position("shady_lanes deal=1", {"w": "9D"}, "w", True)
+    assert b.size[STOCK] == 0 and reason(b, "s") is not None
+
+
+# -- a reserve that takes cards: reserve_takes (intake.py) -----------------------
+
+
+def test_the_checker_reads_the_reserves_cap_from_the_description_alone(seeds):
+    """Haystack's and Needle's rule sentences are the same; Haystack's
+    Description, "A more difficult version of Needle where only 8 cards can
+    be stored in the reserve", is the difference (Needle's Similar Games
+    quote it too: not read there). Batsford's: "a special reserve that can
+    store up to three kings"."""
+    seed_says("A more difficult version of Needle where only 8 cards can be stored in the reserve.")
+    seed_says("A two-deck Klondike game with a special reserve that can store up to three kings.")
+    assert (seeds["needle"].facts.reserve_cap, seeds["haystack"].facts.reserve_cap) == (0, 8)
+    assert (seeds["batsford"].facts.reserve_cap, seeds["batsford_again"].facts.reserve_cap) == (3, 0)
+    at = BC.EXTRA.index("reserve_takes")
+    assert [find(g).extra[at] for g in ("needle", "haystack", "batsford", "batsford_again")] == [1, 1 | 8 << 2, 2 | 3 << 2, 2]
+
+
+NEEDLE = {"r": "7S AH", "1": "8H 9C", "2": "", "3": "KD", "h1": ""}
+
+
+def test_needle_any_tableau_card_goes_onto_the_reserve_and_back():
+    """"Cards may be added to the reserve regardless of suit or rank. That is,
+    any card may be played on any other card." "Cards on the tableau that are
+    not under another card are available for play onto the foundation, the
+    reserve pile or any other tableau pile." "Cards on the reserve that are
+    not under another card are available for play onto the foundation or any
+    tableau pile." "Only one card may moved at a time, never sequences."""
+    seed_says("Cards may be added to the reserve regardless of suit or rank.")
+    seed_says("Cards on the reserve that are not under another card are available for play onto the foundation or any tableau pile.")
+    b = position("needle deal=1", NEEDLE, "4", True)
+    assert reason(b, "1r") is None and reason(b, "3r") is None  # (9C, KD onto the Ace)
+    play(b, "3r")
+    assert names(b, b.r0) == "7S AH KD" and b.size[b.t0 + 2] == 0
+    assert reason(b, "rh") is not None and reason(b, "r3") is None  # (KD off again: into the space)
+    b.undo()
+    assert names(b, b.r0) == "7S AH" and names(b, b.t0 + 2) == "KD"
+    assert reason(b, "rh") is None  # (the reserve's Ace up)
+    assert "reserve" not in str(reason(b, "rr"))  # (nothing from the reserve onto itself)
+    assert reason(b, "rr") is not None and reason(b, "1rv2") is not None  # (one card at a time)
+
+
+def test_haystack_the_reserve_holds_eight_cards_at_most():
+    """"only 8 cards can be stored in the reserve" (Haystack's Description);
+    Needle's takes any number."""
+    full = "7S AH 3C KC KS TS 3H 4S"
+    b = position("haystack deal=1", dict(NEEDLE, r=full), "4", True)
+    assert reason(b, "1r") == "The reserve is full"
+    b = position("haystack deal=1", dict(NEEDLE, r=full[3:]), "4", True)
+    assert reason(b, "1r") is None
+    b = position("needle deal=1", dict(NEEDLE, r=full + " 2D"), "4", True)
+    assert reason(b, "1r") is None
+
+
+BATS = {"1": "KH", "2": "KS", "3": "9C", "4": "5H", "w": "KC", "r": ""}
+
+
+def test_batsford_the_reserve_takes_a_king_then_kings_three_at_most():
+    """"One reserve pile, initially empty." "A card may be added onto the
+    reserve pile if it is of equal rank to the old top card of the pile and
+    of any suit." "Empty spaces in the reserve may be filled by kings only."
+    "The top card of the waste is available for play to the tableau, the
+    reserve or the foundation." Three Kings at most (the Description's)."""
+    seed_says("One reserve pile, initially empty.")
+    seed_says("Empty spaces in the reserve may be filled by kings only.")
+    b = Board(find("batsford"), 1)
+    assert b.t0 - b.r0 == 1 and b.size[b.r0] == 0
+    assert _sizes(b, b.t0, b.npiles) == list(range(1, 11))
+    b = position("batsford deal=1", BATS, "s")
+    assert reason(b, "3r") == "Only a King goes there"
+    assert reason(b, "wr") is None and reason(b, "1r") is None
+    play(b, "wr 1r 2r")
+    assert names(b, b.r0) == "KC KH KS"
+    b = position("batsford deal=1", dict(BATS, r="KC KH KS", w="KD"), "s")
+    assert reason(b, "wr") == "The reserve is full"
+    b = position("batsford deal=1", dict(BATS, r="KC", **{"5": ""}), "s")
+    assert reason(b, "r5") is None  # (a King into a space: "Cards on the reserve ... available for play onto the foundation or any tableau pile")
+    b = position("batsford_again deal=1", dict(BATS, r="KC KH KS"), "s")
+    assert reason(b, "wr") is None  # (Batsford Again's text says no limit)
+
+
+def test_batsford_again_two_passes():
+    """"Two passes through the stock are permitted."""
+    b = position("batsford_again deal=1", {"w": "9D"}, "w", True)
+    assert b.size[STOCK] == 0 and reason(b, "s") is None
+    b = position("batsford deal=1", {"w": "9D"}, "w", True)
+    assert reason(b, "s") is not None
+
+
+def test_the_legal_moves_put_cards_onto_the_reserve_as_check_allows():
+    """Every legal move listed onto the reserve is one ``check`` allows, and
+    every card ``check`` lets onto it is listed."""
+    for gid, deal in (("needle", 1), ("haystack", 2), ("batsford", 3), ("batsford_again", 4)):
+        b = Board(find(gid), deal)
+        for _ in range(30):
+            moves = b.legal_moves()
+            into = {m for m in moves if (m >> 8) & 0xFF == b.r0}
+            for s in range(b.npiles):
+                if s != b.r0 and b.size[s] and b.check(s | b.r0 << 8 | 1 << 16) is None:
+                    assert s | b.r0 << 8 | 1 << 16 in into, (gid, s)
+            assert all(b.check(m) is None for m in into)
+            others = [m for m in moves if (m >> 8) & 0xFF != b.r0]
+            if not others:
+                break
+            b.apply(others[0])

@@ -319,6 +319,8 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
+    if kd == K_RESERVE and b.rules.extra[40]:  # (40: reserve_takes, a reserve that takes cards: Needle's, Batsford's Kings)
+        return __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"].check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
             r = b.rules
@@ -480,6 +482,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
+        if r.extra[40] and ks != K_RESERVE:  # (40: reserve_takes, a reserve that takes cards: intake.py)
+            __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"].moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
