@@ -320,7 +320,7 @@ def check(b, m, run=-1, why=True):
     ks = b.kind[src]
     kd = b.kind[dst]
     if kd == K_RESERVE and b.rules.extra[40]:  # (40: reserve_takes, a reserve that takes cards: Needle's, Batsford's Kings)
-        return __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"].check(b, src, dst, n, why)
+        return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
             r = b.rules
@@ -482,8 +482,6 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
-        if r.extra[40] and ks != K_RESERVE:  # (40: reserve_takes, a reserve that takes cards: intake.py)
-            __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"].moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
@@ -591,6 +589,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                         return out
             if not k:
                 spaces = [m >> 16 for m in out[start:]]
+    if r.extra[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py, imported once a list)
+        (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, src, out)  # (an import: 44k fuel, a look-up less)
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI]:
