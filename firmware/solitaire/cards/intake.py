@@ -36,20 +36,17 @@ def check(b, src, dst, n, why):
     return None if card == b.top(dst) & 15 else "Only its own rank goes there" if why else NO
 
 
-def moves(b, src, out):
-    """Adds to ``out`` the moves of a top card onto a reserve pile: every
-    pile's (``src`` -1) or pile ``src``'s. (``check``'s rule inline: a call
-    a pile cost Needle's hint 0.5M fuel a listing from .mpy.)"""
+def moves(b, s, out):
+    """Adds to ``out`` the moves of pile ``s``'s top card onto a reserve
+    pile (``check``'s rule inline: asked of every pile in each listing)."""
+    n = b.size[s]
+    if not n or b.kind[s] == K_FOUND or b.kind[s] == K_RESERVE or not b.piles[s][n - 1] & FACE_UP:
+        return
     x = b.rules.extra[_RESERVE_TAKES]
-    kind = b.kind
-    size = b.size
-    piles = b.piles
+    card = b.piles[s][n - 1] & 15
     for d in range(b.r0, b.t0):
-        k = size[d]
+        k = b.size[d]
         if x >> 2 and k >= x >> 2:
             continue  # (full)
-        want = 0 if x & 3 == _ANY else piles[d][k - 1] & 15 if k else _KING
-        for s in range(1, b.npiles) if src < 0 else (src,):  # (from the waste on: not the stock, pile 0)
-            n = size[s]
-            if n and s and kind[s] != K_FOUND and kind[s] != K_RESERVE and piles[s][n - 1] & FACE_UP and (not want or piles[s][n - 1] & 15 == want):
-                out.append(encode(s, d, 1))
+        if x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING):
+            out.append(encode(s, d, 1))

@@ -482,6 +482,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
+        if r.extra[40] and ks != K_RESERVE:  # (40: reserve_takes, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
+            (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
@@ -589,8 +591,6 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                         return out
             if not k:
                 spaces = [m >> 16 for m in out[start:]]
-    if r.extra[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py, imported once a list)
-        (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, src, out)  # (an import: 44k fuel, a look-up less)
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI]:
