@@ -11,7 +11,13 @@ The readings of the seed that make them records:
   (``seed_rules._derive``), as Betsy Ross's; the waste's card plays only up.
 - A storehouse (Double Storehouse) is Canfield's reserve by another name: its
   top card face up, playing to the tableau or up, and filling the tableau's
-  spaces by itself while it lasts (``seed_rules.RESERVE_NAMES``)."""
+  spaces by itself while it lasts (``seed_rules.RESERVE_NAMES``).
+- Reserve piles refilled "with a card from the waste. If the waste is empty,
+  then it is filled with a card from the stock" (Shady Lanes) are
+  ``autofill`` 11 (``board.apply``).
+- A reserve that takes cards (Needle, Haystack, Batsford, Batsford Again) is
+  Rules.extra's ``reserve_takes`` (place 40, ``intake.py``): any card onto
+  any, or a King then its rank; the most it holds is the Description's."""
 
 import os
 import re
