@@ -135,7 +135,7 @@ EXTRA += (None,) * (38 - len(EXTRA)) + (
 )
 EXTRA += (None,) * (40 - len(EXTRA)) + (
     # the play's (cat37b's place 40)
-    "reserve_takes",  # the one reserve pile takes single cards from the other piles (solitaire/cards/intake.py): 1, any card onto any (Needle); 2, a King into it empty, then cards of its top card's rank (Batsford); the bits from 4 up, the most cards it holds (Haystack: 1 | 8 << 2), 0 no limit
+    "reserve_takes",  # the one reserve pile takes single cards from the other piles (solitaire/cards/intake.py): 1, any card onto any (Needle); 2, a King into it empty, then cards of its top card's rank (Batsford); the bits from 4 up, the most cards it holds (Haystack: 1 | 8 << 2), 0 no limit; 3, several reserve piles building nothing, each a cell once empty, any card from the tableau or another reserve pile (Carthage)
 )
 EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the deal's (cat36d's place 42)

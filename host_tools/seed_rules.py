@@ -1502,7 +1502,10 @@ def _engine_places(f, fields, source):
         out.add("foundation")
     if f.piles.get("cell") and source != "cell":
         out.add("cell")
-    if source != "reserve" and extra_names(fields.get("extra", b"")).get("reserve_takes"):
+    takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
+    if takes == 3:
+        out.add("empty reserve")  # (reserve piles that are cells once empty, from the reserve too: intake.py)
+    elif takes and source != "reserve":
         out.add("reserve")  # (a reserve that takes cards: intake.py)
     return out
 
@@ -1563,11 +1566,15 @@ def _dump(f):
 
 
 def _reserve_takes(f):
-    """Gets Rules.extra's reserve_takes when the one reserve pile takes
-    cards (intake.py): 1, any card onto any, any card into it empty (Needle,
+    """Gets Rules.extra's reserve_takes when the reserve takes cards
+    (intake.py): 1, any card onto any, any card into it empty (Needle,
     Haystack); 2, cards of its top card's rank, a King into it empty
     (Batsford); with the most it holds (the Description's) from bit 2 up;
+    3, reserve piles building nothing, each a cell once empty (Carthage);
     else 0."""
+    if (f.piles.get("reserve", 0) > 1 and f.build.get("reserve") == (None, R.NO_BUILD) and f.fill.get("reserve") == ("any", "")
+            and "empty reserve" in f.plays.get("reserve", ()) and not f.autofill.get("reserve")):
+        return 3
     if f.piles.get("reserve") != 1 or f.autofill.get("reserve") or f.reserve_cap > 63:
         return 0
     if "reserve" in f.takes_any and "any card goes on any card" in f.features and f.fill.get("reserve") == ("any", ""):

@@ -17,7 +17,8 @@ The readings of the seed that make them records:
   ``autofill`` 11 (``board.apply``).
 - A reserve that takes cards (Needle, Haystack, Batsford, Batsford Again) is
   Rules.extra's ``reserve_takes`` (place 40, ``intake.py``): any card onto
-  any, or a King then its rank; the most it holds is the Description's."""
+  any, or a King then its rank; the most it holds is the Description's.
+  Carthage's and Algiers' reserve piles, each a cell once empty, are its 3."""
 
 import os
 import re
@@ -44,11 +45,12 @@ POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")
 FAMILY = {
     "robert": "All in a Row", "contradance": "Captive Queens", "double_storehouse": "Double Storehouse", "shady_lanes": "Forty and Eight",
     "needle": "Haystack", "haystack": "Haystack", "batsford": "Batsford", "batsford_again": "Batsford",
+    "carthage": "Carthage", "algiers": "Algiers",
 }
 GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
 HINTED = {"robert": (1, 3), "contradance": (1, 3), "double_storehouse": (2, 10), "shady_lanes": (2, 5),
-          "needle": (2, 10), "haystack": (1, 10), "batsford": (2, 10), "batsford_again": (2, 10)}
+          "needle": (2, 10), "haystack": (1, 10), "batsford": (2, 10), "batsford_again": (2, 10), "carthage": (2, 10), "algiers": (2, 10)}
 
 _SEED_TEXT = []
 
@@ -409,3 +411,43 @@ def test_the_legal_moves_put_cards_onto_the_reserve_as_check_allows():
             if not others:
                 break
             b.apply(others[0])
+
+
+CARTH = {"a": "QD 5H", "b": "", "c": "7H", "d": "9S", "e": "", "f": "KC", "1": "7C", "2": "6C", "3": "", "4": "QS"}
+
+
+def test_carthage_an_empty_reserve_pile_is_a_cell():
+    """"No building is permitted on the reserve" "Cards on the reserve that
+    are not under another card are available for play onto the foundation,
+    any empty reserve pile or any tableau pile." "Empty spaces in the
+    reserve may be filled by any card." "Only one card may moved at a time,
+    never sequences." The tableau's cards go there too."""
+    seed_says("Cards on the reserve that are not under another card are available for play onto the foundation, any empty reserve pile or any tableau pile.")
+    seed_says("Empty spaces in the reserve may be filled by any card.")
+    b = position("carthage deal=1", CARTH, "s")
+    assert reason(b, "ab") is None and reason(b, "2b") is None  # (5H, 6C into the empty pile)
+    assert reason(b, "2c") == "Only into an empty pile"  # (6C on 7H: no building)
+    assert reason(b, "cb") == "That changes nothing"  # (a pile's one card into another empty one)
+    play(b, "2b")
+    assert names(b, b.r0 + 1) == "6C" and reason(b, "b1") is None  # (back: down in suit on 7C)
+    moves = b.legal_moves()
+    into = [m for m in moves if b.r0 <= (m >> 8) & 0xFF < b.t0]
+    assert into and all(b.check(m) is None and not b.size[(m >> 8) & 0xFF] for m in into)  # (only into an empty pile)
+
+
+def test_carthage_the_stock_deals_two_cards_onto_each_reserve_pile():
+    """"Each time you click on the stock, two cards will be dealt on top of
+    each reserve pile." Six reserve piles of six, face up; eight piles of one."""
+    seed_says("Each time you click on the stock, two cards will be dealt on top of each reserve pile.")
+    b = Board(find("carthage"), 1)
+    assert _sizes(b, b.r0, b.t0) == [6] * 6 and _sizes(b, b.t0, b.npiles) == [1] * 8
+    play(b, "s")
+    assert _sizes(b, b.r0, b.t0) == [8] * 6 and b.size[STOCK] == 104 - 44 - 12
+
+
+def test_algiers_is_carthage_with_three_decks():
+    """"A three-deck variation of Carthage." Nine reserve piles of six,
+    twelve piles, twelve foundations."""
+    seed_says("A three-deck variation of Carthage.")
+    b = Board(find("algiers"), 1)
+    assert _sizes(b, b.r0, b.t0) == [6] * 9 and _sizes(b, b.t0, b.npiles) == [1] * 12 and b.c0 - b.f0 == 12

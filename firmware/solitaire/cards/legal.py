@@ -482,7 +482,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
-        if r.extra[40] and ks != K_RESERVE:  # (40: reserve_takes, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
+        if r.extra[40] and (ks != K_RESERVE or r.extra[40] == 3):  # (40: reserve_takes; 3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
             (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]

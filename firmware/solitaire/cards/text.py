@@ -344,8 +344,9 @@ def sentences(rules):
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
-        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; you put no card on them.%s" % (
+        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; %s.%s" % (
             _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
+            "nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does" if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, intake.py)
             " An emptied pile fills from the waste, or the stock while the waste is empty, by itself; once both are out it stays empty." if r.autofill == 11 else ""))  # (board.apply)
     elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
         k = x[40]
