@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4, "kings_first": 6},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank; 6: a King while the stock lasts, then any card, legal.py's _KINGS_FIRST: Darwin)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move)
+    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8},  # (rules.py's 1, 2, 3, 5, 6, 8: goals.py; 4: every tableau card up, the stock aside: Golf)
 }
@@ -136,6 +136,10 @@ EXTRA += (None,) * (38 - len(EXTRA)) + (
 EXTRA += (None,) * (39 - len(EXTRA)) + (
     # the deal's and the play's (cat37a's place 39)
     "found_any",  # 1: with found_base random, no card is dealt up and no base is ever set: each empty foundation takes any card (Eliminator's six, up or down round the corner; board.py)
+)
+EXTRA += (None,) * (40 - len(EXTRA)) + (
+    # the play's (cat37b's place 40)
+    "reserve_takes",  # the one reserve pile takes single cards from the other piles (solitaire/cards/intake.py): 1, any card onto any (Needle); 2, a King into it empty, then cards of its top card's rank (Batsford); the bits from 4 up, the most cards it holds (Haystack: 1 | 8 << 2), 0 no limit; 3, several reserve piles building nothing, each a cell once empty, any card from the tableau or another reserve pile (Carthage)
 )
 EXTRA += (None,) * (41 - len(EXTRA)) + (
     # the play's (cat37c's place 41)

@@ -164,6 +164,7 @@ class Facts:
     row_draw: int = 1  # cards the row deal puts on each reserve pile
     rest_named: str = ""  # what the seed calls the rest of the deck, when the engine's stock is another's (Scorpion's reserve)
     reserve_face: str = ""  # "top": only the top card face up; "up": all of them
+    reserve_cap: int = 0  # the most cards the reserve holds, as the Description says (Haystack's "only 8 cards can be stored in the reserve")
     merci: int = 0  # 1: one merci (a card to the top of its pile) a game; 2: once the last redeal is made
     goal: str = ""
     features: list = field(default_factory=list)  # what the engine has no field for
@@ -1243,6 +1244,10 @@ def read_game(name, body):
     fun = re.search(r"Politaire uses (\w+) instead of (\w+) in this game, just for fun\. You could play it with a standard deck", body)
     if fun:  # (the Description's: the engine plays the standard suit, the Moons' diamonds)
         r.stand_in[fun[1]] = fun[2]
+    about = re.search(r"<h3>Description:</h3>(.*?)</blockquote>", body, re.S)
+    cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
+    if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)
+        g.facts.reserve_cap = number(cap[1] or cap[2])
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
     for section, content in zip(parts[1::2], parts[2::2]):
@@ -1263,7 +1268,7 @@ def read_game(name, body):
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
 TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
-RESERVE_NAMES = ("bouquet", "frog", "fly")
+RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 
 
@@ -1292,6 +1297,8 @@ def _tableau_by_another_name(f):
             _rename_kind(f, have[0], new)
             if new == "reserve" and have[0] in ("frog", "fly") and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
+            elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
+                f.reserve_face = "top"  # ("The top card in the pile is dealt face up", read before the storehouse was the reserve)
 
 
 def _rename_kind(f, old, new):
@@ -1303,6 +1310,8 @@ def _rename_kind(f, old, new):
     for facts in (f.piles, f.deal, f.down, f.dealt, f.build, f.wrap, f.move, f.fill, f.autofill):
         for k in list(facts):
             facts[kind(k)] = facts.pop(k)
+    f.autofill = {k: kind(v) for k, v in f.autofill.items()}  # (the pile a space fills from: Double Storehouse's storehouse)
+    f.fill = {k: (what, kind(when)) for k, (what, when) in f.fill.items()}
     for places in (f.plays, f.fill_from, f.fill_not, f.takes_any, f.not_onto):
         for k in list(places):
             places[kind(k)] = type(places[k])(kind(p) for p in places.pop(k))
@@ -1520,6 +1529,11 @@ def _engine_places(f, fields, source):
         out.add("foundation")
     if f.piles.get("cell") and source != "cell":
         out.add("cell")
+    takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
+    if takes == 3:
+        out.add("empty reserve")  # (reserve piles that are cells once empty, from the reserve too: intake.py)
+    elif takes and source != "reserve":
+        out.add("reserve")  # (a reserve that takes cards: intake.py)
     return out
 
 
@@ -1579,7 +1593,27 @@ def _dump(f):
     return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
 
 
+def _reserve_takes(f):
+    """Gets Rules.extra's reserve_takes when the reserve takes cards
+    (intake.py): 1, any card onto any, any card into it empty (Needle,
+    Haystack); 2, cards of its top card's rank, a King into it empty
+    (Batsford); with the most it holds (the Description's) from bit 2 up;
+    3, reserve piles building nothing, each a cell once empty (Carthage);
+    else 0."""
+    if (f.piles.get("reserve", 0) > 1 and f.build.get("reserve") == (None, R.NO_BUILD) and f.fill.get("reserve") == ("any", "")
+            and "empty reserve" in f.plays.get("reserve", ()) and not f.autofill.get("reserve")):
+        return 3
+    if f.piles.get("reserve") != 1 or f.autofill.get("reserve") or f.reserve_cap > 63:
+        return 0
+    if "reserve" in f.takes_any and "any card goes on any card" in f.features and f.fill.get("reserve") == ("any", ""):
+        return 1 | f.reserve_cap << 2
+    if f.build.get("reserve") == ("equal rank", R.ANY_SUIT) and f.fill.get("reserve") == ("king", ""):
+        return 2 | f.reserve_cap << 2
+    return 0
+
+
 FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
+RESERVE_REFILL = 11  # Rules.autofill: an emptied reserve pile fills from the waste, else the stock (build_catalogue's "reserve_waste": board.apply)
 STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out filled once it is turned over again (build_catalogue's "stock_again": auto.forced_move)
 TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
@@ -1609,6 +1643,11 @@ def _derive(g):
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
     if f.steps:
         f = _steps_read(f)
+    takes = _reserve_takes(f)
+    if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
+        f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
+                    features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank")])
+        fields["extra"] = extra(fields.get("extra"), reserve_takes=takes)
     dump = _dump(f)
     if dump == FROM_WASTE:  # (the sentences that said so are read)
         f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],
@@ -1735,8 +1774,12 @@ def _derive(g):
 
     # the tableau
     if not f.deal.get("tableau") and not f.piles.get("tableau"):
-        why.append("no tableau")
-        return fields, list(dict.fromkeys(why))
+        if set(f.piles) - {"foundation", "stock", "waste"} or f.stock != R.STOCK_WASTE:
+            why.append("no tableau")
+            return fields, list(dict.fromkeys(why))
+        # the stock, the waste and the foundations alone (Robert, Contradance):
+        # the engine's tableau of no piles, building nothing and filled by nothing
+        f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), fill=dict(f.fill, tableau=("none", "")))
     fields["deal"] = tuple(f.deal.get("tableau", ()))
     fields["down"] = tuple(f.down.get("tableau", ()))
     if any(fields["deal"]) and "tableau" not in f.faced:
@@ -1903,7 +1946,8 @@ def _derive(g):
                 fields["extra"] = extra(fields.get("extra"), reserves=f.piles["reserve"])
         if f.rest != "reserve":  # (a reserve of the deck's rest is noted as it was read)
             if not fields["reserve"]:
-                why.append("empty reserve")
+                if not extra_names(fields.get("extra", b"")).get("reserve_takes"):  # (Batsford's, empty at first, takes Kings)
+                    why.append("empty reserve")
             elif f.reserve_face == "up":
                 fields["extra"] = extra(fields.get("extra"), reserve_up=1)
             elif f.reserve_face != "top" and not (f.piles["reserve"] > 1 and each and set(each) == {1}):
@@ -1912,7 +1956,16 @@ def _derive(g):
         bad = _places_differ(f, fields, "reserve")
         if bad:
             why.append(bad)
-        if "reserve" in f.build or "reserve" in f.fill:
+        refill = "the waste refills from the stock"
+        if (f.autofill.get("reserve") == "waste" and f.fill.get("reserve") == ("none", "stock") and refill in why and "reserve" not in f.build
+                and not fields.get("autofill") and fields.get("stock") != 3 and f.stock == R.STOCK_WASTE and f.draw == 1):
+            # "Empty spaces in the reserve are automatically filled with a card
+            # from the waste. If the waste is empty, then it is filled with a
+            # card from the stock. If the stock is empty, then empty spaces in
+            # the reserve may not be filled" (Shady Lanes): autofill 11
+            fields["autofill"] = RESERVE_REFILL
+            why = [w for w in why if w != refill]
+        elif "reserve" in f.build or "reserve" in f.fill:
             why.append("building on the reserve")
         if _reserve_only_up(f):
             fields["extra"] = extra(fields.get("extra"), reserve_to=_reserve_only_up(f))

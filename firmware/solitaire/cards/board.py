@@ -101,7 +101,7 @@ class Board:
         self.c0 = c0 = f0 + rules.found
         self.r0 = r0 = c0 + rules.cells
         # the reserve: one pile, several (Castile), or a pool of its cards a pile each (Flower Garden)
-        self.t0 = t0 = r0 + (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0)
+        self.t0 = t0 = r0 + (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve or rules.extra[40] else 0)
         self.npiles = n = t0 + rules.tab
         self.ncards = cap = self.deck_size(rules)
         extra = self.EXTRA
@@ -135,7 +135,7 @@ class Board:
         r = self.rules
         return (
             rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells and rules.extra[_WASTES] == r.extra[_WASTES]
-            and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve else 0) and rules.tab == r.tab
+            and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve or rules.extra[40] else 0) and rules.tab == r.tab
             and self.deck_size(rules) == self.ncards and rules.extra[_FOUND_CAP] == r.extra[_FOUND_CAP]
         )
 
@@ -364,9 +364,9 @@ class Board:
             if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
                 s[ks - 1] |= FACE_UP
                 flags |= F_FLIP
-            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste (rules.py)
-            if not ks and a and kind == (K_RESERVE if a == 4 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
-                p = self.r0 if a == 1 else WASTE if a == 3 and self.size[WASTE] or a == 7 and not self.size[STOCK] else STOCK
+            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
+            if not ks and a and kind == (K_RESERVE if a == 4 or a == 11 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
+                p = self.r0 if a == 1 else WASTE if (a == 3 or a == 11) and self.size[WASTE] or a == 7 and not self.size[STOCK] else STOCK
                 if self.size[p]:
                     for _ in range(min(self.size[p], self.rules.draw if a == 2 else 1)):  # (Tournament's four)
                         self.push(src, self.pop(p) | FACE_UP)
@@ -442,7 +442,7 @@ class Board:
             if flags & F_RFLIP:
                 self.piles[r0][self.size[r0] - 1] &= 0x7F
             if flags & F_FILL:  # (back where it came from: the stock's face down)
-                p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill in (3, 7) else r0
+                p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill in (3, 7, 11) else r0
                 while self.size[src]:  # (the cards the space took)
                     self.push(p, self.pop(src) & (0x7F if p == STOCK or p == r0 and self.size[r0] and self.rules.extra[6] == 2 else 0xFF))  # (6: reserve_up; 2, Eagle Wing's trunk: face down but its last card)
             if flags & F_FLIP:
@@ -588,7 +588,7 @@ class Board:
                 if fit:
                     if fit(self, card, d):
                         return True
-                elif (not k and rank == base) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):
+                elif (not k and (rank == base or not base and r.extra[_BASE_FIRST] < 2)) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):  # (no base yet: the first card up sets it, unless a reserve's must: Duchess)
                     return True
             for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]

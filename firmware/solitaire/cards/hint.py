@@ -27,6 +27,7 @@ _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
 _DUMP = const(22)
 _FOUND_ACROSS = const(33)
+_RESERVE_TAKES = const(40)  # a reserve that takes cards (Needle, Batsford: intake.py), asked of every pile: a quarter of a slice listed (Needle 1,847,000 fuel from .mpy, 2,105,000 at half; Batsford Again 1,343,000, 2,004,000 at a whole)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's piles dealt even (capric.py)
 _ROW_TO = const(20)  # 6: British Constitution's rows, a space filled next from the row below (britcon.py)
 _TOTAL_GOAL = const(5)  # a record's goal: the top cards total 91 (Ninety-One; goals.py)
@@ -234,7 +235,7 @@ class Search:
         # or of 18 and more: a slice of Box Kite's 2,057,000 fuel from .mpy,
         # 1,293,000 halved; Shamrocks' 2,397,000, Rainbow Fan's 2,245,000)
         td = b.rules.tab_dir
-        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN and b.rules.tab > 17) >> (b.rules.extra[_ROW_TO] == 6) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py)
+        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN and b.rules.tab > 17) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py)
         # an empty pile or a foundation nothing leaves lists nothing, and
         # not asking it saves the call: legal_moves' frame is taken from the
         # heap, past its holes, some 50k fuel from .mpy for an empty list

@@ -15,7 +15,7 @@ from solitaire.cards import rules as R
 from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
-from solitaire.cards.order import RING, follows, ring_cut, suit_ok  # noqa: F401 (the engine's modules import them from here too)
+from solitaire.cards.order import RING, follows, ring_cut, suit_ok, top_rank  # noqa: F401 (the engine's modules import them from here too)
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _TOURNAMENT = const(7)  # bit 1: the foundations' halves build up and down (tournament.py)
@@ -110,11 +110,6 @@ def capacity(b, dst):
             if not b.size[p] and p != dst:
                 free += free
     return free
-
-
-def top_rank(b):
-    """Gets the rank a whole suit starts from, down to the base (a King when the base is the Ace, else the rank below)."""
-    return 13 if b.base == 1 else b.base - 1
 
 
 def _needs(onto, card, direction, suit_rule, cut):
@@ -320,6 +315,8 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
+    if kd == K_RESERVE and b.rules.extra[40]:  # (40: reserve_takes, a reserve that takes cards: Needle's, Batsford's Kings)
+        return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
             r = b.rules
@@ -482,6 +479,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
+        if r.extra[40] and (ks != K_RESERVE or r.extra[40] == 3):  # (40: reserve_takes; 3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
+            (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)

@@ -81,3 +81,8 @@ def suit_ok(a, b, rule):
     if rule == _ROTATION:  # (clubs 0 on hearts 2, diamonds 1 on clubs, spades 3 on diamonds, hearts on spades)
         return b"\x01\x03\x00\x02"[(a & 0x70) >> 4] == (b & 0x70) >> 4
     return False
+
+
+def top_rank(b):
+    """Gets the rank a whole suit starts from, down to board ``b``'s base (a King when the base is the Ace, else the rank below)."""
+    return 13 if b.base == 1 else b.base - 1

@@ -213,7 +213,7 @@ def _space(r, x):
     fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only a King while the stock lasts, then any card" if r.fill == 6 else "only " + " or ".join("%s %s" % ("an" if j in (1, 8) else "a", _RANKS[j]) for j in (k & 15, k >> 4) if j)
     if r.autofill == R.AUTOFILL_RESERVE:
         return "A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill
-    if r.autofill:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py)
+    if r.autofill and r.autofill != 11:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py; 11 fills the reserve's piles: their line says so)
         w = r.autofill in (3, 7) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
         return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
@@ -363,8 +363,15 @@ def sentences(rules):
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
-        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; you put no card on them." % (
-            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else ""))
+        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; %s.%s" % (
+            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
+            "nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does" if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, intake.py)
+            " An emptied pile fills from the waste, or the stock while the waste is empty, by itself; once both are out it stays empty." if r.autofill == 11 else ""))  # (board.apply)
+    elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
+        k = x[40]
+        most = " It holds %s cards at most." % _num(k >> 2) if k >> 2 else ""
+        out.append("Reserve: %d cards, all face up; its top card plays. Any card of another pile goes onto it, one at a time.%s" % (r.reserve, most) if k & 3 == 1 else
+                   "Reserve: empty at first; a King goes into it, then only cards of its rank, one at a time; its top card plays.%s" % most)
     elif r.reserve and x[_RESERVE_UP] == 2:  # (Eagle Wing's trunk: arrange.py)
         out.append("Reserve: %d cards face down; none plays until one is left, which turns up and plays." % r.reserve)
     elif r.reserve:

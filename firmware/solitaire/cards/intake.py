@@ -1,0 +1,60 @@
+"""A reserve pile that takes cards, for the records that set Rules.extra's
+``reserve_takes`` (place 40, build_catalogue's EXTRA; ``legal.py`` imports
+this module only then): 1, any card goes onto any (Needle, Haystack); 2, a
+King into it empty, then cards of its top card's rank (Batsford's Kings);
+3, several reserve piles building nothing, each a cell once empty, taking
+a card from another reserve pile too (Carthage). The bits from 4 up are
+the most cards it holds (Haystack's 8, Batsford's three), 0 none. Single
+cards only, from any pile but a foundation (or, but for 3, a reserve)."""
+
+from micropython import const
+
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import K_FOUND, K_RESERVE, NO, encode
+
+_RESERVE_TAKES = const(40)
+_ANY = const(1)  # reserve_takes & 3: any card onto any
+_CELLS = const(3)  # reserve_takes: each pile a cell once empty
+_KING = const(13)
+
+
+def check(b, src, dst, n, why):
+    """Gets None when ``n`` cards of pile ``src`` may go onto reserve pile
+    ``dst``, else why not (``NO`` when ``why`` is False)."""
+    x = b.rules.extra[_RESERVE_TAKES]
+    ks = b.kind[src]
+    if ks == K_RESERVE and x != _CELLS or ks == K_FOUND or src == dst or not b.size[src] or not b.top(src) & FACE_UP:
+        return "Cards can't go there"
+    if n != 1:
+        return "One card at a time"
+    k = b.size[dst]
+    if x == _CELLS:
+        return "Only into an empty pile" if k else "That changes nothing" if ks == K_RESERVE and b.size[src] == 1 else None
+    if x >> 2 and k >= x >> 2:
+        return "The reserve is full" if why else NO
+    card = b.top(src) & 15
+    if x & 3 == _ANY:
+        return None
+    if not k:
+        return None if card == _KING else "Only a King goes there" if why else NO
+    return None if card == b.top(dst) & 15 else "Only its own rank goes there" if why else NO
+
+
+def moves(b, s, out):
+    """Adds to ``out`` the moves of pile ``s``'s top card onto a reserve
+    pile (``check``'s rule inline: asked of every pile in each listing)."""
+    n = b.size[s]
+    x = b.rules.extra[_RESERVE_TAKES]
+    if not n or b.kind[s] == K_FOUND or b.kind[s] == K_RESERVE and x != _CELLS or not b.piles[s][n - 1] & FACE_UP:
+        return
+    card = b.piles[s][n - 1] & 15
+    for d in range(b.r0, b.t0):
+        k = b.size[d]
+        if x == _CELLS:
+            if not k and not (b.kind[s] == K_RESERVE and n == 1):  # (a pile's one card into another empty pile: the same position)
+                out.append(encode(s, d, 1))
+                break  # (empty piles are alike: the first stands for them)
+        elif x >> 2 and k >= x >> 2:
+            continue  # (full)
+        elif x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING):
+            out.append(encode(s, d, 1))
