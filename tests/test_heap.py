@@ -87,7 +87,8 @@ PICO_W_KB = 119
 PICO_W = ("klondike", "spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling",
           "double_or_quits", "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
-          "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze")
+          "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben", "quadruple_yukon",
+          "pairstour", "labyrinth", "catalogue")
 
 
 @functools.lru_cache(maxsize=None)
