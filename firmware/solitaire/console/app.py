@@ -277,7 +277,7 @@ class App:
             self.recent.remove(gid)
         self.recent.insert(0, gid)
         del self.recent[7:]  # (the Recent list's seven)
-        self._load_family(family, g.cards() * (g.tab + 3) + 13 * g.found)
+        self._load_family(family, g.size())
         self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
         if self.saver is not None:
@@ -293,7 +293,7 @@ class App:
         piece, not amid what replaying the game's moves leaves behind."""
         self.gi = gi
         g = self.games[gi]
-        self._load_family(g.family, g.cards() * (g.tab + 3) + 13 * g.found)
+        self._load_family(g.family, g.size())
 
     def resume(self, gi, board, player_moves=0, play_ms=0, ended=False):
         """Shows a saved game (``board``, rebuilt by ``savegame``) as it was."""
@@ -327,9 +327,8 @@ class App:
         modules (its engine, its screen, its hint and rules text) are dropped
         with everything of theirs the App holds, so only one family's code
         takes heap. They load again when next played. ``size``: the game's
-        piles in bytes, about (a card game's: a window of all its cards for
-        the stock, the waste, each tableau pile and the deck, 13 a
-        foundation), when they may need more room than ``_PLAY_ROOM``."""
+        piles in bytes (its record's ``size()``), when they may need more
+        room than ``_PLAY_ROOM``."""
         room = None  # (a bigger game's, kept till its Play is made: its start makes the piles, and the Play's own must take no piece of it)
         if self.menu is not None:  # (its code goes too on the device, and its table reads: heap for the game)
             self.menu = None
@@ -352,7 +351,7 @@ class App:
                 # (loaded first, it left Six-Suit's 1,536 bytes of history no
                 # piece to be made in; a heap without 3 KB in one piece here
                 # would not take the family's code either)
-                room = bytearray(max(size, _PLAY_ROOM))  # (Quadruple Yukon's piles: 4,160 bytes in one piece)
+                room = bytearray(max(size, _PLAY_ROOM))  # (Quadruple Yukon's piles: 4,160 bytes in one piece, Double Aces and Kings' 3,328)
             self.family_module = family_module(family)
             if size <= _PLAY_ROOM:
                 room = None  # (the collection below frees it for the Play: Six-Suit's makes its engine)
