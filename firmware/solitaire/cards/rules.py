@@ -220,16 +220,6 @@ class Rules:
     def decks(self):
         return (self.sets + 3) // 4
 
-    def size(self):
-        """Gets the bytes a deal's piles take in one piece on the card engine
-        (``board.py``'s windows: the stock, the wastes, the reserve piles,
-        the tableau and the deck each room for every card, a foundation
-        13 or its cap, a cell one card or a pocket's run): the room the App
-        takes before the family's code loads (``App._load_family``)."""
-        x = self.extra
-        n = 2 + (x[14] or 1) + self.tab + (self.reserve if x[16] else x[19] or 1 if self.reserve else 0)
-        return self.cards() * n + (x[12] or 13) * self.found + (13 if x[23] else 1) * self.cells
-
 
 # The defaults are the class's: a record holds only the fields it sets (a
 # record with every field of its own took 464 bytes of the device's heap).
