@@ -120,6 +120,81 @@ def test_a_game_checkpoint_makes_its_record_in_its_payload():
         st.save(REC.K_GAME, bytearray(REC.HEADER + 499), False, REC.HEADER)
 
 
+def test_a_game_checkpoint_makes_its_record_in_the_save_files_sector():
+    """With the save file, a game checkpoint makes its record in the file's
+    sector buffer (``FileRing.sector``: 512 bytes kept from power-on, which
+    the write goes through anyway), not in a new bytearray of the record's
+    size: Solitaire for Two's run resumed after the power cut ran out at
+    its idle save, ``game_payload`` finding no 423 bytes in one piece
+    (``python -m sim.heap fortwo``, 172 KB of heap). The same bytes go to
+    the file and the NVM's copy, and both load."""
+    from types import SimpleNamespace
+
+    from sim.fuzz import MemFiles
+
+    b = Board(MENU_GAMES[MENU_GAMES.index("klondike")], 3)
+    for _ in range(40):
+        b.apply(b.legal_moves()[0])
+    nvm, fs = Nvm(), MemFiles()
+    st = ST.Store(nvm, fs)
+    st.open()
+    written = []
+    write = st.ring.write
+    st.ring.write = lambda kind, seq, rec: written.append(rec) or write(kind, seq, rec)
+    app = SimpleNamespace(board=b, games=MENU_GAMES, gi=MENU_GAMES.index("klondike"), unsaved=1, player_moves=7, play_ms=60000, ended=False)
+    SG.Saver(st).save_game(app, True)
+    assert isinstance(written[0], memoryview) and written[0].obj is st.ring.sector
+    plain = bytes(SG.game_payload(b, "klondike", 7, 60, 0))
+    for again in (ST.Store(nvm, MemFiles()), ST.Store(Nvm(), fs)):  # the NVM's copy, the file's
+        again.open()
+        assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [plain]
+
+
+def test_a_snapshot_checkpoint_redoes_its_moves_from_the_sector():
+    """A game too long for its record keeps a snapshot (``key_at``: the
+    moves undone to it and made again); with the save file's sector given,
+    the moves to make again are kept there, not in a new bytearray (Six-Suit's
+    resumed run found no 468 bytes in one piece at its game's end: ``python
+    -m sim.heap sixsuit`` 122,880 -> 121,856 bytes). The record is the same
+    byte for byte, and so is the board after it."""
+    b = Board(MENU_GAMES[MENU_GAMES.index("klondike")], 3)
+    for _ in range(120):
+        b.apply(b.legal_moves()[0])
+    key, hist = b.key(), bytes(b.hist)
+    plain = bytes(SG.game_payload(b, "klondike", 7, 60, 0, limit=320, at=REC.HEADER))
+    made = SG.game_payload(b, "klondike", 7, 60, 0, limit=320, at=REC.HEADER, sector=bytearray(512))
+    assert len(plain) - REC.HEADER < 3 * 120  # (the moves alone would not fit: a snapshot and its tail)
+    assert bytes(made[REC.HEADER:]) == plain[REC.HEADER:]  # (the header Store.save writes in front)
+    assert (b.key(), bytes(b.hist), b.nmoves) == (key, hist, 120)
+
+
+def test_the_room_before_a_family_loads_is_a_big_card_games_piles():
+    """The room the App takes before a game's family loads (on the device:
+    ``App.collect`` set) is the game's piles in one piece when they need
+    more than ``_PLAY_ROOM`` (Quadruple Yukon's first opening found no
+    4,160 bytes in one piece for them, Double Aces and Kings' resume no
+    3,328): the board's windows, every card game's; another family's game
+    takes ``_PLAY_ROOM``."""
+    from solitaire.console import app as A
+    from solitaire.console.screen import Screen
+
+    app = A.App(Screen(), MENU_GAMES)
+    app.collect = lambda: None
+    made = []
+    A.bytearray = lambda n: made.append(n) or bytearray(n)  # (the module's first bytearray there is the room)
+    try:
+        for i in range(len(MENU_GAMES)):
+            r = MENU_GAMES[i]
+            app.gi, app.family, app.family_module, app.play = i, None, None, None
+            del made[:]
+            app._load_family(r.family, r)
+            want = len(Board(r, 1).piles[0].obj) if r.family == "cards" else 0
+            assert made[0] == max(want, A._PLAY_ROOM), r.id
+    finally:
+        del A.bytearray
+    assert len(Board(MENU_GAMES[MENU_GAMES.index("quadruple_yukon")], 1).piles[0].obj) == 4160
+
+
 def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
     """A Points game runs to some 400 moves: the engine takes room for 512
     in its history as it is made (the heap still in one piece), and a

@@ -214,7 +214,7 @@ def test_its_stored_win_is_won_through_the_keys(gid):
     assert app.state == SC.WIN and app.board.won()
 
 
-def test_the_catalogue_session_leaves_a_game_won_by_the_hint_through_the_win_screen(monkeypatch):
+def test_the_catalogue_session_leaves_a_game_won_by_the_hint_through_the_win_screen():
     """The catalogue's session (``sim/sessions.py``, the behaviour records'
     and the budgets' tour) goes back to the menu from each game of its tour
     by the pause menu's Quit; a game the hint's moves win shows the win
@@ -223,8 +223,7 @@ def test_the_catalogue_session_leaves_a_game_won_by_the_hint_through_the_win_scr
     there (no menu to find the next game from)."""
     from sim import sessions
 
-    monkeypatch.setattr(sessions, "catalogue_games", lambda seed: ["ninety_one", "capricieuse"])
-    keys = sessions._catalogue_session(1)
+    keys = sessions._catalogue_session(("ninety_one", "capricieuse"))
     from solitaire.console import buttons as K
 
     assert K.B in keys

@@ -11,6 +11,7 @@ from solitaire.cards.games import _u
 
 _HEAD = const(7)  # famtable.py's layout (test_pairs holds the two equal)
 _ID_ROOM = const(24)
+_WIN = const(24)  # table names ``place`` reads at once: 480 bytes at most (19 letters a name)
 
 
 def page(g, k, n):
@@ -57,38 +58,41 @@ def place(g, todo, az, most):
     whole initials at a time, the four steps before A to Z opened in the
     catalogue session left S's and T's 15 for its key, 2.09M fuel.
 
-    The table's short names of each initial (the letter index says which)
-    are read at once, as ``page`` reads them, and searched as bytes: an
-    initial at a time, not the step's initials together (S's and T's names
-    in one read and lowered, 1.6 KB in two pieces, found no room at 96 KB in
-    the catalogue session with 436 games). (A binary search over the whole
+    A game is searched for among its initial's names (the letter index
+    says which), read ``_WIN`` names at a time, as ``page`` reads them, and
+    searched as bytes; the window read stays for the next game, which goes
+    at or after it (todo is by name). (A binary search over the whole
     table, a read a probe, cost 0.5M fuel a game; four reads an initial and
-    a name lowered and a call a probe cost A to Z's opening key 2.77M in the
-    catalogue session: now some 50K a game.)"""
+    a name lowered and a call a probe cost A to Z's opening key 2.77M in
+    the catalogue session. Several initials' names read at once were 1.6 KB
+    in one piece, twice with their lower case, with 501 games: the menu's
+    run after a game ran out there.)"""
     j = min(most, len(todo))  # how many games this call places
-    i = 0
-    while i < j:
-        c = todo[i][2]  # this initial's games (todo is by name)
-        lo = g.get(8, c) if c >= 0 else 0
-        size = (g.get(8, c + 1) if c < 26 else g.n) - lo
-        b = g.data(g.at[10] + 2 * lo, 2 * size + 2)  # where each of their names starts
-        first = _u(b, 0)
-        text = g.data(g.at[11] + first, _u(b, 2 * size) - first)
-        low = text.lower()  # (once for the initial: a probe's name lowered was a third of its cost)
-        k = 0  # (each game goes at or after the one before)
-        while i < j and todo[i][2] == c:
-            name = todo[i][0]
-            n = size
+    k = lo = hi = c = -2  # the search's start; the window read, [lo, hi); the initial
+    for i in range(j):
+        name = todo[i][0]
+        if todo[i][2] != c:
+            c = todo[i][2]
+            k = g.get(8, c) if c >= 0 else 0  # the initial's names, [k, top)
+            top = g.get(8, c + 1) if c < 26 else g.n
+        while True:
+            if not lo <= k < hi:
+                lo, hi = k, min(k + _WIN, top)
+                b = g.data(g.at[10] + 2 * lo, 2 * (hi - lo) + 2)  # where each of their names starts
+                first = _u(b, 0)
+                text = g.data(g.at[11] + first, _u(b, 2 * (hi - lo)) - first)
+                low = text.lower()  # (once a window: a probe's name lowered was a third of its cost)
+            n = hi
             while k < n:
                 mid = (k + n) // 2
-                at = (b[2 * mid] | b[2 * mid + 1] << 8) - first  # (_u inline: a call a probe was another third)
+                at = (b[2 * (mid - lo)] | b[2 * (mid - lo) + 1] << 8) - first  # (_u inline: a call a probe was another third)
                 if low[at + 1 : at + 1 + text[at]] < name:  # (its length from text: a length byte is no letter)
                     k = mid + 1
                 else:
                     n = mid
-            az.append((lo + k, todo[i][1]))
-            i += 1
-        text = low = b = None  # (this initial's pieces go before the next's are read)
+            if k < hi or hi == top:
+                break
+        az.append((k, todo[i][1]))
     return todo[j:]
 
 

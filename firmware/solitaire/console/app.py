@@ -277,7 +277,7 @@ class App:
             self.recent.remove(gid)
         self.recent.insert(0, gid)
         del self.recent[7:]  # (the Recent list's seven)
-        self._load_family(family)
+        self._load_family(family, g)
         self.play.start(self.games[gi], deal, self.options[gi], board)
         self.show_play()
         if self.saver is not None:
@@ -292,7 +292,8 @@ class App:
         saved game of it is rebuilt (``savegame``): into a heap still in one
         piece, not amid what replaying the game's moves leaves behind."""
         self.gi = gi
-        self._load_family(self.games[gi].family)
+        g = self.games[gi]
+        self._load_family(g.family, g)
 
     def resume(self, gi, board, player_moves=0, play_ms=0, ended=False):
         """Shows a saved game (``board``, rebuilt by ``savegame``) as it was."""
@@ -321,11 +322,13 @@ class App:
         panels reach the App, never import it)."""
         _forget(name)
 
-    def _load_family(self, family):
+    def _load_family(self, family, g=None):
         """Makes ``family`` the game family in memory: the other family's
         modules (its engine, its screen, its hint and rules text) are dropped
         with everything of theirs the App holds, so only one family's code
-        takes heap. They load again when next played."""
+        takes heap. They load again when next played. ``g``: the game's
+        record, whose piles may need more room than ``_PLAY_ROOM``."""
+        room = None  # (a bigger game's, kept till its Play is made: its start makes the piles, and the Play's own must take no piece of it)
         if self.menu is not None:  # (its code goes too on the device, and its table reads: heap for the game)
             self.menu = None
             _forget("solitaire.console.menu")
@@ -342,15 +345,27 @@ class App:
                     # to spare, and its tests and command line hold these modules too: they stay)
                     _drop_modules(self.family, mod.KEEP)
             self.family = family
-            room = None
             if self.collect is not None:
                 self.collect()  # the family's code loads into as few holes as can be
                 # (loaded first, it left Six-Suit's 1,536 bytes of history no
                 # piece to be made in; a heap without 3 KB in one piece here
                 # would not take the family's code either)
-                room = bytearray(_PLAY_ROOM)
+                # a card game's piles in one piece (cards/board.py's windows:
+                # the stock, the wastes, the reserve piles, the tableau and
+                # the deck each room for every card, a foundation 13 or its
+                # cap, a cell one card or a pocket's run; Rules.extra's
+                # places, build_catalogue's EXTRA): Quadruple Yukon's 4,160
+                # bytes, Double Aces and Kings' 3,328. (Here, not a method of
+                # the record: a name more in every run, and Rules' code moved
+                # Solitaire Tiles' heap.)
+                size = 0
+                if g is not None:
+                    x = g.extra
+                    size = g.cards() * (2 + (x[14] or 1) + g.tab + (g.reserve if x[16] else x[19] or 1 if g.reserve else 0)) + (x[12] or 13) * g.found + (13 if x[23] else 1) * g.cells
+                room = bytearray(max(size, _PLAY_ROOM))
             self.family_module = family_module(family)
-            room = None  # (the collection below frees it for the Play)
+            if room is not None and len(room) <= _PLAY_ROOM:
+                room = None  # (the collection below frees it for the Play: Six-Suit's makes its engine)
         if self.play is None:  # (also after running out of memory: device.py)
             if self.collect is not None:
                 self.collect()  # what loading left behind goes before the game's piles are made

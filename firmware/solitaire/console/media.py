@@ -296,7 +296,7 @@ class FileRing:
         n = len(rec)
         for j in range(0, k * SECTOR, SECTOR):
             m = min(max(n - j, 0), SECTOR)
-            sec[0:m] = mv[j : j + m]
+            sec[0:m] = mv[j : j + m]  # (a game record made in ``sec``, ``savegame.Saver.save_game``: the same bytes onto themselves)
             fill(sec, m, SECTOR)
             self.f.write(sec)  # a whole sector: straight to the flash, no directory update
         self.seq[best] = seq

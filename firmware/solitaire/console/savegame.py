@@ -53,39 +53,43 @@ SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a chec
 # -- games --------------------------------------------------------------------
 
 
-def key_at(b, base):
+def key_at(b, base, sector=None):
     """Gets ``key()`` as it was after ``base`` moves: undoes to there and
     makes the moves again (the history comes back byte for byte)."""
     n = b.nmoves
-    # the moves to make again, four bytes each (the move's three, whether
-    # the game made it): one allocation, not a list of a tuple a move, which
-    # a checkpoint late in Six-Suit's session found no room for
-    redo = bytearray(4 * (n - base))
+    # the moves to make again, three bytes each as the record keeps them
+    # (the game's own in the third's top bit): in ``sector`` when given (the
+    # save file's, free till the record is made in it: Six-Suit's resumed
+    # run found no 468 bytes in one piece at its game's end), else one
+    # allocation, not a list of a tuple a move
+    redo = bytearray(3 * (n - base)) if sector is None else memoryview(sector)[0 : 3 * (n - base)]
     j = 0
     for i in range(base, n):
         m = b.move_at(i)
-        if m >> 24:
+        if m >> 16 > 0x7F:
             raise SaveError("move too large to save")
         redo[j] = m & 0xFF
         redo[j + 1] = (m >> 8) & 0xFF
-        redo[j + 2] = m >> 16
-        redo[j + 3] = 1 if b.by_game(i) else 0
-        j += 4
+        redo[j + 2] = m >> 16 | (0x80 if b.by_game(i) else 0)
+        j += 3
     want = position_hash(b)
     for _ in range(n - base):
         b.undo()
     k = b.key()
-    for j in range(0, len(redo), 4):
-        b.apply(redo[j] | redo[j + 1] << 8 | redo[j + 2] << 16, redo[j + 3])
+    for j in range(0, len(redo), 3):
+        b.apply(redo[j] | redo[j + 1] << 8 | (redo[j + 2] & 0x7F) << 16, redo[j + 2] >> 7)
     if position_hash(b) != want:  # pragma: no cover - an engine bug
         raise SaveError("undo and redo disagree")
     return k
 
 
-def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0):
+def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_GAME], at=0, sector=None):
     """Gets the saved-game payload of engine ``b`` (see the module text),
     after ``at`` bytes of room (``REC.HEADER``: the record's header goes
-    there, ``Store.save``'s ``at``).
+    there, ``Store.save``'s ``at``). ``sector``: a bytearray to make it in
+    (the save file's, ``media.FileRing.sector``, kept for the session), at
+    least ``at`` + ``limit`` long; the payload is then a view of its first
+    bytes. (No new names here: each is a qstr held for good in every run.)
 
     :raises SaveError: when even a snapshot and MIN_TAIL moves don't fit.
     """
@@ -107,7 +111,7 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
         base = n - tail
         while base < n and b.by_game(base):
             base += 1  # (the snapshot not between a player's move and the game's own after it: those follow from the history, Big Ben's fill on clockwise from the gap it filled last, clock.py)
-        snap = key_at(b, base)
+        snap = key_at(b, base, sector)
     REC.put16(head, base)
     REC.put16(head, player_moves if player_moves < 0xFFFF else 0xFFFF)
     REC.put32(head, secs)
@@ -115,9 +119,11 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     if snap:
         REC.put16(head, len(snap))
         head.extend(snap)
-    # the moves go into one allocation of the record's final length: a
-    # checkpoint late in a long game, on a full heap, needs no more
-    out = bytearray(at + len(head) + 3 * (n - base))
+    # the moves go into the sector given, or one allocation of the record's
+    # final length: a checkpoint late in a long game, on a heap in pieces,
+    # found no 423 bytes in one piece for it (Solitaire for Two's resumed run)
+    size = at + len(head) + 3 * (n - base)
+    out = bytearray(size) if sector is None else memoryview(sector)[0:size]
     out[at : at + len(head)] = head
     j = at + len(head)
     for i in range(base, n):
@@ -324,8 +330,9 @@ class Saver:
         b = app.board
         gid = app.games[app.gi].id
         app.unsaved = 0  # even when it fails: no retry on every tick
+        ring = self.store.ring  # (with the save file, the record is made in its sector: no buffer of its size)
         try:
-            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER)
+            payload = game_payload(b, gid, app.player_moves, app.play_ms // 1000, ENDED if app.ended else 0, at=REC.HEADER, sector=None if ring is None else ring.sector)
         except SaveError as e:
             self.notices.append(note("game", e))
             return
