@@ -237,7 +237,7 @@ def pile_problem(b):
                 if r.extra[arrange._RESERVE_UP] == arrange._TRUNK:  # (Eagle Wing's trunk: face down but its last card)
                     if bool(up) != (k == 1):
                         return "the trunk shows a card while it has more than one"
-                elif bool(up) != (i == k - 1) and not (up and (r.extra[arrange._RESERVE_UP] or r.extra[_EXTRA("row_to")] == 2)):  # (the stock deals onto the reserves face up: Agnes Bernauer)
+                elif bool(up) != (i == k - 1) and not (up and (r.extra[arrange._RESERVE_UP] or r.extra[_EXTRA("row_to")] == 2 or r.extra[_EXTRA("reserve_takes")])):  # (the stock deals onto the reserves face up: Agnes Bernauer; a reserve that takes cards holds them face up: Batsford's Kings, intake.py)
                     return "the reserve shows a card other than its top one"
         elif kind == K_TAB:
             seen_up = False
