@@ -29,7 +29,6 @@ from micropython import const
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, encode
 from solitaire.cards.card import FACE_UP, card_name, parse_card
-from solitaire.cards.games import GameList
 from solitaire.cards import legal
 from solitaire.cards.legal import follows
 
@@ -323,9 +322,10 @@ def position_rows(source):
 
 def _named(games, game_id):
     """Gets the record of ``game_id`` among ``games``, or None: by the
-    table's look-up where ``games`` has one (``GameList.index``; a walk
-    reads every record, some 11 ms of CPU for the 501 games)."""
-    if isinstance(games, GameList):
+    table's look-up where ``games`` is a table (``GameList.index``, -1 for
+    none; a walk reads every record, some 11 ms of CPU for the 501 games).
+    The table's class is not imported here: its module opens games.bin."""
+    if not isinstance(games, (list, tuple)):
         i = games.index(game_id)
         return games[i] if i >= 0 else None
     for g in games:
