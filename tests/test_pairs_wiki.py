@@ -26,13 +26,13 @@ from solitaire.pairs.notation import parse_move
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))  # (seed_pairs, as test_seed_pairs imports it)
-SEEDS = os.path.join(os.path.dirname(REPO), "shared", "seeds")
-TEXTS = {"Wikibooks": "001_538f7f12b97c5832.txt", "PySolFC": "003_22b9ba17fc0d264b.txt", "politaire": "004_e1507f2117fe542d.txt"}
+SEEDS = os.path.join(REPO, "assets", "seeds")  # (the seeds as the repository holds them)
+TEXTS = {"Wikibooks": "wikibooks.txt", "PySolFC": "pysolfc.txt", "politaire": "politaire.txt"}
 
 
 def said(source, sentence):
-    """Checks that the quoted sentence is the source's own (when the seed
-    is on this machine): a test quotes the text it holds a record to."""
+    """Checks that the quoted sentence is the source's own (its copy in
+    assets/seeds/): a test quotes the text it holds a record to."""
     path = os.path.join(SEEDS, TEXTS[source])
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:

@@ -33,7 +33,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-POLITAIRE = os.path.join(os.path.dirname(REPO), "shared", "seeds", "004_e1507f2117fe542d.txt")
+POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")  # (the seed as the repository holds it)
 
 FAMILY = {"gilbert": "Gilbert", "lafayette": "Lafayette", "box_kite": "Box Kite", "nationale": "Caprice", "chequers": "Caprice", "cicely": "Tournament", "shamrocks": "Bear River", "crescent": "Crescent", "crescent_four": "Crescent", "rainbow_fan": "Caprice"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
@@ -42,7 +42,7 @@ HINT_DEAL = {"lafayette": 3}  # a deal whose hints play on before the device's a
 
 def quote(sentence):
     """Checks that the quoted sentence is the seed's own, its HTML's tags
-    left out (when the seed is on this machine)."""
+    left out (its copy in assets/seeds/)."""
     if os.path.exists(POLITAIRE):
         with open(POLITAIRE, encoding="utf-8") as f:
             letters = "".join(html.unescape(re.sub(r"<[^>]+>", "", f.read())).split())

@@ -7,9 +7,7 @@ keys with an undo, and its rules screen whole.
 Eight by Eight and Martha: what a space takes of a run (Rules.extra's
 space_runs, legal.capacity)."""
 
-import html
 import os
-import re
 import subprocess
 import sys
 
@@ -26,27 +24,18 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
 from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
+from test_politaire36c import quote  # noqa: E402 (the seed's own sentence, its tags left out)
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-POLITAIRE = os.path.join(os.path.dirname(REPO), "shared", "seeds", "004_e1507f2117fe542d.txt")
+POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")  # (the seed as the repository holds it)
 
 FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "ephemeral_freecell": "FreeCell", "chessboard": "Baker's Dozen", "lasker": "Baker's Dozen", "corners": "Corners", "chinese_klondike": "Klondike"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {}  # a deal whose hints play on before the device's auto-finish takes over (2 for the others)
-
-
-def quote(sentence):
-    """Checks that the quoted sentence is the seed's own, its HTML's tags
-    left out (when the seed is on this machine)."""
-    if os.path.exists(POLITAIRE):
-        with open(POLITAIRE, encoding="utf-8") as f:
-            letters = "".join(html.unescape(re.sub(r"<[^>]+>", "", f.read())).split())
-        assert "".join(sentence.split()) in letters, sentence  # (spaces aside: the tags split and join words)
-    return sentence
 
 
 @pytest.fixture(scope="module")
