@@ -89,6 +89,8 @@ def _build(direction, suit_rule, wrap):
         return "build up or down %s, the ranks running from the foundations' base round to the rank below it, which goes on a base card too (until the base is set, round the corner either way)" % _SUIT_RULES[suit_rule]
     if direction == _UPDOWN_KINGS:  # (tab_wrap too: one way, as Up and Up's)
         return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
+    if direction == 14:  # down by two (order.py's _TWOS_DOWN): odd and even ranks in runs of their own
+        return "build down by twos %s%s" % (_SUIT_RULES[suit_rule], ", a Queen on an Ace and a King on a 2" if wrap else ", nothing on an Ace or a 2")
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
