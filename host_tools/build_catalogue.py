@@ -154,6 +154,7 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
+    "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

@@ -2170,6 +2170,12 @@ def _groups(f, fields, why):
         flags.append("wrap")
     if flags:
         x["fg_flags"] = flags
+    if f.decks == 1 and a["dealt"] and b["dealt"] and x.get("fg_dir") == a["build"][0] == TWOS and a["build"][1] == b["build"][1] == R.SAME_SUIT and not cap_a and cap_b == 13:
+        # (each pile its suit's 13 cards round the corner: a suit whose Ace
+        # and 2 were both dealt up has no room, one with neither no pile.
+        # The seed names no suits; the only deal each suit can go up on is
+        # the 2s of the two suits whose Aces are not up: Double Dot's)
+        x["fg_apart"] = 1
     fields["extra"] = extra(fields.get("extra"), **{k: v for k, v in x.items() if v})
     return f
 

@@ -9,7 +9,14 @@ foundations built up by twos in suit (``found_dir`` and ``fg_dir`` 16,
 "twos": ``fgroups.py``), 7 and 6 cards each; nine piles building down by
 twos in suit (``tab_dir`` 14, "twos_down": ``order.py``), runs in suit by
 twos moving as one, a space filled from the stock by itself, any card once
-the stock is out; the stock a card onto each pile."""
+the stock is out; the stock a card onto each pile.
+
+Double Dot: one deck, two Aces and two 2s dealt up, built up by twos in suit
+round the corner, 13 cards each; the 2s are of the two suits whose Aces are
+not up (``fg_apart``, place 46: ``fgroups.deal``), the only deal where every
+suit has its pile, which the seed leaves unsaid; eight piles building down
+by twos regardless of suit round the corner (``tab_dir`` 14 with
+``tab_wrap``), runs moving as one, a space taking any card."""
 
 import os
 import sys
@@ -32,7 +39,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"mount_olympus": "Carousel"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"mount_olympus": "Carousel", "double_dot": "Boulevard"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -194,3 +201,84 @@ def test_mount_olympus_the_stock_deals_a_card_onto_each_pile():
     left = b.size[STOCK]
     play(b, "s")
     assert _sizes(b, b.t0, b.npiles) == [2] * 9 and b.size[STOCK] == left - 9
+
+
+# -- Double Dot --------------------------------------------------------------------
+
+
+def test_the_checker_deals_double_dots_twos_apart_from_its_aces(seeds):
+    """One deck's two Aces and two 2s, each pile up by twos in suit round the
+    corner taking its suit's 13 cards: a suit whose Ace and 2 were both up
+    would have no room, another no pile; the checker asks fg_apart there
+    (and not of Royal Cotillion's two decks, whose second 2 of a suit is
+    free)."""
+    seed_says("An easy game where you build up by twos on the foundation, and down by twos on the tableau.")
+    fields, _ = S.rules_fields(seeds["double_dot"])
+    assert BC.extra_names(fields["extra"])["fg_apart"] == 1
+    fields, _ = S.rules_fields(seeds["royal_cotillion"])
+    assert not BC.extra_names(fields["extra"]).get("fg_apart")
+
+
+def test_double_dot_deals_an_ace_and_a_2_of_each_suit_but_never_both():
+    """"An ace is initially dealt to each foundation A pile", "A two is
+    initially dealt to each foundation B pile", "Eight tableau piles of one
+    card each ... All cards are dealt face up"; the four base cards of four
+    suits, in deal after deal."""
+    seed_says("<b>Eight</b> tableau piles of <b>one</b> card each, splayed downward. All cards are dealt face up.")
+    r = find("double_dot")
+    for deal in range(1, 21):
+        b = Board(r, deal)
+        tops = [b.top(p) for p in range(b.f0, b.c0)]
+        assert [c & 15 for c in tops] == [1, 1, 2, 2]
+        assert len({c & 0x70 for c in tops}) == 4, deal
+    assert _sizes(b, b.t0, b.npiles) == [1] * 8 and b.size[STOCK] == 52 - 4 - 8
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+DOT = {"h1": "AH", "h2": "AD", "h3": "2S", "h4": "2C"}
+
+
+def test_double_dot_foundations_build_up_by_twos_in_suit_round_the_corner():
+    """"A card may be added onto a foundation A pile if it is two higher than
+    the old top card of the pile and of the same suit. Thus, the only card
+    that could be played on a 5♦ would be a 7♦"; "Kings may be played on
+    aces and vice versa": a King's pile takes the 2 next, 13 cards."""
+    seed_says("Thus, the only card that could be played on a <span class=\"redcard\">5♦</span> would be a <span class=\"redcard\">7♦</span>.")
+    b = position("double_dot deal=1", dict(DOT, h1="AH 3H 5H 7H 9H JH KH", h2="AD 3D 5D", **{"1": "2H", "2": "7D", "3": "7C", "4": "6D", "5": "4S"}), "s")
+    assert reason(b, "1h1") is None  # the 2 of hearts on the King of hearts: round the corner
+    assert reason(b, "2h2") is None  # the 7 of diamonds on the 5
+    assert reason(b, "3h2") is not None  # not in suit
+    assert reason(b, "4h2") is not None  # one higher
+    assert reason(b, "5h3") is None  # the 4 of spades on the 2 of spades
+
+
+def test_double_dot_builds_down_by_twos_regardless_of_suit_round_the_corner():
+    """"A card may be added onto a tableau pile if it is two lower than the
+    old top card of the pile and of any suit. Thus, the card that could be
+    played on a jack would be a nine of any suit"; "No card is "lowest" or
+    "highest"": a Queen on an Ace, a King on a 2."""
+    seed_says("Thus, the card that could be played on a jack would be a nine of any suit.")
+    seed_says("No card is \"lowest\" or \"highest\". Kings may be played on aces and vice versa..")
+    b = position("double_dot deal=1", dict(DOT, **{"1": "JC", "2": "9H", "3": "TH", "4": "AC", "5": "QS", "6": "2D", "7": "KH", "8": "9S"}), "s")
+    assert reason(b, "21") is None  # the 9 of hearts on the Jack of clubs
+    assert reason(b, "31") is not None  # one lower
+    assert reason(b, "54") is None  # the Queen on the Ace
+    assert reason(b, "76") is None  # the King on the 2
+    assert reason(b, "46") is not None  # the Ace on the 2: one lower
+    assert reason(b, "65") is not None  # the 2 on the Queen: two higher, no way up
+
+
+def test_double_dot_runs_by_twos_move_whatever_their_suits_and_a_space_takes_any_card():
+    """"Groups of cards in sequence down by two may be moved from one tableau
+    column to another regardless of their suits"; "Empty spaces in the
+    tableau may be filled by any card"."""
+    seed_says("Groups of cards in sequence  down by two may be moved from one tableau column to another <b>regardless of their suits</b>.")
+    seed_says("Empty spaces in the tableau may be filled by <b>any card</b>.")
+    b = position("double_dot deal=1", dict(DOT, **{"1": "3C AS QD", "2": "5H", "3": "7C", "4": "", "5": "8C"}), "s")
+    assert b.run_len(b.t0) == 3  # 3, Ace, Queen: round the corner
+    assert reason(b, "12v3") is None
+    assert reason(b, "34") is None and reason(b, "14v3") is None  # a card or a run into the space
+    assert reason(b, "53") is not None  # one lower
+    play(b, "12v3")
+    assert names(b, b.t0 + 1) == "5H 3C AS QD"

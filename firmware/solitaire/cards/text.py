@@ -141,6 +141,8 @@ def _groups(r):
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
+    if x[46]:  # (fg_apart: fgroups.deal)
+        differ += " The second group's base cards are of the suits the first group's are not, a pile for each suit."
     return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
 
 
