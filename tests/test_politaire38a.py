@@ -16,7 +16,12 @@ round the corner, 13 cards each; the 2s are of the two suits whose Aces are
 not up (``fg_apart``, place 46: ``fgroups.deal``), the only deal where every
 suit has its pile, which the seed leaves unsaid; eight piles building down
 by twos regardless of suit round the corner (``tab_dir`` 14 with
-``tab_wrap``), runs moving as one, a space taking any card."""
+``tab_wrap``), runs moving as one, a space taking any card.
+
+Bobby: no tableau, two foundations each taking any card while empty (the
+seed names no base: ``found_any``, Eliminator's), up or down regardless of
+suit round the corner, up to the whole deck; the stock to the waste, three
+passes."""
 
 import os
 import sys
@@ -24,7 +29,7 @@ import sys
 import pytest
 
 from solitaire.cards import legal
-from solitaire.cards.board import STOCK, Board
+from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
 from solitaire.cards.notation import parse_move
@@ -39,7 +44,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 POLITAIRE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "assets", "seeds", "politaire.txt")
-FAMILY = {"mount_olympus": "Carousel", "double_dot": "Boulevard"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"mount_olympus": "Carousel", "double_dot": "Boulevard", "bobby": "Bobby"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -282,3 +287,48 @@ def test_double_dot_runs_by_twos_move_whatever_their_suits_and_a_space_takes_any
     assert reason(b, "53") is not None  # one lower
     play(b, "12v3")
     assert names(b, b.t0 + 1) == "5H 3C AS QD"
+
+
+# -- Bobby -------------------------------------------------------------------------
+
+
+def test_bobby_deals_the_whole_deck_to_the_stock_and_no_tableau():
+    """"Two foundation piles", "The remaining cards form the stock and there
+    is one waste pile": nothing dealt, no tableau."""
+    seed_says("with a second foundation pile to make it easier, but not much easier.")
+    r = find("bobby")
+    b = Board(r, 1)
+    assert r.tab == 0 and b.c0 - b.f0 == 2 and b.size[STOCK] == 52
+    assert sum(_sizes(b, b.f0, b.c0)) == 0
+    _round_trip(b)
+
+
+def test_bobby_builds_up_or_down_regardless_of_suit_round_the_corner_from_any_card():
+    """"A card may be added onto a foundation pile if it is one higher than
+    or one lower than the old top card of the pile and of any suit. Thus,
+    the cards that could be played on 8 would be 7 or 9. You may wrap on the
+    foundation so you can play an ace on a king or a king on an ace"; an
+    empty pile takes any card (no base named)."""
+    seed_says("the old top card of the pile and of <b>any suit</b>.Thus, the cards that could be played on <span class=\"undefined\">8</span> would be <span class=\"undefined\">7</span> or <span class=\"undefined\">9</span>. You <b>may wrap</b> on the foundation so you can play an ace on a king or a king on an ace.")
+    b = position("bobby deal=1", {"w": "7S"}, "s")
+    assert reason(b, "wh1") is None and reason(b, "wh2") is None  # any card starts a pile
+    for top, ok in (("8H", True), ("6D", True), ("9C", False), ("7D", False)):
+        b = position("bobby deal=1", {"h1": top, "w": "7S"}, "s")
+        assert (reason(b, "wh1") is None) == ok, top
+    b = position("bobby deal=1", {"h1": "KD", "h2": "2C", "w": "AS"}, "s")
+    assert reason(b, "wh1") is None and reason(b, "wh2") is None  # an Ace on a King, round the corner
+    b = position("bobby deal=1", {"h1": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS", "w": "AH"}, "s")
+    assert reason(b, "wh1") is None  # a pile takes more than 13
+
+
+def test_bobby_three_passes_through_the_stock():
+    """"Each time you click on the stock, one card will be dealt from the
+    stock to the waste. Three passes through the stock are permitted"."""
+    seed_says("Each time you click on the stock, <b>one card</b> will be dealt from the stock to the waste. <b>Three passes</b> through the stock are permitted.")
+    b = Board(find("bobby"), 1)
+    play(b, "s")
+    assert b.size[STOCK] == 51 and b.size[WASTE] == 1
+    b = position("bobby deal=1\nrecycles: 1", {"s": ""}, "w", True)
+    assert reason(b, "s") is None  # the third pass
+    b = position("bobby deal=1\nrecycles: 2", {"s": ""}, "w", True)
+    assert reason(b, "s") is not None
