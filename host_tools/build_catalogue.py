@@ -63,7 +63,7 @@ SYMBOLS = {
     "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15, twos=16),  # (4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py; 16: up by twos round the corner, in two groups, fg_dir 16 too: Even and Odd, fgroups.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
-    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4, updown_kings=9, to_base=13),  # (3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; 9: up or down, and a King on an Ace, never an Ace on a King, with tab_wrap: Box Kite; 13: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too, never a base card on it (a ring until the base is set; tab_wrap false): Castle's End; order.py)
+    "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4, updown_kings=9, to_base=13, twos_down=14),  # (14: down by two, a Queen on an Ace and a King on a 2 only with tab_wrap: Mount Olympus, Double Dot; 3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; 9: up or down, and a King on an Ace, never an Ace on a King, with tab_wrap: Box Kite; 13: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too, never a base card on it (a ring until the base is set; tab_wrap false): Castle's End; order.py)
     "tab_suit": _SUITS,
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
@@ -154,6 +154,7 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
+    "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

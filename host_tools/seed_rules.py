@@ -524,6 +524,8 @@ def _build(r, m):
     suit = _SUIT_RULES[m["suit"] if m["suit"] != "different suit" else "a different suit"]
     if kind == "foundation" and m["dir"] == "two higher":
         direction = TWOS  # (up by two round the corner: a group's pile holds as many as its "No pile may contain" says)
+    elif kind == "tableau" and m["dir"] == "two lower":
+        direction = TWOS_DOWN  # (down by two, order.py's; round the corner only where the ranks go round)
     if isinstance(direction, str):
         r.note("builds %s" % direction)
     old = r.f.build.get(kind)
@@ -996,9 +998,9 @@ def _runs(r, m):
         suit = R.OTHER_SUIT  # (each suit its own colour: no two of a colour is no two of a suit, Chinese Klondike's)
     if suit is None or isinstance(suit, str):
         r.note("runs moved " + m[4])
-    if m[2]:
+    if m[2] and m[1] != "down":
         r.note("runs by two")
-    r.f.move[_kind(m[3])] = (R.RUN, suit, m[1])
+    r.f.move[_kind(m[3])] = (R.RUN, suit, m[1] + (m[2] or ""))  # ("down by two": the tableau's own TWOS_DOWN, checked with its build)
 
 
 @template(r"Groups of cards of equal rank may be moved from one tableau column to another")
@@ -1619,6 +1621,7 @@ TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base 
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
+TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
 
 
@@ -1817,7 +1820,7 @@ def _derive(g):
         fields["move"] = R.RUN
         fields["move_suit"] = move[1]
         one_way = move[2] == "up or down" and direction == R.UP_DOWN and move[1] == R.SAME_SUIT and total_cards(f) == 52  # (one deck in suit: each card once, a run up or down can't turn back: Lasker's)
-        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else None) and not one_way:
+        if move[2] != ("down" if direction == R.DOWN else "up" if direction == R.UP else "down by two" if direction == TWOS_DOWN else None) and not one_way:
             why.append("runs move %s" % move[2])  # (up or down: in one direction, or zigzag?)
     elif move[0] in (R.ONE, R.GROUP):
         fields["move"] = move[0]
@@ -2167,6 +2170,12 @@ def _groups(f, fields, why):
         flags.append("wrap")
     if flags:
         x["fg_flags"] = flags
+    if f.decks == 1 and a["dealt"] and b["dealt"] and x.get("fg_dir") == a["build"][0] == TWOS and a["build"][1] == b["build"][1] == R.SAME_SUIT and not cap_a and cap_b == 13:
+        # (each pile its suit's 13 cards round the corner: a suit whose Ace
+        # and 2 were both dealt up has no room, one with neither no pile.
+        # The seed names no suits; the only deal each suit can go up on is
+        # the 2s of the two suits whose Aces are not up: Double Dot's)
+        x["fg_apart"] = 1
     fields["extra"] = extra(fields.get("extra"), **{k: v for k, v in x.items() if v})
     return f
 

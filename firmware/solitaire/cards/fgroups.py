@@ -24,6 +24,7 @@ _FG_SUIT = const(27)
 _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_FLAGS = const(31)
+_FG_APART = const(46)  # 1: the group's base cards of the suits the first group's are not (Double Dot)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
@@ -98,6 +99,9 @@ def deal(b, deck, i):
     base = x[_FG_BASE]
     got = []
     suits = 0  # (each a different suit, where the group's piles start so: Alhambra's Kings)
+    if x[_FG_APART]:  # (none of the first group's suits: one deck's Aces and 2s, each suit a pile)
+        for p in range(b.f0, b.c0 - n):
+            suits |= 1 << ((b.piles[p][0] & 0x70) >> 4)
     for j in range(i, len(deck)):
         if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (x[_FG_FLAGS] & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
             got.append(j)

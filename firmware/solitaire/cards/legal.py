@@ -428,7 +428,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     down = td == R.DOWN
     # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
     # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own)
-    above = 0 if td == _SUIT_OR_RANK else 1
+    above = 0 if td == _SUIT_OR_RANK else -2 if td == 14 else 1  # (14, down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
     near = (-1,) if down else (1,) if td == R.UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]

@@ -39,7 +39,8 @@ UP_DOWN = 2
 # never an Ace on a King (Up and Up: order.py); 13: up or down, the ranks
 # from the foundations' base round to the rank below it, which goes on a base
 # card too (Castle's End: order.py; the tableau's cut is the base, board.set_base); 9:
-# up or down, and a King on an Ace too, never an Ace on a King (Box Kite: order.py).
+# up or down, and a King on an Ace too, never an Ace on a King (Box Kite: order.py);
+# 14: down by two, round the corner only with tab_wrap (Mount Olympus: order.py).
 # found_dir 16: up by twos round the corner (A 3 5 ... K 2 4 ... Q), in two
 # groups, the second's fg_dir 16 too (Even and Odd: fgroups.py)
 
@@ -134,7 +135,7 @@ _FIELDS = {
     # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The
     # places are ``host_tools/build_catalogue.py``'s EXTRA; the engine's
     # modules name the ones they read as private consts (tests hold them equal).
-    "extra": bytes(46),
+    "extra": bytes(47),
     "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 

@@ -89,6 +89,8 @@ def _build(direction, suit_rule, wrap):
         return "build up or down %s, the ranks running from the foundations' base round to the rank below it, which goes on a base card too (until the base is set, round the corner either way)" % _SUIT_RULES[suit_rule]
     if direction == _UPDOWN_KINGS:  # (tab_wrap too: one way, as Up and Up's)
         return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
+    if direction == 14:  # down by two (order.py's _TWOS_DOWN): odd and even ranks in runs of their own
+        return "build down by twos %s%s" % (_SUIT_RULES[suit_rule], ", a Queen on an Ace and a King on a 2" if wrap else ", nothing on an Ace or a 2")
     d = ("down", "up", "up or down")[direction]
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
@@ -139,6 +141,8 @@ def _groups(r):
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
+    if x[46]:  # (fg_apart: fgroups.deal)
+        differ += " The second group's base cards are of the suits the first group's are not, a pile for each suit."
     return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
 
 
