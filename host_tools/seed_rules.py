@@ -2021,9 +2021,11 @@ def _derive(g):
         if fields.get("autofill") == 2:
             fields["autofill"] = 3  # (the spaces take the face-up stock's top card: from the waste's pile)
     auto = fields.get("autofill", 0)
-    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] == R.STOCK_ROW and fields.get("draw") == f.autofill_n):
-        why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     by_itself = "the stock plays by itself"
+    if f.autofill_n > 1 and auto == 2 and by_itself in why and f.stock == "face up" and "draw" not in fields:
+        fields["draw"] = f.autofill_n  # (a stock no press deals from: autofill 2 takes draw's cards a space, Chelicera's three)
+    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] in (R.STOCK_ROW, "face up") and fields.get("draw") == f.autofill_n):
+        why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     if auto == 2 and by_itself in why and f.stock == "face up":
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
         why = [w for w in why if w != by_itself]
