@@ -1244,6 +1244,8 @@ def read_game(name, body):
     fun = re.search(r"Politaire uses (\w+) instead of (\w+) in this game, just for fun\. You could play it with a standard deck", body)
     if fun:  # (the Description's: the engine plays the standard suit, the Moons' diamonds)
         r.stand_in[fun[1]] = fun[2]
+    if re.search(r"Politaire uses a deck of stars and moons for this game, but it could be played with a standard deck", body):
+        r.stand_in.update(moons="spades", stars="hearts")  # (Falling Star's blue moons and red stars: a black suit and a red one, so its colours alternate as the seed's)
     about = re.search(r"<h3>Description:</h3>(.*?)</blockquote>", body, re.S)
     cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
     if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)

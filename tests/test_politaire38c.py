@@ -4,7 +4,8 @@ out, its moves legal and illegal as the seed's sentences say, the seed
 checker agreeing with its record, the record in its family, played by its
 hints through the keys with an undo, and its rules screen whole.
 
-Chelicera: a
+Falling Star: a deck of two suits (the seed's blue moons and red stars,
+played as spades and hearts: the seed checker's stand-in). Chelicera: a
 stock no press deals from, a space taking its next three cards (autofill
 "stock" with draw 3). Intelligence: the same stock, gathered with the fans
 by each redeal (Rules.extra's place 50, redeal_stock: redeal.py)."""
@@ -32,10 +33,10 @@ import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FAMILY = {"chelicera": "Spider", "intelligence": "Caprice"}  # the seed's Similar Games group each heads
+FAMILY = {"falling_star": "Balcony", "chelicera": "Spider", "intelligence": "Caprice"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {"chelicera": 3}  # a deal whose hints play on for five moves (2 for the others)
-WON = ("chelicera", "intelligence")  # the games solve.py won (PROVEN.md)
+WON = ("chelicera", "intelligence", "falling_star")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.fixture(scope="module")
@@ -84,6 +85,50 @@ def test_the_stored_win_replays_to_a_win(gid):
     b = Board(rules, deal, options)
     notation.parse_moves(b, moves)
     assert rules.id == gid and b.won()
+
+
+# -- Falling Star: Signora with a deck of two suits, two decks ----------
+
+
+FS = {"h1": "3S", "r": "KS 8H", "1": "9H", "2": "5S", "w": "2H"}
+
+
+def test_falling_star_deals_two_two_suit_decks_a_base_eleven_reserve_cards_eight_piles():
+    quote("Two decks each containing the two suits blue moons and red stars")
+    quote("Politaire uses a deck of stars and moons for this game, but it could be played with a standard deck.")
+    quote("There is one reserve, initially containing eleven cards.")
+    quote("Eight tableau piles of one card each, splayed downward.")
+    quote("A random card will be dealt to a foundation pile. This is the base card.")
+    r = find("falling_star")
+    b = Board(r, 1)
+    assert r.cards() == 52 and b.c0 - b.f0 == 4
+    assert {c >> 4 & 7 for c in all_cards(b)} == {3, 2}  # (spades for the moons, hearts for the stars: one black, one red)
+    assert b.size[b.f0] == 1 and b.size[b.r0] == 11 and _sizes(b, b.t0, b.npiles) == [1] * 8
+    assert b.size[STOCK] == 52 - 1 - 11 - 8
+    assert "Cards: 52 in spades" in " ".join(text.sentences(r))
+
+
+def test_falling_star_foundations_build_up_in_alternate_colours_from_the_base_to_13_cards():
+    quote("Start the remaining piles with cards of same rank.")
+    quote("A card may be added onto a foundation pile if it is one higher than the old top card of the pile and of the opposite color.")
+    quote("No pile may contain more than 13 cards.")
+    b = position("falling_star deal=1\nbase: 3", FS, "s")
+    assert reason(b, "2h") is not None  # (the 5 of spades on the 3: not the next rank)
+    assert reason(b, "wh") is not None  # (the 2 of hearts: below the base, a new pile's rank is the base's)
+    b = position("falling_star deal=1\nbase: 3", dict(FS, **{"2": "4H"}), "s")
+    assert reason(b, "2h") is None  # (4H on 3S: the stars' red on the moons' black)
+    b = position("falling_star deal=1\nbase: 3", dict(FS, **{"2": "4S"}), "s")
+    assert reason(b, "2h") is not None  # (4S on 3S: both black)
+
+
+def test_falling_star_the_reserve_plays_only_up_and_spaces_fill_from_the_waste():
+    quote("The top card of the reserve can be played only to the foundation.")
+    quote("Empty spaces in the tableau are automatically filled with a card from the waste.")
+    b = position("falling_star deal=1\nbase: 3", dict(FS, r="KS 8S", **{"2": "8S"}), "s")
+    assert reason(b, "r1") == "Only to the foundations"  # (8S on 9H fits the tableau's rule, yet the reserve goes only up)
+    assert reason(b, "21") is None
+    play(b, "21")
+    assert names(b, b.t0 + 1) == "2H" and b.size[WASTE] == 0  # (the waste's top card, by itself)
 
 
 # -- Chelicera: Scorpion's moves, spaces taking three cards of the stock ----------
