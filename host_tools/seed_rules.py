@@ -1246,6 +1246,8 @@ def read_game(name, body):
     fun = re.search(r"Politaire uses (\w+) instead of (\w+) in this game, just for fun\. You could play it with a standard deck", body)
     if fun:  # (the Description's: the engine plays the standard suit, the Moons' diamonds)
         r.stand_in[fun[1]] = fun[2]
+    if re.search(r"Politaire uses a deck of stars and moons for this game, but it could be played with a standard deck", body):
+        r.stand_in.update(moons="spades", stars="hearts")  # (Falling Star's blue moons and red stars: a black suit and a red one, so its colours alternate as the seed's)
     about = re.search(r"<h3>Description:</h3>(.*?)</blockquote>", body, re.S)
     cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
     if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)
@@ -2024,9 +2026,11 @@ def _derive(g):
         if fields.get("autofill") == 2:
             fields["autofill"] = 3  # (the spaces take the face-up stock's top card: from the waste's pile)
     auto = fields.get("autofill", 0)
-    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] == R.STOCK_ROW and fields.get("draw") == f.autofill_n):
-        why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     by_itself = "the stock plays by itself"
+    if f.autofill_n > 1 and auto == 2 and by_itself in why and f.stock == "face up" and "draw" not in fields:
+        fields["draw"] = f.autofill_n  # (a stock no press deals from: autofill 2 takes draw's cards a space, Chelicera's three)
+    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] in (R.STOCK_ROW, "face up") and fields.get("draw") == f.autofill_n):
+        why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     if auto == 2 and by_itself in why and f.stock == "face up":
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
         why = [w for w in why if w != by_itself]
@@ -2057,9 +2061,15 @@ def _derive(g):
         gather = how.get("gather", set())
         cells = how.get("cells", False)
         stock = fields["stock"] == R.STOCK_ROW and how.get("stock")  # (once a row-dealing stock is out; the rest forms it again)
+        # a stock no press deals from gathered with the tableau and shuffled,
+        # the cards left over forming it again (Intelligence): redeal_stock 1
+        own = fields["stock"] == R.STOCK_NONE and how.get("stock") and "stock" in gather and how.get("shuffle")
+        if own:
+            fields["extra"] = extra(fields["extra"], redeal_stock=1)
+            gather = gather - {"stock"}
         if fields["stock"] != R.STOCK_NONE and not stock or f.piles.get("reserve"):
             why.append("redeals with a stock or reserve")  # (the engine's stock slot is the redeal's)
-        elif how.get("stock") and not stock:
+        elif how.get("stock") and not stock and not own:
             why.append("redeals with a stock")
         elif how.get("to_stock") and not (set(fields["deal"]) == {1} and fields.get("draw", 1) == 1 and not f.row_to):
             # every card gathered forms the stock, the first on top: the
