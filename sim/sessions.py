@@ -255,7 +255,8 @@ def fuel_session(game_id, deal=1, moves=30):
     down from the foundations (or none is left to undo), and a send-up of
     every safe card (hold A with the cursor on a pile whose card can't go
     up), the clock run until the screen rests; last, a new deal through
-    the pause menu, and two ticks of the clock (where a big deal ends)."""
+    the pause menu, and two ticks of the clock (where a big deal ends), or
+    more while it is still being dealt (Nationale's play-up)."""
     gi = MENU_GAMES.index(game_id)
     app = App(Screen(), MENU_GAMES)
     keys = menu_keys(app, gi)
