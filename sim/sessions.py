@@ -296,7 +296,7 @@ def fuel_session(game_id, deal=1, moves=30):
     for k in [K.DOWN] * sel + [K.A]:
         app.key(k)
         keys.append(k)
-    for n in range(99):  # (a big deal is dealt out in the next tick and drawn in the one after: Play.start; measured too. Nationale's plays its cards up a few piles a tick between: arrange.after)
+    for n in range(99):  # (a big deal is dealt out in the next tick and drawn in the one after: Play.start; measured too. Nationale's plays its cards up a few at a time in ticks between: arrange._play_up)
         if n >= 2 and app.play.col_key[0] != DEALING:
             break
         app.tick(app.now + 100)
