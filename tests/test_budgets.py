@@ -276,8 +276,8 @@ def test_the_dearest_card_games_take_no_key_and_no_timer_step_over_2m_fuel(game_
 # asking only the foundations a card's rank may go on (10,098,000 on issue
 # 38's tree); issue 38: the play-up goes on in ticks of its own after the
 # one that deals it out, 40 units of its work a tick (arrange._play_up,
-# play.py's _UP_SHARE): the key 1,039,000; the ticks 1,155,000 (dealt
-# out), twelve of 557,000-930,000 (played up), 824,000 (drawn). One deck
+# play.py's _UP_SHARE): the key 1,039,000; the ticks 983,000 (dealt
+# out), twelve of 554,000-927,000 (played up), 824,000 (drawn). One deck
 # in ten or eleven piles whose foundations are dealt base cards first
 # (basecards.py) ends in the ticks too (play.py's _BASE_PILES), the key before
 # -> after; the ticks (issue 38's tree): Fortress of Mercy 2,077,000 ->

@@ -107,7 +107,8 @@ def _play_up(b, at, work):
     dealt, from ``at`` (a pile << 8 | a card of it; 0: the first card of
     the first pile); where the foundations are asked by call, until ``work``
     is spent (a card 1, a foundation asked 4, a card up 10: some 14k fuel
-    a unit from .mpy, Nationale's). Gets where it stopped, 0 when done: a
+    a unit from .mpy, Nationale's), none of it in the first call unless
+    all of it. Gets where it stopped, 0 when done: a
     card asks only of the foundations the cards before it left, so a deal
     played up over several calls is the same deal."""
     r = b.rules
@@ -127,6 +128,8 @@ def _play_up(b, at, work):
         for f in range(b.f0, b.c0):
             if size[f]:
                 tops[piles[f][size[f] - 1] & 0x7F] += 1
+    elif not at and work < _ALL:  # (a share of it: none in the call that deals the cards out, Nationale's 1.2M fuel)
+        return b.t0 << 8
     else:
         fit = fitter(b)
         takes = auto.takes_of(b, True)

@@ -234,7 +234,7 @@ class Play:
             if changed:
                 self.resume(b, False)
             else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel; its cards played up by call in ticks between, arrange._play_up)
-                b.deal(_UP_SHARE if type(b.rand) is int else 0)
+                b.deal(_UP_SHARE)
         elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
                 __import__("solitaire.cards.redeal")
