@@ -10,6 +10,7 @@ from sim.autoplay import _cursor_keys, finish, keys_for, menu_keys, play_moves
 from solitaire.cards import auto
 from solitaire.cards import hint
 from solitaire.cards import notation
+from solitaire.cards.play import _DEALING as DEALING  # (the first column's key while a deal is out in ticks)
 from solitaire.console.app import App
 from solitaire.cards.board import Board
 from solitaire.cards.games import find
@@ -254,7 +255,8 @@ def fuel_session(game_id, deal=1, moves=30):
     down from the foundations (or none is left to undo), and a send-up of
     every safe card (hold A with the cursor on a pile whose card can't go
     up), the clock run until the screen rests; last, a new deal through
-    the pause menu, and two ticks of the clock (where a big deal ends)."""
+    the pause menu, and two ticks of the clock (where a big deal ends), or
+    more while it is still being dealt (Nationale's play-up)."""
     gi = MENU_GAMES.index(game_id)
     app = App(Screen(), MENU_GAMES)
     keys = menu_keys(app, gi)
@@ -294,7 +296,9 @@ def fuel_session(game_id, deal=1, moves=30):
     for k in [K.DOWN] * sel + [K.A]:
         app.key(k)
         keys.append(k)
-    for _ in range(2):  # (a big deal is dealt out in the next tick and drawn in the one after: Play.start; measured too)
+    for n in range(99):  # (a big deal is dealt out in the next tick and drawn in the one after: Play.start; measured too. Nationale's plays its cards up a few at a time in ticks between: arrange._play_up)
+        if n >= 2 and app.play.col_key[0] != DEALING:
+            break
         app.tick(app.now + 100)
         keys.append(TICK)
     return keys

@@ -28,6 +28,7 @@ _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _FG_PILES = const(24)  # a second group of foundations (fgroups.py)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards
+_ALL = const(0x3FFF)  # work enough to play up a whole deal at once (``_play_up``: Nationale's deals 1-100, 344-710)
 
 
 def before(b, deck, i):
@@ -101,61 +102,100 @@ def before(b, deck, i):
     return i
 
 
-def after(b):
+def _play_up(b, at, work):
+    """Plays up the tableau's cards that fit a foundation, in the order
+    dealt, from ``at`` (a pile << 8 | a card of it; 0: the first card of
+    the first pile); where the foundations are asked by call, until ``work``
+    is spent (a card 1, a foundation asked 4, a card up 10: some 14k fuel
+    a unit from .mpy, Nationale's), none of it in the first call unless
+    all of it. Gets where it stopped, 0 when done: a
+    card asks only of the foundations the cards before it left, so a deal
+    played up over several calls is the same deal."""
+    r = b.rules
+    piles = b.piles
+    size = b.size
+    # in the order dealt: a card goes up if it fits as it comes, and
+    # its pile is one card shorter. The usual foundations (up in suit
+    # from the base) by an index of their top cards, the others asked
+    # (48 cards and four foundations asked by call: 2.4M fuel from
+    # .mpy in Citadel's deal); the others only those their rank may go
+    # on (auto.takes_of: 96 cards and eight foundations, two groups,
+    # asked by call cost 13.9M in Nationale's deal, 7M so, in ticks)
+    usual = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and not r.extra[_FG_PILES]
+    if usual:
+        work = _ALL  # (the index's look is cheap: Citadel's whole deal 0.9M fuel)
+        tops = bytearray(128)  # how many foundations have each card (& 0x7F) on top
+        for f in range(b.f0, b.c0):
+            if size[f]:
+                tops[piles[f][size[f] - 1] & 0x7F] += 1
+    elif not at and work < _ALL:  # (a share of it: none in the call that deals the cards out, Nationale's 1.2M fuel)
+        return b.t0 << 8
+    else:
+        fit = fitter(b)
+        takes = auto.takes_of(b, True)
+    j0 = at & 255
+    for p in range(max(at >> 8, b.t0), b.npiles):
+        pile = piles[p]
+        k = j0
+        for j in range(j0, size[p]):
+            if work <= 0:  # the rest from here in the next call, the cards kept so far below it
+                n = size[p] - j
+                pile[k : k + n] = bytes(pile[j : j + n])
+                size[p] = k + n
+                return p << 8 | k
+            c = pile[j]
+            to = -1
+            work -= 1
+            if not usual:
+                t = takes[c & 15] if takes else -1  # (-1: every one; 0, most cards: no look)
+                f = b.f0
+                while t and f < b.c0:
+                    if t & 1 and size[f] < 13:
+                        work -= 4
+                        if fit(b, c, f):
+                            to = f
+                            break
+                    t >>= 1
+                    f += 1
+            elif c & 15 == b.base or tops[(c & 0x7F) - 1]:  # (else no foundation takes it: no look)
+                for f in range(b.f0, b.c0):
+                    n = size[f]
+                    if (n < 13 and piles[f][n - 1] & 0x7F == (c & 0x7F) - 1) if n else c & 15 == b.base:
+                        to = f
+                        break
+            if to < 0:
+                pile[k] = c
+                k += 1
+            elif usual:
+                if size[to]:
+                    tops[piles[to][size[to] - 1] & 0x7F] -= 1
+                tops[c & 0x7F] += 1
+                b.push(to, c | FACE_UP)
+            else:
+                b.push(to, c | FACE_UP)
+                if takes:
+                    work -= 10
+                    takes = auto.takes_of(b, True, takes)  # (its top card moved on: made again in place)
+        size[p] = k
+        j0 = 0
+    return 0
+
+
+def after(b, at=0, work=_ALL):
     """Finishes the deal once the tableau is dealt: its cards that fit a
     foundation go up, its face-down cards move between face-up ones, the
-    reserve turns face up."""
+    reserve turns face up. The cards go up from ``at`` on (``_play_up``),
+    ``work`` of it in this call: with cards left, ``b.rand`` is where it
+    stopped and ``Board.deal`` goes on from there."""
     r = b.rules
     x = r.extra
     piles = b.piles
     size = b.size
     if x[_DEAL_PLAYS_UP] == 1:
-        # in the order dealt: a card goes up if it fits as it comes, and
-        # its pile is one card shorter. The usual foundations (up in suit
-        # from the base) by an index of their top cards, the others asked
-        # (48 cards and four foundations asked by call: 2.4M fuel from
-        # .mpy in Citadel's deal); the others only those their rank may go
-        # on (auto.takes_of: 96 cards and eight foundations, two groups,
-        # asked by call cost 13.9M in Nationale's deal)
-        usual = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and not x[_FG_PILES]
-        fit = fitter(b)
-        takes = None if usual else auto.takes_of(b, True)
-        tops = bytearray(128)  # how many foundations have each card (& 0x7F) on top
-        for f in range(b.f0, b.c0):
-            if size[f]:
-                tops[piles[f][size[f] - 1] & 0x7F] += 1
-        for p in range(b.t0, b.npiles):
-            pile = piles[p]
-            k = 0
-            for j in range(size[p]):
-                c = pile[j]
-                to = -1
-                if not usual:
-                    t = takes[c & 15] if takes else -1  # (-1: every one; 0, most cards: no look)
-                    f = b.f0
-                    while t and f < b.c0:
-                        if t & 1 and size[f] < 13 and fit(b, c, f):
-                            to = f
-                            break
-                        t >>= 1
-                        f += 1
-                elif c & 15 == b.base or tops[(c & 0x7F) - 1]:  # (else no foundation takes it: no look)
-                    for f in range(b.f0, b.c0):
-                        n = size[f]
-                        if (n < 13 and piles[f][n - 1] & 0x7F == (c & 0x7F) - 1) if n else c & 15 == b.base:
-                            to = f
-                            break
-                if to < 0:
-                    pile[k] = c
-                    k += 1
-                else:
-                    if size[to]:
-                        tops[piles[to][size[to] - 1] & 0x7F] -= 1
-                    tops[c & 0x7F] += 1
-                    b.push(to, c | FACE_UP)
-                    if takes:
-                        takes = auto.takes_of(b, True, takes)  # (its top card moved on: made again in place)
-            size[p] = k
+        at = _play_up(b, at, work)
+        if at:
+            b.rand = at  # (the deal's later steps once they are up)
+            return
     elif x[_DEAL_PLAYS_UP] == _EVEN:
         # Capricieuse's: the tableau's cards dealt again round the piles in
         # the order they lie, each that fits going up as it comes (capric.py)

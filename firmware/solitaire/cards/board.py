@@ -120,10 +120,7 @@ class Board:
         self.deck = self.piles.pop()
         self.size = bytearray(n + len(extra))
         self.hist = bytearray(256)
-        if work:
-            self.redeal(deal, None, None, work)
-        else:
-            self.redeal(deal)  # (a layer's own redeal: it deals at once)
+        self.redeal(deal, None, None, work) if work else self.redeal(deal)  # (a layer's own redeal: it deals at once)
 
     def deck_size(self, rules):
         """Gets how many cards a deal of ``rules`` has (a layer adds its own)."""
@@ -181,13 +178,16 @@ class Board:
         if not work:
             self.deal()
 
-    def deal(self):
+    def deal(self, share=0x3FFF):
         """Deals the deck out, its shuffle finished first, when ``redeal``
-        left the deal to finish (else does nothing)."""
+        left the deal to finish (else does nothing); a deal that plays its
+        cards up, ``share`` of that work a call (``arrange._play_up``: all)."""
         rest = self.rand
         if rest is None:
             return
         self.rand = None
+        if type(rest) is int:  # (the play-up goes on from card ``rest``)
+            return __import__("solitaire.cards.arrange", None, None, ("after",)).after(self, rest, share)
         r = self.rules
         deck = self.deck
         if rest[0] is not None:
@@ -244,7 +244,7 @@ class Board:
                 i += n
         size[t0 : t0 + r.tab] = bytes(deal)
         if arrange:
-            arrange.after(self)
+            arrange.after(self, 0, share)
         for c in range(r.extra[_CELLS_DEALT]):
             self.push(self.c0 + c, deck[i] | FACE_UP)
             i += 1

@@ -34,6 +34,7 @@ _TOTAL_GOAL = const(5)  # a record's goal: the top cards total 91 (Ninety-One; g
 _SUIT_OR_RANK = const(3)  # a record's tab_dir: a card on the next of its suit or its own rank (Curds and Whey; order.py)
 _UPDOWN_KINGS = const(9)  # a record's tab_dir: up or down, a King on an Ace (Box Kite; order.py)
 _UP_DOWN = const(2)  # a record's tab_dir: up or down (rules.py's UP_DOWN)
+_SUPER = const(1)  # a record's move: runs, as many as spaces allow (rules.py's SUPER)
 
 
 def score(b):
@@ -233,9 +234,11 @@ class Search:
         # thirteen piles costs some 0.9M fuel: its slices list half as much; so
         # those asking each card both ways of twelve piles with a King on an Ace
         # or of 18 and more: a slice of Box Kite's 2,057,000 fuel from .mpy,
-        # 1,293,000 halved; Shamrocks' 2,397,000, Rainbow Fan's 2,245,000)
+        # 1,293,000 halved; Shamrocks' 2,397,000, Rainbow Fan's 2,245,000), and
+        # runs up or down, each depth of each asked both ways (Fortress of
+        # Mercy's pile of five 0.37-0.56M: a slice of four 2,204,000)
         td = b.rules.tab_dir
-        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN and b.rules.tab > 17) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py)
+        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN and (b.rules.tab > 17 or b.rules.move == _SUPER)) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py)
         # an empty pile or a foundation nothing leaves lists nothing, and
         # not asking it saves the call: legal_moves' frame is taken from the
         # heap, past its holes, some 50k fuel from .mpy for an empty list

@@ -38,7 +38,10 @@ _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
 _BIG_DEAL = const(52)  # more cards: a deal after a key is finished, looked at and drawn in the next tick
 _MANY_PILES = const(12)  # a tableau of as many piles, one deck's too: the same (a new deal of 12-24 face-up piles cost 2.0-2.5M fuel in its key: dealt, laid out, drawn)
+_BASE_PILES = const(10)  # ... and of as many whose foundations are dealt base cards first (basecards.py: Fortress of Mercy's new deal 2.08M fuel in its key, Good Measure's 2.03M)
+_FOUND_DEALT = const(1)  # a place in Rules.extra: the foundations' base cards dealt first
 _KEY_SHUFFLE = const(156)  # cards the key shuffles at most, 5k fuel each (half of two decks there, the rest with the deal, its look and drawing: Rainbow Fan's tick 2.17M)
+_UP_SHARE = const(40)  # the work a tick of a deal that plays its cards up asking the foundations by call, after the tick that deals it out (arrange._play_up: Nationale's 96 cards with its deal in one tick, 9.5M fuel)
 _DEAL_PLAYS_UP = const(4)  # a place in Rules.extra: 1, the deal's cards that fit go up as dealt (arrange.after: Citadel's new deal 2.04M fuel in its key)
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
 _GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
@@ -113,7 +116,7 @@ class Play:
         variant = rules.with_options(options)
         n = variant.cards()
         work = 0
-        if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.found_dir == _GRANDFATHERS_CLOCK or variant.extra[_DEAL_PLAYS_UP] == 1):
+        if board is None and app.keying and (n > _BIG_DEAL or variant.tab >= _MANY_PILES or variant.tab >= _BASE_PILES and variant.extra[_FOUND_DEALT] or variant.found_dir == _GRANDFATHERS_CLOCK or variant.extra[_DEAL_PLAYS_UP] == 1):
             work = min(n - 1, _KEY_SHUFFLE)
         if board is not None:
             self.board = b = board
@@ -230,8 +233,8 @@ class Play:
             changed = getattr(b, "rand", None) is None
             if changed:
                 self.resume(b, False)
-            else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel)
-                b.deal()
+            else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel; its cards played up by call in ticks between, arrange._play_up)
+                b.deal(_UP_SHARE)
         elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
                 __import__("solitaire.cards.redeal")
