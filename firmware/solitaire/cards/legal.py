@@ -32,6 +32,7 @@ _FILL_RANK = const(21)
 _DUMP = const(22)
 _POCKET = const(23)
 _FG_PILES = const(24)
+_RESERVE_TAKES = const(40)  # a reserve that takes cards: intake.py, loaded only then
 _SPACE_RUNS = const(41)  # what a space takes of a run: 1, one card; 2, as the other spaces let it move card by card
 _DEALT_SUIT = const(13)  # with no found_dealt: the suit + 1 the one empty foundation takes (Ace of Hearts)
 _FOUND_DIFFER = const(43)  # 1, 2: the foundation piles start with different suits, colours (basecards.refuse)
@@ -46,6 +47,7 @@ _PHASES = const(35)  # 1: while the stock lasts no building, and the second row'
 _CLOCK = const(8)  # a record's found_dir from 8: the clocks' foundations, each built to its hour (clock.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _GAPS = const(4)  # a row_to value: the stock fills the piles' gaps first, a card into each (Big Ben: clock.py)
+_TWOS_DOWN = const(14)  # a tab_dir: down by two (Mount Olympus; order.py)
 _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tableau pile, a pile's top card goes only into a space (Circle Eight)
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -315,7 +317,7 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
-    if kd == K_RESERVE and b.rules.extra[40]:  # (40: reserve_takes, a reserve that takes cards: Needle's, Batsford's Kings)
+    if kd == K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
@@ -428,7 +430,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     down = td == R.DOWN
     # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
     # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own)
-    above = 0 if td == _SUIT_OR_RANK else -2 if td == 14 else 1  # (14, down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
+    above = 0 if td == _SUIT_OR_RANK else -2 if td == _TWOS_DOWN else 1  # (down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
     near = (-1,) if down else (1,) if td == R.UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
@@ -479,7 +481,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
-        if r.extra[40] and (ks != K_RESERVE or r.extra[40] == 3):  # (40: reserve_takes; 3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
+        if r.extra[_RESERVE_TAKES] and (ks != K_RESERVE or r.extra[_RESERVE_TAKES] == 3):  # (3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
             (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
