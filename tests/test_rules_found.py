@@ -241,3 +241,23 @@ def test_golf_won_through_the_keys():
     assert any(m & 0xFF == STOCK for m in moves)  # (the stock's deals among them)
     play_moves(app, moves)
     assert app.state == SC.WIN and app.board.won() and app.board.size[STOCK] >= 0
+
+
+def test_a_fixed_base_goes_round_the_corner_and_the_rules_screen_says_so():
+    """From a base other than the Ace (the King going down) a foundation's
+    13 cards run round the corner to the rank below the base (order.ring_cut):
+    Deuces' 2s take the Ace after the King, Eights Down's 8s the King after
+    the Ace, and the rules screen names that step (it said only "build up in
+    suit", and a player looked for the Ace's place)."""
+    b = board("deuces", {})
+    f = b.f0
+    for tok in "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split():
+        b.push(f, parse_card(tok) | FACE_UP)
+    b.push(b.t0, parse_card("AH") | FACE_UP)
+    assert b.check(encode(b.t0, f, 1)) is None
+    b.push(f + 1, parse_card("2S") | FACE_UP)
+    b.push(b.t0 + 1, parse_card("AS") | FACE_UP)
+    assert b.check(encode(b.t0 + 1, f + 1, 1)) is not None  # (the Ace is the last, not the next)
+    assert "build up in suit, Ace on King." in " ".join(text.sentences(find("deuces")))
+    assert "start with an 8 (dealt to each); build down in suit, King on Ace." in " ".join(text.sentences(find("eights_down")))
+    assert "build up in suit. Cards" in " ".join(text.sentences(find("klondike")))  # (from the Ace: no corner)

@@ -102,14 +102,14 @@ def _build(direction, suit_rule, wrap):
 
 def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     """One foundation group's rule (fgroups.py), as a clause."""
-    a = "an" if base == 1 else "a"
+    a = "an" if base == 1 or base == 8 else "a"
     if direction == 3:  # every card of the base rank, any suit
         return "%s take%s every %s, of any suit" % (_num(n), "s" if n == 1 else "", _RANKS[base])
     if direction == 16:  # up by twos round the corner (fgroups.py)
         top = (base + 2 * (cap or 13) - 3) % 13 + 1
         return "%s start with %s %s%s and build up by twos %s, round the corner (a Queen, then an Ace; a King, then a 2), %d cards each, up to %s %s" % (
             _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], cap or 13, "an" if top == 1 else "a", _RANKS[top])
-    out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap))
+    out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap or direction < 2 and not cap and base != (1 if direction == R.UP else 13)))  # (from another base the ranks go round the corner: order.ring_cut)
     if cap:
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
         out += ", %s to %s %s" % ("up" if direction == R.UP else "down", "an" if top == 1 else "a", _RANKS[top])
@@ -305,7 +305,7 @@ def sentences(rules):
                    "round the corner (a King, then an Ace), 13 cards each. The 2's and the 4's are one colour, the 3's and the 5's the other: "
                    "the first card up sets which. Cards up there stay." % _num(r.found))
     else:
-        base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 else "start with a %s" % _RANKS[r.found_base]
+        base = "a random card dealt first sets the base rank, the lowest (the rank below it is the highest)" if r.found_base == R.BASE_RANDOM else "start with an %s" % _RANKS[r.found_base] if r.found_base == 1 or r.found_base == 8 else "start with a %s" % _RANKS[r.found_base]
         if x[_BASE_FIRST]:
             base = "the first card played up%s sets the base rank of them all, the lowest (the rank below it is the highest)" % (", a reserve pile's top card," if x[_BASE_FIRST] > 1 else "")
             if r.found_dir == R.UP_DOWN:  # (the seed names no base: Golf's, Ants')
@@ -329,7 +329,8 @@ def sentences(rules):
             h = _num(r.found // 2)
             out.append("Foundations: %s start with an Ace and build up in suit, %s with a King and build down in suit; in each half every suit has one. %s" % (h, h, _back(r, "half")))
         else:
-            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap), _back(r, ""), rounds))
+            turn = r.found_dir < 2 and r.found_base != R.BASE_RANDOM and not x[_BASE_FIRST] and r.found_base != (1 if r.found_dir == R.UP else 13)  # (a fixed base but the Ace's (the King's): the ranks go round the corner to the one below it, order.ring_cut)
+            out.append("Foundations: %s; %s; %s. %s%s" % (_num(r.found), base, _build(r.found_dir, r.found_suit, r.found_wrap or turn), _back(r, ""), rounds))
     if x[_MERCI] == 3:  # (Labyrinth's rows: labyrinth.py)
         return out + _labyrinth(r)
     if r.found_dir == 14:  # (British Constitution's rows: the foundations' line says them, britcon.py)
