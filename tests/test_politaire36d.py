@@ -36,7 +36,8 @@ import sys
 
 import pytest
 
-from solitaire.cards import auto, text
+from solitaire.cards import auto, notation, text
+from solitaire.cards.games import GAMES
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import F_AUTO
@@ -237,6 +238,31 @@ def test_grandfather_a_space_left_while_the_stock_was_out_fills_once_the_waste_i
     b.undo()
     assert b.size[b.t0] == 0 and b.size[WASTE] == waste and b.size[STOCK] == 0
     assert "a space left then fills from the stock once the waste is turned over" in " ".join(text.sentences(find("grandfather")))
+
+
+def test_grandfather_the_stocks_own_fill_of_a_space_replays_as_a_legal_move():
+    """The game's own fill of a space from the stock turned over is a move
+    the rules allow: a saved game replays its history through
+    ``Board.check`` (console/rebuild.py), and the fuzz's history check does
+    too. It was refused ("The stock deals to the waste": make fuzz, seed 39,
+    Grandfather's 443rd token), so such a game saved could not be resumed.
+    The stock still goes only to the waste at a press, and never onto a card."""
+    b = position("grandfather deal=1", {"1": "AH", "2": "KS", "s": ""}, "w", True)
+    start = notation.text(b)
+    play(b, "1h")
+    play(b, "2h")
+    b.apply(b.stock_move())
+    _forced(b)
+    again = notation.parse_position(start, GAMES)
+    for i in range(b.nmoves):
+        m = b.move_at(i)
+        assert again.check(m) is None, (i, hex(m))
+        again.apply(m, bool(b.by_game(i)))
+    assert again.key() == b.key()
+    assert b.stock_move() >> 8 & 0xFF == WASTE  # (a press deals to the waste)
+    assert b.check(STOCK | b.t0 << 8 | 1 << 16) is not None  # (onto a card: no)
+    k = position("klondike", {"1": ""}, "s")
+    assert k.check(STOCK | k.t0 << 8 | 1 << 16) is not None  # (another game's stock never fills a space)
 
 
 # -- Tvete's Grandfather -----------------------------------------------------------

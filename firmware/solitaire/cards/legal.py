@@ -52,6 +52,7 @@ _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tablea
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
 _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the foundations end with (Penguin)
+_STOCK_AGAIN = const(9)  # a record's ``autofill``: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather)
 _KINGS_FIRST = const(6)  # a record's ``fill``: only a King while the stock lasts, then any card (Darwin)
 
 
@@ -186,7 +187,7 @@ def _stock_check(b, dst, n):
                     return "Fill every space first"
         return None if n == stock_move(b) >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
     if dst != (stock_move(b) >> 8) & 0xFF:
-        return "The stock deals to the waste"
+        return None if r.autofill == _STOCK_AGAIN and n == 1 and b.kind[dst] == K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
     if n == stock_move(b) >> 16:
         return None
     return "Deals %d at a time" % max(1, r.draw - r.extra[_DRAW_DROP] * b.recycles)
