@@ -1274,6 +1274,10 @@ def read_game(name, body):
 TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
 RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
+# the seed's names for piles beside a tableau that take its cards by a rule
+# of their own: the engine's reserve piles that take cards (Willow's fans,
+# Bear River's holes: intake.py's reserve_builds)
+SIDE_NAMES = ("fan", "hole")
 
 
 def _tableau_by_another_name(f):
@@ -1295,11 +1299,11 @@ def _tableau_by_another_name(f):
         if "gather" in f.redeal:  # (its redeal gathers those piles: the tableau's, Acquaintance)
             f.redeal["gather"] = {"tableau" if k == "reserve" else k for k in f.redeal["gather"]}
             f.features = [w for w in f.features if w != "redeals of the tableau"]
-    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES), ("foundation", FOUNDATION_NAMES)):
+    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES + SIDE_NAMES), ("foundation", FOUNDATION_NAMES)):
         have = [k for k in names if k in f.piles]
-        if new not in f.piles and len(have) == 1:
+        if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.piles):
             _rename_kind(f, have[0], new)
-            if new == "reserve" and have[0] in ("frog", "fly") and "reserve" in f.faced and not any(f.down.get("reserve", ())):
+            if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
             elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
                 f.reserve_face = "top"  # ("The top card in the pile is dealt face up", read before the storehouse was the reserve)
@@ -1535,7 +1539,7 @@ def _engine_places(f, fields, source):
         out.add("cell")
     takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
     if takes == 3:
-        out.add("empty reserve")  # (reserve piles that are cells once empty, from the reserve too: intake.py)
+        out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
     elif takes and source != "reserve":
         out.add("reserve")  # (a reserve that takes cards: intake.py)
     return out
@@ -1597,13 +1601,33 @@ def _dump(f):
     return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
 
 
+def _reserve_builds(f):
+    """Gets Rules.extra's reserve_builds when several reserve piles build
+    on their top cards, a card at a time, from the tableau and from each
+    other (intake.py): 1, equal ranks of any suit, an empty pile never
+    filled (Willow's fans); 2, by the tableau's rule, any card into an
+    empty pile (Bear River's holes); else 0."""
+    if f.piles.get("reserve", 0) < 2 or f.move.get("reserve", (0,))[0] not in (0, "one or super") or f.autofill.get("reserve"):
+        return 0  # (one card at a time: "one or super", Bear River's, is supermoves off, politaire's default)
+    seed = _seed_places(f.plays.get("reserve", {"anywhere"}), f)
+    if (f.build.get("reserve") == ("equal rank", R.ANY_SUIT) and f.fill.get("reserve") == ("none", "")
+            and seed == {"foundation", "non-empty tableau", "non-empty reserve"}):
+        return 1
+    if (f.build.get("reserve") == f.build.get("tableau") and f.fill.get("reserve") == ("any", "")
+            and seed == {"foundation", "non-empty tableau", "reserve"}):
+        return 2
+    return 0
+
+
 def _reserve_takes(f):
     """Gets Rules.extra's reserve_takes when the reserve takes cards
     (intake.py): 1, any card onto any, any card into it empty (Needle,
     Haystack); 2, cards of its top card's rank, a King into it empty
     (Batsford); with the most it holds (the Description's) from bit 2 up;
-    3, reserve piles building nothing, each a cell once empty (Carthage);
-    else 0."""
+    3, reserve piles building nothing, each a cell once empty (Carthage),
+    or building by ``_reserve_builds``; else 0."""
+    if _reserve_builds(f):
+        return 3
     if (f.piles.get("reserve", 0) > 1 and f.build.get("reserve") == (None, R.NO_BUILD) and f.fill.get("reserve") == ("any", "")
             and "empty reserve" in f.plays.get("reserve", ()) and not f.autofill.get("reserve")):
         return 3
@@ -1648,11 +1672,11 @@ def _derive(g):
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
     if f.steps:
         f = _steps_read(f)
-    takes = _reserve_takes(f)
+    takes, builds = _reserve_takes(f), _reserve_builds(f)
     if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
                     features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank")])
-        fields["extra"] = extra(fields.get("extra"), reserve_takes=takes)
+        fields["extra"] = extra(fields.get("extra"), reserve_takes=takes, **({"reserve_builds": builds} if builds else {}))
     dump = _dump(f)
     if dump == FROM_WASTE:  # (the sentences that said so are read)
         f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],

@@ -369,7 +369,9 @@ def sentences(rules):
         k = r.reserve // n
         out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; %s.%s" % (
             _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
-            "nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does" if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, intake.py)
+            ("nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does",
+             "a card of the same rank, any suit, goes onto one from the tableau or another reserve pile; an empty one takes none",
+             "each builds as the tableau does, one card at a time, from it or another reserve pile; an empty one takes any card")[x[48]] if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, 48: reserve_builds, intake.py)
             " An emptied pile fills from the waste, or the stock while the waste is empty, by itself; once both are out it stays empty." if r.autofill == 11 else ""))  # (board.apply)
     elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
         k = x[40]

@@ -1,0 +1,158 @@
+"""Issue 31's games of several areas (cat39b), position by position: each
+dealt as its seed lays it out, its moves legal and illegal as the seed's
+sentences say (quoted, and checked against the seed file), the seed checker
+agreeing with its record, the menu's family, a deal played by its hints
+through the keys with an undo, and its rules screen whole.
+
+The reading that makes them records: piles beside a tableau that take its
+cards by a rule of their own (Willow's fans, Bear River's holes:
+``seed_rules.SIDE_NAMES``) are reserve piles that take cards, from the
+tableau and from each other (Rules.extra's ``reserve_takes`` 3, Carthage's),
+building by ``reserve_builds`` (place 48, ``intake.py``): 1, equal ranks of
+any suit, an empty pile never filled (Willow); 2, by the tableau's rule, any
+card into an empty pile (Bear River)."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from solitaire.cards.board import STOCK, Board
+from solitaire.cards.games import find
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
+from test_politaire37b import seed_says  # noqa: E402
+from test_politaire_more import _round_trip, _sizes  # noqa: E402
+from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "host_tools"))
+import build_catalogue as BC  # noqa: E402
+import seed_rules as S  # noqa: E402
+
+# the family each one's play belongs to: the seed's Similar Games group
+FAMILY = {"willow": "Klondike"}
+GAMES_HERE = tuple(FAMILY)
+# the deal each is played through the keys by its hints, and the moves it makes at least
+HINTED = {"willow": (1, 10)}
+BUILDS = BC.EXTRA.index("reserve_builds")
+TAKES = BC.EXTRA.index("reserve_takes")
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    return S.parse()
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_checker_agrees_with_the_record(seeds, gid):
+    """Every sentence of the game's seed section read, every field agreeing."""
+    assert S.check(seeds[gid], find(gid)) == []
+    assert S.rules_fields(seeds[gid])[1] == []
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_menu_lists_it_in_its_family(seeds, gid):
+    e = [e for e in BC.load() if e.id == gid][0]
+    assert e.seed == gid
+    assert e.family == FAMILY[gid] == seeds[seeds[e.seed].family].name
+    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
+    assert gid in [line.split()[0] for line in out.splitlines()]
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_each_deals_every_card_once_and_reads_back(gid):
+    r = find(gid)
+    b = Board(r, 3)
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_played_through_the_keys_by_its_hints(gid):
+    """The device's keys make every move the hint engine plays in a deal,
+    and undo takes the last back."""
+    plays_by_its_hints(gid, *HINTED[gid])
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_rules_screen_is_whole_sentences(gid):
+    rules_whole(gid)
+
+
+def test_the_checker_reads_fans_and_holes_beside_a_tableau_as_reserve_piles(seeds):
+    """Willow's fans build equal ranks and are never filled, Bear River's
+    holes build as its tableau does and take any card empty: reserve_takes
+    3, reserve_builds 1 and 2. Buffalo Bill's and Little Billie's fans,
+    beside reserve cells, are still refused."""
+    assert seeds["willow"].facts.piles["reserve"] == 4
+    assert (find("willow").extra[TAKES], find("willow").extra[BUILDS]) == (3, 1)
+    fields, why = S.rules_fields(seeds["bear_river"])
+    assert why == [] and (fields["extra"][TAKES], fields["extra"][BUILDS]) == (3, 2)
+    for gid in ("buffalo_bill", "little_billie"):
+        assert S.rules_fields(seeds[gid])[1] != []
+    assert find("carthage").extra[BUILDS] == 0  # (Carthage's piles build nothing: cells once empty)
+
+
+# -- Willow: four fans building equal ranks beside Klondike's triangle ----------
+
+
+def test_willow_deals_the_triangle_face_up_and_four_fans_of_six():
+    """"Seven tableau piles with one card in the first pile, two cards in the
+    second, three in the third, and so on. All cards are dealt face up."
+    "Four fan piles of six cards each, splayed downward." No stock."""
+    seed_says("Four fan piles of six cards each, splayed downward.")
+    b = Board(find("willow"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [1, 2, 3, 4, 5, 6, 7] and _sizes(b, b.r0, b.t0) == [6] * 4
+    assert all(c & 0x80 for p in range(b.r0, b.npiles) for c in b.cards(p))
+    assert b.size[STOCK] == 0 and b.c0 - b.f0 == 4
+
+
+WIL = {"a": "4D 9S", "b": "2C 9H", "c": "", "d": "KC 2S", "1": "9C", "2": "TD", "3": "", "4": "5S 4H", "h1": "AS"}
+
+
+def test_willow_a_fan_takes_a_card_of_its_rank_from_the_tableau_or_another_fan():
+    """"A card may be added onto a fan pile if it is of equal rank to the old
+    top card of the pile and of any suit." "Cards on the tableau that are not
+    under another card are available for play onto the foundation, any other
+    tableau pile or any non-empty fan pile." "Empty spaces in the fan may not
+    be filled." "Only one card may moved at a time, never sequences."""
+    seed_says("A card may be added onto a fan pile if it is of equal rank to the old top card of the pile and of any suit.")
+    seed_says("Empty spaces in the fan may not be filled.")
+    b = position("willow deal=1", WIL, "7", True)
+    assert reason(b, "1a") is None and reason(b, "1b") is None  # (9C on 9S, on 9H: any suit)
+    assert reason(b, "ab") is None  # (a fan's 9S on another's 9H)
+    assert reason(b, "4a") == "Only its own rank goes there"  # (4H on 9S)
+    assert reason(b, "1c") == "An empty one there takes no card" and reason(b, "ac") is not None
+    assert reason(b, "4dv2") is not None  # (never two cards)
+    moves = b.legal_moves()
+    into = [m for m in moves if b.r0 <= (m >> 8) & 0xFF < b.t0]
+    assert sorted(names(b, m & 0xFF) + ">" + names(b, (m >> 8) & 0xFF) for m in into) == ["2C 9H>4D 9S", "4D 9S>2C 9H", "9C>2C 9H", "9C>4D 9S"]  # (the 9s each way, none into the empty fan)
+    play(b, "1a")
+    assert names(b, b.r0) == "4D 9S 9C" and b.size[b.t0] == 0
+
+
+def test_willow_a_fans_card_plays_up_onto_the_tableau_or_into_a_space():
+    """"Cards on the fan that are not under another card are available for
+    play onto the foundation, any tableau pile or any non-empty fan pile."
+    "Empty spaces in the tableau may be filled by any card." The tableau
+    builds down in alternate colours."""
+    seed_says("Cards on the fan that are not under another card are available for play onto the foundation, any tableau pile or any non-empty fan pile.")
+    b = position("willow deal=1", WIL, "7", True)
+    assert reason(b, "dh1") is None  # (2S on AS)
+    assert reason(b, "a2") is None and reason(b, "b2") is not None  # (9S on TD; 9H on TD, both red)
+    assert reason(b, "a3") is None  # (into a space: any card)
+    play(b, "dh1")
+    assert names(b, b.r0 + 3) == "KC"
+
+
+def test_willow_runs_of_alternate_colours_move():
+    """"Groups of cards in sequence down may be moved from one tableau column
+    to another if the cards are alternately red and black."""
+    seed_says("Groups of cards in sequence down may be moved from one tableau column to another if the cards are alternately red and black.")
+    b = position("willow deal=1", {"1": "6D", "2": "5S 4D", "3": "", "a": "9S", "b": "", "c": "", "d": ""}, "7", True)
+    assert reason(b, "21v2") is None
+    play(b, "21v2")
+    assert names(b, b.t0) == "6D 5S 4D"
