@@ -33,10 +33,10 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"willow": "Klondike"}
+FAMILY = {"willow": "Klondike", "bear_river": "Bear River"}
 GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
-HINTED = {"willow": (1, 10)}
+HINTED = {"willow": (1, 10), "bear_river": (1, 10)}
 BUILDS = BC.EXTRA.index("reserve_builds")
 TAKES = BC.EXTRA.index("reserve_takes")
 
@@ -87,10 +87,9 @@ def test_the_checker_reads_fans_and_holes_beside_a_tableau_as_reserve_piles(seed
     holes build as its tableau does and take any card empty: reserve_takes
     3, reserve_builds 1 and 2. Buffalo Bill's and Little Billie's fans,
     beside reserve cells, are still refused."""
-    assert seeds["willow"].facts.piles["reserve"] == 4
-    assert (find("willow").extra[TAKES], find("willow").extra[BUILDS]) == (3, 1)
-    fields, why = S.rules_fields(seeds["bear_river"])
-    assert why == [] and (fields["extra"][TAKES], fields["extra"][BUILDS]) == (3, 2)
+    for gid, builds in (("willow", 1), ("bear_river", 2)):
+        assert seeds[gid].facts.piles["reserve"] in (3, 4)
+        assert (find(gid).extra[TAKES], find(gid).extra[BUILDS]) == (3, builds)
     for gid in ("buffalo_bill", "little_billie"):
         assert S.rules_fields(seeds[gid])[1] != []
     assert find("carthage").extra[BUILDS] == 0  # (Carthage's piles build nothing: cells once empty)
@@ -156,3 +155,57 @@ def test_willow_runs_of_alternate_colours_move():
     assert reason(b, "21v2") is None
     play(b, "21v2")
     assert names(b, b.t0) == "6D 5S 4D"
+
+
+# -- Bear River: fifteen fans of three and three holes ----------------------------
+
+
+def test_bear_river_deals_fifteen_piles_three_holes_and_a_random_base():
+    """"Fifteen tableau piles of three cards each" "Three hole piles of two
+    cards each" "A random card will be dealt to a foundation pile. This is the
+    base card." All face up, no stock."""
+    seed_says("Three hole piles of two cards each, splayed downward.")
+    seed_says("A random card will be dealt to a foundation pile.")
+    b = Board(find("bear_river"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 15 and _sizes(b, b.r0, b.t0) == [2] * 3
+    assert _sizes(b, b.f0, b.c0) == [1, 0, 0, 0] and b.base == b.top(b.f0) & 15
+    assert all(c & 0x80 for p in range(b.r0, b.npiles) for c in b.cards(p)) and b.size[STOCK] == 0
+
+
+BR = {"h1": "3S", "a": "JC 8H", "b": "7S", "c": "", "1": "9H", "2": "7H", "3": "", "4": "8S", "5": "JD 6C"}
+
+
+def test_bear_river_a_hole_builds_up_or_down_in_suit_and_an_empty_one_takes_any_card():
+    """"A card may be added onto a hole pile if it is one higher than or one
+    lower than the old top card of the pile and of the same suit." "Cards on
+    the tableau that are not under another card are available for play onto
+    the foundation, any non-empty tableau pile or any hole pile." "Empty
+    spaces in the hole may be filled by any card." One card at a time."""
+    seed_says("A card may be added onto a hole pile if it is one higher than or one lower than the old top card of the pile and of the same suit.")
+    seed_says("Empty spaces in the hole may be filled by any card.")
+    b = position("bear_river deal=1\nbase: 3", BR, "E", True)
+    assert reason(b, "1a") is None and reason(b, "2a") is None  # (9H, 7H on 8H)
+    assert reason(b, "4b") is None  # (8S on 7S)
+    assert reason(b, "4a") is not None and reason(b, "ab") is not None  # (8S on 8H; 8H on 7S: not its suit)
+    assert reason(b, "5c") is None and reason(b, "ac") is None  # (6C, 8H into the empty hole)
+    assert reason(b, "bc") == "That changes nothing"  # (a hole's one card into another empty one)
+    moves = b.legal_moves()
+    into = [m for m in moves if b.r0 <= (m >> 8) & 0xFF < b.t0]
+    assert into and all(b.check(m) is None for m in into)
+    assert sum(1 for m in into if not b.size[(m >> 8) & 0xFF] and m & 0xFF == b.t0 + 4) == 1  # (the empty holes are alike: one move stands for them)
+    play(b, "1a")
+    assert names(b, b.r0) == "JC 8H 9H"
+
+
+def test_bear_river_a_holes_card_plays_onto_the_tableau_or_up_and_a_space_stays_empty():
+    """"Cards on the hole that are not under another card are available for
+    play onto the foundation, any non-empty tableau pile or any other hole
+    pile." "Empty spaces in the tableau may not be filled." The tableau
+    builds up or down in suit."""
+    seed_says("Cards on the hole that are not under another card are available for play onto the foundation, any non-empty tableau pile or any other hole pile.")
+    seed_says("Empty spaces in the tableau may not be filled.")
+    b = position("bear_river deal=1\nbase: 3", dict(BR, h1="3S 4S 5S 6S"), "E", True)
+    assert reason(b, "b4") is None and reason(b, "bh1") is None  # (7S on 8S; 7S up on 6S)
+    assert reason(b, "a1") is None  # (8H on 9H: down in suit)
+    assert reason(b, "a3") is not None and reason(b, "13") is not None  # (no card into a space)
+    assert reason(b, "41") is not None  # (8S on 9H: not its suit)
