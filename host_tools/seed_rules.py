@@ -1276,7 +1276,9 @@ RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 # the seed's names for piles beside a tableau that take its cards by a rule
 # of their own: the engine's reserve piles that take cards (Willow's fans,
-# Bear River's holes: intake.py's reserve_builds)
+# Bear River's holes: intake.py's reserve_builds); only beside a tableau
+# that builds (Buffalo Bill's "tableau" is its reserve cells, renamed: its
+# fans are what it plays on)
 SIDE_NAMES = ("fan", "hole")
 
 
@@ -1301,7 +1303,7 @@ def _tableau_by_another_name(f):
             f.features = [w for w in f.features if w != "redeals of the tableau"]
     for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES + SIDE_NAMES), ("foundation", FOUNDATION_NAMES)):
         have = [k for k in names if k in f.piles]
-        if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.piles):
+        if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.build):
             _rename_kind(f, have[0], new)
             if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
