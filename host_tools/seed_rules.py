@@ -1293,6 +1293,15 @@ def _tableau_by_another_name(f):
     too a row of reserve piles that builds nothing (Auld Lang Syne's four,
     Carpet's twenty): tableau piles that build nothing, the stock's deal
     "on top of each reserve pile" the row deal onto each tableau pile."""
+    if "tableau" in f.piles and "tableau" not in f.build and "tableau" not in f.fill and f.piles.get("reserve", 0) > 1 and "reserve" in f.build and f.stock == R.STOCK_ROW:
+        # tableau piles that build nothing and take no card, the stock
+        # dealing onto each, beside reserve piles that build (Saxony's eight
+        # "tableaus" and four reserve piles): the engine's reserve piles,
+        # the stock's row deal onto each (row_to 2), and its tableau
+        _rename_kind(f, "tableau", "tableau piles")
+        _rename_kind(f, "reserve", "tableau")
+        _rename_kind(f, "tableau piles", "reserve")
+        f.row_to, f.draw, f.reserve_face = 2, f.row_draw, ""  # (the face the seed's reserve was dealt is the tableau's now: in faced)
     row = f.piles.get("reserve", 0) > 1 and len(f.deal.get("reserve", ())) == f.piles["reserve"]
     if "tableau" not in f.piles and (f.takes_any.get("reserve") or row and f.build.get("reserve", (None,))[0] is None):
         _rename_kind(f, "reserve", "tableau")

@@ -10,7 +10,11 @@ cards by a rule of their own (Willow's fans, Bear River's holes:
 tableau and from each other (Rules.extra's ``reserve_takes`` 3, Carthage's),
 building by ``reserve_builds`` (place 48, ``intake.py``): 1, equal ranks of
 any suit, an empty pile never filled (Willow); 2, by the tableau's rule, any
-card into an empty pile (Bear River)."""
+card into an empty pile (Bear River). And where a tableau builds nothing
+and takes no card, the stock dealing onto each of its piles, beside reserve
+piles that build (Saxony's eight "tableaus" and four reserve piles), the two
+are the engine's reserve piles (the stock's row deal onto each, ``row_to``
+2) and its tableau."""
 
 import os
 import subprocess
@@ -33,10 +37,10 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"willow": "Klondike", "bear_river": "Bear River"}
+FAMILY = {"willow": "Klondike", "bear_river": "Bear River", "saxony": "Tournament"}
 GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
-HINTED = {"willow": (1, 10), "bear_river": (1, 10)}
+HINTED = {"willow": (1, 10), "bear_river": (1, 10), "saxony": (1, 10)}
 BUILDS = BC.EXTRA.index("reserve_builds")
 TAKES = BC.EXTRA.index("reserve_takes")
 
@@ -209,3 +213,67 @@ def test_bear_river_a_holes_card_plays_onto_the_tableau_or_up_and_a_space_stays_
     assert reason(b, "a1") is None  # (8H on 9H: down in suit)
     assert reason(b, "a3") is not None and reason(b, "13") is not None  # (no card into a space)
     assert reason(b, "41") is not None  # (8S on 9H: not its suit)
+
+
+# -- Saxony: the seed's tableaus are the engine's reserve piles --------------------
+
+
+def test_the_checker_reads_saxonys_tableaus_as_reserve_piles_and_its_reserve_as_the_tableau(seeds):
+    """"There are eight tableaus, initially containing one card each. It is
+    not possible to move any cards into the tableaus." "Four reserve piles of
+    one card each" "A card may be added onto a reserve pile if it is one
+    lower than the old top card of the pile and of the same suit." "Each time
+    you click on the stock, a card will be dealt on top of each tableau
+    pile." The engine's eight reserve piles, its tableau of four, the row
+    deal onto each reserve pile."""
+    seed_says("It is not possible to move any cards into the tableaus.")
+    seed_says("Each time you click on the stock, a card will be dealt on top of each tableau pile.")
+    f = seeds["saxony"].facts
+    assert (f.piles["reserve"], f.piles["tableau"], f.row_to) == (8, 4, 2)
+    assert f.build["tableau"] == (0, 1) and "reserve" not in f.build  # (down in suit; nothing on the reserve)
+    assert find("saxony").extra[BC.EXTRA.index("row_to")] == 2
+
+
+def test_saxony_deals_the_aces_up_four_cells_eight_reserve_piles_and_four_piles():
+    """"An ace is initially dealt to each foundation pile." "Four cells, each
+    of which initially contains one card" Eight tableaus (the engine's
+    reserve piles) and four reserve piles (its tableau) of one card each."""
+    seed_says("An ace is initially dealt to each foundation pile.")
+    seed_says("Four cells, each of which initially contains one card")
+    b = Board(find("saxony"), 1)
+    assert [c & 15 for p in range(b.f0, b.c0) for c in b.cards(p)] == [1] * 8
+    assert _sizes(b, b.c0, b.r0) == [1] * 4 and _sizes(b, b.r0, b.t0) == [1] * 8 and _sizes(b, b.t0, b.npiles) == [1] * 4
+    assert b.size[STOCK] == 104 - 8 - 4 - 8 - 4
+    play(b, "s")
+    assert _sizes(b, b.r0, b.t0) == [2] * 8 and _sizes(b, b.t0, b.npiles) == [1] * 4 and b.size[STOCK] == 80 - 8
+
+
+SAX = {"h1": "AS", "a": "2S", "b": "", "c": "QD", "d": "7H", "e": "8C", "f": "3S", "g": "JD", "i": "KH", "j": "", "k": "", "l": "", "m": "",
+       "1": "9C", "2": "", "3": "KD", "4": "9H 8H"}
+
+
+def test_saxony_the_tableaus_take_no_card_and_their_top_cards_play_on():
+    """"It is not possible to move any cards into the tableaus. The top card
+    of each tableau can be played to the reserve, any cell or the
+    foundation." "Cards from cells can be played back to the reserve or to
+    the foundation." (The seed's reserve is the engine's tableau.)"""
+    seed_says("The top card of each tableau can be played to the reserve, any cell or the foundation.")
+    seed_says("Cards from cells can be played back to the reserve or to the foundation.")
+    b = position("saxony deal=1", SAX, "s")
+    assert reason(b, "e1") is None and reason(b, "i2") is None  # (8C on 9C; KH into a space)
+    assert reason(b, "gb") is None and reason(b, "ah1") is None  # (JD into a cell; 2S up)
+    assert reason(b, "c3") is None and reason(b, "g1") is not None  # (QD on KD; JD on 9C)
+    assert reason(b, "1e") is not None and reason(b, "4j") is not None and reason(b, "dj") is not None  # (nothing into them)
+
+
+def test_saxony_the_four_piles_build_down_in_suit_one_card_at_a_time():
+    """"A card may be added onto a reserve pile if it is one lower than the
+    old top card of the pile and of the same suit." "Empty spaces in the
+    reserve may be filled by any card." One card at a time."""
+    seed_says("A card may be added onto a reserve pile if it is one lower than the old top card of the pile and of the same suit.")
+    seed_says("Empty spaces in the reserve may be filled by any card.")
+    b = position("saxony deal=1", SAX, "s")
+    assert reason(b, "42") is None and reason(b, "42v2") is not None  # (8H into the space, not the run)
+    assert reason(b, "41") is not None  # (8H on 9C: not its suit)
+    play(b, "e1")
+    assert names(b, b.t0) == "9C 8C" and b.size[b.r0] == 0
