@@ -159,6 +159,8 @@ EXTRA += (None,) * (45 - len(EXTRA)) + (
 EXTRA += (None,) * (48 - len(EXTRA)) + (
     # the play's (cat39b's place 48)
     "reserve_builds",  # with reserve_takes 3, the reserve piles build (solitaire/cards/intake.py): 1, cards of the top card's rank, never into an empty pile (Willow's fans); 2, by the tableau's rule, any card into an empty pile (Bear River's holes)
+    # the play's (cat39b's place 49)
+    "tail",  # 1: with pocket 1, the one cell is Tabbycat's tail: open at any time, a run of 13 at most going in, any run from its top out, a whole sequence up (solitaire/cards/pocket.py)
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {

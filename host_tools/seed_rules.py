@@ -155,6 +155,7 @@ class Facts:
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
+    tail: bool = False  # with pocket, Tabbycat's tail: the pocket open at any time, runs of its top moving out
     halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
     cell_ace_king: bool = False  # the cells dealt hold an Ace or a King (Tournament)
     autofill_n: int = 1  # cards a space refills with by itself
@@ -1302,6 +1303,15 @@ def _tableau_by_another_name(f):
         _rename_kind(f, "reserve", "tableau")
         _rename_kind(f, "tableau piles", "reserve")
         f.row_to, f.draw, f.reserve_face = 2, f.row_draw, ""  # (the face the seed's reserve was dealt is the tableau's now: in faced)
+    if (f.piles.get("tail") == 1 and f.deal.get("tail") == [0] and f.build.get("tail") == (None, R.NO_BUILD) and f.fill.get("tail") == ("any", "")
+            and "empty tail" in f.plays.get("tableau", ()) and "cell" not in f.piles):
+        # Tabbycat's one tail, empty at first, building nothing, taking a
+        # run of the tableau when empty, its cards played back: Miss
+        # Milligan's pocket open at any time (Rules.extra's tail, pocket.py)
+        for facts in (f.piles, f.deal, f.down, f.build, f.move, f.fill, f.plays):
+            facts.pop("tail", None)
+        f.plays = {k: frozenset(v) - {"empty tail"} for k, v in f.plays.items()}
+        f.pocket = f.tail = True
     row = f.piles.get("reserve", 0) > 1 and len(f.deal.get("reserve", ())) == f.piles["reserve"]
     if "tableau" not in f.piles and (f.takes_any.get("reserve") or row and f.build.get("reserve", (None,))[0] is None):
         _rename_kind(f, "reserve", "tableau")
@@ -1949,7 +1959,7 @@ def _derive(g):
             why.append("waiving pocket without a row-dealing stock")
         else:
             fields["cells"] = 1
-            fields["extra"] = extra(fields.get("extra"), pocket=1)
+            fields["extra"] = extra(fields.get("extra"), pocket=1, **({"tail": 1} if f.tail else {}))
     if f.piles.get("cell"):
         fields["cells"] = f.piles["cell"]
         if f.cells_dealt:

@@ -14,7 +14,9 @@ card into an empty pile (Bear River). And where a tableau builds nothing
 and takes no card, the stock dealing onto each of its piles, beside reserve
 piles that build (Saxony's eight "tableaus" and four reserve piles), the two
 are the engine's reserve piles (the stock's row deal onto each, ``row_to``
-2) and its tableau."""
+2) and its tableau. Tabbycat's tail, one pile building nothing that takes a
+run of the tableau when empty, is Miss Milligan's pocket open at any time
+(Rules.extra's ``tail``, place 49, ``pocket.py``)."""
 
 import os
 import subprocess
@@ -37,10 +39,10 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"willow": "Klondike", "bear_river": "Bear River", "saxony": "Tournament"}
+FAMILY = {"willow": "Klondike", "bear_river": "Bear River", "saxony": "Tournament", "tabbycat": "Manx"}
 GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
-HINTED = {"willow": (1, 10), "bear_river": (1, 10), "saxony": (1, 10)}
+HINTED = {"willow": (1, 10), "bear_river": (1, 10), "saxony": (1, 10), "tabbycat": (1, 10)}
 BUILDS = BC.EXTRA.index("reserve_builds")
 TAKES = BC.EXTRA.index("reserve_takes")
 
@@ -277,3 +279,59 @@ def test_saxony_the_four_piles_build_down_in_suit_one_card_at_a_time():
     assert reason(b, "41") is not None  # (8H on 9C: not its suit)
     play(b, "e1")
     assert names(b, b.t0) == "9C 8C" and b.size[b.r0] == 0
+
+
+# -- Tabbycat: Manx's cell a tail ---------------------------------------------------
+
+
+def test_the_checker_reads_tabbycats_tail_as_a_pocket_open_at_any_time(seeds):
+    """"One tail pile, initially empty. No building is permitted on the tail"
+    "Empty spaces in the tail may be filled by any card." The tableau's
+    cards play "onto any other tableau pile or any empty tail pile": the
+    engine's one cell, Miss Milligan's pocket (place 23) with ``tail``."""
+    seed_says("One tail pile, initially empty.")
+    f = seeds["tabbycat"].facts
+    assert f.pocket and f.tail and "tail" not in f.piles
+    assert not seeds["miss_milligan"].facts.tail and not seeds["manx"].facts.pocket
+    r = find("tabbycat")
+    assert (r.cells, r.extra[BC.EXTRA.index("pocket")], r.extra[BC.EXTRA.index("tail")]) == (1, 1, 1)
+
+
+TAB = {"1": "9C 8D 7S", "2": "8H", "3": "", "4": "TD", "a": ""}
+
+
+def test_tabbycat_a_run_goes_into_the_empty_tail_while_the_stock_lasts():
+    """"Cards on the tableau that are not under another card are available
+    for play onto any other tableau pile or any empty tail pile." (the
+    Description: "allows a sequence to be parked in the tail"); "No building
+    is permitted on the tail"."""
+    seed_says("An easier version of Manx which allows a sequence to be parkted in the tail.")
+    b = position("tabbycat deal=1", TAB, "s")
+    assert b.size[STOCK] and reason(b, "1av3") is None and reason(b, "1a") is None  # (the stock not out: open)
+    play(b, "1av3")
+    assert names(b, b.c0) == "9C 8D 7S" and b.size[b.t0] == 0
+    assert reason(b, "2a") == "The tail is full"  # (nothing onto it)
+    b = position("tabbycat deal=1", {"1": "7S 6S 5S 4S 3S 2S AS KH QH JH TH 9H 8H 7H", "a": ""}, "s")
+    assert reason(b, "1avd") is None and reason(b, "1ave") == "The tail holds 13 cards at most"  # (its room: a run round the corner longer)
+
+
+def test_tabbycat_any_run_of_the_tails_top_comes_out_and_a_whole_sequence_goes_up():
+    """"Cards on the tail that are not under another card are available for
+    play onto any tableau pile" and the Description's "Our implementation
+    allows you to move partial sequences out of the tail"; "Only when you
+    have constructed a complete sequence on the tableau or the tail,
+    thirteen cards in sequence from ace to king, may you move it to the
+    foundation."""
+    seed_says("Our implementation allows you to move partial sequences out of the tail.")
+    seed_says("Only when you have constructed a complete sequence on the tableau or the tail, thirteen cards in sequence from ace to king, may you move it to the foundation.")
+    b = position("tabbycat deal=1", dict(TAB, **{"1": "", "a": "9C 8D 7S"}), "s")
+    assert reason(b, "a2v1") is None and reason(b, "a4") is None  # (7S on 8H; the whole run, 9C on TD)
+    assert reason(b, "a3v2") is None and reason(b, "a2v2") is not None  # (8D 7S into a space; 8D on 8H)
+    play(b, "a2v1")
+    assert names(b, b.c0) == "9C 8D" and names(b, b.t0 + 1) == "8H 7S"
+    b = position("tabbycat deal=1", {"a": "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS", "h1": ""}, "s")
+    assert reason(b, "ah") is None
+    moves = b.legal_moves()
+    assert any(m == b.c0 | b.f0 << 8 | 13 << 16 for m in moves)  # (listed too)
+    play(b, "ah")
+    assert b.size[b.f0] == 13 and b.size[b.c0] == 0

@@ -352,7 +352,10 @@ def sentences(rules):
         h = r.tab // 2
         out.append("Until the stock is out nothing builds on the tableau, and a pile of its second row (piles %d-%d) plays only to the foundation right above it; "
                    "the first row's play to any. Then the tableau builds as said and every pile plays to any foundation." % (h + 1, r.tab))
-    if x[_POCKET]:
+    if x[_POCKET] and x[49]:  # (49: tail, Tabbycat's: pocket.py)
+        out.append("Tail (the cell): nothing builds on it, but empty it takes a pile's top card or a run that could move, 13 cards at most; "
+                   "any run from its top moves out onto the tableau by the build rule, and a whole sequence goes up.")
+    elif x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
     elif r.cells:
