@@ -156,6 +156,12 @@ EXTRA += (None,) * (45 - len(EXTRA)) + (
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
     "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
 )
+EXTRA += (None,) * (48 - len(EXTRA)) + (
+    # the play's (cat39b's place 48)
+    "reserve_builds",  # with reserve_takes 3, the reserve piles build (solitaire/cards/intake.py): 1, cards of the top card's rank, never into an empty pile (Willow's fans); 2, by the tableau's rule, any card into an empty pile (Bear River's holes)
+    # the play's (cat39b's place 49)
+    "tail",  # 1: with pocket 1, the one cell is Tabbycat's tail: open at any time, a run of 13 at most going in, any run from its top out, a whole sequence up (solitaire/cards/pocket.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

@@ -155,6 +155,7 @@ class Facts:
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
+    tail: bool = False  # with pocket, Tabbycat's tail: the pocket open at any time, runs of its top moving out
     halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
     cell_ace_king: bool = False  # the cells dealt hold an Ace or a King (Tournament)
     autofill_n: int = 1  # cards a space refills with by itself
@@ -1274,6 +1275,12 @@ def read_game(name, body):
 TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
 RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
+# the seed's names for piles beside a tableau that take its cards by a rule
+# of their own: the engine's reserve piles that take cards (Willow's fans,
+# Bear River's holes: intake.py's reserve_builds); only beside a tableau
+# that builds (Buffalo Bill's "tableau" is its reserve cells, renamed: its
+# fans are what it plays on)
+SIDE_NAMES = ("fan", "hole")
 
 
 def _tableau_by_another_name(f):
@@ -1287,6 +1294,24 @@ def _tableau_by_another_name(f):
     too a row of reserve piles that builds nothing (Auld Lang Syne's four,
     Carpet's twenty): tableau piles that build nothing, the stock's deal
     "on top of each reserve pile" the row deal onto each tableau pile."""
+    if "tableau" in f.piles and "tableau" not in f.build and "tableau" not in f.fill and f.piles.get("reserve", 0) > 1 and "reserve" in f.build and f.stock == R.STOCK_ROW:
+        # tableau piles that build nothing and take no card, the stock
+        # dealing onto each, beside reserve piles that build (Saxony's eight
+        # "tableaus" and four reserve piles): the engine's reserve piles,
+        # the stock's row deal onto each (row_to 2), and its tableau
+        _rename_kind(f, "tableau", "tableau piles")
+        _rename_kind(f, "reserve", "tableau")
+        _rename_kind(f, "tableau piles", "reserve")
+        f.row_to, f.draw, f.reserve_face = 2, f.row_draw, ""  # (the face the seed's reserve was dealt is the tableau's now: in faced)
+    if (f.piles.get("tail") == 1 and f.deal.get("tail") == [0] and f.build.get("tail") == (None, R.NO_BUILD) and f.fill.get("tail") == ("any", "")
+            and "empty tail" in f.plays.get("tableau", ()) and "cell" not in f.piles):
+        # Tabbycat's one tail, empty at first, building nothing, taking a
+        # run of the tableau when empty, its cards played back: Miss
+        # Milligan's pocket open at any time (Rules.extra's tail, pocket.py)
+        for facts in (f.piles, f.deal, f.down, f.build, f.move, f.fill, f.plays):
+            facts.pop("tail", None)
+        f.plays = {k: frozenset(v) - {"empty tail"} for k, v in f.plays.items()}
+        f.pocket = f.tail = True
     row = f.piles.get("reserve", 0) > 1 and len(f.deal.get("reserve", ())) == f.piles["reserve"]
     if "tableau" not in f.piles and (f.takes_any.get("reserve") or row and f.build.get("reserve", (None,))[0] is None):
         _rename_kind(f, "reserve", "tableau")
@@ -1295,11 +1320,11 @@ def _tableau_by_another_name(f):
         if "gather" in f.redeal:  # (its redeal gathers those piles: the tableau's, Acquaintance)
             f.redeal["gather"] = {"tableau" if k == "reserve" else k for k in f.redeal["gather"]}
             f.features = [w for w in f.features if w != "redeals of the tableau"]
-    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES), ("foundation", FOUNDATION_NAMES)):
+    for new, names in (("tableau", TABLEAU_NAMES), ("reserve", RESERVE_NAMES + SIDE_NAMES), ("foundation", FOUNDATION_NAMES)):
         have = [k for k in names if k in f.piles]
-        if new not in f.piles and len(have) == 1:
+        if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.build):
             _rename_kind(f, have[0], new)
-            if new == "reserve" and have[0] in ("frog", "fly") and "reserve" in f.faced and not any(f.down.get("reserve", ())):
+            if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
             elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
                 f.reserve_face = "top"  # ("The top card in the pile is dealt face up", read before the storehouse was the reserve)
@@ -1535,7 +1560,7 @@ def _engine_places(f, fields, source):
         out.add("cell")
     takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
     if takes == 3:
-        out.add("empty reserve")  # (reserve piles that are cells once empty, from the reserve too: intake.py)
+        out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
     elif takes and source != "reserve":
         out.add("reserve")  # (a reserve that takes cards: intake.py)
     return out
@@ -1597,13 +1622,33 @@ def _dump(f):
     return {frozenset({"foundation"}): 1, frozenset({"foundation", "empty tableau"}): 2}.get(f.plays.get("tableau"), 0)
 
 
+def _reserve_builds(f):
+    """Gets Rules.extra's reserve_builds when several reserve piles build
+    on their top cards, a card at a time, from the tableau and from each
+    other (intake.py): 1, equal ranks of any suit, an empty pile never
+    filled (Willow's fans); 2, by the tableau's rule, any card into an
+    empty pile (Bear River's holes); else 0."""
+    if f.piles.get("reserve", 0) < 2 or f.move.get("reserve", (0,))[0] not in (0, "one or super") or f.autofill.get("reserve"):
+        return 0  # (one card at a time: "one or super", Bear River's, is supermoves off, politaire's default)
+    seed = _seed_places(f.plays.get("reserve", {"anywhere"}), f)
+    if (f.build.get("reserve") == ("equal rank", R.ANY_SUIT) and f.fill.get("reserve") == ("none", "")
+            and seed == {"foundation", "non-empty tableau", "non-empty reserve"}):
+        return 1
+    if (f.build.get("reserve") == f.build.get("tableau") and f.fill.get("reserve") == ("any", "")
+            and seed == {"foundation", "non-empty tableau", "reserve"}):
+        return 2
+    return 0
+
+
 def _reserve_takes(f):
     """Gets Rules.extra's reserve_takes when the reserve takes cards
     (intake.py): 1, any card onto any, any card into it empty (Needle,
     Haystack); 2, cards of its top card's rank, a King into it empty
     (Batsford); with the most it holds (the Description's) from bit 2 up;
-    3, reserve piles building nothing, each a cell once empty (Carthage);
-    else 0."""
+    3, reserve piles building nothing, each a cell once empty (Carthage),
+    or building by ``_reserve_builds``; else 0."""
+    if _reserve_builds(f):
+        return 3
     if (f.piles.get("reserve", 0) > 1 and f.build.get("reserve") == (None, R.NO_BUILD) and f.fill.get("reserve") == ("any", "")
             and "empty reserve" in f.plays.get("reserve", ()) and not f.autofill.get("reserve")):
         return 3
@@ -1648,11 +1693,11 @@ def _derive(g):
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
     if f.steps:
         f = _steps_read(f)
-    takes = _reserve_takes(f)
+    takes, builds = _reserve_takes(f), _reserve_builds(f)
     if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
                     features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank")])
-        fields["extra"] = extra(fields.get("extra"), reserve_takes=takes)
+        fields["extra"] = extra(fields.get("extra"), reserve_takes=takes, **({"reserve_builds": builds} if builds else {}))
     dump = _dump(f)
     if dump == FROM_WASTE:  # (the sentences that said so are read)
         f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],
@@ -1914,7 +1959,7 @@ def _derive(g):
             why.append("waiving pocket without a row-dealing stock")
         else:
             fields["cells"] = 1
-            fields["extra"] = extra(fields.get("extra"), pocket=1)
+            fields["extra"] = extra(fields.get("extra"), pocket=1, **({"tail": 1} if f.tail else {}))
     if f.piles.get("cell"):
         fields["cells"] = f.piles["cell"]
         if f.cells_dealt:

@@ -3,19 +3,31 @@
 this module only then): 1, any card goes onto any (Needle, Haystack); 2, a
 King into it empty, then cards of its top card's rank (Batsford's Kings);
 3, several reserve piles building nothing, each a cell once empty, taking
-a card from another reserve pile too (Carthage). The bits from 4 up are
-the most cards it holds (Haystack's 8, Batsford's three), 0 none. Single
+a card from another reserve pile too (Carthage), or, by Rules.extra's
+``reserve_builds`` (place 48), building: 1, cards of its top card's rank,
+never into an empty pile (Willow's fans); 2, by the tableau's rule, any
+card into an empty pile (Bear River's holes). The bits from 4 up are the
+most cards it holds (Haystack's 8, Batsford's three), 0 none. Single
 cards only, from any pile but a foundation (or, but for 3, a reserve)."""
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
+from solitaire.cards.order import follows
 from solitaire.cards.piles import K_FOUND, K_RESERVE, NO, encode
 
 _RESERVE_TAKES = const(40)
 _ANY = const(1)  # reserve_takes & 3: any card onto any
 _CELLS = const(3)  # reserve_takes: each pile a cell once empty
 _KING = const(13)
+_RESERVE_BUILDS = const(48)
+_EQUAL = const(1)  # reserve_builds: cards of its top card's rank, never into an empty pile
+
+
+def _fits(b, y, onto, card):
+    """Checks if ``card`` may go on reserve card ``onto`` by reserve_builds ``y``."""
+    r = b.rules
+    return not (onto ^ card) & 15 if y == _EQUAL else follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut)
 
 
 def check(b, src, dst, n, why):
@@ -28,6 +40,17 @@ def check(b, src, dst, n, why):
     if n != 1:
         return "One card at a time"
     k = b.size[dst]
+    y = b.rules.extra[_RESERVE_BUILDS]
+    if x == _CELLS and k and y:  # (Willow's fans, Bear River's holes)
+        if _fits(b, y, b.top(dst), b.top(src)):
+            return None
+        if y == _EQUAL or not why:
+            return "Only its own rank goes there" if why else NO
+        from solitaire.cards.why import needs
+
+        return needs(b.top(dst), b.top(src), b.rules.tab_dir, b.rules.tab_suit, b.tab_cut)
+    if x == _CELLS and y == _EQUAL:
+        return "An empty one there takes no card"
     if x == _CELLS:
         return "Only into an empty pile" if k else "That changes nothing" if ks == K_RESERVE and b.size[src] == 1 else None
     if x >> 2 and k >= x >> 2:
@@ -47,13 +70,19 @@ def moves(b, s, out):
     x = b.rules.extra[_RESERVE_TAKES]
     if not n or b.kind[s] == K_FOUND or b.kind[s] == K_RESERVE and x != _CELLS or not b.piles[s][n - 1] & FACE_UP:
         return
-    card = b.piles[s][n - 1] & 15
+    top = b.piles[s][n - 1]
+    card = top & 15
+    y = b.rules.extra[_RESERVE_BUILDS]
+    empty = y == _EQUAL or b.kind[s] == K_RESERVE and n == 1  # (a pile's one card into another empty pile: the same position)
     for d in range(b.r0, b.t0):
         k = b.size[d]
         if x == _CELLS:
-            if not k and not (b.kind[s] == K_RESERVE and n == 1):  # (a pile's one card into another empty pile: the same position)
+            if k:
+                if y and d != s and _fits(b, y, b.piles[d][k - 1], top):
+                    out.append(encode(s, d, 1))
+            elif not empty:
                 out.append(encode(s, d, 1))
-                break  # (empty piles are alike: the first stands for them)
+                empty = True  # (empty piles are alike: the first stands for them)
         elif x >> 2 and k >= x >> 2:
             continue  # (full)
         elif x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING):

@@ -130,7 +130,7 @@ def _found_check(b, src, dst, n, why):
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
     if r.found_takes == R.FOUND_SUITE:
-        if b.kind[src] != K_TAB or n != 13:
+        if b.kind[src] != K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
             return WHOLE_SUIT
         if k + 13 > cap:
             return "That foundation is full"
@@ -446,7 +446,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         pile = b.piles[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
+        if (ks == K_TAB or waive) and r.found_takes == R.FOUND_SUITE and k >= 13:
             for d in range(b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
                     m = encode(s, d, 13)

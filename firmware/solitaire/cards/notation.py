@@ -10,7 +10,8 @@ is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
 empty; in a game that redeals, it gathers the tableau up and deals it again).
 Between tableau piles the run that fits moves; onto an empty pile one
 card, unless ``v`` and a hex count follow (``83v3``; so too a run into
-Miss Milligan's pocket, ``8av3``, which moves back out whole: ``a3``). Where cards come
+Miss Milligan's pocket, ``8av3``, which moves back out whole: ``a3``; part
+of Tabbycat's tail out, ``a3v2``). Where cards come
 back off the foundations, ``h`` and the foundation's number (hex, from 1)
 name the source: ``h23`` (foundation 2 to tableau pile 3); a move up to
 another foundation than the first one the card fits (Bisley's up or down
@@ -204,7 +205,7 @@ def move_text(board, m):
         elif n == 1:
             return t
         return t + "v%x" % n
-    if n > 1 and board.kind[dst] == K_CELL:  # a run into a waiving pocket
+    if n > 1 and board.kind[dst] == K_CELL or board.kind[src] == K_CELL and n != board.size[src]:  # a run into a waiving pocket; part of Tabbycat's tail out
         return t + "v%x" % n
     return t
 

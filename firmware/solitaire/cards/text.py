@@ -353,7 +353,10 @@ def sentences(rules):
         h = r.tab // 2
         out.append("Until the stock is out nothing builds on the tableau, and a pile of its second row (piles %d-%d) plays only to the foundation right above it; "
                    "the first row's play to any. Then the tableau builds as said and every pile plays to any foundation." % (h + 1, r.tab))
-    if x[_POCKET]:
+    if x[_POCKET] and x[49]:  # (49: tail, Tabbycat's: pocket.py)
+        out.append("Tail (the cell): nothing builds on it, but empty it takes a pile's top card or a run that could move, 13 cards at most; "
+                   "any run from its top moves out onto the tableau by the build rule, and a whole sequence goes up.")
+    elif x[_POCKET]:
         out.append("Pocket (the cell): once the stock is out, waive a pile's top card, or a run that could move, into it; "
                    "it comes out only whole, onto the tableau by the build rule or, one card, up. Use it as often as it empties.")
     elif r.cells:
@@ -370,7 +373,9 @@ def sentences(rules):
         k = r.reserve // n
         out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; %s.%s" % (
             _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
-            "nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does" if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, intake.py)
+            ("nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does",
+             "a card of the same rank, any suit, goes onto one from the tableau or another reserve pile; an empty one takes none",
+             "each builds as the tableau does, one card at a time, from it or another reserve pile; an empty one takes any card")[x[48]] if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, 48: reserve_builds, intake.py)
             " An emptied pile fills from the waste, or the stock while the waste is empty, by itself; once both are out it stays empty." if r.autofill == 11 else ""))  # (board.apply)
     elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
         k = x[40]
