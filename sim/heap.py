@@ -328,7 +328,7 @@ def run(game_id, heap_kb=LARGE_KB, as_mpy=True, measure=False, steps=None, drive
             # (no fuel counted: no figure here is one, and the count costs
             # about a quarter of the run's CPU)
             r = mpy.run(script, heap_kb=heap_kb, modules_dir=root, writable=True, gc_safe=True, env=env,
-                        timeout_s=600, count_fuel=False)
+                        timeout_s=600, count_fuel=False, device_files=True)
             reloaded = False
             for line in r.stdout.splitlines():
                 w = line.split()
@@ -467,7 +467,8 @@ def heap_for(need, steps, as_mpy=True):
         shutil.copytree(_tree(as_mpy), root)
         (root / "_session.bin").write_bytes(steps)
         while True:
-            r = mpy.run(script, heap_kb=kb, modules_dir=root, gc_safe=True, check=True, count_fuel=False)
+            r = mpy.run(script, heap_kb=kb, modules_dir=root, gc_safe=True, check=True, count_fuel=False,
+                        device_files=True)
             base, total = map(int, r.stdout.split()[1:3])
             if total - base >= need:
                 return kb

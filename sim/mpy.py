@@ -541,6 +541,7 @@ def run(
     gc_safe: bool = False,
     env: Optional[dict] = None,
     count_fuel: bool = True,
+    device_files: bool = False,
 ) -> Result:
     """Runs ``script`` (source text) in a fresh MicroPython with a ``heap_kb`` KiB heap.
 
@@ -564,6 +565,9 @@ def run(
         still), on an engine compiled without the count: about a quarter
         less CPU (measured: 0.38 s and 0.29 s on one loop of 3.1 G fuel),
         for runs that read no fuel figure (sim/heap.py's); the timeout holds.
+    device_files: the files' inode numbers and times as the device's, not
+        the host's (``wasi_fs.Files``' ``device``: a heap run repeatable
+        whatever the host's inodes); needs ``HOST_FILES``.
     """
     import wasmtime
 
@@ -582,7 +586,7 @@ def run(
         raise ValueError("mpy=True needs modules_dir")
 
     rt = _get_runtime(gc_safe, count_fuel)
-    files = wasi_fs.Files(mount, writable) if HOST_FILES else None
+    files = wasi_fs.Files(mount, writable, device_files) if HOST_FILES else None
     tmp = None if files is not None else tempfile.mkdtemp(prefix="mpy-run-")
     try:
         wasi = wasmtime.WasiConfig()

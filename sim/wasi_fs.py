@@ -20,6 +20,13 @@ inode, SipHash-1-3 with zero keys, as Rust's ``DefaultHasher``), which
 matter: MicroPython keeps an inode that does not fit a small int on the
 heap. Only what this MicroPython imports is served: fd 3 is the mount
 (the guest's ``/``), fds 0-2 are an empty stdin and the captured output.
+
+``Files(..., device=True)`` (sim/heap.py's runs) shows the guest a drive
+as the device's instead: every inode number and time the same, whatever
+the host's. The host's inode of a file copied afresh for each run fits a
+small int or not by chance (the low 32 bits, signed: half the numbers),
+so a session's heap took an object more or less at each ``os.stat`` and
+its run at one heap size completed or not by chance (issue 34).
 """
 
 import ctypes
@@ -101,11 +108,18 @@ def _kind(mode):
     return T_UNKNOWN
 
 
-def _filestat(st):
+# ``device=True``'s inode and times: a small int, as CircuitPython's FAT
+# gives (0 there; not 0 here, which wasi-libc's readdir takes as unknown and
+# looks up), and 2000-01-01, the time a Pico with no clock set writes
+DEVICE_INO = 1
+DEVICE_TIME_NS = 946684800 * 10**9
+
+
+def _filestat(st, node, times):
     # (dev is 1 for every file, as wasmtime's WASI reports it; the status
     # change time is its "created", the ctime here: the same size of number)
-    return ((0, struct.pack("<QQB", 1, ino(st), _kind(st.st_mode))),
-            (24, struct.pack("<QQQQQ", st.st_nlink, st.st_size, st.st_atime_ns, st.st_mtime_ns, st.st_ctime_ns)))
+    return ((0, struct.pack("<QQB", 1, node, _kind(st.st_mode))),
+            (24, struct.pack("<QQQQQ", st.st_nlink, st.st_size, *times)))
 
 
 def _fdstat(kind, flags, rights, inheriting):
@@ -131,9 +145,10 @@ class Files:
     unless ``writable``; ``out`` and ``err`` collect what the guest writes
     to fds 1 and 2."""
 
-    def __init__(self, root=None, writable=False):
+    def __init__(self, root=None, writable=False, device=False):
         self.root = None if root is None else os.path.realpath(str(root))
         self.writable = writable
+        self.device = device
         self.out = bytearray()
         self.err = bytearray()
         self.fds = {}
@@ -163,6 +178,9 @@ class Files:
             if f.os_fd is not None:
                 os.close(f.os_fd)
         self.fds.clear()
+
+    def _ino(self, st):
+        return DEVICE_INO if self.device else ino(st)
 
     # -- the guest's memory ----------------------------------------------------
 
@@ -300,12 +318,12 @@ class Files:
             return E_NOTDIR
         if f.listing is None or cookie == 0:
             try:
-                here = ino(os.stat(f.host))
+                here = self._ino(os.stat(f.host))
                 entries = [(here, T_DIR, b"."), (here, T_DIR, b"..")]
                 with os.scandir(f.host) as it:
                     for e in it:
                         st = e.stat(follow_symlinks=False)
-                        entries.append((ino(st), _kind(st.st_mode), os.fsencode(e.name)))
+                        entries.append((self._ino(st), _kind(st.st_mode), os.fsencode(e.name)))
             except OSError as exc:
                 return _ERRNO.get(exc.errno, E_IO)
             f.listing = entries
@@ -328,7 +346,8 @@ class Files:
             st = os.stat(host) if flags & 1 else os.lstat(host)
         except OSError as exc:
             return _ERRNO.get(exc.errno, E_IO)
-        self._fields(buf, _filestat(st))
+        times = (DEVICE_TIME_NS,) * 3 if self.device else (st.st_atime_ns, st.st_mtime_ns, st.st_ctime_ns)
+        self._fields(buf, _filestat(st, self._ino(st), times))
         return 0
 
     def path_open(self, fd, dirflags, ptr, n, oflags, rights, inheriting, fdflags, out):

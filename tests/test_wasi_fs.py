@@ -137,3 +137,20 @@ def test_inode_numbers_are_wasmtimes_hash():
     assert [wasi_fs.ino(St(65024, i)) & 0xFFFFFFFF for i in (2403380, 2400390, 2400562)] == [
         145677783, 651260923, (1 << 32) - 723236377]
     assert wasi_fs.ino(St(65024, 2403380)) == 16515770551880310231
+
+
+def test_a_device_drive_shows_every_copy_the_same_inodes_and_times(tmp_path):
+    """``device_files`` (sim/heap.py's runs): two copies of one drive, whose
+    host inodes differ, show the guest the same stat and listing, the
+    inodes small ints as a FAT drive's (no heap taken for them), and the
+    same heap after; the host's own numbers differ between the copies."""
+    script = ("import gc, os\ngc.collect()\nm = gc.mem_alloc()\nst = [os.stat(p) for p in ('/blob.bin', '/sub', '/sub/a.txt')]\n"
+              "ls = sorted(os.ilistdir('/'))\ngc.collect()\nprint(st, ls, gc.mem_alloc() - m)\n")
+    runs = {}
+    for device in (True, False):
+        for copy in ("a", "b"):
+            root = _tree(tmp_path / ("%s%s" % (copy, device)))
+            runs[device, copy] = mpy.run(script, heap_kb=256, modules_dir=root, device_files=device, check=True).stdout
+    assert runs[True, "a"] == runs[True, "b"] and runs[False, "a"] != runs[False, "b"]
+    stats = runs[True, "a"].split("]")[0]
+    assert "(32768, 1, 1, 1, 0, 0, 102400, 946684800, 946684800, 946684800)" in stats

@@ -106,6 +106,13 @@ class Play(Choices, Drawing):
     def __init__(self, app):
         self.app = app
         self.screen = app.screen
+        # the undo marks first, in the room the App let go for the Play
+        # (_load_family): the history's length at each player action,
+        # marks[1..marks[0]] (marks[0], range's 0, their count), room for
+        # 256 (a list grown past 128 asked 1 KB in one piece mid-game).
+        # Taken at the first action, their 514 bytes found no piece there;
+        # from range, not bytes(514): no copy in the room beside them
+        self.marks = array("H", range(257))
         # the game's piles, made with the screen (once, as the modules load):
         # each start deals into them. The App has chosen the game (``gi``)
         # it is about to start: its engine (Six-Suit's or Solitaire for Two's)
@@ -124,7 +131,6 @@ class Play(Choices, Drawing):
         self.decls = []  # DECLARE_MODE: the declarations the Joker may take
         self.dc = 0  # DECLARE_MODE: the Joker's colour
         self.di = 0
-        self.marks = None  # history length at each player action: marks[1..marks[0]] (_act)
         self.version = 0  # bumped whenever the game changes
         self.sig = bytearray(SIG * 10)  # what each column was last drawn from
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
@@ -162,8 +168,7 @@ class Play(Choices, Drawing):
         self.pos = 0
         self.depth = 1
         self.mode = NORMAL
-        if self.marks is not None:
-            self.marks[0] = 0
+        self.marks[0] = 0
         self.version += 1
         self.drawn = None
         self.msg_live = False
@@ -433,9 +438,7 @@ class Play(Choices, Drawing):
             self.say(why)
             return False
         marks = self.marks
-        if marks is None:  # room for 256 at the first action, not at the Play's making: a card game's session opens Six-Suit and makes none
-            marks = self.marks = array("H", bytes(514))  # (a list grown past 128 asked 1 KB in one piece mid-game, where Six-Suit's session ran out)
-        elif marks[0] + 1 == len(marks):
+        if marks[0] + 1 == len(marks):
             marks.extend(bytes(512))  # (256 more, rarely: MicroPython copies the bytes; CPython adds an item a byte, 512, the same play)
         marks[0] += 1
         marks[marks[0]] = n
@@ -536,7 +539,7 @@ class Play(Choices, Drawing):
             if g.nmoves <= floor or not self.two.mine():
                 self.say("Undo stays in your turn")
                 return
-        marks = self.marks or bytes(1)  # (no marks before the first action)
+        marks = self.marks
         while marks[0] and marks[marks[0]] >= g.nmoves:
             marks[0] -= 1
         if marks[0]:
