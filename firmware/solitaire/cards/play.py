@@ -275,7 +275,7 @@ class Play:
             s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
             if app.state != PLAY:
                 p = -1
-            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
+            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG and auto.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
                 if self.ENGINE is Board:  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
                     p = -1 if b.won() or b.legal_moves(-1, False, 1) else n
                 else:  # (a layer's board looks its own way)
