@@ -17,7 +17,7 @@ from solitaire.cards.legal import run_len
 # piles a slice: Quadruple Yukon's whole list costs some 9M fuel, far over a
 # tick's 2M, and Fan's (18 piles of three cards, a tableau of 22 piles) 4.3M.
 _WHOLE = const(1500)
-_PAIR = const(10)  # the work of a pile asked (some 10k fuel from .mpy), at least, in a slice (auto.asks)
+_PAIR = const(20)  # the work of a pile asked (some 12-30k fuel from .mpy), at least, in a slice (auto.asks)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 _MOVE = const(90)  # ... and elsewhere: its check, some 90k fuel from .mpy (slices counted by their piles alone cost up to 2.46M: Lucky Piles', Three Shuffles and a Draw's three piles 1.4M)
