@@ -156,6 +156,10 @@ EXTRA += (None,) * (45 - len(EXTRA)) + (
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
     "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
 )
+EXTRA += (None,) * (50 - len(EXTRA)) + (
+    # the play's (cat38c's place 50)
+    "redeal_stock",  # 1: a redeal gathers the stock too, a stock no press deals from, and the cards left over once the tableau's places are dealt form it again (Intelligence; redeal.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {
