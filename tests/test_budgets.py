@@ -231,11 +231,25 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # tick (or key), not in that slice's with its last tries (play.py): Quadruple
 # Canfield 2,020,000 -> 1,398,000, Grandfather 2,087,000 -> 1,248,000,
 # Castle's End 2,003,000 -> 1,568,000 (Alternative 2,129,000 -> 1,966,000).
+# Issue 39 (sim.fuel on issue 38's merged tree -> the branch): a pile's look
+# costs by the piles it asks (some 10-30k fuel each from .mpy), not by its
+# cards, so the hint lists a position's moves whole, and the stuck check
+# looks at every pile in a tick, only where those are few (auto.asks,
+# few_asks), a slice counting each pile so at least (hint.py's _PAIR), a
+# slice of runs up or down one pile: Trusty Twelve 2,444,000 -> 1,173,000,
+# Up and Up 2,825,000 (its stuck check 2,304,000) -> 1,544,000, Tvete's
+# Grandfather 2,004,000 -> 1,328,000, Chinese 2,004,000 -> 1,264,000,
+# Alternative 2,133,000 -> 1,684,000, Midnight Clover 2,061,000 ->
+# 1,769,000. A pick's destinations in a list made at once, not a dict grown:
+# Colorado 2,126,000 -> 1,939,000. A redeal's look and drawing in the tick
+# after its key (play.py's _REDEALT): Unusual 2,139,000 -> 1,827,000 (a
+# pick), Intelligence's redeal 2,369,000 -> 1,407,000 (its tick 1,010,000).
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
            "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
            "demon_fan", "acme", "brazilian", "trefoil", "lucky_piles", "brown_recluse", "portuguese", "ceiling_fan", "super_flower_garden", "miss_milligan",
-           "quadruple_canfield", "grandfather", "castles_end", "nationale", "good_measure")
+           "quadruple_canfield", "grandfather", "castles_end", "nationale", "good_measure",
+           "trusty_twelve", "up_and_up", "tvetes_grandfather", "chinese", "alternative", "midnight_clover", "colorado", "unusual", "intelligence")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
