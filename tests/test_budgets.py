@@ -244,12 +244,15 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Colorado 2,126,000 -> 1,939,000. A redeal's look and drawing in the tick
 # after its key (play.py's _REDEALT): Unusual 2,139,000 -> 1,827,000 (a
 # pick), Intelligence's redeal 2,369,000 -> 1,407,000 (its tick 1,010,000).
+# A send-up's look asks if a card is safe before its foundation move where
+# that is by its rank alone (auto.auto_moves' ``first``: a build not down):
+# Fortress of Mercy's send-up tick 2,046,000 -> its dearest key 1,676,000.
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
            "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
            "demon_fan", "acme", "brazilian", "trefoil", "lucky_piles", "brown_recluse", "portuguese", "ceiling_fan", "super_flower_garden", "miss_milligan",
            "quadruple_canfield", "grandfather", "castles_end", "nationale", "good_measure",
-           "trusty_twelve", "up_and_up", "tvetes_grandfather", "chinese", "alternative", "midnight_clover", "colorado", "unusual", "intelligence")
+           "trusty_twelve", "up_and_up", "tvetes_grandfather", "chinese", "alternative", "midnight_clover", "colorado", "unusual", "intelligence", "fortress_of_mercy")
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
@@ -350,9 +353,8 @@ def test_a_hint_slice_of_runs_moved_up_or_down_takes_no_tick_over_2m_fuel(figure
     # a hint's slice of four piles (hint.Search._moves) asked each depth of
     # each both ways, 0.37-0.56M fuel a pile from .mpy, its ticks up to
     # 2,204,000 (issue 38's tree); its slices list half as many now (as
-    # Curds and Whey's, hint.py): 1,602,000. Its send-up's tick (after hold
-    # A, code 6) is over 2M still (docs/card-games.md, "Over 2M fuel: the
-    # whole table"): the ticks after a send-up are not held here
+    # Curds and Whey's, hint.py): 1,602,000. Its send-up's ticks (after hold
+    # A, code 6) are held by DEAREST since issue 39
     r = measure("fortress_of_mercy", heap_kb=HEAP_KB, as_mpy=True)
     ticks = []
     last = None

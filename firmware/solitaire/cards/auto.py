@@ -201,7 +201,7 @@ def auto_moves(b, safe_only=True):
     size = b.size
     kind = b.kind
     piles = b.piles
-    first = safe_only and by_rule(b) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe)
+    first = safe_only and (by_rule(b) or b.rules.tab_dir != R.DOWN) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe; or where that is by its rank alone, a build not down: Fortress of Mercy's two looks a tick, 1.2M)
     for p in range(WASTE, b.npiles):
         k = size[p]
         if not k or kind[p] == K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
