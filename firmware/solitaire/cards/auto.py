@@ -227,14 +227,14 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
     own = moves is None  # (then the top card's own move is legal if listed)
     if own:
         moves = b.legal_moves(src, True, 0, takes_of(b))
-    best = [0] * b.npiles  # (each destination's move, 0 for none: a list made at once, not a dict grown a move at a time, each growth a look for room past the heap's holes; Colorado's twenty destinations 0.55M fuel from .mpy)
+    best = [0] * len(b.size)  # (a layer's piles too: Solitaire Tiles' hand. Each destination's move, 0 for none: a list made at once, not a dict grown a move at a time, each growth a look for room past the heap's holes; Colorado's twenty destinations 0.55M fuel from .mpy)
     for m in moves:
         s = m & 0xFF
         d = (m >> 8) & 0xFF
         n = m >> 16
         if s == STOCK or s == ALL or s == WASTE and d == STOCK or depth > 1 and n != depth:
             continue  # (the stock's, is_stock_move's test inline: a call a move cost Colorado's pick of twenty some 0.4M fuel from .mpy)
-        if n > best[d] >> 16:
+        if not best[d] or n > best[d] >> 16:
             best[d] = m
     out = []
     for c in range(top_cols):
