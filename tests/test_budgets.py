@@ -236,14 +236,16 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # cards, so the hint lists a position's moves whole, and the stuck check
 # looks at every pile in a tick, only where those are few (auto.asks,
 # few_asks), a slice counting each pile so at least (hint.py's _PAIR), a
-# slice of runs up or down one pile: Trusty Twelve 2,444,000 -> 1,173,000,
-# Up and Up 2,825,000 (its stuck check 2,304,000) -> 1,544,000, Tvete's
-# Grandfather 2,004,000 -> 1,328,000, Chinese 2,004,000 -> 1,264,000,
-# Alternative 2,133,000 -> 1,684,000, Midnight Clover 2,061,000 ->
-# 1,769,000. A pick's destinations in a list made at once, not a dict grown:
-# Colorado 2,126,000 -> 1,939,000. A redeal's look and drawing in the tick
-# after its key (play.py's _REDEALT): Unusual 2,139,000 -> 1,827,000 (a
-# pick), Intelligence's redeal 2,369,000 -> 1,407,000 (its tick 1,010,000).
+# slice of runs up or down one pile: Trusty Twelve 2,444,000 -> 1,171,000,
+# Up and Up 2,825,000 (its stuck check 2,304,000) -> 1,543,000, Tvete's
+# Grandfather 2,004,000 -> 1,284,000, Chinese 2,004,000 -> 1,264,000,
+# Alternative 2,133,000 -> 1,705,000, Midnight Clover 2,061,000 ->
+# 1,791,000. A pick's destinations in a list made at once, not a dict grown:
+# Colorado 2,126,000 -> 1,796,000. A redeal's look and drawing in the tick
+# after its key (play.py's _REDEALT): Unusual 2,139,000 -> 1,852,000 (a
+# hint's tick), Intelligence's redeal 2,369,000 -> 1,407,000 (its tick
+# 1,010,000; its dearest key 1,746,000). Each figure's on the branch's last
+# tree (sim.fuel): a game's keys move by 0.1-0.4M as the heap's holes do.
 # A send-up's look asks if a card is safe before its foundation move where
 # that is by its rank alone (auto.auto_moves' ``first``: a build not down):
 # Fortress of Mercy's send-up tick 2,046,000 -> its dearest key 1,676,000.
