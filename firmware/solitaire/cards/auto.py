@@ -228,6 +228,10 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
     if own:
         moves = b.legal_moves(src, True, 0, takes_of(b))
     best = [0] * len(b.size)  # (a layer's piles too: Solitaire Tiles' hand. Each destination's move, 0 for none: a list made at once, not a dict grown a move at a time, each growth a look for room past the heap's holes; Colorado's twenty destinations 0.55M fuel from .mpy)
+    t0 = b.t0
+    end = lo = t0 + b.rules.tab
+    hi = 0
+    top = False  # (the rows' piles looked at only as far as there are moves there: a loop over 26 piles cost Crescent's pick of two moves 0.2M)
     for m in moves:
         s = m & 0xFF
         d = (m >> 8) & 0xFF
@@ -236,12 +240,18 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
             continue  # (the stock's, is_stock_move's test inline: a call a move cost Colorado's pick of twenty some 0.4M fuel from .mpy)
         if not best[d] or n > best[d] >> 16:
             best[d] = m
+        if not t0 <= d < end:
+            top = True
+        elif d < lo:
+            lo = d
+        if d > hi:
+            hi = d
     out = []
-    for c in range(top_cols):
+    for c in range(top_cols) if top else ():
         p = top_piles[c]
         if p != 255 and best[p]:  # (255: a gap, play.GAP)
             out.append(best[p])
-    for p in range(b.t0, b.t0 + b.rules.tab):
+    for p in range(lo, min(hi + 1, end)):
         m = best[p]
         if m:
             out.append(m)
