@@ -242,7 +242,7 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Alternative 2,133,000 -> 1,705,000, Midnight Clover 2,061,000 ->
 # 1,791,000, Private Lane 1,927,000 (2,021,000 on the branch, its 64 asks
 # then under the limit) -> 1,439,000. A pick's destinations in a list made at once, not a dict grown:
-# Colorado 2,126,000 -> 1,796,000. A redeal's look and drawing in the tick
+# Colorado 2,126,000 -> 1,855,000. A redeal's look and drawing in the tick
 # after its key (play.py's _REDEALT): Unusual 2,139,000 -> 1,852,000 (a
 # hint's tick), Intelligence's redeal 2,369,000 -> 1,407,000 (its tick
 # 1,010,000; its dearest key 1,746,000). Each figure's on the branch's last
