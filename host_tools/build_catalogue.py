@@ -162,6 +162,10 @@ EXTRA += (None,) * (48 - len(EXTRA)) + (
     # the play's (cat39b's place 49)
     "tail",  # 1: with pocket 1, the one cell is Tabbycat's tail: open at any time, a run of 13 at most going in, any run from its top out, a whole sequence up (solitaire/cards/pocket.py)
 )
+EXTRA += (None,) * (50 - len(EXTRA)) + (
+    # the play's (cat38c's place 50)
+    "redeal_stock",  # 1: a redeal gathers the stock too, a stock no press deals from, and the cards left over once the tableau's places are dealt form it again (Intelligence; redeal.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

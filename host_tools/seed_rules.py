@@ -2106,9 +2106,15 @@ def _derive(g):
         gather = how.get("gather", set())
         cells = how.get("cells", False)
         stock = fields["stock"] == R.STOCK_ROW and how.get("stock")  # (once a row-dealing stock is out; the rest forms it again)
+        # a stock no press deals from gathered with the tableau and shuffled,
+        # the cards left over forming it again (Intelligence): redeal_stock 1
+        own = fields["stock"] == R.STOCK_NONE and how.get("stock") and "stock" in gather and how.get("shuffle")
+        if own:
+            fields["extra"] = extra(fields["extra"], redeal_stock=1)
+            gather = gather - {"stock"}
         if fields["stock"] != R.STOCK_NONE and not stock or f.piles.get("reserve"):
             why.append("redeals with a stock or reserve")  # (the engine's stock slot is the redeal's)
-        elif how.get("stock") and not stock:
+        elif how.get("stock") and not stock and not own:
             why.append("redeals with a stock")
         elif how.get("to_stock") and not (set(fields["deal"]) == {1} and fields.get("draw", 1) == 1 and not f.row_to):
             # every card gathered forms the stock, the first on top: the

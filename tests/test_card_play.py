@@ -312,7 +312,9 @@ def test_a_on_the_stock_place_redeals_and_b_takes_it_back():
     """A game that redeals has the stock's place, top left: A there gathers
     the tableau and deals it again (every column drawn anew: a redeal
     changes piles below their top cards), B undoes it; once the redeals are
-    spent the place shows so."""
+    spent the place shows so. The key redeals; the table shows as it was
+    until the next tick, which draws it (a redeal's key would cost over 2M
+    fuel with its drawing: Unusual's, Intelligence's)."""
     app = new_app("usk", 1)
     b = app.board
     app._draw()
@@ -326,6 +328,8 @@ def test_a_on_the_stock_place_redeals_and_b_takes_it_back():
     before = shown()
     app.key(K.A)
     assert b.recycles == 1 and b.nmoves == 1
+    assert shown() == before  # (drawn in the tick)
+    assert app.tick(app.now + 100)
     after = shown()
     assert after != before and after == shown_fresh("usk", b)
     assert app.screen.top[0] == T.STOCK_DONE | T.INVERT  # (the cursor's place)

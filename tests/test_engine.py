@@ -897,6 +897,27 @@ def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
     assert turns or game not in ("big_forty", "cruel", "tournament")
 
 
+@pytest.mark.parametrize("game", ["trusty_twelve", "up_and_up", "yukon", "tvetes_grandfather", "chinese"])
+def test_a_game_asking_many_piles_lists_its_moves_in_slices(game):
+    """A pile's look costs by the piles it asks, not by its cards: a game
+    whose work (auto.work_all) is small but whose piles ask many piles each
+    (Trusty Twelve's twelve piles of a card: its whole list 1.8-2.0M fuel in
+    a tick from .mpy) lists its moves a few piles a slice, the same list as
+    at once; Klondike's ask few and list at once."""
+    from solitaire.cards import auto, hint
+
+    b = Board(find(game), 1)
+    assert auto.work_all(b) <= 1500 and not auto.few_asks(b)
+    s = hint.Search(b)
+    assert s._moves() is None  # (listed on in the next slice)
+    sliced = None
+    while sliced is None:
+        sliced = s._moves()
+    assert sliced == hint._AtOnce(b)._moves()
+    b = Board(find("klondike"), 1)
+    assert auto.few_asks(b) and hint.Search(b)._moves() == b.legal_moves()
+
+
 # -- cells dealt a card (Eight Off, Forecell ...: the catalogue's cells_dealt) --
 
 

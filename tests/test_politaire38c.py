@@ -7,7 +7,8 @@ hints through the keys with an undo, and its rules screen whole.
 Falling Star: a deck of two suits (the seed's blue moons and red stars,
 played as spades and hearts: the seed checker's stand-in). Chelicera: a
 stock no press deals from, a space taking its next three cards (autofill
-"stock" with draw 3)."""
+"stock" with draw 3). Intelligence: the same stock, gathered with the fans
+by each redeal (Rules.extra's place 50, redeal_stock: redeal.py)."""
 
 import os
 import subprocess
@@ -18,6 +19,7 @@ import pytest
 from solitaire.cards import notation, text
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.games import find
+from solitaire.cards.legal import stock_move
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
@@ -31,10 +33,10 @@ import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FAMILY = {"falling_star": "Balcony", "chelicera": "Spider"}  # the seed's Similar Games group each heads
+FAMILY = {"falling_star": "Balcony", "chelicera": "Spider", "intelligence": "Caprice"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {"chelicera": 3}  # a deal whose hints play on for five moves (2 for the others)
-WON = ("chelicera", "falling_star")  # the games solve.py won (PROVEN.md)
+WON = ("chelicera", "intelligence", "falling_star")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.fixture(scope="module")
@@ -162,3 +164,42 @@ def test_chelicera_moves_any_face_up_card_with_the_cards_on_it_and_a_king_fills_
     assert reason(b, "21v3") is None  # (the 8 of hearts on the 9, the 2 and 5 on it along)
     assert reason(b, "21v2") is not None  # (the 2 of clubs on the 9 of hearts: not down in suit)
     assert reason(b, "43v2") is None and reason(b, "23") is not None  # (a King into the space; the 5 of diamonds not)
+
+
+# -- Intelligence: a redeal gathers the stock too (redeal_stock) ----------
+
+
+def test_intelligence_deals_eighteen_fans_of_three_and_spaces_take_three_stock_cards():
+    quote("Eighteen tableau piles of three cards each, splayed downward.")
+    quote("Empty spaces in the tableau are automatically filled with three cards from the stock.")
+    quote("If the stock is empty, then empty spaces in the tableau may not be filled.")
+    b = Board(find("intelligence"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 18 and b.size[STOCK] == 104 - 54
+    b = position("intelligence deal=1", {"1": "8H", "2": "9H"}, "s")
+    n = b.size[STOCK]
+    play(b, "12")
+    assert b.size[b.t0] == 3 and b.size[STOCK] == n - 3
+
+
+def test_intelligence_a_redeal_gathers_the_stock_with_the_fans_and_the_rest_forms_the_stock_again():
+    quote("The redeal procedure begins by picking up all cards on the tableau or on the stock.")
+    quote("After being picked up, the cards are shuffled thoroughly and are then dealt out again.")
+    quote("Any remaining cards form the new stock.")
+    b = position("intelligence deal=1", {"1": "8H", "2": "9H", "3": "KS 4D"}, "s")
+    play(b, "12")  # (pile 1 empties and takes three stock cards: 50 - 3 left)
+    before = [names(b, p) for p in range(b.npiles)]
+    on_table = sorted(c & 0x7F for p in list(range(b.t0, b.npiles)) + [STOCK] for c in b.cards(p))  # (the fans' and the stock's cards)
+    m = stock_move(b)
+    assert b.check(m) is None  # (the stock still holds cards: a stock no press deals from redeals)
+    b.apply(m)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 18  # (every fan dealt again as first dealt)
+    assert b.size[STOCK] == len(on_table) - 54 and not any(c & 0x80 for c in b.cards(STOCK))  # (the rest, face down, the stock again)
+    assert sorted(c & 0x7F for p in list(range(b.t0, b.npiles)) + [STOCK] for c in b.cards(p)) == sorted(on_table)
+    assert [names(b, p) for p in range(b.t0, b.npiles)] != before[b.t0 : b.npiles]  # (shuffled)
+    b.apply(stock_move(b))
+    assert b.check(stock_move(b)) is not None  # (twice only)
+    b.undo()
+    b.undo()
+    assert [names(b, p) for p in range(b.npiles)] == before
+    _round_trip(b)
+    assert "gather up the tableau pile after pile and the stock, shuffle it" in " ".join(text.sentences(find("intelligence")))

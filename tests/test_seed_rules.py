@@ -234,7 +234,8 @@ def test_refusal_reasons(seeds):
     assert S.rules_fields(seeds["gilbert"])[0]["extra"][fill_rank] == 7  # ("may be filled by sevens": fill 4, Sevens only)
     assert why("cruel") == []  # (its dealt Aces and its redeals: both read)
     assert why("tvetes_grandfather") == []  # (face-down cards first, zig-zag: redeal_how's down_first; its face-down top card turned up, as its redeal says: test_politaire36d)
-    assert "redeal gathers the stock" in why("intelligence") and "redeals with a stock" in why("intelligence")
+    assert why("intelligence") == []  # (its redeals gather the stock no press deals from: redeal_stock, test_politaire38c)
+    assert S.rules_fields(seeds["intelligence"])[0]["extra"][BC.EXTRA.index("redeal_stock")] == 1
     assert "redeal gathers the tableau another way" in why("strata")  # (from the right-most pile)
     assert "spaces filled from the stock" in why("gotham")  # (a face-up stock beside waste piles: its cards are not the waste's)
 

@@ -19,6 +19,8 @@ _FOUND_CAP = const(12)
 _RESERVES = const(19)
 _TOURNAMENT = const(7)
 _FG_PILES = const(24)
+_FOUND_BACK = const(17)
+_ASKS = const(60)  # the piles asked (asks) a whole look asks at most in a tick (few_asks)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
 _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
@@ -199,7 +201,7 @@ def auto_moves(b, safe_only=True):
     size = b.size
     kind = b.kind
     piles = b.piles
-    first = safe_only and by_rule(b) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe)
+    first = safe_only and (by_rule(b) or b.rules.tab_dir != R.DOWN) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe; or where that is by its rank alone, a build not down: Fortress of Mercy's two looks a tick, 1.2M)
     for p in range(WASTE, b.npiles):
         k = size[p]
         if not k or kind[p] == K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
@@ -225,25 +227,33 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
     own = moves is None  # (then the top card's own move is legal if listed)
     if own:
         moves = b.legal_moves(src, True, 0, takes_of(b))
-    best = {}
+    best = [0] * len(b.size)  # (a layer's piles too: Solitaire Tiles' hand. Each destination's move, 0 for none: a list made at once, not a dict grown a move at a time, each growth a look for room past the heap's holes; Colorado's twenty destinations 0.55M fuel from .mpy)
+    t0 = b.t0
+    end = lo = t0 + b.rules.tab
+    hi = 0
+    top = False  # (the rows' piles looked at only as far as there are moves there: a loop over 26 piles cost Crescent's pick of two moves 0.2M)
     for m in moves:
-        if is_stock_move(m):
-            continue
+        s = m & 0xFF
         d = (m >> 8) & 0xFF
         n = m >> 16
-        if depth > 1 and n != depth:
-            continue
-        if d not in best or n > best[d] >> 16:
+        if s == STOCK or s == ALL or s == WASTE and d == STOCK or depth > 1 and n != depth:
+            continue  # (the stock's, is_stock_move's test inline: a call a move cost Colorado's pick of twenty some 0.4M fuel from .mpy)
+        if not best[d] or n > best[d] >> 16:
             best[d] = m
+        if not t0 <= d < end:
+            top = True
+        elif d < lo:
+            lo = d
+        if d > hi:
+            hi = d
     out = []
-    for c in range(top_cols):
+    for c in range(top_cols) if top else ():
         p = top_piles[c]
-        if p != 255 and p in best:  # (255: a gap, play.GAP)
+        if p != 255 and best[p]:  # (255: a gap, play.GAP)
             out.append(best[p])
-    for c in range(b.rules.tab):
-        p = b.t0 + c
-        if p in best:
-            m = best[p]
+    for p in range(lo, min(hi + 1, end)):
+        m = best[p]
+        if m:
             out.append(m)
             if depth == 1 and m >> 16 > 1 and (encode(src, p, 1) in moves if own else b.check(encode(src, p, 1), -1, False) is None):
                 out.append(encode(src, p, 1))
@@ -370,6 +380,31 @@ def work_all(b):
     for p in range(b.npiles):
         n += work(b, p, asked)
     return n
+
+
+def asks(b, asked):
+    """Gets the piles a pile's look (``legal_moves(p)``) asks: the tableau's
+    and the ``asked`` foundations (``by_rule``), twice where each of its
+    face-up cards is asked (any leads, or a build up or down) or the ranks go
+    round the corner. A pile of few cards costs by these, some 10k fuel each
+    from .mpy, more than its ``work``."""
+    r = b.rules
+    return (b.npiles - b.t0 + asked) << (r.move == R.GROUP or r.tab_dir >= R.UP_DOWN or b.tab_cut > 0)
+
+
+def few_asks(b):
+    """Checks if every pile's look (the whole list of moves) asks few enough
+    piles (``asks``) for a tick: at most ``_ASKS`` in all. Trusty Twelve's
+    twelve piles of a card (its work with the stock's 1,470) cost 1.8-2.0M
+    fuel a whole list in its session, Up and Up's 2.2M, Yukon's 1.4M."""
+    size = b.size
+    kind = b.kind
+    back = b.rules.extra[_FOUND_BACK]
+    n = 0
+    for p in range(1, b.npiles):  # (the stock's deal: one check)
+        if size[p] and (back or kind[p] != K_FOUND):
+            n += 1
+    return n * asks(b, by_rule(b)) <= _ASKS
 
 
 def look(b, p, most):

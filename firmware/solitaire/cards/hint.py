@@ -17,6 +17,7 @@ from solitaire.cards.legal import run_len
 # piles a slice: Quadruple Yukon's whole list costs some 9M fuel, far over a
 # tick's 2M, and Fan's (18 piles of three cards, a tableau of 22 piles) 4.3M.
 _WHOLE = const(1500)
+_PAIR = const(20)  # the work of a pile asked (some 12-30k fuel from .mpy), at least, in a slice (auto.asks)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 _MOVE = const(90)  # ... and elsewhere: its check, some 90k fuel from .mpy (slices counted by their piles alone cost up to 2.46M: Lucky Piles', Three Shuffles and a Draw's three piles 1.4M)
@@ -224,7 +225,7 @@ class Search:
         b = self.b
         takes = auto.takes_of(b)  # (the foundations each card's rank may go on: only those are asked)
         if self.part is None:
-            if auto.work_all(b) <= _WHOLE:
+            if auto.work_all(b) <= _WHOLE and auto.few_asks(b):
                 return b.legal_moves(-1, True, 0, takes)
             self.part = []
             self.p = 0
@@ -236,9 +237,10 @@ class Search:
         # or of 18 and more: a slice of Box Kite's 2,057,000 fuel from .mpy,
         # 1,293,000 halved; Shamrocks' 2,397,000, Rainbow Fan's 2,245,000), and
         # runs up or down, each depth of each asked both ways (Fortress of
-        # Mercy's pile of five 0.37-0.56M: a slice of four 2,204,000)
+        # Mercy's pile of five 0.37-0.56M: a slice of four 2,204,000; and
+        # Alternative's sixteen of three, a slice of two piles 1.4-1.8M)
         td = b.rules.tab_dir
-        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN and (b.rules.tab > 17 or b.rules.move == _SUPER)) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py)
+        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py)
         # an empty pile or a foundation nothing leaves lists nothing, and
         # not asking it saves the call: legal_moves' frame is taken from the
         # heap, past its holes, some 50k fuel from .mpy for an empty list
@@ -246,11 +248,13 @@ class Search:
         size = b.size
         kind = b.kind
         back = b.rules.extra[_FOUND_BACK]
+        pairs = _PAIR * auto.asks(b, asked)  # (a pile of few cards costs by the piles it asks: Up and Up's six piles of a card a slice, 1.9M)
         while self.p < b.npiles and work < most:
             p = self.p
-            got = b.legal_moves(p, p == STOCK, 0, takes) if p == STOCK or size[p] and (back or kind[p] != K_FOUND) else ()  # (the stock's: its deal, and turning the waste)
+            ask = p != STOCK and size[p] and (back or kind[p] != K_FOUND)
+            got = b.legal_moves(p, p == STOCK, 0, takes) if p == STOCK or ask else ()  # (the stock's: its deal, and turning the waste)
             self.part += got
-            work += auto.work(b, p, asked) + (_FOUND if asked else _MOVE) * len(got)
+            work += max(auto.work(b, p, asked), pairs if ask else 0) + (_FOUND if asked else _MOVE) * len(got)
             self.p = p + 1
         if self.p < b.npiles:
             return None
@@ -297,7 +301,7 @@ class _AtOnce(Search):
         if self.part is not None or b.rules.extra[_MERCI]:
             return Search._moves(self)  # (a merci game's slices: its mercis put last)
         out = b.legal_moves(-1, True, 0, auto.takes_of(b))
-        if auto.work_all(b) > _WHOLE and b.can_recycle():  # (a big game's, as its slices list it)
+        if b.can_recycle() and not (auto.work_all(b) <= _WHOLE and auto.few_asks(b)):  # (a big game's, as its slices list it)
             m = b.stock_move()
             out.remove(m)
             out.insert(0, m)

@@ -15,7 +15,7 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, card_name
-from solitaire.cards.piles import F_AUTO, K_FOUND, STOCK, WASTE
+from solitaire.cards.piles import ALL, F_AUTO, K_FOUND, STOCK, WASTE
 from solitaire.cards.tableau import draw_tableau
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
 from solitaire.console.screens import PLAY, WIN, Won
@@ -44,6 +44,7 @@ _KEY_SHUFFLE = const(156)  # cards the key shuffles at most, 5k fuel each (half 
 _UP_SHARE = const(40)  # the work a tick of a deal that plays its cards up asking the foundations by call, after the tick that deals it out (arrange._play_up: Nationale's 96 cards with its deal in one tick, 9.5M fuel)
 _DEAL_PLAYS_UP = const(4)  # a place in Rules.extra: 1, the deal's cards that fit go up as dealt (arrange.after: Citadel's new deal 2.04M fuel in its key)
 _DEALING = const(-2)  # the first column's key while a deal waits for that tick
+_REDEALT = const(-3)  # ... and while a redeal's drawing does (the screen shows the position before it until then)
 _GRANDFATHERS_CLOCK = const(8)  # found_dir: its deal and first draw (twenty piles in small faces) cost 2.19M fuel in a key: finished in that tick too
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
 _MERCI = const(15)  # (and one for the merci: merci.py)
@@ -203,14 +204,15 @@ class Play:
             if self.sending == _GAMES:
                 self.after_move()
             self.sending = 0
-        if self.col_key[0] == _DEALING:
+        if self.col_key[0] < -1:  # (a deal or a redeal to finish)
             self.resume(self.board, False)
         self.play_key(k)
 
     def draw(self):
         self.app.screen.mode = S.GAME
-        if self.col_key[0] == _DEALING:  # (a blank table until it is dealt)
-            self.app.screen.top[:] = _BLANK_TAB[: S.MAX_COLS]
+        if self.col_key[0] < -1:  # (a blank table until it is dealt; a redeal's, the table before it)
+            if self.col_key[0] == _DEALING:
+                self.app.screen.top[:] = _BLANK_TAB[: S.MAX_COLS]
             return
         scr = self.app.screen
         if self.top_cols > scr.top_cols or self.board.rules.tab > scr.tab_cols:
@@ -228,7 +230,7 @@ class Play:
         """Runs the card game's timers: the hint's search a slice at a time, an
         auto-finish a card at a time, the check for a stuck game, the end of
         a message. Gets True when the screen changed."""
-        if self.col_key[0] == _DEALING:
+        if self.col_key[0] < -1:
             b = self.board
             changed = getattr(b, "rand", None) is None
             if changed:
@@ -275,7 +277,7 @@ class Play:
             s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
             if app.state != PLAY:
                 p = -1
-            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG:  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles)
+            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG and auto.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
                 if self.ENGINE is Board:  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
                     p = -1 if b.won() or b.legal_moves(-1, False, 1) else n
                 else:  # (a layer's board looks its own way)
@@ -455,7 +457,10 @@ class Play:
         if not by_game:
             app.player_moves += 1
         self.depth = 1
-        self.after_move()
+        if m & 0xFF == ALL:  # a redeal: its look and drawing in the next tick (Unusual's 96 cards gathered and dealt again, then 24 piles drawn, 2.14M fuel in a key from .mpy)
+            self.col_key[0] = _REDEALT
+        else:
+            self.after_move()
 
     def after_move(self):
         app = self.app

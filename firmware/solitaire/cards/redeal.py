@@ -31,6 +31,7 @@ _TOP_FIRST = const(4)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
 _RIGHT_FIRST = const(8)
 _DOWN_FIRST = const(16)  # the face-down places first, row by row in a zig-zag, then the face-up ones row by row (Tvete's Grandfather)
+_REDEAL_STOCK = const(50)  # 1: the stock gathered too, the cards left over forming it again (Intelligence)
 _ROTATE_UP = const(64)  # a rotation: each tableau pile's bottom card to its top (Crescent); 128, its top card to its bottom (Rainbow Fan)
 
 
@@ -40,13 +41,13 @@ def _piles(b):
     right to left: "collected in the reverse order the piles are dealt"; or
     right to left as Amazons': its piles each put on its right-hand
     neighbour, the packet turned over, so the last pile's bottom card is
-    dealt first)."""
+    dealt first); and the stock where the redeal gathers it (Intelligence)."""
     c0 = b.c0
     if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
         return list(range(b.npiles - 1, b.t0 - 1, -1))
     n = 0 if b.rules.stock else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
     tab = range(b.npiles - 1, b.t0 - 1, -1) if b.rules.extra[_REDEAL_HOW] & _RIGHT_FIRST else range(b.t0, b.npiles)
-    return list(range(c0, c0 + n)) + list(tab)
+    return list(range(c0, c0 + n)) + list(tab) + ([STOCK] if b.rules.extra[_REDEAL_STOCK] else [])  # (the stock last: the deal's cells, before the tableau, are dealt from ps's head)
 
 
 def apply(b):
@@ -137,9 +138,13 @@ def apply(b):
             break
         b.push(p, cards[i] | FACE_UP)
         i += 1
-    while i < left:  # the rest forms the stock, face down, the next of them on top (Tournament)
-        b.push(STOCK, cards[left - 1] & 0x7F)
+    stock = piles[STOCK]  # the rest forms the stock, face down, the next of them on top (Tournament, Intelligence: written in place, a push a card cost 0.4M fuel of Intelligence's 50)
+    k = size[STOCK]
+    while i < left:
         left -= 1
+        stock[k] = cards[left] & 0x7F
+        k += 1
+    size[STOCK] = k
     b.recycles += 1
 
 

@@ -439,6 +439,8 @@ def sentences(rules):
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
+        elif x[50]:  # (50: redeal_stock, Intelligence's: redeal.py)
+            out[-1] = out[-1].replace(" pile after pile", " pile after pile and the stock", 1) + " The cards left over form the stock."
     n = x[_MERCI]
     if n == 4:  # (no merci: a waste pile onto its own place is gathered, puss.py)
         out.append("Redeal once the stock is out: pick up the waste piles one at a time, in any order (select a pile, then its own place); the first picked up deals first, from its bottom card. Nothing plays until all are picked up.")
