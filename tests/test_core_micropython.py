@@ -123,6 +123,94 @@ def test_every_game_deals_the_same_bytes_under_micropython(game_id):
     assert dealt.get(game_id) == want, dealt["(the run)"]
 
 
+WINS = """
+import gc
+from solitaire.cards.games import find
+from solitaire.cards.board import Board
+for gid, deal, opts, hist, every in %r:
+    try:
+        b = Board(find(gid), deal, opts)
+        counts = []
+        for i in range(0, len(hist), 4):
+            m = hist[i] | hist[i + 1] << 8 | hist[i + 2] << 16
+            if i // 4 %% every == 0:
+                counts.append(len(b.legal_moves()))
+            why = b.check(m)
+            if why is not None:
+                raise ValueError("move %%d: %%s" %% (i // 4 + 1, why))
+            b.apply(m, bool(hist[i + 3]))
+        print(gid, b.won(), b.key().hex(), counts)
+    except Exception as e:
+        print(gid, "failed:", repr(e))
+    gc.collect()
+"""
+WINS_EVERY = 8  # the moves listed at every 8th move of a replay (the listing is the replay's dearest part)
+WINS_MOST = 600  # a replay's moves at most: a long win (Triple Minerva's 25,773) is replayed up to there
+WINS_RUN = 40  # games a MicroPython run replays
+WINS_HEAP_KB = 512
+
+
+@functools.lru_cache(maxsize=None)
+def stored_wins():
+    """Every card-engine game's stored win (tests/data/wins, make prove) as
+    the device replays a saved game (console/rebuild.py): the history's
+    moves, each with the game's-own flag, up to WINS_MOST: [(id, deal,
+    options, history bytes)], read once a process."""
+    import os
+
+    from host_tools import solve as S
+    from solitaire.cards import notation
+
+    out = []
+    for g in GAMES:
+        path = os.path.join(S.WINS, g.id + ".moves")
+        if os.path.exists(path):
+            with open(path) as f:
+                rules, deal, options, text = S.read_win(f.read())
+            b = Board(rules, deal, options)
+            notation.parse_moves(b, text)
+            out.append((g.id, deal, bytes(b.options), bytes(b.hist[: 4 * min(b.nmoves, WINS_MOST)])))
+    return out
+
+
+@functools.lru_cache(maxsize=None)
+def wins_under_micropython():
+    """Every stored win replayed under MicroPython, each move checked then
+    made as a resumed game's are, the legal moves listed every WINS_EVERY
+    moves: {game id: its line}, in runs of RUN_GAMES games."""
+    wins = stored_wins()
+    out = {"(the run)": "ok"}
+    for i in range(0, len(wins), WINS_RUN):
+        run = [(gid, deal, opts, hist, WINS_EVERY) for gid, deal, opts, hist in wins[i : i + WINS_RUN]]
+        res = mpy.run_firmware(WINS % (run,), heap_kb=WINS_HEAP_KB, mpy=True, gc_safe=True, check=False, count_fuel=False, timeout_s=900)
+        if res.stderr.strip() or res.trap:
+            out["(the run)"] = (res.stderr.strip().splitlines() or [res.trap])[-1]
+        for line in res.stdout.splitlines():
+            gid, rest = line.split(" ", 1)
+            out[gid] = rest
+    return out
+
+
+@pytest.mark.parametrize("game_id", [w[0] for w in stored_wins()])
+def test_every_stored_win_replays_the_same_under_micropython(game_id):
+    """A stored win, replayed on the device's interpreter as a resumed game
+    is (each move through ``check``, then made), wins (or reaches its
+    WINS_MOST-th move) with the same position,
+    and the legal moves listed along the way are as many as on CPython: the
+    rules of play, not only the deal, run on the device (Ephemeral FreeCell's
+    check sliced the history with a step, which MicroPython refuses)."""
+    gid, deal, opts, hist = next(w for w in stored_wins() if w[0] == game_id)
+    b = Board(find(gid), deal, opts)
+    counts = []
+    for i in range(0, len(hist), 4):
+        if i // 4 % WINS_EVERY == 0:
+            counts.append(len(b.legal_moves()))
+        b.apply(hist[i] | hist[i + 1] << 8 | hist[i + 2] << 16, bool(hist[i + 3]))
+    got = wins_under_micropython()
+    assert got.get(game_id) == "%s %s %s" % (b.won(), b.key().hex(), counts), got["(the run)"]
+    assert b.won() or len(hist) == 4 * WINS_MOST  # (the whole win, where it is short enough)
+
+
 def test_idle_main_loop_does_not_allocate_under_micropython():
     """The work the device's loop does between key presses (button polling,
     timers) allocates nothing, so the loop never triggers a collection.

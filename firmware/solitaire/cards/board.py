@@ -574,7 +574,7 @@ class Board:
         space = fill == R.FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
         king = 13 if fill == R.FILL_KING else self.top_rank() if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # (a King whatever the base; the high card; a named rank)
         for d in range(self.c0, self.r0):
-            if not size[d] and (d < self.r0 - r.extra[45] or d not in self.hist[1 : 4 * self.nmoves : 4]):  # (45: ephemeral, a cell a card has been in is gone)
+            if not size[d] and (d < self.r0 - r.extra[45] or not any(self.hist[i] == d for i in range(1, 4 * self.nmoves, 4))):  # (45: ephemeral, a cell a card has been in is gone; a slice with a step MicroPython refuses)
                 return bool(cards)  # an empty cell takes any card
         own = legal.own_rules(self)  # (foundations of their own rules: their module's look, got once)
         fit = own.fits if own else None

@@ -367,7 +367,7 @@ def check(b, m, run=-1, why=True):
     if kd == K_CELL:
         if ks == K_CELL:
             return "Already in a cell"
-        if b.size[dst] or dst >= b.r0 - b.rules.extra[_EPHEMERAL] and dst in b.hist[1 : 4 * b.nmoves : 4]:  # (an ephemeral cell a card has been in)
+        if b.size[dst] or dst >= b.r0 - b.rules.extra[_EPHEMERAL] and any(b.hist[i] == dst for i in range(1, 4 * b.nmoves, 4)):  # (an ephemeral cell a card has been in: the history's destinations, asked a move at a time, as MicroPython slices only with a step of 1)
             return "That cell is full" if b.size[dst] else "That cell is gone"
         return None if n == 1 else "One card per cell"
     # onto the tableau
