@@ -58,7 +58,8 @@ Ben to 125,264 (122.3: 119,280 on the seventh steps' branch), over
 PICO_W_KB; Labyrinth (119,024, 116.2 KB) and the pairing tour (120,352,
 117.5) fail at exactly 119 KB by a hole (their needs are within it); the
 catalogue's tour (now Sally ... Bucket) 123,376 (120.5); Solitaire Tiles needs 146,512 (143.1 KB):
-the limit 142 -> 144 KB (issue 31's own limit is 150). Each of them fits a
+the limit 142 -> 144 KB (issue 31's own limit is 150); issue 34's ninth steps
+(its engine's history room taken as its Play is made) 145,488 (142.1): 143 KB. Each of them fits a
 Pico W's 126 KB free but Solitaire Tiles (docs/heap.md, "The merged tree
 of issue 31's games"). Issue 34's eighth steps (menulists.place reading
 an initial's names 24 at a time: the menu's run after Big Ben's game; the
@@ -91,7 +92,7 @@ from sim.heap_expect import expected
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 144
+LIMIT_KB = 143
 # A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
 # at most 120 KB): the sessions measured within it are held to it, so that a
 # game's limit only moves down. The others keep LIMIT_KB until they fit. It

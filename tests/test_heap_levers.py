@@ -217,6 +217,31 @@ def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
     assert d.app.state == SC.WIN and 300 < d.app.board.nmoves <= 512 and len(d.app.board.hist) == 2048
 
 
+def test_solitaire_tiles_play_takes_its_engines_history_room_as_it_is_made():
+    """The Play takes the 2 KB history room as the family's Play is made,
+    first, in the room the App let go for the game; the next engine made
+    (the first deal's, or the resume's in the rebuild) takes that one, and
+    an engine after it makes its own. Made by the engine itself, it found
+    no 2 KB in one piece in the device-true session, at its first opening
+    and at its resume (the rebuild's code loads into the App's room before
+    the engine is made): 146,512 -> 145,488 bytes (python -m sim.heap
+    soltiles, docs/heap.md)."""
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.soltiles.engine import Tiles
+    from solitaire.soltiles.play import Play
+
+    app = App(Screen(), MENU_GAMES)
+    app.gi = MENU_GAMES.index("soltiles")
+    Play(app)
+    room = Tiles.hist
+    assert len(room) == 2048
+    first = Tiles(MENU_GAMES[app.gi], 1)
+    assert first.hist is room and Tiles.hist is None
+    second = Tiles(MENU_GAMES[app.gi], 2)
+    assert second.hist is not room and len(second.hist) == 2048
+
+
 def test_statistics_read_back_hold_their_bytes_until_an_entry_is_asked_under_micropython():
     """Every run reads the statistics back, an entry a game played: decoded
     whole, nine entries (the pairing games' tour) held 2,192 bytes of every

@@ -76,6 +76,7 @@ class Tiles(Board):
     # each seat's two hand places, the active Swirl, the retired specials
     EXTRA = b"\x01\x01\x01\x01\x01\x04"
     SPECIALS = bytes((RED_WILD, BLACK_WILD, SWIRL, SWIRL | 0x10))
+    hist = None  # the next engine's history room, taken as the Play is made (play.py)
 
     def __init__(self, rules, deal=1, options=None):
         self.wild_up = bytearray(2)  # red, black Wild up top: foundation << 4 | height - 1
@@ -85,14 +86,19 @@ class Tiles(Board):
         self.st = bytearray(turns.ST_SIZE)  # two players: the turn state (turns.py)
         self.tlog = bytearray()  # ... and what each move changed of it
         self.two = False
-        Board.__init__(self, rules, deal, options)
         # A Points game runs to some 400 moves (draws, claims, replacements,
         # send-ups), 4 bytes each in the history: room for 512 taken now,
         # while the heap is in one piece, rather than grown 256 bytes at a
         # time late in a long game (Solitaire Tiles' device-true session
         # found no 1,792 bytes in one piece at its Points game's end, at
-        # 150 KB: sim/heap.py). A longer game grows it as before.
-        self.hist = bytearray(2048)
+        # 150 KB: sim/heap.py). A longer game grows it as before. The Play
+        # took it in the room the App let go for the game, before the
+        # resume's rebuild code loaded into that room (the device-true
+        # session's first opening and resume found no 2 KB in one piece).
+        hist = Tiles.hist or bytearray(2048)
+        Tiles.hist = None
+        Board.__init__(self, rules, deal, options)
+        self.hist = hist
         self.hand0 = n = self.npiles
         self.swirl = n + 4
         self.out = n + 5
@@ -168,12 +174,6 @@ class Tiles(Board):
         v = (p - self.f0) << 4 | i
         w = self.wild_up
         return 0 if w[0] == v else 1 if w[1] == v else -1
-
-    def is_wild(self, p, i):
-        """Checks if tile ``i`` of pile ``p`` is a Wild in play."""
-        if p < self.npiles and self.kind[p] == K_FOUND:
-            return self.wild_at(p, i) >= 0
-        return is_stand_in(self.piles[p][i])
 
     def front(self, p):
         """Gets the index of tableau pile ``p``'s front tile (its first face

@@ -95,6 +95,7 @@ class Play(cards.Play):
     extra_label = "End game"
 
     def __init__(self, app):
+        Tiles.hist = bytearray(2048)  # the engine's history, first, in the App's room (engine.py)
         cards.Play.__init__(self, app)
         self.total = 0  # points towards the goal (Points), as the statistics keep them
         self.games = 0  # games they took
