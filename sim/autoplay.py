@@ -71,6 +71,7 @@ def menu_keys(app, gi):
 
     keys = _into_az(app)
     scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_RUN)  # (the other games' places in A to Z worked out, as A opening a run does)
     scratch.open(MN._M_AZ)
     for r in range(scratch.count()):
         lo, hi = scratch.run(r)
@@ -128,6 +129,7 @@ def every_menu_keys(app):
 
     assert app.menu.list == MN._M_TOP
     scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_RUN)  # (the other games' places in A to Z worked out, as A opening a run does)
     scratch.open(MN._M_AZ)
     az = best = None
     for top, inner in ((MN._M_AZ, MN._M_RUN), (MN._M_FAMILIES, MN._M_FAMILY), (MN._M_DECKS, MN._M_DECK)):

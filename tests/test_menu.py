@@ -67,6 +67,17 @@ def test_an_empty_list_says_so_and_every_key_is_safe(line):
     assert app.menu.list == MN._M_TOP
 
 
+def spin(app):
+    """Lets the timer steps read A to Z's runs' names (``Menu.tick``): gets
+    how many runs each step read."""
+    steps = []
+    while app.menu.todo or app.menu.spun < min(MN._RUNS, len(app.games)) or app.menu.stale:
+        was = app.menu.spun
+        app.tick(10_000)
+        steps.append(app.menu.spun - was)
+    return steps
+
+
 def walk_az(app):
     """Gets every game's line of A to Z, run by run (from the run list's
     first line), and the run list's lines."""
@@ -88,6 +99,7 @@ def test_a_to_z_lists_every_game_once_in_order_in_its_runs():
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
     assert app.menu.count() == MN._RUNS == 25
+    spin(app)
     runs, names = walk_az(app)
     assert len(names) == len(G) and sorted(names, key=str.lower) == names
     assert sorted(names) == sorted(G.name(i) for i in range(len(G)))
@@ -104,6 +116,33 @@ def test_a_to_z_lists_every_game_once_in_order_in_its_runs():
     assert len([x for x in r[:7] if x.strip()]) == 7
     first = G.index("accordion")  # (the pairing games' Accordion, an extra, sorts before the table's Acme)
     assert r[7].rstrip() == "Pyramid tiles 0/0" and app.menu.game() == first  # (its family as Families names it)
+
+
+def test_a_to_z_reads_its_runs_names_in_timer_steps():
+    """A to Z's lines are its runs' names' first letters, read by the timer
+    steps once the other games' places are worked out, _SPINES runs a step
+    (fourteen names read in the key that opened A to Z took it to 3.5M
+    fuel): before them a line shows its size, and A to Z showing is drawn
+    again in the step after each step's reads (the two in one step: 3.6M)."""
+    app = App(Screen(), G)
+    open_list(app, MN._M_AZ)
+    assert app.menu.todo and app.menu.spun == 0  # (the places not worked out in the key: A opening a run does that)
+    lo, hi = app.menu.run(0)
+    assert rows(app)[0].rstrip() == ">... (%d)" % (hi - lo)
+    while app.menu.todo:
+        assert not app.tick(10_000)
+    assert not app.tick(10_000) and app.menu.spun == MN._SPINES and rows(app)[0].rstrip() == ">... (%d)" % (hi - lo)  # (read, not drawn)
+    first, last = app.menu.names(lo, lo + 1)[0], app.menu.names(hi - 1, hi)[0]
+    assert app.tick(10_000) and app.menu.spun == MN._SPINES
+    assert rows(app)[0].rstrip() == ">%s - %s (%d)" % (first[:3], last[:3], hi - lo)  # (drawn again by the next step)
+    steps = [MN._SPINES, 0] + spin(app)
+    reads = [min(MN._SPINES, MN._RUNS - k) for k in range(0, MN._RUNS, MN._SPINES)]
+    assert steps == [x for r in reads for x in (r, 0)]
+    app = App(Screen(), G)
+    ticks = spin(app)  # (the menu at rest: the places first, then the names, nothing drawn)
+    assert ticks == [0] * (len(ticks) - len(reads)) + reads
+    open_list(app, MN._M_AZ)
+    assert rows(app)[0].rstrip() == ">%s - %s (%d)" % (first[:3], last[:3], hi - lo)
 
 
 def test_a_to_z_runs_page_and_go_back_to_their_line():
@@ -315,6 +354,7 @@ def test_no_menu_line_cuts_a_word():
     app.favourites = [G[gi].id for gi in range(len(G))]
     cut = []
     open_list(app, MN._M_AZ)
+    spin(app)
     for _ in range(app.menu.count()):  # (a run's line: its names' first three letters, test_a_to_z_lists_every_game_once_in_order_in_its_runs)
         press(app, K.A)
         for _ in range(app.menu.count()):
@@ -361,6 +401,7 @@ def test_a_to_z_line_to_game_by_halves_is_the_walk_through_every_extra():
     every place as the walk."""
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
+    press(app, K.A)  # (a run: the places all worked out)
     m = app.menu
     items = m.az
     assert len(items) > 8
@@ -398,6 +439,7 @@ def test_a_to_z_places_the_other_games_as_the_table_sorts_whatever_the_ticks_did
         left.append(len(m.todo))
     assert all(0 < a - b <= MN._PLACE or b == 0 == a for a, b in zip(left, left[1:]))  # (a step's share: no more than _PLACE games, some)
     open_list(app, MN._M_AZ)
+    press(app, K.A)  # (a run: the places all worked out)
     assert not m.todo
     table = [x.lower().encode() for x in L.page(G, 0, G.n)]
     assert table == sorted(table)

@@ -33,6 +33,12 @@ _ROWS = const(7)  # lines of a list; the eighth row is the status
 # 21 to 29 games 3 to 5; the letters' list and a letter's games, 17: S has
 # 65; test_menu)
 _RUNS = const(25)
+# A to Z's runs whose names a timer step reads for their lines (``tick``):
+# a run's some 270K fuel (its last name and the next run's first, one
+# read), and fourteen names read in the key that opened A to Z took it to
+# 3.5M in the catalogue session (1.8M without them); seven a step with
+# A to Z drawn again in it, 3.6M (the drawing some 1.6M: a step of its own)
+_SPINES = const(5)
 # the other families' games placed in A to Z a timer step (menulists.place,
 # some 50K fuel a game): 16 take the catalogue session's 64 in steps of at
 # most 1.17M, A to Z opened four keys after the menu then 1.76M at most
@@ -89,6 +95,12 @@ class Menu(ListScreen):
         # catalogue session, and in a key was over 2M)
         self.todo = L.todo(g, names)
         self.az = []
+        # each of A to Z's runs' first and last names' first three letters,
+        # its line (``text``), read _SPINES runs a timer step once the places
+        # are worked out (``tick``): the runs before ``spun`` have theirs
+        self.spines = bytearray(6 * _RUNS)
+        self.spun = 0
+        self.stale = False  # A to Z shows lines without the names read since (the next step draws it)
         self.page = None  # the lines in view, read once for the page (a name is a read from flash)
         self.shown = None  # which page that is: (list, group, scroll)
         self.fam = (-1, "")  # the family the status row named last: (number, name)
@@ -205,7 +217,10 @@ class Menu(ListScreen):
             return ("Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks")[k]
         if li == _M_AZ:
             lo, hi = self.run(k)
-            return "%s - %s (%d)" % (self.names(lo, lo + 1)[0][:3].rstrip(), self.names(hi - 1, hi)[0][:3].rstrip(), hi - lo)
+            if k >= self.spun:
+                return "... (%d)" % (hi - lo)  # (its names not read yet: the next timer steps)
+            s = self.spines
+            return "%s - %s (%d)" % (str(s[6 * k : 6 * k + 3], "utf-8").rstrip(), str(s[6 * k + 3 : 6 * k + 6], "utf-8").rstrip(), hi - lo)
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
             if li == _M_DECKS and k >= g.groups[1]:
@@ -292,16 +307,37 @@ class Menu(ListScreen):
         selection: A then starts it without the read (a game's start costs
         most of a key's fuel as it is); works out A to Z's places of
         _PLACE of the other games (``todo``) first (A to Z opened a few
-        keys after the menu then has little left to do in its key)."""
+        keys after the menu then has little left to do in its key), then
+        reads _SPINES of A to Z's runs' names for their lines (``spines``)
+        while no record is to be read, and when A to Z shows draws it again
+        in the next step (gets True)."""
         if self.todo:
             self.todo = L.place(self.app.games, self.todo, self.az, _PLACE)
             return
+        if self.stale:
+            self.stale = False
+            if self.list == _M_AZ:
+                self.page = None  # (read again: the lines with their names)
+                return True
         at = (self.list, self.group, self.sel)
         if at != self.done:
             self.done = at
             gi = self.game()
             if 0 <= gi < self.app.games.n:
                 self.app.games[gi]  # (the game list keeps the last record read)
+                return  # (before the runs' names: an A read it in its key, 2.06M in the catalogue session)
+        n = min(_RUNS, len(self.app.games))
+        if self.spun < n:
+            s = self.spines
+            for r in range(self.spun, min(self.spun + _SPINES, n)):
+                hi = self.run(r)[1]
+                j = 6 * r + 3 if r else 0  # (the first run's first name too)
+                for x in ([] if r else self.names(0, 1)) + self.names(hi - 1, min(hi + 1, len(self.app.games))):  # (its last name and the next run's first: one read)
+                    if j < 6 * n:
+                        s[j : j + 3] = (x + "   ")[:3].encode()
+                    j += 3
+                self.spun = r + 1
+            self.stale = self.list == _M_AZ
 
     # -- keys -------------------------------------------------------------
 
@@ -317,7 +353,7 @@ class Menu(ListScreen):
             self.items = [i for i in [self.find(x) for x in ids] if i >= 0]
         elif li == _M_FEATURED:
             self.items = self.extra[2] + [g.get(7, k) for k in range(g.groups[2])]
-        elif li == _M_AZ:
+        elif li == _M_RUN:  # (A to Z's run list needs no places: its lines are read in timer steps)
             while self.todo:
                 self.todo = L.place(g, self.todo, self.az, _PLACE)
 
