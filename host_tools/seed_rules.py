@@ -1583,6 +1583,7 @@ _OTHER_GOALS = {
     "sort all cards on the tableau downwards in the same suit": 1,
     "sort all cards on the tableau downwards in alternate colors": 2,
     "sort all cards on the tableau upwards regardless of suit": 8,  # (by the tableau's build rule: Bavarian's up, any suit)
+    "group all cards on the tableau in groups of equal rank regardless of suit": 9,  # (a whole rank a pile, built on its own rank: Pile Up)
     "empty the stock": 3,
     "empty the stock and the waste": 3,
 }
@@ -1667,6 +1668,7 @@ STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out
 TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
+SAME_RANK = 16  # Rules.tab_dir: onto a card of its own rank (build_catalogue's "same_rank": order.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
@@ -1842,6 +1844,10 @@ def _derive(g):
         why.append("no tableau build rule")
     elif direction is None:
         fields["tab_suit"] = R.NO_BUILD
+    elif direction == "equal rank" and suit == R.ANY_SUIT and fields.get("goal") == 9 and not found:
+        # onto its own rank, no foundations, the goal a whole rank a pile (Pile Up): tab_dir 16
+        fields["tab_dir"], fields["tab_suit"] = SAME_RANK, suit
+        why = [w for w in why if w != "builds equal rank"]
     else:
         fields["tab_dir"], fields["tab_suit"] = direction, suit
     if f.wrap.get("tableau"):
@@ -1880,6 +1886,9 @@ def _derive(g):
             why.append("supermoves count %s" % ("cells the game hasn't" if move[1] else "no cells"))
         elif fields["move"] == R.SUPER and bool(move[2]) != fills_any:
             why.append("supermoves count spaces differently")  # the engine counts them when any card fills one
+    elif move[0] == "equal rank" and fields.get("tab_dir") == SAME_RANK:
+        fields["move"] = R.RUN  # (a run by the build rule: cards of one rank)
+        why = [w for w in why if w != "groups of equal rank move"]
     else:
         why.append("moves %s" % move[0])
     bad = _places_differ(f, fields, "tableau")

@@ -65,85 +65,88 @@ def _top_keys(sel, line):
 
 def menu_keys(app, gi):
     """Gets the keys that start game ``gi`` from the game menu as it shows
-    now: back to the top level, down to A to Z, the fewest presses there
-    (letters and lines), A."""
+    now: back to the top level, down to A to Z, the fewest presses to its
+    run and in the run (its first line there), A."""
     from solitaire.console.menu import Menu
 
     keys = _into_az(app)
     scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_RUN)  # (the other games' places in A to Z worked out, as A opening a run does)
     scratch.open(MN._M_AZ)
-    goal = [k for k in range(scratch.count()) if scratch.game(k) == gi][0]
-    return keys + shortest_keys((0,), (goal,), _az_step(scratch)) + [K.A]
+    for r in range(scratch.count()):
+        lo, hi = scratch.run(r)
+        for k in range(hi - lo):
+            if scratch.by_name(lo + k) == gi:
+                return keys + _list_keys(scratch, MN._M_AZ, MN._M_RUN, r, k)
+    raise ValueError("no game number %d in A to Z" % gi)
 
 
 def _into_az(app):
-    """The keys from the game menu as it shows now into A to Z: back to the
-    top level, down to it, A."""
+    """The keys from the game menu as it shows now to the top level's A to
+    Z line: back to the top level, down to it (not its A)."""
     menu = app.menu
     keys = []
     li = menu.list
-    if li == MN._M_FAMILY or li == MN._M_DECK:
+    if li >= MN._M_FAMILY:  # (a run, a family, a deck group: back to its list first)
         keys.append(K.B)
-        li = MN._M_TOP
     if li != MN._M_TOP:
         keys.append(K.B)
         sel = menu.top
     else:
         sel = menu.sel
-    return keys + _top_keys(sel, MN._M_AZ) + [K.A]
+    return keys + _top_keys(sel, MN._M_AZ)
 
 
-def _az_step(scratch):
-    def step(k, sel):
-        scratch.sel = sel
+def _list_step(scratch):
+    def step(k, sel, li, f=0):
+        scratch.list, scratch.group, scratch.sel = li, f, sel
         scratch.key(k)
-        return (scratch.sel,)
+        return (scratch.sel, li)
 
     return step
+
+
+def _list_keys(scratch, top, inner, f, k, walks=None):
+    """The keys from list ``top``'s A (opening it) to line ``k`` of its
+    group ``f`` (list ``inner``) and its A; ``walks``: {(list, group): its
+    walk}, kept for the next call."""
+    step = _list_step(scratch)
+    walks = {} if walks is None else walks
+    if (top, -1) not in walks:
+        walks[(top, -1)] = _search((0, top), step)
+    if (inner, f) not in walks:
+        walks[(inner, f)] = _search((0, inner), lambda key, sel, li: step(key, sel, li, f))
+    return [K.A] + _path(walks[(top, -1)], (f, top)) + [K.A] + _path(walks[(inner, f)], (k, inner)) + [K.A]
 
 
 def every_menu_keys(app):
     """Gets, for every game from the game menu's top level, the keys that
     start it: by A to Z (``menu_keys``' keys) and the fewest by any of its
-    ways in (A to Z, its family in Families, its deck group in By decks):
-    (a list of each, by game number). Each list is walked once for all the
-    games (a walk a game was most of test_menu's time)."""
+    ways in (its run in A to Z, its family in Families, its deck group in
+    By decks): (a list of each, by game number). Each list is walked once
+    for all the games (a walk a game was most of test_menu's time)."""
     from solitaire.console.menu import Menu
 
     assert app.menu.list == MN._M_TOP
     scratch = Menu(app)  # (reads the games, changes nothing of the app's)
+    scratch.open(MN._M_RUN)  # (the other games' places in A to Z worked out, as A opening a run does)
     scratch.open(MN._M_AZ)
-    line = {}
-    for k in range(scratch.count()):
-        line.setdefault(scratch.game(k), k)  # (the first line of a game: menu_keys' goal)
-    into = _into_az(app)
-    walk = _search((0,), _az_step(scratch))
-    az = [into + _path(walk, (line[gi],)) + [K.A] for gi in range(len(app.games))]
-    best = list(az)
-    for top, inner in ((MN._M_FAMILIES, MN._M_FAMILY), (MN._M_DECKS, MN._M_DECK)):
+    az = best = None
+    for top, inner in ((MN._M_AZ, MN._M_RUN), (MN._M_FAMILIES, MN._M_FAMILY), (MN._M_DECKS, MN._M_DECK)):
         scratch.open(top)
         found = {}  # game number: (its group, its first line there), the first group it is in
         for f in range(scratch.count()):
             scratch.list, scratch.group = inner, f
             for k in range(scratch.count()):
                 found.setdefault(scratch.game(k), (f, k))
-
-        def step(k, sel, li, f=0):
-            scratch.list, scratch.group, scratch.sel = li, f, sel
-            scratch.key(k)
-            return (scratch.sel, li)
-
-        groups = _search((0, top), step)
-        lists = {}  # group: its walk
+        walks = {}
+        into = _top_keys(app.menu.sel, top)
+        ways = [into + _list_keys(scratch, top, inner, *found[gi], walks) if gi in found else None for gi in range(len(app.games))]
+        if az is None:
+            az, best = ways, list(ways)
         for gi in range(len(app.games)):
-            if gi not in found:
-                continue
-            f, k = found[gi]
-            if f not in lists:
-                lists[f] = _search((0, inner), lambda key, sel, li, f=f: step(key, sel, li, f))
-            keys = _top_keys(app.menu.sel, top) + [K.A] + _path(groups, (f, top)) + [K.A] + _path(lists[f], (k, inner)) + [K.A]
-            if len(keys) < len(best[gi]):
-                best[gi] = keys
+            if ways[gi] is not None and len(ways[gi]) < len(best[gi]):
+                best[gi] = ways[gi]
     return az, best
 
 def _cursor_keys(app, row, col, depth):

@@ -24,7 +24,7 @@ SCENES = {
     "gaps": ("gaps", 1, [], "", "Gaps: the four rows of thirteen, the Aces taken out to leave the gaps (dotted where a card fits), the gap under the cursor lit and the card that fits it lit where it lies; the message line names that card and the square it goes to (the 5 of hearts to h2), R1 the round"),
     "bowling": ("bowling", 1, [], "hold-a a hold-a a hold-a a hold-a a hold-a a hold-a a hold-a a hold-a a b", "Bowling: the ten pins in a triangle (pin 1 at the bottom), seven filled by the hint, the eighth card taken back (the cursor on its pin, pin 7 top left); the ball piles below the card to place, top right; the status line the frame and the score"),
     "menu": (None, 1, [], "", "the game menu"),
-    "menu-az": (None, 1, [], "down down down down a right right", "the A to Z list on C, with the status row"),
+    "menu-az": (None, 1, [], "down down down down a down down a", "A to Z's third run of games by name, with the status row"),
     "wide": ("triple_klondike", 1, [], "right right right", "Triple Klondike: thirteen piles at the 8-pixel pitch"),
     "loupe": ("la_belle_lucie", 1, [], "right right right", "La Belle Lucie's fourth pile: the loupe on the message line names the cursor's 7 of spades after the 10 of hearts it covers; the right edge's arrow says piles are off that side"),
     "scrolled": ("la_belle_lucie", 1, [], "left", "La Belle Lucie's 18 piles scrolled to the last: piles 3-18 shown, the message line says so"),

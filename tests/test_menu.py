@@ -1,6 +1,7 @@
 """The game menu for hundreds of games: the top level, the lists (seven
-names and a status row), paging, letters, favourites, recent games, rules
-from a list, and any game within 17 presses."""
+names and a status row), paging, A to Z's runs, favourites, recent games,
+rules from a list, and any game within 17 presses (14 and fewer with up
+to 720 games)."""
 
 import pytest
 
@@ -9,6 +10,7 @@ from solitaire.console import buttons as K
 from solitaire.console import menu as MN
 from solitaire.console import screens as SC
 from solitaire.console.app import App
+from solitaire.cards.rules import Rules
 from solitaire.console.screen import TEXT_COLS, Screen
 from solitaire.gamelist import MENU_GAMES as G
 
@@ -65,35 +67,105 @@ def test_an_empty_list_says_so_and_every_key_is_safe(line):
     assert app.menu.list == MN._M_TOP
 
 
-def test_a_to_z_lists_every_game_once_in_order_with_its_status():
+def spin(app):
+    """Lets the timer steps read A to Z's runs' names (``Menu.tick``): gets
+    how many runs each step read."""
+    steps = []
+    while app.menu.todo or app.menu.spun < min(MN._RUNS, len(app.games)) or app.menu.stale:
+        was = app.menu.spun
+        app.tick(10_000)
+        steps.append(app.menu.spun - was)
+    return steps
+
+
+def walk_az(app):
+    """Gets every game's line of A to Z, run by run (from the run list's
+    first line), and the run list's lines."""
+    runs, names = [], []
+    for r in range(app.menu.count()):
+        assert app.menu.list == MN._M_AZ and app.menu.sel == r
+        runs.append(rows(app)[r - app.menu.scroll][1:].rstrip())
+        press(app, K.A)
+        assert app.menu.list == MN._M_RUN and app.menu.group == r
+        names += walk(app)
+        press(app, K.B, K.DOWN)
+    return runs, names
+
+
+def test_a_to_z_lists_every_game_once_in_order_in_its_runs():
+    """A to Z: 25 runs of the games by name, their sizes a game apart at
+    most, each line its first and last names' first three letters and its
+    size; every game once, in order."""
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
-    names = walk(app)
+    assert app.menu.count() == MN._RUNS == 25
+    spin(app)
+    runs, names = walk_az(app)
     assert len(names) == len(G) and sorted(names, key=str.lower) == names
     assert sorted(names) == sorted(G.name(i) for i in range(len(G)))
-    assert app.menu.sel == 0  # (down from the last line comes round)
+    assert app.menu.sel == 0  # (down from the last run comes round)
+    sizes = [int(x.rsplit("(", 1)[1][:-1]) for x in runs]
+    assert sum(sizes) == len(G) and max(sizes) - min(sizes) <= 1
+    at = 0
+    for line, n in zip(runs, sizes):
+        assert line == "%s - %s (%d)" % (names[at][:3].rstrip(), names[at + n - 1][:3].rstrip(), n)
+        at += n
+    assert rows(app)[7].rstrip() == "A:open  B:back"
+    press(app, K.A)
     r = rows(app)
     assert len([x for x in r[:7] if x.strip()]) == 7
     first = G.index("accordion")  # (the pairing games' Accordion, an extra, sorts before the table's Acme)
     assert r[7].rstrip() == "Pyramid tiles 0/0" and app.menu.game() == first  # (its family as Families names it)
 
 
-def test_a_to_z_jumps_by_letter_and_wraps():
+def test_a_to_z_reads_its_runs_names_in_timer_steps():
+    """A to Z's lines are its runs' names' first letters, read by the timer
+    steps once the other games' places are worked out, _SPINES runs a step
+    (fourteen names read in the key that opened A to Z took it to 3.5M
+    fuel): before them a line shows its size, and A to Z showing is drawn
+    again in the step after each step's reads (the two in one step: 3.6M)."""
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
-    initials = sorted(set(G.name(i)[0].upper() for i in range(len(G))))
-    letters = []
-    for _ in range(len(initials) + 1):
-        letters.append(rows(app)[app.menu.sel - app.menu.scroll][1])
-        press(app, K.RIGHT)
-    assert letters == initials + [initials[0]]  # (the last comes round to A)
-    press(app, K.LEFT)  # from B's first game to A's: the first line
-    assert app.menu.sel == 0
-    press(app, K.LEFT)  # from the first line to the last letter's first game
-    assert rows(app)[app.menu.sel - app.menu.scroll][1] == initials[-1]
-    press(app, K.DOWN, K.LEFT)  # from inside a letter: to its first game
-    assert rows(app)[app.menu.sel - app.menu.scroll][1] == initials[-1]
-    assert app.menu.text(app.menu.sel - 1)[0].upper() != initials[-1]
+    assert app.menu.todo and app.menu.spun == 0  # (the places not worked out in the key: A opening a run does that)
+    lo, hi = app.menu.run(0)
+    assert rows(app)[0].rstrip() == ">... (%d)" % (hi - lo)
+    while app.menu.todo:
+        assert not app.tick(10_000)
+    assert not app.tick(10_000) and app.menu.spun == MN._SPINES and rows(app)[0].rstrip() == ">... (%d)" % (hi - lo)  # (read, not drawn)
+    first, last = app.menu.names(lo, lo + 1)[0], app.menu.names(hi - 1, hi)[0]
+    assert app.tick(10_000) and app.menu.spun == MN._SPINES
+    assert rows(app)[0].rstrip() == ">%s - %s (%d)" % (first[:3], last[:3], hi - lo)  # (drawn again by the next step)
+    steps = [MN._SPINES, 0] + spin(app)
+    reads = [min(MN._SPINES, MN._RUNS - k) for k in range(0, MN._RUNS, MN._SPINES)]
+    assert steps == [x for r in reads for x in (r, 0)]
+    app = App(Screen(), G)
+    ticks = spin(app)  # (the menu at rest: the places first, then the names, nothing drawn)
+    assert ticks == [0] * (len(ticks) - len(reads)) + reads
+    open_list(app, MN._M_AZ)
+    assert rows(app)[0].rstrip() == ">%s - %s (%d)" % (first[:3], last[:3], hi - lo)
+
+
+def test_a_to_z_runs_page_and_go_back_to_their_line():
+    """In A to Z's run list and in a run, left/right turn a page of seven
+    round the ends; B from a run goes back to its line, B again to the top
+    level's A to Z."""
+    app = App(Screen(), G)
+    open_list(app, MN._M_AZ)
+    press(app, K.RIGHT, K.RIGHT)
+    assert app.menu.sel == 14
+    press(app, K.A)
+    assert app.menu.list == MN._M_RUN and app.menu.group == 14
+    n = app.menu.count()
+    press(app, K.LEFT)
+    assert app.menu.sel == n - 7
+    press(app, K.RIGHT, K.DOWN)
+    assert app.menu.sel == 1
+    lo, _ = app.menu.run(14)
+    assert app.menu.game() == app.menu.by_name(lo + 1) and rows(app)[1][1:].rstrip() == app.menu.name(app.menu.game())
+    press(app, K.B)
+    assert app.menu.list == MN._M_AZ and app.menu.sel == 14
+    press(app, K.B)
+    assert app.menu.list == MN._M_TOP and app.menu.sel == MN._M_AZ
 
 
 def test_families_and_decks_open_their_games():
@@ -165,11 +237,12 @@ def test_hold_a_marks_a_favourite_and_recent_games_are_kept():
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
     az = sorted((G.name(i) for i in range(len(G))), key=str.lower)
-    press(app, *[K.DOWN] * az.index("Agnes Sorel") + [K.A_HOLD])
+    assert az.index("Alaska") < app.menu.run(0)[1]  # (both in the first run)
+    press(app, K.A, *[K.DOWN] * az.index("Agnes Sorel") + [K.A_HOLD])
     assert rows(app)[app.menu.sel - app.menu.scroll].rstrip().endswith("*") and app.favourites == ["agnes_sorel"]
     press(app, K.DOWN, K.A_HOLD, K.UP, K.A_HOLD)
     assert app.favourites == ["alaska"]
-    press(app, K.B)
+    press(app, K.B, K.B)
     open_list(app, MN._M_FAVOURITES)
     assert rows(app)[0].strip() == ">Alaska*"[1:] or rows(app)[0].startswith(">Alaska*")
     press(app, K.A)
@@ -194,7 +267,7 @@ def test_hold_b_shows_the_rules_from_a_list():
     assert app.state == SC.RULES and app.view.gi == G.index("freecell")
     assert "FREECELL" in "".join(rows(app)) and "Cells" in " ".join(app.view.lines)
     press(app, K.B)
-    assert app.state == SC.MENU and app.menu.list == MN._M_AZ
+    assert app.state == SC.MENU and app.menu.list == MN._M_RUN
     press(app, K.A)
     assert app.state == SC.PLAY and app.board.rules.id == "freecell"
 
@@ -210,6 +283,30 @@ def test_every_game_within_17_presses():
     most = max(len(keys) for keys in fewest)
     print("\nmenu: any of %d games in %d presses at most (%d by A to Z alone)" % (len(G), most, az))
     assert most <= 17
+    assert az <= 14  # (A to Z's runs: test_any_of_600_games_within_13_presses)
+
+
+def more_games(total):
+    """Gets the game list with other games added up to ``total``: names
+    beside the table's (one after every few, " II" added), so the letters
+    grow as they are, in families of nine."""
+    more = total - len(G)
+    return G + tuple(Rules("more%d" % j, G.name(j * len(G) // more)[:16] + " II", family="more%d" % (j // 9)) for j in range(more))
+
+
+@pytest.mark.parametrize("total", [600] + list(range(len(G) + 1, 721, 31)))
+def test_any_of_600_games_within_13_presses(total):
+    """Issue 31's 17 presses with room for the games to come: with other
+    games added to the list (as the menu lists the other families' games,
+    by name in A to Z, as families), any of 600 games within 13 presses of
+    power-on by A to Z alone, and of up to 720 within 14 (A to Z's 25 runs:
+    3 presses at most to a run, 3 to 5 in a run of 21 to 29)."""
+    games = more_games(total)
+    app = App(Screen(), games)
+    assert len(games) == total
+    by_az, fewest = every_menu_keys(app)
+    az = max(len(keys) for keys in by_az)
+    assert max(len(keys) for keys in fewest) <= az <= (13 if total == 600 else 14), (total, az)
 
 
 @pytest.mark.parametrize("gid", ["klondike", "sixsuit", "soltiles", "forty_thieves_3_deck"])
@@ -257,14 +354,18 @@ def test_no_menu_line_cuts_a_word():
     app.favourites = [G[gi].id for gi in range(len(G))]
     cut = []
     open_list(app, MN._M_AZ)
-    for _ in range(len(G)):
-        gi = app.menu.game()
-        line, status = rows(app)[app.menu.sel - app.menu.scroll][1:].rstrip(), rows(app)[7].rstrip()
-        if line != G.name(gi) + "*":
-            cut.append(line)
-        if not whole_words(status.rsplit(" ", 2)[0], menu_family(gi)):
-            cut.append(status)
-        press(app, K.DOWN)
+    spin(app)
+    for _ in range(app.menu.count()):  # (a run's line: its names' first three letters, test_a_to_z_lists_every_game_once_in_order_in_its_runs)
+        press(app, K.A)
+        for _ in range(app.menu.count()):
+            gi = app.menu.game()
+            line, status = rows(app)[app.menu.sel - app.menu.scroll][1:].rstrip(), rows(app)[7].rstrip()
+            if line != G.name(gi) + "*":
+                cut.append(line)
+            if not whole_words(status.rsplit(" ", 2)[0], menu_family(gi)):
+                cut.append(status)
+            press(app, K.DOWN)
+        press(app, K.B, K.DOWN)
     press(app, K.B)
     for top in (MN._M_FAMILIES, MN._M_DECKS):
         open_list(app, top)
@@ -294,14 +395,15 @@ def test_no_menu_line_cuts_a_word():
 
 
 def test_a_to_z_line_to_game_by_halves_is_the_walk_through_every_extra():
-    """``Menu.game`` finds A to Z's line among the other families' games by
-    halves (a walk through all 43 cost 0.13M fuel a call, two or three a
-    key: the catalogue tour's dearest key, LEFT there): the same game on
-    every line as the walk."""
+    """``Menu.by_name`` finds A to Z's place among the other families' games
+    by halves (a walk through all 43 cost 0.13M fuel a call, two or three a
+    key: the catalogue tour's dearest key, LEFT there): the same game at
+    every place as the walk."""
     app = App(Screen(), G)
     open_list(app, MN._M_AZ)
+    press(app, K.A)  # (a run: the places all worked out)
     m = app.menu
-    items = m.items
+    items = m.az
     assert len(items) > 8
 
     def walk(k):
@@ -314,8 +416,8 @@ def test_a_to_z_line_to_game_by_halves_is_the_walk_through_every_extra():
                 skip = j + 1
         return app.games.get(1, k - skip)
 
-    for k in range(m.count()):
-        assert m.game(k) == walk(k), k
+    for k in range(len(G)):
+        assert m.by_name(k) == walk(k), k
 
 
 @pytest.mark.parametrize("ticks", [0, 1, 2, 3, 6])
@@ -337,12 +439,13 @@ def test_a_to_z_places_the_other_games_as_the_table_sorts_whatever_the_ticks_did
         left.append(len(m.todo))
     assert all(0 < a - b <= MN._PLACE or b == 0 == a for a, b in zip(left, left[1:]))  # (a step's share: no more than _PLACE games, some)
     open_list(app, MN._M_AZ)
+    press(app, K.A)  # (a run: the places all worked out)
     assert not m.todo
     table = [x.lower().encode() for x in L.page(G, 0, G.n)]
     assert table == sorted(table)
     names = m.extra[1]
     want = sorted((bisect.bisect_left(table, names[j].lower().encode()), names[j].lower().encode(), G.n + j) for j in range(len(names)))
-    assert len(want) > 60 and m.items == [(at, gi) for at, _, gi in want]
+    assert len(want) > 60 and m.az == [(at, gi) for at, _, gi in want]
 
 
 def test_each_timer_step_places_a_whole_share_of_the_other_games():

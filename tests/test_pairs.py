@@ -105,7 +105,7 @@ def test_the_menu_reads_the_familys_table_once_and_keeps_its_names(monkeypatch):
     assert len(opened) == 1
     assert [famtable.text(b, 1) for b in famtable.entries("pairs")] == [name for _, name, _, _ in entries]
     del opened[:]
-    for k in (1, 1, 1, 1, 4, 1, 3, 3, 3, 2, 5, 1, 4, 5, 0, 0, 4):  # A to Z: down, letters, back; Families; Featured
+    for k in (1, 1, 1, 1, 4, 1, 3, 3, 3, 2, 5, 1, 4, 5, 0, 0, 4):  # A to Z: down, pages of runs, back; Families; Featured
         app.key(k, 0)
         app.tick(0)
         app._draw()

@@ -8,7 +8,9 @@ Falling Star: a deck of two suits (the seed's blue moons and red stars,
 played as spades and hearts: the seed checker's stand-in). Chelicera: a
 stock no press deals from, a space taking its next three cards (autofill
 "stock" with draw 3). Intelligence: the same stock, gathered with the fans
-by each redeal (Rules.extra's place 50, redeal_stock: redeal.py)."""
+by each redeal (Rules.extra's place 50, redeal_stock: redeal.py). Pile Up: a
+card onto its own rank (tab_dir 16: order.py), the goal a whole rank a pile
+(goal 9: goals.py)."""
 
 import os
 import subprocess
@@ -33,10 +35,10 @@ import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FAMILY = {"falling_star": "Balcony", "chelicera": "Spider", "intelligence": "Caprice"}  # the seed's Similar Games group each heads
+FAMILY = {"falling_star": "Balcony", "chelicera": "Spider", "intelligence": "Caprice", "pile_up": "Canfield"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {"chelicera": 3}  # a deal whose hints play on for five moves (2 for the others)
-WON = ("chelicera", "intelligence", "falling_star")  # the games solve.py won (PROVEN.md)
+WON = ("chelicera", "intelligence", "falling_star", "pile_up")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.fixture(scope="module")
@@ -203,3 +205,35 @@ def test_intelligence_a_redeal_gathers_the_stock_with_the_fans_and_the_rest_form
     assert [names(b, p) for p in range(b.npiles)] == before
     _round_trip(b)
     assert "gather up the tableau pile after pile and the stock, shuffle it" in " ".join(text.sentences(find("intelligence")))
+
+
+# -- Pile Up: onto its own rank, a whole rank a pile (tab_dir 16, goal 9) ----------
+
+
+def test_pile_up_deals_thirteen_piles_of_four_and_two_spaces_no_foundations():
+    quote("Fifteen tableau piles of cards")
+    b = Board(find("pile_up"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 13 + [0, 0] and b.f0 == b.c0 and b.size[STOCK] == 0
+
+
+def test_pile_up_builds_on_its_own_rank_and_moves_a_rank_as_one():
+    quote("A card may be added onto a tableau pile if it is of equal rank to the old top card of the pile and of any suit.")
+    quote("Groups of cards of equal rank may be moved from one tableau column to another.")
+    quote("Empty spaces in the tableau may be filled by any card.")
+    b = position("pile_up deal=1", {"1": "5C 6H 6S", "2": "6D", "3": "7D", "4": "", "5": "6C 9H"}, "6", True)
+    assert reason(b, "12v2") is None  # (the two Sixes onto the Six of diamonds)
+    assert reason(b, "13") is not None and reason(b, "53") is not None  # (a Six on a Seven, a Nine on a Seven: no)
+    assert reason(b, "12v3") is not None  # (the Five is not a Six: not one group)
+    assert reason(b, "54") is None and reason(b, "12") is None  # (any card into a space; one Six of the two)
+    moves = b.legal_moves()
+    assert (b.t0 | (b.t0 + 1) << 8 | 2 << 16) in moves  # (listed too: the hint and the solver see it)
+
+
+def test_pile_up_is_won_with_each_rank_whole_in_a_pile():
+    quote("Group all cards on the tableau in groups of equal rank regardless of suit.")
+    ranks = "A23456789TJQK"
+    whole = {"1234567890ABC"[i]: " ".join(k + s for s in "CDHS") for i, k in enumerate(ranks)}  # (piles 1-9, 0, A-E)
+    assert position("pile_up deal=1", whole, "E", True).won()
+    split = dict(whole, **{"1": "AC AD", "D": "AH AS"})  # (the Aces in two piles: not whole)
+    assert not position("pile_up deal=1", split, "E", True).won()
+    assert "each pile all four cards of one rank" in " ".join(text.sentences(find("pile_up")))

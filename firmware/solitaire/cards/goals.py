@@ -14,6 +14,9 @@ Goal 8 (Bavarian): the tableau sorted by its own build rule (up,
 any suit, a King on an Ace), no foundations: won as goal 1 when every
 tableau pile is one sequence by that rule, of any length.
 
+Goal 9 (Pile Up): the same by a tableau built on its own rank, each pile
+a whole rank: all of the rank's cards in the deck, one a suit set.
+
 Goal 3 (Trusty Twelve, Bunker): won when the stock and the waste are empty.
 
 Goal 6 (Double or Quits): won when the foundations are full, ``found_cap``
@@ -38,6 +41,7 @@ _STOCK_GOAL = const(3)
 _TOTAL_GOAL = const(5)
 _FULL_GOAL = const(6)
 _OWN_GOAL = const(8)
+_RANKS_GOAL = const(9)
 _FOUND_CAP = const(12)  # a place in Rules.extra
 _TOTAL = const(91)  # (thirteen piles: their ranks' mean, 7, a pile)
 
@@ -57,13 +61,13 @@ def won(b):
     for p in range(b.c0, b.t0):  # the cells and the reserve
         if size[p]:
             return False
-    own = goal == _OWN_GOAL  # (by the tableau's own rule, piles of any length)
+    own = goal >= _OWN_GOAL  # (by the tableau's own rule, piles of any length; 9, a whole rank a pile)
     way = b.rules.tab_dir if own else _DOWN
     suit = b.rules.tab_suit if own else _SAME_SUIT if goal == 1 else _ALT_COLOUR
     cut = b.tab_cut
     for p in range(b.t0, b.npiles):
         k = size[p]
-        if k % 13 and not own:
+        if k % 13 and not own or goal == _RANKS_GOAL and k % b.rules.sets:
             return False
         pile = b.piles[p]
         for i in range(k):

@@ -48,6 +48,7 @@ _CLOCK = const(8)  # a record's found_dir from 8: the clocks' foundations, each 
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _GAPS = const(4)  # a row_to value: the stock fills the piles' gaps first, a card into each (Big Ben: clock.py)
 _TWOS_DOWN = const(14)  # a tab_dir: down by two (Mount Olympus; order.py)
+_SAME_RANK = const(16)  # a tab_dir: onto a card of its own rank alone (Pile Up; order.py)
 _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tableau pile, a pile's top card goes only into a space (Circle Eight)
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -430,8 +431,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     seq = not group and td < R.UP_DOWN
     down = td == R.DOWN
     # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
-    # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own)
-    above = 0 if td == _SUIT_OR_RANK else -2 if td == _TWOS_DOWN else 1  # (down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
+    # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own; Pile Up's, 16: of its own alone)
+    above = 0 if td == _SUIT_OR_RANK or td == _SAME_RANK else -2 if td == _TWOS_DOWN else 1  # (down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
     near = (-1,) if down else (1,) if td == R.UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]

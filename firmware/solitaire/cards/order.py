@@ -16,6 +16,7 @@ _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too, never an Ace on
 _TO_BASE = const(13)  # a tab_dir: up or down, the ranks from the base round to the rank below it, which goes on a base card too (Castle's End; rules.py)
 _UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too, never an Ace on a King (Box Kite; rules.py)
 _TWOS_DOWN = const(14)  # a tab_dir: down by two, a Queen on an Ace and a King on a 2 only round the corner (Mount Olympus, Double Dot; rules.py)
+_SAME_RANK = const(16)  # a tab_dir: onto a card of its own rank (Pile Up; rules.py)
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -45,6 +46,9 @@ def follows(a, b, direction, suit_rule, cut):
             return False
     elif direction == _TWOS_DOWN:  # (the ring's cut, where the ranks go round, is RING: no rank stops the step)
         if not (d == -2 or d == 11 and cut == RING):
+            return False
+    elif direction == _SAME_RANK:
+        if d:
             return False
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False

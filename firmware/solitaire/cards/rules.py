@@ -41,6 +41,7 @@ UP_DOWN = 2
 # card too (Castle's End: order.py; the tableau's cut is the base, board.set_base); 9:
 # up or down, and a King on an Ace too, never an Ace on a King (Box Kite: order.py);
 # 14: down by two, round the corner only with tab_wrap (Mount Olympus: order.py).
+# 16: onto a card of its own rank (Pile Up: order.py).
 # found_dir 16: up by twos round the corner (A 3 5 ... K 2 4 ... Q), in two
 # groups, the second's fg_dir 16 too (Even and Odd: fgroups.py)
 
@@ -101,7 +102,8 @@ GOAL_FOUNDATION = 0  # every card on the foundations
 # card on the foundation, the stock's aside (Golf); 5, the tableau piles' top
 # cards total 91, every pile with one (Ninety-One); 6, the foundations full,
 # found_cap cards each (Double or Quits: the 48 but the Kings); 8, the tableau
-# sorted by its own build rule, piles of any length (Bavarian)
+# sorted by its own build rule, piles of any length (Bavarian); 9, the same,
+# each pile a whole rank (Pile Up)
 
 _FIELDS = {
     "family": BUILD,

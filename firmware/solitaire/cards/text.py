@@ -87,6 +87,8 @@ def _build(direction, suit_rule, wrap):
         return "build up %s, and a King on an Ace, but nothing on a King" % _SUIT_RULES[suit_rule]
     if direction == _TO_BASE:  # (the seed's "the maximum card on the base card": one way round the corner)
         return "build up or down %s, the ranks running from the foundations' base round to the rank below it, which goes on a base card too (until the base is set, round the corner either way)" % _SUIT_RULES[suit_rule]
+    if direction == 16:  # (Pile Up's: order.py)
+        return "a card goes on a card of its own rank, any suit"
     if direction == _UPDOWN_KINGS:  # (tab_wrap too: one way, as Up and Up's)
         return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
     if direction == 14:  # down by two (order.py's _TWOS_DOWN): odd and even ranks in runs of their own
@@ -263,6 +265,8 @@ def sentences(rules):
         out.append("Goal: the foundation%s full, %d cards%s." % ("s" if r.found > 1 else "", x[_FOUND_CAP], " each" if r.found > 1 else ""))
     elif g == 5:  # (goals.py)
         out.append("Goal: move cards until the top cards of the %s piles total 91 (Ace 1, Jack 11, Queen 12, King 13), every pile with one: a deal dealt at 91 needs a move that keeps it." % _num(r.tab))
+    elif g == 9:  # (goals.py)
+        out.append("Goal: group the cards by rank: each pile all %s cards of one rank, any suit." % _num(r.sets))
     elif g == 8:  # (goals.py: by the tableau's build rule)
         out.append("Goal: sort every card on the tableau, each pile one sequence as it builds; nothing left in the stock or the waste.")
     elif g == 4:

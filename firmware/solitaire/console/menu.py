@@ -24,8 +24,21 @@ _M_FAMILIES = const(5)
 _M_DECKS = const(6)
 _M_FAMILY = const(7)  # one family's games
 _M_DECK = const(8)  # one deck group's games
+_M_RUN = const(9)  # one run of A to Z's games
 _TOPS = const(7)  # lines of the top level
 _ROWS = const(7)  # lines of a list; the eighth row is the status
+# A to Z's runs: the games by name cut into this many runs of (nearly) the
+# same size, a run a line: any game of 600 within 13 presses of power-on,
+# of 533 to 720 within 14 (a run list of 25 is 3 presses at most, a run of
+# 21 to 29 games 3 to 5; the letters' list and a letter's games, 17: S has
+# 65; test_menu)
+_RUNS = const(25)
+# A to Z's runs whose names a timer step reads for their lines (``tick``):
+# a run's some 270K fuel (its last name and the next run's first, one
+# read), and fourteen names read in the key that opened A to Z took it to
+# 3.5M in the catalogue session (1.8M without them); seven a step with
+# A to Z drawn again in it, 3.6M (the drawing some 1.6M: a step of its own)
+_SPINES = const(5)
 # the other families' games placed in A to Z a timer step (menulists.place,
 # some 50K fuel a game): 16 take the catalogue session's 64 in steps of at
 # most 1.17M, A to Z opened four keys after the menu then 1.76M at most
@@ -39,11 +52,13 @@ class Menu(ListScreen):
     """The game menu, for hundreds of games: a top level (Continue, Recent,
     Favourites, Featured, A to Z, Families, By decks), each opening a list of
     seven lines and a status row (the game's family, decks and won/played).
+    A to Z lists the games by name in ``_RUNS`` runs ("Acc - Alt (22)": the
+    first three letters of its first and last names), each opening its games.
 
-    Up/down move, left/right page (A to Z: to the previous/next letter), A
-    plays (or opens a family or deck group), hold A marks a favourite (a
-    ``*`` after the name), B goes back, hold B shows the rules. On the top
-    level left opens the settings and right the statistics.
+    Up/down move, left/right page (round the ends), A plays (or opens a run,
+    a family or a deck group), hold A marks a favourite (a ``*`` after the
+    name), B goes back, hold B shows the rules. On the top level left opens
+    the settings and right the statistics.
 
     The lists read the game table on flash a line at a time (``cards/
     games.py``, ``menulists.py``): nothing per game stays in the heap.
@@ -62,8 +77,8 @@ class Menu(ListScreen):
         ListScreen.__init__(self, app)
         self.list = _M_TOP
         self.top = 0  # the top level's line, to come back to
-        self.group = 0  # the family or deck group _M_FAMILY / _M_DECK shows
-        self.items = ()  # a short list's game numbers; A to Z: where the extras go
+        self.group = 0  # the run, family or deck group _M_RUN / _M_FAMILY / _M_DECK shows
+        self.items = ()  # a short list's game numbers (Recent, Favourites, Featured)
         g = app.games
         # the other families' games from game number g.n on: [ids], [names],
         # and the game numbers Featured lists (the tail's table read once)
@@ -73,10 +88,6 @@ class Menu(ListScreen):
         if g.tn:
             L.entries(g, ids, names, starred)
         self.extra = (ids, names, starred)
-        # their names' initials in upper case, for A to Z's left and right
-        # (``index``): a key compared each name upper-cased, a string each,
-        # 0.7M fuel for the 17 names with the pairing games
-        self.initials = bytes(sorted([ord(x[0].upper()) for x in names]))  # (in order: ``index`` counts them by halves)
         # where each of the other families' games goes in A to Z: worked out
         # _PLACE games a timer step while the keys rest (menulists.place), the
         # rest when A to Z opens (at once, 3.4M fuel for the 64 games, as the
@@ -84,6 +95,12 @@ class Menu(ListScreen):
         # catalogue session, and in a key was over 2M)
         self.todo = L.todo(g, names)
         self.az = []
+        # each of A to Z's runs' first and last names' first three letters,
+        # its line (``text``), read _SPINES runs a timer step once the places
+        # are worked out (``tick``): the runs before ``spun`` have theirs
+        self.spines = bytearray(6 * _RUNS)
+        self.spun = 0
+        self.stale = False  # A to Z shows lines without the names read since (the next step draws it)
         self.page = None  # the lines in view, read once for the page (a name is a read from flash)
         self.shown = None  # which page that is: (list, group, scroll)
         self.fam = (-1, "")  # the family the status row named last: (number, name)
@@ -115,7 +132,10 @@ class Menu(ListScreen):
         if li == _M_TOP:
             return _TOPS
         if li == _M_AZ:
-            return len(g)
+            return min(_RUNS, len(g))
+        if li == _M_RUN:
+            lo, hi = self.run(self.group)
+            return hi - lo
         if li == _M_FAMILIES:
             return len(self.groups()) + g.groups[0]
         if li == _M_DECKS:
@@ -123,6 +143,12 @@ class Menu(ListScreen):
         if li == _M_FAMILY or li == _M_DECK:
             return self.family()[1]
         return len(self.items)
+
+    def run(self, r):
+        """Gets A to Z's run ``r``'s lines among the games by name: [lo, hi)."""
+        n = len(self.app.games)
+        k = min(_RUNS, n)
+        return n * r // k, n * (r + 1) // k
 
     def family(self):
         """Gets (first place, count, index) of the family or deck group
@@ -147,25 +173,30 @@ class Menu(ListScreen):
             k = self.sel
         g = self.app.games
         li = self.list
-        if li == _M_AZ:
-            items = self.items
-            lo = self.before(k)
-            if lo < len(items) and items[lo][0] + lo == k:
-                return items[lo][1]
-            return g.get(1, k - lo)
+        if li == _M_RUN:
+            return self.by_name(self.run(self.group)[0] + k)
         if li == _M_FAMILY or li == _M_DECK:
             first, n, index = self.family()
             return first + k if not index else g.get(index, first + k)
-        if li == _M_TOP or li == _M_FAMILIES or li == _M_DECKS:
-            return -1
-        return self.items[k] if k < len(self.items) else -1  # (an empty list: no line)
+        if li <= _M_FEATURED and li != _M_TOP:
+            return self.items[k] if k < len(self.items) else -1  # (an empty list: no line)
+        return -1
+
+    def by_name(self, k):
+        """Gets the game number at place ``k`` of the games by name (A to
+        Z's runs, one after another)."""
+        items = self.az
+        lo = self.before(k)
+        if lo < len(items) and items[lo][0] + lo == k:
+            return items[lo][1]
+        return self.app.games.get(1, k - lo)
 
     def before(self, k):
-        """Gets how many of the other families' games come before A to Z's
-        line ``k`` (the first at or after it: its index in ``items``), by
+        """Gets how many of the other families' games come before place
+        ``k`` of the games by name (the first at or after it: its index in ``az``), by
         halves: a walk through them all, one a line of 43, cost 0.13M fuel
         a call from .mpy, and a key makes several."""
-        items = self.items
+        items = self.az
         lo, hi = 0, len(items)
         while lo < hi:
             mid = (lo + hi) // 2
@@ -184,6 +215,12 @@ class Menu(ListScreen):
             if k == 0 and (app.play is not None or app.saved):
                 return fit("Continue " + self.name(app.gi), S.TEXT_COLS - 1)  # (its words that fit)
             return ("Continue", "Recent", "Favourites", "Featured", "A to Z", "Families", "By decks")[k]
+        if li == _M_AZ:
+            lo, hi = self.run(k)
+            if k >= self.spun:
+                return "... (%d)" % (hi - lo)  # (its names not read yet: the next timer steps)
+            s = self.spines
+            return "%s - %s (%d)" % (str(s[6 * k : 6 * k + 3], "utf-8").rstrip(), str(s[6 * k + 3 : 6 * k + 6], "utf-8").rstrip(), hi - lo)
         if li == _M_FAMILIES or li == _M_DECKS:
             ex = self.groups() if li == _M_FAMILIES else ()
             if li == _M_DECKS and k >= g.groups[1]:
@@ -218,10 +255,11 @@ class Menu(ListScreen):
         return self.app.games.index(gid)
 
     def names(self, a, b):
-        """Gets A to Z lines ``a`` to ``b``: the table's names read at once,
-        the other families' games between them where they go."""
+        """Gets the names at places ``a`` to ``b`` of the games by name: the
+        table's read at once, the other families' games between them where
+        they go."""
         g = self.app.games
-        ex = self.items  # [(place among the table's names, game number)]
+        ex = self.az  # [(place among the table's names, game number)]
         skip = j = self.before(a)  # (by halves: a walk through them all, twice, was a third of a letter key's page)
         lines = [-1] * (b - a)  # an extra's game number, or -1: the table's next
         while j < len(ex) and ex[j][0] + j < b:
@@ -269,16 +307,37 @@ class Menu(ListScreen):
         selection: A then starts it without the read (a game's start costs
         most of a key's fuel as it is); works out A to Z's places of
         _PLACE of the other games (``todo``) first (A to Z opened a few
-        keys after the menu then has little left to do in its key)."""
+        keys after the menu then has little left to do in its key), then
+        reads _SPINES of A to Z's runs' names for their lines (``spines``)
+        while no record is to be read, and when A to Z shows draws it again
+        in the next step (gets True)."""
         if self.todo:
             self.todo = L.place(self.app.games, self.todo, self.az, _PLACE)
             return
+        if self.stale:
+            self.stale = False
+            if self.list == _M_AZ:
+                self.page = None  # (read again: the lines with their names)
+                return True
         at = (self.list, self.group, self.sel)
         if at != self.done:
             self.done = at
             gi = self.game()
             if 0 <= gi < self.app.games.n:
                 self.app.games[gi]  # (the game list keeps the last record read)
+                return  # (before the runs' names: an A read it in its key, 2.06M in the catalogue session)
+        n = min(_RUNS, len(self.app.games))
+        if self.spun < n:
+            s = self.spines
+            for r in range(self.spun, min(self.spun + _SPINES, n)):
+                hi = self.run(r)[1]
+                j = 6 * r + 3 if r else 0  # (the first run's first name too)
+                for x in ([] if r else self.names(0, 1)) + self.names(hi - 1, min(hi + 1, len(self.app.games))):  # (its last name and the next run's first: one read)
+                    if j < 6 * n:
+                        s[j : j + 3] = (x + "   ")[:3].encode()
+                    j += 3
+                self.spun = r + 1
+            self.stale = self.list == _M_AZ
 
     # -- keys -------------------------------------------------------------
 
@@ -294,35 +353,9 @@ class Menu(ListScreen):
             self.items = [i for i in [self.find(x) for x in ids] if i >= 0]
         elif li == _M_FEATURED:
             self.items = self.extra[2] + [g.get(7, k) for k in range(g.groups[2])]
-        elif li == _M_AZ:
+        elif li == _M_RUN:  # (A to Z's run list needs no places: its lines are read in timer steps)
             while self.todo:
                 self.todo = L.place(g, self.todo, self.az, _PLACE)
-            self.items = self.az
-
-    def initial(self, k):
-        """Gets the first letter of line ``k``'s name (from the page in view
-        when it is there: no read)."""
-        i = k - self.scroll
-        if self.page is not None and self.shown[:2] == (self.list, self.group) and 0 <= i < len(self.page):
-            return self.page[i][0].upper()
-        return self.name(self.game(k))[0].upper()
-
-    def index(self, k):
-        """Gets the first A to Z line whose name starts at letter ``k`` or
-        after: the table's own place for it, after the extras before it."""
-        g = self.app.games
-        i = ord(k) - 65
-        at = 0 if i < 0 else g.n if i > 26 else g.get(8, i)
-        c = ord(k)
-        ini = self.initials
-        lo, hi = 0, len(ini)
-        while lo < hi:  # (the extras whose initial is before k: their names before k; one at k is after it)
-            mid = (lo + hi) // 2
-            if ini[mid] < c:
-                lo = mid + 1
-            else:
-                hi = mid
-        return at + lo
 
     def key(self, k):
         app = self.app
@@ -334,16 +367,6 @@ class Menu(ListScreen):
         elif k == LEFT or k == RIGHT:
             if li == _M_TOP:
                 app.open_panel(STATS if k == RIGHT else SETTINGS)
-            elif li == _M_AZ and n:
-                here = self.initial(self.sel)
-                if k == RIGHT:
-                    j = self.index(chr(ord(here) + 1))
-                    self.sel = j if j < n else 0
-                else:
-                    j = self.index(here)
-                    if j == self.sel:
-                        j = self.index(self.initial((self.sel - 1) % n))
-                    self.sel = j
             elif n:
                 self.sel = (self.sel + (_ROWS if k == RIGHT else -_ROWS)) % n  # (round the ends, as Up and Down go)
         elif k == A:
@@ -364,9 +387,9 @@ class Menu(ListScreen):
                         app.start(app.gi, app.deals[app.gi])
                 else:
                     self.open(self.sel)
-            elif li == _M_FAMILIES or li == _M_DECKS:
+            elif li == _M_AZ or li == _M_FAMILIES or li == _M_DECKS:
                 self.group = self.sel
-                self.open(_M_FAMILY if li == _M_FAMILIES else _M_DECK)
+                self.open(_M_RUN if li == _M_AZ else _M_FAMILY if li == _M_FAMILIES else _M_DECK)
             elif n:
                 gi = self.game()
                 app.start(gi, app.deals[gi])
@@ -380,8 +403,8 @@ class Menu(ListScreen):
                     app.favourites.append(gid)
                 self.page = None  # (its mark)
         elif k == B:
-            if li == _M_FAMILY or li == _M_DECK:
-                self.open(_M_FAMILIES if li == _M_FAMILY else _M_DECKS)
+            if li >= _M_FAMILY:
+                self.open(_M_AZ if li == _M_RUN else _M_FAMILIES if li == _M_FAMILY else _M_DECKS)
                 self.sel = self.group
             elif li != _M_TOP:
                 self.open(_M_TOP)
@@ -402,8 +425,9 @@ class Menu(ListScreen):
         if old is None or was != at or self.list == _M_TOP or len(old) != min(n, self.scroll + _ROWS) - self.scroll:
             same = old is not None and was[:2] == at[:2] and self.list != _M_TOP
             end = min(n, self.scroll + _ROWS)
-            if self.list == _M_AZ and not self.app.favourites and not (same and -2 < self.scroll - was[2] < 2):
-                page = self.names(self.scroll, end)  # (the table's names: one read)
+            if self.list == _M_RUN and not self.app.favourites and not (same and -2 < self.scroll - was[2] < 2):
+                lo = self.run(self.group)[0]
+                page = self.names(lo + self.scroll, lo + end)  # (the table's names: one read)
             else:
                 page = []
                 for j in range(self.scroll, end):
