@@ -150,12 +150,17 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
     "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/basecards.py)
     # the play's (cat37a's place 43)
     "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
+    # the play's (cat39a's places 44 and 47)
+    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
 )
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
     "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
+    "fg_fourth",  # a fourth foundation group after the third, as fg_third (Racing Aces' Kings [13, "down"])
 )
+# fg_third's and fg_fourth's directions, by name (fgroups.py)
+GROUP_WAYS = {"down": 0, "up": 1, "alone": 5}
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {
@@ -205,6 +210,10 @@ def extra(base=None, **named):
             if len(v) != 2 or not all(isinstance(n, int) and 1 <= n <= 13 for n in v) or v[0] >= v[1]:
                 raise ValueError("fill_rank = %r: [a rank, a higher rank], 1 to 13" % (v,))
             v = v[0] | v[1] << 4
+        elif k in ("fg_third", "fg_fourth") and isinstance(v, (list, tuple)):  # (base, direction): a nibble each
+            if len(v) != 2 or not isinstance(v[0], int) or not 1 <= v[0] <= 13 or v[1] not in GROUP_WAYS:
+                raise ValueError("%s = %r: [a rank 1 to 13, one of %s]" % (k, v, ", ".join(GROUP_WAYS)))
+            v = v[0] | GROUP_WAYS[v[1]] << 4
         elif isinstance(v, (list, tuple)):  # a set, by the names of its bits
             bits = EXTRA_BITS.get(k, {})
             if not set(v) <= set(bits):
@@ -287,7 +296,7 @@ def _check_extra(gid, field, v):
 
     :raises TableError: naming the record and the field.
     """
-    if isinstance(v, list) and field in ("strip", "fill_rank"):
+    if isinstance(v, list) and field in ("strip", "fill_rank", "fg_third", "fg_fourth"):
         try:
             extra(**{field: v})
         except ValueError as e:

@@ -416,7 +416,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
     dump = r.extra[_DUMP]
-    alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule: not all alike)
+    alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN and not r.extra[44]  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule, or a third group's, fg_third 44, fgroups.py: not all alike)
     npiles = b.npiles
     kind = b.kind
     size = b.size

@@ -1,0 +1,190 @@
+"""Issue 31's politaire games of cat39a ("Foundations with rules of their
+own"), each held to its seed section (``assets/seeds/politaire.txt``),
+position by position: a legal and an illegal move for each rule the text
+states, the deal, the seed checker agreeing, the rules screen whole, the
+hints played through the keys.
+
+Captive Queens has three groups of foundations: ``fgroups.py``'s first
+group (the record's found_*) and second (fg_*), then a third (and a fourth)
+of ``fg_piles`` piles each (``fg_third``, ``fg_fourth``, places 44 and 47
+of ``Rules.extra``: a byte each, base | direction << 4), of the second
+group's suit rule, built down to the Ace or up to the King, or holding their
+base card alone.
+
+Captive Queens: one deck, no tableau, the whole deck the stock, three
+passes; the Fives down in suit round the corner to the King, the Sixes up in
+suit to the Jack, the Queens a card each."""
+
+import os
+import sys
+
+import pytest
+
+from solitaire.cards import fgroups
+from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.games import find
+from solitaire.cards.notation import parse_move
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import all_cards, full_deck, position, reason  # noqa: E402
+from test_politaire_more import _round_trip, _sizes  # noqa: E402
+from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
+from test_politaire38a import seed_says, seeds  # noqa: E402,F401 (seeds: the module's fixture, the seed read once)
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
+import build_catalogue as BC  # noqa: E402
+import seed_rules as S  # noqa: E402
+
+FAMILY = {"captive_queens": "Captive Queens"}  # the family each one's play belongs to (the seed's Similar Games)
+GAMES_HERE = tuple(FAMILY)
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_the_checker_agrees_with_the_record_and_it_sits_in_its_family(seeds, gid):
+    fields, why = S.rules_fields(seeds[gid])
+    assert why == []
+    assert S.check(seeds[gid], find(gid)) == []
+    assert [e for e in BC.load() if e.id == gid][0].family == FAMILY[gid]
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_played_through_the_keys_by_its_hints(gid):
+    """The device's keys make every move the hint engine plays in a deal,
+    and undo takes the last back."""
+    plays_by_its_hints(gid, 1, 5)
+
+
+@pytest.mark.parametrize("gid", GAMES_HERE)
+def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
+    rules_whole(gid)
+
+
+# -- the record's places and the checker ------------------------------------------
+
+
+def test_a_third_and_fourth_group_are_a_byte_each():
+    """fg_third and fg_fourth: [base, direction] in the source, packed base |
+    direction << 4 (0 down, 1 up, 5 its base card alone); a bad pair is
+    refused with its field named."""
+    assert BC.EXTRA.index("fg_third") == 44 and BC.EXTRA.index("fg_fourth") == 47
+    assert BC.extra(fg_third=[12, "alone"])[44] == 12 | 5 << 4
+    assert BC.extra(fg_fourth=[13, "down"])[47] == 13
+    x = BC.extra_names(find("captive_queens").extra)
+    assert x["fg_third"] == 12 | 5 << 4 and "fg_fourth" not in x and x["fg_piles"] == 4 and x["fg_cap"] == 6
+    for bad in ([14, "up"], [7, "sideways"], [7]):
+        with pytest.raises(ValueError, match="fg_third"):
+            BC.extra(fg_third=bad)
+
+
+def test_the_checker_refuses_a_wrong_third_group_and_the_groups_it_cant_play(seeds):
+    """A third group read otherwise disagrees (the Queens built up, not
+    alone); the other games of three or four groups stay out, each for its
+    own reason (groups starting with different colours, cards back off some
+    groups only, runs by twos)."""
+    e = [e for e in BC.load() if e.id == "captive_queens"][0]
+    wrong = dict(e.fields, extra=BC.extra(e.fields["extra"], fg_third=[12, "up"]))
+    assert S.check(seeds["captive_queens"], BC.R.Rules("captive_queens", e.name, **wrong)) != []
+    for gid in ("diavolo", "rouge_forty", "rouge_et_noir", "dorothy", "royal_rendezvous", "carousel"):
+        assert S.rules_fields(seeds[gid])[1] != [], gid
+
+
+def test_two_groups_keep_their_bounds():
+    """fgroups.rule on the two-group games as before: the first group up to
+    the second, the second to the last foundation (Aces and Kings, Sixes and
+    Sevens), the second's base and size its fg_*'s."""
+    for gid, first, second in (("aces_and_kings", (1, 1), (13, 0)), ("sixes_and_sevens", (6, 0), (7, 1))):
+        b = Board(find(gid), 1)
+        n = b.rules.extra[24]
+        g = b.c0 - n
+        assert fgroups.rule(b, b.f0)[:2] == first and fgroups.rule(b, b.f0)[5:] == (b.f0, g)
+        assert fgroups.rule(b, b.c0 - 1)[:2] == second and fgroups.rule(b, g)[5:] == (g, b.c0)
+
+
+# -- Captive Queens ----------------------------------------------------------------
+
+# the foundations: h1-h4 the Fives, h5-h8 the Sixes, h9-hc the Queens
+
+
+def queens(piles, filler="s"):
+    return position("captive_queens deal=1", piles, filler)
+
+
+def test_captive_queens_deals_the_whole_deck_to_the_stock():
+    """"The entire deck forms the stock and there is one waste pile"; no
+    tableau; twelve foundations in three groups of four."""
+    seed_says("The entire deck forms the stock and there is <b>one waste pile</b>.")
+    seed_says("The queens foundation contains <b>four</b> piles.")
+    r = find("captive_queens")
+    b = Board(r, 1)
+    assert b.size[STOCK] == 52 and r.tab == 0 and b.c0 - b.f0 == 12
+    assert [fgroups.rule(b, d)[0] for d in range(b.f0, b.c0)] == [5] * 4 + [6] * 4 + [12] * 4
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_captive_queens_fives_build_down_in_suit_round_to_the_king():
+    """"Any five may be moved to any empty pile in the fives foundation. A
+    card may be added onto a fives foundation pile if it is one lower than
+    the old top card of the pile and of the same suit ... Each pile is
+    built down from five to king. No further cards may then be played."""
+    seed_says("Any five may be moved to any empty pile in the fives foundation.")
+    seed_says("Each pile is built down from five to king. No further cards may then be played.")
+    b = queens({"w": "6D 5D", "h1": "5C 4C 3C 2C AC"})
+    assert reason(b, "wh2") is None  # a 5 into an empty Fives pile
+    assert reason(b, "wh5") is not None  # (the Sixes' pile takes no 5)
+    b = queens({"w": "KD KC", "h1": "5C 4C 3C 2C AC", "h2": "5D"})
+    assert reason(b, "wh1") is None  # the King of clubs on the Ace: round the corner
+    assert reason(b, "wh2") is not None  # not on a 5
+    b = queens({"w": "QC", "h1": "5C 4C 3C 2C AC KC"})
+    assert reason(b, "wh1") == "That foundation is full"  # five to King: six cards
+    b = queens({"w": "4H", "h1": "5C"})
+    assert reason(b, "wh1") is not None  # in suit
+
+
+def test_captive_queens_sixes_build_up_in_suit_to_the_jack():
+    """"A card may be added onto a sixes foundation pile if it is one higher
+    than the old top card of the pile and of the same suit ... Each pile is
+    built up from six to jack."""
+    seed_says("Each pile is built up from six to jack. No further cards may then be played.")
+    b = queens({"w": "7S 6S", "h5": "6C 7C 8C 9C TC JC"})
+    assert reason(b, "wh6") is None  # a 6 into an empty Sixes pile
+    assert reason(b, "wh1") is not None  # not into the Fives'
+    b = queens({"w": "QC", "h5": "6C 7C 8C 9C TC JC"})
+    assert reason(b, "wh5") == "That foundation is full"  # no Queen on the Jack
+    b = queens({"w": "7C", "h5": "6C"})
+    assert reason(b, "wh5") is None
+    b = queens({"w": "7H", "h5": "6C"})
+    assert reason(b, "wh5") is not None
+
+
+def test_captive_queens_queens_take_one_card_each():
+    """"Any queen may be moved to any empty pile in the queens foundation. No
+    building is permitted on the queens foundation"."""
+    seed_says("<p>Any queen may be moved to any empty pile in the queens foundation.</p><p><b>No building</b> is permitted on the queens foundation</p>")
+    b = queens({"w": "QH", "h9": "QC"})
+    assert reason(b, "wha") is None  # a Queen into an empty Queens pile
+    assert reason(b, "wh9") == "That foundation is full"  # nothing on a Queen, a Queen neither
+    b = queens({"w": "KC", "h9": "QC"})
+    assert reason(b, "wh9") is not None and reason(b, "wha") is not None
+    b = queens({"w": "JC", "h9": "QC"})
+    assert reason(b, "wh9") is not None
+
+
+def test_captive_queens_lists_each_groups_empty_pile():
+    """The move list names one empty pile of each group a card may start
+    (of equal empty piles only the first: a 6 with every pile empty goes to
+    the first of the Sixes, not lost behind the empty Fives)."""
+    b = queens({"w": "6H"})
+    moves = [m for m in b.legal_moves(WASTE, False, 0, None)]
+    assert parse_move(b, "wh5") in moves and len(moves) == 1
+    b = queens({"w": "QH"})
+    assert [parse_move(b, "wh9")] == b.legal_moves(WASTE, False, 0, None)
+
+
+def test_captive_queens_three_passes():
+    """"Three passes through the stock are permitted"; cards up there stay
+    ("Once on any foundation, cards may not be moved back off")."""
+    seed_says("<b>Three passes</b> through the stock are permitted.")
+    r = find("captive_queens")
+    assert r.passes == 3 and r.draw == 1 and not BC.extra_names(r.extra).get("found_back")
