@@ -4,16 +4,22 @@ position by position: a legal and an illegal move for each rule the text
 states, the deal, the seed checker agreeing, the rules screen whole, the
 hints played through the keys.
 
-Captive Queens has three groups of foundations: ``fgroups.py``'s first
-group (the record's found_*) and second (fg_*), then a third (and a fourth)
-of ``fg_piles`` piles each (``fg_third``, ``fg_fourth``, places 44 and 47
-of ``Rules.extra``: a byte each, base | direction << 4), of the second
-group's suit rule, built down to the Ace or up to the King, or holding their
-base card alone.
+Both have more than two groups of foundations: ``fgroups.py``'s first group
+(the record's found_*) and second (fg_*), then a third and a fourth of
+``fg_piles`` piles each (``fg_third``, ``fg_fourth``, places 44 and 47 of
+``Rules.extra``: a byte each, base | direction << 4), of the second group's
+suit rule, built down to the Ace or up to the King, or holding their base
+card alone.
 
 Captive Queens: one deck, no tableau, the whole deck the stock, three
 passes; the Fives down in suit round the corner to the King, the Sixes up in
-suit to the Jack, the Queens a card each."""
+suit to the Jack, the Queens a card each.
+
+Racing Aces: Aces and Kings of three decks, regardless of suit: the Aces up,
+13 cards, the Sixes down to the Ace, the Sevens up to the King, the Kings
+down, 13 cards, their top cards coming back off; three reserves of 13 face
+up, six piles of one face up building nothing, a space filled from the stock
+by itself, any card once it is out; one pass."""
 
 import os
 import sys
@@ -36,7 +42,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
-FAMILY = {"captive_queens": "Captive Queens"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"captive_queens": "Captive Queens", "racing_aces": "Aces and Kings"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -188,3 +194,71 @@ def test_captive_queens_three_passes():
     seed_says("<b>Three passes</b> through the stock are permitted.")
     r = find("captive_queens")
     assert r.passes == 3 and r.draw == 1 and not BC.extra_names(r.extra).get("found_back")
+
+
+# -- Racing Aces -------------------------------------------------------------------
+
+# the foundations: h1-h4 the Aces, h5-h8 the Sixes, h9-hc the Sevens, hd-hg the Kings
+
+
+def racing(piles, filler="s"):
+    return position("racing_aces deal=1", piles, filler)
+
+
+def test_racing_aces_deals_three_reserves_and_six_piles():
+    """"Three standard decks", "There are three reserves, initially
+    containing thirteen cards each. All cards are dealt face up", "Six
+    tableau piles of one card each. All cards are dealt face up"."""
+    seed_says("There are <b>three reserves</b>, initially containing <b>thirteen cards</b> each.  All cards are dealt face up.")
+    seed_says("<b>Six</b> tableau piles of <b>one</b> card each. All cards are dealt face up.")
+    r = find("racing_aces")
+    b = Board(r, 1)
+    assert _sizes(b, b.r0, b.t0) == [13] * 3 and all(c & FACE_UP for p in range(b.r0, b.t0) for c in b.cards(p))
+    assert _sizes(b, b.t0, b.npiles) == [1] * 6 and all(b.top(p) & FACE_UP for p in range(b.t0, b.npiles))
+    assert b.size[STOCK] == 156 - 39 - 6 and b.c0 - b.f0 == 16
+    assert [fgroups.rule(b, d)[:2] for d in range(b.f0, b.c0, 4)] == [(1, 1), (6, 0), (7, 1), (13, 0)]
+    x = BC.extra_names(r.extra)
+    assert x["fg_third"] == 7 | 1 << 4 and x["fg_fourth"] == 13 and x["fg_cap"] == 6  # ([7, "up"], [13, "down"])
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_racing_aces_aces_and_kings_build_regardless_of_suit():
+    """"A card may be added onto a aces foundation pile if it is one higher
+    than the old top card of the pile and of any suit ... No pile may
+    contain more than 13 cards"; the Kings' one lower."""
+    seed_says("Any ace may be moved to any empty pile in the aces foundation.")
+    seed_says("Any king may be moved to any empty pile in the kings foundation.")
+    b = racing({"1": "2H", "2": "AS", "3": "QD", "4": "KC", "5": "7H", "h1": "AC", "h13": "KH"})
+    assert reason(b, "1h1") is None  # the 2 of hearts on the Ace of clubs
+    assert reason(b, "2h2") is None  # an Ace into an empty Aces pile
+    assert reason(b, "3hd") is None  # the Queen of diamonds on the King of hearts
+    assert reason(b, "4he") is None  # a King into an empty Kings pile
+    assert reason(b, "4h9") is not None  # (the Sevens' piles take no King)
+    assert reason(b, "5h1") is not None  # not three higher
+
+
+def test_racing_aces_sixes_go_down_to_the_ace_and_sevens_up_to_the_king():
+    """"Each pile is built down from six to ace. No further cards may then be
+    played", "Each pile is built up from seven to king"."""
+    seed_says("Each pile is built down from six to ace. No further cards may then be played.")
+    seed_says("Each pile is built up from seven to king. No further cards may then be played.")
+    b = racing({"1": "6D", "2": "7C", "3": "KS", "4": "AH", "5": "5S", "h5": "6C 5C 4C 3C 2C AC", "h9": "7D 8D 9D TD JD QD KD", "h6": "6H"})
+    assert reason(b, "1h7") is None  # a 6 into an empty Sixes pile
+    assert reason(b, "2ha") is None  # a 7 into an empty Sevens pile
+    assert reason(b, "1ha") is not None and reason(b, "2h7") is not None
+    assert reason(b, "5h6") is None  # the 5 of spades on the 6 of hearts
+    assert reason(b, "3h5") == "That foundation is full"  # no King on the Ace
+    assert reason(b, "4h9") is not None  # no Ace on the King: the ranks end there
+
+
+def test_racing_aces_cards_come_back_off_any_foundation():
+    """"Cards may be moved back off of any foundation": into a space (the
+    tableau builds nothing) or across to another group where it fits."""
+    seed_says("Cards may be moved back off of any foundation..")
+    b = racing({"h1": "AC 2C 3C 4C 5C", "h5": "6H", "2": "QS"}, "a")  # (the stock out: the space stays)
+    assert b.size[STOCK] == 0 and b.size[b.t0] == 0
+    assert reason(b, "h51") is None  # the 6 back into the space
+    assert reason(b, "h1h5") is None  # the 5 across onto the Sixes' 6
+    assert reason(b, "h5h1") is None  # and the 6 onto the Aces' 5
+    assert reason(b, "h12") is not None  # nothing builds on the tableau
