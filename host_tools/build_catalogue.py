@@ -112,7 +112,7 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the first group's (Bisley: 4 up from the Ace, 4 down from the King)
     "fg_piles",  # piles in the second group (0: one group)
     "fg_base",  # its base rank
-    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile); 16: up by twos round the corner (found_dir "twos")
+    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile); 16: up by twos round the corner (found_dir "twos"); 17: whole suits off the tableau, King to Ace in suit, never a single card (Lady Cadogan: legal.py)
     "fg_suit",  # its suit rule (rules.py's ANY_SUIT ...)
     "fg_cap",  # cards a pile of it holds (0: 13)
     "fg_cap_first",  # cards a pile of the first group holds (0: 13)

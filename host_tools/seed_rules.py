@@ -480,8 +480,11 @@ def _two_suit(r, m):
 
 @template(r"Only when you have constructed a complete sequence on the tableau( or the tail)?, thirteen cards in sequence from ace to king, may you move it to (?:the )?(?:[a-z]+ )?foundation(?: [A-Z])?")
 def _found_suite(r, m):
-    r.f.found_takes = R.FOUND_SUITE
     r.f.base = 1
+    if r.f.ngroups >= 2 and r.f.groups:  # (a later group's own: fg_dir 17, read in _groups; Lady Cadogan's right foundation)
+        r.f.build["foundation"] = (SUITES, None)
+        return
+    r.f.found_takes = R.FOUND_SUITE
 
 
 @template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
@@ -1628,6 +1631,7 @@ UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updo
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
+SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
 def _steps_read(f):
@@ -2170,6 +2174,14 @@ def _groups(f, fields, why):
     elif b["build"] is None:
         why.append("no foundation build rule")
         return f
+    elif b["build"][0] == SUITES:
+        # whole suits, King to Ace, by the first group's suit rule (legal.py
+        # checks a suit so for every game): a group of four-colour decks'
+        if a["build"][1] != R.SAME_SUIT or f.suitless or f.two_suit or len(later) > 1:
+            why.append("foundation groups the engine can't play")
+            return f
+        x.update(fg_base=1, fg_dir=SUITES, fg_suit=R.SAME_SUIT)
+        cap_b = 13
     else:
         if not isinstance(b["build"][0], int) or b["build"][0] == R.UP_DOWN and not b["wrap"]:
             why.append("foundations built up and down")
@@ -2195,7 +2207,7 @@ def _groups(f, fields, why):
     flags = []
     if a["suits_differ"] or b["suits_differ"]:
         flags.append("suits_differ")
-        if a["suits_differ"] != b["suits_differ"]:
+        if a["suits_differ"] != b["suits_differ"] and x.get("fg_dir") != SUITES:  # (whole suits: legal.py's, no start of their own)
             why.append("foundations start with different suits")
     if a["colour"] or b["colour"]:
         # the first group's base cards red, the second's black (Clover Leaf's

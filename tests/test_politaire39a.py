@@ -19,7 +19,13 @@ Racing Aces: Aces and Kings of three decks, regardless of suit: the Aces up,
 13 cards, the Sixes down to the Ace, the Sevens up to the King, the Kings
 down, 13 cards, their top cards coming back off; three reserves of 13 face
 up, six piles of one face up building nothing, a space filled from the stock
-by itself, any card once it is out; one pass."""
+by itself, any card once it is out; one pass.
+
+Lady Cadogan: two decks, ten piles of 1 to 10 building down regardless of
+suit, runs of one suit moving as one, a King into a space; four foundations
+taking single cards up in suit from an Ace of each suit, four taking only
+whole suits off the tableau (``fg_dir`` 17: ``legal.py``'s whole suit),
+cards back off any of them; no limit of passes."""
 
 import os
 import sys
@@ -30,10 +36,11 @@ from solitaire.cards import fgroups
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
+from solitaire.cards import notation
 from solitaire.cards.notation import parse_move
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, full_deck, position, reason  # noqa: E402
+from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
 from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
 from test_politaire38a import seed_says, seeds  # noqa: E402,F401 (seeds: the module's fixture, the seed read once)
@@ -42,7 +49,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
-FAMILY = {"captive_queens": "Captive Queens", "racing_aces": "Aces and Kings"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"captive_queens": "Captive Queens", "racing_aces": "Aces and Kings", "lady_cadogan": "Diavolo"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -262,3 +269,104 @@ def test_racing_aces_cards_come_back_off_any_foundation():
     assert reason(b, "h1h5") is None  # the 5 across onto the Sixes' 6
     assert reason(b, "h5h1") is None  # and the 6 onto the Aces' 5
     assert reason(b, "h12") is not None  # nothing builds on the tableau
+
+
+# -- Lady Cadogan ------------------------------------------------------------------
+
+# the foundations: h1-h4 the left group (single cards), h5-h8 the right (whole suits)
+
+
+def cadogan(piles, filler="s", gid="lady_cadogan"):
+    return position("%s deal=1" % gid, piles, filler)
+
+
+HEARTS = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"  # (a whole suit as the tableau holds it, the Ace on top)
+
+
+@pytest.mark.parametrize("gid", ("lady_cadogan",))
+def test_the_right_foundation_takes_only_whole_suits_off_the_tableau(gid):
+    """"Single cards may never be moved to the right foundation. Only when you
+    have constructed a complete sequence on the tableau, thirteen cards in
+    sequence from ace to king, may you move it to the right foundation"
+    (fg_dir 17: legal.py's whole suit, in suit as the runs that move)."""
+    seed_says("<p>Single cards may never be moved to the right foundation. Only when you have constructed a <b>complete sequence</b> on the tableau, thirteen cards in sequence from ace to king, may you move it to the right foundation.</p>")
+    b = cadogan({"1": HEARTS, "2": "AS", "3": "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AD", "w": "KC"}, "s", gid)
+    assert reason(b, "1h5vd") is None  # the whole suit
+    assert parse_move(b, "1h5vd") in b.legal_moves(b.t0, False, 0, None)
+    assert reason(b, "1h1vd") is not None  # not to the left group
+    assert reason(b, "2h5") is not None and reason(b, "1h5") is not None  # no single card, an Ace neither
+    assert reason(b, "wh5") is not None
+    assert reason(b, "3h5vd") is not None  # thirteen cards, not one suit
+    assert reason(b, "2h1") is None  # the left group takes its Ace
+
+
+@pytest.mark.parametrize("gid", ("lady_cadogan",))
+def test_the_left_foundation_builds_up_in_suit_from_an_ace_of_each_suit(gid):
+    """"Any ace may be moved to any empty pile in the left foundation. Each
+    pile must start with a different suit. A card may be added onto a left
+    foundation pile if it is one higher than the old top card of the pile
+    and of the same suit"."""
+    seed_says("<p>Any ace may be moved to any empty pile in the left foundation. Each pile must start with a different suit.</p>")
+    b = cadogan({"h1": "AS", "1": "AS", "2": "2S", "3": "2H", "4": "AH"}, "s", gid)
+    assert reason(b, "1h2") is not None  # a second spade pile
+    assert reason(b, "4h2") is None
+    assert reason(b, "2h1") is None and reason(b, "3h1") is not None
+
+
+def test_cards_come_back_off_any_foundation():
+    """"Cards may be moved back off of any foundation": a whole suit up
+    lies as it lay on the tableau, its Ace on top, which may come back
+    onto the tableau or go across to the left group."""
+    seed_says("</blockquote><p>Cards may be moved back off of any foundation..</p></blockquote><h3>Tableau:</h3><blockquote><b>Ten</b> tableau piles with one card in the first pile")
+    b = cadogan({"1": HEARTS, "2": "2S"})
+    play(b, "1h5vd")
+    assert names(b, b.f0 + 4) == HEARTS
+    assert reason(b, "h52") is None  # onto the 2 of spades: down regardless of suit
+    assert reason(b, "h5h1") is None  # across, an Ace starting the left group
+    assert reason(b, "h51") == "Only a King fills a space"
+
+
+def test_lady_cadogan_deals_ten_piles_and_its_rules():
+    """"Ten tableau piles with one card in the first pile, two cards in the
+    second ... The top card in each pile is dealt face up", "Empty spaces in
+    the tableau may be filled by kings only", "Groups of cards in sequence
+    down may be moved ... if all cards are of the same suit", "Unlimited
+    passes"."""
+    seed_says("Empty spaces in the tableau may be filled by <b>kings only</b>.")
+    seed_says("<b>Unlimited passes</b> through the stock are permitted.")
+    b = Board(find("lady_cadogan"), 1)
+    assert _sizes(b, b.t0, b.npiles) == list(range(1, 11)) and b.size[STOCK] == 104 - 55
+    assert all_cards(b) == sorted(full_deck(b.rules))
+    _round_trip(b)
+    r = find("lady_cadogan")
+    assert r.fill == BC.R.FILL_KING and r.passes == 0 and r.move_suit == BC.R.SAME_SUIT and r.tab_suit == BC.R.ANY_SUIT
+    b = cadogan({"1": "9C", "2": "8H", "3": "8C 7C 6C", "4": "9D"})
+    assert reason(b, "21") is None  # down regardless of suit
+    assert reason(b, "34v3") is None and reason(b, "31v3") is None  # a run of one suit
+
+
+def test_the_keys_offer_a_whole_suit_up():
+    """The pile's pick offers the whole suit's move to the right group among
+    its destinations (``auto.candidates``, what the cursor steps through
+    after a pick), as it does any legal move."""
+    from test_card_play import new_app
+    from solitaire.cards import auto
+
+    b = cadogan({"1": HEARTS})
+    app = new_app("lady_cadogan", 1)
+    app.play.start(b.rules, b.deal_no, b.options, b)
+    offered = auto.candidates(b, b.t0, 1, None, app.play.top_piles, app.play.top_cols)
+    assert parse_move(b, "1h5vd") in offered and parse_move(b, "1h1") in offered  # (and the Ace alone, to the left group)
+
+
+def test_a_whole_suits_move_is_written_with_its_pile_and_count():
+    """A win file names a whole suit's move with its pile and count ("1h5vd":
+    the first pile's 13 cards onto the fifth foundation), which reads back
+    as that move, never as the Ace alone; "1h" reads as the whole suit when
+    no card alone goes up."""
+    b = cadogan({"1": HEARTS, "2": "KS"})
+    m = parse_move(b, "1h5vd")
+    assert notation.move_text(b, m) == "1h5vd" and parse_move(b, "1h5vd") == m
+    assert parse_move(b, "1h") == parse_move(b, "1h1")  # (the Ace alone, to the left group, where it goes)
+    b = cadogan({"1": HEARTS, "h1": "AH", "h2": "AC", "h3": "AD", "h4": "AS"})
+    assert parse_move(b, "1h") == m  # (the hearts' left pile is there: the whole suit)

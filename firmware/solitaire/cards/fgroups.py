@@ -7,7 +7,9 @@ with the places of ``Rules.extra`` below (build_catalogue's EXTRA). A group's
 direction 16 builds up by twos round the corner (the Aces' piles A 3 5 ...
 K 2 4 ... Q, the 2s' 2 4 ... Q A 3 ... K: Even and Odd, Royal Cotillion),
 its size its ``fg_cap``/``fg_cap_first``; ``order.follows`` knows steps of
-one only, so this module checks it (``twos``). A third group and a fourth
+one only, so this module checks it (``twos``); direction 17 takes only
+whole suits off the tableau, King to Ace (``legal.py`` checks those, as
+Spider's). A third group and a fourth
 (``fg_third``, ``fg_fourth``: a byte each, base | direction << 4), of
 ``fg_piles`` piles each after the second, by its suit rule, build down to
 the Ace or up to the King, or hold their base card alone (Captive Queens'
@@ -38,6 +40,7 @@ _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _ALONE = const(5)  # a third or fourth group's direction: its base card alone (Captive Queens' Queens)
+_SUITES = const(17)  # fg_dir: the second group takes whole suits off the tableau, King to Ace (legal.py's check; Lady Cadogan)
 
 
 def rule(b, d):
@@ -63,6 +66,8 @@ def check(b, card, d, why, needs):
     """Gets None when ``card`` may go onto foundation ``d``, else why not
     (``needs``: legal.py's words for what a card needs)."""
     base, dr, su, cut, cap, g0, g1 = rule(b, d)
+    if dr == _SUITES:  # (a whole suit is legal.py's to check, as every game's)
+        return "Only a whole suit, King to Ace, goes there" if why else NO
     k = b.size[d]
     if not k:
         if card & 15 != base:

@@ -128,7 +128,7 @@ def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
-    if r.found_takes == R.FOUND_SUITE:
+    if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; fgroups.py)
         if b.kind[src] != K_TAB or n != 13:
             return WHOLE_SUIT
         if k + 13 > cap:
@@ -445,8 +445,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         pile = b.piles[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if ks == K_TAB and r.found_takes == R.FOUND_SUITE and k >= 13:
-            for d in range(b.f0, b.c0):
+        if ks == K_TAB and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 13:  # (26: fg_dir 17, the second group's whole suits)
+            for d in range(g if r.extra[26] == 17 else b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
                     m = encode(s, d, 13)
                     if check(b, m, -1, False) is None:

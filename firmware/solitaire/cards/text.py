@@ -105,6 +105,8 @@ def _build(direction, suit_rule, wrap):
 def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     """One foundation group's rule (fgroups.py), as a clause."""
     a = "an" if base == 1 else "a"
+    if direction == 17:  # whole suits off the tableau (fgroups.py; legal.py checks them)
+        return "%s take only a whole suit, King to Ace %s, off the tableau" % (_num(n), _SUIT_RULES[suit_rule])
     if direction == 5:  # its base card alone (a third or fourth group: fgroups.py)
         return "%s take %s %s each, nothing on it" % (_num(n), a, _RANKS[base])
     if direction == 3:  # every card of the base rank, any suit
