@@ -25,7 +25,9 @@ Lady Cadogan: two decks, ten piles of 1 to 10 building down regardless of
 suit, runs of one suit moving as one, a King into a space; four foundations
 taking single cards up in suit from an Ace of each suit, four taking only
 whole suits off the tableau (``fg_dir`` 17: ``legal.py``'s whole suit),
-cards back off any of them; no limit of passes."""
+cards back off any of them; no limit of passes. Forty Devils: the same
+foundations, ten piles of four face up building down in suit, any card into
+a space, one pass."""
 
 import os
 import sys
@@ -49,7 +51,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
-FAMILY = {"captive_queens": "Captive Queens", "racing_aces": "Aces and Kings", "lady_cadogan": "Diavolo"}  # the family each one's play belongs to (the seed's Similar Games)
+FAMILY = {"captive_queens": "Captive Queens", "racing_aces": "Aces and Kings", "lady_cadogan": "Diavolo", "forty_devils": "Diavolo"}  # the family each one's play belongs to (the seed's Similar Games)
 GAMES_HERE = tuple(FAMILY)
 
 
@@ -271,7 +273,7 @@ def test_racing_aces_cards_come_back_off_any_foundation():
     assert reason(b, "h12") is not None  # nothing builds on the tableau
 
 
-# -- Lady Cadogan ------------------------------------------------------------------
+# -- Lady Cadogan and Forty Devils -------------------------------------------------
 
 # the foundations: h1-h4 the left group (single cards), h5-h8 the right (whole suits)
 
@@ -283,7 +285,7 @@ def cadogan(piles, filler="s", gid="lady_cadogan"):
 HEARTS = "KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH"  # (a whole suit as the tableau holds it, the Ace on top)
 
 
-@pytest.mark.parametrize("gid", ("lady_cadogan",))
+@pytest.mark.parametrize("gid", ("lady_cadogan", "forty_devils"))
 def test_the_right_foundation_takes_only_whole_suits_off_the_tableau(gid):
     """"Single cards may never be moved to the right foundation. Only when you
     have constructed a complete sequence on the tableau, thirteen cards in
@@ -300,7 +302,7 @@ def test_the_right_foundation_takes_only_whole_suits_off_the_tableau(gid):
     assert reason(b, "2h1") is None  # the left group takes its Ace
 
 
-@pytest.mark.parametrize("gid", ("lady_cadogan",))
+@pytest.mark.parametrize("gid", ("lady_cadogan", "forty_devils"))
 def test_the_left_foundation_builds_up_in_suit_from_an_ace_of_each_suit(gid):
     """"Any ace may be moved to any empty pile in the left foundation. Each
     pile must start with a different suit. A card may be added onto a left
@@ -331,7 +333,8 @@ def test_lady_cadogan_deals_ten_piles_and_its_rules():
     second ... The top card in each pile is dealt face up", "Empty spaces in
     the tableau may be filled by kings only", "Groups of cards in sequence
     down may be moved ... if all cards are of the same suit", "Unlimited
-    passes"."""
+    passes"; Forty Devils' "Ten tableau piles of four cards each", all face
+    up, down in suit, any card into a space, one pass."""
     seed_says("Empty spaces in the tableau may be filled by <b>kings only</b>.")
     seed_says("<b>Unlimited passes</b> through the stock are permitted.")
     b = Board(find("lady_cadogan"), 1)
@@ -340,6 +343,11 @@ def test_lady_cadogan_deals_ten_piles_and_its_rules():
     _round_trip(b)
     r = find("lady_cadogan")
     assert r.fill == BC.R.FILL_KING and r.passes == 0 and r.move_suit == BC.R.SAME_SUIT and r.tab_suit == BC.R.ANY_SUIT
+    seed_says("<b>Ten</b> tableau piles of <b>four</b> cards each, splayed downward. All cards are dealt face up.")
+    b = Board(find("forty_devils"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 10 and all(c & FACE_UP for p in range(b.t0, b.npiles) for c in b.cards(p))
+    r = find("forty_devils")
+    assert r.fill == BC.R.FILL_ANY and r.passes == 1 and r.tab_suit == BC.R.SAME_SUIT
     b = cadogan({"1": "9C", "2": "8H", "3": "8C 7C 6C", "4": "9D"})
     assert reason(b, "21") is None  # down regardless of suit
     assert reason(b, "34v3") is None and reason(b, "31v3") is None  # a run of one suit
