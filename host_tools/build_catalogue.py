@@ -112,7 +112,7 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the first group's (Bisley: 4 up from the Ace, 4 down from the King)
     "fg_piles",  # piles in the second group (0: one group)
     "fg_base",  # its base rank
-    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile); 16: up by twos round the corner (found_dir "twos")
+    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile); 16: up by twos round the corner (found_dir "twos"); 17: whole suits off the tableau, King to Ace in suit, never a single card (Lady Cadogan: legal.py)
     "fg_suit",  # its suit rule (rules.py's ANY_SUIT ...)
     "fg_cap",  # cards a pile of it holds (0: 13)
     "fg_cap_first",  # cards a pile of the first group holds (0: 13)
@@ -150,11 +150,14 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
     "found_own",  # 1: with found_dealt, the foundations are dealt the deck's next cards whatever their ranks, each pile built on from its own card (found_wrap: round the corner, 13 cards; Stalactites: solitaire/cards/basecards.py)
     # the play's (cat37a's place 43)
     "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
+    # the play's (cat39a's places 44 and 47)
+    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
 )
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
     "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
+    "fg_fourth",  # a fourth foundation group after the third, as fg_third (Racing Aces' Kings [13, "down"])
 )
 EXTRA += (None,) * (48 - len(EXTRA)) + (
     # the play's (cat39b's place 48)
@@ -166,6 +169,8 @@ EXTRA += (None,) * (50 - len(EXTRA)) + (
     # the play's (cat38c's place 50)
     "redeal_stock",  # 1: a redeal gathers the stock too, a stock no press deals from, and the cards left over once the tableau's places are dealt form it again (Intelligence; redeal.py)
 )
+# fg_third's and fg_fourth's directions, by name (fgroups.py)
+GROUP_WAYS = {"down": 0, "up": 1, "alone": 5}
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {
@@ -215,6 +220,10 @@ def extra(base=None, **named):
             if len(v) != 2 or not all(isinstance(n, int) and 1 <= n <= 13 for n in v) or v[0] >= v[1]:
                 raise ValueError("fill_rank = %r: [a rank, a higher rank], 1 to 13" % (v,))
             v = v[0] | v[1] << 4
+        elif k in ("fg_third", "fg_fourth") and isinstance(v, (list, tuple)):  # (base, direction): a nibble each
+            if len(v) != 2 or not isinstance(v[0], int) or not 1 <= v[0] <= 13 or v[1] not in GROUP_WAYS:
+                raise ValueError("%s = %r: [a rank 1 to 13, one of %s]" % (k, v, ", ".join(GROUP_WAYS)))
+            v = v[0] | GROUP_WAYS[v[1]] << 4
         elif isinstance(v, (list, tuple)):  # a set, by the names of its bits
             bits = EXTRA_BITS.get(k, {})
             if not set(v) <= set(bits):
@@ -297,7 +306,7 @@ def _check_extra(gid, field, v):
 
     :raises TableError: naming the record and the field.
     """
-    if isinstance(v, list) and field in ("strip", "fill_rank"):
+    if isinstance(v, list) and field in ("strip", "fill_rank", "fg_third", "fg_fourth"):
         try:
             extra(**{field: v})
         except ValueError as e:

@@ -377,7 +377,7 @@ def _bare_piles(r, m):
 @template(r"There are ({NUM}) groups of foundation piles")
 def _found_groups(r, m):
     r.f.ngroups = number(m[1])
-    if r.f.ngroups != 2:
+    if not 2 <= r.f.ngroups <= 4:  # (a third and a fourth: the engine's fg_third, fg_fourth, read in _groups)
         r.note("several foundation groups")
 
 
@@ -385,7 +385,7 @@ def _next_group(f):
     """Puts the facts of the foundation group read so far aside, for the next
     group's own (``Facts.groups``)."""
     f.groups.append(dict(
-        piles=f.piles.get("foundation", 0), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
+        piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
         dealt=f.found_dealt, wrap=f.wrap.pop("foundation", None), span=f.found_span, same_rank=f.same_rank,
         suits_differ=f.suits_differ, colour=f.colour,
     ))
@@ -397,7 +397,7 @@ def _next_group(f):
 
 @template(r"(?:The )?([\w ]+) foundation contains ({NUM}) piles?", r"Foundation (\w+) contains ({NUM}) piles?")
 def _found_group(r, m):
-    if r.f.ngroups == 2 and r.f.piles.get("foundation"):
+    if r.f.ngroups >= 2 and r.f.piles.get("foundation"):
         _next_group(r.f)
     r.group = number(m[2])
     r.f.halves.append([r.group, None, None, False])
@@ -481,8 +481,11 @@ def _two_suit(r, m):
 
 @template(r"Only when you have constructed a complete sequence on the tableau( or the tail)?, thirteen cards in sequence from ace to king, may you move it to (?:the )?(?:[a-z]+ )?foundation(?: [A-Z])?")
 def _found_suite(r, m):
-    r.f.found_takes = R.FOUND_SUITE
     r.f.base = 1
+    if r.f.ngroups >= 2 and r.f.groups:  # (a later group's own: fg_dir 17, read in _groups; Lady Cadogan's right foundation)
+        r.f.build["foundation"] = (SUITES, None)
+        return
+    r.f.found_takes = R.FOUND_SUITE
 
 
 @template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
@@ -541,7 +544,10 @@ def _build(r, m):
 
 @template(r"No building is permitted on (?:the )?(.*)")
 def _no_build(r, m):
-    r.f.build[_kind(m[1])] = (None, R.NO_BUILD)
+    kind = _kind(m[1])
+    if kind.endswith(" foundation") and r.f.ngroups > 2:
+        kind = "foundation"  # (a group's own: its base card alone, the engine's fg_third "alone", read in _groups)
+    r.f.build[kind] = (None, R.NO_BUILD)
 
 
 @template(r"You may also play (kings on aces|the maximum card on the base card) in the ({KIND})")
@@ -611,7 +617,7 @@ def _found_any_start(r, m):
 @template(r"Each pile is built (up|down) from ({RANK}) to ({RANK})")
 def _found_span(r, m):
     a, b = rank(m[2]), rank(m[3])
-    if r.f.ngroups != 2:
+    if r.f.ngroups < 2:
         r.note("foundation rules of their own")
     elif r.f.base is not None and r.f.base != a:
         r.note("foundations built from another rank than their base")
@@ -1672,6 +1678,7 @@ SAME_RANK = 16  # Rules.tab_dir: onto a card of its own rank (build_catalogue's 
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
+SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
 def _steps_read(f):
@@ -2172,16 +2179,42 @@ def _span_cap(g, direction, why):
     return 0 if cap == 13 else cap
 
 
+def _more_group(c, piles, suit, why):
+    """Gets a third or fourth foundation group's direction by fg_third's
+    name ("down", "up", "alone"), or None with the reason noted: ``piles``
+    piles of the second group's suit rule ``suit``, none dealt, built down
+    to the Ace or up to the King (its span the ranks' end), or no building
+    on its base card (fgroups.py)."""
+    if c["piles"] != piles or c["dealt"] or c["wrap"] or c["same_rank"] or c["suits_differ"] or c["colour"] or not isinstance(c["base"], int):
+        why.append("foundation groups the engine can't play")
+        return None
+    if c["build"] == (None, R.NO_BUILD):
+        return "alone"
+    if c["build"] is None or c["build"][0] not in (R.UP, R.DOWN) or c["build"][1] != suit:
+        why.append("foundation groups the engine can't play")
+        return None
+    up = c["build"][0] == R.UP
+    if (c["span"] or c["cap"] or 13) != (14 - c["base"] if up else c["base"]):
+        why.append("foundation groups the engine can't play")  # (one ending elsewhere than at the Ace or the King)
+        return None
+    return "up" if up else "down"
+
+
 def _groups(f, fields, why):
-    """Sets the second foundation group's places (fg_*) from the facts,
-    and gets the facts with the first group's foundation facts in place
-    of the second's (a copy: the facts stay as read)."""
+    """Sets the second foundation group's places (fg_*) from the facts, and
+    a third's and a fourth's (fg_third, fg_fourth), and gets the facts with
+    the first group's foundation facts in place of the last's (a copy: the
+    facts stay as read)."""
     a = f.groups[0]
-    if len(f.groups) > 1:
+    last = dict(piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
+                dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
+                suits_differ=f.suits_differ, colour=f.colour)
+    later = f.groups[1:] + [last]  # the second group, then a third's and a fourth's
+    b = later[0]
+    if len(later) > 3:
         why.append("several foundation groups")
-    b = dict(piles=f.piles.get("foundation", 0) - a["piles"], base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
-             dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
-             suits_differ=f.suits_differ, colour=f.colour)
+    if len(later) > 1 and f.found_dealt:
+        why.append("cards dealt to some foundation piles")
     f = replace(f, build=dict(f.build), wrap=dict(f.wrap))
     f.base, f.found_cap, f.found_dealt = a["base"], a["cap"], a["dealt"]
     f.build.pop("foundation", None)
@@ -2201,6 +2234,14 @@ def _groups(f, fields, why):
     elif b["build"] is None:
         why.append("no foundation build rule")
         return f
+    elif b["build"][0] == SUITES:
+        # whole suits, King to Ace, by the first group's suit rule (legal.py
+        # checks a suit so for every game): a group of four-colour decks'
+        if a["build"][1] != R.SAME_SUIT or f.suitless or f.two_suit or len(later) > 1:
+            why.append("foundation groups the engine can't play")
+            return f
+        x.update(fg_base=1, fg_dir=SUITES, fg_suit=R.SAME_SUIT)
+        cap_b = 13
     else:
         if not isinstance(b["build"][0], int) or b["build"][0] == R.UP_DOWN and not b["wrap"]:
             why.append("foundations built up and down")
@@ -2211,7 +2252,13 @@ def _groups(f, fields, why):
     if a["build"][0] not in (R.UP, R.DOWN, TWOS) or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
-    if (cap_a or 13) * a["piles"] + cap_b * b["piles"] < total_cards(f):
+    room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
+    for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
+        way = _more_group(c, b["piles"], x["fg_suit"], why)
+        if way:
+            x[name] = [c["base"], way]
+            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["base"])
+    if room < total_cards(f):
         why.append("foundations too small for the cards")
     if b["dealt"]:
         x["fg_dealt"] = 1
@@ -2220,7 +2267,7 @@ def _groups(f, fields, why):
     flags = []
     if a["suits_differ"] or b["suits_differ"]:
         flags.append("suits_differ")
-        if a["suits_differ"] != b["suits_differ"]:
+        if a["suits_differ"] != b["suits_differ"] and x.get("fg_dir") != SUITES:  # (whole suits: legal.py's, no start of their own)
             why.append("foundations start with different suits")
     if a["colour"] or b["colour"]:
         # the first group's base cards red, the second's black (Clover Leaf's

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, STOCK, WASTE, Board, encode
-from solitaire.cards import auto
+from solitaire.cards import auto, fgroups
 from solitaire.cards.games import GAMES
 
 
@@ -41,6 +41,8 @@ def brute_force(b):
                 lo = b.f0 + b.rules.found // 2  # (Tournament's halves: alike within each)
             elif k == K_FOUND and d >= g:
                 lo = g
+            elif k == K_FOUND and b.rules.extra[44]:
+                lo = fgroups.rule(b, d)[5]  # (a third group, fg_third, and a fourth: alike within each, fgroups.py)
             if k == K_FOUND and 4 <= b.rules.found_dir < 16:
                 lo = d  # (a rule a pile, fgroups.py: no two empty piles alike, Colors' 2 and 3; 16, by twos, two groups of alike piles: fgroups.py)
                 if b.rules.found_dir == 15 and d < b.c0 - 1:

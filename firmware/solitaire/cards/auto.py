@@ -23,6 +23,8 @@ _FOUND_BACK = const(17)
 _ASKS = const(60)  # the piles asked (asks) a whole look asks at most in a tick (few_asks)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
+_FG_THIRD = const(44)
+_FG_FOURTH = const(47)
 _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
@@ -112,15 +114,19 @@ def takes_of(b, every=False, out=None):
     piles = b.piles
     r = b.rules
     x = r.extra
-    g = b.c0 - x[_FG_PILES]  # a second group's first pile (fgroups.py: its own base and direction)
+    g = b.c0 - x[_FG_PILES] * (1 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0))  # a second group's first pile (fgroups.py: its own base and direction; a third's and a fourth's after it)
     way = r.found_dir
     base = b.base
     anyone = not base  # an empty one takes any card
     halves = r.found // 2 if x[_TOURNAMENT] & 1 else 0  # Tournament's: an empty one of the first half takes an Ace, of the second a King (tournament.py)
+    at = 0  # the groups after the first met so far
     for d in range(b.f0, b.c0):
-        if d == g:
-            way = x[_FG_DIR]
-            base = x[_FG_BASE]
+        if d == g:  # the next group's base and direction: the second's fg_*, a third's and a fourth's a byte each (fgroups.rule)
+            v = x[_FG_THIRD if at == 1 else _FG_FOURTH] if at else x[_FG_BASE] | x[_FG_DIR] << 4
+            way = v >> 4
+            base = v & 15
+            at += 1
+            g += x[_FG_PILES]
         bit = 1 << (d - b.f0)
         k = size[d]
         if k:

@@ -1,13 +1,19 @@
-"""Foundations in two groups, each with its own base, direction, suit rule
-and size (Bisley: four up from the Ace, four down from the King), for the
-records that set ``fg_piles`` (the engine imports this module only then;
+"""Foundations in two to four groups, each with its own base, direction,
+suit rule and size (Bisley: four up from the Ace, four down from the King),
+for the records that set ``fg_piles`` (the engine imports this module only then;
 a rule a pile is ``fpiles.py``'s). The record's ``found_*`` fields are the
-first group's; the second group is the last ``fg_piles`` foundations, with
-the places of ``Rules.extra`` below (build_catalogue's EXTRA). A group's
+first group's; the second group is the ``fg_piles`` foundations after it,
+with the places of ``Rules.extra`` below (build_catalogue's EXTRA). A group's
 direction 16 builds up by twos round the corner (the Aces' piles A 3 5 ...
 K 2 4 ... Q, the 2s' 2 4 ... Q A 3 ... K: Even and Odd, Royal Cotillion),
 its size its ``fg_cap``/``fg_cap_first``; ``order.follows`` knows steps of
-one only, so this module checks it (``twos``).
+one only, so this module checks it (``twos``); direction 17 takes only
+whole suits off the tableau, King to Ace (``legal.py`` checks those, as
+Spider's). A third group and a fourth
+(``fg_third``, ``fg_fourth``: a byte each, base | direction << 4), of
+``fg_piles`` piles each after the second, by its suit rule, build down to
+the Ace or up to the King, or hold their base card alone (Captive Queens'
+Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens and Kings).
 """
 
 from micropython import const
@@ -24,25 +30,35 @@ _FG_SUIT = const(27)
 _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_FLAGS = const(31)
+_FG_THIRD = const(44)  # a third group: its base | its direction << 4
 _FG_APART = const(46)  # 1: the group's base cards of the suits the first group's are not (Double Dot)
+_FG_FOURTH = const(47)  # a fourth group, as the third
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
+_ALONE = const(5)  # a third or fourth group's direction: its base card alone (Captive Queens' Queens)
+_SUITES = const(17)  # fg_dir: the second group takes whole suits off the tableau, King to Ace (legal.py's check; Lady Cadogan)
 
 
 def rule(b, d):
     """Gets foundation ``d``'s (base, direction, suit rule, cut, capacity,
     the group's first pile, the pile after its last)."""
     x = b.rules.extra
-    g = b.c0 - x[_FG_PILES]
+    n = x[_FG_PILES]
+    g = b.c0 - n * (1 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0))  # the second group's first pile
+    if d >= g + n:  # a third or fourth group: the ranks end at the Ace and the King (cut 0)
+        i = (d - g) // n
+        v = x[_FG_THIRD if i == 1 else _FG_FOURTH]
+        g += i * n
+        return v & 15, v >> 4, x[_FG_SUIT], 0, 1 if v >> 4 == _ALONE else 13, g, g + n
     if d >= g:
         base = x[_FG_BASE]
         d = x[_FG_DIR]
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
-        return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, b.c0
+        return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, g + n
     return b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
 
 
@@ -50,6 +66,8 @@ def check(b, card, d, why, needs):
     """Gets None when ``card`` may go onto foundation ``d``, else why not
     (``needs``: legal.py's words for what a card needs)."""
     base, dr, su, cut, cap, g0, g1 = rule(b, d)
+    if dr == _SUITES:  # (a whole suit is legal.py's to check, as every game's)
+        return "Only a whole suit, King to Ace, goes there" if why else NO
     k = b.size[d]
     if not k:
         if card & 15 != base:

@@ -130,7 +130,7 @@ def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
-    if r.found_takes == R.FOUND_SUITE:
+    if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; fgroups.py)
         if b.kind[src] != K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
             return WHOLE_SUIT
         if k + 13 > cap:
@@ -418,7 +418,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
     dump = r.extra[_DUMP]
-    alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule: not all alike)
+    alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN and not r.extra[44]  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule, or a third group's, fg_third 44, fgroups.py: not all alike)
     npiles = b.npiles
     kind = b.kind
     size = b.size
@@ -447,8 +447,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         pile = b.piles[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if (ks == K_TAB or waive) and r.found_takes == R.FOUND_SUITE and k >= 13:
-            for d in range(b.f0, b.c0):
+        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 13:  # (26: fg_dir 17, the second group's whole suits)
+            for d in range(g if r.extra[26] == 17 else b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
                     m = encode(s, d, 13)
                     if check(b, m, -1, False) is None:

@@ -181,6 +181,8 @@ def _to_foundation(board, src, count):
             first = m
         if board.check(m, -1, False) is None:
             return m
+    if not count and board.rules.extra[26] == 17:  # (no card alone goes up: a whole suit to a group of them, fg_dir 17, fgroups.py)
+        return _to_foundation(board, src, 13)
     return first
 
 
@@ -194,6 +196,8 @@ def move_text(board, m):
     if src == dst:  # the merci
         return "m%s%x" % (pile_name(board, src), n)
     t = pile_name(board, src) + pile_name(board, dst)
+    if board.kind[dst] == K_FOUND and n > 1 and board.rules.found_takes == R.FOUND_ONE:  # (a whole suit to a group of them, fg_dir 17: its pile and count said)
+        return t + "0123456789abcdefg"[dst - board.f0 + 1] + "v%x" % n
     if board.kind[dst] == K_FOUND and board.rules.found_takes == R.FOUND_ONE and _to_foundation(board, src, n) != m:
         return t + "0123456789abcdefg"[dst - board.f0 + 1]  # (not the first foundation the card fits: Bisley's up or down)
     if board.kind[src] == K_FOUND:
@@ -486,6 +490,8 @@ def _check_foundations(board, where):
         own = legal.own_rules(board)
         if own:  # a group of foundations of its own rules, or a rule a pile (fgroups.py, fpiles.py)
             base, fd, fs, cut = own.rule(board, p)[:4]
+            if fd == 17:
+                continue  # (a group of whole suits: check() holds them, as a whole-suit foundation's)
         for i in range(board.size[p]):
             c = pile[i]
             if fd == 15:  # King's Audience's: the chamber's pairs, a suit pile's Ace, Jack, 10 ... 2 (audience.py)

@@ -46,6 +46,8 @@ _FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation ta
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; basecards.py)
 _FOUND_DIFFER = const(43)  # 1: the foundation piles start with different suits; 2: colours (HalfCell; basecards.py)
 _FOUND_ACROSS = const(33)
+_FG_THIRD = const(44)  # a third foundation group, base | direction << 4 (fgroups.py)
+_FG_FOURTH = const(47)  # a fourth
 _PHASES = const(35)
 _SPACE_RUNS = const(41)
 _EPHEMERAL = const(45)
@@ -105,6 +107,10 @@ def _build(direction, suit_rule, wrap):
 def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     """One foundation group's rule (fgroups.py), as a clause."""
     a = "an" if base == 1 or base == 8 else "a"
+    if direction == 17:  # whole suits off the tableau (fgroups.py; legal.py checks them)
+        return "%s take only a whole suit, King to Ace %s, off the tableau" % (_num(n), _SUIT_RULES[suit_rule])
+    if direction == 5:  # its base card alone (a third or fourth group: fgroups.py)
+        return "%s take %s %s each, nothing on it" % (_num(n), a, _RANKS[base])
     if direction == 3:  # every card of the base rank, any suit
         return "%s take%s every %s, of any suit" % (_num(n), "s" if n == 1 else "", _RANKS[base])
     if direction == 16:  # up by twos round the corner (fgroups.py)
@@ -114,7 +120,8 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap or direction < 2 and not cap and base != (1 if direction == R.UP else 13)))  # (from another base the ranks go round the corner: order.ring_cut)
     if cap:
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
-        out += ", %s to %s %s" % ("up" if direction == R.UP else "down", "an" if top == 1 else "a", _RANKS[top])
+        out += ", %s to %s %s%s" % ("up" if direction == R.UP else "down", "an" if top == 1 else "a", _RANKS[top],
+                                  " round the corner" if not wrap and (base + cap > 14 if direction == R.UP else cap > base) else "")
     return out
 
 
@@ -138,14 +145,19 @@ def _groups(r):
     x = r.extra
     n = x[_FG_PILES]
     d = x[_FOUND_DEALT]
-    first = _group(r.found - n, r.found_base, d, r.found_dir, r.found_suit, r.found_wrap, x[_FG_CAP_FIRST])
+    first = _group(r.found - n * (1 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0)), r.found_base, d, r.found_dir, r.found_suit, r.found_wrap, x[_FG_CAP_FIRST])
     if 0 < d < r.found - n:
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
+    more = 2
+    for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
+        if v:
+            second += "; " + _group(n, v & 15, 0, v >> 4, x[_FG_SUIT], 0, 14 - (v & 15) if v >> 4 == R.UP else v & 15)
+            more += 1
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
     if x[46]:  # (fg_apart: fgroups.deal)
         differ += " The second group's base cards are of the suits the first group's are not, a pile for each suit."
-    return "Foundations: %s, in two groups: %s; %s.%s %s" % (_num(r.found), first, second, differ, _back(r, "group"))
+    return "Foundations: %s, in %s groups: %s; %s.%s %s" % (_num(r.found), _num(more), first, second, differ, _back(r, "group" if more == 2 else "groups"))
 
 
 def _tableau(r):
