@@ -1857,8 +1857,11 @@ def _derive(g):
         if when != "reserve":
             why.append("no fill rule once the reserve is empty")
     elif auto in ("stock", "waste"):
-        # rules.py's autofill 2 (the stock) and 3 (the waste, whose emptying
-        # deals it a card from the stock); the stock's checks come below
+        # rules.py's autofill 2 (the stock) and 3 (the waste, else a card from
+        # the stock: "If the waste is empty, then it is filled with a card
+        # from the stock", its "it" the space, as in the same sentence where
+        # the stock empties first, autofill 7 below, one card though the
+        # stock deals three, Whitehorse); the stock's checks come below
         fields["autofill"] = 2 if auto == "stock" else 3
         if auto == "stock" and when == "waste" and "the stock refills from the waste" in why:
             # "filled with a card from the stock. If the stock is empty, then
@@ -2036,12 +2039,6 @@ def _derive(g):
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
         fields["autofill"] = STOCK_AGAIN  # (spaces left meanwhile refill then: the game's own move, auto.forced_move)
-    if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1):
-        # the engine fills a space from the stock while the waste is empty, the
-        # same as the waste's refill only when the stock deals one card (on
-        # any pass: a waste turned over is empty, the stock's next card the
-        # one its refill would take; Colonel's two passes)
-        why.append("the waste refills a card at a time from a stock dealing more")
 
     if f.merci:
         fields["extra"] = extra(fields.get("extra"), merci=f.merci)

@@ -25,6 +25,7 @@ _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a mov
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
+_WASTE_FILL = const(3)  # a record's autofill: the waste's, else a card from the stock (rules.py)
 _STOCK_AGAIN = const(9)  # a record's autofill: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather; rules.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
@@ -316,7 +317,10 @@ def can_finish(b):
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:
         return False  # (rounds of a foundation, Golf's: the order matters)
-    if b.rules.passes:
+    if b.rules.passes or b.rules.autofill == _WASTE_FILL:
+        # (Whitehorse: its piles of one card are runs from the deal on, its
+        # spaces taking the waste's cards, and a card the finish needs may
+        # stay buried in a stock dealing three, turned over without end)
         for p in range(b.f0):  # the stock and the waste piles (Dover has three)
             if b.size[p]:
                 return False  # (a pass the finish spends may bury a card it needs: Congress turns its waste once)
