@@ -156,6 +156,10 @@ EXTRA += (None,) * (45 - len(EXTRA)) + (
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
     "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
 )
+EXTRA += (None,) * (51 - len(EXTRA)) + (
+    # the play's (cat39c's place 51)
+    "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

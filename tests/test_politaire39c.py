@@ -6,7 +6,13 @@ an undo, and its rules screen whole.
 
 Whitehorse: Klondike's building over seven piles of one card, a space
 filled by itself from the waste, else one card from the stock though the
-stock deals three (autofill "waste"), a King once both are out."""
+stock deals three (autofill "waste"), a King once both are out.
+
+Single Left: Klondike's triangle, one pass a card at a time, a space
+filled from the stock by itself, once the stock is out from the next pile's
+top card, else the waste's (the seed's "undefined" read as Moving Left's
+Description's next column: Rules.extra's place 51, left, the game's own
+move, auto.forced_move), then only a King."""
 
 import os
 import subprocess
@@ -14,9 +20,10 @@ import sys
 
 import pytest
 
-from solitaire.cards import notation, text
+from solitaire.cards import auto, notation, text
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.games import find
+from solitaire.cards.piles import encode
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
@@ -30,9 +37,9 @@ import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FAMILY = {"whitehorse": "Klondike"}  # the seed's Similar Games group each heads
+FAMILY = {"whitehorse": "Klondike", "single_left": "Klondike"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
-WON = ("whitehorse",)  # the games solve.py won (PROVEN.md)
+WON = ("whitehorse", "single_left")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.fixture(scope="module")
@@ -147,9 +154,81 @@ def test_whitehorse_is_not_finished_by_itself_while_the_stock_or_waste_holds_car
     """Its piles of one card are runs from the deal on, yet a card the
     auto-finish needs may stay buried in a stock dealing three: the finish
     waits for the stock and waste to be out (``auto.can_finish``)."""
-    from solitaire.cards import auto
-
     b = Board(find("whitehorse"), 1)
     assert not auto.can_finish(b)
     b = position("whitehorse deal=1", {"h1": "AS", "1": "2S", "2": "KD", "3": "QC", "4": "JD", "5": "TC"}, "w", True)
     assert b.size[STOCK] == 0 and not auto.can_finish(b)  # (the waste's cards left, the stock out)
+
+
+# -- Single Left: a space filled from the next column ----------
+
+
+def own_moves(b):
+    """Makes the game's own moves, as the device does after each move
+    (``play.after_move``): gets them."""
+    made = []
+    m = auto.forced_move(b)
+    while m is not None:
+        b.apply(m, True)
+        made.append(m)
+        m = auto.forced_move(b)
+    return made
+
+
+@pytest.mark.parametrize("gid, decks, piles", [("single_left", 1, 7)])
+def test_the_left_games_deal_klondikes_triangle_and_one_pass_a_card_at_a_time(gid, decks, piles):
+    quote({1: "One standard deck.", 2: "Two standard decks.", 3: "Three standard decks."}[decks])  # (Moving Left's two, Triple Left's three: not in the table, no deal won)
+    quote("The top card in each pile is dealt face up, all others are face down.")
+    quote("Each time you click on the stock, one card will be dealt from the stock to the waste. Only one pass through the stock is permitted.")
+    r = find(gid)
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == list(range(1, piles + 1)) and b.c0 - b.f0 == 4 * decks
+    assert b.size[STOCK] == 52 * decks - piles * (piles + 1) // 2 and r.draw == 1 and r.passes == 1
+    while b.size[STOCK]:
+        play(b, "s")
+    assert b.check(b.stock_move()) is not None  # (no second pass)
+
+
+def test_single_left_a_space_fills_from_the_stock_while_it_lasts():
+    quote("Empty spaces in the tableau are automatically filled with a card from the stock.")
+    b = position("single_left deal=1", {"h1": "AS", "1": "2S", "2": "9H"}, "s")
+    top = b.cards(STOCK)[-1] & 0x7F
+    n = b.size[STOCK]
+    play(b, "1h")
+    assert b.size[b.t0] == 1 and b.cards(b.t0)[0] & 0x7F == top and b.size[STOCK] == n - 1
+    assert own_moves(b) == []  # (the next column's turn comes once the stock is out)
+
+
+def test_single_left_once_the_stock_is_out_a_space_takes_the_next_columns_top_card():
+    quote("If the stock is empty, then it is filled with a card from the undefined.")
+    quote("Thomas Warfield's one-deck version of Moving Left.")
+    quote("A variant of Gargantua or Double Klondike where empty spaces are automatically filled from the next column.")  # (Moving Left's Description: "the undefined" read so)
+    b = position("single_left deal=1", {"h1": "AS", "1": "2S", "2": "#3D 9H 8C", "3": "KD", "4": "KH", "5": "KC", "6": "KS", "7": "QD"}, "w", True)
+    assert b.size[STOCK] == 0
+    play(b, "1h")
+    assert own_moves(b) == [encode(b.t0 + 1, b.t0, 1)]
+    assert names(b, b.t0) == "8C" and names(b, b.t0 + 1) == "#3D 9H"  # (the top card alone moves left)
+    b.undo()
+    assert names(b, b.t0 + 1) == "#3D 9H 8C" and b.size[b.t0] == 0
+
+
+def test_single_left_the_space_moves_right_pile_by_pile_to_the_waste():
+    quote("If the undefined is empty, then it is filled with a card from the waste.")
+    piles = {"h1": "AS", "1": "2S", "2": "9H", "3": "8C", "4": "KD", "5": "KH", "6": "KC", "7": "QS"}
+    b = position("single_left deal=1", piles, "w", True)
+    w = b.top(WASTE) & 0x7F
+    n = b.size[WASTE]
+    play(b, "1h")
+    assert len(own_moves(b)) == 7  # (each pile's one card a pile left, the last pile's from the waste)
+    assert [names(b, p) for p in range(b.t0, b.npiles - 1)] == ["9H", "8C", "KD", "KH", "KC", "QS"]
+    assert b.size[b.npiles - 1] == 1 and b.top(b.npiles - 1) & 0x7F == w and b.size[WASTE] == n - 1  # (no next column: the waste's top card)
+
+
+def test_single_left_once_the_waste_is_out_too_a_space_takes_only_a_king():
+    quote("If the stock is empty, then empty spaces in the tableau may be filled by kings only.")
+    b = position("single_left deal=1", {"h1": "AS", "1": "QD", "2": "KD", "3": "KH", "4": "KS", "6": "KC", "7": "2S"}, "5", True)
+    assert b.size[STOCK] == 0 and b.size[WASTE] == 0
+    play(b, "7h")
+    assert own_moves(b) == [] and b.size[b.npiles - 1] == 0  # (no next column, no waste: it stays empty)
+    assert reason(b, "17") is not None  # (a Queen)
+    assert reason(b, "67") is None

@@ -25,6 +25,7 @@ _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a mov
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
+_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; legal.py)
 _WASTE_FILL = const(3)  # a record's autofill: the waste's, else a card from the stock (rules.py)
 _STOCK_AGAIN = const(9)  # a record's autofill: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather; rules.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
@@ -278,13 +279,20 @@ def forced_move(b):
     the stock turned over again (autofill 9); Big Ben's gaps filled on from
     the stock once the player's press has filled the first (clock.py);
     King's Audience's partner after the card it pairs with (found_dir 15:
-    audience.py)."""
+    audience.py); Moving Left's spaces filled from the next pile once the
+    stock is out."""
     if b.rules.extra[_ROW_TO] == 4 or b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).fill(b)  # (fill, a name every card game has: a new one in this module costs Solitaire Tiles the names' next pool)
     if b.rules.autofill == _STOCK_AGAIN and b.size[STOCK]:  # (Grandfather: a space left while the stock was out, filled once the waste is turned over; an emptied pile fills as it empties, board.apply)
         for p in range(b.t0, b.npiles):
             if not b.size[p]:
                 return encode(STOCK, p, 1)
+    if b.rules.extra[_LEFT] and not b.size[STOCK]:  # (Moving Left: a space takes the next pile's top card, else the waste's, once the stock is out; an emptied pile fills from the stock as it empties, board.apply)
+        for p in range(b.t0, b.npiles):
+            if not b.size[p]:
+                q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else WASTE
+                if b.size[q]:
+                    return encode(q, p, 1)
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):
