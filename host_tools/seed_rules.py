@@ -1253,7 +1253,7 @@ def read_game(name, body):
     cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
     if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)
         g.facts.reserve_cap = number(cap[1] or cap[2])
-    g.facts.next_column = bool(about and re.search(r'empty spaces are automatically filled from the next column|version of <a href="/help/movingleft">', about[1]))  # (Single and Triple Left: "version of Moving Left", whose Description says it)
+    g.facts.next_column = bool(about and re.search(r'empty spaces are automatically filled from the next column|(?:version|blend) of (?:<a href="/help/trigon">Trigon</a> and )?<a href="/help/movingleft">', about[1]))  # (Single and Triple Left: "version of Moving Left", whose Description says it; Trigon Left: "A blend of Trigon and Moving Left")
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
     for section, content in zip(parts[1::2], parts[2::2]):

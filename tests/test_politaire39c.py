@@ -12,7 +12,8 @@ Single Left: Klondike's triangle, one pass a card at a time, a space
 filled from the stock by itself, once the stock is out from the next pile's
 top card, else the waste's (the seed's "undefined" read as Moving Left's
 Description's next column: Rules.extra's place 51, left, the game's own
-move, auto.forced_move), then only a King."""
+move, auto.forced_move), then only a King. Trigon Left: Single Left's fill,
+building in suit, passes without limit."""
 
 import os
 import subprocess
@@ -37,9 +38,9 @@ import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-FAMILY = {"whitehorse": "Klondike", "single_left": "Klondike"}  # the seed's Similar Games group each heads
+FAMILY = {"whitehorse": "Klondike", "single_left": "Klondike", "trigon_left": "Klondike"}  # the seed's Similar Games group each heads
 GAMES_HERE = tuple(FAMILY)
-WON = ("whitehorse", "single_left")  # the games solve.py won (PROVEN.md)
+WON = ("whitehorse", "single_left", "trigon_left")  # the games solve.py won (PROVEN.md)
 
 
 @pytest.fixture(scope="module")
@@ -232,3 +233,39 @@ def test_single_left_once_the_waste_is_out_too_a_space_takes_only_a_king():
     assert own_moves(b) == [] and b.size[b.npiles - 1] == 0  # (no next column, no waste: it stays empty)
     assert reason(b, "17") is not None  # (a Queen)
     assert reason(b, "67") is None
+
+
+# -- Trigon Left: Single Left's fill, in suit, passes without limit ----------
+
+
+KINGS = {"2": "#3D KD", "3": "KH", "4": "KS", "5": "KC", "6": "QD", "7": "QH"}
+
+
+def test_trigon_left_builds_down_in_suit_and_turns_the_waste_over_without_limit():
+    quote("A blend of Trigon and Moving Left.")
+    quote("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of the same suit.")
+    quote("Unlimited passes through the stock are permitted.")
+    b = position("trigon_left deal=1", {"1": "9S", "2": "8S", "3": "8C", "4": "KD", "5": "KH", "6": "KS", "7": "KC"}, "s")
+    assert reason(b, "21") is None and reason(b, "31") is not None  # (the 8 of clubs on the 9 of spades: not in suit)
+    r = find("trigon_left")
+    assert r.passes == 0
+    b = Board(r, 1)
+    for _ in range(3):
+        while b.size[STOCK]:
+            play(b, "s")
+        play(b, "s")
+        assert b.size[STOCK] == 24 and b.size[WASTE] == 0
+
+
+def test_trigon_left_a_space_takes_the_next_columns_card_once_the_stock_is_out_and_the_stocks_again_after_a_turn():
+    quote("If the stock is empty, then it is filled with a card from the undefined.")
+    quote("If the waste is empty, then it is filled with a card from the stock.")
+    b = position("trigon_left deal=1", dict(KINGS, **{"h1": "AS", "1": "2S"}), "w", True)
+    assert b.size[STOCK] == 0
+    play(b, "1h")
+    assert own_moves(b) == [encode(b.t0 + 1, b.t0, 1)] and names(b, b.t0) == "KD" and names(b, b.t0 + 1) == "3D"  # (the card under it turned up)
+    b = position("trigon_left deal=1", dict(KINGS, **{"h1": "AS", "1": "2S"}), "w", True)
+    play(b, "s")  # (the waste turned over: the stock again)
+    top = b.cards(STOCK)[-1] & 0x7F
+    play(b, "1h")
+    assert own_moves(b) == [] and b.cards(b.t0)[0] & 0x7F == top  # (from the stock, by itself)
