@@ -269,3 +269,12 @@ def test_trigon_left_a_space_takes_the_next_columns_card_once_the_stock_is_out_a
     top = b.cards(STOCK)[-1] & 0x7F
     play(b, "1h")
     assert own_moves(b) == [] and b.cards(b.t0)[0] & 0x7F == top  # (from the stock, by itself)
+
+
+def test_the_solver_keeps_the_left_games_piles_in_their_order():
+    """Two positions with the same piles in another order differ where a
+    space takes the next pile's card: ``solve._key`` keeps them apart."""
+    import solve
+
+    b = Board(find("single_left"), 1)
+    assert not solve._alike(b) and solve._alike(Board(find("klondike"), 1))
