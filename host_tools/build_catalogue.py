@@ -171,6 +171,10 @@ EXTRA += (None,) * (50 - len(EXTRA)) + (
 )
 # fg_third's and fg_fourth's directions, by name (fgroups.py)
 GROUP_WAYS = {"down": 0, "up": 1, "alone": 5}
+EXTRA += (None,) * (51 - len(EXTRA)) + (
+    # the play's (cat39c's place 51)
+    "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

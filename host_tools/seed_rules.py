@@ -166,6 +166,7 @@ class Facts:
     rest_named: str = ""  # what the seed calls the rest of the deck, when the engine's stock is another's (Scorpion's reserve)
     reserve_face: str = ""  # "top": only the top card face up; "up": all of them
     reserve_cap: int = 0  # the most cards the reserve holds, as the Description says (Haystack's "only 8 cards can be stored in the reserve")
+    next_column: bool = False  # the Description's "empty spaces are automatically filled from the next column", or a version of Moving Left, which says it (its rules' "undefined")
     merci: int = 0  # 1: one merci (a card to the top of its pile) a game; 2: once the last redeal is made
     goal: str = ""
     features: list = field(default_factory=list)  # what the engine has no field for
@@ -1259,6 +1260,7 @@ def read_game(name, body):
     cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
     if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)
         g.facts.reserve_cap = number(cap[1] or cap[2])
+    g.facts.next_column = bool(about and re.search(r'empty spaces are automatically filled from the next column|(?:version|blend) of (?:<a href="/help/trigon">Trigon</a> and )?<a href="/help/movingleft">', about[1]))  # (Single and Triple Left: "version of Moving Left", whose Description says it; Trigon Left: "A blend of Trigon and Moving Left")
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
     for section, content in zip(parts[1::2], parts[2::2]):
@@ -1918,8 +1920,11 @@ def _derive(g):
         if when != "reserve":
             why.append("no fill rule once the reserve is empty")
     elif auto in ("stock", "waste"):
-        # rules.py's autofill 2 (the stock) and 3 (the waste, whose emptying
-        # deals it a card from the stock); the stock's checks come below
+        # rules.py's autofill 2 (the stock) and 3 (the waste, else a card from
+        # the stock: "If the waste is empty, then it is filled with a card
+        # from the stock", its "it" the space, as in the same sentence where
+        # the stock empties first, autofill 7 below, one card though the
+        # stock deals three, Whitehorse); the stock's checks come below
         fields["autofill"] = 2 if auto == "stock" else 3
         if auto == "stock" and when == "waste" and "the stock refills from the waste" in why:
             # "filled with a card from the stock. If the stock is empty, then
@@ -1929,6 +1934,15 @@ def _derive(g):
             why = [w for w in why if w != "the stock refills from the waste"]
         elif when != "stock":
             why.append("no fill rule once the stock is empty")
+        chain = ["the stock refills from the undefined", "the undefined refills from the waste"]
+        if auto == "stock" and f.next_column and all(c in why for c in chain):
+            # "If the stock is empty, then it is filled with a card from the
+            # undefined. If the undefined is empty, then it is filled with a
+            # card from the waste": a pile the text can't name, read as its
+            # Description's "filled from the next column" (the rules screen
+            # says so): Rules.extra's left (Moving Left; auto.forced_move)
+            fields["extra"] = extra(fields.get("extra"), left=1)
+            why = [w for w in why if w not in chain]
         refill = "the waste refills from the stock"
         if auto == "waste" and refill not in why:
             why.append("autofill from a waste that does not refill")
@@ -2097,12 +2111,6 @@ def _derive(g):
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
         fields["autofill"] = STOCK_AGAIN  # (spaces left meanwhile refill then: the game's own move, auto.forced_move)
-    if auto == 3 and fields["stock"] != 3 and (fields["stock"] != R.STOCK_WASTE or fields.get("draw") != 1):
-        # the engine fills a space from the stock while the waste is empty, the
-        # same as the waste's refill only when the stock deals one card (on
-        # any pass: a waste turned over is empty, the stock's next card the
-        # one its refill would take; Colonel's two passes)
-        why.append("the waste refills a card at a time from a stock dealing more")
 
     if f.merci:
         fields["extra"] = extra(fields.get("extra"), merci=f.merci)

@@ -92,6 +92,7 @@ from host_tools.prove_progress import JOURNAL, Journal, Progress  # noqa: E402
 REDEALS = EXTRA.index("redeals")  # (the place in Rules.extra)
 MERCI = EXTRA.index("merci")
 ROW_TO = EXTRA.index("row_to")
+LEFT = EXTRA.index("left")
 OSMOSIS = SYMBOLS["found_dir"]["osmosis"]  # (a record's found_dir: fpiles.py)
 
 WINS = os.path.join(ROOT, "tests", "data", "wins")
@@ -109,8 +110,9 @@ def _alike(b):
     """Checks if the tableau piles are interchangeable: always, except while
     a stock still deals one card onto each pile in turn, or a redeal may
     still gather them up in their order, or in British Constitution, whose
-    piles are four rows of their own rules (britcon.py)."""
-    if b.rules.extra[REDEALS] and b.can_recycle() or b.rules.extra[ROW_TO] == 6:
+    piles are four rows of their own rules (britcon.py), or in the Left
+    games, whose spaces take the next pile's card (auto.forced_move)."""
+    if b.rules.extra[REDEALS] and b.can_recycle() or b.rules.extra[ROW_TO] == 6 or b.rules.extra[LEFT]:
         return False
     return b.rules.stock != R.STOCK_ROW or not b.size[STOCK]
 

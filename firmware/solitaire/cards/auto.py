@@ -29,6 +29,8 @@ _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a mov
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
+_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; legal.py)
+_WASTE_FILL = const(3)  # a record's autofill: the waste's, else a card from the stock (rules.py)
 _STOCK_AGAIN = const(9)  # a record's autofill: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather; rules.py)
 _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 
@@ -293,13 +295,20 @@ def forced_move(b):
     the stock turned over again (autofill 9); Big Ben's gaps filled on from
     the stock once the player's press has filled the first (clock.py);
     King's Audience's partner after the card it pairs with (found_dir 15:
-    audience.py)."""
+    audience.py); Moving Left's spaces filled from the next pile once the
+    stock is out."""
     if b.rules.extra[_ROW_TO] == 4 or b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).fill(b)  # (fill, a name every card game has: a new one in this module costs Solitaire Tiles the names' next pool)
     if b.rules.autofill == _STOCK_AGAIN and b.size[STOCK]:  # (Grandfather: a space left while the stock was out, filled once the waste is turned over; an emptied pile fills as it empties, board.apply)
         for p in range(b.t0, b.npiles):
             if not b.size[p]:
                 return encode(STOCK, p, 1)
+    if b.rules.extra[_LEFT] and not b.size[STOCK]:  # (Moving Left: a space takes the next pile's top card, else the waste's, once the stock is out; an emptied pile fills from the stock as it empties, board.apply)
+        for p in range(b.t0, b.npiles):
+            if not b.size[p]:
+                q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else WASTE
+                if b.size[q]:
+                    return encode(q, p, 1)
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):
@@ -332,7 +341,10 @@ def can_finish(b):
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:
         return False  # (rounds of a foundation, Golf's: the order matters)
-    if b.rules.passes:
+    if b.rules.passes or b.rules.autofill == _WASTE_FILL:
+        # (Whitehorse: its piles of one card are runs from the deal on, its
+        # spaces taking the waste's cards, and a card the finish needs may
+        # stay buried in a stock dealing three, turned over without end)
         for p in range(b.f0):  # the stock and the waste piles (Dover has three)
             if b.size[p]:
                 return False  # (a pass the finish spends may bury a card it needs: Congress turns its waste once)

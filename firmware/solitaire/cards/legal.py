@@ -37,6 +37,7 @@ _SPACE_RUNS = const(41)  # what a space takes of a run: 1, one card; 2, as the o
 _DEALT_SUIT = const(13)  # with no found_dealt: the suit + 1 the one empty foundation takes (Ace of Hearts)
 _FOUND_DIFFER = const(43)  # 1, 2: the foundation piles start with different suits, colours (basecards.refuse)
 _EPHEMERAL = const(45)  # the last cells vanish after one use: one a card has gone into (the history) and left is gone
+_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left: auto.forced_move)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
@@ -116,13 +117,6 @@ def capacity(b, dst):
     return free
 
 
-def _needs(onto, card, direction, suit_rule, cut):
-    """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded only for a refusal said)."""
-    from solitaire.cards.why import needs
-
-    return needs(onto, card, direction, suit_rule, cut)
-
-
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
 
 
@@ -169,7 +163,7 @@ def _found_check(b, src, dst, n, why):
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
         return None
-    return _needs(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut) if why else NO
+    return __import__("solitaire.cards.why", None, None, ("needs",)).needs(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut) if why else NO
 
 
 def _stock_check(b, dst, n):
@@ -323,9 +317,7 @@ def check(b, m, run=-1, why=True):
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
         if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
-            r = b.rules
-            onto = b.top(WASTE)
-            return None if follows(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) else _needs(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
+            return __import__("solitaire.cards.onto", None, None, ("check",)).check(b, src, why)  # (onto.py: loaded by Alhambra alone)
         return "Cards can't go there"
     if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
@@ -387,6 +379,8 @@ def check(b, m, run=-1, why=True):
             return "Fill from the reserve" if why else NO
         if ks != K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
+        if r.extra[_LEFT] and n == 1 and not b.size[STOCK] and (src == dst + 1 or ks == K_WASTE):
+            return None  # (Moving Left: the next pile's top card, else the waste's, the game's own move once the stock is out: auto.forced_move)
         fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
         if fill == R.FILL_ANY:
             return None
@@ -401,7 +395,7 @@ def check(b, m, run=-1, why=True):
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == K_WASTE or r.extra[_DUMP] == 3):
         return None  # (dump: waste piles, the stock's card goes on any card, Strategy; 3: any top card, Ninety-One)
-    return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
+    return __import__("solitaire.cards.why", None, None, ("needs",)).needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
 def legal_moves(b, src=-1, stock=True, limit=0, takes=None):

@@ -56,6 +56,7 @@ _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; orde
 _TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
 _UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
 _EVEN = const(3)  # a deal_plays_up: the piles dealt even, cards going up as they come (Capricieuse; capric.py)
+_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; auto.forced_move)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -231,6 +232,8 @@ def _space(r, x):
     fill = ("any card", "only a King", "nothing", "only the high card, the rank below the base")[r.fill] if r.fill < 4 else "only a King while the stock lasts, then any card" if r.fill == 6 else "only " + " or ".join("%s %s" % ("an" if j in (1, 8) else "a", _RANKS[j]) for j in (k & 15, k >> 4) if j)
     if r.autofill == R.AUTOFILL_RESERVE:
         return "A space fills from the reserve by itself; once the reserve is gone it takes %s." % fill
+    if x[_LEFT]:  # (the seed's second source is "the undefined": its Description's "filled from the next column", the repair shown)
+        return "A space fills from the stock by itself; once it is out, from the next pile's top card, else the waste's (the seed's \"undefined\" read as its next column); once all are gone it takes %s." % fill
     if r.autofill and r.autofill != 11:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py; 11 fills the reserve's piles: their line says so)
         w = r.autofill in (3, 7) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
