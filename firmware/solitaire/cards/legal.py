@@ -117,6 +117,13 @@ def capacity(b, dst):
     return free
 
 
+def _needs(onto, card, direction, suit_rule, cut):
+    """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded only for a refusal said)."""
+    from solitaire.cards.why import needs
+
+    return needs(onto, card, direction, suit_rule, cut)
+
+
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
 
 
@@ -163,7 +170,7 @@ def _found_check(b, src, dst, n, why):
         return "That foundation is full"
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
         return None
-    return __import__("solitaire.cards.why", None, None, ("needs",)).needs(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut) if why else NO
+    return _needs(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut) if why else NO
 
 
 def _stock_check(b, dst, n):
@@ -197,11 +204,7 @@ def stock_move(b):
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:
-            if r.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
-                from solitaire.cards import rowdeal
-
-                return encode(STOCK, ALL, rowdeal.count(b, k))
-            return encode(STOCK, ALL, min(r.tab * r.draw, k))
+            return encode(STOCK, ALL, __import__("solitaire.cards.rowdeal", None, None, ("count",)).count(b, k) if r.extra[_ROW_TO] else min(r.tab * r.draw, k))  # (row_to: onto the non-empty piles, or the reserves, rowdeal.py)
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
         return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
@@ -395,7 +398,7 @@ def check(b, m, run=-1, why=True):
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == K_WASTE or r.extra[_DUMP] == 3):
         return None  # (dump: waste piles, the stock's card goes on any card, Strategy; 3: any top card, Ninety-One)
-    return __import__("solitaire.cards.why", None, None, ("needs",)).needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
+    return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
 
 def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
