@@ -308,6 +308,7 @@ def play_to(app, gi, deal, moves):
         for k in keys_for(app, m):
             app.key(k)
         finish(app)
+        app.tick(app.now + 100)  # (the device's next tick: a redeal is looked at and drawn there, play.py's _REDEALT)
         made += 1
     return made
 

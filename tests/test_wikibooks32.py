@@ -232,8 +232,8 @@ def test_curds_and_whey_the_hints_slices_list_half_as_many_piles():
     assert auto.work_all(b) > 1500  # (listed a slice at a time: hint._WHOLE)
     s = hint.Search(b)
     s.step(4)  # the position's scores
-    s.step(4)  # the first slice of its moves: the stock, the waste and two piles
-    assert s.p == b.t0 + 2
+    s.step(4)  # the first slice of its moves: the stock, the waste and at most two piles
+    assert b.t0 < s.p <= b.t0 + 2  # (one since issue 39's count of a pile asked, 20 units at least: hint.py)
 
 
 # -- Eagle Wing ----------------------------------------------------------------

@@ -189,7 +189,7 @@ def _stock_check(b, dst, n):
                     return "Fill every space first"
         return None if n == stock_move(b) >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
     if dst != (stock_move(b) >> 8) & 0xFF:
-        return None if r.autofill == _STOCK_AGAIN and n == 1 and b.kind[dst] == K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
+        return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
     if n == stock_move(b) >> 16:
         return None
     return "Deals %d at a time" % max(1, r.draw - r.extra[_DRAW_DROP] * b.recycles)
