@@ -2,7 +2,7 @@
 figures; these only fail when a limit is broken).
 
 * Every game's scripted session completes under a 96 KB heap (Solitaire
-  Tiles' under 100 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
+  Tiles' under 101 KB: see HEAP_KB_OVER), from .mpy, on a real MicroPython, and the heap after 20 consecutive deals is within 2 KB of
   the heap after the first (no leak).
 * No key in those sessions costs more than 2,000,000 fuel (about 16 ms on
   the RP2040 at the stated calibration), and neither does any step of the
@@ -67,7 +67,10 @@ HEAP_KB = 96
 # Issue 31's 26 games of issue 37's round (their rules in legal.py, board.py
 # and text.py) with its cheaper keys (play.py's deals and hints over ticks)
 # took it to 101,696 bytes on their merged tree (2026-11-30, at 96 KB).
-HEAP_KB_OVER = {"soltiles": 100}
+# Issue 39's round (auto.py's piles asked and three or four foundation
+# groups, legal.py's new rules, fuel39's ticks) took it to 102,848 bytes
+# on its merged tree (2026-11-30, at 96 KB): 100 -> 101.
+HEAP_KB_OVER = {"soltiles": 101}
 KEY_FUEL = 2_000_000
 
 
