@@ -46,7 +46,7 @@ SWEEPS = [
 @pytest.mark.parametrize("as_mpy,game,step,first", SWEEPS, ids=["mpy-empty", "mpy-soltiles", "py-empty", "py-soltiles"])
 def test_power_on_at_every_heap_ends_in_the_notice_or_a_start(as_mpy, game, step, first):
     top = heap.heap_for(int(_need_kb(as_mpy) * 1024), heap.POWER_ON_STEPS, as_mpy)
-    sweep = heap.power_on_sweep(range(first, top + step, step), as_mpy, game)
+    sweep = heap.power_on_sweep(list(range(first, top, step)) + [top], as_mpy, game)  # (ending at the need's heap itself: from .py, 260 and 265 KB show the notice where 255-264 start, a heap's chance)
     print("power-on, %s, %s:" % ("mpy" if as_mpy else "py", game or "empty drive"), heap.bands(sweep))
     outcomes = [w[1] for w in sweep]
     shown = min(i for i in range(len(outcomes)) if outcomes[i] in SHOWN)
