@@ -33,7 +33,6 @@ from solitaire.cards.games import find
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
-from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
 import build_catalogue as BC  # noqa: E402
@@ -43,38 +42,12 @@ import seed_rules as S  # noqa: E402
 FAMILY = {"alternative": "Alexander the Great", "alternate": "Acquaintance", "clover_leaf": "Alexander the Great", "double_freecell": "FreeCell",
           "deuces_and_queens": "Aces and Kings", "san_juan_hill": "Forty and Eight",
           "alexander_the_great": "Alexander the Great"}
-GAMES_HERE = tuple(FAMILY)
 COLOURS = ("alternative", "alternate", "clover_leaf", "alexander_the_great")  # their red Aces and black Kings dealt up
 
 
 @pytest.fixture(scope="module")
 def seeds():
     return S.parse()
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_checker_reads_the_seed_and_agrees_with_the_record(seeds, gid):
-    fields, why = S.rules_fields(seeds[gid])
-    assert why == []
-    assert S.check(seeds[gid], find(gid)) == []
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_record_sits_in_its_seeds_family(gid):
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == gid and e.family == FAMILY[gid]
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_played_through_the_keys_by_its_hints(gid):
-    """The device's keys make every move the hint engine plays in a deal,
-    and undo takes the last back."""
-    plays_by_its_hints(gid, 2, 3)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_no_rules_line_is_cut(gid):
-    rules_whole(gid)
 
 
 # -- named colours dealt to the foundations ----------------------------------------

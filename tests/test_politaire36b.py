@@ -22,7 +22,6 @@ Two readings of the seed make them records:
 
 import os
 import re
-import subprocess
 import sys
 
 import pytest
@@ -32,9 +31,8 @@ from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
+from test_engine import names, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
-from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
@@ -49,7 +47,6 @@ FAMILY = {
     "signora": "Balcony", "double_signora": "Balcony", "roman": "Balcony", "wood": "Balcony",
     "balcony": "Balcony", "blondes_and_brunettes": "Balcony", "empress_of_italy": "Balcony", "colonel": "Balcony",
 }
-GAMES_HERE = tuple(FAMILY)
 
 
 _SEED_TEXT = []
@@ -68,44 +65,6 @@ def seed_says(sentence):
 @pytest.fixture(scope="module")
 def seeds():
     return S.parse()
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_checker_agrees_with_the_record(seeds, gid):
-    """Every sentence of the game's seed section read, every field agreeing."""
-    assert S.check(seeds[gid], find(gid)) == []
-    fields, why = S.rules_fields(seeds[gid])
-    assert why == []
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_menu_lists_it_in_its_family(seeds, gid):
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.family == FAMILY[gid] == seeds[seeds[gid].family].name
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_each_deals_every_card_once_and_reads_back(gid):
-    r = find(gid)
-    b = Board(r, 3)
-    assert all_cards(b) == sorted(full_deck(r))
-    _round_trip(b)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_played_through_the_keys_by_its_hints(gid):
-    """The device's keys make every move the hint engine plays in a deal,
-    and undo takes the last back."""
-    plays_by_its_hints(gid, 2, 3)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_rules_screen_is_whole_sentences(gid):
-    """The rules screen is the record's (``text.py``); test_rules_screen
-    holds every line of every game's to the screen's width."""
-    rules_whole(gid)
 
 
 # -- a row of reserve piles building nothing: the tableau ----------------------

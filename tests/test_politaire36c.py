@@ -11,32 +11,28 @@ the seed checker now reads without an "only"."""
 import html
 import os
 import re
-import subprocess
 import sys
 
 import pytest
 
 from solitaire.cards import rules as R
-from solitaire.cards import notation, text
+from solitaire.cards import text
 from solitaire.cards.board import STOCK, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
 from solitaire.cards.legal import stock_move
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
+from test_engine import names, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
-from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
-import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")  # (the seed as the repository holds it)
 
 FAMILY = {"gilbert": "Gilbert", "lafayette": "Lafayette", "box_kite": "Box Kite", "nationale": "Caprice", "chequers": "Caprice", "cicely": "Tournament", "shamrocks": "Bear River", "crescent": "Crescent", "crescent_four": "Crescent", "rainbow_fan": "Caprice"}  # the seed's Similar Games group each heads
-GAMES_HERE = tuple(FAMILY)
 HINT_DEAL = {"lafayette": 3}  # a deal whose hints play on before the device's auto-finish takes over (2 for the others)
 
 
@@ -53,52 +49,6 @@ def quote(sentence):
 @pytest.fixture(scope="module")
 def seeds():
     return S.parse()
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_seed_checker_agrees_with_the_record(gid, seeds):
-    assert seeds[gid].unmatched == []
-    assert S.check(seeds[gid], find(gid)) == []
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_record_sits_in_its_family(gid):
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.family == FAMILY[gid]
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_each_deals_every_card_once_and_reads_back(gid):
-    b = Board(find(gid), 2)
-    assert all_cards(b) == sorted(full_deck(find(gid)))
-    _round_trip(b)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_played_through_the_keys_by_its_hints(gid):
-    plays_by_its_hints(gid, HINT_DEAL.get(gid, 2), 5)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
-    rules_whole(gid)
-
-
-WON = ("gilbert", "lafayette", "chequers", "cicely", "shamrocks", "rainbow_fan")  # the games solve.py won (PROVEN.md)
-
-
-@pytest.mark.parametrize("gid", WON)
-def test_the_stored_win_replays_to_a_win(gid):
-    """``solve.py``'s win (tests/data/wins), each move legal in turn."""
-    import solve
-
-    with open(os.path.join(solve.WINS, gid + ".moves")) as f:
-        rules, deal, options, moves = solve.read_win(f.read())
-    b = Board(rules, deal, options)
-    notation.parse_moves(b, moves)
-    assert rules.id == gid and b.won()
 
 
 # -- Gilbert and Lafayette: a space takes a Seven ---------------------------------

@@ -23,7 +23,6 @@ The readings of the seed that make them records:
 
 import os
 import re
-import subprocess
 import sys
 
 import pytest
@@ -33,9 +32,8 @@ from solitaire.cards.games import find
 from solitaire.cards import rules as R
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
-from test_politaire_more import _round_trip, _sizes  # noqa: E402
-from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
+from test_engine import names, play, position, reason  # noqa: E402
+from test_politaire_more import _sizes  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
@@ -49,7 +47,6 @@ FAMILY = {
     "needle": "Haystack", "haystack": "Haystack", "batsford": "Batsford", "batsford_again": "Batsford",
     "carthage": "Carthage", "algiers": "Algiers", "storehouse": "Canfield",
 }
-GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
 HINTED = {"double_storehouse": (2, 10), "shady_lanes": (2, 5),
           "needle": (2, 10), "haystack": (1, 10), "batsford": (2, 10), "batsford_again": (2, 10), "carthage": (2, 10), "algiers": (2, 10), "storehouse": (3, 10)}
@@ -70,46 +67,6 @@ def seed_says(sentence):
 @pytest.fixture(scope="module")
 def seeds():
     return S.parse()
-
-
-SECTION = {"storehouse": "straight_fifteens"}  # (the seed's section that holds its rules, where it is not the id's)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_checker_agrees_with_the_record(seeds, gid):
-    """Every sentence of the game's seed section read, every field agreeing."""
-    sid = SECTION.get(gid, gid)
-    assert S.check(seeds[sid], find(gid)) == []
-    assert S.rules_fields(seeds[sid])[1] == []
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_menu_lists_it_in_its_family(seeds, gid):
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == SECTION.get(gid, gid)
-    assert e.family == FAMILY[gid] == seeds[seeds[e.seed].family].name
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_each_deals_every_card_once_and_reads_back(gid):
-    r = find(gid)
-    b = Board(r, 3)
-    assert all_cards(b) == sorted(full_deck(r))
-    _round_trip(b)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_played_through_the_keys_by_its_hints(gid):
-    """The device's keys make every move the hint engine plays in a deal,
-    and undo takes the last back."""
-    plays_by_its_hints(gid, *HINTED[gid])
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_rules_screen_is_whole_sentences(gid):
-    rules_whole(gid)
 
 
 # -- no tableau: the stock, the waste and the foundations ----------------------

@@ -44,7 +44,6 @@ from solitaire.cards.notation import parse_move
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
 from test_politaire_more import _round_trip, _sizes  # noqa: E402
-from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
 from test_politaire38a import seed_says, seeds  # noqa: E402,F401 (seeds: the module's fixture, the seed read once)
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
@@ -52,27 +51,6 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 FAMILY = {"captive_queens": "Captive Queens", "racing_aces": "Aces and Kings", "lady_cadogan": "Diavolo", "forty_devils": "Diavolo"}  # the family each one's play belongs to (the seed's Similar Games)
-GAMES_HERE = tuple(FAMILY)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_checker_agrees_with_the_record_and_it_sits_in_its_family(seeds, gid):
-    fields, why = S.rules_fields(seeds[gid])
-    assert why == []
-    assert S.check(seeds[gid], find(gid)) == []
-    assert [e for e in BC.load() if e.id == gid][0].family == FAMILY[gid]
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_played_through_the_keys_by_its_hints(gid):
-    """The device's keys make every move the hint engine plays in a deal,
-    and undo takes the last back."""
-    plays_by_its_hints(gid, 1, 5)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
-    rules_whole(gid)
 
 
 # -- the record's places and the checker ------------------------------------------

@@ -19,7 +19,6 @@ run of the tableau when empty, is Miss Milligan's pocket open at any time
 (Rules.extra's ``tail``, place 49, ``pocket.py``)."""
 
 import os
-import subprocess
 import sys
 
 import pytest
@@ -28,10 +27,9 @@ from solitaire.cards.board import STOCK, Board
 from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
+from test_engine import names, play, position, reason  # noqa: E402
 from test_politaire37b import seed_says  # noqa: E402
-from test_politaire_more import _round_trip, _sizes  # noqa: E402
-from test_wikibooks32 import plays_by_its_hints, rules_whole  # noqa: E402
+from test_politaire_more import _sizes  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
@@ -40,7 +38,6 @@ import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
 FAMILY = {"willow": "Klondike", "bear_river": "Bear River", "saxony": "Tournament", "tabbycat": "Manx"}
-GAMES_HERE = tuple(FAMILY)
 # the deal each is played through the keys by its hints, and the moves it makes at least
 HINTED = {"willow": (1, 10), "bear_river": (1, 10), "saxony": (1, 10), "tabbycat": (1, 10)}
 BUILDS = BC.EXTRA.index("reserve_builds")
@@ -50,42 +47,6 @@ TAKES = BC.EXTRA.index("reserve_takes")
 @pytest.fixture(scope="module")
 def seeds():
     return S.parse()
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_checker_agrees_with_the_record(seeds, gid):
-    """Every sentence of the game's seed section read, every field agreeing."""
-    assert S.check(seeds[gid], find(gid)) == []
-    assert S.rules_fields(seeds[gid])[1] == []
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_menu_lists_it_in_its_family(seeds, gid):
-    e = [e for e in BC.load() if e.id == gid][0]
-    assert e.seed == gid
-    assert e.family == FAMILY[gid] == seeds[seeds[e.seed].family].name
-    out = subprocess.run([sys.executable, "-m", "sim", "list", "--family", FAMILY[gid]], cwd=REPO, capture_output=True, text=True).stdout
-    assert gid in [line.split()[0] for line in out.splitlines()]
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_each_deals_every_card_once_and_reads_back(gid):
-    r = find(gid)
-    b = Board(r, 3)
-    assert all_cards(b) == sorted(full_deck(r))
-    _round_trip(b)
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_played_through_the_keys_by_its_hints(gid):
-    """The device's keys make every move the hint engine plays in a deal,
-    and undo takes the last back."""
-    plays_by_its_hints(gid, *HINTED[gid])
-
-
-@pytest.mark.parametrize("gid", GAMES_HERE)
-def test_the_rules_screen_is_whole_sentences(gid):
-    rules_whole(gid)
 
 
 def test_the_checker_reads_fans_and_holes_beside_a_tableau_as_reserve_piles(seeds):
