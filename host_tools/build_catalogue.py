@@ -410,6 +410,8 @@ def load(path=SOURCE):
         for k in ("name", "family", "seed", "short"):
             if k in t and not (isinstance(t[k], str) and (t[k] or k == "seed")):
                 raise TableError("%s: %s = %r: a name in quotes" % (gid, k, t[k]))
+            if k in t and not t[k].isascii():  # (the device's font has ASCII alone, and A to Z's run lines take a name's first three bytes: menu.py)
+                raise TableError("%s: %s = %r: ASCII letters only, as the screen's font has" % (gid, k, t[k]))
         if not isinstance(t.get("featured", False), bool):
             raise TableError("%s: featured = %r: true or false" % (gid, t["featured"]))
         fields = {}

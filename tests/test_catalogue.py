@@ -86,6 +86,7 @@ def test_bad_source_records_are_named(tmp_path, capsys):
         ("[kl]\nname = 'K'\nfamily = 'Klondike'\ncells_dealt = 'x'\n", "kl: cells_dealt = 'x': a byte"),
         ("[kl]\nname = 'K'\nfamily = 'Klondike'\nfeatured = 1\n", "kl: featured = 1: true or false"),
         ("[kl]\nname = 3\nfamily = 'Klondike'\n", "kl: name = 3: a name in quotes"),
+        ("[kl]\nname = 'K\u00f6nig'\nfamily = 'Klondike'\n", "kl: name = 'K\u00f6nig': ASCII letters only"),
         ("[kl]\nname = 'K'\nfamily = 'Klondike'\noptions = [['draw', [1, 'x']]]\n", "kl: draw = 'x': not one of (numbers)"),
         ("[kl]\nname = 'K'\nfamily = 'Klondike'\noptions = [['draw', 3]]\n", "kl: option draw: a list of values"),
         # a deal must fit its deck (a FreeCell of 106 cards broke sim deal)
