@@ -22,7 +22,6 @@ The readings of the seed that make them records:
   Carthage's and Algiers' reserve piles, each a cell once empty, are its 3."""
 
 import os
-import re
 import sys
 
 import pytest
@@ -34,13 +33,13 @@ from solitaire.cards import rules as R
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import names, play, position, reason  # noqa: E402
 from test_politaire_more import _sizes  # noqa: E402
+from test_politaire36b import seed_says  # noqa: E402 (the seed's own sentence, its tags left out)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
-POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")
 # the family each one's play belongs to: the seed's Similar Games group
 FAMILY = {
     "double_storehouse": "Double Storehouse", "shady_lanes": "Forty and Eight",
@@ -50,19 +49,6 @@ FAMILY = {
 # the deal each is played through the keys by its hints, and the moves it makes at least
 HINTED = {"double_storehouse": (2, 10), "shady_lanes": (2, 5),
           "needle": (2, 10), "haystack": (1, 10), "batsford": (2, 10), "batsford_again": (2, 10), "carthage": (2, 10), "algiers": (2, 10), "storehouse": (3, 10)}
-
-_SEED_TEXT = []
-
-
-def seed_says(sentence):
-    """Checks that the quoted sentence is the seed's own, its HTML's tags
-    taken out."""
-    if not _SEED_TEXT:
-        with open(POLITAIRE, encoding="utf-8") as f:
-            _SEED_TEXT.append(" ".join(re.sub(r"<[^>]*>", "", f.read()).split()))
-    words = " ".join(sentence.split())
-    assert words in _SEED_TEXT[0] or words.rstrip(".") in _SEED_TEXT[0], sentence
-
 
 @pytest.fixture(scope="module")
 def seeds():
