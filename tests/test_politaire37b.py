@@ -9,6 +9,8 @@ The readings of the seed that make them records:
 - No tableau at all, the stock, the waste and the foundations alone (Robert,
   Contradance): the engine's tableau of no piles, building nothing
   (``seed_rules._derive``), as Betsy Ross's; the waste's card plays only up.
+  Contradance's sixteen bases dealt first, as its Difficulty's figures say
+  (``seed_rules.BASES_DEALT``).
 - A storehouse (Double Storehouse) is Canfield's reserve by another name: its
   top card face up, playing to the tableau or up, and filling the tableau's
   spaces by itself while it lasts (``seed_rules.RESERVE_NAMES``).
@@ -37,6 +39,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
+import solve as SOLVE  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
 FAMILY = {
@@ -135,6 +138,38 @@ def test_contradance_the_fives_build_down_to_the_king_the_sixes_up_to_the_queen(
     assert reason(position("contradance deal=1", {bb: "6C 7C 8C 9C TC JC", "w": "QC"}, "s"), "wh9") is None
     assert reason(position("contradance deal=1", {bb: "6C 7C 8C 9C TC JC QC", "w": "KC"}, "s"), "wh9") is not None  # (full at the Queen)
     assert r.found == 16 and b"" == bytes(r.deal)
+
+
+def test_contradance_deals_its_sixteen_bases_first(seeds):
+    """Its text names no card dealt ("Any five may be moved to any empty
+    pile in foundation A"), but its Difficulty's figures are those of a game
+    whose Fives and Sixes start on the foundations (``seed_rules.BASES_DEALT``;
+    a simulation of its rules: so dealt, 66 of 20,000 deals won with two
+    passes and 12,995 with three; each played as it comes, none of 30,000),
+    as its Description's Sixes and Sevens deals its bases. The checker reads
+    it so: a record dealing none disagrees."""
+    seed_says("Jan Wolter ran a solver on 100,000 random Contradance hands and found about one in three hundred to be solvable.")
+    seed_says("If you allow one more pass through the deck, things improve substantially with about 65% of games being winnable.")
+    seed_says("A variation of Sixes and Sevens that is just as brainless as Captive Queens")
+    seed_says("A six is initially dealt to each foundation A pile.")  # (Sixes and Sevens')
+    r = find("contradance")
+    b = Board(r, 1)
+    assert [names(b, p)[0] for p in range(b.f0, b.c0)] == ["5"] * 8 + ["6"] * 8 and b.size[STOCK] == 104 - 16
+    g = seeds["contradance"]
+    assert S.check(g, r) == []
+    at = BC.EXTRA.index("found_dealt")
+    bare = r.extra[:at] + b"\0" + r.extra[at + 1:]
+    assert S.check(g, type(r)("contradance", r.name, **dict([e for e in BC.load() if e.id == "contradance"][0].fields, extra=bare))) != []
+
+
+def test_contradance_deal_149_is_won_by_its_stored_moves():
+    """One deal in about 300: deal 149, each card played up as it comes
+    (the game has no other choice worth making), in two passes."""
+    with open(os.path.join(REPO, "tests", "data", "wins", "contradance.moves")) as f:
+        rules, deal, options, moves = SOLVE.read_win(f.read())
+    b = Board(rules, deal, options)
+    play(b, moves)
+    assert deal == 149 and b.won() and b.recycles == 1
 
 
 def test_contradance_two_passes():
