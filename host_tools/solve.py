@@ -568,7 +568,7 @@ def solve_by_rank(rules, deal, options=None, budget=100_000):
         return (b.moves() if over == "won" else None), int(over == "won"), over
     nodes = 1
     while nodes < budget:
-        moves = b.legal_moves()
+        moves = [m for m in b.legal_moves() if (m >> 8) & 0xFF < b.npiles]  # (a row deal's: ALL, no pile)
         up = [m for m in moves if b.kind[(m >> 8) & 0xFF] == K_FOUND]
         m = up[0] if up else None
         if m is None:
