@@ -31,7 +31,9 @@ best-first ones win; where dealing can't be undone (Spider's stock, Forty
 Thieves' one pass), the beam wins what the others don't. Last, ``hints``
 plays the device's own hint line, no move taken back (``solve_hints``): a
 one-pass game whose reserve plays only up (Signora, Roman) falls to it where
-the searches lose themselves.
+the searches lose themselves; ``by-rank`` puts each card the stock brings
+onto the pile whose top is the lowest rank at or above it (``solve_by_rank``):
+Strategy's and Colorado's waste piles then come off once the stock is out.
 
 * **What the solver knows.** The search makes real moves on a real deal, so
   a card turned face up is the card the deal holds there: it sees through
@@ -523,7 +525,7 @@ PHASES = {
     "phases-deep": ("best-runs", 20, 5000),  # (twice as wide, phases 2.5 times as long: Spider's four suits)
     "phases-waste": ("best-waste", 2, 300),  # (almost greedy: one pass, a card a deal, Lady Palk)
 }
-SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES) + ("hints",)  # (tried in this order on each deal)
+SEARCHES = ("depth-first",) + tuple(WEIGHTS) + tuple(PHASES) + ("hints", "by-rank")  # (tried in this order on each deal)
 
 
 def solve_hints(rules, deal, options=None, budget=100_000):
@@ -550,6 +552,49 @@ def solve_hints(rules, deal, options=None, budget=100_000):
     return None, nodes, "budget"
 
 
+def solve_by_rank(rules, deal, options=None, budget=100_000):
+    """Plays deal ``deal`` in one line, no move taken back: every card up
+    that can go, else the stock's (or the waste's) card onto the tableau
+    pile whose top card is the lowest rank at or above its own, else into a
+    space, else a deal, else onto any pile. Where nothing builds on the
+    tableau and its top cards go only up (Strategy's, Colorado's waste
+    piles), piles whose ranks fall from bottom to top always come off once
+    the stock is out, the lowest rank left always on top somewhere: the
+    searches, nine places to try a card, lose themselves before that (no
+    win in Strategy's deals 1-5 at 500,000 positions each). Gets what
+    ``solve`` gets."""
+    b, over = _start(rules, deal, options)
+    if over:
+        return (b.moves() if over == "won" else None), int(over == "won"), over
+    nodes = 1
+    while nodes < budget:
+        moves = [m for m in b.legal_moves() if (m >> 8) & 0xFF < b.npiles]  # (a row deal's: ALL, no pile)
+        up = [m for m in moves if b.kind[(m >> 8) & 0xFF] == K_FOUND]
+        m = up[0] if up else None
+        if m is None:
+            best = None
+            for x in moves:
+                dst = (x >> 8) & 0xFF
+                if x & 0xFF in (STOCK, WASTE) and b.kind[dst] == K_TAB:
+                    card, top = b.top(x & 0xFF) & 0x0F, b.top(dst) & 0x0F if b.size[dst] else 0
+                    order = (0, top) if top >= card else (1, 0) if not top else (3, -top)
+                    if best is None or order < best[0]:
+                        best = (order, x)
+            deal_move = b.stock_move() if b.size[STOCK] else None
+            if best is not None and best[0][0] < 3 or deal_move is None or b.check(deal_move) is not None:
+                m = best and best[1]
+            else:
+                m = deal_move
+        if m is None:
+            return None, nodes, "budget"  # (a line at its end proves nothing: as a search out of positions)
+        b.apply(m)
+        _play_own_moves(b)
+        nodes += 1
+        if b.won():
+            return b.moves(), nodes, "won"
+    return None, nodes, "budget"
+
+
 def search(name, rules, deal, options, budget):
     """Runs the search ``name`` (one of ``SEARCHES``) on a deal; gets what
     ``solve`` gets."""
@@ -557,6 +602,8 @@ def search(name, rules, deal, options, budget):
         return solve(rules, deal, options, budget)
     if name == "hints":
         return solve_hints(rules, deal, options, budget)
+    if name == "by-rank":
+        return solve_by_rank(rules, deal, options, budget)
     if name in PHASES:
         weights, width, phase = PHASES[name]
         return solve_phases(rules, deal, options, budget, WEIGHTS[weights], width, phase)

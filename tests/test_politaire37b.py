@@ -7,9 +7,10 @@ through the keys with an undo, and its rules screen whole.
 The readings of the seed that make them records:
 
 - No tableau at all, the stock, the waste and the foundations alone (Robert,
-  Contradance: the checker's reading; no records yet, none of their deals
-  proven): the engine's tableau of no piles, building nothing
+  Contradance): the engine's tableau of no piles, building nothing
   (``seed_rules._derive``), as Betsy Ross's; the waste's card plays only up.
+  Contradance's sixteen bases dealt first, as its Difficulty's figures say
+  (``seed_rules.BASES_DEALT``).
 - A storehouse (Double Storehouse) is Canfield's reserve by another name: its
   top card face up, playing to the tableau or up, and filling the tableau's
   spaces by itself while it lasts (``seed_rules.RESERVE_NAMES``).
@@ -28,7 +29,6 @@ import pytest
 
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.games import find
-from solitaire.cards import rules as R
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import names, play, position, reason  # noqa: E402
@@ -39,15 +39,16 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "host_tools"))
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
+import solve as SOLVE  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
 FAMILY = {
-    "double_storehouse": "Double Storehouse", "shady_lanes": "Forty and Eight",
+    "robert": "All in a Row", "contradance": "Captive Queens", "double_storehouse": "Double Storehouse", "shady_lanes": "Forty and Eight",
     "needle": "Haystack", "haystack": "Haystack", "batsford": "Batsford", "batsford_again": "Batsford",
     "carthage": "Carthage", "algiers": "Algiers", "storehouse": "Canfield",
 }
 # the deal each is played through the keys by its hints, and the moves it makes at least
-HINTED = {"double_storehouse": (2, 10), "shady_lanes": (2, 5),
+HINTED = {"robert": (1, 3), "contradance": (1, 3), "double_storehouse": (2, 10), "shady_lanes": (2, 5),
           "needle": (2, 10), "haystack": (1, 10), "batsford": (2, 10), "batsford_again": (2, 10), "carthage": (2, 10), "algiers": (2, 10), "storehouse": (3, 10)}
 
 @pytest.fixture(scope="module")
@@ -67,26 +68,117 @@ def test_the_checker_reads_a_game_of_no_tableau_as_the_engines_empty_row(seeds):
     assert "no tableau" in S.rules_fields(seeds["escalator"])[1]
 
 
-def _from_seed(seeds, gid):
-    fields, why = S.rules_fields(seeds[gid])
-    assert why == []
-    return R.Rules(gid, seeds[gid].name, **fields)
+def test_robert_deals_everything_to_the_stock():
+    """"The remaining cards form the stock and there is one waste pile." No
+    other pile: no card dealt, the one foundation empty."""
+    seed_says("An nearly unwinnable game with no tableau.")
+    b = Board(find("robert"), 1)
+    assert b.t0 == b.npiles and b.c0 - b.f0 == 1
+    assert b.size[STOCK] == 52 and b.size[WASTE] == 0 and b.size[b.f0] == 0
 
 
-def test_a_game_of_no_tableau_deals_everything_to_the_stock_and_is_not_stuck(seeds):
-    """Robert's and Contradance's fields as the checker reads them (no
-    records yet: no deal of theirs is proven). "The remaining cards form the
-    stock", no other pile; Robert's one foundation, its first card any
-    ("A card may be added onto the foundation pile if it is one higher than
-    or one lower than the old top card"): a deal is not stuck at its start,
-    every stock card fitting the empty pile (``Board._any_fits``: no base
-    yet, the first card up sets it)."""
+def test_robert_builds_up_or_down_round_the_corner_from_any_first_card():
+    """"A card may be added onto the foundation pile if it is one higher than
+    or one lower than the old top card of the pile and of any suit." "You may
+    wrap on the foundation so you can play an ace on a king or a king on an
+    ace." The seed names no first card: the empty pile takes any (as All in
+    a Row's)."""
     seed_says("A card may be added onto the foundation pile if it is one higher than or one lower than the old top card of the pile and of any suit.")
-    for gid, found in (("robert", 1), ("contradance", 16)):
-        b = Board(_from_seed(seeds, gid), 1)
-        assert b.t0 == b.npiles and b.c0 - b.f0 == found and b.size[STOCK] == b.ncards
-    b = Board(_from_seed(seeds, "robert"), 1)
-    assert not b.base and not b.stock_stuck() and not b.stuck()
+    seed_says("You may wrap on the foundation so you can play an ace on a king or a king on an ace.")
+    assert reason(position("robert deal=1", {"w": "7D"}, "s"), "wh") is None  # (any card first)
+    for top, ok, bad in (("7S", ("6H", "8C"), ("7H", "9D", "5C")), ("KS", ("AH", "QD"), ("JC",)), ("AS", ("KH", "2D"), ("3C",))):
+        for card in ok:
+            assert reason(position("robert deal=1\nbase: " + top[0], {"h1": top, "w": card}, "s"), "wh") is None, (top, card)
+        for card in bad:
+            assert reason(position("robert deal=1\nbase: " + top[0], {"h1": top, "w": card}, "s"), "wh") is not None, (top, card)
+
+
+def test_robert_the_waste_turns_over_twice():
+    """"Three passes through the stock are permitted." "The top card of the
+    waste is available for play to the foundation": nowhere else, there
+    being no other pile."""
+    seed_says("Each time you click on the stock, one card will be dealt from the stock to the waste. Three passes through the stock are permitted.")
+    b = Board(find("robert"), 1)
+    for n in range(2):
+        for _ in range(52):
+            play(b, "s")
+        assert b.size[STOCK] == 0 and b.recycles == n
+        assert reason(b, "s") is None
+        play(b, "s")  # (the waste turned over)
+    for _ in range(52):
+        play(b, "s")
+    assert reason(b, "s") is not None  # (a third pass was the last)
+
+
+def test_robert_the_stuck_check_sees_a_first_card_going_up():
+    """With no base yet the empty foundation takes any card: a deal is not
+    stuck at its start, every stock card fitting (``Board._any_fits``)."""
+    b = Board(find("robert"), 1)
+    assert not b.stock_stuck() and not b.stuck()
+
+
+# -- Contradance: two groups of foundations, no tableau --------------------------
+
+
+def test_contradance_the_fives_build_down_to_the_king_the_sixes_up_to_the_queen():
+    """"Any five may be moved to any empty pile in foundation A." "Each pile
+    is built down from five to king." "Any six may be moved to any empty pile
+    in foundation B." "Each pile is built up from six to queen." In suit."""
+    seed_says("Each pile is built down from five to king.")
+    seed_says("Each pile is built up from six to queen.")
+    r = find("contradance")
+    a, bb = "h1", "h9"  # (the first group: piles 1-8; the second: 9-16)
+    assert reason(position("contradance deal=1", {"w": "5H"}, "s"), "wh1") is None
+    assert reason(position("contradance deal=1", {"w": "6H"}, "s"), "wh1") is not None
+    assert reason(position("contradance deal=1", {"w": "6H"}, "s"), "wh9") is None
+    assert reason(position("contradance deal=1", {"w": "5H"}, "s"), "wh9") is not None
+    assert reason(position("contradance deal=1", {a: "5H 4H 3H 2H AH", "w": "KH"}, "s"), "wh1") is None  # (the King after the Ace)
+    assert reason(position("contradance deal=1", {a: "5H 4H 3H 2H AH KH", "w": "QH"}, "s"), "wh1") is not None  # (full at the King)
+    assert reason(position("contradance deal=1", {a: "5H 4H", "w": "3S"}, "s"), "wh1") is not None  # (in suit)
+    assert reason(position("contradance deal=1", {bb: "6C 7C 8C 9C TC JC", "w": "QC"}, "s"), "wh9") is None
+    assert reason(position("contradance deal=1", {bb: "6C 7C 8C 9C TC JC QC", "w": "KC"}, "s"), "wh9") is not None  # (full at the Queen)
+    assert r.found == 16 and b"" == bytes(r.deal)
+
+
+def test_contradance_deals_its_sixteen_bases_first(seeds):
+    """Its text names no card dealt ("Any five may be moved to any empty
+    pile in foundation A"), but its Difficulty's figures are those of a game
+    whose Fives and Sixes start on the foundations (``seed_rules.BASES_DEALT``;
+    a simulation of its rules: so dealt, 66 of 20,000 deals won with two
+    passes and 12,995 with three; each played as it comes, none of 30,000),
+    as its Description's Sixes and Sevens deals its bases. The checker reads
+    it so: a record dealing none disagrees."""
+    seed_says("Jan Wolter ran a solver on 100,000 random Contradance hands and found about one in three hundred to be solvable.")
+    seed_says("If you allow one more pass through the deck, things improve substantially with about 65% of games being winnable.")
+    seed_says("A variation of Sixes and Sevens that is just as brainless as Captive Queens")
+    seed_says("A six is initially dealt to each foundation A pile.")  # (Sixes and Sevens')
+    r = find("contradance")
+    b = Board(r, 1)
+    assert [names(b, p)[0] for p in range(b.f0, b.c0)] == ["5"] * 8 + ["6"] * 8 and b.size[STOCK] == 104 - 16
+    g = seeds["contradance"]
+    assert S.check(g, r) == []
+    at = BC.EXTRA.index("found_dealt")
+    bare = r.extra[:at] + b"\0" + r.extra[at + 1:]
+    assert S.check(g, type(r)("contradance", r.name, **dict([e for e in BC.load() if e.id == "contradance"][0].fields, extra=bare))) != []
+
+
+def test_contradance_deal_149_is_won_by_its_stored_moves():
+    """One deal in about 300: deal 149, each card played up as it comes
+    (the game has no other choice worth making), in two passes."""
+    with open(os.path.join(REPO, "tests", "data", "wins", "contradance.moves")) as f:
+        rules, deal, options, moves = SOLVE.read_win(f.read())
+    b = Board(rules, deal, options)
+    play(b, moves)
+    assert deal == 149 and b.won() and b.recycles == 1
+
+
+def test_contradance_two_passes():
+    """"Two passes through the stock are permitted."""
+    seed_says("Each time you click on the stock, one card will be dealt from the stock to the waste. Two passes through the stock are permitted.")
+    b = position("contradance deal=1\nrecycles: 1", {"w": "9D"}, "w", True)
+    assert b.size[STOCK] == 0 and reason(b, "s") is not None
+    b = position("contradance deal=1", {"w": "9D"}, "w", True)
+    assert reason(b, "s") is None
 
 
 # -- Double Storehouse: the storehouse is Canfield's reserve ---------------------

@@ -30,7 +30,7 @@ import seed_rules as S  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 POLITAIRE = os.path.join(REPO, "assets", "seeds", "politaire.txt")  # (the seed as the repository holds it)
 
-FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "ephemeral_freecell": "FreeCell", "chessboard": "Baker's Dozen", "lasker": "Baker's Dozen", "corners": "Corners", "chinese_klondike": "Klondike"}  # the seed's Similar Games group each heads
+FAMILY = {"eight_by_eight": "Eight by Eight", "martha": "Baker's Dozen", "darwin": "Australian", "bavarian": "Bavarian", "german": "Bavarian", "ephemeral_freecell": "FreeCell", "chessboard": "Baker's Dozen", "lasker": "Baker's Dozen", "corners": "Corners", "chinese_klondike": "Klondike"}  # the seed's Similar Games group each heads
 HINT_DEAL = {}  # a deal whose hints play on before the device's auto-finish takes over (2 for the others)
 
 
@@ -114,7 +114,7 @@ def test_darwin_moves_any_face_up_card_with_the_cards_on_it():
     assert reason(b, "12v3") is None  # (the Eight of spades with the two cards on it, in order or not)
 
 
-# -- Bavarian: no foundations, the tableau sorted as it builds (goal 8) ----------
+# -- Bavarian and German: no foundations, the tableau sorted as it builds (goal 8) ----------
 
 _RANKS = "A23456789TJQK"
 
@@ -123,15 +123,17 @@ def _suit_run(suit, ranks=_RANKS):
     return " ".join(k + suit for k in ranks)
 
 
-def test_bavarian_deals_a_card_a_pile_and_has_no_foundations():
+@pytest.mark.parametrize("gid, piles", [("bavarian", 10), ("german", 8)])
+def test_bavarian_and_german_deal_a_card_a_pile_and_have_no_foundations(gid, piles):
     quote("Ten tableau piles of one card each, splayed downward. All cards are dealt face up.")
-    b = Board(find("bavarian"), 1)
-    assert _sizes(b, b.t0, b.npiles) == [1] * 10 and b.size[STOCK] == 104 - 10
+    quote("Eight tableau piles of one card each, splayed downward. All cards are dealt face up.")
+    b = Board(find(gid), 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * piles and b.size[STOCK] == 104 - piles
     assert b.f0 == b.c0  # (no foundations)
 
 
-@pytest.mark.parametrize("gid", ["bavarian"])
-def test_bavarian_builds_up_any_suit_a_king_on_an_ace_one_card_at_a_time(gid):
+@pytest.mark.parametrize("gid", ["bavarian", "german"])
+def test_bavarian_and_german_build_up_any_suit_a_king_on_an_ace_one_card_at_a_time(gid):
     quote("A card may be added onto a tableau pile if it is one higher than the old top card of the pile and of any suit.")
     quote("You may also play kings on aces in the tableau.")
     quote("Technically, only one card may be moved at a time")
@@ -142,8 +144,8 @@ def test_bavarian_builds_up_any_suit_a_king_on_an_ace_one_card_at_a_time(gid):
     assert reason(b, "67v2") == "One card at a time"  # (the Six and Seven would follow the Five: never as a run)
 
 
-@pytest.mark.parametrize("gid", ["bavarian"])
-def test_bavarian_is_won_with_the_tableau_sorted_as_it_builds(gid):
+@pytest.mark.parametrize("gid", ["bavarian", "german"])
+def test_bavarian_and_german_are_won_with_the_tableau_sorted_as_it_builds(gid):
     quote("Sort all cards on the tableau upwards regardless of suit.")
     runs = [_suit_run(s) for s in "SSHHDDCC"]
     sorted_piles = {str(i + 1): runs[i] for i in range(8)}

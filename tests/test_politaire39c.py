@@ -13,7 +13,8 @@ filled from the stock by itself, once the stock is out from the next pile's
 top card, else the waste's (the seed's "undefined" read as Moving Left's
 Description's next column: Rules.extra's place 51, left, the game's own
 move, auto.forced_move), then only a King. Trigon Left: Single Left's fill,
-building in suit, passes without limit."""
+building in suit, passes without limit. Moving Left and Triple Left: Single
+Left's record with two decks and ten piles, three and twelve."""
 
 import os
 import sys
@@ -34,7 +35,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import seed_rules as S  # noqa: E402
 
 
-FAMILY = {"whitehorse": "Klondike", "single_left": "Klondike", "trigon_left": "Klondike"}  # the seed's Similar Games group each heads
+FAMILY = {"whitehorse": "Klondike", "single_left": "Klondike", "trigon_left": "Klondike", "moving_left": "Klondike", "triple_left": "Klondike"}  # the seed's Similar Games group each heads
 
 
 @pytest.fixture(scope="module")
@@ -127,9 +128,9 @@ def own_moves(b):
     return made
 
 
-@pytest.mark.parametrize("gid, decks, piles", [("single_left", 1, 7)])
+@pytest.mark.parametrize("gid, decks, piles", [("single_left", 1, 7), ("moving_left", 2, 10), ("triple_left", 3, 12)])
 def test_the_left_games_deal_klondikes_triangle_and_one_pass_a_card_at_a_time(gid, decks, piles):
-    quote({1: "One standard deck.", 2: "Two standard decks.", 3: "Three standard decks."}[decks])  # (Moving Left's two, Triple Left's three: not in the table, no deal won)
+    quote({1: "One standard deck.", 2: "Two standard decks.", 3: "Three standard decks."}[decks])
     quote("The top card in each pile is dealt face up, all others are face down.")
     quote("Each time you click on the stock, one card will be dealt from the stock to the waste. Only one pass through the stock is permitted.")
     r = find(gid)

@@ -69,6 +69,20 @@ def test_solver_wins_freecell_deal_1_quickly():
     _assert_wins(find_game("freecell"), 1, moves)
 
 
+def test_the_by_rank_line_wins_strategy_where_the_searches_lose_themselves():
+    """Each card the stock brings onto the pile whose top is the lowest
+    rank at or above it: Strategy's deal 2 won in one line (each move legal
+    in turn), its waste piles coming off once the stock is out; the
+    depth-first search, nine places to try each card, finds none in the same
+    number of positions."""
+    rules = find_game("strategy")
+    moves, nodes, reason = S.search("by-rank", rules, 2, None, 5_000)
+    assert reason == "won" and nodes < 100
+    _assert_wins(rules, 2, moves)
+    assert S.solve(rules, 2, None, 5_000)[2] == "budget"
+    assert S.search("by-rank", find_game("sir_tommy"), 1, None, 5_000)[2] == "budget"  # (one foundation round the corner: no such order)
+
+
 def test_solver_writes_a_replayable_win(tmp_path):
     results = S.prove(["freecell"], deals=1, budget=20_000, workers=1,
                       table=str(tmp_path / "PROVEN.md"), wins=str(tmp_path), report=lambda line: None)

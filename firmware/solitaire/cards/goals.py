@@ -10,7 +10,7 @@ Ace (a pile may then turn the corner: 5 down to Ace, King down to 6). The
 cards not on the tableau are on the foundations, when the game has them
 (Fred's Spider: sorted on the tableau or up there).
 
-Goal 8 (Bavarian): the tableau sorted by its own build rule (up,
+Goal 8 (Bavarian, German): the tableau sorted by its own build rule (up,
 any suit, a King on an Ace), no foundations: won as goal 1 when every
 tableau pile is one sequence by that rule, of any length.
 
