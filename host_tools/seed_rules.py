@@ -185,6 +185,7 @@ class Facts:
     ephemeral: int = 0  # the last cells, vanishing after one use (Ephemeral FreeCell: 1)
     space_runs: int = 0  # what a space takes of a run: 1, one card (Eight by Eight); 2, as the other spaces let it move card by card (Martha)
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
+    stock_to_wastes: bool = False  # the face-up stock's top card goes onto any waste pile, the player's choice (New York)
 
 
 @dataclass
@@ -1084,6 +1085,9 @@ def _stock_up(r, m):
     to = re.match(r".* so you can drag it at your discretion to (.*?)\.?$", m[0])
     if to and "waste" not in to[1]:  # (where it plays: the engine's waste's places, its cards lying there)
         r.f.plays["stock"] = frozenset(_places(to[1]))
+    elif to and to[1].startswith("any waste pile, "):  # (onto a waste pile of the player's choice, or where it plays: New York)
+        r.f.stock_to_wastes = True
+        r.f.plays["stock"] = frozenset(_places(to[1][len("any waste pile, "):]))
     r.note("the stock's top card is face up" if "face up" in m[0] else "the stock plays by itself")
 
 
@@ -1569,8 +1573,8 @@ def _engine_places(f, fields, source):
     takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
     if takes == 3:
         out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
-    elif takes and source != "reserve":
-        out.add("reserve")  # (a reserve that takes cards: intake.py)
+    elif takes and source != "reserve" and (source == "waste" or not extra_names(fields.get("extra", b"")).get("waste_piles")):
+        out.add("reserve")  # (a reserve that takes cards: intake.py; waste_piles, the face-up stock's alone)
     return out
 
 
@@ -1704,6 +1708,17 @@ def _derive(g):
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
     if f.steps:
         f = _steps_read(f)
+    n = f.piles.get("waste", 0)
+    if f.stock_to_wastes and n > 1 and f.stock == R.STOCK_WASTE and f.passes is None:
+        # the face-up stock's top card onto a waste pile of the player's
+        # choice (New York): the waste piles are the engine's reserve piles,
+        # empty, taking that card alone (waste_piles 1: intake.py); the
+        # stock is the face-up stock of stock 3, read below
+        ff = {k: frozenset("reserve" if s == "waste" else s for s in v) for k, v in f.fill_from.items()}
+        f = replace(f, stock="face up", piles=dict({k: v for k, v in f.piles.items() if k != "waste"}, reserve=n), deal=dict(f.deal, reserve=[0] * n),
+                    plays=dict({k: v for k, v in f.plays.items() if k != "waste"}, reserve=f.plays.get("waste", frozenset({"anywhere"})), stock=f.plays["stock"] | {"reserve"}),
+                    fill_from=ff)
+        fields["extra"] = extra(fields.get("extra"), reserve_takes=1, waste_piles=1)
     takes, builds = _reserve_takes(f), _reserve_builds(f)
     if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
