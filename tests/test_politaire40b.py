@@ -1,0 +1,204 @@
+"""Issue 31's games of cat40b, position by position: each dealt as its seed
+lays it out, its moves legal and illegal as the seed's sentences say (quoted,
+and checked against the seed file), the seed checker agreeing with its record
+(tests/test_politaire_games.py: the menu's family, a deal played by its hints
+through the keys with an undo, the rules screen whole, the stored win).
+
+New York and Gotham: a face-up stock whose top card the player plays onto one
+of three waste piles of their choice, or onto the tableau or a foundation.
+The engine's stock "up" (3) lays the stock's cards face up in its waste's
+pile, the top one playing; the seed's three waste piles are the engine's
+reserve piles, empty at first, that take that card alone, onto any of them,
+and play their top cards (Rules.extra's ``reserve_takes`` 1 with
+``waste_piles`` 1, place 54: ``intake.py``). Spaces take the stock's card
+or a waste pile's, never a tableau card (``fill_from`` waste and reserve)."""
+
+import os
+import sys
+
+import pytest
+
+from solitaire.cards import text
+from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.games import find
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import names, play, position, reason  # noqa: E402
+from test_politaire37b import seed_says  # noqa: E402
+from test_politaire_more import _sizes  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(REPO, "host_tools"))
+import build_catalogue as BC  # noqa: E402
+import seed_rules as S  # noqa: E402
+
+# the family each one's play belongs to: the seed's Similar Games group
+FAMILY = {"new_york": "Big Apple", "gotham": "Big Apple"}
+WASTE_PILES = BC.EXTRA.index("waste_piles")
+TAKES = BC.EXTRA.index("reserve_takes")
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    return S.parse()
+
+
+def test_the_checker_reads_the_waste_piles_the_stock_plays_onto_as_reserve_piles(seeds):
+    """"The remaining cards form the stock and there are three waste piles."
+    "The top card of the stock is always face up so you can drag it at your
+    discretion to any waste pile, the tableau or the foundation." The seed's
+    waste piles are the engine's three reserve piles taking the stock's card
+    alone; the stock is stock 3, its cards face up, never turned over."""
+    seed_says("The remaining cards form the stock and there are three waste piles.")
+    seed_says("The top card of the stock is always face up so you can drag it at your discretion to any waste pile, the tableau or the foundation.")
+    for gid in FAMILY:
+        f = seeds[gid].facts
+        assert f.stock_to_wastes and f.piles["waste"] == 3
+        fields, why = S.rules_fields(seeds[gid])
+        assert why == [] and fields["stock"] == 3 and fields["passes"] == 1
+        x = S.extra_names(fields["extra"])
+        assert (x["reserves"], x["reserve_takes"], x["waste_piles"]) == (3, 1, 1)
+        assert x["fill_from"] == BC.EXTRA_BITS["fill_from"]["waste"] | BC.EXTRA_BITS["fill_from"]["reserve"]
+        r = find(gid)
+        assert (r.stock, r.extra[TAKES], r.extra[WASTE_PILES], r.reserve) == (3, 1, 1, 0)
+    # a face-up stock with no waste piles named is still stock 3 alone (Big Apple's cells)
+    assert find("big_apple").extra[WASTE_PILES] == 0 and S.check(seeds["big_apple"], find("big_apple")) == []
+
+
+@pytest.mark.parametrize("gid", sorted(FAMILY))
+def test_the_deal_eight_piles_of_one_the_stock_face_up_three_empty_waste_piles(gid):
+    """"Eight tableau piles of one card each, splayed downward. All cards are
+    dealt face up." "Eight foundation piles." Two decks: the other 96 cards
+    form the stock, face up; the waste piles start empty."""
+    seed_says("Eight tableau piles of one card each, splayed downward. All cards are dealt face up.")
+    b = Board(find(gid), 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 8 and _sizes(b, b.r0, b.t0) == [0, 0, 0]
+    assert b.size[WASTE] == 96 and b.size[STOCK] == 0 and b.c0 - b.f0 == 8 and b.r0 == b.c0  # (no cells)
+    assert all(c & 0x80 for p in (WASTE,) + tuple(range(b.t0, b.npiles)) for c in b.cards(p))
+    assert not b.base  # (the first card up sets it)
+
+
+NY = {"w": "3C 9D", "a": "TH", "b": "", "c": "", "1": "TS", "2": "8C", "3": "", "4": "5D", "5": "4H", "6": "KS", "7": "QH"}
+
+
+def test_new_york_the_stocks_card_goes_onto_any_waste_pile_the_tableau_or_a_foundation():
+    """"The top card of the stock is always face up so you can drag it at
+    your discretion to any waste pile, the tableau or the foundation." Onto
+    a waste pile whatever lies there (the player's choice of the three)."""
+    b = position("new_york deal=1", NY, "8", True)
+    assert all(reason(b, "w" + p) is None for p in "abc")  # (9D onto TH, or into either empty waste pile)
+    assert reason(b, "w1") is None  # (9D on TS: one lower, the other colour)
+    assert reason(b, "w2") is not None and reason(b, "w7") is not None  # (9D on 8C; on QH)
+    assert reason(b, "w3") is None  # (into a space)
+    assert reason(b, "wh") is None  # (the first card up: any card, setting the base)
+    play(b, "wc")
+    assert names(b, b.r0 + 2) == "9D" and names(b, WASTE) == "3C"
+    play(b, "wa")
+    assert names(b, b.r0) == "TH 3C" and b.size[WASTE] == 0  # (onto a waste pile's card, whatever it is)
+
+
+def test_new_york_the_waste_piles_take_the_stocks_card_alone():
+    """The waste piles are filled from the stock: "drag it at your discretion
+    to any waste pile"; "Cards on the tableau that are not under another
+    card are available for play onto the foundation or any non-empty
+    tableau pile" (no waste pile); a waste pile's card goes only "to the
+    tableau or the foundation"."""
+    seed_says("Cards on the tableau that are not under another card are available for play onto the foundation or any non-empty tableau pile.")
+    b = position("new_york deal=1", NY, "8", True)
+    assert reason(b, "1b") == "Only the stock's card" and reason(b, "ab") == "Cards can't go there"  # (a tableau card; another waste pile's)
+    moves = b.legal_moves()
+    into = sorted(((m >> 8) & 0xFF) - b.r0 for m in moves if b.r0 <= (m >> 8) & 0xFF < b.t0)
+    assert into == [0, 1] and all(m & 0xFF == WASTE for m in moves if b.r0 <= (m >> 8) & 0xFF < b.t0)  # (onto TH, and one move for the two empty ones: alike)
+
+
+def test_new_york_a_waste_piles_top_card_plays_to_the_tableau_or_the_foundation():
+    """"The top cards of the wastes are available for play to the tableau or
+    the foundation.\""""
+    seed_says("The top cards of the wastes are available for play to the tableau or the foundation.")
+    b = position("new_york deal=1\nbase: T", dict(NY, a="4C TH", h1=""), "8", True)
+    assert reason(b, "a3") is None and reason(b, "ah") is None  # (into a space; the base card up)
+    play(b, "ah")
+    assert names(b, b.r0) == "4C" and reason(b, "a4") is None  # (4C now on top: on 5D)
+
+
+def test_new_york_spaces_take_the_stock_or_a_waste_pile_never_the_tableau():
+    """"Empty spaces in the tableau may be filled by any card from the stock
+    or the waste. They may not be filed from other tableau piles.\""""
+    seed_says("Empty spaces in the tableau may be filled by any card from the stock or the waste. They may not be filed from other tableau piles.")
+    b = position("new_york deal=1", NY, "8", True)
+    assert reason(b, "w3") is None and reason(b, "a3") is None
+    assert reason(b, "13") == "Spaces take no cards from the tableau" and reason(b, "63") is not None  # (not even a King)
+
+
+def test_new_york_builds_down_in_alternate_colours_one_card_at_a_time():
+    """"A card may be added onto a tableau pile if it is one lower than the
+    old top card of the pile and of the opposite color." "Only one card may
+    moved at a time, never sequences.\""""
+    seed_says("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of the opposite color.")
+    seed_says("Only one card may moved at a time, never sequences.")
+    b = position("new_york deal=1", dict(NY, **{"4": "5D 4S"}), "8", True)
+    assert reason(b, "76") is None  # (QH on KS)
+    assert reason(b, "45") is not None  # (4S on 4H)
+    b = position("new_york deal=1", dict(NY, **{"2": "3D 9H"}), "8", True)
+    assert reason(b, "21") is None  # (9H on TS)
+    b = position("new_york deal=1", dict(NY, **{"2": "9H 8C"}), "8", True)
+    assert reason(b, "21v2") == "One card at a time"  # (never the run 9H 8C onto TS)
+
+
+def test_new_york_foundations_in_suit_from_the_first_card_up():
+    """"The first card moved to an empty foundation pile may be any card. The
+    rank of this card then becomes the base value for all the foundation
+    piles, so only cards of the same rank may be played there." "A card may
+    be added onto a foundation pile if it is one higher than the old top
+    card of the pile and of the same suit.\""""
+    seed_says("The rank of this card then becomes the base value for all the foundation piles, so only cards of the same rank may be played there.")
+    b = position("new_york deal=1", NY, "8", True)
+    play(b, "1h")  # (TS up: the base is the Ten)
+    assert b.base == 10
+    assert reason(b, "ah") is None and reason(b, "wh") is not None  # (TH starts another pile; 9D is no Ten)
+
+
+def test_new_york_a_game_goes_on_while_the_stock_has_cards():
+    """The stock's card always has a waste pile to go to: no game is stuck
+    while it lasts; once it is out and nothing moves, it is."""
+    b = position("new_york deal=1", NY, "8", True)
+    assert not b.stuck()
+    b = position("new_york deal=1", {"w": "", "a": "2C 2D", "b": "2H", "c": "2S", "1": "TS", "2": "TC", "3": "TH", "4": "TD", "5": "6S", "6": "6C", "7": "6H"}, "8", True)
+    assert b.stuck() == (not b.legal_moves())
+
+
+# -- Gotham: New York building regardless of suit, runs of one suit moving --------
+
+
+def test_gotham_builds_down_regardless_of_suit_and_moves_runs_of_one_suit():
+    """"A card may be added onto a tableau pile if it is one lower than the
+    old top card of the pile and of any suit." "Groups of cards in sequence
+    down may be moved from one tableau column to another if all cards are
+    of the same suit.\""""
+    seed_says("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of any suit.")
+    seed_says("Groups of cards in sequence down may be moved from one tableau column to another if all cards are of the same suit.")
+    b = position("gotham deal=1", dict(NY, **{"2": "9S 8S", "5": "9H 8C", "4": "9C"}), "8", True)
+    assert reason(b, "21v2") is None  # (9S 8S onto TS: one suit)
+    assert reason(b, "51v2") == "Those cards aren't a run" and reason(b, "54") is None  # (9H 8C: not one suit; 8C alone onto 9C)
+    assert reason(b, "w1") is None and reason(b, "w7") is not None  # (9D on TS: any suit; not on QH)
+    play(b, "21v2")
+    assert names(b, b.t0) == "TS 9S 8S"
+
+
+def test_gotham_the_stock_and_waste_piles_as_new_yorks():
+    """Gotham's Stock and Waste section is New York's word for word: the
+    stock's card onto any waste pile, the waste piles' cards to the tableau
+    or the foundation, spaces from either."""
+    b = position("gotham deal=1", NY, "8", True)
+    assert reason(b, "wb") is None and reason(b, "1b") == "Only the stock's card"
+    assert reason(b, "a3") is None and reason(b, "13") is not None
+
+
+@pytest.mark.parametrize("gid", sorted(FAMILY))
+def test_the_rules_screen_names_the_waste_piles(gid):
+    """The rules screen says what the engine does: three waste piles taking
+    the stock's top card alone, a space filled from the stock or a waste pile."""
+    lines = text.sentences(find(gid))
+    assert "Waste piles: three, empty at first; the stock's top card goes onto any of them, no other card; the top card of each plays." in lines
+    assert "A space takes any card from the stock or a waste pile." in lines
+    assert not any(line.startswith("Reserve") for line in lines)
