@@ -1336,6 +1336,9 @@ def _tableau_by_another_name(f):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.build):
             _rename_kind(f, have[0], new)
+            if new == "tableau" and f.redeal.get("gather") == {have[0]}:  # (its redeal gathers those piles: the tableau's, Sixteen Piles' fans)
+                f.redeal["gather"] = {"tableau"}
+                f.features = [w for w in f.features if w != "redeals of the tableau"]
             if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
             elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
@@ -1868,8 +1871,9 @@ def _derive(g):
         why.append("no tableau build rule")
     elif direction is None:
         fields["tab_suit"] = R.NO_BUILD
-    elif direction == "equal rank" and suit == R.ANY_SUIT and fields.get("goal") == 9 and not found:
-        # onto its own rank, no foundations, the goal a whole rank a pile (Pile Up): tab_dir 16
+    elif direction == "equal rank" and suit == R.ANY_SUIT and (fields.get("goal") == 9 and not found or found and fields.get("goal", R.GOAL_FOUNDATION) == R.GOAL_FOUNDATION):
+        # onto its own rank: no foundations, the goal a whole rank a pile
+        # (Pile Up), or every card up (Sixteen Piles): tab_dir 16
         fields["tab_dir"], fields["tab_suit"] = SAME_RANK, suit
         why = [w for w in why if w != "builds equal rank"]
     else:

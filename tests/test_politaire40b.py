@@ -19,7 +19,7 @@ import sys
 import pytest
 
 from solitaire.cards import text
-from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.board import ALL, STOCK, WASTE, Board, encode
 from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -33,7 +33,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"new_york": "Big Apple", "gotham": "Big Apple"}
+FAMILY = {"new_york": "Big Apple", "gotham": "Big Apple", "sixteen_piles": "Sixteen Piles"}
 WASTE_PILES = BC.EXTRA.index("waste_piles")
 TAKES = BC.EXTRA.index("reserve_takes")
 
@@ -51,7 +51,7 @@ def test_the_checker_reads_the_waste_piles_the_stock_plays_onto_as_reserve_piles
     alone; the stock is stock 3, its cards face up, never turned over."""
     seed_says("The remaining cards form the stock and there are three waste piles.")
     seed_says("The top card of the stock is always face up so you can drag it at your discretion to any waste pile, the tableau or the foundation.")
-    for gid in FAMILY:
+    for gid in ("gotham", "new_york"):
         f = seeds[gid].facts
         assert f.stock_to_wastes and f.piles["waste"] == 3
         fields, why = S.rules_fields(seeds[gid])
@@ -65,7 +65,7 @@ def test_the_checker_reads_the_waste_piles_the_stock_plays_onto_as_reserve_piles
     assert find("big_apple").extra[WASTE_PILES] == 0 and S.check(seeds["big_apple"], find("big_apple")) == []
 
 
-@pytest.mark.parametrize("gid", sorted(FAMILY))
+@pytest.mark.parametrize("gid", ("gotham", "new_york"))
 def test_the_deal_eight_piles_of_one_the_stock_face_up_three_empty_waste_piles(gid):
     """"Eight tableau piles of one card each, splayed downward. All cards are
     dealt face up." "Eight foundation piles." Two decks: the other 96 cards
@@ -194,7 +194,7 @@ def test_gotham_the_stock_and_waste_piles_as_new_yorks():
     assert reason(b, "a3") is None and reason(b, "13") is not None
 
 
-@pytest.mark.parametrize("gid", sorted(FAMILY))
+@pytest.mark.parametrize("gid", ("gotham", "new_york"))
 def test_the_rules_screen_names_the_waste_piles(gid):
     """The rules screen says what the engine does: three waste piles taking
     the stock's top card alone, a space filled from the stock or a waste pile."""
@@ -202,3 +202,75 @@ def test_the_rules_screen_names_the_waste_piles(gid):
     assert "Waste piles: three, empty at first; the stock's top card goes onto any of them, no other card; the top card of each plays." in lines
     assert "A space takes any card from the stock or a waste pile." in lines
     assert not any(line.startswith("Reserve") for line in lines)
+
+
+# -- Sixteen Piles: sixteen fans of three building on equal ranks, two redeals ----
+
+
+def test_the_checker_reads_sixteen_piles_fans_as_the_tableau_and_their_redeals(seeds):
+    """"Sixteen fan piles of three cards each" "You may pick up and redeal the
+    cards on the fan 2 times." "The redeal procedure begins by picking up all
+    cards on the fan." The fans are the tableau (La Belle Lucie's), their
+    redeal the tableau's; "equal rank ... any suit" beside foundations is
+    Pile Up's tab_dir same_rank."""
+    seed_says("You may pick up and redeal the cards on the fan 2 times.")
+    seed_says("The redeal procedure begins by picking up all cards on the fan.")
+    f = seeds["sixteen_piles"].facts
+    assert f.piles["tableau"] == 16 and f.redeal["gather"] == {"tableau"} and f.redeals == 2
+    fields, why = S.rules_fields(seeds["sixteen_piles"])
+    assert why == [] and fields["tab_dir"] == S.SAME_RANK and fields["fill"] == 2  # (FILL_NONE)
+    assert S.extra_names(fields["extra"])["redeal_how"] == BC.EXTRA_BITS["redeal_how"]["shuffle"]
+
+
+def test_sixteen_piles_deals_the_aces_up_and_sixteen_fans_of_three():
+    """"An ace is initially dealt to each foundation pile." "Sixteen fan piles
+    of three cards each, splayed downward. All cards are dealt face up.\""""
+    seed_says("An ace is initially dealt to each foundation pile.")
+    seed_says("Sixteen fan piles of three cards each, splayed downward. All cards are dealt face up.")
+    b = Board(find("sixteen_piles"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [3] * 16 and _sizes(b, b.f0, b.c0) == [1] * 4
+    assert sorted(b.top(p) & 15 for p in range(b.f0, b.c0)) == [1] * 4 and b.size[STOCK] == 0
+    assert all(c & 0x80 for p in range(b.t0, b.npiles) for c in b.cards(p))
+
+
+SP = {"h1": "AC", "h2": "AD", "h3": "AH", "h4": "AS", "1": "9S QC", "2": "KH QD", "3": "4S 2C", "4": "", "5": "7D 7H 7S"}
+
+
+def test_sixteen_piles_a_card_goes_onto_its_own_rank_one_at_a_time_spaces_stay_empty():
+    """"A card may be added onto a fan pile if it is of equal rank to the old
+    top card of the pile and of any suit." "Cards on the fan that are not
+    under another card are available for play onto the foundation or any
+    non-empty fan pile." "Empty spaces in the fan may not be filled." "Only
+    one card may moved at a time, never sequences.\""""
+    seed_says("A card may be added onto a fan pile if it is of equal rank to the old top card of the pile and of any suit.")
+    seed_says("Cards on the fan that are not under another card are available for play onto the foundation or any non-empty fan pile.")
+    seed_says("Empty spaces in the fan may not be filled.")
+    b = position("sixteen_piles deal=1", SP, "6", True)
+    assert reason(b, "12") is None and reason(b, "21") is None  # (a Queen on a Queen, either suit)
+    assert reason(b, "31") is not None  # (2C on QC)
+    assert reason(b, "3h") is None  # (2C up on AC)
+    assert reason(b, "14") == "Spaces stay empty" and reason(b, "54") is not None
+    assert reason(b, "51v2") is not None and reason(b, "5" + "3") is not None  # (never two Sevens; 7S on 2C)
+    play(b, "12")
+    assert names(b, b.t0 + 1) == "KH QD QC" and names(b, b.t0) == "9S"
+
+
+def test_sixteen_piles_two_redeals_gather_the_fans_shuffle_and_deal_them_as_first():
+    """"After being picked up, the cards are shuffled thoroughly and are then
+    dealt out again. Deal the fan in the same arrangement as it was originally
+    dealt, one column at a time, starting with the left-most column, dealing
+    the cards in each column in left to right order." Two redeals: the piles
+    of three again, pile by pile, the last short; then no more."""
+    seed_says("After being picked up, the cards are shuffled thoroughly and are then dealt out again.")
+    b = position("sixteen_piles deal=1", SP, "6", True)
+    play(b, "3h")  # (2C up: 47 cards left on the fans)
+    before = sorted(c for p in range(b.t0, b.npiles) for c in b.cards(p))
+    redeal = encode(ALL, ALL, 0)
+    for i in range(2):
+        assert b.check(redeal) is None
+        b.apply(redeal)
+        assert sorted(c for p in range(b.t0, b.npiles) for c in b.cards(p)) == before  # (the same cards, none lost)
+        assert _sizes(b, b.t0, b.npiles) == [3] * 15 + [2]  # (pile by pile as first dealt, the last short)
+    assert b.check(redeal) == "No more redeals"
+    b.undo()
+    assert b.check(redeal) is None  # (undo gives the redeal back)
