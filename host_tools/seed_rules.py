@@ -337,9 +337,9 @@ def _goal_found(r, m):
     r.f.goal = "foundation"
 
 
-@template(r"Sort all cards on the tableau downwards in the same suit or move them to the foundation")
+@template(r"Sort all cards on the tableau downwards in (the same suit|alternate colors) or move them to the foundation")
 def _goal_sort_or_found(r, m):
-    r.f.goal = "sort or foundation"
+    r.f.goal = "sort or foundation" if m[1] == "the same suit" else "sort alternate or foundation"
 
 
 @template(
@@ -1592,7 +1592,7 @@ def _places_differ(f, fields, source):
     return "%s cards play to %s" % (source, " or ".join(sorted(seed)) or "spaces only")
 
 
-_GOALS = {"foundation", "sort or foundation"}
+_GOALS = {"foundation", "sort or foundation", "sort alternate or foundation"}  # (sorted whole suits a complete sequence may take up: every card up is the same goal)
 # the goals goals.py plays (rules.py's goal 1, 2, 3, 8), with or without foundations
 _OTHER_GOALS = {
     "sort all cards on the tableau downwards in the same suit": 1,
@@ -1773,8 +1773,11 @@ def _derive(g):
         fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
     elif f.found_takes == R.FOUND_SUITE and f.two_suit and "tableau" in f.build:
         # a two-suit deck's complete sequence is one the tableau builds: its
-        # colours alternate where the tableau's do (Scorpion Tail)
-        fields["found_suit"] = f.build["tableau"][1]
+        # colours alternate where the tableau's do (Scorpion Tail), or where
+        # its runs must to move (Fair Maids: built any suit, a run of
+        # alternate colours moving; legal.check moves a sequence up as a run)
+        run = f.move.get("tableau", (None, None))
+        fields["found_suit"] = run[1] if run[0] == R.RUN and run[1] is not None else f.build["tableau"][1]
     if f.base == "random":
         fields["found_base"] = R.BASE_RANDOM
     elif isinstance(f.base, int):
@@ -1848,6 +1851,8 @@ def _derive(g):
         why.append("rank order")
     if f.goal == "sort or foundation" and f.found_takes != R.FOUND_SUITE:
         fields["goal"] = 1  # the tableau sorted, what is not up (goals.py: Fred's Spider)
+    elif f.goal == "sort alternate or foundation" and (f.found_takes != R.FOUND_SUITE or fields["found_suit"] not in (R.ANY_SUIT, R.ALT_COLOUR)):
+        why.append("goal: the tableau sorted in alternate colours, or every card up")  # (a whole suit sorted so that can't go up: goals.py's 2 beside foundations)
     elif found and f.goal in _OTHER_GOALS:
         why.append("goal: %s, with foundations" % f.goal)
 

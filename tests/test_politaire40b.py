@@ -33,7 +33,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"new_york": "Big Apple", "gotham": "Big Apple", "sixteen_piles": "Sixteen Piles"}
+FAMILY = {"new_york": "Big Apple", "gotham": "Big Apple", "sixteen_piles": "Sixteen Piles", "fair_maids": "Fair Maids"}
 WASTE_PILES = BC.EXTRA.index("waste_piles")
 TAKES = BC.EXTRA.index("reserve_takes")
 
@@ -274,3 +274,97 @@ def test_sixteen_piles_two_redeals_gather_the_fans_shuffle_and_deal_them_as_firs
     assert b.check(redeal) == "No more redeals"
     b.undo()
     assert b.check(redeal) is None  # (undo gives the redeal back)
+
+
+# -- Fair Maids: Will o the Wisp in alternate colours, whole sequences up -------
+
+
+def test_the_checker_reads_fair_maids_goal_as_every_card_up(seeds):
+    """"Sort all cards on the tableau downwards in alternate colors or move
+    them to the foundation." Its foundations take a whole sequence of
+    alternate colours (its runs', which move: a sequence goes up as a run):
+    a pile sorted so goes up, so the goal is every card up, as Spider's
+    "sort ... in the same suit or move them" is."""
+    seed_says("Sort all cards on the tableau downwards in alternate colors or move them to the foundation.")
+    assert seeds["fair_maids"].facts.goal == "sort alternate or foundation"
+    fields, why = S.rules_fields(seeds["fair_maids"])
+    assert why == [] and fields.get("goal", 0) == 0 and fields["found_suit"] == 2  # (GOAL_FOUNDATION; ALT_COLOUR)
+    assert S.extra_names(fields["extra"]) == {"found_cap": 26, "row_to": 1}
+
+
+def test_fair_maids_deals_seven_piles_of_four_the_top_card_up():
+    """"Seven tableau piles of four cards each, splayed downward. The top card
+    in each pile is dealt face up, all others are face down." "Two foundation
+    piles." The other 24 cards form the stock."""
+    seed_says("Seven tableau piles of four cards each, splayed downward. The top card in each pile is dealt face up, all others are face down.")
+    b = Board(find("fair_maids"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 7 and b.size[STOCK] == 24 and b.c0 - b.f0 == 2
+    assert all(bool(c & 0x80) == (i == 3) for p in range(b.t0, b.npiles) for i, c in enumerate(b.cards(p)))
+
+
+FM = {"1": "9H", "2": "8S 7D 6C", "3": "8H 7H", "4": "", "5": "5D", "6": "KC", "7": "QD"}
+
+
+def test_fair_maids_builds_down_any_suit_runs_of_alternate_colours_move():
+    """"A card may be added onto a tableau pile if it is one lower than the
+    old top card of the pile and of any suit." "Groups of cards in sequence
+    down may be moved from one tableau column to another if the cards are
+    alternately red and black." "Empty spaces in the tableau may be filled
+    by any card.\""""
+    seed_says("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of any suit.")
+    seed_says("Groups of cards in sequence down may be moved from one tableau column to another if the cards are alternately red and black.")
+    b = position("fair_maids deal=1", FM, "s")
+    assert reason(b, "21v3") is None  # (8S 7D 6C onto 9H: alternate colours)
+    assert reason(b, "31v2") is not None and reason(b, "31") is not None  # (8H 7H: both red; 7H alone on 9H: not one lower)
+    assert reason(b, "76") is None  # (QD on KC: any suit)
+    assert reason(b, "34") is None and reason(b, "24v3") is None  # (into a space: a card or a run)
+    play(b, "21v3")
+    assert names(b, b.t0) == "9H 8S 7D 6C"
+
+
+def test_fair_maids_only_a_complete_sequence_goes_up():
+    """"Single cards may never be moved to the foundation. Only when you have
+    constructed a complete sequence on the tableau, thirteen cards in
+    sequence from ace to king, may you move it to the foundation." "Cards on
+    the tableau that are not under another card are available for play onto
+    any other tableau pile.\""""
+    seed_says("Single cards may never be moved to the foundation.")
+    seed_says("Cards on the tableau that are not under another card are available for play onto any other tableau pile.")
+    run = "KS QH JC TD 9S 8D 7C 6H 5S 4D 3C 2H AS"  # (alternate colours, as runs move)
+    b = position("fair_maids deal=1", {"1": run, "2": "AC", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert reason(b, "2h") is not None  # (an Ace alone)
+    assert reason(b, "1hv1") is not None
+    assert reason(b, "1hvd") is None  # (the whole sequence, thirteen cards)
+    play(b, "1hvd")
+    assert b.size[b.f0] == 13 and b.size[b.t0] == 0
+    b = position("fair_maids deal=1", {"1": run.replace("3C 2H", "3H 2C"), "2": "AC", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+    assert reason(b, "1hvd") is not None  # (4D 3H: not alternate colours, no run of thirteen)
+
+
+def test_fair_maids_the_stock_deals_onto_each_pile_that_is_not_empty():
+    """"Each time you click on the stock, a card will be dealt on top of each
+    non-empty tableau pile.\""""
+    seed_says("Each time you click on the stock, a card will be dealt on top of each non-empty tableau pile.")
+    b = position("fair_maids deal=1", FM, "s")
+    before = _sizes(b, b.t0, b.npiles)
+    play(b, "s")
+    assert _sizes(b, b.t0, b.npiles) == [n + 1 if n else 0 for n in before]  # (the space stays empty)
+
+
+def test_fair_maids_a_complete_sequence_goes_up_by_itself_onto_the_pile_with_room():
+    """"No pile may contain more than ..." is not said: two piles take the
+    deck's four sequences, 26 cards each. A sequence finished goes up by
+    itself (auto.forced_move) onto a pile with room: the second once the
+    first is full (before, only the first pile was asked, and the game's
+    third sequence never went up: Scorpion Tail's too)."""
+    from solitaire.cards import auto
+
+    one = "KS QH JC TD 9S 8D 7C 6H 5S 4D 3C 2H AS"
+    two = "KC QD JS TH 9C 8H 7S 6D 5C 4H 3S 2D AC"
+    three = "KH QS JD TC 9H 8S 7D 6C 5H 4S 3D 2C AH"
+    b = position("fair_maids deal=1", {"h1": one + " " + two, "1": three, "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
+    m = auto.forced_move(b)
+    assert m is not None and (m >> 8) & 0xFF == b.f0 + 1 and m >> 16 == 13
+    assert reason(b, "1hvd") is None
+    b.apply(m)
+    assert b.size[b.f0 + 1] == 13 and b.size[b.t0] == 0
