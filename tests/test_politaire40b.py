@@ -352,8 +352,8 @@ def test_fair_maids_the_stock_deals_onto_each_pile_that_is_not_empty():
 
 
 def test_fair_maids_a_complete_sequence_goes_up_by_itself_onto_the_pile_with_room():
-    """"No pile may contain more than ..." is not said: two piles take the
-    deck's four sequences, 26 cards each. A sequence finished goes up by
+    """The seed's "Two foundation piles" take the deck's four complete
+    sequences, 26 cards each (it names no limit a pile). A sequence finished goes up by
     itself (auto.forced_move) onto a pile with room: the second once the
     first is full (before, only the first pile was asked, and the game's
     third sequence never went up: Scorpion Tail's too)."""
