@@ -175,6 +175,10 @@ EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
     "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
 )
+EXTRA += (None,) * (54 - len(EXTRA)) + (
+    # the play's (cat40b's place 54)
+    "waste_piles",  # 1: with reserve_takes 1 and stock "up", the reserve piles are the seed's waste piles: they take the face-up stock's top card alone, onto any of them, and play their top cards as a reserve's (New York, Gotham: intake.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

@@ -185,6 +185,7 @@ class Facts:
     ephemeral: int = 0  # the last cells, vanishing after one use (Ephemeral FreeCell: 1)
     space_runs: int = 0  # what a space takes of a run: 1, one card (Eight by Eight); 2, as the other spaces let it move card by card (Martha)
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
+    stock_to_wastes: bool = False  # the face-up stock's top card goes onto any waste pile, the player's choice (New York)
 
 
 @dataclass
@@ -336,9 +337,9 @@ def _goal_found(r, m):
     r.f.goal = "foundation"
 
 
-@template(r"Sort all cards on the tableau downwards in the same suit or move them to the foundation")
+@template(r"Sort all cards on the tableau downwards in (the same suit|alternate colors) or move them to the foundation")
 def _goal_sort_or_found(r, m):
-    r.f.goal = "sort or foundation"
+    r.f.goal = "sort or foundation" if m[1] == "the same suit" else "sort alternate or foundation"
 
 
 @template(
@@ -1084,6 +1085,9 @@ def _stock_up(r, m):
     to = re.match(r".* so you can drag it at your discretion to (.*?)\.?$", m[0])
     if to and "waste" not in to[1]:  # (where it plays: the engine's waste's places, its cards lying there)
         r.f.plays["stock"] = frozenset(_places(to[1]))
+    elif to and to[1].startswith("any waste pile, "):  # (onto a waste pile of the player's choice, or where it plays: New York)
+        r.f.stock_to_wastes = True
+        r.f.plays["stock"] = frozenset(_places(to[1][len("any waste pile, "):]))
     r.note("the stock's top card is face up" if "face up" in m[0] else "the stock plays by itself")
 
 
@@ -1332,6 +1336,9 @@ def _tableau_by_another_name(f):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.build):
             _rename_kind(f, have[0], new)
+            if new == "tableau" and f.redeal.get("gather") == {have[0]}:  # (its redeal gathers those piles: the tableau's, Sixteen Piles' fans)
+                f.redeal["gather"] = {"tableau"}
+                f.features = [w for w in f.features if w != "redeals of the tableau"]
             if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
             elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
@@ -1585,8 +1592,8 @@ def _engine_places(f, fields, source):
     takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
     if takes == 3:
         out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
-    elif takes and source != "reserve":
-        out.add("reserve")  # (a reserve that takes cards: intake.py)
+    elif takes and source != "reserve" and (source == "waste" or not extra_names(fields.get("extra", b"")).get("waste_piles")):
+        out.add("reserve")  # (a reserve that takes cards: intake.py; waste_piles, the face-up stock's alone)
     return out
 
 
@@ -1601,7 +1608,7 @@ def _places_differ(f, fields, source):
     return "%s cards play to %s" % (source, " or ".join(sorted(seed)) or "spaces only")
 
 
-_GOALS = {"foundation", "sort or foundation"}
+_GOALS = {"foundation", "sort or foundation", "sort alternate or foundation"}  # (sorted whole suits a complete sequence may take up: every card up is the same goal)
 # the goals goals.py plays (rules.py's goal 1, 2, 3, 8), with or without foundations
 _OTHER_GOALS = {
     "sort all cards on the tableau downwards in the same suit": 1,
@@ -1720,6 +1727,17 @@ def _derive(g):
         fields["extra"] = extra(seed_dealt=dealt_cards(g.facts))
     if f.steps:
         f = _steps_read(f)
+    n = f.piles.get("waste", 0)
+    if f.stock_to_wastes and n > 1 and f.stock == R.STOCK_WASTE and f.passes is None:
+        # the face-up stock's top card onto a waste pile of the player's
+        # choice (New York): the waste piles are the engine's reserve piles,
+        # empty, taking that card alone (waste_piles 1: intake.py); the
+        # stock is the face-up stock of stock 3, read below
+        ff = {k: frozenset("reserve" if s == "waste" else s for s in v) for k, v in f.fill_from.items()}
+        f = replace(f, stock="face up", piles=dict({k: v for k, v in f.piles.items() if k != "waste"}, reserve=n), deal=dict(f.deal, reserve=[0] * n),
+                    plays=dict({k: v for k, v in f.plays.items() if k != "waste"}, reserve=f.plays.get("waste", frozenset({"anywhere"})), stock=f.plays["stock"] | {"reserve"}),
+                    fill_from=ff)
+        fields["extra"] = extra(fields.get("extra"), reserve_takes=1, waste_piles=1)
     takes, builds = _reserve_takes(f), _reserve_builds(f)
     if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
@@ -1771,8 +1789,11 @@ def _derive(g):
         fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
     elif f.found_takes == R.FOUND_SUITE and f.two_suit and "tableau" in f.build:
         # a two-suit deck's complete sequence is one the tableau builds: its
-        # colours alternate where the tableau's do (Scorpion Tail)
-        fields["found_suit"] = f.build["tableau"][1]
+        # colours alternate where the tableau's do (Scorpion Tail), or where
+        # its runs must to move (Fair Maids: built any suit, a run of
+        # alternate colours moving; legal.check moves a sequence up as a run)
+        run = f.move.get("tableau", (None, None))
+        fields["found_suit"] = run[1] if run[0] == R.RUN and run[1] is not None else f.build["tableau"][1]
     if f.base == "random":
         fields["found_base"] = R.BASE_RANDOM
     elif isinstance(f.base, int):
@@ -1846,6 +1867,8 @@ def _derive(g):
         why.append("rank order")
     if f.goal == "sort or foundation" and f.found_takes != R.FOUND_SUITE:
         fields["goal"] = 1  # the tableau sorted, what is not up (goals.py: Fred's Spider)
+    elif f.goal == "sort alternate or foundation" and (f.found_takes != R.FOUND_SUITE or fields["found_suit"] not in (R.ANY_SUIT, R.ALT_COLOUR)):
+        why.append("goal: the tableau sorted in alternate colours, or every card up")  # (a whole suit sorted so that can't go up: goals.py's 2 beside foundations)
     elif found and f.goal in _OTHER_GOALS:
         why.append("goal: %s, with foundations" % f.goal)
 
@@ -1869,8 +1892,9 @@ def _derive(g):
         why.append("no tableau build rule")
     elif direction is None:
         fields["tab_suit"] = R.NO_BUILD
-    elif direction == "equal rank" and suit == R.ANY_SUIT and fields.get("goal") == 9 and not found:
-        # onto its own rank, no foundations, the goal a whole rank a pile (Pile Up): tab_dir 16
+    elif direction == "equal rank" and suit == R.ANY_SUIT and (fields.get("goal") == 9 and not found or found and fields.get("goal", R.GOAL_FOUNDATION) == R.GOAL_FOUNDATION):
+        # onto its own rank: no foundations, the goal a whole rank a pile
+        # (Pile Up), or every card up (Sixteen Piles): tab_dir 16
         fields["tab_dir"], fields["tab_suit"] = SAME_RANK, suit
         why = [w for w in why if w != "builds equal rank"]
     else:

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_WASTE, STOCK, WASTE, Board, encode
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_RESERVE, K_WASTE, STOCK, WASTE, Board, encode
 from solitaire.cards import auto, fgroups
 from solitaire.cards.games import GAMES
 
@@ -36,8 +36,8 @@ def brute_force(b):
         if s == STOCK and d != ALL and b.rules.autofill == 9 and b.kind[d] != K_WASTE and not b.size[d]:
             continue  # (Grandfather's own fill of a space from the stock turned over: check allows it, a saved game replaying it; the game makes it, auto.forced_move, not the player)
         k = b.kind[d] if d != ALL else -1
-        if k in (K_FOUND, K_CELL) and not b.size[d]:
-            lo = b.f0 if k == K_FOUND else b.c0
+        if k in (K_FOUND, K_CELL) and not b.size[d] or k == K_RESERVE and b.rules.extra[40] and not b.size[d]:  # (40: reserve_takes, empty reserve piles alike: intake.py)
+            lo = b.f0 if k == K_FOUND else b.c0 if k == K_CELL else b.r0
             g = b.c0 - b.rules.extra[24]  # (a second foundation group's empty piles are another kind: fgroups.py)
             if k == K_FOUND and b.rules.extra[7] & 1 and d - b.f0 >= b.rules.found // 2:
                 lo = b.f0 + b.rules.found // 2  # (Tournament's halves: alike within each)

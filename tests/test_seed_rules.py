@@ -237,7 +237,8 @@ def test_refusal_reasons(seeds):
     assert why("intelligence") == []  # (its redeals gather the stock no press deals from: redeal_stock, test_politaire38c)
     assert S.rules_fields(seeds["intelligence"])[0]["extra"][BC.EXTRA.index("redeal_stock")] == 1
     assert "redeal gathers the tableau another way" in why("strata")  # (from the right-most pile)
-    assert "spaces filled from the stock" in why("gotham")  # (a face-up stock beside waste piles: its cards are not the waste's)
+    assert why("gotham") == [] and why("new_york") == []  # (a face-up stock beside waste piles the player chooses: the engine's reserve piles, waste_piles 1, test_politaire40b)
+    assert S.rules_fields(seeds["new_york"])[0]["extra"][BC.EXTRA.index("waste_piles")] == 1
 
 
 def test_play_time_rules_are_read_into_rules_extra(seeds):

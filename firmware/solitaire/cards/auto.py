@@ -55,7 +55,7 @@ def foundation_move(b, src, takes=None):
         if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
-            if not b.size[d] or r.extra[_FOUND_CAP]:  # (Manx's one takes four)
+            if not b.size[d] or b.size[d] + 13 <= r.extra[_FOUND_CAP]:  # (Manx's one takes four; Scorpion Tail's two each two, the second once the first is full)
                 m = encode(src, d, 13)
                 return m if b.check(m, -1, False) is None else None
         return None

@@ -8,13 +8,16 @@ a card from another reserve pile too (Carthage), or, by Rules.extra's
 never into an empty pile (Willow's fans); 2, by the tableau's rule, any
 card into an empty pile (Bear River's holes). The bits from 4 up are the
 most cards it holds (Haystack's 8, Batsford's three), 0 none. Single
-cards only, from any pile but a foundation (or, but for 3, a reserve)."""
+cards only, from any pile but a foundation (or, but for 3, a reserve);
+with Rules.extra's ``waste_piles`` (place 54) only the face-up stock's top
+card (stock 3: its cards lie in the waste's pile), the reserve piles the
+seed's waste piles (New York, Gotham)."""
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.order import follows
-from solitaire.cards.piles import K_FOUND, K_RESERVE, NO, encode
+from solitaire.cards.piles import K_FOUND, K_RESERVE, NO, WASTE, encode
 
 _RESERVE_TAKES = const(40)
 _ANY = const(1)  # reserve_takes & 3: any card onto any
@@ -22,6 +25,7 @@ _CELLS = const(3)  # reserve_takes: each pile a cell once empty
 _KING = const(13)
 _RESERVE_BUILDS = const(48)
 _EQUAL = const(1)  # reserve_builds: cards of its top card's rank, never into an empty pile
+_WASTE_PILES = const(54)  # 1: only the face-up stock's card comes in (New York)
 
 
 def _fits(b, y, onto, card):
@@ -37,6 +41,8 @@ def check(b, src, dst, n, why):
     ks = b.kind[src]
     if ks == K_RESERVE and x != _CELLS or ks == K_FOUND or src == dst or not b.size[src] or not b.top(src) & FACE_UP:
         return "Cards can't go there"
+    if src != WASTE and b.rules.extra[_WASTE_PILES]:
+        return "Only the stock's card" if why else NO
     if n != 1:
         return "One card at a time"
     k = b.size[dst]
@@ -68,7 +74,7 @@ def moves(b, s, out):
     pile (``check``'s rule inline: asked of every pile in each listing)."""
     n = b.size[s]
     x = b.rules.extra[_RESERVE_TAKES]
-    if not n or b.kind[s] == K_FOUND or b.kind[s] == K_RESERVE and x != _CELLS or not b.piles[s][n - 1] & FACE_UP:
+    if not n or b.kind[s] == K_FOUND or b.kind[s] == K_RESERVE and x != _CELLS or not b.piles[s][n - 1] & FACE_UP or s != WASTE and b.rules.extra[_WASTE_PILES]:
         return
     top = b.piles[s][n - 1]
     card = top & 15
@@ -85,5 +91,6 @@ def moves(b, s, out):
                 empty = True  # (empty piles are alike: the first stands for them)
         elif x >> 2 and k >= x >> 2:
             continue  # (full)
-        elif x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING):
+        elif (x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING)) and not (empty and not k):
             out.append(encode(s, d, 1))
+            empty = empty or not k  # (New York's empty waste piles alike too)

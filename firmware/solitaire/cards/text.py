@@ -242,7 +242,7 @@ def _space(r, x):
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
-    src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))
+    src = " or ".join(n for k, n in ((1, "the stock" if r.stock == 3 else "the waste"), (3, "a cell"), (4, "a waste pile" if x[54] else "the reserve"), (5, "another pile")) if fm >> k & 1 and (k != 4 or fm < 64))  # (54: waste_piles, New York's, reserve piles: intake.py)
     if fm & 64:  # (fill_from's reserve_first: legal.py's _RESERVE_FIRST)
         return "A space takes %s from the reserve while it lasts, then from %s." % (fill, src or "anywhere")
     out = "A space takes %s%s." % (fill, " from " + src if src else "")
@@ -387,6 +387,8 @@ def sentences(rules):
             out.append("One cell at least is dealt an Ace or a King: if none is, the stock's first one takes the place of a cell's card.")
     if x[_POOL]:
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
+    elif x[54]:  # (54: waste_piles, reserve piles taking the stock's card alone: intake.py)
+        out.append("Waste piles: %s, empty at first; the stock's top card goes onto any of them, no other card; the top card of each plays." % _num(x[_RESERVES]))
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
