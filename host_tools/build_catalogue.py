@@ -175,6 +175,12 @@ EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
     "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
 )
+EXTRA += (None,) * (56 - len(EXTRA)) + (
+    # the deal's (cat40c's place 56)
+    "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgroups.deal)
+    # the play's (cat40c's place 57)
+    "redeal_tab",  # 1: a redeal gathers the tableau alone, the cells the deal filled left as they are (Little Billie; redeal.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

@@ -147,6 +147,7 @@ class Facts:
     suitless: bool = False  # "politaire substitutes a suitless deck"
     two_suit: bool = False  # "politaire substitutes a two-suit deck": colour matters, suits don't
     dealt_suit: int = 0  # the suit of the one base card dealt to the foundation, + 1 ("An ace of spades is initially dealt")
+    fg_dealt_suit: int = 0  # the same of a second group's one pile (Binary Star's "A king of hearts is initially dealt to foundation B pile")
     cells_dealt: int = 0
     stock: object = R.STOCK_NONE  # or what else the stock does: "foundation", "face up"
     draw: int = 0
@@ -430,6 +431,8 @@ def _found_dealt(r, m):
     r.f.found_dealt += n  # (the engine's ``found_dealt``: base cards the shuffle brings first)
     if m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and not r.f.dealt_suit:
         r.f.dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (Black Hole's Ace of spades: the engine's dealt_suit)
+    elif m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and r.f.ngroups == 2 and len(r.f.groups) == 1 and not r.f.fg_dealt_suit:
+        r.f.fg_dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (the second group's one pile: Binary Star's King of hearts, the engine's fg_dealt_suit)
     elif m[1] and not m[3] and r.f.ngroups == 2 and m[4] == "each ":
         r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
@@ -489,8 +492,11 @@ def _found_suite(r, m):
     r.f.found_takes = R.FOUND_SUITE
 
 
-@template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
+@template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?",
+          r"You may wrap on foundation [A-Z] so you (can) play a king on a queen or a queen on a king")
 def _found_wrap(r, m):
+    # (a group based on the King, built up and down: its Queen and King the
+    # seed's words for the ring, Binary Star's second pile; both ways, m[1])
     r.f.wrap["foundation"] = True
     if not m[1] and r.f.build.get("foundation", (None,))[0] != R.UP:
         r.note("foundations wrap one way")  # (built up, an Ace on a King is the ring's one way: the engine's found_wrap)
@@ -586,8 +592,7 @@ def _steps(r, m):
 
 @template(r"Any ace may be played to the ace foundation, in alternating color sequence",
           r"There is one foundation pile for each rank from ace to king",
-          r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
-          r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
+          r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile")
 def _found_special(r, m):
     r.note("foundation rules of their own")
 
@@ -1320,6 +1325,13 @@ def _tableau_by_another_name(f):
             facts.pop("tail", None)
         f.plays = {k: frozenset(v) - {"empty tail"} for k, v in f.plays.items()}
         f.pocket = f.tail = True
+    if "reserve piles used as cells" in f.features and "cell" not in f.piles and f.deal.get("reserve") in ([0] * f.piles.get("reserve", 0), [1] * f.piles.get("reserve", 0)):
+        # reserve piles of a card each, any card going in, back out onto
+        # the tableau or up (Little Billie's eight, each dealt a card, and
+        # Buffalo Bill's, empty): cells, dealt after the tableau (cells_dealt)
+        f.cells_dealt = sum(f.deal["reserve"])
+        _rename_kind(f, "reserve", "cell")
+        f.features.remove("reserve piles used as cells")
     row = f.piles.get("reserve", 0) > 1 and len(f.deal.get("reserve", ())) == f.piles["reserve"]
     if "tableau" not in f.piles and (f.takes_any.get("reserve") or row and f.build.get("reserve", (None,))[0] is None):
         _rename_kind(f, "reserve", "tableau")
@@ -1332,6 +1344,9 @@ def _tableau_by_another_name(f):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.build):
             _rename_kind(f, have[0], new)
+            if new == "tableau" and f.redeal.get("gather") == {have[0]}:  # (its redeal gathers those piles: Little Billie's fans)
+                f.redeal["gather"] = {"tableau"}
+                f.features = [w for w in f.features if w != "redeals of the tableau"]
             if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
                 f.reserve_face = "up"  # ("All cards are dealt face up", read before the frog was the reserve)
             elif new == "reserve" and "reserve" in f.faced and f.down.get("reserve") == [max(0, n - 1) for n in f.deal.get("reserve", ())]:
@@ -2152,7 +2167,7 @@ def _derive(g):
         if ("cell" in gather) != cells or cells != how.get("cells dealt", False) or cells and f.cells_dealt != f.piles.get("cell"):
             why.append("redeal gathers cells other than those the deal filled")
         elif f.cells_dealt and not cells and not stock:
-            why.append("redeal leaves the dealt cells")  # (the engine's redeal with a stock does: Tournament)
+            fields["extra"] = extra(fields["extra"], redeal_tab=1)  # (the tableau alone, the cells the deal filled left: Little Billie's; a game with a stock does so anyway, Tournament)
         if stock and cells:
             why.append("redeal with a stock gathers the cells")
         bits = []
@@ -2257,9 +2272,15 @@ def _groups(f, fields, why):
         x.update(fg_base=b["base"], fg_dir=b["build"][0], fg_suit=b["build"][1])
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
-    if a["build"][0] not in (R.UP, R.DOWN, TWOS) or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
+    ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
+    if a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
+    if ring and not cap_a and not x["fg_cap"]:
+        # no pile's size stated: up and down round the corner a pile may
+        # take the whole deck (fgroups.py's caps, a byte each; found_cap the
+        # board's room for every foundation pile)
+        x["fg_cap_first"] = x["fg_cap"] = x["found_cap"] = cap_a = cap_b = total_cards(f)
     room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
     for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
         way = _more_group(c, b["piles"], x["fg_suit"], why)
@@ -2270,6 +2291,7 @@ def _groups(f, fields, why):
         why.append("foundations too small for the cards")
     if b["dealt"]:
         x["fg_dealt"] = 1
+        x["fg_dealt_suit"] = f.fg_dealt_suit  # (its one card's suit named: Binary Star's King of hearts)
         if b["dealt"] != b["piles"] or a["dealt"] not in (0, a["piles"]) or not a["dealt"]:
             why.append("cards dealt to some foundation piles")
     flags = []

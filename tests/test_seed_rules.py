@@ -129,7 +129,9 @@ def test_deal_rules_the_engine_lacks_are_still_refused(seeds):
     assert "deal puts chosen cards in place" in why("gay_gordons")  # Jacks swapped with the deck's end
     assert "face-down cards over face-up ones" in why("trevi_garden")
     assert why("alternative") == []  # (its red Aces and black Kings: fgroups.py's colours, test_politaire36a)
-    assert "cards of a named suit dealt to the foundations" in why("binary_star")  # (two named cards; Black Hole's one is read: dealt_suit)
+    assert "foundations built up and down" in why("dorothy")  # (a group built up and down, not round the corner as Binary Star's both)
+    fields, no = S.rules_fields(seeds["binary_star"])  # (two named cards: the first group's dealt_suit, Black Hole's, and the second's fg_dealt_suit)
+    assert no == [] and extra_names(fields["extra"])["dealt_suit"] == 4 and extra_names(fields["extra"])["fg_dealt_suit"] == 3
 
 
 def test_forty_and_eight(seeds):

@@ -41,6 +41,8 @@ _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
+_FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgroups.deal)
+_REDEAL_TAB = const(57)  # 1: a redeal leaves the cells the deal filled (redeal.py)
 _SEED_DEALT = const(32)
 _FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation takes any card (Eliminator; board.py)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; basecards.py)
@@ -119,7 +121,7 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
         return "%s start with %s %s%s and build up by twos %s, round the corner (a Queen, then an Ace; a King, then a 2), %d cards each, up to %s %s" % (
             _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], cap or 13, "an" if top == 1 else "a", _RANKS[top])
     out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap or direction < 2 and not cap and base != (1 if direction == R.UP else 13)))  # (from another base the ranks go round the corner: order.ring_cut)
-    if cap:
+    if 0 < cap <= 13:  # (more: a pile up and down round the corner takes what comes, Binary Star's)
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
         out += ", %s to %s %s%s" % ("up" if direction == R.UP else "down", "an" if top == 1 else "a", _RANKS[top],
                                   " round the corner" if not wrap and (base + cap > 14 if direction == R.UP else cap > base) else "")
@@ -150,6 +152,9 @@ def _groups(r):
     if 0 < d < r.found - n:
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
+    if x[_FG_DEALT_SUIT]:  # (a named card dealt to each group: Binary Star's Ace of spades and King of hearts)
+        first = first.replace(" (dealt", " of %s (dealt" % _SUITS[x[_DEALT_SUIT] - 1])
+        second = second.replace(" (dealt", " of %s (dealt" % _SUITS[x[_FG_DEALT_SUIT] - 1])
     more = 2
     for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
         if v:
@@ -443,7 +448,7 @@ def sentences(rules):
     if n:
         how = x[_REDEAL_HOW]
         times = "as often as you like" if n == 255 else "once" if n == 1 else "twice" if n == 2 else "%s times" % _num(n)
-        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock else ""
+        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock and not x[_REDEAL_TAB] else " (not the cells)" if x[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
