@@ -1,0 +1,182 @@
+"""Issue 31's politaire games of cat40c's group, position by position: each
+dealt as its seed lays it out, its moves legal and illegal as the seed's
+sentences say (the seed checker's agreement, the family, the hints' play,
+the rules screen and the stored win: test_politaire_games' ROUNDS).
+
+Buffalo Bill: Tournament's halves (tournament.py), four foundations up from
+the Ace and four down from the King, each suit once a half; eight cells,
+empty at first (the seed's "reserve" of a card each); twenty-six fans of
+four that build nothing. Little Billie: its 24 fans and eight cells dealt a
+card each, the fans alone redealt, shuffled, twice (Rules.extra's place 57,
+redeal_tab: redeal.py leaves the cells the deal filled).
+
+Binary Star: Black Hole's two decks, seventeen piles of six; two
+foundations building up or down regardless of suit round the corner, the
+first dealt the Ace of spades (dealt_suit), the second (fgroups.py's group)
+the King of hearts (place 56, fg_dealt_suit: fgroups.deal), a top card up
+there going across to the other where it fits."""
+
+import os
+import sys
+
+import pytest
+
+from solitaire.cards import text
+from solitaire.cards.board import STOCK, Board
+from solitaire.cards.card import card_name
+from solitaire.cards.games import find
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_engine import names, play, position, reason  # noqa: E402
+from test_politaire_more import _sizes  # noqa: E402
+from test_politaire36c import quote  # noqa: E402
+
+
+FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row"}  # the seed's Similar Games group each heads or joins
+
+
+def _cards(b, p):
+    return [card_name(c & 0x7F) for c in b.cards(p)]
+
+
+# -- Buffalo Bill and Little Billie: fans beside cells, two halves of foundations ----------
+
+
+def test_buffalo_bill_deals_twenty_six_fans_of_four_face_up_and_eight_empty_cells():
+    quote("Twenty-six fan piles of four cards each, splayed downward. All cards are dealt face up.")
+    quote("Eight reserve, all initially empty")
+    quote("Each reserve can hold one card.")
+    r = find("buffalo_bill")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 26 and r.cells == 8
+    assert all(c & 0x80 for p in range(b.t0, b.npiles) for c in b.cards(p))
+    assert all(b.size[p] == 0 for p in range(b.c0, b.c0 + 8)) and b.size[STOCK] == 0
+
+
+def test_little_billie_deals_twenty_four_fans_and_a_card_to_each_cell():
+    quote("Twenty-four fan piles of four cards each, splayed downward.")
+    quote("Eight reserve, each of which initially contains one card")
+    b = Board(find("little_billie"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 24
+    assert [b.size[p] for p in range(b.c0, b.c0 + 8)] == [1] * 8 and b.size[STOCK] == 0
+
+
+@pytest.mark.parametrize("gid", ["buffalo_bill", "little_billie"])
+def test_the_billies_aces_half_builds_up_in_suit_each_suit_once(gid):
+    quote("Any ace may be moved to any empty pile in the aces foundation. Each pile must start with a different suit.")
+    quote("A card may be added onto a aces foundation pile if it is one higher than the old top card of the pile and of the same suit.")
+    quote("Once on any foundation, cards may not be moved back off.")
+    b = position(gid + " deal=1", {"h1": "AS", "1": "AS", "2": "2S", "3": "2H", "4": "AH"}, "5", True)
+    assert reason(b, "1h2") is not None  # (a second Ace of spades: the half has a spades pile)
+    assert reason(b, "4h2") is None  # (the Ace of hearts starts another)
+    assert reason(b, "3h1") is not None and reason(b, "2h1") is None  # (up in suit)
+    assert reason(b, "1h5") is not None  # (an Ace into the Kings' half)
+    play(b, "2h1")
+    assert reason(b, "h16") is not None  # (nothing comes back off)
+
+
+@pytest.mark.parametrize("gid", ["buffalo_bill", "little_billie"])
+def test_the_billies_kings_half_builds_down_in_suit_each_suit_once(gid):
+    quote("Any king may be moved to any empty pile in the kings foundation. Each pile must start with a different suit.")
+    quote("A card may be added onto a kings foundation pile if it is one lower than the old top card of the pile and of the same suit.")
+    b = position(gid + " deal=1", {"h5": "KD", "1": "KD", "2": "QD", "3": "QC", "4": "KC"}, "5", True)
+    assert reason(b, "1h6") is not None and reason(b, "4h6") is None
+    assert reason(b, "3h5") is not None and reason(b, "2h5") is None  # (down in suit)
+    assert reason(b, "4h1") is not None  # (a King into the Aces' half)
+
+
+@pytest.mark.parametrize("gid", ["buffalo_bill", "little_billie"])
+def test_the_billies_fans_build_nothing_a_space_stays_empty_and_a_cell_holds_one_card(gid):
+    quote("No building is permitted on the fan")
+    quote("Empty spaces in the fan may not be filled.")
+    quote("Cards on the fan that are not under another card are available for play onto the foundation or an empty cell.")
+    b = position(gid + " deal=1", {"1": "9S", "2": "8H", "3": "8S", "4": "TD", "5": "QC"}, "6", True)
+    for p in range(b.c0, b.c0 + 8):  # (Little Billie's dealt cells emptied: their cards to the filler pile)
+        b.size[p] = 0
+    assert reason(b, "21") is not None and reason(b, "31") is not None  # (no building, whatever the suit)
+    assert reason(b, "1a") is None
+    play(b, "1a")
+    assert b.size[b.t0] == 0
+    assert reason(b, "a1") is not None and reason(b, "21") is not None  # (the space stays empty)
+    assert reason(b, "3a") is not None and reason(b, "3b") is None  # (a card a cell)
+
+
+def test_little_billie_redeals_the_fans_alone_shuffled_twice():
+    quote("You may pick up and redeal the cards on the fan 2 times.")
+    quote("The redeal procedure begins by picking up all cards on the fan. After being picked up, the cards are shuffled thoroughly and are then dealt out again.")
+    r = find("little_billie")
+    b = Board(r, 1)
+    first = [_cards(b, p) for p in range(b.t0, b.npiles)]
+    cells = [_cards(b, p) for p in range(b.c0, b.c0 + 8)]
+    play(b, "s")
+    assert [_cards(b, p) for p in range(b.c0, b.c0 + 8)] == cells  # (the cells stay as they are)
+    after = [_cards(b, p) for p in range(b.t0, b.npiles)]
+    assert sorted(c for pile in after for c in pile) == sorted(c for pile in first for c in pile) and after != first  # (the same cards, shuffled)
+    assert _sizes(b, b.t0, b.npiles) == [4] * 24
+    play(b, "s")
+    assert b.check(b.stock_move()) is not None  # (two redeals, no third)
+    b.undo()
+    b.undo()
+    assert [_cards(b, p) for p in range(b.t0, b.npiles)] == first
+    assert "not the cells" in " ".join(text.sentences(r))
+
+
+def test_little_billie_deals_the_fans_back_four_a_pile_from_the_left_until_the_cards_run_out():
+    quote("Deal the fan in the same arrangement as it was originally dealt, one column at a time, starting with the left-most column, dealing the cards in each column in left to right order.")
+    cells = dict(zip("abcdefgi", "KS KH KD KC QS QH QD QC".split()))
+    b = position("little_billie deal=1", dict(cells, h1="AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD"), "1", True)
+    assert b.size[b.t0] == 84
+    play(b, "s")
+    assert _sizes(b, b.t0, b.npiles) == [4] * 21 + [0] * 3  # (84 cards: 21 fans of four, the last three empty)
+    assert [names(b, p) for p in range(b.c0, b.c0 + 8)] == list(cells.values())
+
+
+# -- Binary Star: two named cards dealt up, built up or down round the corner ----------
+
+
+def test_binary_star_deals_the_ace_of_spades_and_the_king_of_hearts_up_and_seventeen_piles_of_six():
+    quote("Two standard decks.")
+    quote("An ace of spades is initially dealt to foundation A pile.")
+    quote("A king of hearts is initially dealt to foundation B pile.")
+    quote("Seventeen tableau piles of six cards each, splayed downward. All cards are dealt face up.")
+    for deal in (1, 2, 3):
+        b = Board(find("binary_star"), deal)
+        assert names(b, b.f0) == "AS" and names(b, b.f0 + 1) == "KH"
+        assert _sizes(b, b.t0, b.npiles) == [6] * 17 and b.size[STOCK] == 0
+    assert "King of hearts" in " ".join(text.sentences(find("binary_star")))
+
+
+def test_binary_star_builds_each_foundation_up_or_down_regardless_of_suit_round_the_corner():
+    quote("A card may be added onto the foundation A pile if it is one higher than or one lower than the old top card of the pile and of any suit.")
+    quote("You may wrap on foundation A so you can play an ace on a king or a king on an ace.")
+    quote("A card may be added onto the foundation B pile if it is one higher than or one lower than the old top card of the pile and of any suit.")
+    quote("You may wrap on foundation B so you can play a king on a queen or a queen on a king.")
+    b = position("binary_star deal=1", {"h1": "AS", "h2": "KH", "1": "2D", "2": "KC", "3": "3S", "4": "QC", "5": "AD", "6": "JH"}, "7", True)
+    assert reason(b, "1h1") is None and reason(b, "2h1") is None  # (a 2 or a King of any suit on the Ace)
+    assert reason(b, "3h1") is not None  # (a 3: two ranks up)
+    assert reason(b, "4h2") is None and reason(b, "5h2") is None  # (a Queen or an Ace on the King)
+    assert reason(b, "6h2") is not None
+    play(b, "5h2")
+    assert reason(b, "2h2") is None  # (a King on that Ace again: round the corner)
+
+
+def test_binary_star_a_top_card_up_there_goes_across_to_the_other_foundation_where_it_fits():
+    quote("Cards may be moved back off of any foundation.")
+    quote("No building is permitted on the tableau")
+    b = position("binary_star deal=1", {"h1": "AS 2C", "h2": "KH AD", "1": "9S"}, "2", True)
+    assert reason(b, "h1h2") is None  # (the 2 of clubs onto the Ace of diamonds)
+    assert reason(b, "h11") is not None  # (onto the tableau: it builds nothing)
+    play(b, "h1h2")
+    assert names(b, b.f0) == "AS" and names(b, b.f0 + 1) == "KH AD 2C"
+    assert reason(b, "h2h1") is None  # (back again, onto the Ace of spades)
+    b = position("binary_star deal=1", {"h1": "AS 2C 3C", "h2": "KH QD JD TD 9D"}, "1", True)
+    assert reason(b, "h1h2") is not None and reason(b, "h2h1") is not None  # (a 3 on a 9, a 9 on a 3: neither fits)
+
+
+def test_binary_star_the_piles_build_nothing_one_card_at_a_time_and_a_space_stays_empty():
+    quote("Empty spaces in the tableau may not be filled.")
+    quote("Only one card may moved at a time, never sequences.")
+    b = position("binary_star deal=1", {"h1": "AS", "h2": "KH", "1": "2S", "2": "3S", "3": "4D"}, "4", True)
+    assert reason(b, "12") is not None and reason(b, "32") is not None  # (no building either way)
+    play(b, "1h1")
+    assert b.size[b.t0] == 0 and reason(b, "21") is not None  # (the space stays empty)
