@@ -178,11 +178,15 @@ EXTRA += (None,) * (51 - len(EXTRA)) + (
 EXTRA += (None,) * (56 - len(EXTRA)) + (
     # the deal's (cat40c's place 56)
     "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgroups.deal)
-    # the play's (cat40c's place 57)
-    "redeal_tab",  # 1: a redeal gathers the tableau alone, the cells the deal filled left as they are (Little Billie; redeal.py)
+    # the play's (cat40c's place 57), in EXTRA_BITS' bits
+    "play_bits",
 )
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
+    "play_bits": {
+        "redeal_tab": 1,  # a redeal gathers the tableau alone, the cells the deal filled left as they are (Little Billie; redeal.py)
+        "waste_to_empty": 2,  # with reserve_takes 1: a waste card goes only into the reserve empty (Zerline; intake.py)
+    },
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
         "wrap": 2,  # the second group's King and Ace are neighbours

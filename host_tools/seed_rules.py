@@ -1262,9 +1262,9 @@ def read_game(name, body):
     if re.search(r"Politaire uses a deck of stars and moons for this game, but it could be played with a standard deck", body):
         r.stand_in.update(moons="spades", stars="hearts")  # (Falling Star's blue moons and red stars: a black suit and a red one, so its colours alternate as the seed's)
     about = re.search(r"<h3>Description:</h3>(.*?)</blockquote>", body, re.S)
-    cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
-    if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)
-        g.facts.reserve_cap = number(cap[1] or cap[2])
+    cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings|you have a (\w+) card storage area", about[1])
+    if cap:  # (the Description's, the only place Haystack's, Batsford's and Zerline's texts say it)
+        g.facts.reserve_cap = number(cap[1] or cap[2] or cap[3])
     g.facts.next_column = bool(about and re.search(r'empty spaces are automatically filled from the next column|(?:version|blend) of (?:<a href="/help/trigon">Trigon</a> and )?<a href="/help/movingleft">', about[1]))  # (Single and Triple Left: "version of Moving Left", whose Description says it; Trigon Left: "A blend of Trigon and Moving Left")
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
@@ -1585,7 +1585,7 @@ def _engine_places(f, fields, source):
     if takes == 3:
         out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
     elif takes and source != "reserve":
-        out.add("reserve")  # (a reserve that takes cards: intake.py)
+        out.add("empty reserve" if source == "waste" and extra_names(fields.get("extra", b"")).get("play_bits", 0) & 2 else "reserve")  # (a reserve that takes cards: intake.py; from the waste only into it empty, play_bits' waste_to_empty)
     return out
 
 
@@ -1724,6 +1724,12 @@ def _derive(g):
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
                     features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank")])
         fields["extra"] = extra(fields.get("extra"), reserve_takes=takes, **({"reserve_builds": builds} if builds else {}))
+        if takes & 3 == 1 and f.not_onto.get("reserve") == {"waste"} and "empty reserve" in f.plays.get("waste", ()):
+            # "Cards from the waste may not be moved to the reserve", yet
+            # the waste's card plays to "any empty reserve pile": onto its
+            # cards never, into it empty (Zerline; play_bits' waste_to_empty)
+            f = replace(f, features=[w for w in f.features if w != "no cards from the waste onto the reserve"])
+            fields["extra"] = extra(fields["extra"], play_bits=["waste_to_empty"])
     dump = _dump(f)
     if dump == FROM_WASTE:  # (the sentences that said so are read)
         f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],
@@ -1837,7 +1843,9 @@ def _derive(g):
             fields["extra"] = extra(fields.get("extra"), base_first=1)
         elif f.base is None:
             why.append("no foundation base")
-        elif f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN:
+        elif (f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN) and f.low != f.base:
+            # (but the King the lowest rank, the base, built up to the Queen:
+            # ring_cut's order from that base, the tableau's too, Zerline's)
             why.append("foundations built past their base")
         elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base and not f.ring:
             why.append("base %s without a rank order" % RANKS[f.base])
@@ -2167,7 +2175,7 @@ def _derive(g):
         if ("cell" in gather) != cells or cells != how.get("cells dealt", False) or cells and f.cells_dealt != f.piles.get("cell"):
             why.append("redeal gathers cells other than those the deal filled")
         elif f.cells_dealt and not cells and not stock:
-            fields["extra"] = extra(fields["extra"], redeal_tab=1)  # (the tableau alone, the cells the deal filled left: Little Billie's; a game with a stock does so anyway, Tournament)
+            fields["extra"] = extra(fields["extra"], play_bits=["redeal_tab"])  # (the tableau alone, the cells the deal filled left: Little Billie's; a game with a stock does so anyway, Tournament)
         if stock and cells:
             why.append("redeal with a stock gathers the cells")
         bits = []

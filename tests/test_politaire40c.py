@@ -8,13 +8,22 @@ the Ace and four down from the King, each suit once a half; eight cells,
 empty at first (the seed's "reserve" of a card each); twenty-six fans of
 four that build nothing. Little Billie: its 24 fans and eight cells dealt a
 card each, the fans alone redealt, shuffled, twice (Rules.extra's place 57,
-redeal_tab: redeal.py leaves the cells the deal filled).
+play_bits, its redeal_tab: redeal.py leaves the cells the deal filled).
 
 Binary Star: Black Hole's two decks, seventeen piles of six; two
 foundations building up or down regardless of suit round the corner, the
 first dealt the Ace of spades (dealt_suit), the second (fgroups.py's group)
 the King of hearts (place 56, fg_dealt_suit: fgroups.deal), a top card up
-there going across to the other where it fits."""
+there going across to the other where it fits.
+
+Zerline: the King the lowest rank, the foundations' base, built up in suit
+to the Queen (found_base king: order.ring_cut's order, the tableau's too,
+so a King goes on an Ace and nothing on a King); a Queen into a space; one
+reserve pile taking any card onto any, four at most (the Description's
+"four card storage area": reserve_takes 1 | 4 << 2), a waste card only into
+it empty (play_bits' waste_to_empty, intake.py: the seed says both "Cards
+from the waste may not be moved to the reserve" and that the waste's card
+plays to "any empty reserve pile")."""
 
 import os
 import sys
@@ -32,7 +41,7 @@ from test_politaire_more import _sizes  # noqa: E402
 from test_politaire36c import quote  # noqa: E402
 
 
-FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row"}  # the seed's Similar Games group each heads or joins
+FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row", "zerline": "Rows of Four"}  # the seed's Similar Games group each heads or joins
 
 
 def _cards(b, p):
@@ -180,3 +189,62 @@ def test_binary_star_the_piles_build_nothing_one_card_at_a_time_and_a_space_stay
     assert reason(b, "12") is not None and reason(b, "32") is not None  # (no building either way)
     play(b, "1h1")
     assert b.size[b.t0] == 0 and reason(b, "21") is not None  # (the space stays empty)
+
+
+# -- Zerline: the King the lowest rank, a reserve of four taking any card ----------
+
+
+def test_zerline_deals_eight_piles_of_five_face_up_an_empty_reserve_and_one_pass():
+    quote("Eight tableau piles of five cards each, splayed downward. All cards are dealt face up.")
+    quote("One reserve pile, initially empty.")
+    quote("Only one pass through the stock is permitted.")
+    r = find("zerline")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [5] * 8 and b.size[b.r0] == 0 and b.size[STOCK] == 64
+    assert all(c & 0x80 for p in range(b.t0, b.npiles) for c in b.cards(p))
+    while b.size[STOCK]:
+        play(b, "s")
+    assert b.check(b.stock_move()) is not None and r.passes == 1
+
+
+def test_zerline_foundations_start_with_a_king_and_build_up_in_suit_ace_to_queen():
+    quote("The king is the lowest card followed by the ace through the queen.")
+    quote("Any king may be moved to any empty pile in the foundation.")
+    quote("A card may be added onto a foundation pile if it is one higher than the old top card of the pile and of the same suit.")
+    quote("No pile may contain more than 13 cards.")
+    b = position("zerline deal=1", {"h1": "KS", "1": "AS", "2": "AH", "3": "KD", "4": "2S"}, "s")
+    assert reason(b, "2h2") is not None and reason(b, "3h2") is None  # (an empty pile takes a King only)
+    assert reason(b, "2h1") is not None and reason(b, "4h1") is not None  # (the Ace of hearts, the 2 of spades: not next on the King of spades)
+    assert reason(b, "1h1") is None  # (the Ace on the King)
+    b = position("zerline deal=1", {"h1": "KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS", "1": "KS"}, "s")
+    assert reason(b, "1h1") is not None  # (the Queen ends it: 13 cards)
+
+
+def test_zerline_builds_down_regardless_of_suit_a_king_on_an_ace_and_nothing_on_a_king():
+    quote("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of any suit.")
+    quote("Empty spaces in the tableau may be filled by queens only.")
+    quote("Only one card may moved at a time, never sequences.")
+    b = position("zerline deal=1", {"1": "AD", "2": "KC", "3": "QH", "4": "JS", "5": "TC 9H", "6": "QD"}, "s")
+    assert reason(b, "21") is None  # (a King on an Ace: one lower)
+    assert reason(b, "32") is not None  # (a Queen on a King: the King is the lowest)
+    assert reason(b, "43") is None and reason(b, "53") is not None  # (one card at a time: the 9 alone on the Queen)
+    play(b, "21")
+    play(b, "43")
+    assert b.size[b.t0 + 3] == 0
+    assert reason(b, "64") is None and reason(b, "14") is not None  # (a Queen into the space; the King not)
+
+
+def test_zerline_reserve_takes_any_card_four_at_most_from_the_waste_only_into_it_empty():
+    quote("A German game where queens are high and you have a four card storage area.")
+    quote("Cards from other tableau or reserve piles may be added to the reserve regardless of suit or rank.")
+    quote("Cards from the waste may not be moved to the reserve.")
+    quote("The top card of the waste is available for play to the tableau, any empty reserve pile or the foundation.")
+    quote("Cards on the reserve that are not under another card are available for play onto the foundation or any tableau pile.")
+    b = position("zerline deal=1", {"1": "5D", "2": "9C", "3": "KH", "4": "2S", "5": "JH", "6": "7D", "7": "AC", "w": "4C"}, "s")
+    assert reason(b, "wr") is None  # (the waste's card into it empty)
+    for t in "1234":
+        play(b, t + "r")  # (any card onto any)
+    assert names(b, b.r0) == "5D 9C KH 2S" and reason(b, "5r") is not None  # (four at most)
+    b.undo()
+    assert reason(b, "wr") is not None  # (the waste's card onto its cards: never)
+    assert reason(b, "r6") is not None and reason(b, "r7") is None  # (its King onto a pile by the build rule: on the 7 no, on the Ace yes)

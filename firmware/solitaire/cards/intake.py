@@ -7,14 +7,16 @@ a card from another reserve pile too (Carthage), or, by Rules.extra's
 ``reserve_builds`` (place 48), building: 1, cards of its top card's rank,
 never into an empty pile (Willow's fans); 2, by the tableau's rule, any
 card into an empty pile (Bear River's holes). The bits from 4 up are the
-most cards it holds (Haystack's 8, Batsford's three), 0 none. Single
-cards only, from any pile but a foundation (or, but for 3, a reserve)."""
+most cards it holds (Haystack's 8, Batsford's three, Zerline's four), 0
+none; Rules.extra's ``play_bits`` (place 57) bit 2, a waste card only
+into it empty (Zerline). Single cards only, from any pile but a foundation
+(or, but for 3, a reserve)."""
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.order import follows
-from solitaire.cards.piles import K_FOUND, K_RESERVE, NO, encode
+from solitaire.cards.piles import K_FOUND, K_RESERVE, K_WASTE, NO, encode
 
 _RESERVE_TAKES = const(40)
 _ANY = const(1)  # reserve_takes & 3: any card onto any
@@ -22,6 +24,8 @@ _CELLS = const(3)  # reserve_takes: each pile a cell once empty
 _KING = const(13)
 _RESERVE_BUILDS = const(48)
 _EQUAL = const(1)  # reserve_builds: cards of its top card's rank, never into an empty pile
+_PLAY_BITS = const(57)
+_WASTE_TO_EMPTY = const(2)  # play_bits: a waste card only into the reserve empty
 
 
 def _fits(b, y, onto, card):
@@ -55,6 +59,8 @@ def check(b, src, dst, n, why):
         return "Only into an empty pile" if k else "That changes nothing" if ks == K_RESERVE and b.size[src] == 1 else None
     if x >> 2 and k >= x >> 2:
         return "The reserve is full" if why else NO
+    if k and ks == K_WASTE and b.rules.extra[_PLAY_BITS] & _WASTE_TO_EMPTY:
+        return "From the waste only into it empty" if why else NO
     card = b.top(src) & 15
     if x & 3 == _ANY:
         return None
@@ -83,7 +89,7 @@ def moves(b, s, out):
             elif not empty:
                 out.append(encode(s, d, 1))
                 empty = True  # (empty piles are alike: the first stands for them)
-        elif x >> 2 and k >= x >> 2:
-            continue  # (full)
+        elif x >> 2 and k >= x >> 2 or k and b.kind[s] == K_WASTE and b.rules.extra[_PLAY_BITS] & _WASTE_TO_EMPTY:
+            continue  # (full; or a waste card onto its cards)
         elif x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING):
             out.append(encode(s, d, 1))

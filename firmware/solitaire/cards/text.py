@@ -42,7 +42,7 @@ _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
 _FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgroups.deal)
-_REDEAL_TAB = const(57)  # 1: a redeal leaves the cells the deal filled (redeal.py)
+_PLAY_BITS = const(57)  # bit 1, redeal_tab: a redeal leaves the cells the deal filled (redeal.py)
 _SEED_DEALT = const(32)
 _FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation takes any card (Eliminator; board.py)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; basecards.py)
@@ -210,7 +210,8 @@ def _tableau(r):
                    "and the next card goes to the pile it left, so the piles stay even, short by the cards that went up.")
     elif x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
-    out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
+    low = ", a King on an Ace, nothing on a King: the King is the lowest rank" if r.found_base == 13 and r.found_dir == R.UP and r.tab_dir == R.DOWN and not r.tab_wrap else ""  # (order.ring_cut's from the foundations' base: Zerline)
+    out.append("On the tableau %s%s." % (_build(r.tab_dir, r.tab_suit, r.tab_wrap), low))
     if r.tab_dir == _SUIT_OR_RANK:
         out.append("A run moves as one, whole or in part, if it is all down in suit or all of one rank, not both.")
     elif r.move == R.ONE:
@@ -404,7 +405,9 @@ def sentences(rules):
     elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
         k = x[40]
         most = " It holds %s cards at most." % _num(k >> 2) if k >> 2 else ""
-        out.append("Reserve: %d cards, all face up; its top card plays. Any card of another pile goes onto it, one at a time.%s" % (r.reserve, most) if k & 3 == 1 else
+        if x[_PLAY_BITS] & 2:  # (waste_to_empty: intake.py, Zerline)
+            most += " A waste card goes only into it empty."
+        out.append("Reserve: %s; its top card plays. Any card of another pile goes onto it, one at a time.%s" % ("%d cards, all face up" % r.reserve if r.reserve else "empty at first", most) if k & 3 == 1 else
                    "Reserve: empty at first; a King goes into it, then only cards of its rank, one at a time; its top card plays.%s" % most)
     elif r.reserve and x[_RESERVE_UP] == 2:  # (Eagle Wing's trunk: arrange.py)
         out.append("Reserve: %d cards face down; none plays until one is left, which turns up and plays." % r.reserve)
@@ -448,7 +451,7 @@ def sentences(rules):
     if n:
         how = x[_REDEAL_HOW]
         times = "as often as you like" if n == 255 else "once" if n == 1 else "twice" if n == 2 else "%s times" % _num(n)
-        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock and not x[_REDEAL_TAB] else " (not the cells)" if x[_CELLS_DEALT] and not r.stock else ""
+        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock and not x[_PLAY_BITS] & 1 else " (not the cells)" if x[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
