@@ -833,8 +833,8 @@ def _alternates(r, kind, top_up):
     """Notes a deal of face-down cards between face-up ones: the engine's
     ``down_alternate`` when each tableau pile's cards alternate from a
     face-up top card (``top_up``: a pile does)."""
-    if kind == "tableau" and all(top_up):
-        r.f.alternate = True
+    if (kind == "tableau" or kind in TABLEAU_NAMES) and all(top_up):
+        r.f.alternate = True  # (Trevi Garden's garden: its tableau, read so once its section is read)
     else:
         r.note("face-down cards over face-up ones")
 
@@ -1285,8 +1285,8 @@ def read_game(name, body):
 # the seed's names for a game's only tableau: its piles play as tableau piles
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
-TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
-RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
+TABLEAU_NAMES = ("fan", "flower beds", "rough riders", "garden")
+RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse", "fountain")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 # the seed's names for piles beside a tableau that take its cards by a rule
 # of their own: the engine's reserve piles that take cards (Willow's fans,

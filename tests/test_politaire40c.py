@@ -23,7 +23,12 @@ reserve pile taking any card onto any, four at most (the Description's
 "four card storage area": reserve_takes 1 | 4 << 2), a waste card only into
 it empty (play_bits' waste_to_empty, intake.py: the seed says both "Cards
 from the waste may not be moved to the reserve" and that the waste's card
-plays to "any empty reserve pile")."""
+plays to "any empty reserve pile").
+
+Trevi Garden: Stonewall's garden (the seed's tableau: six piles of six, the
+odd numbered cards face down, down_alternate) and fountain (the rest, 14
+cards, every one playing: Flower Garden's bouquet, pool), and two cells
+dealt a card each."""
 
 import os
 import sys
@@ -41,7 +46,7 @@ from test_politaire_more import _sizes  # noqa: E402
 from test_politaire36c import quote  # noqa: E402
 
 
-FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row", "zerline": "Rows of Four"}  # the seed's Similar Games group each heads or joins
+FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row", "zerline": "Rows of Four", "trevi_garden": "Flower Garden"}  # the seed's Similar Games group each heads or joins
 
 
 def _cards(b, p):
@@ -248,3 +253,33 @@ def test_zerline_reserve_takes_any_card_four_at_most_from_the_waste_only_into_it
     b.undo()
     assert reason(b, "wr") is not None  # (the waste's card onto its cards: never)
     assert reason(b, "r6") is not None and reason(b, "r7") is None  # (its King onto a pile by the build rule: on the 7 no, on the Ace yes)
+
+
+# -- Trevi Garden: Stonewall's garden and fountain, two cells dealt a card each ----------
+
+
+def test_trevi_garden_deals_six_piles_of_six_odd_cards_down_two_cells_and_a_fountain_of_fourteen():
+    quote("Six garden piles of six cards each, splayed downward. The odd numbered cards in each pile are dealt face down, all others are face up.")
+    quote("Two cells, each of which initially contains one card")
+    quote("The remaining cards form one fountain pile.")
+    b = Board(find("trevi_garden"), 1)
+    assert _sizes(b, b.t0, b.npiles) == [6] * 6
+    for p in range(b.t0, b.npiles):  # (the first, third and fifth from the bottom face down)
+        assert [bool(c & 0x80) for c in b.cards(p)] == [False, True] * 3
+    assert [b.size[p] for p in range(b.c0, b.c0 + 2)] == [1, 1]
+    assert b.t0 - b.r0 == 14 and all(b.size[p] == 1 for p in range(b.r0, b.t0))  # (the fountain's cards a pile each: the pool)
+
+
+def test_trevi_garden_every_fountain_card_plays_to_a_cell_the_garden_or_the_foundation():
+    quote("All cards in the fountain are available for play to a cell, the garden or the foundation.")
+    quote("A card may be added onto a garden pile if it is one lower than the old top card of the pile and of the opposite color.")
+    quote("Cards from cells can be played back to the garden or to the foundation.")
+    b = position("trevi_garden deal=1", {"a": "JH", "1": "4H", "2": "TH", "3": "KH", "4": "AH", "5": "8H",
+                                         "c": "AS", "d": "9S", "e": "QS", "f": "3S", "g": "QC"}, "6", True)
+    assert [names(b, p) for p in range(b.r0, b.r0 + 5)] == ["AS", "9S", "QS", "3S", "QC"]
+    assert reason(b, "ch") is None  # (the fountain's Ace up, from the middle of it)
+    assert reason(b, "d2") is None and reason(b, "f1") is None  # (a black 9 on the red 10, a black 3 on the red 4)
+    assert reason(b, "g1") is not None and reason(b, "d5") is not None  # (a Queen on a 4; a 9 on an 8: not one lower)
+    assert reason(b, "gb") is None  # (into the empty cell)
+    play(b, "e3")
+    assert reason(b, "a3") is None  # (the cell's red Jack back onto the black Queen)
