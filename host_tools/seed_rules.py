@@ -1583,7 +1583,7 @@ def _engine_places(f, fields, source):
         out.add("cell")
     takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
     if takes == 3:
-        out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
+        out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0) ^ (extra_names(fields.get("extra", b"")).get("play_bits", 0) & 4) // 4 * 3])  # (reserve_shut: builds 2, an empty one taking none, as 1)  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
     elif takes and source != "reserve":
         out.add("empty reserve" if source == "waste" and extra_names(fields.get("extra", b"")).get("play_bits", 0) & 2 else "reserve")  # (a reserve that takes cards: intake.py; from the waste only into it empty, play_bits' waste_to_empty)
     return out
@@ -1601,11 +1601,13 @@ def _places_differ(f, fields, source):
 
 
 _GOALS = {"foundation", "sort or foundation"}
+_SORT_BOTH = "sort all cards on the reserve and the tableau downwards in the same suit"
 # the goals goals.py plays (rules.py's goal 1, 2, 3, 8), with or without foundations
 _OTHER_GOALS = {
     "sort all cards on the tableau downwards in the same suit": 1,
     "sort all cards on the tableau downwards in alternate colors": 2,
     "sort all cards on the tableau upwards regardless of suit": 8,  # (by the tableau's build rule: Bavarian's up, any suit)
+    "sort all cards on the reserve and the tableau downwards in the same suit": 1,  # (a reserve that builds nothing never holds a whole suit: emptied, as goal 1 asks; Wave Motion. One that builds: goal 11, _derive's)
     "group all cards on the tableau in groups of equal rank regardless of suit": 9,  # (a whole rank a pile, built on its own rank: Pile Up)
     "empty the stock": 3,
     "empty the stock and the waste": 3,
@@ -1660,6 +1662,13 @@ def _reserve_builds(f):
         return 1
     if (f.build.get("reserve") == f.build.get("tableau") and f.fill.get("reserve") == ("any", "")
             and seed == {"foundation", "non-empty tableau", "reserve"}):
+        return 2
+    if (f.build.get("reserve") == f.build.get("tableau") and not f.piles.get("foundation") and f.goal == _SORT_BOTH
+            and (f.fill.get("reserve") == ("single", "") and seed == {"non-empty tableau", "reserve"}
+                 or f.fill.get("reserve") == ("none", "") and seed == {"non-empty tableau", "non-empty reserve"})):
+        # no foundations, the reserve built as the tableau is, any single
+        # card into an empty pile (Flow), or none (Wading Pool: play_bits'
+        # reserve_shut, read in _derive)
         return 2
     return 0
 
@@ -1720,10 +1729,15 @@ def _derive(g):
     if f.steps:
         f = _steps_read(f)
     takes, builds = _reserve_takes(f), _reserve_builds(f)
+    shut = f.fill.get("reserve") == ("none", "")  # (read before the reserve's fill rule is taken as read)
     if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
-                    features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank")])
+                    features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank") and not (takes == 3 and w == "fill by single")])  # (intake.py takes one card at a time: Flow's "any single card")
         fields["extra"] = extra(fields.get("extra"), reserve_takes=takes, **({"reserve_builds": builds} if builds else {}))
+        if builds == 2 and f.goal == _SORT_BOTH:
+            fields["goal"] = 11  # (the reserve piles sorted too, whole suits on them as on the tableau: goals.py, Flow)
+            if shut:
+                fields["extra"] = extra(fields["extra"], play_bits=["reserve_shut"])  # (an emptied reserve pile takes no card: Wading Pool; intake.py)
         if takes & 3 == 1 and f.not_onto.get("reserve") == {"waste"} and "empty reserve" in f.plays.get("waste", ()):
             # "Cards from the waste may not be moved to the reserve", yet
             # the waste's card plays to "any empty reserve pile": onto its
@@ -1745,7 +1759,7 @@ def _derive(g):
     if golf:
         fields["goal"] = 4
     elif f.goal in _OTHER_GOALS:
-        fields["goal"] = _OTHER_GOALS[f.goal]
+        fields["goal"] = fields.get("goal") or _OTHER_GOALS[f.goal]  # (11: set with the reserve's rules, above)
     elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
     if f.ring:
@@ -2043,7 +2057,8 @@ def _derive(g):
         each = f.deal.get("reserve", [])
         if f.piles["reserve"] > 1:
             # several reserve piles, dealt alike: the engine's ``reserves``
-            if f.dealt.get("reserve") or len(each) != f.piles["reserve"] or len(set(each)) != 1:
+            n, total = f.piles["reserve"], sum(each)
+            if f.dealt.get("reserve") or each != [total // n + (i < total % n) for i in range(n)]:  # (shared evenly, the first piles a card more: Wave Motion's 7 7 7 7 6 6 6 6)
                 why.append("reserve piles of different sizes")
             else:
                 fields["extra"] = extra(fields.get("extra"), reserves=f.piles["reserve"])
@@ -2068,8 +2083,8 @@ def _derive(g):
             # the reserve may not be filled" (Shady Lanes): autofill 11
             fields["autofill"] = RESERVE_REFILL
             why = [w for w in why if w != refill]
-        elif "reserve" in f.build or "reserve" in f.fill:
-            why.append("building on the reserve")
+        elif f.build.get("reserve", (None, R.NO_BUILD)) != (None, R.NO_BUILD) or f.fill.get("reserve", ("none", "")) != ("none", ""):
+            why.append("building on the reserve")  # (no building, no space filled: the engine's reserve, Wave Motion's)
         if _reserve_only_up(f):
             fields["extra"] = extra(fields.get("extra"), reserve_to=_reserve_only_up(f))
             why = [w for w in why if w != "no cards from the reserve onto the tableau"]

@@ -26,6 +26,7 @@ _RESERVE_BUILDS = const(48)
 _EQUAL = const(1)  # reserve_builds: cards of its top card's rank, never into an empty pile
 _PLAY_BITS = const(57)
 _WASTE_TO_EMPTY = const(2)  # play_bits: a waste card only into the reserve empty
+_SHUT = const(4)  # play_bits: an empty reserve pile takes no card (Wading Pool, with reserve_builds 2)
 
 
 def _fits(b, y, onto, card):
@@ -53,7 +54,7 @@ def check(b, src, dst, n, why):
         from solitaire.cards.why import needs
 
         return needs(b.top(dst), b.top(src), b.rules.tab_dir, b.rules.tab_suit, b.tab_cut)
-    if x == _CELLS and y == _EQUAL:
+    if x == _CELLS and (y == _EQUAL or b.rules.extra[_PLAY_BITS] & _SHUT):
         return "An empty one there takes no card"
     if x == _CELLS:
         return "Only into an empty pile" if k else "That changes nothing" if ks == K_RESERVE and b.size[src] == 1 else None
@@ -79,7 +80,7 @@ def moves(b, s, out):
     top = b.piles[s][n - 1]
     card = top & 15
     y = b.rules.extra[_RESERVE_BUILDS]
-    empty = y == _EQUAL or b.kind[s] == K_RESERVE and n == 1  # (a pile's one card into another empty pile: the same position)
+    empty = y == _EQUAL or b.rules.extra[_PLAY_BITS] & _SHUT or b.kind[s] == K_RESERVE and n == 1  # (a pile's one card into another empty pile: the same position; none at all, reserve_shut)
     for d in range(b.r0, b.t0):
         k = b.size[d]
         if x == _CELLS:

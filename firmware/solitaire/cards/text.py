@@ -292,6 +292,8 @@ def sentences(rules):
         out.append("Goal: sort every card on the tableau, each pile one sequence as it builds; nothing left in the stock or the waste.")
     elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
+    elif g == 11:  # (goals.py: Flow's)
+        out.append("Goal: sort every card on the reserve and the tableau: each pile whole suits, a King down to an Ace in suit.")
     elif g == 3:
         out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
     elif g:
@@ -396,11 +398,12 @@ def sentences(rules):
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
-        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; %s.%s" % (
-            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
+        more = r.reserve % n  # (the first piles a card more: board.deal, Wave Motion's 7 7 7 7 6 6 6 6)
+        out.append("Reserve: %s piles of %s card%s%s%s; the top card of each plays; %s.%s" % (
+            _num(n), _num(k), "" if k == 1 else "s", ", the first %s a card more" % _num(more) if more else "", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
             ("nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does",
              "a card of the same rank, any suit, goes onto one from the tableau or another reserve pile; an empty one takes none",
-             "each builds as the tableau does, one card at a time, from it or another reserve pile; an empty one takes any card")[x[48]] if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, 48: reserve_builds, intake.py)
+             "each builds as the tableau does, one card at a time, from it or another reserve pile; an empty one takes %s" % ("none" if x[_PLAY_BITS] & 4 else "any card"))[x[48]] if x[40] == 3 else "you put no card on them",  # (4: play_bits' reserve_shut, Wading Pool's)  # (40: reserve_takes 3, 48: reserve_builds, intake.py)
             " An emptied pile fills from the waste, or the stock while the waste is empty, by itself; once both are out it stays empty." if r.autofill == 11 else ""))  # (board.apply)
     elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
         k = x[40]
