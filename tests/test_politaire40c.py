@@ -28,7 +28,18 @@ plays to "any empty reserve pile").
 Trevi Garden: Stonewall's garden (the seed's tableau: six piles of six, the
 odd numbered cards face down, down_alternate) and fountain (the rest, 14
 cards, every one playing: Flower Garden's bouquet, pool), and two cells
-dealt a card each."""
+dealt a card each.
+
+Wave Motion: every card dealt face up to eight reserve piles, 7 7 7 7 6 6 6
+6 (the engine's reserves, the deck shared evenly, the first piles a card
+more: board.deal), building nothing; eight empty tableau piles building
+down in suit; the goal the tableau sorted in whole suits (goal 1: a
+reserve that builds nothing never holds 13 cards, so it is emptied). Flow:
+its reserve piles build as the tableau does, a card at a time from the
+tableau or another reserve pile, any card into an empty one (reserve_takes
+3, reserve_builds 2: intake.py), the goal every reserve and tableau pile
+whole suits (goal 11: goals.py); Wading Pool: Flow's, an emptied reserve
+pile taking no card (play_bits' reserve_shut)."""
 
 import os
 import sys
@@ -46,7 +57,7 @@ from test_politaire_more import _sizes  # noqa: E402
 from test_politaire36c import quote  # noqa: E402
 
 
-FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row", "zerline": "Rows of Four", "trevi_garden": "Flower Garden"}  # the seed's Similar Games group each heads or joins
+FAMILY = {"buffalo_bill": "Buffalo Bill", "little_billie": "Buffalo Bill", "binary_star": "All in a Row", "zerline": "Rows of Four", "trevi_garden": "Flower Garden", "wave_motion": "Flow", "flow": "Flow", "wading_pool": "Flow"}  # the seed's Similar Games group each heads or joins
 
 
 def _cards(b, p):
@@ -283,3 +294,94 @@ def test_trevi_garden_every_fountain_card_plays_to_a_cell_the_garden_or_the_foun
     assert reason(b, "gb") is None  # (into the empty cell)
     play(b, "e3")
     assert reason(b, "a3") is None  # (the cell's red Jack back onto the black Queen)
+
+
+# -- Wave Motion: every card on eight reserve piles, sorted onto the tableau ----------
+
+
+def test_wave_motion_deals_every_card_face_up_to_eight_reserve_piles_of_seven_and_six():
+    quote("Eight reserve piles of cards, with the first four having seven cards each, and the next four having six cards each. All cards are dealt face up.")
+    quote("Eight tableau piles, all initially empty.")
+    r = find("wave_motion")
+    b = Board(r, 1)
+    assert [b.size[p] for p in range(b.r0, b.t0)] == [7, 7, 7, 7, 6, 6, 6, 6]
+    assert all(c & 0x80 for p in range(b.r0, b.t0) for c in b.cards(p))
+    assert _sizes(b, b.t0, b.npiles) == [0] * 8 and r.found == 0 and b.size[STOCK] == 0
+    assert "the first four a card more" in " ".join(text.sentences(r))
+
+
+def test_wave_motion_reserve_cards_play_onto_the_tableau_only_and_the_tableau_builds_down_in_suit():
+    quote("No building is permitted on the reserve")
+    quote("Cards on the reserve that are not under another card are available for play onto any tableau pile.")
+    quote("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of the same suit.")
+    quote("Cards on the tableau that are not under another card are available for play onto any other tableau pile.")
+    quote("Empty spaces in the tableau may be filled by any card.")
+    b = position("wave_motion deal=1", {"a": "9S", "b": "8S", "c": "8H", "d": "7S", "1": "TS"}, "e", True)
+    assert reason(b, "a1") is None and reason(b, "b1") is not None  # (the 9 of spades on the 10; the 8 not)
+    assert reason(b, "ab") is not None and reason(b, "da") is not None  # (no card onto a reserve pile)
+    assert reason(b, "a2") is None  # (any card into a space)
+    play(b, "a1")
+    assert reason(b, "c1") is not None and reason(b, "b1") is None  # (in suit: the 8 of hearts not)
+    assert reason(b, "1b") is not None  # (a tableau card never back to the reserve)
+
+
+def test_wave_motion_runs_in_suit_move_as_one_and_an_emptied_reserve_pile_stays_empty():
+    quote("Groups of cards in sequence down may be moved from one tableau column to another if all cards are of the same suit.")
+    quote("Empty spaces in the reserve may not be filled.")
+    b = position("wave_motion deal=1", {"a": "5H", "1": "9S 8S 7S", "2": "TS"}, "b", True)
+    assert reason(b, "12") is None  # (the run of three onto the 10)
+    play(b, "a3")
+    assert b.size[b.r0] == 0 and reason(b, "3a") is not None
+
+
+def test_wave_motion_is_won_with_four_whole_suits_on_the_tableau_and_the_reserve_empty():
+    quote("Sort all cards on the reserve and the tableau downwards in the same suit.")
+    suits = {str(i + 1): " ".join(r + s for r in "KQJT98765432A") for i, s in enumerate("CDH")}
+    b = position("wave_motion deal=1", dict(suits, **{"4": "KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S", "a": "AS"}), "5", True)
+    assert not b.won()  # (the Ace of spades still on the reserve)
+    play(b, "a4")
+    assert b.won()
+
+
+# -- Flow and Wading Pool: Wave Motion's reserve building as the tableau does ----------
+
+
+@pytest.mark.parametrize("gid", ["flow", "wading_pool"])
+def test_flow_and_wading_pool_reserve_piles_build_down_in_suit_a_card_at_a_time(gid):
+    quote("A card may be added onto a reserve pile if it is one lower than the old top card of the pile and of the same suit.")
+    b = position(gid + " deal=1", {"a": "9S", "b": "8S", "c": "8H", "d": "7S", "f": "9D", "1": "TS", "2": "6H 7H", "3": "8D 7D"}, "e", True)
+    assert reason(b, "ba") is None and reason(b, "ca") is not None  # (the 8 of spades on the 9; the 8 of hearts not)
+    assert reason(b, "1a") is not None  # (a 10 on a 9: down only)
+    assert reason(b, "2c") is None  # (the tableau's 7 of hearts onto the reserve's 8)
+    assert reason(b, "3fv2") is not None  # (8 7 of diamonds onto the 9: one card at a time)
+    play(b, "ba")
+    assert names(b, b.r0) == "9S 8S" and reason(b, "da") is None  # (reserve onto reserve)
+
+
+def test_flow_an_empty_reserve_pile_takes_any_single_card():
+    quote("Empty spaces in the reserve may be filled by any single card, but not a stack of cards.")
+    quote("Cards on the tableau that are not under another card are available for play onto any reserve pile or any other tableau pile.")
+    b = position("flow deal=1", {"a": "5D 9S", "1": "TH"}, "e", True)
+    assert b.size[b.r0 + 1] == 0
+    assert reason(b, "1b") is None and reason(b, "ab") is None  # (a tableau card or a reserve card into it)
+
+
+def test_wading_pool_an_empty_reserve_pile_takes_no_card():
+    quote("Empty spaces in the reserve may not be filled.")
+    quote("Cards on the tableau that are not under another card are available for play onto any non-empty reserve pile or any other tableau pile.")
+    b = position("wading_pool deal=1", {"a": "9S", "1": "TH", "2": "8S"}, "e", True)
+    assert reason(b, "1b") is not None and reason(b, "ab") is not None
+    assert reason(b, "2a") is None  # (onto a reserve card, by the build)
+    assert "an empty one takes none" in " ".join(text.sentences(find("wading_pool")))
+
+
+@pytest.mark.parametrize("gid", ["flow", "wading_pool"])
+def test_flow_and_wading_pool_are_won_with_whole_suits_on_reserve_and_tableau_piles(gid):
+    quote("Sort all cards on the reserve and the tableau downwards in the same suit.")
+    run = "KQJT98765432A"
+    piles = {"a": " ".join(r + "C" for r in run), "1": " ".join(r + "D" for r in run), "c": " ".join(r + "H" for r in run),
+             "2": " ".join(r + "S" for r in run[:-1]), "3": "AS"}
+    b = position(gid + " deal=1", piles, "4", True)
+    assert not b.won()  # (the Ace of spades alone: not a whole suit)
+    play(b, "32")
+    assert b.won()  # (whole suits on reserve piles a and c and tableau piles 1 and 2)
