@@ -70,7 +70,7 @@ SYMBOLS = {
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4, "kings_first": 6},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank; 6: a King while the stock lasts, then any card, legal.py's _KINGS_FIRST: Darwin)
     "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11},  # (rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8, "ranks": 9},  # (rules.py's 1, 2, 3, 5, 6, 8, 9: goals.py; 4: every tableau card up, the stock aside: Golf)
+    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8, "ranks": 9, "sort_all": 11},  # (rules.py's 1, 2, 3, 5, 6, 8, 9: goals.py; 4: every tableau card up, the stock aside: Golf; 11: goal 1 with the reserve piles sorted too, Flow's: goals.py)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -179,8 +179,19 @@ EXTRA += (None,) * (54 - len(EXTRA)) + (
     # the play's (cat40b's place 54)
     "waste_piles",  # 1: with reserve_takes 1 and stock "up", the reserve piles are the seed's waste piles: they take the face-up stock's top card alone, onto any of them, and play their top cards as a reserve's (New York, Gotham: intake.py)
 )
+EXTRA += (None,) * (56 - len(EXTRA)) + (
+    # the deal's (cat40c's place 56)
+    "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgroups.deal)
+    # the play's (cat40c's place 57), in EXTRA_BITS' bits
+    "play_bits",
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
+    "play_bits": {
+        "redeal_tab": 1,  # a redeal gathers the tableau alone, the cells the deal filled left as they are (Little Billie; redeal.py)
+        "waste_to_empty": 2,  # with reserve_takes 1: a waste card goes only into the reserve empty (Zerline; intake.py)
+        "reserve_shut": 4,  # with reserve_builds 2: an empty reserve pile takes no card (Wading Pool; intake.py)
+    },
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)
         "wrap": 2,  # the second group's King and Ace are neighbours

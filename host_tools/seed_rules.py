@@ -147,6 +147,7 @@ class Facts:
     suitless: bool = False  # "politaire substitutes a suitless deck"
     two_suit: bool = False  # "politaire substitutes a two-suit deck": colour matters, suits don't
     dealt_suit: int = 0  # the suit of the one base card dealt to the foundation, + 1 ("An ace of spades is initially dealt")
+    fg_dealt_suit: int = 0  # the same of a second group's one pile (Binary Star's "A king of hearts is initially dealt to foundation B pile")
     cells_dealt: int = 0
     stock: object = R.STOCK_NONE  # or what else the stock does: "foundation", "face up"
     draw: int = 0
@@ -431,6 +432,8 @@ def _found_dealt(r, m):
     r.f.found_dealt += n  # (the engine's ``found_dealt``: base cards the shuffle brings first)
     if m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and not r.f.dealt_suit:
         r.f.dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (Black Hole's Ace of spades: the engine's dealt_suit)
+    elif m[3] and not m[1] and n == 1 and m[3][3:-1] in SUITS and r.f.ngroups == 2 and len(r.f.groups) == 1 and not r.f.fg_dealt_suit:
+        r.f.fg_dealt_suit = SUITS.index(m[3][3:-1]) + 1  # (the second group's one pile: Binary Star's King of hearts, the engine's fg_dealt_suit)
     elif m[1] and not m[3] and r.f.ngroups == 2 and m[4] == "each ":
         r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
@@ -490,8 +493,11 @@ def _found_suite(r, m):
     r.f.found_takes = R.FOUND_SUITE
 
 
-@template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?")
+@template(r"You may wrap on (?:the )?foundation(?: \w)? so you can play an ace on a king( or a king on an ace)?",
+          r"You may wrap on foundation [A-Z] so you (can) play a king on a queen or a queen on a king")
 def _found_wrap(r, m):
+    # (a group based on the King, built up and down: its Queen and King the
+    # seed's words for the ring, Binary Star's second pile; both ways, m[1])
     r.f.wrap["foundation"] = True
     if not m[1] and r.f.build.get("foundation", (None,))[0] != R.UP:
         r.note("foundations wrap one way")  # (built up, an Ace on a King is the ring's one way: the engine's found_wrap)
@@ -587,8 +593,7 @@ def _steps(r, m):
 
 @template(r"Any ace may be played to the ace foundation, in alternating color sequence",
           r"There is one foundation pile for each rank from ace to king",
-          r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile",
-          r"You may wrap on foundation [A-Z] so you can play a king on a queen or a queen on a king")
+          r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile")
 def _found_special(r, m):
     r.note("foundation rules of their own")
 
@@ -829,8 +834,8 @@ def _alternates(r, kind, top_up):
     """Notes a deal of face-down cards between face-up ones: the engine's
     ``down_alternate`` when each tableau pile's cards alternate from a
     face-up top card (``top_up``: a pile does)."""
-    if kind == "tableau" and all(top_up):
-        r.f.alternate = True
+    if (kind == "tableau" or kind in TABLEAU_NAMES) and all(top_up):
+        r.f.alternate = True  # (Trevi Garden's garden: its tableau, read so once its section is read)
     else:
         r.note("face-down cards over face-up ones")
 
@@ -1261,9 +1266,9 @@ def read_game(name, body):
     if re.search(r"Politaire uses a deck of stars and moons for this game, but it could be played with a standard deck", body):
         r.stand_in.update(moons="spades", stars="hearts")  # (Falling Star's blue moons and red stars: a black suit and a red one, so its colours alternate as the seed's)
     about = re.search(r"<h3>Description:</h3>(.*?)</blockquote>", body, re.S)
-    cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings", about[1])
-    if cap:  # (the Description's, the only place Haystack's and Batsford's texts say it)
-        g.facts.reserve_cap = number(cap[1] or cap[2])
+    cap = about and re.search(r"only (\w+) cards can be stored in the reserve|a special reserve that can store up to (\w+) kings|you have a (\w+) card storage area", about[1])
+    if cap:  # (the Description's, the only place Haystack's, Batsford's and Zerline's texts say it)
+        g.facts.reserve_cap = number(cap[1] or cap[2] or cap[3])
     g.facts.next_column = bool(about and re.search(r'empty spaces are automatically filled from the next column|(?:version|blend) of (?:<a href="/help/trigon">Trigon</a> and )?<a href="/help/movingleft">', about[1]))  # (Single and Triple Left: "version of Moving Left", whose Description says it; Trigon Left: "A blend of Trigon and Moving Left")
     # a section runs to the next heading: groups of piles nest blockquotes
     parts = re.split(r"<h3>([^<]*):</h3>", body)
@@ -1284,8 +1289,8 @@ def read_game(name, body):
 # the seed's names for a game's only tableau: its piles play as tableau piles
 # do (build, move, fill, plays), only laid out otherwise on the table; and
 # for its only reserve (Flower Garden's bouquet)
-TABLEAU_NAMES = ("fan", "flower beds", "rough riders")
-RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse")
+TABLEAU_NAMES = ("fan", "flower beds", "rough riders", "garden")
+RESERVE_NAMES = ("bouquet", "frog", "fly", "storehouse", "fountain")
 FOUNDATION_NAMES = ("hill",)  # (San Juan Hill's: its foundations, Forty Thieves' with the Aces dealt up)
 # the seed's names for piles beside a tableau that take its cards by a rule
 # of their own: the engine's reserve piles that take cards (Willow's fans,
@@ -1324,6 +1329,13 @@ def _tableau_by_another_name(f):
             facts.pop("tail", None)
         f.plays = {k: frozenset(v) - {"empty tail"} for k, v in f.plays.items()}
         f.pocket = f.tail = True
+    if "reserve piles used as cells" in f.features and "cell" not in f.piles and f.deal.get("reserve") in ([0] * f.piles.get("reserve", 0), [1] * f.piles.get("reserve", 0)):
+        # reserve piles of a card each, any card going in, back out onto
+        # the tableau or up (Little Billie's eight, each dealt a card, and
+        # Buffalo Bill's, empty): cells, dealt after the tableau (cells_dealt)
+        f.cells_dealt = sum(f.deal["reserve"])
+        _rename_kind(f, "reserve", "cell")
+        f.features.remove("reserve piles used as cells")
     row = f.piles.get("reserve", 0) > 1 and len(f.deal.get("reserve", ())) == f.piles["reserve"]
     if "tableau" not in f.piles and (f.takes_any.get("reserve") or row and f.build.get("reserve", (None,))[0] is None):
         _rename_kind(f, "reserve", "tableau")
@@ -1336,7 +1348,7 @@ def _tableau_by_another_name(f):
         have = [k for k in names if k in f.piles]
         if new not in f.piles and len(have) == 1 and (new != "reserve" or have[0] not in SIDE_NAMES or "tableau" in f.build):
             _rename_kind(f, have[0], new)
-            if new == "tableau" and f.redeal.get("gather") == {have[0]}:  # (its redeal gathers those piles: the tableau's, Sixteen Piles' fans)
+            if new == "tableau" and f.redeal.get("gather") == {have[0]}:  # (its redeal gathers those piles: the tableau's, Sixteen Piles' and Little Billie's fans)
                 f.redeal["gather"] = {"tableau"}
                 f.features = [w for w in f.features if w != "redeals of the tableau"]
             if new == "reserve" and have[0] in ("frog", "fly") + SIDE_NAMES and "reserve" in f.faced and not any(f.down.get("reserve", ())):
@@ -1591,9 +1603,9 @@ def _engine_places(f, fields, source):
         out.add("cell")
     takes = extra_names(fields.get("extra", b"")).get("reserve_takes", 0)
     if takes == 3:
-        out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0)])  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
+        out.add(("empty reserve", "non-empty reserve", "reserve")[extra_names(fields.get("extra", b"")).get("reserve_builds", 0) ^ (extra_names(fields.get("extra", b"")).get("play_bits", 0) & 4) // 4 * 3])  # (reserve_shut: builds 2, an empty one taking none, as 1)  # (reserve piles that are cells once empty, or build: from the reserve too, intake.py)
     elif takes and source != "reserve" and (source == "waste" or not extra_names(fields.get("extra", b"")).get("waste_piles")):
-        out.add("reserve")  # (a reserve that takes cards: intake.py; waste_piles, the face-up stock's alone)
+        out.add("empty reserve" if source == "waste" and extra_names(fields.get("extra", b"")).get("play_bits", 0) & 2 else "reserve")  # (a reserve that takes cards: intake.py; waste_piles, the face-up stock's alone; from the waste only into it empty, play_bits' waste_to_empty)
     return out
 
 
@@ -1609,11 +1621,13 @@ def _places_differ(f, fields, source):
 
 
 _GOALS = {"foundation", "sort or foundation", "sort alternate or foundation"}  # (sorted whole suits a complete sequence may take up: every card up is the same goal)
+_SORT_BOTH = "sort all cards on the reserve and the tableau downwards in the same suit"
 # the goals goals.py plays (rules.py's goal 1, 2, 3, 8), with or without foundations
 _OTHER_GOALS = {
     "sort all cards on the tableau downwards in the same suit": 1,
     "sort all cards on the tableau downwards in alternate colors": 2,
     "sort all cards on the tableau upwards regardless of suit": 8,  # (by the tableau's build rule: Bavarian's up, any suit)
+    "sort all cards on the reserve and the tableau downwards in the same suit": 1,  # (a reserve that builds nothing never holds a whole suit: emptied, as goal 1 asks; Wave Motion. One that builds: goal 11, _derive's)
     "group all cards on the tableau in groups of equal rank regardless of suit": 9,  # (a whole rank a pile, built on its own rank: Pile Up)
     "empty the stock": 3,
     "empty the stock and the waste": 3,
@@ -1668,6 +1682,13 @@ def _reserve_builds(f):
         return 1
     if (f.build.get("reserve") == f.build.get("tableau") and f.fill.get("reserve") == ("any", "")
             and seed == {"foundation", "non-empty tableau", "reserve"}):
+        return 2
+    if (f.build.get("reserve") == f.build.get("tableau") and not f.piles.get("foundation") and f.goal == _SORT_BOTH
+            and (f.fill.get("reserve") == ("single", "") and seed == {"non-empty tableau", "reserve"}
+                 or f.fill.get("reserve") == ("none", "") and seed == {"non-empty tableau", "non-empty reserve"})):
+        # no foundations, the reserve built as the tableau is, any single
+        # card into an empty pile (Flow), or none (Wading Pool: play_bits'
+        # reserve_shut, read in _derive)
         return 2
     return 0
 
@@ -1739,10 +1760,21 @@ def _derive(g):
                     fill_from=ff)
         fields["extra"] = extra(fields.get("extra"), reserve_takes=1, waste_piles=1)
     takes, builds = _reserve_takes(f), _reserve_builds(f)
+    shut = f.fill.get("reserve") == ("none", "")  # (read before the reserve's fill rule is taken as read)
     if takes:  # a reserve that takes cards: its build and fill rules, and the notes that said so, are read
         f = replace(f, build={k: v for k, v in f.build.items() if k != "reserve"}, fill={k: v for k, v in f.fill.items() if k != "reserve"},
-                    features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank")])
+                    features=[w for w in f.features if w not in ("any card goes on any card", "builds equal rank") and not (takes == 3 and w == "fill by single")])  # (intake.py takes one card at a time: Flow's "any single card")
         fields["extra"] = extra(fields.get("extra"), reserve_takes=takes, **({"reserve_builds": builds} if builds else {}))
+        if builds == 2 and f.goal == _SORT_BOTH:
+            fields["goal"] = 11  # (the reserve piles sorted too, whole suits on them as on the tableau: goals.py, Flow)
+            if shut:
+                fields["extra"] = extra(fields["extra"], play_bits=["reserve_shut"])  # (an emptied reserve pile takes no card: Wading Pool; intake.py)
+        if takes & 3 == 1 and f.not_onto.get("reserve") == {"waste"} and "empty reserve" in f.plays.get("waste", ()):
+            # "Cards from the waste may not be moved to the reserve", yet
+            # the waste's card plays to "any empty reserve pile": onto its
+            # cards never, into it empty (Zerline; play_bits' waste_to_empty)
+            f = replace(f, features=[w for w in f.features if w != "no cards from the waste onto the reserve"])
+            fields["extra"] = extra(fields["extra"], play_bits=["waste_to_empty"])
     dump = _dump(f)
     if dump == FROM_WASTE:  # (the sentences that said so are read)
         f = replace(f, features=[w for w in f.features if w != "no cards from the tableau piles onto the tableau"],
@@ -1758,7 +1790,7 @@ def _derive(g):
     if golf:
         fields["goal"] = 4
     elif f.goal in _OTHER_GOALS:
-        fields["goal"] = _OTHER_GOALS[f.goal]
+        fields["goal"] = fields.get("goal") or _OTHER_GOALS[f.goal]  # (11: set with the reserve's rules, above)
     elif f.goal not in _GOALS:
         why.append("goal: " + (f.goal or "unstated"))
     if f.ring:
@@ -1859,7 +1891,9 @@ def _derive(g):
             fields["extra"] = extra(fields.get("extra"), base_first=1)
         elif f.base is None:
             why.append("no foundation base")
-        elif f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN:
+        elif (f.base == 13 and direction == R.UP or f.base == 1 and direction == R.DOWN) and f.low != f.base:
+            # (but the King the lowest rank, the base, built up to the Queen:
+            # ring_cut's order from that base, the tableau's too, Zerline's)
             why.append("foundations built past their base")
         elif isinstance(f.base, int) and f.base not in (1, 13) and f.low != f.base and not f.ring:
             why.append("base %s without a rank order" % RANKS[f.base])
@@ -2060,7 +2094,8 @@ def _derive(g):
         each = f.deal.get("reserve", [])
         if f.piles["reserve"] > 1:
             # several reserve piles, dealt alike: the engine's ``reserves``
-            if f.dealt.get("reserve") or len(each) != f.piles["reserve"] or len(set(each)) != 1:
+            n, total = f.piles["reserve"], sum(each)
+            if f.dealt.get("reserve") or each != [total // n + (i < total % n) for i in range(n)]:  # (shared evenly, the first piles a card more: Wave Motion's 7 7 7 7 6 6 6 6)
                 why.append("reserve piles of different sizes")
             else:
                 fields["extra"] = extra(fields.get("extra"), reserves=f.piles["reserve"])
@@ -2085,8 +2120,8 @@ def _derive(g):
             # the reserve may not be filled" (Shady Lanes): autofill 11
             fields["autofill"] = RESERVE_REFILL
             why = [w for w in why if w != refill]
-        elif "reserve" in f.build or "reserve" in f.fill:
-            why.append("building on the reserve")
+        elif f.build.get("reserve", (None, R.NO_BUILD)) != (None, R.NO_BUILD) or f.fill.get("reserve", ("none", "")) != ("none", ""):
+            why.append("building on the reserve")  # (no building, no space filled: the engine's reserve, Wave Motion's)
         if _reserve_only_up(f):
             fields["extra"] = extra(fields.get("extra"), reserve_to=_reserve_only_up(f))
             why = [w for w in why if w != "no cards from the reserve onto the tableau"]
@@ -2192,7 +2227,7 @@ def _derive(g):
         if ("cell" in gather) != cells or cells != how.get("cells dealt", False) or cells and f.cells_dealt != f.piles.get("cell"):
             why.append("redeal gathers cells other than those the deal filled")
         elif f.cells_dealt and not cells and not stock:
-            why.append("redeal leaves the dealt cells")  # (the engine's redeal with a stock does: Tournament)
+            fields["extra"] = extra(fields["extra"], play_bits=["redeal_tab"])  # (the tableau alone, the cells the deal filled left: Little Billie's; a game with a stock does so anyway, Tournament)
         if stock and cells:
             why.append("redeal with a stock gathers the cells")
         bits = []
@@ -2297,9 +2332,15 @@ def _groups(f, fields, why):
         x.update(fg_base=b["base"], fg_dir=b["build"][0], fg_suit=b["build"][1])
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
-    if a["build"][0] not in (R.UP, R.DOWN, TWOS) or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
+    ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
+    if a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
+    if ring and not cap_a and not x["fg_cap"]:
+        # no pile's size stated: up and down round the corner a pile may
+        # take the whole deck (fgroups.py's caps, a byte each; found_cap the
+        # board's room for every foundation pile)
+        x["fg_cap_first"] = x["fg_cap"] = x["found_cap"] = cap_a = cap_b = total_cards(f)
     room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
     for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
         way = _more_group(c, b["piles"], x["fg_suit"], why)
@@ -2310,6 +2351,7 @@ def _groups(f, fields, why):
         why.append("foundations too small for the cards")
     if b["dealt"]:
         x["fg_dealt"] = 1
+        x["fg_dealt_suit"] = f.fg_dealt_suit  # (its one card's suit named: Binary Star's King of hearts)
         if b["dealt"] != b["piles"] or a["dealt"] not in (0, a["piles"]) or not a["dealt"]:
             why.append("cards dealt to some foundation piles")
     flags = []

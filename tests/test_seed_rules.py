@@ -127,9 +127,12 @@ def test_deal_rules_the_engine_lacks_are_still_refused(seeds):
         return S.rules_fields(seeds[gid])[1]
 
     assert "deal puts chosen cards in place" in why("gay_gordons")  # Jacks swapped with the deck's end
-    assert "face-down cards over face-up ones" in why("trevi_garden")
+    assert why("trevi_garden") == []  # (its garden's odd numbered cards face down: the tableau's down_alternate, Stonewall's)
+    assert extra_names(S.rules_fields(seeds["trevi_garden"])[0]["extra"]) == {"cells_dealt": 2, "down_alternate": 1, "pool": 1}
     assert why("alternative") == []  # (its red Aces and black Kings: fgroups.py's colours, test_politaire36a)
-    assert "cards of a named suit dealt to the foundations" in why("binary_star")  # (two named cards; Black Hole's one is read: dealt_suit)
+    assert "foundations built up and down" in why("dorothy")  # (a group built up and down, not round the corner as Binary Star's both)
+    fields, no = S.rules_fields(seeds["binary_star"])  # (two named cards: the first group's dealt_suit, Black Hole's, and the second's fg_dealt_suit)
+    assert no == [] and extra_names(fields["extra"])["dealt_suit"] == 4 and extra_names(fields["extra"])["fg_dealt_suit"] == 3
 
 
 def test_forty_and_eight(seeds):
@@ -226,7 +229,8 @@ def test_refusal_reasons(seeds):
     def why(gid):
         return S.rules_fields(seeds[gid])[1]
 
-    assert "reserve piles of different sizes" in why("wave_motion")  # (Castile's four of seven are the engine's)
+    assert why("wave_motion") == []  # (its 7 7 7 7 6 6 6 6: the deck shared evenly, the first piles a card more, board.deal; Castile's four of seven alike)
+    assert S.rules_fields(seeds["wave_motion"])[0]["goal"] == 1 and S.rules_fields(seeds["flow"])[0]["goal"] == 11  # (a reserve that builds: its piles sorted too)
     assert "goal: remove cards" in why("pyramid") and "pyramid piles" in why("pyramid")
     assert "foundation capacity 8" in why("junction")
     fill_rank = BC.EXTRA.index("fill_rank")

@@ -210,8 +210,8 @@ class Board:
                 size[p] = 1
                 i += 1
         elif r.reserve:
-            n = r.reserve // (self.t0 - self.r0)  # (several piles: the cards shared evenly)
             for p in range(self.r0, self.t0):
+                n = r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6)
                 piles[p][0:n] = deck[i : i + n]
                 piles[p][n - 1] |= FACE_UP
                 size[p] = n

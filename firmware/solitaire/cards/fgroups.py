@@ -33,6 +33,7 @@ _FG_FLAGS = const(31)
 _FG_THIRD = const(44)  # a third group: its base | its direction << 4
 _FG_APART = const(46)  # 1: the group's base cards of the suits the first group's are not (Double Dot)
 _FG_FOURTH = const(47)  # a fourth group, as the third
+_FG_DEALT_SUIT = const(56)  # the suit + 1 of the group's one base card dealt (Binary Star's King of hearts)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
@@ -120,6 +121,8 @@ def deal(b, deck, i):
     if x[_FG_APART]:  # (none of the first group's suits: one deck's Aces and 2s, each suit a pile)
         for p in range(b.f0, b.c0 - n):
             suits |= 1 << ((b.piles[p][0] & 0x70) >> 4)
+    if x[_FG_DEALT_SUIT]:  # (that suit's alone)
+        suits = 0xFF ^ 1 << x[_FG_DEALT_SUIT] - 1
     for j in range(i, len(deck)):
         if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (x[_FG_FLAGS] & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
             got.append(j)

@@ -10,6 +10,9 @@ Ace (a pile may then turn the corner: 5 down to Ace, King down to 6). The
 cards not on the tableau are on the foundations, when the game has them
 (Fred's Spider: sorted on the tableau or up there).
 
+Goal 11 (Flow, Wading Pool): goal 1 with the reserve piles sorted too,
+whole suits on each as on the tableau (their piles build as it does).
+
 Goal 8 (Bavarian, German): the tableau sorted by its own build rule (up,
 any suit, a King on an Ace), no foundations: won as goal 1 when every
 tableau pile is one sequence by that rule, of any length.
@@ -42,6 +45,7 @@ _TOTAL_GOAL = const(5)
 _FULL_GOAL = const(6)
 _OWN_GOAL = const(8)
 _RANKS_GOAL = const(9)
+_SORT_ALL = const(11)  # the reserve piles sorted too (Flow)
 _FOUND_CAP = const(12)  # a place in Rules.extra
 _TOTAL = const(91)  # (thirteen piles: their ranks' mean, 7, a pile)
 
@@ -58,14 +62,15 @@ def won(b):
         return False
     if goal == _STOCK_GOAL:
         return True
-    for p in range(b.c0, b.t0):  # the cells and the reserve
+    t0 = b.r0 if goal == _SORT_ALL else b.t0  # (11: the reserve piles are sorted as the tableau's)
+    for p in range(b.c0, t0):  # the cells and the reserve
         if size[p]:
             return False
-    own = goal >= _OWN_GOAL  # (by the tableau's own rule, piles of any length; 9, a whole rank a pile)
+    own = _OWN_GOAL <= goal <= _RANKS_GOAL  # (by the tableau's own rule, piles of any length; 9, a whole rank a pile)
     way = b.rules.tab_dir if own else _DOWN
-    suit = b.rules.tab_suit if own else _SAME_SUIT if goal == 1 else _ALT_COLOUR
+    suit = b.rules.tab_suit if own else _ALT_COLOUR if goal == 2 else _SAME_SUIT
     cut = b.tab_cut
-    for p in range(b.t0, b.npiles):
+    for p in range(t0, b.npiles):
         k = size[p]
         if k % 13 and not own or goal == _RANKS_GOAL and k % b.rules.sets:
             return False

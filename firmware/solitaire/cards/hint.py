@@ -60,6 +60,8 @@ def pile_score(b, p):
         run = run_len(b, p)
         v = 2 * run
         k -= run  # (a run's cards are face up: only those under it are looked at)
+    elif b.rules.goal and p >= b.r0:  # (a reserve card where the goal sorts the tableau, no foundation taking it: one to move, Wave Motion's)
+        v -= 5 * k
     for i in range(k):
         if not pile[i] & FACE_UP:
             v -= 8

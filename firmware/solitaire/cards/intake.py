@@ -7,17 +7,18 @@ a card from another reserve pile too (Carthage), or, by Rules.extra's
 ``reserve_builds`` (place 48), building: 1, cards of its top card's rank,
 never into an empty pile (Willow's fans); 2, by the tableau's rule, any
 card into an empty pile (Bear River's holes). The bits from 4 up are the
-most cards it holds (Haystack's 8, Batsford's three), 0 none. Single
-cards only, from any pile but a foundation (or, but for 3, a reserve);
-with Rules.extra's ``waste_piles`` (place 54) only the face-up stock's top
-card (stock 3: its cards lie in the waste's pile), the reserve piles the
-seed's waste piles (New York, Gotham)."""
+most cards it holds (Haystack's 8, Batsford's three, Zerline's four), 0
+none; Rules.extra's ``play_bits`` (place 57) bit 2, a waste card only
+into it empty (Zerline). Single cards only, from any pile but a foundation
+(or, but for 3, a reserve); with Rules.extra's ``waste_piles`` (place 54)
+only the face-up stock's top card (stock 3: its cards lie in the waste's
+pile), the reserve piles the seed's waste piles (New York, Gotham)."""
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.order import follows
-from solitaire.cards.piles import K_FOUND, K_RESERVE, NO, WASTE, encode
+from solitaire.cards.piles import K_FOUND, K_RESERVE, K_WASTE, NO, WASTE, encode
 
 _RESERVE_TAKES = const(40)
 _ANY = const(1)  # reserve_takes & 3: any card onto any
@@ -26,6 +27,9 @@ _KING = const(13)
 _RESERVE_BUILDS = const(48)
 _EQUAL = const(1)  # reserve_builds: cards of its top card's rank, never into an empty pile
 _WASTE_PILES = const(54)  # 1: only the face-up stock's card comes in (New York)
+_PLAY_BITS = const(57)
+_WASTE_TO_EMPTY = const(2)  # play_bits: a waste card only into the reserve empty
+_SHUT = const(4)  # play_bits: an empty reserve pile takes no card (Wading Pool, with reserve_builds 2)
 
 
 def _fits(b, y, onto, card):
@@ -55,12 +59,14 @@ def check(b, src, dst, n, why):
         from solitaire.cards.why import needs
 
         return needs(b.top(dst), b.top(src), b.rules.tab_dir, b.rules.tab_suit, b.tab_cut)
-    if x == _CELLS and y == _EQUAL:
+    if x == _CELLS and (y == _EQUAL or b.rules.extra[_PLAY_BITS] & _SHUT):
         return "An empty one there takes no card"
     if x == _CELLS:
         return "Only into an empty pile" if k else "That changes nothing" if ks == K_RESERVE and b.size[src] == 1 else None
     if x >> 2 and k >= x >> 2:
         return "The reserve is full" if why else NO
+    if k and ks == K_WASTE and b.rules.extra[_PLAY_BITS] & _WASTE_TO_EMPTY:
+        return "From the waste only into it empty" if why else NO
     card = b.top(src) & 15
     if x & 3 == _ANY:
         return None
@@ -79,7 +85,7 @@ def moves(b, s, out):
     top = b.piles[s][n - 1]
     card = top & 15
     y = b.rules.extra[_RESERVE_BUILDS]
-    empty = y == _EQUAL or b.kind[s] == K_RESERVE and n == 1  # (a pile's one card into another empty pile: the same position)
+    empty = y == _EQUAL or b.rules.extra[_PLAY_BITS] & _SHUT or b.kind[s] == K_RESERVE and n == 1  # (a pile's one card into another empty pile: the same position; none at all, reserve_shut)
     for d in range(b.r0, b.t0):
         k = b.size[d]
         if x == _CELLS:
@@ -89,8 +95,8 @@ def moves(b, s, out):
             elif not empty:
                 out.append(encode(s, d, 1))
                 empty = True  # (empty piles are alike: the first stands for them)
-        elif x >> 2 and k >= x >> 2:
-            continue  # (full)
+        elif x >> 2 and k >= x >> 2 or k and b.kind[s] == K_WASTE and b.rules.extra[_PLAY_BITS] & _WASTE_TO_EMPTY:
+            continue  # (full; or a waste card onto its cards)
         elif (x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING)) and not (empty and not k):
             out.append(encode(s, d, 1))
             empty = empty or not k  # (New York's empty waste piles alike too)

@@ -31,6 +31,7 @@ _TOP_FIRST = const(4)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
 _RIGHT_FIRST = const(8)
 _DOWN_FIRST = const(16)  # the face-down places first, row by row in a zig-zag, then the face-up ones row by row (Tvete's Grandfather)
+_PLAY_BITS = const(57)  # bit 1, redeal_tab: the tableau alone, never the cells the deal filled (Little Billie)
 _REDEAL_STOCK = const(50)  # 1: the stock gathered too, the cards left over forming it again (Intelligence)
 _ROTATE_UP = const(64)  # a rotation: each tableau pile's bottom card to its top (Crescent); 128, its top card to its bottom (Rainbow Fan)
 
@@ -45,7 +46,7 @@ def _piles(b):
     c0 = b.c0
     if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
         return list(range(b.npiles - 1, b.t0 - 1, -1))
-    n = 0 if b.rules.stock else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
+    n = 0 if b.rules.stock or b.rules.extra[_PLAY_BITS] & 1 else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
     tab = range(b.npiles - 1, b.t0 - 1, -1) if b.rules.extra[_REDEAL_HOW] & _RIGHT_FIRST else range(b.t0, b.npiles)
     return list(range(c0, c0 + n)) + list(tab) + ([STOCK] if b.rules.extra[_REDEAL_STOCK] else [])  # (the stock last: the deal's cells, before the tableau, are dealt from ps's head)
 

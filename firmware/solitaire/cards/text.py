@@ -41,6 +41,8 @@ _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
+_FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgroups.deal)
+_PLAY_BITS = const(57)  # bit 1, redeal_tab: a redeal leaves the cells the deal filled (redeal.py)
 _SEED_DEALT = const(32)
 _FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation takes any card (Eliminator; board.py)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites; basecards.py)
@@ -119,7 +121,7 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
         return "%s start with %s %s%s and build up by twos %s, round the corner (a Queen, then an Ace; a King, then a 2), %d cards each, up to %s %s" % (
             _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], cap or 13, "an" if top == 1 else "a", _RANKS[top])
     out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap or direction < 2 and not cap and base != (1 if direction == R.UP else 13)))  # (from another base the ranks go round the corner: order.ring_cut)
-    if cap:
+    if 0 < cap <= 13:  # (more: a pile up and down round the corner takes what comes, Binary Star's)
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
         out += ", %s to %s %s%s" % ("up" if direction == R.UP else "down", "an" if top == 1 else "a", _RANKS[top],
                                   " round the corner" if not wrap and (base + cap > 14 if direction == R.UP else cap > base) else "")
@@ -150,6 +152,9 @@ def _groups(r):
     if 0 < d < r.found - n:
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
+    if x[_FG_DEALT_SUIT]:  # (a named card dealt to each group: Binary Star's Ace of spades and King of hearts)
+        first = first.replace(" (dealt", " of %s (dealt" % _SUITS[x[_DEALT_SUIT] - 1])
+        second = second.replace(" (dealt", " of %s (dealt" % _SUITS[x[_FG_DEALT_SUIT] - 1])
     more = 2
     for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
         if v:
@@ -205,7 +210,8 @@ def _tableau(r):
                    "and the next card goes to the pile it left, so the piles stay even, short by the cards that went up.")
     elif x[_DEAL_PLAYS_UP]:
         out.append("A card the deal turns up that fits a foundation goes there, leaving its pile a card short.")
-    out.append("On the tableau %s." % _build(r.tab_dir, r.tab_suit, r.tab_wrap))
+    low = ", a King on an Ace, nothing on a King: the King is the lowest rank" if r.found_base == 13 and r.found_dir == R.UP and r.tab_dir == R.DOWN and not r.tab_wrap else ""  # (order.ring_cut's from the foundations' base: Zerline)
+    out.append("On the tableau %s%s." % (_build(r.tab_dir, r.tab_suit, r.tab_wrap), low))
     if r.tab_dir == _SUIT_OR_RANK:
         out.append("A run moves as one, whole or in part, if it is all down in suit or all of one rank, not both.")
     elif r.move == R.ONE:
@@ -286,6 +292,8 @@ def sentences(rules):
         out.append("Goal: sort every card on the tableau, each pile one sequence as it builds; nothing left in the stock or the waste.")
     elif g == 4:
         out.append("Goal: every tableau card to the foundation; cards left in the stock don't count.")
+    elif g == 11:  # (goals.py: Flow's)
+        out.append("Goal: sort every card on the reserve and the tableau: each pile whole suits, a King down to an Ace in suit.")
     elif g == 3:
         out.append("Goal: empty the stock%s. No foundations: the cards stay on the tableau." % (" and the waste" if r.stock == R.STOCK_WASTE else ""))
     elif g:
@@ -392,16 +400,19 @@ def sentences(rules):
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
-        out.append("Reserve: %s piles of %s card%s%s; the top card of each plays; %s.%s" % (
-            _num(n), _num(k), "" if k == 1 else "s", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
+        more = r.reserve % n  # (the first piles a card more: board.deal, Wave Motion's 7 7 7 7 6 6 6 6)
+        out.append("Reserve: %s piles of %s card%s%s%s; the top card of each plays; %s.%s" % (
+            _num(n), _num(k), "" if k == 1 else "s", ", the first %s a card more" % _num(more) if more else "", ", all face up" if x[_RESERVE_UP] and k > 1 else "",
             ("nothing builds on them, but an empty one takes any card of the tableau or of another reserve pile, as a cell does",
              "a card of the same rank, any suit, goes onto one from the tableau or another reserve pile; an empty one takes none",
-             "each builds as the tableau does, one card at a time, from it or another reserve pile; an empty one takes any card")[x[48]] if x[40] == 3 else "you put no card on them",  # (40: reserve_takes 3, 48: reserve_builds, intake.py)
+             "each builds as the tableau does, one card at a time, from it or another reserve pile; an empty one takes %s" % ("none" if x[_PLAY_BITS] & 4 else "any card"))[x[48]] if x[40] == 3 else "you put no card on them",  # (4: play_bits' reserve_shut, Wading Pool's)  # (40: reserve_takes 3, 48: reserve_builds, intake.py)
             " An emptied pile fills from the waste, or the stock while the waste is empty, by itself; once both are out it stays empty." if r.autofill == 11 else ""))  # (board.apply)
     elif x[40]:  # (40: reserve_takes, a reserve that takes cards: intake.py)
         k = x[40]
         most = " It holds %s cards at most." % _num(k >> 2) if k >> 2 else ""
-        out.append("Reserve: %d cards, all face up; its top card plays. Any card of another pile goes onto it, one at a time.%s" % (r.reserve, most) if k & 3 == 1 else
+        if x[_PLAY_BITS] & 2:  # (waste_to_empty: intake.py, Zerline)
+            most += " A waste card goes only into it empty."
+        out.append("Reserve: %s; its top card plays. Any card of another pile goes onto it, one at a time.%s" % ("%d cards, all face up" % r.reserve if r.reserve else "empty at first", most) if k & 3 == 1 else
                    "Reserve: empty at first; a King goes into it, then only cards of its rank, one at a time; its top card plays.%s" % most)
     elif r.reserve and x[_RESERVE_UP] == 2:  # (Eagle Wing's trunk: arrange.py)
         out.append("Reserve: %d cards face down; none plays until one is left, which turns up and plays." % r.reserve)
@@ -445,7 +456,7 @@ def sentences(rules):
     if n:
         how = x[_REDEAL_HOW]
         times = "as often as you like" if n == 255 else "once" if n == 1 else "twice" if n == 2 else "%s times" % _num(n)
-        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock else ""
+        cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock and not x[_PLAY_BITS] & 1 else " (not the cells)" if x[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
             times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
