@@ -9,7 +9,8 @@ import random
 import pytest
 
 from sim.autoplay import keys_for, play_moves
-from sim.fuzz import MemFiles
+from sim.fuzz import MemFiles, Session
+from sim.invariants import SHIPPED
 from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
 from solitaire.cards import auto
@@ -21,6 +22,7 @@ from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards.board import Board
+from solitaire.cards.piles import STOCK, WASTE
 from solitaire.cards.games import GAMES, find
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT, SixSuit
@@ -90,6 +92,70 @@ def test_a_long_history_is_a_snapshot_and_the_latest_moves():
     # saved again, a game rebuilt from a snapshot keeps it
     again, meta2 = SG.load_game(SG.game_payload(got, "klondike"), MENU_GAMES)
     assert again.key() == got.key() and meta2.base == 0 and again.origin == got.origin
+
+
+def _turned_over_whole(m):
+    """Checks if ``m`` turns over a waste of more than 127 cards (WASTE -> STOCK)."""
+    return m & 0xFFFF == 1 and m >> 16 > 0x7F
+
+
+def test_a_waste_of_over_127_cards_turned_over_is_saved_loaded_and_snapshot():
+    """A save record holds a move's count in 7 bits (the top one flags the
+    game's own moves); Quadruple Canfield turns over a waste of 160 cards.
+    Such a turn is saved with the count 0, which the card engine takes for
+    the whole waste (legal.check), and ``Board.apply`` records the count it
+    turned: a game loaded, or a snapshot's moves made again (key_at), has
+    the history byte for byte. It was refused ("move too large to save":
+    make fuzz, seed 40), so such a game was never saved."""
+    b = Board(find("quadruple_canfield"), 1)
+    while b.size[STOCK]:
+        b.play(b.stock_move())
+    turn = b.stock_move()
+    assert _turned_over_whole(turn) and turn >> 16 == b.size[WASTE] == 160
+    at = b.nmoves
+    b.play(turn & 0xFFFF)  # (count 0: the whole waste, recorded as turned)
+    assert b.move_at(at) == turn and b.size[WASTE] == 0 and b.size[STOCK] == 160
+    b.undo()
+    assert b.check(turn - (1 << 16)) == "Turns the whole waste"  # (a count but the whole is still refused)
+    b.play(turn)
+    b.play(b.stock_move())
+    payload = SG.game_payload(b, "quadruple_canfield")
+    assert bytes(payload[-6:-3]) == b"\x01\x00\x00"  # the turn, saved with the count 0
+    got, meta = SG.load_game(payload, MENU_GAMES)
+    assert got.key() == b.key() and meta.base == 0 and history(got) == history(b)
+    # a snapshot before a turn (the second: the record holds some 70 moves of
+    # 164), its moves made again, and loaded
+    while b.size[STOCK]:
+        b.play(b.stock_move())
+    at = b.nmoves
+    b.play(b.stock_move())
+    while b.size[STOCK]:
+        b.play(b.stock_move())
+    assert _turned_over_whole(b.move_at(at))
+    before = history(b)
+    got, meta = SG.load_game(SG.game_payload(b, "quadruple_canfield"), MENU_GAMES)
+    assert 0 < meta.base < at and history(b) == before
+    assert got.key() == b.key() and history(got) == before[meta.base :]
+    b.record(7, 9, 200, 0)  # (a move of 200 cards between piles: still refused)
+    with pytest.raises(SG.SaveError):
+        SG.game_payload(b, "quadruple_canfield")
+
+
+def test_the_fuzz_session_that_found_the_unsaved_turn_now_saves_it(monkeypatch):
+    """make fuzz SEED=40's Quadruple Canfield session failed at its token
+    1525 ("save: move too large to save"); it runs on, and the saves it
+    made held such a turn (random sessions of this game turn over 160
+    cards within 2,000 tokens: seeds 40 to 50, not those that play to win)."""
+    saved = []
+
+    def spy(b, *args, **kw):
+        saved.append(any(_turned_over_whole(b.move_at(i)) for i in range(b.nmoves)))
+        return game_payload(b, *args, **kw)
+
+    game_payload = SG.game_payload
+    monkeypatch.setattr(SG, "game_payload", spy)
+    s = Session(SHIPPED.index("quadruple_canfield"), 40)
+    assert s.run(3000) == 3000 and any(saved)
 
 
 @pytest.mark.parametrize("gid", ["big_apple", "selective_freecell"])

@@ -325,6 +325,7 @@ class Board:
                 for _ in range(n):
                     self.push(dst, self.pop(STOCK) | FACE_UP)
         elif src == WASTE and dst == STOCK:
+            n = self.size[WASTE]  # (the count turned, recorded: the move's may be 0, the whole waste, legal.check)
             while self.size[WASTE]:
                 self.push(STOCK, self.pop(WASTE) & 0x7F)
             self.recycles += 1

@@ -298,7 +298,7 @@ def check(b, m, run=-1, why=True):
             return "Nothing to turn over"
         if not can_recycle(b):
             return "No more passes"
-        return None if n == b.size[WASTE] else "Turns the whole waste"
+        return None if n == b.size[WASTE] or not n else "Turns the whole waste"  # (0: the whole waste, as a save record has it past 127 cards: savegame.py)
     if dst == ALL:
         return "No such pile"
     no = b.rules.extra[_ROW_TO] in (_GAPS, 6) and _choose(b)[1].held(b, dst, src)  # (Big Ben's piles kept at three: clock.py; 6, British Constitution's rows: britcon.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)

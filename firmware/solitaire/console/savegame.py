@@ -67,7 +67,9 @@ def key_at(b, base, sector=None):
     for i in range(base, n):
         m = b.move_at(i)
         if m >> 16 > 0x7F:
-            raise SaveError("move too large to save")
+            if m & 0xFFFF != 1:
+                raise SaveError("move too large to save")
+            m = 1  # (the waste turned over, WASTE -> STOCK, of over 127 cards, Quadruple Canfield's: saved as 0, the whole waste, legal.check)
         redo[j] = m & 0xFF
         redo[j + 1] = (m >> 8) & 0xFF
         redo[j + 2] = m >> 16 | (0x80 if b.by_game(i) else 0)
@@ -129,7 +131,9 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     for i in range(base, n):
         m = b.move_at(i)
         if m >> 16 > 0x7F:
-            raise SaveError("move too large to save")
+            if m & 0xFFFF != 1:
+                raise SaveError("move too large to save")
+            m = 1  # (as in key_at)
         out[j] = m & 0xFF
         out[j + 1] = (m >> 8) & 0xFF
         out[j + 2] = m >> 16 | (0x80 if b.by_game(i) else 0)
