@@ -177,40 +177,8 @@ class Search:
                 if self.seconds:
                     return False
             else:
-                seconds = self.seconds
-                b.apply(m)
-                # (the hottest loop of the search, a second move each: its
-                # state in locals, and the checks is_stock_move and _undoes
-                # make written inline, their answers the same)
-                last = b.move_at(b.nmoves - 1)
-                back = (last >> 8) & 0xFF | (last & 0xFF) << 8 | last >> 16 << 16  # the move that takes ``m`` back
-                j = self.j
-                tried = self.tried
-                budget = self.budget
-                v = self.v
-                v1 = self.v1 - 1
-                scores = self.scores1
-                n = len(seconds)
-                while j < n and work > 0 and tried < budget:
-                    m2 = seconds[j]
-                    j += 1
-                    src = m2 & 0xFF
-                    if src == STOCK or src == ALL or src == WASTE and (m2 >> 8) & 0xFF == STOCK or m2 == back:
-                        continue
-                    tried += 1
-                    work -= 1
-                    b.apply(m2)
-                    v2 = v1  # (the score after it: only the piles it touched count anew)
-                    for p in _touched(b, m2):
-                        v2 += pile_score(b, p) - scores[p]
-                    b.undo()
-                    if v2 > v:
-                        v = v2
-                self.j = j
-                self.tried = tried
-                self.v = v
-                b.undo()
-                if self.j < len(seconds) and self.tried < self.budget:
+                self._tries(m, work)
+                if self.j < len(self.seconds) and self.tried < self.budget:
                     return False  # this first move goes on in the next slice
             if self.v > self.best_v:
                 self.best_v = self.v
@@ -219,6 +187,46 @@ class Search:
             self.seconds = None
             return self.i >= len(first)  # the next first move starts a slice
         return True
+
+    def _tries(self, m, work):
+        """Tries the second moves of first move ``m``, up to ``work`` of them.
+        (A method of its own: with it ``step`` was one piece of bytecode that
+        the load of this module, at the first hint, found no room for in a
+        heap in pieces: Puss in the Corner's device-true session, docs/heap.md.)"""
+        b = self.b
+        seconds = self.seconds
+        b.apply(m)
+        # (the hottest loop of the search, a second move each: its
+        # state in locals, and the checks is_stock_move and _undoes
+        # make written inline, their answers the same)
+        last = b.move_at(b.nmoves - 1)
+        back = (last >> 8) & 0xFF | (last & 0xFF) << 8 | last >> 16 << 16  # the move that takes ``m`` back
+        j = self.j
+        tried = self.tried
+        budget = self.budget
+        v = self.v
+        v1 = self.v1 - 1
+        scores = self.scores1
+        n = len(seconds)
+        while j < n and work > 0 and tried < budget:
+            m2 = seconds[j]
+            j += 1
+            src = m2 & 0xFF
+            if src == STOCK or src == ALL or src == WASTE and (m2 >> 8) & 0xFF == STOCK or m2 == back:
+                continue
+            tried += 1
+            work -= 1
+            b.apply(m2)
+            v2 = v1  # (the score after it: only the piles it touched count anew)
+            for p in _touched(b, m2):
+                v2 += pile_score(b, p) - scores[p]
+            b.undo()
+            if v2 > v:
+                v = v2
+        self.j = j
+        self.tried = tried
+        self.v = v
+        b.undo()
 
     def _moves(self):
         """Lists the legal moves of the position as it is: at once, or in a
