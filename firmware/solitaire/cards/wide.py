@@ -3,6 +3,9 @@ screen's 16 columns shows 16 of them, scrolled sideways to follow the cursor
 (and the held cards' landing place). Only such a game loads this module."""
 
 from solitaire.cards.piles import K_TAB
+from solitaire.console.screen import MAX_COLS
+
+_UNDRAWN = (-1,) * MAX_COLS  # (Play.col_key's every column: none drawn)
 
 
 def _shown(col, left, cols, n):
@@ -34,7 +37,5 @@ def follow(play):
     left = _shown(col, play.scroll, scr.tab_cols, n)
     if left != play.scroll:
         play.scroll = left
-        keys = play.col_key
-        for c in range(len(keys)):
-            keys[c] = -1  # every column shows another pile: all are drawn again
+        play.col_key[:] = _UNDRAWN  # every column shows another pile: all are drawn again (a copy in C: a loop of 16 cost 40k fuel from .mpy)
         play.app.say("Piles %d-%d of %d" % (left + 1, left + scr.tab_cols, n))
