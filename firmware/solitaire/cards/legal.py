@@ -497,10 +497,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
         low = pile[k - 1] & 15
-        ranks, ok, top_s = None, 0 if not seq and (most <= 8 or wrap) else -1, k  # a long face-up run's ranks, top card first (made once: see below); the ranks of the top cards a depth of its run may go on (any card leading: each pile asked below only when its top card's is one, Chequers' pick of a pile onto 24 asked round the corner 0.74M fuel from .mpy; -1: every rank, a long run's found in C below)
-        for n in range(1, most + 1) if not ok else ():
-            c = pile[k - n] & 15  # (the loop's test below, ``rc``, the other way round: the ranks one either way, ``above``'s, round the corner too)
-            ok |= (1 << (c + 1) % 13 | 1 << (c + 1) % 13 + 13 | 1 << (c - above) % 13 | 1 << (c - above) % 13 + 13) if wrap else 1 << c + 1 | 1 << c - above
+        ranks, top_s = None, k  # a long face-up run's ranks, top card first (made once: see below)
         # a group of a tableau pile (Yukon) that follows the top card it goes
         # onto, or a King into a space, is a legal move: ``check`` would
         # find nothing more to ask (its face-up cards, no room limit)
@@ -515,7 +512,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 # looked for by rank first (cheap), then by the full rule
                 onto = bp[d][k - 1]
                 ro = onto & 15
-                if not above and not 0 <= ro - low <= most or not ok >> ro & 1:
+                if not above and not 0 <= ro - low <= most:
                     continue  # (Curds and Whey: a run's cards are of its top card's rank or up to ``most`` - 1 above)
                 depths = range(1, most + 1)
                 if most > 8 and not wrap:  # (a long run: find the two ranks in C, not card by card)

@@ -3,9 +3,6 @@ screen's 16 columns shows 16 of them, scrolled sideways to follow the cursor
 (and the held cards' landing place). Only such a game loads this module."""
 
 from solitaire.cards.piles import K_TAB
-from solitaire.console.screen import MAX_COLS
-
-_UNDRAWN = (-1,) * MAX_COLS  # (Play.col_key's every column: none drawn)
 
 
 def _shown(col, left, cols, n):
@@ -35,26 +32,18 @@ def follow(play):
         return
     n = b.rules.tab
     left = _shown(col, play.scroll, scr.tab_cols, n)
-    if left != play.scroll:
-        _shift(play, left - play.scroll, scr.tab, scr.tab_cols)
+    d = left - play.scroll
+    if d:
         play.scroll = left
+        keys = play.col_key
+        cols = scr.tab_cols
+        kept = cols - abs(d)  # the columns still shown: moved over as drawn, their keys with them (a column is drawn from its pile and marks alone, wherever it shows: all 16 drawn again cost Chequers' pick 0.56M fuel from .mpy)
+        a = d if d > 0 else 0
+        for r in range(play.tab_rows if kept > 0 else 0):  # (the rows the tableau draws: the loupe's line under them stays)
+            i = r * cols
+            scr.tab[i + a - d : i + a - d + kept] = scr.tab[i + a : i + a + kept]
+        if kept > 0:
+            keys[a - d : a - d + kept] = keys[a : a + kept]
+        for c in range(kept if d > 0 and kept > 0 else 0, cols if d > 0 or kept <= 0 else -d):
+            keys[c] = -1  # the piles the scroll brings in are drawn
         play.app.say("Piles %d-%d of %d" % (left + 1, left + scr.tab_cols, n))
-
-
-def _shift(play, d, tab, cols):
-    """Moves the tableau's columns still shown ``d`` piles over, drawn as
-    they are, and marks the rest undrawn (``draw_tableau`` draws those,
-    and those whose marks changed): a column is drawn from its pile and
-    marks alone, wherever it shows (the 16 of a pick's scroll drawn again
-    cost Chequers 0.56M fuel from .mpy)."""
-    keys = play.col_key
-    if not 0 < abs(d) < cols:
-        keys[:] = _UNDRAWN
-        return
-    n = cols - abs(d)  # the columns still shown
-    a, b, u = (d, 0, n) if d > 0 else (0, -d, 0)  # (from screen column a to b; the new ones from u)
-    for r in range(play.tab_rows):  # (the rows the tableau draws: the loupe's line under them stays)
-        i = r * cols
-        tab[i + b : i + b + n] = tab[i + a : i + a + n]
-    keys[b : b + n] = keys[a : a + n]
-    keys[u : u + cols - n] = _UNDRAWN[: cols - n]
