@@ -7,6 +7,12 @@ after another (some 5 to 25 s a game on the dev machine)::
     python -m sim.fuel                  # every card game (make fuel)
     python -m sim.fuel fan caprice      # these games
     python -m sim.fuel --top 10         # and the ten dearest at the end
+    python -m sim.fuel --resume lady_cadogan:15000   # power-on's resume of a saved game
+
+``--resume`` measures instead power-on's resume of a saved game, which
+power-on takes in one go before the main loop (a record rebuilt: dealt,
+every move checked and made; then laid out and drawn): GAME:MOVES its
+stored win saved at that move, GAME@DEAL that deal fresh.
 
 A line a game as it goes (its dearest key: the key's index in the session,
 its code, its fuel; its dearest timer step; its peak heap), then the dearest
@@ -49,7 +55,19 @@ def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim.fuel", description="The dearest key and timer step of card games, in fuel (MicroPython from .mpy).")
     ap.add_argument("games", nargs="*", help="game ids (default: every card game)")
     ap.add_argument("--top", type=int, default=10, help="how many of the dearest to list at the end (default 10)")
+    ap.add_argument("--resume", action="store_true", help="instead: power-on's resume of each game (GAME[:MOVES], its stored win saved at move MOVES, all but the last by default; GAME@DEAL, that deal fresh), in one go as power-on takes it (sim/budget.py's resume)")
     a = ap.parse_args(argv)
+    if a.resume:
+        from sim.budget import resume
+
+        worst = 0
+        for g in a.games:
+            gid, _, deal = g.partition("@")
+            gid, _, moves = gid.partition(":")
+            rebuilt, shown, n = resume(gid, int(moves) if moves else None, int(deal) if deal else None)
+            worst = max(worst, rebuilt, shown)
+            print("%-28s %5d moves   rebuilt %10d fuel   laid out and drawn %10d" % (gid, n, rebuilt, shown), flush=True)
+        return 2 if not a.games else 1 if worst > KEY_FUEL else 0
     every = card_games()
     games = a.games or every
     unknown = [g for g in games if g not in every]

@@ -25,3 +25,23 @@ def test_every_session_measured_and_under_the_limit_exits_zero(monkeypatch, caps
     monkeypatch.setattr(fuel, "dearest", lambda gid: (3, 4, 1_000_000, 900_000, 70_000))
     assert fuel.main(["klondike", "spider"]) == 0
     assert "sessions that failed" not in capsys.readouterr().err
+
+
+def test_resume_reads_the_save_points_and_exits_one_over_the_limit(monkeypatch, capsys):
+    """``--resume``: GAME:MOVES (its stored win saved there), GAME@DEAL (a
+    fresh deal); exit 1 when a resume's rebuild or drawing is over 2M fuel
+    (power-on's, taken in one go: docs/card-games.md)."""
+    from sim import budget
+
+    asked = []
+
+    def resume(gid, moves, deal):
+        asked.append((gid, moves, deal))
+        return (1_500_000 if gid == "klondike" else 16_000_000), 900_000, moves or 0
+
+    monkeypatch.setattr(budget, "resume", resume)
+    assert fuel.main(["--resume", "klondike:100"]) == 0
+    assert fuel.main(["--resume", "lady_cadogan:15000", "nationale@1"]) == 1
+    assert asked == [("klondike", 100, None), ("lady_cadogan", 15000, None), ("nationale", None, 1)]
+    out = capsys.readouterr().out
+    assert "rebuilt   16000000 fuel" in out and "laid out and drawn     900000" in out

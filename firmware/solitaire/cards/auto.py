@@ -234,7 +234,7 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
     """
     own = moves is None  # (then the top card's own move is legal if listed)
     if own:
-        moves = b.legal_moves(src, True, 0, takes_of(b))
+        moves = b.legal_moves(src, False, 0, takes_of(b))  # (no stock: its moves are not the cursor's, and can_recycle asked for nothing)
     best = [0] * len(b.size)  # (a layer's piles too: Solitaire Tiles' hand. Each destination's move, 0 for none: a list made at once, not a dict grown a move at a time, each growth a look for room past the heap's holes; Colorado's twenty destinations 0.55M fuel from .mpy)
     t0 = b.t0
     end = lo = t0 + b.rules.tab

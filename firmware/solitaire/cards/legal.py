@@ -406,7 +406,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     waive = r.extra[_POCKET]
     dump = r.extra[_DUMP]
     alike = r.found_dir != R.UP_DOWN and r.found_dir < _OWN and not r.extra[44]  # (else, Tournament's, up from the Ace or down from the King, or a pile each its rule, or a third group's, fg_third 44, fgroups.py: not all alike)
-    npiles = b.npiles
+    npiles, bp = b.npiles, b.piles  # (read once: hot)
     kind = b.kind
     size = b.size
     # the usual foundations (up, in suit, from the base): a card goes on the
@@ -431,7 +431,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             continue
         if ks == K_FOUND and not r.extra[_FOUND_BACK] or not size[s]:
             continue
-        pile = b.piles[s]
+        pile = bp[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
         if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 13:  # (26: fg_dir 17, the second group's whole suits)
@@ -455,7 +455,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     if empty_seen:
                         continue  # empty foundations are all alike
                     empty_seen = alike
-                if (((b.piles[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and fit(b, card, d):
+                if (((bp[d][kd - 1] & 0x7F) == want) if kd else card & 15 == b.base) if quick else t >> (d - b.f0) & 1 and fit(b, card, d):
                     m = encode(s, d, 1)
                     if check(b, m, -1, False) is None:
                         out.append(m)
@@ -483,7 +483,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
         low = pile[k - 1] & 15
-        ranks = None  # a long face-up run's ranks, top card first (made once: see below)
+        ranks, top_s = None, k  # a long face-up run's ranks, top card first (made once: see below)
         # a group of a tableau pile (Yukon) that follows the top card it goes
         # onto, or a King into a space, is a legal move: ``check`` would
         # find nothing more to ask (its face-up cards, no room limit)
@@ -496,11 +496,10 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             if k and not seq:
                 # any face-up card may lead (Yukon): only those that fit,
                 # looked for by rank first (cheap), then by the full rule
-                onto = b.piles[d][k - 1]
+                onto = bp[d][k - 1]
                 ro = onto & 15
                 if not above and not 0 <= ro - low <= most:
                     continue  # (Curds and Whey: a run's cards are of its top card's rank or up to ``most`` - 1 above)
-                top_s = size[s]
                 depths = range(1, most + 1)
                 if most > 8 and not wrap:  # (a long run: find the two ranks in C, not card by card)
                     if ranks is None:
@@ -529,7 +528,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 continue
             if k:
                 if seq:  # the rank that builds on the top card, and its depth (hot: inlined)
-                    onto = b.piles[d][k - 1]
+                    onto = bp[d][k - 1]
                     top = onto & 15
                     if not wrap and not (0 < (top - low if down else low - top) <= most):  # (the depth below, first: most piles end here)
                         continue
@@ -556,10 +555,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 lo = hi = _depth_of(b, low, lead)
             else:
                 lo, hi = 1, most
-            if lo < 1:
-                lo = 1
-            if hi > most:
-                hi = most
+            lo, hi = max(lo, 1), min(hi, most)
             if not k and spaces is not None and r.extra[_ROW_TO] != 6:  # (Lucas' runs into four spaces: 25 checks, 1.9M fuel from .mpy; British Constitution's spaces each take from the row below theirs)
                 out.extend([s | d << 8 | n << 16 for n in spaces])
                 if limit and len(out) >= limit:
