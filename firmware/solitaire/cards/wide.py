@@ -38,12 +38,15 @@ def follow(play):
         keys = play.col_key
         cols = scr.tab_cols
         kept = cols - abs(d)  # the columns still shown: moved over as drawn, their keys with them (a column is drawn from its pile and marks alone, wherever it shows: all 16 drawn again cost Chequers' pick 0.56M fuel from .mpy)
-        a = d if d > 0 else 0
-        for r in range(play.tab_rows if kept > 0 else 0):  # (the rows the tableau draws: the loupe's line under them stays)
-            i = r * cols
-            scr.tab[i + a - d : i + a - d + kept] = scr.tab[i + a : i + a + kept]
         if kept > 0:
+            a = d if d > 0 else 0  # the first kept column's place before the scroll; a - d, after it
+            for r in range(play.tab_rows):  # (the rows the tableau draws: the loupe's line under them stays)
+                i = r * cols
+                scr.tab[i + a - d : i + a - d + kept] = scr.tab[i + a : i + a + kept]
             keys[a - d : a - d + kept] = keys[a : a + kept]
-        for c in range(kept if d > 0 and kept > 0 else 0, cols if d > 0 or kept <= 0 else -d):
+            new = range(kept, cols) if d > 0 else range(-d)  # (brought in on the right, or on the left)
+        else:
+            new = range(cols)
+        for c in new:
             keys[c] = -1  # the piles the scroll brings in are drawn
         play.app.say("Piles %d-%d of %d" % (left + 1, left + scr.tab_cols, n))
