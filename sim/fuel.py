@@ -17,7 +17,8 @@ stored win saved at that move, GAME@DEAL that deal fresh.
 A line a game as it goes (its dearest key: the key's index in the session,
 its code, its fuel; its dearest timer step; its peak heap), then the dearest
 ``--top`` games. Exit 1 when a game is over test_budgets' 2M fuel a key or a
-timer step, 2 for a game that is not a card game of the table.
+timer step, 2 for a game that is not a card game of the table (or, with
+``--resume``, a spec it can't read: the reason on stderr).
 """
 
 import argparse
@@ -51,6 +52,23 @@ def dearest(game_id):
     return i, keys[i][0], keys[i][1], max(r["idle"]), r["peak"]
 
 
+def _resume_spec(text, every):
+    """Reads ``--resume``'s GAME, GAME:MOVES or GAME@DEAL: gets (game id,
+    moves or None, deal or None), or why not as a string."""
+    gid, _, deal = text.partition("@")
+    gid, _, moves = gid.partition(":")
+    if gid not in every:
+        return "%s: not a card game of the table" % gid
+    if moves and not moves.isdigit() or deal and not deal.isdigit() or moves and deal:
+        return "%s: GAME, GAME:MOVES or GAME@DEAL, MOVES and DEAL whole numbers" % text
+    if not deal:
+        from host_tools import solve
+
+        if not os.path.exists(os.path.join(solve.WINS, gid + ".moves")):
+            return "%s: no stored win to resume (tests/data/wins/%s.moves); GAME@DEAL resumes a deal" % (text, gid)
+    return gid, int(moves) if moves else None, int(deal) if deal else None
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(prog="python -m sim.fuel", description="The dearest key and timer step of card games, in fuel (MicroPython from .mpy).")
     ap.add_argument("games", nargs="*", help="game ids (default: every card game)")
@@ -60,14 +78,17 @@ def main(argv=None):
     if a.resume:
         from sim.budget import resume
 
+        specs = [_resume_spec(g, card_games()) for g in a.games]
+        bad = [s for s in specs if isinstance(s, str)]
+        if bad or not specs:
+            print("sim.fuel --resume: %s" % ("; ".join(bad) or "name a game: GAME, GAME:MOVES or GAME@DEAL"), file=sys.stderr)
+            return 2
         worst = 0
-        for g in a.games:
-            gid, _, deal = g.partition("@")
-            gid, _, moves = gid.partition(":")
-            rebuilt, shown, n = resume(gid, int(moves) if moves else None, int(deal) if deal else None)
+        for gid, moves, deal in specs:
+            rebuilt, shown, n = resume(gid, moves, deal)
             worst = max(worst, rebuilt, shown)
             print("%-28s %5d moves   rebuilt %10d fuel   laid out and drawn %10d" % (gid, n, rebuilt, shown), flush=True)
-        return 2 if not a.games else 1 if worst > KEY_FUEL else 0
+        return 1 if worst > KEY_FUEL else 0
     every = card_games()
     games = a.games or every
     unknown = [g for g in games if g not in every]

@@ -3,6 +3,8 @@ and the run goes on over the rest of the table, ending in a non-zero exit
 (it stopped at the first such game, Algiers' at 96 KB on issue 39's merged
 tree, and measured none after it)."""
 
+import pytest
+
 from sim import fuel
 from sim.mpy import MicroPythonError
 
@@ -45,3 +47,21 @@ def test_resume_reads_the_save_points_and_exits_one_over_the_limit(monkeypatch, 
     assert asked == [("klondike", 100, None), ("lady_cadogan", 15000, None), ("nationale", None, 1)]
     out = capsys.readouterr().out
     assert "rebuilt   16000000 fuel" in out and "laid out and drawn     900000" in out
+
+
+def test_resume_refuses_a_spec_it_cannot_read_with_a_reason_and_exit_two(monkeypatch, capsys, tmp_path):
+    """A game not in the table, a count that is no number, both a count and
+    a deal, a game with no stored win, or no game at all: exit 2 and the
+    reason on stderr, before anything is measured."""
+    from host_tools import solve
+    from sim import budget
+
+    monkeypatch.setattr(budget, "resume", lambda *a: pytest.fail("measured a spec it could not read"))
+    for spec, why in (("nosuch:3", "not a card game"), ("klondike:abc", "whole numbers"), ("klondike:3@2", "whole numbers")):
+        assert fuel.main(["--resume", spec]) == 2
+        assert why in capsys.readouterr().err
+    monkeypatch.setattr(solve, "WINS", str(tmp_path))  # (no stored wins at all)
+    assert fuel.main(["--resume", "klondike:3"]) == 2
+    assert "no stored win" in capsys.readouterr().err
+    assert fuel.main(["--resume"]) == 2
+    assert "name a game" in capsys.readouterr().err
