@@ -12,13 +12,20 @@ none; Rules.extra's ``play_bits`` (place 57) bit 2, a waste card only
 into it empty (Zerline). Single cards only, from any pile but a foundation
 (or, but for 3, a reserve); with Rules.extra's ``waste_piles`` (place 54)
 only the face-up stock's top card (stock 3: its cards lie in the waste's
-pile), the reserve piles the seed's waste piles (New York, Gotham)."""
+pile), the reserve piles the seed's waste piles (New York, Gotham).
+
+This module is the moves' listing (``moves``: ``legal_moves`` asks it of
+every pile), the rule inline; ``inrule.py`` has the rule with its words
+(``check``, which ``legal.check`` asks of a move onto a reserve pile
+through this module's). Apart, the first listing loads some 0.8 KB of
+``.mpy``, not the whole 1.5 KB: New York's hint slice that first listed
+its moves cost 2,002,000 fuel with the whole load in it."""
 
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.order import follows
-from solitaire.cards.piles import K_FOUND, K_RESERVE, K_WASTE, NO, WASTE, encode
+from solitaire.cards.piles import K_FOUND, K_RESERVE, K_WASTE, WASTE, encode
 
 _RESERVE_TAKES = const(40)
 _ANY = const(1)  # reserve_takes & 3: any card onto any
@@ -32,52 +39,10 @@ _WASTE_TO_EMPTY = const(2)  # play_bits: a waste card only into the reserve empt
 _SHUT = const(4)  # play_bits: an empty reserve pile takes no card (Wading Pool, with reserve_builds 2)
 
 
-def _fits(b, y, onto, card):
-    """Checks if ``card`` may go on reserve card ``onto`` by reserve_builds ``y``."""
-    r = b.rules
-    return not (onto ^ card) & 15 if y == _EQUAL else follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut)
-
-
-def check(b, src, dst, n, why):
-    """Gets None when ``n`` cards of pile ``src`` may go onto reserve pile
-    ``dst``, else why not (``NO`` when ``why`` is False)."""
-    x = b.rules.extra[_RESERVE_TAKES]
-    ks = b.kind[src]
-    if ks == K_RESERVE and x != _CELLS or ks == K_FOUND or src == dst or not b.size[src] or not b.top(src) & FACE_UP:
-        return "Cards can't go there"
-    if src != WASTE and b.rules.extra[_WASTE_PILES]:
-        return "Only the stock's card" if why else NO
-    if n != 1:
-        return "One card at a time"
-    k = b.size[dst]
-    y = b.rules.extra[_RESERVE_BUILDS]
-    if x == _CELLS and k and y:  # (Willow's fans, Bear River's holes)
-        if _fits(b, y, b.top(dst), b.top(src)):
-            return None
-        if y == _EQUAL or not why:
-            return "Only its own rank goes there" if why else NO
-        from solitaire.cards.why import needs
-
-        return needs(b.top(dst), b.top(src), b.rules.tab_dir, b.rules.tab_suit, b.tab_cut)
-    if x == _CELLS and (y == _EQUAL or b.rules.extra[_PLAY_BITS] & _SHUT):
-        return "An empty one there takes no card"
-    if x == _CELLS:
-        return "Only into an empty pile" if k else "That changes nothing" if ks == K_RESERVE and b.size[src] == 1 else None
-    if x >> 2 and k >= x >> 2:
-        return "The reserve is full" if why else NO
-    if k and ks == K_WASTE and b.rules.extra[_PLAY_BITS] & _WASTE_TO_EMPTY:
-        return "From the waste only into it empty" if why else NO
-    card = b.top(src) & 15
-    if x & 3 == _ANY:
-        return None
-    if not k:
-        return None if card == _KING else "Only a King goes there" if why else NO
-    return None if card == b.top(dst) & 15 else "Only its own rank goes there" if why else NO
-
-
 def moves(b, s, out):
     """Adds to ``out`` the moves of pile ``s``'s top card onto a reserve
-    pile (``check``'s rule inline: asked of every pile in each listing)."""
+    pile (``inrule.check``'s rule inline: asked of every pile in each
+    listing)."""
     n = b.size[s]
     x = b.rules.extra[_RESERVE_TAKES]
     if not n or b.kind[s] == K_FOUND or b.kind[s] == K_RESERVE and x != _CELLS or not b.piles[s][n - 1] & FACE_UP or s != WASTE and b.rules.extra[_WASTE_PILES]:
@@ -90,7 +55,7 @@ def moves(b, s, out):
         k = b.size[d]
         if x == _CELLS:
             if k:
-                if y and d != s and _fits(b, y, b.piles[d][k - 1], top):
+                if y and d != s and (not (b.piles[d][k - 1] ^ top) & 15 if y == _EQUAL else follows(b.piles[d][k - 1], top, b.rules.tab_dir, b.rules.tab_suit, b.tab_cut)):  # (inrule._fits)
                     out.append(encode(s, d, 1))
             elif not empty:
                 out.append(encode(s, d, 1))
@@ -100,3 +65,9 @@ def moves(b, s, out):
         elif (x & 3 == _ANY or card == (b.piles[d][k - 1] & 15 if k else _KING)) and not (empty and not k):
             out.append(encode(s, d, 1))
             empty = empty or not k  # (New York's empty waste piles alike too)
+
+
+def check(b, src, dst, n, why):
+    """``inrule.check``: legal.py names this module alone (a second long
+    name there would be a string more in every card game's heap)."""
+    return __import__("solitaire.cards.inrule", None, None, ("check",)).check(b, src, dst, n, why)
