@@ -51,7 +51,7 @@ def test_played_through_the_keys_by_its_hints(gid):
 
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
-    """The rules screen is the record's (``text.py``, ``clock.words``), each line whole."""
+    """The rules screen is the record's (``text.py``, ``hours.words``), each line whole."""
     rules_whole(gid)
 
 

@@ -27,6 +27,10 @@ Queens at 12, the Kings in the centre (the last pile), each taking its
 rank's four cards in layers: the colours alternate up a pile, and every
 pile's n-th card is of one suit, the first card of a layer up anywhere
 setting it (the player's choice, the first moves' only).
+
+The rules screen's line is ``hours.py``'s, loaded only by that screen:
+this module loads in a tick of its own as a clock game opens, and its
+load costs by its size (1.8M fuel from ``.mpy`` with those paragraphs).
 """
 
 from micropython import const
@@ -127,18 +131,6 @@ def fits(b, card, d):
     if (top ^ card) & 0x70 or card & 15 != (top & 15) % 13 + 1:
         return False  # (not in suit, the next rank round the corner: most asked end here, before the rule's tuple)
     return k < rule(b, d)[4]
-
-
-def words(r):
-    """Gets the rules screen's line for the foundations."""
-    if r.found_dir == _LAYERS:
-        return ("Foundations: thirteen, a rank each round a clock face, shown in a row: Aces (1 o'clock) to Queens (12), the Kings' "
-                "last (the centre). Each takes its rank's four cards; the colours alternate up a pile, and each layer is of one suit "
-                "on every pile: the first card of a layer up sets its suit. Cards up there stay.")
-    suits = ", ".join(("clubs", "diamonds", "hearts", "spades")[s] for s in r.suits[:4])
-    return ("Foundations: twelve round a clock face, shown in a row from 1 o'clock to 12, each dealt its base card: a 2 at %s o'clock, "
-            "then a 3, 4 ... King clockwise, the suits in turn: %s. Each builds up in suit, round the corner (a King, then an Ace), "
-            "until its top card shows its hour (a Jack 11, a Queen 12). Cards up there stay." % ("9" if r.found_dir == _BIG_BEN else "5", suits))
 
 
 # -- Big Ben's piles, kept at ``keep`` cards from the stock -------------------

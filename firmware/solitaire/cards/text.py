@@ -314,8 +314,8 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (clock.py), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
-        n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"  # (no name of its own: legal.py's)
+    elif r.found_dir >= 8:  # the clocks' (hours.py: not clock.py, the smaller load for play), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
+        n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.hours"  # (no name of its own; "hours" as long as "clock": text.py's .mpy the same size)
         out.append((__import__(n) and modules[n]).words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
         out.append(_steps(r))
