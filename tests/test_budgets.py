@@ -266,7 +266,8 @@ DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_b
            "quadruple_canfield", "grandfather", "castles_end", "nationale", "good_measure",
            "trusty_twelve", "up_and_up", "tvetes_grandfather", "chinese", "alternative", "midnight_clover", "colorado", "unusual", "intelligence", "fortress_of_mercy", "private_lane",
            "alhambra",  # (alhambra: 2.2M a timer step with its check in a module of its own, 0.77M inline: issue 39)
-           "chequers", "penguin")  # (issue 40: a pick, legal_moves of a pile onto 24 round the corner and the scrolled row's redraw, 2,101,000 -> 1,731,000 with room40; penguin: its new deal's base cards, 2,005,000 with room40 -> 1,971,000)
+           "chequers", "penguin",  # (issue 40: a pick, legal_moves of a pile onto 24 round the corner and the scrolled row's redraw, 2,101,000 -> 1,731,000 with room40; penguin: its new deal's base cards, 2,005,000 with room40 -> 1,971,000)
+           "new_york", "gotham", "the_clock")  # (fuel41: a module's load in one step, costing by its size: intake.py's in the hint slice that first lists, New York 2,002,000 -> 1,594,000 and Gotham 2,007,000 -> 1,805,000 with the listing apart from the rule, inrule.py; clock.py's in The Clock's first tick, 2,015,000 -> 1,655,000 with the rules screen's line apart, hours.py)
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
