@@ -21,6 +21,8 @@ through this module's). Apart, the first listing loads some 0.8 KB of
 ``.mpy``, not the whole 1.5 KB: New York's hint slice that first listed
 its moves cost 2,002,000 fuel with the whole load in it."""
 
+from sys import modules
+
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
@@ -69,5 +71,8 @@ def moves(b, s, out):
 
 def check(b, src, dst, n, why):
     """``inrule.check``: legal.py names this module alone (a second long
-    name there would be a string more in every card game's heap)."""
-    return __import__("solitaire.cards.inrule", None, None, ("check",)).check(b, src, dst, n, why)
+    name there would be a string more in every card game's heap). Looked
+    up, not imported again: an import in a function costs some 44k fuel
+    from ``.mpy``, a power-on's rebuild asking it of every saved move onto
+    a reserve pile."""
+    return (modules.get("solitaire.cards.inrule") or __import__("solitaire.cards.inrule") and modules["solitaire.cards.inrule"]).check(b, src, dst, n, why)
