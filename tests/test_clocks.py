@@ -55,6 +55,25 @@ def test_no_rules_line_is_cut_and_the_rules_are_named(gid):
     rules_whole(gid)
 
 
+def test_play_loads_clock_py_and_only_the_rules_screen_loads_its_line(monkeypatch):
+    """``clock.py`` loads in a clock game's first tick (``legal.fitter``)
+    and costs by its size: The Clock's tick came to 2,015,000 fuel from
+    ``.mpy`` with the rules screen's two paragraphs in it (issue 41). The
+    line is ``hours.py``'s, loaded by the rules screen alone."""
+    from solitaire.cards import legal
+
+    monkeypatch.setattr(legal, "_seen", [None, None, None])
+    for m in ("solitaire.cards.clock", "solitaire.cards.hours"):
+        monkeypatch.delitem(sys.modules, m, raising=False)
+    for gid in GAMES_HERE:
+        b = Board(find(gid), 1)
+        legal.fitter(b)
+        b.legal_moves()
+    assert "solitaire.cards.clock" in sys.modules and "solitaire.cards.hours" not in sys.modules
+    assert any(line.startswith("Foundations: thirteen, a rank each round a clock face") for line in text.sentences(find("the_clock")))
+    assert "solitaire.cards.hours" in sys.modules and not hasattr(sys.modules["solitaire.cards.clock"], "words")
+
+
 @pytest.mark.parametrize("gid", GAMES_HERE)
 def test_the_stored_win_replays(gid):
     """``host_tools/solve.py GAME --deals 2 --budget 5000`` found a win; its

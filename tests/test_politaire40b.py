@@ -368,3 +368,20 @@ def test_fair_maids_a_complete_sequence_goes_up_by_itself_onto_the_pile_with_roo
     assert reason(b, "1hvd") is None
     b.apply(m)
     assert b.size[b.f0 + 1] == 13 and b.size[b.t0] == 0
+
+
+def test_new_york_lists_its_moves_with_intake_py_alone_and_checks_them_with_inrule_py(monkeypatch):
+    """A module loads in one step and costs by its size (some 0.6k fuel a
+    byte of ``.mpy``): the hint slice that first listed New York's moves
+    loaded the whole of ``intake.py`` and cost 2,002,000 fuel (issue 41).
+    The listing loads its half alone; the rule with its words
+    (``inrule.py``) loads when a move onto a waste pile is checked, and
+    says the same as the listing."""
+    for m in ("solitaire.cards.intake", "solitaire.cards.inrule"):
+        monkeypatch.delitem(sys.modules, m, raising=False)
+    b = position("new_york deal=1", NY, "8", True)
+    moves = b.legal_moves()
+    assert "solitaire.cards.intake" in sys.modules and "solitaire.cards.inrule" not in sys.modules
+    onto = [m for m in moves if b.r0 <= (m >> 8) & 0xFF < b.t0]
+    assert onto and all(b.check(m) is None for m in onto) and "solitaire.cards.inrule" in sys.modules
+    assert reason(b, "1b") == "Only the stock's card"
