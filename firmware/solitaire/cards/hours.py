@@ -2,7 +2,7 @@
 this module for a record whose ``found_dir`` is 8 to 10, as it imports
 ``amazons.py`` for 13): apart from ``clock.py``, whose load in the first
 tick of The Clock cost 1.8M fuel of a 2,015,000 step from ``.mpy`` with
-these two paragraphs in it (2.7 KB of ``.mpy``, 1.9 KB without)."""
+these two paragraphs in it (2.5 KB of ``.mpy``, 1.8 KB without)."""
 
 from micropython import const
 
