@@ -267,7 +267,8 @@ DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_b
            "trusty_twelve", "up_and_up", "tvetes_grandfather", "chinese", "alternative", "midnight_clover", "colorado", "unusual", "intelligence", "fortress_of_mercy", "private_lane",
            "alhambra",  # (alhambra: 2.2M a timer step with its check in a module of its own, 0.77M inline: issue 39)
            "chequers", "penguin",  # (issue 40: a pick, legal_moves of a pile onto 24 round the corner and the scrolled row's redraw, 2,101,000 -> 1,731,000 with room40; penguin: its new deal's base cards, 2,005,000 with room40 -> 1,971,000)
-           "new_york", "gotham", "the_clock")  # (fuel41: a module's load in one step, costing by its size: intake.py's in the hint slice that first lists, New York 2,002,000 -> 1,594,000 and Gotham 2,007,000 -> 1,805,000 with the listing apart from the rule, inrule.py; clock.py's in The Clock's first tick, 2,015,000 -> 1,655,000 with the rules screen's line apart, hours.py)
+           "new_york", "gotham", "the_clock",  # (fuel41: a module's load in one step, costing by its size: intake.py's in the hint slice that first lists, New York 2,002,000 -> 1,594,000 and Gotham 2,007,000 -> 1,805,000 with the listing apart from the rule, inrule.py; clock.py's in The Clock's first tick, 2,015,000 -> 1,655,000 with the rules screen's line apart, hours.py)
+           "little_billie")  # (issue 41: its first hint slice scores 42 piles, pile_score's frame taken from the heap each call: 2,086,000 -> 1,828,000 with it kept off; its session at 100 KB, sim.budget.RUN_HEAP_KB)
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
@@ -280,6 +281,35 @@ def test_the_dearest_card_games_take_no_key_and_no_timer_step_over_2m_fuel(game_
     assert fuel <= KEY_FUEL, "key %d of the session (code %d) cost %d fuel" % (i, key, fuel)
     assert max(r["idle"]) <= KEY_FUEL, "the timer work between keys cost %d fuel" % max(r["idle"])
     figure("%s: dearest key %d fuel (code %d), timer step %d, peak %d bytes" % (game_id, fuel, key, max(r["idle"]), r["peak"]))
+
+
+def test_a_piles_score_keeps_its_frame_off_the_heap():
+    # The hint scores every pile in its first slice and the piles a move
+    # touches at each try (hint.pile_score): a frame of more than eleven
+    # words is taken from the heap, a search past its holes each call
+    # (ARCHITECTURE.md, "A call costs heap too"). With a ``for`` over a
+    # range it took 68 bytes a call, and Little Billie's first slice, 42
+    # piles, cost 2,086,000 fuel (issue 41); a tableau pile's run_len still
+    # takes its own.
+    from sim import mpy
+
+    script = """
+import micropython
+from solitaire.gamelist import MENU_GAMES
+from solitaire.cards.board import Board
+from solitaire.cards import hint
+b = Board(MENU_GAMES[%d], 1)
+for p in range(b.npiles):
+    hint.pile_score(b, p)  # (a first call of each kind: its names interned)
+m = 0
+m = micropython.mem_total()  # (every global named before: a new one may grow the module's dict)
+for p in range(b.t0):
+    hint.pile_score(b, p)
+print(micropython.mem_total() - m, b.t0 - b.c0, b.size[b.c0])
+""" % MENU_GAMES.index("little_billie")
+    taken, cells, dealt = map(int, mpy.run_firmware(script, heap_kb=128, mpy=True).stdout.split())
+    assert (cells, dealt) == (8, 1), "the piles scored: Little Billie's eight cells, a card each"
+    assert taken == 0, "scoring the piles before the tableau took %d bytes of heap" % taken
 
 
 # The pause menu's new deal of one deck in 12-24 face-up piles: its shuffle,

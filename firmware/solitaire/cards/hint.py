@@ -62,8 +62,9 @@ def pile_score(b, p):
         k -= run  # (a run's cards are face up: only those under it are looked at)
     elif b.rules.goal and p >= b.r0:  # (a reserve card where the goal sorts the tableau, no foundation taking it: one to move, Wave Motion's)
         v -= 5 * k
-    for i in range(k):
-        if not pile[i] & FACE_UP:
+    while k:  # (not ``for i in range(k)``: the range's iterator took the frame past the eleven words MicroPython keeps off the heap, 68 bytes taken past its holes a call; Little Billie's first hint slice, 42 piles scored, 2,086,000 -> 1,828,000 fuel)
+        k -= 1
+        if not pile[k] & FACE_UP:
             v -= 8
     return v
 
