@@ -17,7 +17,9 @@ stored win saved at that move, GAME@DEAL that deal fresh.
 A line a game as it goes (its dearest key: the key's index in the session,
 its code, its fuel; its dearest timer step; its peak heap), then the dearest
 ``--top`` games. Exit 1 when a game is over test_budgets' 2M fuel a key or a
-timer step, 2 for a game that is not a card game of the table (or, with
+timer step, or when a game's session fails at 96 KB (measured again at
+``RETRY_KB``, its figures marked ``*``; or failing there too, named as not
+measured), 2 for a game that is not a card game of the table (or, with
 ``--resume``, a spec it can't read: the reason on stderr).
 """
 
@@ -31,6 +33,16 @@ for _p in (ROOT, os.path.join(ROOT, "firmware")):
         sys.path.insert(0, _p)
 
 KEY_FUEL = 2_000_000  # test_budgets' limit
+HEAP_KB = 96  # test_budgets' heap
+# A session that fails at HEAP_KB is run again on this heap, and its figures
+# marked: this WASI build's collection inside a call (sim/mpy.py) frees
+# objects that only WebAssembly locals hold, and the heap's fill decides
+# where one runs (Little Billie's at 96 KB, issue 41: an AttributeError in a
+# hint's slice; at 97-160 KB its figures alike to the thousand, as no
+# collection runs inside its keys; on the GC-safe build at 96 KB it
+# completes). A figure only from here is no less the game's: not hidden
+# behind the failure.
+RETRY_KB = 128
 
 
 def card_games():
@@ -41,12 +53,13 @@ def card_games():
     return [MENU_GAMES[i].id for i in range(MENU_GAMES.n) if MENU_GAMES[i].family == BUILD]
 
 
-def dearest(game_id):
-    """Measures ``game_id``'s session; gets (key index, key code, fuel,
+def dearest(game_id, heap_kb=HEAP_KB):
+    """Measures ``game_id``'s session on a ``heap_kb`` KB heap (more where
+    ``sim.budget.RUN_HEAP_KB`` says); gets (key index, key code, fuel,
     timer step's fuel, peak heap)."""
     from sim.budget import measure
 
-    r = measure(game_id, heap_kb=96, as_mpy=True)
+    r = measure(game_id, heap_kb=heap_kb, as_mpy=True)
     keys = r["per_key"]
     i = max(range(len(keys)), key=lambda i: keys[i][1])
     return i, keys[i][0], keys[i][1], max(r["idle"]), r["peak"]
@@ -99,26 +112,36 @@ def main(argv=None):
 
     rows = []
     failed = []
+    retried = []
     for g in games:
-        try:
-            i, code, key, timer, peak = dearest(g)
-        except MicroPythonError as e:  # (a session that fails is named and the run goes on: the rest of the table still measured)
-            last = (str(e).strip().splitlines() or ["?"])[-1]
+        mark = ""
+        for kb in (HEAP_KB, RETRY_KB):
+            try:
+                i, code, key, timer, peak = dearest(g, kb)
+                break
+            except MicroPythonError as e:  # (a session that fails is named and the run goes on: the rest of the table still measured)
+                last = (str(e).strip().splitlines() or ["?"])[-1]
+                print("%-28s its session failed at %d KB: %s" % (g, kb, last), flush=True)
+        else:
             failed.append(g)
-            print("%-28s its session failed at 96 KB: %s" % (g, last), flush=True)
             continue
-        rows.append((max(key, timer), g, i, code, key, timer, peak))
-        print("%-28s key %4d (code %3d) %10d fuel   timer step %10d   peak %6d" % (g, i, code, key, timer, peak), flush=True)
+        if kb != HEAP_KB:
+            mark = " *"
+            retried.append(g)
+        rows.append((max(key, timer), g, i, code, key, timer, peak, mark))
+        print("%-28s key %4d (code %3d) %10d fuel   timer step %10d   peak %6d%s" % (g, i, code, key, timer, peak, mark), flush=True)
     rows.sort(reverse=True)
     print("\nthe %d dearest:" % min(a.top, len(rows)))
-    for worst, g, i, code, key, timer, peak in rows[: a.top]:
-        print("%-28s %10d  (key %d, timer step %d)" % (g, worst, key, timer))
-    over = [r[1] for r in rows if r[0] > KEY_FUEL]
+    for worst, g, i, code, key, timer, peak, mark in rows[: a.top]:
+        print("%-28s %10d  (key %d, timer step %d)%s" % (g, worst, key, timer, mark))
+    over = [r[1] + r[7] for r in rows if r[0] > KEY_FUEL]
     if over:
         print("over %d fuel: %s" % (KEY_FUEL, ", ".join(over)))
+    if retried:
+        print("* measured at %d KB, the session having failed at %d (this build's collection inside a call: sim/mpy.py): %s" % (RETRY_KB, HEAP_KB, ", ".join(retried)))
     if failed:
-        print("sessions that failed (not measured): %s" % ", ".join(failed), file=sys.stderr)
-    return 1 if over or failed else 0
+        print("sessions that failed (not measured) at %d and %d KB: %s" % (HEAP_KB, RETRY_KB, ", ".join(failed)), file=sys.stderr)
+    return 1 if over or failed or retried else 0
 
 
 if __name__ == "__main__":
