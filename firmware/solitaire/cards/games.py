@@ -52,6 +52,7 @@ _VERSION = const(1)
 # the sections' places among the header's offsets
 _BY_ID = const(2)
 _POOL = const(9)
+_ID_MAX = const(24)  # an id's letters at most (host_tools/build_catalogue.py)
 
 
 def _u(b, i, n=2):
@@ -137,15 +138,33 @@ class GameList:
         return self.text(gi, 2)
 
     def index(self, game_id):
-        """Gets the number of the game with ``game_id``, or -1."""
+        """Gets the number of the game with ``game_id``, or -1. Each id
+        probed is read into one buffer and compared there, so the search
+        makes the same objects whatever the table holds (a probe's reads
+        made bytes and a str the length of the id probed: garbage that,
+        with one record more in the table, moved a game's heap by a KB
+        step: docs/heap.md)."""
+        key = game_id.encode()
+        b = bytearray(_ID_MAX + 1)  # (an id's length byte, then the id)
+        f = self.file
         lo, hi = 0, self.n
         while lo < hi:
             mid = (lo + hi) // 2
-            i = self.get(_BY_ID, mid)
-            t = self.text(i)
-            if t == game_id:
+            f.seek(self.at[_BY_ID] + 2 * mid)
+            f.readinto(b)  # (more than the two bytes asked: a later section follows)
+            i = b[0] | b[1] << 8
+            f.seek(self.at[0] + i * self.size)
+            f.readinto(b)  # (the record's first: its id's pool offset)
+            f.seek(self.at[_POOL] + (b[0] | b[1] << 8))
+            if f.readinto(b) < 1 + b[0]:
+                raise ValueError("%s is cut short" % self.path)
+            n = b[0]
+            j = 0
+            while j < n and j < len(key) and b[1 + j] == key[j]:
+                j += 1
+            if j == n == len(key):
                 return i
-            if t < game_id:
+            if j == n or j < len(key) and b[1 + j] < key[j]:
                 lo = mid + 1
             else:
                 hi = mid
