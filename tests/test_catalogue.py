@@ -225,6 +225,42 @@ def test_fuel_to_open_a_record_under_micropython(figure):
     assert out[3][1] == "7"
 
 
+def test_finding_a_game_makes_the_same_objects_whatever_the_table_holds(tmp_path):
+    """GameList.index reads each id it probes into one buffer: under
+    MicroPython, finding a game allocates the same bytes in the table on
+    flash and in one with three records more (sorted among the others by id
+    and by name), so a record more moves nothing in a running game's heap
+    (docs/heap.md: a probe's garbage moved Big Ben's need by a KB step)."""
+    from sim import mpy
+
+    src = open(BC.SOURCE).read() + "".join(
+        '\n[%s]\nname = "%s"\nfamily = "Klondike"\nseed = ""\n' % (gid, name)
+        for gid, name in (("bee_copy", "Bee Copy"), ("mid_copy", "Mid Copy"), ("zz_copy", "Zz Copy")))
+    (tmp_path / "more.toml").write_text(src)
+    assert BC.main(["--source", str(tmp_path / "more.toml"), "--out", str(tmp_path / "more.bin")]) == 0
+    script = (
+        "import gc\n"
+        "from solitaire.cards.games import GAMES, GameList\n"
+        "more = GameList('/more.bin')\n"
+        "def made(g, gid):\n"  # (a function's locals: no name added to the module's dict on the way)
+        "    gc.collect()\n"
+        "    a = gc.mem_alloc()\n"
+        "    i = g.index(gid)\n"
+        "    return gc.mem_alloc() - a, g.text(i) if i >= 0 else '-'\n"
+        "for gid in ('big_ben', 'puss_in_the_corner', 'klondike', 'sixsuit', 'zz_copy'):\n"
+        "    print(gid, *(made(GAMES, gid) + made(more, gid)))\n"
+    )
+    stage = mpy.stage_tree(mpy.FIRMWARE_DIR, tmp_path / "fs", mpy=True)
+    (stage / "more.bin").write_bytes((tmp_path / "more.bin").read_bytes())
+    r = mpy.run(script, heap_kb=128, modules_dir=stage, check=True, gc_safe=True)  # (collections in a loop)
+    rows = [line.split() for line in r.stdout.splitlines()]
+    assert [w[0] for w in rows] == ["big_ben", "puss_in_the_corner", "klondike", "sixsuit", "zz_copy"]
+    for gid, here, found, there, found_there in rows:
+        assert here == there and int(here) <= 64, (gid, here, there)  # (the id as bytes and the buffer)
+        assert found == (gid if gid in ("big_ben", "puss_in_the_corner", "klondike") else "-")
+        assert found_there == (gid if gid != "sixsuit" else "-")
+
+
 def test_the_engine_reads_rules_extra_at_its_places():
     """Each firmware module names the places of ``Rules.extra`` it reads as
     private consts (``_CELLS_DEALT = const(0)``); each must be the place of

@@ -52,6 +52,7 @@ _VERSION = const(1)
 # the sections' places among the header's offsets
 _BY_ID = const(2)
 _POOL = const(9)
+_ID_MAX = const(24)  # an id's letters at most (host_tools/build_catalogue.py)
 
 
 def _u(b, i, n=2):
@@ -137,15 +138,26 @@ class GameList:
         return self.text(gi, 2)
 
     def index(self, game_id):
-        """Gets the number of the game with ``game_id``, or -1."""
+        """Gets the number of the game with ``game_id``, or -1. Each id
+        probed is read into one buffer and compared there, so the search
+        makes the same objects whatever the table holds (a probe's reads
+        made bytes and a str the length of the id probed: garbage that,
+        with one record more in the table, moved a game's heap by a KB
+        step: docs/heap.md)."""
+        key = game_id.encode()
+        b = bytearray(_ID_MAX + 1)  # (an id's length byte, then the id)
         lo, hi = 0, self.n
         while lo < hi:
             mid = (lo + hi) // 2
-            i = self.get(_BY_ID, mid)
-            t = self.text(i)
-            if t == game_id:
+            i = self._at(b, self.at[_BY_ID] + 2 * mid)
+            self._at(b, self.at[_POOL] + self._at(b, self.at[0] + i * self.size))  # (the record's first: its id's pool offset)
+            n = b[0]
+            j = 0
+            while j < n and j < len(key) and b[1 + j] == key[j]:
+                j += 1
+            if j == n == len(key):
                 return i
-            if t < game_id:
+            if j == n or j < len(key) and b[1 + j] < key[j]:
                 lo = mid + 1
             else:
                 hi = mid
@@ -161,6 +173,16 @@ class GameList:
         return -1
 
     # -- the file ------------------------------------------------------
+
+    def _at(self, b, off):
+        """Reads ``b``'s length of the file at ``off`` into ``b`` (a later
+        section follows whatever part of a section is asked); gets its first
+        two bytes' u16."""
+        f = self.file
+        f.seek(off)
+        if f.readinto(b) < len(b):
+            raise ValueError("%s is cut short" % self.path)
+        return b[0] | b[1] << 8
 
     def data(self, off, n):
         """Gets ``n`` bytes of the file at ``off``."""
