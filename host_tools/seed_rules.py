@@ -106,7 +106,7 @@ def number(word):
 def rank(word):
     """Gets the rank (1..13) of "ace", "kings", "Queen", ..."""
     w = word.lower()
-    return RANKS.index(w[:-1] if w.endswith("s") and w[:-1] in RANKS else w)
+    return RANKS.index(w[:-1] if w.endswith("s") and w[:-1] in RANKS else w[:-2] if w.endswith("es") and w[:-2] in RANKS else w)  # ("sixes")
 
 
 @dataclass
@@ -118,6 +118,8 @@ class Facts:
     suits: tuple = SUITS  # the suits of one deck
     own_colours: bool = False  # each suit a colour of its own ("black spades, red hearts and blue diamonds")
     ranks: int = 13  # ranks in each suit
+    strip: tuple = (0, 0)  # a stripped deck's ranks out, (from the 2 up, from the King down): Rules.extra's strip
+    piquet: bool = False  # "sevens immediately follow aces": a piquet deck's order (order.py's, with strip (5, 0))
     low: int = 0  # the lowest rank, when the Cards section names one
     ring: bool = False  # "Kings may be played on aces and vice versa": every pile built wraps, a base of any rank
     base: object = None  # rank starting a foundation, "random", or "first" (the first card played)
@@ -301,7 +303,12 @@ def _suit_decks(r, m):
 def _stripped(r, m):
     r.f.decks = number(m[1])
     r.f.ranks = number(m[3])
-    r.note("stripped deck")
+    out = sorted(rank(w) for w in re.split(r",? and |, ", m[2]))
+    low = len([k for k in out if k < 8])
+    if out != list(range(2, 2 + low)) + list(range(14 - len(out) + low, 14)) or 13 - len(out) != r.f.ranks:
+        r.note("stripped deck")  # (ranks out that are not the lowest above the Ace and the highest: no Rules.extra strip)
+    else:
+        r.f.strip = (low, len(out) - low)
 
 
 @template(
@@ -319,7 +326,7 @@ def _lowest(r, m):
 
 @template(r"In the sequence of cards sevens immediately follow aces")
 def _rank_order(r, m):
-    r.note("rank order")
+    r.f.piquet = True  # (the engine's piquet order, where the deck is one: _derive)
 
 
 @template(r"Kings may be played on aces and vice versa")
@@ -1724,6 +1731,8 @@ SAME_RANK = 16  # Rules.tab_dir: onto a card of its own rank (build_catalogue's 
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
+PIQUET_UP = 22  # Rules.found_dir: up through a piquet deck's ranks, a 7 on an Ace (build_catalogue's "piquet": order.py)
+PIQUET_DOWN = 19  # Rules.tab_dir: down through them, an Ace on a 7 (build_catalogue's "piquet": order.py)
 SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
@@ -1806,6 +1815,10 @@ def _derive(g):
     # the deck
     fields["sets"] = f.decks * len(f.suits)
     fields["suits"] = bytes(SUITS.index(s) for s in f.suits if s in SUITS)
+    if f.strip != (0, 0):  # (the ranks out: Rules.cards() counts the rest, board.py deals them; stripped.py)
+        fields["extra"] = extra(fields.get("extra"), strip=list(f.strip))
+    if f.piquet and f.strip != (5, 0):
+        why.append("rank order")  # (the engine knows a 7 after an Ace only in a piquet deck: A, 7 to K)
 
     # foundations
     found = f.piles.get("foundation", 0)
@@ -1817,6 +1830,10 @@ def _derive(g):
     fields["found_takes"] = f.found_takes
     direction, suit = f.build.get("foundation", (R.UP, R.SAME_SUIT))
     fields["found_dir"], fields["found_suit"] = direction, suit
+    if f.piquet and direction == R.UP:
+        fields["found_dir"] = PIQUET_UP
+    elif f.piquet and found:
+        why.append("rank order")
     if f.found_takes == R.FOUND_SUITE and f.suitless:
         fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
     elif f.found_takes == R.FOUND_SUITE and f.two_suit and "tableau" in f.build:
@@ -1867,11 +1884,11 @@ def _derive(g):
             fields["found_base"] = R.BASE_RANDOM
         elif f.found_cap and f.found_cap not in (13, cap):
             why.append("foundation capacity %d" % f.found_cap)
-        elif cap * found != total_cards(f) or not 13 <= cap <= 255:
+        elif cap * found != total_cards(f) or not (13 <= cap <= 255 or cap == f.ranks and f.strip != (0, 0)):  # (a stripped deck's: a suit's cards)
             why.append("foundation capacity %d" % cap)
         elif f.restart and (cap == 13 or not f.wrap.get("foundation")):
             why.append("foundations restart, but hold a suit")  # (the engine's rounds: a share of the deck over 13, round the corner)
-        elif cap != 13:
+        elif cap != 13 and cap != f.ranks:
             # (a stated "No pile may contain more than 13 cards" is the
             # template's, the goal says more: Assembly's one pile takes all)
             fields["extra"] = extra(fields.get("extra"), found_cap=cap)
@@ -1933,6 +1950,8 @@ def _derive(g):
         why = [w for w in why if w != "builds equal rank"]
     else:
         fields["tab_dir"], fields["tab_suit"] = direction, suit
+        if f.piquet:  # (down through the piquet deck's ranks, an Ace on a 7: order.py)
+            fields["tab_dir"] = PIQUET_DOWN if direction == R.DOWN else why.append("rank order") or direction
     if f.wrap.get("tableau"):
         fields["tab_wrap"] = True
         if f.ring:

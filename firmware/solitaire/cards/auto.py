@@ -139,7 +139,7 @@ def takes_of(b, every=False, out=None):
             if way != R.UP:  # (down, or either way; round from the Ace to the King)
                 out[(t - 2) % 13 + 1] |= bit
             if way != R.DOWN:
-                out[t % 13 + 1] |= bit
+                out[t % 13 + 1 if t > 1 or way != 22 else 7] |= bit  # (22: a piquet deck's, a 7 on the Ace; order.py)
             if way > R.UP_DOWN:  # (a Kings pile: its base rank)
                 out[base] |= bit
         elif halves:  # (every empty one asked made Colorado's look for a card to send up 6.7M fuel from .mpy)

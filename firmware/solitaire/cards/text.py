@@ -98,7 +98,7 @@ def _build(direction, suit_rule, wrap):
         return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
     if direction == 14:  # down by two (order.py's _TWOS_DOWN): odd and even ranks in runs of their own
         return "build down by twos %s%s" % (_SUIT_RULES[suit_rule], ", a Queen on an Ace and a King on a 2" if wrap else ", nothing on an Ace or a 2")
-    d = ("down", "up", "up or down")[direction]
+    d = ("down", "up", "up or down")[direction if direction < 3 else direction == 22]  # (a piquet deck's, 19 down and 22 up: stripped.py's line says a 7 follows an Ace)
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
         out += ", King and Ace next to each other" if wrap else ", but never Ace on King or King on Ace"
@@ -314,7 +314,7 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (clock.py), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
+    elif 8 <= r.found_dir < 16:  # the clocks' (clock.py), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
         n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"  # (no name of its own: legal.py's)
         out.append((__import__(n) and modules[n]).words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
