@@ -1136,10 +1136,11 @@ def _redeal_order(r, m):
     how = m[2]
     if m[1] == "cells" and how == " from left to right":
         r.f.redeal["cells"] = True
-    elif m[1] not in ("tableau", "reserve") or not how.startswith(", one column at a time, starting with the left-most column, picking up the cards in each column in "):
+    elif m[1] not in ("tableau", "reserve") or not re.match(r", one column at a time, starting with the (left|right)-most column, picking up the cards in each column in ", how):
         r.note("redeal gathers the %s another way" % m[1])  # (a reserve gathered so: "redeal gathers the reserve" says it, unless it is the tableau: Acquaintance)
     else:
         r.f.redeal["order"] = how.split(" in ")[-1]  # "bottom to top order", "top to bottom order"
+        r.f.redeal["right"] = "right-most" in how  # (the last pile first: redeal_how's right_first, Strata)
 
 
 @template(r"After being picked up, the cards are shuffled thoroughly and are then dealt out again")
@@ -1479,6 +1480,7 @@ class Repair:
     down: dict = field(default_factory=dict)
     found_dealt: object = None  # the foundations' dealt cards, as repaired (None: as read)
     found_own: int = 0  # the foundations' piles, each dealt a card whatever its rank and built on from it round the corner (Stalactites: Rules.extra's found_own)
+    no_rest: bool = False  # the pile the remaining cards form left out: none remain (Strata's waste)
 
 
 REPAIRS = {
@@ -1527,6 +1529,11 @@ REPAIRS = {
         "four foundation piles, each dealt one of the four cards left, whatever its rank, and built up from it regardless of suit round the corner to 13 cards",
         "Cards: \"No card is lowest or highest. Kings may be played on aces and vice versa\"; Foundation: \"No pile may contain more than 13 cards\" (the deck's 52 in piles of 13: four)",
         {}, {}, None, 4),
+    "strata": Repair(
+        "eight tableau piles of eight cards and the remaining cards forming one waste pile: 64 cards of 64, none remain",
+        "no waste: the deal's 64 cards are the game",
+        "Description: \"An eight-by-eight square tableau, a short deck, and two redeals make this game interesting\"",
+        {}, {}, no_rest=True),
     "triple_russian": Repair(
         "a grid of 136 cards (piles of 1, 7 to 15, then 11, 12, 13) and nothing takes the rest: 136 cards of 156",
         "Triple Yukon's layout, piles of 6 to 18 with 0 to 12 face down (its piles 2 to 10 are the grid's)",
@@ -1560,6 +1567,10 @@ def repaired(g):
     f = replace(g.facts, deal=dict(g.facts.deal, **fix.deal), down=dict(g.facts.down, **fix.down))
     if fix.found_dealt is not None:
         f.found_dealt = fix.found_dealt
+    if fix.no_rest:  # (the pile the rest would form, which would stay empty: none)
+        f.piles = {k: v for k, v in f.piles.items() if k != f.rest}
+        f.plays = {k: v for k, v in f.plays.items() if k != f.rest}
+        f.rest = None
     if fix.found_own:  # (the ranks round the corner are the piles' own: no base, no rank order of the deck's)
         f.piles = dict(f.piles, foundation=fix.found_own)
         f.found_dealt = fix.found_own
@@ -2258,6 +2269,8 @@ def _derive(g):
             bits.append("top_first")
         elif how.get("order") != "bottom to top order":
             why.append("redeal's order unstated")
+        if how.get("right"):
+            bits.append("right_first")
         if how.get("deal") == "rows":
             bits.append("rows")
         elif how.get("deal") == "down_first":

@@ -8,7 +8,14 @@ Junction: four piquet decks, A and 7 to K of each suit ("In the sequence of
 cards sevens immediately follow aces"): Rules.extra's ``strip`` [5, 0] deals
 them (stripped.py), and the ranks' order of a piquet deck (order.py's
 found_dir 22, up in suit with a 7 on an Ace, and tab_dir 19, down in
-alternate colours with an Ace on a 7) builds them."""
+alternate colours with an Ace on a 7) builds them.
+
+Strata: two piquet decks in eight piles of eight, built as Junction's; its
+text's waste, which none of the 64 cards is left for, is left out (the seed
+checker's REPAIRS: the record's ``seed_dealt``, its rules screen says so);
+two redeals, the piles gathered from the right-most, each from its bottom
+card, and dealt back a row at a time (``redeal_how`` right_first and rows,
+``redeal.py``)."""
 
 import os
 import sys
@@ -30,7 +37,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"junction": "Forty and Eight"}
+FAMILY = {"junction": "Forty and Eight", "strata": "Strata"}
 STRIP = BC.EXTRA.index("strip")
 PIQUET_UP, PIQUET_DOWN = BC.SYMBOLS["found_dir"]["piquet"], BC.SYMBOLS["tab_dir"]["piquet"]
 
@@ -135,3 +142,79 @@ def test_junction_rules_screen_says_the_deck_and_its_order():
     assert "Cards: 128, 4 decks with 2 to 6 out: A, 7 to K in each suit. A 7 follows an Ace, up and down." in t
     assert "Foundations: 16; start with an Ace; build up in suit." in t
     assert "On the tableau build down in alternate colours." in t
+
+
+# -- Strata --------------------------------------------------------------------
+
+
+def test_the_checker_reads_strata_by_its_repair_and_its_redeal(seeds):
+    """"Eight tableau piles of eight cards each" of "Two decks each omitting
+    twos, threes, fours, fives and sixes": 64 cards of 64, yet "The remaining
+    cards form one waste pile": none remain. The repair leaves the waste out
+    (the record names the 64 the text deals, seed_dealt). "The cards from the
+    tableau are collected, one column at a time, starting with the
+    right-most column, picking up the cards in each column in bottom to top
+    order": redeal_how's right_first; "one row at a time": rows."""
+    seed_says("Eight tableau piles of eight cards each, splayed downward. All cards are dealt face up.")
+    seed_says("The remaining cards form one waste pile.")
+    seed_says("The cards from the tableau are collected, one column at a time, starting with the right-most column, picking up the cards in each column in bottom to top order.")
+    seed_says("Deal the tableau in the same arrangement as it was originally dealt, one row at a time, starting with the bottom-most row, dealing the cards in each row in left to right order.")
+    g = seeds["strata"]
+    assert S.card_count_error(g) is not None and S.card_count_error(g, S.repaired(g)) is None
+    fields, why = S.rules_fields(g)
+    assert why == []
+    x = S.extra_names(fields["extra"])
+    how = BC.EXTRA_BITS["redeal_how"]
+    assert (x["strip"], x["seed_dealt"], x["redeals"], x["redeal_how"]) == (5, 64, 2, how["right_first"] | how["rows"])
+    assert (fields["stock"], fields["found_dir"], fields["tab_dir"]) == (R.STOCK_NONE, PIQUET_UP, PIQUET_DOWN)
+    assert S.check(g, find("strata")) == []
+    # the left-most column first is the plain gathering, no right_first (Tvete's Grandfather's)
+    assert not S.rules_fields(seeds["tvetes_grandfather"])[0]["extra"][BC.EXTRA.index("redeal_how")] & how["right_first"]
+
+
+def test_strata_deals_sixty_four_cards_in_eight_piles_and_nothing_else():
+    b = Board(find("strata"), 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [8] * 8 and b.size[STOCK] == b.size[WASTE] == 0
+    cards = [c & 0x7F for p in range(b.npiles) for c in b.cards(p)]
+    assert len(cards) == 64 and sorted({c & 15 for c in cards}) == [1, 7, 8, 9, 10, 11, 12, 13] and all(c & 0x80 for p in range(b.t0, b.npiles) for c in b.cards(p))
+    assert "Repaired: the rules this game comes from deal 64 cards of 64; the deal here is the smallest fix their own text supports: none is left for the waste they name, so there is none." in " ".join(text.sentences(find("strata")))
+
+
+def test_strata_redeals_twice_from_the_right_most_pile_dealt_back_in_rows():
+    """"You may pick up and redeal the cards on the tableau 2 times." "Then,
+    without shuffling, the cards are dealt out again, starting with the first
+    card picked up." Gathered from pile 8 to pile 1, each pile's bottom card
+    first; dealt back a row at a time, the piles' bottom cards first, left
+    to right, the first card picked up first."""
+    seed_says("You may pick up and redeal the cards on the tableau 2 times.")
+    seed_says("Then, without shuffling, the cards are dealt out again, starting with the first card picked up.")
+    b = position("strata deal=1", {"h1": "AS 7S", "h2": "AH", "1": "KD QC", "2": "JH", "3": "", "4": "9C 8D 7C", "5": "", "6": "", "7": "TD", "8": "KS QD JS"}, "6", True)
+    g = [c & 0x7F for p in range(b.npiles - 1, b.t0 - 1, -1) for c in b.cards(p)]  # the gathering: pile 8 first, each bottom up
+    m = b.stock_move()
+    assert b.check(m) is None and m in b.legal_moves()
+    b.apply(m)
+    left = len(g)
+    piles = [[c & 0x7F for c in b.cards(p)] for p in range(b.t0, b.npiles)]
+    i = 0
+    for j in range(8):  # rows from the bottom cards up, left to right
+        for p in range(8):
+            if i < left:
+                assert piles[p][j] == g[i], (j, p)
+                i += 1
+    assert [len(p) for p in piles] == [min(8, max(0, (left - k + 7) // 8)) for k in range(8)]
+    b.apply(b.stock_move())
+    assert b.recycles == 2 and b.check(b.stock_move()) is not None  # (two redeals, no third)
+    b.undo()
+    b.undo()
+    assert [c & 0x7F for p in range(b.npiles - 1, b.t0 - 1, -1) for c in b.cards(p)] == g
+
+
+def test_strata_builds_as_junction_a_7_on_an_ace_up_an_ace_on_a_7_down():
+    """Strata's foundation and tableau sentences are Junction's ("one
+    higher ... same suit", "one lower ... opposite color"), through the
+    same deck's order."""
+    b = position("strata deal=1", {"h1": "AS", "1": "7S", "2": "7H AC", "3": "8S", "4": "", "5": "", "6": "", "7": "", "8": ""}, "6", True)
+    assert reason(b, "1h1") is None and reason(b, "2h1") is not None  # (7S on AS; AC on AS)
+    assert reason(b, "21") is not None and reason(b, "23") is not None  # (AC on 7S, black on black; AC on 8S)
+    play(b, "1h1")
+    assert reason(b, "21") is None  # (AC into the space)

@@ -459,7 +459,7 @@ def sentences(rules):
         cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock and not x[_PLAY_BITS] & 1 else " (not the cells)" if x[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
-            times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
+            times, cells, ", each from its top card" if how & 4 else ", the last first, each from its bottom card" if how & 8 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
             out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
         if how & 16:  # (Tvete's Grandfather's: redeal.py's _down_first)
@@ -467,7 +467,7 @@ def sentences(rules):
                        "the face-down ones first, row by row from the bottom in a zig-zag (left to right, then right to left), then the face-up ones row by row, left to right; a face-down card left on top turns up." % times)
         if how >= 64:  # (Crescent's rotations, 64; 128 the other way: redeal.py)
             out[-1] = "Rotate %s (select the stock's place): each pile's %s card goes to its %s, the others kept in order." % (times, "bottom" if how & 64 else "top", "top" if how & 64 else "bottom")
-        elif how & 8:  # (Amazons': redeal.py)
+        elif how & 8 and r.stock:  # (Amazons': redeal.py; Strata's, no stock, the line above)
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
@@ -481,7 +481,7 @@ def sentences(rules):
             ", once the last redeal is made" if n == 2 else ""))
     n = x[_SEED_DEALT]
     if n:  # (a seed whose deal doesn't add up: README, "Seed text that does not add up")
-        out.append("Repaired: the rules this game comes from deal %d cards of %d; the deal here is the smallest fix their own text supports." % (n, r.cards()))
+        out.append("Repaired: the rules this game comes from deal %d cards of %d; the deal here is the smallest fix their own text supports%s." % (n, r.cards(), ": none is left for the waste they name, so there is none" if n == r.cards() else ""))  # (Strata's)
     return out
 
 
