@@ -598,8 +598,20 @@ def _steps(r, m):
     r.f.steps = True
 
 
-@template(r"Any ace may be played to the ace foundation, in alternating color sequence",
-          r"There is one foundation pile for each rank from ace to king",
+@template(r"Any ({RANK}) may be played to the [\w ]+ foundation, in alternating color sequence")
+def _rank_pile(r, m):
+    # a group's pile of every card of a rank, each of the other colour from
+    # the one below (Carousel's Aces): fgroups.py's direction 3 by the
+    # group's suit rule, the record's found_* where it is the first group
+    if r.f.ngroups >= 2:
+        r.f.same_rank = True
+        r.f.base = rank(m[1])
+        r.f.build["foundation"] = (SAME_RANK_PILE, R.ALT_COLOUR)
+    else:
+        r.note("foundation rules of their own")
+
+
+@template(r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile")
 def _found_special(r, m):
     r.note("foundation rules of their own")
@@ -1744,6 +1756,8 @@ TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks g
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
 PIQUET_UP = 22  # Rules.found_dir: up through a piquet deck's ranks, a 7 on an Ace (build_catalogue's "piquet": order.py)
 PIQUET_DOWN = 19  # Rules.tab_dir: down through them, an Ace on a 7 (build_catalogue's "piquet": order.py)
+WASTE_FOUR = 15  # Rules.autofill: four cards from the waste, else from the stock (build_catalogue's "waste_four": board.apply)
+SAME_RANK_PILE = 3  # a foundation group's direction: every card of its base rank, by its suit rule (fgroups.py's; Big Bertha's Kings, Carousel's Aces)
 SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
@@ -2209,7 +2223,9 @@ def _derive(g):
     by_itself = "the stock plays by itself"
     if f.autofill_n > 1 and auto == 2 and by_itself in why and f.stock == "face up" and "draw" not in fields:
         fields["draw"] = f.autofill_n  # (a stock no press deals from: autofill 2 takes draw's cards a space, Chelicera's three)
-    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] in (R.STOCK_ROW, "face up") and fields.get("draw") == f.autofill_n):
+    if f.autofill_n == 4 and auto == 3 and fields["stock"] == R.STOCK_WASTE:
+        fields["autofill"] = auto = WASTE_FOUR  # ("automatically filled with four cards from the waste. If the waste is empty, then ... from the stock": Carousel, board.apply)
+    elif f.autofill_n > 1 and not (auto == 2 and fields["stock"] in (R.STOCK_ROW, "face up") and fields.get("draw") == f.autofill_n):
         why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     if auto == 2 and by_itself in why and f.stock == "face up":
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
@@ -2294,17 +2310,21 @@ def _span_cap(g, direction, why):
     return 0 if cap == 13 else cap
 
 
-def _more_group(c, piles, suit, why):
+def _more_group(c, piles, suit, why, top=13):
     """Gets a third or fourth foundation group's direction by fg_third's
-    name ("down", "up", "alone"), or None with the reason noted: ``piles``
+    name ("down", "up", "alone", "twos"), or None with the reason noted: ``piles``
     piles of the second group's suit rule ``suit``, none dealt, built down
-    to the Ace or up to the King (its span the ranks' end), or no building
-    on its base card (fgroups.py)."""
+    to the Ace or up to the King (its span the ranks' end), by twos to the
+    deck's last rank ``top`` (its size those ranks: Carousel's odds, 3 to
+    the Jack without Kings), or no building on its base card (fgroups.py)."""
     if c["piles"] != piles or c["dealt"] or c["wrap"] or c["same_rank"] or c["suits_differ"] or c["colour"] or not isinstance(c["base"], int):
         why.append("foundation groups the engine can't play")
         return None
     if c["build"] == (None, R.NO_BUILD):
         return "alone"
+    ranks = range(c["base"], top + 1, 2)
+    if c["build"] == (TWOS, suit) and (c["span"] or c["cap"]) == len(ranks) and (ranks[-1] + 1) % 13 + 1 > top:  # (the rank after its last not in the deck: the engine's twos stop there, never round the corner)
+        return "twos"
     if c["build"] is None or c["build"][0] not in (R.UP, R.DOWN) or c["build"][1] != suit:
         why.append("foundation groups the engine can't play")
         return None
@@ -2339,7 +2359,8 @@ def _groups(f, fields, why):
     if a["wrap"]:
         f.wrap["foundation"] = a["wrap"]
     x = {"fg_piles": b["piles"]}
-    if a["same_rank"] or not isinstance(a["base"], int) or not isinstance(b["base"], int) or a["build"] is None:
+    first_rank = a["same_rank"] and a["build"] == (SAME_RANK_PILE, R.ALT_COLOUR)  # (every Ace, in alternating colours: found_dir 3 by found_suit, Carousel)
+    if a["same_rank"] and not first_rank or not isinstance(a["base"], int) or not isinstance(b["base"], int) or a["build"] is None:
         why.append("foundation groups the engine can't play")
         return f
     if b["same_rank"]:
@@ -2365,7 +2386,7 @@ def _groups(f, fields, why):
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
     ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
-    if a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
+    if (a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS)) and not first_rank:  # (by twos: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
     if ring and not cap_a and not x["fg_cap"]:
@@ -2375,10 +2396,10 @@ def _groups(f, fields, why):
         x["fg_cap_first"] = x["fg_cap"] = x["found_cap"] = cap_a = cap_b = total_cards(f)
     room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
     for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
-        way = _more_group(c, b["piles"], x["fg_suit"], why)
+        way = _more_group(c, b["piles"], x["fg_suit"], why, 13 - f.strip[1])
         if way:
             x[name] = [c["base"], way]
-            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["base"])
+            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["cap"] if way == "twos" else c["base"])
     if room < total_cards(f):
         why.append("foundations too small for the cards")
     if b["dealt"]:

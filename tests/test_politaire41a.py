@@ -15,7 +15,14 @@ text's waste, which none of the 64 cards is left for, is left out (the seed
 checker's REPAIRS: the record's ``seed_dealt``, its rules screen says so);
 two redeals, the piles gathered from the right-most, each from its bottom
 card, and dealt back a row at a time (``redeal_how`` right_first and rows,
-``redeal.py``)."""
+``redeal.py``).
+
+Carousel: two decks without Kings (``strip`` [0, 1]) and foundations in
+three groups (``fgroups.py``): one pile of every Ace in alternating colours
+(found_dir 3, "same_rank", by found_suit), eight of the 2s up by twos in
+suit to the Queen (fg_cap 6), eight of the 3s up by twos to the Jack, where
+the deck ends (fg_third's "twos"); a space fills by itself with four cards
+from the waste, else from the stock (autofill 15, "waste_four": board.apply)."""
 
 import os
 import sys
@@ -37,7 +44,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 # the family each one's play belongs to: the seed's Similar Games group
-FAMILY = {"junction": "Forty and Eight", "strata": "Strata"}
+FAMILY = {"junction": "Forty and Eight", "strata": "Strata", "carousel": "Carousel"}
 STRIP = BC.EXTRA.index("strip")
 PIQUET_UP, PIQUET_DOWN = BC.SYMBOLS["found_dir"]["piquet"], BC.SYMBOLS["tab_dir"]["piquet"]
 
@@ -218,3 +225,88 @@ def test_strata_builds_as_junction_a_7_on_an_ace_up_an_ace_on_a_7_down():
     assert reason(b, "21") is not None and reason(b, "23") is not None  # (AC on 7S, black on black; AC on 8S)
     play(b, "1h1")
     assert reason(b, "21") is None  # (AC into the space)
+
+
+# -- Carousel ------------------------------------------------------------------
+
+
+def test_the_checker_reads_carousels_three_groups_and_its_four_card_spaces(seeds):
+    """"Two decks each omitting kings so that each suit contains only twelve
+    cards." "There are three groups of foundation piles." "Any ace may be
+    played to the ace foundation, in alternating color sequence." The evens
+    "No pile may contain more than 6 cards", the odds 5: 3 5 7 9 J, the
+    deck's end. "Empty spaces in the tableau are automatically filled with
+    four cards from the waste. If the waste is empty, then it is filled with
+    four cards from the stock."""
+    seed_says("Two decks each omitting kings so that each suit contains only twelve cards.")
+    seed_says("Any ace may be played to the ace foundation, in alternating color sequence.")
+    seed_says("Empty spaces in the tableau are automatically filled with four cards from the waste. If the waste is empty, then it is filled with four cards from the stock.")
+    g = seeds["carousel"]
+    fields, why = S.rules_fields(g)
+    assert why == []
+    x = S.extra_names(fields["extra"])
+    assert (x["strip"], x["fg_piles"], x["fg_base"], x["fg_dir"], x["fg_cap"], x["fg_third"]) == (1 << 4, 8, 2, S.TWOS, 6, 3 | BC.GROUP_WAYS["twos"] << 4)
+    assert (fields["found"], fields["found_dir"], fields["found_suit"], fields["autofill"]) == (17, S.SAME_RANK_PILE, R.ALT_COLOUR, S.WASTE_FOUR)
+    assert S.check(g, find("carousel")) == []
+    # odds that would go round the corner past the deck's end are not the engine's "twos"
+    odds = {"piles": 8, "dealt": 0, "wrap": None, "same_rank": False, "suits_differ": False, "colour": "", "base": 3, "build": (S.TWOS, R.SAME_SUIT), "span": 0, "cap": 5}
+    assert S._more_group(odds, 8, R.SAME_SUIT, [], 12) == "twos"
+    why = []
+    assert S._more_group(odds, 8, R.SAME_SUIT, why, 13) is None and why == ["foundation groups the engine can't play"]  # (with Kings: 3 to K is six, and on round the corner)
+
+
+C = {"w": "9D 5H", "1": "AD", "2": "AS", "3": "2H", "4": "4H", "5": "3C", "6": "JC", "7": "QH", "8": "AC",
+     "h1": "AH", "h2": "2C 4C 6C 8C TC QC", "h10": "3C 5C 7C 9C", "h11": "3H"}
+
+
+def test_carousel_the_ace_pile_takes_every_ace_in_alternating_colours():
+    """"Any ace may be played to the ace foundation, in alternating color
+    sequence": on the Ace of hearts a black Ace, never a red one."""
+    b = position("carousel deal=1", C, "s")
+    assert reason(b, "2h1") is None and reason(b, "8h1") is None  # (AS, AC on AH)
+    assert reason(b, "1h1") == "Needs the other colour"  # (AD on AH)
+    assert reason(b, "3h1") is not None  # (a 2)
+    play(b, "2h1")
+    assert reason(b, "1h1") is None and reason(b, "8h1") is not None  # (now a red one, the black AC not)
+
+
+def test_carousel_evens_and_odds_go_up_by_twos_in_suit_to_the_queen_and_the_jack():
+    """"Any two may be moved to any empty pile in the evens foundation." "A
+    card may be added onto a evens foundation pile if it is two higher than
+    the old top card of the pile and of the same suit." "No pile may contain
+    more than 6 cards": 2 to the Queen; the odds "Any three ... two higher",
+    "No pile may contain more than 5 cards": 3 to the Jack."""
+    seed_says("Any two may be moved to any empty pile in the evens foundation.")
+    seed_says("No pile may contain more than 6 cards.")
+    seed_says("Any three may be moved to any empty pile in the odds foundation.")
+    seed_says("No pile may contain more than 5 cards.")
+    b = position("carousel deal=1", C, "s")
+    assert reason(b, "3h3") is None and reason(b, "3hc") is not None  # (2H into an empty evens pile; not an odds one)
+    assert reason(b, "4h3") is not None  # (4H into an empty evens pile)
+    assert reason(b, "5hc") is None and reason(b, "5h3") is not None  # (3C into an empty odds pile; not an evens one)
+    assert reason(b, "6ha") is None and reason(b, "6hb") is not None  # (JC on 9C; JC on 3H)
+    assert reason(b, "1h2") is not None  # (AD on QC: the evens end at the Queen, never round the corner)
+    play(b, "3h3")
+    assert reason(b, "4h3") is None  # (4H on 2H)
+    play(b, "6ha")
+    assert b.size[b.f0 + 9] == 5 and b.check(b.t0 | (b.f0 + 9) << 8 | 1 << 16) is not None  # (the odds pile whole at the Jack)
+    ups = {(m & 0xFF, (m >> 8) & 0xFF) for m in b.legal_moves() if b.f0 <= (m >> 8) & 0xFF < b.c0}
+    assert (b.t0 + 3, b.f0 + 2) in ups and (b.t0 + 4, b.f0 + 11) in ups  # (4H on 2H, 3C into an odds pile: listed)
+    assert play(b, "5hh") and names(b, b.c0 - 1) == "3C"  # (the 17th foundation named in a move: h)
+
+
+def test_carousel_a_space_fills_with_four_cards_from_the_waste_else_the_stock():
+    """"Empty spaces in the tableau are automatically filled with four cards
+    from the waste. If the waste is empty, then it is filled with four cards
+    from the stock. If the stock is empty, then empty spaces in the tableau
+    may be filled by any card." The waste's cards one at a time, its top one
+    first (at the bottom of the space); undo gives them back."""
+    seed_says("If the stock is empty, then empty spaces in the tableau may be filled by any card.")
+    b = position("carousel deal=1", dict(C, w="9D 5H 7S 8S TD JD"), "s")
+    play(b, "2h1")
+    assert names(b, b.t0 + 1) == "JD TD 8S 7S" and names(b, WASTE) == "9D 5H"
+    b.undo()
+    assert names(b, b.t0 + 1) == "AS" and names(b, WASTE) == "9D 5H 7S 8S TD JD"
+    b = position("carousel deal=1", dict(C, w="9D 5H"), "s")
+    play(b, "2h1")
+    assert names(b, b.t0 + 1) == "5H 9D" and b.size[WASTE] == 0  # (the waste's two: all it has)

@@ -114,12 +114,12 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
         return "%s take only a whole suit, King to Ace %s, off the tableau" % (_num(n), _SUIT_RULES[suit_rule])
     if direction == 5:  # its base card alone (a third or fourth group: fgroups.py)
         return "%s take %s %s each, nothing on it" % (_num(n), a, _RANKS[base])
-    if direction == 3:  # every card of the base rank, any suit
-        return "%s take%s every %s, of any suit" % (_num(n), "s" if n == 1 else "", _RANKS[base])
+    if direction == 3:  # every card of the base rank, any suit (or by its suit rule: Carousel's Aces)
+        return "%s take%s every %s, %s" % (_num(n), "s" if n == 1 else "", _RANKS[base], _SUIT_RULES[suit_rule] if suit_rule else "of any suit")
     if direction == 16:  # up by twos round the corner (fgroups.py)
         top = (base + 2 * (cap or 13) - 3) % 13 + 1
-        return "%s start with %s %s%s and build up by twos %s, round the corner (a Queen, then an Ace; a King, then a 2), %d cards each, up to %s %s" % (
-            _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], cap or 13, "an" if top == 1 else "a", _RANKS[top])
+        return "%s start with %s %s%s and build up by twos %s%s, %d cards each, up to %s %s" % (
+            _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], ", round the corner (a Queen, then an Ace; a King, then a 2)" if base + 2 * (cap or 13) > 15 else "", cap or 13, "an" if top == 1 else "a", _RANKS[top])
     out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap or direction < 2 and not cap and base != (1 if direction == R.UP else 13)))  # (from another base the ranks go round the corner: order.ring_cut)
     if 0 < cap <= 13:  # (more: a pile up and down round the corner takes what comes, Binary Star's)
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
@@ -158,7 +158,7 @@ def _groups(r):
     more = 2
     for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
         if v:
-            second += "; " + _group(n, v & 15, 0, v >> 4, x[_FG_SUIT], 0, 14 - (v & 15) if v >> 4 == R.UP else v & 15)
+            second += "; " + _group(n, v & 15, 0, 16 if v >> 4 == 6 else v >> 4, x[_FG_SUIT], 0, (14 - (x[34] >> 4) - (v & 15)) // 2 if v >> 4 == 6 else 14 - (v & 15) if v >> 4 == R.UP else v & 15)  # (6: by twos to the deck's last rank, 34 its strip: fgroups.py)
             more += 1
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
     if x[46]:  # (fg_apart: fgroups.deal)
@@ -241,9 +241,9 @@ def _space(r, x):
     if x[_LEFT]:  # (the seed's second source is "the undefined": its Description's "filled from the next column", the repair shown)
         return "A space fills from the stock by itself; once it is out, from the next pile's top card, else the waste's (the seed's \"undefined\" read as its next column); once all are gone it takes %s." % fill
     if r.autofill and r.autofill != 11:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py; 11 fills the reserve's piles: their line says so)
-        w = r.autofill in (3, 7) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
+        w = r.autofill in (3, 7, 15) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
+        return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "waste, four cards (its top card at the bottom), or four from the stock while the waste is empty," if r.autofill == 15 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
                                                                                  ", and a space left then fills from the stock once the waste is turned over" if r.autofill == 9 else "")  # (9: Grandfather's, auto.forced_move)
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
