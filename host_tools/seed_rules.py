@@ -106,7 +106,7 @@ def number(word):
 def rank(word):
     """Gets the rank (1..13) of "ace", "kings", "Queen", ..."""
     w = word.lower()
-    return RANKS.index(w[:-1] if w.endswith("s") and w[:-1] in RANKS else w)
+    return RANKS.index(w[:-1] if w.endswith("s") and w[:-1] in RANKS else w[:-2] if w.endswith("es") and w[:-2] in RANKS else w)  # ("sixes")
 
 
 @dataclass
@@ -118,6 +118,8 @@ class Facts:
     suits: tuple = SUITS  # the suits of one deck
     own_colours: bool = False  # each suit a colour of its own ("black spades, red hearts and blue diamonds")
     ranks: int = 13  # ranks in each suit
+    strip: tuple = (0, 0)  # a stripped deck's ranks out, (from the 2 up, from the King down): Rules.extra's strip
+    piquet: bool = False  # "sevens immediately follow aces": a piquet deck's order (order.py's, with strip (5, 0))
     low: int = 0  # the lowest rank, when the Cards section names one
     ring: bool = False  # "Kings may be played on aces and vice versa": every pile built wraps, a base of any rank
     base: object = None  # rank starting a foundation, "random", or "first" (the first card played)
@@ -301,7 +303,12 @@ def _suit_decks(r, m):
 def _stripped(r, m):
     r.f.decks = number(m[1])
     r.f.ranks = number(m[3])
-    r.note("stripped deck")
+    out = sorted(rank(w) for w in re.split(r",? and |, ", m[2]))
+    low = len([k for k in out if k < 8])
+    if out != list(range(2, 2 + low)) + list(range(14 - len(out) + low, 14)) or 13 - len(out) != r.f.ranks:
+        r.note("stripped deck")  # (ranks out that are not the lowest above the Ace and the highest: no Rules.extra strip)
+    else:
+        r.f.strip = (low, len(out) - low)
 
 
 @template(
@@ -319,7 +326,7 @@ def _lowest(r, m):
 
 @template(r"In the sequence of cards sevens immediately follow aces")
 def _rank_order(r, m):
-    r.note("rank order")
+    r.f.piquet = True  # (the engine's piquet order, where the deck is one: _derive)
 
 
 @template(r"Kings may be played on aces and vice versa")
@@ -591,8 +598,20 @@ def _steps(r, m):
     r.f.steps = True
 
 
-@template(r"Any ace may be played to the ace foundation, in alternating color sequence",
-          r"There is one foundation pile for each rank from ace to king",
+@template(r"Any ({RANK}) may be played to the [\w ]+ foundation, in alternating color sequence")
+def _rank_pile(r, m):
+    # a group's pile of every card of a rank, each of the other colour from
+    # the one below (Carousel's Aces): fgroups.py's direction 3 by the
+    # group's suit rule, the record's found_* where it is the first group
+    if r.f.ngroups >= 2:
+        r.f.same_rank = True
+        r.f.base = rank(m[1])
+        r.f.build["foundation"] = (SAME_RANK_PILE, R.ALT_COLOUR)
+    else:
+        r.note("foundation rules of their own")
+
+
+@template(r"There is one foundation pile for each rank from ace to king",
           r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile")
 def _found_special(r, m):
     r.note("foundation rules of their own")
@@ -1129,10 +1148,11 @@ def _redeal_order(r, m):
     how = m[2]
     if m[1] == "cells" and how == " from left to right":
         r.f.redeal["cells"] = True
-    elif m[1] not in ("tableau", "reserve") or not how.startswith(", one column at a time, starting with the left-most column, picking up the cards in each column in "):
+    elif m[1] not in ("tableau", "reserve") or not re.match(r", one column at a time, starting with the (left|right)-most column, picking up the cards in each column in ", how):
         r.note("redeal gathers the %s another way" % m[1])  # (a reserve gathered so: "redeal gathers the reserve" says it, unless it is the tableau: Acquaintance)
     else:
         r.f.redeal["order"] = how.split(" in ")[-1]  # "bottom to top order", "top to bottom order"
+        r.f.redeal["right"] = "right-most" in how  # (the last pile first: redeal_how's right_first, Strata)
 
 
 @template(r"After being picked up, the cards are shuffled thoroughly and are then dealt out again")
@@ -1472,6 +1492,7 @@ class Repair:
     down: dict = field(default_factory=dict)
     found_dealt: object = None  # the foundations' dealt cards, as repaired (None: as read)
     found_own: int = 0  # the foundations' piles, each dealt a card whatever its rank and built on from it round the corner (Stalactites: Rules.extra's found_own)
+    no_rest: bool = False  # the pile the remaining cards form left out: none remain (Strata's waste)
 
 
 REPAIRS = {
@@ -1520,6 +1541,11 @@ REPAIRS = {
         "four foundation piles, each dealt one of the four cards left, whatever its rank, and built up from it regardless of suit round the corner to 13 cards",
         "Cards: \"No card is lowest or highest. Kings may be played on aces and vice versa\"; Foundation: \"No pile may contain more than 13 cards\" (the deck's 52 in piles of 13: four)",
         {}, {}, None, 4),
+    "strata": Repair(
+        "eight tableau piles of eight cards and the remaining cards forming one waste pile: 64 cards of 64, none remain",
+        "no waste: the deal's 64 cards are the game",
+        "Description: \"An eight-by-eight square tableau, a short deck, and two redeals make this game interesting\"",
+        {}, {}, no_rest=True),
     "triple_russian": Repair(
         "a grid of 136 cards (piles of 1, 7 to 15, then 11, 12, 13) and nothing takes the rest: 136 cards of 156",
         "Triple Yukon's layout, piles of 6 to 18 with 0 to 12 face down (its piles 2 to 10 are the grid's)",
@@ -1553,6 +1579,10 @@ def repaired(g):
     f = replace(g.facts, deal=dict(g.facts.deal, **fix.deal), down=dict(g.facts.down, **fix.down))
     if fix.found_dealt is not None:
         f.found_dealt = fix.found_dealt
+    if fix.no_rest:  # (the pile the rest would form, which would stay empty: none)
+        f.piles = {k: v for k, v in f.piles.items() if k != f.rest}
+        f.plays = {k: v for k, v in f.plays.items() if k != f.rest}
+        f.rest = None
     if fix.found_own:  # (the ranks round the corner are the piles' own: no base, no rank order of the deck's)
         f.piles = dict(f.piles, foundation=fix.found_own)
         f.found_dealt = fix.found_own
@@ -1724,6 +1754,10 @@ SAME_RANK = 16  # Rules.tab_dir: onto a card of its own rank (build_catalogue's 
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
+PIQUET_UP = 22  # Rules.found_dir: up through a piquet deck's ranks, a 7 on an Ace (build_catalogue's "piquet": order.py)
+PIQUET_DOWN = 19  # Rules.tab_dir: down through them, an Ace on a 7 (build_catalogue's "piquet": order.py)
+WASTE_FOUR = 15  # Rules.autofill: four cards from the waste, else from the stock (build_catalogue's "waste_four": board.apply)
+SAME_RANK_PILE = 3  # a foundation group's direction: every card of its base rank, by its suit rule (fgroups.py's; Big Bertha's Kings, Carousel's Aces)
 SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
@@ -1806,6 +1840,10 @@ def _derive(g):
     # the deck
     fields["sets"] = f.decks * len(f.suits)
     fields["suits"] = bytes(SUITS.index(s) for s in f.suits if s in SUITS)
+    if f.strip != (0, 0):  # (the ranks out: Rules.cards() counts the rest, board.py deals them; stripped.py)
+        fields["extra"] = extra(fields.get("extra"), strip=list(f.strip))
+    if f.piquet and f.strip != (5, 0):
+        why.append("rank order")  # (the engine knows a 7 after an Ace only in a piquet deck: A, 7 to K)
 
     # foundations
     found = f.piles.get("foundation", 0)
@@ -1817,6 +1855,10 @@ def _derive(g):
     fields["found_takes"] = f.found_takes
     direction, suit = f.build.get("foundation", (R.UP, R.SAME_SUIT))
     fields["found_dir"], fields["found_suit"] = direction, suit
+    if f.piquet and direction == R.UP:
+        fields["found_dir"] = PIQUET_UP
+    elif f.piquet and found:
+        why.append("rank order")
     if f.found_takes == R.FOUND_SUITE and f.suitless:
         fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
     elif f.found_takes == R.FOUND_SUITE and f.two_suit and "tableau" in f.build:
@@ -1867,11 +1909,11 @@ def _derive(g):
             fields["found_base"] = R.BASE_RANDOM
         elif f.found_cap and f.found_cap not in (13, cap):
             why.append("foundation capacity %d" % f.found_cap)
-        elif cap * found != total_cards(f) or not 13 <= cap <= 255:
+        elif cap * found != total_cards(f) or not (13 <= cap <= 255 or cap == f.ranks and f.strip != (0, 0)):  # (a stripped deck's: a suit's cards)
             why.append("foundation capacity %d" % cap)
         elif f.restart and (cap == 13 or not f.wrap.get("foundation")):
             why.append("foundations restart, but hold a suit")  # (the engine's rounds: a share of the deck over 13, round the corner)
-        elif cap != 13:
+        elif cap != 13 and cap != f.ranks:
             # (a stated "No pile may contain more than 13 cards" is the
             # template's, the goal says more: Assembly's one pile takes all)
             fields["extra"] = extra(fields.get("extra"), found_cap=cap)
@@ -1933,6 +1975,8 @@ def _derive(g):
         why = [w for w in why if w != "builds equal rank"]
     else:
         fields["tab_dir"], fields["tab_suit"] = direction, suit
+        if f.piquet:  # (down through the piquet deck's ranks, an Ace on a 7: order.py)
+            fields["tab_dir"] = PIQUET_DOWN if direction == R.DOWN else why.append("rank order") or direction
     if f.wrap.get("tableau"):
         fields["tab_wrap"] = True
         if f.ring:
@@ -2179,7 +2223,9 @@ def _derive(g):
     by_itself = "the stock plays by itself"
     if f.autofill_n > 1 and auto == 2 and by_itself in why and f.stock == "face up" and "draw" not in fields:
         fields["draw"] = f.autofill_n  # (a stock no press deals from: autofill 2 takes draw's cards a space, Chelicera's three)
-    if f.autofill_n > 1 and not (auto == 2 and fields["stock"] in (R.STOCK_ROW, "face up") and fields.get("draw") == f.autofill_n):
+    if f.autofill_n == 4 and auto == 3 and fields["stock"] == R.STOCK_WASTE:
+        fields["autofill"] = auto = WASTE_FOUR  # ("automatically filled with four cards from the waste. If the waste is empty, then ... from the stock": Carousel, board.apply)
+    elif f.autofill_n > 1 and not (auto == 2 and fields["stock"] in (R.STOCK_ROW, "face up") and fields.get("draw") == f.autofill_n):
         why.append("spaces refilled with %s cards" % {3: "three", 4: "four"}[f.autofill_n])  # (the engine's: as many as the stock deals a pile)
     if auto == 2 and by_itself in why and f.stock == "face up":
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
@@ -2239,6 +2285,8 @@ def _derive(g):
             bits.append("top_first")
         elif how.get("order") != "bottom to top order":
             why.append("redeal's order unstated")
+        if how.get("right"):
+            bits.append("right_first")
         if how.get("deal") == "rows":
             bits.append("rows")
         elif how.get("deal") == "down_first":
@@ -2262,17 +2310,21 @@ def _span_cap(g, direction, why):
     return 0 if cap == 13 else cap
 
 
-def _more_group(c, piles, suit, why):
+def _more_group(c, piles, suit, why, top=13):
     """Gets a third or fourth foundation group's direction by fg_third's
-    name ("down", "up", "alone"), or None with the reason noted: ``piles``
+    name ("down", "up", "alone", "twos"), or None with the reason noted: ``piles``
     piles of the second group's suit rule ``suit``, none dealt, built down
-    to the Ace or up to the King (its span the ranks' end), or no building
-    on its base card (fgroups.py)."""
+    to the Ace or up to the King (its span the ranks' end), by twos to the
+    deck's last rank ``top`` (its size those ranks: Carousel's odds, 3 to
+    the Jack without Kings), or no building on its base card (fgroups.py)."""
     if c["piles"] != piles or c["dealt"] or c["wrap"] or c["same_rank"] or c["suits_differ"] or c["colour"] or not isinstance(c["base"], int):
         why.append("foundation groups the engine can't play")
         return None
     if c["build"] == (None, R.NO_BUILD):
         return "alone"
+    ranks = range(c["base"], top + 1, 2)
+    if c["build"] == (TWOS, suit) and (c["span"] or c["cap"]) == len(ranks) and (ranks[-1] + 1) % 13 + 1 > top:  # (the rank after its last not in the deck: the engine's twos stop there, never round the corner)
+        return "twos"
     if c["build"] is None or c["build"][0] not in (R.UP, R.DOWN) or c["build"][1] != suit:
         why.append("foundation groups the engine can't play")
         return None
@@ -2307,7 +2359,8 @@ def _groups(f, fields, why):
     if a["wrap"]:
         f.wrap["foundation"] = a["wrap"]
     x = {"fg_piles": b["piles"]}
-    if a["same_rank"] or not isinstance(a["base"], int) or not isinstance(b["base"], int) or a["build"] is None:
+    first_rank = a["same_rank"] and a["build"] == (SAME_RANK_PILE, R.ALT_COLOUR)  # (every Ace, in alternating colours: found_dir 3 by found_suit, Carousel)
+    if a["same_rank"] and not first_rank or not isinstance(a["base"], int) or not isinstance(b["base"], int) or a["build"] is None:
         why.append("foundation groups the engine can't play")
         return f
     if b["same_rank"]:
@@ -2333,7 +2386,7 @@ def _groups(f, fields, why):
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
     ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
-    if a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
+    if (a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS)) and not first_rank:  # (by twos: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
     if ring and not cap_a and not x["fg_cap"]:
@@ -2343,10 +2396,10 @@ def _groups(f, fields, why):
         x["fg_cap_first"] = x["fg_cap"] = x["found_cap"] = cap_a = cap_b = total_cards(f)
     room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
     for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
-        way = _more_group(c, b["piles"], x["fg_suit"], why)
+        way = _more_group(c, b["piles"], x["fg_suit"], why, 13 - f.strip[1])
         if way:
             x[name] = [c["base"], way]
-            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["base"])
+            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["cap"] if way == "twos" else c["base"])
     if room < total_cards(f):
         why.append("foundations too small for the cards")
     if b["dealt"]:

@@ -125,7 +125,7 @@ def takes_of(b, every=False, out=None):
     for d in range(b.f0, b.c0):
         if d == g:  # the next group's base and direction: the second's fg_*, a third's and a fourth's a byte each (fgroups.rule)
             v = x[_FG_THIRD if at == 1 else _FG_FOURTH] if at else x[_FG_BASE] | x[_FG_DIR] << 4
-            way = v >> 4
+            way = v >> 4 if v >> 4 != 6 else _TWOS  # (6: a third group's by twos, fgroups.py)
             base = v & 15
             at += 1
             g += x[_FG_PILES]
@@ -139,7 +139,7 @@ def takes_of(b, every=False, out=None):
             if way != R.UP:  # (down, or either way; round from the Ace to the King)
                 out[(t - 2) % 13 + 1] |= bit
             if way != R.DOWN:
-                out[t % 13 + 1] |= bit
+                out[t % 13 + 1 if t > 1 or way != 22 else 7] |= bit  # (22: a piquet deck's, a 7 on the Ace; order.py)
             if way > R.UP_DOWN:  # (a Kings pile: its base rank)
                 out[base] |= bit
         elif halves:  # (every empty one asked made Colorado's look for a card to send up 6.7M fuel from .mpy)

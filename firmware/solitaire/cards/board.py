@@ -348,9 +348,9 @@ class Board:
                 flags |= F_FLIP
             a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
             if not ks and a and kind == (K_RESERVE if a == 4 or a == 11 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
-                p = self.r0 if a == 1 else WASTE if (a == 3 or a == 11) and self.size[WASTE] or a == 7 and not self.size[STOCK] else STOCK
+                p = self.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and self.size[WASTE] or a == 7 and not self.size[STOCK] else STOCK
                 if self.size[p]:
-                    for _ in range(min(self.size[p], self.rules.draw if a == 2 else 1)):  # (Tournament's four)
+                    for _ in range(min(self.size[p], self.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
                         self.push(src, self.pop(p) | FACE_UP)
                     flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
                     k = self.size[p]
@@ -418,7 +418,7 @@ class Board:
             if flags & F_RFLIP:
                 self.piles[r0][self.size[r0] - 1] &= 0x7F
             if flags & F_FILL:  # (back where it came from: the stock's face down)
-                p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill in (3, 7, 11) else r0
+                p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill in (3, 7, 11, 15) else r0
                 while self.size[src]:  # (the cards the space took)
                     self.push(p, self.pop(src) & (0x7F if p == STOCK or p == r0 and self.size[r0] and self.rules.extra[6] == 2 else 0xFF))  # (6: reserve_up; 2, Eagle Wing's trunk: face down but its last card)
             if flags & F_FLIP:

@@ -12,8 +12,11 @@ whole suits off the tableau, King to Ace (``legal.py`` checks those, as
 Spider's). A third group and a fourth
 (``fg_third``, ``fg_fourth``: a byte each, base | direction << 4), of
 ``fg_piles`` piles each after the second, by its suit rule, build down to
-the Ace or up to the King, or hold their base card alone (Captive Queens'
-Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens and Kings).
+the Ace or up to the King, or by twos to the deck's end (Carousel's odds,
+3 to the Jack of a deck without Kings), or hold their base card alone
+(Captive Queens' Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens
+and Kings). A group of every card of its base rank (3: Big Bertha's Kings)
+takes them by its suit rule (Carousel's Aces, alternating colours).
 """
 
 from micropython import const
@@ -42,6 +45,7 @@ _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _ALONE = const(5)  # a third or fourth group's direction: its base card alone (Captive Queens' Queens)
 _SUITES = const(17)  # fg_dir: the second group takes whole suits off the tableau, King to Ace (legal.py's check; Lady Cadogan)
+_THIRD_TWOS = const(6)  # a third or fourth group's direction: up by two (16 is no nibble), its size the deck's: Carousel's odds, 3 to the Jack with no Kings
 
 
 def rule(b, d):
@@ -54,7 +58,7 @@ def rule(b, d):
         i = (d - g) // n
         v = x[_FG_THIRD if i == 1 else _FG_FOURTH]
         g += i * n
-        return v & 15, v >> 4, x[_FG_SUIT], 0, 1 if v >> 4 == _ALONE else 13, g, g + n
+        return v & 15, _TWOS if v >> 4 == _THIRD_TWOS else v >> 4, x[_FG_SUIT], 0, 1 if v >> 4 == _ALONE else 13, g, g + n
     if d >= g:
         base = x[_FG_BASE]
         d = x[_FG_DIR]
@@ -81,7 +85,7 @@ def check(b, card, d, why, needs):
     if k >= cap:
         return "That foundation is full"
     if dr == _SAME_RANK:
-        return None if card & 15 == base else "Takes only its base rank" if why else NO
+        return None if card & 15 == base and suit_ok(b.piles[d][k - 1], card, su) else ("Takes only its base rank" if card & 15 != base else "Needs the other colour") if why else NO  # (by the group's suit rule: Carousel's Aces in alternating colours; a Kings pile's any suit)
     if dr == _TWOS:
         a = b.piles[d][k - 1]
         if twos(a, card, su):

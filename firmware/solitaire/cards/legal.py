@@ -419,7 +419,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     down = td == R.DOWN
     # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
     # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own; Pile Up's, 16: of its own alone)
-    above = 0 if td == _SUIT_OR_RANK or td == _SAME_RANK else -2 if td == _TWOS_DOWN else 1  # (down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
+    above = 0 if td == _SUIT_OR_RANK or td == _SAME_RANK else -2 if td == _TWOS_DOWN else -6 if td == 19 else 1  # (down by two: Mount Olympus, order.py; 19, a piquet deck's, an Ace on a 7; the -1 asked too, follows refusing it)
     near = (-1,) if down else (1,) if td == R.UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]

@@ -123,20 +123,20 @@ def parse_move(board, token):
         if count < 1:
             raise NotationError("bad count in %r" % token)
     src = None
-    if len(t) == 3 and t[1] == "h" and t[0] != "h":  # onto foundation 1, 2, ... (hex; g: 16), where the card's own choice is another
+    if len(t) == 3 and t[1] == "h" and t[0] != "h":  # onto foundation 1, 2, ... (hex; g: 16, h: 17), where the card's own choice is another
         src = _pile(board, t[0], False)
-        i = "0123456789abcdefg".find(t[2]) - 1
+        i = "0123456789abcdefgh".find(t[2]) - 1
         if src is None or src == -1 or not 0 <= i < board.rules.found:
             raise NotationError("not a move: %r" % token)
         return encode(src, board.f0 + i, count or 1)
     if len(t) == 4 and t[0] == "h" and t[2] == "h":  # off foundation 1, 2, ... onto foundation 1, 2, ... (hex)
-        i = "0123456789abcdefg".find(t[1]) - 1
-        j = "0123456789abcdefg".find(t[3]) - 1
+        i = "0123456789abcdefgh".find(t[1]) - 1
+        j = "0123456789abcdefgh".find(t[3]) - 1
         if not (0 <= i < board.rules.found and 0 <= j < board.rules.found):
             raise NotationError("not a move: %r" % token)
         return encode(board.f0 + i, board.f0 + j, count or 1)
-    if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex; g: 16), where cards come back
-        i = "0123456789abcdefg".find(t[1]) - 1
+    if len(t) == 3 and t[0] == "h":  # off foundation 1, 2, ... (hex; g: 16, h: 17), where cards come back
+        i = "0123456789abcdefgh".find(t[1]) - 1
         src = board.f0 + i if 0 <= i < board.rules.found else None
         t = t[1:]
     elif len(t) == 2:
@@ -197,11 +197,11 @@ def move_text(board, m):
         return "m%s%x" % (pile_name(board, src), n)
     t = pile_name(board, src) + pile_name(board, dst)
     if board.kind[dst] == K_FOUND and n > 1 and board.rules.found_takes == R.FOUND_ONE:  # (a whole suit to a group of them, fg_dir 17: its pile and count said)
-        return t + "0123456789abcdefg"[dst - board.f0 + 1] + "v%x" % n
+        return t + "0123456789abcdefgh"[dst - board.f0 + 1] + "v%x" % n
     if board.kind[dst] == K_FOUND and board.rules.found_takes == R.FOUND_ONE and _to_foundation(board, src, n) != m:
-        return t + "0123456789abcdefg"[dst - board.f0 + 1]  # (not the first foundation the card fits: Bisley's up or down)
+        return t + "0123456789abcdefgh"[dst - board.f0 + 1]  # (not the first foundation the card fits: Bisley's up or down)
     if board.kind[src] == K_FOUND:
-        return "h" + "0123456789abcdefg"[src - board.f0 + 1] + t[1:]  # (g: the 16th, Double Aces and Kings')
+        return "h" + "0123456789abcdefgh"[src - board.f0 + 1] + t[1:]  # (g: the 16th, Double Aces and Kings'; h: the 17th, Carousel's)
     if board.kind[src] == K_TAB and board.kind[dst] == K_TAB:
         if board.size[dst]:
             if parse_move(board, t) == m:

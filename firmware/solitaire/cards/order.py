@@ -17,6 +17,8 @@ _TO_BASE = const(13)  # a tab_dir: up or down, the ranks from the base round to 
 _UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too, never an Ace on a King (Box Kite; rules.py)
 _TWOS_DOWN = const(14)  # a tab_dir: down by two, a Queen on an Ace and a King on a 2 only round the corner (Mount Olympus, Double Dot; rules.py)
 _SAME_RANK = const(16)  # a tab_dir: onto a card of its own rank (Pile Up; rules.py)
+_PIQUET_DOWN = const(19)  # a tab_dir: down through a piquet deck's ranks, A 7 8 ... K: an Ace on a 7 (Junction, Strata; rules.py)
+_PIQUET_UP = const(22)  # a found_dir: up through them, a 7 on an Ace
 
 
 def follows(a, b, direction, suit_rule, cut):
@@ -49,6 +51,9 @@ def follows(a, b, direction, suit_rule, cut):
             return False
     elif direction == _SAME_RANK:
         if d:
+            return False
+    elif direction == _PIQUET_DOWN or direction == _PIQUET_UP:  # (the 2-6 out: the Ace's rank read as a 6)
+        if (b & 15 if b & 14 else 6) - (a & 15 if a & 14 else 6) != (-1 if direction == _PIQUET_DOWN else 1):
             return False
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False

@@ -15,6 +15,7 @@ from micropython import const
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _STRIP = const(34)  # (rules.py and board.py read it by its number: every card game deals)
+_PIQUET_UP = const(22)  # a found_dir: up through a piquet deck's ranks, A 7 8 ... K (order.py)
 
 _RANKS = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -36,5 +37,6 @@ def words(r):
         out.append(("Kings", "Queens and Kings")[high - 1] if high < 3 else "%s to K" % _RANKS[14 - high])
     ks = kept(r)
     n = r.decks()
-    return "Cards: %d, %s deck%s with %s out: A, %s to %s in each suit." % (
-        r.cards(), "one" if n == 1 else "%d" % n, "" if n == 1 else "s", " and ".join(out), _RANKS[ks[1]], _RANKS[ks[-1]])
+    return "Cards: %d, %s deck%s with %s out: A, %s to %s in each suit.%s" % (
+        r.cards(), "one" if n == 1 else "%d" % n, "" if n == 1 else "s", " and ".join(out), _RANKS[ks[1]], _RANKS[ks[-1]],
+        " A 7 follows an Ace, up and down." if r.found_dir == _PIQUET_UP else "")  # (order.py's piquet order, the foundations' and the tableau's)

@@ -98,7 +98,7 @@ def _build(direction, suit_rule, wrap):
         return "build up or down %s, and a King on an Ace, but never an Ace on a King" % _SUIT_RULES[suit_rule]
     if direction == 14:  # down by two (order.py's _TWOS_DOWN): odd and even ranks in runs of their own
         return "build down by twos %s%s" % (_SUIT_RULES[suit_rule], ", a Queen on an Ace and a King on a 2" if wrap else ", nothing on an Ace or a 2")
-    d = ("down", "up", "up or down")[direction]
+    d = ("down", "up", "up or down")[direction if direction < 3 else direction == 22]  # (a piquet deck's, 19 down and 22 up: stripped.py's line says a 7 follows an Ace)
     out = "build %s %s" % (d, _SUIT_RULES[suit_rule])
     if direction == R.UP_DOWN:  # (Golf's)
         out += ", King and Ace next to each other" if wrap else ", but never Ace on King or King on Ace"
@@ -114,12 +114,12 @@ def _group(n, base, dealt, direction, suit_rule, wrap, cap):
         return "%s take only a whole suit, King to Ace %s, off the tableau" % (_num(n), _SUIT_RULES[suit_rule])
     if direction == 5:  # its base card alone (a third or fourth group: fgroups.py)
         return "%s take %s %s each, nothing on it" % (_num(n), a, _RANKS[base])
-    if direction == 3:  # every card of the base rank, any suit
-        return "%s take%s every %s, of any suit" % (_num(n), "s" if n == 1 else "", _RANKS[base])
+    if direction == 3:  # every card of the base rank, any suit (or by its suit rule: Carousel's Aces)
+        return "%s take%s every %s, %s" % (_num(n), "s" if n == 1 else "", _RANKS[base], _SUIT_RULES[suit_rule] if suit_rule else "of any suit")
     if direction == 16:  # up by twos round the corner (fgroups.py)
         top = (base + 2 * (cap or 13) - 3) % 13 + 1
-        return "%s start with %s %s%s and build up by twos %s, round the corner (a Queen, then an Ace; a King, then a 2), %d cards each, up to %s %s" % (
-            _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], cap or 13, "an" if top == 1 else "a", _RANKS[top])
+        return "%s start with %s %s%s and build up by twos %s%s, %d cards each, up to %s %s" % (
+            _num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _SUIT_RULES[suit_rule], ", round the corner (a Queen, then an Ace; a King, then a 2)" if base + 2 * (cap or 13) > 15 else "", cap or 13, "an" if top == 1 else "a", _RANKS[top])
     out = "%s start with %s %s%s and %s" % (_num(n), a, _RANKS[base], " (dealt there)" if dealt else "", _build(direction, suit_rule, wrap or direction < 2 and not cap and base != (1 if direction == R.UP else 13)))  # (from another base the ranks go round the corner: order.ring_cut)
     if 0 < cap <= 13:  # (more: a pile up and down round the corner takes what comes, Binary Star's)
         top = (base + cap - 2) % 13 + 1 if direction == R.UP else (base - cap + 13) % 13 + 1
@@ -158,7 +158,7 @@ def _groups(r):
     more = 2
     for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
         if v:
-            second += "; " + _group(n, v & 15, 0, v >> 4, x[_FG_SUIT], 0, 14 - (v & 15) if v >> 4 == R.UP else v & 15)
+            second += "; " + _group(n, v & 15, 0, 16 if v >> 4 == 6 else v >> 4, x[_FG_SUIT], 0, (14 - (x[34] >> 4) - (v & 15)) // 2 if v >> 4 == 6 else 14 - (v & 15) if v >> 4 == R.UP else v & 15)  # (6: by twos to the deck's last rank, 34 its strip: fgroups.py)
             more += 1
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
     if x[46]:  # (fg_apart: fgroups.deal)
@@ -241,9 +241,9 @@ def _space(r, x):
     if x[_LEFT]:  # (the seed's second source is "the undefined": its Description's "filled from the next column", the repair shown)
         return "A space fills from the stock by itself; once it is out, from the next pile's top card, else the waste's (the seed's \"undefined\" read as its next column); once all are gone it takes %s." % fill
     if r.autofill and r.autofill != 11:  # 2: from the stock; 3: the waste, else the stock; 7: the stock, else the waste (rules.py; 11 fills the reserve's piles: their line says so)
-        w = r.autofill in (3, 7) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
+        w = r.autofill in (3, 7, 15) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
-        return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
+        return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "waste, four cards (its top card at the bottom), or four from the stock while the waste is empty," if r.autofill == 15 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
                                                                                  ", and a space left then fills from the stock once the waste is turned over" if r.autofill == 9 else "")  # (9: Grandfather's, auto.forced_move)
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
@@ -314,7 +314,7 @@ def sentences(rules):
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
     elif x[_FG_PILES]:
         out.append(_groups(r))
-    elif r.found_dir >= 8:  # the clocks' (hours.py: not clock.py, the smaller load for play), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
+    elif 8 <= r.found_dir < 16:  # the clocks' (hours.py: not clock.py, the smaller load for play), Amazons' (13: amazons.py), British Constitution's (14: britcon.py, its rows too), King's Audience's pairs (15: audience.py)
         n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.hours"  # (no name of its own; "hours" as long as "clock": text.py's .mpy the same size)
         out.append((__import__(n) and modules[n]).words(r))
     elif r.found_dir == 4:  # each pile its own step (fgroups.py)
@@ -459,7 +459,7 @@ def sentences(rules):
         cells = " (the cells first)" if x[_CELLS_DEALT] and not r.stock and not x[_PLAY_BITS] & 1 else " (not the cells)" if x[_CELLS_DEALT] and not r.stock else ""
         order = "shuffle it and deal it" if how & 1 else "and deal it in that order"
         out.append("Redeal %s (select the stock's place): gather up the tableau%s pile after pile%s, %s again as first dealt, %s." % (
-            times, cells, ", each from its top card" if how & 4 else "", order, "a row at a time" if how & 2 else "pile by pile"))
+            times, cells, ", each from its top card" if how & 4 else ", the last first, each from its bottom card" if how & 8 else "", order, "a row at a time" if how & 2 else "pile by pile"))
         if x[_DEAL_PLAYS_UP] == _EVEN:  # (redeal.py, capric.py)
             out[-1] = "Redeal %s (select the stock's place): gather up the tableau pile after pile, the last first, and deal it round again as first dealt, cards that fit going up." % times
         if how & 16:  # (Tvete's Grandfather's: redeal.py's _down_first)
@@ -467,7 +467,7 @@ def sentences(rules):
                        "the face-down ones first, row by row from the bottom in a zig-zag (left to right, then right to left), then the face-up ones row by row, left to right; a face-down card left on top turns up." % times)
         if how >= 64:  # (Crescent's rotations, 64; 128 the other way: redeal.py)
             out[-1] = "Rotate %s (select the stock's place): each pile's %s card goes to its %s, the others kept in order." % (times, "bottom" if how & 64 else "top", "top" if how & 64 else "bottom")
-        elif how & 8:  # (Amazons': redeal.py)
+        elif how & 8 and r.stock:  # (Amazons': redeal.py; Strata's, no stock, the line above)
             out[-1] = "Once the stock is out, redeal %s (select the stock's place): each pile goes onto its right-hand neighbour, and the packet turned over, the last pile's bottom card on top, is the stock again; it deals a card onto each pile at once." % times
         elif r.stock:
             out[-1] = out[-1].replace("Redeal", "Once the stock is out, redeal") + " The cards left over form the stock, the next of them on top."
@@ -481,7 +481,7 @@ def sentences(rules):
             ", once the last redeal is made" if n == 2 else ""))
     n = x[_SEED_DEALT]
     if n:  # (a seed whose deal doesn't add up: README, "Seed text that does not add up")
-        out.append("Repaired: the rules this game comes from deal %d cards of %d; the deal here is the smallest fix their own text supports." % (n, r.cards()))
+        out.append("Repaired: the rules this game comes from deal %d cards of %d; the deal here is the smallest fix their own text supports%s." % (n, r.cards(), ": none is left for the waste they name, so there is none" if n == r.cards() else ""))  # (Strata's)
     return out
 
 
