@@ -147,6 +147,23 @@ def any_fits(b, cards, takes=None):
     return False
 
 
+def lines(r, tableau):
+    """Gets the rules screen's tableau sentences, each side's by ``text.py``'s
+    ``tableau(rules)``, then how a run crosses."""
+    n = r.extra[_SIDES] & 15
+    k = r.tab - n
+    y = r.extra[_SIDE_RULE]
+    out = []
+    for name, v in (("left", _variant(r, deal=r.deal[:k], down=r.down[:k])),
+                    ("right", _variant(r, deal=r.deal[k:], down=r.down[k:], tab_dir=r.extra[_SIDES] >> 4, tab_suit=y & 7, move_suit=y & 7, move=y >> 3 & 7, fill=y >> 6))):
+        v.tab = len(v.deal)
+        for s in tableau(v):
+            out.append(s.replace("Tableau:", "Left tableau:" if name == "left" else "Right tableau, after it:").replace("On the tableau", "On the " + name))
+    room = "; a run's room counts the spaces of its own side alone" if _SUPER in (r.move, y >> 3 & 7) else ""
+    out.append("A run crosses to the other side when its own side would move it and its first card fits there%s." % room)
+    return out
+
+
 def attach(b):
     """Binds the rules of the two sides over board ``b``'s (each falls back
     to the engine's for a record without sides, should the board be dealt

@@ -373,7 +373,7 @@ def sentences(rules):
         if r.autofill:
             out.append(_space(r, x))
     else:
-        out += _tableau(r)
+        out += __import__("solitaire.cards.sides", None, None, ("lines",)).lines(r, _tableau) if x[62] else _tableau(r)  # (62, sides: a left and a right tableau, sides.py)
         if x[_DUMP]:  # (5: legal.py's _FROM_WASTE, Circle Eight)
             out.append("Only the waste's card builds on a pile; a pile's top card goes only into a space.")
     if x[_PHASES]:  # (Little Spider's two parts: legal.py)
