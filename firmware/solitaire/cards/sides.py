@@ -17,12 +17,18 @@ by supermoves counts the free cells and the spaces of the origin's side that
 take any card ("enough empty cells or left tableau columns"). The move list
 is ``legal.legal_moves``' under rules that let every such move through (any
 suit, any face-up card leading), each move onto the tableau then checked so.
+
+The rules of a pair of sides are the record's own five fields of the
+tableau (tab_dir, tab_suit, move, move_suit, fill) set for the call and put
+back after it (``_put``): a copy of the record for each pair took 0.3M fuel
+from .mpy to make, and the heap's collection it set off as much again.
 """
 
 from micropython import const
 
 from solitaire.cards import legal
 from solitaire.cards import rules as R
+from solitaire.cards.order import follows
 from solitaire.cards.piles import K_TAB
 
 _SIDES = const(62)
@@ -33,102 +39,153 @@ _GROUP = const(3)  # rules.py's GROUP
 _ANY = const(0)  # rules.py's FILL_ANY and ANY_SUIT
 
 
-def _variant(r, **changes):
-    """Gets a copy of record ``r`` with ``changes`` (only the fields that differ from
-    the class's defaults held, as ``Rules.with_options`` makes one)."""
-    v = R.Rules(r.id, r.name)
-    for k in R._FIELDS:
-        x = changes[k] if k in changes else getattr(r, k)
-        if x != R._FIELDS[k]:
-            setattr(v, k, x)
-    v.tab = r.tab
-    return v
+_FIELDS = ("tab_dir", "tab_suit", "move", "move_suit", "fill")
 
 
 def _made(r):
-    """Gets the rules of each pair of sides, made once for the record: index
-    origin * 2 + destination (0 left, 1 right), then the rules that let every
-    move through (``legal_moves``'); a supermove's room is ``check``'s."""
+    """Gets the tableau's five fields for each pair of sides, worked out once
+    for the record: index origin * 2 + destination (0 left, 1 right), a
+    supermove's room left to ``capacity``; then (4) those ``legal_moves``
+    lists under, which let every move of either side through (any suit; any
+    face-up card leading where one side's does, else runs in sequence); then
+    (5) the record's own, (6) the right side's own."""
     v = getattr(r, "sides", None)
     if v is None:
         y = r.extra[_SIDE_RULE]
         d, s, mv, f = r.extra[_SIDES] >> 4, y & 7, y >> 3 & 7, y >> 6
         moves = (_RUN if r.move == _SUPER else r.move, r.move_suit), (_RUN if mv == _SUPER else mv, s)
         builds = (r.tab_dir, r.tab_suit, r.fill), (d, s, f)
-        v = [_variant(r, move=moves[o][0], move_suit=moves[o][1], tab_dir=builds[t][0], tab_suit=builds[t][1], fill=builds[t][2]) for o in (0, 1) for t in (0, 1)]
-        v.append(_variant(r, move=_GROUP, move_suit=_ANY, tab_suit=_ANY, fill=_ANY, tab_dir=d if d == r.tab_dir else R.UP_DOWN))
+        v = [(builds[t][0], builds[t][1], moves[o][0], moves[o][1], builds[t][2]) for o in (0, 1) for t in (0, 1)]
+        v.append((d if d == r.tab_dir else R.UP_DOWN, _ANY, max(moves[0][0], moves[1][0]), _ANY, _ANY))
+        v.append((r.tab_dir, r.tab_suit, r.move, r.move_suit, r.fill))
+        v.append((d, s, mv, s, f))
         r.sides = v
     return v
 
 
-def side(b, p):
-    """Gets 1 when pile ``p`` is a right tableau pile, else 0."""
-    return int(b.kind[p] == K_TAB and p >= b.npiles - (b.rules.extra[_SIDES] & 15))
+def _put(r, w):
+    """Sets record ``r``'s five fields of the tableau to ``w``."""
+    r.tab_dir, r.tab_suit, r.move, r.move_suit, r.fill = w
 
 
-def capacity(b, src, dst):
-    """Gets how many cards may move from tableau pile ``src`` onto ``dst``."""
-    r = b.rules
-    o = side(b, src)
-    mv = r.extra[_SIDE_RULE] >> 3 & 7 if o else r.move
-    if mv == R.ONE:
-        return 1
-    if mv != _SUPER:
-        return 255
+def _variant(r, w, deal, down):
+    """Gets a copy of record ``r`` with the five fields ``w``, ``deal`` and
+    ``down`` (the rules screen's, each side's sentences)."""
+    v = R.Rules(r.id, r.name)
+    for k, x in r.__dict__.items():
+        setattr(v, k, x)
+    for i in range(5):
+        setattr(v, _FIELDS[i], w[i])
+    v.deal, v.down, v.tab = deal, down, len(deal)
+    return v
+
+
+def capacity(b, r, src, dst):
+    """Gets how many cards may move from tableau pile ``src`` onto ``dst`` by
+    record ``r``: a supermove's room, the free cells and the spaces of the
+    origin's side that take any card."""
+    t = b.npiles - (r.extra[_SIDES] & 15)
+    o = src >= t
+    w = r.sides[6 if o else 5]
+    if w[2] != _SUPER:
+        return 1 if w[2] == R.ONE else 255
     free = 1
     for p in range(b.c0, b.r0):
         if not b.size[p]:
             free += 1
-    if (r.extra[_SIDE_RULE] >> 6 if o else r.fill) == _ANY:
-        for p in range(b.t0, b.npiles):
-            if not b.size[p] and p != dst and side(b, p) == o:
+    if w[4] == _ANY:
+        for p in range(t if o else b.t0, b.npiles if o else t):
+            if not b.size[p] and p != dst:
                 free += free
     return free
+
+
+def _check(b, r, v, m, why, run=-1):
+    """Checks move ``m`` under the rules of its sides (``v``: ``_made(r)``);
+    ``run``, when known, the origin's ``run_len`` by its side's rules. (The
+    record's fields are left as its sides have them: the caller puts them back.)"""
+    src, dst, n = m & 0xFF, m >> 8 & 0xFF, m >> 16
+    kind = b.kind
+    t = b.npiles - (r.extra[_SIDES] & 15)
+    o = kind[src] == K_TAB and src >= t
+    if n > 1 and kind[src] == K_TAB and kind[dst] == K_TAB:
+        cap = capacity(b, r, src, dst)
+        if n > cap:
+            return ("One card at a time" if cap < 2 else "Room to move %d only" % cap) if why else legal.NO
+    _put(r, v[o * 2 + (dst >= t if kind[dst] == K_TAB else o)])
+    return legal.check(b, m, run, why)
 
 
 def check(b, m, run=-1, why=True):
     """``legal.check`` under the rules of the move's sides."""
     r = b.rules
-    src, dst, n = m & 0xFF, m >> 8 & 0xFF, m >> 16
+    src, dst = m & 0xFF, m >> 8 & 0xFF
     if not r.extra[_SIDES] or dst >= b.npiles or src >= b.npiles or b.kind[src] != K_TAB and b.kind[dst] != K_TAB:
         return legal.check(b, m, run, why)
-    if n > 1 and b.kind[src] == K_TAB and b.kind[dst] == K_TAB:
-        cap = capacity(b, src, dst)
-        if n > cap:
-            return ("One card at a time" if cap < 2 else "Room to move %d only" % cap) if why else legal.NO
-    o = side(b, src)
-    b.rules = _made(r)[o * 2 + (side(b, dst) if b.kind[dst] == K_TAB else o)]
+    v = _made(r)
     try:
-        return legal.check(b, m, -1, why)
+        return _check(b, r, v, m, why)
     finally:
-        b.rules = r
+        _put(r, v[5])
 
 
 def run_len(b, p):
     """``legal.run_len`` by pile ``p``'s side."""
     r = b.rules
-    if not r.extra[_SIDES] or not side(b, p):
+    if not r.extra[_SIDES] or p < b.npiles - (r.extra[_SIDES] & 15):
         return legal.run_len(b, p)
-    b.rules = _made(r)[3]
+    v = _made(r)
+    _put(r, v[3])
     try:
         return legal.run_len(b, p)
     finally:
-        b.rules = r
+        _put(r, v[5])
 
 
 def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
-    """``legal.legal_moves``, each move onto the tableau checked by its sides."""
+    """``legal.legal_moves``, each move onto the tableau checked by its sides.
+    A move between tableau piles is checked here, cheaply (a pile of many
+    face-up cards on one side may go into a space on the other at every
+    depth: ``legal.check`` asked of each cost 1.4M fuel a pile from .mpy): its
+    count within the origin's run (counted once a pile) and room, then the
+    destination's top card or its space's rule. (That is the whole of
+    ``legal.check`` for a record with sides: it sets no dump, phases,
+    fill_from, row_to or pocket; a space taking any card, a King or nothing
+    is read here, another rule by ``legal.check``: test_politaire41c holds
+    the list to ``check``'s.)"""
     r = b.rules
     if not r.extra[_SIDES]:
         return legal.legal_moves(b, src, stock, limit, takes)
-    b.rules = _made(r)[4]
+    v = _made(r)
+    _put(r, v[4])
+    out = []
     try:
-        out = legal.legal_moves(b, src, stock, 0, takes)
+        listed = legal.legal_moves(b, src, stock, 0, takes)
+        kind, npiles, size, piles, cut = b.kind, b.npiles, b.size, b.piles, b.tab_cut
+        t = npiles - (r.extra[_SIDES] & 15)
+        ran, run = -1, 0  # (the pile whose run was counted last, and its run)
+        for m in listed:
+            d = m >> 8 & 0xFF
+            if d < npiles and kind[d] == K_TAB:
+                s, k, n = m & 0xFF, size[d], m >> 16
+                w = v[1 if d >= t else 0]
+                if kind[s] != K_TAB:
+                    if _check(b, r, v, m, False) is not None:
+                        continue
+                elif k and not follows(piles[d][k - 1], piles[s][size[s] - n], w[0], w[1], cut):
+                    continue
+                else:
+                    if s != ran:
+                        _put(r, v[3 if s >= t else 0])
+                        ran, run = s, legal.run_len(b, s)
+                    if n > run or n > 1 and n > capacity(b, r, s, d) or not k and (w[4] == 2 or w[4] == 1 and piles[s][size[s] - n] & 15 != 13 or w[4] > 2 and _check(b, r, v, m, False, run) is not None):
+                        continue
+            out.append(m)
+            if len(out) == limit:
+                break
     finally:
-        b.rules = r
-    kind, npiles = b.kind, b.npiles
-    out = [m for m in out if (m >> 8 & 0xFF) >= npiles or kind[m >> 8 & 0xFF] != K_TAB or check(b, m, -1, False) is None]
-    return out[:limit] if limit else out
+        _put(r, v[5])
+    return out
 
 
 def any_fits(b, cards, takes=None):
@@ -137,13 +194,14 @@ def any_fits(b, cards, takes=None):
     r = b.rules
     if not r.extra[_SIDES]:
         return b.__class__._any_fits(b, cards, takes)
-    for v in (r, _made(r)[3]):
-        b.rules = v
-        try:
+    v = _made(r)
+    try:
+        for w in (v[5], v[6]):
+            _put(r, w)
             if b.__class__._any_fits(b, cards, takes):
                 return True
-        finally:
-            b.rules = r
+    finally:
+        _put(r, v[5])
     return False
 
 
@@ -152,14 +210,12 @@ def lines(r, tableau):
     ``tableau(rules)``, then how a run crosses."""
     n = r.extra[_SIDES] & 15
     k = r.tab - n
-    y = r.extra[_SIDE_RULE]
+    w = _made(r)
     out = []
-    for name, v in (("left", _variant(r, deal=r.deal[:k], down=r.down[:k])),
-                    ("right", _variant(r, deal=r.deal[k:], down=r.down[k:], tab_dir=r.extra[_SIDES] >> 4, tab_suit=y & 7, move_suit=y & 7, move=y >> 3 & 7, fill=y >> 6))):
-        v.tab = len(v.deal)
+    for name, v in (("left", _variant(r, w[5], r.deal[:k], r.down[:k])), ("right", _variant(r, w[6], r.deal[k:], r.down[k:]))):
         for s in tableau(v):
             out.append(s.replace("Tableau:", "Left tableau:" if name == "left" else "Right tableau, after it:").replace("On the tableau", "On the " + name))
-    room = "; a run's room counts the spaces of its own side alone" if _SUPER in (r.move, y >> 3 & 7) else ""
+    room = "; a run's room counts the spaces of its own side alone" if _SUPER in (w[5][2], w[6][2]) else ""
     out.append("A run crosses to the other side when its own side would move it and its first card fits there%s." % room)
     return out
 
