@@ -156,6 +156,7 @@ class Facts:
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
+    sides: tuple = ()  # a right tableau beside the left (Antares): its piles, direction, suit rule, move and fill (Rules.extra's sides, side_rule: _two_tableaux)
     tail: bool = False  # with pocket, Tabbycat's tail: the pocket open at any time, runs of its top moving out
     halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
     cell_ace_king: bool = False  # the cells dealt hold an Ace or a King (Tournament)
@@ -1283,6 +1284,8 @@ def read_game(name, body):
             if not read_sentence(r, s):
                 g.unmatched.append(s)
     _tableau_by_another_name(g.facts)
+    if "left tableau" in g.facts.piles and "right tableau" in g.facts.piles and "tableau" not in g.facts.piles:
+        _two_tableaux(g.facts)
     return g
 
 
@@ -1730,16 +1733,17 @@ SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the 
 _SIDE_FILLS = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE}
 
 
-def _two_tableaux(f, fields, why):
+def _two_tableaux(f):
     """Reads a left and a right tableau (Antares, Demons and Thieves) as the
     engine's one tableau, the left's piles first, its rules the record's,
-    and the right's piles its last ones, of rules of their own (Rules.extra's
-    sides and side_rule: sides.py): their direction, suit rule, move and
-    fill. Either side's cards go anywhere on the other by its rules, as
-    every pile's cards go on the tableau: "left tableau" and "right
-    tableau" in a list of places are the tableau. Both sides go round the
-    corner alike (the record's tab_wrap) or not at all, and a space on the
-    right fills by the player alone."""
+    and the right's piles its last ones, of rules of their own (``f.sides``:
+    Rules.extra's sides and side_rule, sides.py): their direction, suit
+    rule, move and fill. Either side's cards go anywhere on the other by its
+    rules, as every pile's cards go on the tableau: "left tableau" and
+    "right tableau" in a list of places are the tableau. Both sides go round
+    the corner alike (the record's tab_wrap) or not at all, and a space on
+    the right fills by the player alone; else a feature says what the
+    engine can't play."""
     n = f.piles.pop("right tableau")
     build, move = f.build.pop("right tableau", (None, None)), f.move.pop("right tableau", (None,))
     fill, wrap = f.fill.pop("right tableau", (None, "")), f.wrap.pop("right tableau", False)
@@ -1747,7 +1751,7 @@ def _two_tableaux(f, fields, why):
     faced = "right tableau" in f.faced
     f.faced.discard("right tableau")
     if f.autofill.pop("right tableau", None):
-        why.append("right tableau filled by itself")
+        f.features.append("right tableau filled by itself")
     _rename_kind(f, "left tableau", "tableau")
     f.piles["tableau"] += n
     f.deal["tableau"] = f.deal.get("tableau", []) + deal
@@ -1757,24 +1761,24 @@ def _two_tableaux(f, fields, why):
     f.plays = {k: frozenset("tableau" if p == "right tableau" else p for p in v) for k, v in f.plays.items() if k != "right tableau"}
     direction, suit = build
     if suit is None or direction not in (R.DOWN, R.UP) or suit > 7:
-        why.append("right tableau builds %s" % (direction,))
-        return f
+        f.features.append("right tableau builds %s" % (direction,))
+        return
     if bool(wrap) != bool(f.wrap.get("tableau")):
-        why.append("one tableau wraps, the other not")
-    elif wrap and direction == R.UP:
+        f.features.append("one tableau wraps, the other not")
+        return
+    if wrap and direction == R.UP:
         direction = UP_KINGS  # ("kings on aces" building up: as the tableau's, order.py's tab_dir 4)
-    if move[0] in (R.ONE, "one or super") or move[0] == R.GROUP:
+    if move[0] in (R.ONE, "one or super", R.GROUP):
         unit = R.GROUP if move[0] == R.GROUP else R.ONE  # (supermoves as an option: single cards, as the tableau's)
     elif move[0] == R.RUN and move[1] == suit and move[2] == ("down" if direction == R.DOWN else "up"):
         unit = R.RUN  # (runs of its own suit rule, in its own direction)
     else:
-        why.append("right tableau moves %s" % (move,))
-        return f
+        f.features.append("right tableau moves %s" % (move,))
+        return
     if fill[0] not in _SIDE_FILLS or fill[1]:
-        why.append("right tableau's spaces take %s" % (fill,))
-        return f
-    fields["extra"] = extra(fields.get("extra"), sides=n | direction << 4, side_rule=suit | unit << 3 | _SIDE_FILLS[fill[0]] << 6)
-    return f
+        f.features.append("right tableau's spaces take %s" % (fill,))
+        return
+    f.sides = (n, direction, suit, unit, _SIDE_FILLS[fill[0]])
 
 
 def _steps_read(f):
@@ -1834,8 +1838,9 @@ def _derive(g):
         read = [w for w in f.features if w == "any card goes on any card" or w.startswith("no cards from ") and w.endswith(" onto the tableau")]
         f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), features=[w for w in f.features if w not in read])
         fields["extra"] = extra(fields.get("extra"), dump=dump)
-    if "left tableau" in f.piles and "right tableau" in f.piles and "tableau" not in f.piles:
-        f = _two_tableaux(f, fields, why)
+    if f.sides:  # (a left and a right tableau: read as one, the right's rules the last piles', sides.py)
+        n, direction, suit, unit, fill = f.sides
+        fields["extra"] = extra(fields.get("extra"), sides=n | direction << 4, side_rule=suit | unit << 3 | fill << 6)
     if g.unmatched:
         why.append("unmatched sentence")
     golf = f.goal == _GOLF_GOAL and f.stock == "foundation" and f.piles.get("foundation") == 1
