@@ -156,6 +156,7 @@ class Facts:
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
+    back_first: bool = False  # of two foundation groups, only the first's cards come back (Penta's left foundation)
     sides: tuple = ()  # a right tableau beside the left (Antares): its piles, direction, suit rule, move and fill (Rules.extra's sides, side_rule: _two_tableaux)
     tail: bool = False  # with pocket, Tabbycat's tail: the pocket open at any time, runs of its top moving out
     halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
@@ -506,7 +507,12 @@ def _found_wrap(r, m):
 
 @template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
 def _found_back(r, m):
-    if "of foundation " in m[0] or "left foundation" in m[0]:
+    if "left foundation" in m[0] and r.f.ngroups == 2 and not r.f.groups:
+        # the first of two groups' cards come back, the second's stay ("Once
+        # on the right foundation, cards may not be moved back off": Penta);
+        # with two tableaux, a bit of Rules.extra's sides (_derive)
+        r.f.found_back = r.f.back_first = True
+    elif "of foundation " in m[0] or "left foundation" in m[0]:
         r.note("cards come back off some foundations")
     else:  # (Rules.extra's found_back: onto the tableau, by its build rule; 2: once the stock is empty)
         r.f.found_back = 2 if "stock" in m[0] else 1
@@ -1840,7 +1846,9 @@ def _derive(g):
         fields["extra"] = extra(fields.get("extra"), dump=dump)
     if f.sides:  # (a left and a right tableau: read as one, the right's rules the last piles', sides.py)
         n, direction, suit, unit, fill = f.sides
-        fields["extra"] = extra(fields.get("extra"), sides=n | direction << 4, side_rule=suit | unit << 3 | fill << 6)
+        fields["extra"] = extra(fields.get("extra"), sides=n | direction << 4 | f.back_first << 7, side_rule=suit | unit << 3 | fill << 6)
+    elif f.back_first:
+        why.append("cards come back off some foundations")  # (the first group's alone: a bit of sides, read only with two tableaux)
     if g.unmatched:
         why.append("unmatched sentence")
     golf = f.goal == _GOLF_GOAL and f.stock == "foundation" and f.piles.get("foundation") == 1
@@ -2351,6 +2359,13 @@ def _groups(f, fields, why):
                 suits_differ=f.suits_differ, colour=f.colour)
     later = f.groups[1:] + [last]  # the second group, then a third's and a fourth's
     b = later[0]
+    if len(later) == 1 and all(isinstance(c["base"], int) and c["base"] not in (1, 13) and not (c["wrap"] or c["span"] or c["cap"]) and c["build"] in ((R.UP, R.ANY_SUIT), (R.DOWN, R.ANY_SUIT)) for c in (a, b)) \
+            and 13 * (a["piles"] + b["piles"]) == total_cards(f) and f.goal == "foundation":
+        # two groups from a base of neither end, built one way, that must
+        # take every card 13 a pile (the seed's "No pile may contain more
+        # than 13 cards"): each goes round the corner, the only way a pile
+        # from a 5 holds 13 (Penta's, whose text names no rank order)
+        a, b = dict(a, wrap=True), dict(b, wrap=True)
     if len(later) > 3:
         why.append("several foundation groups")
     if len(later) > 1 and f.found_dealt:

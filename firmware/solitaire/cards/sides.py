@@ -3,7 +3,7 @@ a record whose ``sides`` (Rules.extra's place 62) is set; ``board.py``
 binds this module over the engine's rules of play (``attach``) only then.
 
 The tableau's last ``sides & 15`` piles are the seed's right tableau: they
-build in the direction ``sides >> 4`` by the suit rule ``side_rule & 7``,
+build in the direction ``sides >> 4 & 7`` by the suit rule ``side_rule & 7``,
 move ``side_rule >> 3 & 7`` (a record's ``move``; their runs by their own
 suit rule) and take ``side_rule >> 6`` into a space (a record's ``fill``).
 The other piles, the left tableau, play by the record's own fields.
@@ -52,7 +52,7 @@ def _made(r):
     v = getattr(r, "sides", None)
     if v is None:
         y = r.extra[_SIDE_RULE]
-        d, s, mv, f = r.extra[_SIDES] >> 4, y & 7, y >> 3 & 7, y >> 6
+        d, s, mv, f = r.extra[_SIDES] >> 4 & 7, y & 7, y >> 3 & 7, y >> 6  # (bit 7: the second foundation group's cards stay, legal.check's)
         moves = (_RUN if r.move == _SUPER else r.move, r.move_suit), (_RUN if mv == _SUPER else mv, s)
         builds = (r.tab_dir, r.tab_suit, r.fill), (d, s, f)
         v = [(builds[t][0], builds[t][1], moves[o][0], moves[o][1], builds[t][2]) for o in (0, 1) for t in (0, 1)]
@@ -216,7 +216,10 @@ def lines(r, tableau):
         for s in tableau(v):
             out.append(s.replace("Tableau:", "Left tableau:" if name == "left" else "Right tableau, after it:").replace("On the tableau", "On the " + name))
     room = "; a run's room counts the spaces of its own side alone" if _SUPER in (w[5][2], w[6][2]) else ""
-    out.append("A run crosses to the other side when its own side would move it and its first card fits there%s." % room)
+    if w[5][2] == w[6][2] == R.ONE:
+        out.append("A card crosses to the other side onto a card it fits there.")
+    else:
+        out.append("A run crosses to the other side when its own side would move it and its first card fits there%s." % room)
     return out
 
 
