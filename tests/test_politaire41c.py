@@ -15,7 +15,11 @@ of one (down in alternate colours, runs of alternate colours moving) beside
 Forty Thieves' five right piles of eight (down in suit, runs in suit
 moving), Canfield's reserve of 13 and random base, two decks, three passes.
 A run crosses to the other side by its own side's rules onto a card by the
-other side's."""
+other side's. Penta: Busy Aces' two decks, suits playing no part, three
+left piles of one down and three right piles up, a King on an Ace on either
+side, one card at a time; four foundations from any 5 up and four from any
+5 down round the corner, 13 cards each (fgroups.py), the first group's
+cards coming back, the second's staying (sides' bit 7: legal.check)."""
 
 import os
 import random
@@ -32,7 +36,7 @@ from test_politaire_more import _sizes  # noqa: E402
 from test_politaire36c import quote  # noqa: E402
 
 
-FAMILY = {"antares": "Antares", "demons_and_thieves": "Antares"}  # the seed's Similar Games group each heads or joins
+FAMILY = {"antares": "Antares", "demons_and_thieves": "Antares", "penta": "Busy Aces"}  # the seed's Similar Games group each heads or joins
 
 
 def _move(b, src, dst, n=1):
@@ -154,6 +158,58 @@ def test_demons_and_thieves_three_passes_through_the_stock():
             assert b.can_recycle()
             b.apply(encode(WASTE, STOCK, b.size[WASTE]))
     assert not b.can_recycle()
+
+
+# -- Penta: a tableau down and a tableau up, foundations up and down from any 5 ------------
+
+
+def test_penta_deals_three_left_piles_and_three_right_piles_of_one_and_nothing_up():
+    quote("Three left tableau piles of one card each, splayed downward. All cards are dealt face up.")
+    quote("Three right tableau piles of one card each, splayed downward. All cards are dealt face up.")
+    quote("The remaining cards form the stock and there is one waste pile.")
+    r = find("penta")
+    b = Board(r, 1)
+    assert _sizes(b, b.t0, b.npiles) == [1] * 6 and r.extra[62] & 15 == 3
+    assert sum(b.size[b.f0 : b.c0]) == 0 and b.size[STOCK] == 104 - 6 and r.passes == 1
+
+
+def test_penta_left_piles_build_down_right_piles_up_a_king_on_an_ace_on_both():
+    quote("A card may be added onto a left tableau pile if it is one lower than the old top card of the pile and of any suit.")
+    quote("You may also play kings on aces in the left tableau.")
+    quote("A card may be added onto a right tableau pile if it is one higher than the old top card of the pile and of any suit.")
+    quote("You may also play kings on aces in the right tableau.")
+    b = position("penta deal=1", {"1": "5S", "2": "4H", "3": "AC", "4": "8D", "5": "9C", "6": "AD", "w": "KH"}, "s")
+    assert b.check(_move(b, 2, 1)) is None and b.check(_move(b, 1, 2)) is not None  # (down on the left, whatever the suit)
+    assert b.check(_move(b, 5, 4)) is None and b.check(_move(b, 4, 5)) is not None  # (up on the right: the 9 onto the 8; an 8 onto a 9 is down)
+    assert b.check(encode(WASTE, b.t0 + 2, 1)) is None and b.check(encode(WASTE, b.t0 + 5, 1)) is None  # (the King on an Ace, either side)
+    assert b.check(_move(b, 2, 4)) is not None  # (the left's 4 onto the right's 8: no)
+    assert b.check(_move(b, 3, 6)) is not None and b.check(_move(b, 6, 3)) is not None  # (an Ace on an Ace: no)
+
+
+def test_penta_moves_one_card_at_a_time_and_fills_a_space_with_any_card():
+    quote("Technically, only one card may be moved at a time, but if you enable supermoves politaire will allow you to move sequences when there are enough empty left tableau columns so that it would be possible to achieve the same end by  a sequence of single card moves.")
+    quote("Empty spaces in the right tableau may be filled by any card.")
+    b = position("penta deal=1", {"1": "6S 5H", "2": "7D", "5": "QC"}, "s")
+    assert b.check(_move(b, 1, 2, 2)) == "One card at a time"
+    assert b.check(_move(b, 5, 6)) is None and b.check(_move(b, 1, 4)) is None  # (piles 3, 4 and 6 are empty)
+
+
+def test_penta_foundations_from_any_five_up_and_down_the_first_group_s_cards_come_back():
+    quote("Any five may be moved to any empty pile in the left foundation.")
+    quote("A card may be added onto a left foundation pile if it is one higher than the old top card of the pile and of any suit.")
+    quote("Cards may be moved back off of the left foundation.")
+    quote("A card may be added onto a right foundation pile if it is one lower than the old top card of the pile and of any suit.")
+    quote("Once on the right foundation, cards may not be moved back off.")
+    b = position("penta deal=1", {"h1": "5S 6H 7C 8D 9S TH JC QD KS", "h5": "5C 4D", "1": "AH", "2": "3S", "3": "6C", "4": "5D", "5": "4S"}, "s")
+    assert b.check(encode(b.t0, b.f0, 1)) is None  # (an Ace on the first group's King: round the corner)
+    assert b.check(encode(b.t0 + 1, b.f0 + 4, 1)) is None and b.check(encode(b.t0 + 2, b.f0 + 4, 1)) is not None  # (down from the 5 in the second)
+    assert b.check(encode(b.t0 + 3, b.f0 + 1, 1)) is None and b.check(encode(b.t0 + 4, b.f0 + 1, 1)) is not None  # (an empty pile takes a 5 alone)
+    assert b.check(encode(b.f0, b.t0 + 4, 1)) is not None  # (the King on the right's 4: no; up there it may come back where it fits)
+    assert b.check(encode(b.f0 + 4, b.t0 + 2, 1)) == "Foundation cards stay"  # (the second group's 4 onto the left's... stays)
+    b = position("penta deal=1", {"h1": "5S 6H", "h5": "5C 4D", "1": "7C", "4": "3H", "5": "5H"}, "s")
+    assert b.check(encode(b.f0, b.t0, 1)) is None  # (the first group's 6 back onto the left's 7)
+    assert b.check(encode(b.f0 + 4, b.t0 + 4, 1)) == "Foundation cards stay"  # (the 4 would fit the right's 3, but stays)
+    assert encode(b.f0, b.t0, 1) in b.legal_moves() and all(m & 0xFF != b.f0 + 4 for m in b.legal_moves())
 
 
 # -- the move list: sides.legal_moves' own checks are check's --------------------------
