@@ -188,7 +188,7 @@ EXTRA += (None,) * (56 - len(EXTRA)) + (
 EXTRA += (None,) * (62 - len(EXTRA)) + (
     # the play's (cat41c's places 62 and 63): a second tableau, the seed's
     # right tableau, of rules of its own (solitaire/cards/sides.py)
-    "sides",  # [piles, direction]: the tableau's last piles, building that way (a tab_dir's name), packed piles | direction << 4 (Antares' [4, "down"]); a third, "back_first" (bit 7): of two foundation groups only the first's cards come back (found_back 1), the second's stay (Penta: legal.check)
+    "sides",  # [piles, direction]: the tableau's last piles, building that way (a tab_dir's name), packed piles | direction << 4 (Antares' [4, "down"]); a third, "back_first" (bit 7): of two foundation groups only the first's cards come back (found_back 1), the second's stay (Penta: sides.py)
     "side_rule",  # [suit rule, move, fill] of those piles (tab_suit's, move's and fill's names), packed suit | move << 3 | fill << 6 (Antares' ["same", "group", "king"])
 )
 # names for the bits of the places that hold sets (a list of names in the source)

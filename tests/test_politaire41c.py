@@ -19,7 +19,7 @@ other side's. Penta: Busy Aces' two decks, suits playing no part, three
 left piles of one down and three right piles up, a King on an Ace on either
 side, one card at a time; four foundations from any 5 up and four from any
 5 down round the corner, 13 cards each (fgroups.py), the first group's
-cards coming back, the second's staying (sides' bit 7: legal.check)."""
+cards coming back, the second's staying (sides' bit 7: sides.check)."""
 
 import os
 import random

@@ -316,7 +316,7 @@ def check(b, m, run=-1, why=True):
         return "Cards can't go there"
     if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
-        if not back or back > 1 and b.size[STOCK] or kd != K_FOUND and (kd != K_TAB or b.rules.extra[33]) or b.rules.extra[62] & 128 and src >= b.c0 - b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 62, sides' bit 7: the second group's stay, Penta's)
+        if not back or back > 1 and b.size[STOCK] or kd != K_FOUND and (kd != K_TAB or b.rules.extra[33]):  # (33: found_across, only across: Algerian)
             return "Foundation cards stay"
     if src == dst:
         return "Already there"

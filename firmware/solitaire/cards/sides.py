@@ -29,10 +29,11 @@ from micropython import const
 from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.cards.order import follows
-from solitaire.cards.piles import K_TAB
+from solitaire.cards.piles import K_FOUND, K_TAB
 
 _SIDES = const(62)
 _SIDE_RULE = const(63)
+_FG_PILES = const(24)  # the second foundation group's piles, the last (fgroups.py)
 _SUPER = const(1)  # rules.py's SUPER
 _RUN = const(2)  # rules.py's RUN
 _GROUP = const(3)  # rules.py's GROUP
@@ -52,7 +53,7 @@ def _made(r):
     v = getattr(r, "sides", None)
     if v is None:
         y = r.extra[_SIDE_RULE]
-        d, s, mv, f = r.extra[_SIDES] >> 4 & 7, y & 7, y >> 3 & 7, y >> 6  # (bit 7: the second foundation group's cards stay, legal.check's)
+        d, s, mv, f = r.extra[_SIDES] >> 4 & 7, y & 7, y >> 3 & 7, y >> 6  # (bit 7: the second foundation group's cards stay, _stays)
         moves = (_RUN if r.move == _SUPER else r.move, r.move_suit), (_RUN if mv == _SUPER else mv, s)
         builds = (r.tab_dir, r.tab_suit, r.fill), (d, s, f)
         v = [(builds[t][0], builds[t][1], moves[o][0], moves[o][1], builds[t][2]) for o in (0, 1) for t in (0, 1)]
@@ -116,10 +117,18 @@ def _check(b, r, v, m, why, run=-1):
     return legal.check(b, m, run, why)
 
 
+def _stays(b, r, src):
+    """Checks if pile ``src`` is a foundation of the second group whose cards
+    stay where the first's come back (``sides``' bit 7: Penta's)."""
+    return r.extra[_SIDES] & 128 and b.kind[src] == K_FOUND and src >= b.c0 - r.extra[_FG_PILES]
+
+
 def check(b, m, run=-1, why=True):
     """``legal.check`` under the rules of the move's sides."""
     r = b.rules
     src, dst = m & 0xFF, m >> 8 & 0xFF
+    if src < b.npiles and _stays(b, r, src):
+        return "Foundation cards stay"
     if not r.extra[_SIDES] or dst >= b.npiles or src >= b.npiles or b.kind[src] != K_TAB and b.kind[dst] != K_TAB:
         return legal.check(b, m, run, why)
     v = _made(r)
@@ -166,6 +175,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         ran, run = -1, 0  # (the pile whose run was counted last, and its run)
         for m in listed:
             d = m >> 8 & 0xFF
+            if _stays(b, r, m & 0xFF):
+                continue
             if d < npiles and kind[d] == K_TAB:
                 s, k, n = m & 0xFF, size[d], m >> 16
                 w = v[1 if d >= t else 0]

@@ -140,7 +140,7 @@ def _back(r, across):
         to.append("go across to the other %s, where it fits" % across)
     if not to:
         return "Cards up there could come back only onto the tableau, where nothing builds: they stay."
-    return "%s top card up there may %s." % ("Once the stock is empty, a" if n > 1 else "A first group's" if r.extra[62] & 128 else "A", ", or ".join(to)) + (" The second group's stay." if r.extra[62] & 128 else "")  # (62, sides' bit 7: Penta's, legal.check)
+    return "%s top card up there may %s." % ("Once the stock is empty, a" if n > 1 else "A first group's" if r.extra[62] & 128 else "A", ", or ".join(to)) + (" The second group's stay." if r.extra[62] & 128 else "")  # (62, sides' bit 7: Penta's, sides.py)
 
 
 def _groups(r):
