@@ -1,6 +1,7 @@
-"""Two tableaux with rules of their own (Antares, Demons and Thieves), for
-a record whose ``sides`` (Rules.extra's place 62) is set; ``board.py``
-binds this module over the engine's rules of play (``attach``) only then.
+"""Two tableaux with rules of their own (Antares, Demons and Thieves,
+Penta), for a record whose ``sides`` (Rules.extra's place 62) is set;
+``board.py`` binds this module over the engine's rules of play
+(``attach``) only then.
 
 The tableau's last ``sides & 15`` piles are the seed's right tableau: they
 build in the direction ``sides >> 4 & 7`` by the suit rule ``side_rule & 7``,
@@ -17,6 +18,10 @@ by supermoves counts the free cells and the spaces of the origin's side that
 take any card ("enough empty cells or left tableau columns"). The move list
 is ``legal.legal_moves``' under rules that let every such move through (any
 suit, any face-up card leading), each move onto the tableau then checked so.
+
+With ``sides``' bit 7 the foundations' second group (fgroups.py) keeps its
+cards where the record's ``found_back`` lets the first group's come back
+(Penta's "Once on the right foundation, cards may not be moved back off").
 
 The rules of a pair of sides are the record's own five fields of the
 tableau (tab_dir, tab_suit, move, move_suit, fill) set for the call and put
@@ -57,7 +62,8 @@ def _made(r):
         moves = (_RUN if r.move == _SUPER else r.move, r.move_suit), (_RUN if mv == _SUPER else mv, s)
         builds = (r.tab_dir, r.tab_suit, r.fill), (d, s, f)
         v = [(builds[t][0], builds[t][1], moves[o][0], moves[o][1], builds[t][2]) for o in (0, 1) for t in (0, 1)]
-        v.append((d if d == r.tab_dir else R.UP_DOWN, _ANY, max(moves[0][0], moves[1][0]), _ANY, _ANY))
+        most = max(moves[0][0], moves[1][0])
+        v.append((d if d == r.tab_dir else R.UP_DOWN, _ANY, _GROUP if most >= _GROUP else most, _ANY, _ANY))  # (FRONT, 4, lists no part of a run: GROUP lists every one)
         v.append((r.tab_dir, r.tab_suit, r.move, r.move_suit, r.fill))
         v.append((d, s, mv, s, f))
         r.sides = v
@@ -120,14 +126,14 @@ def _check(b, r, v, m, why, run=-1):
 def _stays(b, r, src):
     """Checks if pile ``src`` is a foundation of the second group whose cards
     stay where the first's come back (``sides``' bit 7: Penta's)."""
-    return r.extra[_SIDES] & 128 and b.kind[src] == K_FOUND and src >= b.c0 - r.extra[_FG_PILES]
+    return r.extra[_SIDES] & 128 and src < b.npiles and b.kind[src] == K_FOUND and src >= b.c0 - r.extra[_FG_PILES]
 
 
 def check(b, m, run=-1, why=True):
     """``legal.check`` under the rules of the move's sides."""
     r = b.rules
     src, dst = m & 0xFF, m >> 8 & 0xFF
-    if src < b.npiles and _stays(b, r, src):
+    if _stays(b, r, src):
         return "Foundation cards stay"
     if not r.extra[_SIDES] or dst >= b.npiles or src >= b.npiles or b.kind[src] != K_TAB and b.kind[dst] != K_TAB:
         return legal.check(b, m, run, why)
@@ -159,7 +165,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     count within the origin's run (counted once a pile) and room, then the
     destination's top card or its space's rule. (That is the whole of
     ``legal.check`` for a record with sides: it sets no dump, phases,
-    fill_from, row_to or pocket; a space taking any card, a King or nothing
+    fill_from, row_to or pocket, and neither side moves a run's front
+    alone, move 4 (the seed checker reads none so); a space taking any card, a King or nothing
     is read here, another rule by ``legal.check``: test_politaire41c holds
     the list to ``check``'s.)"""
     r = b.rules
