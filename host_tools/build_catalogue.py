@@ -185,6 +185,12 @@ EXTRA += (None,) * (56 - len(EXTRA)) + (
     # the play's (cat40c's place 57), in EXTRA_BITS' bits
     "play_bits",
 )
+EXTRA += (None,) * (62 - len(EXTRA)) + (
+    # the play's (cat41c's places 62 and 63): a second tableau, the seed's
+    # right tableau, of rules of its own (solitaire/cards/sides.py)
+    "sides",  # [piles, direction]: the tableau's last piles, building that way (a tab_dir's name), packed piles | direction << 4 (Antares' [4, "down"]); a third, "back_first" (bit 7): of two foundation groups only the first's cards come back (found_back 1), the second's stay (Penta: sides.py)
+    "side_rule",  # [suit rule, move, fill] of those piles (tab_suit's, move's and fill's names), packed suit | move << 3 | fill << 6 (Antares' ["same", "group", "king"])
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "play_bits": {
@@ -243,6 +249,14 @@ def extra(base=None, **named):
             if len(v) != 2 or not isinstance(v[0], int) or not 1 <= v[0] <= 13 or v[1] not in GROUP_WAYS:
                 raise ValueError("%s = %r: [a rank 1 to 13, one of %s]" % (k, v, ", ".join(GROUP_WAYS)))
             v = v[0] | GROUP_WAYS[v[1]] << 4
+        elif k == "sides" and isinstance(v, (list, tuple)):  # (piles, direction[, "back_first"]): 4, 3 and 1 bits
+            if len(v) not in (2, 3) or not isinstance(v[0], int) or not 1 <= v[0] <= 15 or SYMBOLS["tab_dir"].get(v[1], 8) > 7 or v[2:] not in ([], ["back_first"]):
+                raise ValueError("sides = %r: [piles 1 to 15, a tab_dir of 0 to 7], and \"back_first\" third where it is so" % (v,))
+            v = v[0] | SYMBOLS["tab_dir"][v[1]] << 4 | (128 if v[2:] else 0)
+        elif k == "side_rule" and isinstance(v, (list, tuple)):  # (suit rule, move, fill): 3, 3 and 2 bits
+            if len(v) != 3 or SYMBOLS["tab_suit"].get(v[0], 8) > 7 or SYMBOLS["move"].get(v[1], 8) > 7 or SYMBOLS["fill"].get(v[2], 4) > 3:
+                raise ValueError("side_rule = %r: [a tab_suit, a move, a fill of 0 to 3]" % (v,))
+            v = SYMBOLS["tab_suit"][v[0]] | SYMBOLS["move"][v[1]] << 3 | SYMBOLS["fill"][v[2]] << 6
         elif isinstance(v, (list, tuple)):  # a set, by the names of its bits
             bits = EXTRA_BITS.get(k, {})
             if not set(v) <= set(bits):
@@ -325,7 +339,7 @@ def _check_extra(gid, field, v):
 
     :raises TableError: naming the record and the field.
     """
-    if isinstance(v, list) and field in ("strip", "fill_rank", "fg_third", "fg_fourth"):
+    if isinstance(v, list) and field in ("strip", "fill_rank", "fg_third", "fg_fourth", "sides", "side_rule"):
         try:
             extra(**{field: v})
         except ValueError as e:

@@ -158,6 +158,8 @@ class Facts:
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
+    back_first: bool = False  # of two foundation groups, only the first's cards come back (Penta's left foundation)
+    sides: tuple = ()  # a right tableau beside the left (Antares): its piles, direction, suit rule, move and fill (Rules.extra's sides, side_rule: _two_tableaux)
     tail: bool = False  # with pocket, Tabbycat's tail: the pocket open at any time, runs of its top moving out
     halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
     cell_ace_king: bool = False  # the cells dealt hold an Ace or a King (Tournament)
@@ -512,7 +514,12 @@ def _found_wrap(r, m):
 
 @template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
 def _found_back(r, m):
-    if "of foundation " in m[0] or "left foundation" in m[0]:
+    if "left foundation" in m[0] and r.f.ngroups == 2 and not r.f.groups:
+        # the first of two groups' cards come back, the second's stay ("Once
+        # on the right foundation, cards may not be moved back off": Penta);
+        # with two tableaux, a bit of Rules.extra's sides (_derive)
+        r.f.found_back = r.f.back_first = True
+    elif "of foundation " in m[0] or "left foundation" in m[0]:
         r.note("cards come back off some foundations")
     else:  # (Rules.extra's found_back: onto the tableau, by its build rule; 2: once the stock is empty)
         r.f.found_back = 2 if "stock" in m[0] else 1
@@ -1303,6 +1310,8 @@ def read_game(name, body):
             if not read_sentence(r, s):
                 g.unmatched.append(s)
     _tableau_by_another_name(g.facts)
+    if "left tableau" in g.facts.piles and "right tableau" in g.facts.piles and "tableau" not in g.facts.piles:
+        _two_tableaux(g.facts)
     return g
 
 
@@ -1761,6 +1770,57 @@ SAME_RANK_PILE = 3  # a foundation group's direction: every card of its base ran
 SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
+_SIDE_FILLS = {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE}
+
+
+def _two_tableaux(f):
+    """Reads a left and a right tableau (Antares, Demons and Thieves) as the
+    engine's one tableau, the left's piles first, its rules the record's,
+    and the right's piles its last ones, of rules of their own (``f.sides``:
+    Rules.extra's sides and side_rule, sides.py): their direction, suit
+    rule, move and fill. Either side's cards go anywhere on the other by its
+    rules, as every pile's cards go on the tableau: "left tableau" and
+    "right tableau" in a list of places are the tableau. Both sides go round
+    the corner alike (the record's tab_wrap) or not at all, and a space on
+    the right fills by the player alone; else a feature says what the
+    engine can't play."""
+    n = f.piles.pop("right tableau")
+    build, move = f.build.pop("right tableau", (None, None)), f.move.pop("right tableau", (None,))
+    fill, wrap = f.fill.pop("right tableau", (None, "")), f.wrap.pop("right tableau", False)
+    deal, down = f.deal.pop("right tableau", []), f.down.pop("right tableau", [])
+    faced = "right tableau" in f.faced
+    f.faced.discard("right tableau")
+    if f.autofill.pop("right tableau", None):
+        f.features.append("right tableau filled by itself")
+    _rename_kind(f, "left tableau", "tableau")
+    f.piles["tableau"] += n
+    f.deal["tableau"] = f.deal.get("tableau", []) + deal
+    f.down["tableau"] = f.down.get("tableau", []) + down
+    if not faced:
+        f.faced.discard("tableau")  # (each side's faces stated, or the tableau's are not)
+    f.plays = {k: frozenset("tableau" if p == "right tableau" else p for p in v) for k, v in f.plays.items() if k != "right tableau"}
+    direction, suit = build
+    if suit is None or direction not in (R.DOWN, R.UP) or suit > 7:
+        f.features.append("right tableau builds %s" % (direction,))
+        return
+    if bool(wrap) != bool(f.wrap.get("tableau")):
+        f.features.append("one tableau wraps, the other not")
+        return
+    if wrap and direction == R.UP:
+        direction = UP_KINGS  # ("kings on aces" building up: as the tableau's, order.py's tab_dir 4)
+    if move[0] in (R.ONE, "one or super", R.GROUP):
+        unit = R.GROUP if move[0] == R.GROUP else R.ONE  # (supermoves as an option: single cards, as the tableau's)
+    elif move[0] == R.RUN and move[1] == suit and move[2] == ("down" if direction == R.DOWN else "up"):
+        unit = R.RUN  # (runs of its own suit rule, in its own direction)
+    else:
+        f.features.append("right tableau moves %s" % (move,))
+        return
+    if fill[0] not in _SIDE_FILLS or fill[1]:
+        f.features.append("right tableau's spaces take %s" % (fill,))
+        return
+    f.sides = (n, direction, suit, unit, _SIDE_FILLS[fill[0]])
+
+
 def _steps_read(f):
     """Gets Calculation's facts as the engine plays them: four foundations
     (its Description: "each foundation pile advances by a different
@@ -1818,6 +1878,11 @@ def _derive(g):
         read = [w for w in f.features if w == "any card goes on any card" or w.startswith("no cards from ") and w.endswith(" onto the tableau")]
         f = replace(f, build=dict(f.build, tableau=(None, R.NO_BUILD)), features=[w for w in f.features if w not in read])
         fields["extra"] = extra(fields.get("extra"), dump=dump)
+    if f.sides:  # (a left and a right tableau: read as one, the right's rules the last piles', sides.py)
+        n, direction, suit, unit, fill = f.sides
+        fields["extra"] = extra(fields.get("extra"), sides=n | direction << 4 | f.back_first << 7, side_rule=suit | unit << 3 | fill << 6)
+    elif f.back_first:
+        why.append("cards come back off some foundations")  # (the first group's alone: a bit of sides, read only with two tableaux)
     if g.unmatched:
         why.append("unmatched sentence")
     golf = f.goal == _GOLF_GOAL and f.stock == "foundation" and f.piles.get("foundation") == 1
@@ -2346,6 +2411,13 @@ def _groups(f, fields, why):
                 suits_differ=f.suits_differ, colour=f.colour)
     later = f.groups[1:] + [last]  # the second group, then a third's and a fourth's
     b = later[0]
+    if len(later) == 1 and all(isinstance(c["base"], int) and c["base"] not in (1, 13) and not (c["wrap"] or c["span"] or c["cap"]) and c["build"] in ((R.UP, R.ANY_SUIT), (R.DOWN, R.ANY_SUIT)) for c in (a, b)) \
+            and 13 * (a["piles"] + b["piles"]) == total_cards(f) and f.goal == "foundation":
+        # two groups from a base of neither end, built one way, that must
+        # take every card 13 a pile (the seed's "No pile may contain more
+        # than 13 cards"): each goes round the corner, the only way a pile
+        # from a 5 holds 13 (Penta's, whose text names no rank order)
+        a, b = dict(a, wrap=True), dict(b, wrap=True)
     if len(later) > 3:
         why.append("several foundation groups")
     if len(later) > 1 and f.found_dealt:

@@ -146,6 +146,8 @@ class Board:
             self.rules = rules
             self.options = bytes(options)
         r = self.rules
+        if r.extra[62]:  # (62, sides: two tableaux of their own rules, sides.py's checks bound over these)
+            __import__("solitaire.cards.sides", None, None, ("attach",)).attach(self)
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0

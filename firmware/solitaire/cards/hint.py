@@ -28,6 +28,7 @@ _FOUND_BACK = const(17)
 _BASE_FIRST = const(18)
 _DUMP = const(22)
 _FOUND_ACROSS = const(33)
+_SIDES = const(62)  # two tableaux of their own rules (Antares: sides.py), each listed move onto a pile checked again by its sides: a quarter of a slice listed (a pile of its 1.0M fuel from .mpy)
 _RESERVE_TAKES = const(40)  # a reserve that takes cards (Needle, Batsford: intake.py), asked of every pile: a quarter of a slice listed (Needle 1,847,000 fuel from .mpy, 2,105,000 at half; Batsford Again 1,343,000, 2,004,000 at a whole)
 _EVEN = const(3)  # a deal_plays_up: Capricieuse's piles dealt even (capric.py)
 _ROW_TO = const(20)  # 6: British Constitution's rows, a space filled next from the row below (britcon.py)
@@ -253,7 +254,7 @@ class Search:
         # Mercy's pile of five 0.37-0.56M: a slice of four 2,204,000; and
         # Alternative's sixteen of three, a slice of two piles 1.4-1.8M)
         td = b.rules.tab_dir
-        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py)
+        most = _SLICE >> (td == _SUIT_OR_RANK or td == _UPDOWN_KINGS or td == _UP_DOWN) >> (b.rules.extra[_ROW_TO] == 6 or b.rules.extra[_RESERVE_TAKES] > 0 or b.rules.extra[_SIDES] > 0) * 2  # (British Constitution's: a quarter, each pile asked of 32 piles and held by its rows, britcon.py; a reserve taking cards, each pile asked of it too: intake.py; two tableaux, each move onto a pile checked by its sides: sides.py)
         # an empty pile or a foundation nothing leaves lists nothing, and
         # not asking it saves the call: legal_moves' frame is taken from the
         # heap, past its holes, some 50k fuel from .mpy for an empty list

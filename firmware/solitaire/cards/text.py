@@ -140,7 +140,7 @@ def _back(r, across):
         to.append("go across to the other %s, where it fits" % across)
     if not to:
         return "Cards up there could come back only onto the tableau, where nothing builds: they stay."
-    return "%s top card up there may %s." % ("Once the stock is empty, a" if n > 1 else "A", ", or ".join(to))
+    return "%s top card up there may %s." % ("Once the stock is empty, a" if n > 1 else "A first group's" if r.extra[62] & 128 else "A", ", or ".join(to)) + (" The second group's stay." if r.extra[62] & 128 else "")  # (62, sides' bit 7: Penta's, sides.py)
 
 
 def _groups(r):
@@ -373,7 +373,7 @@ def sentences(rules):
         if r.autofill:
             out.append(_space(r, x))
     else:
-        out += _tableau(r)
+        out += __import__("solitaire.cards.sides", None, None, ("lines",)).lines(r, _tableau) if x[62] else _tableau(r)  # (62, sides: a left and a right tableau, sides.py)
         if x[_DUMP]:  # (5: legal.py's _FROM_WASTE, Circle Eight)
             out.append("Only the waste's card builds on a pile; a pile's top card goes only into a space.")
     if x[_PHASES]:  # (Little Spider's two parts: legal.py)
