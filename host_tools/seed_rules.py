@@ -536,6 +536,8 @@ def _build(r, m):
     suit = _SUIT_RULES[m["suit"] if m["suit"] != "different suit" else "a different suit"]
     if kind == "foundation" and m["dir"] == "two higher":
         direction = TWOS  # (up by two round the corner: a group's pile holds as many as its "No pile may contain" says)
+    elif kind == "foundation" and m["dir"] == "two lower":
+        direction = FOUND_TWOS_DOWN  # (down by two to the Ace or the 2, in groups: fgroups.py's)
     elif kind == "tableau" and m["dir"] == "two lower":
         direction = TWOS_DOWN  # (down by two, order.py's; round the corner only where the ranks go round)
     if isinstance(direction, str):
@@ -1724,6 +1726,7 @@ SAME_RANK = 16  # Rules.tab_dir: onto a card of its own rank (build_catalogue's 
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
+FOUND_TWOS_DOWN = 24  # Rules.found_dir and fg_dir: down by two to the Ace or the 2, in groups (build_catalogue's found_dir "twos_down": fgroups.py)
 SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
@@ -2257,8 +2260,10 @@ def _span_cap(g, direction, why):
     if (base == 13 and direction == R.UP or base == 1 and direction == R.DOWN) and not g["wrap"]:
         why.append("foundations built past their base")
     cap = g["span"] or g["cap"]
-    if base not in (1, 13) and not g["span"] and not g["wrap"] and direction != TWOS:  # (by twos: round the corner, its size the seed's)
+    if base not in (1, 13) and not g["span"] and not g["wrap"] and direction not in (TWOS, FOUND_TWOS_DOWN):  # (by twos: round the corner, or down to the Ace or the 2, its size the seed's)
         why.append("base %s without a rank order" % RANKS[base])
+    if direction == FOUND_TWOS_DOWN and cap and cap != (base + 1) // 2:
+        why.append("foundations built down by two past the Ace or the 2")  # (a pile's size is its ranks' down to there: Dorothy's 9 7 5 3 A)
     return 0 if cap == 13 else cap
 
 
@@ -2333,7 +2338,7 @@ def _groups(f, fields, why):
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
     ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
-    if a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS):  # (by twos: both groups, fgroups.py's)
+    if a["build"][0] not in (R.UP, R.DOWN, TWOS, FOUND_TWOS_DOWN) and not ring or any((a["build"][0] == w) != (x.get("fg_dir") == w) for w in (TWOS, FOUND_TWOS_DOWN)):  # (by twos, up or down: both groups, fgroups.py's)
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
     if ring and not cap_a and not x["fg_cap"]:

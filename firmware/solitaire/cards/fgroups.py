@@ -9,7 +9,9 @@ K 2 4 ... Q, the 2s' 2 4 ... Q A 3 ... K: Even and Odd, Royal Cotillion),
 its size its ``fg_cap``/``fg_cap_first``; ``order.follows`` knows steps of
 one only, so this module checks it (``twos``); direction 17 takes only
 whole suits off the tableau, King to Ace (``legal.py`` checks those, as
-Spider's). A third group and a fourth
+Spider's); direction 24 builds down by twos to the Ace or the 2, each pile
+as many cards as its cap (Dorothy's Nines and Tens: 9 7 5 3 A, 10 8 6 4 2),
+``rule`` giving it as ``order.follows``' tab_dir 14 with no ring. A third group and a fourth
 (``fg_third``, ``fg_fourth``: a byte each, base | direction << 4), of
 ``fg_piles`` piles each after the second, by its suit rule, build down to
 the Ace or up to the King, or hold their base card alone (Captive Queens'
@@ -37,6 +39,8 @@ _FG_DEALT_SUIT = const(56)  # the suit + 1 of the group's one base card dealt (B
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
+_TWOS_DOWN = const(24)  # found_dir or fg_dir: down by two to the Ace or the 2 (rules.py)
+_FOLLOWS_TWOS_DOWN = const(14)  # order.follows' direction for it (a tab_dir's: Mount Olympus)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
@@ -56,11 +60,14 @@ def rule(b, d):
         g += i * n
         return v & 15, v >> 4, x[_FG_SUIT], 0, 1 if v >> 4 == _ALONE else 13, g, g + n
     if d >= g:
-        base = x[_FG_BASE]
-        d = x[_FG_DIR]
+        base, d, su, cap, g0, g1 = x[_FG_BASE], x[_FG_DIR], x[_FG_SUIT], x[_FG_CAP] or 13, g, g + n
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
-        return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, g + n
-    return b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
+        cut = 0 if cut == 1 else cut
+    else:
+        base, d, su, cut, cap, g0, g1 = b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
+    if d == _TWOS_DOWN:  # (order.follows' step down by two; no ring, so cut 0)
+        return base, _FOLLOWS_TWOS_DOWN, su, 0, cap, g0, g1
+    return base, d, su, cut, cap, g0, g1
 
 
 def check(b, card, d, why, needs):
@@ -98,7 +105,7 @@ def fits(b, card, d):
     k = b.size[d]
     if k:  # the ranks first, before the rule's look: a rank from the top, or a Kings pile's own
         s = (card & 15) - (b.piles[d][k - 1] & 15)
-        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11:  # (2, -11: by twos)
+        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11 and s != -2:  # (2, -11: up by twos; -2: down)
             return False
     return check(b, card, d, False, None) is None
 

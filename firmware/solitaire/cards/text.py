@@ -110,6 +110,8 @@ def _build(direction, suit_rule, wrap):
 def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     """One foundation group's rule (fgroups.py), as a clause."""
     a = "an" if base == 1 or base == 8 else "a"
+    if direction == 24:  # down by twos, ending at the Ace or the 2 (fgroups.py: order.py's step)
+        direction, cap = 14, 0
     if direction == 17:  # whole suits off the tableau (fgroups.py; legal.py checks them)
         return "%s take only a whole suit, King to Ace %s, off the tableau" % (_num(n), _SUIT_RULES[suit_rule])
     if direction == 5:  # its base card alone (a third or fourth group: fgroups.py)
