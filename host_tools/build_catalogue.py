@@ -151,7 +151,7 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the play's (cat37a's place 43)
     "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
     # the play's (cat39a's places 44 and 47)
-    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
+    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone, 6 up by twos round the corner, fg_cap cards); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
 )
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
@@ -170,7 +170,7 @@ EXTRA += (None,) * (50 - len(EXTRA)) + (
     "redeal_stock",  # 1: a redeal gathers the stock too, a stock no press deals from, and the cards left over once the tableau's places are dealt form it again (Intelligence; redeal.py)
 )
 # fg_third's and fg_fourth's directions, by name (fgroups.py)
-GROUP_WAYS = {"down": 0, "up": 1, "alone": 5}
+GROUP_WAYS = {"down": 0, "up": 1, "alone": 5, "twos": 6}  # (6: up by twos round the corner as the second group's fg_dir 16, its size fg_cap: Royal Rendezvous' 2s)
 EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
     "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
@@ -185,12 +185,20 @@ EXTRA += (None,) * (56 - len(EXTRA)) + (
     # the play's (cat40c's place 57), in EXTRA_BITS' bits
     "play_bits",
 )
+EXTRA += (None,) * (60 - len(EXTRA)) + (
+    # the deal's and the play's (cat41b's place 60), in EXTRA_BITS' bits
+    "fg_later",
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "play_bits": {
         "redeal_tab": 1,  # a redeal gathers the tableau alone, the cells the deal filled left as they are (Little Billie; redeal.py)
         "waste_to_empty": 2,  # with reserve_takes 1: a waste card goes only into the reserve empty (Zerline; intake.py)
         "reserve_shut": 4,  # with reserve_builds 2: an empty reserve pile takes no card (Wading Pool; intake.py)
+    },
+    "fg_later": {
+        "third_dealt": 1,  # with fg_dealt 1: the third group is dealt its base cards too, after the second's (Royal Rendezvous' 2s; fgroups.deal)
+        "fourth_differ": 2,  # the fourth group's piles each start with a different suit (Royal Rendezvous' Kings; fgroups.check)
     },
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)

@@ -438,7 +438,7 @@ def _found_dealt(r, m):
         r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
-    elif m[5] != "foundation" and m[5] not in FOUNDATION_NAMES and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each; the foundations by another name)
+    elif m[5] != "foundation" and m[5] not in FOUNDATION_NAMES and not (r.f.ngroups >= 2 and m[4] == "each "):  # (a group's own piles, each, read in _groups; the foundations by another name)
         r.note("cards dealt to some foundation piles")
 
 
@@ -460,7 +460,7 @@ def _first_base(r, m):
 def _different_suits(r, m):
     if r.f.halves and m[1] == "suit":
         r.f.halves[-1][3] = True
-    if r.f.ngroups == 2 and m[1] == "suit":
+    if r.f.ngroups >= 2 and m[1] == "suit":  # (a group's: a third's is refused, a fourth's is fg_later's fourth_differ, read in _groups)
         r.f.suits_differ = True
         return
     if not r.f.ngroups and not r.f.halves:  # (one group: Rules.extra's found_differ, read in _derive)
@@ -2267,17 +2267,21 @@ def _span_cap(g, direction, why):
     return 0 if cap == 13 else cap
 
 
-def _more_group(c, piles, suit, why):
+def _more_group(c, piles, suit, twos, why, third):
     """Gets a third or fourth foundation group's direction by fg_third's
-    name ("down", "up", "alone"), or None with the reason noted: ``piles``
-    piles of the second group's suit rule ``suit``, none dealt, built down
-    to the Ace or up to the King (its span the ranks' end), or no building
-    on its base card (fgroups.py)."""
-    if c["piles"] != piles or c["dealt"] or c["wrap"] or c["same_rank"] or c["suits_differ"] or c["colour"] or not isinstance(c["base"], int):
+    name ("down", "up", "alone", "twos"), or None with the reason noted:
+    ``piles`` piles of the second group's suit rule ``suit``, none dealt
+    but a ``third`` group's base cards, a fourth's starting with different
+    suits, built down to the Ace or up to the King (its span the ranks'
+    end), up by twos round the corner as the second group (``twos``: its
+    size), or no building on its base card (fgroups.py)."""
+    if c["piles"] != piles or c["dealt"] not in (0, c["piles"] if third else 0) or c["wrap"] or c["same_rank"] or c["suits_differ"] and third or c["colour"] or not isinstance(c["base"], int):
         why.append("foundation groups the engine can't play")
         return None
     if c["build"] == (None, R.NO_BUILD):
         return "alone"
+    if twos and c["build"] == (TWOS, suit) and (c["cap"] or 13) == twos:
+        return "twos"  # (Royal Rendezvous' 2s beside its Aces by twos)
     if c["build"] is None or c["build"][0] not in (R.UP, R.DOWN) or c["build"][1] != suit:
         why.append("foundation groups the engine can't play")
         return None
@@ -2297,12 +2301,15 @@ def _groups(f, fields, why):
     last = dict(piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
                 dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
                 suits_differ=f.suits_differ, colour=f.colour)
-    later = f.groups[1:] + [last]  # the second group, then a third's and a fourth's
+    dealt = [g["dealt"] for g in f.groups] + [f.found_dealt]  # (each group's read as the cards dealt so far)
+    later = [dict(g, dealt=dealt[i + 1] - dealt[i]) for i, g in enumerate(f.groups[1:] + [last])]  # the second group, then a third's and a fourth's
     b = later[0]
     if len(later) > 3:
         why.append("several foundation groups")
-    if len(later) > 1 and f.found_dealt:
-        why.append("cards dealt to some foundation piles")
+    if len(later) > 1 and f.found_dealt and not (a["dealt"] == a["piles"] and b["dealt"] == b["piles"] and all(c["dealt"] in (0, c["piles"]) for c in later[1:])):
+        why.append("cards dealt to some foundation piles")  # (every pile of the first, the second and the third dealt, or none: Royal Rendezvous)
+    if len(later) > 1 and (a["suits_differ"] or b["suits_differ"]):
+        why.append("foundations start with different suits")  # (fg_flags' suits_differ is every group's)
     f = replace(f, build=dict(f.build), wrap=dict(f.wrap))
     f.base, f.found_cap, f.found_dealt = a["base"], a["cap"], a["dealt"]
     f.build.pop("foundation", None)
@@ -2338,7 +2345,7 @@ def _groups(f, fields, why):
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
     ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
-    if a["build"][0] not in (R.UP, R.DOWN, TWOS, FOUND_TWOS_DOWN) and not ring or any((a["build"][0] == w) != (x.get("fg_dir") == w) for w in (TWOS, FOUND_TWOS_DOWN)):  # (by twos, up or down: both groups, fgroups.py's)
+    if a["build"][0] not in (R.UP, R.DOWN, TWOS, FOUND_TWOS_DOWN) and not ring or a["build"][0] in (TWOS, FOUND_TWOS_DOWN) and a["build"][0] != x.get("fg_dir"):  # (a first group by twos, up or down: the second too, fgroups.py's; by ones beside one by twos, Royal Rendezvous')
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
     if ring and not cap_a and not x["fg_cap"]:
@@ -2347,11 +2354,18 @@ def _groups(f, fields, why):
         # board's room for every foundation pile)
         x["fg_cap_first"] = x["fg_cap"] = x["found_cap"] = cap_a = cap_b = total_cards(f)
     room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
+    bits = []  # fg_later's
     for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
-        way = _more_group(c, b["piles"], x["fg_suit"], why)
+        way = _more_group(c, b["piles"], x["fg_suit"], cap_b if x.get("fg_dir") == TWOS else 0, why, name == "fg_third")
         if way:
             x[name] = [c["base"], way]
-            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["base"])
+            room += c["piles"] * (1 if way == "alone" else cap_b if way == "twos" else 14 - c["base"] if way == "up" else c["base"])
+        if c["dealt"]:
+            bits.append("third_dealt")  # (after the second group's: fgroups.deal)
+        if c["suits_differ"]:
+            bits.append("fourth_differ")
+    if bits:
+        x["fg_later"] = bits
     if room < total_cards(f):
         why.append("foundations too small for the cards")
     if b["dealt"]:

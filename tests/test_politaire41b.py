@@ -8,7 +8,16 @@ the whole deck the stock, one card at a time, two passes: the Nines and the
 Tens built down by twos in suit (found_dir and fg_dir 24, "twos_down":
 fgroups.rule gives it as order.follows' step down by two, no ring), five
 cards each, so the Nines end at the Ace (9 7 5 3 A) and the Tens at the 2
-(10 8 6 4 2); the Jacks up in suit to the King (fg_third [11, "up"])."""
+(10 8 6 4 2); the Jacks up in suit to the King (fg_third [11, "up"]).
+
+Royal Rendezvous: Royal Cotillion's Boulevard play (sixteen piles of one,
+building nothing, a space filled from the waste, else the stock, one pass)
+under four groups of four: the Aces dealt up and built up in suit; Aces
+dealt up and built up by twos in suit, six cards (A 3 5 7 9 J); 2s dealt
+up and built so too (2 4 6 8 10 Q: fg_third [2, "twos"], the second
+group's fg_dir 16 and size, dealt after the second's: Rules.extra's place
+60, fg_later third_dealt); a King each, nothing on it, each pile of a
+different suit (fg_later fourth_differ: fgroups.check)."""
 
 import os
 import sys
@@ -30,8 +39,8 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 
-FAMILY = {"dorothy": "Captive Queens"}  # the seed's Similar Games group each joins
-HINT_DEAL = {"dorothy": 3}  # (deal 3: the solver's win; the hints' play needs a deal they get going in)
+FAMILY = {"dorothy": "Captive Queens", "royal_rendezvous": "Boulevard"}  # the seed's Similar Games group each joins
+HINT_DEAL = {"dorothy": 3, "royal_rendezvous": 4}  # (the solver's wins' deals)
 
 
 @pytest.fixture(scope="module")
@@ -156,3 +165,110 @@ def test_dorothy_rules_screen_says_down_by_twos_to_the_ace_or_the_two():
     words = " ".join(" ".join(text.sentences(find("dorothy"))).split())
     assert "four start with a 9 and build down by twos in suit, nothing on an Ace or a 2" in words
     assert "four start with a Jack and build up in suit, up to a King" in words
+
+
+# -- Royal Rendezvous --------------------------------------------------------------
+
+# the foundations: h1-h4 the straight, h5-h8 the odd, h9-hc the even, hd-hg the Kings
+
+
+def rendezvous(piles, filler="s"):
+    return position("royal_rendezvous deal=1", piles, filler)
+
+
+def test_royal_rendezvous_deals_aces_and_twos_up_and_sixteen_piles():
+    """"An ace is initially dealt to each straight foundation pile", "An ace
+    is initially dealt to each odd foundation pile", "A two is initially
+    dealt to each even foundation pile"; "Sixteen tableau piles of one card
+    each. All cards are dealt face up"; the King foundation empty."""
+    seed_says("An ace is initially dealt to each straight foundation pile.")
+    seed_says("An ace is initially dealt to each odd foundation pile.")
+    seed_says("A two is initially dealt to each even foundation pile.")
+    seed_says("<b>Sixteen</b> tableau piles of <b>one</b> card each. All cards are dealt face up.")
+    r = find("royal_rendezvous")
+    for deal in (1, 2, 4):
+        b = Board(r, deal)
+        tops = [b.piles[p][0] & 15 if b.size[p] else 0 for p in range(b.f0, b.c0)]
+        assert tops == [1] * 8 + [2] * 4 + [0] * 4 and all(b.size[p] <= 1 for p in range(b.f0, b.c0))
+        assert [b.size[p] for p in range(b.t0, b.npiles)] == [1] * 16 and all(b.piles[p][0] & 0x80 for p in range(b.t0, b.npiles))
+        assert b.size[STOCK] == 104 - 12 - 16 and all_cards(b) == sorted(full_deck(r))
+    assert [fgroups.rule(b, d)[:2] for d in (b.f0, b.f0 + 4, b.f0 + 8, b.f0 + 12)] == [(1, 1), (1, 16), (2, 16), (13, 5)]
+    _round_trip(b)
+
+
+def test_royal_rendezvous_straight_builds_up_in_suit():
+    """"A card may be added onto a straight foundation pile if it is one
+    higher than the old top card of the pile and of the same suit"."""
+    seed_says("A card may be added onto a straight foundation pile if it is <b>one higher</b> than  the old top card of the pile and of the <b>same suit</b>.")
+    b = rendezvous({"w": "2H", "h1": "AH", "h5": "AH", "h9": "2C"})
+    assert reason(b, "wh1") is None
+    b = rendezvous({"w": "2C", "h1": "AH", "h5": "AC", "h9": "2S"})
+    assert reason(b, "wh1") is not None and reason(b, "wh5") is not None  # (another suit; the odd pile wants a 3)
+
+
+def test_royal_rendezvous_odd_and_even_build_up_by_twos_six_cards():
+    """"A card may be added onto a odd foundation pile if it is two higher
+    than the old top card of the pile and of the same suit ... No pile may
+    contain more than 6 cards", the even ones from their 2s the same way."""
+    seed_says("A card may be added onto a odd foundation pile if it is <b>two higher</b> than  the old top card of the pile and of the <b>same suit</b>.")
+    seed_says("A card may be added onto a even foundation pile if it is <b>two higher</b> than  the old top card of the pile and of the <b>same suit</b>.")
+    seed_says("No pile may contain more than 6 cards.")
+    b = rendezvous({"w": "3C", "h1": "AH", "h5": "AC", "h9": "2C"})
+    assert reason(b, "wh5") is None and reason(b, "wh9") is not None  # 3 on the odd Ace, not on the even 2
+    b = rendezvous({"w": "4C", "h1": "AH", "h5": "AC", "h9": "2C"})
+    assert reason(b, "wh9") is None and reason(b, "wh5") is not None  # 4 on the even 2
+    b = rendezvous({"w": "4H", "h1": "AH", "h5": "AC", "h9": "2C"})
+    assert reason(b, "wh9") is not None  # in suit
+    b = rendezvous({"w": "KC", "h1": "AH", "h5": "AC 3C 5C 7C 9C JC", "h9": "2C"})
+    assert reason(b, "wh5") == "That foundation is full"  # the Jack ends the odd pile: six cards
+    b = rendezvous({"w": "AC", "h1": "AH", "h5": "AH", "h9": "2C 4C 6C 8C TC QC"})
+    assert reason(b, "wh9") == "That foundation is full"  # the Queen ends the even one
+
+
+def test_royal_rendezvous_kings_each_alone_each_of_another_suit():
+    """"Any king may be moved to any empty pile in the king foundation. Each
+    pile must start with a different suit. No building is permitted on the
+    king foundation"."""
+    seed_says("Any king may be moved to any empty pile in the king foundation. Each pile must start with a different suit.")
+    seed_says("<b>No building</b> is permitted on the king foundation")
+    b = rendezvous({"w": "KH KS", "h1": "AH", "h5": "AC", "h9": "2C", "h13": "KH"})
+    assert reason(b, "whe") is None  # a King of another suit into the next empty pile
+    assert reason(b, "whd") == "That foundation is full"  # nothing on a King
+    b = rendezvous({"w": "KS KH", "h1": "AH", "h5": "AC", "h9": "2C", "h13": "KH"})
+    assert reason(b, "whe") == "A pile of that suit is there"
+    b = rendezvous({"w": "QH", "h1": "AH", "h5": "AC", "h9": "2C"})
+    assert reason(b, "whd") is not None  # a King only
+
+
+def test_royal_rendezvous_a_space_fills_from_the_waste_then_the_stock():
+    """"Empty spaces in the tableau are automatically filled with a card from
+    the waste. If the waste is empty, then it is filled with a card from the
+    stock. If the stock is empty, then empty spaces in the tableau may not
+    be filled"; one pass."""
+    seed_says("Empty spaces in the tableau are automatically filled with a card from the waste. If the waste is empty, then it is filled with a card from the stock.")
+    seed_says("<b>Only one pass</b> through the stock is permitted.")
+    r = find("royal_rendezvous")
+    assert BC.extra_names(r.extra)["fg_later"] == 3 and r.passes == 1 and r.tab_suit == BC.R.NO_BUILD
+
+
+def test_royal_rendezvous_the_checker_reads_four_groups(seeds):
+    """The seed checker reads the third group by twos (fg_third "twos", the
+    second group's size), the first three groups dealt and the fourth's
+    different suits (fg_later); a third group by ones disagrees, and a
+    third group starting with different suits is refused."""
+    fields, why = S.rules_fields(seeds["royal_rendezvous"])
+    x = BC.extra_names(fields["extra"])
+    assert why == [] and x["fg_third"] == 2 | 6 << 4 and x["fg_fourth"] == 13 | 5 << 4 and x["fg_later"] == 3 and x["fg_cap"] == 6
+    e = [e for e in BC.load() if e.id == "royal_rendezvous"][0]
+    wrong = dict(e.fields, extra=BC.extra(e.fields["extra"], fg_third=[2, "up"]))
+    assert S.check(seeds["royal_rendezvous"], BC.R.Rules("royal_rendezvous", e.name, **wrong)) != []
+    no = []
+    c = dict(piles=4, dealt=0, wrap=None, same_rank=False, suits_differ=True, colour="", base=2, build=(S.TWOS, 1), cap=6, span=0)
+    assert S._more_group(c, 4, 1, 6, no, True) is None and no
+    assert S._more_group(dict(c, suits_differ=False), 4, 1, 6, [], True) == "twos"
+
+
+def test_royal_rendezvous_rules_screen_says_each_group():
+    words = " ".join(" ".join(text.sentences(find("royal_rendezvous"))).split())
+    assert "four start with a 2 (dealt there) and build up by twos in suit" in words and "6 cards each, up to a Queen" in words
+    assert "four take a King each, nothing on it" in words and "The last group's piles start with different suits." in words

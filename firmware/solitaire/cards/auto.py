@@ -126,7 +126,7 @@ def takes_of(b, every=False, out=None):
     for d in range(b.f0, b.c0):
         if d == g:  # the next group's base and direction: the second's fg_*, a third's and a fourth's a byte each (fgroups.rule)
             v = x[_FG_THIRD if at == 1 else _FG_FOURTH] if at else x[_FG_BASE] | x[_FG_DIR] << 4
-            way = v >> 4
+            way = _TWOS if v >> 4 == 6 else v >> 4  # (6: a third group up by twos, fgroups.py's _BY_TWOS)
             base = v & 15
             at += 1
             g += x[_FG_PILES]

@@ -15,7 +15,10 @@ as many cards as its cap (Dorothy's Nines and Tens: 9 7 5 3 A, 10 8 6 4 2),
 (``fg_third``, ``fg_fourth``: a byte each, base | direction << 4), of
 ``fg_piles`` piles each after the second, by its suit rule, build down to
 the Ace or up to the King, or hold their base card alone (Captive Queens'
-Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens and Kings).
+Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens and Kings), or
+build up by twos as a second group by twos, ``fg_cap`` cards; ``fg_later``
+deals a third group its base cards after the second's and starts a fourth
+group's piles each with a different suit (Royal Rendezvous' 2s and Kings).
 """
 
 from micropython import const
@@ -36,6 +39,9 @@ _FG_THIRD = const(44)  # a third group: its base | its direction << 4
 _FG_APART = const(46)  # 1: the group's base cards of the suits the first group's are not (Double Dot)
 _FG_FOURTH = const(47)  # a fourth group, as the third
 _FG_DEALT_SUIT = const(56)  # the suit + 1 of the group's one base card dealt (Binary Star's King of hearts)
+_FG_LATER = const(60)  # bits: _THIRD_DEALT, _FOURTH_DIFFER
+_THIRD_DEALT = const(1)  # the third group is dealt its base cards, after the second's
+_FOURTH_DIFFER = const(2)  # the fourth group's piles each start with a different suit
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
@@ -45,6 +51,7 @@ _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _ALONE = const(5)  # a third or fourth group's direction: its base card alone (Captive Queens' Queens)
+_BY_TWOS = const(6)  # a third or fourth group's direction: up by twos round the corner (_TWOS), fg_cap cards (Royal Rendezvous' 2s)
 _SUITES = const(17)  # fg_dir: the second group takes whole suits off the tableau, King to Ace (legal.py's check; Lady Cadogan)
 
 
@@ -58,7 +65,10 @@ def rule(b, d):
         i = (d - g) // n
         v = x[_FG_THIRD if i == 1 else _FG_FOURTH]
         g += i * n
-        return v & 15, v >> 4, x[_FG_SUIT], 0, 1 if v >> 4 == _ALONE else 13, g, g + n
+        w = v >> 4
+        if w == _BY_TWOS:
+            return v & 15, _TWOS, x[_FG_SUIT], 0, x[_FG_CAP] or 13, g, g + n
+        return v & 15, w, x[_FG_SUIT], 0, 1 if w == _ALONE else 13, g, g + n
     if d >= g:
         base, d, su, cap, g0, g1 = x[_FG_BASE], x[_FG_DIR], x[_FG_SUIT], x[_FG_CAP] or 13, g, g + n
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
@@ -80,7 +90,7 @@ def check(b, card, d, why, needs):
     if not k:
         if card & 15 != base:
             return "Starts with the base rank" if why else NO
-        if b.rules.extra[_FG_FLAGS] & _SUITS_DIFFER:
+        if b.rules.extra[_FG_FLAGS] & _SUITS_DIFFER or b.rules.extra[_FG_LATER] & _FOURTH_DIFFER and g1 == b.c0:  # (the fourth group's alone: the last)
             for p in range(g0, g1):
                 if b.size[p] and not (b.piles[p][0] ^ card) & 0x70:
                     return "A pile of that suit is there" if why else NO
@@ -118,22 +128,35 @@ def twos(a, c, su):
 
 def deal(b, deck, i):
     """Deals the second group its base cards, the shuffle's first ones of
-    its base rank from card ``i`` on (after the first group's); gets where
-    the deal goes on."""
+    its base rank from card ``i`` on (after the first group's), and the
+    third group its own after them where ``fg_later`` says; gets where the
+    deal goes on."""
     x = b.rules.extra
     n = x[_FG_PILES]
-    base = x[_FG_BASE]
-    got = []
+    g = b.c0 - n * (1 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0))  # the second group's first pile
     suits = 0  # (each a different suit, where the group's piles start so: Alhambra's Kings)
     if x[_FG_APART]:  # (none of the first group's suits: one deck's Aces and 2s, each suit a pile)
-        for p in range(b.f0, b.c0 - n):
+        for p in range(b.f0, g):
             suits |= 1 << ((b.piles[p][0] & 0x70) >> 4)
     if x[_FG_DEALT_SUIT]:  # (that suit's alone)
         suits = 0xFF ^ 1 << x[_FG_DEALT_SUIT] - 1
+    i = _deal(b, deck, i, g, x[_FG_BASE], suits, x[_FG_FLAGS])
+    if x[_FG_LATER] & _THIRD_DEALT:
+        i = _deal(b, deck, i, g + n, x[_FG_THIRD] & 15, 0, 0)
+    return i
+
+
+def _deal(b, deck, i, g, base, suits, flags):
+    """Deals the ``fg_piles`` piles from ``g`` on a card of rank ``base``
+    each, the shuffle's first ones from card ``i`` on not of ``suits``'
+    bits (``flags``: ``fg_flags``, each a different suit, black ones);
+    gets where the deal goes on."""
+    n = b.rules.extra[_FG_PILES]
+    got = []
     for j in range(i, len(deck)):
-        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (x[_FG_FLAGS] & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
+        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (flags & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
             got.append(j)
-            if x[_FG_FLAGS] & _SUITS_DIFFER:
+            if flags & _SUITS_DIFFER:
                 suits |= 1 << (deck[j] >> 4)
             if len(got) == n:
                 break
@@ -142,5 +165,5 @@ def deal(b, deck, i):
         c = deck[j]
         deck[i + k + 1 : j + 1] = bytes(deck[i + k : j])
         deck[i + k] = c
-        b.push(b.c0 - n + k, c | FACE_UP)
+        b.push(g + k, c | FACE_UP)
     return i + n
