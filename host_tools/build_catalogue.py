@@ -151,12 +151,12 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the play's (cat37a's place 43)
     "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
     # the play's (cat39a's places 44 and 47)
-    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone, 6 up by twos round the corner, fg_cap cards); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
+    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone, 6 up by twos round the corner, fg_cap cards, 7 whole sequences in alternate colours: a third and a fourth so, none of their cards coming back); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
 )
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
-    "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
+    "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgdeal.deal)
     "fg_fourth",  # a fourth foundation group after the third, as fg_third (Racing Aces' Kings [13, "down"])
 )
 EXTRA += (None,) * (48 - len(EXTRA)) + (
@@ -170,7 +170,7 @@ EXTRA += (None,) * (50 - len(EXTRA)) + (
     "redeal_stock",  # 1: a redeal gathers the stock too, a stock no press deals from, and the cards left over once the tableau's places are dealt form it again (Intelligence; redeal.py)
 )
 # fg_third's and fg_fourth's directions, by name (fgroups.py)
-GROUP_WAYS = {"down": 0, "up": 1, "alone": 5, "twos": 6}  # (6: up by twos round the corner as the second group's fg_dir 16, its size fg_cap: Royal Rendezvous' 2s)
+GROUP_WAYS = {"down": 0, "up": 1, "alone": 5, "twos": 6, "suites": 7}  # (6: up by twos round the corner as the second group's fg_dir 16, its size fg_cap: Royal Rendezvous' 2s; 7: whole sequences off the tableau, King to Ace in alternate colours, base 1, fg_dir 17's kind: Diavolo's, legal.py)
 EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
     "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
@@ -181,7 +181,7 @@ EXTRA += (None,) * (54 - len(EXTRA)) + (
 )
 EXTRA += (None,) * (56 - len(EXTRA)) + (
     # the deal's (cat40c's place 56)
-    "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgroups.deal)
+    "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgdeal.deal)
     # the play's (cat40c's place 57), in EXTRA_BITS' bits
     "play_bits",
 )
@@ -197,8 +197,9 @@ EXTRA_BITS = {
         "reserve_shut": 4,  # with reserve_builds 2: an empty reserve pile takes no card (Wading Pool; intake.py)
     },
     "fg_later": {
-        "third_dealt": 1,  # with fg_dealt 1: the third group is dealt its base cards too, after the second's (Royal Rendezvous' 2s; fgroups.deal)
+        "third_dealt": 1,  # with fg_dealt 1: the third group is dealt its base cards too, after the second's (Royal Rendezvous' 2s; fgdeal.deal)
         "fourth_differ": 2,  # the fourth group's piles each start with a different suit (Royal Rendezvous' Kings; fgroups.check)
+        "colours_differ": 4,  # a group's piles each start with a different colour (Diavolo's two pairs of Aces; fgroups.check)
     },
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)

@@ -155,6 +155,8 @@ class Facts:
     draw_drop: int = 0  # cards fewer each pass deals than the one before
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
+    back_some: list = field(default_factory=list)  # the foundation groups (0 the first) whose cards come back ("Cards may be moved back off of foundation A")
+    colours_differ: bool = False  # a foundation group's "Each pile must start with a different color"
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
     tail: bool = False  # with pocket, Tabbycat's tail: the pocket open at any time, runs of its top moving out
     halves: list = field(default_factory=list)  # foundation groups, in order, as Tournament's halves read them: [piles, base, (direction, suit), different suits]
@@ -390,11 +392,11 @@ def _next_group(f):
     f.groups.append(dict(
         piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
         dealt=f.found_dealt, wrap=f.wrap.pop("foundation", None), span=f.found_span, same_rank=f.same_rank,
-        suits_differ=f.suits_differ, colour=f.colour,
+        suits_differ=f.suits_differ, colour=f.colour, colours_differ=f.colours_differ,
     ))
     f.base = None
     f.found_cap = f.found_span = 0
-    f.same_rank = f.suits_differ = False
+    f.same_rank = f.suits_differ = f.colours_differ = False
     f.colour = ""
 
 
@@ -463,6 +465,9 @@ def _different_suits(r, m):
     if r.f.ngroups >= 2 and m[1] == "suit":  # (a group's: a third's is refused, a fourth's is fg_later's fourth_differ, read in _groups)
         r.f.suits_differ = True
         return
+    if r.f.ngroups > 2 and m[1] == "color":  # (a group's: fg_later's colours_differ, read in _groups)
+        r.f.colours_differ = True
+        return
     if not r.f.ngroups and not r.f.halves:  # (one group: Rules.extra's found_differ, read in _derive)
         r.f.found_differ = m[1]
         return
@@ -505,7 +510,9 @@ def _found_wrap(r, m):
 
 @template(r"Cards may (?:only )?be moved (?:back )?off of (?:the )?.*foundation.*")
 def _found_back(r, m):
-    if "of foundation " in m[0] or "left foundation" in m[0]:
+    if "of foundation " in m[0] and r.f.ngroups > 2:
+        r.f.back_some.append(len(r.f.groups))  # (this group's: read in _groups)
+    elif "of foundation " in m[0] or "left foundation" in m[0]:
         r.note("cards come back off some foundations")
     else:  # (Rules.extra's found_back: onto the tableau, by its build rule; 2: once the stock is empty)
         r.f.found_back = 2 if "stock" in m[0] else 1
@@ -2269,7 +2276,7 @@ def _span_cap(g, direction, why):
 
 def _more_group(c, piles, suit, twos, why, third):
     """Gets a third or fourth foundation group's direction by fg_third's
-    name ("down", "up", "alone", "twos"), or None with the reason noted:
+    name ("down", "up", "alone", "twos", "suites"), or None with the reason noted:
     ``piles`` piles of the second group's suit rule ``suit``, none dealt
     but a ``third`` group's base cards, a fourth's starting with different
     suits, built down to the Ace or up to the King (its span the ranks'
@@ -2280,6 +2287,8 @@ def _more_group(c, piles, suit, twos, why, third):
         return None
     if c["build"] == (None, R.NO_BUILD):
         return "alone"
+    if c["build"] == (SUITES, None) and c["base"] == 1:
+        return "suites"  # (a third and a fourth alike, split from one group by _groups: whole sequences)
     if twos and c["build"] == (TWOS, suit) and (c["cap"] or 13) == twos:
         return "twos"  # (Royal Rendezvous' 2s beside its Aces by twos)
     if c["build"] is None or c["build"][0] not in (R.UP, R.DOWN) or c["build"][1] != suit:
@@ -2300,10 +2309,20 @@ def _groups(f, fields, why):
     a = f.groups[0]
     last = dict(piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
                 dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
-                suits_differ=f.suits_differ, colour=f.colour)
+                suits_differ=f.suits_differ, colour=f.colour, colours_differ=f.colours_differ)
     dealt = [g["dealt"] for g in f.groups] + [f.found_dealt]  # (each group's read as the cards dealt so far)
     later = [dict(g, dealt=dealt[i + 1] - dealt[i]) for i, g in enumerate(f.groups[1:] + [last])]  # the second group, then a third's and a fourth's
     b = later[0]
+    suites = len(later) == 2 and later[1]["build"] == (SUITES, None) and later[1]["piles"] == 2 * b["piles"]
+    if suites:  # (a last group of whole sequences, twice the second's piles: the engine's third and fourth, fg_third and fg_fourth "suites", Diavolo's)
+        later[1:] = [dict(later[1], piles=b["piles"])] * 2
+        run = f.move.get("tableau", (None, None))
+        if (run[1] if run[0] == R.RUN and run[1] is not None else f.build.get("tableau", (None, None))[1]) != R.ALT_COLOUR:
+            why.append("foundation groups the engine can't play")  # (the engine's sequences alternate colours: the tableau's runs must)
+    if f.back_some and (not suites or f.back_some != [0, 1] or f.found_back):
+        why.append("cards come back off some foundations")  # (all but the whole sequences': found_back, legal.py's)
+    if any(c["colours_differ"] for c in later[1:]) or a["colours_differ"] != b["colours_differ"]:
+        why.append("foundations start with different colors")
     if len(later) > 3:
         why.append("several foundation groups")
     if len(later) > 1 and f.found_dealt and not (a["dealt"] == a["piles"] and b["dealt"] == b["piles"] and all(c["dealt"] in (0, c["piles"]) for c in later[1:])):
@@ -2359,11 +2378,15 @@ def _groups(f, fields, why):
         way = _more_group(c, b["piles"], x["fg_suit"], cap_b if x.get("fg_dir") == TWOS else 0, why, name == "fg_third")
         if way:
             x[name] = [c["base"], way]
-            room += c["piles"] * (1 if way == "alone" else cap_b if way == "twos" else 14 - c["base"] if way == "up" else c["base"])
+            room += c["piles"] * (1 if way == "alone" else cap_b if way == "twos" else 13 if way == "suites" else 14 - c["base"] if way == "up" else c["base"])
         if c["dealt"]:
-            bits.append("third_dealt")  # (after the second group's: fgroups.deal)
+            bits.append("third_dealt")  # (after the second group's: fgdeal.deal)
         if c["suits_differ"]:
             bits.append("fourth_differ")
+    if a["colours_differ"]:
+        bits.append("colours_differ")  # (each group's piles of different colours: fgroups.check)
+    if f.back_some:
+        f.found_back = 1  # (all groups but the whole sequences': legal.py keeps those up)
     if bits:
         x["fg_later"] = bits
     if room < total_cards(f):

@@ -17,7 +17,17 @@ dealt up and built up by twos in suit, six cards (A 3 5 7 9 J); 2s dealt
 up and built so too (2 4 6 8 10 Q: fg_third [2, "twos"], the second
 group's fg_dir 16 and size, dealt after the second's: Rules.extra's place
 60, fg_later third_dealt); a King each, nothing on it, each pile of a
-different suit (fg_later fourth_differ: fgroups.check)."""
+different suit (fg_later fourth_differ: fgroups.check).
+
+Diavolo, Rouge Forty and Rouge et Noir: three groups, two pairs from Aces
+built up in colour, each pair a red pile and a black one (fg_later
+colours_differ: fgroups.check), their top cards coming back, and four piles
+taking whole sequences, King to Ace in alternate colours, off the tableau,
+which stay (the engine's third and fourth groups of two, fg_third and
+fg_fourth "suites", nibble 7: legal.py's whole-suit check, its colours
+alternating; found_back refused from them). Their tableaux: Diavolo's
+Klondike of nine piles, three passes; Rouge Forty's ten piles of four and
+Rouge et Noir's 8 7 6 5 4 3 2 1 1 0, the stock a card onto each pile."""
 
 import os
 import sys
@@ -39,7 +49,7 @@ import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
 
-FAMILY = {"dorothy": "Captive Queens", "royal_rendezvous": "Boulevard"}  # the seed's Similar Games group each joins
+FAMILY = {"dorothy": "Captive Queens", "royal_rendezvous": "Boulevard", "diavolo": "Diavolo", "rouge_forty": "Diavolo", "rouge_et_noir": "Miss Milligan"}  # the seed's Similar Games group each joins
 HINT_DEAL = {"dorothy": 3, "royal_rendezvous": 4}  # (the solver's wins' deals)
 
 
@@ -272,3 +282,118 @@ def test_royal_rendezvous_rules_screen_says_each_group():
     words = " ".join(" ".join(text.sentences(find("royal_rendezvous"))).split())
     assert "four start with a 2 (dealt there) and build up by twos in suit" in words and "6 cards each, up to a Queen" in words
     assert "four take a King each, nothing on it" in words and "The last group's piles start with different suits." in words
+
+
+# -- Diavolo, Rouge Forty, Rouge et Noir --------------------------------------------
+
+# the foundations: h1-h2 foundation A, h3-h4 B, h5-h8 C (the engine's third and fourth groups)
+
+SEQUENCE = "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AS"  # King to Ace in alternate colours
+
+
+def diavolo(piles, gid="diavolo", filler="s"):
+    return position(gid + " deal=1", piles, filler)
+
+
+@pytest.mark.parametrize("gid,deal", [("diavolo", list(range(1, 10))), ("rouge_forty", [4] * 10), ("rouge_et_noir", [8, 7, 6, 5, 4, 3, 2, 1, 1, 0])])
+def test_diavolo_games_deal_their_tableaux_under_three_groups(gid, deal):
+    """"Foundation A contains two piles", "Foundation B contains two piles",
+    "Foundation C contains four piles"; Diavolo's "Nine tableau piles with
+    one card in the first pile, two cards in the second ...", Rouge Forty's
+    "Ten tableau piles of four cards each", Rouge et Noir's rows; the top
+    cards face up; nothing dealt up."""
+    seed_says("Foundation A contains <b>two</b> piles.")
+    seed_says("Foundation C contains <b>four</b> piles.")
+    r = find(gid)
+    b = Board(r, 1)
+    assert b.c0 - b.f0 == 8 and all(b.size[p] == 0 for p in range(b.f0, b.c0))
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == deal
+    assert all(bool(b.piles[p][i] & 0x80) == (i == b.size[p] - 1) for p in range(b.t0, b.npiles) for i in range(b.size[p]))
+    assert [fgroups.rule(b, d)[1] for d in range(b.f0, b.c0)] == [1] * 4 + [17] * 4
+    assert all_cards(b) == sorted(full_deck(r))
+    _round_trip(b)
+
+
+def test_diavolo_a_and_b_build_up_in_colour_a_red_pile_and_a_black_one():
+    """"Any ace may be moved to any empty pile in foundation A. Each pile must
+    start with a different color. A card may be added onto a foundation A
+    pile if it is one higher than the old top card of the pile and of the
+    same color"; B the same."""
+    seed_says("Any ace may be moved to any empty pile in foundation A. Each pile must start with a different color.")
+    seed_says("A card may be added onto a foundation A pile if it is <b>one higher</b> than  the old top card of the pile and of the <b>same color</b>.")
+    b = diavolo({"w": "AH", "h1": "AD"})
+    assert reason(b, "wh2") == "A pile of that colour is there"  # a second red pile in A: no
+    assert reason(b, "wh3") is None  # B's first pile: any colour
+    b = diavolo({"w": "AC", "h1": "AD"})
+    assert reason(b, "wh2") is None
+    b = diavolo({"w": "2H", "h1": "AD"})
+    assert reason(b, "wh1") is None  # in colour, any red suit
+    b = diavolo({"w": "2S", "h1": "AD"})
+    assert reason(b, "wh1") is not None
+    b = diavolo({"w": "AH", "h3": "AS"})
+    assert reason(b, "wh4") is None and reason(b, "wh5") is not None  # (C takes no single card)
+
+
+def test_diavolo_c_takes_only_whole_sequences_of_alternate_colours():
+    """"Single cards may never be moved to foundation C. Only when you have
+    constructed a complete sequence on the tableau, thirteen cards in
+    sequence from ace to king, may you move it to foundation C"; the
+    tableau's sequences alternate colours, and so do those that go up."""
+    seed_says("Single cards may never be moved to foundation C. Only when you have constructed a <b>complete sequence</b> on the tableau, thirteen cards in sequence from ace to king, may you move it to foundation C.")
+    b = diavolo({"1": SEQUENCE})
+    assert reason(b, "1h5vd") is None and reason(b, "1h8vd") is None
+    assert reason(b, "1h5") is not None  # one card: no
+    assert reason(b, "1h1vd") is not None  # not into A
+    assert parse_move(b, "1h5vd") in b.legal_moves(-1, False, 0, None)
+    b = diavolo({"1": "KS QH JC TD 9S 8H 7C 6D 5S 4H 3C 2D AH"})
+    assert reason(b, "1h5vd") is not None  # two reds together: no sequence
+
+
+def test_diavolo_cards_come_back_off_a_and_b_but_not_c():
+    """"Cards may be moved back off of foundation A", "... of foundation B";
+    "Once on foundation C, cards may not be moved back off"."""
+    seed_says("Cards may be moved back off of foundation A.")
+    seed_says("Once on foundation C, cards may not be moved back off.")
+    b = diavolo({"1": "KS QH 3C", "h1": "AH 2D", "h5": SEQUENCE})
+    assert reason(b, "h11") is None  # the red 2 back onto the black 3
+    assert reason(b, "h51") == "Foundation cards stay"  # C's Ace stays
+    b = diavolo({"1": "", "h5": SEQUENCE})
+    assert reason(b, "h5h1") == "Foundation cards stay"  # not across either
+
+
+def test_diavolo_stock_and_the_rouge_games_rows():
+    """Diavolo: "one card will be dealt from the stock to the waste. Three
+    passes through the stock are permitted"; Rouge Forty and Rouge et Noir:
+    "a card will be dealt on top of each tableau pile"."""
+    seed_says("<b>Three passes</b> through the stock are permitted.")
+    seed_says("Each time you click on the stock, a card will be dealt on top of each tableau pile.")
+    assert find("diavolo").passes == 3 and find("diavolo").draw == 1
+    for gid in ("rouge_forty", "rouge_et_noir"):
+        assert find(gid).stock == BC.R.STOCK_ROW
+
+
+def test_diavolo_the_checker_reads_the_groups(seeds):
+    """The seed checker reads the groups' different colours (fg_later
+    colours_differ), C's four piles as a third and a fourth group of whole
+    sequences, and cards back off A and B only (found_back, C's kept up by
+    legal.py); a record with C's cards coming back as single cards, or
+    without the colours, disagrees; a C whose sequences the tableau's runs
+    don't alternate is refused."""
+    for gid in ("diavolo", "rouge_forty", "rouge_et_noir"):
+        fields, why = S.rules_fields(seeds[gid])
+        x = BC.extra_names(fields["extra"])
+        assert why == [] and x["fg_third"] == x["fg_fourth"] == 1 | 7 << 4 and x["fg_later"] == 4 and x["found_back"] == 1 and x["fg_piles"] == 2
+    e = [e for e in BC.load() if e.id == "diavolo"][0]
+    for wrong in (dict(fg_third=[1, "up"]), dict(fg_later=[])):
+        rules = BC.R.Rules("diavolo", e.name, **dict(e.fields, extra=BC.extra(e.fields["extra"], **wrong)))
+        assert S.check(seeds["diavolo"], rules) != []
+    f = seeds["diavolo"].facts
+    no = []
+    S._groups(S.replace(f, build=dict(f.build, tableau=(BC.R.DOWN, BC.R.SAME_SUIT)), move={}), {}, no)
+    assert "foundation groups the engine can't play" in no
+
+
+def test_diavolo_rules_screen_says_the_groups():
+    words = " ".join(" ".join(text.sentences(find("diavolo"))).split())
+    assert "two start with an Ace and build up in one colour" in words and "take only a whole suit, King to Ace in alternate colours" in words
+    assert "The piles of a group start with different colours." in words and "Whole suits up there stay." in words

@@ -17,8 +17,11 @@ as many cards as its cap (Dorothy's Nines and Tens: 9 7 5 3 A, 10 8 6 4 2),
 the Ace or up to the King, or hold their base card alone (Captive Queens'
 Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens and Kings), or
 build up by twos as a second group by twos, ``fg_cap`` cards; ``fg_later``
-deals a third group its base cards after the second's and starts a fourth
-group's piles each with a different suit (Royal Rendezvous' 2s and Kings).
+(a third group dealt its base cards after the second's: ``fgdeal.py``, as
+the second's are) starts a fourth group's piles each with a different suit (Royal Rendezvous' 2s and Kings),
+or each group's with a different colour (Diavolo's pairs of Aces, beside a
+third and a fourth group taking whole sequences in alternate colours, as
+the second's direction 17 does).
 """
 
 from micropython import const
@@ -36,12 +39,10 @@ _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_FLAGS = const(31)
 _FG_THIRD = const(44)  # a third group: its base | its direction << 4
-_FG_APART = const(46)  # 1: the group's base cards of the suits the first group's are not (Double Dot)
 _FG_FOURTH = const(47)  # a fourth group, as the third
-_FG_DEALT_SUIT = const(56)  # the suit + 1 of the group's one base card dealt (Binary Star's King of hearts)
-_FG_LATER = const(60)  # bits: _THIRD_DEALT, _FOURTH_DIFFER
-_THIRD_DEALT = const(1)  # the third group is dealt its base cards, after the second's
+_FG_LATER = const(60)  # bits: 1 the third group dealt (fgdeal.py), _FOURTH_DIFFER, _COLOURS_DIFFER
 _FOURTH_DIFFER = const(2)  # the fourth group's piles each start with a different suit
+_COLOURS_DIFFER = const(4)  # a group's piles each start with a different colour (Diavolo)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
@@ -52,6 +53,7 @@ _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _ALONE = const(5)  # a third or fourth group's direction: its base card alone (Captive Queens' Queens)
 _BY_TWOS = const(6)  # a third or fourth group's direction: up by twos round the corner (_TWOS), fg_cap cards (Royal Rendezvous' 2s)
+_BY_SUITES = const(7)  # a third and a fourth group's: whole sequences in alternate colours (_SUITES: legal.py's check, Diavolo)
 _SUITES = const(17)  # fg_dir: the second group takes whole suits off the tableau, King to Ace (legal.py's check; Lady Cadogan)
 
 
@@ -66,18 +68,19 @@ def rule(b, d):
         v = x[_FG_THIRD if i == 1 else _FG_FOURTH]
         g += i * n
         w = v >> 4
-        if w == _BY_TWOS:
-            return v & 15, _TWOS, x[_FG_SUIT], 0, x[_FG_CAP] or 13, g, g + n
+        if w == _BY_TWOS or w == _BY_SUITES:
+            return v & 15, _TWOS if w == _BY_TWOS else _SUITES, x[_FG_SUIT], 0, (x[_FG_CAP] or 13) if w == _BY_TWOS else 13, g, g + n
         return v & 15, w, x[_FG_SUIT], 0, 1 if w == _ALONE else 13, g, g + n
     if d >= g:
-        base, d, su, cap, g0, g1 = x[_FG_BASE], x[_FG_DIR], x[_FG_SUIT], x[_FG_CAP] or 13, g, g + n
+        base = x[_FG_BASE]
+        d = x[_FG_DIR]
+        if d == _TWOS_DOWN:  # (order.follows' step down by two; no ring, so cut 0)
+            return base, _FOLLOWS_TWOS_DOWN, x[_FG_SUIT], 0, x[_FG_CAP] or 13, g, g + n
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
-        cut = 0 if cut == 1 else cut
-    else:
-        base, d, su, cut, cap, g0, g1 = b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
-    if d == _TWOS_DOWN:  # (order.follows' step down by two; no ring, so cut 0)
-        return base, _FOLLOWS_TWOS_DOWN, su, 0, cap, g0, g1
-    return base, d, su, cut, cap, g0, g1
+        return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, g + n
+    if b.rules.found_dir == _TWOS_DOWN:  # (as the second group's: each piece read here, a tuple unpacked for both cost Racing Aces' hint 0.4M fuel a key)
+        return b.base, _FOLLOWS_TWOS_DOWN, b.rules.found_suit, 0, x[_FG_CAP_FIRST] or 13, b.f0, g
+    return b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
 
 
 def check(b, card, d, why, needs):
@@ -94,6 +97,10 @@ def check(b, card, d, why, needs):
             for p in range(g0, g1):
                 if b.size[p] and not (b.piles[p][0] ^ card) & 0x70:
                     return "A pile of that suit is there" if why else NO
+        if b.rules.extra[_FG_LATER] & _COLOURS_DIFFER:
+            for p in range(g0, g1):
+                if b.size[p] and SUIT_COLOUR[b.piles[p][0] >> 4 & 7] == SUIT_COLOUR[card >> 4 & 7]:
+                    return "A pile of that colour is there" if why else NO
         return None
     if k >= cap:
         return "That foundation is full"
@@ -115,7 +122,7 @@ def fits(b, card, d):
     k = b.size[d]
     if k:  # the ranks first, before the rule's look: a rank from the top, or a Kings pile's own
         s = (card & 15) - (b.piles[d][k - 1] & 15)
-        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11 and s != -2:  # (2, -11: up by twos; -2: down)
+        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11 and (s != -2 or b.rules.found_dir != _TWOS_DOWN):  # (2, -11: up by twos; -2: down, Dorothy's alone: Racing Aces' hint asking check of each card two below a top one cost 0.4M fuel a key)
             return False
     return check(b, card, d, False, None) is None
 
@@ -124,46 +131,3 @@ def twos(a, c, su):
     """Checks if card ``c`` goes on card ``a`` up by two round the corner
     (a Queen, then an Ace; a King, then a 2) by suit rule ``su``."""
     return c & 15 == ((a & 15) + 1) % 13 + 1 and suit_ok(a, c, su)
-
-
-def deal(b, deck, i):
-    """Deals the second group its base cards, the shuffle's first ones of
-    its base rank from card ``i`` on (after the first group's), and the
-    third group its own after them where ``fg_later`` says; gets where the
-    deal goes on."""
-    x = b.rules.extra
-    n = x[_FG_PILES]
-    g = b.c0 - n * (1 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0))  # the second group's first pile
-    suits = 0  # (each a different suit, where the group's piles start so: Alhambra's Kings)
-    if x[_FG_APART]:  # (none of the first group's suits: one deck's Aces and 2s, each suit a pile)
-        for p in range(b.f0, g):
-            suits |= 1 << ((b.piles[p][0] & 0x70) >> 4)
-    if x[_FG_DEALT_SUIT]:  # (that suit's alone)
-        suits = 0xFF ^ 1 << x[_FG_DEALT_SUIT] - 1
-    i = _deal(b, deck, i, g, x[_FG_BASE], suits, x[_FG_FLAGS])
-    if x[_FG_LATER] & _THIRD_DEALT:
-        i = _deal(b, deck, i, g + n, x[_FG_THIRD] & 15, 0, 0)
-    return i
-
-
-def _deal(b, deck, i, g, base, suits, flags):
-    """Deals the ``fg_piles`` piles from ``g`` on a card of rank ``base``
-    each, the shuffle's first ones from card ``i`` on not of ``suits``'
-    bits (``flags``: ``fg_flags``, each a different suit, black ones);
-    gets where the deal goes on."""
-    n = b.rules.extra[_FG_PILES]
-    got = []
-    for j in range(i, len(deck)):
-        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (flags & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
-            got.append(j)
-            if flags & _SUITS_DIFFER:
-                suits |= 1 << (deck[j] >> 4)
-            if len(got) == n:
-                break
-    for k in range(n):  # each to the front, in the shuffle's order
-        j = got[k]
-        c = deck[j]
-        deck[i + k + 1 : j + 1] = bytes(deck[i + k : j])
-        deck[i + k] = c
-        b.push(g + k, c | FACE_UP)
-    return i + n

@@ -41,7 +41,7 @@ _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
-_FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgroups.deal)
+_FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgdeal.deal)
 _PLAY_BITS = const(57)  # bit 1, redeal_tab: a redeal leaves the cells the deal filled (redeal.py)
 _SEED_DEALT = const(32)
 _FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation takes any card (Eliminator; board.py)
@@ -160,12 +160,12 @@ def _groups(r):
         second = second.replace(" (dealt", " of %s (dealt" % _SUITS[x[_FG_DEALT_SUIT] - 1])
     for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
         if v:
-            second += "; " + _group(n, v & 15, x[60] & 1 and v == x[_FG_THIRD], 16 if v >> 4 == 6 else v >> 4, x[_FG_SUIT], 0, x[_FG_CAP] if v >> 4 == 6 else 14 - (v & 15) if v >> 4 == R.UP else v & 15)  # (60, fg_later: a third group dealt; 6, up by twos: fgroups.py)
+            second += "; " + _group(n, v & 15, x[60] & 1 and v == x[_FG_THIRD], {6: 16, 7: 17}.get(v >> 4, v >> 4), R.ALT_COLOUR if v >> 4 == 7 else x[_FG_SUIT], 0, x[_FG_CAP] if v >> 4 == 6 else 14 - (v & 15) if v >> 4 == R.UP else v & 15)  # (60, fg_later: a third group dealt; 6, up by twos; 7, whole sequences in alternate colours: fgroups.py)
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
-    differ += " The last group's piles start with different suits." if x[60] & 2 else ""  # (fg_later's fourth_differ: fgroups.check)
-    if x[46]:  # (fg_apart: fgroups.deal)
+    differ += " The last group's piles start with different suits." if x[60] & 2 else " The piles of a group start with different colours." if x[60] & 4 else ""  # (fg_later's fourth_differ, colours_differ: fgroups.check)
+    if x[46]:  # (fg_apart: fgdeal.deal)
         differ += " The second group's base cards are of the suits the first group's are not, a pile for each suit."
-    return "Foundations: %s, in %s groups: %s; %s.%s %s" % (_num(r.found), _num(more), first, second, differ, _back(r, "group" if more == 2 else "groups"))
+    return "Foundations: %s, in %s groups: %s; %s.%s %s" % (_num(r.found), _num(more), first, second, differ, _back(r, "group" if more == 2 else "groups") + (" Whole suits up there stay." if x[47] >> 4 == 7 and x[_FOUND_BACK] else ""))
 
 
 def _tableau(r):
