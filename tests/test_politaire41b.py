@@ -136,16 +136,20 @@ def test_dorothy_jacks_build_up_in_suit_to_the_king():
 
 def test_dorothy_lists_each_groups_empty_pile_and_the_hint_asks_the_step_down():
     """The move list names one empty pile of the group a card starts, and a
-    card two below a Nines pile's top one onto it (auto.takes_of's step down
-    by two: the hint and the stuck check ask that pile of that rank)."""
+    card two below a Nines pile's top one onto it, with the foundations the
+    hint and the stuck check ask (fgdeal.py's takes_of, bound over auto's as
+    fgroups.rule loads it for such a group, adds the rank two below; the
+    other games of groups keep auto's)."""
+    from solitaire.cards import auto, fgdeal
+
     b = dorothy({"w": "TH"})
     assert b.legal_moves(WASTE, False, 0, None) == [parse_move(b, "wh5")]
     b = dorothy({"w": "5H", "h1": "9H 7H"})
-    assert parse_move(b, "wh1") in b.legal_moves(WASTE, False, 0, None)
-    from solitaire.cards import auto
-
     takes = auto.takes_of(b)
-    assert takes[5] & 1 and not takes[6] & 1
+    assert auto.takes_of is fgdeal.takes_of and takes[5] & 1 and not fgdeal._plain_takes(b)[5] & 1
+    assert parse_move(b, "wh1") in b.legal_moves(WASTE, False, 0, takes)
+    queens = Board(find("captive_queens"), 1)
+    assert auto.takes_of(queens) == fgdeal._plain_takes(queens) is not None
 
 
 def test_dorothy_two_passes_and_cards_stay_up():

@@ -29,7 +29,6 @@ _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a mov
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
-_TWOS_DOWN = const(24)  # a record's found_dir: down by twos to the Ace or the 2 (fgroups.py)
 _LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; legal.py)
 _WASTE_FILL = const(3)  # a record's autofill: the waste's, else a card from the stock (rules.py)
 _STOCK_AGAIN = const(9)  # a record's autofill: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather; rules.py)
@@ -126,7 +125,7 @@ def takes_of(b, every=False, out=None):
     for d in range(b.f0, b.c0):
         if d == g:  # the next group's base and direction: the second's fg_*, a third's and a fourth's a byte each (fgroups.rule)
             v = x[_FG_THIRD if at == 1 else _FG_FOURTH] if at else x[_FG_BASE] | x[_FG_DIR] << 4
-            way = _TWOS if v >> 4 == 6 else v >> 4  # (6: a third group up by twos, fgroups.py's _BY_TWOS)
+            way = v >> 4
             base = v & 15
             at += 1
             g += x[_FG_PILES]
@@ -134,8 +133,8 @@ def takes_of(b, every=False, out=None):
         k = size[d]
         if k:
             t = piles[d][k - 1] & 15
-            if way == _TWOS or way == _TWOS_DOWN:  # (by twos, up round the corner or down: fgroups.py; Boulevard's hint asking all eight of each card, 2.2M fuel a slice)
-                out[(t + 1 if way == _TWOS else t - 3) % 13 + 1] |= bit
+            if way == _TWOS:  # (by twos, round the corner: fgroups.py; Boulevard's hint asking all eight of each card, 2.2M fuel a slice)
+                out[(t + 1) % 13 + 1] |= bit
                 continue
             if way != R.UP:  # (down, or either way; round from the Ace to the King)
                 out[(t - 2) % 13 + 1] |= bit

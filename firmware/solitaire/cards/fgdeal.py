@@ -1,11 +1,17 @@
 """The base cards dealt to a second foundation group (``fgroups.py``), and
 to a third after it where ``fg_later`` says (Royal Rendezvous' 2s): loaded
-by ``arrange.before`` for the records that set ``fg_dealt`` alone, so that
-the groups' play (``fgroups.py``, loaded by every game of groups, its
-size its first load's fuel) holds no deal."""
+by ``arrange.before`` for the records that set ``fg_dealt``, and by
+``fgroups.rule`` for a first group down by twos (Dorothy), so that the
+groups' play (``fgroups.py``, loaded by every game of groups, its size its
+first load's fuel) holds none of it. Its ``takes_of``, bound over
+``auto.takes_of`` as it loads, adds the ranks ``auto.py`` has none for:
+two below a top card down by twos, two above one of a third group by twos
+(``auto.py`` is in every card game's heap: a few bytes more there moved
+Puss in the Corner's session out of a Pico W's 119 KB)."""
 
 from micropython import const
 
+from solitaire.cards import auto
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 
 # places in Rules.extra
@@ -17,6 +23,9 @@ _FG_APART = const(46)  # 1: the group's base cards of the suits the first group'
 _FG_FOURTH = const(47)
 _FG_DEALT_SUIT = const(56)  # the suit + 1 of the group's one base card dealt (Binary Star's King of hearts)
 _FG_LATER = const(60)  # bit 1: the third group is dealt its base cards too, after the second's
+
+_TWOS_DOWN = const(24)  # found_dir: down by twos (Dorothy's groups)
+_BY_TWOS = const(6)  # fg_third's direction: up by twos (Royal Rendezvous')
 
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
@@ -52,3 +61,26 @@ def deal(b, deck, i, third=0):
         deck[i + k] = c
         b.push(g + k, c | FACE_UP)
     return deal(b, deck, i + n, 1) if x[_FG_LATER] & 1 and not third else i + n
+
+
+_plain_takes = auto.takes_of
+
+
+def takes_of(b, every=False, out=None):
+    """``auto.takes_of``, with the ranks it has none for: two below a top
+    card of the first two groups down by twos, two above one of a third
+    group up by twos."""
+    out = _plain_takes(b, every, out)
+    x = b.rules.extra
+    down = b.rules.found_dir == _TWOS_DOWN
+    if out is None or not down and x[_FG_THIRD] >> 4 != _BY_TWOS:
+        return out
+    g = b.c0 - x[_FG_PILES] * ((x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0))  # the second group's end
+    for d in range(b.f0, g) if down else range(g, g + x[_FG_PILES]):
+        k = b.size[d]
+        if k:
+            out[((b.piles[d][k - 1] & 15) - 3 if down else (b.piles[d][k - 1] & 15) + 1) % 13 + 1] |= 1 << (d - b.f0)
+    return out
+
+
+auto.takes_of = takes_of

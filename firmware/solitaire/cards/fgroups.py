@@ -26,7 +26,7 @@ the second's direction 17 does).
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.card import SUIT_COLOUR
 from solitaire.cards.order import RING, follows, suit_ok
 from solitaire.cards.piles import NO
 
@@ -78,7 +78,8 @@ def rule(b, d):
             return base, _FOLLOWS_TWOS_DOWN, x[_FG_SUIT], 0, x[_FG_CAP] or 13, g, g + n
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
         return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, g + n
-    if b.rules.found_dir == _TWOS_DOWN:  # (as the second group's: each piece read here, a tuple unpacked for both cost Racing Aces' hint 0.4M fuel a key)
+    if b.rules.found_dir == _TWOS_DOWN:  # (as the second group's, apart: the other records pay one test)
+        __import__("solitaire.cards.fgdeal", None, None, ("takes_of",))  # (its takes_of bound over auto's: the rank two below a top card asked; loaded before a card is up, the first one checked)
         return b.base, _FOLLOWS_TWOS_DOWN, b.rules.found_suit, 0, x[_FG_CAP_FIRST] or 13, b.f0, g
     return b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
 
@@ -122,7 +123,7 @@ def fits(b, card, d):
     k = b.size[d]
     if k:  # the ranks first, before the rule's look: a rank from the top, or a Kings pile's own
         s = (card & 15) - (b.piles[d][k - 1] & 15)
-        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11 and (s != -2 or b.rules.found_dir != _TWOS_DOWN):  # (2, -11: up by twos; -2: down, Dorothy's alone: Racing Aces' hint asking check of each card two below a top one cost 0.4M fuel a key)
+        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11 and (s != -2 or b.rules.found_dir != _TWOS_DOWN):  # (2, -11: up by twos; -2: down, Dorothy's alone, the others' checks not asked)
             return False
     return check(b, card, d, False, None) is None
 
