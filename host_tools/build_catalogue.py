@@ -60,7 +60,7 @@ _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
     "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
-    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15, twos=16, piquet=22, same_rank=3),  # (3: the first of foundation groups takes every card of its base rank by found_suit, Carousel's Aces in alternating colours, fgroups.py (a second group's fg_dir 3); 22: up through a piquet deck's ranks, A 7 8 ... K, a 7 on an Ace, with strip [5, 0]: Junction, Strata, order.py; 4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py; 16: up by twos round the corner, in two groups, fg_dir 16 too: Even and Odd, fgroups.py)
+    "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15, twos=16, piquet=22, same_rank=3, twos_down=24),  # (3: the first of foundation groups takes every card of its base rank by found_suit, Carousel's Aces in alternating colours, fgroups.py (a second group's fg_dir 3); 22: up through a piquet deck's ranks, A 7 8 ... K, a 7 on an Ace, with strip [5, 0]: Junction, Strata, order.py; 4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py; 16: up by twos round the corner, in two groups, fg_dir 16 too: Even and Odd, fgroups.py; 24: down by twos in groups, to the Ace or the 2, fg_dir 24 too: Dorothy, fgroups.py)
     "found_suit": _SUITS,
     "found_takes": {"one": R.FOUND_ONE, "suite": R.FOUND_SUITE},
     "tab_dir": dict(_DIRS, suit_or_rank=3, up_kings=4, updown_kings=9, to_base=13, twos_down=14, same_rank=16, piquet=19),  # (19: down through a piquet deck's ranks, an Ace on a 7, with strip [5, 0]: Junction, Strata; 14: down by two, a Queen on an Ace and a King on a 2 only with tab_wrap: Mount Olympus, Double Dot; 3: down in suit, or onto its own rank of another suit, runs of one kind: Curds and Whey; 4: up, and a King on an Ace, with tab_wrap: Up and Up; 9: up or down, and a King on an Ace, never an Ace on a King, with tab_wrap: Box Kite; 13: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too, never a base card on it (a ring until the base is set; tab_wrap false): Castle's End; 16: onto a card of its own rank, Pile Up; order.py)
@@ -112,7 +112,7 @@ EXTRA += (None,) * (24 - len(EXTRA)) + (
     # the first group's (Bisley: 4 up from the Ace, 4 down from the King)
     "fg_piles",  # piles in the second group (0: one group)
     "fg_base",  # its base rank
-    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile); 16: up by twos round the corner (found_dir "twos"); 17: whole suits off the tableau, King to Ace in suit, never a single card (Lady Cadogan: legal.py)
+    "fg_dir",  # its direction: rules.py's DOWN, UP, UP_DOWN; 3: every card of the base rank, any suit (a Kings pile); 16: up by twos round the corner (found_dir "twos"); 24: down by twos to the Ace or the 2 (found_dir "twos_down"); 17: whole suits off the tableau, King to Ace in suit, never a single card (Lady Cadogan: legal.py)
     "fg_suit",  # its suit rule (rules.py's ANY_SUIT ...)
     "fg_cap",  # cards a pile of it holds (0: 13)
     "fg_cap_first",  # cards a pile of the first group holds (0: 13)
@@ -151,12 +151,12 @@ EXTRA += (None,) * (42 - len(EXTRA)) + (
     # the play's (cat37a's place 43)
     "found_differ",  # 1: the foundation piles start with different suits; 2: different colours, whichever pile takes which (HalfCell's two; basecards.refuse, asked by legal.py)
     # the play's (cat39a's places 44 and 47)
-    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
+    "fg_third",  # a third foundation group, fg_piles piles after the second, fg_suit its suit rule: a pair in the source, [base rank, "down", "up" or "alone"], packed base | direction << 4 (0 down, 1 up, 5 its base card alone, 6 up by twos round the corner, fg_cap cards, 7 whole sequences in alternate colours: a third and a fourth so, none of their cards coming back); built down or up it ends at the Ace or the King (Captive Queens' Queens [12, "alone"], Racing Aces' Sevens [7, "up"]: fgroups.py)
 )
 EXTRA += (None,) * (45 - len(EXTRA)) + (
     # the play's (cat37c's place 45)
     "ephemeral",  # the last n cells vanish after one use: a cell empty again once a card has gone in (the history says so) takes no more, and never counts for a run's room (Ephemeral FreeCell: 1; legal.py, board._any_fits)
-    "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgroups.deal)
+    "fg_apart",  # 1: the second group's base cards dealt of the suits the first group's are not (Double Dot: the 2s of the two suits whose Aces are up, so every suit has its pile; fgdeal.deal)
     "fg_fourth",  # a fourth foundation group after the third, as fg_third (Racing Aces' Kings [13, "down"])
 )
 EXTRA += (None,) * (48 - len(EXTRA)) + (
@@ -170,7 +170,7 @@ EXTRA += (None,) * (50 - len(EXTRA)) + (
     "redeal_stock",  # 1: a redeal gathers the stock too, a stock no press deals from, and the cards left over once the tableau's places are dealt form it again (Intelligence; redeal.py)
 )
 # fg_third's and fg_fourth's directions, by name (fgroups.py)
-GROUP_WAYS = {"down": 0, "up": 1, "alone": 5, "twos": 6}  # (6: up by twos to the deck's end, Carousel's odds: fgroups.py)
+GROUP_WAYS = {"down": 0, "up": 1, "alone": 5, "twos": 6, "suites": 7}  # (6: up by twos to the deck's last rank, round the corner no further: Royal Rendezvous' 2s to the Queen, Carousel's odds 3 to the Jack; 7: whole sequences off the tableau, King to Ace in alternate colours, base 1, fg_dir 17's kind: Diavolo's, legal.py; fgroups.py)
 EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
     "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
@@ -181,9 +181,13 @@ EXTRA += (None,) * (54 - len(EXTRA)) + (
 )
 EXTRA += (None,) * (56 - len(EXTRA)) + (
     # the deal's (cat40c's place 56)
-    "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgroups.deal)
+    "fg_dealt_suit",  # with fg_dealt 1: the suit of the second group's base card dealt, + 1 (Binary Star's King of hearts: 3; fgdeal.deal)
     # the play's (cat40c's place 57), in EXTRA_BITS' bits
     "play_bits",
+)
+EXTRA += (None,) * (60 - len(EXTRA)) + (
+    # the deal's and the play's (cat41b's place 60), in EXTRA_BITS' bits
+    "fg_later",
 )
 EXTRA += (None,) * (62 - len(EXTRA)) + (
     # the play's (cat41c's places 62 and 63): a second tableau, the seed's
@@ -197,6 +201,11 @@ EXTRA_BITS = {
         "redeal_tab": 1,  # a redeal gathers the tableau alone, the cells the deal filled left as they are (Little Billie; redeal.py)
         "waste_to_empty": 2,  # with reserve_takes 1: a waste card goes only into the reserve empty (Zerline; intake.py)
         "reserve_shut": 4,  # with reserve_builds 2: an empty reserve pile takes no card (Wading Pool; intake.py)
+    },
+    "fg_later": {
+        "third_dealt": 1,  # with fg_dealt 1: the third group is dealt its base cards too, after the second's (Royal Rendezvous' 2s; fgdeal.deal)
+        "fourth_differ": 2,  # the fourth group's piles each start with a different suit (Royal Rendezvous' Kings; fgroups.check)
+        "colours_differ": 4,  # a group's piles each start with a different colour (Diavolo's two pairs of Aces; fgroups.check)
     },
     "fg_flags": {
         "suits_differ": 1,  # each pile of a group starts with a different suit (Fifteen)

@@ -157,6 +157,8 @@ class Facts:
     draw_drop: int = 0  # cards fewer each pass deals than the one before
     redeals: int = 0  # times the piles may be gathered and dealt again; 255: no limit
     found_back: int = 0  # a foundation's top card may come back onto the tableau (2: once the stock is empty)
+    back_some: list = field(default_factory=list)  # the foundation groups (0 the first) whose cards come back ("Cards may be moved back off of foundation A")
+    colours_differ: bool = False  # a foundation group's "Each pile must start with a different color"
     pocket: bool = False  # Miss Milligan's waiving pocket, once the stock is empty
     back_first: bool = False  # of two foundation groups, only the first's cards come back (Penta's left foundation)
     sides: tuple = ()  # a right tableau beside the left (Antares): its piles, direction, suit rule, move and fill (Rules.extra's sides, side_rule: _two_tableaux)
@@ -399,11 +401,11 @@ def _next_group(f):
     f.groups.append(dict(
         piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.pop("foundation", None), cap=f.found_cap,
         dealt=f.found_dealt, wrap=f.wrap.pop("foundation", None), span=f.found_span, same_rank=f.same_rank,
-        suits_differ=f.suits_differ, colour=f.colour,
+        suits_differ=f.suits_differ, colour=f.colour, colours_differ=f.colours_differ,
     ))
     f.base = None
     f.found_cap = f.found_span = 0
-    f.same_rank = f.suits_differ = False
+    f.same_rank = f.suits_differ = f.colours_differ = False
     f.colour = ""
 
 
@@ -447,7 +449,7 @@ def _found_dealt(r, m):
         r.f.colour = m[1].strip()  # (a group's own colour: the engine's fg_flags colours, read in _groups)
     elif m[1] or m[3]:
         r.note("cards of a named %s dealt to the foundations" % ("colour" if m[1] else "suit"))
-    elif m[5] != "foundation" and m[5] not in FOUNDATION_NAMES and not (r.f.ngroups == 2 and m[4] == "each "):  # (a group's own piles, each; the foundations by another name)
+    elif m[5] != "foundation" and m[5] not in FOUNDATION_NAMES and not (r.f.ngroups >= 2 and m[4] == "each "):  # (a group's own piles, each, read in _groups; the foundations by another name)
         r.note("cards dealt to some foundation piles")
 
 
@@ -469,8 +471,11 @@ def _first_base(r, m):
 def _different_suits(r, m):
     if r.f.halves and m[1] == "suit":
         r.f.halves[-1][3] = True
-    if r.f.ngroups == 2 and m[1] == "suit":
+    if r.f.ngroups >= 2 and m[1] == "suit":  # (a group's: a third's is refused, a fourth's is fg_later's fourth_differ, read in _groups)
         r.f.suits_differ = True
+        return
+    if r.f.ngroups > 2 and m[1] == "color":  # (a group's: fg_later's colours_differ, read in _groups)
+        r.f.colours_differ = True
         return
     if not r.f.ngroups and not r.f.halves:  # (one group: Rules.extra's found_differ, read in _derive)
         r.f.found_differ = m[1]
@@ -519,6 +524,8 @@ def _found_back(r, m):
         # on the right foundation, cards may not be moved back off": Penta);
         # with two tableaux, a bit of Rules.extra's sides (_derive)
         r.f.found_back = r.f.back_first = True
+    elif "of foundation " in m[0] and r.f.ngroups > 2:
+        r.f.back_some.append(len(r.f.groups))  # (this group's: read in _groups)
     elif "of foundation " in m[0] or "left foundation" in m[0]:
         r.note("cards come back off some foundations")
     else:  # (Rules.extra's found_back: onto the tableau, by its build rule; 2: once the stock is empty)
@@ -550,6 +557,8 @@ def _build(r, m):
     suit = _SUIT_RULES[m["suit"] if m["suit"] != "different suit" else "a different suit"]
     if kind == "foundation" and m["dir"] == "two higher":
         direction = TWOS  # (up by two round the corner: a group's pile holds as many as its "No pile may contain" says)
+    elif kind == "foundation" and m["dir"] == "two lower":
+        direction = FOUND_TWOS_DOWN  # (down by two to the Ace or the 2, in groups: fgroups.py's)
     elif kind == "tableau" and m["dir"] == "two lower":
         direction = TWOS_DOWN  # (down by two, order.py's; round the corner only where the ranks go round)
     if isinstance(direction, str):
@@ -1767,6 +1776,7 @@ PIQUET_UP = 22  # Rules.found_dir: up through a piquet deck's ranks, a 7 on an A
 PIQUET_DOWN = 19  # Rules.tab_dir: down through them, an Ace on a 7 (build_catalogue's "piquet": order.py)
 WASTE_FOUR = 15  # Rules.autofill: four cards from the waste, else from the stock (build_catalogue's "waste_four": board.apply)
 SAME_RANK_PILE = 3  # a foundation group's direction: every card of its base rank, by its suit rule (fgroups.py's; Big Bertha's Kings, Carousel's Aces)
+FOUND_TWOS_DOWN = 24  # Rules.found_dir and fg_dir: down by two to the Ace or the 2, in groups (build_catalogue's found_dir "twos_down": fgroups.py)
 SUITES = 17  # Rules.extra's fg_dir: the second group takes whole suits off the tableau (fgroups.py, legal.py)
 
 
@@ -2370,26 +2380,31 @@ def _span_cap(g, direction, why):
     if (base == 13 and direction == R.UP or base == 1 and direction == R.DOWN) and not g["wrap"]:
         why.append("foundations built past their base")
     cap = g["span"] or g["cap"]
-    if base not in (1, 13) and not g["span"] and not g["wrap"] and direction != TWOS:  # (by twos: round the corner, its size the seed's)
+    if base not in (1, 13) and not g["span"] and not g["wrap"] and direction not in (TWOS, FOUND_TWOS_DOWN):  # (by twos: round the corner, or down to the Ace or the 2, its size the seed's)
         why.append("base %s without a rank order" % RANKS[base])
+    if direction == FOUND_TWOS_DOWN and cap and cap != (base + 1) // 2:
+        why.append("foundations built down by two past the Ace or the 2")  # (a pile's size is its ranks' down to there: Dorothy's 9 7 5 3 A)
     return 0 if cap == 13 else cap
 
 
-def _more_group(c, piles, suit, why, top=13):
+def _more_group(c, piles, suit, why, third, top=13):
     """Gets a third or fourth foundation group's direction by fg_third's
-    name ("down", "up", "alone", "twos"), or None with the reason noted: ``piles``
-    piles of the second group's suit rule ``suit``, none dealt, built down
-    to the Ace or up to the King (its span the ranks' end), by twos to the
-    deck's last rank ``top`` (its size those ranks: Carousel's odds, 3 to
-    the Jack without Kings), or no building on its base card (fgroups.py)."""
-    if c["piles"] != piles or c["dealt"] or c["wrap"] or c["same_rank"] or c["suits_differ"] or c["colour"] or not isinstance(c["base"], int):
+    name ("down", "up", "alone", "twos", "suites"), or None with the reason noted:
+    ``piles`` piles of the second group's suit rule ``suit``, none dealt
+    but a ``third`` group's base cards, a fourth's starting with different
+    suits, built down to the Ace or up to the King (its span the ranks'
+    end), up by twos to the deck's last rank ``top`` (its size those ranks:
+    Royal Rendezvous' 2s to the Queen, Carousel's odds, 3 to the Jack without
+    Kings), or no building on its base card (fgroups.py)."""
+    if c["piles"] != piles or c["dealt"] not in (0, c["piles"] if third else 0) or c["wrap"] or c["same_rank"] or c["suits_differ"] and third or c["colour"] or not isinstance(c["base"], int):
         why.append("foundation groups the engine can't play")
         return None
     if c["build"] == (None, R.NO_BUILD):
         return "alone"
-    ranks = range(c["base"], top + 1, 2)
-    if c["build"] == (TWOS, suit) and (c["span"] or c["cap"]) == len(ranks) and (ranks[-1] + 1) % 13 + 1 > top:  # (the rank after its last not in the deck: the engine's twos stop there, never round the corner)
-        return "twos"
+    if c["build"] == (SUITES, None) and c["base"] == 1:
+        return "suites"  # (a third and a fourth alike, split from one group by _groups: whole sequences)
+    if c["build"] == (TWOS, suit) and (c["span"] or c["cap"]) == len(range(c["base"], top + 1, 2)):
+        return "twos"  # (the engine's twos hold those ranks, never round the corner: fgroups.rule)
     if c["build"] is None or c["build"][0] not in (R.UP, R.DOWN) or c["build"][1] != suit:
         why.append("foundation groups the engine can't play")
         return None
@@ -2408,8 +2423,9 @@ def _groups(f, fields, why):
     a = f.groups[0]
     last = dict(piles=f.piles.get("foundation", 0) - sum(g["piles"] for g in f.groups), base=f.base, build=f.build.get("foundation"), cap=f.found_cap,
                 dealt=f.found_dealt - a["dealt"], wrap=f.wrap.get("foundation"), span=f.found_span, same_rank=f.same_rank,
-                suits_differ=f.suits_differ, colour=f.colour)
-    later = f.groups[1:] + [last]  # the second group, then a third's and a fourth's
+                suits_differ=f.suits_differ, colour=f.colour, colours_differ=f.colours_differ)
+    dealt = [g["dealt"] for g in f.groups] + [f.found_dealt]  # (each group's read as the cards dealt so far)
+    later = [dict(g, dealt=dealt[i + 1] - dealt[i]) for i, g in enumerate(f.groups[1:] + [last])]  # the second group, then a third's and a fourth's
     b = later[0]
     if len(later) == 1 and all(isinstance(c["base"], int) and c["base"] not in (1, 13) and not (c["wrap"] or c["span"] or c["cap"]) and c["build"] in ((R.UP, R.ANY_SUIT), (R.DOWN, R.ANY_SUIT)) for c in (a, b)) \
             and 13 * (a["piles"] + b["piles"]) == total_cards(f) and f.goal == "foundation":
@@ -2418,10 +2434,22 @@ def _groups(f, fields, why):
         # than 13 cards"): each goes round the corner, the only way a pile
         # from a 5 holds 13 (Penta's, whose text names no rank order)
         a, b = dict(a, wrap=True), dict(b, wrap=True)
+    suites = len(later) == 2 and later[1]["build"] == (SUITES, None) and later[1]["piles"] == 2 * b["piles"]
+    if suites:  # (a last group of whole sequences, twice the second's piles: the engine's third and fourth, fg_third and fg_fourth "suites", Diavolo's)
+        later[1:] = [dict(later[1], piles=b["piles"])] * 2
+        run = f.move.get("tableau", (None, None))
+        if (run[1] if run[0] == R.RUN and run[1] is not None else f.build.get("tableau", (None, None))[1]) != R.ALT_COLOUR:
+            why.append("foundation groups the engine can't play")  # (the engine's sequences alternate colours: the tableau's runs must)
+    if f.back_some and (not suites or f.back_some != [0, 1] or f.found_back):
+        why.append("cards come back off some foundations")  # (all but the whole sequences': found_back, legal.py's)
+    if any(c["colours_differ"] for c in later[1:]) or a["colours_differ"] != b["colours_differ"]:
+        why.append("foundations start with different colors")
     if len(later) > 3:
         why.append("several foundation groups")
-    if len(later) > 1 and f.found_dealt:
-        why.append("cards dealt to some foundation piles")
+    if len(later) > 1 and f.found_dealt and not (a["dealt"] == a["piles"] and b["dealt"] == b["piles"] and all(c["dealt"] in (0, c["piles"]) for c in later[1:])):
+        why.append("cards dealt to some foundation piles")  # (every pile of the first, the second and the third dealt, or none: Royal Rendezvous)
+    if len(later) > 1 and (a["suits_differ"] or b["suits_differ"]):
+        why.append("foundations start with different suits")  # (fg_flags' suits_differ is every group's)
     f = replace(f, build=dict(f.build), wrap=dict(f.wrap))
     f.base, f.found_cap, f.found_dealt = a["base"], a["cap"], a["dealt"]
     f.build.pop("foundation", None)
@@ -2458,7 +2486,7 @@ def _groups(f, fields, why):
         x["fg_cap"] = cap_b = _span_cap(b, b["build"][0], why)
         cap_b = cap_b or 13
     ring = a["build"][0] == x.get("fg_dir") == R.UP_DOWN and a["wrap"] and b["wrap"]  # (both up or down round the corner: Binary Star's)
-    if (a["build"][0] not in (R.UP, R.DOWN, TWOS) and not ring or (a["build"][0] == TWOS) != (x.get("fg_dir") == TWOS)) and not first_rank:  # (by twos: both groups, fgroups.py's)
+    if (a["build"][0] not in (R.UP, R.DOWN, TWOS, FOUND_TWOS_DOWN) and not ring or a["build"][0] in (TWOS, FOUND_TWOS_DOWN) and a["build"][0] != x.get("fg_dir")) and not first_rank:  # (a first group by twos, up or down: the second too, fgroups.py's; by ones beside one by twos, Royal Rendezvous')
         why.append("foundations built up and down")
     x["fg_cap_first"] = cap_a = _span_cap(a, a["build"][0], why)
     if ring and not cap_a and not x["fg_cap"]:
@@ -2467,11 +2495,22 @@ def _groups(f, fields, why):
         # board's room for every foundation pile)
         x["fg_cap_first"] = x["fg_cap"] = x["found_cap"] = cap_a = cap_b = total_cards(f)
     room = (cap_a or 13) * a["piles"] + cap_b * b["piles"]
+    bits = []  # fg_later's
     for name, c in zip(("fg_third", "fg_fourth"), later[1:]):
-        way = _more_group(c, b["piles"], x["fg_suit"], why, 13 - f.strip[1])
+        way = _more_group(c, b["piles"], x["fg_suit"], why, name == "fg_third", 13 - f.strip[1])
         if way:
             x[name] = [c["base"], way]
-            room += c["piles"] * (1 if way == "alone" else 14 - c["base"] if way == "up" else c["cap"] if way == "twos" else c["base"])
+            room += c["piles"] * (1 if way == "alone" else len(range(c["base"], 14 - f.strip[1], 2)) if way == "twos" else 13 if way == "suites" else 14 - c["base"] if way == "up" else c["base"])
+        if c["dealt"]:
+            bits.append("third_dealt")  # (after the second group's: fgdeal.deal)
+        if c["suits_differ"]:
+            bits.append("fourth_differ")
+    if a["colours_differ"]:
+        bits.append("colours_differ")  # (each group's piles of different colours: fgroups.check)
+    if f.back_some:
+        f.found_back = 1  # (all groups but the whole sequences': legal.py keeps those up)
+    if bits:
+        x["fg_later"] = bits
     if room < total_cards(f):
         why.append("foundations too small for the cards")
     if b["dealt"]:

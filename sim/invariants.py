@@ -221,7 +221,9 @@ def pile_problem(b):
                     return "a foundation of %d cards" % k
                 if fd == 15 and not own.in_order(b, p, k):  # King's Audience's pairs (cards/audience.py)
                     return "a foundation out of order"
-                golf = r.stock == 4 or fd == 15  # (Golf's stock deals onto the foundation whatever its rank: no order; King's Audience's: above)
+                if fd == 17 and (k % 13 or any(pile[i] & 15 != 13 - i % 13 for i in range(k))):  # whole suits, King to Ace (fgroups.py's direction 17: legal.py checks each as it goes up)
+                    return "a foundation out of order"
+                golf = r.stock == 4 or fd == 15 or fd == 17  # (Golf's stock deals onto the foundation whatever its rank: no order; King's Audience's: above; whole suits: above)
                 for i in range(k):
                     if not pile[i] & FACE_UP:
                         return "a face-down card up top"

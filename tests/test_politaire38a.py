@@ -13,7 +13,7 @@ the stock is out; the stock a card onto each pile.
 
 Double Dot: one deck, two Aces and two 2s dealt up, built up by twos in suit
 round the corner, 13 cards each; the 2s are of the two suits whose Aces are
-not up (``fg_apart``, place 46: ``fgroups.deal``), the only deal where every
+not up (``fg_apart``, place 46: ``fgdeal.deal``), the only deal where every
 suit has its pile, which the seed leaves unsaid; eight piles building down
 by twos regardless of suit round the corner (``tab_dir`` 14 with
 ``tab_wrap``), runs moving as one, a space taking any card.

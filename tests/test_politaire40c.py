@@ -13,7 +13,7 @@ play_bits, its redeal_tab: redeal.py leaves the cells the deal filled).
 Binary Star: Black Hole's two decks, seventeen piles of six; two
 foundations building up or down regardless of suit round the corner, the
 first dealt the Ace of spades (dealt_suit), the second (fgroups.py's group)
-the King of hearts (place 56, fg_dealt_suit: fgroups.deal), a top card up
+the King of hearts (place 56, fg_dealt_suit: fgdeal.deal), a top card up
 there going across to the other where it fits.
 
 Zerline: the King the lowest rank, the foundations' base, built up in suit

@@ -248,11 +248,11 @@ def test_the_checker_reads_carousels_three_groups_and_its_four_card_spaces(seeds
     assert (x["strip"], x["fg_piles"], x["fg_base"], x["fg_dir"], x["fg_cap"], x["fg_third"]) == (1 << 4, 8, 2, S.TWOS, 6, 3 | BC.GROUP_WAYS["twos"] << 4)
     assert (fields["found"], fields["found_dir"], fields["found_suit"], fields["autofill"]) == (17, S.SAME_RANK_PILE, R.ALT_COLOUR, S.WASTE_FOUR)
     assert S.check(g, find("carousel")) == []
-    # odds that would go round the corner past the deck's end are not the engine's "twos"
+    # a group by twos is the engine's "twos" only as long as the ranks to the deck's end
     odds = {"piles": 8, "dealt": 0, "wrap": None, "same_rank": False, "suits_differ": False, "colour": "", "base": 3, "build": (S.TWOS, R.SAME_SUIT), "span": 0, "cap": 5}
-    assert S._more_group(odds, 8, R.SAME_SUIT, [], 12) == "twos"
+    assert S._more_group(odds, 8, R.SAME_SUIT, [], False, 12) == "twos"
     why = []
-    assert S._more_group(odds, 8, R.SAME_SUIT, why, 13) is None and why == ["foundation groups the engine can't play"]  # (with Kings: 3 to K is six, and on round the corner)
+    assert S._more_group(odds, 8, R.SAME_SUIT, why, False, 13) is None and why == ["foundation groups the engine can't play"]  # (with Kings: 3 to K is six)
 
 
 C = {"w": "9D 5H", "1": "AD", "2": "AS", "3": "2H", "4": "4H", "5": "3C", "6": "JC", "7": "QH", "8": "AC",

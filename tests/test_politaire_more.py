@@ -248,7 +248,7 @@ def test_the_checker_reads_the_waste_piles_as_the_engines_dump(seeds, gid):
 
 def test_the_checker_still_refuses_the_dump_games_it_cannot_read(seeds):
     assert S.rules_fields(seeds["grandfather"])[0]["autofill"] == 9  # (read now: its spaces refill from the stock turned over again, test_politaire36d)
-    assert S.rules_fields(seeds["diavolo"])[1]  # (its three foundation groups are its own; Calculation's steps: test_politaire31; Haystack's reserve is read now: test_politaire37b; Zerline's: test_politaire40c)
+    assert S.rules_fields(seeds["carousel"])[1]  # (its stripped deck and its foundations' rules are its own; Calculation's steps: test_politaire31; Haystack's reserve is read now: test_politaire37b; Zerline's: test_politaire40c; Diavolo's groups: test_politaire41b)
 
 
 FATHER = {"w": "5H", "1": "KS 2D", "2": "", "3": "7C"}

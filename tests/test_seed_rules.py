@@ -130,7 +130,8 @@ def test_deal_rules_the_engine_lacks_are_still_refused(seeds):
     assert why("trevi_garden") == []  # (its garden's odd numbered cards face down: the tableau's down_alternate, Stonewall's)
     assert extra_names(S.rules_fields(seeds["trevi_garden"])[0]["extra"]) == {"cells_dealt": 2, "down_alternate": 1, "pool": 1}
     assert why("alternative") == []  # (its red Aces and black Kings: fgroups.py's colours, test_politaire36a)
-    assert "foundations built up and down" in why("dorothy")  # (a group built up and down, not round the corner as Binary Star's both)
+    assert why("dorothy") == []  # (its groups down by twos to the Ace or the 2, and up: fgroups.py's found_dir 24, test_politaire41b)
+    assert why("royal_rendezvous") == []  # (four groups, the third by twos and dealt, the fourth's suits different: fg_third "twos", fg_later, test_politaire41b)
     fields, no = S.rules_fields(seeds["binary_star"])  # (two named cards: the first group's dealt_suit, Black Hole's, and the second's fg_dealt_suit)
     assert no == [] and extra_names(fields["extra"])["dealt_suit"] == 4 and extra_names(fields["extra"])["fg_dealt_suit"] == 3
 

@@ -13,7 +13,7 @@ card alone turns up (``reserve_up`` 2: ``arrange.py`` deals it, the
 autofill in ``board.apply`` turns up only the last card). Alhambra: the
 piles' top cards go up or onto the waste's card (``dump`` 4, ``legal.py``),
 its Aces and Kings dealt a suit each (``fg_flags`` suits_differ, dealt so:
-``arrange.py``, ``fgroups.deal``)."""
+``arrange.py``, ``fgdeal.deal``)."""
 
 import os
 import subprocess

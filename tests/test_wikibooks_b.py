@@ -11,7 +11,7 @@ order, a card only once its rank lies on the pile above (``found_dir`` 7,
 the loupe's line (``loupe.ranks``), since the pile shows only its top card.
 
 Little Spider: the red Aces and the black Kings dealt up (``fgroups.py``'s
-two groups, ``fg_flags`` colours: ``arrange.py``, ``fgroups.deal``); two rows
+two groups, ``fg_flags`` colours: ``arrange.py``, ``fgdeal.deal``); two rows
 of four, the stock a card onto each pile; its two parts (``phases``,
 ``legal.check``): while the stock lasts nothing builds and a second-row pile
 plays only to the foundation above it, then up or down regardless of suit,

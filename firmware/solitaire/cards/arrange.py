@@ -42,10 +42,8 @@ def before(b, deck, i):
     if x[_FOUND_DEALT] > i:  # the foundations' base cards first (basecards.py)
         i = basecards.deal(b, deck, i)
         d = bytes(deck)
-    if x[_FG_DEALT]:  # the second group's base cards (fgroups.py)
-        from solitaire.cards import fgroups
-
-        i = fgroups.deal(b, deck, i)
+    if x[_FG_DEALT]:  # the second group's base cards, and a third's (fgdeal.py: by its long name, no name of its own in every card game's run)
+        i = __import__("solitaire.cards.fgdeal", None, None, ("deal",)).deal(b, deck, i)
         d = bytes(deck)
     if x[_DEAL_PLAYS_UP] == 2:
         # the deal's base cards go up as it turns them up, the next card

@@ -9,19 +9,27 @@ K 2 4 ... Q, the 2s' 2 4 ... Q A 3 ... K: Even and Odd, Royal Cotillion),
 its size its ``fg_cap``/``fg_cap_first``; ``order.follows`` knows steps of
 one only, so this module checks it (``twos``); direction 17 takes only
 whole suits off the tableau, King to Ace (``legal.py`` checks those, as
-Spider's). A third group and a fourth
+Spider's); direction 24 builds down by twos to the Ace or the 2, each pile
+as many cards as its cap (Dorothy's Nines and Tens: 9 7 5 3 A, 10 8 6 4 2),
+``rule`` giving it as ``order.follows``' tab_dir 14 with no ring. A third group and a fourth
 (``fg_third``, ``fg_fourth``: a byte each, base | direction << 4), of
 ``fg_piles`` piles each after the second, by its suit rule, build down to
-the Ace or up to the King, or by twos to the deck's end (Carousel's odds,
-3 to the Jack of a deck without Kings), or hold their base card alone
-(Captive Queens' Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens
-and Kings). A group of every card of its base rank (3: Big Bertha's Kings)
-takes them by its suit rule (Carousel's Aces, alternating colours).
+the Ace or up to the King, or hold their base card alone (Captive Queens'
+Fives, Sixes and Queens; Racing Aces' Aces, Sixes, Sevens and Kings), or
+build up by twos to the deck's last rank (Royal Rendezvous' 2s to the
+Queen; Carousel's odds, 3 to the Jack of a deck without Kings); ``fg_later``
+(a third group dealt its base cards after the second's: ``fgdeal.py``, as
+the second's are) starts a fourth group's piles each with a different suit (Royal Rendezvous' 2s and Kings),
+or each group's with a different colour (Diavolo's pairs of Aces, beside a
+third and a fourth group taking whole sequences in alternate colours, as
+the second's direction 17 does). A group of every card of its base rank
+(3: Big Bertha's Kings) takes them by its suit rule (Carousel's Aces,
+alternating colours).
 """
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.card import SUIT_COLOUR
 from solitaire.cards.order import RING, follows, suit_ok
 from solitaire.cards.piles import NO
 
@@ -33,19 +41,24 @@ _FG_SUIT = const(27)
 _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_FLAGS = const(31)
+_STRIP = const(34)  # the stripped deck's ranks: its high nibble the ranks left out below the King
 _FG_THIRD = const(44)  # a third group: its base | its direction << 4
-_FG_APART = const(46)  # 1: the group's base cards of the suits the first group's are not (Double Dot)
 _FG_FOURTH = const(47)  # a fourth group, as the third
-_FG_DEALT_SUIT = const(56)  # the suit + 1 of the group's one base card dealt (Binary Star's King of hearts)
+_FG_LATER = const(60)  # bits: 1 the third group dealt (fgdeal.py), _FOURTH_DIFFER, _COLOURS_DIFFER
+_FOURTH_DIFFER = const(2)  # the fourth group's piles each start with a different suit
+_COLOURS_DIFFER = const(4)  # a group's piles each start with a different colour (Diavolo)
 
 _SAME_RANK = const(3)  # fg_dir: every card of the base rank, any suit (a Kings pile)
 _TWOS = const(16)  # found_dir or fg_dir: up by two, round the corner (rules.py)
+_TWOS_DOWN = const(24)  # found_dir or fg_dir: down by two to the Ace or the 2 (rules.py)
+_FOLLOWS_TWOS_DOWN = const(14)  # order.follows' direction for it (a tab_dir's: Mount Olympus)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits
 _WRAP = const(2)  # fg_flags: the second group goes round from King to Ace
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _ALONE = const(5)  # a third or fourth group's direction: its base card alone (Captive Queens' Queens)
+_BY_TWOS = const(6)  # a third or fourth group's direction: up by twos (_TWOS; 16 is no nibble) to the deck's last rank (Royal Rendezvous' 2s to the Queen, Carousel's odds 3 to the Jack with no Kings)
+_BY_SUITES = const(7)  # a third and a fourth group's: whole sequences in alternate colours (_SUITES: legal.py's check, Diavolo)
 _SUITES = const(17)  # fg_dir: the second group takes whole suits off the tableau, King to Ace (legal.py's check; Lady Cadogan)
-_THIRD_TWOS = const(6)  # a third or fourth group's direction: up by two (16 is no nibble), its size the deck's: Carousel's odds, 3 to the Jack with no Kings
 
 
 def rule(b, d):
@@ -58,12 +71,20 @@ def rule(b, d):
         i = (d - g) // n
         v = x[_FG_THIRD if i == 1 else _FG_FOURTH]
         g += i * n
-        return v & 15, _TWOS if v >> 4 == _THIRD_TWOS else v >> 4, x[_FG_SUIT], 0, 1 if v >> 4 == _ALONE else 13, g, g + n
+        w = v >> 4
+        if w == _BY_TWOS:
+            return v & 15, _TWOS, x[_FG_SUIT], 0, (14 - (x[_STRIP] >> 4) - (v & 15)) // 2, g, g + n
+        return v & 15, _SUITES if w == _BY_SUITES else w, x[_FG_SUIT], 0, 1 if w == _ALONE else 13, g, g + n
     if d >= g:
         base = x[_FG_BASE]
         d = x[_FG_DIR]
+        if d == _TWOS_DOWN:  # (order.follows' step down by two; no ring, so cut 0)
+            return base, _FOLLOWS_TWOS_DOWN, x[_FG_SUIT], 0, x[_FG_CAP] or 13, g, g + n
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
         return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, g + n
+    if b.rules.found_dir == _TWOS_DOWN:  # (as the second group's, apart: the other records pay one test)
+        __import__("solitaire.cards.fgdeal", None, None, ("takes_of",))  # (its takes_of bound over auto's: the rank two below a top card asked; loaded before a card is up, the first one checked)
+        return b.base, _FOLLOWS_TWOS_DOWN, b.rules.found_suit, 0, x[_FG_CAP_FIRST] or 13, b.f0, g
     return b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
 
 
@@ -77,10 +98,14 @@ def check(b, card, d, why, needs):
     if not k:
         if card & 15 != base:
             return "Starts with the base rank" if why else NO
-        if b.rules.extra[_FG_FLAGS] & _SUITS_DIFFER:
+        if b.rules.extra[_FG_FLAGS] & _SUITS_DIFFER or b.rules.extra[_FG_LATER] & _FOURTH_DIFFER and g1 == b.c0:  # (the fourth group's alone: the last)
             for p in range(g0, g1):
                 if b.size[p] and not (b.piles[p][0] ^ card) & 0x70:
                     return "A pile of that suit is there" if why else NO
+        if b.rules.extra[_FG_LATER] & _COLOURS_DIFFER:
+            for p in range(g0, g1):
+                if b.size[p] and SUIT_COLOUR[b.piles[p][0] >> 4 & 7] == SUIT_COLOUR[card >> 4 & 7]:
+                    return "A pile of that colour is there" if why else NO
         return None
     if k >= cap:
         return "That foundation is full"
@@ -102,7 +127,7 @@ def fits(b, card, d):
     k = b.size[d]
     if k:  # the ranks first, before the rule's look: a rank from the top, or a Kings pile's own
         s = (card & 15) - (b.piles[d][k - 1] & 15)
-        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11:  # (2, -11: by twos)
+        if s != 1 and s != -1 and s != 12 and s != -12 and s and s != 2 and s != -11 and (s != -2 or b.rules.found_dir != _TWOS_DOWN):  # (2, -11: up by twos; -2: down, Dorothy's alone, the others' checks not asked)
             return False
     return check(b, card, d, False, None) is None
 
@@ -111,33 +136,3 @@ def twos(a, c, su):
     """Checks if card ``c`` goes on card ``a`` up by two round the corner
     (a Queen, then an Ace; a King, then a 2) by suit rule ``su``."""
     return c & 15 == ((a & 15) + 1) % 13 + 1 and suit_ok(a, c, su)
-
-
-def deal(b, deck, i):
-    """Deals the second group its base cards, the shuffle's first ones of
-    its base rank from card ``i`` on (after the first group's); gets where
-    the deal goes on."""
-    x = b.rules.extra
-    n = x[_FG_PILES]
-    base = x[_FG_BASE]
-    got = []
-    suits = 0  # (each a different suit, where the group's piles start so: Alhambra's Kings)
-    if x[_FG_APART]:  # (none of the first group's suits: one deck's Aces and 2s, each suit a pile)
-        for p in range(b.f0, b.c0 - n):
-            suits |= 1 << ((b.piles[p][0] & 0x70) >> 4)
-    if x[_FG_DEALT_SUIT]:  # (that suit's alone)
-        suits = 0xFF ^ 1 << x[_FG_DEALT_SUIT] - 1
-    for j in range(i, len(deck)):
-        if deck[j] & 15 == base and not suits >> (deck[j] >> 4) & 1 and not (x[_FG_FLAGS] & _COLOURS and SUIT_COLOUR[deck[j] >> 4]):  # (colours: black ones)
-            got.append(j)
-            if x[_FG_FLAGS] & _SUITS_DIFFER:
-                suits |= 1 << (deck[j] >> 4)
-            if len(got) == n:
-                break
-    for k in range(n):  # each to the front, in the shuffle's order
-        j = got[k]
-        c = deck[j]
-        deck[i + k + 1 : j + 1] = bytes(deck[i + k : j])
-        deck[i + k] = c
-        b.push(b.c0 - n + k, c | FACE_UP)
-    return i + n

@@ -129,7 +129,7 @@ def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
-    if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; fgroups.py)
+    if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES] or r.extra[47] >> 4 == 7 and dst >= b.c0 - 2 * r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; 47: fg_fourth's 7, a third and a fourth group taking whole sequences in alternate colours, Diavolo's; fgroups.py)
         if b.kind[src] != K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
             return WHOLE_SUIT
         if k + 13 > cap:
@@ -143,7 +143,7 @@ def _found_check(b, src, dst, n, why):
             c = pile[i]
             # each card by the foundations' suit rule on the one below it (Manx's: any
             # suits; Scorpion Tail's: alternating colours)
-            if not c & FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, r.found_suit):
+            if not c & FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, ALT_COLOUR if r.extra[47] >> 4 == 7 else r.found_suit):
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
@@ -316,7 +316,7 @@ def check(b, m, run=-1, why=True):
         return "Cards can't go there"
     if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
-        if not back or back > 1 and b.size[STOCK] or kd != K_FOUND and (kd != K_TAB or b.rules.extra[33]):  # (33: found_across, only across: Algerian)
+        if not back or back > 1 and b.size[STOCK] or kd != K_FOUND and (kd != K_TAB or b.rules.extra[33]) or b.rules.extra[47] >> 4 == 7 and src >= b.c0 - 2 * b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 47's 7: Diavolo's whole sequences stay)
             return "Foundation cards stay"
     if src == dst:
         return "Already there"
@@ -412,6 +412,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # the usual foundations (up, in suit, from the base): a card goes on the
     # one a rank below it of its suit, checked here with no call (see fits_up)
     g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
+    gn = r.extra[_FG_PILES] if r.extra[44] else 0  # (a third group's, fg_third: each group's first empty pile listed, a card fitting two: Diavolo's Aces)
     quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
     fit = None if quick else fitter(b)  # (once a look, not a card and a pile)
     group = r.move == R.GROUP
@@ -434,8 +435,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         pile = bp[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 13:  # (26: fg_dir 17, the second group's whole suits)
-            for d in range(g if r.extra[26] == 17 else b.f0, b.c0):
+        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7) and k >= 13:  # (26: fg_dir 17, the second group's whole suits; 47's 7, the third's and the fourth's)
+            for d in range(g if r.extra[26] == 17 else g - r.extra[_FG_PILES] if r.extra[47] >> 4 == 7 else b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
                     m = encode(s, d, 13)
                     if check(b, m, -1, False) is None:
@@ -449,7 +450,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             t = takes[card & 15] if takes else -1  # (-1: every one)
             for d in range(b.f0, b.c0) if t else ():
                 kd = size[d]
-                if d == g:
+                if d == g or gn and (b.c0 - d) % gn == 0:
                     empty_seen = False
                 if not kd:
                     if empty_seen:

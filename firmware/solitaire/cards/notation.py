@@ -181,7 +181,7 @@ def _to_foundation(board, src, count):
             first = m
         if board.check(m, -1, False) is None:
             return m
-    if not count and board.rules.extra[26] == 17:  # (no card alone goes up: a whole suit to a group of them, fg_dir 17, fgroups.py)
+    if not count and (board.rules.extra[26] == 17 or board.rules.extra[47] >> 4 == 7):  # (no card alone goes up: a whole suit to a group of them, fg_dir 17 or fg_fourth's 7, fgroups.py)
         return _to_foundation(board, src, 13)
     return first
 

@@ -43,7 +43,8 @@ UP_DOWN = 2
 # 14: down by two, round the corner only with tab_wrap (Mount Olympus: order.py).
 # 16: onto a card of its own rank (Pile Up: order.py).
 # found_dir 16: up by twos round the corner (A 3 5 ... K 2 4 ... Q), in two
-# groups, the second's fg_dir 16 too (Even and Odd: fgroups.py)
+# groups, the second's fg_dir 16 too (Even and Odd: fgroups.py); found_dir 24:
+# down by twos to the Ace or the 2, in groups (Dorothy: fgroups.py)
 
 # tableau move unit
 ONE = 0  # single cards only

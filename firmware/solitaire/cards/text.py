@@ -41,7 +41,7 @@ _FG_CAP = const(28)
 _FG_CAP_FIRST = const(29)
 _FG_DEALT = const(30)
 _FG_FLAGS = const(31)
-_FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgroups.deal)
+_FG_DEALT_SUIT = const(56)  # the second group's dealt base card's suit + 1 (fgdeal.deal)
 _PLAY_BITS = const(57)  # bit 1, redeal_tab: a redeal leaves the cells the deal filled (redeal.py)
 _SEED_DEALT = const(32)
 _FOUND_ANY = const(39)  # 1: no card dealt up, no base: each empty foundation takes any card (Eliminator; board.py)
@@ -110,6 +110,7 @@ def _build(direction, suit_rule, wrap):
 def _group(n, base, dealt, direction, suit_rule, wrap, cap):
     """One foundation group's rule (fgroups.py), as a clause."""
     a = "an" if base == 1 or base == 8 else "a"
+    direction, cap = (14, 0) if direction == 24 else (direction, cap)  # (24: down by twos, ending at the Ace or the 2: fgroups.py, order.py's step)
     if direction == 17:  # whole suits off the tableau (fgroups.py; legal.py checks them)
         return "%s take only a whole suit, King to Ace %s, off the tableau" % (_num(n), _SUIT_RULES[suit_rule])
     if direction == 5:  # its base card alone (a third or fourth group: fgroups.py)
@@ -148,22 +149,23 @@ def _groups(r):
     x = r.extra
     n = x[_FG_PILES]
     d = x[_FOUND_DEALT]
-    first = _group(r.found - n * (1 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0)), r.found_base, d, r.found_dir, r.found_suit, r.found_wrap, x[_FG_CAP_FIRST])
-    if 0 < d < r.found - n:
+    more = 2 + (x[_FG_THIRD] > 0) + (x[_FG_FOURTH] > 0)  # the groups
+    k = r.found - n * (more - 1)  # the first group's piles
+    first = _group(k, r.found_base, d, r.found_dir, r.found_suit, r.found_wrap, x[_FG_CAP_FIRST])
+    if 0 < d < k:
         first = first.replace("(dealt there)", "(dealt to %s)" % _num(d))
     second = _group(n, x[_FG_BASE], x[_FG_DEALT], x[_FG_DIR], x[_FG_SUIT], x[_FG_FLAGS] & 2, x[_FG_CAP])
     if x[_FG_DEALT_SUIT]:  # (a named card dealt to each group: Binary Star's Ace of spades and King of hearts)
         first = first.replace(" (dealt", " of %s (dealt" % _SUITS[x[_DEALT_SUIT] - 1])
         second = second.replace(" (dealt", " of %s (dealt" % _SUITS[x[_FG_DEALT_SUIT] - 1])
-    more = 2
     for v in x[_FG_THIRD], x[_FG_FOURTH]:  # (down to the Ace or up to the King: its length, said)
         if v:
-            second += "; " + _group(n, v & 15, 0, 16 if v >> 4 == 6 else v >> 4, x[_FG_SUIT], 0, (14 - (x[34] >> 4) - (v & 15)) // 2 if v >> 4 == 6 else 14 - (v & 15) if v >> 4 == R.UP else v & 15)  # (6: by twos to the deck's last rank, 34 its strip: fgroups.py)
-            more += 1
+            second += "; " + _group(n, v & 15, x[60] & 1 and v == x[_FG_THIRD], {6: 16, 7: 17}.get(v >> 4, v >> 4), R.ALT_COLOUR if v >> 4 == 7 else x[_FG_SUIT], 0, (14 - (x[34] >> 4) - (v & 15)) // 2 if v >> 4 == 6 else 14 - (v & 15) if v >> 4 == R.UP else v & 15)  # (60, fg_later: a third group dealt; 6, up by twos to the deck's last rank, 34 its strip; 7, whole sequences in alternate colours: fgroups.py)
     differ = " The piles of a group start with different suits%s." % (", the first group's red, the second's black" if x[_FG_FLAGS] & 4 else "") if x[_FG_FLAGS] & 1 else ""
-    if x[46]:  # (fg_apart: fgroups.deal)
+    differ += " The last group's piles start with different suits." if x[60] & 2 else " The piles of a group start with different colours." if x[60] & 4 else ""  # (fg_later's fourth_differ, colours_differ: fgroups.check)
+    if x[46]:  # (fg_apart: fgdeal.deal)
         differ += " The second group's base cards are of the suits the first group's are not, a pile for each suit."
-    return "Foundations: %s, in %s groups: %s; %s.%s %s" % (_num(r.found), _num(more), first, second, differ, _back(r, "group" if more == 2 else "groups"))
+    return "Foundations: %s, in %s groups: %s; %s.%s %s" % (_num(r.found), _num(more), first, second, differ, _back(r, "group" if more == 2 else "groups") + (" Whole suits up there stay." if x[47] >> 4 == 7 and x[_FOUND_BACK] else ""))
 
 
 def _tableau(r):
