@@ -185,6 +185,10 @@ EXTRA += (None,) * (56 - len(EXTRA)) + (
     # the play's (cat40c's place 57), in EXTRA_BITS' bits
     "play_bits",
 )
+EXTRA += (None,) * (64 - len(EXTRA)) + (
+    # the deal's and the play's (cat41d's place 64)
+    "backbone",  # 1: with reserves 3, the reserve is Backbone's fork: the first and last piles (reserve // 2 cards each) lie under the middle pile's one card, which covers both: their cards play only once it is gone (board.py's deal, legal.check)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "play_bits": {

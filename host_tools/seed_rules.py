@@ -187,6 +187,7 @@ class Facts:
     space_runs: int = 0  # what a space takes of a run: 1, one card (Eight by Eight); 2, as the other spaces let it move card by card (Martha)
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
     stock_to_wastes: bool = False  # the face-up stock's top card goes onto any waste pile, the player's choice (New York)
+    fork: list = field(default_factory=list)  # Backbone's: the cards of each of its two piles dealt in a row, then 1 for the card dealt covering both
 
 
 @dataclass
@@ -847,8 +848,13 @@ def _layout_cards(r, m):
     r.f.piles[kind] = r.f.piles.get(kind, 0) + 1
 
 
+@template(r"First, two piles of ({NUM}) cards each are dealt in a row", r"Then, (one) card is dealt covering both")
+def _fork(r, m):
+    r.f.fork.append(number(m[1]))  # (Backbone's fork: [11, 1], the two piles then the card covering both)
+
+
 @template(r"Only the last row is dealt face up", r"First, ({NUM}) cards? (?:is|are) dealt(?: in a row)?",
-          r"Then, (?!without shuffling).* (?:dealt|covering) .*", r"First, two piles of eleven cards each are dealt in a row",
+          r"Then, (?!without shuffling).* (?:dealt|covering) .*",
           r"There are three pyramid", r"Pyramid \w:")
 def _layout_shape(r, m):
     pass  # a pyramid's (or backbone's) rows: its number of cards is what counts here
@@ -1283,7 +1289,26 @@ def read_game(name, body):
             if not read_sentence(r, s):
                 g.unmatched.append(s)
     _tableau_by_another_name(g.facts)
+    _backbone(g.facts)
     return g
+
+
+def _backbone(f):
+    """Reads Backbone's backbone, "two piles of eleven cards each ... Then,
+    one card is dealt covering both", all face up, as the engine's three
+    reserve piles, the middle one's card covering the other two (Rules.extra's
+    backbone: board.py deals them 11, 1, 11; legal.check lets the two play
+    once it is gone). "No building is permitted on the backbone" and its
+    spaces "may not be filled": no card goes onto it, so a card playing to
+    "any other exposed backbone card" (its own and the tableau's lists) is
+    a move no pile takes, read so."""
+    if not (f.piles.get("backbone") == 1 and len(f.fork) == 2 and f.fork[1] == 1 and f.dealt.get("backbone") == 2 * f.fork[0] + 1
+            and "backbone" in f.faced and f.build.get("backbone") == (None, R.NO_BUILD) and f.fill.get("backbone") == ("none", "") and "reserve" not in f.piles):
+        return
+    _rename_kind(f, "backbone", "reserve")
+    f.piles["reserve"] = 3
+    f.plays = {k: frozenset(v) - {"reserve"} for k, v in f.plays.items()}
+    f.reserve_face = "up"
 
 
 # the seed's names for a game's only tableau: its piles play as tableau piles
@@ -2095,7 +2120,9 @@ def _derive(g):
         if f.piles["reserve"] > 1:
             # several reserve piles, dealt alike: the engine's ``reserves``
             n, total = f.piles["reserve"], sum(each)
-            if f.dealt.get("reserve") or each != [total // n + (i < total % n) for i in range(n)]:  # (shared evenly, the first piles a card more: Wave Motion's 7 7 7 7 6 6 6 6)
+            if f.fork:  # (Backbone's: two piles under the card between them, _backbone)
+                fields["extra"] = extra(fields.get("extra"), reserves=3, backbone=1)
+            elif f.dealt.get("reserve") or each != [total // n + (i < total % n) for i in range(n)]:  # (shared evenly, the first piles a card more: Wave Motion's 7 7 7 7 6 6 6 6)
                 why.append("reserve piles of different sizes")
             else:
                 fields["extra"] = extra(fields.get("extra"), reserves=f.piles["reserve"])

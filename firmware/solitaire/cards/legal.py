@@ -306,6 +306,8 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
+    if ks == K_RESERVE and b.rules.extra[64] and src != b.r0 + 1 and b.size[b.r0 + 1]:  # (64, backbone: the forks' cards play once the card covering both is gone)
+        return "Under the backbone's card"
     if kd == K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:

@@ -397,6 +397,8 @@ def sentences(rules):
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
     elif x[54]:  # (54: waste_piles, reserve piles taking the stock's card alone: intake.py)
         out.append("Waste piles: %s, empty at first; the stock's top card goes onto any of them, no other card; the top card of each plays." % _num(x[_RESERVES]))
+    elif x[64]:  # (64, backbone: board.py's deal, legal.check)
+        out.append("Reserve, the backbone: two piles of %s cards, all face up, and one card covering both; a top card plays once none covers it; you put no card on them." % _num(r.reserve // 2))
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
