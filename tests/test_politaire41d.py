@@ -6,8 +6,18 @@ the rules screen and the stored win: test_politaire_games' ROUNDS).
 Backbone: Canfield's play in suit over two decks, eight foundations, eight
 piles of one card, two passes; its backbone, "two piles of eleven cards"
 and "one card ... covering both", is the engine's three reserve piles dealt
-11, 1, 11 (Rules.extra's place 64, backbone: board.py's deal), the forks'
-top cards playing only once the card between them is gone (legal.check)."""
+11, 1, 11 (Rules.extra's place 64, covers 1: board.py's deal), the forks'
+top cards playing only once the card between them is gone (legal.check).
+
+Escalator: Golf's play (one foundation building up or down regardless of
+suit, round the corner here; the stock a card onto it) over a pyramid of
+seven rows, read as the engine's tableau of the pyramid turned (covers 2):
+pile i holds the pyramid's i-th diagonal from the left, cards (r, i) of rows
+r = i to 7, the last row's on top, so the piles are dealt 7, 6, ... 1. A
+card (r, i) lies under (r + 1, i), the next card on its own pile, and under
+(r + 1, i + 1), the card of pile i + 1 as deep: it plays when it is its
+pile's top card and pile i + 1 is shorter than its own (legal.check; golf.py's
+stuck check asks the same)."""
 
 import os
 import sys
@@ -23,7 +33,7 @@ from test_engine import play, position, reason  # noqa: E402
 from test_politaire36c import quote  # noqa: E402
 
 
-FAMILY = {"backbone": "Backbone"}  # the seed's Similar Games group each heads or joins
+FAMILY = {"backbone": "Backbone", "escalator": "Pyramid"}  # the seed's Similar Games group each heads or joins
 
 
 # -- Backbone: a forked reserve, two piles under the card covering both ----------
@@ -46,7 +56,7 @@ def test_backbone_deals_two_piles_of_eleven_and_one_card_covering_both_all_face_
 def test_backbone_forks_play_only_once_the_card_covering_both_is_gone():
     quote("Cards on the backbone that are not under another card are available for play onto the foundation, any tableau pile or any other exposed backbone card.")
     b = position("backbone", {"a": "3S 9D", "b": "AH", "c": "4C AS", "1": "TD", "h1": "AC"}, "s")
-    assert reason(b, "ah") == "Under the backbone's card" and reason(b, "a1") == "Under the backbone's card"  # (the 9 of diamonds would fit the 10 but lies under the Ace of hearts)
+    assert reason(b, "ah") == "Under another card" and reason(b, "a1") == "Under another card"  # (the 9 of diamonds would fit the 10 but lies under the Ace of hearts)
     assert reason(b, "ch") is not None
     moves = legal_moves(b)
     assert not [m for m in moves if m & 0xFF in (b.r0, b.r0 + 2)]  # (the hints and the game's own moves ask legal_moves and check)
@@ -54,7 +64,7 @@ def test_backbone_forks_play_only_once_the_card_covering_both_is_gone():
     play(b, "bh")
     assert reason(b, "a1") is None and reason(b, "ch") is None  # (both forks open at once)
     b.undo()
-    assert reason(b, "a1") == "Under the backbone's card"  # (undo covers them again)
+    assert reason(b, "a1") == "Under another card"  # (undo covers them again)
 
 
 def test_backbone_builds_nothing_and_its_spaces_stay_empty():
@@ -95,3 +105,64 @@ def test_backbone_foundations_build_up_in_suit_from_any_ace_and_the_waste_card_p
     assert b.check(b.stock_move()) is None  # (the waste turned over: the second pass)
     play(b, "s s s")
     assert b.size[STOCK] == 0 and b.check(b.stock_move()) == "No more passes"  # (no third)
+
+
+# -- Escalator: a pyramid, turned into the tableau's diagonals ----------
+
+
+def test_escalator_deals_the_pyramid_of_seven_rows_as_its_diagonals_face_up():
+    quote("The pyramid contains twenty-eight cards. First, one card is dealt. Then, two cards are dealt in a second row overlapping the previous row.")
+    quote("Then, three cards are dealt in the third row, four cards are dealt in the fourth row, five cards are dealt in the fifth row, six cards are dealt in the sixth row, and finally seven cards are dealt in the seventh row. All cards are dealt face up.")
+    quote("The remaining cards form the stock.")
+    r = find("escalator")
+    b = Board(r, 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == [7, 6, 5, 4, 3, 2, 1] and b.size[STOCK] == 52 - 28
+    assert all(c & 0x80 for p in range(b.t0, b.npiles) for c in b.cards(p))
+    assert not b.size[b.f0] and r.found == 1
+    assert "The pyramid turned" in " ".join(text.sentences(r))
+
+
+def test_escalator_a_card_plays_only_when_no_card_lies_under_it_in_the_pyramid():
+    quote("Cards on the pyramid that are not under another card are available for play onto the foundation.")
+    # pile 1's 8 of hearts lies beside pile 2's 9 of spades, as deep: in the pyramid, under it
+    b = position("escalator", {"1": "KS 8H", "2": "9S 7H", "3": "8S", "7": "2D", "h1": "6C"}, "s")
+    assert reason(b, "1h") == "Under another card"  # (said before the rank: it would not fit the 6 either)
+    assert reason(b, "2h") is None and reason(b, "3h") is not None  # (the 7 of hearts on the 6, free: pile 3 is shorter; the 8 does not fit)
+    moves = legal_moves(b)
+    assert encode(b.t0 + 1, b.f0, 1) in moves and not [m for m in moves if m & 0xFF == b.t0]
+    play(b, "2h")
+    assert reason(b, "1h") is None and reason(b, "3h") is None  # (pile 2 shorter now: the 8 of hearts is free, onto the 7, as the 8 of spades)
+    b.undo()
+    assert reason(b, "1h") == "Under another card"
+    assert reason(b, "7h") == "Does not fit there"  # (the last pile has no pile beside it: free, but a 2 does not fit a 6)
+
+
+def test_escalator_builds_up_or_down_round_the_corner_and_nothing_on_the_pyramid():
+    quote("A card may be added onto the foundation pile if it is one higher than or one lower than the old top card of the pile and of any suit.")
+    quote("You may wrap on the foundation so you can play an ace on a king or a king on an ace.")
+    quote("No building is permitted on the pyramid")
+    quote("Empty spaces in the pyramid may not be filled.")
+    b = position("escalator", {"3": "JD", "5": "QD", "7": "AD", "h1": "KC"}, "s")
+    assert reason(b, "7h") is None and reason(b, "5h") is None and reason(b, "3h") is not None  # (an Ace or a Queen on the King; a Jack not)
+    assert reason(b, "75") is not None and reason(b, "74") is not None  # (nothing onto a pile, nothing into a space)
+    play(b, "7h")
+    assert reason(b, "3h") is not None and b.top(b.f0) & 15 == 1  # (the Ace on the King; a Jack never on an Ace)
+
+
+def test_escalator_the_stock_deals_onto_the_foundation_and_the_goal_leaves_it():
+    quote("Each time you click on the stock, a card will be dealt on top of the foundation pile.")
+    quote("Move all cards not in the stockto the foundation.")
+    b = position("escalator", {"7": "5S", "s": "3D 4C", "h1": "9C"}, "h1", True)
+    assert reason(b, "7h") is not None
+    play(b, "s")  # (the 4 of clubs onto the 9 of clubs, whatever its rank)
+    assert b.top(b.f0) & 15 == 4 and b.size[STOCK] == 1 and not b.won()
+    play(b, "7h")
+    assert b.won() and b.size[STOCK] == 1  # (the 3 of diamonds still in the stock)
+
+
+def test_escalator_is_stuck_when_only_covered_cards_would_fit_a_stock_card():
+    # the stock's last card, the 7 of clubs, would take pile 1's 8 of hearts, but the 9 of spades lies over it
+    b = position("escalator", {"1": "KS 8H", "2": "9S 2H", "h1": "QC", "s": "7C"}, "h1", True)
+    assert not b.legal_moves(stock=False, limit=1) and b.stuck()
+    b = position("escalator", {"1": "KS 8H", "2": "2H", "h1": "QC", "s": "7C"}, "h1", True)
+    assert not b.legal_moves(stock=False, limit=1) and not b.stuck()  # (pile 2 shorter: the 8 free, the 7 will take it)

@@ -211,7 +211,7 @@ class Board:
                 i += 1
         elif r.reserve:
             for p in range(self.r0, self.t0):
-                n = (r.reserve // 2, 1, r.reserve // 2)[p - self.r0] if r.extra[64] else r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6; 64, backbone: Backbone's two forks of 11 under the one card between them)
+                n = (r.reserve // 2, 1, r.reserve // 2)[p - self.r0] if r.extra[64] == 1 else r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6; 64, covers 1: Backbone's two forks of 11 under the one card between them)
                 piles[p][0:n] = deck[i : i + n]
                 piles[p][n - 1] |= FACE_UP
                 size[p] = n

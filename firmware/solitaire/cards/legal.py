@@ -306,8 +306,8 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
-    if ks == K_RESERVE and b.rules.extra[64] and src != b.r0 + 1 and b.size[b.r0 + 1]:  # (64, backbone: the forks' cards play once the card covering both is gone)
-        return "Under the backbone's card"
+    if b.rules.extra[64] and (ks == K_RESERVE and src != b.r0 + 1 and b.size[b.r0 + 1] if b.rules.extra[64] == 1 else ks == K_TAB and src + 1 < npiles and b.size[src + 1] >= b.size[src]):  # (64, covers: 1, Backbone's forks under the card covering both; 2, Escalator's pyramid turned, a pile's top card under the next pile's card beside it)
+        return "Under another card"
     if kd == K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:

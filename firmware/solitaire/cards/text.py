@@ -195,7 +195,7 @@ def _tableau(r):
     faces = "all face up" if not downs else "%d of them face down" % downs
     if downs and x[_DOWN_ALTERNATE]:
         faces = "face up and down in turn from the top card, %d down" % downs
-    out.append("Tableau: %s, %s." % (deal, faces))
+    out.append("Tableau: %s, %s.%s" % (deal, faces, " The pyramid turned: each pile one of its diagonals, a card under the one below it and the one to its right; a top card plays once the next pile is shorter." if x[64] == 2 else ""))  # (64, covers 2: legal.check)
     n = x[_LOW_BOTTOM]
     if n == 1:
         out.append("The first pile has the lowest card left at its bottom.")
@@ -397,7 +397,7 @@ def sentences(rules):
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
     elif x[54]:  # (54: waste_piles, reserve piles taking the stock's card alone: intake.py)
         out.append("Waste piles: %s, empty at first; the stock's top card goes onto any of them, no other card; the top card of each plays." % _num(x[_RESERVES]))
-    elif x[64]:  # (64, backbone: board.py's deal, legal.check)
+    elif x[64] == 1:  # (64, covers 1, Backbone's: board.py's deal, legal.check)
         out.append("Reserve, the backbone: two piles of %s cards, all face up, and one card covering both; a top card plays once none covers it; you put no card on them." % _num(r.reserve // 2))
     elif x[_RESERVES]:
         n = x[_RESERVES]
