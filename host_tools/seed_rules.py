@@ -2231,6 +2231,18 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE
     if f.draw_drop and fields["stock"] != R.STOCK_WASTE:
         why.append("the draw drops in a game without a waste")
+    every = "every card of the waste available"
+    if f.rest == "waste" and every in why and not f.piles.get("stock"):
+        # the deck's rest in one waste pile, every card of it playing
+        # (Gloucestershire): stock 3's cards, face up in the waste's pile,
+        # each of them playing (waste_all: bouquet.py)
+        why = [w for w in why if w != every]
+        fields["stock"] = 3
+        fields["passes"] = 1
+        fields["extra"] = extra(fields.get("extra"), waste_all=1)
+        bad = _places_differ(f, fields, "waste")
+        if bad:
+            why.append(bad)
     face_up = "the stock's top card is face up"
     if f.stock == "face up" and face_up in why and not f.piles.get("waste") and "stock" in f.plays:
         # rules.py's stock 3: its cards lie face up in the waste's pile, the top one playing

@@ -17,7 +17,14 @@ r = i to 7, the last row's on top, so the piles are dealt 7, 6, ... 1. A
 card (r, i) lies under (r + 1, i), the next card on its own pile, and under
 (r + 1, i + 1), the card of pile i + 1 as deep: it plays when it is its
 pile's top card and pile i + 1 is shorter than its own (legal.check; golf.py's
-stuck check asks the same)."""
+stuck check asks the same).
+
+Gloucestershire: Flower Garden's two-deck cousin, eight piles of 3 to 10
+face up, down in alternate colours, a King on an Ace too; four foundations
+of 26, each a suit of its own, Ace to King twice; the deck's rest, 52
+cards, in one waste pile face up, every card of it playing (Rules.extra's
+place 65, waste_all: bouquet.py): a move from the waste of count n takes
+the card n deep, and on the screen up on the waste's place chooses it."""
 
 import os
 import sys
@@ -29,11 +36,11 @@ from solitaire.cards.legal import legal_moves
 from solitaire.cards.piles import encode
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import play, position, reason  # noqa: E402
+from test_engine import names, play, position, reason  # noqa: E402
 from test_politaire36c import quote  # noqa: E402
 
 
-FAMILY = {"backbone": "Backbone", "escalator": "Pyramid"}  # the seed's Similar Games group each heads or joins
+FAMILY = {"backbone": "Backbone", "escalator": "Pyramid", "gloucestershire": "Flower Garden"}  # the seed's Similar Games group each heads or joins
 
 
 # -- Backbone: a forked reserve, two piles under the card covering both ----------
@@ -166,3 +173,122 @@ def test_escalator_is_stuck_when_only_covered_cards_would_fit_a_stock_card():
     assert not b.legal_moves(stock=False, limit=1) and b.stuck()
     b = position("escalator", {"1": "KS 8H", "2": "2H", "h1": "QC", "s": "7C"}, "h1", True)
     assert not b.legal_moves(stock=False, limit=1) and not b.stuck()  # (pile 2 shorter: the 8 free, the 7 will take it)
+
+
+# -- Gloucestershire: a waste whose every card plays ----------
+
+
+def test_gloucestershire_deals_eight_piles_of_three_to_ten_and_the_rest_to_the_waste_face_up():
+    quote("Eight tableau piles of cards")
+    quote("The remaining cards form one waste pile.")
+    r = find("gloucestershire")
+    b = Board(r, 1)
+    assert [b.size[p] for p in range(b.t0, b.npiles)] == list(range(3, 11)) and r.found == 4 and r.sets == 8
+    assert b.size[WASTE] == 104 - 52 and not b.size[STOCK]
+    assert all(c & 0x80 for p in range(b.t0, b.npiles) for c in b.cards(p)) and all(c & 0x80 for c in b.cards(WASTE))
+    assert "every one plays" in " ".join(text.sentences(r))
+
+
+def test_gloucestershire_every_waste_card_plays_and_its_undo_puts_it_back_where_it_lay():
+    quote("All cards in the waste are available for play to the tableau or the foundation.")
+    b = position("gloucestershire", {"w": "AS 5H 9C KD 7D", "1": "8S", "2": "6C", "3": ""}, "4", True)
+    assert reason(b, "w1") is None and reason(b, "w2v3") is not None  # (the 7 of diamonds, on top, on the black 8; the 9 of clubs, three deep, not on the 6)
+    assert reason(b, "whv5") is None and reason(b, "w2v4") is None  # (the Ace of spades, at the bottom, up; the 5 of hearts, four deep, on the black 6)
+    assert reason(b, "w3v2") is None and reason(b, "w1v6") == "Not that many cards"  # (the King, two deep, into a space)
+    moves = legal_moves(b, WASTE)
+    assert encode(WASTE, b.t0 + 1, 4) in moves and encode(WASTE, b.t0 + 2, 2) in moves and encode(WASTE, b.f0, 5) in moves
+    assert encode(WASTE, b.t0 + 1, 3) not in moves
+    play(b, "w2v4")
+    assert names(b, WASTE) == "AS 9C KD 7D" and names(b, b.t0 + 1) == "6C 5H"
+    b.undo()
+    assert names(b, WASTE) == "AS 5H 9C KD 7D" and names(b, b.t0 + 1) == "6C"
+
+
+def test_gloucestershire_foundations_start_with_different_suits_and_take_two_rounds_of_a_suit():
+    quote("Each pile must start with a different suit.")
+    quote("You may wrap on the foundation so you can play an ace on a king.")
+    quote("After the complete sequence has been built on a pile, you may restart with another ace.")
+    spades = " ".join(r + "S" for r in "A23456789TJQK")
+    b = position("gloucestershire", {"h1": spades, "h2": "AH", "w": "AH AS 2C", "1": "AD"}, "2", True)
+    assert reason(b, "whv2") is None  # (the second Ace of spades onto the first round's King)
+    assert reason(b, "wh3v3") is not None  # (the other Ace of hearts starts no pile: hearts has one)
+    assert reason(b, "1h3") is None  # (the Ace of diamonds starts a pile of its own)
+    play(b, "whv2 1h3")
+    assert b.size[b.f0] == 14 and reason(b, "wh4") is not None  # (a 2 of clubs on no pile: clubs has none yet)
+
+
+def test_gloucestershire_tableau_builds_down_in_alternate_colours_kings_on_aces_any_card_into_a_space():
+    quote("A card may be added onto a tableau pile if it is one lower than the old top card of the pile and of the opposite color.")
+    quote("You may also play kings on aces in the tableau.")
+    quote("Empty spaces in the tableau may be filled by any card.")
+    b = position("gloucestershire", {"1": "QD", "2": "JS", "3": "JH", "4": "AC", "5": "KH", "6": "", "w": "KD"}, "7", True)
+    assert reason(b, "21") is None and reason(b, "31") is not None  # (alternate colours only)
+    assert reason(b, "54") is None and reason(b, "w4") is None  # (a King on an Ace, the waste's too)
+    assert reason(b, "36") is None  # (any card into a space)
+
+
+def test_gloucestershire_a_waste_card_is_chosen_by_up_on_the_waste_and_picked_up_as_any():
+    from test_card_play import new_app
+    from sim.autoplay import play_moves
+    from solitaire.console import buttons as K
+
+    app = new_app("gloucestershire", 1)
+    pl = app.play
+    b = app.board
+    app.key(K.UP, 0)  # (from the tableau to the top row: the waste's place)
+    assert pl.row == 0 and pl.cursor_pile() == WASTE and pl.depth == 1
+    k = b.size[WASTE]
+    for want in range(2, k + 1):
+        app.key(K.UP, 0)
+        assert pl.depth == want
+    app.key(K.UP, 0)
+    assert pl.depth == 1  # (round the end: the top card again)
+    # a card deep in the waste with a move: up brings the cursor to it, the waste's place shows it, A picks it up
+    m = next(m for m in legal_moves(b, WASTE) if m >> 16 > 1)
+    n = m >> 16
+    card = b.piles[WASTE][k - n]
+    for _ in range(n - 1):
+        app.key(K.UP, 0)
+    pl.draw()
+    assert app.screen.top[0] & 0x7F == pl.faces[card] & 0x7F
+    assert m in pl.candidates(WASTE, n)
+    copies = b.cards(WASTE).count(card)  # (two decks: its twin may lie in the waste too)
+    play_moves(app, [m])
+    assert b.move_at(0) == m and b.size[WASTE] == k - 1 and b.cards(WASTE).count(card) == copies - 1
+
+
+def test_gloucestershire_listed_waste_moves_are_every_legal_one_as_check_finds_them():
+    """bouquet.moves' cheap look (a rank a pile, follows, fits_up with room,
+    found_differ's suits) lists exactly the moves legal.check lets the waste's
+    cards under its top one make: the first empty foundation standing for the
+    rest, as legal_moves lists them; in positions along a walk of its moves."""
+    from solitaire.cards import bouquet
+
+    def agrees(b):
+        out = []
+        bouquet.moves(b, out)
+        k = b.size[WASTE]
+        empty = [d for d in range(b.f0, b.c0) if not b.size[d]]
+        asked = [d for d in range(b.f0, b.c0) if b.size[d]] + empty[:1] + list(range(b.t0, b.npiles))
+        want = [encode(WASTE, d, n) for n in range(2, k + 1) for d in asked if b.check(encode(WASTE, d, n)) is None]
+        return sorted(out) == sorted(want)
+
+    for deal in (1, 3):
+        b = Board(find("gloucestershire"), deal)
+        for step in range(60):
+            assert agrees(b), (deal, step)
+            moves = b.legal_moves()
+            b.apply(moves[(step * 7 + deal) % len(moves)])
+        assert sum(1 for d in range(b.f0, b.c0) if b.size[d]) >= 3  # (the walk went some way: foundations started)
+    # spaces, a foundation under way and another's base card twice
+    b = position("gloucestershire", {"w": "AS 5H 9C KD 7D 2S AH 8D AS", "1": "8S", "2": "6C", "3": "", "5": "", "h1": "AH"}, "4", True)
+    assert agrees(b) and sum(1 for n in range(2, 10) if encode(WASTE, b.t0 + 4, n) in b.legal_moves(WASTE)) == 8
+
+
+def test_gloucestershire_a_waste_card_deep_down_is_written_and_read_back_by_the_notation():
+    from solitaire.cards import notation
+
+    b = position("gloucestershire", {"w": "AS 5H 9C KD 7D", "1": "8S", "2": "6C", "3": ""}, "4", True)
+    for m in legal_moves(b, WASTE):
+        assert notation.parse_move(b, notation.move_text(b, m)) == m, notation.move_text(b, m)
+    assert notation.move_text(b, encode(WASTE, b.t0 + 1, 4)) == "w2v4"

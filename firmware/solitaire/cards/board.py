@@ -329,8 +329,8 @@ class Board:
             while self.size[WASTE]:
                 self.push(STOCK, self.pop(WASTE) & 0x7F)
             self.recycles += 1
-        elif src == dst:  # a merci: a card to the top of its own pile (its own module)
-            __import__("solitaire.cards.merci", None, None, ("apply",)).apply(self, src, n)
+        elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
+            __import__("solitaire.cards.merci", None, None, ("apply",)).apply(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("apply",))).apply(self, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
         else:
             s = self.piles[src]
             d = self.piles[dst]
@@ -411,8 +411,8 @@ class Board:
             while self.size[STOCK]:
                 self.push(WASTE, self.pop(STOCK) | FACE_UP)
             self.recycles -= 1
-        elif src == dst:
-            __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n)
+        elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:
+            __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(self, dst, n)
         else:
             r0 = self.r0
             if flags & F_RFLIP:

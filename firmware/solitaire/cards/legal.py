@@ -291,8 +291,8 @@ def check(b, m, run=-1, why=True):
         return "No such pile"
     if src == STOCK:
         return _stock_check(b, dst, n)
-    if src == dst and b.rules.extra[_MERCI]:
-        return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n)
+    if src == dst and b.rules.extra[_MERCI] or src == WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
+        return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n) if src == dst else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("check",))).check(b, dst, n, why)
     if src == WASTE and dst == STOCK:
         if b.size[STOCK] or not b.size[WASTE]:
             return "Nothing to turn over"
@@ -577,6 +577,6 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 spaces = [m >> 16 for m in out[start:]]
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
-    if r.extra[_MERCI]:
-        __import__("solitaire.cards.merci", None, None, ("moves",)).moves(b, out, src)
+    if r.extra[_MERCI] or r.extra[65] and src <= WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
+        __import__("solitaire.cards.merci", None, None, ("moves",)).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)
     return out

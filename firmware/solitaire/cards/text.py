@@ -453,7 +453,7 @@ def sentences(rules):
         n = "one card" if r.draw == 1 else "%s cards" % _num(r.draw)
         out.append("Stock: deals %s onto every pile%s." % (n, ", but only when no pile is empty" if r.deal_needs_full else ""))
     elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
-        out.append("Stock: its top card is face up and plays; nothing is dealt from it%s." % (", and nothing goes onto it" if x[_MERCI] != 4 else ""))
+        out.append("Waste: %d cards, all face up; every one plays (up on the waste chooses the next)." % (r.cards() - sum(r.deal)) if x[65] else "Stock: its top card is face up and plays; nothing is dealt from it%s." % (", and nothing goes onto it" if x[_MERCI] != 4 else ""))  # (65, waste_all: bouquet.py)
     n = x[_REDEALS]
     if n:
         how = x[_REDEAL_HOW]
