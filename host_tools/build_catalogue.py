@@ -195,6 +195,12 @@ EXTRA += (None,) * (62 - len(EXTRA)) + (
     "sides",  # [piles, direction]: the tableau's last piles, building that way (a tab_dir's name), packed piles | direction << 4 (Antares' [4, "down"]); a third, "back_first" (bit 7): of two foundation groups only the first's cards come back (found_back 1), the second's stay (Penta: sides.py)
     "side_rule",  # [suit rule, move, fill] of those piles (tab_suit's, move's and fill's names), packed suit | move << 3 | fill << 6 (Antares' ["same", "group", "king"])
 )
+EXTRA += (None,) * (64 - len(EXTRA)) + (
+    # the deal's and the play's (cat41d's place 64)
+    "covers",  # cards under others (legal.check): 1, with reserves 3, the reserve is Backbone's fork: the first and last piles (reserve // 2 cards each) lie under the middle pile's one card, which covers both: their cards play only once it is gone (board.py's deal); 2, the tableau is Escalator's pyramid turned, each pile a diagonal (dealt 7, 6, ... 1), a card under the one below it and the one to its right: a pile's top card plays only when the next pile is shorter (golf.py's stuck check too)
+    # the play's (cat41d's place 65)
+    "waste_all",  # 1: with stock "up", the deck's rest lies in the waste face up and every card of it plays, not only the top one (Gloucestershire: solitaire/cards/bouquet.py); a move from the waste of count n takes the card n deep; on the screen up on the waste's place chooses the next card
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "play_bits": {

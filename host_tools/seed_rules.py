@@ -193,6 +193,9 @@ class Facts:
     space_runs: int = 0  # what a space takes of a run: 1, one card (Eight by Eight); 2, as the other spaces let it move card by card (Martha)
     not_onto: dict = field(default_factory=dict)  # kind -> the kinds whose cards may not go onto its piles
     stock_to_wastes: bool = False  # the face-up stock's top card goes onto any waste pile, the player's choice (New York)
+    fork: list = field(default_factory=list)  # Backbone's: the cards of each of its two piles dealt in a row, then 1 for the card dealt covering both
+    rows: list = field(default_factory=list)  # a pyramid's rows, the cards of each as dealt ("First, one card is dealt. Then, two cards are dealt in a second row ...")
+    covers: int = 0  # Rules.extra's covers: 1 Backbone's fork (_backbone), 2 Escalator's pyramid turned (_pyramid)
 
 
 @dataclass
@@ -882,8 +885,24 @@ def _layout_cards(r, m):
     r.f.piles[kind] = r.f.piles.get(kind, 0) + 1
 
 
-@template(r"Only the last row is dealt face up", r"First, ({NUM}) cards? (?:is|are) dealt(?: in a row)?",
-          r"Then, (?!without shuffling).* (?:dealt|covering) .*", r"First, two piles of eleven cards each are dealt in a row",
+@template(r"First, two piles of ({NUM}) cards each are dealt in a row", r"Then, (one) card is dealt covering both")
+def _fork(r, m):
+    r.f.fork.append(number(m[1]))  # (Backbone's fork: [11, 1], the two piles then the card covering both)
+
+
+_ROW = r"({NUM}) cards? (?:is|are) dealt in the (?:%s) row" % "|".join(("second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"))
+
+
+@template(r"First, ({NUM}) cards? (?:is|are) dealt", r"Then, ({NUM}) cards? (?:is|are) dealt in a second row overlapping the previous row",
+          r"Then, (%s(?:, (?:and finally )?%s)*)" % (_ROW.replace("(", "(?:", 1), _ROW.replace("(", "(?:", 1)))
+def _rows(r, m):
+    """A pyramid's rows, dealt one after the other (Escalator's seven): each
+    row's cards in turn; the rows are a pyramid's when they grow by one."""
+    r.f.rows += [number(n) for n in re.findall(_ROW.replace("{NUM}", NUM), m[1], re.I)] or [number(m[1])]
+
+
+@template(r"Only the last row is dealt face up", r"First, ({NUM}) cards? (?:is|are) dealt in a row",
+          r"Then, (?!without shuffling).* (?:dealt|covering) .*",
           r"There are three pyramid", r"Pyramid \w:")
 def _layout_shape(r, m):
     pass  # a pyramid's (or backbone's) rows: its number of cards is what counts here
@@ -1321,7 +1340,51 @@ def read_game(name, body):
     _tableau_by_another_name(g.facts)
     if "left tableau" in g.facts.piles and "right tableau" in g.facts.piles and "tableau" not in g.facts.piles:
         _two_tableaux(g.facts)
+    _backbone(g.facts)
+    _pyramid(g.facts)
     return g
+
+
+def _pyramid(f):
+    """Reads Escalator's pyramid, its rows of 1 to 7 cards all face up, each
+    card "not under another card" playing, building nothing, its spaces
+    never filled, in a game with no tableau but foundations (the pairing
+    games' pyramids have none: seed_pairs.py reads them), as the engine's tableau of the
+    pyramid turned (Rules.extra's covers 2): pile i is its i-th diagonal
+    from the left, the cards (r, i) of rows r = i to 7, the last row's on
+    top, dealt 7, 6, ... 1. A card (r, i) lies under (r + 1, i), the next
+    on its pile, and (r + 1, i + 1), pile i + 1's card as deep: it plays
+    when it is its pile's top card and pile i + 1 is shorter
+    (legal.check)."""
+    n = len(f.rows)
+    if not (f.piles.get("pyramid") == 1 and "tableau" not in f.piles and f.piles.get("foundation") and f.rows == list(range(1, n + 1)) and f.dealt.get("pyramid") == n * (n + 1) // 2
+            and "pyramid" in f.faced and f.build.get("pyramid") == (None, R.NO_BUILD) and f.fill.get("pyramid") == ("none", "")):
+        return
+    _rename_kind(f, "pyramid", "tableau")
+    f.piles["tableau"] = n
+    f.dealt.pop("tableau")
+    f.deal["tableau"] = list(range(n, 0, -1))
+    f.down["tableau"] = [0] * n
+    f.covers = 2
+
+
+def _backbone(f):
+    """Reads Backbone's backbone, "two piles of eleven cards each ... Then,
+    one card is dealt covering both", all face up, as the engine's three
+    reserve piles, the middle one's card covering the other two (Rules.extra's
+    covers 1: board.py deals them 11, 1, 11; legal.check lets the two play
+    once it is gone). "No building is permitted on the backbone" and its
+    spaces "may not be filled": no card goes onto it, so a card playing to
+    "any other exposed backbone card" (its own and the tableau's lists) is
+    a move no pile takes, read so."""
+    if not (f.piles.get("backbone") == 1 and len(f.fork) == 2 and f.fork[1] == 1 and f.dealt.get("backbone") == 2 * f.fork[0] + 1
+            and "backbone" in f.faced and f.build.get("backbone") == (None, R.NO_BUILD) and f.fill.get("backbone") == ("none", "") and "reserve" not in f.piles):
+        return
+    _rename_kind(f, "backbone", "reserve")
+    f.piles["reserve"] = 3
+    f.plays = {k: frozenset(v) - {"reserve"} for k, v in f.plays.items()}
+    f.reserve_face = "up"
+    f.covers = 1
 
 
 # the seed's names for a game's only tableau: its piles play as tableau piles
@@ -1912,6 +1975,9 @@ def _derive(g):
         if kind not in ENGINE_KINDS:
             why.append("%s piles" % kind)
 
+    if f.covers == 2:  # (Escalator's pyramid turned: _pyramid)
+        fields["extra"] = extra(fields.get("extra"), covers=2)
+
     # the deck
     fields["sets"] = f.decks * len(f.suits)
     fields["suits"] = bytes(SUITS.index(s) for s in f.suits if s in SUITS)
@@ -2214,7 +2280,9 @@ def _derive(g):
         if f.piles["reserve"] > 1:
             # several reserve piles, dealt alike: the engine's ``reserves``
             n, total = f.piles["reserve"], sum(each)
-            if f.dealt.get("reserve") or each != [total // n + (i < total % n) for i in range(n)]:  # (shared evenly, the first piles a card more: Wave Motion's 7 7 7 7 6 6 6 6)
+            if f.covers == 1:  # (Backbone's: two piles under the card between them, _backbone)
+                fields["extra"] = extra(fields.get("extra"), reserves=3, covers=1)
+            elif f.dealt.get("reserve") or each != [total // n + (i < total % n) for i in range(n)]:  # (shared evenly, the first piles a card more: Wave Motion's 7 7 7 7 6 6 6 6)
                 why.append("reserve piles of different sizes")
             else:
                 fields["extra"] = extra(fields.get("extra"), reserves=f.piles["reserve"])
@@ -2282,6 +2350,18 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE
     if f.draw_drop and fields["stock"] != R.STOCK_WASTE:
         why.append("the draw drops in a game without a waste")
+    every = "every card of the waste available"
+    if f.rest == "waste" and every in why and not f.piles.get("stock"):
+        # the deck's rest in one waste pile, every card of it playing
+        # (Gloucestershire): stock 3's cards, face up in the waste's pile,
+        # each of them playing (waste_all: bouquet.py)
+        why = [w for w in why if w != every]
+        fields["stock"] = 3
+        fields["passes"] = 1
+        fields["extra"] = extra(fields.get("extra"), waste_all=1)
+        bad = _places_differ(f, fields, "waste")
+        if bad:
+            why.append(bad)
     face_up = "the stock's top card is face up"
     if f.stock == "face up" and face_up in why and not f.piles.get("waste") and "stock" in f.plays:
         # rules.py's stock 3: its cards lie face up in the waste's pile, the top one playing

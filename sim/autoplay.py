@@ -7,7 +7,7 @@ from collections import deque
 
 
 from solitaire.cards import play as cardplay
-from solitaire.cards.board import K_CELL, K_FOUND, STOCK, Board, encode
+from solitaire.cards.board import K_CELL, K_FOUND, STOCK, WASTE, Board, encode
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
 from solitaire.console import buttons as K
@@ -168,8 +168,8 @@ def keys_for(app, m):
             depth = n
         keys = _cursor_keys(app, 1, col, depth)
     else:
-        keys = _cursor_keys(app, 0, app.play.find_top(src), 1)
-        depth = 1
+        depth = n if src == WASTE and b.rules.extra[65] else 1  # (65, waste_all: the waste's card n deep, chosen by up: cards/bouquet.py)
+        keys = _cursor_keys(app, 0, app.play.find_top(src), depth)
     if b.kind[(m >> 8) & 0xFF] == K_FOUND and auto.foundation_move(b, src) == m:
         return keys + [K.A_HOLD]  # hold A sends the card up in one press
     cands = app.play.candidates(src, depth)

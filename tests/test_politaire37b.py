@@ -62,10 +62,10 @@ def seeds():
 def test_the_checker_reads_a_game_of_no_tableau_as_the_engines_empty_row(seeds):
     """A game whose piles are the stock, the waste and the foundations is
     the engine's tableau of no piles; one with other piles besides and no
-    tableau is still refused (Escalator's pyramid)."""
+    tableau is still refused (Juvenile's two tableaux)."""
     fields, why = S.rules_fields(seeds["robert"])
     assert why == [] and fields["deal"] == () and fields["tab_suit"] == 5  # (NO_BUILD)
-    assert "no tableau" in S.rules_fields(seeds["escalator"])[1]
+    assert "no tableau" in S.rules_fields(seeds["juvenile"])[1]  # (a pairing game's two tableaux: Escalator's pyramid is read since as its turned tableau, test_politaire41d)
 
 
 def test_robert_deals_everything_to_the_stock():

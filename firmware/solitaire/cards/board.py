@@ -213,7 +213,7 @@ class Board:
                 i += 1
         elif r.reserve:
             for p in range(self.r0, self.t0):
-                n = r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6)
+                n = (r.reserve // 2, 1, r.reserve // 2)[p - self.r0] if r.extra[64] == 1 else r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6; 64, covers 1: Backbone's two forks of 11 under the one card between them)
                 piles[p][0:n] = deck[i : i + n]
                 piles[p][n - 1] |= FACE_UP
                 size[p] = n
@@ -331,8 +331,8 @@ class Board:
             while self.size[WASTE]:
                 self.push(STOCK, self.pop(WASTE) & 0x7F)
             self.recycles += 1
-        elif src == dst:  # a merci: a card to the top of its own pile (its own module)
-            __import__("solitaire.cards.merci", None, None, ("apply",)).apply(self, src, n)
+        elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
+            __import__("solitaire.cards.merci", None, None, ("apply",)).apply(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("apply",))).apply(self, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
         else:
             s = self.piles[src]
             d = self.piles[dst]
@@ -413,8 +413,8 @@ class Board:
             while self.size[STOCK]:
                 self.push(WASTE, self.pop(STOCK) | FACE_UP)
             self.recycles -= 1
-        elif src == dst:
-            __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n)
+        elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:
+            __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(self, dst, n)
         else:
             r0 = self.r0
             if flags & F_RFLIP:

@@ -136,7 +136,7 @@ class Search:
         costly part); or trying up to ``work`` of those second moves. Gets
         True when the search is over (then see ``result``)."""
         b = self.b
-        if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS] or b.rules.extra[_BASE_FIRST] and not b.base:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles:
+        if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN or b.rules.extra[_FOUND_ACROSS] or b.rules.extra[_BASE_FIRST] and not b.base or b.rules.extra[65]:  # (Capricieuse's twelve piles of eight, Algerian's 22 piles; 65, waste_all, Gloucestershire's four tries a waste card each 1.9-2.2M, bouquet.py:
             work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each. No base yet: a try up sets it, every pile scored again, _touched: Signora's slices 2.8M)
         work = (work >> (b.rules.extra[_ROW_TO] == 6) * 2) or 1  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw. At least one try a slice: none would never end)
         if self.first is None:  # the first two slices: the position's scores, then its moves
@@ -276,6 +276,8 @@ class Search:
         self.part = None
         if b.rules.extra[_MERCI]:  # (the whole list has them last: legal.legal_moves)
             out = [m for m in out if m & 0xFF != (m >> 8) & 0xFF] + [m for m in out if m & 0xFF == (m >> 8) & 0xFF]
+        elif b.rules.extra[65]:  # (65, waste_all: so too the waste's cards under its top one, bouquet.py)
+            out = [m for m in out if m & 0xFF != WASTE or m >> 16 < 2] + [m for m in out if m & 0xFF == WASTE and m >> 16 > 1]
         return out
 
     def result(self):

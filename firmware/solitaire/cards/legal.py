@@ -291,8 +291,8 @@ def check(b, m, run=-1, why=True):
         return "No such pile"
     if src == STOCK:
         return _stock_check(b, dst, n)
-    if src == dst and b.rules.extra[_MERCI]:
-        return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n)
+    if src == dst and b.rules.extra[_MERCI] or src == WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
+        return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n) if src == dst else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("check",))).check(b, dst, n, why)
     if src == WASTE and dst == STOCK:
         if b.size[STOCK] or not b.size[WASTE]:
             return "Nothing to turn over"
@@ -306,6 +306,8 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
+    if b.rules.extra[64] and (ks == K_RESERVE and src != b.r0 + 1 and b.size[b.r0 + 1] if b.rules.extra[64] == 1 else ks == K_TAB and src + 1 < npiles and b.size[src + 1] >= b.size[src]):  # (64, covers: 1, Backbone's forks under the card covering both; 2, Escalator's pyramid turned, a pile's top card under the next pile's card beside it)
+        return "Under another card"
     if kd == K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
@@ -576,6 +578,6 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 spaces = [m >> 16 for m in out[start:]]
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
-    if r.extra[_MERCI]:
-        __import__("solitaire.cards.merci", None, None, ("moves",)).moves(b, out, src)
+    if r.extra[_MERCI] or r.extra[65] and src <= WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
+        __import__("solitaire.cards.merci", None, None, ("moves",)).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)
     return out

@@ -5,7 +5,8 @@ several, ``w`` ``x`` ``y`` ``z`` from the left: Dover's three), ``h`` foundation
 ``a``-``g`` cells, ``r`` reserve (several reserve piles, as Castile's
 four, or a pool's piles: the letters after the cells', on past ``h``, then
 ``t`` ``u`` and capitals: Klondike Territory's 24), ``1``-``9`` and ``0`` the tableau piles (``0``
-is the tenth). A move is source then destination, ``83`` or ``8a`` or ``ah``;
+is the tenth). Where every waste card plays (Gloucestershire), ``v`` and a
+hex count after a waste move name the card that deep: ``w3v5``, ``whv5``. A move is source then destination, ``83`` or ``8a`` or ``ah``;
 ``s`` alone deals from the stock (or turns the waste over when the stock is
 empty; in a game that redeals, it gathers the tableau up and deals it again).
 Between tableau piles the run that fits moves; onto an empty pile one
@@ -209,7 +210,7 @@ def move_text(board, m):
         elif n == 1:
             return t
         return t + "v%x" % n
-    if n > 1 and board.kind[dst] == K_CELL or board.kind[src] == K_CELL and n != board.size[src]:  # a run into a waiving pocket; part of Tabbycat's tail out
+    if n > 1 and (board.kind[dst] == K_CELL or src == WASTE) or board.kind[src] == K_CELL and n != board.size[src]:  # a run into a waiving pocket; part of Tabbycat's tail out; a waste card n deep (waste_all: bouquet.py)
         return t + "v%x" % n
     return t
 

@@ -126,7 +126,7 @@ class Play:
         else:  # (a layer's engine takes no ``work``: its deals are small)
             self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
-        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0) << 1 | (r.extra[_MERCI] > 0) << 2 | (r.extra[_MERCI] == 4) << 3
+        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0 or r.extra[65] > 0) << 1 | (r.extra[_MERCI] > 0 or r.extra[65] > 0) << 2 | (r.extra[_MERCI] == 4) << 3  # (65, waste_all: bouquet.py as a merci's module, and the basecards.py it imports in a tick before: both in one, 2.04M fuel)
         # the top row: the stock (and waste), the reserve; gaps; the cells, the foundations
         tp = self.top_piles
         n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill % 3 == 2 else 0  # (autofill 2, 5: the stock fills spaces, Block's, British Constitution's)
@@ -241,9 +241,9 @@ class Play:
             if self.loads & 1:
                 __import__("solitaire.cards.redeal")
             elif self.loads & 2:
-                legal.fitter(self.board)  # (which loads the foundations' modules)
+                __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
             else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key)
-                __import__("solitaire.cards.merci" if self.loads & 4 else "solitaire.cards.puss")
+                __import__("solitaire.cards.puss" if not self.loads & 4 else "solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet")
             self.loads &= self.loads - 1  # (the lowest bit: done)
             changed = False
         else:
@@ -351,7 +351,7 @@ class Play:
                     return 1, col, most if whole else depth + 1
                 c = self.top_col_near(col)
                 return (0, c, 1) if c >= 0 else (1, col, depth)  # (a top row of gaps only: Yukon Kings')
-            return row, col, depth
+            return (0, col, __import__("solitaire.cards.bouquet", None, None, ("up",)).up(self, depth)) if self.board.rules.extra[65] and self.top_piles[col] == WASTE else (row, col, depth)  # (65, waste_all: the waste's next card chosen)
         if k == DOWN:
             if row == 1 and depth > 1:
                 return 1, col, 1 if whole else depth - 1
@@ -423,7 +423,7 @@ class Play:
         if b.kind[p] == K_FOUND and not b.legal_moves(p):  # (some games let cards come back)
             app.say("Foundation cards stay")
             return
-        depth = self.depth if self.row == 1 else 1
+        depth = self.depth if self.row == 1 or p == WASTE else 1  # (the waste's card chosen, waste_all: step_cursor)
         cands = self.candidates(p, depth)
         if not cands:
             card = b.piles[p][b.size[p] - depth]
@@ -570,7 +570,7 @@ class Play:
             if p == STOCK:
                 t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
             elif k:
-                t = faces[piles[p][k - 1]]
+                t = faces[piles[p][k - (self.depth if p == WASTE and self.row == 0 and self.depth <= k else 1)]]  # (the waste's card chosen, waste_all)
             else:
                 t = found if p < len(kind) and kind[p] == K_FOUND else T.EMPTY  # (past npiles: a layer's pile)
             if p == src or p == dst or c == cur:

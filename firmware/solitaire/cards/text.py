@@ -197,7 +197,7 @@ def _tableau(r):
     faces = "all face up" if not downs else "%d of them face down" % downs
     if downs and x[_DOWN_ALTERNATE]:
         faces = "face up and down in turn from the top card, %d down" % downs
-    out.append("Tableau: %s, %s." % (deal, faces))
+    out.append("Tableau: %s, %s.%s" % (deal, faces, " The pyramid turned: each pile one of its diagonals, a card under the one below it and the one to its right; a top card plays once the next pile is shorter." if x[64] == 2 else ""))  # (64, covers 2: legal.check)
     n = x[_LOW_BOTTOM]
     if n == 1:
         out.append("The first pile has the lowest card left at its bottom.")
@@ -399,6 +399,8 @@ def sentences(rules):
         out.append("Reserve: %d cards laid apart, face up; every one plays, and none goes back." % r.reserve)
     elif x[54]:  # (54: waste_piles, reserve piles taking the stock's card alone: intake.py)
         out.append("Waste piles: %s, empty at first; the stock's top card goes onto any of them, no other card; the top card of each plays." % _num(x[_RESERVES]))
+    elif x[64] == 1:  # (64, covers 1, Backbone's: board.py's deal, legal.check)
+        out.append("Reserve, the backbone: two piles of %s cards, all face up, and one card covering both; a top card plays once none covers it; you put no card on them." % _num(r.reserve // 2))
     elif x[_RESERVES]:
         n = x[_RESERVES]
         k = r.reserve // n
@@ -453,7 +455,7 @@ def sentences(rules):
         n = "one card" if r.draw == 1 else "%s cards" % _num(r.draw)
         out.append("Stock: deals %s onto every pile%s." % (n, ", but only when no pile is empty" if r.deal_needs_full else ""))
     elif r.stock == 3:  # (rules.py: its cards lie face up, in the waste's place on the screen)
-        out.append("Stock: its top card is face up and plays; nothing is dealt from it%s." % (", and nothing goes onto it" if x[_MERCI] != 4 else ""))
+        out.append("Waste: %d cards, all face up; every one plays (up on the waste chooses the next)." % (r.cards() - sum(r.deal)) if x[65] else "Stock: its top card is face up and plays; nothing is dealt from it%s." % (", and nothing goes onto it" if x[_MERCI] != 4 else ""))  # (65, waste_all: bouquet.py)
     n = x[_REDEALS]
     if n:
         how = x[_REDEAL_HOW]
