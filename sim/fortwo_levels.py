@@ -17,7 +17,8 @@ FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
-from solitaire.gamelist import FORTWO  # noqa: E402
+from solitaire.tilegames import record  # noqa: E402
+FORTWO = record("fortwo")
 from solitaire.sixsuit import fortwo_notation as FN  # noqa: E402
 from solitaire.sixsuit.fortwo import ForTwo  # noqa: E402
 
@@ -50,7 +51,8 @@ def match(hi, lo, deals):
 
 GUEST = """
 import gc
-from solitaire.gamelist import FORTWO
+from solitaire.tilegames import record
+FORTWO = record("fortwo")
 from solitaire.prng import Rand
 from solitaire.sixsuit import plan
 from solitaire.sixsuit.computer import think

@@ -16,7 +16,8 @@ if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
 from solitaire.cards.piles import STOCK  # noqa: E402
-from solitaire.gamelist import SOLTILES  # noqa: E402
+from solitaire.tilegames import record  # noqa: E402
+SOLTILES = record("soltiles")
 from solitaire.soltiles import computer  # noqa: E402
 from solitaire.soltiles.engine import Tiles  # noqa: E402
 

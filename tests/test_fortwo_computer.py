@@ -7,7 +7,8 @@ test_budgets.py."""
 from test_fortwo import _up, pos
 
 from sim import fortwo_levels as FL
-from solitaire.gamelist import FORTWO
+from solitaire.tilegames import record
+FORTWO = record("fortwo")
 from solitaire.prng import Rand
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import plan

@@ -44,7 +44,7 @@ PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling",
           "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
           "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
-          "pairstour", "labyrinth", "sixsuit")
+          "pairstour", "labyrinth", "sixsuit", "klondike", "quadruple_yukon", "double_or_quits")
 
 
 @functools.lru_cache(maxsize=None)

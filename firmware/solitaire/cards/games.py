@@ -60,7 +60,9 @@ def _u(b, i, n=2):
 
 class GameList:
     """Games by number: the table's in ``path``, then ``extra`` records held
-    in the heap (the other families' games), then the games of each family
+    in the heap (the other families' games; given by their ids, the tile
+    games' records, made by ``tilegames.py`` as one is asked for: a card
+    game's run holds none), then the games of each family
     of ``tail`` from its own table on flash (``famtable.py``), in turn
     (``tn``: how many each has).
     ``games[i]`` reads a record from flash; the last one read is kept (the
@@ -70,7 +72,12 @@ class GameList:
     """
 
     def __init__(self, path, extra=(), tail=()):
-        self.extra = extra
+        self.given = None  # the records given (else made as asked: ``extra``, every one, by ``__getattr__``)
+        if extra and type(extra[0]) is str:
+            self.ids = extra
+        else:
+            self.extra = self.given = extra
+            self.ids = tuple(r.id for r in extra)
         self.key = -1  # the last record read: its number and its Rules
         self.value = None
         self.tail = tail  # (``tn``, their counts, read when first asked: ``__getattr__``)
@@ -97,7 +104,13 @@ class GameList:
         the tables' headers when it is first asked for: a game's run that
         never looks past the table and the extras (a card or tile game's)
         opens no tail table, so a family more in the tail costs it nothing
-        but its name in ``tail``."""
+        but its name in ``tail``. Makes ``extra``, the records of the ids
+        given (the menu's), when first asked for too."""
+        if name == "extra":
+            from solitaire.tilegames import record
+
+            self.extra = tuple(record(i) for i in self.ids)
+            return self.extra
         if name != "tn":
             raise AttributeError(name)
         tn = bytearray()
@@ -108,14 +121,18 @@ class GameList:
         return self.tn
 
     def __len__(self):
-        return self.n + len(self.extra) + sum(self.tn)
+        return self.n + len(self.ids) + sum(self.tn)
 
     def __getitem__(self, gi):
-        t = gi - self.n - len(self.extra)  # the place in the tail's table
-        if gi >= self.n and t < 0:
-            return self.extra[gi - self.n]
+        t = gi - self.n - len(self.ids)  # the place in the tail's table
+        if gi >= self.n and t < 0 and self.given is not None:
+            return self.given[gi - self.n]
         if gi != self.key:
-            if t < 0:
+            if gi >= self.n and t < 0:  # (a tile game's record, made alone)
+                from solitaire.tilegames import record
+
+                self.value = record(self.ids[gi - self.n])
+            elif t < 0:
                 self.value = self.rules(gi)
             elif t >= sum(self.tn):
                 raise IndexError("no game number %d" % gi)  # (ends a for loop)
@@ -149,15 +166,14 @@ class GameList:
                 lo = mid + 1
             else:
                 hi = mid
-        for j in range(len(self.extra)):
-            if self.extra[j].id == game_id:
-                return self.n + j
+        if game_id in self.ids:
+            return self.n + self.ids.index(game_id)
         if self.tail:
             from solitaire import famtable
 
             j = famtable.find_in(self, game_id)
             if j >= 0:
-                return self.n + len(self.extra) + j
+                return self.n + len(self.ids) + j
         return -1
 
     # -- the file ------------------------------------------------------
@@ -191,10 +207,9 @@ class GameList:
         """Gets game ``i``'s id (``k`` 0), name (1) or short name (2) (an
         extra's and a tail game's name is short)."""
         if i >= self.n:
-            j = i - self.n - len(self.extra)
+            j = i - self.n - len(self.ids)
             if j < 0:
-                r = self.extra[i - self.n]
-                return r.name if k else r.id
+                return self[i].name if k else self.ids[i - self.n]
             from solitaire import famtable
 
             return famtable.text(famtable.record(*famtable.locate(self, j)), k and 1)
