@@ -104,10 +104,12 @@ def test_the_measure_takes_every_run_of_the_session():
     other family): each run prints its own before the restart. Only the
     last run's were counted before (Solitaire for Two's live 146,256 bytes,
     the other family's run; its own game's runs hold 145,168; since Six-Suit's
-    family loads no card module, 135,424 the most of the five)."""
+    family loads no card module, 135,424 the most of the five; since the tile
+    games' records are read as asked, tilegames.py, 132,288, the last run's
+    109,008)."""
     r = heap.run("fortwo", measure=True)
     assert r["measured"] == r["reloads"] + r["power_cuts"] + 1 == 5
-    assert r["live"] - r["base"] > 130 * 1024
+    assert r["live"] - r["base"] > 125 * 1024
 
 
 @group("klondike", "heap")

@@ -1,9 +1,10 @@
 """The tile games' records (Six-Suit Solitaire, Solitaire for Two, and
 Solitaire Tiles, a card engine record its own package plays), apart from
 ``gamelist.py``: the game list names them by id, and a record is made here
-when it is asked for (``cards.games.GameList``), so a card game's run holds
-none of them and a tile game's run its own alone (3,120 bytes of heap the
-three, every run's before: docs/heap.md).
+when it is asked for, this module dropped after (``cards.games.GameList``'s
+``_tiles``), so a card game's run holds none of them and a tile game's run
+its own record alone (3,120 bytes of heap the three, in every run before:
+docs/heap.md).
 """
 
 from solitaire.cards.rules import FILL_KING, FRONT, TILES, Rules

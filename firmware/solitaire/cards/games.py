@@ -43,6 +43,8 @@ and bytes), then the values' names (u8 length and UTF-8 each).
 are ones the device has anyway: ARCHITECTURE.md, "What costs heap".)
 """
 
+import sys
+
 from micropython import const
 
 from solitaire.cards.rules import _FIELDS, Rules
@@ -61,7 +63,7 @@ def _u(b, i, n=2):
 class GameList:
     """Games by number: the table's in ``path``, then ``extra`` records held
     in the heap (the other families' games; given by their ids, the tile
-    games' records, made by ``tilegames.py`` as one is asked for: a card
+    games' records, read from ``tilegames.py`` as one is asked for: a card
     game's run holds none), then the games of each family
     of ``tail`` from its own table on flash (``famtable.py``), in turn
     (``tn``: how many each has).
@@ -72,7 +74,7 @@ class GameList:
     """
 
     def __init__(self, path, extra=(), tail=()):
-        self.given = None  # the records given (else made as asked: ``extra``, every one, by ``__getattr__``)
+        self.given = None  # the records given (else read as asked: ``extra``, by ``__getattr__``)
         if extra and type(extra[0]) is str:
             self.ids = extra
         else:
@@ -104,12 +106,10 @@ class GameList:
         the tables' headers when it is first asked for: a game's run that
         never looks past the table and the extras (a card or tile game's)
         opens no tail table, so a family more in the tail costs it nothing
-        but its name in ``tail``. Makes ``extra``, the records of the ids
+        but its name in ``tail``. Reads ``extra``, the records of the ids
         given (the menu's), when first asked for too."""
         if name == "extra":
-            from solitaire.tilegames import record
-
-            self.extra = tuple(record(i) for i in self.ids)
+            self.extra = self._tiles(self.ids)
             return self.extra
         if name != "tn":
             raise AttributeError(name)
@@ -120,6 +120,18 @@ class GameList:
         self.tn = bytes(tn)
         return self.tn
 
+    def _tiles(self, ids):
+        """Gets the records of tile games ``ids``, made by ``tilegames.py``,
+        the module dropped on the device: a run keeps the records it
+        holds, not the module's code."""
+        from solitaire import tilegames
+
+        r = tuple(tilegames.record(i) for i in ids)
+        if sys.implementation.name != "cpython":  # (the simulator's tests hold the module too)
+            del sys.modules["solitaire.tilegames"]
+            delattr(sys.modules["solitaire"], "tilegames")
+        return r
+
     def __len__(self):
         return self.n + len(self.ids) + sum(self.tn)
 
@@ -128,10 +140,8 @@ class GameList:
         if gi >= self.n and t < 0 and self.given is not None:
             return self.given[gi - self.n]
         if gi != self.key:
-            if gi >= self.n and t < 0:  # (a tile game's record, made alone)
-                from solitaire.tilegames import record
-
-                self.value = record(self.ids[gi - self.n])
+            if gi >= self.n and t < 0:  # (a tile game's record: the others go)
+                self.value = self._tiles((self.ids[gi - self.n],))[0]
             elif t < 0:
                 self.value = self.rules(gi)
             elif t >= sum(self.tn):
