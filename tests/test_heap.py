@@ -9,14 +9,13 @@ reaches on a heap no session comes near: worked out on the host
 (sim/heap_expect.py, the device's main loop played on CPython: the same as
 the run on 2048 KB for every session).
 
-The figures' history, step by step, is docs/heap.md's. On the merged tree
-of 562 games (python -m sim.heap GAME, from .mpy, 2026-11-30): Puss in
-the Corner needs 121,312 bytes and Big Ben 121,328, within 119 KB (PICO_W,
-26 of 32 sessions); Klondike 123,120 (121,136 on the tree of 545: the
-heap's holes moved by the round's merges, no one change its cause),
-Quadruple Yukon 122,784 and Double or Quits 122,144 keep LIMIT_KB, as the
-catalogue's tour, Solitaire for Two and Solitaire Tiles do (their figures
-in docs/heap.md).
+The figures' history, step by step, is docs/heap.md's. On the tree of
+562 games with the tile games' records read only by the runs that ask for
+one (python -m sim.heap GAME, from .mpy, 2026-11-30): Quadruple Yukon
+needs 121,824 bytes, Big Ben 120,304, Klondike 120,112, Double or Quits
+120,096, Puss in the Corner 118,304, within 119 KB (PICO_W, 29 of 32
+sessions); the catalogue's tour, Solitaire for Two and Solitaire Tiles
+keep LIMIT_KB (their figures in docs/heap.md).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
