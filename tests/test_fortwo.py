@@ -14,9 +14,10 @@ from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import piles as SP
 from solitaire.sixsuit import turns as T
-from solitaire.tilegames import record
-FORTWO = record("fortwo")
 from solitaire.sixsuit.fortwo import ForTwo
+from solitaire.tilegames import record
+
+FORTWO = record("fortwo")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
