@@ -17,9 +17,11 @@ FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
-from solitaire.gamelist import FORTWO  # noqa: E402
 from solitaire.sixsuit import fortwo_notation as FN  # noqa: E402
 from solitaire.sixsuit.fortwo import ForTwo  # noqa: E402
+from solitaire.tilegames import record  # noqa: E402
+
+FORTWO = record("fortwo")
 
 TUNED = range(1, 201)  # the deals level 3's weights were chosen on
 HELD = range(1001, 1201)  # the deals its figures are measured on
@@ -50,7 +52,8 @@ def match(hi, lo, deals):
 
 GUEST = """
 import gc
-from solitaire.gamelist import FORTWO
+from solitaire.tilegames import record
+FORTWO = record("fortwo")
 from solitaire.prng import Rand
 from solitaire.sixsuit import plan
 from solitaire.sixsuit.computer import think

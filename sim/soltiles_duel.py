@@ -16,9 +16,11 @@ if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
 from solitaire.cards.piles import STOCK  # noqa: E402
-from solitaire.gamelist import SOLTILES  # noqa: E402
 from solitaire.soltiles import computer  # noqa: E402
 from solitaire.soltiles.engine import Tiles  # noqa: E402
+from solitaire.tilegames import record  # noqa: E402
+
+SOLTILES = record("soltiles")
 
 OPTIONS = bytes([2, 0, 1, 0, 0])  # mode=two players=2 seat2=cpu colour=red match=games
 LIMIT = 5000  # moves: a game that runs longer is a bug

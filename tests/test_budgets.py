@@ -643,7 +643,8 @@ def test_fortwo_level_3_thinks_in_steps_under_2m_fuel():
 
 FORTWO_FIRST_THINK = """
 import gc
-from solitaire.gamelist import FORTWO
+from solitaire.tilegames import record
+FORTWO = record("fortwo")
 from solitaire.prng import Rand
 from solitaire.sixsuit.computer import think
 from solitaire.sixsuit.fortwo import ForTwo
@@ -665,7 +666,8 @@ def test_fortwo_level_3s_first_steps_load_its_search_under_2m_fuel():
     next step makes the search's own engine. From .mpy each stays under
     2M fuel."""
     from sim import mpy
-    from solitaire.gamelist import FORTWO
+    from solitaire.tilegames import record
+    FORTWO = record("fortwo")
 
     o = bytearray(FORTWO.default_options())
     o[1] = FORTWO.options[1][2].index("cpu3")

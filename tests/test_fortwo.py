@@ -14,8 +14,10 @@ from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import piles as SP
 from solitaire.sixsuit import turns as T
-from solitaire.gamelist import FORTWO
 from solitaire.sixsuit.fortwo import ForTwo
+from solitaire.tilegames import record
+
+FORTWO = record("fortwo")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -630,11 +632,12 @@ def test_level_3_beats_level_1_in_most_of_200_games(first):
 MPY_REPLAY = """
 import gc
 for name in ("cards.card", "cards.rules", "prng", "cards.piles", "sixsuit.piles", "sixsuit.legal", "sixsuit.moves",
-             "sixsuit.score", "sixsuit.engine", "sixsuit.turns", "sixsuit.fortwo", "gamelist", "sixsuit.computer"):
+             "sixsuit.score", "sixsuit.engine", "sixsuit.turns", "sixsuit.fortwo", "tilegames", "sixsuit.computer"):
     __import__("solitaire." + name)
     gc.collect()
 from solitaire.sixsuit.fortwo import ForTwo
-from solitaire.gamelist import FORTWO
+from solitaire.tilegames import record
+FORTWO = record("fortwo")
 from solitaire.sixsuit.computer import think
 from solitaire.prng import Rand
 g = ForTwo(FORTWO, %(deal)d, %(opts)r)

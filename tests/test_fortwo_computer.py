@@ -7,7 +7,6 @@ test_budgets.py."""
 from test_fortwo import _up, pos
 
 from sim import fortwo_levels as FL
-from solitaire.gamelist import FORTWO
 from solitaire.prng import Rand
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import plan
@@ -15,6 +14,9 @@ from solitaire.sixsuit import turns as T
 from solitaire.sixsuit.computer import think
 from solitaire.sixsuit.fortwo import ForTwo
 from solitaire.sixsuit.piles import DRAW_MOVE
+from solitaire.tilegames import record
+
+FORTWO = record("fortwo")
 
 
 def turn(g, level):

@@ -520,3 +520,28 @@ def test_base_cards_alone_deal_without_arrange(monkeypatch):
         assert "solitaire.cards.basecards" in sys.modules
         seen[gid] = hashlib.sha1(keys).hexdigest()[:12]
     assert seen == BASES_BEFORE
+
+
+def test_a_card_games_run_holds_no_tile_record_under_micropython():
+    """The tile games' records are ``tilegames.py``'s, read as one is asked
+    for and the module dropped (3,120 bytes of heap the three, in every run
+    before): a card game's record, its name and the index of any game read
+    none; a tile game's record is its own alone, the same as the host's
+    (python -m sim.heap klondike: 123,120 -> 120,112 bytes)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.gamelist import MENU_GAMES as G\n"
+        "k = G.index('klondike')\n"
+        "print(G[k].id, G.name(k), G.index('fortwo') - G.n, G.text(G.index('soltiles')), len(G) == G.n + 3 + sum(G.tn))\n"
+        "print('solitaire.tilegames' in sys.modules, 'extra' in G.__dict__)\n"
+        "r = G[G.index('fortwo')]\n"
+        "print(r.id, r.name, len(r.options), 'solitaire.tilegames' in sys.modules, 'extra' in G.__dict__)\n"
+        "print([e.id for e in G.extra], 'solitaire.tilegames' in sys.modules)\n",
+        mpy=True,
+    )
+    out = r.stdout.splitlines()
+    assert out[0] == "klondike Klondike 1 soltiles True"
+    assert out[1] == "False False"  # (nothing of the tile games read)
+    fortwo = MENU_GAMES[MENU_GAMES.index("fortwo")]
+    assert out[2] == "fortwo %s %d False False" % (fortwo.name, len(fortwo.options))
+    assert out[3] == "['sixsuit', 'fortwo', 'soltiles'] False"

@@ -11,12 +11,14 @@ import pytest
 from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
 from solitaire.cards.notation import NotationError
 from solitaire.cards.piles import STOCK, WASTE
-from solitaire.gamelist import MENU_GAMES, SOLTILES
+from solitaire.gamelist import MENU_GAMES
 from solitaire.soltiles import notation as N
 from solitaire.soltiles.engine import Tiles
+from solitaire.tilegames import record
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NATURALS = [RANK_CHARS[r] + SUIT_CHARS[s] for s in range(4) for r in range(1, 14)]
+SOLTILES = record("soltiles")
 
 
 def pos(body, mode="standard", deal=1):

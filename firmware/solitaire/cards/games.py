@@ -43,6 +43,8 @@ and bytes), then the values' names (u8 length and UTF-8 each).
 are ones the device has anyway: ARCHITECTURE.md, "What costs heap".)
 """
 
+import sys
+
 from micropython import const
 
 from solitaire.cards.rules import _FIELDS, Rules
@@ -61,7 +63,9 @@ def _u(b, i, n=2):
 
 class GameList:
     """Games by number: the table's in ``path``, then ``extra`` records held
-    in the heap (the other families' games), then the games of each family
+    in the heap (the other families' games; given by their ids, the tile
+    games' records, read from ``tilegames.py`` as one is asked for: a card
+    game's run holds none), then the games of each family
     of ``tail`` from its own table on flash (``famtable.py``), in turn
     (``tn``: how many each has).
     ``games[i]`` reads a record from flash; the last one read is kept (the
@@ -71,7 +75,12 @@ class GameList:
     """
 
     def __init__(self, path, extra=(), tail=()):
-        self.extra = extra
+        self.given = None  # the records given (else read as asked: ``extra``, by ``__getattr__``)
+        if extra and type(extra[0]) is str:
+            self.ids = extra
+        else:
+            self.extra = self.given = extra
+            self.ids = tuple(r.id for r in extra)
         self.key = -1  # the last record read: its number and its Rules
         self.value = None
         self.tail = tail  # (``tn``, their counts, read when first asked: ``__getattr__``)
@@ -98,7 +107,11 @@ class GameList:
         the tables' headers when it is first asked for: a game's run that
         never looks past the table and the extras (a card or tile game's)
         opens no tail table, so a family more in the tail costs it nothing
-        but its name in ``tail``."""
+        but its name in ``tail``. Reads ``extra``, the records of the ids
+        given (the menu's), when first asked for too."""
+        if name == "extra":
+            self.extra = self._tiles(self.ids)
+            return self.extra
         if name != "tn":
             raise AttributeError(name)
         tn = bytearray()
@@ -108,15 +121,29 @@ class GameList:
         self.tn = bytes(tn)
         return self.tn
 
+    def _tiles(self, ids):
+        """Gets the records of tile games ``ids``, made by ``tilegames.py``,
+        the module dropped on the device: a run keeps the records it
+        holds, not the module's code."""
+        from solitaire import tilegames
+
+        r = tuple(tilegames.record(i) for i in ids)
+        if sys.implementation.name != "cpython":  # (the simulator's tests hold the module too)
+            del sys.modules["solitaire.tilegames"]
+            delattr(sys.modules["solitaire"], "tilegames")
+        return r
+
     def __len__(self):
-        return self.n + len(self.extra) + sum(self.tn)
+        return self.n + len(self.ids) + sum(self.tn)
 
     def __getitem__(self, gi):
-        t = gi - self.n - len(self.extra)  # the place in the tail's table
-        if gi >= self.n and t < 0:
-            return self.extra[gi - self.n]
+        t = gi - self.n - len(self.ids)  # the place in the tail's table
+        if gi >= self.n and t < 0 and self.given is not None:
+            return self.given[gi - self.n]
         if gi != self.key:
-            if t < 0:
+            if gi >= self.n and t < 0:  # (a tile game's record: the others go)
+                self.value = self._tiles((self.ids[gi - self.n],))[0]
+            elif t < 0:
                 self.value = self.rules(gi)
             elif t >= sum(self.tn):
                 raise IndexError("no game number %d" % gi)  # (ends a for loop)
@@ -161,15 +188,14 @@ class GameList:
                 lo = mid + 1
             else:
                 hi = mid
-        for j in range(len(self.extra)):
-            if self.extra[j].id == game_id:
-                return self.n + j
+        if game_id in self.ids:
+            return self.n + self.ids.index(game_id)
         if self.tail:
             from solitaire import famtable
 
             j = famtable.find_in(self, game_id)
             if j >= 0:
-                return self.n + len(self.extra) + j
+                return self.n + len(self.ids) + j
         return -1
 
     # -- the file ------------------------------------------------------
@@ -213,10 +239,9 @@ class GameList:
         """Gets game ``i``'s id (``k`` 0), name (1) or short name (2) (an
         extra's and a tail game's name is short)."""
         if i >= self.n:
-            j = i - self.n - len(self.extra)
+            j = i - self.n - len(self.ids)
             if j < 0:
-                r = self.extra[i - self.n]
-                return r.name if k else r.id
+                return self[i].name if k else self.ids[i - self.n]
             from solitaire import famtable
 
             return famtable.text(famtable.record(*famtable.locate(self, j)), k and 1)

@@ -44,7 +44,9 @@ from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import position as P
 from solitaire.sixsuit import piles as SP
 from solitaire.sixsuit import turns as T
-from solitaire.gamelist import FORTWO, HUMAN
+from solitaire.tilegames import HUMAN, record
+
+FORTWO = record("fortwo")
 
 _OWN = (("trio", T.TRIO), ("round2", T.ROUND), ("end", T.END))
 _FLAGS = (("first", T.OPENING), ("drawn", T.DRAWN), ("three", T.THREE), ("solo", T.SOLO), ("played", T.PLAYED), ("passed", T.TURNED), ("over", T.DONE))

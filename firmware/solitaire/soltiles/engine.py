@@ -1,6 +1,6 @@
 """Solitaire Tiles: Klondike with tiles, and its Wild and Swirl tiles.
 
-The standard game is a record for the card engine (``gamelist.SOLTILES``):
+The standard game is a record for the card engine (``tilegames.SOLTILES``):
 52 tiles, seven compartments of 1 to 7 with the front tile up, a stock of 24
 turned three at a time, the play pile back in order without limit, Kings
 into empty compartments, foundations by suit from the Ace. The rack shapes
