@@ -16,6 +16,7 @@ _TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank be
 _UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
 _TWOS_DOWN = const(14)  # a tab_dir: down by two (Mount Olympus; order.py)
 _SAME_RANK = const(16)  # a tab_dir: onto its own rank (Pile Up; order.py)
+_PIQUET_DOWN = const(19)  # a tab_dir: down through a piquet deck's ranks, an Ace on a 7 (Junction, Strata; order.py)
 RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")
 COLOURS = ("black", "red", "green", "?")
 SUIT_WORDS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -38,7 +39,7 @@ def needs(onto, card, direction, suit_rule, cut):
         if card & 15 in want:  # (the rank fits: the suit refuses)
             return "Needs %s" % SUIT_WORDS[(onto & 0x70) >> 4] if suit_rule == R.SAME_SUIT else "Does not fit there"
         return "Needs " + " or ".join(RANK_WORDS[w].split()[1] for w in want)
-    want = ra - 1 if direction == R.DOWN else ra - 2 if direction == _TWOS_DOWN else ra if direction == _SAME_RANK else ra + 1
+    want = ra - 1 if direction == R.DOWN else ra - 2 if direction == _TWOS_DOWN else ra if direction == _SAME_RANK else (1 if ra == 7 else ra - 1 if ra > 1 else 0) if direction == _PIQUET_DOWN else ra + 1
     if cut:
         want = (want - 1) % 13 + 1
     if direction == R.UP_DOWN or direction == _TO_BASE or not 1 <= want <= 13 or (ra if direction == R.DOWN else want) == cut:
