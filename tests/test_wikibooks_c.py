@@ -157,3 +157,26 @@ def test_labyrinth_rules_screen():
     lines = " ".join(text.sentences(find("labyrinth")))
     assert "Foundations: four; start with an Ace (dealt to each); build up in suit." in lines
     assert "A gap there fills from the stock by itself." in lines and "Last resort, once a game" in lines
+
+
+def test_labyrinth_loads_its_draws_module_in_a_tick_of_its_own_unless_a_hint_is_asked():
+    # the draws' first call, once the stock was out, loaded labyrinth.py in
+    # a stuck check's slice: 2,075,000 fuel a timer step (docs/card-games.md,
+    # "Over 2M fuel"); Play.loads' bit 16 loads it while the keys rest, but
+    # not after a hint is asked (its tick would put the hint's slices off)
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.gamelist import MENU_GAMES
+
+    app = App(Screen(), MENU_GAMES)
+    for gid, want in (("labyrinth", 4 | 16), ("cromwell", 4), ("puss_in_the_corner", 4 | 8)):
+        app.start(MENU_GAMES.index(gid), 1)
+        assert app.play.loads == want, gid
+    app.start(MENU_GAMES.index("labyrinth"), 1)
+    app.tick(100)  # merci.py
+    assert app.play.loads == 16
+    app.tick(200)  # labyrinth.py
+    assert app.play.loads == 0
+    app.start(MENU_GAMES.index("labyrinth"), 2)
+    app.play.extra(None)
+    assert app.play.loads == 4

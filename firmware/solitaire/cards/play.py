@@ -96,7 +96,7 @@ class Play:
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
-        self.loads = 0  # the rarer modules a game needs, to load in ticks of their own while the keys rest: 1 redeal.py (a game that redeals), 2 its foundations' (legal.rare_found), 4 merci.py (a game with a merci), 8 puss.py (merci 4: Puss in the Corner's gather)
+        self.loads = 0  # the rarer modules a game needs, to load in ticks of their own while the keys rest: 1 redeal.py (a game that redeals), 2 its foundations' (legal.rare_found), 4 merci.py (a game with a merci; bouquet.py, a waste whose every card plays, waste_all), 8 puss.py (merci 4: Puss in the Corner's gather), 16 labyrinth.py (merci 3: Labyrinth's draws; not once a hint is asked)
 
     # -- the family interface -------------------------------------------------
 
@@ -126,7 +126,7 @@ class Play:
         else:  # (a layer's engine takes no ``work``: its deals are small)
             self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
-        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0 or r.extra[65] > 0) << 1 | (r.extra[_MERCI] > 0 or r.extra[65] > 0) << 2 | (r.extra[_MERCI] == 4) << 3  # (65, waste_all: bouquet.py as a merci's module, and the basecards.py it imports in a tick before: both in one, 2.04M fuel)
+        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0 or r.extra[65] > 0) << 1 | (r.extra[_MERCI] > 0 or r.extra[65] > 0) << 2 | (r.extra[_MERCI] == 4) << 3 | (r.extra[_MERCI] == 3) << 4  # (65, waste_all: bouquet.py as a merci's module, and the basecards.py it imports in a tick before: both in one, 2.04M fuel)
         # the top row: the stock (and waste), the reserve; gaps; the cells, the foundations
         tp = self.top_piles
         n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill % 3 == 2 else 0  # (autofill 2, 5: the stock fills spaces, Block's, British Constitution's)
@@ -193,6 +193,7 @@ class Play:
         self.app.show_play()
         from solitaire.cards import hint  # loads at the first hint: play needs none of it
 
+        self.loads &= 15  # (labyrinth.py's tick would put the hint's slices off a tick: it loads at its first draw, as it did)
         hint.look(self)
 
     def key(self, k):
@@ -242,8 +243,8 @@ class Play:
                 __import__("solitaire.cards.redeal")
             elif self.loads & 2:
                 __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
-            else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key)
-                __import__("solitaire.cards.puss" if not self.loads & 4 else "solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet")
+            else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key; Labyrinth's draws loaded theirs once the stock was out, in a stuck check's slice: 2.08M)
+                __import__(("solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet") if self.loads & 4 else "solitaire.cards.puss" if self.loads & 8 else "solitaire.cards.labyrinth")
             self.loads &= self.loads - 1  # (the lowest bit: done)
             changed = False
         else:
