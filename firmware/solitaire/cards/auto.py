@@ -28,6 +28,7 @@ _FG_FOURTH = const(47)
 _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
+_RANK_SETS = const(18)  # a record's found_dir: with whole suits, a rank's four cards in place of a suit (Beehive: ranksets.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; legal.py)
 _WASTE_FILL = const(3)  # a record's autofill: the waste's, else a card from the stock (rules.py)
@@ -50,13 +51,14 @@ def foundation_move(b, src, takes=None):
         return None
     r = b.rules
     if r.found_takes == R.FOUND_SUITE:
-        # a whole suit ends with the base card on top; empty foundations are
-        # all alike, so one check (13 cards long) is enough
-        if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
+        # a whole suit ends with the base card on top (Beehive's set: any four
+        # of a rank); empty foundations are all alike, so one check is enough
+        n = 4 if r.found_dir == _RANK_SETS else 13
+        if b.kind[src] != K_TAB or k < n or n == 13 and b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
             if not b.size[d] or r.extra[_FOUND_CAP]:  # (Manx's one takes four)
-                m = encode(src, d, 13)
+                m = encode(src, d, n)
                 return m if b.check(m, -1, False) is None else None
         return None
     # a single card: only a foundation whose top it follows (or an empty one,
@@ -312,7 +314,7 @@ def forced_move(b):
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):
-        if b.size[p] >= 13:
+        if b.size[p] >= (4 if b.rules.found_dir == _RANK_SETS else 13):
             m = foundation_move(b, p)
             if m is not None:
                 return m

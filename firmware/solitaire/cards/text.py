@@ -301,6 +301,8 @@ def sentences(rules):
     rounds = (" Each takes %d cards: %s rounds of 13." % (cap, _num(cap // 13)) if r.found > 1 else " It takes %d cards: %s rounds of 13." % (cap, _num(cap // 13))) if cap and r.found_dir != R.UP_DOWN else ""
     if not r.found:
         pass
+    elif r.found_dir == 18:  # Beehive's rank sets (ranksets.py)
+        out.append(__import__("solitaire.cards.ranksets", None, None, ("words",)).words(r))
     elif r.found_takes == R.FOUND_SUITE:
         whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace," if r.found_suit == R.SAME_SUIT else "sequence, King down to Ace %s," % _SUIT_RULES[r.found_suit]
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
