@@ -175,6 +175,10 @@ EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
     "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
 )
+EXTRA += (None,) * (52 - len(EXTRA)) + (
+    # the screen's (cat40a's place 52)
+    "gallery",  # 1: the stock and the waste shown as politaire's gallery, every card in the stock's order, the available ones (the cards deals bring to the waste's top: the record's stock draws 3, no limit of passes) played from it, the deals the game's own moves (Klondike (Gallery Mode): solitaire/cards/gallery.py, play.py, loupe.py)
+)
 # names for the bits of the places that hold sets (a list of names in the source)
 EXTRA_BITS = {
     "fg_flags": {

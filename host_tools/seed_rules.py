@@ -144,6 +144,7 @@ class Facts:
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
     rank_piles: bool = False  # "There is one foundation pile for each rank from ace to king"
+    gallery: bool = False  # "The gallery simulates dealing three cards at a time from a stock pile with unlimited redeals"
     rank_sets: int = 0  # "Completed groups of N cards of equal rank may be played to the appropriate pile"
     restart: bool = False  # "After the complete sequence has been built on a pile, you may restart with another ace"
     suitless: bool = False  # "politaire substitutes a suitless deck"
@@ -786,6 +787,11 @@ def _one_empty(r, m):
 @template(r"The remaining cards form (?:one |the )?(\w+)(?: pile)?", r"The (entire deck) forms one (\w+) pile")
 def _rest_pile(r, m):
     kind = _kind(m[m.lastindex])
+    if kind == "gallery":  # (politaire's gallery: the stock and its waste shown as one row, _gallery_deals)
+        _piles(r, "stock", 1)
+        r.f.piles["waste"] = 1
+        r.f.rest = "stock"
+        return
     _piles(r, kind, 1)
     r.f.rest = kind
     if kind not in ("stock", "waste"):
@@ -1100,11 +1106,23 @@ def _stock_up(r, m):
     r.note("the stock's top card is face up" if "face up" in m[0] else "the stock plays by itself")
 
 
-@template(r"The gallery simulates dealing .*", r"All cards in the gallery are splayed out face up, .*",
+@template(r"The gallery simulates dealing (three) cards at a time from a stock pile with (unlimited) redeals")
+def _gallery_deals(r, m):
+    # the stock dealing three to the waste, no limit of passes, shown as the
+    # gallery (Rules.extra's gallery: gallery.py, whose available cards are
+    # the four rules below, the cards those deals bring to the waste's top)
+    r.f.gallery = True
+    r.f.stock = R.STOCK_WASTE
+    r.f.draw = 3
+    r.f.passes = 0
+
+
+@template(r"All cards in the gallery are splayed out face up, .*",
           r"These are the cards that are currently playable", r"Specifically, the following cards will be available:",
           r"(?:The|Every) (?:one card|third card|last card) .*\(because .*\)")
 def _gallery(r, m):
-    r.note("gallery mode")
+    if not r.f.gallery:
+        r.note("gallery mode")
 
 
 @template(r"When the deck is exhausted, a pocket will appear", r".* stored in this pocket", r"This is called \"waiving\"",
@@ -2075,6 +2093,8 @@ def _derive(g):
             why = [w for w in why if w != "no cards from the reserve onto the tableau"]
 
     # stock
+    if f.gallery:
+        fields["extra"] = extra(fields.get("extra"), gallery=1)
     if f.rest == "stock" or f.stock:
         fields["stock"] = 4 if golf else f.stock  # (4: to the foundation, Golf's)
         if f.stock == R.STOCK_ROW and f.draw > 1:

@@ -11,12 +11,20 @@ any card into a space; the stock three at a time to the waste, no limit of
 passes; thirteen foundations, each taking a rank's four cards together off
 the top of a tableau pile, never a single card (``found_takes`` "suite"
 with ``found_dir`` 18: ``ranksets.py``), and they go up by themselves as a
-whole suit does in Spider (``auto.forced_move``)."""
+whole suit does in Spider (``auto.forced_move``).
+
+Beehive (Gallery Mode) and Klondike (Gallery Mode): their games with the
+stock and the waste shown as politaire's gallery (Rules.extra's gallery,
+place 52: ``gallery.py``), the stock dealing three, no limit of passes: the
+available cards are those the deals bring to the waste's top, played from
+the gallery through the keys (up on the waste's place chooses, A picks)."""
 
 import os
 import sys
 
-from solitaire.cards import auto, ranksets
+import pytest
+
+from solitaire.cards import auto, gallery, ranksets
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
@@ -32,7 +40,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(
 import build_catalogue as BC  # noqa: E402
 import seed_rules as S  # noqa: E402
 
-FAMILY = {"beehive": "Canfield"}  # the family each one's play belongs to (the seed's Similar Games: Canfield through Beehive)
+FAMILY = {"beehive": "Canfield", "beehive_gallery_mode": "Canfield", "klondike_gallery_mode": "Klondike"}  # the family each one's play belongs to (the seed's Similar Games: Canfield through Beehive, Klondike's group)
 
 
 def hive(piles, filler="s"):
@@ -61,7 +69,7 @@ def test_the_checker_reads_the_rank_sets_and_refuses_a_record_without_them(seeds
     e = [e for e in BC.load() if e.id == "beehive"][0]
     wrong = dict(e.fields, found_takes=BC.R.FOUND_ONE, found_dir=BC.R.UP)
     assert S.check(seeds["beehive"], BC.R.Rules("beehive", e.name, **wrong)) != []
-    assert S.rules_fields(seeds["beehive_gallery_mode"])[1] == ["the rest of the deck forms the gallery", "gallery mode", "gallery piles"]  # (its foundations read; the gallery alone not here yet)
+    assert S.rules_fields(seeds["beehive_gallery_mode"])[0]["found_dir"] == 18  # (and its gallery's: below)
 
 
 # -- the deal ----------------------------------------------------------------------
@@ -162,3 +170,147 @@ def test_a_sets_move_is_written_with_its_count():
     assert notation.move_text(b, m) in ("1h", "1h1", "1h1v4") and parse_move(b, notation.move_text(b, m)) == m
     assert names(b, b.t0) == "5C 5D 5H 5S"
     assert b.size[WASTE] == 0
+
+
+# -- the gallery (Beehive (Gallery Mode), Klondike (Gallery Mode)) -----------------
+
+GALLERY = ("beehive_gallery_mode", "klondike_gallery_mode")
+
+
+def _reachable(b):
+    """The gallery's cards the stock's presses bring to the waste's top from
+    here (two passes and more), each press taken back again."""
+    seen = set()
+    n0 = b.nmoves
+    for _ in range(2 * gallery.size(b) + 6):
+        if b.size[WASTE]:
+            seen.add(b.size[WASTE] - 1)
+        b.apply(b.stock_move(), True)
+    while b.nmoves > n0:
+        b.undo()
+    return seen
+
+
+@pytest.mark.parametrize("gid", GALLERY)
+def test_the_checker_reads_the_gallery_as_the_stock_shown_as_one_row(seeds, gid):
+    """"The remaining cards form one gallery pile. The gallery simulates
+    dealing three cards at a time from a stock pile with unlimited redeals":
+    the stock dealing three to the waste, no limit of passes, with
+    Rules.extra's gallery (place 52); a record without it disagrees."""
+    seed_says("The remaining cards form <b>one gallery pile</b>.<p>\nThe gallery simulates dealing three cards at a time from a stock pile with unlimited redeals.")
+    fields, why = S.rules_fields(seeds[gid])
+    assert why == [] and BC.extra_names(fields["extra"])["gallery"] == 1 and BC.EXTRA.index("gallery") == 52
+    r = find(gid)
+    assert r.extra[52] == 1 and r.draw == 3 and r.passes == 0 and r.stock == BC.R.STOCK_WASTE
+    e = [e for e in BC.load() if e.id == gid][0]
+    wrong = dict(e.fields, extra=BC.extra(e.fields.get("extra"), gallery=0))
+    assert S.check(seeds[gid], BC.R.Rules(gid, e.name, **wrong)) != []
+
+
+@pytest.mark.parametrize("gid", GALLERY)
+def test_the_available_cards_are_the_seeds_four_rules(gid):
+    """"The one card immediately before the last card that was played from
+    the gallery ... Every third card after that card ... The last card of the
+    gallery ... Every third card from the start of the gallery": at the deal
+    the 3rd, 6th ... and the last; once the 9th is played, the 8th and every
+    third after it too. Those are the cards the stock's deals of three bring
+    to the waste's top, position after position."""
+    seed_says("<ol><li>The one card immediately before the last card that was played from the gallery (because that card would have been uncovered when you played the last card).</li>")
+    seed_says("<li>Every third card from the start of the gallery (because once the stock is empty you start redealing three cards at a time from the beginning).</li></ol>")
+    b = Board(find(gid), 1)
+    n = gallery.size(b)
+    assert n == b.size[STOCK] and b.size[WASTE] == 0
+    assert [g for g in range(n) if gallery.available(b, g)] == list(range(2, n, 3)) + ([n - 1] if (n - 1) % 3 != 2 else [])
+    assert gallery.card(b, 0) == b.top(STOCK)  # (the gallery's first card: the stock's top, dealt first)
+    c = gallery.card(b, 8)
+    gallery.bring(b, 8)
+    assert b.size[WASTE] == 9 and b.top(WASTE) == c | FACE_UP
+    b.size[WASTE] -= 1  # (the 9th played: taken off the waste's top)
+    got = [g for g in range(n - 1) if gallery.available(b, g)]
+    assert got == sorted(set(range(7, n - 1, 3)) | set(range(2, n - 1, 3)) | {n - 2})  # (the 8th, every third after it, every third from the start, the last)
+    for deal in (1, 2, 3):
+        b = Board(find(gid), deal)
+        for g in (5, 1, 0):
+            assert {h for h in range(gallery.size(b)) if gallery.available(b, h)} == _reachable(b)
+            if gallery.available(b, g) or g == 0:
+                gallery.bring(b, g if gallery.available(b, g) else gallery.step(b, -1))
+                b.size[WASTE] -= 1
+
+
+def _deal_with_a_play(gid):
+    """Gets the first deal where a gallery card has a move at the start."""
+    for deal in range(1, 50):
+        b = Board(find(gid), deal)
+        for g in range(gallery.size(b)):
+            if gallery.available(b, g):
+                gallery.bring(b, g)
+                if b.legal_moves(WASTE, False, 0, None):
+                    return deal
+                while b.nmoves:
+                    b.undo()
+    raise AssertionError("no deal of 49 has a gallery card to play")
+
+
+@pytest.mark.parametrize("gid", GALLERY)
+def test_every_available_card_is_reached_and_picked_through_the_keys(gid):
+    """Up on the waste's place chooses the next available card, round the
+    end, so each one is reached; A picks the chosen card up (the deals that
+    bring it up made as the game's own moves), B puts it back and takes the
+    deals back too; a move of it made, undo takes back the deals with it."""
+    from test_card_play import new_app
+    from solitaire.console import buttons as K
+
+    app = new_app(gid, _deal_with_a_play(gid))
+    b = app.board
+    app.key(K.UP)
+    while app.play.row != 0 or app.play.cursor_pile() != WASTE:
+        app.key(K.RIGHT if app.play.row == 0 else K.UP)
+    want = [g for g in range(gallery.size(b)) if gallery.available(b, g)]
+    seen = []
+    for _ in want:
+        seen.append(gallery.chosen(app.play))
+        app.key(K.UP)
+    assert sorted(seen) == want and gallery.chosen(app.play) == seen[0]  # (round the end)
+    n0 = b.nmoves
+    for g in seen:
+        while gallery.chosen(app.play) != g:
+            app.key(K.UP)
+        app.key(K.A)
+        if app.play.holding:
+            assert b.top(WASTE) & 0x7F == gallery.card(b, g) & 0x7F and b.size[WASTE] == g + 1
+            app.key(K.B)  # put back
+        elif b.nmoves > n0:  # (its one destination: moved at once, then undone)
+            assert b.size[WASTE] == g and b.move_at(b.nmoves - 1) & 0xFF == WASTE
+            app.key(K.B)
+        assert b.nmoves == n0 and b.size[WASTE] == 0  # (put back, undone, or no move: the deals taken back)
+    for g in seen:  # a card that goes somewhere: played, then undone
+        while gallery.chosen(app.play) != g:
+            app.key(K.UP)
+        app.key(K.A)
+        if app.play.holding:
+            app.key(K.A)
+        if b.nmoves > n0:
+            assert b.size[WASTE] == g
+            app.key(K.B)
+            assert b.nmoves == n0 and b.size[WASTE] == 0
+            break
+    else:
+        pytest.fail("no gallery card plays")
+
+
+def test_the_gallery_line_names_the_available_cards():
+    """The message line names the available cards from the chosen one on
+    (the chosen one inverted) while the cursor is on the stock's or the
+    waste's place, as the gallery raises them."""
+    from test_card_play import new_app
+    from solitaire.console import buttons as K
+    from solitaire.console import tiles as T
+
+    app = new_app("klondike_gallery_mode", 1)
+    app.key(K.UP)
+    app.play.draw()
+    b = app.board
+    m = app.screen.msg
+    first = gallery.card(b, 2)
+    assert m[1] == b"?A23456789TJQK"[first & 15] | T.INVERT
+    assert m[3] & 0x7F == b"?A23456789TJQK"[gallery.card(b, 5) & 15] and not m[3] & T.INVERT

@@ -51,6 +51,7 @@ _MERCI = const(15)  # (and one for the merci: merci.py)
 _FG_PILES = const(24)  # a place in Rules.extra: a second foundation group, shown after a gap
 _PHASES = const(35)  # a place in Rules.extra: Little Spider's parts (legal.py)
 _OSMOSIS = const(7)  # a record's found_dir: a foundation's ranks all count (fpiles.py); the loupe names them
+_GALLERY = const(52)  # a place in Rules.extra: the stock and waste shown as politaire's gallery (gallery.py; its line the loupe's)
 
 
 def restore_tail(b, rest):
@@ -150,7 +151,7 @@ class Play:
             tp[s - 1 : n - x - 1] = tp[s : n - x]
             tp[n - x - 1] = GAP
         app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
-        self.loupe = None if app.screen.pitch >= 16 and r.found_dir != _OSMOSIS else -1  # (small faces, or Osmosis' ranks up top: the loupe's line takes the last row)
+        self.loupe = None if app.screen.pitch >= 16 and r.found_dir != _OSMOSIS and not r.extra[_GALLERY] else -1  # (small faces, or Osmosis' ranks up top: the loupe's line takes the last row)
         self.tab_rows = S.TAB_ROWS if self.loupe is None else S.TAB_ROWS - 1
         self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):
@@ -317,6 +318,8 @@ class Play:
         while b.nmoves and b.last_flags() & F_AUTO:
             b.undo()
         b.undo()
+        if b.rules.extra[_GALLERY]:  # (and the deals that brought a gallery card up: gallery.py)
+            __import__("solitaire.cards.gallery", None, None, ("undo",)).undo(b)
         self.version += 1
         self.depth = 1
         if app.state == WIN:
@@ -387,10 +390,14 @@ class Play:
                 self.make(self.cands[self.target])
             elif k == B or k == B_HOLD:
                 self.holding = False
+                if self.board.rules.extra[_GALLERY]:  # (a gallery card put back: the deals that brought it up too)
+                    __import__("solitaire.cards.gallery", None, None, ("undo",)).undo(self.board)
                 if k == B_HOLD:
                     app.pause()
             return
-        if k <= RIGHT:
+        if k == UP and self.row == 0 and self.board.rules.extra[_GALLERY] and self.cursor_pile() == WASTE:
+            __import__("solitaire.cards.gallery", None, None, ("pick",)).pick(self, STOCK)  # (the gallery's next available card chosen)
+        elif k <= RIGHT:
             self.row, self.col, self.depth = self.step_cursor(k, self.row, self.col, self.depth)
         elif k == A:
             self.pick()
@@ -411,6 +418,8 @@ class Play:
         app = self.app
         b = self.board
         p = self.cursor_pile()
+        if p == WASTE and b.rules.extra[_GALLERY] and __import__("solitaire.cards.gallery", None, None, ("pick",)).pick(self, p):
+            return  # (the gallery is empty: gallery.py)
         if p == STOCK:  # a deal, turning the waste over, or a redeal
             m = b.stock_move()
             why = b.check(m)
@@ -430,6 +439,8 @@ class Play:
         if not cands:
             card = b.piles[p][b.size[p] - depth]
             app.say("%s: no move" % card_name(card | FACE_UP))
+            if p == WASTE and b.rules.extra[_GALLERY]:  # (the gallery's card: the deals that brought it up taken back)
+                __import__("solitaire.cards.gallery", None, None, ("undo",)).undo(b)
             return
         if len(cands) == 1 and app.quick:
             self.make(cands[0])
@@ -562,6 +573,7 @@ class Play:
         faces = self.faces
         kind = b.kind
         found = T.FOUNDATION
+        shown = __import__("solitaire.cards.gallery", None, None, ("shown",)).shown(self) if b.rules.extra[_GALLERY] else -1  # (the waste's place: the card chosen on the gallery)
         left = self.top_scroll
         for c in range(left, left + self.app.screen.top_cols):
             p = tp[c]
@@ -571,8 +583,8 @@ class Play:
             k = size[p]
             if p == STOCK:
                 t = T.BACK if k else T.STOCK_RECYCLE if b.can_recycle() else T.STOCK_DONE
-            elif k:
-                t = faces[piles[p][k - 1]]
+            elif k or p == WASTE and shown >= 0:
+                t = faces[shown | FACE_UP] if p == WASTE and shown >= 0 else faces[piles[p][k - 1]]
             else:
                 t = found if p < len(kind) and kind[p] == K_FOUND else T.EMPTY  # (past npiles: a layer's pile)
             if p == src or p == dst or c == cur:

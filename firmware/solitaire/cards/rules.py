@@ -137,7 +137,7 @@ _FIELDS = {
     # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The
     # places are ``host_tools/build_catalogue.py``'s EXTRA; the engine's
     # modules name the ones they read as private consts (tests hold them equal).
-    "extra": bytes(52),
+    "extra": bytes(53),
     "options": (),  # (field, values, value names) the player may pick; its label is the field's name
 }
 

@@ -416,6 +416,10 @@ def sentences(rules):
             out.append("Stock: a press fills every gap first: each pile is kept at %s cards, one with fewer takes nothing, and the stock deals "
                        "a card at a time clockwise from the pile above 12 o'clock until every pile holds %s again; nothing moves until it is done. "
                        "With no gap it deals one card to the waste, whose top card plays; the waste is never turned over." % (_num(r.deal[0]), _num(r.deal[0])))
+        elif x[52]:  # (52: politaire's gallery, gallery.py)
+            out.append("Gallery: the rest of the deck in a row, all face up; a card plays if dealing three at a time, as often as you like, would bring it up: "
+                       "the card before the last one played, every third after it, the last card, every third from the start. "
+                       "Up on the place beside the stock chooses the next one (the bottom line names them), A picks it up; the stock deals three too.")
         elif w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
