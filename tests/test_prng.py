@@ -3,7 +3,8 @@ on the device, against the plain formula."""
 
 import random
 
-from solitaire.prng import Rand, ms_freecell_order, shuffle
+from solitaire.cards.msdeal import ms_freecell_order
+from solitaire.prng import Rand, shuffle
 
 
 def ms_reference(deal):

@@ -1,12 +1,9 @@
 """Deterministic shuffles that give the same deal on every interpreter.
 
-Two generators:
-
-* ``Rand``: the project's own generator, seeded from a game's salt and the
-  deal number. All arithmetic stays in small ints, so CPython, MicroPython
-  and CircuitPython produce the same stream, quickly.
-* ``ms_freecell_order``: Microsoft FreeCell's deal numbering, so FreeCell deal
-  N here is deal N everywhere else.
+``Rand`` is the project's own generator, seeded from a game's salt and the
+deal number. All arithmetic stays in small ints, so CPython, MicroPython
+and CircuitPython produce the same stream, quickly. (Microsoft FreeCell's
+deal numbering, FreeCell's alone, is ``cards/msdeal.py``'s.)
 """
 
 from micropython import const
@@ -81,35 +78,3 @@ def shuffle(deck, rand, stop=0):
         deck[j] = t
     rand.s = x
 
-
-_INDICES = bytes(range(52))
-
-
-def ms_freecell_order(deal, cards=_INDICES):
-    """Gets the 52 card indices of Microsoft FreeCell deal ``deal`` in dealing
-    order; index i is rank i // 4 + 1 of suit i % 4 (clubs, diamonds, hearts,
-    spades), and card k goes to column k % 8. With ``cards`` (52 bytes, in
-    index order) it gets those bytes in dealing order instead.
-
-    The generator is ``state = (214013 * state + 2531011) mod 2**31``, rand
-    ``state >> 16``. The state is kept as hi (16 bits) and lo (15 bits) and
-    every product as a small int, so the device never allocates long ints.
-    """
-    state = deal & 0x7FFFFFFF
-    hi = state >> 15
-    lo = state & 0x7FFF
-    deck = bytearray(cards)
-    out = bytearray(52)
-    left = 52
-    for k in range(52):
-        # 214013 = 6 << 15 | 17405 and 2531011 = 77 << 15 | 7875; 6 * hi << 30
-        # is a multiple of 2**31, and 17405 * hi mod 2**16 is what the next
-        # line adds as hi * 0x3FD + (hi & 3) << 14 (17405 = 0x4000 + 0x3FD)
-        t = 17405 * lo + 7875
-        hi = (6 * lo + hi * 0x3FD + ((hi & 3) << 14) + 77 + (t >> 15)) & 0xFFFF
-        lo = t & 0x7FFF
-        i = (hi >> 1) % left
-        out[k] = deck[i]
-        left -= 1
-        deck[i] = deck[left]
-    return out

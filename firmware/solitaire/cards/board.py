@@ -40,7 +40,7 @@ from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for 
     encode,
     windows,
 )
-from solitaire.prng import Rand, ms_freecell_order, shuffle
+from solitaire.prng import Rand, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
@@ -70,10 +70,6 @@ _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundatio
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
 # built from these (one object: eight would take 170 bytes more of heap)
 _SUIT_RUNS = memoryview(bytes(s << 4 | r for s in range(8) for r in range(1, 14)))
-
-
-# Microsoft's card indices as card bytes: index i is rank i // 4 + 1 of suit i % 4
-_MS_CARDS = bytes((i >> 2) + 1 | (i & 3) << 4 for i in range(52))
 
 
 class Board:
@@ -158,9 +154,8 @@ class Board:
         size = self.size
         size[0 : len(size)] = bytes(len(size))
         deck = self.deck
-        if r.shuffle == R.SHUFFLE_MS:
-            deck[0:52] = ms_freecell_order(deal, _MS_CARDS)
-            self.rand = (None, 0)  # (shuffled already: only dealing out is left)
+        if r.shuffle == R.SHUFFLE_MS:  # (Microsoft FreeCell's numbers, FreeCell's alone: msdeal.py, a long name, no name of its own in every card game's run)
+            __import__("solitaire.cards.msdeal", None, None, ("deal",)).deal(self, deal)
         else:
             suits = r.suits
             n, m, k = r.cards(), r.cards() // r.sets, 13 - (r.extra[34] >> 4)  # the deck's cards, a suit's, its last rank (13; a stripped deck's fewer, rules.py)
@@ -204,9 +199,8 @@ class Board:
         fd = r.found_dir
         if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
-        elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module)
-            from solitaire.cards import arrange
-
+        elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
+            arrange = __import__("solitaire.cards.arrange", None, None, ("before",))
             i = arrange.before(self, deck, i)
         elif r.extra[_FOUND_DEALT]:  # only base cards dealt first: a third of arrange.py's heap (a long name: no name of its own in every card game's run)
             i = __import__("solitaire.cards.basecards", None, None, ("deal",)).deal(self, deck, i)
@@ -225,23 +219,16 @@ class Board:
         deal = r.deal
         down = r.down
         t0 = self.t0
-        if r.shuffle == R.SHUFFLE_MS:
-            # Microsoft's numbers deal a row at a time, round the piles
-            for row in range(max(deal)):
-                for p in range(r.tab):
-                    if row < deal[p]:
-                        piles[t0 + p][row] = deck[i] | FACE_UP
-                        i += 1
-        else:
-            # a shuffled deck may as well go pile by pile: one slice each
-            up = FACE_UP
-            for p in range(r.tab):
-                pile = piles[t0 + p]
-                n = deal[p]
-                pile[0:n] = deck[i : i + n]
-                for j in range(down[p] - (down[p] == n > 0), n):  # (a face-down card dealt on top turns up: Tvete's Grandfather's first pile)
-                    pile[j] |= up
-                i += n
+        # a shuffled deck may as well go pile by pile: one slice each (Microsoft's
+        # deal, a row at a time round the piles, put in that order: msdeal.py)
+        up = FACE_UP
+        for p in range(r.tab):
+            pile = piles[t0 + p]
+            n = deal[p]
+            pile[0:n] = deck[i : i + n]
+            for j in range(down[p] - (down[p] == n > 0), n):  # (a face-down card dealt on top turns up: Tvete's Grandfather's first pile)
+                pile[j] |= up
+            i += n
         size[t0 : t0 + r.tab] = bytes(deal)
         if arrange:
             arrange.after(self, 0, share)
@@ -326,14 +313,10 @@ class Board:
         n = m >> 16
         flags = F_AUTO if auto else 0
         if src == ALL:  # a redeal (its own module: few games have one)
-            from solitaire.cards import redeal
-
-            redeal.apply(self)
+            __import__("solitaire.cards.redeal", None, None, ("apply",)).apply(self)
         elif src == STOCK:
             if dst == ALL and self.rules.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
-                from solitaire.cards import rowdeal
-
-                rowdeal.apply(self, n)
+                __import__("solitaire.cards.rowdeal", None, None, ("apply",)).apply(self, n)
             elif dst == ALL:  # (``draw`` cards a pile: Tournament's four)
                 d = self.rules.draw
                 for i in range(n):
@@ -346,9 +329,7 @@ class Board:
                 self.push(STOCK, self.pop(WASTE) & 0x7F)
             self.recycles += 1
         elif src == dst:  # a merci: a card to the top of its own pile (its own module)
-            from solitaire.cards import merci
-
-            merci.apply(self, src, n)
+            __import__("solitaire.cards.merci", None, None, ("apply",)).apply(self, src, n)
         else:
             s = self.piles[src]
             d = self.piles[dst]
@@ -414,14 +395,10 @@ class Board:
         n = h[i + 2]
         flags = h[i + 3]
         if src == ALL:
-            from solitaire.cards import redeal
-
-            redeal.undo(self)
+            __import__("solitaire.cards.redeal", None, None, ("undo",)).undo(self)
         elif src == STOCK:
             if dst == ALL and self.rules.extra[_ROW_TO]:
-                from solitaire.cards import rowdeal
-
-                rowdeal.undo(self, n)
+                __import__("solitaire.cards.rowdeal", None, None, ("undo",)).undo(self, n)
             elif dst == ALL:
                 d = self.rules.draw
                 for j in range(n - 1, -1, -1):
@@ -434,9 +411,7 @@ class Board:
                 self.push(WASTE, self.pop(STOCK) | FACE_UP)
             self.recycles -= 1
         elif src == dst:
-            from solitaire.cards import merci
-
-            merci.undo(self, src, n)
+            __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n)
         else:
             r0 = self.r0
             if flags & F_RFLIP:
@@ -482,9 +457,7 @@ class Board:
         if self.rules.goal == 4:  # every tableau card up, the stock aside (Golf; rules.py)
             return not sum(self.size[self.t0 : self.npiles])
         if self.rules.goal:  # the tableau sorted, or the stock emptied: goals.py
-            from solitaire.cards import goals
-
-            return goals.won(self)
+            return __import__("solitaire.cards.goals", None, None, ("won",)).won(self)
         total = 0
         for p in range(self.f0, self.c0):
             total += self.size[p]
@@ -522,12 +495,8 @@ class Board:
         r = self.rules
         if r.extra[_REDEALS]:
             return not (self.size[STOCK] and r.stock) and not self.can_recycle()  # (a stock no press deals from, Rainbow Fan's, brings no move)
-        if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn
-            for i in range(self.size[STOCK]):
-                for p in range(self.t0, self.npiles):
-                    if self.size[p] and follows(self.piles[STOCK][i], self.top(p), r.found_dir, r.found_suit, self.found_cut):
-                        return False
-            return True
+        if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn (golf.py)
+            return __import__("solitaire.cards.golf", None, None, ("stuck",)).stuck(self)
         if r.stock == R.STOCK_ROW or r.extra[_ROW_TO] == 4:  # (4: Big Ben's stock fills the gaps first, clock.py: a card in it is a move)
             return not self.size[STOCK]
         if r.stock != R.STOCK_WASTE:

@@ -119,9 +119,7 @@ def capacity(b, dst):
 
 def _needs(onto, card, direction, suit_rule, cut):
     """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded only for a refusal said)."""
-    from solitaire.cards.why import needs
-
-    return needs(onto, card, direction, suit_rule, cut)
+    return __import__("solitaire.cards.why", None, None, ("needs",)).needs(onto, card, direction, suit_rule, cut)
 
 
 WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
@@ -149,10 +147,8 @@ def _found_check(b, src, dst, n, why):
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
-    if r.extra[_TOURNAMENT] & 1:
-        from solitaire.cards import tournament
-
-        return tournament.found_check(b, src, dst, n, why)
+    if r.extra[_TOURNAMENT] & 1:  # (Tournament's halves. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
+        return __import__("solitaire.cards.tournament", None, None, ("found_check",)).found_check(b, src, dst, n, why)
     if n != 1:
         return "One card at a time"
     card = b.top(src)
@@ -231,14 +227,10 @@ def _choose(b):
         if w & 8:
             n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"  # (13: Amazons', 14: British Constitution's, 15: King's Audience's pairs. A long string: no name of its own in every card game's run, as an import's would be: Solitaire Tiles sits just under the names' next pool)
             own = __import__(n) and modules[n]
-        elif w & 1:
-            from solitaire.cards import fpiles as own
-        elif w & 2:
-            from solitaire.cards import fgroups as own
+        elif w & 3:
+            own = __import__("solitaire.cards.fpiles" if w & 1 else "solitaire.cards.fgroups", None, None, ("fits",))
         if w & 4:
-            from solitaire.cards import tournament
-
-            fit = tournament.fits
+            fit = __import__("solitaire.cards.tournament", None, None, ("fits",)).fits
         else:
             fit = own.fits if own else _fits
         _seen[0], _seen[1], _seen[2] = r, own, fit
@@ -300,9 +292,7 @@ def check(b, m, run=-1, why=True):
     if src == STOCK:
         return _stock_check(b, dst, n)
     if src == dst and b.rules.extra[_MERCI]:
-        from solitaire.cards import merci
-
-        return merci.check(b, src, n)
+        return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n)
     if src == WASTE and dst == STOCK:
         if b.size[STOCK] or not b.size[WASTE]:
             return "Nothing to turn over"
@@ -339,9 +329,7 @@ def check(b, m, run=-1, why=True):
     if not card & FACE_UP:
         return "That card is face down"
     if (ks == K_CELL or kd == K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
-        from solitaire.cards import pocket
-
-        no = pocket.check(b, src, dst, n)
+        no = __import__("solitaire.cards.pocket", None, None, ("check",)).check(b, src, dst, n)
         if no is not None or kd == K_CELL:
             return no
         ks = K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
@@ -476,9 +464,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             for d in range(b.c0, b.r0):
                 if not size[d] and (d < b.r0 - r.extra[_EPHEMERAL] or check(b, encode(s, d, 1), -1, False) is None):  # (an ephemeral cell gone: Ephemeral FreeCell)
                     if waive:  # (the waiving pocket takes runs too, when the stock is out: pocket.py)
-                        from solitaire.cards import pocket
-
-                        pocket.moves(b, s, d, most, out)
+                        __import__("solitaire.cards.pocket", None, None, ("moves",)).moves(b, s, d, most, out)
                     else:
                         out.append(encode(s, d, 1))
                     break
@@ -594,7 +580,5 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI]:
-        from solitaire.cards import merci
-
-        merci.moves(b, out, src)
+        __import__("solitaire.cards.merci", None, None, ("moves",)).moves(b, out, src)
     return out

@@ -334,9 +334,7 @@ class Play:
         b = self.board
         n = b.run_len(b.t0 + col)
         if b.rules.extra[_MERCI]:  # (the merci takes any face-up card: its module)
-            from solitaire.cards import merci
-
-            n = merci.depth(b, b.t0 + col, n)
+            n = __import__("solitaire.cards.merci", None, None, ("depth",)).depth(b, b.t0 + col, n)  # (a long name: an import's would be a name of its own in every card game's run)
         return n if n else 1
 
     def step_cursor(self, k, row, col, depth):
