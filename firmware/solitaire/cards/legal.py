@@ -129,6 +129,8 @@ def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
+    if r.found_dir == 18:  # (Beehive's: a rank's four cards, ranksets.py)
+        return __import__("solitaire.cards.ranksets", None, None, ("check",)).check(b, src, dst, n)
     if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; fgroups.py)
         if b.kind[src] != K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
             return WHOLE_SUIT
@@ -421,6 +423,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own; Pile Up's, 16: of its own alone)
     above = 0 if td == _SUIT_OR_RANK or td == _SAME_RANK else -2 if td == _TWOS_DOWN else 1  # (down by two: Mount Olympus, order.py; the -1 asked too, follows refusing it)
     near = (-1,) if down else (1,) if td == R.UP else (-1, above)
+    whole = 4 if r.found_dir == 18 else 13  # (a whole suit's cards, or Beehive's rank's: ranksets.py)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
         if ks == K_STOCK:
@@ -434,10 +437,10 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         pile = b.piles[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 13:  # (26: fg_dir 17, the second group's whole suits)
+        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= whole:  # (26: fg_dir 17, the second group's whole suits)
             for d in range(g if r.extra[26] == 17 else b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
-                    m = encode(s, d, 13)
+                    m = encode(s, d, whole)
                     if check(b, m, -1, False) is None:
                         out.append(m)
                     break
