@@ -314,3 +314,13 @@ def test_the_gallery_line_names_the_available_cards():
     first = gallery.card(b, 2)
     assert m[1] == b"?A23456789TJQK"[first & 15] | T.INVERT
     assert m[3] & 0x7F == b"?A23456789TJQK"[gallery.card(b, 5) & 15] and not m[3] & T.INVERT
+
+
+def test_a_beehive_of_piles_of_one_rank_is_no_finish():
+    """No card goes up alone: piles each of one rank, every card face up and
+    the reserve empty, are no game won in all but name (``auto.can_finish``:
+    the sets go up by themselves once whole); a stock card that would start
+    an empty foundation frees nothing either (``Board.stuck``'s look at the
+    stock, held to dealing through it by test_legal_moves)."""
+    b = hive({"1": "5C 5D", "2": "9C 9D", "3": "KS"})
+    assert b.size[b.r0] == 0 and b.size[STOCK] and not auto.can_finish(b)

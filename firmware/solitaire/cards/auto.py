@@ -337,8 +337,8 @@ def can_finish(b):
     number of times, every tableau pile one run. Then the lowest card left
     is always on top of a pile, in a cell, or in the stock, so sending cards
     up (and dealing) wins."""
-    if not b.rules.found:
-        return False  # (nothing goes up: the goal is the tableau's or the stock's, goals.py)
+    if not b.rules.found or b.rules.found_dir == _RANK_SETS:
+        return False  # (nothing goes up: the goal is the tableau's or the stock's, goals.py; Beehive's sets go up by themselves once whole, and piles of one rank are not whole sets)
     if b.rules.reserve and (b.size[b.r0] or b.rules.extra[_RESERVES] and max(b.size[b.r0 : b.t0])):
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:
