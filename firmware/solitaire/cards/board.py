@@ -558,7 +558,7 @@ class Board:
                 if fit:
                     if fit(self, card, d):
                         return True
-                elif (not k and (rank == base or not base and r.extra[_BASE_FIRST] < 2)) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):  # (no base yet: the first card up sets it, unless a reserve's must: Duchess)
+                elif ups and (not k and (rank == base or not base and r.extra[_BASE_FIRST] < 2) or k and k < cap and follows(piles[d][k - 1], card, fd, fs, fw)):  # (no base yet: the first card up sets it, unless a reserve's must: Duchess; whole suits or sets only, Beehive's: never a card alone)
                     return True
             for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]
