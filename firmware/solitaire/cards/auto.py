@@ -28,7 +28,6 @@ _FG_FOURTH = const(47)
 _ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
 _OWN = const(4)  # a record's found_dir from 4: each foundation a rule of its own (Calculation's steps, Colors'; fpiles.py)
 _AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
-_RANK_SETS = const(18)  # a record's found_dir: with whole suits, a rank's four cards in place of a suit (Beehive: ranksets.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; legal.py)
 _WASTE_FILL = const(3)  # a record's autofill: the waste's, else a card from the stock (rules.py)
@@ -51,14 +50,13 @@ def foundation_move(b, src, takes=None):
         return None
     r = b.rules
     if r.found_takes == R.FOUND_SUITE:
-        # a whole suit ends with the base card on top (Beehive's set: any four
-        # of a rank); empty foundations are all alike, so one check is enough
-        n = 4 if r.found_dir == _RANK_SETS else 13
-        if b.kind[src] != K_TAB or k < n or n == 13 and b.piles[src][k - 1] & 15 != b.base:
+        # a whole suit ends with the base card on top; empty foundations are
+        # all alike, so one check (13 cards long) is enough
+        if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
-            if not b.size[d] or b.size[d] + n <= r.extra[_FOUND_CAP]:  # (Manx's one takes four; Scorpion Tail's two each two, the second once the first is full)
-                m = encode(src, d, n)
+            if not b.size[d] or b.size[d] + 13 <= r.extra[_FOUND_CAP]:  # (Manx's one takes four; Scorpion Tail's two each two, the second once the first is full)
+                m = encode(src, d, 13)
                 return m if b.check(m, -1, False) is None else None
         return None
     # a single card: only a foundation whose top it follows (or an empty one,
@@ -314,7 +312,7 @@ def forced_move(b):
     if b.rules.found_takes != R.FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):
-        if b.size[p] >= (4 if b.rules.found_dir == _RANK_SETS else 13):
+        if b.size[p] >= 13:
             m = foundation_move(b, p)
             if m is not None:
                 return m
@@ -337,8 +335,8 @@ def can_finish(b):
     number of times, every tableau pile one run. Then the lowest card left
     is always on top of a pile, in a cell, or in the stock, so sending cards
     up (and dealing) wins."""
-    if not b.rules.found or b.rules.found_dir == _RANK_SETS:
-        return False  # (nothing goes up: the goal is the tableau's or the stock's, goals.py; Beehive's sets go up by themselves once whole, and piles of one rank are not whole sets)
+    if not b.rules.found:
+        return False  # (nothing goes up: the goal is the tableau's or the stock's, goals.py)
     if b.rules.reserve and (b.size[b.r0] or b.rules.extra[_RESERVES] and max(b.size[b.r0 : b.t0])):
         return False
     if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:

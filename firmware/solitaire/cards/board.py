@@ -197,6 +197,8 @@ class Board:
         self.set_base(self.base)
         arrange = None
         fd = r.found_dir
+        if fd == 18:  # (Beehive's sets: its module binds its rules over the engine's, ranksets.py; a long name, no name of its own in every card game's run)
+            __import__("solitaire.cards.ranksets")
         if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
         elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)

@@ -129,8 +129,6 @@ def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
-    if r.found_dir == 18:  # (Beehive's: a rank's four cards, ranksets.py)
-        return __import__("solitaire.cards.ranksets", None, None, ("check",)).check(b, src, dst, n)
     if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; fgroups.py)
         if b.kind[src] != K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
             return WHOLE_SUIT
@@ -436,10 +434,10 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         pile = bp[s]
         k = size[s]
         most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 4:  # (26: fg_dir 17, the second group's whole suits; 4: Beehive's sets)
+        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17) and k >= 13:  # (26: fg_dir 17, the second group's whole suits)
             for d in range(g if r.extra[26] == 17 else b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
-                    m = encode(s, d, 4 if r.found_dir == 18 else 13)  # (18: a rank's four cards, Beehive's, ranksets.py)
+                    m = encode(s, d, 13)
                     if check(b, m, -1, False) is None:
                         out.append(m)
                     break

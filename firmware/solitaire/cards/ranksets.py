@@ -9,10 +9,20 @@ rank's four cards, face up together on top of one tableau pile (the tableau
 builds on its own rank: tab_dir 16, order.py), in place of a suit's
 thirteen. Each pile takes one rank's set: the first empty one takes it, as
 thirteen piles for thirteen ranks are all alike.
+
+Nothing of it is in the modules every card game loads: ``Board.deal``
+imports this module for such a record, and its import binds its own over
+the engine's functions that whole suits go through (``_found_check`` in
+``legal.py``, ``Board.legal_moves``, and ``auto.py``'s ``foundation_move``,
+``forced_move`` and ``can_finish``), each doing the engine's own for any
+other record (a line in ``legal.py`` cost Puss in the Corner's session
+1,984 bytes of heap in every form tried: docs/heap.md).
 """
 
+from solitaire.cards import auto, legal
+from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP
-from solitaire.cards.piles import K_TAB
+from solitaire.cards.piles import K_TAB, encode
 
 SET = 4  # the cards of a rank in the deck (one deck of four suits)
 
@@ -35,3 +45,75 @@ def check(b, src, dst, n):
 def words(r):
     """Gets the rules screen's line on the foundations."""
     return "Foundations: thirteen, one a rank. Only a rank's four cards go up, together off the top of a tableau pile, and they go up by themselves."
+
+
+# the engine's own, for every other record
+_found_check = legal._found_check
+_legal_moves = Board.legal_moves
+_foundation_move = auto.foundation_move
+_forced_move = auto.forced_move
+_can_finish = auto.can_finish
+
+
+def _found(b, src, dst, n, why):
+    return check(b, src, dst, n) if b.rules.found_dir == 18 else _found_check(b, src, dst, n, why)
+
+
+def _moves(b, src=-1, stock=True, limit=0, takes=None):
+    """``legal_moves`` with a set's move up first among its pile's moves,
+    where the engine's would list a whole suit's."""
+    if b.rules.found_dir != 18:
+        return _legal_moves(b, src, stock, limit, takes)
+    out = _legal_moves(b, src, stock, 0, takes)
+    for s in range(b.t0, b.npiles) if src < 0 else (src,):
+        if b.kind[s] == K_TAB and b.size[s] >= SET:
+            for d in range(b.f0, b.c0):
+                if not b.size[d]:  # (empty foundations are all alike)
+                    m = encode(s, d, SET)
+                    if legal.check(b, m, -1, False) is None:
+                        i = 0
+                        while i < len(out) and not s <= out[i] & 0xFF < b.npiles:  # (before the pile's first move)
+                            i += 1
+                        out.insert(i, m)
+                    break
+    return out[:limit] if limit else out
+
+
+def _up(b, src, takes=None):
+    """``auto.foundation_move``: a set goes up where a whole suit would."""
+    if b.rules.found_dir != 18:
+        return _foundation_move(b, src, takes)
+    if b.kind[src] != K_TAB or b.size[src] < SET:
+        return None
+    for d in range(b.f0, b.c0):
+        if not b.size[d]:
+            m = encode(src, d, SET)
+            return m if b.check(m, -1, False) is None else None
+    return None
+
+
+def _forced(b):
+    """``auto.forced_move``: a whole set goes up by itself (a tableau pile
+    of one rank never holds more than its four cards)."""
+    m = _forced_move(b)
+    if m is not None or b.rules.found_dir != 18:
+        return m
+    for p in range(b.t0, b.npiles):
+        if b.size[p] >= SET:
+            m = _up(b, p)
+            if m is not None:
+                return m
+    return None
+
+
+def _finish(b):
+    """``auto.can_finish``: never Beehive's (its sets go up by themselves
+    once whole, and piles of one rank are not whole sets)."""
+    return b.rules.found_dir != 18 and _can_finish(b)
+
+
+legal._found_check = _found
+Board.legal_moves = _moves
+auto.foundation_move = _up
+auto.forced_move = _forced
+auto.can_finish = _finish
