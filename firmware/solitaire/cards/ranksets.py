@@ -62,20 +62,23 @@ def _found(b, src, dst, n, why):
 def _moves(b, src=-1, stock=True, limit=0, takes=None):
     """``legal_moves`` with a set's move up first among its pile's moves,
     where the engine's would list a whole suit's."""
-    if b.rules.found_dir != 18:
-        return _legal_moves(b, src, stock, limit, takes)
-    out = _legal_moves(b, src, stock, 0, takes)
-    for s in range(b.t0, b.npiles) if src < 0 else (src,):
+    sets = []
+    for s in (range(b.t0, b.npiles) if src < 0 else (src,)) if b.rules.found_dir == 18 else ():
         if b.kind[s] == K_TAB and b.size[s] >= SET:
             for d in range(b.f0, b.c0):
                 if not b.size[d]:  # (empty foundations are all alike)
                     m = encode(s, d, SET)
                     if legal.check(b, m, -1, False) is None:
-                        i = 0
-                        while i < len(out) and not s <= out[i] & 0xFF < b.npiles:  # (before the pile's first move)
-                            i += 1
-                        out.insert(i, m)
+                        sets.append(m)
                     break
+    if not sets:  # (the engine's list, its ``limit`` cutting the look short)
+        return _legal_moves(b, src, stock, limit, takes)
+    out = _legal_moves(b, src, stock, 0, takes)
+    for m in sets:
+        i = 0
+        while i < len(out) and not m & 0xFF <= out[i] & 0xFF < b.npiles:  # (before its pile's first move)
+            i += 1
+        out.insert(i, m)
     return out[:limit] if limit else out
 
 
