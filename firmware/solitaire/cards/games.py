@@ -146,18 +146,11 @@ class GameList:
         step: docs/heap.md)."""
         key = game_id.encode()
         b = bytearray(_ID_MAX + 1)  # (an id's length byte, then the id)
-        f = self.file
         lo, hi = 0, self.n
         while lo < hi:
             mid = (lo + hi) // 2
-            f.seek(self.at[_BY_ID] + 2 * mid)
-            f.readinto(b)  # (more than the two bytes asked: a later section follows)
-            i = b[0] | b[1] << 8
-            f.seek(self.at[0] + i * self.size)
-            f.readinto(b)  # (the record's first: its id's pool offset)
-            f.seek(self.at[_POOL] + (b[0] | b[1] << 8))
-            if f.readinto(b) < 1 + b[0]:
-                raise ValueError("%s is cut short" % self.path)
+            i = self._at(b, self.at[_BY_ID] + 2 * mid)
+            self._at(b, self.at[_POOL] + self._at(b, self.at[0] + i * self.size))  # (the record's first: its id's pool offset)
             n = b[0]
             j = 0
             while j < n and j < len(key) and b[1 + j] == key[j]:
@@ -180,6 +173,16 @@ class GameList:
         return -1
 
     # -- the file ------------------------------------------------------
+
+    def _at(self, b, off):
+        """Reads ``b``'s length of the file at ``off`` into ``b`` (a later
+        section follows whatever part of a section is asked); gets its first
+        two bytes' u16."""
+        f = self.file
+        f.seek(off)
+        if f.readinto(b) < len(b):
+            raise ValueError("%s is cut short" % self.path)
+        return b[0] | b[1] << 8
 
     def data(self, off, n):
         """Gets ``n`` bytes of the file at ``off``."""
