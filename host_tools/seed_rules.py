@@ -145,6 +145,9 @@ class Facts:
     alternate: bool = False  # the tableau's face-down cards alternate with face-up ones, the top card up
     found_takes: int = R.FOUND_ONE
     found_cap: int = 0  # "No pile may contain more than N cards"
+    rank_piles: bool = False  # "There is one foundation pile for each rank from ace to king"
+    gallery: bool = False  # "The gallery simulates dealing three cards at a time from a stock pile with unlimited redeals"
+    rank_sets: int = 0  # "Completed groups of N cards of equal rank may be played to the appropriate pile"
     restart: bool = False  # "After the complete sequence has been built on a pile, you may restart with another ace"
     suitless: bool = False  # "politaire substitutes a suitless deck"
     two_suit: bool = False  # "politaire substitutes a two-suit deck": colour matters, suits don't
@@ -630,10 +633,17 @@ def _rank_pile(r, m):
         r.note("foundation rules of their own")
 
 
-@template(r"There is one foundation pile for each rank from ace to king",
-          r"Completed groups of {NUM} cards of equal rank may be played to the appropriate pile")
-def _found_special(r, m):
-    r.note("foundation rules of their own")
+@template(r"There is one foundation pile for each rank from ace to king")
+def _rank_piles(r, m):
+    r.f.rank_piles = True  # (with the groups of equal rank below: _derive's rank sets, Beehive's)
+
+
+@template(r"Completed groups of ({NUM}) cards of equal rank may be played to the appropriate pile")
+def _rank_sets(r, m):
+    # a rank's cards go up together, never one by one: the engine's whole
+    # suits (found_takes "suite") of one rank (found_dir 18: sets.py)
+    r.f.rank_sets = number(m[1])
+    r.f.found_takes = R.FOUND_SUITE
 
 
 @template(r"The pile must start with an? ({RANK}) of (\w+)")
@@ -817,6 +827,11 @@ def _one_empty(r, m):
 @template(r"The remaining cards form (?:one |the )?(\w+)(?: pile)?", r"The (entire deck) forms one (\w+) pile")
 def _rest_pile(r, m):
     kind = _kind(m[m.lastindex])
+    if kind == "gallery":  # (politaire's gallery: the stock and its waste shown as one row, _gallery_deals)
+        _piles(r, "stock", 1)
+        r.f.piles["waste"] = 1
+        r.f.rest = "stock"
+        return
     _piles(r, kind, 1)
     r.f.rest = kind
     if kind not in ("stock", "waste"):
@@ -1150,11 +1165,23 @@ def _stock_up(r, m):
     r.note("the stock's top card is face up" if "face up" in m[0] else "the stock plays by itself")
 
 
-@template(r"The gallery simulates dealing .*", r"All cards in the gallery are splayed out face up, .*",
+@template(r"The gallery simulates dealing (three) cards at a time from a stock pile with (unlimited) redeals")
+def _gallery_deals(r, m):
+    # the stock dealing three to the waste, no limit of passes, shown as the
+    # gallery (Rules.extra's gallery: gallery.py, whose available cards are
+    # the four rules below, the cards those deals bring to the waste's top)
+    r.f.gallery = True
+    r.f.stock = R.STOCK_WASTE
+    r.f.draw = 3
+    r.f.passes = 0
+
+
+@template(r"All cards in the gallery are splayed out face up, .*",
           r"These are the cards that are currently playable", r"Specifically, the following cards will be available:",
           r"(?:The|Every) (?:one card|third card|last card) .*\(because .*\)")
 def _gallery(r, m):
-    r.note("gallery mode")
+    if not r.f.gallery:
+        r.note("gallery mode")
 
 
 @template(r"When the deck is exhausted, a pocket will appear", r".* stored in this pocket", r"This is called \"waiving\"",
@@ -1832,6 +1859,7 @@ TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base 
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
 SAME_RANK = 16  # Rules.tab_dir: onto a card of its own rank (build_catalogue's "same_rank": order.py)
+RANK_SETS = 18  # Rules.found_dir, with found_takes "suite": a rank's four cards together (build_catalogue's "rank_sets": sets.py)
 STEPS = 4  # Rules.found_dir: each foundation pile its own step (build_catalogue's "steps": fpiles.py)
 TWOS_DOWN = 14  # Rules.tab_dir: down by two, round the corner where the ranks go round (build_catalogue's "twos_down": order.py)
 TWOS = 16  # Rules.found_dir and fg_dir: up by two, round the corner, in two groups (build_catalogue's "twos": fgroups.py)
@@ -2000,6 +2028,12 @@ def _derive(g):
         fields["found_dir"] = PIQUET_UP
     elif f.piquet and found:
         why.append("rank order")
+    # a pile for each rank, taking its every card together off the tableau (Beehive's four): sets.py
+    rank_sets = f.rank_piles and f.rank_sets == f.decks * len(f.suits) and found == 13 and "foundation" not in f.build
+    if rank_sets:
+        fields["found_dir"] = RANK_SETS
+    elif f.rank_piles or f.rank_sets:
+        why.append("foundation rules of their own")
     if f.found_takes == R.FOUND_SUITE and f.suitless:
         fields["found_suit"] = R.ANY_SUIT  # (a whole sequence of any suits goes up: Manx)
     elif f.found_takes == R.FOUND_SUITE and f.two_suit and "tableau" in f.build:
@@ -2036,6 +2070,8 @@ def _derive(g):
     if not found:
         if f.goal not in _OTHER_GOALS:
             why.append("no foundations")
+    elif rank_sets:
+        pass  # (no base, no build, four cards a pile: the rank's set, sets.py)
     elif (f.goal in _GOALS or golf) and ("several foundation groups" not in f.features or halves) and not f.groups:
         # a pile holds its share of the deck: more than a suit's 13 in
         # rounds (Assembly's one takes 52) or, Golf's, the whole deck
@@ -2111,7 +2147,7 @@ def _derive(g):
         fields["tab_suit"] = R.NO_BUILD
     elif direction == "equal rank" and suit == R.ANY_SUIT and (fields.get("goal") == 9 and not found or found and fields.get("goal", R.GOAL_FOUNDATION) == R.GOAL_FOUNDATION):
         # onto its own rank: no foundations, the goal a whole rank a pile
-        # (Pile Up), or every card up (Sixteen Piles): tab_dir 16
+        # (Pile Up), or every card up (Sixteen Piles; Beehive's rank sets): tab_dir 16
         fields["tab_dir"], fields["tab_suit"] = SAME_RANK, suit
         why = [w for w in why if w != "builds equal rank"]
     else:
@@ -2130,7 +2166,7 @@ def _derive(g):
             fields["tab_dir"] = UPDOWN_KINGS
         elif direction != R.DOWN:
             why.append("tableau wraps one way")
-    if f.found_takes == R.FOUND_SUITE and direction != R.DOWN:
+    if f.found_takes == R.FOUND_SUITE and direction != R.DOWN and not rank_sets:
         why.append("whole suits built up")
     move = f.move.get("tableau")
     if move is None:
@@ -2314,6 +2350,8 @@ def _derive(g):
             why = [w for w in why if w != "no cards from the reserve onto the tableau"]
 
     # stock
+    if f.gallery:
+        fields["extra"] = extra(fields.get("extra"), gallery=1)
     if f.rest == "stock" or f.stock:
         fields["stock"] = 4 if golf else f.stock  # (4: to the foundation, Golf's)
         if f.stock == R.STOCK_ROW and f.draw > 1:

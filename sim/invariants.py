@@ -199,7 +199,10 @@ def pile_problem(b):
                 return "cell %d holds %d cards" % (p - b.c0, k)  # (Miss Milligan's pocket holds a run)
         elif kind == K_FOUND:
             cap = r.extra[_EXTRA("found_cap")] or 13  # (more: rounds of 13, Golf's deck)
-            if r.found_takes == R.FOUND_SUITE:
+            if r.found_dir == 18:  # Beehive's: a rank's four cards a pile (cards/sets.py)
+                if k not in (0, 4) or any(c & 15 != pile[0] & 15 or not c & FACE_UP for c in pile[:k]):
+                    return "a foundation out of order"
+            elif r.found_takes == R.FOUND_SUITE:
                 if k % 13 or k > cap:
                     return "a foundation of %d cards" % k
                 for j in range(0, k, 13):  # (Manx's takes four whole sequences, any suits)

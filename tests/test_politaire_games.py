@@ -39,7 +39,7 @@ import solve  # noqa: E402
 # rounds of several areas: each game heads or joins a family the seed names)
 ROUNDS = {"36a": (2, 3, False), "36b": (2, 3, True), "36c": (2, 5, False), "36d": (2, 5, False), "37a": (1, 5, False),
           "37b": (2, 5, True), "37c": (2, 5, False), "38a": (1, 5, False), "38c": (2, 5, False), "39a": (1, 5, False),
-          "39b": (2, 5, True), "39c": (2, 5, False), "40b": (2, 5, True), "40c": (2, 5, True), "41a": (2, 5, False),
+          "39b": (2, 5, True), "39c": (2, 5, False), "40a": (1, 5, False), "40b": (2, 5, True), "40c": (2, 5, True), "41a": (2, 5, False),
           "41b": (2, 5, True), "41c": (2, 5, True), "41d": (2, 5, True)}
 
 

@@ -199,6 +199,8 @@ class Board:
         self.set_base(self.base)
         arrange = None
         fd = r.found_dir
+        if fd == 18:  # (Beehive's sets: its module binds its rules over the engine's, sets.py. Its name, a field's, is one every card game's run has: a new string here cost Klondike 2 KB of heap)
+            from solitaire.cards import sets  # noqa: F401
         if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
         elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
@@ -560,7 +562,7 @@ class Board:
                 if fit:
                     if fit(self, card, d):
                         return True
-                elif (not k and (rank == base or not base and r.extra[_BASE_FIRST] < 2)) or (k and k < cap and ups and follows(piles[d][k - 1], card, fd, fs, fw)):  # (no base yet: the first card up sets it, unless a reserve's must: Duchess)
+                elif ups and (not k and (rank == base or not base and r.extra[_BASE_FIRST] < 2) or k and k < cap and follows(piles[d][k - 1], card, fd, fs, fw)):  # (no base yet: the first card up sets it, unless a reserve's must: Duchess; whole suits or sets only, Beehive's: never a card alone)
                     return True
             for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]

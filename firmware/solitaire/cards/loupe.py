@@ -119,6 +119,8 @@ def draw(play):
     scr = app.screen
     b = play.board
     wide = (LEFT if play.scroll or play.top_scroll else 0) | (RIGHT if play.scroll + scr.tab_cols < b.rules.tab or play.top_scroll + scr.top_cols < play.top_cols else 0)
+    if b.rules.extra[52] and play.row == 0 and not play.holding and play.cursor_pile() <= 1:  # (52: the gallery's, on the stock's or the waste's place: its available cards, gallery.py)
+        return __import__("solitaire.cards.gallery", None, None, ("line",)).line(play, wide)
     size = b.size
     piles = b.piles
     if play.holding:

@@ -174,7 +174,7 @@ def parse_move(board, token):
 
 
 def _to_foundation(board, src, count):
-    n = count or (13 if board.rules.found_takes == R.FOUND_SUITE else 1)
+    n = count or ((4 if board.rules.found_dir == 18 else 13) if board.rules.found_takes == R.FOUND_SUITE else 1)  # (18: Beehive's rank sets, sets.py)
     first = None
     for d in range(board.f0, board.c0):
         m = encode(src, d, n)

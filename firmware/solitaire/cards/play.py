@@ -51,6 +51,7 @@ _MERCI = const(15)  # (and one for the merci: merci.py)
 _FG_PILES = const(24)  # a place in Rules.extra: a second foundation group, shown after a gap
 _PHASES = const(35)  # a place in Rules.extra: Little Spider's parts (legal.py)
 _OSMOSIS = const(7)  # a record's found_dir: a foundation's ranks all count (fpiles.py); the loupe names them
+_GALLERY = const(52)  # a place in Rules.extra: the stock and waste shown as politaire's gallery (gallery.py)
 
 
 def restore_tail(b, rest):
@@ -152,6 +153,10 @@ class Play:
         app.screen.set_layout(min(n, S.MAX_COLS), min(r.tab, S.MAX_COLS))
         self.loupe = None if app.screen.pitch >= 16 and r.found_dir != _OSMOSIS else -1  # (small faces, or Osmosis' ranks up top: the loupe's line takes the last row)
         self.tab_rows = S.TAB_ROWS if self.loupe is None else S.TAB_ROWS - 1
+        if r.extra[_GALLERY]:  # (its keys, pick, undo and top row bound over these: gallery.py)
+            from solitaire.cards import gallery
+
+            gallery.attach(self)
         self.scroll = self.top_scroll = 0
         for c in range(S.MAX_COLS):
             self.col_key[c] = -1

@@ -311,6 +311,8 @@ def sentences(rules):
     rounds = (" Each takes %d cards: %s rounds of 13." % (cap, _num(cap // 13)) if r.found > 1 else " It takes %d cards: %s rounds of 13." % (cap, _num(cap // 13))) if cap and r.found_dir != R.UP_DOWN else ""
     if not r.found:
         pass
+    elif r.found_dir == 18:  # Beehive's rank sets (sets.py)
+        out.append(__import__("solitaire.cards.sets", None, None, ("words",)).words(r))
     elif r.found_takes == R.FOUND_SUITE:
         whole = "sequence, King down to Ace in any suits," if r.found_suit == R.ANY_SUIT else "suit, King down to Ace," if r.found_suit == R.SAME_SUIT else "sequence, King down to Ace %s," % _SUIT_RULES[r.found_suit]
         out.append("Foundations: %s. Only a whole %s goes up, and it goes up by itself.%s" % (_num(r.found), whole, rounds))
@@ -431,6 +433,10 @@ def sentences(rules):
             out.append("Stock: a press fills every gap first: each pile is kept at %s cards, one with fewer takes nothing, and the stock deals "
                        "a card at a time clockwise from the pile above 12 o'clock until every pile holds %s again; nothing moves until it is done. "
                        "With no gap it deals one card to the waste, whose top card plays; the waste is never turned over." % (_num(r.deal[0]), _num(r.deal[0])))
+        elif x[52]:  # (52: politaire's gallery, gallery.py)
+            out.append("Gallery: the rest of the deck in a row, all face up; a card plays if dealing three at a time, as often as you like, would bring it up: "
+                       "the card before the last one played, every third after it, the last card, every third from the start. "
+                       "Up on the place beside the stock chooses the next one (the bottom line names them), A picks it up; the stock deals three too.")
         elif w:  # (the seed says "to the waste": the piles in turn is this engine's reading)
             out.append("Stock: deals one card at a time to the %s waste piles in turn, from the left (the seed leaves which one open); their top cards play. One pass only." % _num(w))
         else:
