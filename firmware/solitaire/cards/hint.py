@@ -243,6 +243,19 @@ class Search:
                 return b.legal_moves(-1, True, 0, takes)
             self.part = []
             self.p = 0
+        if self._slice(b, takes):
+            return None
+        out = self.part
+        self.part = None
+        return _ordered(b, out)
+
+    def _slice(self, b, takes):
+        """Lists a big game's moves from a few source piles on (``_moves``);
+        gets True when some are left for the next slice. (A method of its
+        own, and the list's order ``_ordered``'s: ``_moves`` whole was the
+        355-byte piece of bytecode that the load of this module, at the first
+        hint, found no room for in a heap in pieces: Quadruple Yukon's
+        device-true session, docs/heap.md.)"""
         work = 0
         asked = auto.by_rule(b)
         # (Curds and Whey's search runs on past its message's end, whose redraw of
@@ -270,15 +283,7 @@ class Search:
             self.part += got
             work += max(auto.work(b, p, asked), pairs if ask else 0) + (_FOUND if asked else _MOVE) * len(got)
             self.p = p + 1
-        if self.p < b.npiles:
-            return None
-        out = self.part
-        self.part = None
-        if b.rules.extra[_MERCI]:  # (the whole list has them last: legal.legal_moves)
-            out = [m for m in out if m & 0xFF != (m >> 8) & 0xFF] + [m for m in out if m & 0xFF == (m >> 8) & 0xFF]
-        elif b.rules.extra[65]:  # (65, waste_all: so too the waste's cards under its top one, bouquet.py)
-            out = [m for m in out if m & 0xFF != WASTE or m >> 16 < 2] + [m for m in out if m & 0xFF == WASTE and m >> 16 > 1]
-        return out
+        return self.p < b.npiles
 
     def result(self):
         """Gets the search's move: the move found, or None."""
@@ -322,6 +327,16 @@ class _AtOnce(Search):
             out.remove(m)
             out.insert(0, m)
         return out
+
+
+def _ordered(b, out):
+    """Gets a big game's moves, listed a few piles a slice, in the order
+    legal_moves lists them whole."""
+    if b.rules.extra[_MERCI]:  # (the whole list has them last: legal.legal_moves)
+        return [m for m in out if m & 0xFF != (m >> 8) & 0xFF] + [m for m in out if m & 0xFF == (m >> 8) & 0xFF]
+    if b.rules.extra[65]:  # (65, waste_all: so too the waste's cards under its top one, bouquet.py)
+        return [m for m in out if m & 0xFF != WASTE or m >> 16 < 2] + [m for m in out if m & 0xFF == WASTE and m >> 16 > 1]
+    return out
 
 
 def _dump_move(b, moves):
