@@ -259,6 +259,14 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # pile only when its top card's is one, took it to 1,771,000 and Crescent
 # 1,990,000 -> 1,906,000, but its 154 bytes more of legal.py in every card
 # game's heap took Solitaire Tiles' device-true session over 143 KB.)
+# Issue 41's third round (fuel41c, on the round's merged tree): Acey and
+# Kingsley's send-up tick 2,275,000 and Rainbow Fan's pick 2,187,000 (main
+# 1,377,000 and 1,859,000): fgroups.py, out of the deal (fgdeal.py), loaded
+# in Play.loads' tick, and the heap's low hole big frames took was gone;
+# loaded with the deal again (arrange.before), fgdeal's takes_of bound for
+# Dorothy's alone: 1,610,000 and 1,907,000; a redeal game's columns drawn
+# again by their piles and the redeals made, not every move (tableau.py):
+# Rainbow Fan 1,637,000.
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
            "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
