@@ -276,7 +276,8 @@ DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_b
            "alhambra",  # (alhambra: 2.2M a timer step with its check in a module of its own, 0.77M inline: issue 39)
            "chequers", "penguin",  # (issue 40: a pick, legal_moves of a pile onto 24 round the corner and the scrolled row's redraw, 2,101,000 -> 1,731,000 with room40; penguin: its new deal's base cards, 2,005,000 with room40 -> 1,971,000)
            "new_york", "gotham", "the_clock",  # (fuel41: a module's load in one step, costing by its size: intake.py's in the hint slice that first lists, New York 2,002,000 -> 1,594,000 and Gotham 2,007,000 -> 1,805,000 with the listing apart from the rule, inrule.py; clock.py's in The Clock's first tick, 2,015,000 -> 1,655,000 with the rules screen's line apart, hours.py)
-           "little_billie")  # (issue 41: its first hint slice scores 42 piles, pile_score's frame taken from the heap each call: 2,086,000 -> 1,828,000 with it kept off; its session at 100 KB, sim.budget.RUN_HEAP_KB)
+           "little_billie",  # (issue 41: its first hint slice scores 42 piles, pile_score's frame taken from the heap each call: 2,086,000 -> 1,828,000 with it kept off; its session at 100 KB, sim.budget.RUN_HEAP_KB)
+           "labyrinth")  # (fuel41c: its stuck check's timer step, three piles' lists each importing merci.py for its draws, 2,056,000 on the round's merged tree; merci.py looked up in sys.modules first, as bouquet.py: 1,857,000)
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))
