@@ -259,6 +259,14 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # pile only when its top card's is one, took it to 1,771,000 and Crescent
 # 1,990,000 -> 1,906,000, but its 154 bytes more of legal.py in every card
 # game's heap took Solitaire Tiles' device-true session over 143 KB.)
+# Issue 41's third round (fuel41c, on the round's merged tree): Acey and
+# Kingsley's send-up tick 2,275,000 and Rainbow Fan's pick 2,187,000 (main
+# 1,377,000 and 1,859,000): fgroups.py, out of the deal (fgdeal.py), loaded
+# in Play.loads' tick, and the heap's low hole big frames took was gone;
+# loaded with the deal again (arrange.before), fgdeal's takes_of bound for
+# Dorothy's alone: 1,610,000 and 1,907,000; a redeal game's columns drawn
+# again by their piles and the redeals made, not every move (tableau.py):
+# Rainbow Fan 1,637,000.
 DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_belle_lucie", "twenty", "big_bertha", "lucas", "bakers_dozen", "osmosis", "british_constitution",
            "imperial_guards", "applegate", "double_yukon", "cell_eleven", "millie", "ten_across", "outback", "yukon_kings", "ukrainian", "box_kite", "rainbow_fan",
            "perseverance_a", "bisley", "royal_family", "canfield_rush", "circle_eight",
@@ -268,7 +276,8 @@ DEAREST = ("double_aces_and_kings", "acey_and_kingsley", "caprice", "fan", "la_b
            "alhambra",  # (alhambra: 2.2M a timer step with its check in a module of its own, 0.77M inline: issue 39)
            "chequers", "penguin",  # (issue 40: a pick, legal_moves of a pile onto 24 round the corner and the scrolled row's redraw, 2,101,000 -> 1,731,000 with room40; penguin: its new deal's base cards, 2,005,000 with room40 -> 1,971,000)
            "new_york", "gotham", "the_clock",  # (fuel41: a module's load in one step, costing by its size: intake.py's in the hint slice that first lists, New York 2,002,000 -> 1,594,000 and Gotham 2,007,000 -> 1,805,000 with the listing apart from the rule, inrule.py; clock.py's in The Clock's first tick, 2,015,000 -> 1,655,000 with the rules screen's line apart, hours.py)
-           "little_billie")  # (issue 41: its first hint slice scores 42 piles, pile_score's frame taken from the heap each call: 2,086,000 -> 1,828,000 with it kept off; its session at 100 KB, sim.budget.RUN_HEAP_KB)
+           "little_billie",  # (issue 41: its first hint slice scores 42 piles, pile_score's frame taken from the heap each call: 2,086,000 -> 1,828,000 with it kept off; its session at 100 KB, sim.budget.RUN_HEAP_KB)
+           "labyrinth")  # (fuel41c: its stuck check's timer step, three piles' lists each importing merci.py for its draws, 2,056,000 on the round's merged tree; merci.py looked up in sys.modules first, as bouquet.py: 1,857,000)
 
 
 @pytest.mark.parametrize("game_id", params(DEAREST))

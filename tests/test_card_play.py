@@ -519,3 +519,45 @@ def test_the_foundations_a_rank_may_go_on_hold_every_one_that_takes_it(game_id):
             break
         b.apply(m)
     assert looked
+
+
+def test_a_redeal_games_columns_are_drawn_again_only_as_their_piles_change():
+    """A game with redeals (no merci) draws a tableau column again when its
+    size, top card or the redeals made change (tableau.py: by every move's
+    version, each move drew all 20 of Rainbow Fan's columns, 0.4M fuel of
+    its pick): after each move, redeal and undo of a walk through every such
+    game the tableau is what a redraw of every column draws."""
+    import random
+
+    from solitaire.cards.piles import ALL
+    from solitaire.cards.tableau import draw_tableau
+
+    redeals, merci = 10, 15  # (places in Rules.extra: build_catalogue's EXTRA)
+    games = [g.id for g in GAMES if g.extra[redeals] and not g.extra[merci] and g.tab]
+    assert len(games) > 20 and "rainbow_fan" in games
+    redealt = 0
+    for gid in games:
+        app = new_app(gid, 3)
+        app._draw()
+        play, b, scr = app.play, app.board, app.screen
+        rnd = random.Random(gid)
+        for step in range(60):
+            moves = b.legal_moves()
+            if b.nmoves and (not moves or rnd.random() < 0.2):
+                play.undo()
+            elif moves:
+                m = rnd.choice([m for m in moves if m & 0xFF == ALL] or moves) if rnd.random() < 0.3 else rnd.choice(moves)
+                redealt += m & 0xFF == ALL
+                play.make(m)
+            else:
+                break
+            while play.col_key[0] < -1:
+                play.tick(app.now)
+            app._draw()
+            drawn = bytes(scr.tab[: scr.tab_cols * play.tab_rows])
+            keys = list(play.col_key)
+            play.col_key[:] = [-1] * len(play.col_key)
+            draw_tableau(play)
+            assert bytes(scr.tab[: scr.tab_cols * play.tab_rows]) == drawn, (gid, step)
+            play.col_key[:] = keys
+    assert redealt > 20

@@ -137,8 +137,8 @@ def test_dorothy_jacks_build_up_in_suit_to_the_king():
 def test_dorothy_lists_each_groups_empty_pile_and_the_hint_asks_the_step_down():
     """The move list names one empty pile of the group a card starts, and a
     card two below a Nines pile's top one onto it, with the foundations the
-    hint and the stuck check ask (fgdeal.py's takes_of, bound over auto's as
-    fgroups.rule loads it for such a group, adds the rank two below; the
+    hint and the stuck check ask (fgdeal.py's takes_of, bound over auto's by
+    fgroups.rule for such a group, adds the rank two below; the
     other games of groups keep auto's)."""
     from solitaire.cards import auto, fgdeal
 

@@ -3,6 +3,7 @@ and size (``fg_*`` places of ``Rules.extra``, ``cards/fgroups.py``):
 Bisley, Twenty, Caprice, Sixes and Sevens, Big Bertha, Floradora, Fifteen."""
 
 import os
+import subprocess
 import sys
 
 from solitaire.cards import auto, notation, text
@@ -186,3 +187,32 @@ def test_legal_moves_from_a_pile_nothing_leaves_is_empty_at_once():
                 assert got == [], (game, p)
             each += got
         assert sorted(each) == sorted(b.legal_moves()), game
+
+
+def test_a_deal_of_a_groups_base_cards_loads_its_rules_and_leaves_autos_takes_of():
+    """A record that deals its second group's base cards (fg_dealt: Acey and
+    Kingsley, Rainbow Fan) loads the groups' rules, fgroups.py, with the
+    deal, where they lie low in the heap (loaded in Play.loads' first tick
+    instead, they left the holes every later allocation scanned past: Acey
+    and Kingsley's send-up ticks 2,275,000 fuel from .mpy, Rainbow Fan's
+    pick 2,187,000); fgdeal.py, which deals them, binds its takes_of over
+    auto's only for a first group down by twos (Dorothy: fgroups.rule), not
+    as it loads (its call in every look). A fresh interpreter: a test's
+    modules stay loaded."""
+    code = (
+        "import sys\n"
+        "from solitaire.cards import auto\n"
+        "from solitaire.cards.board import Board\n"
+        "from solitaire.cards.games import find\n"
+        "own = auto.takes_of\n"
+        "b = Board(find('acey_and_kingsley'), 1)\n"
+        "assert 'solitaire.cards.fgroups' in sys.modules and 'solitaire.cards.fgdeal' in sys.modules\n"
+        "b.legal_moves(-1, True, 0, auto.takes_of(b))\n"
+        "assert auto.takes_of is own\n"
+        "b = Board(find('dorothy'), 1)\n"
+        "sys.modules['solitaire.cards.fgroups'].rule(b, b.f0)  # (the Nines' rule, asked before a card goes up)\n"
+        "assert auto.takes_of is sys.modules['solitaire.cards.fgdeal'].takes_of\n"
+    )
+    root = os.path.join(os.path.dirname(__file__), "..")
+    r = subprocess.run([sys.executable, "-c", code], cwd=root, env=dict(os.environ, PYTHONPATH=os.path.join(root, "firmware")), capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr

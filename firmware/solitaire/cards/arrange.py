@@ -43,6 +43,7 @@ def before(b, deck, i):
         i = basecards.deal(b, deck, i)
         d = bytes(deck)
     if x[_FG_DEALT]:  # the second group's base cards, and a third's (fgdeal.py: by its long name, no name of its own in every card game's run)
+        fitter(b)  # (the groups' rules, fgroups.py, loaded with the deal, low in the heap, not in Play.loads' tick: there they left holes that Acey and Kingsley's send-up ticks paid for, 2,275,000 fuel where 1,377,000 before)
         i = __import__("solitaire.cards.fgdeal", None, None, ("deal",)).deal(b, deck, i)
         d = bytes(deck)
     if x[_DEAL_PLAYS_UP] == 2:

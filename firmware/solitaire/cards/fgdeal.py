@@ -3,8 +3,9 @@ to a third after it where ``fg_later`` says (Royal Rendezvous' 2s): loaded
 by ``arrange.before`` for the records that set ``fg_dealt``, and by
 ``fgroups.rule`` for a first group down by twos (Dorothy), so that the
 groups' play (``fgroups.py``, loaded by every game of groups, its size its
-first load's fuel) holds none of it. Its ``takes_of``, bound over
-``auto.takes_of`` as it loads, adds the ranks ``auto.py`` has none for:
+first load's fuel) holds none of it (``arrange.before`` loads that first,
+with the deal). Its ``takes_of``, bound over ``auto.takes_of`` by
+``fgroups.rule`` for such a group alone (``bind``), adds the ranks ``auto.py`` has none for:
 two below a top card down by twos (a third group's by twos up ``auto.py``
 reads as the second's; ``auto.py`` is in every card game's heap: a few bytes more there moved
 Puss in the Corner's session out of a Pico W's 119 KB)."""
@@ -65,6 +66,14 @@ def deal(b, deck, i, third=0):
 _plain_takes = auto.takes_of
 
 
+def bind():
+    """Binds ``takes_of`` over ``auto.takes_of`` (``fgroups.rule``, for a
+    first group down by twos alone: bound as this module loaded, every game
+    dealt a group's base cards paid its call in each look, Acey and
+    Kingsley's dearest send-up tick 0.1M fuel from .mpy)."""
+    auto.takes_of = takes_of
+
+
 def takes_of(b, every=False, out=None):
     """``auto.takes_of``, with the ranks it has none for: two below a top
     card of the first two groups down by twos."""
@@ -78,6 +87,3 @@ def takes_of(b, every=False, out=None):
         if k:
             out[((b.piles[d][k - 1] & 15) - 3) % 13 + 1] |= 1 << (d - b.f0)
     return out
-
-
-auto.takes_of = takes_of

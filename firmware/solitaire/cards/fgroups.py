@@ -83,7 +83,7 @@ def rule(b, d):
         cut = RING if x[_FG_FLAGS] & _WRAP else base if d != 0 else base % 13 + 1  # (order.ring_cut; 0: down)
         return base, d, x[_FG_SUIT], 0 if cut == 1 else cut, x[_FG_CAP] or 13, g, g + n
     if b.rules.found_dir == _TWOS_DOWN:  # (as the second group's, apart: the other records pay one test)
-        __import__("solitaire.cards.fgdeal", None, None, ("takes_of",))  # (its takes_of bound over auto's: the rank two below a top card asked; loaded before a card is up, the first one checked)
+        __import__("solitaire.cards.fgdeal", None, None, ("bind",)).bind()  # (its takes_of bound over auto's: the rank two below a top card asked; before a card is up, the first one checked)
         return b.base, _FOLLOWS_TWOS_DOWN, b.rules.found_suit, 0, x[_FG_CAP_FIRST] or 13, b.f0, g
     return b.base, b.rules.found_dir, b.rules.found_suit, b.found_cut, x[_FG_CAP_FIRST] or 13, b.f0, g
 

@@ -579,5 +579,5 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI] or r.extra[65] and src <= WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
-        __import__("solitaire.cards.merci", None, None, ("moves",)).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)
+        (modules.get("solitaire.cards.merci") or __import__("solitaire.cards.merci", None, None, ("moves",))).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)
     return out

@@ -20,8 +20,9 @@ def draw_tableau(self):
     were drawn. A new deal draws them all, so this is one tight loop with
     every name it uses in a local. A column is drawn from its marks and its
     pile's size and top card: the engine changes a pile at its top only, and
-    no key takes two cards or more off a pile and puts as many back. (A
-    layer may change a pile inside: it redraws by ``version``.)"""
+    no key takes two cards or more off a pile and puts as many back, but a
+    redeal, counted in the key (``Board.recycles``). (A layer or a merci
+    may change a pile inside: it redraws by ``version``.)"""
     app = self.app
     b = self.board
     t0 = b.t0
@@ -35,7 +36,7 @@ def draw_tableau(self):
     cur = self.col if self.row == 1 and not self.holding else -1
     depth = self.depth
     r = b.rules
-    v = -1 if self.ENGINE is Board and not r.extra[_REDEALS] and not r.extra[_MERCI] else self.version << 10  # (a redeal or a merci changes piles inside)
+    v = ~self.version if self.ENGINE is not Board or r.extra[_MERCI] else (b.recycles & 3) << 16 if r.extra[_REDEALS] else 0  # (a layer's or a merci's move changes a pile inside: every column drawn again by version, negated; a redeal deals every pile again, its size and top card maybe as before: by the redeals made. By version, every move drew all 20 of Rainbow Fan's columns, 0.27M fuel of its pick)
     keys = self.col_key
     space = T.EMPTY_KING if r.fill == R.FILL_KING and not r.autofill else T.EMPTY_NONE if r.fill == R.FILL_NONE and not r.autofill else T.EMPTY
     tab = app.screen.tab
@@ -62,7 +63,7 @@ def draw_tableau(self):
         land = c == hd  # the held cards would land here
         k = size[t0 + c]
         pile = piles[t0 + c]
-        key = ((k << 8 | pile[k - 1] if k else 0) << 10 if v < 0 else v) | sel << 2 | one << 1 | land
+        key = ((k << 8 | pile[k - 1] if k else 0) | v if v >= 0 else ~v) << 10 | sel << 2 | one << 1 | land
         at = c - left
         if keys[at] == key:
             continue
@@ -80,7 +81,7 @@ def draw_tableau(self):
                 at += cols
             # when they do not all fit, an ellipsis row, then the cards
             # from ``first`` on, then the foot
-            first = k - (rows - 2 - (1 if d else 0))
+            first = k + 2 - rows + (d > 0)
             if first > d + 1:
                 if k - sel < first:
                     first = k - sel if k - sel > d else d  # keep the marked cards in view
@@ -97,7 +98,7 @@ def draw_tableau(self):
                 lit = end
             if lit < first:
                 lit = first
-            hi = end if not one else lit if sel == 1 else lit + 1  # (one: no card lit over the foot, or the cursor's alone)
+            hi = lit + (sel != 1) if one else end  # (one: no card lit over the foot, or the cursor's alone)
             for i in range(first, lit):
                 tab[at] = faces[pile[i]]
                 at += cols
