@@ -535,14 +535,14 @@ def solve_hints(rules, deal, options=None, budget=100_000):
     searches lose themselves in, a one-pass stock and a reserve that plays
     only up, fall to the hint's sense of progress (Roman: won on deal 2 with
     120,000 positions of the other searches not). Gets what ``solve`` gets."""
-    from solitaire.cards import hint  # (the device's own hint: loads its modules once)
+    from solitaire.cards.hintnow import hint  # (the device's own search, made at once: loads its modules once)
 
     b, over = _start(rules, deal, options)
     if over:
         return (b.moves() if over == "won" else None), int(over == "won"), over
     nodes = 1
     while nodes < budget:
-        m = auto.auto_moves(b) or auto.forced_move(b) or hint.hint(b)
+        m = auto.auto_moves(b) or auto.forced_move(b) or hint(b)
         if m is None:
             return None, nodes, "budget"  # (the hints at a loss prove nothing: as a search out of positions)
         b.apply(m)

@@ -292,7 +292,7 @@ def play_to(app, gi, deal, moves):
     """Starts card game ``gi`` deal ``deal`` on ``app`` and makes up to
     ``moves`` of the hint's moves through the keys; gets the moves made."""
     from sim.autoplay import finish, keys_for
-    from solitaire.cards import hint
+    from solitaire.cards.hintnow import hint
     from solitaire.console import screens as SC
 
     app.start(gi, deal)
@@ -302,7 +302,7 @@ def play_to(app, gi, deal, moves):
     for _ in range(moves):
         if app.state != SC.PLAY:
             break
-        m = hint.hint(app.board)
+        m = hint(app.board)
         if m is None:
             break
         for k in keys_for(app, m):

@@ -237,7 +237,7 @@ class Session:
             return []
 
     def hint(self, b, budget=400):
-        """Gets the hint engine's move for card board ``b`` (``hint.hint``),
+        """Gets the hint engine's move for card board ``b`` (``hintnow.hint``),
         worked out once for all it is worked out from: the position, the
         history (a merci's count and the last move, which the search won't
         undo, are read from it), the foundations' base, the game and its
@@ -245,7 +245,7 @@ class Session:
         position as it was, and the next "move" token asks again: in
         Imperial Guards' winning session 2,228 of the 2,538 asks were
         repeats, Klondike's 232 of 1,032."""
-        from solitaire.cards import hint as H
+        from solitaire.cards import hintnow as H
 
         k = (b.key(), bytes(b.hist[: b.nmoves * 4]), b.base, b.options, b.rules.id, budget)
         m = self.hints.get(k, -1)  # (-1: not asked; None is an answer)

@@ -8,7 +8,7 @@ import os
 
 from sim.autoplay import _cursor_keys, finish, keys_for, menu_keys, play_moves
 from solitaire.cards import auto
-from solitaire.cards import hint
+from solitaire.cards.hintnow import hint
 from solitaire.cards import notation
 from solitaire.cards.play import _DEALING as DEALING  # (the first column's key while a deal is out in ticks)
 from solitaire.console.app import App
@@ -127,7 +127,7 @@ def greedy_moves(game_id, deal, options=None, limit=400):
     for _ in range(limit):
         if b.won():
             break
-        m = auto.auto_moves(b) or auto.forced_move(b) or hint.hint(b)
+        m = auto.auto_moves(b) or auto.forced_move(b) or hint(b)
         if m is None:
             break
         b.apply(m)
@@ -431,7 +431,7 @@ def _catalogue_session(tour=CATALOGUE_TOUR, moves=8):
             app.key(k)
             keys.append(k)
         for _ in range(moves):  # the hint's moves, as a player taking its advice
-            m = hint.hint(app.board) if app.state == SC.PLAY else None
+            m = hint(app.board) if app.state == SC.PLAY else None
             if m is None:
                 break
             for k in keys_for(app, m):
@@ -654,7 +654,7 @@ def i2c_walk(game_id, moves=6):
         app.key(k)
         keys.append(k)
     for _ in range(moves):
-        m = hint.hint(app.board) if app.state == SC.PLAY else None
+        m = hint(app.board) if app.state == SC.PLAY else None
         if m is None:
             break
         for k in keys_for(app, m):

@@ -7,6 +7,7 @@ from sim.autoplay import play_moves
 from sim.sessions import greedy_moves
 from sim.sessions import solver_moves as fcs_moves
 from solitaire.cards import hint
+from solitaire.cards import hintnow
 from solitaire.cards import notation
 from solitaire.console.app import App
 from solitaire.cards.board import Board
@@ -188,7 +189,7 @@ def test_hint_is_looked_for_on_the_clock_then_picks_up_a_legal_move():
     assert ticks > 1  # FreeCell's search takes more than one slice
     assert app.play.holding
     m = app.play.cands[app.play.target]
-    assert m == hint.hint(Board(app.board.rules, 2))  # the same as searched at once
+    assert m == hintnow.hint(Board(app.board.rules, 2))  # the same as searched at once
     assert app.board.check(m) is None
     app.key(K.A, now)
     assert app.board.nmoves >= 1
@@ -514,7 +515,7 @@ def test_the_foundations_a_rank_may_go_on_hold_every_one_that_takes_it(game_id):
                     if b.fits_up(c, d):
                         looked += 1
                         assert takes[c & 15] >> (d - b.f0) & 1, (b.moves(), c, d)
-        m = auto.auto_moves(b) or hint.hint(b, 60)
+        m = auto.auto_moves(b) or hintnow.hint(b, 60)
         if m is None:
             break
         b.apply(m)

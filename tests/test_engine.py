@@ -773,7 +773,7 @@ def test_stock_moves_on_board_without_stock():
 @pytest.mark.parametrize("game,options", VARIANTS)
 def test_hint_and_stuck_leave_the_board_alone(game, options):
     from solitaire.cards import auto
-    from solitaire.cards import hint
+    from solitaire.cards import hintnow
 
     rules = find(game)
     rng = random.Random("hint " + game)
@@ -782,7 +782,7 @@ def test_hint_and_stuck_leave_the_board_alone(game, options):
         key = b.key()
         n = b.nmoves
         assert b.stuck() in (True, False)
-        h = hint.hint(b, budget=50)
+        h = hintnow.hint(b, budget=50)
         auto.can_finish(b)
         if auto.can_finish(b):
             assert auto.finish_step(b) is not None
@@ -868,18 +868,18 @@ def test_the_hint_searched_in_slices_is_the_plain_searchs(game, sweep):
 @pytest.mark.parametrize("game", ["big_forty", "cruel", "tournament", "endless_harp", "capricieuse", "la_belle_lucie"])
 def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
     """``hint`` (the search at once: the simulator's, the fuzz's) lists a
-    big game's moves in one call (``hint._AtOnce``), where the device's
+    big game's moves in one call (``hintnow.AtOnce``), where the device's
     search lists them a few piles a slice: the same list, the waste's turn (or the redeal) first
     as the stock pile's, so the same hint. (Six big games, three of them
     turning the waste or redealing, on a walk of 40 random moves.)"""
-    from solitaire.cards import auto, hint
+    from solitaire.cards import auto, hint, hintnow
 
     b = Board(find(game), 1)
     rng = random.Random(game)
     turns = 0
     for _ in range(40):
         assert auto.work_all(b) > 1500  # (a big game: its device search lists in slices)
-        whole = hint._AtOnce(b)._moves()
+        whole = hintnow.AtOnce(b)._moves()
         s = hint.Search(b)
         sliced = None
         while sliced is None:
@@ -889,7 +889,7 @@ def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
         s = hint.Search(b, 30)
         while not s.step(4):
             pass
-        assert hint.hint(b, 30) == s.given()
+        assert hintnow.hint(b, 30) == s.given()
         moves = b.legal_moves()
         if not moves:
             break
@@ -904,7 +904,7 @@ def test_a_game_asking_many_piles_lists_its_moves_in_slices(game):
     (Trusty Twelve's twelve piles of a card: its whole list 1.8-2.0M fuel in
     a tick from .mpy) lists its moves a few piles a slice, the same list as
     at once; Klondike's ask few and list at once."""
-    from solitaire.cards import auto, hint
+    from solitaire.cards import auto, hint, hintnow
 
     b = Board(find(game), 1)
     assert auto.work_all(b) <= 1500 and not auto.few_asks(b)
@@ -913,7 +913,7 @@ def test_a_game_asking_many_piles_lists_its_moves_in_slices(game):
     sliced = None
     while sliced is None:
         sliced = s._moves()
-    assert sliced == hint._AtOnce(b)._moves()
+    assert sliced == hintnow.AtOnce(b)._moves()
     b = Board(find("klondike"), 1)
     assert auto.few_asks(b) and hint.Search(b)._moves() == b.legal_moves()
 

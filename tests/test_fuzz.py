@@ -76,7 +76,7 @@ def test_the_hint_engine_is_asked_once_for_the_same_inputs_and_the_tokens_are_it
     it was, and the next "move" token asked again (2,228 of Imperial
     Guards' 2,538 asks in its winning session). A session whose hints are
     all asked afresh makes the same tokens."""
-    from solitaire.cards import hint as H
+    from solitaire.cards import hintnow as H
 
     real = H.hint
     asked = []

@@ -305,10 +305,10 @@ def test_strategy_a_card_on_a_waste_pile_goes_only_up():
 def test_strategy_the_hint_puts_the_stocks_card_where_it_blocks_least():
     """With nothing to send up, the hint still has a move (it had none: a
     card onto a waste pile scores no better than the position)."""
-    from solitaire.cards import hint
+    from solitaire.cards import hintnow
 
     b = position("strategy deal=1", {"w": "9S 6C", "1": "KD", "2": "5H", "3": "7D"}, "4", True)
-    m = hint.hint(b)
+    m = hintnow.hint(b)
     assert m is not None and (m >> 8) & 0xFF == b.t0 + 2  # the 6 of clubs onto the 7, not the King
 
 
@@ -317,7 +317,7 @@ def test_strategy_the_device_shows_the_stocks_card_where_it_blocks_least():
     fallback: in deal 1's first position nothing goes up, the search finds
     no move, and the stock's card is held over a waste pile."""
     from test_card_play import ask_for_hint, new_app
-    from solitaire.cards import hint
+    from solitaire.cards import hint, hintnow
 
     app = new_app("strategy", 1)
     s = hint.Search(Board(app.board.rules, 1))
@@ -331,7 +331,7 @@ def test_strategy_the_device_shows_the_stocks_card_where_it_blocks_least():
         app.tick(now)
     assert app.play.holding
     m = app.play.cands[app.play.target]
-    assert m == s.given() == hint.hint(Board(app.board.rules, 1))
+    assert m == s.given() == hintnow.hint(Board(app.board.rules, 1))
     assert m & 0xFF == WASTE and app.board.kind[(m >> 8) & 0xFF] == K_TAB
 
 
@@ -552,17 +552,17 @@ def test_ninety_one_an_empty_pile_counts_for_nothing():
 
 
 def test_ninety_one_the_hint_brings_the_total_nearest_91():
-    from solitaire.cards import hint
+    from solitaire.cards import hintnow
 
     b = Board(find("ninety_one"), 2)
     t = _total(b)
-    m = hint.hint(b)
+    m = hintnow.hint(b)
     b.apply(m)
     assert abs(_total(b) - 91) == min(abs(_total(b) - 91), abs(t - 91)) and abs(_total(b) - 91) <= abs(t - 91)
     for _ in range(20):  # the hints reach it
         if b.won():
             break
-        b.apply(hint.hint(b))
+        b.apply(hintnow.hint(b))
     assert b.won()
 
 

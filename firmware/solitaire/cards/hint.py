@@ -94,14 +94,6 @@ def _undoes(b, m):
     return (m & 0xFF) == (last >> 8) & 0xFF and (m >> 8) & 0xFF == (last & 0xFF) and m >> 16 == last >> 16
 
 
-def hint(b, budget=400):
-    """Gets a move that makes progress, or None (see ``Search``), at once."""
-    s = _AtOnce(b, budget)
-    while not s.step(budget):
-        pass
-    return s.given()
-
-
 class Search:
     """The hint's search, done a slice at a time (``step``) so that no slice
     keeps the device busy long: a whole search costs up to some 60M fuel in
@@ -307,26 +299,6 @@ class Search:
         if m is None and self.b.rules.extra[_ROW_TO] == 6 and self.first and not self.b.size[(self.first[0] >> 8) & 0xFF]:
             return self.first[0]  # (British Constitution's space, filled next: every move is a fill, none may beat the position, one must be made)
         return m
-
-
-class _AtOnce(Search):
-    """The search made at once (``hint``: the simulator's, the fuzz's, the
-    tests'): a big game's moves listed in one call, not a few piles a
-    slice. The list is the one the slices make (legal_moves' whole list, but
-    the stock pile's move that turns the waste over, or redeals, comes
-    first, as the first pile's), so the search picks the same move. (A
-    class of its own: the device's search, a slice a tick, carries none of it.)"""
-
-    def _moves(self):
-        b = self.b
-        if self.part is not None or b.rules.extra[_MERCI]:
-            return Search._moves(self)  # (a merci game's slices: its mercis put last)
-        out = b.legal_moves(-1, True, 0, auto.takes_of(b))
-        if b.can_recycle() and not (auto.work_all(b) <= _WHOLE and auto.few_asks(b)):  # (a big game's, as its slices list it)
-            m = b.stock_move()
-            out.remove(m)
-            out.insert(0, m)
-        return out
 
 
 def _ordered(b, out):
