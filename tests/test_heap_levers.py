@@ -545,3 +545,46 @@ def test_a_card_games_run_holds_no_tile_record_under_micropython():
     fortwo = MENU_GAMES[MENU_GAMES.index("fortwo")]
     assert out[2] == "fortwo %s %d False False" % (fortwo.name, len(fortwo.options))
     assert out[3] == "['sixsuit', 'fortwo', 'soltiles'] False"
+
+
+def test_the_hint_module_goes_once_its_hint_is_shown_or_stopped_under_micropython():
+    """``hint.py`` loads at a hint and is dropped once the hint shows, or a
+    key stops its search (``Play._hint``): its 4 KB of code are the game's
+    between hints (Klondike's session ran out at its history's growth with
+    it kept: python -m sim.heap klondike, 123,120 -> 118,128 bytes). The
+    next hint loads it again and finds the same move; the search made at
+    once (``hintnow.py``, the host's) is never on the device."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.console import buttons as K, screens as SC\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "app.start(MENU_GAMES.index('freecell'), 2)\n"
+        "def ask(now):\n"
+        "    app.key(K.B_HOLD, now)\n"
+        "    app.view.sel = app.pause_menu.items().index(SC.P_EXTRA)\n"
+        "    app.key(K.A, now)\n"
+        "    return 'solitaire.cards.hint' in sys.modules\n"
+        "def shown(now):\n"
+        "    while app.play.hinting is not None:\n"
+        "        now += 10\n"
+        "        app.tick(now)\n"
+        "    return now\n"
+        "had = ask(0)\n"
+        "now = shown(0)\n"
+        "m = app.play.cands[app.play.target]\n"
+        "print(had, 'solitaire.cards.hint' in sys.modules, 'hint' in sys.modules['solitaire.cards'].__dict__, app.play.holding)\n"
+        "app.key(K.B, now)\n"
+        "had = ask(now + 10)\n"
+        "app.tick(now + 20)\n"
+        "app.key(K.RIGHT, now + 30)\n"  # (stops the search)
+        "print(had, 'solitaire.cards.hint' in sys.modules, app.play.hinting is None)\n"
+        "ask(now + 40)\n"
+        "shown(now + 40)\n"
+        "print(app.play.cands[app.play.target] == m, 'solitaire.cards.hint' in sys.modules, 'solitaire.cards.hintnow' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["True", "False", "False", "True", "True", "False", "True", "True", "False", "False"]
