@@ -3,9 +3,8 @@ the console shows while a card game is on the board (see ARCHITECTURE.md for
 the interface every family implements). It keeps the cursor, picking up and
 putting down, the moves the game makes itself, the hint, and draws the top
 row (the tableau: ``tableau.py``). The family's modules (this one, ``board``,
-``auto``, ``tableau``, ``text``) load with the first card game played and are dropped on
-the device when another family is played (``console.app``); ``hint`` loads at
-each hint and goes once it is shown."""
+``auto``, ``tableau``, ``hint``, ``text``) load with the first card game played and are dropped on
+the device when another family is played (``console.app``)."""
 
 from micropython import const
 
