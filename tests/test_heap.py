@@ -12,10 +12,10 @@ the run on 2048 KB for every session).
 The figures' history, step by step, is docs/heap.md's. On the tree of
 579 games, all 527 of the politaire catalogue (python -m sim.heap GAME,
 from .mpy, 2026-11-30): Big Ben needs 121,312 bytes, Double or Quits
-122,144 and Puss in the Corner 122,320, and each completes at 119 KB;
-Klondike 118,128 once hint.py goes after each hint (cards34; 123,120
-before): PICO_W, 28 of 32 sessions. Quadruple Yukon 122,784 (its first
-hint's search, at its live size there) keeps LIMIT_KB, as the
+122,144 and Puss in the Corner 122,320, and each completes at 119 KB
+(PICO_W, 27 of 32 sessions); Klondike 123,120 and Quadruple Yukon 122,784
+(in at 119 KB on the tree of 562 with the tile records read only by the
+runs that ask for one: 120,112 and 121,824) keep LIMIT_KB, as the
 catalogue's tour, Solitaire for Two and Solitaire Tiles do (their figures
 in docs/heap.md).
 
@@ -45,7 +45,7 @@ PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling",
           "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
           "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
-          "pairstour", "labyrinth", "sixsuit", "double_or_quits", "klondike")
+          "pairstour", "labyrinth", "sixsuit", "double_or_quits")
 
 
 @functools.lru_cache(maxsize=None)
