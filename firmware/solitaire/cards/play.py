@@ -204,7 +204,7 @@ class Play:
     def key(self, k):
         s = self.hinting
         self.hinting = None  # a key stops a hint still being looked for ...
-        if s is not None:  # ... but one found shows first, as if in the tick it was found
+        if s is not None and s.over:  # ... but one found shows first, as if in the tick it was found
             self._hint(s)
         if self.sending:  # ... and a send-up still going (the cards up so far stay)
             if self.sending == _GAMES:
@@ -299,14 +299,10 @@ class Play:
         return False
 
     def _hint(self, s):
-        """Shows the hint search ``s`` found, when it is over, and drops
-        ``hint.py``: its code's 4 KB of heap are the game's until the next
-        hint loads it again."""
-        from solitaire.cards import hint  # (loaded: it looked)
+        """Shows the hint search ``s`` found."""
+        from solitaire.cards import hint  # (loaded: it found the move)
 
-        if s.over:
-            hint.show(self, s.given(), s.first)
-        self.app.forget(hint.__name__)  # (its own name: no string of it in every card game's run)
+        hint.show(self, s.given(), s.first)
 
     def stuck(self):
         """No move is left (found when the keys were idle)."""
