@@ -217,29 +217,55 @@ def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
     assert d.app.state == SC.WIN and 300 < d.app.board.nmoves <= 512 and len(d.app.board.hist) == 2048
 
 
-def test_solitaire_tiles_play_takes_its_engines_history_room_as_it_is_made():
-    """The Play takes the 2 KB history room as the family's Play is made,
-    first, in the room the App let go for the game; the next engine made
-    (the first deal's, or the resume's in the rebuild) takes that one, and
-    an engine after it makes its own. Made by the engine itself, it found
-    no 2 KB in one piece in the device-true session, at its first opening
-    and at its resume (the rebuild's code loads into the App's room before
-    the engine is made): 146,512 -> 145,488 bytes (python -m sim.heap
-    soltiles, docs/heap.md)."""
+def test_solitaire_tiles_play_makes_its_engine_as_it_is_made():
+    """The Play makes the engine of the game about to start as the family's
+    Play is made, first, in the room the App let go for the game: its
+    history's room (2 KB; 1 KB for two players), its two players' log's
+    (320 bytes) and its piles; each start deals into it, and the resume's
+    rebuild (``into``). An engine made after it makes its own. Made later,
+    the device-true session's resume found no 621 bytes in one piece for
+    the piles (python -m sim.heap soltiles: 146,752 -> 145,728 bytes with
+    Points' points dropped at a deal of another mode, docs/heap.md)."""
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
     from solitaire.soltiles.engine import Tiles
     from solitaire.soltiles.play import Play
+    from solitaire.soltiles.specials import TWO
 
     app = App(Screen(), MENU_GAMES)
-    app.gi = MENU_GAMES.index("soltiles")
-    Play(app)
-    room = Tiles.hist
-    assert len(room) == 2048
-    first = Tiles(MENU_GAMES[app.gi], 1)
-    assert first.hist is room and Tiles.hist is None
-    second = Tiles(MENU_GAMES[app.gi], 2)
-    assert second.hist is not room and len(second.hist) == 2048
+    app.gi = gi = MENU_GAMES.index("soltiles")
+    play = Play(app)
+    b = play.board
+    assert isinstance(b, Tiles) and len(b.hist) == 2048 and len(b.tlog) == 320
+    assert Tiles.hist is None and Tiles.tlog is None
+    app.play = play  # (the App's own, as _load_family would have made it)
+    app.start(gi, 7)
+    assert app.play is play and app.board is b and b.deal_no == 7 and len(b.hist) == 2048  # dealt into it
+    other = Tiles(MENU_GAMES[gi], 2)
+    assert other.hist is not b.hist and len(other.hist) == 2048 and not other.tlog
+    app.options[gi][0] = TWO  # (the mode's value index is its value)
+    assert len(Play(app).board.hist) == 1024
+
+
+def test_solitaire_tiles_drops_points_points_at_a_deal_of_another_mode():
+    """Points' points (``score.py``) load at a Points game's first ask and go
+    at the deal of a game of another mode (their code's heap is the two
+    players' and the computer's: docs/heap.md)."""
+    from solitaire.console.app import App
+    from solitaire.console.screen import Screen
+    from solitaire.soltiles import engine, score
+    from solitaire.soltiles.specials import POINTS, STANDARD
+
+    app = App(Screen(), MENU_GAMES)
+    gi = MENU_GAMES.index("soltiles")
+    opts = bytearray(MENU_GAMES[gi].default_options())
+    opts[0] = POINTS
+    app.start(gi, 3, opts)
+    app.board.score()
+    assert engine.score is score and app.board.rules.mode == POINTS
+    opts[0] = STANDARD
+    app.start(gi, 4, opts)
+    assert engine.score is None and app.board.rules.mode == STANDARD
 
 
 def test_statistics_read_back_hold_their_bytes_until_an_entry_is_asked_under_micropython():

@@ -77,6 +77,7 @@ class Tiles(Board):
     EXTRA = b"\x01\x01\x01\x01\x01\x04"
     SPECIALS = bytes((RED_WILD, BLACK_WILD, SWIRL, SWIRL | 0x10))
     hist = None  # the next engine's history room, taken as the Play is made (play.py)
+    tlog = None  # ... and its two players' log's (room for 64 moves: turns.deal)
 
     def __init__(self, rules, deal=1, options=None):
         self.wild_up = bytearray(2)  # red, black Wild up top: foundation << 4 | height - 1
@@ -84,7 +85,8 @@ class Tiles(Board):
         self.over = 0  # the game has ended
         self.decks = None  # the deck's window: the standard game's 52, Points' 56
         self.st = bytearray(turns.ST_SIZE)  # two players: the turn state (turns.py)
-        self.tlog = bytearray()  # ... and what each move changed of it
+        self.tlog = Tiles.tlog or bytearray()  # ... and what each move changed of it
+        Tiles.tlog = None
         self.two = False
         # A Points game runs to some 400 moves (draws, claims, replacements,
         # send-ups), 4 bytes each in the history: room for 512 taken now,

@@ -43,8 +43,9 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.screens import PLAY, WIN, text_page, title
 from solitaire.console.ticks import ticks_diff
+from solitaire.soltiles import engine
 from solitaire.soltiles.engine import Tiles
-from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, POINTS, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, WILD_UP, is_special
+from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, POINTS, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_special
 from solitaire.soltiles.turns import KNOCK, cpu_on_turn, seat_colour
 
 KEEP = ()
@@ -95,8 +96,19 @@ class Play(cards.Play):
     extra_label = "End game"
 
     def __init__(self, app):
-        Tiles.hist = bytearray(2048)  # the engine's history, first, in the App's room (engine.py)
+        # The game about to start (``gi``) gets its engine now, first, in the
+        # room the App let go for the Play: its history (a two-player game
+        # seldom passes 256 moves, a Points game runs to some 400; the mode's
+        # value index is its value), its two players' log and its piles; each
+        # start and the resume's rebuild deal into them. Made later, the
+        # device-true session found no room in one piece (docs/heap.md).
+        r = app.games[app.gi] if app.gi is not None else None
+        ours = r is not None and r.family == Tiles.FAMILY
+        Tiles.hist = bytearray(1024 if ours and app.options[app.gi][0] == TWO else 2048)
+        Tiles.tlog = bytearray(320)
         cards.Play.__init__(self, app)
+        if ours:
+            self.board = Tiles(r)
         self.total = 0  # points towards the goal (Points), as the statistics keep them
         self.games = 0  # games they took
         self.reached = 0  # the game just ended reached the goal, in this many games
@@ -124,6 +136,9 @@ class Play(cards.Play):
         self.thinking = self.move_due = None
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
+        if b.rules.mode != POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
+            engine.score = None
+            self.app.forget("solitaire.soltiles.score")
         points = b.rules.mode != STANDARD
         self.tab_rows = S.TAB_ROWS - 1 if points else S.TAB_ROWS  # the status line takes the last
         if points:
@@ -131,9 +146,6 @@ class Play(cards.Play):
                 if self.top_piles[c] == cards.GAP:
                     self.top_piles[c] = b.hand0
                     break
-
-    def resume(self, board, ended):
-        cards.Play.resume(self, board, ended)
 
     def score(self):
         """Gets the score the statistics keep: the points (Points; two
