@@ -426,6 +426,30 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     assert r.stdout.split() == ["0", "False", str(seat1), "False", str(d.app.play.score()), "True"]
 
 
+def test_solitaire_for_two_loads_no_score_sheet_under_micropython():
+    """Six-Suit's score sheet and five-game series (``sixsuit/score.py``)
+    load as Six-Suit's game comes on the board (``Play._match``), not with
+    the family: Solitaire for Two's run never carries them, its series from
+    the statistics (``load_series``) kept as the totals until then
+    (``python -m sim.heap fortwo`` 138,240 -> 136,256 bytes)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "app.start(MENU_GAMES.index('fortwo'), 1)\n"
+        "app.play.load_series([300, -20])\n"  # (as restore_series does)
+        "app.start(MENU_GAMES.index('fortwo'), 2)\n"
+        "print(app.play.score(), 'solitaire.sixsuit.score' in sys.modules)\n"
+        "app.start(MENU_GAMES.index('sixsuit'), 1)\n"
+        "print(app.play.series.totals, 'solitaire.sixsuit.score' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["0", "False", "[300,", "-20]", "True"]
+
+
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
     """The two players' log (``turns.log``, five bytes a move) has room for
     64 moves as the first two-player game is dealt, not grown at its first

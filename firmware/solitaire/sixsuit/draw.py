@@ -9,7 +9,6 @@ from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
-from solitaire.sixsuit.score import victory
 from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR, VALUE
 from solitaire.sixsuit.engine import (
     CASH,
@@ -408,6 +407,8 @@ class Drawing:
             scr.put_text(6, 0, "Total score %5d %s" % (sh.total, self._circles(sh.victory)))
             scr.put_text(7, 0, "A:new B:board >series" if self.app.state == WIN else "B:back  >series")
         else:
+            from solitaire.sixsuit.score import victory  # (loaded already: the series made it)
+
             se = self.series
             n = len(se.totals)
             self._title("SERIES  game %d of 5" % n if n else "SERIES  no games yet")

@@ -175,7 +175,6 @@ from solitaire.sixsuit.piles import (
     T0,
     windows,
 )
-from solitaire.sixsuit.score import Sheet
 
 SIXSUIT = R.Rules(
     "sixsuit",
@@ -570,5 +569,7 @@ class SixSuit:
 
     def score(self):
         """Gets the score sheet of the position (see ``Sheet``)."""
+        from solitaire.sixsuit.score import Sheet  # (only here: Solitaire for Two's run has no sheet)
+
         return Sheet(self)
 

@@ -1,8 +1,8 @@
 """Six-Suit Solitaire on the console: its screen and its keys.
 
-Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md), shown in
-play, on its score sheet and at the game's end; keys go to ``key()``,
-timers to ``tick()``, ``draw()`` fills the ``Screen``; the menus stay the console's.
+Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md), shown in play,
+on its score sheet and at the game's end; keys to ``key()``, timers to ``tick()``,
+``draw()`` fills the ``Screen``; the menus stay the console's.
 
 The screen, 128 x 64 (tiles from ``tslots12.bmp`` and ``tiles12.bmp``, see
 ``tiles.py``)::
@@ -51,7 +51,8 @@ so taking it and playing it is A, A.
 
 The game ends when the stock is out and nothing can be played (checked when
 the keys are idle): the score sheet shows, and its total goes into the five-
-game series (``series``, a ``sixsuit.Series``: its ``totals`` are saved).
+game series (``series``, a ``score.Series``, made for Six-Suit alone: its
+``totals`` are saved).
 """
 
 from array import array
@@ -59,7 +60,6 @@ from array import array
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
-from solitaire.sixsuit.score import Series
 from solitaire.sixsuit.piles import F_AUTO, NPILES, SUIT_COLOUR, U0
 from solitaire.sixsuit.engine import (
     DECLARE,
@@ -82,8 +82,7 @@ KEEP = ()  # modules of this package the console keeps when the family is droppe
 
 
 def Engine(rules, deal, options):
-    """Deals a game of the family: Six-Suit's engine, or Solitaire for
-    Two's (its module loads only for it)."""
+    """Deals a game of the family: Six-Suit's engine, or Solitaire for Two's (its module loads only for it)."""
     if rules.id == "fortwo":
         from solitaire.sixsuit.fortwo import ForTwo
 
@@ -106,12 +105,10 @@ class Play(Choices, Drawing):
     def __init__(self, app):
         self.app = app
         self.screen = app.screen
-        # the undo marks first, in the room the App let go for the Play
-        # (_load_family): the history's length at each player action,
-        # marks[1..marks[0]] (marks[0], range's 0, their count), room for
-        # 256 (a list grown past 128 asked 1 KB in one piece mid-game).
-        # Taken at the first action, their 514 bytes found no piece there;
-        # from range, not bytes(514): no copy in the room beside them
+        # the undo marks first, in the room the App let go for the Play: the
+        # history's length at each player action, marks[1..marks[0]], room for
+        # 256 (a list grown past 128 asked 1 KB in one piece mid-game; taken at
+        # the first action, 514 bytes found no piece); range: no copy beside
         self.marks = array("H", range(257))
         # the game's piles, made with the screen (once, as the modules load):
         # each start deals into them. The App has chosen the game (``gi``)
@@ -119,8 +116,8 @@ class Play(Choices, Drawing):
         r = app.games[app.gi] if app.gi is not None else None
         self.board = Engine(r, 1, r.default_options()) if r is not None and r.family == SIXSUIT.family else SixSuit()
         self.two = None  # Solitaire for Two's turns (a match.Match), or None
+        self.series = None  # (Six-Suit's: _match)
         self._match()  # (its modules load now, with the family's, into as few holes)
-        self.series = Series()
         self.pos = 0
         self.depth = 1
         self.mode = NORMAL
@@ -190,6 +187,11 @@ class Play(Choices, Drawing):
         """Holds Solitaire for Two's turns while its game is on the board."""
         if self.board.NP == NPILES:
             self.two = None
+            se = self.series
+            if se is None or type(se) is list:  # (load_series's totals)
+                from solitaire.sixsuit.score import Series
+
+                self.series = Series(se or ())
         else:
             if self.two is None:
                 from solitaire.sixsuit.match import Match
@@ -218,8 +220,8 @@ class Play(Choices, Drawing):
         return False
 
     def load_series(self, totals):
-        """Takes the five-game series back from the statistics."""
-        self.series = Series(totals)
+        """Takes the five-game series back from the statistics (``_match`` makes it a Series)."""
+        self.series = totals
 
     def say(self, text):
         self.app.say(text)
@@ -588,6 +590,7 @@ class Play(Choices, Drawing):
         (once a game)."""
         if not self.recorded and self.two is None:
             if self.series.done():
+                from solitaire.sixsuit.score import Series  # (loaded: _match's)
                 self.series = Series()
             self.series.add(self.board.score().total)
             self.recorded = True
