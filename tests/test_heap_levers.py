@@ -450,6 +450,33 @@ def test_solitaire_for_two_loads_no_score_sheet_under_micropython():
     assert r.stdout.split() == ["0", "False", "[300,", "-20]", "True"]
 
 
+def test_solitaire_for_two_loads_its_result_sheet_only_to_draw_it_under_micropython():
+    """Solitaire for Two's result sheet (``sixsuit/result.py``) loads when
+    the sheet is drawn and goes as the next deal starts (``Play._match``);
+    Six-Suit's sheet is drawn by its score's module (``score.draw_sheet``),
+    not by ``draw.py`` (``python -m sim.heap fortwo`` 136,256 -> 134,272
+    bytes, ``sixsuit`` 119,056 -> 117,072)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "gi = MENU_GAMES.index('fortwo')\n"
+        "app.start(gi, 1)\n"
+        "had = 'solitaire.sixsuit.result' in sys.modules\n"
+        "app.play.extra(None)\n"  # (the pause menu's score sheet)
+        "app.play.draw()\n"
+        "row = bytes(app.screen.text[21:42]).decode()\n"  # (the sheet's second row: seat 1)
+        "print(had, 'solitaire.sixsuit.result' in sys.modules, row.split()[:2])\n"
+        "app.start(gi, 2)\n"
+        "print('solitaire.sixsuit.result' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split("\n")[:2] == ["False True ['Seat', '1']", "False"]
+
+
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
     """The two players' log (``turns.log``, five bytes a move) has room for
     64 moves as the first two-player game is dealt, not grown at its first

@@ -187,12 +187,12 @@ class Play(Choices, Drawing):
         """Holds Solitaire for Two's turns while its game is on the board."""
         if self.board.NP == NPILES:
             self.two = None
-            se = self.series
-            if se is None or type(se) is list:  # (load_series's totals)
+            if self.series is None or type(self.series) is list:  # (load_series's totals)
                 from solitaire.sixsuit.score import Series
 
-                self.series = Series(se or ())
+                self.series = Series(self.series or ())
         else:
+            self.app.forget("solitaire.sixsuit.result")  # (the sheet's, loaded to draw it)
             if self.two is None:
                 from solitaire.sixsuit.match import Match
 
