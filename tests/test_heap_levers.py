@@ -477,6 +477,34 @@ def test_solitaire_for_two_loads_its_result_sheet_only_to_draw_it_under_micropyt
     assert r.stdout.split("\n")[:2] == ["False True ['Seat', '1']", "False"]
 
 
+def test_declaring_a_joker_loads_its_chooser_only_while_it_is_open_under_micropython():
+    """Declaring a Joker where it is (``sixsuit/declare.py``) loads as the
+    choice opens and goes as it closes: the rest of a Six-Suit or Solitaire
+    for Two game doesn't hold its code (``python -m sim.heap fortwo``
+    133,248 -> 132,224 bytes)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.console import buttons as K\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "found = 0\n"
+        "for deal in range(1, 60):\n"
+        "    app.start(MENU_GAMES.index('sixsuit'), deal)\n"
+        "    if any(app.play._open_declare(c) for c in range(3)):\n"
+        "        found = deal\n"
+        "        break\n"
+        "    assert 'solitaire.sixsuit.declare' not in sys.modules\n"
+        "print(found > 0, app.play.mode, 'solitaire.sixsuit.declare' in sys.modules)\n"
+        "app.play.key(K.B)\n"
+        "print(app.play.mode, 'solitaire.sixsuit.declare' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["True", "2", "True", "0", "False"]
+
+
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
     """The two players' log (``turns.log``, five bytes a move) has room for
     64 moves as the first two-player game is dealt, not grown at its first

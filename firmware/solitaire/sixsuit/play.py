@@ -65,11 +65,9 @@ from solitaire.sixsuit.engine import (
     DECLARE,
     DISC,
     DRAW_MOVE,
-    EITHER,
     F0,
     L0,
     LIBERTY,
-    PAIRS,
     SIXSUIT,
     STOCK,
     SixSuit,
@@ -243,7 +241,9 @@ class Play(Choices, Drawing):
         elif self.mode == HOLD:
             self._hold_key(k)
         elif self.mode == DECLARE_MODE:
-            self._declare_key(k)
+            from solitaire.sixsuit.declare import _declare_key
+
+            _declare_key(self, k)
         elif self.mode == KNOCK_MODE:
             self.two.knock_key(k)
         elif k <= U.RIGHT:
@@ -473,58 +473,14 @@ class Play(Choices, Drawing):
         if cands:
             self._hold(DISC, cands)
 
-    # -- declaring a Joker where it is ---------------------------------------
+    # -- declaring a Joker where it is (declare.py: loaded for it alone) -------
 
     def _open_declare(self, c):
         """Starts choosing what the Joker of colour ``c`` stands for; gets
         False when it can take no other declaration."""
-        table = self.decl_table(c)
-        ds = []
-        for r in range(1, 14):
-            bits = table[r]
-            if bits & 1:
-                ds.append(r | EITHER << 4)
-            if bits & 2:
-                ds.append(r | PAIRS[2 * c] << 4)
-            if bits & 4:
-                ds.append(r | PAIRS[2 * c + 1] << 4)
-        if not ds:
-            return False
-        self.decls = ds
-        self.dc = c
-        # start on the highest rank something could be built with
-        use = self._useful(c)
-        i = len(ds) - 1
-        while i and not use[ds[i] & 15]:
-            i -= 1
-        if not use[ds[i] & 15]:
-            i = len(ds) - 1
-        self.di = self._rank_group(i)[0]
-        self.mode = DECLARE_MODE
-        self._say_decl()
-        return True
+        from solitaire.sixsuit import declare
 
-    def _declare_key(self, k):
-        ds = self.decls
-        i = self.di
-        a, b = self._rank_group(i)
-        if k == U.UP or k == U.DOWN:  # the suit: either, then each suit
-            i += 1 if k == U.DOWN else -1
-            self.di = a if i > b else b if i < a else i
-            self._say_decl()
-        elif k == U.LEFT or k == U.RIGHT:  # the rank: right up, left down
-            i = (b + 1) % len(ds) if k == U.RIGHT else (a - 1) % len(ds)
-            self.di = self._rank_group(i)[0]
-            self._say_decl()
-        elif k == U.A:
-            self.mode = NORMAL
-            if self._act(0, DECLARE << 16 | self.dc << 8 | ds[i]):
-                self.say(decl_text(self.dc, ds[i]))
-        elif k == U.B or k == U.B_HOLD:
-            self.mode = NORMAL
-            self._quiet()
-            if k == U.B_HOLD:
-                self.app.pause()
+        return declare._open_declare(self, c)
 
     # -- undo ----------------------------------------------------------------
 
