@@ -1,8 +1,8 @@
 """Six-Suit Solitaire on the console: its screen and its keys.
 
-Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md), shown in play,
-on its score sheet and at the game's end; keys to ``key()``, timers to ``tick()``,
-``draw()`` fills the ``Screen``; the menus stay the console's.
+Six-Suit's family ``Play`` (the interface is in ARCHITECTURE.md), shown in
+play, on its score sheet and at the game's end; keys go to ``key()``,
+timers to ``tick()``, ``draw()`` fills the ``Screen``; the menus stay the console's.
 
 The screen, 128 x 64 (tiles from ``tslots12.bmp`` and ``tiles12.bmp``, see
 ``tiles.py``)::
@@ -80,7 +80,8 @@ KEEP = ()  # modules of this package the console keeps when the family is droppe
 
 
 def Engine(rules, deal, options):
-    """Deals a game of the family: Six-Suit's engine, or Solitaire for Two's (its module loads only for it)."""
+    """Deals a game of the family: Six-Suit's engine, or Solitaire for
+    Two's (its module loads only for it)."""
     if rules.id == "fortwo":
         from solitaire.sixsuit.fortwo import ForTwo
 
@@ -103,10 +104,12 @@ class Play(Choices, Drawing):
     def __init__(self, app):
         self.app = app
         self.screen = app.screen
-        # the undo marks first, in the room the App let go for the Play: the
-        # history's length at each player action, marks[1..marks[0]], room for
-        # 256 (a list grown past 128 asked 1 KB in one piece mid-game; taken at
-        # the first action, 514 bytes found no piece); range: no copy beside
+        # the undo marks first, in the room the App let go for the Play
+        # (_load_family): the history's length at each player action,
+        # marks[1..marks[0]] (marks[0], range's 0, their count), room for
+        # 256 (a list grown past 128 asked 1 KB in one piece mid-game).
+        # Taken at the first action, their 514 bytes found no piece there;
+        # from range, not bytes(514): no copy in the room beside them
         self.marks = array("H", range(257))
         # the game's piles, made with the screen (once, as the modules load):
         # each start deals into them. The App has chosen the game (``gi``)
@@ -547,6 +550,7 @@ class Play(Choices, Drawing):
         if not self.recorded and self.two is None:
             if self.series.done():
                 from solitaire.sixsuit.score import Series  # (loaded: _match's)
+
                 self.series = Series()
             self.series.add(self.board.score().total)
             self.recorded = True
