@@ -591,6 +591,21 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
         SG.restore(SG.new_engine(FORTWO, 5, b.options), snap[:-3])
 
 
+def test_the_history_and_log_have_room_for_192_moves_and_grow_past_them(monkeypatch):
+    """A Solitaire for Two game's history and log take room for 192 moves
+    at the deal (its computers' games end in 62-179; 1 KB less for good than
+    Six-Suit's 256), and a game past its room grows them: played with room
+    for 8, the same game to its end and undone back to the deal."""
+    g, whole = _cpu_game(5, 10_000)
+    assert len(g.hist) == 192 * 6 and len(g.log) == 192 * T.LOG and whole.nmoves > 8
+    monkeypatch.setattr(ForTwo, "ROOM", 8)
+    small, _ = _cpu_game(5, 10_000)
+    assert small.key() == whole.key() and small.scores() == whole.scores() and len(small.hist) > 8 * 6
+    while small.nmoves:
+        small.undo()
+    assert small.key() == ForTwo(FORTWO, 5, small.options).key()
+
+
 def test_a_save_with_an_unknown_set_up_is_refused():
     from solitaire.console import savegame as SG
     from solitaire.gamelist import MENU_GAMES

@@ -452,6 +452,85 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     assert r.stdout.split() == ["0", "False", str(seat1), "False", str(d.app.play.score()), "True"]
 
 
+def test_solitaire_for_two_loads_no_score_sheet_under_micropython():
+    """Six-Suit's score sheet and five-game series (``sixsuit/score.py``)
+    load as Six-Suit's game comes on the board (``Play._match``), not with
+    the family: Solitaire for Two's run never carries them, its series from
+    the statistics (``load_series``) kept as the totals until then
+    (``python -m sim.heap fortwo`` 138,240 -> 136,256 bytes)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "app.start(MENU_GAMES.index('fortwo'), 1)\n"
+        "app.play.load_series([300, -20])\n"  # (as restore_series does)
+        "app.start(MENU_GAMES.index('fortwo'), 2)\n"
+        "print(app.play.score(), 'solitaire.sixsuit.score' in sys.modules)\n"
+        "app.start(MENU_GAMES.index('sixsuit'), 1)\n"
+        "print(app.play.series.totals, 'solitaire.sixsuit.score' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["0", "False", "[300,", "-20]", "True"]
+
+
+def test_solitaire_for_two_loads_its_result_sheet_only_to_draw_it_under_micropython():
+    """Solitaire for Two's result sheet (``sixsuit/result.py``) loads when
+    the sheet is drawn and goes as the next deal starts (``Play._match``);
+    Six-Suit's sheet is drawn by its score's module (``score.draw_sheet``),
+    not by ``draw.py`` (``python -m sim.heap fortwo`` 136,256 -> 134,272
+    bytes, ``sixsuit`` 119,056 -> 117,072)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "gi = MENU_GAMES.index('fortwo')\n"
+        "app.start(gi, 1)\n"
+        "had = 'solitaire.sixsuit.result' in sys.modules\n"
+        "app.play.extra(None)\n"  # (the pause menu's score sheet)
+        "app.play.draw()\n"
+        "row = bytes(app.screen.text[21:42]).decode()\n"  # (the sheet's second row: seat 1)
+        "print(had, 'solitaire.sixsuit.result' in sys.modules, row.split()[:2])\n"
+        "app.start(gi, 2)\n"
+        "print('solitaire.sixsuit.result' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split("\n")[:2] == ["False True ['Seat', '1']", "False"]
+
+
+def test_declaring_a_joker_loads_its_chooser_only_while_it_is_open_under_micropython():
+    """Declaring a Joker where it is (``sixsuit/declare.py``) loads as the
+    choice opens and goes as it closes: the rest of a Six-Suit or Solitaire
+    for Two game doesn't hold its code (``python -m sim.heap fortwo``
+    133,248 -> 132,224 bytes)."""
+    r = run_firmware(
+        "import sys\n"
+        "from solitaire.console.app import App\n"
+        "from solitaire.console.screen import Screen\n"
+        "from solitaire.console import buttons as K\n"
+        "from solitaire.gamelist import MENU_GAMES\n"
+        "app = App(Screen(), MENU_GAMES)\n"
+        "found = 0\n"
+        "for deal in range(1, 60):\n"
+        "    app.start(MENU_GAMES.index('sixsuit'), deal)\n"
+        "    if any(app.play._open_declare(c) for c in range(3)):\n"
+        "        found = deal\n"
+        "        break\n"
+        "    assert 'solitaire.sixsuit.declare' not in sys.modules\n"
+        "print(found > 0, app.play.mode, 'solitaire.sixsuit.declare' in sys.modules)\n"
+        "app.play.key(K.B)\n"
+        "print(app.play.mode, 'solitaire.sixsuit.declare' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["True", "2", "True", "0", "False"]
+
+
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
     """The two players' log (``turns.log``, five bytes a move) has room for
     64 moves as the first two-player game is dealt, not grown at its first

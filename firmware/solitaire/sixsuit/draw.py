@@ -9,7 +9,6 @@ from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
-from solitaire.sixsuit.score import victory
 from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR, VALUE
 from solitaire.sixsuit.engine import (
     CASH,
@@ -54,9 +53,6 @@ _STATUS_LATER = const(1 << 10)  # in ``pending``: the status line waits for a fr
 _RANKS = b"?A23456789TJQK??"
 _SUITS = b"CDHSAW??"
 _JOKERS = b"BRG"
-
-# font codes of the suit pips, in rail order (Anchors .. Wheels)
-_PIPS = "\x05\x01\x02\x03\x04\x06"
 
 
 def tile_text(t):
@@ -389,42 +385,14 @@ class Drawing:
         scr.mode = S.TEXT
         scr.msg_on = False
         scr.clear_text()
-        g = self.board
         self.drawn = None  # the game screen is drawn afresh when it comes back
-        if self.two is not None:
-            self.two.draw_sheet(scr, self._title)
-        elif self.page == 0:
-            sh = g.score()
-            if self.app.state == WIN:
-                title = "ALL 81 UP TOP!" if g.won() else "GAME OVER"
-            else:
-                title = "SCORE SHEET"
-            self._title("%s #%d" % (title, g.deal_no))
-            for i in range(6):
-                scr.put_text(1 + i // 3, (i % 3) * 7, "%s%4d" % (_PIPS[i], sh.suits[i]))
-            scr.put_text(3, 0, "Joker score %5d" % sh.jokers)
-            scr.put_text(4, 0, "Up top score%5d" % sh.up_top)
-            scr.put_text(5, 0, "Down tiles  %5d" % sh.down)
-            scr.put_text(6, 0, "Total score %5d %s" % (sh.total, self._circles(sh.victory)))
-            scr.put_text(7, 0, "A:new B:board >series" if self.app.state == WIN else "B:back  >series")
-        else:
-            se = self.series
-            n = len(se.totals)
-            self._title("SERIES  game %d of 5" % n if n else "SERIES  no games yet")
-            for i in range(5):
-                if i < n:
-                    t = se.totals[i]
-                    scr.put_text(1 + i, 0, "%d %7d  %s" % (i + 1, t, self._circles(victory(t))))
-                else:
-                    scr.put_text(1 + i, 0, "%d %7s" % (i + 1, "-"))
-            avg = se.average()
-            scr.put_text(6, 0, "Average%6d  %d\x0d" % (int(avg + (0.5 if avg >= 0 else -0.5)), se.victories()))
-            scr.put_text(7, 0, "<sheet A:new B:board" if self.app.state == WIN else "<sheet  B:back")
+        if self.two is not None:  # (its module loads for the sheet alone: Play._match drops it)
+            from solitaire.sixsuit.result import draw_sheet
+        else:  # (loaded with Six-Suit's series: Play._match)
+            from solitaire.sixsuit.score import draw_sheet
+        draw_sheet(self, scr)
 
     def _title(self, text):
         scr = self.screen
         scr.put_text(0, 0, " " * S.TEXT_COLS, T.INVERT)
         scr.put_text(0, 1, text, T.INVERT)
-
-    def _circles(self, n):
-        return "\x0d" * n + "\x0c" * (3 - n)

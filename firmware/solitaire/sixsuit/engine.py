@@ -175,7 +175,6 @@ from solitaire.sixsuit.piles import (
     T0,
     windows,
 )
-from solitaire.sixsuit.score import Sheet
 
 SIXSUIT = R.Rules(
     "sixsuit",
@@ -220,6 +219,7 @@ class SixSuit:
     undo = moves.undo
 
     CAP = CAP  # windows(CAP): the piles, then deck, size, loc, jdecl, jflags
+    ROOM = 256  # moves the history has room for from the deal (it grows past them)
     NP = NPILES  # how many piles
 
     def __init__(self, rules=None, deal=1, options=None):
@@ -241,7 +241,7 @@ class SixSuit:
         self.size = w.pop()
         self.deck = w.pop()
         self.piles = w
-        self.hist = bytearray(REC * 256)  # (apart: it grows; most games stay within 256 records)
+        self.hist = bytearray(REC * self.ROOM)  # (apart: it grows; most games stay within its room)
         self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------
@@ -570,5 +570,7 @@ class SixSuit:
 
     def score(self):
         """Gets the score sheet of the position (see ``Sheet``)."""
+        from solitaire.sixsuit.score import Sheet  # (only here: Solitaire for Two's run has no sheet)
+
         return Sheet(self)
 

@@ -87,11 +87,12 @@ class ForTwo(SixSuit):
 
     CAP = CAP2
     NP = NPILES + 2
+    ROOM = 192  # (its games end in 62-179 moves; the log takes 10 bytes a move)
 
     def __init__(self, rules=None, deal=1, options=None):
         self.st = bytearray(ST)
         self.pts = [0, 0, 0]
-        self.log = bytearray(LOG * 256)  # (grows as hist does)
+        self.log = bytearray(LOG * self.ROOM)  # (grows as hist does)
         self.r2 = None  # what round two gathered, for its undo
         self.strict = False  # check is _strict (see sync)
         SixSuit.__init__(self, rules, deal, options)

@@ -21,13 +21,13 @@ The screen is Six-Suit's (``play.py``). What changes:
 * Messages: Trio, Joker, runs, the Grand Sequence, whose turn it is.
 * A computer seat thinks in clock slices (``computer.think``, one step a
   tick) and makes an action every half second; A makes it at once.
-* At the end a result sheet: each side's score and who won.
+* At the end a result sheet: each side's score and who won (``result.py``).
 """
 
 from micropython import const
 
 from solitaire.console import buttons as U
-from solitaire.console.screens import PLAY, WIN
+from solitaire.console.screens import PLAY
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
 from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
@@ -334,35 +334,6 @@ class Match:
         if st[ROUND_NO] == 2 and at + 5 <= len(out):
             out[at + 3] = 114  # r2
             out[at + 4] = 50
-
-
-    def draw_sheet(self, scr, title):
-        g = self.play.board
-        over = g.over()
-        title("%s #%d" % ("GAME OVER" if over else "SCORES", g.deal_no))
-        pts = g.scores()
-        names = []
-        for s in range(len(pts)):
-            if g.players == 4:
-                name = "Seats %d+%d" % (s + 1, s + 3)
-                cpu = g.seats[s] and g.seats[s + 2]
-            else:
-                name = "Seat %d" % (s + 1)
-                cpu = g.seats[s]
-            names.append(name)
-            scr.put_text(1 + s, 0, "%-10s%s%6d" % (name, "*" if cpu else " ", pts[s]))
-        w = g.winner()
-        best = max(pts)
-        if over:
-            if w < 0:
-                line = "A tie at %d" % best
-            else:
-                second = max(pts[i] for i in range(len(pts)) if i != w)
-                line = "%s wins by %d" % (names[w], best - second)
-        else:
-            line = "Round %d, %d columns" % (g.st[ROUND_NO], g.size[STOCK] // 3)
-        scr.put_text(5, 0, line)
-        scr.put_text(7, 0, "A:new B:board" if self.play.app.state == WIN else "B:back")
 
 
 def _digits(out, at, n):

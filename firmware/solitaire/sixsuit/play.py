@@ -51,7 +51,8 @@ so taking it and playing it is A, A.
 
 The game ends when the stock is out and nothing can be played (checked when
 the keys are idle): the score sheet shows, and its total goes into the five-
-game series (``series``, a ``sixsuit.Series``: its ``totals`` are saved).
+game series (``series``, a ``score.Series``, made for Six-Suit alone: its
+``totals`` are saved).
 """
 
 from array import array
@@ -59,17 +60,14 @@ from array import array
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
-from solitaire.sixsuit.score import Series
 from solitaire.sixsuit.piles import F_AUTO, NPILES, SUIT_COLOUR, U0
 from solitaire.sixsuit.engine import (
     DECLARE,
     DISC,
     DRAW_MOVE,
-    EITHER,
     F0,
     L0,
     LIBERTY,
-    PAIRS,
     SIXSUIT,
     STOCK,
     SixSuit,
@@ -119,8 +117,8 @@ class Play(Choices, Drawing):
         r = app.games[app.gi] if app.gi is not None else None
         self.board = Engine(r, 1, r.default_options()) if r is not None and r.family == SIXSUIT.family else SixSuit()
         self.two = None  # Solitaire for Two's turns (a match.Match), or None
+        self.series = None  # (Six-Suit's: _match)
         self._match()  # (its modules load now, with the family's, into as few holes)
-        self.series = Series()
         self.pos = 0
         self.depth = 1
         self.mode = NORMAL
@@ -190,7 +188,12 @@ class Play(Choices, Drawing):
         """Holds Solitaire for Two's turns while its game is on the board."""
         if self.board.NP == NPILES:
             self.two = None
+            if self.series is None or type(self.series) is list:  # (load_series's totals)
+                from solitaire.sixsuit.score import Series
+
+                self.series = Series(self.series or ())
         else:
+            self.app.forget("solitaire.sixsuit.result")  # (the sheet's, loaded to draw it)
             if self.two is None:
                 from solitaire.sixsuit.match import Match
 
@@ -218,8 +221,8 @@ class Play(Choices, Drawing):
         return False
 
     def load_series(self, totals):
-        """Takes the five-game series back from the statistics."""
-        self.series = Series(totals)
+        """Takes the five-game series back from the statistics (``_match`` makes it a Series)."""
+        self.series = totals
 
     def say(self, text):
         self.app.say(text)
@@ -241,7 +244,9 @@ class Play(Choices, Drawing):
         elif self.mode == HOLD:
             self._hold_key(k)
         elif self.mode == DECLARE_MODE:
-            self._declare_key(k)
+            from solitaire.sixsuit.declare import _declare_key
+
+            _declare_key(self, k)
         elif self.mode == KNOCK_MODE:
             self.two.knock_key(k)
         elif k <= U.RIGHT:
@@ -471,58 +476,14 @@ class Play(Choices, Drawing):
         if cands:
             self._hold(DISC, cands)
 
-    # -- declaring a Joker where it is ---------------------------------------
+    # -- declaring a Joker where it is (declare.py: loaded for it alone) -------
 
     def _open_declare(self, c):
         """Starts choosing what the Joker of colour ``c`` stands for; gets
         False when it can take no other declaration."""
-        table = self.decl_table(c)
-        ds = []
-        for r in range(1, 14):
-            bits = table[r]
-            if bits & 1:
-                ds.append(r | EITHER << 4)
-            if bits & 2:
-                ds.append(r | PAIRS[2 * c] << 4)
-            if bits & 4:
-                ds.append(r | PAIRS[2 * c + 1] << 4)
-        if not ds:
-            return False
-        self.decls = ds
-        self.dc = c
-        # start on the highest rank something could be built with
-        use = self._useful(c)
-        i = len(ds) - 1
-        while i and not use[ds[i] & 15]:
-            i -= 1
-        if not use[ds[i] & 15]:
-            i = len(ds) - 1
-        self.di = self._rank_group(i)[0]
-        self.mode = DECLARE_MODE
-        self._say_decl()
-        return True
+        from solitaire.sixsuit import declare
 
-    def _declare_key(self, k):
-        ds = self.decls
-        i = self.di
-        a, b = self._rank_group(i)
-        if k == U.UP or k == U.DOWN:  # the suit: either, then each suit
-            i += 1 if k == U.DOWN else -1
-            self.di = a if i > b else b if i < a else i
-            self._say_decl()
-        elif k == U.LEFT or k == U.RIGHT:  # the rank: right up, left down
-            i = (b + 1) % len(ds) if k == U.RIGHT else (a - 1) % len(ds)
-            self.di = self._rank_group(i)[0]
-            self._say_decl()
-        elif k == U.A:
-            self.mode = NORMAL
-            if self._act(0, DECLARE << 16 | self.dc << 8 | ds[i]):
-                self.say(decl_text(self.dc, ds[i]))
-        elif k == U.B or k == U.B_HOLD:
-            self.mode = NORMAL
-            self._quiet()
-            if k == U.B_HOLD:
-                self.app.pause()
+        return declare._open_declare(self, c)
 
     # -- undo ----------------------------------------------------------------
 
@@ -588,6 +549,8 @@ class Play(Choices, Drawing):
         (once a game)."""
         if not self.recorded and self.two is None:
             if self.series.done():
+                from solitaire.sixsuit.score import Series  # (loaded: _match's)
+
                 self.series = Series()
             self.series.add(self.board.score().total)
             self.recorded = True

@@ -1,7 +1,11 @@
 """Six-Suit Solitaire's score: the score sheet of a game, its victory, and
-the series of five games."""
+the series of five games, and their screen (Six-Suit's alone: the module
+loads as its game comes on the board, ``play.Play._match``)."""
 
+from solitaire.console.screens import WIN
 from solitaire.sixsuit.piles import F0, JOKERS, RAIL, VALUE
+
+_PIPS = "\x05\x01\x02\x03\x04\x06"  # font codes of the suit pips, in rail order (Anchors .. Wheels)
 
 class Sheet:
     """One game's column of the score sheet.
@@ -82,3 +86,41 @@ class Series:
         for t in self.totals:
             n += victory(t)
         return n
+
+
+def draw_sheet(play, scr):
+    """Writes the score sheet (``play.page`` 0) or the series (1) into the
+    text screen ``scr`` (``draw.Drawing._draw_sheet``)."""
+    g = play.board
+    win = play.app.state == WIN
+    if play.page == 0:
+        sh = g.score()
+        if win:
+            title = "ALL 81 UP TOP!" if g.won() else "GAME OVER"
+        else:
+            title = "SCORE SHEET"
+        play._title("%s #%d" % (title, g.deal_no))
+        for i in range(6):
+            scr.put_text(1 + i // 3, (i % 3) * 7, "%s%4d" % (_PIPS[i], sh.suits[i]))
+        scr.put_text(3, 0, "Joker score %5d" % sh.jokers)
+        scr.put_text(4, 0, "Up top score%5d" % sh.up_top)
+        scr.put_text(5, 0, "Down tiles  %5d" % sh.down)
+        scr.put_text(6, 0, "Total score %5d %s" % (sh.total, _circles(sh.victory)))
+        scr.put_text(7, 0, "A:new B:board >series" if win else "B:back  >series")
+    else:
+        se = play.series
+        n = len(se.totals)
+        play._title("SERIES  game %d of 5" % n if n else "SERIES  no games yet")
+        for i in range(5):
+            if i < n:
+                t = se.totals[i]
+                scr.put_text(1 + i, 0, "%d %7d  %s" % (i + 1, t, _circles(victory(t))))
+            else:
+                scr.put_text(1 + i, 0, "%d %7s" % (i + 1, "-"))
+        avg = se.average()
+        scr.put_text(6, 0, "Average%6d  %d\x0d" % (int(avg + (0.5 if avg >= 0 else -0.5)), se.victories()))
+        scr.put_text(7, 0, "<sheet A:new B:board" if win else "<sheet  B:back")
+
+
+def _circles(n):
+    return "\x0d" * n + "\x0c" * (3 - n)
