@@ -14,6 +14,7 @@ with different suits or colours (``found_differ``: HalfCell's):
 from micropython import const
 
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.legal import fitter
 from solitaire.cards.rules import UP
 
 _FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
@@ -22,6 +23,9 @@ _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites)
+_DEAL_PLAYS_UP = const(4)  # 3: the tableau dealt round the piles again, a card that fits going up (capric.py)
+_EVEN = const(3)
+_FG_DEALT = const(30)  # the second group of foundations is dealt its base cards (fgdeal.py)
 _FOUND_DIFFER = const(43)  # 1: the foundation piles start with different suits; 2: different colours (HalfCell)
 
 
@@ -68,7 +72,37 @@ def put(deck, got, at):
 def deal(b, deck, i):
     """Deals the foundations their ``found_dealt`` base cards from card
     ``i`` on (the ones before are on the foundations already: a random
-    base's first card); gets where the deal goes on."""
+    base's first card), then a second group its own (``fg_dealt``); gets
+    where the deal goes on. For a record whose only rarer deal steps they
+    are (Rainbow Fan, Crescent, Sixes and Sevens: 18 games; and
+    Capricieuse's, whose ``after`` is here), ``Board.deal`` asks this
+    module, not ``arrange.py``, whose 2.3 KB more stayed in the heap all
+    game (the catalogue's tour ran out in Rainbow Fan with it)."""
+    x = b.rules.extra
+    if x[_FOUND_DEALT] > i:
+        i = _bases(b, deck, i)
+    if x[_FG_DEALT]:  # the second group's base cards, and a third's (fgdeal.py: by its long name, no name of its own in every card game's run)
+        fitter(b)  # (the groups' rules, fgroups.py, loaded with the deal, low in the heap, not in Play.loads' tick: there they left holes that Acey and Kingsley's send-up ticks paid for, 2,275,000 fuel where 1,377,000 before)
+        i = __import__("solitaire.cards.fgdeal", None, None, ("deal",)).deal(b, deck, i)
+    return i
+
+
+def after(b, at=0, work=0):
+    """Finishes the deal once the tableau is dealt (``Board.deal`` asks
+    it as it asks ``arrange.after``): Capricieuse's cards dealt again
+    round the piles in the order they lie, each that fits going up as it
+    comes (capric.py); for the other records, nothing."""
+    if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
+        from solitaire.cards import capric
+
+        cards = bytearray()
+        for p in range(b.t0, b.npiles):
+            cards += b.piles[p][: b.size[p]]
+        capric.deal(b, cards)
+
+
+def _bases(b, deck, i):
+    """``deal``'s foundations' base cards."""
     x = b.rules.extra
     d = bytes(deck)
     n = x[_FOUND_DEALT] - i

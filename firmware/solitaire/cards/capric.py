@@ -3,7 +3,7 @@
 that fits a foundation as it comes goes there at once, the next card going
 to the pile it left ("none of the twelve piles should be left out"), so the
 piles stay even but for the last round. Its two redeals deal the same way
-(``redeal.py`` gathers the piles, the last one first). ``arrange.after``
+(``redeal.py`` gathers the piles, the last one first). ``basecards.after``
 and ``redeal.apply`` import this module only for that record.
 
 Its foundations are in-suit piles of 13 at most, each dealt its base card
