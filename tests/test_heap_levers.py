@@ -522,6 +522,37 @@ def test_base_cards_alone_deal_without_arrange(monkeypatch):
     assert seen == BASES_BEFORE
 
 
+# deals 1-3 of games that arrange.before and arrange.after dealt (main
+# before the change: the reserve face up, a second group's base cards,
+# Capricieuse's deal round the piles)
+LIGHT_BEFORE = {"rainbow_fan": "a379eb9d8881", "sixes_and_sevens": "e6bd4520dfbc", "algerian": "04adcfb95fed",
+                "double_aces_and_kings": "1823e8934b9c", "capricieuse": "a04743504a14", "fly": "524f5bcbf8e1"}
+
+
+def test_the_reserve_up_a_second_groups_bases_and_capricieuse_deal_without_arrange(monkeypatch):
+    """A deal whose only rarer steps are the foundations' base cards and a
+    second group's (Rainbow Fan, Sixes and Sevens: 18 games), Capricieuse's
+    deal round the piles after them (``basecards.after``), or every
+    reserve card face up (Algerian, Double Aces and Kings, Fly: 34 games,
+    ``Board.deal``) loads no ``arrange.py``, whose 2.3 KB stayed in the heap
+    all game (the catalogue's tour ran out in Rainbow Fan with it, then in
+    Capricieuse: ``python -m sim.heap catalogue``); the same deals."""
+    import hashlib
+    import sys
+
+    from solitaire.cards.games import find
+
+    seen = {}
+    for gid in LIGHT_BEFORE:
+        keys = b""
+        for deal in (1, 2, 3):
+            monkeypatch.delitem(sys.modules, "solitaire.cards.arrange", raising=False)
+            keys += bytes(Board(find(gid), deal).key())
+            assert "solitaire.cards.arrange" not in sys.modules, gid
+        seen[gid] = hashlib.sha1(keys).hexdigest()[:12]
+    assert seen == LIGHT_BEFORE
+
+
 def test_a_card_games_run_holds_no_tile_record_under_micropython():
     """The tile games' records are ``tilegames.py``'s, read as one is asked
     for and the module dropped (3,120 bytes of heap the three, in every run
