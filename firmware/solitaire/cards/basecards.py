@@ -14,7 +14,6 @@ with different suits or colours (``found_differ``: HalfCell's):
 from micropython import const
 
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.legal import fitter
 from solitaire.cards.rules import UP
 
 _FOUND_DEALT = const(1)  # foundations dealt a base card first (with a random base: counting its first)
@@ -79,9 +78,25 @@ def deal(b, deck, i):
     module, not ``arrange.py``, whose 2.3 KB more stayed in the heap all
     game (the catalogue's tour ran out in Rainbow Fan with it)."""
     x = b.rules.extra
-    if x[_FOUND_DEALT] > i:
-        i = _bases(b, deck, i)
+    n = x[_FOUND_DEALT] - i
+    if n > 0:
+        d = bytes(deck)
+        s = x[_DEALT_SUIT]
+        if s:
+            got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
+        elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
+            got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in ((1, 2) if x[_FG_FLAGS] & _COLOURS else range(n))])  # (colours: the red ones, Little Spider's Aces)
+        elif x[_FOUND_OWN]:  # (the next cards as they come: each pile built on from its own, Stalactites)
+            got = list(range(i, i + n))
+        else:
+            got = lowest(d, i, b.base, b.rules.found_dir == UP, n)
+        put(deck, got, list(range(i, i + n)))
+        for k in range(n):
+            b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
+        i += n
     if x[_FG_DEALT]:  # the second group's base cards, and a third's (fgdeal.py: by its long name, no name of its own in every card game's run)
+        from solitaire.cards.legal import fitter  # (loaded: a look-up; only these records pay for it)
+
         fitter(b)  # (the groups' rules, fgroups.py, loaded with the deal, low in the heap, not in Play.loads' tick: there they left holes that Acey and Kingsley's send-up ticks paid for, 2,275,000 fuel where 1,377,000 before)
         i = __import__("solitaire.cards.fgdeal", None, None, ("deal",)).deal(b, deck, i)
     return i
@@ -90,35 +105,11 @@ def deal(b, deck, i):
 def after(b, at=0, work=0):
     """Finishes the deal once the tableau is dealt (``Board.deal`` asks
     it as it asks ``arrange.after``): Capricieuse's cards dealt again
-    round the piles in the order they lie, each that fits going up as it
-    comes (capric.py); for the other records, nothing."""
+    round the piles (capric.py); for the other records, nothing."""
     if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
         from solitaire.cards import capric
 
-        cards = bytearray()
-        for p in range(b.t0, b.npiles):
-            cards += b.piles[p][: b.size[p]]
-        capric.deal(b, cards)
-
-
-def _bases(b, deck, i):
-    """``deal``'s foundations' base cards."""
-    x = b.rules.extra
-    d = bytes(deck)
-    n = x[_FOUND_DEALT] - i
-    s = x[_DEALT_SUIT]
-    if s:
-        got = [d.find(bytes(((s - 1) << 4 | b.base,)), i)]
-    elif x[_FG_FLAGS] & _SUITS_DIFFER:  # (a base card of each suit: Alhambra's Aces)
-        got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in ((1, 2) if x[_FG_FLAGS] & _COLOURS else range(n))])  # (colours: the red ones, Little Spider's Aces)
-    elif x[_FOUND_OWN]:  # (the next cards as they come: each pile built on from its own, Stalactites)
-        got = list(range(i, i + n))
-    else:
-        got = lowest(d, i, b.base, b.rules.found_dir == UP, n)
-    put(deck, got, list(range(i, i + n)))
-    for k in range(n):
-        b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
-    return i + n
+        capric.deal(b)
 
 
 def refuse(b, card):
