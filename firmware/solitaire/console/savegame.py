@@ -235,7 +235,6 @@ class Saver:
                 if gi >= 0:  # its family first, into a heap still in one piece, then its moves
                     app.prepare(gi)
                 b, meta = load_game(payload, app.games, app.board if gi >= 0 else None)
-                _drop_reading()  # (rebuild.py's work is done: its heap is the resumed game's first draw's)
             except UnknownGame as e:
                 notes.append(note("game", e))
                 st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
