@@ -8,6 +8,7 @@ after the 30 new deals (162.7 KB needed); the name fixes below took it to
 checkpoint late in a long game needs its record's bytes in one piece, once."""
 
 import re
+import sys
 
 import pytest
 
@@ -610,21 +611,44 @@ def test_base_cards_alone_deal_without_arrange(monkeypatch):
     (``found_dealt``: 33 games, British Constitution among them) deals them
     with ``basecards.py``, a third of ``arrange.py``'s heap, which stays in
     the heap all game; the same deals."""
+    assert _deals_without_arrange(monkeypatch, BASES_BEFORE) == BASES_BEFORE
+    assert "solitaire.cards.basecards" in sys.modules
+
+
+def _deals_without_arrange(monkeypatch, games):
+    """Gets each of ``games``' hash of its deals 1-3 (``Board.key``),
+    checking that none loads ``arrange.py``."""
     import hashlib
-    import sys
 
     from solitaire.cards.games import find
 
     seen = {}
-    for gid in BASES_BEFORE:
+    for gid in games:
         keys = b""
         for deal in (1, 2, 3):
             monkeypatch.delitem(sys.modules, "solitaire.cards.arrange", raising=False)
             keys += bytes(Board(find(gid), deal).key())
             assert "solitaire.cards.arrange" not in sys.modules, gid
-        assert "solitaire.cards.basecards" in sys.modules
         seen[gid] = hashlib.sha1(keys).hexdigest()[:12]
-    assert seen == BASES_BEFORE
+    return seen
+
+
+# deals 1-3 of games that arrange.before and arrange.after dealt (main
+# before the change: the reserve face up, a second group's base cards,
+# Capricieuse's deal round the piles)
+LIGHT_BEFORE = {"rainbow_fan": "a379eb9d8881", "sixes_and_sevens": "e6bd4520dfbc", "algerian": "04adcfb95fed",
+                "double_aces_and_kings": "1823e8934b9c", "capricieuse": "a04743504a14", "fly": "524f5bcbf8e1"}
+
+
+def test_the_reserve_up_a_second_groups_bases_and_capricieuse_deal_without_arrange(monkeypatch):
+    """A deal whose only rarer steps are the foundations' base cards and a
+    second group's (Rainbow Fan, Sixes and Sevens: 18 games), Capricieuse's
+    deal round the piles after them (``basecards.after``), or every
+    reserve card face up (Algerian, Double Aces and Kings, Fly: 34 games,
+    ``Board.deal``) loads no ``arrange.py``, whose 2.3 KB stayed in the heap
+    all game (the catalogue's tour ran out in Rainbow Fan with it, then in
+    Capricieuse: ``python -m sim.heap catalogue``); the same deals."""
+    assert _deals_without_arrange(monkeypatch, LIGHT_BEFORE) == LIGHT_BEFORE
 
 
 def test_a_card_games_run_holds_no_tile_record_under_micropython():

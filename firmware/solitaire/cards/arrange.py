@@ -23,7 +23,6 @@ _DEAL_PLAYS_UP = const(4)  # 1: a tableau card that fits a foundation as it is d
 _DOWN_ALTERNATE = const(5)  # the face-down cards alternate with face-up ones, the top card up
 _RESERVE_UP = const(6)  # every reserve card is dealt face up; 2: all face down but a last one (Eagle Wing's trunk)
 _TRUNK = const(2)
-_EVEN = const(3)  # a deal_plays_up: dealt round the piles, the piles kept even (Capricieuse: capric.py)
 _CELLS_DEALT = const(0)
 _TOURNAMENT = const(7)  # bit 2: the cells dealt hold an Ace or a King
 _FG_PILES = const(24)  # a second group of foundations (fgroups.py)
@@ -39,12 +38,8 @@ def before(b, deck, i):
     x = r.extra
     up = r.found_dir == UP
     d = bytes(deck)
-    if x[_FOUND_DEALT] > i:  # the foundations' base cards first (basecards.py)
+    if x[_FOUND_DEALT] > i or x[_FG_DEALT]:  # the foundations' base cards first, a second group's after them (basecards.py)
         i = basecards.deal(b, deck, i)
-        d = bytes(deck)
-    if x[_FG_DEALT]:  # the second group's base cards, and a third's (fgdeal.py: by its long name, no name of its own in every card game's run)
-        fitter(b)  # (the groups' rules, fgroups.py, loaded with the deal, low in the heap, not in Play.loads' tick: there they left holes that Acey and Kingsley's send-up ticks paid for, 2,275,000 fuel where 1,377,000 before)
-        i = __import__("solitaire.cards.fgdeal", None, None, ("deal",)).deal(b, deck, i)
         d = bytes(deck)
     if x[_DEAL_PLAYS_UP] == 2:
         # the deal's base cards go up as it turns them up, the next card
@@ -195,15 +190,8 @@ def after(b, at=0, work=_ALL):
         if at:
             b.rand = at  # (the deal's later steps once they are up)
             return
-    elif x[_DEAL_PLAYS_UP] == _EVEN:
-        # Capricieuse's: the tableau's cards dealt again round the piles in
-        # the order they lie, each that fits going up as it comes (capric.py)
-        from solitaire.cards import capric
-
-        cards = bytearray()
-        for p in range(b.t0, b.npiles):
-            cards += piles[p][: size[p]]
-        capric.deal(b, cards)
+    else:  # (3, Capricieuse's, with any other step: basecards.after, which Board.deal asks for it alone)
+        basecards.after(b)
     if x[_DOWN_ALTERNATE]:
         # the top card up, then down and up in turn, as many down as dealt
         for p in range(r.tab):

@@ -51,12 +51,13 @@ _REDEALS = const(10)
 _FOUND_CAP = const(12)
 _WASTES = const(14)
 _POOL = const(16)
+_PLAYS_UP = const(4)  # 1, 2: the deal's cards that fit go up as dealt (arrange.py); 3: Capricieuse's (basecards.after)
+_RESERVE_UP = const(6)  # 1: every reserve card dealt face up (2, Eagle Wing's trunk: arrange.py)
 _BASE_FIRST = const(18)
 _RESERVES = const(19)
 _ROW_TO = const(20)
 _FILL_RANK = const(21)
 _POCKET = const(23)
-_FG_DEALT = const(30)
 _STEPS = const(4)  # a record's found_dir: each foundation its own step, dealt its first cards (fpiles.py)
 _DOUBLING = const(6)  # a record's found_dir: the doubling foundation, whose deal leaves the Kings out (fpiles.py)
 _CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, each dealt its base card (clock.py)
@@ -203,11 +204,12 @@ class Board:
             from solitaire.cards import sets  # noqa: F401
         if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
-        elif max(r.extra[2:8]) or r.extra[_FG_DEALT]:  # (the rarer deal rules' places: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
+        elif max(r.extra[2:4]) or r.extra[5] or r.extra[7] or r.extra[_RESERVE_UP] > 1 or 0 < r.extra[_PLAYS_UP] < 3:  # (the rarer deal rules' places, but the reserve face up, dealt so below, and Capricieuse's deal, basecards.py's: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
             arrange = __import__("solitaire.cards.arrange", None, None, ("before",))
             i = arrange.before(self, deck, i)
-        elif r.extra[_FOUND_DEALT]:  # only base cards dealt first: a third of arrange.py's heap (a long name: no name of its own in every card game's run)
-            i = __import__("solitaire.cards.basecards", None, None, ("deal",)).deal(self, deck, i)
+        elif r.extra[_FOUND_DEALT]:  # only base cards dealt first, a second group's too (and Capricieuse's deal after them): a third of arrange.py's heap (a long name: no name of its own in every card game's run)
+            arrange = __import__("solitaire.cards.basecards", None, None, ("deal",))
+            i = arrange.deal(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):
                 piles[p][0] = deck[i] | FACE_UP
@@ -217,7 +219,8 @@ class Board:
             for p in range(self.r0, self.t0):
                 n = (r.reserve // 2, 1, r.reserve // 2)[p - self.r0] if r.extra[64] == 1 else r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6; 64, covers 1: Backbone's two forks of 11 under the one card between them)
                 piles[p][0:n] = deck[i : i + n]
-                piles[p][n - 1] |= FACE_UP
+                for j in range(n - 1 if r.extra[_RESERVE_UP] != 1 else 0, n):  # (reserve_up 1: every card face up, Algerian's, Duchess': arrange.py's 2.7 KB stayed all game for it)
+                    piles[p][j] |= FACE_UP
                 size[p] = n
                 i += n
         deal = r.deal

@@ -3,7 +3,7 @@
 that fits a foundation as it comes goes there at once, the next card going
 to the pile it left ("none of the twelve piles should be left out"), so the
 piles stay even but for the last round. Its two redeals deal the same way
-(``redeal.py`` gathers the piles, the last one first). ``arrange.after``
+(``redeal.py`` gathers the piles, the last one first). ``basecards.after``
 and ``redeal.apply`` import this module only for that record.
 
 Its foundations are in-suit piles of 13 at most, each dealt its base card
@@ -23,20 +23,33 @@ from solitaire.cards.rules import UP
 _FG_PILES = const(24)
 _FG_DIR = const(26)
 
+# ``deal``'s tables, made once with the module (the first deal) and blank
+# between deals: made in each deal's tick, they took 384 bytes in pieces a
+# fragmented heap had none of (the catalogue's tour's new deals)
+_AT = bytearray(256)  # which foundation (+ 1) takes each card, face up or down: one look a card, not one a foundation
+_MANY = bytearray(128)  # how many take it (two where an Ace's pile meets its King's)
 
-def deal(b, cards):
+
+def deal(b, cards=None):
     """Deals ``cards`` (card bytes, in the order dealt) round the empty
     tableau piles from the first, face up, each that fits a foundation
     going up as it comes (the first group's pile before the second's,
-    where two take it)."""
+    where two take it). None: the tableau's cards as dealt, in the order
+    they lie (the deal's own step: ``basecards.after``)."""
+    if cards is None:  # (in one piece at once: grown a pile at a time, its copies left holes a new deal's tick found no room in)
+        cards = bytearray(sum(b.size[b.t0 : b.npiles]))
+        k = 0
+        for p in range(b.t0, b.npiles):
+            cards[k : k + b.size[p]] = b.piles[p][: b.size[p]]
+            k += b.size[p]
     f0 = b.f0
     nf = b.c0 - f0
     piles = b.piles
     size = b.size
     up = bytearray(nf)  # each foundation's direction, looked up once
     want = bytearray(nf)  # the card each takes next (0: none), face up
-    at = bytearray(256)  # which foundation (+ 1) takes each card, face up or down: one look a card, not one a foundation
-    many = bytearray(128)  # how many take it (two where an Ace's pile meets its King's)
+    at = _AT
+    many = _MANY
     g = nf - b.rules.extra[_FG_PILES]  # the second group's first pile (fgroups.py's: its direction at _FG_DIR, the first's the record's)
     for d in range(nf - 1, -1, -1):
         up[d] = (b.rules.extra[_FG_DIR] if d >= g else b.rules.found_dir) == UP
@@ -82,3 +95,6 @@ def deal(b, cards):
                 at[w] = at[w | face] = d + 1
     for q in range(n):
         size[t0 + q] = row + (1 if q < p else 0)
+    for w in want:  # (the tables blank again for the next deal: only the cards the foundations take next are in them)
+        if w:
+            at[w] = at[w & 0x7F] = many[w & 0x7F] = 0
