@@ -17,7 +17,9 @@ from .mpy, 2026-11-30): Big Ben needs 121,312 bytes, Double or Quits
 (in at 119 KB on the tree of 562 with the tile records read only by the
 runs that ask for one: 120,112 and 121,824) keep LIMIT_KB, as the
 catalogue's tour, Solitaire for Two and Solitaire Tiles do (their figures
-in docs/heap.md).
+in docs/heap.md). With power-on's second stage and the Python CRC-32 out
+of every run (console34), Klondike needs 118,128 and Quadruple Yukon
+120,800, and both joined PICO_W (29 of 32).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -45,7 +47,8 @@ PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling",
           "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
           "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
-          "pairstour", "labyrinth", "sixsuit", "double_or_quits")
+          "pairstour", "labyrinth", "sixsuit", "double_or_quits", "klondike",
+          "quadruple_yukon")
 
 
 @functools.lru_cache(maxsize=None)
