@@ -15,14 +15,11 @@ from .mpy, 2026-11-30): Big Ben needs 121,312 bytes, Double or Quits
 122,144 and Puss in the Corner 122,320, and each completes at 119 KB
 (PICO_W); Quadruple Yukon 122,784
 (in at 119 KB on the tree of 562 with the tile records read only by the
-runs that ask for one: 121,824) keeps LIMIT_KB, as
-Solitaire for Two and Solitaire Tiles do (their figures
-in docs/heap.md). The catalogue's tour needs 122,464 since its deals'
-rarer steps load no arrange.py where base cards, a second group's, the
-reserve face up or Capricieuse's deal are all they ask (tour34), and
-Klondike 121,136 (123,120 before, loading none of them: the layout
-board.py's code makes); both complete at 119 KB: 29 of 32 sessions in
-PICO_W.
+runs that ask for one: 120,112 and 121,824) keep LIMIT_KB, as the
+catalogue's tour, Solitaire for Two and Solitaire Tiles do (their figures
+in docs/heap.md). With power-on's second stage and the Python CRC-32 out
+of every run (console34), Klondike needs 118,128 and Quadruple Yukon
+120,800, and both joined PICO_W (29 of 32).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -50,7 +47,8 @@ PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling",
           "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
           "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
-          "pairstour", "labyrinth", "sixsuit", "double_or_quits", "catalogue", "klondike")
+          "pairstour", "labyrinth", "sixsuit", "double_or_quits", "klondike",
+          "quadruple_yukon", "catalogue")
 
 
 @functools.lru_cache(maxsize=None)

@@ -396,7 +396,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     ``reading.py``, and both are dropped (on the device their code is then
     heap the family can use) before the family of the game it opens loads:
     the saved game resumed, or the game the console restarted for; the
-    saved game's rebuild (``rebuild.py``) is dropped once it is done."""
+    saved game's rebuild (``rebuild.py``) is dropped once it is done, and
+    power-on's second stage (``resume.py``) after it."""
     from solitaire.console.app import App as AppClass
 
     c = Console()
@@ -407,7 +408,10 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     else:
         c.app.saver.save_game(c.app)
     events = []
+    from solitaire.console import resume as RS
+
     monkeypatch.setattr(SG, "_forget", lambda name: events.append(name))
+    monkeypatch.setattr(RS, "_forget", lambda name: events.append(name))
     alive = []  # objects of the reading's classes alive as the family loads: they would keep its code
 
     def opening(name, real):
@@ -426,7 +430,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     assert app.state == SC.PLAY and app.games[app.gi].id == ("klondike" if restarted else "sixsuit")
     i = events.index(opened)
     assert events[i - 3 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", opened]
-    assert events[-3:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild"]  # (the rebuild's work done)
+    # the rebuild's work done, then power-on's own (resume.py)
+    assert events[-4:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", "solitaire.console.resume"]
 
 
 def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):

@@ -86,7 +86,7 @@ class App:
         self.saved = False  # the device restarted into the menu from a game: Continue resumes it
         self.starting = False  # a new deal waits to be saved (``start``, ``tick``)
         # the device's restart with a fresh heap into a game (its id) or the
-        # menu (savegame.Saver._open_next; device.Console sets it): True if
+        # menu (resume._open_next; device.Console sets it): True if
         # it restarts, else the App goes on in place
         self.restart = None
         self.pause_menu = SC.Pause(self)

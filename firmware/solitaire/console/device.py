@@ -75,6 +75,7 @@ def _premade(title, lines, footer):
 
 
 OOM_TEXT = _premade(OOM_TITLE, OOM_LINES, "A:go on")
+del _premade  # (run once: its code is heap the game can use)
 
 
 class Console:
@@ -98,15 +99,16 @@ class Console:
         # the buttons, the display, the App and the renderer (P.start, which
         # halts on a text notice when they don't fit: nothing else could
         # draw one), then the saves, the saved game and the first draw
-        # (below: the out-of-memory notice and the game menu, as in play).
+        # (``resume.start``: the out-of-memory notice and the game menu, as
+        # in play).
         from solitaire.console import power_on as P  # (dropped below)
 
         P.start(self, problems)
         if self.fatal is not None:
             return
         self.oom_notice = OomNotice(self.app)  # (in the room P.start's spare left)
-        notes = []
         oom = False
+        where = wanted = None
         try:
             saver, where = P.open_storage(self, problems)
             wanted = P.game_to_open(problems)
@@ -122,42 +124,17 @@ class Console:
                 self.app.restart = self.restart_into
         except ImportError:
             pass
-        try:
-            if saver is not None:
-                self.renderer.reserve()  # before the saved game's family loads and its moves replay
-                notes = saver.boot(self.app, wanted)
-                if where is not None:
-                    notes.append(where)
-            else:
-                self.app.show_menu(0)
-            self._apply_settings(notes)  # (the saved settings: a buzzer that can't sound is a note)
-            self.app._draw()
-            if problems or notes:
-                self.app.open_panel(NOTICE, problems + notes)
-                self.app._draw()
-                self.app.say((problems + notes)[0][:21])
-        except MemoryError:  # the game did not fit: the menu, and say so
-            oom = True
-        if oom:
-            self.out_of_memory(OPENING, 0)
-        from solitaire.console.render import NO_MEMORY, AssetError  # (loaded by P.start: a look-up)
+        try:  # the second stage (resume.py: loaded for it, dropped after)
+            from solitaire.console import resume as R
 
-        try:
-            self.renderer.draw(self.screen)
-        except MemoryError:
+            R.start(self, saver, where, wanted, problems, oom)
+        except MemoryError:  # (no heap even to load it)
             self.out_of_memory(OPENING, 0)
-        except AssetError as e:
-            if e.why != NO_MEMORY:  # a game's sheet is missing or damaged
-                self.fatal = ("asset", e)
-                return
-            self.out_of_memory(OPENING, 0)  # no heap to load the sheet
-        if _mem_free is not None:  # the About screen's "free at boot"
-            gc.collect()
-            self.app.heap_boot = self.app.heap_low = _mem_free()
+        _forget("solitaire.console.resume")
 
     def restart_into(self, gid):
         """Opens ``gid`` (a game of the other family, or the game menu: see
-        ``Saver._open_next``) by restarting the firmware
+        ``resume._open_next``) by restarting the firmware
         (``supervisor.reload()``, a second or so): the saves say what to
         open (``Saver.switch_to``). A fresh heap holds one family's modules
         in one piece; loaded amid the holes the other family left, they

@@ -20,9 +20,13 @@ session is the writing (``pack``).
 """
 
 try:
-    from binascii import crc32 as _crc32
-except ImportError:  # pragma: no cover - a build without zlib
+    from binascii import crc32  # (data, crc=0): unsigned already
+except ImportError:  # pragma: no cover - a build without zlib: the same, in Python (loaded only then)
+    from solitaire.console.crc import crc32
+
     _crc32 = None
+else:
+    _crc32 = crc32  # (reading.py's check uses it where it is binascii's)
 
 MAGIC = b"SV"
 VERSION = 1
@@ -34,43 +38,6 @@ K_SETTINGS = 3
 K_ASIDE = 4
 KINDS = (K_GAME, K_STATS, K_SETTINGS, K_ASIDE)
 KIND_NAMES = ("", "game", "statistics", "settings", "aside")
-
-_NIBBLES = None
-
-
-def crc32(data, crc=0):
-    """Gets the CRC-32 of ``data`` (binascii's, or the same computed here)."""
-    if _crc32 is not None:
-        return _crc32(data, crc)  # unsigned already: a mask would make one more big int
-    global _NIBBLES
-    if _NIBBLES is None:
-        t = bytearray(64)  # 16 entries of 4 bytes, little-endian: no big ints kept
-        for i in range(16):
-            lo = i
-            hi = 0
-            for _ in range(4):
-                x = lo & 1
-                lo = (lo >> 1) | (hi & 1) << 15
-                hi >>= 1
-                if x:
-                    lo ^= 0x8320
-                    hi ^= 0xEDB8
-            t[4 * i] = lo & 0xFF
-            t[4 * i + 1] = lo >> 8
-            t[4 * i + 2] = hi & 0xFF
-            t[4 * i + 3] = hi >> 8
-        _NIBBLES = t
-    t = _NIBBLES
-    # in two 16-bit halves: no value above 2**30 (a big int on the device)
-    lo = (crc & 0xFFFF) ^ 0xFFFF
-    hi = (crc >> 16) ^ 0xFFFF
-    for b in data:
-        lo ^= b
-        for _ in range(2):
-            i = 4 * (lo & 15)
-            lo = ((lo >> 4) | (hi & 15) << 12) ^ (t[i] | t[i + 1] << 8)
-            hi = (hi >> 4) ^ (t[i + 2] | t[i + 3] << 8)
-    return (hi ^ 0xFFFF) << 16 | (lo ^ 0xFFFF)
 
 
 def put16(out, v):

@@ -5,7 +5,7 @@ and the settings and statistics (``boot``: ``savegame.Saver.boot``'s).
 ``store.Store`` keeps the writing, which every checkpoint needs, and calls
 in here for the reading (the NVM log's and the save file's own is
 ``reading.py``'s). ``Saver`` drops both modules before a game's family
-loads (``savegame._drop_reading``), so that their code is heap the family
+loads (``resume._drop_reading``), so that their code is heap the family
 can use; the game's record is read first, and rebuilt after
 (``savegame.load_game``). A menu's Continue restarts the firmware to resume,
 as a power-on does.

@@ -184,91 +184,28 @@ class Saver:
         self.notices = []
         self.writes = 0
 
-    # -- power on --------------------------------------------------------
+    # -- power on (resume.py: loaded for it, dropped after) ----------------
 
     def boot(self, app, wanted=None):
         """Loads everything into ``app`` and resumes the saved game, or else
-        starts ``wanted`` ((game number, deal, options): settings.toml's
-        game) or shows the game menu; gets the notices to show (one line
-        each). The records are read by ``loading.py``, dropped before a
-        game's family loads (``_read``)."""
-        from solitaire.console import loading
+        starts ``wanted`` or shows the game menu; gets the notices to show
+        (``resume.boot``)."""
+        from solitaire.console import resume
 
-        notes, open_next = loading.boot(self, app)
-        del loading
-        _drop_reading()
-        self.notices = notes
-        if open_next:
-            self._open_next(app, open_next)
-        else:
-            self.resume(app, notes)
-        if app.play is None and (app.menu is None or app.view is not app.menu):  # (the game's family dropped it)
-            if wanted is not None:
-                app.start(wanted[0], wanted[1], wanted[2])
-            else:  # (on the device a game over's family was loaded to see that: it restarts for the menu)
-                app.show_menu(app.gi)
-        _drop_reading()  # the game is on the board (rebuild.py's work done), or a record was set aside
+        notes = resume.boot(self, app, wanted)
+        del resume
+        _forget("solitaire.console.resume")
         return notes
 
     def resume(self, app, notes, later=False):
-        """Resumes the newest saved game that loads (passing over damaged
-        ones, with a line in ``notes`` for each); gets True when a game is on
-        the board. At power-on, and ``later`` from the game menu's Continue,
-        which on the device restarts the firmware to do it as a power-on
-        does (``App.show_menu``); the simulator reads the save again (the
-        records' places were dropped after power-on)."""
-        st = self.store
-        if later:
-            if app.restart is not None and app.restart(""):
-                return True  # (the device restarts: a power-on resumes the game)
-            st.open()
-        tried = 0
-        resumed = False
-        while True:
-            r = self._read(REC.K_GAME, tried)
-            if r is None:
-                break
-            seq, payload = r
-            tried += 1
-            try:
-                gi = app.games.index(Reader(payload).text())  # (the record starts with the game's id)
-                if gi >= 0:  # its family first, into a heap still in one piece, then its moves
-                    app.prepare(gi)
-                b, meta = load_game(payload, app.games, app.board if gi >= 0 else None)
-            except UnknownGame as e:
-                notes.append(note("game", e))
-                st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
-                break  # a clean start: an older record would be stale
-            except (SaveError, ValueError, IndexError) as e:
-                notes.append(note("game", e))
-                st.set_aside(REC.pack(REC.K_GAME, seq, payload))
-                continue  # the one before it, then
-            self.saved_board = b
-            if b.won() and meta.flags & ENDED:
-                app.gi = meta.gi  # over and counted: the game menu will be on that game
-            else:
-                app.resume(meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
-                resumed = True
-            if tried > 1:
-                notes.append("older save loaded")
-            break
-        if not resumed:
-            app.play = None  # a family loaded for a game not resumed: no game on the board (its modules stay)
-        st.forget()
-        return resumed
+        """Resumes the newest saved game that loads; gets True when a game
+        is on the board (``resume.resume``: the game menu's Continue)."""
+        from solitaire.console import resume
 
-    def _read(self, kind, skip):
-        """Gets (sequence number, payload) of the whole record of ``kind``
-        after the ``skip`` newest, or None (``loading.record``), and drops
-        the reading's code again: the heap it held is the family's, which
-        loads next. (Not the ``loading.Found`` itself: its class would keep
-        the module's code.)"""
-        from solitaire.console import loading
-
-        r = loading.record(self.store, kind, skip)
-        del loading
-        _drop_reading()
-        return None if r is None else (r.seq, r.payload)
+        got = resume.resume(self, app, notes, later)
+        del resume
+        _forget("solitaire.console.resume")
+        return got
 
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back
@@ -278,27 +215,9 @@ class Saver:
         if e is not None and e.series and app.play is not None:
             app.play.load_series(e.series)
 
-
-    def _open_next(self, app, gid):
-        """Opens what the console restarted for: a game (its id), or the
-        game menu on one ("-" and its id: the saved game to go back to;
-        "+": a game over). The settings are written without it first, so a
-        start that fails can't fail again at every power-on."""
-        self._write(REC.K_SETTINGS, self.saved_settings, True)
-        menu = gid[0] in "-+"
-        gi = app.games.index(gid[1:] if menu else gid)
-        self.store.forget()
-        if gi < 0:
-            self.notices.append("no game %s" % gid)
-        elif not menu:
-            app.start(gi, app.deals[gi])
-        else:
-            app.saved = gid[0] == "-"
-            app.show_menu(gi)
-
     def switch_to(self, app, gid):
         """Saves everything for a restart that opens ``gid`` (a game of the
-        other family, or the game menu: ``_open_next``): a hard checkpoint,
+        other family, or the game menu: ``resume._open_next``): a hard checkpoint,
         then the settings with what to open. Gets True when that was written
         (else the restart can't happen: the caller goes on in place)."""
         self.checkpoint(app, True)
@@ -384,13 +303,3 @@ class Saver:
         self.stats.record(g.id, b.options, won, app.player_moves, app.play_ms // 1000, score, score is not None and not kept)
         self.stats_dirty = True
         app.ended = True
-
-
-def _drop_reading():
-    """Drops power-on's reading of the records (``loading.py``,
-    ``reading.py``) and the rebuild of a saved game (``rebuild.py``) on the
-    device, so that their code is heap the game's family can use (the
-    simulator keeps them: ``app._forget``)."""
-    _forget("solitaire.console.loading")
-    _forget("solitaire.console.reading")
-    _forget("solitaire.console.rebuild")
