@@ -11,15 +11,13 @@ the run on 2048 KB for every session).
 
 The figures' history, step by step, is docs/heap.md's. On the tree of
 579 games, all 527 of the politaire catalogue (python -m sim.heap GAME,
-from .mpy, 2026-11-30): Big Ben needs 121,312 bytes, Double or Quits
-122,144 and Puss in the Corner 122,320, and each completes at 119 KB
-(PICO_W); Quadruple Yukon 122,784
-(in at 119 KB on the tree of 562 with the tile records read only by the
-runs that ask for one: 120,112 and 121,824) keep LIMIT_KB, as the
-catalogue's tour, Solitaire for Two and Solitaire Tiles do (their figures
-in docs/heap.md). With power-on's second stage and the Python CRC-32 out
-of every run (console34), Klondike needs 118,128 and Quadruple Yukon
-120,800, and both joined PICO_W (29 of 32).
+from .mpy, 2026-11-30, on the merged tree of issue 34's round: console34,
+cards34, tour34, two34, tiles34): Klondike needs 118,128 bytes, Puss in
+the Corner 119,312, Big Ben 120,288, Quadruple Yukon 120,800 and Double or
+Quits 121,120, and each completes at 119 KB (PICO_W, 29 of 32 sessions);
+the catalogue's tour 123,424 (122,464 with tour34's steps alone),
+Solitaire for Two 133,248 and Solitaire Tiles 145,728 keep LIMIT_KB (their
+figures in docs/heap.md).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -48,7 +46,7 @@ PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
           "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
           "pairstour", "labyrinth", "sixsuit", "double_or_quits", "klondike",
-          "quadruple_yukon", "catalogue")
+          "quadruple_yukon")
 
 
 @functools.lru_cache(maxsize=None)
