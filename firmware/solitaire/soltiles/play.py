@@ -58,6 +58,8 @@ def restore_tail(b, rest):
 
 
 # each tile byte's face: the cards', and the specials in faces no card has
+# (left a bytearray: a bytes copy made here left the table's 256-byte hole
+# in every run, 1 KB of the session's need: docs/heap.md, tiles34b)
 FACES = bytearray(256)
 FACES[0:128] = FACES[128:256] = memoryview(T.FACE_OF)[128:]  # (face down or up, a tile shows its face)
 # (no loop: its variables would be module globals, two names held for good
@@ -65,7 +67,6 @@ FACES[0:128] = FACES[128:256] = memoryview(T.FACE_OF)[128:]  # (face down or up,
 FACES[RED_WILD] = FACES[RED_WILD | FACE_UP] = 90
 FACES[BLACK_WILD] = FACES[BLACK_WILD | FACE_UP] = 103
 FACES[SWIRL] = FACES[SWIRL | FACE_UP] = FACES[SWIRL | 0x10] = FACES[SWIRL | 0x10 | FACE_UP] = 52
-FACES = bytes(FACES)
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 _GAMES = const(3)  # a match's (two players)
 _SHOW_MS = const(500)  # between the computer's moves
