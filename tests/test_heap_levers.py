@@ -685,3 +685,35 @@ def test_a_card_games_run_holds_no_tile_record_under_micropython():
     fortwo = MENU_GAMES[MENU_GAMES.index("fortwo")]
     assert out[2] == "fortwo %s %d False False" % (fortwo.name, len(fortwo.options))
     assert out[3] == "['sixsuit', 'fortwo', 'soltiles'] False"
+
+
+def test_a_games_piles_take_pieces_of_the_heap_when_no_one_piece_holds_them(monkeypatch):
+    """``piles.windows`` makes the piles' windows in one bytearray; where the
+    heap has no piece for it (FreeCell Four Deck's 3,758 bytes, when the
+    catalogue's tour opens it at 119 KB), each half gets one of its own:
+    the same windows, none overlapping another, and the same deal. A
+    window no piece holds still fails."""
+    from solitaire.cards import piles as CP
+    from solitaire.cards.games import find
+
+    b = Board(find("freecell_four_deck"), 2)
+    want = ([len(p) for p in b.piles], bytes(b.key()))
+    assert sum(want[0]) + len(b.deck) > 3584
+    made = []
+
+    def holes(n):  # a heap whose largest free piece is 1 KB
+        if n > 1024:
+            raise MemoryError
+        made.append(n)
+        return bytearray(n)
+
+    monkeypatch.setattr(CP, "bytearray", holes, raising=False)
+    b = Board(find("freecell_four_deck"), 2)
+    assert ([len(p) for p in b.piles], bytes(b.key())) == want
+    assert len(made) > 3
+    w = CP.windows(bytes((208,)) * 9)
+    for i, x in enumerate(w):
+        x[:] = bytes((i,)) * 208
+    assert [bytes(x) for x in w] == [bytes((i,)) * 208 for i in range(9)]
+    with pytest.raises(MemoryError):
+        CP.windows([1025])
