@@ -196,6 +196,44 @@ def test_the_room_before_a_family_loads_is_a_big_card_games_piles():
     assert len(Board(MENU_GAMES[MENU_GAMES.index("quadruple_yukon")], 1).piles[0].obj) == 4160
 
 
+def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
+    """The renderer's room for the first game's sheets, taken at power-on
+    before the saves are read (``Renderer.reserve``), is the pixels of the
+    widest layout's (16-pixel pitch); once the saved game is known and
+    before its family loads (``resume.resume``), Six-Suit's family, whose
+    tiles are drawn at a 12-pixel pitch, takes it again at that size
+    (Solitaire for Two's resume found no 408 bytes for ``rebuild.py`` with
+    the other 1,792 held), and every other family keeps it."""
+    from sim.display import make_display
+    from solitaire.console.app import App
+    from solitaire.console.render import Renderer, load_sheet
+    from solitaire.console.screen import Screen
+
+    assets = __file__.rsplit("/", 2)[0] + "/firmware/assets"
+
+    def pixels(name, p, tile_h):
+        bitmap = load_sheet("%s/%s%d.bmp" % (assets, name, p), p, tile_h)[0]
+        return bitmap.width * bitmap.height // 8
+
+    r = Renderer(make_display()[0], assets)
+    r.reserve()
+    held = r.spare
+    assert [len(b) for b in held] == [pixels("cards", 16, 6), pixels("slots", 16, 8)] == [3072, 4096]
+    for family in ("cards", "soltiles") + MENU_GAMES.tail:
+        r.reserve(family)
+        assert r.spare is held, family
+    for gid in ("sixsuit", "fortwo"):
+        app = App(Screen(), MENU_GAMES)
+        app.start(MENU_GAMES.index(gid), 1)
+        scr = app.screen
+        assert (scr.pitch, scr.top_sheet, scr.tab_sheet) == (12, "tslots", "tiles"), gid
+    r.reserve(MENU_GAMES[MENU_GAMES.index("fortwo")].family)
+    assert [len(b) for b in r.spare] == [pixels("tiles", 12, 6), pixels("tslots", 12, 8)] == [2304, 3072]
+    r.spare = None
+    r.reserve("sixsuit")
+    assert r.spare is None  # (no room taken at power-on: none taken now)
+
+
 def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
     """A Points game runs to some 400 moves: the engine takes room for 512
     in its history as it is made (the heap still in one piece), and a
