@@ -200,10 +200,10 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
     """The renderer's room for the first game's sheets, taken at power-on
     before the saves are read (``Renderer.reserve``), is the pixels of the
     widest layout's (16-pixel pitch); once the saved game is known and
-    before its family loads (``resume.resume``), Six-Suit's family, whose
-    tiles are drawn at a 12-pixel pitch, takes it again at that size
-    (Solitaire for Two's resume found no 408 bytes for ``rebuild.py`` with
-    the other 1,792 held), and every other family keeps it."""
+    before its family loads (``resume.resume``), a record that says its
+    family draws narrower (``pitch``: Six-Suit's and Solitaire for Two's
+    tiles, 12) has it taken again at that size (Solitaire for Two's resume
+    found no 408 bytes for ``rebuild.py`` with the other 1,792 held)."""
     from sim.display import make_display
     from solitaire.console.app import App
     from solitaire.console.render import Renderer, load_sheet
@@ -217,21 +217,16 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
 
     r = Renderer(make_display()[0], assets)
     r.reserve()
-    held = r.spare
-    assert [len(b) for b in held] == [pixels("cards", 16, 6), pixels("slots", 16, 8)] == [3072, 4096]
-    for family in ("cards", "soltiles") + MENU_GAMES.tail:
-        r.reserve(family)
-        assert r.spare is held, family
-    for gid in ("sixsuit", "fortwo"):
+    assert [len(b) for b in r.spare] == [pixels("cards", 16, 6), pixels("slots", 16, 8)] == [3072, 4096]
+    narrow = [i for i in range(len(MENU_GAMES)) if getattr(MENU_GAMES[i], "pitch", 16) < 16]
+    assert sorted(MENU_GAMES[i].id for i in narrow) == ["fortwo", "sixsuit"]
+    for i in narrow:
         app = App(Screen(), MENU_GAMES)
-        app.start(MENU_GAMES.index(gid), 1)
+        app.start(i, 1)
         scr = app.screen
-        assert (scr.pitch, scr.top_sheet, scr.tab_sheet) == (12, "tslots", "tiles"), gid
-    r.reserve(MENU_GAMES[MENU_GAMES.index("fortwo")].family)
+        assert (scr.pitch, scr.top_sheet, scr.tab_sheet) == (MENU_GAMES[i].pitch, "tslots", "tiles")
+    r.reserve(12)
     assert [len(b) for b in r.spare] == [pixels("tiles", 12, 6), pixels("tslots", 12, 8)] == [2304, 3072]
-    r.spare = None
-    r.reserve("sixsuit")
-    assert r.spare is None  # (no room taken at power-on: none taken now)
 
 
 def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():

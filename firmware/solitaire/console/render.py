@@ -123,25 +123,20 @@ class Renderer:
         self.root.append(self.text)
         display.root_group = self.root
 
-    def reserve(self, family=None):
+    def reserve(self, pitch=16):
         """Takes room for the first game's sheets while the heap is still in
         one piece (at power-on, before a saved game's family loads and its
         moves replay): a piece for each sheet's pixels, let go just before
         that sheet loads (``_sheet``), so the collection its pixels'
         allocation then runs frees the piece for them, and what the load
         makes before them (the file, the palette) goes elsewhere. Later
-        layouts load into the holes the sheets before them leave. With
-        ``family``, the saved game's, once known and before it loads: the
-        tile family's sheets (10 columns, 12-pixel pitch) take 5,376 bytes,
-        not 7,168, so their room is taken again at that size."""
-        p = 16
-        if family is not None:
-            if family != "sixsuit" or not self.spare:  # (cards.rules.TILES)
-                return
-            self.spare = None
-            p = 12
+        layouts load into the holes the sheets before them leave. Taken at
+        the widest layout's ``pitch``, and again at a narrower one once the
+        saved game's family is known to draw no wider (``resume.resume``):
+        the room the first left goes to the family's loading."""
+        self.spare = None
         try:
-            self.spare = [bytearray(p * 192), bytearray(p << 8)]  # (the slots' sheet loads first: the last piece)
+            self.spare = [bytearray(pitch * 192), bytearray(pitch << 8)]  # (the slots' sheet loads first: the last piece)
         except MemoryError:
             self.spare = None
 

@@ -106,8 +106,9 @@ def resume(saver, app, notes, later=False, renderer=None):
         try:
             gi = app.games.index(Reader(payload).text())  # (the record starts with the game's id)
             if gi >= 0:  # its family first, into a heap still in one piece, then its moves
-                if renderer is not None:  # (the power-on's room for the sheets: what the family's need not)
-                    renderer.reserve(app.games[gi].family)
+                pitch = getattr(app.games[gi], "pitch", 16)  # (the widest its family draws at: a record says if narrower)
+                if renderer is not None and renderer.spare and pitch < 16:  # (power-on's room for the sheets: what the family's need not)
+                    renderer.reserve(pitch)
                 app.prepare(gi)
             from solitaire.console import rebuild  # (dropped once the game is on the board: boot, _read)
 
