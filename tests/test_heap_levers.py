@@ -196,6 +196,39 @@ def test_the_room_before_a_family_loads_is_a_big_card_games_piles():
     assert len(Board(MENU_GAMES[MENU_GAMES.index("quadruple_yukon")], 1).piles[0].obj) == 4160
 
 
+def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
+    """The renderer's room for the first game's sheets, taken at power-on
+    before the saves are read (``Renderer.reserve``), is the pixels of the
+    widest layout's (16-pixel pitch); once the saved game is known and
+    before its family loads (``resume.resume``), a record that says its
+    family draws narrower (``pitch``: Six-Suit's and Solitaire for Two's
+    tiles, 12) has it taken again at that size (Solitaire for Two's resume
+    found no 408 bytes for ``rebuild.py`` with the other 1,792 held)."""
+    from sim.display import make_display
+    from solitaire.console.app import App
+    from solitaire.console.render import Renderer, load_sheet
+    from solitaire.console.screen import Screen
+
+    assets = __file__.rsplit("/", 2)[0] + "/firmware/assets"
+
+    def pixels(name, p, tile_h):
+        bitmap = load_sheet("%s/%s%d.bmp" % (assets, name, p), p, tile_h)[0]
+        return bitmap.width * bitmap.height // 8
+
+    r = Renderer(make_display()[0], assets)
+    r.reserve()
+    assert [len(b) for b in r.spare] == [pixels("cards", 16, 6), pixels("slots", 16, 8)] == [3072, 4096]
+    narrow = [i for i in range(len(MENU_GAMES)) if getattr(MENU_GAMES[i], "pitch", 16) < 16]
+    assert sorted(MENU_GAMES[i].id for i in narrow) == ["fortwo", "sixsuit"]
+    for i in narrow:
+        app = App(Screen(), MENU_GAMES)
+        app.start(i, 1)
+        scr = app.screen
+        assert (scr.pitch, scr.top_sheet, scr.tab_sheet) == (MENU_GAMES[i].pitch, "tslots", "tiles")
+    r.reserve(12)
+    assert [len(b) for b in r.spare] == [pixels("tiles", 12, 6), pixels("tslots", 12, 8)] == [2304, 3072]
+
+
 def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
     """A Points game runs to some 400 moves: the engine takes room for 512
     in its history as it is made (the heap still in one piece), and a

@@ -16,10 +16,28 @@ HUMAN = 0
 
 def record(gid):
     """Makes tile game ``gid``'s record."""
-    if gid == "sixsuit":
-        return Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("assist", (True, False), ("on", "off")),))
-    if gid == "fortwo":
+    # Solitaire Tiles: a card engine record, played by its own package's
+    # layer on the card engine (the Wilds and Swirls of Points, two players)
+    if gid == "soltiles":
         return Rules(
+            "soltiles",
+            "Solitaire Tiles",
+            family="soltiles",
+            move=FRONT,
+            fill=FILL_KING,
+            draw=3,
+            options=(
+                ("mode", (0, 1, 2), ("standard", "points", "two")),
+                ("players", (2,), ("2",)),  # (two: for --players 2)
+                ("seat2", (0, 1), ("human", "cpu")),
+                ("colour", (1, 0), ("red", "black")),  # seat 1's
+                ("match", (0, 1), ("games", "points")),  # three games, won by
+            ),
+        )
+    if gid == "sixsuit":
+        r = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("assist", (True, False), ("on", "off")),))
+    else:
+        r = Rules(
             "fortwo",
             "Solitaire for Two",
             family=TILES,
@@ -34,20 +52,8 @@ def record(gid):
                 ("first", (0, 1, 2, 3, 4), ("deal", "1", "2", "3", "4")),
             ),
         )
-    # Solitaire Tiles: a card engine record, played by its own package's
-    # layer on the card engine (the Wilds and Swirls of Points, two players)
-    return Rules(
-        "soltiles",
-        "Solitaire Tiles",
-        family="soltiles",
-        move=FRONT,
-        fill=FILL_KING,
-        draw=3,
-        options=(
-            ("mode", (0, 1, 2), ("standard", "points", "two")),
-            ("players", (2,), ("2",)),  # (two: for --players 2)
-            ("seat2", (0, 1), ("human", "cpu")),
-            ("colour", (1, 0), ("red", "black")),  # seat 1's
-            ("match", (0, 1), ("games", "points")),  # three games, won by
-        ),
-    )
+    # the widest pitch its tiles are drawn at (pixels; ten columns), read
+    # before the family loads: power-on's room for the sheets is taken again
+    # at its size (``console.resume.resume``, ``Renderer.reserve``)
+    r.pitch = 12
+    return r

@@ -12,8 +12,6 @@ game with another layout starts.
 import bitmaptools
 import displayio
 
-from micropython import const
-
 from solitaire.console import screen as S
 
 
@@ -97,8 +95,7 @@ def _sync(grid, shadow, cells, n):
 # one bit a pixel). In one piece of 7,424 bytes, the second sheet's file
 # and palette, made before its pixels, took part of what the first left
 # (Puss in the Corner's resume found 2,640 bytes in one piece for 3,072).
-_SLOTS_ROOM = const(4096)
-_CARDS_ROOM = const(3072)
+# At a pitch of p pixels the sheets' pixels take p * 256 and p * 192 bytes.
 
 
 class Renderer:
@@ -126,16 +123,20 @@ class Renderer:
         self.root.append(self.text)
         display.root_group = self.root
 
-    def reserve(self):
+    def reserve(self, pitch=16):
         """Takes room for the first game's sheets while the heap is still in
         one piece (at power-on, before a saved game's family loads and its
         moves replay): a piece for each sheet's pixels, let go just before
         that sheet loads (``_sheet``), so the collection its pixels'
         allocation then runs frees the piece for them, and what the load
         makes before them (the file, the palette) goes elsewhere. Later
-        layouts load into the holes the sheets before them leave."""
+        layouts load into the holes the sheets before them leave. Taken at
+        the widest layout's ``pitch``, and again at a narrower one once the
+        saved game's family is known to draw no wider (``resume.resume``):
+        the room the first left goes to the family's loading."""
+        self.spare = None
         try:
-            self.spare = [bytearray(_CARDS_ROOM), bytearray(_SLOTS_ROOM)]  # (the slots' sheet loads first: the last piece)
+            self.spare = [bytearray(pitch * 192), bytearray(pitch << 8)]  # (the slots' sheet loads first: the last piece)
         except MemoryError:
             self.spare = None
 

@@ -25,7 +25,7 @@ def start(c, saver, where, wanted, problems, oom):
     try:
         if saver is not None:
             c.renderer.reserve()  # before the saved game's family loads and its moves replay
-            notes = boot(saver, app, wanted)
+            notes = boot(saver, app, wanted, c.renderer)
             if where is not None:
                 notes.append(where)
         else:
@@ -58,7 +58,7 @@ def start(c, saver, where, wanted, problems, oom):
         app.heap_boot = app.heap_low = free()
 
 
-def boot(saver, app, wanted=None):
+def boot(saver, app, wanted=None, renderer=None):
     """Loads everything into ``app`` and resumes the saved game, or else
     starts ``wanted`` ((game number, deal, options): settings.toml's game)
     or shows the game menu; gets the notices to show (one line each). The
@@ -73,7 +73,7 @@ def boot(saver, app, wanted=None):
     if open_next:
         _open_next(saver, app, open_next)
     else:
-        resume(saver, app, notes)
+        resume(saver, app, notes, False, renderer)
     if app.play is None and (app.menu is None or app.view is not app.menu):  # (the game's family dropped it)
         if wanted is not None:
             app.start(wanted[0], wanted[1], wanted[2])
@@ -83,7 +83,7 @@ def boot(saver, app, wanted=None):
     return notes
 
 
-def resume(saver, app, notes, later=False):
+def resume(saver, app, notes, later=False, renderer=None):
     """Resumes the newest saved game that loads (passing over damaged ones,
     with a line in ``notes`` for each); gets True when a game is on the
     board. At power-on, and ``later`` from the game menu's Continue, which
@@ -106,6 +106,9 @@ def resume(saver, app, notes, later=False):
         try:
             gi = app.games.index(Reader(payload).text())  # (the record starts with the game's id)
             if gi >= 0:  # its family first, into a heap still in one piece, then its moves
+                pitch = getattr(app.games[gi], "pitch", 16)  # (the widest its family draws at: a record says if narrower)
+                if renderer is not None and renderer.spare and pitch < 16:  # (power-on's room for the sheets: what the family's need not)
+                    renderer.reserve(pitch)
                 app.prepare(gi)
             from solitaire.console import rebuild  # (dropped once the game is on the board: boot, _read)
 
