@@ -22,6 +22,16 @@ from solitaire.cards.games import GAMES, GameList
 from solitaire.gamelist import MENU_GAMES
 
 
+# A guest script's start: the device's App on a screen model, every game listed.
+_APP = (
+    "import sys\n"
+    "from solitaire.console.app import App\n"
+    "from solitaire.console.screen import Screen\n"
+    "from solitaire.gamelist import MENU_GAMES\n"
+    "app = App(Screen(), MENU_GAMES)\n"
+)
+
+
 def _qstrs(out):
     """Gets the n_qstr figures ``micropython.qstr_info()`` printed."""
     return [int(n) for n in re.findall(r"n_qstr=(\d+)", out)]
@@ -472,11 +482,7 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     standard game or two players (the session's resumed run) never carries
     its code."""
     r = run_firmware(
-        "import sys\n"
-        "from solitaire.console.app import App\n"
-        "from solitaire.console.screen import Screen\n"
-        "from solitaire.gamelist import MENU_GAMES\n"
-        "app = App(Screen(), MENU_GAMES)\n"
+        _APP +
         "gi = MENU_GAMES.index('soltiles')\n"
         "app.start(gi, 1)\n"  # (the standard game)
         "print(app.play.score(), 'solitaire.soltiles.score' in sys.modules)\n"
@@ -504,11 +510,7 @@ def test_solitaire_for_two_loads_no_score_sheet_under_micropython():
     the statistics (``load_series``) kept as the totals until then
     (``python -m sim.heap fortwo`` 138,240 -> 136,256 bytes)."""
     r = run_firmware(
-        "import sys\n"
-        "from solitaire.console.app import App\n"
-        "from solitaire.console.screen import Screen\n"
-        "from solitaire.gamelist import MENU_GAMES\n"
-        "app = App(Screen(), MENU_GAMES)\n"
+        _APP +
         "app.start(MENU_GAMES.index('fortwo'), 1)\n"
         "app.play.load_series([300, -20])\n"  # (as restore_series does)
         "app.start(MENU_GAMES.index('fortwo'), 2)\n"
@@ -528,11 +530,7 @@ def test_solitaire_for_two_loads_its_result_sheet_only_to_draw_it_under_micropyt
     not by ``draw.py`` (``python -m sim.heap fortwo`` 136,256 -> 134,272
     bytes, ``sixsuit`` 119,056 -> 117,072)."""
     r = run_firmware(
-        "import sys\n"
-        "from solitaire.console.app import App\n"
-        "from solitaire.console.screen import Screen\n"
-        "from solitaire.gamelist import MENU_GAMES\n"
-        "app = App(Screen(), MENU_GAMES)\n"
+        _APP +
         "gi = MENU_GAMES.index('fortwo')\n"
         "app.start(gi, 1)\n"
         "had = 'solitaire.sixsuit.result' in sys.modules\n"
@@ -554,12 +552,8 @@ def test_declaring_a_joker_loads_its_chooser_only_while_it_is_open_under_micropy
     for Two game doesn't hold its code (``python -m sim.heap fortwo``
     133,248 -> 132,224 bytes)."""
     r = run_firmware(
-        "import sys\n"
-        "from solitaire.console.app import App\n"
-        "from solitaire.console.screen import Screen\n"
+        _APP +
         "from solitaire.console import buttons as K\n"
-        "from solitaire.gamelist import MENU_GAMES\n"
-        "app = App(Screen(), MENU_GAMES)\n"
         "found = 0\n"
         "for deal in range(1, 60):\n"
         "    app.start(MENU_GAMES.index('sixsuit'), deal)\n"
