@@ -113,6 +113,8 @@ class Board:
         room[f0:c0] = bytes((rules.extra[_FOUND_CAP] or 13,)) * rules.found  # (Golf's one pile: the deck)
         room[c0:r0] = (b"\r" if rules.extra[_POCKET] else b"\x01") * rules.cells  # (a waiving pocket holds a run: pocket.py)
         room[n : n + len(extra)] = extra
+        if not rules.stock and not rules.extra[_REDEALS] and sum(rules.deal) == cap:  # (every card dealt to the tableau, no redeal gathering them: the stock and the waste hold none all game; Quadruple Yukon's 416 bytes)
+            room[0:f0] = bytes(f0)
         self.piles = windows(room)
         self.deck = self.piles.pop()
         self.size = bytearray(n + len(extra))
@@ -131,6 +133,7 @@ class Board:
             rules.family == self.FAMILY and rules.found == r.found and rules.cells == r.cells and rules.extra[_WASTES] == r.extra[_WASTES]
             and self.t0 - self.r0 == (rules.reserve if rules.extra[_POOL] else rules.extra[_RESERVES] or 1 if rules.reserve or rules.extra[40] else 0) and rules.tab == r.tab
             and self.deck_size(rules) == self.ncards and rules.extra[_FOUND_CAP] == r.extra[_FOUND_CAP]
+            and (len(self.piles[STOCK]) > 0 or not rules.stock and not rules.extra[_REDEALS] and rules.deal == r.deal)  # (no room for a stock: one that deals the same way)
         )
 
     def redeal(self, deal, rules=None, options=None, work=0):
