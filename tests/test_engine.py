@@ -803,9 +803,10 @@ def plain_hints(b, budgets):
     tries twice). Gets {budget: its pick}."""
     from solitaire.cards import hint
     from solitaire.cards.auto import is_stock_move
+    from solitaire.cards.hintnow import score
 
     most = max(budgets)
-    start = hint.score(b)
+    start = score(b)
     best = dict.fromkeys(budgets)
     best_v = dict.fromkeys(budgets, start)
     tried, stock = 0, None
@@ -816,14 +817,14 @@ def plain_hints(b, budgets):
         if hint._undoes(b, m):
             continue
         b.apply(m)
-        v = dict.fromkeys(budgets, hint.score(b))
+        v = dict.fromkeys(budgets, score(b))
         if tried < most:
             for m2 in b.legal_moves():
                 if is_stock_move(m2) or hint._undoes(b, m2):
                     continue
                 tried += 1
                 b.apply(m2)
-                v2 = hint.score(b) - 1
+                v2 = score(b) - 1
                 b.undo()
                 for budget in budgets:
                     if tried <= budget and v2 > v[budget]:

@@ -39,16 +39,9 @@ _UP_DOWN = const(2)  # a record's tab_dir: up or down (rules.py's UP_DOWN)
 _SUPER = const(1)  # a record's move: runs, as many as spaces allow (rules.py's SUPER)
 
 
-def score(b):
-    """Gets a rough worth of a position: cards up, cards turned, room."""
-    v = 0
-    for p in range(b.f0, b.npiles):
-        v += pile_score(b, p)
-    return v
-
-
 def pile_score(b, p):
-    """Gets one pile's part of ``score`` (the stock and the waste have none)."""
+    """Gets one pile's part of a position's rough worth: cards up, cards
+    turned, room (the stock and the waste have none; ``hintnow.score``)."""
     k = b.size[p]
     kind = b.kind[p]
     if p < b.c0:
@@ -109,17 +102,17 @@ class Search:
     def __init__(self, b, budget=400):
         self.b = b
         self.budget = budget
-        self.scores = None  # each pile's score, by the first slice
+        self.scores = None  # each pile's score, by the first slice (or two)
+        self.scores1 = None  # ... and after the first move being looked at
         self.first = None  # the first moves, listed by the second
         self.best = None
         self.stock = None
         self.tried = 0
         self.i = 0  # the first move being looked at
         self.seconds = None  # its second moves, once made
-        self.j = 0
+        self.j = 0  # the next of them to try; before them, the next pile scored or listed (``_slice``). (One attribute: a Search has 17, its table's room; an 18th grew it mid-search to 184 bytes in one piece, where Quadruple Yukon's first hint ran out at 119 KB)
         self.v = 0  # the best score it has reached so far
-        self.part = None  # a list of moves half made (a big game's: ``_moves``)
-        self.p = 0  # the next source pile it lists
+        self.part = None  # a list of moves half made (a big game's: ``_moves``; its next source pile ``j``)
         self.over = False  # found: shown in the next tick (or key), not in the last slice's (``Play._timers``)
 
     def step(self, work):
@@ -132,10 +125,15 @@ class Search:
             work >>= 1  # the last slice's hint is drawn in the same tick, some 0.7M fuel; four tries and the drawing came to 2.25M in each. No base yet: a try up sets it, every pile scored again, _touched: Signora's slices 2.8M)
         work = (work >> (b.rules.extra[_ROW_TO] == 6) * 2) or 1  # (British Constitution's moves cost more: 32 piles, each held by its rows; a quarter a slice leaves its last one room for the hint's redraw. At least one try a slice: none would never end)
         if self.first is None:  # the first two slices: the position's scores, then its moves
-            s = self.scores
-            if s is None or len(s) < b.npiles:  # (British Constitution's 42 piles in two slices: all in one cost 2.15M fuel from .mpy)
-                s = self.scores = (s or []) + [pile_score(b, p) for p in range(len(s or ()), b.npiles >> (s is None and b.rules.extra[_ROW_TO] == 6))]  # each pile's, as it is
-                if len(s) == b.npiles:
+            p = self.j
+            if p < b.npiles and self.part is None:  # each pile's, as it is (British Constitution's 42 piles in two slices: all in one cost 2.15M fuel from .mpy)
+                s = self.scores = self.scores or [0] * b.npiles  # (made whole: grown a pile at a time, Quadruple Yukon's 34 took up to 256 bytes in one piece)
+                n = b.npiles >> (not p and b.rules.extra[_ROW_TO] == 6)
+                while p < n:
+                    s[p] = pile_score(b, p)
+                    p += 1
+                self.j = p
+                if p == b.npiles:
                     self.base = self.best_v = sum(s)
                 return False
             first = self._moves()
@@ -156,13 +154,13 @@ class Search:
                     continue
                 b.apply(m)
                 if self.part is None:  # (its moves not half listed: its scores first)
-                    scores = self.scores[:]  # the pile scores after it
+                    scores = self.scores1 = self.scores1 or [0] * b.npiles  # the pile scores after it (one list, made once)
+                    scores[:] = self.scores
                     v = self.base
                     for p in _touched(b, m):
                         s = pile_score(b, p)
                         v += s - scores[p]
                         scores[p] = s
-                    self.scores1 = scores
                     self.v = self.v1 = v
                 seconds = self._moves() if self.tried < self.budget else []
                 b.undo()
@@ -234,7 +232,7 @@ class Search:
             if auto.work_all(b) <= _WHOLE and auto.few_asks(b):
                 return b.legal_moves(-1, True, 0, takes)
             self.part = []
-            self.p = 0
+            self.j = 0
         if self._slice(b, takes):
             return None
         out = self.part
@@ -268,14 +266,14 @@ class Search:
         kind = b.kind
         back = b.rules.extra[_FOUND_BACK]
         pairs = _PAIR * auto.asks(b, asked)  # (a pile of few cards costs by the piles it asks: Up and Up's six piles of a card a slice, 1.9M)
-        while self.p < b.npiles and work < most:
-            p = self.p
+        while self.j < b.npiles and work < most:
+            p = self.j
             ask = p != STOCK and size[p] and (back or kind[p] != K_FOUND)
             got = b.legal_moves(p, p == STOCK, 0, takes) if p == STOCK or ask else ()  # (the stock's: its deal, and turning the waste)
             self.part += got
             work += max(auto.work(b, p, asked), pairs if ask else 0) + (_FOUND if asked else _MOVE) * len(got)
-            self.p = p + 1
-        return self.p < b.npiles
+            self.j = p + 1
+        return self.j < b.npiles
 
     def result(self):
         """Gets the search's move: the move found, or None."""

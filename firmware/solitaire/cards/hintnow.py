@@ -9,6 +9,15 @@ from solitaire.cards import auto
 from solitaire.cards import hint as H
 
 
+def score(b):
+    """Gets a rough worth of a position: cards up, cards turned, room (the
+    search counts it a pile at a time: ``hint.pile_score``)."""
+    v = 0
+    for p in range(b.f0, b.npiles):
+        v += H.pile_score(b, p)
+    return v
+
+
 def hint(b, budget=400):
     """Gets a move that makes progress, or None (see ``hint.Search``), at once."""
     s = AtOnce(b, budget)
