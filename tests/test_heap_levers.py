@@ -754,7 +754,8 @@ def test_a_card_games_run_holds_no_tile_record_under_micropython():
 def test_a_games_piles_take_pieces_of_the_heap_when_no_one_piece_holds_them(monkeypatch):
     """``piles.windows`` makes the piles' windows in one bytearray; where the
     heap has no piece for it (FreeCell Four Deck's 3,758 bytes, when the
-    catalogue's tour opens it at 119 KB), each half gets one of its own:
+    catalogue's tour opens it at 119 KB; 3,342 once a deal that leaves no
+    stock kept no room for one), each half gets one of its own:
     the same windows, none overlapping another, and the same deal. A
     window no piece holds still fails."""
     from solitaire.cards import piles as CP
@@ -762,7 +763,7 @@ def test_a_games_piles_take_pieces_of_the_heap_when_no_one_piece_holds_them(monk
 
     b = Board(find("freecell_four_deck"), 2)
     want = ([len(p) for p in b.piles], bytes(b.key()))
-    assert sum(want[0]) + len(b.deck) > 3584
+    assert sum(want[0]) + len(b.deck) > 3072
     made = []
 
     def holes(n):  # a heap whose largest free piece is 1 KB
