@@ -250,7 +250,7 @@ def open_storage(console, problems):
     this module is dropped: ``Saver.boot``); gets the Saver and the notice
     to show about where saves go, or None."""
     from solitaire.console import store as ST
-    from solitaire.console.media import Files
+    from solitaire.console.reading import Files  # (power-on's alone: loading.boot lets it go)
     from solitaire.console.savegame import Saver
 
     nvm = None
