@@ -417,6 +417,7 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     def opening(name, real):
         def run(self, *a):
             events.append(name)
+            gc.collect()  # (garbage is not alive: other tests' stores, reading.Files, wait in cycles for the collector)
             alive.extend(o for o in gc.get_objects() if type(o).__module__ in ("solitaire.console.loading", "solitaire.console.reading"))
             return real(self, *a)
 
