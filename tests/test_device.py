@@ -94,3 +94,67 @@ def test_the_shot_command_reports_bytes_per_key(tmp_path):
     console, panel, boot_bytes, counts, hw = run_keys("freecell", 1, [], ["right", "hold-b"])
     assert len(counts) == 2 and boot_bytes > 1000
     assert console.app.state == SC.PAUSE
+
+
+def test_a_keypad_queue_that_overflowed_leaves_no_button_held():
+    """keypad's queue is small (``power_on._EVENTS``): one that overflowed
+    may have lost a release, so every button is let go and keypad told to
+    press again what is still down; a lost A's release is no key, and no
+    hold fires later from a button that is up."""
+    from solitaire.console import device
+
+    class Queue:
+        overflowed = False
+
+        def __init__(self):
+            self.todo = []
+
+        def get_into(self, ev):
+            if not self.todo:
+                return False
+            ev.key_number, ev.pressed = self.todo.pop(0)
+            return True
+
+        def clear(self):
+            self.overflowed = False
+
+    class Keys:
+        resets = 0
+
+        def __init__(self):
+            self.events = Queue()
+
+        def reset(self):
+            Keys.resets += 1
+
+    class App:
+        asleep = swap_ab = False
+        keys = []
+
+        def key(self, k, now):
+            self.keys.append(k)
+
+        def tick(self, now):
+            return False
+
+    class Bare(device.Console):
+        def __init__(self):  # what a step uses, below
+            pass
+
+        def _apply_settings(self):  # (no display: a key's drawing is not what this checks)
+            pass
+
+    c = Bare()
+    c.keys, c.event, c.buttons, c.app = Keys(), type("Event", (), {})(), Buttons(), App()
+    c.renderer, c.screen = type("Renderer", (), {"draw": lambda self, scr: None})(), None
+    c.button_of = bytearray(range(8))
+    c.hush = c.sample_due = False
+    c.keys.events.todo.append((4, True))  # A down; its release lost in the overflow
+    c.keys.events.overflowed = True
+    c.step(10)
+    assert Keys.resets == 1 and not c.keys.events.overflowed and not any(c.buttons.pressed)
+    c.step(10 + 2 * HOLD_MS)
+    assert c.app.keys == []  # no hold of a button that is up
+    c.keys.events.todo += [(3, True), (3, False)]  # the next press acts as ever
+    c.step(3000)
+    assert c.app.keys == [K.RIGHT] and Keys.resets == 1

@@ -14,6 +14,7 @@ from sim.hw import Clock, FatVolume, Hardware, Nvm, PowerCut, Stop, run_boot_py
 from sim.panel import VirtualPanel
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
+from solitaire.console import reading as RD
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
@@ -277,7 +278,7 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         save_file(tmp_path).write_bytes(b"")
         want = "save file empty"
     elif what == "old version":
-        st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
+        st = ST.Store(None, RD.Files(), str(save_file(tmp_path)))
         st.open()
         rec = bytearray(REC.pack(REC.K_GAME, 1, game_records(1)[0]))
         rec[2] = 0  # format 0
@@ -288,7 +289,7 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
         bad = bytes(data)
         want = "format 0"
     elif what == "unknown game":
-        st = ST.Store(None, MED.Files(), str(save_file(tmp_path)))
+        st = ST.Store(None, RD.Files(), str(save_file(tmp_path)))
         st.open()
         b = SG.new_engine(GAMES[0], 3, None)
         payload = SG.game_payload(b, "nosuchgame")  # (it was "pyramid", a game of the console's since issue 30)

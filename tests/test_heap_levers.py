@@ -782,3 +782,26 @@ def test_a_games_piles_take_pieces_of_the_heap_when_no_one_piece_holds_them(monk
     assert [bytes(x) for x in w] == [bytes((i,)) * 208 for i in range(9)]
     with pytest.raises(MemoryError):
         CP.windows([1025])
+
+
+def test_power_on_lets_the_drive_s_file_operations_go_under_micropython(tmp_path):
+    """The save file's drive (``reading.Files``: making the file, setting
+    files aside) is power-on's alone: its class is not in every run's
+    ``media.py``, and once power-on has read the saves the store lets it go
+    (about 600 bytes of code); a set-aside or a reading after that makes
+    one again."""
+    r = run_firmware(
+        _APP + "import gc\n"
+        "from solitaire.console import loading, media, reading, savegame, store\n"
+        "st = store.Store(None, reading.Files(), '/saves/solitaire.sav')\n"
+        "st.open()\n"
+        "saver = savegame.Saver(st)\n"
+        "loading.boot(saver, app)\n"
+        "print('let go', st.fs is None, st.ring.fs is None, hasattr(media, 'Files'))\n"
+        "print('aside', loading.set_aside(st, b'not ours'), type(st.fs) is reading.Files)\n"
+        "st.fs = st.ring.fs = None\n"
+        "print('open', st.open(), st.mode, type(st.ring.fs) is reading.Files)\n",
+        mpy=True,
+        fs_dir=tmp_path / "fs",
+    )
+    assert r.stdout.splitlines() == ["let go True True False", "aside /saves/aside-1.bin True", "open [] files True"]

@@ -305,7 +305,7 @@ def test_settings_round_trip_and_apply():
     app.swap_ab = True
     app.deals[0] = 77
     app.options[0][0] = 1
-    payload = SG.Settings.of(app).encode()
+    payload = SG.settings(app)
     other = App(Screen(), MENU_GAMES)
     assert LD.apply(payload, other) == ""
     assert (other.contrast, other.sleep_choice, other.sleep_ms, other.quick, other.swap_ab) == (1, 4, 600000, False, True)
@@ -417,6 +417,7 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     def opening(name, real):
         def run(self, *a):
             events.append(name)
+            gc.collect()  # (garbage is not alive: other tests' stores, reading.Files, wait in cycles for the collector)
             alive.extend(o for o in gc.get_objects() if type(o).__module__ in ("solitaire.console.loading", "solitaire.console.reading"))
             return real(self, *a)
 
@@ -688,17 +689,21 @@ def test_a_stock_turned_over_hundreds_of_times_still_saves():
 
 
 def test_the_settings_carry_a_game_to_open_and_older_ones_still_load():
-    s = SG.Settings()
-    s.games.append(("klondike", 7, b"\x01"))
-    plain = s.encode()
-    app = App(Screen(), MENU_GAMES)
-    assert LD.apply(plain, app) == ""  # as the previous version wrote them
-    s.open_next = "sixsuit"
-    app = App(Screen(), MENU_GAMES)
+    made = App(Screen(), MENU_GAMES)
     gi = MENU_GAMES.index("klondike")
-    assert LD.apply(s.encode(), app) == "sixsuit" and app.deals[gi] == 7
+    made.deals[gi] = 7
+    made.options[gi][0] = 1
+    made.recent = ["klondike"]
+    plain = SG.settings(made)
+    assert plain == bytes((4, 2, 11, 1, 8)) + b"klondike" + bytes((7, 0, 0, 0, 2, 1, 0, 1, 8)) + b"klondike" + b"\x00"
+    older = plain[:2] + b"\x03" + plain[3:-11]  # as a version before the lists wrote them (flags QUICK | AUTO_FINISH)
+    app = App(Screen(), MENU_GAMES)
+    assert LD.apply(older, app) == "" and app.deals[gi] == 7 and app.recent == []
+    app = App(Screen(), MENU_GAMES)
+    assert LD.apply(SG.settings(made, "sixsuit"), app) == "sixsuit" and app.deals[gi] == 7 and app.options[gi][0] == 1
+    assert app.recent == ["klondike"] and app.favourites == []
     with pytest.raises(SG.SaveError):
-        LD.apply(s.encode() + b"\x00", app)
+        LD.apply(SG.settings(made, "sixsuit") + b"\x00", app)
 
 
 def test_changing_family_restarts_into_the_chosen_game_once():

@@ -67,7 +67,7 @@ def test_the_sound_setting_is_saved_and_read_back(on):
     app = App(Screen(), MENU_GAMES)
     assert app.sound is False  # off by default
     app.sound = on
-    payload = records.Settings.of(app).encode()
+    payload = records.settings(app)
     back = App(Screen(), MENU_GAMES)
     loading.apply(payload, back)
     assert back.sound is on
@@ -79,14 +79,14 @@ def test_with_the_sound_off_the_app_holds_nothing_of_it():
     # at power-on, its saved settings applied with the sound off, has no
     # slot more (its size on the device's heap as before the sound)
     app = App(Screen(), MENU_GAMES, False)
-    loading.apply(records.Settings.of(app).encode(), app)
+    loading.apply(records.settings(app), app)
     assert "sound" not in vars(app) and "buzzer" not in vars(app)
 
 
 def test_settings_before_the_sound_read_it_as_off():
     app = App(Screen(), MENU_GAMES)
     app.sound = True
-    payload = bytearray(records.Settings.of(app).encode())
+    payload = bytearray(records.settings(app))
     payload[2] &= ~16  # the flags byte as a firmware before the sound wrote it
     back = App(Screen(), MENU_GAMES)
     back.sound = True

@@ -96,7 +96,7 @@ def test_no_erase_block_holds_two_slots_whatever_the_alignment():
 
 
 def test_saves_rotate_over_the_slots_and_the_newest_loads(tmp_path):
-    fs = MED.Files()
+    fs = RD.Files()
     st = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     assert st.open() == [] and st.mode == ST.FILES
     n = MED.GAME_SLOTS + 18  # round the ring more than once
@@ -145,16 +145,16 @@ def test_the_nvm_log_appends_without_erasing_and_compacts_when_full():
 def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, MED.Files(), path)
+    st = ST.Store(nvm, RD.Files(), path)
     st.open()
     st.save(REC.K_GAME, b"on the pause menu")
     st.save(REC.K_GAME, b"at the game's end", nvm_copy=True)
     st.save(REC.K_GAME, b"idle, file only")
     os.remove(path)
-    again = ST.Store(nvm, MED.Files(), path)
+    again = ST.Store(nvm, RD.Files(), path)
     again.open()
     assert list(again.newest(REC.K_GAME))[0].payload == b"at the game's end"
-    ro = ST.Store(nvm, MED.Files(), path, writable=False)
+    ro = ST.Store(nvm, RD.Files(), path, writable=False)
     ro.open()
     assert ro.mode == ST.NVM and list(ro.newest(REC.K_GAME))[0].payload == b"at the game's end"
 
@@ -176,7 +176,7 @@ def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
     copy the image is kept."""
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, MED.Files(), path)
+    st = ST.Store(nvm, RD.Files(), path)
     st.open()
     assert st.log.img is not None  # power-on's reading reads the sector into it
     st.forget()
@@ -186,7 +186,7 @@ def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
     st.save(REC.K_GAME, bytes([i]) * 300, nvm_copy=True)
     assert nvm.erases == erases + 1 and st.log.img is None  # compacted in one erase, its image dropped
     os.remove(path)
-    again = ST.Store(nvm, MED.Files(), path)
+    again = ST.Store(nvm, RD.Files(), path)
     again.open()  # (the image made again for the reading)
     assert [r.payload for r in list(again.newest(REC.K_GAME))[:2]] == [bytes([i]) * 300, bytes([i - 1]) * 300]
     ro = ST.Store(Nvm(), None, writable=False)
@@ -201,7 +201,7 @@ def test_a_compaction_without_room_for_its_image_leaves_the_nvm_for_later(tmp_pa
     the next hard checkpoint with room compacts."""
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, MED.Files(), path)
+    st = ST.Store(nvm, RD.Files(), path)
     st.open()
     st.forget()
     i = _fill_the_log(st)
@@ -215,7 +215,7 @@ def test_a_compaction_without_room_for_its_image_leaves_the_nvm_for_later(tmp_pa
     assert bytes(nvm.data) == before and st.problems == []
     monkeypatch.undo()
     st.save(REC.K_GAME, b"room again" * 30, nvm_copy=True)
-    again = ST.Store(nvm, MED.Files(), path)
+    again = ST.Store(nvm, RD.Files(), path)
     again.open()
     assert list(again.newest(REC.K_GAME))[0].payload == b"room again" * 30
     nvm_only = ST.Store(nvm, None, writable=False)
@@ -230,13 +230,13 @@ def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_pa
     and a record longer than a sector reads back whole."""
     nvm = Nvm()
     path = str(tmp_path / "saves" / "solitaire.sav")
-    st = ST.Store(nvm, MED.Files(), path)
+    st = ST.Store(nvm, RD.Files(), path)
     st.open()
     for i in range(5):
         st.save(REC.K_GAME, b"game %d" % i, nvm_copy=(i == 4))
     st.save(REC.K_STATS, bytes(range(256)) * 3)  # 768 bytes: two sectors
     st.ring.f.close()
-    again = ST.Store(nvm, MED.Files(), path)
+    again = ST.Store(nvm, RD.Files(), path)
     again.open()
     assert not hasattr(again, "found")  # no payloads kept
     assert sum(len(v) for v in again.index.values()) == 2 * 7  # (seq, where) of 7 records
@@ -494,6 +494,7 @@ import gc
 import micropython
 gc.disable()
 from solitaire.console import media as MED
+from solitaire.console import reading as RD
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
 
@@ -522,7 +523,7 @@ class Nvm:
 
 PATH = "/saves/solitaire.sav"
 nvm = Nvm(4096)
-st = ST.Store(nvm, MED.Files(), PATH)
+st = ST.Store(nvm, RD.Files(), PATH)
 st.open()
 st.save(REC.K_SETTINGS, b"s" * 40, True)
 st.save(REC.K_STATS, b"t" * 700, True)
@@ -535,7 +536,7 @@ while True:  # every slot of the file used, the NVM log full
 st.ring.f.close()
 game = bytes([7]) * 300
 stats = b"u" * 700
-st = ST.Store(nvm, MED.Files(), PATH)
+st = ST.Store(nvm, RD.Files(), PATH)
 print("== open")
 micropython.mem_info(1)
 a = gc.mem_alloc()

@@ -218,8 +218,12 @@ class Console:
                     app.wake(now)  # the press only wakes: its key is dropped
                     self.hush = True
                     changed = True
-            if events.overflowed:
+            if events.overflowed:  # a release may be lost: every button up, a held one pressed again (keypad)
                 events.clear()
+                self.keys.reset()
+                p = self.buttons.pressed
+                for i in range(len(p)):
+                    p[i] = 0
             k = self.buttons.poll(now)
             while k >= 0:
                 if not self.hush:

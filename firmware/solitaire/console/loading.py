@@ -15,9 +15,9 @@ from micropython import const
 
 from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, VERSION, pack
 from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror
-from solitaire.console.reading import BAD, OK, OLD, aside_name, check, check_slot, find, open_ring, payload, replace, scan, slot, u32
+from solitaire.console.reading import BAD, OK, OLD, Files, aside_name, check, check_slot, find, open_ring, payload, replace, scan, slot, u32
 from solitaire.console.app import SLEEPS
-from solitaire.console.records import CONTRASTS, Entry, Reader, SaveError, Settings, Stats, note
+from solitaire.console.records import CONTRASTS, Entry, Reader, SaveError, Stats, note, settings
 
 _NVM_AT = const(0x10000)  # where a record is noted: a file slot, or this plus an NVM offset
 
@@ -35,7 +35,7 @@ def boot(saver, app):
     for r in newest(st, K_SETTINGS):
         try:
             open_next = apply(r.payload, app)
-            saver.saved_settings = Settings.of(app).encode()
+            saver.saved_settings = settings(app)
             break
         except (SaveError, ValueError, IndexError) as e:
             notes.append(note("settings", e))
@@ -49,10 +49,22 @@ def boot(saver, app):
             set_aside(st, r.raw)
     if st.ring is not None and st.log is not None:
         st.log.let_go()  # before the game's family loads: a record wanted from the NVM scans it again (_read)
+    if type(st.fs) is Files:  # (a model of the drive the simulator hands in stays)
+        st.fs = None  # its class's code goes with it (power-on's alone; ``_drive``)
+        if st.ring is not None:
+            st.ring.fs = None
     return notes, open_next
 
 
-# records.Settings' flag bits (its layout; the writing is records.py's)
+def _drive(store):
+    """Gets the save file's drive (``reading.Files``), made again where
+    ``boot`` let it go (a reading after power-on's)."""
+    if store.ring.fs is None:
+        store.ring.fs = store.fs = Files()
+    return store.ring.fs
+
+
+# the settings record's flag bits (its layout: ``records.settings``, the writing)
 _QUICK = const(1)
 _AUTO_FINISH = const(2)
 _SWAP_AB = const(4)
@@ -61,37 +73,36 @@ _SOUND = const(16)
 
 
 def apply(payload, app):
-    """Reads a settings record (``records.Settings``' layout) back into
+    """Reads a settings record (``records.settings``' layout) back into
     ``app`` (options a game does not have are left at their defaults);
-    gets what it says to open (``Settings.open_next``). The record is
+    gets what it says to open (its ``open_next``). The record is
     checked whole before ``app`` is touched: a SaveError for one that can't
     be used."""
     r = Reader(payload)
-    s = Settings()
-    s.contrast = r.u8()
-    s.sleep = r.u8()
-    s.flags = r.u8()
-    if s.contrast >= len(CONTRASTS) or s.sleep >= len(SLEEPS):
+    contrast = r.u8()
+    sleep = r.u8()
+    flags = r.u8()
+    if contrast >= len(CONTRASTS) or sleep >= len(SLEEPS):
         raise SaveError("setting out of range")
-    for _ in range(r.u8()):
-        s.games.append((r.text(), r.u32(), r.blob()))
-    if s.flags & _LISTS:
-        for ids in (s.recent, s.favourites):
+    games = [(r.text(), r.u32(), r.blob()) for _ in range(r.u8())]
+    recent = []
+    favourites = []
+    if flags & _LISTS:
+        for ids in (recent, favourites):
             for _ in range(r.u8()):
                 ids.append(r.text())
-    if r.i < len(payload):
-        s.open_next = r.text()
+    open_next = r.text() if r.i < len(payload) else ""
     r.done()
-    app.contrast = s.contrast
-    app.set_sleep(s.sleep)
-    app.quick = bool(s.flags & _QUICK)
-    app.auto_finish = bool(s.flags & _AUTO_FINISH)
-    app.swap_ab = bool(s.flags & _SWAP_AB)
-    if bool(s.flags & _SOUND) != app.sound:  # (off: left as the App class's default, no slot in the App)
+    app.contrast = contrast
+    app.set_sleep(sleep)
+    app.quick = bool(flags & _QUICK)
+    app.auto_finish = bool(flags & _AUTO_FINISH)
+    app.swap_ab = bool(flags & _SWAP_AB)
+    if bool(flags & _SOUND) != app.sound:  # (off: left as the App class's default, no slot in the App)
         app.sound = not app.sound
-    app.recent = s.recent
-    app.favourites = s.favourites
-    for gid, deal, opts in s.games:
+    app.recent = recent
+    app.favourites = favourites
+    for gid, deal, opts in games:
         gi = app.games.index(gid)
         if gi < 0:
             continue
@@ -105,7 +116,7 @@ def apply(payload, app):
             if ok:
                 for i in range(len(opts)):
                     app.options[gi][i] = opts[i]
-    return s.open_next
+    return open_next
 
 
 def stats(payload):
@@ -169,6 +180,7 @@ def open_store(store):
     for each left the heap in pieces)."""
     _reset(store)
     if store.ring is not None:
+        _drive(store)
         try:
             found, ok, problem = open_ring(store.ring, lambda s, kind, seq, ver, i, n: _note_at(store, s, kind, seq, ver, i, n))
             if problem:
@@ -334,11 +346,12 @@ def set_aside(store, raw):
     if not raw:
         return None
     if store.ring is not None:
-        name = aside_name(store.fs, store.ring.dir, "bin")
+        fs = _drive(store)
+        name = aside_name(fs, store.ring.dir, "bin")
         if name is None:
             return None
         try:
-            f = store.fs.open(name, "wb")
+            f = fs.open(name, "wb")
             f.write(raw)
             f.close()
             return name

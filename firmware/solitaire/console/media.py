@@ -176,62 +176,6 @@ class NvmLog:
 # -- files ---------------------------------------------------------------
 
 
-class Files:
-    """The few file operations the store needs, over ``open`` and ``os``
-    (the simulator hands in a model of the FAT drive instead)."""
-
-    def __init__(self):
-        import os
-
-        self.os = os
-
-    def open(self, path, mode):
-        if "b" in mode and "+" in mode:
-            try:
-                return open(path, mode, buffering=0)  # CPython: no buffer in between
-            except TypeError:
-                pass
-        return open(path, mode)
-
-    def size(self, path):
-        """Gets the size of a file, or -1 when there is none."""
-        try:
-            return self.os.stat(path)[6]
-        except OSError:
-            return -1
-
-    def mkdir(self, path):
-        try:
-            self.os.mkdir(path)
-        except OSError:
-            pass
-
-    def mkdirs(self, path):
-        """Makes a folder and the folders above it that are missing."""
-        parts = path.split("/")
-        for i in range(2 if path.startswith("/") else 1, len(parts) + 1):
-            if parts[i - 1]:
-                self.mkdir("/".join(parts[:i]))
-
-    def rename(self, a, b):
-        self.os.rename(a, b)
-
-    def remove(self, path):
-        try:
-            self.os.remove(path)
-        except OSError:
-            pass
-
-    def free(self, path):
-        """Gets the bytes free on the drive of ``path`` (a large number when
-        that can't be told)."""
-        try:
-            st = self.os.statvfs(path)
-            return st[0] * st[4]  # block size x blocks free to us
-        except (AttributeError, OSError):
-            return 1 << 30
-
-
 def slot_layout(layout=LAYOUT):
     """Gets the save file's slot table, four bytes a slot (its kind, its
     sectors, its first sector in two bytes: ``FileRing.slot`` reads one),

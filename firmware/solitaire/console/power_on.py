@@ -10,10 +10,16 @@ games can use.
 import os
 import time
 
+from micropython import const
+
 from solitaire.console.buttons import BUTTONS
 
 MAX_DEAL = 0x7FFFFFFF  # as the command line takes them
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
+# keypad's queue: 8 presses and releases between two passes of the main
+# loop (CircuitPython's 64 held 464 bytes in every run); one that overflows
+# releases every button (``device.Console.step``), so none stays stuck
+_EVENTS = const(16)
 
 
 def start(console, problems):
@@ -188,13 +194,13 @@ def keys(console, board, keypad, problems):
         for i in range(6):
             console.button_of[i] = i
     try:
-        return keypad.Keys(pins, value_when_pressed=False, pull=True)
+        return keypad.Keys(pins, value_when_pressed=False, pull=True, max_events=_EVENTS)
     except (ValueError, RuntimeError) as e:  # a pin twice, or in use
         problems.append("buttons: %s; default pins" % (e.args[0] if e.args else e))
         pins = [getattr(board, DEFAULT_PINS[i]) for i in range(6)]
         for i in range(6):
             console.button_of[i] = i
-        return keypad.Keys(pins, value_when_pressed=False, pull=True)
+        return keypad.Keys(pins, value_when_pressed=False, pull=True, max_events=_EVENTS)
 
 
 def display(board, problems):
@@ -244,7 +250,7 @@ def open_storage(console, problems):
     this module is dropped: ``Saver.boot``); gets the Saver and the notice
     to show about where saves go, or None."""
     from solitaire.console import store as ST
-    from solitaire.console.media import Files
+    from solitaire.console.reading import Files  # (power-on's alone: loading.boot lets it go)
     from solitaire.console.savegame import Saver
 
     nvm = None

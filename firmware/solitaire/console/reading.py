@@ -4,7 +4,8 @@ record's check (``check``, ``parse``: ``framing.py``'s format, whose
 writing stays for the session), the NVM log's records (``scan``, ``find``:
 ``media.NvmLog``'s image) and the save file's slots (``open_ring``,
 ``check_slot``, ``payload``: ``media.FileRing``'s file, which it creates, or
-sets aside and makes again, when it is not a save file of this layout).
+sets aside and makes again, when it is not a save file of this layout,
+through ``Files``).
 """
 
 from micropython import const
@@ -201,6 +202,68 @@ def find(log, kind, seq):
 
 
 # -- the save file --------------------------------------------------------------
+
+
+class Files:
+    """The few file operations the store needs, over ``open`` and ``os``
+    (the simulator hands in a model of the FAT drive instead). Only
+    power-on's reading uses them (making the save file, setting files
+    aside): here, not in every run's ``media.py``, and on the device the
+    store lets its go after power-on has read the saves (``loading.boot``;
+    ``loading._drive`` makes one again for a reading after that)."""
+
+    def __init__(self):
+        import os
+
+        self.os = os
+
+    def open(self, path, mode):
+        if "b" in mode and "+" in mode:
+            try:
+                return open(path, mode, buffering=0)  # CPython: no buffer in between
+            except TypeError:
+                pass
+        return open(path, mode)
+
+    def size(self, path):
+        """Gets the size of a file, or -1 when there is none."""
+        try:
+            return self.os.stat(path)[6]
+        except OSError:
+            return -1
+
+    def mkdir(self, path):
+        try:
+            self.os.mkdir(path)
+        except OSError:
+            pass
+
+    def mkdirs(self, path):
+        """Makes a folder and the folders above it that are missing."""
+        parts = path.split("/")
+        for i in range(2 if path.startswith("/") else 1, len(parts) + 1):
+            if parts[i - 1]:
+                self.mkdir("/".join(parts[:i]))
+
+    def rename(self, a, b):
+        self.os.rename(a, b)
+
+    def remove(self, path):
+        try:
+            self.os.remove(path)
+        except OSError:
+            pass
+
+    def free(self, path):
+        """Gets the bytes free on the drive of ``path`` (a large number when
+        that can't be told)."""
+        try:
+            st = self.os.statvfs(path)
+            return st[0] * st[4]  # block size x blocks free to us
+        except (AttributeError, OSError):
+            return 1 << 30
+
+
 
 
 def open_ring(ring, note):

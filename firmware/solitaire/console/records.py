@@ -304,8 +304,8 @@ _LISTS = const(8)  # the recent and favourite games follow the games (since 0.11
 _SOUND = const(16)  # the buzzer's sounds on (console/sound.py)
 
 
-class Settings:
-    """The console's settings.
+def settings(app, open_next=""):
+    """Gets the record of the settings an App runs with.
 
     Payload: contrast level (0..4), sleep choice (index into SLEEPS), a flags
     byte (QUICK: a card with one legal move goes there at once; AUTO_FINISH:
@@ -317,55 +317,33 @@ class Settings:
     games' ids and the favourites' ids, each a count and ids. Last, only when
     the console restarted to change game family or to show the game menu
     (``Saver.switch_to``), what to open at power-on instead of resuming the
-    saved game: a game's id, or "-" or "+" and a game's id, the game menu
-    on that game ("-": its Continue resumes the saved game; "+": that game
-    was over). Power-on reads it back (``loading.apply``: the reading is
-    dropped after power-on, the writing kept).
+    saved game (``open_next``): a game's id, or "-" or "+" and a game's id,
+    the game menu on that game ("-": its Continue resumes the saved game;
+    "+": that game was over). Power-on reads it back (``loading.apply``: the
+    reading is dropped after power-on, the writing kept). Written straight
+    from the App: no object between (a class of its own was 600 bytes of
+    code in every run).
     """
-
-    def __init__(self):
-        self.contrast = 4
-        self.sleep = 2
-        self.flags = _QUICK | _AUTO_FINISH
-        self.games = []  # [(id, deal, options)]
-        self.recent = []  # ids
-        self.favourites = []  # ids
-        self.open_next = ""  # what to open at power-on (a game id; "-"/"+": the menu)
-
-    def encode(self):
-        out = bytearray()
-        out.append(self.contrast)
-        out.append(self.sleep)
-        out.append(self.flags)
-        out.append(len(self.games))
-        for gid, deal, opts in self.games:
-            put_text(out, gid)
-            REC.put32(out, deal)
-            put_blob(out, bytes(opts))
-        if self.flags & _LISTS:
-            for ids in (self.recent, self.favourites):
-                out.append(len(ids))
-                for gid in ids:
-                    put_text(out, gid)
-        if self.open_next:
-            put_text(out, self.open_next)
-        return bytes(out)
-
-    @staticmethod
-    def of(app):
-        """Gets the settings an App runs with."""
-        s = Settings()
-        s.contrast = app.contrast
-        s.sleep = app.sleep_choice
-        s.flags = (_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0) | (_SOUND if app.sound else 0) | _LISTS
-        s.recent = app.recent
-        s.favourites = app.favourites[:255]  # (a count byte)
-        for gi in app.deals.d:  # (only games given a deal or options: the rest are as new)
+    out = bytearray()
+    out.append(app.contrast)
+    out.append(app.sleep_choice)
+    out.append((_QUICK if app.quick else 0) | (_AUTO_FINISH if app.auto_finish else 0) | (_SWAP_AB if app.swap_ab else 0) | (_SOUND if app.sound else 0) | _LISTS)
+    at = len(out)
+    out.append(0)  # how many games: counted below
+    deals = app.deals.d
+    for d in (deals, app.options.d):  # (only games given a deal or options: the rest are as new)
+        for gi in d:
             opts = bytes(app.options[gi])
-            if app.deals[gi] != 1 or any(opts):
-                s.games.append((app.games[gi].id, app.deals[gi], opts))
-        for gi in app.options.d:
-            opts = bytes(app.options.d[gi])
-            if gi not in app.deals.d and any(opts):
-                s.games.append((app.games[gi].id, 1, opts))
-        return s
+            deal = deals.get(gi, 1)
+            if (d is deals or gi not in deals) and (deal != 1 or any(opts)):
+                put_text(out, app.games[gi].id)
+                REC.put32(out, deal)
+                put_blob(out, opts)
+                out[at] += 1
+    for ids in (app.recent, app.favourites[:255]):  # (a count byte)
+        out.append(len(ids))
+        for gid in ids:
+            put_text(out, gid)
+    if open_next:
+        put_text(out, open_next)
+    return bytes(out)

@@ -37,14 +37,14 @@ and the resume refused the fill's next card). Nothing is cut without the
 record saying so.
 
 Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
-``records.Stats`` and ``records.Settings``. ``Saver`` decides when to write (see
+``records.Stats`` and ``records.settings``. ``Saver`` decides when to write (see
 ``checkpoint``).
 """
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import _forget
-from solitaire.console.records import ENDED, SNAP, Reader, SaveError, Settings, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text  # (new_engine: the simulator's)
+from solitaire.console.records import ENDED, SNAP, Reader, SaveError, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text, settings  # (new_engine: the simulator's)
 
 MIN_TAIL = 64  # moves a snapshot record keeps at least
 SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
@@ -221,10 +221,8 @@ class Saver:
         then the settings with what to open. Gets True when that was written
         (else the restart can't happen: the caller goes on in place)."""
         self.checkpoint(app, True)
-        s = Settings.of(app)
-        s.open_next = gid
         writes = self.writes
-        self._write(REC.K_SETTINGS, s.encode(), True)
+        self._write(REC.K_SETTINGS, settings(app, gid), True)
         return self.writes > writes
 
     # -- checkpoints --------------------------------------------------------
@@ -238,7 +236,7 @@ class Saver:
             self.save_game(app, hard)
             wrote = True
         if hard:
-            s = Settings.of(app).encode()
+            s = settings(app)
             if s != self.saved_settings:
                 self._write(REC.K_SETTINGS, s, True)
                 self.saved_settings = s
