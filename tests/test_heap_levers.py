@@ -529,6 +529,22 @@ def test_solitaire_tiles_loads_its_snapshot_code_only_to_put_one_back_under_micr
     assert r.stdout.split() == ["False", "True", "0", "True"]
 
 
+def test_solitaire_tiles_rules_screen_loads_no_card_sentences_under_micropython():
+    """Solitaire Tiles' rules screen (``soltiles/text.py``) has its record's
+    card sentences written out: it loads no ``cards/text.py``, whose code
+    and names took some 30 KB at the session's first rules screen (``python
+    -m sim.heap soltiles``: its step 23 ran out at 180 KB)."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "app.show_rules(None, gi)\n"
+        "print(len(app.view.lines) > 10, 'solitaire.cards.text' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["True", "False"]
+
+
 def test_solitaire_for_two_loads_no_score_sheet_under_micropython():
     """Six-Suit's score sheet and five-game series (``sixsuit/score.py``)
     load as Six-Suit's game comes on the board (``Play._match``), not with

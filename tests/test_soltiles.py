@@ -1005,3 +1005,19 @@ def test_with_a_swirl_the_layer_lists_every_move_back_down_and_every_swap_that_c
                             listed += m in moves
             b.apply(computer.choose(b))
     assert seen == 54 and listed == 53 + 488  # (the games' Swirls, as played)
+
+
+def test_the_rules_screen_writes_out_the_card_sentences_of_its_record():
+    """``text.py`` holds its record's card sentences written out (its rules
+    screen loads no ``cards/text.py``): with every option they are the ones
+    ``cards/text.py`` makes of the record, but the first two (the tiles, the
+    goal), its own."""
+    import itertools
+
+    from solitaire.cards.text import sentences
+    from solitaire.soltiles import text
+
+    opts = SOLTILES.options
+    for combo in itertools.product(*[range(len(o[1])) for o in opts]):
+        made = sentences(SOLTILES.with_options(bytes(combo)))
+        assert len(made) == len(text._CARDS) and made[2:] == list(text._CARDS[2:]), combo
