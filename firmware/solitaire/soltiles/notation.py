@@ -384,14 +384,30 @@ def parse_move(b, token):
     return N.parse_move(b, t)
 
 
-def computer_turns(b):
-    """Plays the computer seat's turns while it is on turn (``seat2=cpu``)."""
+def choose(b, moves=None):
+    """Gets the move the computer seat makes for the seat on turn, at once
+    (``computer.Think`` makes it over ticks on the device; here, not in
+    ``computer.py``, as only the host asks so): the best rated, else its
+    Swirl when stuck, else a draw, else the knock."""
     from solitaire.soltiles import computer
 
+    seat = b.seat()
+    if moves is None:
+        moves = b.legal_moves()
+    best, best_v = None, 0
+    for m in moves:
+        v = computer.rate(b, m, seat)
+        if v > best_v:
+            best, best_v = m, v
+    return best if best is not None else computer.fallback(b, moves)
+
+
+def computer_turns(b):
+    """Plays the computer seat's turns while it is on turn (``seat2=cpu``)."""
     for _ in range(5000):  # (a turn ends with a knock: this never runs out)
         if not T.cpu_on_turn(b):
             return
-        b.apply(computer.choose(b), True)
+        b.apply(choose(b), True)
 
 
 def parse_moves(b, text):
