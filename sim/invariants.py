@@ -262,7 +262,7 @@ def _soltiles_problem(b):
     each Wild up top where ``wild_up`` says."""
     for p in range(b.t0, b.npiles):
         pile = b.piles[p]
-        f = b.front(p)
+        f = next((i for i in range(b.size[p]) if pile[i] & FACE_UP), -1)  # (its front tile)
         for i in range(f + 1, b.size[p]) if f >= 0 else ():
             if not follows(pile[i - 1], pile[i], R.DOWN, R.ALT_COLOUR, False):
                 return "pile %d is out of sequence" % (p - b.t0 + 1)

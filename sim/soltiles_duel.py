@@ -16,7 +16,7 @@ if FIRMWARE not in sys.path:
     sys.path.append(FIRMWARE)
 
 from solitaire.cards.piles import STOCK  # noqa: E402
-from solitaire.soltiles import computer  # noqa: E402
+from solitaire.soltiles.notation import choose  # noqa: E402
 from solitaire.soltiles.engine import Tiles  # noqa: E402
 from solitaire.tilegames import record  # noqa: E402
 
@@ -36,7 +36,7 @@ def duel(deal):
     for _ in range(LIMIT):
         if b.ended():
             return b
-        m = computer.choose(b)
+        m = choose(b)
         why = b.check(m)
         if why is not None:
             raise ValueError("deal %d: the computer chose %x: %s" % (deal, m, why))

@@ -194,7 +194,7 @@ class Driver:
     def play_two(self, limit=3000):
         """Plays a two-player game to its end: seat 1 with the keys as the
         computer would choose, the computer seat on the clock."""
-        from solitaire.soltiles import computer
+        from solitaire.soltiles.notation import choose
         from solitaire.soltiles.turns import cpu_on_turn
 
         app = self.app
@@ -204,5 +204,5 @@ class Driver:
             if cpu_on_turn(app.board):
                 self.wait(100)
                 continue
-            self.move(computer.choose(app.board))
+            self.move(choose(app.board))
             self.wait(100)

@@ -540,6 +540,48 @@ def test_solitaire_tiles_loads_its_points_only_for_points_under_micropython():
     assert r.stdout.split() == ["0", "False", str(seat1), "False", str(d.app.play.score()), "True"]
 
 
+def test_solitaire_tiles_loads_its_snapshot_code_only_to_put_one_back_under_micropython():
+    """``soltiles/snap.py`` (a snapshot's layer state and the deal's tiles
+    to check it against) loads only as a resume puts a snapshot back
+    (``play.restore_tail``, ``Tiles.deck_cards``): a game played and its
+    checkpoints' keys never carry its code (``python -m sim.heap soltiles``
+    144,768 -> 143,744 bytes, with the notation's alone out of the engine)."""
+    r = run_firmware(
+        _APP +
+        "from solitaire.console import rebuild\n"
+        "from solitaire.soltiles.engine import Tiles\n"
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "app.start(gi, 3, bytes([1, 0, 0, 0, 0]))\n"  # (Points: the specials' layer)
+        "b = app.play.board\n"
+        "for _ in range(30):\n"
+        "    b.apply(b.legal_moves()[-1])\n"
+        "k = b.key()\n"
+        "print('solitaire.soltiles.snap' in sys.modules)\n"
+        "c = Tiles(b.rules, 3, bytes([1, 0, 0, 0, 0]))\n"
+        "rebuild.restore(c, k)\n"
+        "print(c.key() == k, c.nmoves, 'solitaire.soltiles.snap' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["False", "True", "0", "True"]
+
+
+def test_solitaire_tiles_rules_screen_loads_no_card_sentences_under_micropython():
+    """Solitaire Tiles' rules screen (``soltiles/text.py``) has its record's
+    card sentences written out: it loads no ``cards/text.py``, whose code
+    and names took some 30 KB at the session's first rules screen (``python
+    -m sim.heap soltiles``: its step 23 ran out at 180 KB)."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "app.show_rules(None, gi)\n"
+        "print(len(app.view.lines) > 10, 'solitaire.cards.text' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["True", "False"]
+
+
 def test_solitaire_for_two_loads_no_score_sheet_under_micropython():
     """Six-Suit's score sheet and five-game series (``sixsuit/score.py``)
     load as Six-Suit's game comes on the board (``Play._match``), not with

@@ -630,26 +630,22 @@ def test_the_52nd_tile_up_brings_its_seat_100():
 
 
 def test_the_computer_puts_its_own_colour_up_first_and_denies_the_others():
-    from solitaire.soltiles import computer
-
     # the computer is seat 2, black: the 5 of spades (its own) before the 2 of hearts
     b = two("h1: AS 2S 3S 4S\nh2: AH\n1: 5S\n2: 2H\nturn: 2 drawn", seat2="cpu")
-    assert computer.choose(b) == N.parse_move(b, "1h")
+    assert N.choose(b) == N.parse_move(b, "1h")
     b.apply(N.parse_move(b, "1h"))
-    assert computer.choose(b) == N.parse_move(b, "2h")  # the other's, that it would score next: denied
+    assert N.choose(b) == N.parse_move(b, "2h")  # the other's, that it would score next: denied
     b.apply(N.parse_move(b, "2h"))
-    assert (computer.choose(b) >> 8) & 0xFF == 0xFD  # nothing worth making, drawn: the knock
+    assert (N.choose(b) >> 8) & 0xFF == 0xFD  # nothing worth making, drawn: the knock
 
 
 def test_the_computer_plays_whole_games_and_the_command_line_plays_its_turns():
-    from solitaire.soltiles import computer
-
     for deal in range(1, 6):
         b = Tiles(SOLTILES, deal, bytes([2, 0, 1, 0, 0]))
         for _ in range(3000):
             if b.ended():
                 break
-            m = computer.choose(b)
+            m = N.choose(b)
             assert b.check(m) is None, (deal, hex(m))
             b.apply(m)
         assert b.ended()
@@ -665,7 +661,6 @@ def test_computer_games_go_through_the_stock_and_end_when_no_play_is_left():
     nothing up at -200 each. Now each goes through it, and at its end
     neither seat's computer finds a play in passes more of the stock."""
     from sim.soltiles_duel import duel, report
-    from solitaire.soltiles import computer
     from solitaire.soltiles.turns import KNOCK
 
     assert report(range(1, 41))[-1].startswith("40 games: 0 ended before one pass of the stock, 0 with nothing up")
@@ -674,7 +669,7 @@ def test_computer_games_go_through_the_stock_and_end_when_no_play_is_left():
         assert b.recycles and b.naturals_up() and b.over
         b.over = 0  # (on past the end: only draws, turn-overs and knocks)
         for _ in range(100):
-            m = computer.choose(b)
+            m = N.choose(b)
             src, dst = m & 0xFF, (m >> 8) & 0xFF
             assert dst == KNOCK or STOCK in (src, dst), hex(m)
             b.apply(m)
@@ -979,7 +974,6 @@ def test_with_a_swirl_the_layer_lists_every_move_back_down_and_every_swap_that_c
     of ten computer-played games with a Swirl active (54 positions: 53 moves
     back down, 488 swaps)."""
     from solitaire.cards.piles import encode
-    from solitaire.soltiles import computer
     from solitaire.soltiles.specials import SWAP
 
     seen = listed = 0
@@ -1003,5 +997,21 @@ def test_with_a_swirl_the_layer_lists_every_move_back_down_and_every_swap_that_c
                             m = encode(s, d, SWAP | bit)
                             assert (m in moves) == (b.check(m) is None), (deal, hex(m))
                             listed += m in moves
-            b.apply(computer.choose(b))
+            b.apply(N.choose(b))
     assert seen == 54 and listed == 53 + 488  # (the games' Swirls, as played)
+
+
+def test_the_rules_screen_writes_out_the_card_sentences_of_its_record():
+    """``text.py`` holds its record's card sentences written out (its rules
+    screen loads no ``cards/text.py``): with every option they are the ones
+    ``cards/text.py`` makes of the record, but the first two (the tiles, the
+    goal), its own."""
+    import itertools
+
+    from solitaire.cards.text import sentences
+    from solitaire.soltiles import text
+
+    opts = SOLTILES.options
+    for combo in itertools.product(*[range(len(o[1])) for o in opts]):
+        made = sentences(SOLTILES.with_options(bytes(combo)))
+        assert len(made) == len(text._CARDS) and made[2:] == list(text._CARDS[2:]), combo

@@ -34,7 +34,7 @@ def rate(b, m, seat):
     dst = (m >> 8) & 0xFF
     n = m >> 16
     if src == STOCK or (src == WASTE and dst == STOCK):
-        return 0  # (the draw: when nothing else, see choose)
+        return 0  # (the draw: when nothing else, see fallback)
     if n >= SWAP:
         return 0
     if n >= WILD_UP:
@@ -60,20 +60,6 @@ def rate(b, m, seat):
             return 10
         return 0
     return 5  # from the play pile onto a sequence
-
-
-def choose(b, moves=None):
-    """Gets the move the computer makes for the seat on turn: the best
-    rated, else its Swirl when stuck, else a draw, else the knock."""
-    seat = b.seat()
-    if moves is None:
-        moves = b.legal_moves()
-    best, best_v = None, 0
-    for m in moves:
-        v = rate(b, m, seat)
-        if v > best_v:
-            best, best_v = m, v
-    return best if best is not None else fallback(b, moves)
 
 
 def fallback(b, moves):

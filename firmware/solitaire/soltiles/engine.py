@@ -55,7 +55,7 @@ from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE
 from solitaire.soltiles import legal, turns
-from solitaire.soltiles.specials import BLACK_WILD, END, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
+from solitaire.soltiles.specials import BLACK_WILD, END, NO_PLACE, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
 
 # history flags of the layer's moves (the card engine's are F_FLIP,
 # F_FILL, F_RFLIP and F_AUTO; a draw uses none of them, so its bits 0-3
@@ -65,7 +65,6 @@ _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
 
-NO_PLACE = 0xFF  # ``wild_up``: that Wild is not up top
 score = None  # score.py (Points' points), imported by the first ask (Tiles.score): kept here, an import in a method costs some 59k fuel a call
 
 
@@ -136,22 +135,6 @@ class Tiles(Board):
         out.extend(self.st)
         return bytes(out)
 
-    def restore_tail(self, rest):
-        """Restores what ``key()`` holds after the piles (savegame)."""
-        if len(rest) != 5 + turns.ST_SIZE:
-            raise ValueError("snapshot too short")
-        for w in range(2):
-            v = rest[1 + w]
-            if v != NO_PLACE and not (v >> 4 < self.rules.found and v & 15 < self.size[self.f0 + (v >> 4)]):
-                raise ValueError("bad Wild place")
-        self.recycles = rest[0]
-        self.wild_up[0:2] = rest[1:3]
-        self.fresh = rest[3] & 15
-        self.over = rest[4] & 1
-        self.st[:] = rest[5:]
-        if self.st[turns.TURN] > 1 or self.st[turns.SWIRL_SEAT] > 1:
-            raise ValueError("bad turn")
-
     # -- what is where ------------------------------------------------------
 
     def hand(self, seat=0):
@@ -177,15 +160,6 @@ class Tiles(Board):
         w = self.wild_up
         return 0 if w[0] == v else 1 if w[1] == v else -1
 
-    def front(self, p):
-        """Gets the index of tableau pile ``p``'s front tile (its first face
-        up), or -1 when it is empty."""
-        pile = self.piles[p]
-        for i in range(self.size[p]):
-            if pile[i] & FACE_UP:
-                return i
-        return -1
-
     def naturals_up(self):
         n = 0
         for p in range(self.f0, self.c0):
@@ -194,18 +168,12 @@ class Tiles(Board):
         return n - (w[0] != NO_PLACE) - (w[1] != NO_PLACE)
 
     def deck_cards(self):
-        """The card engine's, with each Wild in play as the Wild it is."""
-        out = Board.deck_cards(self)
-        for w in range(2):
-            v = self.wild_up[w]
-            if v != NO_PLACE:
-                out.remove(self.piles[self.f0 + (v >> 4)][v & 15] & 0x7F)
-                out.append(RED_WILD if w == 0 else BLACK_WILD)
-        for i in range(len(out)):
-            if is_stand_in(out[i]):
-                out[i] = out[i] | 15
-        out.sort()
-        return out
+        """The card engine's, with each Wild in play as the Wild it is
+        (``snap.deck_cards``: a snapshot's check at the resume is its one
+        caller on the device, so its code is not in every run)."""
+        from solitaire.soltiles import snap
+
+        return snap.deck_cards(self)
 
     def ended(self):
         """Checks if the game is over: ended, or all 52 up."""
@@ -227,9 +195,7 @@ class Tiles(Board):
     free_suit = legal.free_suit
     retires = legal.retires
     rank_in = legal.rank_in
-    seat_score = turns.seat_score
     seat_scores = turns.seat_scores
-    credited = turns.credited
 
     # -- the points (Points: score.py, loaded by the first ask, so a run of
     # the standard game or two players never carries its code) ---------------

@@ -106,10 +106,19 @@ def text(b):
         if st[T.BONUS] != 0xFF:
             words.append("bonus=%d" % (st[T.BONUS] + 1))
         lines.append("turn: " + " ".join(words))
-        lines.append("credit: " + " ".join("".join(str(b.credited(p, i) + 1) for i in range(b.size[p])) or "-" for p in range(b.f0, b.c0)))
+        lines.append("credit: " + " ".join("".join(str(_credited(b, p, i) + 1) for i in range(b.size[p])) or "-" for p in range(b.f0, b.c0)))
     if b.over:
         lines.append("over: yes")
     return "\n".join(lines)
+
+
+def _credited(b, p, i):
+    """Gets the seat that put tile ``i`` of foundation ``p`` up (the turn
+    state's two bytes a foundation after ``BONUS``: ``turns.py``). Here, not
+    in ``turns.py``: only the notation reads it, and this module stays off
+    the drive."""
+    j = T.BONUS + 1 + 2 * (p - b.f0)
+    return (b.st[j] | b.st[j + 1] << 8) >> i & 1
 
 
 def sheet_lines(b):
@@ -118,7 +127,7 @@ def sheet_lines(b):
     out = ["%d tiles up" % n]
     if b.two:
         for seat in range(2):
-            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], b.seat_score(seat)))
+            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], T.seat_scores(b)[seat]))
         return out
     if b.rules.mode != STANDARD:
         out.append("points %+d" % b.score())
@@ -375,14 +384,30 @@ def parse_move(b, token):
     return N.parse_move(b, t)
 
 
-def computer_turns(b):
-    """Plays the computer seat's turns while it is on turn (``seat2=cpu``)."""
+def choose(b, moves=None):
+    """Gets the move the computer seat makes for the seat on turn, at once
+    (``computer.Think`` makes it over ticks on the device; here, not in
+    ``computer.py``, as only the host asks so): the best rated, else its
+    Swirl when stuck, else a draw, else the knock."""
     from solitaire.soltiles import computer
 
+    seat = b.seat()
+    if moves is None:
+        moves = b.legal_moves()
+    best, best_v = None, 0
+    for m in moves:
+        v = computer.rate(b, m, seat)
+        if v > best_v:
+            best, best_v = m, v
+    return best if best is not None else computer.fallback(b, moves)
+
+
+def computer_turns(b):
+    """Plays the computer seat's turns while it is on turn (``seat2=cpu``)."""
     for _ in range(5000):  # (a turn ends with a knock: this never runs out)
         if not T.cpu_on_turn(b):
             return
-        b.apply(computer.choose(b), True)
+        b.apply(choose(b), True)
 
 
 def parse_moves(b, text):

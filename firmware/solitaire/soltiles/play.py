@@ -53,17 +53,17 @@ Engine = Tiles
 
 
 def restore_tail(b, rest):
-    """Restores what a ``key()`` snapshot holds after the piles (savegame)."""
-    b.restore_tail(rest)
+    """Restores what a ``key()`` snapshot holds after the piles (``snap.py``)."""
+    from solitaire.soltiles import snap
+
+    snap.restore_tail(b, rest)
 
 
-# each tile byte's face: the cards', and the specials in faces no card has
-# (left a bytearray: a bytes copy made here left the table's 256-byte hole
-# in every run, 1 KB of the session's need: docs/heap.md, tiles34b)
+# each tile byte's face: the cards', and the specials in faces no card has (a
+# bytearray: a bytes copy left a 256-byte hole in every run, docs/heap.md)
 FACES = bytearray(256)
 FACES[0:128] = FACES[128:256] = memoryview(T.FACE_OF)[128:]  # (face down or up, a tile shows its face)
-# (no loop: its variables would be module globals, two names held for good
-# in a run that sits just below the 1261st name's 9 KB pool)
+# (no loop: its variables would be module globals, two names held for good)
 FACES[RED_WILD] = FACES[RED_WILD | FACE_UP] = 90
 FACES[BLACK_WILD] = FACES[BLACK_WILD | FACE_UP] = 103
 FACES[SWIRL] = FACES[SWIRL | FACE_UP] = FACES[SWIRL | 0x10] = FACES[SWIRL | 0x10 | FACE_UP] = 52

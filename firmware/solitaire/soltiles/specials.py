@@ -10,6 +10,7 @@ POINTS = 1
 TWO = 2
 
 END = 0xFE  # a destination: the player ends the game
+NO_PLACE = 0xFF  # ``Tiles.wild_up``: that Wild is not up top
 
 # ``n`` codes of the layer's moves (a card move's ``n`` is a count, < 0x40)
 REPLACE = 0x40  # src's top natural takes the place of the Wild atop dst

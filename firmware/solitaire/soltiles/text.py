@@ -1,10 +1,25 @@
-"""Solitaire Tiles' rules screen: the card games' sentences from its record
-(tiles for cards), the end and the victories, and the Points version."""
+"""Solitaire Tiles' rules screen: the card games' sentences of its record
+(tiles for cards), the end and the victories, and the Points version.
 
-from solitaire.cards.text import sentences
+The record's sentences are written out here as ``cards/text.py`` words
+them (no option of the game changes them; ``tests/test_soltiles.py``
+checks they are the same): that module's code, some 30 KB of heap, and the
+names it would make for good, stay out of the run (docs/heap.md, tiles35).
+"""
+
 from solitaire.console.lines import Lines
 from solitaire.soltiles.specials import POINTS, STANDARD, TWO
 
+_CARDS = (
+    "Tiles: 52, a standard deck.",
+    "Goal: every tile up (the ultimate victory); 10 or more up is a common one.",
+    "Foundations: four; start with an Ace; build up in suit. Cards up there stay.",
+    "Tableau: seven piles of 1-2-3-4-5-6-7 cards, 21 of them face down.",
+    "On the tableau build down in alternate colours.",
+    "A pile's face-up cards move all together, or its top card alone.",
+    "A space takes only a King.",
+    "Stock: deals 3 cards to the waste, whose top card plays. Turn the waste over as often as you like.",
+)
 _END = (
     "Nothing is compelled: no tile moves by itself, an Ace too.",
     "The game ends when no move is left, or when you end it (pause menu). All 52 up: ultimate victory; 10 or more: common victory.",
@@ -30,9 +45,7 @@ _TWO = (
 
 def rules_lines(rules, width=21):
     """Gets the rules screen's lines (a ``console.lines.Lines``)."""
-    out = sentences(rules)
-    out[0] = "Tiles: 52, a standard deck."
-    out[1] = "Goal: every tile up (the ultimate victory); 10 or more up is a common one."
+    out = list(_CARDS)
     for s in _END:
         out.append(s)
     if rules.mode != STANDARD:

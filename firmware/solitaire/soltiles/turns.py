@@ -98,12 +98,6 @@ def seat_colour(b, seat):
     return b.rules.colour ^ seat
 
 
-def credited(b, p, i):
-    """Gets the seat that put tile ``i`` of foundation ``p`` up."""
-    j = _CREDIT + 2 * (p - b.f0)
-    return (b.st[j] | b.st[j + 1] << 8) >> i & 1
-
-
 def _set_credit(b, p, i, seat):
     j = _CREDIT + 2 * (p - b.f0) + (i >> 3)
     bit = 1 << (i & 7)
@@ -266,8 +260,3 @@ def seat_scores(b):
     out[0] -= 20 * b.owned(0)
     out[1] -= 20 * b.owned(1)
     return out
-
-
-def seat_score(b, seat):
-    """Gets a seat's points (``seat_scores``)."""
-    return seat_scores(b)[seat]
