@@ -75,6 +75,9 @@ class Play:
     tab_rows = S.TAB_ROWS  # tableau rows the cards may take (the message line covers the last)
 
     def __init__(self, app):
+        if self.ENGINE is Board:  # (first, its code by the family's: a layer's Play looks its own way, Solitaire Tiles' run keeps none of idle.py)
+            global idle
+            from solitaire.cards import idle
         self.app = app
         self.board = None
         self.top_piles = bytearray(ROW_MAX)  # the pile in each top-row slot (GAP: none)
@@ -98,9 +101,6 @@ class Play:
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
-        if self.ENGINE is Board:  # (a layer's Play looks its own way: Solitaire Tiles' run keeps none of idle.py)
-            global idle
-            from solitaire.cards import idle
         self.loads = 0  # the rarer modules a game needs, to load in ticks of their own while the keys rest: 1 redeal.py (a game that redeals), 2 its foundations' (legal.rare_found), 4 merci.py (a game with a merci; bouquet.py, a waste whose every card plays, waste_all), 8 puss.py (merci 4: Puss in the Corner's gather), 16 labyrinth.py (merci 3: Labyrinth's draws; not once a hint is asked)
 
     # -- the family interface -------------------------------------------------
