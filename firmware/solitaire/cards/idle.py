@@ -6,6 +6,9 @@ game's own moves after a player's.
 The card family's ``Play`` loads it as it is made (``play.py``); a layer on
 the card engine with its own ``Play`` looks its own way and never loads it
 (Solitaire Tiles: its run keeps none of this code, docs/heap.md, tcard35).
+Its functions have names the card games' runs hold already (``hint``,
+``show``, ``stuck``, ``look``, ``load``): a new name is a qstr held for
+good, and four took Big Ben's run to the names' next pool, 4.6 KB.
 """
 
 from micropython import const
@@ -19,7 +22,7 @@ _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a mov
 _MERCI = const(15)  # a place in Rules.extra (build_catalogue's EXTRA): the merci (merci.py)
 
 
-def hint_step(play):
+def hint(play):
     """Runs a slice of the hint's search (``play.hinting``); gets True when
     the hint found shows."""
     s = play.hinting
@@ -27,18 +30,18 @@ def hint_step(play):
         s.over = s.step(_HINT_SLICE)
         return False
     play.hinting = None
-    show_hint(play, s)
+    show(play, s)
     return True
 
 
-def show_hint(play, s):
+def show(play, s):
     """Shows the hint search ``s`` found."""
-    from solitaire.cards import hint  # (loaded: it found the move)
+    from solitaire.cards import hint  # (the module, in here; loaded: it found the move)
 
     hint.show(play, s.given(), s.first)
 
 
-def stuck_step(play):
+def stuck(play):
     """Looks on for a move (``play.stuck_check``: 1 + the pile to look from,
     the board's pile count for the stock's deals); says so when none is left.
     Gets True when the screen changed."""

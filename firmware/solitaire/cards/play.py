@@ -8,6 +8,8 @@ The family's modules (this one, ``board``, ``auto``, ``idle``, ``tableau``,
 ``hint``, ``text``) load with the first card game played and are dropped on
 the device when another family is played (``console.app``)."""
 
+from sys import modules
+
 from micropython import const
 
 from solitaire.cards import auto
@@ -33,7 +35,6 @@ ROW_MAX = 32  # piles a row may have (the table holds no wider game: build_catal
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
-idle = None  # idle.py, loaded as the card family's Play is made
 _UP_WORK = const(35)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work: some 34k fuel a unit from .mpy, so 1.2M of looks, the redraw after them up to 0.86M: at 60, Demon Fan's hold A cost 2.58M)
 _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
@@ -75,8 +76,8 @@ class Play:
     tab_rows = S.TAB_ROWS  # tableau rows the cards may take (the message line covers the last)
 
     def __init__(self, app):
-        if self.ENGINE is Board:  # (first, its code by the family's: a layer's Play looks its own way, Solitaire Tiles' run keeps none of idle.py)
-            global idle
+        global idle
+        if idle is None and self.ENGINE is Board:  # (a card game after Solitaire Tiles in one run: the host's, a test's)
             from solitaire.cards import idle
         self.app = app
         self.board = None
@@ -209,7 +210,7 @@ class Play:
         s = self.hinting
         self.hinting = None  # a key stops a hint still being looked for ...
         if s is not None and s.over:  # ... but one found shows first, as if in the tick it was found
-            idle.show_hint(self, s)
+            idle.show(self, s)
         if self.sending:  # ... and a send-up still going (the cards up so far stay)
             if self.sending == _GAMES:
                 self.after_move()
@@ -260,7 +261,7 @@ class Play:
 
     def _timers(self, now):
         if self.hinting is not None:
-            return idle.hint_step(self)
+            return idle.hint(self)
         elif self.sending:
             self.send_up(max(1, _UP_WORK // auto.up_work(self.board)))
             return True
@@ -269,7 +270,7 @@ class Play:
             self.finish_step()
             return True
         elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
-            return idle.stuck_step(self)
+            return idle.stuck(self)
         return False
 
     def stuck(self):
@@ -536,3 +537,16 @@ class Play:
             if p == src or p == dst or c == cur:
                 t |= T.INVERT
             top[c - left] = t
+
+
+# The card Play's ticks while the keys rest (idle.py) load with this module,
+# their code next to its own: loaded as the Play is made, or at its first
+# deal, the card games' keys cost up to 0.17M fuel more (Penguin's dearest
+# 1,926,000 -> 2,096,000: where the heap's holes fall). Not when Solitaire
+# Tiles' play module builds on this one (in sys.modules as it imports this
+# one, its name one every run holds: a new name is a qstr held for good),
+# whose Play looks its own way (docs/heap.md, tcard35). Play.__init__ loads
+# it where a card game follows such a one in a run.
+idle = None
+if "solitaire.soltiles.play" not in modules:
+    from solitaire.cards import idle
