@@ -744,30 +744,3 @@ def test_a_games_piles_take_pieces_of_the_heap_when_no_one_piece_holds_them(monk
     assert [bytes(x) for x in w] == [bytes((i,)) * 208 for i in range(9)]
     with pytest.raises(MemoryError):
         CP.windows([1025])
-
-
-def test_solitaire_tiles_plays_without_the_card_plays_idle_ticks_under_micropython():
-    """``cards/idle.py`` (the card ``Play``'s ticks while the keys rest: the
-    hint's slices, the stuck look, the rarer modules' loads, the game's own
-    moves after a player's) loads as the card family's ``Play`` is made:
-    Solitaire Tiles' ``Play``, which looks for a stuck game its own way,
-    plays moves and its stuck check's ticks without it (docs/heap.md,
-    tcard35: its run 1 KB less)."""
-    r = run_firmware(
-        _APP +
-        "from solitaire.console import buttons as K\n"
-        "gi = MENU_GAMES.index('soltiles')\n"
-        "app.start(gi, 1)\n"
-        "t = 0\n"
-        "for k in (K.A, K.A, K.RIGHT, K.A, K.A, K.A, K.A):\n"  # (draws, a pick and a put-back, draws)
-        "    t += 400\n"
-        "    app.key(k, t)\n"
-        "    app.tick(t + 300)\n"
-        "    app.tick(t + 350)\n"
-        "print(app.board.nmoves > 0, app.play.stuck_check, 'solitaire.cards.idle' in sys.modules)\n"
-        "app.start(MENU_GAMES.index('klondike'), 1)\n"
-        "print('solitaire.cards.idle' in sys.modules)\n",
-        heap_kb=512,
-        mpy=True,
-    )
-    assert r.stdout.split() == ["True", "False", "False", "True"]

@@ -425,6 +425,25 @@ def few_asks(b):
     return n * asks(b, by_rule(b)) <= _ASKS
 
 
+def look(b, p, most):
+    """Looks for a move (but the stock's) from pile ``p`` on, as many piles
+    as ``most`` (``work``) allows: a big game's stuck check split
+    across ticks, as one whole look costs up to 5M fuel in a three-deck game.
+    Gets -1 when a move is found (or the game is won), else the next pile to
+    look from (``b.npiles``: none has a move)."""
+    if b.won():
+        return -1
+    done = 0
+    asked = by_rule(b)
+    takes = takes_of(b)
+    while p < b.npiles and done < most:
+        if b.legal_moves(p, False, 1, takes):
+            return -1
+        done += work(b, p, asked)
+        p += 1
+    return p
+
+
 def finish_step(b):
     """Gets the next move of an auto-finish: a card up, or else a deal or a
     turn of the stock; None when neither is possible."""

@@ -2,13 +2,9 @@
 the console shows while a card game is on the board (see ARCHITECTURE.md for
 the interface every family implements). It keeps the cursor, picking up and
 putting down, the moves the game makes itself, the hint, and draws the top
-row (the tableau: ``tableau.py``); its ticks while the keys rest are
-``idle.py``'s, which a layer's own ``Play`` (Solitaire Tiles') never loads.
-The family's modules (this one, ``board``, ``auto``, ``idle``, ``tableau``,
-``hint``, ``text``) load with the first card game played and are dropped on
+row (the tableau: ``tableau.py``). The family's modules (this one, ``board``,
+``auto``, ``tableau``, ``hint``, ``text``) load with the first card game played and are dropped on
 the device when another family is played (``console.app``)."""
-
-from sys import modules
 
 from micropython import const
 
@@ -35,6 +31,8 @@ ROW_MAX = 32  # piles a row may have (the table holds no wider game: build_catal
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
+_BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
+_HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 _UP_WORK = const(35)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work: some 34k fuel a unit from .mpy, so 1.2M of looks, the redraw after them up to 0.86M: at 60, Demon Fan's hold A cost 2.58M)
 _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
@@ -76,9 +74,6 @@ class Play:
     tab_rows = S.TAB_ROWS  # tableau rows the cards may take (the message line covers the last)
 
     def __init__(self, app):
-        global idle
-        if idle is None and self.ENGINE is Board:  # (a card game after Solitaire Tiles in one run: the host's, a test's)
-            from solitaire.cards import idle
         self.app = app
         self.board = None
         self.top_piles = bytearray(ROW_MAX)  # the pile in each top-row slot (GAP: none)
@@ -210,7 +205,7 @@ class Play:
         s = self.hinting
         self.hinting = None  # a key stops a hint still being looked for ...
         if s is not None and s.over:  # ... but one found shows first, as if in the tick it was found
-            idle.show(self, s)
+            self._hint(s)
         if self.sending:  # ... and a send-up still going (the cards up so far stay)
             if self.sending == _GAMES:
                 self.after_move()
@@ -248,8 +243,14 @@ class Play:
                 self.resume(b, False)
             else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel; its cards played up by call in ticks between, arrange._play_up)
                 b.deal(_UP_SHARE)
-        elif self.loads:  # (the rarer modules, a tick each)
-            idle.load(self)
+        elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
+            if self.loads & 1:
+                __import__("solitaire.cards.redeal")
+            elif self.loads & 2:
+                __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
+            else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key; Labyrinth's draws loaded theirs once the stock was out, in a stuck check's slice: 2.08M)
+                __import__(("solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet") if self.loads & 4 else "solitaire.cards.puss" if self.loads & 8 else "solitaire.cards.labyrinth")
+            self.loads &= self.loads - 1  # (the lowest bit: done)
             changed = False
         else:
             changed = (self.hinting is not None or self.sending or self.finishing or self.stuck_check) and self._timers(now)
@@ -260,8 +261,15 @@ class Play:
         return changed
 
     def _timers(self, now):
+        app = self.app
         if self.hinting is not None:
-            return idle.hint(self)
+            s = self.hinting
+            if not s.over:  # (found, it shows in the next tick: the last slice's tries and the hint's redraw in one cost 2.13M fuel in Alternative)
+                s.over = s.step(_HINT_SLICE)
+                return False
+            self.hinting = None
+            self._hint(s)
+            return True
         elif self.sending:
             self.send_up(max(1, _UP_WORK // auto.up_work(self.board)))
             return True
@@ -270,8 +278,31 @@ class Play:
             self.finish_step()
             return True
         elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
-            return idle.stuck(self)
+            b = self.board
+            n = b.npiles
+            s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
+            if app.state != PLAY:
+                p = -1
+            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG and auto.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
+                if self.ENGINE is Board:  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
+                    p = -1 if b.won() or b.legal_moves(-1, False, 1) else n
+                else:  # (a layer's board looks its own way)
+                    p = n + 1 if b.stuck() else -1
+            elif s < n:  # a big game looks a few piles a tick (auto.look) ...
+                p = auto.look(b, s, _BIG // 6)
+            else:  # ... and at its stock's deals in a tick of their own
+                p = n + 1 if b.stock_stuck(auto.takes_of(b)) else -1
+            self.stuck_check = p + 1 if 0 <= p <= n else False
+            if p > n:
+                self.stuck()
+                return True
         return False
+
+    def _hint(self, s):
+        """Shows the hint search ``s`` found."""
+        from solitaire.cards import hint  # (loaded: it found the move)
+
+        hint.show(self, s.given(), s.first)
 
     def stuck(self):
         """No move is left (found when the keys were idle)."""
@@ -436,8 +467,22 @@ class Play:
             self.after_move()
 
     def after_move(self):
-        if idle.after_move(self):
-            self.next_step = (self.app.now + STUCK_MS) & MASK
+        app = self.app
+        self.version += 1
+        b = self.board
+        m = auto.forced_move(b)
+        while m is not None:
+            b.apply(m, True)
+            m = auto.forced_move(b)
+        if app.auto_finish and auto.can_finish(b):
+            self.finishing = True  # tick() plays it out, a card at a time
+            self.idle_deals = 0
+        if b.won():
+            self.game_won()
+        elif b.nmoves:
+            # looking for a way out can take a while: do it when idle
+            self.stuck_check = True
+            self.next_step = (app.now + STUCK_MS) & MASK
 
     def auto_up(self):
         """Sends the cursor's card up, or else every safe card."""
@@ -537,16 +582,3 @@ class Play:
             if p == src or p == dst or c == cur:
                 t |= T.INVERT
             top[c - left] = t
-
-
-# The card Play's ticks while the keys rest (idle.py) load with this module,
-# their code next to its own: loaded as the Play is made, or at its first
-# deal, the card games' keys cost up to 0.17M fuel more (Penguin's dearest
-# 1,926,000 -> 2,096,000: where the heap's holes fall). Not when Solitaire
-# Tiles' play module builds on this one (in sys.modules as it imports this
-# one, its name one every run holds: a new name is a qstr held for good),
-# whose Play looks its own way (docs/heap.md, tcard35). Play.__init__ loads
-# it where a card game follows such a one in a run.
-idle = None
-if "solitaire.soltiles.play" not in modules:
-    from solitaire.cards import idle
