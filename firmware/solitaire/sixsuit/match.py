@@ -32,7 +32,7 @@ from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
 from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
 from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, SUIT_COLOUR, U0, UP)
-from solitaire.sixsuit.turns import DONE, KNOCK, LOG, TURNED, PENDING, ROUND, ROUND_NO, ST, TRIO, TURN
+from solitaire.sixsuit.turns import DONE, KNOCK, LOG, TURNED, PENDING, ROUND, ROUND_NO, TRIO, TURN
 
 _STEP_MS = const(500)  # a computer's actions, this far apart
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
@@ -213,7 +213,7 @@ class Match:
         said = None
         for i in range(n, g.nmoves):
             kind = g.hist[i * REC]
-            gain = g.log[i * LOG + ST]
+            gain = g.log[i * LOG]  # (turns.py's log: the points first)
             if kind == TRIO:
                 said = "Trio! +25"
             elif kind == ROUND:
