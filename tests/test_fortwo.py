@@ -591,6 +591,28 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
         SG.restore(SG.new_engine(FORTWO, 5, b.options), snap[:-3])
 
 
+def test_the_log_packs_the_turns_state_and_undo_restores_it_exactly():
+    """The log keeps seven bytes a move (the turn's state packed into five):
+    four computers' whole game, both rounds, undone move by move, gives back
+    at each step the very turn's state (every seat on turn and ending a turn,
+    up tiles still playing, passes) and scores it had."""
+    g = ForTwo(FORTWO, 1, bytes([2, 2, 2, 2, 2, 0, 1]))
+    FN.parse_moves(g, "")
+    assert g.over() and g.st[T.ROUND_NO] == 2 and T.LOG == 7
+    moves = [(g.move_at(i), g.by_game(i)) for i in range(g.nmoves)]
+    h = ForTwo(FORTWO, 1, g.options)
+    seen = []
+    for m, a in moves:
+        seen.append((bytes(h.st), list(h.pts)))
+        h.apply(m, a)
+    assert {s[T.TURN] for s, _ in seen} == {0, 1, 2, 3} and {s[T.ENDER] for s, _ in seen} == {0, 1, 2, 3}
+    assert max(s[T.OLD] for s, _ in seen) == 3 and max(s[T.PASSES] for s, _ in seen) == 4
+    assert bytes(h.st) == bytes(g.st) and h.pts == g.pts
+    while h.nmoves:
+        h.undo()
+        assert (bytes(h.st), h.pts) == seen[h.nmoves], h.nmoves
+
+
 def test_the_history_and_log_have_room_for_192_moves_and_grow_past_them(monkeypatch):
     """A Solitaire for Two game's history and log take room for 192 moves
     at the deal (its computers' games end in 62-179; 1 KB less for good than

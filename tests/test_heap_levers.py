@@ -649,6 +649,26 @@ def test_declaring_a_joker_loads_its_chooser_only_while_it_is_open_under_micropy
     assert r.stdout.split() == ["True", "2", "True", "0", "False"]
 
 
+def test_solitaire_for_two_loads_its_knock_chooser_only_while_it_is_open_under_micropython():
+    """Choosing the knock (A on the stock after the draw: ``sixsuit/knock.py``)
+    loads as the choice opens and goes as it closes, before the knock is
+    made: the rest of the game, its result sheet, doesn't hold its code."""
+    r = run_firmware(
+        _APP +
+        "from solitaire.console import buttons as K\n"
+        "app.start(MENU_GAMES.index('fortwo'), 1, bytes([0, 0, 0, 0, 0, 0, 1]))\n"  # (two people, seat 1 first)
+        "g = app.play.board\n"
+        "had = 'solitaire.sixsuit.knock' in sys.modules\n"
+        "app.play.two.press_stock()\n"  # (the game's first turn: no draw, the knock)
+        "print(had, app.play.mode, 'solitaire.sixsuit.knock' in sys.modules, g.nmoves)\n"
+        "app.play.key(K.A)\n"
+        "print(app.play.mode, 'solitaire.sixsuit.knock' in sys.modules, g.nmoves, g.st[0])\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["False", "3", "True", "0", "0", "False", "1", "1"]
+
+
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
     """The two players' log (``turns.log``, five bytes a move) has room for
     64 moves as the first two-player game is dealt, not grown at its first

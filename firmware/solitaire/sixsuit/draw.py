@@ -9,7 +9,7 @@ from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
-from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR, VALUE
+from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
 from solitaire.sixsuit.engine import (
     CASH,
     DISC,
@@ -191,11 +191,9 @@ class Drawing:
         if self.two is not None:
             self.two.status(self.status)
             return
-        total = -5 * g.face_down() + 10 * g.size[JOKERS] + 20 * g.grand - 10 * g.odd_count()
-        for s in range(6):
-            total += g.size[F0 + s] * VALUE[s]
-        text = "Stock %-2d  Score%6d" % (g.size[STOCK], total)
-        self.status[:] = text.encode()
+        from solitaire.sixsuit.score import _status  # (Six-Suit's: its score's module, loaded with its game)
+
+        _status(self, g)
 
     def _say_variant(self):
         """Says the declaration the chosen place needs (a pick's)."""

@@ -87,7 +87,7 @@ class ForTwo(SixSuit):
 
     CAP = CAP2
     NP = NPILES + 2
-    ROOM = 192  # (its games end in 62-179 moves; the log takes 10 bytes a move)
+    ROOM = 192  # (its games end in 62-179 moves; the log takes 7 bytes a move)
 
     def __init__(self, rules=None, deal=1, options=None):
         self.st = bytearray(ST)

@@ -26,13 +26,12 @@ The screen is Six-Suit's (``play.py``). What changes:
 
 from micropython import const
 
-from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
-from solitaire.sixsuit.draw import DISC_POS, KNOCK_MODE, MARK, NORMAL, tile_text
+from solitaire.sixsuit.draw import DISC_POS, MARK, tile_text
 from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, SUIT_COLOUR, U0, UP)
-from solitaire.sixsuit.turns import DONE, KNOCK, LOG, TURNED, PENDING, ROUND, ROUND_NO, ST, TRIO, TURN
+from solitaire.sixsuit.turns import DONE, LOG, TURNED, PENDING, ROUND, ROUND_NO, TRIO, TURN
 
 _STEP_MS = const(500)  # a computer's actions, this far apart
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
@@ -50,7 +49,7 @@ class Match:
         self.at = 0  # the history's length the thinking is for
         self.looked = -1  # the history's length when the round's end was looked for
         self.end = None  # the move that ends the round, found a tick ago
-        self.knock = 0  # KNOCK_MODE: the knock being chosen, the move's low bits (the talon; 1 << 8 the others turned round)
+        self.knock = 0  # KNOCK_MODE (knock.py): the knock being chosen, the move's low bits (the talon; 1 << 8 the others turned round)
         self.pending = 0  # columns (bits) still to draw: the ticks after a key draw them (draw.py)
         self.keyed = False  # a key is being handled
         for s in play.board.seats:  # a computer seat: its module loads now too, in one piece
@@ -163,47 +162,9 @@ class Match:
             play.depth = 1
             play.pos = DISC_POS  # the up tiles
             return
-        k = g.size[UP]
-        self.knock = k - 1 if k else 255
-        why = g.check(KNOCK << 16 | self.knock)
-        if why is not None and why != "The solo Ace must be the talon":
-            play.say(why)
-            return
-        play.mode = KNOCK_MODE
-        self._say_knock()
+        from solitaire.sixsuit.knock import press_stock  # (the knock's choice: knock.py, loaded for it)
 
-    def _say_knock(self):
-        g = self.play.board
-        i = self.knock & 0xFF
-        if i == 255:
-            self.play.say("Knock? A:yes B:no")
-            return
-        up = g.piles[UP]
-        t = tile_text(up[i])
-        if g.size[UP] < 3:
-            self.play.say("Knock, talon %s A B" % t)
-        else:  # the other two as drawn, or turned round
-            a = 0 if i else 1
-            if self.knock >> 8:
-                a = 3 - i - a
-            self.play.say("Knock %s %s, talon %s" % (tile_text(up[a]), tile_text(up[3 - i - a]), t))
-
-    def knock_key(self, k):
-        play = self.play
-        n = play.board.size[UP]
-        if (k == U.UP or k == U.DOWN) and n > 1:
-            self.knock = (self.knock & 0x100) | ((self.knock & 0xFF) + (1 if k == U.DOWN else -1)) % n
-            self._say_knock()
-        elif k <= U.RIGHT and n == 3:  # left or right (up and down: above)
-            self.knock ^= 0x100
-            self._say_knock()
-        elif k >= U.A and k != U.A_HOLD:  # A knocks; B, hold B (the pause menu) don't
-            play.mode = NORMAL
-            play._quiet()
-            if k == U.A:
-                play._act(KNOCK << 16 | self.knock)
-            elif k == U.B_HOLD:
-                play.app.pause()
+        press_stock(self)
 
     def after(self, n, seat):
         """Says what the action made (from history record ``n`` on) scored,
@@ -213,7 +174,7 @@ class Match:
         said = None
         for i in range(n, g.nmoves):
             kind = g.hist[i * REC]
-            gain = g.log[i * LOG + ST]
+            gain = g.log[i * LOG]  # (turns.py's log: the points first)
             if kind == TRIO:
                 said = "Trio! +25"
             elif kind == ROUND:

@@ -64,7 +64,6 @@ from solitaire.sixsuit.piles import F_AUTO, NPILES, SUIT_COLOUR, U0
 from solitaire.sixsuit.engine import (
     DECLARE,
     DISC,
-    DRAW_MOVE,
     F0,
     L0,
     LIBERTY,
@@ -248,7 +247,9 @@ class Play(Choices, Drawing):
 
             _declare_key(self, k)
         elif self.mode == KNOCK_MODE:
-            self.two.knock_key(k)
+            from solitaire.sixsuit.knock import knock_key
+
+            knock_key(self.two, k)
         elif k <= U.RIGHT:
             self.pos, self.depth = self.step(k, self.pos, self.depth)
         elif self.two is not None and not self.two.mine() and k != U.B_HOLD:
@@ -300,8 +301,10 @@ class Play(Choices, Drawing):
         g = self.board
         if self._two_press(False):
             return
-        if self.pos == STOCK_POS:
-            self._draw_stock()
+        if self.pos == STOCK_POS:  # (Six-Suit's draw: its score's module, loaded with its game)
+            from solitaire.sixsuit.score import _draw_stock
+
+            _draw_stock(self, g)
             return
         p = self._pile()
         k = g.size[p]
@@ -321,25 +324,14 @@ class Play(Choices, Drawing):
             if p != DISC and t & 15 == 14:
                 self._open_declare(SUIT_COLOUR[(t >> 4) & 7])
 
-    def _draw_stock(self):
-        g = self.board
-        if not g.size[STOCK]:
-            self.say("The stock is out")
-            return
-        lost = g.libs
-        odd = g.odd_count()
-        self._act(DRAW_MOVE)
-        if g.odd_count() > odd:
-            self.say("Odd Joker: -10")
-        elif lost:
-            self.say("Liberty lapsed")
-
     def _hold_a(self):
         g = self.board
         if self._two_press(True):
             return
-        if self.pos == STOCK_POS:
-            self._draw_stock()
+        if self.pos == STOCK_POS:  # (Six-Suit's draw: its score's module, loaded with its game)
+            from solitaire.sixsuit.score import _draw_stock
+
+            _draw_stock(self, g)
             return
         p = self._pile()
         k = g.size[p]

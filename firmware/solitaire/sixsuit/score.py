@@ -3,7 +3,7 @@ the series of five games, and their screen (Six-Suit's alone: the module
 loads as its game comes on the board, ``play.Play._match``)."""
 
 from solitaire.console.screens import WIN
-from solitaire.sixsuit.piles import F0, JOKERS, RAIL, VALUE
+from solitaire.sixsuit.piles import DRAW_MOVE, F0, JOKERS, RAIL, STOCK, VALUE
 
 _PIPS = "\x05\x01\x02\x03\x04\x06"  # font codes of the suit pips, in rail order (Anchors .. Wheels)
 
@@ -124,3 +124,30 @@ def draw_sheet(play, scr):
 
 def _circles(n):
     return "\x0d" * n + "\x0c" * (3 - n)
+
+
+# -- Six-Suit's alone of its screen (``play.Play``, ``draw.Drawing``): here,
+# not there, so Solitaire for Two's run doesn't hold their code
+
+
+def _status(self, g):
+    """Writes Six-Suit's status line: the stock left and the score."""
+    total = -5 * g.face_down() + 10 * g.size[JOKERS] + 20 * g.grand - 10 * g.odd_count()
+    for s in range(6):
+        total += g.size[F0 + s] * VALUE[s]
+    text = "Stock %-2d  Score%6d" % (g.size[STOCK], total)
+    self.status[:] = text.encode()
+
+
+def _draw_stock(self, g):
+    """A on Six-Suit's stock: the draw."""
+    if not g.size[STOCK]:
+        self.say("The stock is out")
+        return
+    lost = g.libs
+    odd = g.odd_count()
+    self._act(DRAW_MOVE)
+    if g.odd_count() > odd:
+        self.say("Odd Joker: -10")
+    elif lost:
+        self.say("Liberty lapsed")

@@ -41,7 +41,11 @@ PLAYED = 16  # this turn made a play
 DONE = 32  # the game is over
 TURNED = 64  # the turn has just passed (the round's end is looked for)
 
-LOG = ST + 2  # per move: st before it, the points it scored / 5, where its tile was
+# the log, LOG bytes a move: the points it scored / 5, where its tile was,
+# then st before it packed into five: BITS; TURN, ENDER, OLD (0-3 each) and
+# ROUND_NO in one; LIFT, PENDING, PASSES (ten bytes a move unpacked: 576
+# bytes more of a Solitaire for Two run's live heap at its 192 moves' room)
+LOG = 7
 RUN = (0, 0, 0, 0, 0, 10, 0, 15, 0, 20, 0, 25)  # points / 5 for a whole column of n onto tiles
 
 
@@ -95,7 +99,11 @@ def apply(self, m, auto=False):
         self.log.extend(bytes(LOG * 32))
     log = self.log
     st = self.st
-    log[j : j + ST] = st
+    log[j + 2] = st[BITS]
+    log[j + 3] = st[TURN] | st[ENDER] << 2 | st[OLD] << 4 | st[ROUND_NO] << 6
+    log[j + 4] = st[LIFT]
+    log[j + 5] = st[PENDING]
+    log[j + 6] = st[PASSES]
     seat = st[TURN]
     kind = m >> 16
     a = (m >> 8) & 0xFF
@@ -179,8 +187,8 @@ def apply(self, m, auto=False):
         base.record(self, END, 0, 0, self.libs, 0, F_AUTO)
         bits |= DONE
     st[BITS] = bits
-    log[j + ST] = gain
-    log[j + ST + 1] = at
+    log[j] = gain
+    log[j + 1] = at
     if gain:
         self.pts[self.side(seat)] += gain * 5
     if bits & (DONE | SOLO) or self.strict:
@@ -293,8 +301,8 @@ def undo(self):
     kind = h[r]
     j = n * LOG
     log = self.log
-    at = log[j + ST + 1]
-    gain = log[j + ST]
+    at = log[j + 1]
+    gain = log[j]
     if kind == MOVE and h[r + 1] >= U0:
         b = h[r + 1]
         h[r + 1] = UP if at & 0x80 else DISC
@@ -356,7 +364,15 @@ def undo(self):
     else:
         base.undo(self)
     st = self.st
-    st[:] = log[j : j + ST]
+    st[BITS] = log[j + 2]
+    v = log[j + 3]
+    st[TURN] = v & 3
+    st[ENDER] = v >> 2 & 3
+    st[OLD] = v >> 4 & 3
+    st[ROUND_NO] = v >> 6
+    st[LIFT] = log[j + 4]
+    st[PENDING] = log[j + 5]
+    st[PASSES] = log[j + 6]
     if gain:
         self.pts[self.side(st[TURN])] -= gain * 5
     if st[BITS] & (DONE | SOLO) or self.strict:
