@@ -17,12 +17,12 @@ import pytest
 from solitaire.cards import notation
 from solitaire.cards import text
 from solitaire.cards.board import K_TAB, STOCK, WASTE, Board
-from solitaire.cards.card import FACE_UP
+from solitaire.cards.card import FACE_UP, card_name
 from solitaire.cards.games import GAMES, find
 from solitaire.cards.rules import GOAL_FOUNDATION
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_engine import all_cards, names, play, position, reason  # noqa: E402
+from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))
 import build_catalogue as BC  # noqa: E402
@@ -515,16 +515,13 @@ def test_ninety_one_any_top_card_onto_any_pile_one_at_a_time():
 def test_ninety_one_the_goal_the_top_cards_total_91():
     said("The game is won when the top cards of the thirteen piles have a total value of 91.")
     said("Spot cards (cards from ace to ten) are taken at their face value, while jacks are valued at 11, queens at 12, and kings at 13.")
-    # Ace to King on top of the thirteen piles, the rest under them
+    # Ace to King on top of the thirteen piles, the rest under them, three a pile
+    # (the game deals every card to the piles: it keeps no stock to put them in)
     tops = "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH".split()
-    piles = {n: t for n, t in zip("1234567890ABC", tops)}
-    b = position("ninety_one deal=1", piles, "s")
-    left = [c for c in b.cards(0)]
-    for p in range(b.t0, b.npiles):  # (the filler's cards under the tops, three a pile)
-        under = left[3 * (p - b.t0): 3 * (p - b.t0) + 3]
-        b.piles[p][0:4] = bytes(c | FACE_UP for c in under) + bytes((b.top(p),))
-        b.size[p] = 4
-    b.size[0] = 0
+    under = [card_name(c | FACE_UP) for c in full_deck(find("ninety_one"))]
+    under = [c for c in under if c not in tops]
+    piles = {n: " ".join(under[3 * i:3 * i + 3] + [t]) for i, (n, t) in enumerate(zip("1234567890ABC", tops))}
+    b = position("ninety_one deal=1", piles, "1")
     assert _total(b) == 91
     assert not b.won()  # (no card moved yet: the text's object is to move cards so)
     m = [m for m in b.legal_moves() if b.piles[m & 0xFF][2] & 15 == b.top((m >> 8) & 0xFF) & 15]

@@ -233,7 +233,7 @@ def test_curds_and_whey_the_hints_slices_list_half_as_many_piles():
     s = hint.Search(b)
     s.step(4)  # the position's scores
     s.step(4)  # the first slice of its moves: the stock, the waste and at most two piles
-    assert b.t0 < s.p <= b.t0 + 2  # (one since issue 39's count of a pile asked, 20 units at least: hint.py)
+    assert b.t0 < s.j <= b.t0 + 2  # (one since issue 39's count of a pile asked, 20 units at least: hint.py)
 
 
 # -- Eagle Wing ----------------------------------------------------------------
