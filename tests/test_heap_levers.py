@@ -301,7 +301,8 @@ def test_solitaire_tiles_takes_room_for_a_points_games_history_at_once():
 def test_solitaire_tiles_play_makes_its_engine_as_it_is_made():
     """The Play makes the engine of the game about to start as the family's
     Play is made, first, in the room the App let go for the game: its
-    history's room (2 KB; 1 KB for two players), its two players' log's
+    history's room (2 KB; 768 bytes for two players: 1 KB left the
+    resume no 408 bytes in one piece for rebuild.py), its two players' log's
     (320 bytes) and its piles; each start deals into it, and the resume's
     rebuild (``into``). An engine made after it makes its own. Made later,
     the device-true session's resume found no 621 bytes in one piece for
@@ -325,7 +326,54 @@ def test_solitaire_tiles_play_makes_its_engine_as_it_is_made():
     other = Tiles(MENU_GAMES[gi], 2)
     assert other.hist is not b.hist and len(other.hist) == 2048 and not other.tlog
     app.options[gi][0] = TWO  # (the mode's value index is its value)
-    assert len(Play(app).board.hist) == 1024
+    assert len(Play(app).board.hist) == 768
+
+
+def test_solitaire_tiles_play_keeps_its_attributes_within_one_dict_size():
+    """Solitaire Tiles' Play has at most 37 attributes in every mode, once
+    dealt and once the computer seat has thought and moved: MicroPython's
+    dict of 37 slots holds them, where a 38th grew it to 47 slots, 376
+    bytes in one piece, at the device-true session's first opening (python
+    -m sim.heap soltiles: 142,784 -> 141,760 bytes with the two-player
+    history's room and ``Tiles.key`` in one piece, docs/heap.md)."""
+    from sim.soltiles_play import Driver
+    from solitaire.soltiles.specials import POINTS, TWO
+
+    d = Driver()
+    app = d.app
+    gi = MENU_GAMES.index("soltiles")
+    for mode in (0, POINTS, TWO):
+        app.options[gi][0] = mode
+        app.options[gi][2] = 1  # (seat 2: the computer)
+        app.start(gi, 4)  # (an even deal: seat 2, the computer, has the first turn)
+        play = app.play
+        assert len(vars(play)) <= 37, sorted(vars(play))
+    b = play.board
+    assert b.two and play.thinking is None
+    for _ in range(200):
+        d.wait(100)
+        if b.nmoves:
+            break
+    assert b.nmoves and len(vars(play)) <= 37  # (the computer seat moved: its thinking made and let go)
+
+
+def test_solitaire_tiles_key_is_the_card_engines_then_the_layers():
+    """``Tiles.key`` is made in one piece (``Board.key(extra)``: no copies
+    at each checkpoint), and is the card engine's key, then the Wilds up
+    top, the fresh claims, the end and the turn state."""
+    from solitaire.cards.board import Board
+    from solitaire.soltiles.engine import Tiles
+    from solitaire.soltiles.specials import TWO
+
+    g = MENU_GAMES[MENU_GAMES.index("soltiles")]
+    b = Tiles(g.with_options([TWO, 0, 1, 0, 0]), 5)
+    b.wild_up[0] = 0x13
+    b.fresh = 5
+    b.st[1] = 9
+    k = b.key()
+    assert isinstance(k, bytes)
+    assert k == Board.key(b) + bytes(b.wild_up) + bytes((5, b.over)) + bytes(b.st)
+    assert isinstance(Board.key(b), bytes) and isinstance(Board.key(b, 3), bytearray)
 
 
 def test_solitaire_tiles_drops_points_points_at_a_deal_of_another_mode():

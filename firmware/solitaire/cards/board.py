@@ -292,12 +292,14 @@ class Board:
         out.sort()
         return out
 
-    def key(self):
+    def key(self, extra=0):
         """Gets the whole position as bytes, for comparing positions (the
-        deal dealt out first, when ``redeal`` left it to finish)."""
+        deal dealt out first, when ``redeal`` left it to finish); with
+        ``extra``, a bytearray with that many bytes more at its end, for a
+        layer's state (``soltiles/engine.py``: one piece, not three copies)."""
         self.deal()
         size = self.size
-        out = bytearray(len(size) + sum(size) + 1)  # (made whole: grown a pile at a time, Quadruple Yukon's 243 bytes took pieces of every size up to it, a checkpoint's)
+        out = bytearray(len(size) + sum(size) + 1 + extra)  # (made whole: grown a pile at a time, Quadruple Yukon's 243 bytes took pieces of every size up to it, a checkpoint's)
         i = 0
         for p in range(len(size)):  # (with a layer's piles)
             k = size[p]
@@ -305,7 +307,7 @@ class Board:
             out[i + 1 : i + 1 + k] = self.piles[p][:k]
             i += 1 + k
         out[i] = self.recycles if self.recycles < 255 else 255  # no limit: past 255 it counts for nothing
-        return bytes(out)
+        return out if extra else bytes(out)
 
     # -- the rules of play (legal.py) ----------------------------------
 

@@ -128,11 +128,13 @@ class Tiles(Board):
 
     def key(self):
         """The card engine's key, then the layer's state."""
-        out = bytearray(Board.key(self))
-        out.extend(self.wild_up)
-        out.append(self.fresh)
-        out.append(self.over)
-        out.extend(self.st)
+        st = self.st
+        out = Board.key(self, 4 + len(st))
+        i = len(out) - 4 - len(st)
+        out[i : i + 2] = self.wild_up
+        out[i + 2] = self.fresh
+        out[i + 3] = self.over
+        out[i + 4 :] = st
         return bytes(out)
 
     # -- what is where ------------------------------------------------------

@@ -99,13 +99,15 @@ class Play(cards.Play):
     def __init__(self, app):
         # The game about to start (``gi``) gets its engine now, first, in the
         # room the App let go for the Play: its history (a two-player game
-        # seldom passes 256 moves, a Points game runs to some 400; the mode's
-        # value index is its value), its two players' log and its piles; each
+        # seldom passes 192 moves, the session's 97: 1 KB left the resume
+        # no 408 bytes in one piece for rebuild.py; a Points game runs to
+        # some 400; the mode's value index is its value), its two players'
+        # log and its piles; each
         # start and the resume's rebuild deal into them. Made later, the
         # device-true session found no room in one piece (docs/heap.md).
         r = app.games[app.gi] if app.gi is not None else None
         ours = r is not None and r.family == Tiles.FAMILY
-        Tiles.hist = bytearray(1024 if ours and app.options[app.gi][0] == TWO else 2048)
+        Tiles.hist = bytearray(768 if ours and app.options[app.gi][0] == TWO else 2048)
         Tiles.tlog = bytearray(320)
         cards.Play.__init__(self, app)
         if ours:
@@ -113,18 +115,18 @@ class Play(cards.Play):
         self.total = 0  # points towards the goal (Points), as the statistics keep them
         self.games = 0  # games they took
         self.reached = 0  # the game just ended reached the goal, in this many games
-        self.on_status = False  # the message line shows the status line
-        self.status_mark = 0
+        self.status_mark = None  # the message line shows the status line: till this message's end (None: not)
         self.status_text = ""
         self.status_due = False  # the board changed: the status line on the next tick
         self.stuck_half = False  # the stuck check found no move on the board: the deals next
         # two players: the match so far, as the statistics keep it
         # (games, games won by seat 1 and 2, points of seat 1 and 2), the
-        # computer's thinking and when it may act
+        # computer's thinking (done: its ``move`` made) and when it may act
+        # (the Play's attributes stay 37 at most: the 38th grew its dict by
+        # 376 bytes in one piece at the first opening, docs/heap.md)
         self.match = [0, 0, 0, 0, 0]
         self.thinking = None
         self.think_version = -1  # the board it thinks about
-        self.move_due = None
         self.act_at = 0
 
     # -- the family interface ---------------------------------------------------
@@ -134,7 +136,7 @@ class Play(cards.Play):
             self.total = self.games = self.reached = 0
         if self.match[0] >= _GAMES:  # the match is over: a new one
             self.match = [0, 0, 0, 0, 0]
-        self.thinking = self.move_due = None
+        self.thinking = None
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
@@ -232,9 +234,9 @@ class Play(cards.Play):
             return self.computer_tick(now)
         changed = False
         scr = app.screen
-        if self.on_status and app.msg_until != self.status_mark:
-            self.on_status = False  # a message came
-        if scr.msg_on and not self.on_status and ticks_diff(now, app.msg_until) >= 0:
+        if self.status_mark is not None and app.msg_until != self.status_mark:
+            self.status_mark = None  # a message came
+        if scr.msg_on and self.status_mark is None and ticks_diff(now, app.msg_until) >= 0:
             scr.msg_on = False
             if self.board.rules.mode != STANDARD:
                 self.show_status()  # (as it was: the board has not changed since)
@@ -248,8 +250,6 @@ class Play(cards.Play):
         p = self.cursor_pile()
         if cpu_on_turn(b):  # A: the computer acts at once
             self.act_at = self.app.now
-            if self.move_due is not None:
-                self.move_due = self.act_at
             return
         if p == STOCK and (b.size[STOCK] or b.two):  # a draw turns as many as it turns now
             m = encode(STOCK, WASTE, b.draw_count())
@@ -399,21 +399,20 @@ class Play(cards.Play):
         then its move once the thinking is done and half a second has passed
         since its last (A makes it act at once). Gets True when the board
         changed."""
-        if self.thinking is None or self.think_version != self.version:  # (the board changed: think again)
+        t = self.thinking
+        if t is None or self.think_version != self.version:  # (the board changed: think again)
             from solitaire.soltiles import computer  # (only here: a run with no computer seat never loads it)
 
             self.thinking = computer.Think(self.board)
             self.think_version = self.version
-            self.move_due = None
             return False
-        if self.move_due is None:
-            if self.thinking.step():
-                self.move_due = self.act_at
+        if t.move is None:  # (its move comes with the thinking's last slice)
+            t.step()
             return False
-        if ticks_diff(now, self.move_due) < 0:
+        if ticks_diff(now, self.act_at) < 0:
             return False
-        m = self.thinking.move
-        self.thinking = self.move_due = None
+        m = t.move
+        self.thinking = None
         self.act_at = (now + _SHOW_MS) & cards.MASK
         self.make(m, True)
         return True
@@ -518,13 +517,12 @@ class Play(cards.Play):
         else:
             self.status_text = "%+d %d/%d%s" % (b.score(), self.total, GOAL, own)
         app = self.app
-        if not app.screen.msg_on or (self.on_status and app.msg_until == self.status_mark):
+        if not app.screen.msg_on or app.msg_until == self.status_mark:
             self.show_status()  # (else a message shows till it ends)
 
     def show_status(self):
         app = self.app
         app.screen.set_msg(self.status_text)
-        self.on_status = True
         self.status_mark = app.msg_until
 
     def draw_top(self):
