@@ -139,17 +139,6 @@ class ForTwo(SixSuit):
             out.append(v & 0xFF)
         return bytes(out)
 
-    def restore_tail(self, rest):
-        if len(rest) != 8 + ST + 6:
-            raise ValueError("snapshot too short")
-        SixSuit.restore_tail(self, rest[:8])
-        self.st[:] = rest[8 : 8 + ST]
-        for s in range(3):
-            self.pts[s] = rest[8 + ST + 2 * s] << 8 | rest[9 + ST + 2 * s]
-        if self.st[TURN] >= self.players or not 1 <= self.st[ROUND_NO] <= 2:
-            raise ValueError("bad turn")
-        self.sync()
-
     # -- the up tiles ---------------------------------------------------------
 
     def ups(self):

@@ -89,9 +89,11 @@ def Engine(rules, deal, options):
 
 
 def restore_tail(g, rest):
-    """Restores what a ``key()`` snapshot holds after the piles (savegame):
-    the engine's own (``restore_tail`` of ``SixSuit`` or ``ForTwo``)."""
-    g.restore_tail(rest)
+    """Restores what a ``key()`` snapshot holds after the piles (savegame:
+    ``snap.py``, loaded only by a resume from one)."""
+    from solitaire.sixsuit import snap
+
+    snap.restore_tail(g, rest)
 
 class Play(Choices, Drawing):
     """Six-Suit Solitaire on the board, and the screen that plays it (its
