@@ -832,3 +832,24 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     assert not g.st[T.BITS] & T.SOLO
     got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
     assert got.key() == g.key()
+
+
+def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
+    """The family's modules hold the numbers of ``piles`` (``engine``'s
+    too), ``turns`` and ``draw`` they use as consts of their own (``_NAME =
+    const(n)``: no entry in their globals, some 2.5 KB of Solitaire for
+    Two's heap as from-imports); each must stay the number it stands for."""
+    import re
+    from solitaire.sixsuit import choices, computer, draw, fortwo, legal, match, moves, play, turns
+
+    checked = 0
+    for mod in (fortwo, turns, match, computer, legal, moves, draw, play, choices):
+        with open(mod.__file__) as f:
+            own = re.findall(r"^_(\w+) = const\((\d+)\)", f.read(), re.M)
+        for name, value in own:
+            homes = [m for m in (SP, T, draw) if m is not mod and isinstance(getattr(m, name, None), int)]
+            if not homes:
+                continue  # (a number of the module's own)
+            assert getattr(homes[0], name) == int(value) == getattr(mod, "_" + name), (mod.__name__, name)
+            checked += 1
+    assert checked > 160

@@ -614,6 +614,32 @@ def test_solitaire_tiles_loads_its_snapshot_code_only_to_put_one_back_under_micr
     assert r.stdout.split() == ["False", "True", "0", "True"]
 
 
+def test_six_suit_and_solitaire_for_two_load_their_snapshot_code_only_to_put_one_back_under_micropython():
+    """``sixsuit/snap.py`` (what ``key()`` holds after the piles, the turn's
+    state and the scores for two) loads only as a resume puts a snapshot
+    back (``play.restore_tail``): a game played and its checkpoints' keys
+    never carry its code; the snapshot gives the same position back."""
+    r = run_firmware(
+        _APP +
+        "from solitaire.console import rebuild\n"
+        "for gid in ('fortwo', 'sixsuit'):\n"
+        "    app.start(MENU_GAMES.index(gid), 3)\n"
+        "    b = app.play.board\n"
+        "    for _ in range(12):\n"
+        "        b.apply(b.legal_moves()[0])\n"
+        "    k = b.key()\n"
+        "    print('solitaire.sixsuit.snap' in sys.modules)\n"
+        "    c = type(b)(b.rules, 3, b.options)\n"
+        "    rebuild.restore(c, k)\n"
+        "    print(c.key() == k, c.nmoves, 'solitaire.sixsuit.snap' in sys.modules)\n"
+        "    sys.modules.pop('solitaire.sixsuit.snap')\n"
+        "    delattr(sys.modules['solitaire.sixsuit'], 'snap')\n",  # (as if never loaded, for the next game)
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["False", "True", "0", "True"] * 2
+
+
 def test_solitaire_tiles_rules_screen_loads_no_card_sentences_under_micropython():
     """Solitaire Tiles' rules screen (``soltiles/text.py``) has its record's
     card sentences written out: it loads no ``cards/text.py``, whose code

@@ -101,11 +101,11 @@ def test_81_tiles_six_suits_three_colours_and_three_jokers():
     naturals = [t for t in every if not SP.is_joker(t)]
     assert sorted(naturals) == sorted(r | s << 4 for s in range(6) for r in range(1, 14))
     assert [t for t in every if SP.is_joker(t)] == sorted(S.JOKER)
-    colour = {s: SP.colour_of(1 | s << 4) for s in range(6)}
+    colour = {s: N.colour_of(1 | s << 4) for s in range(6)}
     assert colour[ANCHORS] == colour[WHEELS] == 2  # green
     assert colour[CLUBS] == colour[SPADES] == 0  # black
     assert colour[DIAMONDS] == colour[HEARTS] == 1  # red
-    assert [SP.colour_of(j) for j in S.JOKER] == [0, 1, 2]
+    assert [N.colour_of(j) for j in S.JOKER] == [0, 1, 2]
     # every tile has a name that reads back
     for name in all_names():
         t = N.parse_tile(name)[0]
@@ -324,7 +324,7 @@ def test_the_talon_is_not_placed_so_a_joker_may_stay_either_suit():
     assert refused(g, "*R=9D") == "That tile shows"  # the talon is showing
     play(g, "*R=9? 12")
     assert line(g, "2") == "TC *R=9?"
-    assert not g.due(SP.colour_of(S.JOKER[1]))  # it stands for 9H, not yet seen
+    assert not g.due(N.colour_of(S.JOKER[1]))  # it stands for 9H, not yet seen
 
 
 def test_a_joker_may_stand_for_a_discard_or_an_unseen_tile():

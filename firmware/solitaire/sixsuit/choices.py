@@ -2,23 +2,26 @@
 Joker declarations each place needs, and which is likeliest. ``Choices`` is a
 part of ``play.Play``."""
 
-from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
-from solitaire.sixsuit.engine import (
-    CASH,
-    DISC,
-    EITHER,
-    EXCHANGE,
-    F0,
-    JOKER,
-    JOKERS,
-    L0,
-    ODD,
-    PAIRS,
-    T0,
-)
-from solitaire.sixsuit.piles import U0, UP
-from solitaire.sixsuit.draw import DECL, MOVE_MASK
+from micropython import const
 
+from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
+from solitaire.sixsuit.engine import JOKER, PAIRS
+
+# draw's, engine's and piles' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE_MASK = const(524287)
+_DECL = const(268435456)
+_DISC = const(1)
+_ODD = const(1)
+_F0 = const(2)
+_EXCHANGE = const(3)
+_CASH = const(4)
+_EITHER = const(7)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_UP = const(27)
+_U0 = const(29)
 
 class Choices:
     """Play's candidates and declarations."""
@@ -32,14 +35,14 @@ class Choices:
         out = bytearray(14)
         p = g.loc[JOKER[c]]
         old = g.jdecl[c]
-        if g.jflags[c] & ODD:
+        if g.jflags[c] & _ODD:
             return out
-        if p == DISC or p == UP:
+        if p == _DISC or p == _UP:
             if not g.free(JOKER[c]):
                 return out
             lo, hi = 1, 14
-        elif L0 <= p < T0:
-            if old & 15 and old >> 4 != EITHER:
+        elif _L0 <= p < _T0:
+            if old & 15 and old >> 4 != _EITHER:
                 return out
             lo, hi = (old & 15, (old & 15) + 1) if old & 15 else (1, 14)
         else:
@@ -55,7 +58,7 @@ class Choices:
             out[r] = (1 if either else 0) | (2 if a else 0) | (4 if b else 0)
         if old & 15:  # "declared so already"
             r = old & 15
-            out[r] &= ~(1 if old >> 4 == EITHER else 2 if old & 0x70 == s1 else 4)
+            out[r] &= ~(1 if old >> 4 == _EITHER else 2 if old & 0x70 == s1 else 4)
         return out
 
     def candidates(self, src):
@@ -68,9 +71,9 @@ class Choices:
         piles = g.piles
         jd = g.jdecl
         check = g.check
-        one = src == DISC or src >= U0  # a single tile
-        if src >= U0:
-            bottom = g.up_tile(src - U0)
+        one = src == _DISC or src >= _U0  # a single tile
+        if src >= _U0:
+            bottom = g.up_tile(src - _U0)
         else:
             bottom = piles[src][size[src] - 1]
         head = bottom if one else piles[src][0]
@@ -79,21 +82,21 @@ class Choices:
         xm = 0  # an exchange for the natural bottom tile (assist off)
         xp = -1
         if not jb and g.due(cb):
-            m = EXCHANGE << 16 | cb << 8 | (bottom & 0x7F)
+            m = _EXCHANGE << 16 | cb << 8 | (bottom & 0x7F)
             if check(m, False) is None:
                 xm = m
                 xp = g.loc[JOKER[cb]]
         out = []
         for i in range(6):
             s = RAIL[i]
-            if xp == F0 + s:
+            if xp == _F0 + s:
                 out.append([xm])
-            if SUIT_COLOUR[s] == cb if jb else s == (bottom >> 4) & 7 and size[F0 + s] == (bottom & 15) - 1:
-                m = (F0 + s) << 8 | src
+            if SUIT_COLOUR[s] == cb if jb else s == (bottom >> 4) & 7 and size[_F0 + s] == (bottom & 15) - 1:
+                m = (_F0 + s) << 8 | src
                 if check(m, False) is None:
                     out.append([m])
-        if jb and (src >= U0 or g.loc[bottom & 0x7F] == src):
-            m = CASH << 16 | cb << 8
+        if jb and (src >= _U0 or g.loc[bottom & 0x7F] == src):
+            m = _CASH << 16 | cb << 8
             if check(m, False) is None:
                 out.append([m])
         hc = SUIT_COLOUR[(head >> 4) & 7]
@@ -103,9 +106,9 @@ class Choices:
             hr = jd[hc] & 15
             hj = one or not hr  # its rank may be declared now
         table = self.decl_table(hc) if hj else None
-        solo = not one and not size[T0 + src - L0]  # the column fills an open space
+        solo = not one and not size[_T0 + src - _L0]  # the column fills an open space
         for i in range(9):
-            d = L0 + i
+            d = _L0 + i
             if xp == d:
                 out.append([xm])
             if d == src:
@@ -134,7 +137,7 @@ class Choices:
                         self._declared(vs, m, cu, hr + 1, self.decl_table(cu))
                 elif hr and hr == ru - 1 and check(m, False) is None:
                     vs = [m]
-            elif not size[T0 + i] and not solo:
+            elif not size[_T0 + i] and not solo:
                 if hj:
                     vs = []
                     if hr >= 11 and check(m, False) is None:
@@ -146,7 +149,7 @@ class Choices:
                     vs = [m]
             if vs:
                 out.append(vs)
-        if xp == DISC:
+        if xp == _DISC:
             out.append([xm])
         return out
 
@@ -161,13 +164,13 @@ class Choices:
         g = self.board
         jd = g.jdecl
         old = jd[c]
-        jd[c] = r | (EITHER << 4 if bits & 1 else PAIRS[2 * c] << 4 if bits & 2 else PAIRS[2 * c + 1] << 4)
+        jd[c] = r | (_EITHER << 4 if bits & 1 else PAIRS[2 * c] << 4 if bits & 2 else PAIRS[2 * c + 1] << 4)
         ok = g.check(m, False) is None
         jd[c] = old
         if ok:
-            head = m | DECL | c << 26 | r << 19
+            head = m | _DECL | c << 26 | r << 19
             if bits & 1:
-                out.append(head | EITHER << 23)
+                out.append(head | _EITHER << 23)
             if bits & 2:
                 out.append(head | PAIRS[2 * c] << 23)
             if bits & 4:
@@ -178,16 +181,16 @@ class Choices:
         exchanges and cashing first, then moves that turn a tile up, the
         talon's moves, tiles up top (Aces last), columns, open spaces."""
         g = self.board
-        m = v & MOVE_MASK
+        m = v & _MOVE_MASK
         kind = m >> 16
-        if kind == EXCHANGE:
+        if kind == _EXCHANGE:
             return 9
-        if kind == CASH:
+        if kind == _CASH:
             return 8
         dst = (m >> 8) & 0xFF
-        if dst < JOKERS:
+        if dst < _JOKERS:
             return 2 if g.size[dst] == 0 else 5
-        w = 6 if src == DISC or src >= U0 else 7 if g.size[T0 + src - L0] else 3
+        w = 6 if src == _DISC or src >= _U0 else 7 if g.size[_T0 + src - _L0] else 3
         return w if g.size[dst] else w - 2
 
     def _best_discard(self):
@@ -198,7 +201,7 @@ class Choices:
         piles = g.piles
         jd = g.jdecl
         want = bytearray(15)  # per rank, the colours (bits) a column takes
-        for d in range(L0, T0):
+        for d in range(_L0, _T0):
             k = size[d]
             if k:
                 u = piles[d][k - 1]
@@ -208,14 +211,14 @@ class Choices:
                     r = jd[cu] & 15
                 if r >= 2:
                     want[r - 1] |= 7 & ~(1 << cu)
-            elif not size[T0 + d - L0]:
+            elif not size[_T0 + d - _L0]:
                 want[13] = 7
-        row = piles[DISC]
-        k = size[DISC]
+        row = piles[_DISC]
+        k = size[_DISC]
         for i in range(k - 2, -1, -1):
             t = row[i]
             r = t & 15
             s = (t >> 4) & 7
-            if r == 14 or size[F0 + s] == r - 1 or want[r] & (1 << SUIT_COLOUR[s]):
+            if r == 14 or size[_F0 + s] == r - 1 or want[r] & (1 << SUIT_COLOUR[s]):
                 return k - i
         return 2

@@ -23,8 +23,25 @@ the rank of a Joker among its up tiles to put it in the layout.
 from micropython import const
 
 from solitaire.sixsuit.legal import jokers, left
-from solitaire.sixsuit.piles import DECLARE, DISC, DRAW_MOVE, F0, F_TURN, JOKERS, L0, LIBERTY, MOVE, REC, T0, U0, UP
-from solitaire.sixsuit.turns import KNOCK, PENDING, TURN
+
+# piles' and turns' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE = const(0)
+_DISC = const(1)
+_F_TURN = const(1)
+_DECLARE = const(2)
+_F0 = const(2)
+_LIBERTY = const(5)
+_REC = const(6)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_UP = const(27)
+_U0 = const(29)
+_DRAW_MOVE = const(65792)
+_TURN = const(0)
+_PENDING = const(4)
+_KNOCK = const(6)
 
 MAX_ACTIONS = 80  # a turn's actions before the computer knocks anyway
 _TURN_UP = const(6)  # a down tile turned up is worth this many points
@@ -36,32 +53,32 @@ def _value(game, m, level):
     (tiles up top at their 10); at level 2 also a down tile turned up, less
     a lone Ace gone from the layout, plus a little for a tile from the up
     tiles or the talon."""
-    side = game.side(game.st[TURN])
-    before = game.pts[side] + 10 * game.st[PENDING]
+    side = game.side(game.st[_TURN])
+    before = game.pts[side] + 10 * game.st[_PENDING]
     n = game.nmoves
     game.apply(m)
     game.settle()
-    v = game.pts[side] + 10 * game.st[PENDING] - before
+    v = game.pts[side] + 10 * game.st[_PENDING] - before
     if level == 2:
         for i in range(n, game.nmoves):
-            if game.hist[i * REC + 5] & F_TURN:
+            if game.hist[i * _REC + 5] & _F_TURN:
                 v += _TURN_UP
     while game.nmoves > n:
         game.undo()
-    if level == 1 or m >> 16 != MOVE:
+    if level == 1 or m >> 16 != _MOVE:
         return v
     b = m & 0xFF
     dst = (m >> 8) & 0xFF
-    if F0 <= dst < JOKERS and L0 <= b < T0 and not game.size[dst] and game.aces() == 1:
+    if _F0 <= dst < _JOKERS and _L0 <= b < _T0 and not game.size[dst] and game.aces() == 1:
         v -= _LONE_ACE  # the Ace keeps open spaces open to Queens
-    if b >= U0:
+    if b >= _U0:
         v += 1  # a tile left is the next player's
-    elif b == DISC:
+    elif b == _DISC:
         v += 1
     return v
 
 
-SOURCES = (DISC,) + tuple(range(L0, T0)) + (U0, U0 + 1, U0 + 2)
+SOURCES = (_DISC,) + tuple(range(_L0, _T0)) + (_U0, _U0 + 1, _U0 + 2)
 
 
 def think(game, level, rand):
@@ -79,7 +96,7 @@ def think(game, level, rand):
     best_v = 0
     good = []
     for m in moves:
-        if m >> 16 == DECLARE or m >> 16 == LIBERTY:
+        if m >> 16 == _DECLARE or m >> 16 == _LIBERTY:
             continue
         v = _value(game, m, level)
         yield None
@@ -94,14 +111,14 @@ def think(game, level, rand):
     if best is not None:
         yield best
         return
-    if game.check(DRAW_MOVE) is None:
-        yield DRAW_MOVE
+    if game.check(_DRAW_MOVE) is None:
+        yield _DRAW_MOVE
         return
-    k = game.size[UP]
+    k = game.size[_UP]
     if not k:
-        yield KNOCK << 16 | 255
+        yield _KNOCK << 16 | 255
         return
-    choices = [KNOCK << 16 | i for i in range(k) if game.check(KNOCK << 16 | i) is None]
+    choices = [_KNOCK << 16 | i for i in range(k) if game.check(_KNOCK << 16 | i) is None]
     if level == 1 or len(choices) == 1:
         yield choices[rand.below(len(choices))]
         return

@@ -10,19 +10,21 @@ from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
 from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
-from solitaire.sixsuit.engine import (
-    CASH,
-    DISC,
-    EITHER,
-    F0,
-    JOKER,
-    JOKERS,
-    L0,
-    ODD,
-    STOCK,
-    T0,
-)
-from solitaire.sixsuit.piles import RES, U0
+from solitaire.sixsuit.engine import JOKER, JOKERS
+
+# engine's and piles' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_STOCK = const(0)
+_DISC = const(1)
+_ODD = const(1)
+_F0 = const(2)
+_CASH = const(4)
+_EITHER = const(7)
+_L0 = const(9)
+_T0 = const(18)
+_RES = const(28)
+_U0 = const(29)
+
 
 NORMAL = 0
 HOLD = 1
@@ -64,7 +66,7 @@ def tile_text(t):
 
 def decl_text(c, d):
     """Gets a declaration as in the notation: ``*G=4W``, ``*G=4?``."""
-    s = 63 if d >> 4 == EITHER else _SUITS[d >> 4]  # 63: "?"
+    s = 63 if d >> 4 == _EITHER else _SUITS[d >> 4]  # 63: "?"
     return str(bytes((42, _JOKERS[c], 61, _RANKS[d & 15], s)), "utf-8")  # "*", "="
 
 
@@ -93,8 +95,8 @@ class Drawing:
             src = self.src
             if kind == 0:  # a move
                 dst = (m >> 8) & 0xFF
-                sel_src = 1 if src == DISC or src >= U0 or dst < JOKERS else g.size[src]
-            elif kind == CASH:
+                sel_src = 1 if src == _DISC or src >= _U0 or dst < JOKERS else g.size[src]
+            elif kind == _CASH:
                 dst = JOKERS
                 sel_src = 1
             else:  # an exchange: the natural takes the Joker's place
@@ -103,8 +105,8 @@ class Drawing:
             if v & DECL:
                 pc = (v >> 26) & 3
                 pd = (v >> 19) & 0x7F
-            if self.two is not None and (src == DISC or src >= U0):
-                src = DISC  # in the discards column: the tile under the cursor
+            if self.two is not None and (src == _DISC or src >= _U0):
+                src = _DISC  # in the discards column: the tile under the cursor
                 sel_src = ONE | self.depth
         elif mode == DECLARE_MODE:
             pc = self.dc
@@ -173,7 +175,7 @@ class Drawing:
         top = self.screen.top
         size = g.size
         for i in range(6):
-            p = F0 + RAIL[i]
+            p = _F0 + RAIL[i]
             k = size[p]
             if not k:
                 t = T.PILE + i
@@ -184,7 +186,7 @@ class Drawing:
         top[6] = T.SLOT_BLANK
         top[7] = T.SLOT_BLANK
         top[8] = (T.CASHED + size[JOKERS]) | (INV if dst == JOKERS else 0)
-        top[9] = (T.STOCK if size[STOCK] or (self.two is not None and size[RES]) else T.STOCK_OUT) | (INV if stock_cur else 0)
+        top[9] = (T.STOCK if size[_STOCK] or (self.two is not None and size[_RES]) else T.STOCK_OUT) | (INV if stock_cur else 0)
 
     def _status(self):
         g = self.board
@@ -227,7 +229,7 @@ class Drawing:
         cols = self.screen.tab_cols
         fill = self.fill
         holding = mode == HOLD
-        disc = DISC
+        disc = _DISC
         inv_bit = INV
         colour = SUIT_COLOUR
         last = _ROWS - 1  # the foot's row at the lowest
@@ -238,7 +240,7 @@ class Drawing:
         pend = two.pending if two is not None else 0
         for c in range(10):
             bit = 1 << c
-            p = disc if c == DISC_POS else L0 + c
+            p = disc if c == DISC_POS else _L0 + c
             if holding:
                 sel = sel_src if p == src else 0
                 view = 0  # the bottom in view
@@ -251,7 +253,7 @@ class Drawing:
             if same and not changed and not pend & bit:
                 continue
             k = size[p]
-            above = g.libs if p == disc else size[T0 + c]
+            above = g.libs if p == disc else size[_T0 + c]
             pile = piles[p]
             if p == disc and self.two is not None:
                 pile, k = self.two.disc_view()  # the up tiles under a mark
@@ -328,11 +330,11 @@ class Drawing:
                         h = 2 if d & 15 else 1
                         if row + h > last:
                             break
-                        tab[at] = (T.ODD if jf[jc] & ODD else T.JOKER) + jc | inv
+                        tab[at] = (T.ODD if jf[jc] & _ODD else T.JOKER) + jc | inv
                         row += 1
                         at += cols
                         if h == 2:
-                            tab[at] = (T.EITHER + (d & 15) - 1 if d >> 4 == EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
+                            tab[at] = (T.EITHER + (d & 15) - 1 if d >> 4 == _EITHER else ((d & 0x70) >> 4) * 13 + (d & 15) - 1) | inv
                             row += 1
                             at += cols
                     else:

@@ -328,23 +328,6 @@ class SixSuit:
         out.append(self.grand)
         return bytes(out)
 
-    def restore_tail(self, rest):
-        """Restores what ``key()`` holds after the piles (a save's
-        snapshot): the Jokers' declarations and flags, liberties, the Grand
-        Sequence; then where each tile is.
-
-        :raises ValueError: when ``rest`` is not that long.
-        """
-        if len(rest) != 8:
-            raise ValueError("snapshot too short")
-        self.jdecl[0:3] = rest[0:3]
-        self.jflags[0:3] = rest[3:6]
-        self.libs = rest[6]
-        self.grand = rest[7]
-        for p in range(self.NP):
-            for j in range(self.size[p]):
-                self.loc[self.piles[p][j] & 0x7F] = p
-
     # -- what tiles are ---------------------------------------------------
 
     def rank(self, t):

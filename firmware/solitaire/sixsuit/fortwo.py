@@ -66,13 +66,54 @@ Rules as the engine plays them (the seed's, with the issue's *decisions*)
   never past a draw, a turn-up or a knock.
 """
 
+from micropython import const
+
 from solitaire.prng import Rand
 from solitaire.sixsuit import moves, turns
 from solitaire.sixsuit.engine import SixSuit
-from solitaire.sixsuit.piles import (CAP, DISC, DRAW, DRAW_MOVE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, NPILES, REC, RES, STOCK, SUIT_COLOUR, T0, U0, ODD, UP)
-from solitaire.sixsuit.turns import BITS, DONE, END, ENDER, KNOCK, LIFT, LOG, OLD, OPENING, PASSES, ROUND, ROUND_NO, SOLO, ST, THREE, TRIO, TURN, TURNED, DRAWN
+from solitaire.sixsuit.piles import CAP, JOKER, SUIT_COLOUR
 
-CAP2 = CAP[:NPILES] + (3, 2) + (81, NPILES + 2) + CAP[NPILES + 2 :]
+# piles' and turns' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE = const(0)
+_STOCK = const(0)
+_DISC = const(1)
+_DRAW = const(1)
+_F_TURN = const(1)
+_ODD = const(1)
+_F0 = const(2)
+_LIBERTY = const(5)
+_REC = const(6)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_NPILES = const(27)
+_UP = const(27)
+_RES = const(28)
+_U0 = const(29)
+_DRAW_MOVE = const(65792)
+_TURN = const(0)
+_BITS = const(1)
+_DRAWN = const(1)
+_OLD = const(2)
+_OPENING = const(2)
+_LIFT = const(3)
+_THREE = const(4)
+_PASSES = const(5)
+_ENDER = const(6)
+_KNOCK = const(6)
+_LOG = const(7)
+_ROUND_NO = const(7)
+_TRIO = const(7)
+_ROUND = const(8)
+_SOLO = const(8)
+_ST = const(8)
+_END = const(9)
+_DONE = const(32)
+_TURNED = const(64)
+
+
+CAP2 = CAP[:_NPILES] + (3, 2) + (81, _NPILES + 2) + CAP[_NPILES + 2 :]
 
 
 class ForTwo(SixSuit):
@@ -86,13 +127,13 @@ class ForTwo(SixSuit):
     """
 
     CAP = CAP2
-    NP = NPILES + 2
+    NP = _NPILES + 2
     ROOM = 192  # (its games end in 62-179 moves; the log takes 7 bytes a move)
 
     def __init__(self, rules=None, deal=1, options=None):
-        self.st = bytearray(ST)
+        self.st = bytearray(_ST)
         self.pts = [0, 0, 0]
-        self.log = bytearray(LOG * self.ROOM)  # (grows as hist does)
+        self.log = bytearray(_LOG * self.ROOM)  # (grows as hist does)
         self.r2 = None  # what round two gathered, for its undo
         self.strict = False  # check is _strict (see sync)
         SixSuit.__init__(self, rules, deal, options)
@@ -106,18 +147,18 @@ class ForTwo(SixSuit):
         self.seats = (r.seat1, r.seat2, r.seat3, r.seat4)[: r.players]
         first = r.first - 1 if 0 < r.first <= r.players else Rand(deal ^ r.salt() ^ 0x7E57).below(r.players)
         st = self.st
-        st[TURN] = first
-        st[BITS] = OPENING
-        st[ENDER] = first
-        st[ROUND_NO] = 1
+        st[_TURN] = first
+        st[_BITS] = _OPENING
+        st[_ENDER] = first
+        st[_ROUND_NO] = 1
         self.sync()
 
     def clear(self):
         SixSuit.clear(self)
         st = self.st
-        for i in range(ST):
+        for i in range(_ST):
             st[i] = 0
-        st[ROUND_NO] = 1
+        st[_ROUND_NO] = 1
         self.pts[0] = self.pts[1] = self.pts[2] = 0
         self.r2 = None
         self.sync()
@@ -139,43 +180,32 @@ class ForTwo(SixSuit):
             out.append(v & 0xFF)
         return bytes(out)
 
-    def restore_tail(self, rest):
-        if len(rest) != 8 + ST + 6:
-            raise ValueError("snapshot too short")
-        SixSuit.restore_tail(self, rest[:8])
-        self.st[:] = rest[8 : 8 + ST]
-        for s in range(3):
-            self.pts[s] = rest[8 + ST + 2 * s] << 8 | rest[9 + ST + 2 * s]
-        if self.st[TURN] >= self.players or not 1 <= self.st[ROUND_NO] <= 2:
-            raise ValueError("bad turn")
-        self.sync()
-
     # -- the up tiles ---------------------------------------------------------
 
     def ups(self):
         """Gets the up tiles in play as (pile, first index, count): this
         turn's, or before the draw the previous player's in the discards."""
-        k = self.size[UP]
+        k = self.size[_UP]
         if k:
-            return UP, 0, k
-        o = self.st[OLD]
-        return DISC, self.size[DISC] - self.st[LIFT] - o, o
+            return _UP, 0, k
+        o = self.st[_OLD]
+        return _DISC, self.size[_DISC] - self.st[_LIFT] - o, o
 
     def up_tile(self, i):
         # (no tuple from ups(): on the device every allocation costs a search
         # of the heap, and this runs in move checks)
-        k = self.size[UP]
+        k = self.size[_UP]
         if k:
-            return self.piles[UP][i] if i < k else 0
-        o = self.st[OLD]
-        return self.piles[DISC][self.size[DISC] - self.st[LIFT] - o + i] if i < o else 0
+            return self.piles[_UP][i] if i < k else 0
+        o = self.st[_OLD]
+        return self.piles[_DISC][self.size[_DISC] - self.st[_LIFT] - o + i] if i < o else 0
 
     def _in_old(self, t):
-        o = self.st[OLD]
+        o = self.st[_OLD]
         if not o:
             return False
-        pile = self.piles[DISC]
-        a = self.size[DISC] - self.st[LIFT] - o
+        pile = self.piles[_DISC]
+        a = self.size[_DISC] - self.st[_LIFT] - o
         for i in range(a, a + o):
             if pile[i] & 0x7F == t:
                 return True
@@ -184,15 +214,15 @@ class ForTwo(SixSuit):
     def showing(self, t):
         # (SixSuit.showing's, with the up tiles: inlined, as move checks ask)
         p = self.loc[t]
-        if L0 <= p < T0 or F0 <= p < JOKERS or p == UP:
+        if _L0 <= p < _T0 or _F0 <= p < _JOKERS or p == _UP:
             return True
-        if p == DISC:
-            return self.piles[DISC][self.size[DISC] - 1] & 0x7F == t or (self.st[OLD] and self._in_old(t))
+        if p == _DISC:
+            return self.piles[_DISC][self.size[_DISC] - 1] & 0x7F == t or (self.st[_OLD] and self._in_old(t))
         return False
 
     def free(self, t):
         p = self.loc[t & 0x7F]
-        if p == UP or (p == DISC and self._in_old(t & 0x7F)):
+        if p == _UP or (p == _DISC and self._in_old(t & 0x7F)):
             return True
         return SixSuit.free(self, t)
 
@@ -209,8 +239,8 @@ class ForTwo(SixSuit):
                 k += 1
                 if t & 15 == 1 or (t & 15 == 14 and self.rank(t) == 1):
                     n += 1
-        if self.size[UP] or self.st[LIFT] or not k:  # (else the talon is an up tile)
-            if self._ace(self.top(DISC)):
+        if self.size[_UP] or self.st[_LIFT] or not k:  # (else the talon is an up tile)
+            if self._ace(self.top(_DISC)):
                 n += 1
         return n
 
@@ -224,7 +254,7 @@ class ForTwo(SixSuit):
 
     def sync(self):
         """Puts the stricter check in place while the turn's state needs it."""
-        if self.st[BITS] & (DONE | SOLO):
+        if self.st[_BITS] & (_DONE | _SOLO):
             if not self.strict:
                 self.check = self._strict
                 self.strict = True
@@ -233,23 +263,23 @@ class ForTwo(SixSuit):
             self.strict = False
 
     def _strict(self, m, why=True):
-        bits = self.st[BITS]
-        if bits & DONE:
+        bits = self.st[_BITS]
+        if bits & _DONE:
             return "The game is over"
         dst = (m >> 8) & 0xFF
-        if m >> 16 != MOVE or not F0 <= dst < JOKERS or self.size[dst] != 1:
+        if m >> 16 != _MOVE or not _F0 <= dst < _JOKERS or self.size[dst] != 1:
             if m != self.forced_move():  # (the game's own moves between don't count)
                 return "After a solo Ace a Deuce goes up next"
         return SixSuit.check(self, m, why)
 
     def _check_turn(self, m):
         kind = m >> 16
-        if kind == KNOCK:  # (its order: only three up tiles have one to choose)
-            return self._check_knock(m & 0xFF) if (m >> 8) & 0xFF <= (self.size[UP] == 3) else "No such move"
-        return None if kind <= END and (self.forced_move() == m or self.round_end() == m) else "The game makes that move"
+        if kind == _KNOCK:  # (its order: only three up tiles have one to choose)
+            return self._check_knock(m & 0xFF) if (m >> 8) & 0xFF <= (self.size[_UP] == 3) else "No such move"
+        return None if kind <= _END and (self.forced_move() == m or self.round_end() == m) else "The game makes that move"
 
     def _check_liberty(self, i):
-        if self.st[OLD] and i < self.size[DISC] and self._in_old(self.piles[DISC][i] & 0x7F):
+        if self.st[_OLD] and i < self.size[_DISC] and self._in_old(self.piles[_DISC][i] & 0x7F):
             return "That up tile plays already"
         return SixSuit._check_liberty(self, i)
 
@@ -260,26 +290,26 @@ class ForTwo(SixSuit):
         return no
 
     def _check_draw(self, m):
-        if m != DRAW_MOVE:
+        if m != _DRAW_MOVE:
             return "No such move"
-        bits = self.st[BITS]
-        if bits & SOLO:
+        bits = self.st[_BITS]
+        if bits & _SOLO:
             return "After a solo Ace a Deuce goes up next"
-        if bits & OPENING:
+        if bits & _OPENING:
             return "The first turn plays the layout only: knock"
-        if bits & DRAWN:
+        if bits & _DRAWN:
             return "One draw a turn: knock to end it"
-        if not self.size[STOCK] and not self.size[RES]:
+        if not self.size[_STOCK] and not self.size[_RES]:
             return "The stock is out"
         return None
 
     def _check_knock(self, i):
-        bits = self.st[BITS]
-        if not bits & (DRAWN | OPENING) and (self.size[STOCK] or self.size[RES]):
+        bits = self.st[_BITS]
+        if not bits & (_DRAWN | _OPENING) and (self.size[_STOCK] or self.size[_RES]):
             return "Draw first"
-        if bits & SOLO:
+        if bits & _SOLO:
             return "After a solo Ace a Deuce goes up next"
-        k = self.size[UP]
+        k = self.size[_UP]
         if not k:
             return None if i == 255 else "No up tiles to discard"
         if i >= k:
@@ -287,9 +317,9 @@ class ForTwo(SixSuit):
         if not self.aces():
             ace = -1
             for j in range(k):
-                if self._ace(self.piles[UP][j]):
+                if self._ace(self.piles[_UP][j]):
                     ace = j if ace < 0 else 99
-            if 0 <= ace < 99 and not self._ace(self.top(DISC)) and i != ace:
+            if 0 <= ace < 99 and not self._ace(self.top(_DISC)) and i != ace:
                 return "The solo Ace must be the talon"
         return None
 
@@ -303,9 +333,9 @@ class ForTwo(SixSuit):
 
     def _check_solo(self, m):
         b = m & 0xFF
-        if b >= U0:
+        if b >= _U0:
             p, a, _ = self.ups()
-            t = self.piles[p][a + b - U0]
+            t = self.piles[p][a + b - _U0]
             n = self.aces_about() + (0 if self._ace(t) else 1)
         else:
             n = 2 if not self._lone_ace(b) else 1
@@ -315,57 +345,57 @@ class ForTwo(SixSuit):
         # there a Deuce to follow? then back
         dst = (m >> 8) & 0xFF
         src = b
-        if b >= U0:  # (p, a: the up tiles, as found above)
+        if b >= _U0:  # (p, a: the up tiles, as found above)
             src = p
-            at = a + b - U0
+            at = a + b - _U0
             self._to_top(p, at)
         moves.apply(self, dst << 8 | src)
         ok = False
         size = self.size
         piles = self.piles
         p2, a2, k2 = self.ups()
-        for s2 in range(DISC, U0 + 3):  # a Deuce (or a Joker) free to go up next
-            if s2 == DISC or L0 <= s2 < T0:
+        for s2 in range(_DISC, _U0 + 3):  # a Deuce (or a Joker) free to go up next
+            if s2 == _DISC or _L0 <= s2 < _T0:
                 t = piles[s2][size[s2] - 1] if size[s2] else 0
-            elif s2 >= U0 and s2 - U0 < k2:
-                t = piles[p2][a2 + s2 - U0]
+            elif s2 >= _U0 and s2 - _U0 < k2:
+                t = piles[p2][a2 + s2 - _U0]
             else:
                 continue
             if t & 15 != 2 and t & 15 != 14:
                 continue
-            for s in range(F0, JOKERS):
+            for s in range(_F0, _JOKERS):
                 if size[s] == 1 and SixSuit.check(self, s << 8 | s2, False) is None:
                     ok = True
                     break
             if ok:
                 break
         moves.undo(self)
-        if b >= U0:
+        if b >= _U0:
             self._from_top(p, at)
         return None if ok else "A solo Ace goes up only with a Deuce after it"
 
     def legal_moves(self, src=-1, declare=True, limit=0, liberty=True, draw=True):
-        if self.st[BITS] & DONE:
+        if self.st[_BITS] & _DONE:
             return []
-        out = [] if src >= U0 else SixSuit.legal_moves(self, src, declare, limit, liberty, False)
-        if liberty and self.st[OLD] and src < 0:
-            out = [m for m in out if m >> 16 != LIBERTY or self.check(m, False) is None]
-        if src < 0 or src >= U0:
+        out = [] if src >= _U0 else SixSuit.legal_moves(self, src, declare, limit, liberty, False)
+        if liberty and self.st[_OLD] and src < 0:
+            out = [m for m in out if m >> 16 != _LIBERTY or self.check(m, False) is None]
+        if src < 0 or src >= _U0:
             p, a, k = self.ups()
-            if p == DISC and not self.st[LIFT] and k:
+            if p == _DISC and not self.st[_LIFT] and k:
                 k -= 1  # the talon: its source is the discards'
             for i in range(k):
-                s = U0 + i
+                s = _U0 + i
                 if 0 <= src != s:
                     continue
                 t = self.piles[p][a + i]
                 c = SUIT_COLOUR[(t >> 4) & 7]
                 r = self.rank(t)
-                for d in range(F0, T0):
-                    if d < JOKERS:  # up top: its suit (a Joker: either of its colour)
-                        if (SUIT_COLOUR[d - F0] != c) if t & 15 == 14 else d - F0 != (t >> 4) & 7:
+                for d in range(_F0, _T0):
+                    if d < _JOKERS:  # up top: its suit (a Joker: either of its colour)
+                        if (SUIT_COLOUR[d - _F0] != c) if t & 15 == 14 else d - _F0 != (t >> 4) & 7:
                             continue
-                    elif d < L0 or not r:
+                    elif d < _L0 or not r:
                         continue
                     else:  # the layout: the usual case ruled out cheaply
                         kd = self.size[d]
@@ -376,11 +406,11 @@ class ForTwo(SixSuit):
                     if self.check(m, False) is None:
                         out.append(m)
         if draw and src < 0:
-            if self.check(DRAW_MOVE) is None:
-                out.insert(0, DRAW_MOVE)
-            k = self.size[UP]
+            if self.check(_DRAW_MOVE) is None:
+                out.insert(0, _DRAW_MOVE)
+            k = self.size[_UP]
             for i in range(k) if k else (255,):
-                m = KNOCK << 16 | i
+                m = _KNOCK << 16 | i
                 if self.check(m) is None:
                     out.append(m)
                     if k == 3:
@@ -392,15 +422,15 @@ class ForTwo(SixSuit):
         if f is not None:
             return f
         st = self.st
-        bits = st[BITS]
-        if bits & DONE:
+        bits = st[_BITS]
+        if bits & _DONE:
             return None
-        if bits & THREE and not self.size[UP]:
-            return TRIO << 16
+        if bits & _THREE and not self.size[_UP]:
+            return _TRIO << 16
         if self.up_top() == 81:
-            return END << 16
-        if bits & TURNED and st[PASSES] >= self.players and not self.size[STOCK] and not self.size[RES]:
-            return (ROUND if st[ROUND_NO] == 1 else END) << 16
+            return _END << 16
+        if bits & _TURNED and st[_PASSES] >= self.players and not self.size[_STOCK] and not self.size[_RES]:
+            return (_ROUND if st[_ROUND_NO] == 1 else _END) << 16
         return None
 
     def round_end(self):
@@ -410,8 +440,8 @@ class ForTwo(SixSuit):
         of time on the device, so the console looks in a tick of its own
         (``match.py``) and the command line between tokens."""
         st = self.st
-        if st[BITS] & (TURNED | DONE) == TURNED and not self.size[STOCK] and not self.size[RES] and self.no_play():
-            return (ROUND if st[ROUND_NO] == 1 else END) << 16
+        if st[_BITS] & (_TURNED | _DONE) == _TURNED and not self.size[_STOCK] and not self.size[_RES] and self.no_play():
+            return (_ROUND if st[_ROUND_NO] == 1 else _END) << 16
         return None
 
     def no_play(self):
@@ -424,7 +454,7 @@ class ForTwo(SixSuit):
         for c in range(3):  # a Joker whose rank may still be named
             j = JOKER[c]
             p = self.loc[j]
-            if p != JOKERS and not self.jflags[c] & ODD and self.free(j) and (not self.jdecl[c] & 15 or p == DISC or p == UP):
+            if p != _JOKERS and not self.jflags[c] & _ODD and self.free(j) and (not self.jdecl[c] & 15 or p == _DISC or p == _UP):
                 return False
         return True
 
@@ -434,8 +464,8 @@ class ForTwo(SixSuit):
         i = self.nmoves
         h = self.hist
         while i:
-            r = (i - 1) * REC
-            if h[r] == DRAW or h[r] >= KNOCK or h[r + 5] & F_TURN:
+            r = (i - 1) * _REC
+            if h[r] == _DRAW or h[r] >= _KNOCK or h[r + 5] & _F_TURN:
                 break
             i -= 1
         return i
@@ -455,10 +485,10 @@ class ForTwo(SixSuit):
     # -- the end --------------------------------------------------------------
 
     def over(self):
-        return bool(self.st[BITS] & DONE) or self.won()
+        return bool(self.st[_BITS] & _DONE) or self.won()
 
     def stuck(self):
-        return bool(self.st[BITS] & DONE)
+        return bool(self.st[_BITS] & _DONE)
 
     def scores(self):
         """Gets each side's score, as a list."""

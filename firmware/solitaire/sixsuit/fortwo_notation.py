@@ -75,7 +75,7 @@ def parse_move(game, token):
     rest = t[3:]
     up = game.up_tile(i)
     if d == "j" and not rest:
-        return SP.CASH << 16 | (SP.colour_of(up) if up and SP.is_joker(up) else 3) << 8
+        return SP.CASH << 16 | (N.colour_of(up) if up and SP.is_joker(up) else 3) << 8
     if d == "h" and len(rest) <= 1:
         return N._up_move(game, src, rest, token, up)
     if d in "123456789" and not rest:

@@ -29,9 +29,33 @@ from micropython import const
 from solitaire.console.screens import PLAY
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.prng import Rand
-from solitaire.sixsuit.draw import DISC_POS, MARK, tile_text
-from solitaire.sixsuit.piles import (CASH, DISC, DRAW_MOVE, EXCHANGE, F_GRAND, MOVE, REC, RES, STOCK, SUIT_COLOUR, U0, UP)
-from solitaire.sixsuit.turns import DONE, LOG, TURNED, PENDING, ROUND, ROUND_NO, TRIO, TURN
+from solitaire.sixsuit.draw import tile_text
+from solitaire.sixsuit.piles import SUIT_COLOUR
+
+# draw's, piles' and turns' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_DISC_POS = const(9)
+_MARK = const(255)
+_MOVE = const(0)
+_STOCK = const(0)
+_DISC = const(1)
+_F_GRAND = const(2)
+_EXCHANGE = const(3)
+_CASH = const(4)
+_REC = const(6)
+_UP = const(27)
+_RES = const(28)
+_U0 = const(29)
+_DRAW_MOVE = const(65792)
+_TURN = const(0)
+_PENDING = const(4)
+_LOG = const(7)
+_ROUND_NO = const(7)
+_TRIO = const(7)
+_ROUND = const(8)
+_DONE = const(32)
+_TURNED = const(64)
+
 
 _STEP_MS = const(500)  # a computer's actions, this far apart
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
@@ -65,19 +89,19 @@ class Match:
     def disc_view(self):
         """Gets the discards column as drawn: (tiles, count)."""
         g = self.play.board
-        d = g.piles[DISC]
-        k = g.size[DISC]
+        d = g.piles[_DISC]
+        k = g.size[_DISC]
         v = self.view
         p, a, n = g.ups()
-        if p == UP:
+        if p == _UP:
             v[0:k] = d[0:k]
-            v[k] = MARK
+            v[k] = _MARK
             for i in range(n):
-                v[k + 1 + i] = g.piles[UP][i]
+                v[k + 1 + i] = g.piles[_UP][i]
             return v, k + 1 + n
         if n:
             v[0:a] = d[0:a]
-            v[a] = MARK
+            v[a] = _MARK
             v[a + 1 : k + 1] = d[a:k]
             return v, k + 1
         v[0:k] = d[0:k]
@@ -88,11 +112,11 @@ class Match:
         on: ``U0 + i`` up tile i, ``DISC`` the talon, -1 the mark, or ``-2 -
         i`` discard i."""
         g = self.play.board
-        k = g.size[DISC]
+        k = g.size[_DISC]
         p, a, n = g.ups()
-        if p == UP:
+        if p == _UP:
             if depth <= n:
-                return U0 + n - depth
+                return _U0 + n - depth
             if depth == n + 1:
                 return -1
             i = k - depth + n + 1
@@ -102,22 +126,22 @@ class Match:
                 return -1
             i = k - depth + (1 if depth > below else 0)
             if a <= i < a + n and i != k - 1:
-                return U0 + i - a
+                return _U0 + i - a
         else:
             i = k - depth
-        return DISC if i == k - 1 else -2 - i
+        return _DISC if i == k - 1 else -2 - i
 
     def depth_of(self, i):
         """Gets the cursor's depth for discard ``i``."""
         g = self.play.board
-        k = g.size[DISC]
+        k = g.size[_DISC]
         p, a, n = g.ups()
-        if p == UP:
+        if p == _UP:
             return k - i + n + 1
         return k - i + (1 if n and i < a else 0)
 
     def talon_depth(self):
-        n = self.play.board.size[UP]
+        n = self.play.board.size[_UP]
         return n + 2 if n else 1
 
     # -- keys ------------------------------------------------------------------
@@ -125,7 +149,7 @@ class Match:
     def mine(self):
         """Checks if a person is on turn (else the keys only watch)."""
         g = self.play.board
-        return not g.seats[g.st[TURN]] or g.over()
+        return not g.seats[g.st[_TURN]] or g.over()
 
     def press(self, hold):
         """A (or hold A: up top) on the discards column."""
@@ -143,10 +167,10 @@ class Match:
             else:
                 play._liberty(-2 - s)
         else:
-            t = g.up_tile(s - U0) if s >= U0 else g.top(DISC)
+            t = g.up_tile(s - _U0) if s >= _U0 else g.top(_DISC)
             if hold:
                 for m in play.candidates(s):
-                    if m[0] >> 16 == MOVE and (m[0] >> 8) & 0xFF < 8:
+                    if m[0] >> 16 == _MOVE and (m[0] >> 8) & 0xFF < 8:
                         play._make(m[0])
                         return
                 play.say("%s can't go up top" % tile_text(t))
@@ -157,10 +181,10 @@ class Match:
         """A on the stock: draw, or after the draw knock (A again)."""
         play = self.play
         g = play.board
-        if g.check(DRAW_MOVE) is None:
-            play._act(DRAW_MOVE)
+        if g.check(_DRAW_MOVE) is None:
+            play._act(_DRAW_MOVE)
             play.depth = 1
-            play.pos = DISC_POS  # the up tiles
+            play.pos = _DISC_POS  # the up tiles
             return
         from solitaire.sixsuit.knock import press_stock  # (the knock's choice: knock.py, loaded for it)
 
@@ -173,20 +197,20 @@ class Match:
         g = play.board
         said = None
         for i in range(n, g.nmoves):
-            kind = g.hist[i * REC]
-            gain = g.log[i * LOG]  # (turns.py's log: the points first)
-            if kind == TRIO:
+            kind = g.hist[i * _REC]
+            gain = g.log[i * _LOG]  # (turns.py's log: the points first)
+            if kind == _TRIO:
                 said = "Trio! +25"
-            elif kind == ROUND:
+            elif kind == _ROUND:
                 said = "Round two"
-            elif kind == EXCHANGE or kind == CASH:
+            elif kind == _EXCHANGE or kind == _CASH:
                 said = "Joker! +40" if gain else "Odd Joker cashed"
-            elif kind == MOVE and gain:
-                if g.hist[i * REC + 5] & F_GRAND:
+            elif kind == _MOVE and gain:
+                if g.hist[i * _REC + 5] & _F_GRAND:
                     said = "Grand Sequence! +125"
                 else:
                     said = "Run of %d! +%d" % (RUNS[gain] if gain < len(RUNS) else 0, 5 * gain)
-        turn = g.st[TURN]
+        turn = g.st[_TURN]
         if g.over():
             return
         if turn != seat and not g.seats[turn]:
@@ -198,7 +222,7 @@ class Match:
 
     def busy(self):
         g = self.play.board
-        return not self.mine() and not g.st[1] & DONE
+        return not self.mine() and not g.st[1] & _DONE
 
     def skip(self):
         """A in a computer's turn: its next action at once."""
@@ -216,7 +240,7 @@ class Match:
                 self.end = None
                 if g.round_end() == m:  # (still so: nothing moved since)
                     n = g.nmoves
-                    seat = g.st[TURN]
+                    seat = g.st[_TURN]
                     g.apply(m, True)
                     g.settle()
                     play.version += 1
@@ -224,7 +248,7 @@ class Match:
                     self.after(n, seat)
                     self.at = g.nmoves
                     return True
-            elif g.nmoves != self.looked and g.st[1] & TURNED:
+            elif g.nmoves != self.looked and g.st[1] & _TURNED:
                 self.looked = g.nmoves
                 self.end = g.round_end()
                 return False
@@ -237,7 +261,7 @@ class Match:
             if self.think is None:
                 from solitaire.sixsuit.computer import think
 
-                self.think = think(g, g.seats[g.st[TURN]], Rand(g.deal_no ^ g.nmoves << 8 ^ g.st[TURN]))
+                self.think = think(g, g.seats[g.st[_TURN]], Rand(g.deal_no ^ g.nmoves << 8 ^ g.st[_TURN]))
             m = next(self.think)
             if m is None:
                 return False
@@ -263,17 +287,17 @@ class Match:
         st = g.st
         pts = g.pts
         now = self.shown
-        if (now[0] == st[TURN] and now[1] == st[PENDING] and now[2] == g.size[STOCK] and now[3] == g.size[RES]
-                and now[4] == st[ROUND_NO] and self.shown_pts == pts[0] | pts[1] << 12 | pts[2] << 24):
+        if (now[0] == st[_TURN] and now[1] == st[_PENDING] and now[2] == g.size[_STOCK] and now[3] == g.size[_RES]
+                and now[4] == st[_ROUND_NO] and self.shown_pts == pts[0] | pts[1] << 12 | pts[2] << 24):
             return
-        now[0] = st[TURN]
-        now[1] = st[PENDING]
-        now[2] = g.size[STOCK]
-        now[3] = g.size[RES]
-        now[4] = st[ROUND_NO]
+        now[0] = st[_TURN]
+        now[1] = st[_PENDING]
+        now[2] = g.size[_STOCK]
+        now[3] = g.size[_RES]
+        now[4] = st[_ROUND_NO]
         self.shown_pts = pts[0] | pts[1] << 12 | pts[2] << 24
         # byte by byte: formatting text would cost more than the key
-        seat = st[TURN]
+        seat = st[_TURN]
         for i in range(len(out)):
             out[i] = 32
         out[0] = 83  # S
@@ -287,12 +311,12 @@ class Match:
             at = _digits(out, at, pts[s])
         out[at] = 32
         out[at + 1] = 43  # +
-        at = _digits(out, at + 2, 10 * st[PENDING])
-        at = _digits(out, at + 1, g.size[STOCK] // 3)
+        at = _digits(out, at + 2, 10 * st[_PENDING])
+        at = _digits(out, at + 1, g.size[_STOCK] // 3)
         out[at] = 99  # c
-        if g.size[RES]:
+        if g.size[_RES]:
             out[at + 1] = 82  # R
-        if st[ROUND_NO] == 2 and at + 5 <= len(out):
+        if st[_ROUND_NO] == 2 and at + 5 <= len(out):
             out[at + 3] = 114  # r2
             out[at + 4] = 50
 

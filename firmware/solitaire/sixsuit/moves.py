@@ -2,18 +2,45 @@
 undo and the save file replay. Functions of the position (``self``: an
 ``engine.SixSuit``), bound there as its methods."""
 
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_AUTO, FACE_UP, F_DECL, F_GRAND, F_LIB, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, STOCK, SUIT_COLOUR, T0, UNDECLARED, UP
+from micropython import const
+
+from solitaire.sixsuit.piles import JOKER, SUIT_COLOUR
+
+# piles' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE = const(0)
+_STOCK = const(0)
+_DISC = const(1)
+_DRAW = const(1)
+_F_TURN = const(1)
+_ODD = const(1)
+_DECLARE = const(2)
+_F0 = const(2)
+_F_GRAND = const(2)
+_EXCHANGE = const(3)
+_CASH = const(4)
+_F_DECL = const(4)
+_LIBERTY = const(5)
+_REC = const(6)
+_F_LIB = const(8)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_UP = const(27)
+_UNDECLARED = const(112)
+_FACE_UP = const(128)
+_F_AUTO = const(128)
 
 def _turn_up(self, col):
-    tp = T0 + col - L0
+    tp = _T0 + col - _L0
     if self.size[tp]:
-        self.push(col, self.pop(tp) | FACE_UP)
-        return F_TURN
+        self.push(col, self.pop(tp) | _FACE_UP)
+        return _F_TURN
     return 0
 
 
 def _unturn(self, col):
-    self.push(T0 + col - L0, self.pop(col) & 0x7F)
+    self.push(_T0 + col - _L0, self.pop(col) & 0x7F)
 
 
 def _index(self, p, t):
@@ -29,23 +56,23 @@ def apply(self, m, auto=False):
     kind = m >> 16
     a = (m >> 8) & 0xFF
     b = m & 0xFF
-    flags = F_AUTO if auto else 0
+    flags = _F_AUTO if auto else 0
     h1 = h2 = h3 = h4 = 0
-    if kind == MOVE:
+    if kind == _MOVE:
         src = b
         dst = a
-        n = 1 if src == DISC or src == UP or dst < JOKERS else self.size[src]
+        n = 1 if src == _DISC or src == _UP or dst < _JOKERS else self.size[src]
         sp = self.piles[src]
         ks = self.size[src] - n
-        if dst < JOKERS:
+        if dst < _JOKERS:
             t = sp[ks]
             if t & 15 == 14:
                 c = SUIT_COLOUR[(t >> 4) & 7]
-                new = (self.size[dst] + 1) | (dst - F0) << 4
+                new = (self.size[dst] + 1) | (dst - _F0) << 4
                 if self.jdecl[c] != new:
                     h4 = self.jdecl[c]
                     self.jdecl[c] = new
-                    flags |= F_DECL
+                    flags |= _F_DECL
         dp = self.piles[dst]
         kd = self.size[dst]
         loc = self.loc
@@ -55,71 +82,71 @@ def apply(self, m, auto=False):
             loc[t & 0x7F] = dst
         self.size[dst] = kd + n
         self.size[src] = ks
-        if not ks and L0 <= src < T0:
+        if not ks and _L0 <= src < _T0:
             flags |= self._turn_up(src)
-        if kd + n == 13 and dst >= L0 and not self.grand:
+        if kd + n == 13 and dst >= _L0 and not self.grand:
             if self.rank(dp[0]) == 13 and self.rank(dp[12]) == 1:
                 self.grand = 1
-                flags |= F_GRAND
+                flags |= _F_GRAND
         h1 = src
         h2 = dst
         h3 = n
-    elif kind == DRAW:
+    elif kind == _DRAW:
         h1 = self.libs
         self.libs = 0
         for c in range(3):
             if self.due(c):
-                self.jflags[c] |= ODD
+                self.jflags[c] |= _ODD
                 h2 |= 1 << c
-        t = self.top(DISC)
+        t = self.top(_DISC)
         if t & 15 == 14:
             c = SUIT_COLOUR[(t >> 4) & 7]
-            if self.jdecl[c] != UNDECLARED:
+            if self.jdecl[c] != _UNDECLARED:
                 h3 = self.jdecl[c]
-                self.jdecl[c] = UNDECLARED
-                flags |= F_DECL
-        self.push(DISC, self.pop(STOCK) | FACE_UP)
-    elif kind == DECLARE:
+                self.jdecl[c] = _UNDECLARED
+                flags |= _F_DECL
+        self.push(_DISC, self.pop(_STOCK) | _FACE_UP)
+    elif kind == _DECLARE:
         h1 = a
         h2 = b
         h3 = self.jdecl[a]
         self.jdecl[a] = b
-    elif kind == EXCHANGE:
+    elif kind == _EXCHANGE:
         j = JOKER[a]
         np = self.loc[b]
         self.pop(np)
         jp = self.loc[j]
         i = self._index(jp, j)
-        self.piles[jp][i] = b | FACE_UP
+        self.piles[jp][i] = b | _FACE_UP
         self.loc[b] = jp
-        self.push(JOKERS, j | FACE_UP)
+        self.push(_JOKERS, j | _FACE_UP)
         h4 = self.jdecl[a]
-        self.jdecl[a] = UNDECLARED
-        if L0 <= np < T0 and not self.size[np]:
+        self.jdecl[a] = _UNDECLARED
+        if _L0 <= np < _T0 and not self.size[np]:
             flags |= self._turn_up(np)
-        if self.size[DISC] >= 2:
+        if self.size[_DISC] >= 2:
             self.libs += 1
-            flags |= F_LIB
+            flags |= _F_LIB
         h1 = a
         h2 = b
         h3 = np
-    elif kind == CASH:
+    elif kind == _CASH:
         j = JOKER[a]
         p = self.loc[j]
         self.pop(p)
-        self.push(JOKERS, j | FACE_UP)
+        self.push(_JOKERS, j | _FACE_UP)
         h4 = self.jdecl[a]
-        self.jdecl[a] = UNDECLARED
-        if L0 <= p < T0 and not self.size[p]:
+        self.jdecl[a] = _UNDECLARED
+        if _L0 <= p < _T0 and not self.size[p]:
             flags |= self._turn_up(p)
-        if not self.jflags[a] & ODD and self.size[DISC] >= 2:
+        if not self.jflags[a] & _ODD and self.size[_DISC] >= 2:
             self.libs += 1
-            flags |= F_LIB
+            flags |= _F_LIB
         h1 = a
         h2 = p
-    elif kind == LIBERTY:
-        row = self.piles[DISC]
-        k = self.size[DISC] - 1
+    elif kind == _LIBERTY:
+        row = self.piles[_DISC]
+        k = self.size[_DISC] - 1
         t = row[b]
         for i in range(b, k):
             row[i] = row[i + 1]
@@ -131,9 +158,9 @@ def apply(self, m, auto=False):
 
 def record(self, kind, h1, h2, h3, h4, flags):
     """Writes a move's history record (Solitaire for Two's moves too)."""
-    i = self.nmoves * REC
-    if i + REC > len(self.hist):
-        self.hist.extend(bytes(REC * 32))
+    i = self.nmoves * _REC
+    if i + _REC > len(self.hist):
+        self.hist.extend(bytes(_REC * 32))
     h = self.hist
     h[i] = kind
     h[i + 1] = h1
@@ -149,7 +176,7 @@ def undo(self):
     if not self.nmoves:
         return False
     self.nmoves -= 1
-    i = self.nmoves * REC
+    i = self.nmoves * _REC
     h = self.hist
     kind = h[i]
     h1 = h[i + 1]
@@ -157,13 +184,13 @@ def undo(self):
     h3 = h[i + 3]
     h4 = h[i + 4]
     flags = h[i + 5]
-    if kind == MOVE:
+    if kind == _MOVE:
         src = h1
         dst = h2
         n = h3
-        if flags & F_GRAND:
+        if flags & _F_GRAND:
             self.grand = 0
-        if flags & F_TURN:
+        if flags & _F_TURN:
             self._unturn(src)
         sp = self.piles[src]
         dp = self.piles[dst]
@@ -176,39 +203,39 @@ def undo(self):
             loc[t & 0x7F] = src
         self.size[src] = ks + n
         self.size[dst] = kd
-        if flags & F_DECL:
+        if flags & _F_DECL:
             self.jdecl[SUIT_COLOUR[(sp[ks] >> 4) & 7]] = h4
-    elif kind == DRAW:
-        self.push(STOCK, self.pop(DISC) & 0x7F)
-        if flags & F_DECL:
-            self.jdecl[SUIT_COLOUR[(self.top(DISC) >> 4) & 7]] = h3
+    elif kind == _DRAW:
+        self.push(_STOCK, self.pop(_DISC) & 0x7F)
+        if flags & _F_DECL:
+            self.jdecl[SUIT_COLOUR[(self.top(_DISC) >> 4) & 7]] = h3
         for c in range(3):
             if h2 & 1 << c:
-                self.jflags[c] &= ~ODD
+                self.jflags[c] &= ~_ODD
         self.libs = h1
-    elif kind == DECLARE:
+    elif kind == _DECLARE:
         self.jdecl[h1] = h3
-    elif kind == EXCHANGE:
-        if flags & F_LIB:
+    elif kind == _EXCHANGE:
+        if flags & _F_LIB:
             self.libs -= 1
-        if flags & F_TURN:
+        if flags & _F_TURN:
             self._unturn(h3)
-        j = self.pop(JOKERS)
+        j = self.pop(_JOKERS)
         jp = self.loc[h2]
         self.piles[jp][self._index(jp, h2)] = j
         self.loc[j & 0x7F] = jp
-        self.push(h3, h2 | FACE_UP)
+        self.push(h3, h2 | _FACE_UP)
         self.jdecl[h1] = h4
-    elif kind == CASH:
-        if flags & F_LIB:
+    elif kind == _CASH:
+        if flags & _F_LIB:
             self.libs -= 1
-        if flags & F_TURN:
+        if flags & _F_TURN:
             self._unturn(h2)
-        self.push(h2, self.pop(JOKERS))
+        self.push(h2, self.pop(_JOKERS))
         self.jdecl[h1] = h4
-    elif kind == LIBERTY:
-        row = self.piles[DISC]
-        k = self.size[DISC] - 1
+    elif kind == _LIBERTY:
+        row = self.piles[_DISC]
+        k = self.size[_DISC] - 1
         t = row[k]
         for j in range(k, h1, -1):
             row[j] = row[j - 1]

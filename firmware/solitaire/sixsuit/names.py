@@ -9,6 +9,12 @@ JOKER_CHARS = "BRG"
 _RANKS = "A23456789TJQK"
 
 
+def colour_of(t):
+    """Gets the colour (0 black, 1 red, 2 green) of a tile or Joker (the
+    host's alone: off the device's ``piles.py``)."""
+    return SP.SUIT_COLOUR[(t >> 4) & 7]
+
+
 def _decl_text(d):
     return RANK_CHARS[d & 15] + ("?" if d >> 4 == S.EITHER else SUIT_CHARS[d >> 4])
 
@@ -19,7 +25,7 @@ def tile_name(game, t, decl=True):
     down = "" if t & FACE_UP else "#"
     if not SP.is_joker(t):
         return down + RANK_CHARS[t & 15] + SUIT_CHARS[(t >> 4) & 7]
-    c = SP.colour_of(t)
+    c = colour_of(t)
     out = down + "*" + JOKER_CHARS[c]
     if decl:
         d = game.jdecl[c]

@@ -88,7 +88,7 @@ from solitaire.cards.piles import F_AUTO
 from solitaire.cards.piles import IllegalMove
 from solitaire.cards.card import FACE_UP, SUIT_CHARS
 from solitaire.cards.notation import NotationError
-from solitaire.sixsuit.names import JOKER_CHARS, _decl_text, _suit, parse_decl, parse_tile, tile_name  # noqa: F401 (the notation's)
+from solitaire.sixsuit.names import JOKER_CHARS, _decl_text, _suit, colour_of, parse_decl, parse_tile, tile_name  # noqa: F401 (the notation's)
 
 _PILES = "w123456789"
 
@@ -121,7 +121,7 @@ def parse_move(game, token):
         if down:
             raise NotationError("not an exchange: %r" % token)
         if SP.is_joker(tile):
-            c = SP.colour_of(tile)
+            c = colour_of(tile)
             d = game.jdecl[c]
             r = d & 15
             if r and game.due(c):
@@ -136,7 +136,7 @@ def parse_move(game, token):
                 tile = r | (S.PAIRS[2 * c] if d >> 4 == S.EITHER else d >> 4) << 4
             else:
                 tile = 1 | S.PAIRS[2 * c] << 4  # refused by check(): stands for nothing
-        return S.EXCHANGE << 16 | SP.colour_of(tile) << 8 | tile
+        return S.EXCHANGE << 16 | colour_of(tile) << 8 | tile
     if head == "l":
         try:
             tile, _, _, down = parse_tile(t[1:])
@@ -154,7 +154,7 @@ def parse_move(game, token):
     rest = t[2:]
     if d == "j" and not rest:
         top = game.top(src)
-        c = SP.colour_of(top) if top and SP.is_joker(top) else 3
+        c = colour_of(top) if top and SP.is_joker(top) else 3
         return S.CASH << 16 | c << 8
     if d == "h" and len(rest) <= 1:
         return _up_move(game, src, rest, token)
@@ -178,7 +178,7 @@ def _up_move(game, src, suit_ch, token, tile=None):
         return S.F0 << 8 | src
     if not SP.is_joker(t):
         return (S.F0 + ((t >> 4) & 7)) << 8 | src
-    c = SP.colour_of(t)
+    c = colour_of(t)
     d = game.jdecl[c]
     if d & 15 and d >> 4 != S.EITHER:
         return (S.F0 + (d >> 4)) << 8 | src

@@ -90,8 +90,3 @@ def windows(sizes):
 
 def is_joker(t):
     return t & 15 == 14
-
-
-def colour_of(t):
-    """Gets the colour (0 black, 1 red, 2 green) of a tile or Joker."""
-    return SUIT_COLOUR[(t >> 4) & 7]

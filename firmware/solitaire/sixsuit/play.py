@@ -57,23 +57,28 @@ game series (``series``, a ``score.Series``, made for Six-Suit alone: its
 
 from array import array
 
+from micropython import const
+
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, WIN
-from solitaire.sixsuit.piles import F_AUTO, NPILES, SUIT_COLOUR, U0
-from solitaire.sixsuit.engine import (
-    DECLARE,
-    DISC,
-    F0,
-    L0,
-    LIBERTY,
-    SIXSUIT,
-    STOCK,
-    SixSuit,
-)
+from solitaire.sixsuit.piles import SUIT_COLOUR
+from solitaire.sixsuit.engine import SIXSUIT, SixSuit
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.sixsuit.choices import Choices
 from solitaire.sixsuit.draw import NORMAL, HOLD, DECLARE_MODE, KNOCK_MODE, STOCK_POS, DISC_POS, STOPS, DECL, MOVE_MASK, STUCK_MS, NO_PILES, SIG, tile_text, decl_text, Drawing
+
+# engine's and piles' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_STOCK = const(0)
+_DISC = const(1)
+_DECLARE = const(2)
+_F0 = const(2)
+_LIBERTY = const(5)
+_L0 = const(9)
+_NPILES = const(27)
+_U0 = const(29)
+_F_AUTO = const(128)
 
 KEEP = ()  # modules of this package the console keeps when the family is dropped
 
@@ -89,9 +94,11 @@ def Engine(rules, deal, options):
 
 
 def restore_tail(g, rest):
-    """Restores what a ``key()`` snapshot holds after the piles (savegame):
-    the engine's own (``restore_tail`` of ``SixSuit`` or ``ForTwo``)."""
-    g.restore_tail(rest)
+    """Restores what a ``key()`` snapshot holds after the piles (savegame:
+    ``snap.py``, loaded only by a resume from one)."""
+    from solitaire.sixsuit import snap
+
+    snap.restore_tail(g, rest)
 
 class Play(Choices, Drawing):
     """Six-Suit Solitaire on the board, and the screen that plays it (its
@@ -180,12 +187,12 @@ class Play(Choices, Drawing):
         self._match()
         self.check_due = True
         self.recorded = ended
-        if board.won() or (not board.size[STOCK] and board.stuck()):
+        if board.won() or (not board.size[_STOCK] and board.stuck()):
             self.kind = WIN
 
     def _match(self):
         """Holds Solitaire for Two's turns while its game is on the board."""
-        if self.board.NP == NPILES:
+        if self.board.NP == _NPILES:
             self.two = None
             if self.series is None or type(self.series) is list:  # (load_series's totals)
                 from solitaire.sixsuit.score import Series
@@ -272,7 +279,7 @@ class Play(Choices, Drawing):
             if pos == DISC_POS and self.two is not None:
                 most = self.two.disc_view()[1]
             else:
-                most = self.board.size[DISC if pos == DISC_POS else L0 + pos] if pos < STOCK_POS else 0
+                most = self.board.size[_DISC if pos == DISC_POS else _L0 + pos] if pos < STOCK_POS else 0
             if depth < most:
                 return pos, depth + 1
             if pos == DISC_POS:
@@ -284,7 +291,7 @@ class Play(Choices, Drawing):
         return pos, depth
 
     def _pile(self):
-        return DISC if self.pos == DISC_POS else L0 + self.pos
+        return _DISC if self.pos == DISC_POS else _L0 + self.pos
 
     def _two_press(self, hold):
         """Solitaire for Two's A (or hold A) on the discards or the stock
@@ -313,7 +320,7 @@ class Play(Choices, Drawing):
             return
         if self.depth > k:  # the pile changed under the cursor
             self.depth = k
-        if p == DISC and self.depth > 1:
+        if p == _DISC and self.depth > 1:
             self._liberty(k - self.depth)
             return
         t = g.piles[p][k - self.depth]
@@ -321,7 +328,7 @@ class Play(Choices, Drawing):
             return
         if not self._pick(p):
             t = g.top(p)
-            if p != DISC and t & 15 == 14:
+            if p != _DISC and t & 15 == 14:
                 self._open_declare(SUIT_COLOUR[(t >> 4) & 7])
 
     def _hold_a(self):
@@ -340,7 +347,7 @@ class Play(Choices, Drawing):
             return
         if self.depth > k:
             self.depth = k
-        if p == DISC and self.depth > 1:
+        if p == _DISC and self.depth > 1:
             self.say("Only the talon plays")
             return
         t = g.piles[p][k - self.depth]
@@ -349,7 +356,7 @@ class Play(Choices, Drawing):
                 self.say("Nothing to declare")
             return
         t = g.top(p)
-        m = (F0 + ((t >> 4) & 7)) << 8 | p
+        m = (_F0 + ((t >> 4) & 7)) << 8 | p
         if g.check(m, False) is None:
             self._act(m)
         else:
@@ -362,7 +369,7 @@ class Play(Choices, Drawing):
         g = self.board
         cands = self.candidates(src)
         if not cands:
-            t = g.top(src) if src == DISC else g.up_tile(src - U0) if src >= U0 else g.piles[src][0]
+            t = g.top(src) if src == _DISC else g.up_tile(src - _U0) if src >= _U0 else g.piles[src][0]
             self.say("%s: no move" % tile_text(t))
             return False
         if len(cands) == 1 and len(cands[0]) == 1:
@@ -409,7 +416,7 @@ class Play(Choices, Drawing):
     def _make(self, v):
         decl = 0
         if v & DECL:
-            decl = DECLARE << 16 | ((v >> 26) & 3) << 8 | ((v >> 19) & 0x7F)
+            decl = _DECLARE << 16 | ((v >> 26) & 3) << 8 | ((v >> 19) & 0x7F)
         self._act(v & MOVE_MASK, decl, True)
 
     def _act(self, m, decl=0, checked=False):
@@ -446,12 +453,12 @@ class Play(Choices, Drawing):
         self.check_at = (self.app.now + STUCK_MS) & MASK
         if self.two is not None:
             self.two.after(n, seat)
-        if g.libs > libs and g.size[DISC] > 1:
+        if g.libs > libs and g.size[_DISC] > 1:
             # a liberty: the cursor goes to the discard likeliest to play
             self.pos = DISC_POS
             self.depth = self._best_discard()
             if self.two is not None:
-                self.depth = self.two.depth_of(g.size[DISC] - self.depth)
+                self.depth = self.two.depth_of(g.size[_DISC] - self.depth)
             self.say("Liberty! A takes it")
         return True
 
@@ -460,13 +467,13 @@ class Play(Choices, Drawing):
         if not g.libs:
             self.say("Only the talon plays")
             return
-        if not self._act(LIBERTY << 16 | i):
+        if not self._act(_LIBERTY << 16 | i):
             return
         self.pos = DISC_POS
         self.depth = self.two.talon_depth() if self.two is not None else 1
-        cands = self.candidates(DISC)
+        cands = self.candidates(_DISC)
         if cands:
-            self._hold(DISC, cands)
+            self._hold(_DISC, cands)
 
     # -- declaring a Joker where it is (declare.py: loaded for it alone) -------
 
@@ -500,7 +507,7 @@ class Play(Choices, Drawing):
             marks[0] -= 1
         else:
             to = g.nmoves
-            while to and g.flags_at(to - 1) & F_AUTO:
+            while to and g.flags_at(to - 1) & _F_AUTO:
                 to -= 1
             to = to - 1 if to else 0
         if to < floor:
@@ -531,7 +538,7 @@ class Play(Choices, Drawing):
         if self.check_due and app.state == PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
             self.check_due = False
             g = self.board
-            if g.won() or (not g.size[STOCK] and g.stuck()):
+            if g.won() or (not g.size[_STOCK] and g.stuck()):
                 self.game_over()
                 changed = True
         return changed

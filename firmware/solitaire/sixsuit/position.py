@@ -6,7 +6,7 @@ from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS
 from solitaire.cards.notation import NotationError, position_rows
 from solitaire.sixsuit import engine as S
 from solitaire.sixsuit import piles as SP
-from solitaire.sixsuit.names import JOKER_CHARS, _suit, parse_tile, tile_name
+from solitaire.sixsuit.names import JOKER_CHARS, _suit, colour_of, parse_tile, tile_name
 
 _UP_NAMES = ("hA", "hC", "hD", "hH", "hS", "hW")
 
@@ -187,7 +187,7 @@ def _put(game, p, tok, n, count, seen, lineno, col):
     if not joker and (decl is not None or odd):
         raise NotationError("only a Joker is declared", lineno, col)
     if joker:
-        c = SP.colour_of(t)
+        c = colour_of(t)
         if odd:
             if face_down:
                 raise NotationError("a face-down Joker is not odd: %r" % tok, lineno, col)
@@ -204,9 +204,9 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         s = p - S.F0
         want = game.size[p] + 1 | s << 4
         if joker:
-            if S.SUIT_COLOUR[s] != SP.colour_of(t) or (decl is not None and decl != want):
+            if S.SUIT_COLOUR[s] != colour_of(t) or (decl is not None and decl != want):
                 raise NotationError("%s can't stand for %s%s here" % (tok, RANK_CHARS[want & 15], SUIT_CHARS[s]), lineno, col)
-            game.jdecl[SP.colour_of(t)] = want
+            game.jdecl[colour_of(t)] = want
         elif t != want:
             raise NotationError("up top %s needs %s%s here, not %s" % (SUIT_CHARS[s], RANK_CHARS[want & 15], SUIT_CHARS[s], tok), lineno, col)
     if S.L0 <= p < S.T0:
@@ -216,6 +216,6 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         k = game.size[p]
         if k:
             above = game.piles[p][k - 1]
-            if r != game.rank(above) - 1 or SP.colour_of(above) == SP.colour_of(t):
+            if r != game.rank(above) - 1 or colour_of(above) == colour_of(t):
                 raise NotationError("%s doesn't go on %s" % (tok, tile_name(game, above)), lineno, col)
     game.push(p, t if face_down else t | FACE_UP)

@@ -6,11 +6,35 @@ the turn's state and move kinds are here, not in ``piles.py``: Six-Suit
 loads that module too, and each name costs its heap (5.5 KB of Six-Suit's
 device-true need, with these)."""
 
+from micropython import const
+
 from solitaire.prng import Rand, shuffle
 from solitaire.sixsuit import moves as base
-from solitaire.sixsuit.piles import (
-    CASH, DECLARE, DISC, DRAW, EXCHANGE, F0, F_AUTO, FACE_UP, F_GRAND, JOKER, JOKERS, L0, LIBERTY, MOVE, ODD, REC, RES, STOCK, T0, U0, UNDECLARED, UP,
-)
+from solitaire.sixsuit.piles import JOKER
+
+# piles' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE = const(0)
+_STOCK = const(0)
+_DISC = const(1)
+_DRAW = const(1)
+_ODD = const(1)
+_DECLARE = const(2)
+_F0 = const(2)
+_F_GRAND = const(2)
+_EXCHANGE = const(3)
+_CASH = const(4)
+_LIBERTY = const(5)
+_REC = const(6)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_UP = const(27)
+_RES = const(28)
+_U0 = const(29)
+_UNDECLARED = const(112)
+_FACE_UP = const(128)
+_F_AUTO = const(128)
 
 # Solitaire for Two's: the end of a turn (b = the talon's index among the
 # up tiles, 255 for none; a = 1: the others go under it the other way round
@@ -71,7 +95,7 @@ def _lift(self, t):
     """Brings tile ``t`` to the end of its pile when it is an up tile
     lying under others; gets where it was for the log (0: nowhere)."""
     p = self.loc[t & 0x7F]
-    if p != UP and p != DISC:
+    if p != _UP and p != _DISC:
         return 0
     pile = self.piles[p]
     k = self.size[p]
@@ -80,7 +104,7 @@ def _lift(self, t):
             if i == k - 1:
                 return 0
             self._to_top(p, i)
-            return (i + 1) | (0x80 if p == UP else 0)
+            return (i + 1) | (0x80 if p == _UP else 0)
     return 0
 
 def _took_disc(self, was_talon):
@@ -111,23 +135,23 @@ def apply(self, m, auto=False):
     gain = 0
     at = 0
     bits = st[BITS] & ~TURNED
-    if kind == MOVE:
+    if kind == _MOVE:
         src = b
         disc = False
-        if b >= U0:
+        if b >= _U0:
             p, first, _ = self.ups()
-            at = self._lift(self.piles[p][first + b - U0])
+            at = self._lift(self.piles[p][first + b - _U0])
             if not at:
-                at = (self.size[p]) | (0x80 if p == UP else 0)  # (the last: nothing moved)
+                at = (self.size[p]) | (0x80 if p == _UP else 0)  # (the last: nothing moved)
             src = p
-            disc = p == DISC
-        elif b == DISC:
+            disc = p == _DISC
+        elif b == _DISC:
             disc = True
-        up = F0 <= a < JOKERS
+        up = _F0 <= a < _JOKERS
         solo = up and not auto and not self.size[a] and self._lone_ace(src)
-        talon = disc and (b == DISC or (at & 0x7F) == self.size[DISC])
+        talon = disc and (b == _DISC or (at & 0x7F) == self.size[_DISC])
         base.apply(self, a << 8 | src, auto)
-        r = n * REC
+        r = n * _REC
         self.hist[r + 1] = b  # the source as given (an up tile's number)
         if disc:
             self._took_disc(talon)
@@ -135,35 +159,35 @@ def apply(self, m, auto=False):
             st[PENDING] += 1
         else:
             k = self.hist[r + 3]
-            if L0 <= src < T0 and self.size[a] > k:
+            if _L0 <= src < _T0 and self.size[a] > k:
                 gain += RUN[k] if k < len(RUN) else 0
-        if self.hist[r + 5] & F_GRAND:
+        if self.hist[r + 5] & _F_GRAND:
             gain += 25  # 125
         if not auto:
             bits = (bits | PLAYED) & ~SOLO
             if solo:
                 bits |= SOLO
-    elif kind == EXCHANGE or kind == CASH:
-        t = b if kind == EXCHANGE else JOKER[a]
+    elif kind == _EXCHANGE or kind == _CASH:
+        t = b if kind == _EXCHANGE else JOKER[a]
         p = self.loc[t]
-        talon = p == DISC and self.top(DISC) & 0x7F == t
-        old = p == DISC and self._in_old(t)
+        talon = p == _DISC and self.top(_DISC) & 0x7F == t
+        old = p == _DISC and self._in_old(t)
         at = self._lift(t)
-        odd = kind == CASH and self.jflags[a] & ODD
+        odd = kind == _CASH and self.jflags[a] & _ODD
         base.apply(self, m, auto)
-        if p == DISC and (old or talon and st[LIFT]):
+        if p == _DISC and (old or talon and st[LIFT]):
             self._took_disc(talon)
         if not odd:
             gain += 8  # a cashed Joker: 40
         if not auto:
             bits |= PLAYED
-    elif kind == LIBERTY:
+    elif kind == _LIBERTY:
         base.apply(self, m, auto)
         if st[OLD] or st[LIFT]:
             st[LIFT] += 1
-    elif kind == DECLARE:
+    elif kind == _DECLARE:
         base.apply(self, m, auto)
-    elif kind == DRAW:
+    elif kind == _DRAW:
         at = self._draw()
         bits = (bits & ~THREE) | DRAWN | (0 if at & 8 else THREE)
     elif kind == KNOCK:
@@ -173,9 +197,9 @@ def apply(self, m, auto=False):
     elif kind == TRIO:
         gain = 5 + 2 * st[PENDING]
         st[PENDING] = 0
-        base.record(self, TRIO, 0, 0, self.libs, 0, F_AUTO)
+        base.record(self, TRIO, 0, 0, self.libs, 0, _F_AUTO)
         bits &= ~(THREE | DRAWN | PLAYED)
-        if not self.size[STOCK]:  # no column left: the turn passes
+        if not self.size[_STOCK]:  # no column left: the turn passes
             self.libs = 0
             bits = self._pass_turn(bits | PLAYED, st)
     elif kind == ROUND:
@@ -184,7 +208,7 @@ def apply(self, m, auto=False):
     elif kind == END:
         gain = 2 * st[PENDING]
         st[PENDING] = 0
-        base.record(self, END, 0, 0, self.libs, 0, F_AUTO)
+        base.record(self, END, 0, 0, self.libs, 0, _F_AUTO)
         bits |= DONE
     st[BITS] = bits
     log[j] = gain
@@ -197,7 +221,7 @@ def apply(self, m, auto=False):
 def _pass_turn(self, bits, st):
     """Ends the turn of the seat on turn: the next seat's turn starts."""
     seat = st[TURN]
-    out = not self.size[STOCK] and not self.size[RES]
+    out = not self.size[_STOCK] and not self.size[_RES]
     st[PASSES] = 0 if bits & PLAYED or not out else st[PASSES] + 1
     st[ENDER] = seat
     st[TURN] = (seat + 1) % self.players
@@ -211,39 +235,39 @@ def _draw(self):
     byte: the Jokers made odd, 8 when the reserve was drawn."""
     st = self.st
     jd = self.jdecl
-    base.record(self, DRAW, self.libs, jd[0], jd[1], jd[2], 0)
+    base.record(self, _DRAW, self.libs, jd[0], jd[1], jd[2], 0)
     self.libs = 0
     odd = 0
     for c in range(3):
         if self.due(c):
-            self.jflags[c] |= ODD
+            self.jflags[c] |= _ODD
             odd |= 1 << c
-    top = self.top(DISC) & 0x7F
+    top = self.top(_DISC) & 0x7F
     for c in range(3):
         j = JOKER[c]
-        if self.loc[j] == DISC and top != j:
-            jd[c] = UNDECLARED  # a discard stands for nothing
+        if self.loc[j] == _DISC and top != j:
+            jd[c] = _UNDECLARED  # a discard stands for nothing
     st[OLD] = 0
     st[LIFT] = 0
-    src = STOCK if self.size[STOCK] else RES
-    for _ in range(3 if src == STOCK else self.size[RES]):
-        self.push(UP, self.pop(src) | FACE_UP)
-    return odd | (8 if src == RES else 0)
+    src = _STOCK if self.size[_STOCK] else _RES
+    for _ in range(3 if src == _STOCK else self.size[_RES]):
+        self.push(_UP, self.pop(src) | _FACE_UP)
+    return odd | (8 if src == _RES else 0)
 
 def _knock(self, i, a):
     """Puts the unused up tiles in the discards, up tile ``i`` last (the
     talon), the others before it as drawn (``a`` 0) or the other way round
     (``a`` 1)."""
-    k = self.size[UP]
+    k = self.size[_UP]
     base.record(self, KNOCK, a, i, k, self.libs, 0)
     self.libs = 0
-    pile = self.piles[UP]
+    pile = self.piles[_UP]
     for j in range(k - 1, -1, -1) if a else range(k):
         if j != i:
-            self.push(DISC, pile[j])
+            self.push(_DISC, pile[j])
     if k:
-        self.push(DISC, pile[i])
-    self.size[UP] = 0
+        self.push(_DISC, pile[i])
+    self.size[_UP] = 0
     self.st[OLD] = k
 
 def _round_two(self):
@@ -251,22 +275,22 @@ def _round_two(self):
     tableau column, sorted, shuffled from the deal number, in columns of
     three and the one or two over as the reserve."""
     st = self.st
-    kd = self.size[DISC]
+    kd = self.size[_DISC]
     saved = bytearray(kd + 9 + 4)
-    saved[0:kd] = self.piles[DISC][0:kd]
+    saved[0:kd] = self.piles[_DISC][0:kd]
     jd = self.jdecl
     saved[kd + 9 : kd + 13] = bytes((jd[0], jd[1], jd[2], self.libs))
-    tiles = bytearray(self.piles[DISC][0:kd])
-    self.size[DISC] = 0
+    tiles = bytearray(self.piles[_DISC][0:kd])
+    self.size[_DISC] = 0
     for c in range(9):
-        p = T0 + c
+        p = _T0 + c
         if self.size[p]:
             t = self.pop(p)
-            saved[kd + c] = t | FACE_UP  # (face up: 0 means none)
+            saved[kd + c] = t | _FACE_UP  # (face up: 0 means none)
             tiles.append(t)
     for c in range(3):
-        if self.loc[JOKER[c]] == DISC:
-            jd[c] = UNDECLARED
+        if self.loc[JOKER[c]] == _DISC:
+            jd[c] = _UNDECLARED
     for i in range(len(tiles)):
         tiles[i] &= 0x7F
     tiles = bytearray(sorted(tiles))
@@ -274,12 +298,12 @@ def _round_two(self):
     n = len(tiles)
     cols = n - n % 3
     for i in range(cols):
-        self.push(STOCK, tiles[i])
+        self.push(_STOCK, tiles[i])
     for i in range(cols, n):
-        self.push(RES, tiles[i])
+        self.push(_RES, tiles[i])
     self.r2 = saved
     self.libs = 0
-    base.record(self, ROUND, 0, 0, kd, 0, F_AUTO)
+    base.record(self, ROUND, 0, 0, kd, 0, _F_AUTO)
     # the lowest side starts: from the ender round the table, the first
     # seat whose side has the lowest score
     low = min(self.pts[: self.sides()])
@@ -296,39 +320,39 @@ def undo(self):
     if not self.nmoves:
         return False
     n = self.nmoves - 1
-    r = n * REC
+    r = n * _REC
     h = self.hist
     kind = h[r]
     j = n * LOG
     log = self.log
     at = log[j + 1]
     gain = log[j]
-    if kind == MOVE and h[r + 1] >= U0:
+    if kind == _MOVE and h[r + 1] >= _U0:
         b = h[r + 1]
-        h[r + 1] = UP if at & 0x80 else DISC
+        h[r + 1] = _UP if at & 0x80 else _DISC
         base.undo(self)
         h[r + 1] = b  # (the record as move_at reads it)
-        self._from_top(UP if at & 0x80 else DISC, (at & 0x7F) - 1)
-    elif kind == EXCHANGE or kind == CASH:
+        self._from_top(_UP if at & 0x80 else _DISC, (at & 0x7F) - 1)
+    elif kind == _EXCHANGE or kind == _CASH:
         base.undo(self)
         if at:
-            self._from_top(UP if at & 0x80 else DISC, (at & 0x7F) - 1)
-    elif kind == DRAW:
-        src = RES if at & 8 else STOCK
-        while self.size[UP]:
-            self.push(src, self.pop(UP) & 0x7F)
+            self._from_top(_UP if at & 0x80 else _DISC, (at & 0x7F) - 1)
+    elif kind == _DRAW:
+        src = _RES if at & 8 else _STOCK
+        while self.size[_UP]:
+            self.push(src, self.pop(_UP) & 0x7F)
         for c in range(3):
             self.jdecl[c] = h[r + 2 + c]
             if at & 1 << c:
-                self.jflags[c] &= ~ODD
+                self.jflags[c] &= ~_ODD
         self.libs = h[r + 1]
         self.nmoves = n
     elif kind == KNOCK:
         k = h[r + 3]
         i = h[r + 2]
-        pile = self.piles[UP]
-        d = self.piles[DISC]
-        top = self.size[DISC] - k
+        pile = self.piles[_UP]
+        d = self.piles[_DISC]
+        top = self.size[_DISC] - k
         if k:
             w = 0
             for x in range(k):
@@ -338,22 +362,22 @@ def undo(self):
                     t = k - 2 - w if h[r + 1] else w  # (the others turned round: from the end)
                     w += 1
                 pile[x] = d[top + t]
-                self.loc[pile[x] & 0x7F] = UP
-        self.size[UP] = k
-        self.size[DISC] = top
+                self.loc[pile[x] & 0x7F] = _UP
+        self.size[_UP] = k
+        self.size[_DISC] = top
         self.libs = h[r + 4]
         self.nmoves = n
     elif kind == ROUND:
         saved = self.r2
         kd = h[r + 3]
-        self.size[STOCK] = 0
-        self.size[RES] = 0
+        self.size[_STOCK] = 0
+        self.size[_RES] = 0
         for i in range(kd):
-            self.push(DISC, saved[i])
+            self.push(_DISC, saved[i])
         for c in range(9):
             t = saved[kd + c]
             if t:
-                self.push(T0 + c, t & 0x7F)
+                self.push(_T0 + c, t & 0x7F)
         self.jdecl[0:3] = saved[kd + 9 : kd + 12]
         self.libs = saved[kd + 12]
         self.r2 = None
