@@ -12,7 +12,7 @@ from sys import modules
 from micropython import const
 
 from solitaire.cards import rules as R
-from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
+from solitaire.cards.rules import ALT_COLOUR, SAME_SUIT, UP
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
 from solitaire.cards.order import RING, follows, ring_cut, suit_ok, top_rank  # noqa: F401 (the engine's modules import them from here too)
