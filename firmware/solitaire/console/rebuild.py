@@ -7,7 +7,8 @@ the game can use.
 """
 
 from solitaire.console.app import family_module
-from solitaire.console.records import SNAP, Reader, SaveError, UnknownGame, new_engine, position_hash
+from solitaire.console.records import SNAP, SaveError, UnknownGame, new_engine, position_hash
+from solitaire.console.unpack import Reader
 
 
 class GameMeta:
@@ -97,6 +98,14 @@ def load_game(payload, games, into=None):
         raise SaveError("bad options")
     if base > n or base and not flags & SNAP:  # (one message of more than ten characters: no qstr)
         raise SaveError("bad base move")
+    moves(b, r, base, n, flags, want)
+    return b, GameMeta(gi, player, secs, flags, base)
+
+
+def moves(b, r, base, n, flags, want):  # (a name the firmware has; load_game's code in two pieces: the resume, after its family, finds room for each)
+    """Puts the record's snapshot back and replays its moves (``base`` to
+    ``n``, at ``r``) on ``b``, each checked; a SaveError when the result is
+    not the saved position (``want``, its hash)."""
     if flags & SNAP:
         restore(b, r.take(r.u16()))
     for i in range(base, n):
@@ -118,4 +127,3 @@ def load_game(payload, games, into=None):
             older = None
         if older is None or not older.as_older(b) or position_hash(b) != want:
             raise SaveError("position differs")
-    return b, GameMeta(gi, player, secs, flags, base)
