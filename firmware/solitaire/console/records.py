@@ -147,7 +147,7 @@ class Stats:
         held = "solitaire.console.unpack" in sys.modules
         for i in range(len(es)):
             if isinstance(es[i], int):
-                es[i] = self._decode(es[i])
+                es[i] = self.decode(es[i])
         self.data = b""
         if not held:
             _forget("solitaire.console.unpack")
@@ -165,7 +165,7 @@ class Stats:
                 if d[p + 1 : n] != gid.encode() or d[n + 1 : n + 1 + d[n]] != opts:
                     continue
                 held = "solitaire.console.unpack" in sys.modules
-                e = es[i] = self._decode(e)
+                e = es[i] = self.decode(e)
                 if not held:
                     _forget("solitaire.console.unpack")
             if e.gid == gid and e.opts == opts:
@@ -176,13 +176,13 @@ class Stats:
         self.entries.insert(0, e)
         return e
 
-    def _decode(self, at):
+    def decode(self, at):  # (names the firmware has: str.decode's)
         """Decodes the entry at ``at`` (``entries``' small int) with
         ``unpack.py``: power-on's reading holds it (and drops it); loaded
         for a decode after it, and dropped again by the caller."""
         from solitaire.console import unpack
 
-        return unpack.entry(unpack.Reader(self.data, at >> 10), Entry)
+        return unpack.decode(unpack.Reader(self.data, at >> 10), Entry)
 
     def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False):
         """Counts a deal that was played: won, or left unwon (a loss). With

@@ -1,5 +1,5 @@
 """A record's bytes read back (``Reader``) and a statistics entry decoded
-(``entry``): power-on's reading (``loading.py``, ``rebuild.py``) and an
+(``decode``): power-on's reading (``loading.py``, ``rebuild.py``) and an
 entry asked for later (``records.Stats``). Out of ``records.py``, so a
 game's run does not keep its code: power-on decodes the game's own entry
 (``resume.resume``, ``_open_next``) and drops this module with its
@@ -56,7 +56,7 @@ class Reader:
             raise SaveError("record too long")
 
 
-def entry(r, make):
+def decode(r, make):  # (a name the firmware has: str.decode's)
     """Reads an entry at ``r``'s place (``Stats``' layout) into a new
     ``make`` (``records.Entry``: this module loads no ``records.py``); a
     SaveError for one that can't be used."""
