@@ -20,6 +20,7 @@ from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
+from solitaire.console import unpack
 from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards.board import Board
 from solitaire.cards.piles import STOCK, WASTE
@@ -396,7 +397,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     ``reading.py``, and both are dropped (on the device their code is then
     heap the family can use) before the family of the game it opens loads:
     the saved game resumed, or the game the console restarted for; the
-    saved game's rebuild (``rebuild.py``) is dropped once it is done, and
+    saved game's rebuild (``rebuild.py``, and the records' decoding,
+    ``unpack.py``, which it loads again) is dropped once it is done, and
     power-on's second stage (``resume.py``) after it."""
     from solitaire.console.app import App as AppClass
 
@@ -430,9 +432,35 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     opened = "start" if restarted else "prepare"
     assert app.state == SC.PLAY and app.games[app.gi].id == ("klondike" if restarted else "sixsuit")
     i = events.index(opened)
-    assert events[i - 3 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", opened]
-    # the rebuild's work done, then power-on's own (resume.py)
-    assert events[-4:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", "solitaire.console.resume"]
+    assert events[i - 4 : i + 1] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", "solitaire.console.unpack", opened]
+    # the rebuild's work done (the records' decoding with it), then power-on's own (resume.py)
+    assert events[-5:] == ["solitaire.console.loading", "solitaire.console.reading", "solitaire.console.rebuild", "solitaire.console.unpack", "solitaire.console.resume"]
+
+
+def test_power_on_decodes_the_resumed_games_own_statistics_and_drops_the_decoding():
+    """Issue 34: the records' decoding (``unpack.py``: ``Reader``, a
+    statistics entry's decode) is out of every game's run: power-on decodes
+    the resumed game's own entry while the rebuild holds it, so counting
+    that game's deals decodes nothing; another's stays as read, compared
+    as bytes."""
+    c = Console()
+    app = c.app
+    app.start(IDS.index("klondike"), 4)
+    assert c.move(random.Random(1))
+    opts = bytes(app.board.options)
+    st = app.saver.stats
+    st.record("klondike", opts, True, 90, 300)
+    st.record("klondike", opts + b"\x01", False)  # (an option set of its own: the same id)
+    app.saver.stats_dirty = True
+    app.saver.checkpoint(app, True)
+    app = c.cut()
+    es = app.saver.stats.entries
+    assert app.games[app.gi].id == "klondike" and app.board.options == opts
+    assert isinstance(es[0], int) and not isinstance(es[1], int)  # the other option set as read; the game's decoded
+    assert (es[1].played, es[1].won, es[1].best_moves, es[1].best_secs) == (1, 1, 90, 300)
+    assert app.saver.stats.get("klondike", opts) is es[1] and isinstance(es[0], int)
+    other = app.saver.stats.get("klondike", opts + b"\x01")  # a decode later (unpack.py loaded for it)
+    assert (other.opts, other.played, other.won) == (opts + b"\x01", 1, 0)
 
 
 def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
@@ -471,7 +499,7 @@ def test_a_saved_game_that_does_not_rebuild_leaves_no_game_on_the_board():
     for _ in range(5):
         g.apply(g.legal_moves()[0])
     payload = bytearray(SG.game_payload(g, "sixsuit"))
-    r = SG.Reader(payload)  # the position's hash follows the id, the options and the deal
+    r = unpack.Reader(payload)  # the position's hash follows the id, the options and the deal
     r.text()
     r.blob()
     r.u32()

@@ -42,6 +42,14 @@ _WIN = const(1)
 _PLAY_ROOM = const(3072)
 
 
+class SaveError(ValueError):
+    """A record that can't be used; the message is a short reason."""
+
+
+class UnknownGame(SaveError):
+    """A save for a game this firmware does not have."""
+
+
 class PerGame:
     """A value per game number, kept only for the games asked about: the menu
     holds hundreds of games and a player plays a few (``default(gi)`` makes

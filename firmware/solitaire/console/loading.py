@@ -17,7 +17,8 @@ from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STA
 from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror
 from solitaire.console.reading import BAD, OK, OLD, Files, aside_name, check, check_slot, find, open_ring, payload, replace, scan, slot, u32
 from solitaire.console.app import SLEEPS
-from solitaire.console.records import CONTRASTS, Entry, Reader, SaveError, Stats, note, settings
+from solitaire.console.records import CONTRASTS, Entry, SaveError, Stats, note, settings
+from solitaire.console.unpack import Reader, decode
 
 _NVM_AT = const(0x10000)  # where a record is noted: a file slot, or this plus an NVM offset
 
@@ -129,7 +130,7 @@ def stats(payload):
     s.data = payload
     for _ in range(r.u8()):
         start = r.i
-        Entry.decode(r)
+        decode(r, Entry)
         s.entries.append(start << 10 | r.i)
     r.done()
     return s

@@ -7,7 +7,8 @@ the game can use.
 """
 
 from solitaire.console.app import family_module
-from solitaire.console.records import SNAP, Reader, SaveError, UnknownGame, new_engine, position_hash
+from solitaire.console.records import SNAP, SaveError, UnknownGame, new_engine, position_hash
+from solitaire.console.unpack import Reader
 
 
 class GameMeta:
@@ -97,6 +98,14 @@ def load_game(payload, games, into=None):
         raise SaveError("bad options")
     if base > n or base and not flags & SNAP:  # (one message of more than ten characters: no qstr)
         raise SaveError("bad base move")
+    moves(b, r, base, n, flags, want)
+    return b, GameMeta(gi, player, secs, flags, base)
+
+
+def moves(b, r, base, n, flags, key):  # (a name the firmware has; load_game's code in two pieces: the resume, after its family, finds room for each)
+    """Puts the record's snapshot back and replays its moves (``base`` to
+    ``n``, at ``r``) on ``b``, each checked; a SaveError when the result is
+    not the saved position (``key``, its hash: a name the firmware has)."""
     if flags & SNAP:
         restore(b, r.take(r.u16()))
     for i in range(base, n):
@@ -107,7 +116,7 @@ def load_game(payload, games, into=None):
             raise SaveError("move %d: %s" % (i + 1, why))
         b.apply(m, bool(mv[2] & 0x80))
     r.done()
-    if position_hash(b) != want:
+    if position_hash(b) != key:
         # what an older version saved? A family whose positions hold more
         # since has ``older.as_older`` (loaded only then: Solitaire Tiles),
         # which takes its position as that version held it. (Here, not a
@@ -116,6 +125,5 @@ def load_game(payload, games, into=None):
             older = __import__("solitaire.%s.older" % b.rules.family, None, None, ("as_older",))
         except ImportError:
             older = None
-        if older is None or not older.as_older(b) or position_hash(b) != want:
+        if older is None or not older.as_older(b) or position_hash(b) != key:
             raise SaveError("position differs")
-    return b, GameMeta(gi, player, secs, flags, base)

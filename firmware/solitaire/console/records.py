@@ -1,23 +1,18 @@
 """The save file's records besides the game: statistics and settings, and
-the byte reading and writing every record shares (``savegame.py`` has the
-game record and decides when to write)."""
+the byte writing every record shares (``savegame.py`` has the game record
+and decides when to write; the reading back is ``unpack.py``'s, loaded
+only while something is read)."""
+
+import sys
 
 from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import family_module
+from solitaire.console.app import SaveError, UnknownGame, _forget, family_module  # (the errors: unpack.py raises them, and loads no records.py)
 
 ENDED = 1  # a game record's flags: the deal is over and counted
 SNAP = 2  # ... a snapshot follows; the moves start from it
-
-
-class SaveError(ValueError):
-    """A record that can't be used; the message is a short reason."""
-
-
-class UnknownGame(SaveError):
-    """A save for a game this firmware does not have."""
 
 
 def new_engine(rules, deal, options):
@@ -36,44 +31,6 @@ def note(what, e):
 
 
 # -- bytes ------------------------------------------------------------------
-
-
-class Reader:
-    def __init__(self, b, i=0):
-        self.b = b
-        self.i = i
-
-    def take(self, n):
-        i = self.i
-        if i + n > len(self.b):
-            raise SaveError("record too short")
-        self.i = i + n
-        return self.b[i : i + n]
-
-    def u8(self):
-        return self.take(1)[0]
-
-    def u16(self):
-        b = self.take(2)
-        return b[0] | b[1] << 8
-
-    def u32(self):
-        b = self.take(4)
-        return b[0] | b[1] << 8 | b[2] << 16 | b[3] << 24
-
-    def s16(self):
-        v = self.u16()
-        return v - 0x10000 if v & 0x8000 else v
-
-    def text(self):
-        return self.take(self.u8()).decode()
-
-    def blob(self):
-        return bytes(self.take(self.u8()))
-
-    def done(self):
-        if self.i != len(self.b):
-            raise SaveError("record too long")
 
 
 def put_text(out, s):
@@ -156,36 +113,6 @@ class Entry:
             put_s16(one, self.best_avg10 if self.best_avg10 is not None else -32768)
         return one
 
-    @staticmethod
-    def decode(r):
-        """Reads an entry at ``r``'s place (``Stats``' layout); a SaveError for
-        one that can't be used."""
-        e = Entry(r.text(), r.blob())
-        e.played = r.u16()
-        e.won = r.u16()
-        e.streak = r.u16()
-        e.best_streak = r.u16()
-        e.best_moves = r.u16()
-        e.best_secs = r.u16()
-        flags = r.u8()
-        if flags & _F_SCORE:
-            e.best_score = r.s16()
-        if flags & _F_SERIES:
-            c = r.u8()
-            e.goal = bool(flags & _F_GOAL)
-            e.match = bool(flags & _F_MATCH)
-            if (c >= SERIES and not e.match) or (e.goal and c not in (0, 2)) or (e.match and c not in (0, 5)):
-                raise SaveError("bad series")
-            e.series = [r.s16() for _ in range(c)]
-            e.series_done = r.u16()
-            a = r.s16()
-            e.best_avg10 = None if a == -32768 else a
-        if e.won > e.played:
-            raise SaveError("won more than played")
-        return e
-
-
-
 
 class Stats:
     """Statistics per game and option set, most recently played first.
@@ -203,8 +130,9 @@ class Stats:
     an ``Entry`` once decoded, else where its bytes are in ``data``
     (``start << 10 | end``, a small int: no heap). A decoded entry holds some 240 bytes of heap, its bytes
     24: every run reads the statistics back, and a game's run decodes only
-    its own (``get``); the menu's lists and the statistics screens decode
-    them all (``all``). (No names of its own: a name more in every run can
+    its own (``get``: power-on does, ``resume.py``, so the run needs no
+    ``unpack.py``; another's id and options are compared as bytes); the
+    menu's lists and the statistics screens decode them all (``all``). (No names of its own: a name more in every run can
     take the qstr pool's 9 KB step, ARCHITECTURE.md.)
     """
 
@@ -216,22 +144,30 @@ class Stats:
     def all(self):
         """Gets every entry, decoded, most recently played first."""
         es = self.entries
+        held = "solitaire.console.unpack" in sys.modules
         for i in range(len(es)):
             if isinstance(es[i], int):
-                es[i] = Entry.decode(Reader(self.data, es[i] >> 10))
+                es[i] = self.decode(es[i])
         self.data = b""
+        if not held:
+            _forget("solitaire.console.unpack")
         return es
 
     def get(self, gid, opts, make=False):
         opts = bytes(opts)
         es = self.entries
+        d = self.data
         for i in range(len(es)):
             e = es[i]
-            if isinstance(e, int):
-                r = Reader(self.data, e >> 10)
-                if r.text() != gid or r.blob() != opts:
+            if isinstance(e, int):  # (its id and options compared as bytes: no decoding for another's)
+                p = e >> 10
+                n = p + 1 + d[p]
+                if d[p + 1 : n] != gid.encode() or d[n + 1 : n + 1 + d[n]] != opts:
                     continue
-                e = es[i] = Entry.decode(Reader(self.data, e >> 10))
+                held = "solitaire.console.unpack" in sys.modules
+                e = es[i] = self.decode(e)
+                if not held:
+                    _forget("solitaire.console.unpack")
             if e.gid == gid and e.opts == opts:
                 return e
         if not make:
@@ -239,6 +175,14 @@ class Stats:
         e = Entry(gid, opts)
         self.entries.insert(0, e)
         return e
+
+    def decode(self, at):  # (names the firmware has: str.decode's)
+        """Decodes the entry at ``at`` (``entries``' small int) with
+        ``unpack.py``: power-on's reading holds it (and drops it); loaded
+        for a decode after it, and dropped again by the caller."""
+        from solitaire.console import unpack
+
+        return unpack.decode(unpack.Reader(self.data, at >> 10), Entry)
 
     def record(self, gid, opts, won, moves=0, secs=0, score=None, series=False):
         """Counts a deal that was played: won, or left unwon (a loss). With

@@ -12,7 +12,7 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.app import _forget
-from solitaire.console.records import ENDED, Reader, SaveError, UnknownGame, note
+from solitaire.console.records import ENDED, SaveError, UnknownGame, note
 from solitaire.console.screens import NOTICE
 
 _OPENING = const(3)  # device.OPENING: where the out-of-memory notice says it came
@@ -104,7 +104,7 @@ def resume(saver, app, notes, later=False, renderer=None):
         seq, payload = r
         tried += 1
         try:
-            gi = app.games.index(Reader(payload).text())  # (the record starts with the game's id)
+            gi = app.games.index(payload[1 : 1 + payload[0]].decode())  # (the record starts with the game's id: its length, its bytes)
             if gi >= 0:  # its family first, into a heap still in one piece, then its moves
                 pitch = getattr(app.games[gi], "pitch", 16)  # (the widest its family draws at: a record says if narrower)
                 if renderer is not None and renderer.spare and pitch < 16:  # (power-on's room for the sheets: what the family's need not)
@@ -113,6 +113,7 @@ def resume(saver, app, notes, later=False, renderer=None):
             from solitaire.console import rebuild  # (dropped once the game is on the board: boot, _read)
 
             b, meta = rebuild.load_game(payload, app.games, app.board if gi >= 0 else None)
+            saver.stats.get(app.games[meta.gi].id, b.options)  # (its statistics decoded while rebuild.py holds unpack.py: counting its deals loads nothing)
         except UnknownGame as e:
             notes.append(note("game", e))
             st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
@@ -162,6 +163,7 @@ def _open_next(saver, app, gid):
     if gi < 0:
         saver.notices.append("no game %s" % gid)
     elif not menu:
+        saver.stats.get(gid, app.options[gi])  # (decoded before its family loads: counting its deals loads nothing)
         app.start(gi, app.deals[gi])
     else:
         app.saved = gid[0] == "-"
@@ -170,9 +172,10 @@ def _open_next(saver, app, gid):
 
 def _drop_reading():
     """Drops power-on's reading of the records (``loading.py``,
-    ``reading.py``) and the rebuild of a saved game (``rebuild.py``) on the
+    ``reading.py``, ``unpack.py``) and the rebuild of a saved game (``rebuild.py``) on the
     device, so that their code is heap the game's family can use (the
     simulator keeps them: ``app._forget``)."""
     _forget("solitaire.console.loading")
     _forget("solitaire.console.reading")
     _forget("solitaire.console.rebuild")
+    _forget("solitaire.console.unpack")

@@ -44,7 +44,7 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import _forget
-from solitaire.console.records import ENDED, SNAP, Reader, SaveError, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text, settings  # (new_engine: the simulator's)
+from solitaire.console.records import ENDED, SNAP, SaveError, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text, settings  # (new_engine: the simulator's)
 
 MIN_TAIL = 64  # moves a snapshot record keeps at least
 SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
