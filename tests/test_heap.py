@@ -112,7 +112,7 @@ def test_the_measure_takes_every_run_of_the_session():
     games' records are read as asked, tilegames.py, 132,288, the last run's
     109,008; since two34's sheets and declaration out of the game's run,
     127,696; since two35b's numbers as consts, 120,736; with console35b's
-    records' reading out of every run too, MEASURE)."""
+    records' reading out of every run too, 119,616)."""
     r = heap.run("fortwo", measure=True)
     assert r["measured"] == r["reloads"] + r["power_cuts"] + 1 == 5
     assert r["live"] - r["base"] > 115 * 1024
