@@ -8,12 +8,41 @@ They are ``Tiles`` methods (``engine.py`` binds them), written as functions
 of the position ``b``, as the card engine's ``legal.py`` is.
 """
 
+from micropython import const
+
 from solitaire.cards import legal as card_rules
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.piles import K_FOUND, K_TAB, NO, STOCK, WASTE, encode
+from solitaire.cards.card import SUIT_COLOUR
+from solitaire.cards.piles import NO, encode
 from solitaire.soltiles import turns
-from solitaire.soltiles.specials import END, REPLACE, STANDARD, SWAP, WILD_UP, is_special, is_stand_in, wild_colour
-from solitaire.soltiles.turns import KNOCK
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_END = const(0xFE)
+_FACE_UP = const(0x80)
+_KNOCK = const(0xFD)
+_K_FOUND = const(2)
+_K_TAB = const(5)
+_REPLACE = const(0x40)
+_STANDARD = const(0)
+_STOCK = const(0)
+_SWAP = const(0x60)
+_WASTE = const(1)
+_WILD_UP = const(0x50)
+
+
+def is_special(c):
+    """Checks if a tile is a special (rank 15): a Wild or a Swirl in the hand."""
+    return c & 15 == 15
+
+
+def is_stand_in(c):
+    """Checks if a tile is a Wild standing on a sequence."""
+    return c & 0x60 == 0x60 and c & 15 != 15
+
+
+def wild_colour(c):
+    """Gets the colour (0 black, 1 red) of a Wild, in the hand or standing in."""
+    return 1 if c & 0x70 == 0x60 else 0
 
 
 def check(b, m, run=-1, why=True):
@@ -24,48 +53,48 @@ def check(b, m, run=-1, why=True):
     n = m >> 16
     if b.over:
         return "The game is over"
-    if dst == END:
+    if dst == _END:
         return None if src == 0 and n == 0 else NO
     if b.two:  # whose turn it is, the draw and the knock
-        if dst == KNOCK:
+        if dst == _KNOCK:
             return turns.check(b, src, dst, n) if src == 0 and n == 0 else NO
         why = turns.check(b, src, dst, n)
         if why is not None:
             return why
-    elif dst == KNOCK:
+    elif dst == _KNOCK:
         return "Only with two players"
     size = b.size
     if src >= len(size) or dst >= len(size):
         return "No such pile"
-    layer = n >= REPLACE or src >= b.npiles or dst >= b.npiles
-    if layer and b.rules.mode == STANDARD:
+    layer = n >= _REPLACE or src >= b.npiles or dst >= b.npiles
+    if layer and b.rules.mode == _STANDARD:
         return "Only with the special tiles"
-    if n >= SWAP:
+    if n >= _SWAP:
         return _swap_check(b, src, dst, n & 15)
-    if n >= WILD_UP:
+    if n >= _WILD_UP:
         return _wild_up_check(b, src, dst, n & 15)
-    if n == REPLACE:
+    if n == _REPLACE:
         return _replace_check(b, src, dst)
     if layer:
         return _hand_check(b, src, dst, n)
-    if src == STOCK and dst == WASTE and size[STOCK]:
+    if src == _STOCK and dst == _WASTE and size[_STOCK]:
         return None if n == draw_count(b) else "Deals %d now" % draw_count(b)
     k = size[src]
-    if b.kind[src] == K_FOUND:
+    if b.kind[src] == _K_FOUND:
         if not b.swirl_active() or b.ended():
-            return "Foundation tiles stay" if b.rules.mode == STANDARD else "Only with a Swirl active"
+            return "Foundation tiles stay" if b.rules.mode == _STANDARD else "Only with a Swirl active"
         if n != 1 or not k:
             return "One tile at a time"
-        if b.kind[dst] != K_TAB:
+        if b.kind[dst] != _K_TAB:
             return "Back onto a sequence only"
         if not size[dst] and b.wild_at(src, k - 1) >= 0:
             return "A Wild never fills a space"
         return _onto_tab(b, b.piles[src][k - 1], dst, why)
-    if k and b.kind[dst] == K_FOUND and n == 1:
+    if k and b.kind[dst] == _K_FOUND and n == 1:
         c = b.piles[src][k - 1]
         if is_stand_in(c):
             return _stand_in_up(b, c, dst)
-        if not size[dst] and c & FACE_UP and suit_up(b, c & 0x70) >= 0:
+        if not size[dst] and c & _FACE_UP and suit_up(b, c & 0x70) >= 0:
             return "That suit is up already"
     return card_rules.check(b, m, run, why)
 
@@ -117,7 +146,7 @@ def _hand_check(b, src, dst, n):
     if n != 1:
         return "One tile at a time"
     if h <= dst < h + 4:  # a claim
-        if src >= b.npiles or (src != WASTE and b.kind[src] != K_TAB):
+        if src >= b.npiles or (src != _WASTE and b.kind[src] != _K_TAB):
             return "Claim from the play pile or a compartment"
         if not size[src] or not is_special(b.top(src)):
             return "Only a Wild or a Swirl is claimed"
@@ -134,10 +163,10 @@ def _hand_check(b, src, dst, n):
             return "Not in the turn it was claimed"
         if size[b.swirl]:
             return "A Swirl is active already"
-        if not size[STOCK]:
+        if not size[_STOCK]:
             return "The stock is empty"
         return None
-    if dst >= b.npiles or b.kind[dst] != K_TAB:
+    if dst >= b.npiles or b.kind[dst] != _K_TAB:
         return "A Wild goes onto a sequence or up"
     if not size[dst]:
         return "A Wild never fills a space"
@@ -156,7 +185,7 @@ def _wild_up_check(b, src, dst, suit):
     h = b.hand0
     if not h <= src < h + 4 or not b.size[src] or b.top(src) & 0x60 != 0x60:
         return "Only a Wild in hand goes up so"
-    if dst >= b.npiles or b.kind[dst] != K_FOUND or suit > 3:
+    if dst >= b.npiles or b.kind[dst] != _K_FOUND or suit > 3:
         return "No such foundation"
     if SUIT_COLOUR[suit] != wild_colour(b.top(src)):
         return "A Wild stands for its own colour"
@@ -176,11 +205,11 @@ def _replace_check(b, src, dst):
     if src >= b.npiles or dst >= b.npiles or not size[src] or not size[dst] or src == dst:
         return "Nothing to replace"
     c = b.top(src)
-    if is_special(c) or is_stand_in(c) or not c & FACE_UP or b.kind[src] == K_FOUND:
+    if is_special(c) or is_stand_in(c) or not c & _FACE_UP or b.kind[src] == _K_FOUND:
         return "Only a natural tile replaces a Wild"
     k = size[dst]
     w = b.top(dst)
-    if b.kind[dst] == K_FOUND:
+    if b.kind[dst] == _K_FOUND:
         if b.wild_at(dst, k - 1) < 0:
             return "No Wild on top there"
         return None if (w ^ c) & 0x7F == 0 else "Only the tile it stands for"
@@ -194,7 +223,7 @@ def _replace_check(b, src, dst):
 def _swap_check(b, pa, pb, rank):
     if not b.swirl_active():
         return "Only with a Swirl active"
-    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != K_TAB or b.kind[pb] != K_TAB or pa == pb:
+    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != _K_TAB or b.kind[pb] != _K_TAB or pa == pb:
         return "Swaps are between two sequences"
     i = rank_in(b, pa, rank)
     j = rank_in(b, pb, rank)
@@ -213,7 +242,7 @@ def rank_in(b, p, rank):
     pile = b.piles[p]
     for i in range(b.size[p] - 1, -1, -1):
         c = pile[i]
-        if not c & FACE_UP:
+        if not c & _FACE_UP:
             break
         if c & 15 == rank:
             return i
@@ -225,12 +254,12 @@ def draw_count(b):
     unless the play pile's top can't be played (the draw then retires
     the Swirl and turns three)."""
     if b.swirl_active() and not retires(b):
-        return min(1, b.size[STOCK])
-    return min(b.rules.draw, b.size[STOCK])
+        return min(1, b.size[_STOCK])
+    return min(b.rules.draw, b.size[_STOCK])
 
 
 def retires(b):
-    return b.swirl_active() and (not b.size[WASTE] or not _plays_from(b, WASTE))
+    return b.swirl_active() and (not b.size[_WASTE] or not _plays_from(b, _WASTE))
 
 
 def _plays_from(b, p):
@@ -253,7 +282,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     if b.ended():  # (once: check() looks at ``over`` only)
         return []
     out = card_moves(b, src, stock, limit, takes)
-    if b.rules.mode != STANDARD and (not limit or len(out) < limit):
+    if b.rules.mode != _STANDARD and (not limit or len(out) < limit):
         layer_moves(b, out, src, limit)
     return out[:limit] if limit else out
 
@@ -262,17 +291,17 @@ def card_moves(b, src=-1, stock=True, limit=0, takes=None):
     """The card engine's moves as the layer allows them (the first half of
     ``legal_moves``: the computer gets them a tick apart)."""
     out = card_rules.legal_moves(b, src, stock, limit, takes) if src < b.npiles else []
-    if b.rules.mode == STANDARD:
+    if b.rules.mode == _STANDARD:
         return out
     for i in range(len(out) - 1, -1, -1):
         m = out[i]
         dst = (m >> 8) & 0xFF
-        if m & 0xFF == STOCK and dst == WASTE:
-            if b.two and turns.check(b, STOCK, WASTE, 0) is not None:
+        if m & 0xFF == _STOCK and dst == _WASTE:
+            if b.two and turns.check(b, _STOCK, _WASTE, 0) is not None:
                 out.pop(i)  # (two players: one draw a turn, none in the first)
                 continue
-            out[i] = encode(STOCK, WASTE, draw_count(b))
-        elif dst < b.npiles and b.kind[dst] == K_FOUND and not b.size[dst] and check(b, m, -1, False) is not None:
+            out[i] = encode(_STOCK, _WASTE, draw_count(b))
+        elif dst < b.npiles and b.kind[dst] == _K_FOUND and not b.size[dst] and check(b, m, -1, False) is not None:
             out.pop(i)  # (an Ace whose suit a Wild has started)
             if limit:
                 return card_moves(b, src, stock, 0)[:limit]  # (rare: the rest then counts)
@@ -282,8 +311,8 @@ def card_moves(b, src=-1, stock=True, limit=0, takes=None):
 def layer_moves(b, out, src=-1, limit=0):
     """Adds the layer's moves to ``out``, then (two players) the knock."""
     _layer_moves(b, out, src, limit)
-    if b.two and src <= 0 and turns.check(b, 0, KNOCK, 0) is None:
-        out.append(encode(0, KNOCK, 0))  # (two players: the knock, from the stock's place)
+    if b.two and src <= 0 and turns.check(b, 0, _KNOCK, 0) is None:
+        out.append(encode(0, _KNOCK, 0))  # (two players: the knock, from the stock's place)
 
 
 def _wild_tops(b):
@@ -310,7 +339,7 @@ def _naturals(b, p):
     pile = b.piles[p]
     for i in range(b.size[p] - 1, -1, -1):
         c = pile[i]
-        if not c & FACE_UP:
+        if not c & _FACE_UP:
             break
         if c & 0x60 != 0x60 and c & 15 != 15:  # (no Wild standing in, no special)
             bits |= 1 << (SUIT_COLOUR[(c & 0x70) >> 4] << 4 | c & 15)
@@ -328,7 +357,7 @@ def _layer_moves(b, out, src, limit):
         if limit and len(out) >= limit:
             return
         k = size[s]
-        if not k or s == STOCK or s >= b.swirl:
+        if not k or s == _STOCK or s >= b.swirl:
             continue
         c = piles[s][k - 1]
         if s >= n:  # a hand place: its Wild or Swirl
@@ -343,12 +372,12 @@ def _layer_moves(b, out, src, limit):
                 if size[d]:
                     suit = (b.piles[d][0] >> 4) & 3
                     if SUIT_COLOUR[suit] == red:
-                        _add(b, out, encode(s, d, WILD_UP | suit))
+                        _add(b, out, encode(s, d, _WILD_UP | suit))
                 elif empty:
                     empty = False
                     for suit in range(4):
                         if SUIT_COLOUR[suit] == red:
-                            _add(b, out, encode(s, d, WILD_UP | suit))
+                            _add(b, out, encode(s, d, _WILD_UP | suit))
             continue
         if c & 15 == 15:  # a special: claim it
             p = free_place(b, b.seat())
@@ -356,7 +385,7 @@ def _layer_moves(b, out, src, limit):
                 _add(b, out, encode(s, p, 1))
             continue
         kind = b.kind[s]
-        if kind == K_FOUND:  # with a Swirl: back onto a sequence
+        if kind == _K_FOUND:  # with a Swirl: back onto a sequence
             if swirl:
                 for d in range(t0, n):
                     if (piles[d][size[d] - 1] & 15 if size[d] else 14) == (c & 15) + 1:  # (the rank first: a King on a space, else one below the top; cheap)
@@ -370,8 +399,8 @@ def _layer_moves(b, out, src, limit):
             wilds = _wild_tops(b)
         for d in wilds:
             if d != s and piles[d][size[d] - 1] & 15 == c & 15:  # (the rank first: cheap)
-                _add(b, out, encode(s, d, REPLACE))
-        if kind == K_TAB and swirl:
+                _add(b, out, encode(s, d, _REPLACE))
+        if kind == _K_TAB and swirl:
             if nats is None:
                 nats = [_naturals(b, d) for d in range(t0, n)]
             mine = nats[s - t0]
@@ -380,7 +409,7 @@ def _layer_moves(b, out, src, limit):
                 bit = 0
                 while both:  # (most pairs share nothing: no bit to walk)
                     if both & 1:
-                        out.append(encode(s, d, SWAP | bit & 15))
+                        out.append(encode(s, d, _SWAP | bit & 15))
                     both >>= 1
                     bit += 1
 
