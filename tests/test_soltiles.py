@@ -1042,3 +1042,28 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
             assert getattr(homes[0], name) == int(value, 0) == getattr(mod, "_" + name), (mod.__name__, name)
             checked += 1
     assert checked >= 60
+
+
+def test_the_layers_answers_are_lines_of_one_string():
+    """``legal.py``'s answers to a move it refuses (the turns' too) are lines
+    of one string, each named by a const of its line's number: as string
+    constants of their own they held some 1 KB more of the heap while the
+    module is loaded. A check gives the line's text when asked why, the card
+    engine's ``NO`` (no string made) when not."""
+    import re
+
+    from solitaire.cards.piles import NO
+    from solitaire.soltiles import legal as L
+
+    lines = L._WHY.split("\n")
+    assert lines[-1] == "" and len(set(lines)) == len(lines)
+    lines.pop()
+    with open(L.__file__) as f:
+        src = f.read()
+    named = sorted(int(v) for v in re.findall(r"^_[A-Z_]+ = const\((\d+)\)$", src[src.index("_WHY = (") :], re.M))
+    assert named == list(range(len(lines)))  # (each line named once; -1 is NO)
+    assert [L._no(True, i) for i in range(len(lines))] == lines
+    assert L._no(False, 3) is NO and L._no(True, -1) is NO and L._no(True, None) is None
+    g = Tiles(record("soltiles"), 1)
+    g.over = 1
+    assert g.check(0x0102) == "The game is over" and g.check(0x0102, -1, False) is NO

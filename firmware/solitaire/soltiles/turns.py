@@ -205,31 +205,6 @@ def after(b, m):
         st[BONUS] = seat
 
 
-def check(b, src, dst, n):
-    """The turns' rules (None: the move is the seat's to make as far as
-    turns go; the tiles' rules still apply)."""
-    st = b.st
-    seat = st[TURN]
-    h = b.hand0 + 2 * seat
-    if dst == KNOCK:
-        if st[TFLAGS] & (DRAWN | FIRST) or not (b.size[_STOCK] or b.size[_WASTE]):
-            return None
-        return "Draw first"
-    if src == _STOCK and dst == _WASTE:
-        if st[TFLAGS] & FIRST:
-            return "No draw in the game's first turn"
-        if st[TFLAGS] & DRAWN and not b.swirl_active():
-            return "One draw a turn: knock"
-        return None
-    if b.hand0 <= src < b.hand0 + 4 and not h <= src < h + 2:
-        return "Not your special"
-    if b.hand0 <= dst < b.hand0 + 4 and not h <= dst < h + 2:
-        return "Claims go to your own hand"
-    if dst == b.swirl and st[TFLAGS] & (DRAWN | FIRST):
-        return "A Swirl is played as the turn's draw"
-    return None
-
-
 def seat_scores(b):
     """Gets both seats' points (a list): each its colour's tiles it put up,
     less its colour left over and 20 a special it owns; 100 for the 52nd
