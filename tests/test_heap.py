@@ -17,8 +17,8 @@ tcard35b, console35b): Klondike needs 116,144 bytes, Puss in the Corner
 116,304, Double or Quits 118,112, Quadruple Yukon 118,816, Big Ben 119,328,
 the catalogue's tour 119,456 and Six-Suit 114,064, and each completes at
 119 KB (PICO_W, 30 of 32 sessions). Solitaire for Two, 126,208, completes
-at a Pico W's own 126 KB (PICO_W_FREE_KB); Solitaire Tiles, 140,736,
-keeps LIMIT_KB (138).
+at a Pico W's own 126 KB (PICO_W_FREE_KB); Solitaire Tiles, 140,736 (on
+tiles36's branch 138,752), keeps LIMIT_KB (136).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -35,7 +35,7 @@ from sim.heap_expect import expected
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 138
+LIMIT_KB = 136
 # A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
 # at most 120 KB): the sessions measured within it are held to it, so that a
 # game's limit only moves down. The others keep LIMIT_KB until they fit. It

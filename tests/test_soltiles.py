@@ -1015,3 +1015,55 @@ def test_the_rules_screen_writes_out_the_card_sentences_of_its_record():
     for combo in itertools.product(*[range(len(o[1])) for o in opts]):
         made = sentences(SOLTILES.with_options(bytes(combo)))
         assert len(made) == len(text._CARDS) and made[2:] == list(text._CARDS[2:]), combo
+
+
+def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
+    """The device's modules hold the numbers of ``specials``, ``turns``, the
+    card engine's ``piles`` and ``card`` and the console's ``screens`` they
+    use as consts of their own (``_NAME = const(n)``: no entry in their
+    globals; ``python -m sim.heap soltiles`` 140,736 -> 138,752 bytes with
+    ``specials.py`` no longer loaded); each must stay the number it stands
+    for, and no device module imports ``specials`` again."""
+    import re
+
+    from solitaire.cards import card, piles
+    from solitaire.console import screens
+    from solitaire.soltiles import computer, engine, legal, play, score, snap, specials, text, turns
+
+    checked = 0
+    for mod in (computer, engine, legal, play, score, snap, text, turns):
+        with open(mod.__file__) as f:
+            src = f.read()
+        assert not re.search(r"^from solitaire\.soltiles(\.specials import| import .*\bspecials\b)", src, re.M), mod.__name__
+        for name, value in re.findall(r"^_(\w+) = const\((0x[0-9A-F]+|\d+)\)", src, re.M):
+            homes = [m for m in (specials, turns, piles, card, screens) if m is not mod and isinstance(getattr(m, name, None), int)]
+            if not homes:
+                continue  # (a number of the module's own)
+            assert getattr(homes[0], name) == int(value, 0) == getattr(mod, "_" + name), (mod.__name__, name)
+            checked += 1
+    assert checked >= 60
+
+
+def test_the_layers_answers_are_lines_of_one_string():
+    """``legal.py``'s answers to a move it refuses (the turns' too) are lines
+    of one string, each named by a const of its line's number: as string
+    constants of their own they held some 1 KB more of the heap while the
+    module is loaded. A check gives the line's text when asked why, the card
+    engine's ``NO`` (no string made) when not."""
+    import re
+
+    from solitaire.cards.piles import NO
+    from solitaire.soltiles import legal as L
+
+    lines = L._WHY.split("\n")
+    assert lines[-1] == "" and len(set(lines)) == len(lines)
+    lines.pop()
+    with open(L.__file__) as f:
+        src = f.read()
+    named = sorted(int(v) for v in re.findall(r"^_[A-Z_]+ = const\((\d+)\)$", src[src.index("_WHY = (") :], re.M))
+    assert named == list(range(len(lines)))  # (each line named once; -1 is NO)
+    assert [L._no(True, i) for i in range(len(lines))] == lines
+    assert L._no(False, 3) is NO and L._no(True, -1) is NO and L._no(True, None) is None
+    g = Tiles(record("soltiles"), 1)
+    g.over = 1
+    assert g.check(0x0102) == "The game is over" and g.check(0x0102, -1, False) is NO

@@ -19,11 +19,25 @@ done and half a second has passed (``play.py``).
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
+from solitaire.cards.card import SUIT_COLOUR
+from solitaire.cards.piles import encode
 from solitaire.soltiles import legal
-from solitaire.soltiles.specials import REPLACE, SWAP, WILD_UP
-from solitaire.soltiles.turns import DRAWN, FIRST, KNOCK, TFLAGS, seat_colour
+from solitaire.soltiles.turns import seat_colour
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_DRAWN = const(1)
+_FACE_UP = const(0x80)
+_FIRST = const(4)
+_KNOCK = const(0xFD)
+_K_FOUND = const(2)
+_K_TAB = const(5)
+_REPLACE = const(0x40)
+_STOCK = const(0)
+_SWAP = const(0x60)
+_TFLAGS = const(1)
+_WASTE = const(1)
+_WILD_UP = const(0x50)
 
 _SLICE = const(6)  # moves rated a tick
 
@@ -33,28 +47,28 @@ def rate(b, m, seat):
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
     n = m >> 16
-    if src == STOCK or (src == WASTE and dst == STOCK):
+    if src == _STOCK or (src == _WASTE and dst == _STOCK):
         return 0  # (the draw: when nothing else, see fallback)
-    if n >= SWAP:
+    if n >= _SWAP:
         return 0
-    if n >= WILD_UP:
+    if n >= _WILD_UP:
         return 40 if SUIT_COLOUR[n & 3] == seat_colour(b, seat) else 0
-    if n == REPLACE:
+    if n == _REPLACE:
         return 30
     if dst >= b.npiles:
         return 50 if dst != b.swirl else 0  # a claim (a Swirl: when stuck)
     if src >= b.npiles:
         return 1  # a Wild onto a sequence: better than owning it at the end (20 each)
-    if b.kind[src] == K_FOUND:
+    if b.kind[src] == _K_FOUND:
         return 0
     c = b.top(src) if n == 1 else b.piles[src][b.size[src] - n]
-    if b.kind[dst] == K_FOUND:
+    if b.kind[dst] == _K_FOUND:
         if SUIT_COLOUR[(c >> 4) & 3] == seat_colour(b, seat):
             return 60 + (c & 15)
         return 35  # the other's: up by the other next, unless denied now
-    if b.kind[src] == K_TAB:
+    if b.kind[src] == _K_TAB:
         left = b.size[src] - n
-        if left and not b.piles[src][left - 1] & FACE_UP:
+        if left and not b.piles[src][left - 1] & _FACE_UP:
             return 20
         if not left and b.piles[src][0] & 15 != 13:
             return 10
@@ -67,11 +81,11 @@ def fallback(b, moves):
     for m in moves:
         if (m >> 8) & 0xFF == b.swirl:
             return m
-    if not b.st[TFLAGS] & (DRAWN | FIRST):
+    if not b.st[_TFLAGS] & (_DRAWN | _FIRST):
         for m in moves:
-            if m & 0xFF == STOCK or (m & 0xFF == WASTE and (m >> 8) & 0xFF == STOCK):
+            if m & 0xFF == _STOCK or (m & 0xFF == _WASTE and (m >> 8) & 0xFF == _STOCK):
                 return m
-    return encode(0, KNOCK, 0)
+    return encode(0, _KNOCK, 0)
 
 
 class Think:

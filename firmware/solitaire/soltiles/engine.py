@@ -52,10 +52,28 @@ engine's ints; the layer's own use ``n`` codes of 0x40 and above, and
 from micropython import const
 
 from solitaire.cards.board import Board
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.piles import F_AUTO, F_FLIP, K_FOUND, K_TAB, STOCK, WASTE
+from solitaire.cards.card import SUIT_COLOUR
 from solitaire.soltiles import legal, turns
-from solitaire.soltiles.specials import BLACK_WILD, END, NO_PLACE, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_stand_in, wild_colour
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_BLACK_WILD = const(0x7F)
+_END = const(0xFE)
+_FACE_UP = const(0x80)
+_F_AUTO = const(0x80)
+_F_FLIP = const(1)
+_K_FOUND = const(2)
+_K_TAB = const(5)
+_NO_PLACE = const(0xFF)
+_RED_WILD = const(0x6F)
+_REPLACE = const(0x40)
+_STANDARD = const(0)
+_STOCK = const(0)
+_SWAP = const(0x60)
+_SWIRL = const(0x4F)
+_TWO = const(2)
+_WASTE = const(1)
+_WILD_UP = const(0x50)
 
 # history flags of the layer's moves (the card engine's are F_FLIP,
 # F_FILL, F_RFLIP and F_AUTO; a draw uses none of them, so its bits 0-3
@@ -74,7 +92,7 @@ class Tiles(Board):
     FAMILY = "soltiles"
     # each seat's two hand places, the active Swirl, the retired specials
     EXTRA = b"\x01\x01\x01\x01\x01\x04"
-    SPECIALS = bytes((RED_WILD, BLACK_WILD, SWIRL, SWIRL | 0x10))
+    SPECIALS = bytes((_RED_WILD, _BLACK_WILD, _SWIRL, _SWIRL | 0x10))
     hist = None  # the next engine's history room, taken as the Play is made (play.py)
     tlog = None  # ... and its two players' log's (room for 64 moves: turns.deal)
 
@@ -116,13 +134,13 @@ class Tiles(Board):
         if self.decks is None:  # (the first deal: Board.__init__ made the deck's window)
             self.decks = (self.deck[:52], self.deck)
         r = rules if rules is not None else self.rules
-        self.deck = self.decks[r.mode != STANDARD]
+        self.deck = self.decks[r.mode != _STANDARD]
         self.ncards = len(self.deck)
         w = self.wild_up
-        w[0] = w[1] = NO_PLACE
+        w[0] = w[1] = _NO_PLACE
         self.fresh = 0
         self.over = 0
-        self.two = r.mode == TWO
+        self.two = r.mode == _TWO
         Board.redeal(self, deal, rules, options)
         turns.deal(self)
 
@@ -167,7 +185,7 @@ class Tiles(Board):
         for p in range(self.f0, self.c0):
             n += self.size[p]
         w = self.wild_up
-        return n - (w[0] != NO_PLACE) - (w[1] != NO_PLACE)
+        return n - (w[0] != _NO_PLACE) - (w[1] != _NO_PLACE)
 
     def deck_cards(self):
         """The card engine's, with each Wild in play as the Wild it is
@@ -235,56 +253,56 @@ class Tiles(Board):
         piles = self.piles
         h = self.hand0
         flags = 0
-        if dst == END:
+        if dst == _END:
             self.over = 1
         elif dst == turns.KNOCK:
             pass  # (turns.after)
-        elif n >= SWAP:
+        elif n >= _SWAP:
             self._swap(src, dst, n & 15)
-        elif n >= WILD_UP:
+        elif n >= _WILD_UP:
             flags = self._leave_hand(src)
             c = self.pop(src) & 0x7F
             k = size[dst]
-            self.push(dst, ((self.top(dst) & 15) + 1 if k else 1) | (n & 3) << 4 | FACE_UP)
-            self.wild_up[0 if c == RED_WILD else 1] = (dst - self.f0) << 4 | k
-        elif n == REPLACE:
+            self.push(dst, ((self.top(dst) & 15) + 1 if k else 1) | (n & 3) << 4 | _FACE_UP)
+            self.wild_up[0 if c == _RED_WILD else 1] = (dst - self.f0) << 4 | k
+        elif n == _REPLACE:
             flags = self._replace(src, dst)
-        elif src == STOCK and dst == WASTE:
+        elif src == _STOCK and dst == _WASTE:
             flags = self._draw(n, True)
         elif h <= src < h + 4:
             flags = self._leave_hand(src)
             c = self.pop(src)
             if dst == self.swirl:
                 self.push(dst, c)
-                if size[STOCK]:
+                if size[_STOCK]:
                     flags |= _F_DREW | self._draw(1, False)
             else:  # a Wild onto a sequence: the tile of its colour a rank below
-                self.push(dst, (self.top(dst) & 15) - 1 | (c & 0x70) | FACE_UP)
+                self.push(dst, (self.top(dst) & 15) - 1 | (c & 0x70) | _FACE_UP)
         elif h <= dst < h + 4:  # a claim
             Board.apply(self, m, auto)
             self.fresh |= 1 << (dst - h)
             return
-        elif self.kind[src] == K_FOUND:  # back down, with a Swirl
+        elif self.kind[src] == _K_FOUND:  # back down, with a Swirl
             k = size[src]
             w = self.wild_at(src, k - 1)
             c = piles[src][k - 1]
             Board.apply(self, m, auto)
             if w >= 0:  # a Wild: it stands in on the sequence again
-                self.wild_up[w] = NO_PLACE
-                piles[dst][size[dst] - 1] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
+                self.wild_up[w] = _NO_PLACE
+                piles[dst][size[dst] - 1] = c & 15 | (0x60 if w == 0 else 0x70) | _FACE_UP
                 self.hist[self.nmoves * 4 - 1] |= _F_WILD | (c & 0x30) >> 1  # (its suit up top, in bits 3-4)
             return
         else:
             c = self.top(src)
             Board.apply(self, m, auto)
-            if is_stand_in(c) and self.kind[dst] == K_FOUND:  # a Wild goes up as the tile it stands for
+            if legal.is_stand_in(c) and self.kind[dst] == _K_FOUND:  # a Wild goes up as the tile it stands for
                 k = size[dst]
-                suit = piles[dst][k - 2] & 0x30 if k > 1 else self.free_suit(wild_colour(c)) << 4
-                piles[dst][k - 1] = c & 15 | suit | FACE_UP
+                suit = piles[dst][k - 2] & 0x30 if k > 1 else self.free_suit(legal.wild_colour(c)) << 4
+                piles[dst][k - 1] = c & 15 | suit | _FACE_UP
                 self.wild_up[0 if c & 0x70 == 0x60 else 1] = (dst - self.f0) << 4 | (k - 1)
                 self.hist[self.nmoves * 4 - 1] |= _F_WILD
             return
-        self.record(src, dst, n, flags | (F_AUTO if auto else 0))
+        self.record(src, dst, n, flags | (_F_AUTO if auto else 0))
 
     def undo(self):
         """Takes back the last move; returns False when there is none."""
@@ -305,21 +323,21 @@ class Tiles(Board):
         size = self.size
         piles = self.piles
         h = self.hand0
-        if dst == END:
+        if dst == _END:
             self.over = 0
         elif dst == turns.KNOCK:
             pass
-        elif n >= SWAP:
+        elif n >= _SWAP:
             self._swap(src, dst, n & 15)
-        elif n >= WILD_UP:
+        elif n >= _WILD_UP:
             self.pop(dst)
             red = SUIT_COLOUR[n & 3]
-            self.wild_up[0 if red else 1] = NO_PLACE
-            self.push(src, (RED_WILD if red else BLACK_WILD) | FACE_UP)
+            self.wild_up[0 if red else 1] = _NO_PLACE
+            self.push(src, (_RED_WILD if red else _BLACK_WILD) | _FACE_UP)
             self._back_to_hand(src, flags)
-        elif n == REPLACE:
+        elif n == _REPLACE:
             self._unreplace(src, dst, flags)
-        elif src == STOCK and dst == WASTE:
+        elif src == _STOCK and dst == _WASTE:
             self._undraw(n, flags)
         elif h <= src < h + 4:
             if flags & _F_DREW:
@@ -335,13 +353,13 @@ class Tiles(Board):
             elif flags & _F_WILD:
                 k = size[dst]
                 c = piles[dst][k - 1]
-                if self.kind[src] == K_FOUND:  # a Wild back down: up top again
-                    piles[dst][k - 1] = c & 15 | (flags & 0x18) << 1 | FACE_UP
+                if self.kind[src] == _K_FOUND:  # a Wild back down: up top again
+                    piles[dst][k - 1] = c & 15 | (flags & 0x18) << 1 | _FACE_UP
                     self.wild_up[0 if c & 0x70 == 0x60 else 1] = (src - self.f0) << 4 | size[src]
                 else:  # a Wild that went up: standing in again
                     w = self.wild_at(dst, k - 1)
-                    piles[dst][k - 1] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
-                    self.wild_up[w] = NO_PLACE
+                    piles[dst][k - 1] = c & 15 | (0x60 if w == 0 else 0x70) | _FACE_UP
+                    self.wild_up[w] = _NO_PLACE
             Board.undo(self)
             return
         self.nmoves -= 1
@@ -366,16 +384,16 @@ class Tiles(Board):
             self.fresh = 0
         # (a draw of more than one with a Swirl active is the one that
         # retires it; only a draw of the stock's last tile needs the look)
-        if may_retire and self.swirl_active() and (n > 1 or (self.size[STOCK] == 1 and self.retires())):
+        if may_retire and self.swirl_active() and (n > 1 or (self.size[_STOCK] == 1 and self.retires())):
             self.push(self.out, self.pop(self.swirl))
             flags |= _F_RETIRE
         for _ in range(n):
-            self.push(WASTE, self.pop(STOCK) | FACE_UP)
+            self.push(_WASTE, self.pop(_STOCK) | _FACE_UP)
         return flags
 
     def _undraw(self, n, flags):
         for _ in range(n):
-            self.push(STOCK, self.pop(WASTE) & 0x7F)
+            self.push(_STOCK, self.pop(_WASTE) & 0x7F)
         if flags & _F_RETIRE:
             self.push(self.swirl, self.pop(self.out))
         self.fresh = flags & 15
@@ -387,28 +405,28 @@ class Tiles(Board):
         c = self.pop(src)
         k = self.size[src]
         pile = self.piles[src]
-        if k and self.kind[src] == K_TAB and not pile[k - 1] & FACE_UP:
-            pile[k - 1] |= FACE_UP
-            flags = F_FLIP
+        if k and self.kind[src] == _K_TAB and not pile[k - 1] & _FACE_UP:
+            pile[k - 1] |= _FACE_UP
+            flags = _F_FLIP
         kd = self.size[dst] - 1
-        if self.kind[dst] == K_FOUND:
+        if self.kind[dst] == _K_FOUND:
             w = self.wild_at(dst, kd)
-            self.wild_up[w] = NO_PLACE
+            self.wild_up[w] = _NO_PLACE
         else:
             w = 0 if self.piles[dst][kd] & 0x70 == 0x60 else 1
-        self.piles[dst][kd] = c | FACE_UP
-        self.push(self.out, (RED_WILD if w == 0 else BLACK_WILD) | FACE_UP)
+        self.piles[dst][kd] = c | _FACE_UP
+        self.push(self.out, (_RED_WILD if w == 0 else _BLACK_WILD) | _FACE_UP)
         return flags
 
     def _unreplace(self, src, dst, flags):
-        w = 0 if self.pop(self.out) & 0x7F == RED_WILD else 1
+        w = 0 if self.pop(self.out) & 0x7F == _RED_WILD else 1
         kd = self.size[dst] - 1
         c = self.piles[dst][kd]
-        if self.kind[dst] == K_FOUND:
+        if self.kind[dst] == _K_FOUND:
             self.wild_up[w] = (dst - self.f0) << 4 | kd
         else:
-            self.piles[dst][kd] = c & 15 | (0x60 if w == 0 else 0x70) | FACE_UP
-        if flags & F_FLIP:
+            self.piles[dst][kd] = c & 15 | (0x60 if w == 0 else 0x70) | _FACE_UP
+        if flags & _F_FLIP:
             self.piles[src][self.size[src] - 1] &= 0x7F
         self.push(src, c)
 
@@ -432,7 +450,7 @@ class Tiles(Board):
         return Board.stuck(self)
 
     def _any_fits(self, cards, takes=None):
-        if self.rules.mode != STANDARD and self.free_place(self.seat()) >= 0:
+        if self.rules.mode != _STANDARD and self.free_place(self.seat()) >= 0:
             for c in cards:
                 if c & 15 == 15:
                     return True  # a special: it can be claimed

@@ -8,12 +8,134 @@ They are ``Tiles`` methods (``engine.py`` binds them), written as functions
 of the position ``b``, as the card engine's ``legal.py`` is.
 """
 
+from micropython import const
+
 from solitaire.cards import legal as card_rules
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
-from solitaire.cards.piles import K_FOUND, K_TAB, NO, STOCK, WASTE, encode
-from solitaire.soltiles import turns
-from solitaire.soltiles.specials import END, REPLACE, STANDARD, SWAP, WILD_UP, is_special, is_stand_in, wild_colour
-from solitaire.soltiles.turns import KNOCK
+from solitaire.cards.card import SUIT_COLOUR
+from solitaire.cards.piles import NO, encode
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_DRAWN = const(1)
+_END = const(0xFE)
+_FACE_UP = const(0x80)
+_FIRST = const(4)
+_KNOCK = const(0xFD)
+_K_FOUND = const(2)
+_K_TAB = const(5)
+_REPLACE = const(0x40)
+_STANDARD = const(0)
+_STOCK = const(0)
+_SWAP = const(0x60)
+_TFLAGS = const(1)
+_TURN = const(0)
+_WASTE = const(1)
+_WILD_UP = const(0x50)
+
+# The layer's answers to a move it refuses, a line each in one string (as
+# constants of their own, each some 54 bytes of heap while the module is
+# loaded: docs/heap.md, tiles36): the checks give a line's number, ``_no``
+# makes its string only when the caller asks why.
+_WHY = (
+    "The game is over\n"
+    "Only with two players\n"
+    "No such pile\n"
+    "Only with the special tiles\n"
+    "Foundation tiles stay\n"
+    "Only with a Swirl active\n"
+    "One tile at a time\n"
+    "Back onto a sequence only\n"
+    "A Wild never fills a space\n"
+    "That suit is up already\n"
+    "Does not fit there\n"
+    "Only a King fills a space\n"
+    "Starts with an Ace\n"
+    "Claim from the play pile or a compartment\n"
+    "Only a Wild or a Swirl is claimed\n"
+    "You own two already\n"
+    "Cards can't go there\n"
+    "A Swirl is played with a draw\n"
+    "Not in the turn it was claimed\n"
+    "A Swirl is active already\n"
+    "The stock is empty\n"
+    "A Wild goes onto a sequence or up\n"
+    "Needs a tile of the other colour\n"
+    "Only a Wild in hand goes up so\n"
+    "No such foundation\n"
+    "A Wild stands for its own colour\n"
+    "That foundation is another suit\n"
+    "That foundation is full\n"
+    "Nothing to replace\n"
+    "Only a natural tile replaces a Wild\n"
+    "No Wild on top there\n"
+    "Only the tile it stands for\n"
+    "Swaps are between two sequences\n"
+    "No such tile in both\n"
+    "Two tiles of one rank and colour\n"
+    "Draw first\n"
+    "No draw in the game's first turn\n"
+    "One draw a turn: knock\n"
+    "Not your special\n"
+    "Claims go to your own hand\n"
+    "A Swirl is played as the turn's draw\n"
+)
+_OVER = const(0)
+_TWO_ONLY = const(1)
+_NO_PILE = const(2)
+_SPECIALS_ONLY = const(3)
+_FOUND_STAYS = const(4)
+_SWIRL_ONLY = const(5)
+_ONE_TILE = const(6)
+_ONTO_SEQUENCE = const(7)
+_NO_SPACE = const(8)
+_SUIT_UP = const(9)
+_NO_FIT = const(10)
+_KING_ONLY = const(11)
+_ACE_FIRST = const(12)
+_CLAIM_FROM = const(13)
+_CLAIM_WHAT = const(14)
+_OWN_TWO = const(15)
+_NOT_THERE = const(16)
+_SWIRL_DRAW = const(17)
+_NOT_YET = const(18)
+_SWIRL_ON = const(19)
+_STOCK_EMPTY = const(20)
+_WILD_WHERE = const(21)
+_OTHER_COLOUR = const(22)
+_WILD_UP_HOW = const(23)
+_NO_FOUNDATION = const(24)
+_OWN_COLOUR = const(25)
+_OTHER_SUIT = const(26)
+_FULL = const(27)
+_NOTHING = const(28)
+_NATURAL_ONLY = const(29)
+_NO_WILD = const(30)
+_STANDS_FOR = const(31)
+_SWAP_WHERE = const(32)
+_NOT_BOTH = const(33)
+_SWAP_WHAT = const(34)
+_DRAW_FIRST = const(35)
+_FIRST_TURN = const(36)
+_ONE_DRAW = const(37)
+_NOT_YOURS = const(38)
+_OWN_HAND = const(39)
+_SWIRL_TURN = const(40)
+_NOT_ALLOWED = const(-1)  # (the card engine's ``NO``)
+
+
+def is_special(c):
+    """Checks if a tile is a special (rank 15): a Wild or a Swirl in the hand."""
+    return c & 15 == 15
+
+
+def is_stand_in(c):
+    """Checks if a tile is a Wild standing on a sequence."""
+    return c & 0x60 == 0x60 and c & 15 != 15
+
+
+def wild_colour(c):
+    """Gets the colour (0 black, 1 red) of a Wild, in the hand or standing in."""
+    return 1 if c & 0x70 == 0x60 else 0
 
 
 def check(b, m, run=-1, why=True):
@@ -23,61 +145,103 @@ def check(b, m, run=-1, why=True):
     dst = (m >> 8) & 0xFF
     n = m >> 16
     if b.over:
-        return "The game is over"
-    if dst == END:
+        return _no(why, _OVER)
+    if dst == _END:
         return None if src == 0 and n == 0 else NO
+    cards = why  # (what the card rules are asked with: with two players, never why, as ever)
     if b.two:  # whose turn it is, the draw and the knock
-        if dst == KNOCK:
-            return turns.check(b, src, dst, n) if src == 0 and n == 0 else NO
-        why = turns.check(b, src, dst, n)
-        if why is not None:
-            return why
-    elif dst == KNOCK:
-        return "Only with two players"
+        if dst == _KNOCK:
+            return _no(why, _turn_check(b, src, dst, n)) if src == 0 and n == 0 else NO
+        no = _turn_check(b, src, dst, n)
+        if no is not None:
+            return _no(why, no)
+        cards = None
+    elif dst == _KNOCK:
+        return _no(why, _TWO_ONLY)
     size = b.size
     if src >= len(size) or dst >= len(size):
-        return "No such pile"
-    layer = n >= REPLACE or src >= b.npiles or dst >= b.npiles
-    if layer and b.rules.mode == STANDARD:
-        return "Only with the special tiles"
-    if n >= SWAP:
-        return _swap_check(b, src, dst, n & 15)
-    if n >= WILD_UP:
-        return _wild_up_check(b, src, dst, n & 15)
-    if n == REPLACE:
-        return _replace_check(b, src, dst)
+        return _no(why, _NO_PILE)
+    layer = n >= _REPLACE or src >= b.npiles or dst >= b.npiles
+    if layer and b.rules.mode == _STANDARD:
+        return _no(why, _SPECIALS_ONLY)
+    if n >= _SWAP:
+        return _no(why, _swap_check(b, src, dst, n & 15))
+    if n >= _WILD_UP:
+        return _no(why, _wild_up_check(b, src, dst, n & 15))
+    if n == _REPLACE:
+        return _no(why, _replace_check(b, src, dst))
     if layer:
-        return _hand_check(b, src, dst, n)
-    if src == STOCK and dst == WASTE and size[STOCK]:
+        return _no(why, _hand_check(b, src, dst, n))
+    if src == _STOCK and dst == _WASTE and size[_STOCK]:
         return None if n == draw_count(b) else "Deals %d now" % draw_count(b)
     k = size[src]
-    if b.kind[src] == K_FOUND:
+    if b.kind[src] == _K_FOUND:
         if not b.swirl_active() or b.ended():
-            return "Foundation tiles stay" if b.rules.mode == STANDARD else "Only with a Swirl active"
+            return _no(why, _FOUND_STAYS if b.rules.mode == _STANDARD else _SWIRL_ONLY)
         if n != 1 or not k:
-            return "One tile at a time"
-        if b.kind[dst] != K_TAB:
-            return "Back onto a sequence only"
+            return _no(why, _ONE_TILE)
+        if b.kind[dst] != _K_TAB:
+            return _no(why, _ONTO_SEQUENCE)
         if not size[dst] and b.wild_at(src, k - 1) >= 0:
-            return "A Wild never fills a space"
-        return _onto_tab(b, b.piles[src][k - 1], dst, why)
-    if k and b.kind[dst] == K_FOUND and n == 1:
+            return _no(why, _NO_SPACE)
+        no = _onto_tab(b, b.piles[src][k - 1], dst)
+        return _no(cards if no == _NO_FIT else why, no)
+    if k and b.kind[dst] == _K_FOUND and n == 1:
         c = b.piles[src][k - 1]
         if is_stand_in(c):
-            return _stand_in_up(b, c, dst)
-        if not size[dst] and c & FACE_UP and suit_up(b, c & 0x70) >= 0:
-            return "That suit is up already"
-    return card_rules.check(b, m, run, why)
+            return _no(why, _stand_in_up(b, c, dst))
+        if not size[dst] and c & _FACE_UP and suit_up(b, c & 0x70) >= 0:
+            return _no(why, _SUIT_UP)
+    return card_rules.check(b, m, run, cards)
 
 
-def _onto_tab(b, c, dst, why):
+def _no(why, i):
+    """Gets answer ``i`` (line ``i`` of ``_WHY``; None: none, the move is
+    legal), or ``NO`` when the caller does not ask why (no string made)."""
+    if i is None:
+        return None
+    if not why or i < 0:
+        return NO
+    j = 0
+    for _ in range(i):
+        j = _WHY.find("\n", j) + 1
+    return _WHY[j : _WHY.find("\n", j)]
+
+
+def _turn_check(b, src, dst, n):
+    """Two players: the turns' rules (their state: ``turns.py``; None: the move is the
+    seat's to make as far as turns go; the tiles' rules still apply). Gets
+    an answer's line, as the checks below do (``_no``)."""
+    st = b.st
+    seat = st[_TURN]
+    h = b.hand0 + 2 * seat
+    if dst == _KNOCK:
+        if st[_TFLAGS] & (_DRAWN | _FIRST) or not (b.size[_STOCK] or b.size[_WASTE]):
+            return None
+        return _DRAW_FIRST
+    if src == _STOCK and dst == _WASTE:
+        if st[_TFLAGS] & _FIRST:
+            return _FIRST_TURN
+        if st[_TFLAGS] & _DRAWN and not b.swirl_active():
+            return _ONE_DRAW
+        return None
+    if b.hand0 <= src < b.hand0 + 4 and not h <= src < h + 2:
+        return _NOT_YOURS
+    if b.hand0 <= dst < b.hand0 + 4 and not h <= dst < h + 2:
+        return _OWN_HAND
+    if dst == b.swirl and st[_TFLAGS] & (_DRAWN | _FIRST):
+        return _SWIRL_TURN
+    return None
+
+
+def _onto_tab(b, c, dst):
     """Checks a tile (natural or standing in) onto tableau pile ``dst``."""
     if b.size[dst]:
         onto = b.top(dst)
         if not is_special(onto) and card_rules.follows(onto, c, 0, 2, False):
             return None
-        return "Does not fit there" if why else NO
-    return None if c & 15 == 13 else "Only a King fills a space"
+        return _NO_FIT
+    return None if c & 15 == 13 else _KING_ONLY
 
 
 def suit_up(b, suit_bits):
@@ -95,11 +259,11 @@ def _stand_in_up(b, c, dst):
     colour not up yet)."""
     k = b.size[dst]
     if not k:
-        return None if c & 15 == 1 and free_suit(b, wild_colour(c)) >= 0 else "Starts with an Ace"
+        return None if c & 15 == 1 and free_suit(b, wild_colour(c)) >= 0 else _ACE_FIRST
     top = b.top(dst)
     if SUIT_COLOUR[(top & 0x70) >> 4] == wild_colour(c) and top & 15 == (c & 15) - 1:
         return None
-    return "Does not fit there"
+    return _NO_FIT
 
 
 def free_suit(b, colour):
@@ -115,35 +279,35 @@ def _hand_check(b, src, dst, n):
     size = b.size
     h = b.hand0
     if n != 1:
-        return "One tile at a time"
+        return _ONE_TILE
     if h <= dst < h + 4:  # a claim
-        if src >= b.npiles or (src != WASTE and b.kind[src] != K_TAB):
-            return "Claim from the play pile or a compartment"
+        if src >= b.npiles or (src != _WASTE and b.kind[src] != _K_TAB):
+            return _CLAIM_FROM
         if not size[src] or not is_special(b.top(src)):
-            return "Only a Wild or a Swirl is claimed"
+            return _CLAIM_WHAT
         if size[dst] or dst != free_place(b, (dst - h) >> 1):
-            return "You own two already" if free_place(b, (dst - h) >> 1) < 0 else NO
+            return _OWN_TWO if free_place(b, (dst - h) >> 1) < 0 else _NOT_ALLOWED
         return None
     if not h <= src < h + 4 or not size[src]:
-        return "Cards can't go there"
+        return _NOT_THERE
     c = b.top(src)
     if c & 0x60 == 0x40:  # a Swirl
         if dst != b.swirl:
-            return "A Swirl is played with a draw"
+            return _SWIRL_DRAW
         if (b.fresh >> (src - h)) & 1:
-            return "Not in the turn it was claimed"
+            return _NOT_YET
         if size[b.swirl]:
-            return "A Swirl is active already"
-        if not size[STOCK]:
-            return "The stock is empty"
+            return _SWIRL_ON
+        if not size[_STOCK]:
+            return _STOCK_EMPTY
         return None
-    if dst >= b.npiles or b.kind[dst] != K_TAB:
-        return "A Wild goes onto a sequence or up"
+    if dst >= b.npiles or b.kind[dst] != _K_TAB:
+        return _WILD_WHERE
     if not size[dst]:
-        return "A Wild never fills a space"
+        return _NO_SPACE
     onto = b.top(dst)
     if is_special(onto) or onto & 15 == 1 or SUIT_COLOUR[(onto & 0x70) >> 4] == wild_colour(c):
-        return "Needs a tile of the other colour"
+        return _OTHER_COLOUR
     return None
 
 
@@ -155,18 +319,18 @@ def free_place(b, seat):
 def _wild_up_check(b, src, dst, suit):
     h = b.hand0
     if not h <= src < h + 4 or not b.size[src] or b.top(src) & 0x60 != 0x60:
-        return "Only a Wild in hand goes up so"
-    if dst >= b.npiles or b.kind[dst] != K_FOUND or suit > 3:
-        return "No such foundation"
+        return _WILD_UP_HOW
+    if dst >= b.npiles or b.kind[dst] != _K_FOUND or suit > 3:
+        return _NO_FOUNDATION
     if SUIT_COLOUR[suit] != wild_colour(b.top(src)):
-        return "A Wild stands for its own colour"
+        return _OWN_COLOUR
     k = b.size[dst]
     if not k:
-        return None if suit_up(b, suit << 4) < 0 else "That suit is up already"
+        return None if suit_up(b, suit << 4) < 0 else _SUIT_UP
     top = b.top(dst)
     if (top >> 4) & 7 != suit:
-        return "That foundation is another suit"
-    return None if k < 13 else "That foundation is full"
+        return _OTHER_SUIT
+    return None if k < 13 else _FULL
 
 
 def _replace_check(b, src, dst):
@@ -174,36 +338,36 @@ def _replace_check(b, src, dst):
     ``dst``, when it could be played there."""
     size = b.size
     if src >= b.npiles or dst >= b.npiles or not size[src] or not size[dst] or src == dst:
-        return "Nothing to replace"
+        return _NOTHING
     c = b.top(src)
-    if is_special(c) or is_stand_in(c) or not c & FACE_UP or b.kind[src] == K_FOUND:
-        return "Only a natural tile replaces a Wild"
+    if is_special(c) or is_stand_in(c) or not c & _FACE_UP or b.kind[src] == _K_FOUND:
+        return _NATURAL_ONLY
     k = size[dst]
     w = b.top(dst)
-    if b.kind[dst] == K_FOUND:
+    if b.kind[dst] == _K_FOUND:
         if b.wild_at(dst, k - 1) < 0:
-            return "No Wild on top there"
-        return None if (w ^ c) & 0x7F == 0 else "Only the tile it stands for"
+            return _NO_WILD
+        return None if (w ^ c) & 0x7F == 0 else _STANDS_FOR
     if not is_stand_in(w):
-        return "No Wild on top there"
+        return _NO_WILD
     if w & 15 != c & 15 or wild_colour(w) != SUIT_COLOUR[(c & 0x70) >> 4]:
-        return "Only the tile it stands for"
+        return _STANDS_FOR
     return None
 
 
 def _swap_check(b, pa, pb, rank):
     if not b.swirl_active():
-        return "Only with a Swirl active"
-    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != K_TAB or b.kind[pb] != K_TAB or pa == pb:
-        return "Swaps are between two sequences"
+        return _SWIRL_ONLY
+    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != _K_TAB or b.kind[pb] != _K_TAB or pa == pb:
+        return _SWAP_WHERE
     i = rank_in(b, pa, rank)
     j = rank_in(b, pb, rank)
     if i < 0 or j < 0:
-        return "No such tile in both"
+        return _NOT_BOTH
     ca = b.piles[pa][i]
     cb = b.piles[pb][j]
     if is_stand_in(ca) or is_stand_in(cb) or SUIT_COLOUR[(ca & 0x70) >> 4] != SUIT_COLOUR[(cb & 0x70) >> 4]:
-        return "Two tiles of one rank and colour"
+        return _SWAP_WHAT
     return None
 
 
@@ -213,7 +377,7 @@ def rank_in(b, p, rank):
     pile = b.piles[p]
     for i in range(b.size[p] - 1, -1, -1):
         c = pile[i]
-        if not c & FACE_UP:
+        if not c & _FACE_UP:
             break
         if c & 15 == rank:
             return i
@@ -225,12 +389,12 @@ def draw_count(b):
     unless the play pile's top can't be played (the draw then retires
     the Swirl and turns three)."""
     if b.swirl_active() and not retires(b):
-        return min(1, b.size[STOCK])
-    return min(b.rules.draw, b.size[STOCK])
+        return min(1, b.size[_STOCK])
+    return min(b.rules.draw, b.size[_STOCK])
 
 
 def retires(b):
-    return b.swirl_active() and (not b.size[WASTE] or not _plays_from(b, WASTE))
+    return b.swirl_active() and (not b.size[_WASTE] or not _plays_from(b, _WASTE))
 
 
 def _plays_from(b, p):
@@ -253,7 +417,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     if b.ended():  # (once: check() looks at ``over`` only)
         return []
     out = card_moves(b, src, stock, limit, takes)
-    if b.rules.mode != STANDARD and (not limit or len(out) < limit):
+    if b.rules.mode != _STANDARD and (not limit or len(out) < limit):
         layer_moves(b, out, src, limit)
     return out[:limit] if limit else out
 
@@ -262,17 +426,17 @@ def card_moves(b, src=-1, stock=True, limit=0, takes=None):
     """The card engine's moves as the layer allows them (the first half of
     ``legal_moves``: the computer gets them a tick apart)."""
     out = card_rules.legal_moves(b, src, stock, limit, takes) if src < b.npiles else []
-    if b.rules.mode == STANDARD:
+    if b.rules.mode == _STANDARD:
         return out
     for i in range(len(out) - 1, -1, -1):
         m = out[i]
         dst = (m >> 8) & 0xFF
-        if m & 0xFF == STOCK and dst == WASTE:
-            if b.two and turns.check(b, STOCK, WASTE, 0) is not None:
+        if m & 0xFF == _STOCK and dst == _WASTE:
+            if b.two and _turn_check(b, _STOCK, _WASTE, 0) is not None:
                 out.pop(i)  # (two players: one draw a turn, none in the first)
                 continue
-            out[i] = encode(STOCK, WASTE, draw_count(b))
-        elif dst < b.npiles and b.kind[dst] == K_FOUND and not b.size[dst] and check(b, m, -1, False) is not None:
+            out[i] = encode(_STOCK, _WASTE, draw_count(b))
+        elif dst < b.npiles and b.kind[dst] == _K_FOUND and not b.size[dst] and check(b, m, -1, False) is not None:
             out.pop(i)  # (an Ace whose suit a Wild has started)
             if limit:
                 return card_moves(b, src, stock, 0)[:limit]  # (rare: the rest then counts)
@@ -282,8 +446,8 @@ def card_moves(b, src=-1, stock=True, limit=0, takes=None):
 def layer_moves(b, out, src=-1, limit=0):
     """Adds the layer's moves to ``out``, then (two players) the knock."""
     _layer_moves(b, out, src, limit)
-    if b.two and src <= 0 and turns.check(b, 0, KNOCK, 0) is None:
-        out.append(encode(0, KNOCK, 0))  # (two players: the knock, from the stock's place)
+    if b.two and src <= 0 and _turn_check(b, 0, _KNOCK, 0) is None:
+        out.append(encode(0, _KNOCK, 0))  # (two players: the knock, from the stock's place)
 
 
 def _wild_tops(b):
@@ -310,7 +474,7 @@ def _naturals(b, p):
     pile = b.piles[p]
     for i in range(b.size[p] - 1, -1, -1):
         c = pile[i]
-        if not c & FACE_UP:
+        if not c & _FACE_UP:
             break
         if c & 0x60 != 0x60 and c & 15 != 15:  # (no Wild standing in, no special)
             bits |= 1 << (SUIT_COLOUR[(c & 0x70) >> 4] << 4 | c & 15)
@@ -328,7 +492,7 @@ def _layer_moves(b, out, src, limit):
         if limit and len(out) >= limit:
             return
         k = size[s]
-        if not k or s == STOCK or s >= b.swirl:
+        if not k or s == _STOCK or s >= b.swirl:
             continue
         c = piles[s][k - 1]
         if s >= n:  # a hand place: its Wild or Swirl
@@ -343,12 +507,12 @@ def _layer_moves(b, out, src, limit):
                 if size[d]:
                     suit = (b.piles[d][0] >> 4) & 3
                     if SUIT_COLOUR[suit] == red:
-                        _add(b, out, encode(s, d, WILD_UP | suit))
+                        _add(b, out, encode(s, d, _WILD_UP | suit))
                 elif empty:
                     empty = False
                     for suit in range(4):
                         if SUIT_COLOUR[suit] == red:
-                            _add(b, out, encode(s, d, WILD_UP | suit))
+                            _add(b, out, encode(s, d, _WILD_UP | suit))
             continue
         if c & 15 == 15:  # a special: claim it
             p = free_place(b, b.seat())
@@ -356,7 +520,7 @@ def _layer_moves(b, out, src, limit):
                 _add(b, out, encode(s, p, 1))
             continue
         kind = b.kind[s]
-        if kind == K_FOUND:  # with a Swirl: back onto a sequence
+        if kind == _K_FOUND:  # with a Swirl: back onto a sequence
             if swirl:
                 for d in range(t0, n):
                     if (piles[d][size[d] - 1] & 15 if size[d] else 14) == (c & 15) + 1:  # (the rank first: a King on a space, else one below the top; cheap)
@@ -370,8 +534,8 @@ def _layer_moves(b, out, src, limit):
             wilds = _wild_tops(b)
         for d in wilds:
             if d != s and piles[d][size[d] - 1] & 15 == c & 15:  # (the rank first: cheap)
-                _add(b, out, encode(s, d, REPLACE))
-        if kind == K_TAB and swirl:
+                _add(b, out, encode(s, d, _REPLACE))
+        if kind == _K_TAB and swirl:
             if nats is None:
                 nats = [_naturals(b, d) for d in range(t0, n)]
             mine = nats[s - t0]
@@ -380,7 +544,7 @@ def _layer_moves(b, out, src, limit):
                 bit = 0
                 while both:  # (most pairs share nothing: no bit to walk)
                     if both & 1:
-                        out.append(encode(s, d, SWAP | bit & 15))
+                        out.append(encode(s, d, _SWAP | bit & 15))
                     both >>= 1
                     bit += 1
 

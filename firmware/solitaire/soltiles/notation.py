@@ -33,6 +33,7 @@ from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.soltiles import turns as T
 from solitaire.soltiles.engine import Tiles
+from solitaire.soltiles.legal import is_special, is_stand_in, wild_colour
 from solitaire.soltiles.specials import (
     BLACK_WILD,
     END,
@@ -42,9 +43,6 @@ from solitaire.soltiles.specials import (
     SWAP,
     SWIRL,
     WILD_UP,
-    is_special,
-    is_stand_in,
-    wild_colour,
 )
 
 NotationError = N.NotationError

@@ -1,36 +1,31 @@
-"""Solitaire Tiles on the console: the card games' screen and keys, with the
-special tiles, the game's end and its score.
+"""Solitaire Tiles on the console: the card games' screen and keys, with the special tiles, the game's
+end and its score.
 
-The card family's ``Play`` does the cursor, picks and drawing; this one adds
-(the rules are in ``engine.py``):
+The card family's ``Play`` does the cursor, picks and drawing; this one adds (the rules are in
+``engine.py``):
 
-* the top row's gap, between the play pile and the foundations, is the
-  hand (Points): the specials owned, the first one's face (a Wild two
-  stars of its colour, a Swirl a spiral); with none owned, the active
-  Swirl's. A on it picks them up; left/right
-  then step through where they may go, as for any pick.
-* a special on the play pile or at a compartment's front is picked up like
-  a tile: its one destination is the hand (a claim). A Wild that a natural
-  tile can replace is one more destination of that tile. With a Swirl
-  active, a foundation's top tile picks up (back onto a sequence), and a
+* the top row's gap, between the play pile and the foundations, is the hand (Points): the specials
+  owned, the first one's face (a Wild two stars of its colour, a Swirl a spiral); with none owned,
+  the active Swirl's. A on it picks them up; left/right then step through where they may go, as for
+  any pick.
+* a special on the play pile or at a compartment's front is picked up like a tile: its one
+  destination is the hand (a claim). A Wild that a natural tile can replace is one more destination
+  of that tile. With a Swirl active, a foundation's top tile picks up (back onto a sequence), and a
   tile deep in a sequence (up, as for a whole run) offers its swaps.
-* the status line (Points): the game's points, the points towards the
-  goal, the specials owned and ``@`` while a Swirl is active.
-* the pause menu's family item ends the game; it also ends by itself when
-  no move is left. The end screen says the victory (52 up: ultimate; 10 or
-  more: common), the points and the foundations voided.
+* the status line (Points): the game's points, the points towards the goal, the specials owned and
+  ``@`` while a Swirl is active.
+* the pause menu's family item ends the game; it also ends by itself when no move is left. The end
+  screen says the victory (52 up: ultimate; 10 or more: common), the points and the foundations
+  voided.
 
-Two players (``mode=two``; the turns' rules are in ``turns.py``): the hand
-is the seat on turn's; A on the stock draws, or knocks when no draw is left
-in the turn, and hold A there knocks. The status line shows both seats'
-points, ``*`` on the seat on turn. Undo stays in the seat's own turn (never
-a draw, a knock or the computer's move). The computer seat
-(``seat2=cpu``) thinks a slice a tick and moves when half a second has
-passed since its last move, so each can be seen; A makes it act at once.
-The match: three games (consecutive deals), won by games won (a tied game
-counts for neither), the points deciding a tie, or by the points first
-(``match=points``); the statistics keep it, so it goes on after power-off,
-and the next deal after its third game starts a new one.
+Two players (``mode=two``; the turns' rules are in ``turns.py``): the hand is the seat on turn's; A
+on the stock draws, or knocks when no draw is left in the turn, and hold A there knocks. The status
+line shows both seats' points, ``*`` on the seat on turn. Undo stays in the seat's own turn (never
+a draw, a knock or the computer's move). The computer seat (``seat2=cpu``) thinks a slice a tick
+and moves when half a second has passed since its last move, so each can be seen; A makes it act at
+once. The match: three games (consecutive deals), won by games won (a tied game counts for
+neither), the points deciding a tie, or by the points first (``match=points``); the statistics keep
+it, so it goes on after power-off, and the next deal after its third game starts a new one.
 """
 
 from micropython import const
@@ -38,15 +33,33 @@ from micropython import const
 from solitaire.cards import auto
 from solitaire.cards import play as cards
 from solitaire.cards.card import FACE_UP
-from solitaire.cards.piles import K_FOUND, STOCK, WASTE, encode
+from solitaire.cards.piles import encode
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
-from solitaire.console.screens import PLAY, WIN, text_page, title
+from solitaire.console.screens import text_page, title
 from solitaire.console.ticks import ticks_diff
 from solitaire.soltiles import engine
 from solitaire.soltiles.engine import Tiles
-from solitaire.soltiles.specials import BLACK_WILD, END, GOAL, POINTS, RED_WILD, REPLACE, STANDARD, SWAP, SWIRL, TWO, WILD_UP, is_special
-from solitaire.soltiles.turns import KNOCK, cpu_on_turn, seat_colour
+from solitaire.soltiles.legal import is_special
+from solitaire.soltiles.turns import cpu_on_turn, seat_colour
+
+_BLACK_WILD = const(0x7F)  # (the numbers of other modules it uses, as its own consts: a from-import is a globals entry while it is loaded; tests/test_soltiles.py)
+_END = const(0xFE)
+_GOAL = const(1000)
+_KNOCK = const(0xFD)
+_K_FOUND = const(2)
+_PLAY = const(1)
+_POINTS = const(1)
+_RED_WILD = const(0x6F)
+_REPLACE = const(0x40)
+_STANDARD = const(0)
+_STOCK = const(0)
+_SWAP = const(0x60)
+_SWIRL = const(0x4F)
+_TWO = const(2)
+_WASTE = const(1)
+_WILD_UP = const(0x50)
+_WIN = const(4)
 
 KEEP = ()
 Engine = Tiles
@@ -59,22 +72,20 @@ def restore_tail(b, rest):
     snap.restore_tail(b, rest)
 
 
-# each tile byte's face: the cards', and the specials in faces no card has (a
-# bytearray: a bytes copy left a 256-byte hole in every run, docs/heap.md)
+# each tile byte's face: the cards', and the specials in faces no card has (a bytearray: a bytes copy left a 256-byte hole in every run, docs/heap.md)
 FACES = bytearray(256)
 FACES[0:128] = FACES[128:256] = memoryview(T.FACE_OF)[128:]  # (face down or up, a tile shows its face)
-# (no loop: its variables would be module globals, two names held for good)
-FACES[RED_WILD] = FACES[RED_WILD | FACE_UP] = 90
-FACES[BLACK_WILD] = FACES[BLACK_WILD | FACE_UP] = 103
-FACES[SWIRL] = FACES[SWIRL | FACE_UP] = FACES[SWIRL | 0x10] = FACES[SWIRL | 0x10 | FACE_UP] = 52
+FACES[_RED_WILD] = FACES[_RED_WILD | FACE_UP] = 90  # (no loop: its variables would be module globals, two names held for good)
+FACES[_BLACK_WILD] = FACES[_BLACK_WILD | FACE_UP] = 103
+FACES[_SWIRL] = FACES[_SWIRL | FACE_UP] = FACES[_SWIRL | 0x10] = FACES[_SWIRL | 0x10 | FACE_UP] = 52
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
 _GAMES = const(3)  # a match's (two players)
 _SHOW_MS = const(500)  # between the computer's moves
 
 
 def _add_game(m, scores):
-    """Adds a game's two scores to a match: [games, games won by seat 1, by
-    seat 2, points of seat 1, of seat 2] (a tied game is won by neither)."""
+    """Adds a game's two scores to a match: [games, games won by seat 1, by seat 2, points of seat
+    1, of seat 2] (a tied game is won by neither)."""
     a, c = scores
     m[0] += 1
     if a != c:
@@ -97,17 +108,15 @@ class Play(cards.Play):
     extra_label = "End game"
 
     def __init__(self, app):
-        # The game about to start (``gi``) gets its engine now, first, in the
-        # room the App let go for the Play: its history (a two-player game
-        # seldom passes 192 moves, the session's 97: 1 KB left the resume
-        # no 408 bytes in one piece for rebuild.py; a Points game runs to
-        # some 400; the mode's value index is its value), its two players'
-        # log and its piles; each
-        # start and the resume's rebuild deal into them. Made later, the
-        # device-true session found no room in one piece (docs/heap.md).
+        # The game about to start (``gi``) gets its engine now, first, in the room the App let go
+        # for the Play: its history (a two-player game seldom passes 192 moves, the session's 97:
+        # 1 KB left the resume no 408 bytes in one piece for rebuild.py; a Points game runs to some
+        # 400; the mode's value index is its value), its two players' log and its piles; each start
+        # and the resume's rebuild deal into them. Made later, the device-true session found no
+        # room in one piece (docs/heap.md).
         r = app.games[app.gi] if app.gi is not None else None
         ours = r is not None and r.family == Tiles.FAMILY
-        Tiles.hist = bytearray(768 if ours and app.options[app.gi][0] == TWO else 2048)
+        Tiles.hist = bytearray(768 if ours and app.options[app.gi][0] == _TWO else 2048)
         Tiles.tlog = bytearray(320)
         cards.Play.__init__(self, app)
         if ours:
@@ -119,11 +128,10 @@ class Play(cards.Play):
         self.status_text = ""
         self.status_due = False  # the board changed: the status line on the next tick
         self.stuck_half = False  # the stuck check found no move on the board: the deals next
-        # two players: the match so far, as the statistics keep it
-        # (games, games won by seat 1 and 2, points of seat 1 and 2), the
-        # computer's thinking (done: its ``move`` made) and when it may act
-        # (the Play's attributes stay 37 at most: the 38th grew its dict by
-        # 376 bytes in one piece at the first opening, docs/heap.md)
+        # two players: the match so far, as the statistics keep it (games, games won by seat 1 and 2,
+        # points of seat 1 and 2), the computer's thinking (done: its ``move`` made) and when it may
+        # act (the Play's attributes stay 37 at most: the 38th grew its dict by 376 bytes in one
+        # piece at the first opening, docs/heap.md)
         self.match = [0, 0, 0, 0, 0]
         self.thinking = None
         self.think_version = -1  # the board it thinks about
@@ -139,10 +147,10 @@ class Play(cards.Play):
         self.thinking = None
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
-        if b.rules.mode != POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
+        if b.rules.mode != _POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
             engine.score = None
             self.app.forget("solitaire.soltiles.score")
-        points = b.rules.mode != STANDARD
+        points = b.rules.mode != _STANDARD
         self.tab_rows = S.TAB_ROWS - 1 if points else S.TAB_ROWS  # the status line takes the last
         if points:
             for c in range(self.top_cols):
@@ -151,20 +159,19 @@ class Play(cards.Play):
                     break
 
     def score(self):
-        """Gets the score the statistics keep: the points (Points; two
-        players: seat 1's), or the tiles up."""
+        """Gets the score the statistics keep: the points (Points; two players: seat 1's), or the
+        tiles up."""
         b = self.board
         if b.two:
             return b.seat_scores()[0]
-        return b.score() if b.rules.mode != STANDARD else b.naturals_up()
+        return b.score() if b.rules.mode != _STANDARD else b.naturals_up()
 
     def record(self, e, score):
-        """Keeps the points towards the goal (Points: ``e.series`` is [points,
-        games], ``series_done`` the goals reached, ``best_avg10`` the fewest
-        games one took) or the match (two players: [games, won by seat 1, by
-        seat 2, points of seat 1, of seat 2], ``series_done`` the matches) in
-        the statistics' entry ``e`` (``records.Entry``), as ``count_goal``
-        keeps them on the screen."""
+        """Keeps the points towards the goal (Points: ``e.series`` is [points, games],
+        ``series_done`` the goals reached, ``best_avg10`` the fewest games one took) or the match
+        (two players: [games, won by seat 1, by seat 2, points of seat 1, of seat 2],
+        ``series_done`` the matches) in the statistics' entry ``e`` (``records.Entry``), as
+        ``count_goal`` keeps them on the screen."""
         b = self.board
         if b.two:
             e.match = True
@@ -172,13 +179,13 @@ class Play(cards.Play):
             _add_game(m, b.seat_scores())
             e.series = m if m[0] < _GAMES else []
             e.series_done += m[0] >= _GAMES
-        elif b.rules.mode == POINTS:
+        elif b.rules.mode == _POINTS:
             e.goal = True
             g = e.series if e.series else [0, 0]
             g[0] += score
             g[1] += 1
             e.series = g
-            if g[0] >= GOAL:
+            if g[0] >= _GOAL:
                 if e.best_avg10 is None or g[1] < e.best_avg10:
                     e.best_avg10 = g[1]
                 e.series_done += 1
@@ -186,30 +193,29 @@ class Play(cards.Play):
         return True
 
     def load_series(self, totals):
-        """Takes the points towards the goal, or the match so far, back from
-        the statistics."""
+        """Takes the points towards the goal, or the match so far, back from the statistics."""
         if len(totals) == 2:
             self.total, self.games = totals
         elif len(totals) == 5:
             self.match = list(totals)
 
     def count_goal(self):
-        """The game ended: its points go towards the goal (two players: into
-        the match), as the statistics count them (``records.Stats.record``)."""
+        """The game ended: its points go towards the goal (two players: into the match), as the
+        statistics count them (``records.Stats.record``)."""
         b = self.board
         if b.two:
             _add_game(self.match, b.seat_scores())
             return
         self.total += self.board.score()
         self.games += 1
-        self.reached = self.games if self.total >= GOAL else 0
+        self.reached = self.games if self.total >= _GOAL else 0
 
     def extra(self, pause):
-        """The pause menu's family item: end the game (one already over,
-        come back to from the menu, says so)."""
+        """The pause menu's family item: end the game (one already over, come back to from the
+        menu, says so)."""
         app = self.app
         app.show_play()
-        m = encode(0, END, 0)
+        m = encode(0, _END, 0)
         why = self.board.check(m)
         if why is not None:
             app.say(why)
@@ -217,8 +223,8 @@ class Play(cards.Play):
         self.make(m)
 
     def tick(self, now):
-        """The card games' timers; a message over, the status line shows
-        again (it stays, and costs no redraw, until the next message)."""
+        """The card games' timers; a message over, the status line shows again (it stays, and costs
+        no redraw, until the next message)."""
         app = self.app
         if self.col_key[0] < -1:  # a deal the card games' tick finishes (cards.Play.start), its status line too
             cards.Play.tick(self, now)
@@ -230,7 +236,7 @@ class Play(cards.Play):
             return True
         if self.hinting is not None or self.sending or self.finishing or self.stuck_check:
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
-        if app.state == PLAY and cpu_on_turn(self.board):
+        if app.state == _PLAY and cpu_on_turn(self.board):
             return self.computer_tick(now)
         changed = False
         scr = app.screen
@@ -238,7 +244,7 @@ class Play(cards.Play):
             self.status_mark = None  # a message came
         if scr.msg_on and self.status_mark is None and ticks_diff(now, app.msg_until) >= 0:
             scr.msg_on = False
-            if self.board.rules.mode != STANDARD:
+            if self.board.rules.mode != _STANDARD:
                 self.show_status()  # (as it was: the board has not changed since)
             changed = True
         return changed
@@ -251,14 +257,14 @@ class Play(cards.Play):
         if cpu_on_turn(b):  # A: the computer acts at once
             self.act_at = self.app.now
             return
-        if p == STOCK and (b.size[STOCK] or b.two):  # a draw turns as many as it turns now
-            m = encode(STOCK, WASTE, b.draw_count())
+        if p == _STOCK and (b.size[_STOCK] or b.two):  # a draw turns as many as it turns now
+            m = encode(_STOCK, _WASTE, b.draw_count())
             why = b.check(m)
             if why is not None and b.two:  # (two players: no draw left, the knock)
-                if not b.size[STOCK] and b.size[WASTE]:
-                    m = encode(WASTE, STOCK, b.size[WASTE])
-                elif b.check(encode(0, KNOCK, 0)) is None:
-                    m = encode(0, KNOCK, 0)
+                if not b.size[_STOCK] and b.size[_WASTE]:
+                    m = encode(_WASTE, _STOCK, b.size[_WASTE])
+                elif b.check(encode(0, _KNOCK, 0)) is None:
+                    m = encode(0, _KNOCK, 0)
                 why = b.check(m)
             if why is None:
                 self.make(m)
@@ -269,10 +275,10 @@ class Play(cards.Play):
             p = b.hand(b.seat())
             if not b.size[p]:
                 p += 1
-        if p != STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
+        if p != _STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
             self.app.say("You own two already")
             return
-        if p >= b.hand0 or (b.kind[p] == K_FOUND and b.swirl_active() and b.size[p]):
+        if p >= b.hand0 or (b.kind[p] == _K_FOUND and b.swirl_active() and b.size[p]):
             if not b.size[p]:
                 self.app.say("No specials owned")
                 return
@@ -281,17 +287,16 @@ class Play(cards.Play):
         cards.Play.pick(self)
 
     def auto_up(self):
-        """Hold A: the card games' (the tile under the cursor up, or every
-        safe one); on the hand, a word on what to do; on the stock with two
-        players, the knock."""
+        """Hold A: the card games' (the tile under the cursor up, or every safe one); on the hand,
+        a word on what to do; on the stock with two players, the knock."""
         b = self.board
         p = self.cursor_pile()
         if p >= b.npiles:
             self.app.say("A picks a special up")
-        elif p == STOCK and b.two:
-            why = b.check(encode(0, KNOCK, 0))
+        elif p == _STOCK and b.two:
+            why = b.check(encode(0, _KNOCK, 0))
             if why is None:
-                self.make(encode(0, KNOCK, 0))
+                self.make(encode(0, _KNOCK, 0))
             else:
                 self.app.say(why)
         else:
@@ -317,18 +322,18 @@ class Play(cards.Play):
             self.explain()
 
     def explain(self):
-        """Says what the move held is, when it is more than a tile going
-        somewhere: a claim, a Wild's place, a replacement, a swap."""
+        """Says what the move held is, when it is more than a tile going somewhere: a claim, a
+        Wild's place, a replacement, a swap."""
         b = self.board
         m = self.cands[self.target]
         src = m & 0xFF
         dst = (m >> 8) & 0xFF
         n = m >> 16
-        if n >= SWAP:
+        if n >= _SWAP:
             t = "Swap the %ss" % "?A23456789TJQK"[n & 15]
-        elif n >= WILD_UP:
+        elif n >= _WILD_UP:
             t = "Wild up as %s" % _SUITS[n & 3]
-        elif n == REPLACE:
+        elif n == _REPLACE:
             t = "Replace the Wild"
         elif dst >= b.npiles:
             t = "Claim it" if dst != b.swirl else "Swirl on, draw one"
@@ -339,41 +344,41 @@ class Play(cards.Play):
         self.app.say(t)
 
     def candidates(self, src, depth):
-        """The card family's candidates, then the layer's moves (each move
-        once: a claim, a Wild's places, a replacement, a swap)."""
+        """The card family's candidates, then the layer's moves (each move once: a claim, a Wild's
+        places, a replacement, a swap)."""
         b = self.board
         if src >= b.npiles:  # the hand: both places
             h = b.hand(b.seat())
             return b.legal_moves(h) + b.legal_moves(h + 1)
         moves = b.legal_moves(src)
-        out = cards.Play.candidates(self, src, depth, [m for m in moves if m >> 16 < REPLACE]) if b.kind[src] != K_FOUND else []
+        out = cards.Play.candidates(self, src, depth, [m for m in moves if m >> 16 < _REPLACE]) if b.kind[src] != _K_FOUND else []
         rank = b.piles[src][b.size[src] - depth] & 15 if b.size[src] >= depth else 0
         for m in moves:
             n = m >> 16
             dst = (m >> 8) & 0xFF
-            if n >= SWAP:
+            if n >= _SWAP:
                 if n & 15 == rank:
                     out.append(m)
-            elif depth == 1 and (n >= REPLACE or dst >= b.npiles or b.kind[src] == K_FOUND) and m not in out:
+            elif depth == 1 and (n >= _REPLACE or dst >= b.npiles or b.kind[src] == _K_FOUND) and m not in out:
                 out.append(m)
         return out
 
     def worth(self, m):
-        """The card games' rating, and the layer's moves first (a claim, a
-        replacement: what the pick was most likely for)."""
+        """The card games' rating, and the layer's moves first (a claim, a replacement: what the
+        pick was most likely for)."""
         b = self.board
-        if m >> 16 >= REPLACE or (m >> 8) & 0xFF >= b.npiles:
+        if m >> 16 >= _REPLACE or (m >> 8) & 0xFF >= b.npiles:
             return 7
         return cards.Play.worth(self, m)
 
     def shown_move(self):
-        """The layer's moves mark one tile at the source and the destination
-        (a claim marks the hand's slot)."""
+        """The layer's moves mark one tile at the source and the destination (a claim marks the
+        hand's slot)."""
         m = self.cands[self.target]
         b = self.board
         src = m & 0xFF
         dst = (m >> 8) & 0xFF
-        if m >> 16 >= REPLACE:
+        if m >> 16 >= _REPLACE:
             return src | dst << 8 | 1 << 16
         if src > b.hand0 and src < b.swirl:
             src = b.hand0
@@ -382,12 +387,12 @@ class Play(cards.Play):
         return src | dst << 8 | (m >> 16) << 16
 
     def undo(self):
-        """The card games' undo; with two players only within the seat's own
-        turn: never a knock, a draw or the computer's move."""
+        """The card games' undo; with two players only within the seat's own turn: never a knock, a
+        draw or the computer's move."""
         b = self.board
         if b.two and b.nmoves:
             m = b.move_at(b.nmoves - 1)
-            if (m >> 8) & 0xFF in (KNOCK, b.swirl) or m & 0xFF == STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
+            if (m >> 8) & 0xFF in (_KNOCK, b.swirl) or m & 0xFF == _STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
                 self.app.say("Undo stays in your turn")
                 return
         cards.Play.undo(self)
@@ -395,10 +400,9 @@ class Play(cards.Play):
     # -- two players ---------------------------------------------------------------
 
     def computer_tick(self, now):
-        """The computer seat (``computer.py``): a slice of thinking a tick,
-        then its move once the thinking is done and half a second has passed
-        since its last (A makes it act at once). Gets True when the board
-        changed."""
+        """The computer seat (``computer.py``): a slice of thinking a tick, then its move once the
+        thinking is done and half a second has passed since its last (A makes it act at once). Gets
+        True when the board changed."""
         t = self.thinking
         if t is None or self.think_version != self.version:  # (the board changed: think again)
             from solitaire.soltiles import computer  # (only here: a run with no computer seat never loads it)
@@ -418,9 +422,9 @@ class Play(cards.Play):
         return True
 
     def winner(self):
-        """Gets the match's winner: 0 seat 1, 1 seat 2, -1 a draw (its games
-        done), or None while it goes on. By games won, then the points; or
-        (``match=points``) by the points, then the games won."""
+        """Gets the match's winner: 0 seat 1, 1 seat 2, -1 a draw (its games done), or None while
+        it goes on. By games won, then the points; or (``match=points``) by the points, then the
+        games won."""
         m = self.match
         if m[0] < _GAMES:
             return None
@@ -464,50 +468,49 @@ class Play(cards.Play):
             self.stuck_check = True
             self.stuck_half = False
             self.next_step = (app.now + cards.STUCK_MS) & cards.MASK
-        self.status_due = b.rules.mode != STANDARD  # (on the next tick: a key does enough)
+        self.status_due = b.rules.mode != _STANDARD  # (on the next tick: a key does enough)
 
     def game_won(self):
         """All 52 up (an auto-finish): the end."""
         self.after_move()
 
     def _timers(self, now):
-        """The card games' timers, but the check for a stuck game in two
-        ticks, as each costs about what a key may: the moves on the board,
-        then the deals (``Tiles.stuck`` in two)."""
+        """The card games' timers, but the check for a stuck game in two ticks, as each costs about
+        what a key may: the moves on the board, then the deals (``Tiles.stuck`` in two)."""
         app = self.app
         if not self.stuck_check or self.hinting is not None or self.sending or self.finishing or ticks_diff(now, self.next_step) < 0:
             return cards.Play._timers(self, now)
         b = self.board
         if not self.stuck_half:
-            if app.state != PLAY or b.over or b.owned(0) or b.owned(1) or b.swirl_active() or b.won() or b.legal_moves(-1, False, 1):
+            if app.state != _PLAY or b.over or b.owned(0) or b.owned(1) or b.swirl_active() or b.won() or b.legal_moves(-1, False, 1):
                 self.stuck_check = False
             else:
                 self.stuck_half = True
             return False
         self.stuck_check = self.stuck_half = False
-        if app.state == PLAY and b.stock_stuck():
+        if app.state == _PLAY and b.stock_stuck():
             self.stuck()
             return True
         return False
 
     def stuck(self):
         """No move is left: the game ends, by itself."""
-        self.board.apply(encode(0, END, 0), True)
+        self.board.apply(encode(0, _END, 0), True)
         self.after_move()
 
     def status(self):
-        """Writes the status line (Points), after the board changed: the
-        points, the goal, the specials owned, ``@`` while a Swirl is active."""
+        """Writes the status line (Points), after the board changed: the points, the goal, the
+        specials owned, ``@`` while a Swirl is active."""
         self.status_due = False
         b = self.board
-        if b is None or b.rules.mode == STANDARD:
+        if b is None or b.rules.mode == _STANDARD:
             return
         own = ""
         h = b.hand(b.seat())
         for p in (h, h + 1):
             if b.size[p]:
                 c = b.top(p) & 0x7F
-                own += " W" + ("r" if c == RED_WILD else "b") if c in (RED_WILD, BLACK_WILD) else " S"
+                own += " W" + ("r" if c == _RED_WILD else "b") if c in (_RED_WILD, _BLACK_WILD) else " S"
         if b.swirl_active():
             own += " @"
         if b.two:
@@ -515,7 +518,7 @@ class Play(cards.Play):
             a, c = b.seat_scores()
             self.status_text = "S1%s%+d S2%s%+d%s" % ("*" if seat == 0 else " ", a, "*" if seat == 1 else " ", c, own)
         else:
-            self.status_text = "%+d %d/%d%s" % (b.score(), self.total, GOAL, own)
+            self.status_text = "%+d %d/%d%s" % (b.score(), self.total, _GOAL, own)
         app = self.app
         if not app.screen.msg_on or app.msg_until == self.status_mark:
             self.show_status()  # (else a message shows till it ends)
@@ -537,19 +540,18 @@ class Play(cards.Play):
                 q = b.hand(b.seat())
                 q = q if size[q] else q + 1 if size[q + 1] else b.swirl if b.swirl_active() else -1
                 top[c] = (self.faces[b.top(q)] if q >= 0 else T.EMPTY) | inv
-            elif p != cards.GAP and b.kind[p] == K_FOUND and size[p] and b.wild_at(p, size[p] - 1) >= 0:
+            elif p != cards.GAP and b.kind[p] == _K_FOUND and size[p] and b.wild_at(p, size[p] - 1) >= 0:
                 # a Wild up top: its rank and its star
                 w = b.wild_at(p, size[p] - 1)
                 top[c] = T.face((b.top(p) & 15) | (0x60 if w == 0 else 0x70)) | top[c] & T.INVERT
 
 
 class End:
-    """The game's end: the victory, the tiles up, the points (Points: with
-    the foundations voided and the points towards the goal; two players:
-    both seats' and the match's). A deals the next deal, B goes to the game
-    menu."""
+    """The game's end: the victory, the tiles up, the points (Points: with the foundations voided
+    and the points towards the goal; two players: both seats' and the match's). A deals the next
+    deal, B goes to the game menu."""
 
-    kind = WIN
+    kind = _WIN
 
     def __init__(self, app):
         self.app = app
@@ -581,7 +583,7 @@ class End:
             lines = play.match_lines()
             for i in range(len(lines)):
                 scr.put_text(3 + i, 1, lines[i])
-        if b.rules.mode == POINTS:
+        if b.rules.mode == _POINTS:
             void = b.voided()
             names = ""
             for i in range(4):
@@ -594,5 +596,5 @@ class End:
             if play.reached:
                 scr.put_text(6, 1, "GOAL! %d in %d games" % (play.total, play.reached))
             else:
-                scr.put_text(6, 1, "Goal %d/%d" % (play.total, GOAL))
+                scr.put_text(6, 1, "Goal %d/%d" % (play.total, _GOAL))
         scr.put_text(7, 1, "A: next deal  B: menu")

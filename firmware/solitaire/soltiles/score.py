@@ -6,9 +6,16 @@ carries its code. (Forgotten again at a deal of another mode, the hole it
 left cost the session 1 KB more, with heap34a's ``savegame.key_at``, than
 kept: docs/heap.md.)"""
 
-from solitaire.cards.card import FACE_UP
-from solitaire.cards.piles import STOCK, WASTE
-from solitaire.soltiles.specials import BONUS, VALUE
+from micropython import const
+
+from solitaire.soltiles.turns import VALUE
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_BONUS = const(100)
+_FACE_UP = const(0x80)
+_STOCK = const(0)
+_WASTE = const(1)
 
 
 def tab_value(b):
@@ -16,7 +23,7 @@ def tab_value(b):
     and each compartment's face-down and front tiles."""
     t = 0
     size = b.size
-    for p in (STOCK, WASTE):
+    for p in (_STOCK, _WASTE):
         pile = b.piles[p]
         for i in range(size[p]):
             t += VALUE[pile[i] & 15]
@@ -26,7 +33,7 @@ def tab_value(b):
             c = pile[i]
             if c & 0x60 != 0x60:  # (a Wild counts nothing)
                 t += VALUE[c & 15]
-            if c & FACE_UP:
+            if c & _FACE_UP:
                 break  # the front tile is the last that counts
     return t
 
@@ -73,5 +80,5 @@ def score(b):
         if not void & 1 << (p - b.f0):
             t += found_value(b, p)
     if b.naturals_up() == 52:
-        t += BONUS
+        t += _BONUS
     return t - tab_value(b)

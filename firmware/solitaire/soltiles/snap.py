@@ -4,9 +4,17 @@ tiles to check the piles against. Loaded only there (``play.restore_tail``,
 ``Tiles.deck_cards``): kept in the engine, its code was heap every run held.
 """
 
+from micropython import const
+
 from solitaire.cards.board import Board
 from solitaire.soltiles import turns
-from solitaire.soltiles.specials import BLACK_WILD, NO_PLACE, RED_WILD, is_stand_in
+from solitaire.soltiles.legal import is_stand_in
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_BLACK_WILD = const(0x7F)
+_NO_PLACE = const(0xFF)
+_RED_WILD = const(0x6F)
 
 
 def restore_tail(b, rest):
@@ -15,7 +23,7 @@ def restore_tail(b, rest):
         raise ValueError("snapshot too short")
     for w in range(2):
         v = rest[1 + w]
-        if v != NO_PLACE and not (v >> 4 < b.rules.found and v & 15 < b.size[b.f0 + (v >> 4)]):
+        if v != _NO_PLACE and not (v >> 4 < b.rules.found and v & 15 < b.size[b.f0 + (v >> 4)]):
             raise ValueError("bad Wild place")
     b.recycles = rest[0]
     b.wild_up[0:2] = rest[1:3]
@@ -31,9 +39,9 @@ def deck_cards(b):
     out = Board.deck_cards(b)
     for w in range(2):
         v = b.wild_up[w]
-        if v != NO_PLACE:
+        if v != _NO_PLACE:
             out.remove(b.piles[b.f0 + (v >> 4)][v & 15] & 0x7F)
-            out.append(RED_WILD if w == 0 else BLACK_WILD)
+            out.append(_RED_WILD if w == 0 else _BLACK_WILD)
     for i in range(len(out)):
         if is_stand_in(out[i]):
             out[i] = out[i] | 15

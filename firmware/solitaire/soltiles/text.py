@@ -7,8 +7,15 @@ checks they are the same): that module's code, some 30 KB of heap, and the
 names it would make for good, stay out of the run (docs/heap.md, tiles35).
 """
 
+from micropython import const
+
 from solitaire.console.lines import Lines
-from solitaire.soltiles.specials import POINTS, STANDARD, TWO
+
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_POINTS = const(1)
+_STANDARD = const(0)
+_TWO = const(2)
 
 _CARDS = (
     "Tiles: 52, a standard deck.",
@@ -20,11 +27,11 @@ _CARDS = (
     "A space takes only a King.",
     "Stock: deals 3 cards to the waste, whose top card plays. Turn the waste over as often as you like.",
 )
-_END = (
+_END_LINES = (
     "Nothing is compelled: no tile moves by itself, an Ace too.",
     "The game ends when no move is left, or when you end it (pause menu). All 52 up: ultimate victory; 10 or more: common victory.",
 )
-_POINTS = (
+_POINTS_LINES = (
     "Points: 56 tiles, with two Wilds (red, black) and two Swirls; 28 in the stock.",
     "Claim a Wild or a Swirl from the top of the play pile or a compartment's front (A on it). You own two at most. An unclaimed one blocks its pile.",
     "A Wild (the hand, top row) goes onto a sequence as the tile of its colour one rank below, or up as the next tile of a suit of its colour (an Ace on an empty foundation). It then moves as that tile. While nothing is on it, the tile it stands for may replace it; the Wild is retired.",
@@ -35,7 +42,7 @@ _POINTS = (
 )
 
 
-_TWO = (
+_TWO_LINES = (
     "Two players: seat 1 has the colour set up, seat 2 the other. A seat scores only its colour's tiles it puts up; the other colour's put up score nothing (and deny them).",
     "A turn: one draw (none in the game's first turn) and plays, then a knock (A, or hold A, on the stock). With your own Swirl active, draws turn one and may repeat.",
     "Each seat loses its colour left over and 20 a special it owns; the 52nd tile up brings 100. The game ends when neither seat can play: both go through a whole pass of the stock without a play (the last tile drawn goes round to the other seat too).",
@@ -46,12 +53,12 @@ _TWO = (
 def rules_lines(rules, width=21):
     """Gets the rules screen's lines (a ``console.lines.Lines``)."""
     out = list(_CARDS)
-    for s in _END:
+    for s in _END_LINES:
         out.append(s)
-    if rules.mode != STANDARD:
-        for s in _POINTS if rules.mode == POINTS else _POINTS[:-2]:
+    if rules.mode != _STANDARD:
+        for s in _POINTS_LINES if rules.mode == _POINTS else _POINTS_LINES[:-2]:
             out.append(s)
-    if rules.mode == TWO:
-        for s in _TWO:
+    if rules.mode == _TWO:
+        for s in _TWO_LINES:
             out.append(s)
     return Lines(out, width)

@@ -46,10 +46,17 @@ back (``restore``).
 
 from micropython import const
 
-from solitaire.cards.card import FACE_UP
-from solitaire.cards.piles import K_FOUND, STOCK, WASTE
-from solitaire.soltiles.specials import END, SWAP, VALUE
+# the numbers of other modules it uses, as its own consts (a from-import is an
+# entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
+_END = const(0xFE)
+_FACE_UP = const(0x80)
+_K_FOUND = const(2)
+_STOCK = const(0)
+_SWAP = const(0x60)
+_WASTE = const(1)
 
+# each tile's points: Ace 1, 2-10 their value, the court tiles 15
+VALUE = b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0f\x0f\x0f\x00\x00"
 KNOCK = 0xFD  # a destination: the seat on turn knocks
 
 TURN = 0
@@ -106,9 +113,9 @@ def _set_credit(b, p, i, seat):
 
 def _found(b, src, dst):
     """Gets the foundation a move puts a tile on or takes one from, or -1."""
-    if dst < b.npiles and b.kind[dst] == K_FOUND:
+    if dst < b.npiles and b.kind[dst] == _K_FOUND:
         return dst
-    if src < b.npiles and b.kind[src] == K_FOUND:
+    if src < b.npiles and b.kind[src] == _K_FOUND:
         return src
     return -1
 
@@ -167,28 +174,28 @@ def after(b, m):
         st[TURN] = seat ^ 1
         st[TFLAGS] = 0
         st[PASSES] = stage | knocks
-        if knocks >= 2 and (stage == _DONE or not (b.size[STOCK] or b.size[WASTE])):
+        if knocks >= 2 and (stage == _DONE or not (b.size[_STOCK] or b.size[_WASTE])):
             b.over = 1  # neither seat can make a play
         return
-    if src == STOCK and dst == WASTE:
+    if src == _STOCK and dst == _WASTE:
         st[TFLAGS] |= DRAWN
-        if stage == _ON and not b.size[STOCK]:
+        if stage == _ON and not b.size[_STOCK]:
             st[PASSES] = _OUT | knocks
         return
-    if src == WASTE and dst == STOCK:
+    if src == _WASTE and dst == _STOCK:
         # (done when the other seat turns it over: the last tile drawn was its
         # to play too; the seat that drew it out turning it over starts again)
         st[PASSES] = (_DONE if stage == _OUT and not st[TFLAGS] & DRAWN else _ON) | knocks
         return
-    if dst == END:
+    if dst == _END:
         return
     st[TFLAGS] |= PLAYED
     # a play: the pass starts again, from here if the stock is full
-    st[PASSES] = (0 if b.size[WASTE] else _ON) | knocks
+    st[PASSES] = (0 if b.size[_WASTE] else _ON) | knocks
     if dst == b.swirl:
         st[SWIRL_SEAT] = seat
         st[TFLAGS] |= DRAWN  # (a Swirl is played with the turn's draw)
-    if n < SWAP:
+    if n < _SWAP:
         f = _found(b, src, dst)
         if f == dst:
             _set_credit(b, f, b.size[f] - 1, seat)
@@ -196,31 +203,6 @@ def after(b, m):
             _set_credit(b, f, b.size[f], 0)  # (back down: no one's)
     if st[BONUS] == 0xFF and b.naturals_up() == 52:
         st[BONUS] = seat
-
-
-def check(b, src, dst, n):
-    """The turns' rules (None: the move is the seat's to make as far as
-    turns go; the tiles' rules still apply)."""
-    st = b.st
-    seat = st[TURN]
-    h = b.hand0 + 2 * seat
-    if dst == KNOCK:
-        if st[TFLAGS] & (DRAWN | FIRST) or not (b.size[STOCK] or b.size[WASTE]):
-            return None
-        return "Draw first"
-    if src == STOCK and dst == WASTE:
-        if st[TFLAGS] & FIRST:
-            return "No draw in the game's first turn"
-        if st[TFLAGS] & DRAWN and not b.swirl_active():
-            return "One draw a turn: knock"
-        return None
-    if b.hand0 <= src < b.hand0 + 4 and not h <= src < h + 2:
-        return "Not your special"
-    if b.hand0 <= dst < b.hand0 + 4 and not h <= dst < h + 2:
-        return "Claims go to your own hand"
-    if dst == b.swirl and st[TFLAGS] & (DRAWN | FIRST):
-        return "A Swirl is played as the turn's draw"
-    return None
 
 
 def seat_scores(b):
@@ -247,13 +229,13 @@ def seat_scores(b):
             if 6 >> (c >> 4 & 3) & 1 == red ^ seat and w0 != f | i and w1 != f | i:
                 out[seat] += VALUE[c & 15]
     t0 = b.t0
-    for p in (STOCK, WASTE) + tuple(range(t0, b.npiles)):
+    for p in (_STOCK, _WASTE) + tuple(range(t0, b.npiles)):
         pile = piles[p]
         for i in range(size[p]):
             c = pile[i]
             if c & 15 != 15 and c & 0x60 != 0x60:  # (no special, no Wild standing in)
                 out[6 >> (c >> 4 & 3) & 1 ^ red] -= VALUE[c & 15]
-            if c & FACE_UP and p >= t0:
+            if c & _FACE_UP and p >= t0:
                 break  # the front tile is the last that counts
     if st[BONUS] != 0xFF:
         out[st[BONUS]] += 100
