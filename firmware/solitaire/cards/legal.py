@@ -65,31 +65,25 @@ def run_len(b, p):
     if not n or not pile[n - 1] & FACE_UP:
         return 0
     r = b.rules
+    k = 1
     if r.move == R.GROUP:
-        p = 1
-        while p < n and pile[n - p - 1] & FACE_UP:
-            p += 1
-        return p
-    p = run(pile, n - 2, r.tab_dir, r.move_suit, b.tab_cut)  # the card under the run
-    if r.tab_dir == _SUIT_OR_RANK and n - p > 3:  # a run of one kind, down in suit or of one rank, never both (Curds and Whey)
-        b = p  # (the run's last card but one)
-        r = pile[n - 1] & 15 == pile[n - 2] & 15  # (the top two say which kind)
-        p = n - 3
-        while p > b and (pile[p] & 15 == pile[p + 1] & 15) == r:
-            p -= 1
-    return n - 1 - p
-
-
-def run(p, n, direction, suit_rule, cut):
-    """Gets where the run ends that goes down pile ``p``'s cards from card
-    ``n + 1``: the card under it, -1 at the bottom (``run_len``'s). (A
-    function of its own, and ``run_len``'s locals few: each frame stays in
-    the eleven words MicroPython keeps off the heap, where ``run_len``
-    whole took 76 bytes from the heap a call, each a search past the heap's
-    holes: ARCHITECTURE.md, "A call costs heap too".)"""
-    while n >= 0 and p[n] & FACE_UP and follows(p[n], p[n + 1], direction, suit_rule, cut):
-        n -= 1
-    return n
+        while k < n and pile[n - k - 1] & FACE_UP:
+            k += 1
+        return k
+    td, ms, tw = r.tab_dir, r.move_suit, b.tab_cut
+    i = n - 2  # the card under the run found so far
+    while i >= 0:
+        a = pile[i]
+        if not a & FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
+            break
+        i -= 1
+    if td == _SUIT_OR_RANK and n - i > 3:  # a run of one kind, down in suit or of one rank, never both (Curds and Whey)
+        last = i
+        ranks = pile[n - 1] & 15 == pile[n - 2] & 15  # (the top two say which kind)
+        i = n - 3
+        while i > last and (pile[i] & 15 == pile[i + 1] & 15) == ranks:
+            i -= 1
+    return n - 1 - i
 
 
 def _depth_of(b, low, rank):
