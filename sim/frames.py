@@ -4,8 +4,9 @@ does): its state (locals and stack, ``n_state`` words, and its exception
 stack, two words a level) and whether a call takes it from the heap. A
 frame over eleven words (44 bytes: ``VM_MAX_STATE_ON_STACK``) is allocated
 at each call, a search for room from the lowest free block past the heap's
-holes (some 14k to 60k fuel a call in the card keys measured: ARCHITECTURE.md,
-"A call costs heap too")::
+holes (``basecards.lowest`` and ``put`` kept off it: Opus' new deal
+1,972,000 -> 1,938,000 fuel, docs/heap.md's tcard36; ARCHITECTURE.md, "A
+call costs heap too")::
 
     python -m sim.frames solitaire.cards.legal          # its functions on the heap
     python -m sim.frames --all solitaire/cards/hint.py  # every function
