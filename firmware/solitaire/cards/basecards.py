@@ -49,8 +49,10 @@ def lowest(deck, i, rank, up, n):
     """Gets the positions from ``i`` on of the ``n`` lowest cards (the
     foundations' order from ``rank``), in the order the shuffle left them."""
     out = []
-    while len(out) < n:
-        out += find(deck, i, rank)[: n - len(out)]
+    while n > 0:  # (``n`` the cards still to find: the frame in the eleven words MicroPython keeps off the heap, as ``put``'s; ARCHITECTURE.md, "A call costs heap too")
+        got = find(deck, i, rank)[:n]
+        out += got
+        n -= len(got)
         rank = rank % 13 + 1 if up else (rank + 11) % 13 + 1
     out.sort()
     return out
@@ -60,11 +62,15 @@ def put(deck, got, at):
     """Moves the cards at positions ``got`` to positions ``at``, in order;
     the cards they displace take the places they leave."""
     cards = bytes(deck[j] for j in got)
-    left = [j for j in got if j not in at]
     taken = [j for j in at if j not in got]
-    for k in range(len(left)):
-        deck[left[k]] = deck[taken[k]]
-    for k in range(len(at)):
+    got = [j for j in got if j not in at]  # (the places they leave)
+    k = len(got)
+    while k:  # (no two places alike: any order. Counted down, not a range: its iterator took the frame past the eleven words MicroPython keeps off the heap)
+        k -= 1
+        deck[got[k]] = deck[taken[k]]
+    k = len(at)
+    while k:
+        k -= 1
         deck[at[k]] = cards[k]
 
 

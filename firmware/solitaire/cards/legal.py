@@ -173,8 +173,7 @@ def _stock_check(b, dst, n):
     r = b.rules
     if r.stock == R.STOCK_NONE:
         return "This game has no stock"
-    k = b.size[STOCK]
-    if not k:
+    if not b.size[STOCK]:  # (no local for it: the frame in the eleven words MicroPython keeps off the heap, as stock_move's)
         return "The stock is empty"
     if r.stock == R.STOCK_ROW:
         if dst != ALL:
@@ -200,7 +199,8 @@ def stock_move(b):
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:
-            return encode(STOCK, ALL, __import__("solitaire.cards.rowdeal", None, None, ("count",)).count(b, k) if r.extra[_ROW_TO] else min(r.tab * r.draw, k))  # (row_to: onto the non-empty piles, or the reserves, rowdeal.py)
+            k = __import__("solitaire.cards.rowdeal", None, None, ("count",)).count(b, k) if r.extra[_ROW_TO] else min(r.tab * r.draw, k)  # (row_to: onto the non-empty piles, or the reserves, rowdeal.py. Counted apart from the move made: the call's stack took the frame past the eleven words MicroPython keeps off the heap)
+            return encode(STOCK, ALL, k)
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
         return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
