@@ -592,13 +592,14 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
 
 
 def test_the_log_packs_the_turns_state_and_undo_restores_it_exactly():
-    """The log keeps seven bytes a move (the turn's state packed into five):
+    """The log keeps six bytes a move (the turn's state packed into four: the
+    liberties' lift, at most 3 a game, and the passes, at most 4, share one):
     four computers' whole game, both rounds, undone move by move, gives back
     at each step the very turn's state (every seat on turn and ending a turn,
     up tiles still playing, passes) and scores it had."""
     g = ForTwo(FORTWO, 1, bytes([2, 2, 2, 2, 2, 0, 1]))
     FN.parse_moves(g, "")
-    assert g.over() and g.st[T.ROUND_NO] == 2 and T.LOG == 7
+    assert g.over() and g.st[T.ROUND_NO] == 2 and T.LOG == 6
     moves = [(g.move_at(i), g.by_game(i)) for i in range(g.nmoves)]
     h = ForTwo(FORTWO, 1, g.options)
     seen = []

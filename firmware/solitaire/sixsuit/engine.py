@@ -309,17 +309,25 @@ class SixSuit:
         """Gets pile ``p`` as bytes (allocates: not for hot paths)."""
         return bytes(self.piles[p][: self.size[p]])
 
-    def key(self):
-        """Gets the whole position as bytes, for comparing positions."""
-        out = bytearray()
-        for p in range(self.NP):
-            out.append(self.size[p])
-            out.extend(self.piles[p][: self.size[p]])
-        out.extend(self.jdecl)
-        out.extend(self.jflags)
-        out.append(self.libs)
-        out.append(self.grand)
-        return bytes(out)
+    def key(self, extra=0):
+        """Gets the whole position as bytes, for comparing positions; with
+        ``extra``, a bytearray with that many bytes more at its end, for
+        Solitaire for Two's turn state (made whole: grown a pile at a time
+        and copied twice, a resume's rebuild found no piece for it)."""
+        size = self.size
+        n = self.NP
+        out = bytearray(n + sum(size) + 8 + extra)  # (the sizes and tiles, jdecl, jflags, libs, grand)
+        i = 0
+        for p in range(n):
+            k = size[p]
+            out[i] = k
+            out[i + 1 : i + 1 + k] = self.piles[p][:k]
+            i += 1 + k
+        out[i : i + 3] = self.jdecl
+        out[i + 3 : i + 6] = self.jflags
+        out[i + 6] = self.libs
+        out[i + 7] = self.grand
+        return out if extra else bytes(out)
 
     # -- what tiles are ---------------------------------------------------
 

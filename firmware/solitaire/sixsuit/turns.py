@@ -68,10 +68,11 @@ _DONE = const(32)  # the game is over
 _TURNED = const(64)  # the turn has just passed (the round's end is looked for)
 
 # the log, LOG bytes a move: the points it scored / 5, where its tile was,
-# then st before it packed into five: BITS; TURN, ENDER, OLD (0-3 each) and
-# ROUND_NO in one; LIFT, PENDING, PASSES (ten bytes a move unpacked: 576
-# bytes more of a Solitaire for Two run's live heap at its 192 moves' room)
-_LOG = const(7)
+# then st before it packed into four: BITS; TURN, ENDER, OLD (0-3 each) and
+# ROUND_NO in one; LIFT and PASSES in one; PENDING (ten bytes a move
+# unpacked: 768 bytes more of a Solitaire for Two run's live heap at its 192
+# moves' room)
+_LOG = const(6)
 RUN = (0, 0, 0, 0, 0, 10, 0, 15, 0, 20, 0, 25)  # points / 5 for a whole column of n onto tiles
 
 
@@ -127,9 +128,8 @@ def apply(self, m, auto=False):
     st = self.st
     log[j + 2] = st[_BITS]
     log[j + 3] = st[_TURN] | st[_ENDER] << 2 | st[_OLD] << 4 | st[_ROUND_NO] << 6
-    log[j + 4] = st[_LIFT]
+    log[j + 4] = st[_LIFT] | st[_PASSES] << 4  # (at most 3 liberties a game, 4 passes in a row)
     log[j + 5] = st[_PENDING]
-    log[j + 6] = st[_PASSES]
     seat = st[_TURN]
     kind = m >> 16
     a = (m >> 8) & 0xFF
@@ -396,9 +396,9 @@ def undo(self):
     st[_ENDER] = v >> 2 & 3
     st[_OLD] = v >> 4 & 3
     st[_ROUND_NO] = v >> 6
-    st[_LIFT] = log[j + 4]
+    st[_LIFT] = log[j + 4] & 15
+    st[_PASSES] = log[j + 4] >> 4
     st[_PENDING] = log[j + 5]
-    st[_PASSES] = log[j + 6]
     if gain:
         self.pts[self.side(st[_TURN])] -= gain * 5
     if st[_BITS] & (_DONE | _SOLO) or self.strict:
