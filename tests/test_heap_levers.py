@@ -746,6 +746,29 @@ def test_solitaire_for_two_loads_its_knock_chooser_only_while_it_is_open_under_m
     assert r.stdout.split() == ["False", "3", "True", "0", "0", "False", "1", "1"]
 
 
+def test_solitaire_for_two_loads_its_computer_seat_at_its_first_thought_under_micropython():
+    """``sixsuit/computer.py`` is imported where a computer seat first
+    thinks (``Match.tick``), not as the game's ``Match`` is made: a resumed
+    game's rebuild, between the two, doesn't hold its code (``python -m
+    sim.heap fortwo`` 123,264 -> 122,240 bytes, with the history's room made
+    before the piles)."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('fortwo')\n"
+        "o = bytearray(app.options[gi])\n"
+        "o[1] = 2\n"  # (seat 1 a level-2 computer too, and first: it thinks at once)
+        "o[5] = 1\n"
+        "app.start(gi, 1, bytes(o))\n"
+        "had = 'solitaire.sixsuit.computer' in sys.modules\n"
+        "for t in range(1, 80):\n"
+        "    app.tick(t * 100)\n"
+        "print(app.board.seats, had, 'solitaire.sixsuit.computer' in sys.modules, app.board.nmoves > 0)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split()[-3:] == ["False", "True", "True"], r.stdout
+
+
 def test_solitaire_for_twos_undo_marks_start_afresh_where_its_undo_stops():
     """Solitaire for Two's Play takes room for 64 undo marks, not Six-Suit's
     256: its undo never goes back past the turn's draw, turn-up or knock

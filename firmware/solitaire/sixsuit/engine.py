@@ -225,6 +225,7 @@ class SixSuit:
         self.options = bytes(options)
         self.rules = rules.with_options(self.options)
         self.assist = self.rules.assist
+        self.hist = bytearray(_REC * self.ROOM)  # (apart: it grows; most games stay within its room; before the piles, the bigger piece)
         # the piles, the deck, the sizes, where each tile is, the Jokers'
         # declarations and flags, in one allocation
         w = windows(self.CAP)
@@ -234,7 +235,6 @@ class SixSuit:
         self.size = w.pop()
         self.deck = w.pop()
         self.piles = w
-        self.hist = bytearray(_REC * self.ROOM)  # (apart: it grows; most games stay within its room)
         self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------
