@@ -346,7 +346,7 @@ def tiles_to(gid, deal, moves):
     the App."""
     if gid == "fortwo":
         from sim import fortwo_play as FP
-        from solitaire.sixsuit.turns import TURN
+        from solitaire.sixsuit.fortwo_notation import TURN
 
         d = FP.Driver(deal)
         g = d.g

@@ -13,7 +13,7 @@ from solitaire.gamelist import MENU_GAMES
 from solitaire.prng import Rand
 from solitaire.sixsuit import draw as D
 from solitaire.sixsuit.piles import DISC, DRAW_MOVE, L0, MOVE, T0, U0, UP
-from solitaire.sixsuit.turns import KNOCK, TURN
+from solitaire.sixsuit.fortwo_notation import KNOCK, TURN
 
 GI = MENU_GAMES.index("fortwo")  # (the table's look-up: a list of every id reads all its records)
 

@@ -278,7 +278,7 @@ class Session:
         from solitaire.prng import Rand
         from solitaire.sixsuit.computer import think
         from solitaire.sixsuit.piles import UP
-        from solitaire.sixsuit.turns import KNOCK
+        from solitaire.sixsuit.fortwo_notation import KNOCK
 
         if b.over():
             return ["wait"]

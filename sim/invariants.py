@@ -407,7 +407,6 @@ def _gaps_problem(b):
 
 
 def _tile_problem(g):
-    from solitaire.sixsuit import engine as X
     from solitaire.sixsuit import piles as XP
 
     for p in range(len(g.size)):  # (Solitaire for Two's up tiles and reserve too)
@@ -418,13 +417,13 @@ def _tile_problem(g):
             if g.loc[t] != p:
                 return "tile %#x is in pile %d, not %d as noted" % (t, p, g.loc[t])
             up = pile[i] & FACE_UP
-            if (p == X.STOCK or X.T0 <= p < X.NPILES or p == XP.RES) and up:
+            if (p == XP.STOCK or XP.T0 <= p < XP.NPILES or p == XP.RES) and up:
                 return "a face-up tile in the stock, the tableau or the reserve"
-            if (X.L0 <= p < X.T0 or p == XP.UP) and not up:
+            if (XP.L0 <= p < XP.T0 or p == XP.UP) and not up:
                 return "a face-down tile in the layout or among the up tiles"
-        if X.F0 <= p < X.JOKERS:
+        if XP.F0 <= p < XP.JOKERS:
             for i in range(k):
                 t = pile[i]
-                if t & 15 != 14 and (t & 15 != i + 1 or (t >> 4) & 7 != p - X.F0):
+                if t & 15 != 14 and (t & 15 != i + 1 or (t >> 4) & 7 != p - XP.F0):
                     return "up top, %#x is out of place" % t
     return None

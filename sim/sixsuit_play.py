@@ -5,6 +5,7 @@ whole game to its score sheet. The tests and the benchmarks' session
 
 from sim.autoplay import menu_keys, shortest_keys
 from solitaire.sixsuit import engine as G
+from solitaire.sixsuit import piles as SP
 from solitaire.sixsuit import play as SU
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
@@ -78,7 +79,7 @@ class Driver:
 
     def move(self, src, v):
         """Picks the talon or a column up and drops it as variant ``v``."""
-        self.go(SU.DISC_POS if src == G.DISC else src - G.L0)
+        self.go(SU.DISC_POS if src == SP.DISC else src - SP.L0)
         n = self.g.nmoves
         self.press(K.A)
         if self.ui.mode == SU.HOLD:
@@ -94,7 +95,7 @@ def all_candidates(u):
     """Gets (src, variant) for every variant the UI offers."""
     g = u.board
     out = []
-    for src in [G.DISC] + list(range(G.L0, G.T0)):
+    for src in [SP.DISC] + list(range(SP.L0, SP.T0)):
         if g.size[src]:
             for vs in u.candidates(src):
                 for v in vs:
@@ -106,15 +107,15 @@ def rate(g, src, v):
     """A greedy player's liking for a move (higher is better, None: never)."""
     m = v & SU.MOVE_MASK
     kind = m >> 16
-    if kind in (G.EXCHANGE, G.CASH):
+    if kind in (SP.EXCHANGE, SP.CASH):
         return 100
     dst = (m >> 8) & 0xFF
-    if dst < G.JOKERS:
+    if dst < SP.JOKERS:
         return 80
-    if src == G.DISC:
+    if src == SP.DISC:
         return 50
-    if g.size[G.T0 + src - G.L0]:
-        return 70 + g.size[G.T0 + src - G.L0]
+    if g.size[SP.T0 + src - SP.L0]:
+        return 70 + g.size[SP.T0 + src - SP.L0]
     return 10 if g.size[dst] else None
 
 
@@ -131,7 +132,7 @@ def greedy_action(d, seen):
             continue
         n = g.nmoves
         if v & SU.DECL:
-            g.apply(G.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F)
+            g.apply(SP.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F)
         g.apply(v & SU.MOVE_MASK)
         g.settle()
         key = g.key()
@@ -139,11 +140,11 @@ def greedy_action(d, seen):
             g.undo()
         if key not in seen:
             best, best_r = ("move", src, v), r
-    if g.libs and g.size[G.DISC] > 1 and (best is None or best_r < 50):
-        return ("liberty", g.size[G.DISC] - u._best_discard())
-    if best is not None and (best_r >= 10 or not g.size[G.STOCK]):
+    if g.libs and g.size[SP.DISC] > 1 and (best is None or best_r < 50):
+        return ("liberty", g.size[SP.DISC] - u._best_discard())
+    if best is not None and (best_r >= 10 or not g.size[SP.STOCK]):
         return best
-    if g.size[G.STOCK]:
+    if g.size[SP.STOCK]:
         return ("draw",)
     return best
 
@@ -164,7 +165,7 @@ def play_actions(d, seen, n):
         elif a[0] == "move":
             d.move(a[1], a[2])
         else:
-            d.go(SU.DISC_POS, d.g.size[G.DISC] - a[1])
+            d.go(SU.DISC_POS, d.g.size[SP.DISC] - a[1])
             d.press(K.A)
             if d.ui.mode == SU.HOLD:
                 d.press(K.A)

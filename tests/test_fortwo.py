@@ -13,7 +13,7 @@ from solitaire.cards.notation import NotationError
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import piles as SP
-from solitaire.sixsuit import turns as T
+from solitaire.sixsuit import fortwo_notation as T  # (turns' numbers under their names)
 from solitaire.sixsuit.fortwo import ForTwo
 from solitaire.tilegames import record
 
@@ -592,13 +592,14 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
 
 
 def test_the_log_packs_the_turns_state_and_undo_restores_it_exactly():
-    """The log keeps seven bytes a move (the turn's state packed into five):
+    """The log keeps six bytes a move (the turn's state packed into four: the
+    liberties' lift, at most 3 a game, and the passes, at most 4, share one):
     four computers' whole game, both rounds, undone move by move, gives back
     at each step the very turn's state (every seat on turn and ending a turn,
     up tiles still playing, passes) and scores it had."""
     g = ForTwo(FORTWO, 1, bytes([2, 2, 2, 2, 2, 0, 1]))
     FN.parse_moves(g, "")
-    assert g.over() and g.st[T.ROUND_NO] == 2 and T.LOG == 7
+    assert g.over() and g.st[T.ROUND_NO] == 2 and T.LOG == 6
     moves = [(g.move_at(i), g.by_game(i)) for i in range(g.nmoves)]
     h = ForTwo(FORTWO, 1, g.options)
     seen = []
@@ -835,21 +836,22 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
 
 
 def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
-    """The family's modules hold the numbers of ``piles`` (``engine``'s
-    too), ``turns`` and ``draw`` they use as consts of their own (``_NAME =
-    const(n)``: no entry in their globals, some 2.5 KB of Solitaire for
-    Two's heap as from-imports); each must stay the number it stands for."""
+    """The family's modules hold the numbers of ``piles``, ``turns`` and
+    ``draw`` they use as consts of their own (``_NAME = const(n)``: no entry
+    in their globals, some 3 KB of Solitaire for Two's heap as from-imports
+    and as ``turns``' own names); each must stay the number it stands for
+    (``turns``' under their names in ``fortwo_notation``, the host's)."""
     import re
-    from solitaire.sixsuit import choices, computer, draw, fortwo, legal, match, moves, play, turns
+    from solitaire.sixsuit import choices, computer, draw, engine, fortwo, knock, legal, match, moves, plan, play, result, snap, turns
 
     checked = 0
-    for mod in (fortwo, turns, match, computer, legal, moves, draw, play, choices):
+    for mod in (fortwo, turns, match, computer, legal, moves, draw, play, choices, knock, plan, result, snap, engine):
         with open(mod.__file__) as f:
             own = re.findall(r"^_(\w+) = const\((\d+)\)", f.read(), re.M)
         for name, value in own:
-            homes = [m for m in (SP, T, draw) if m is not mod and isinstance(getattr(m, name, None), int)]
+            homes = [m for m in (SP, FN, draw) if m is not mod and isinstance(getattr(m, name, None), int)]
             if not homes:
                 continue  # (a number of the module's own)
             assert getattr(homes[0], name) == int(value) == getattr(mod, "_" + name), (mod.__name__, name)
             checked += 1
-    assert checked > 160
+    assert checked > 200

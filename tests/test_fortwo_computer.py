@@ -10,7 +10,7 @@ from sim import fortwo_levels as FL
 from solitaire.prng import Rand
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import plan
-from solitaire.sixsuit import turns as T
+from solitaire.sixsuit import fortwo_notation as T  # (turns' numbers under their names)
 from solitaire.sixsuit.computer import think
 from solitaire.sixsuit.fortwo import ForTwo
 from solitaire.sixsuit.piles import DRAW_MOVE

@@ -15,9 +15,9 @@ from solitaire.cards.notation import NotationError
 from solitaire.console import buttons as K
 from solitaire.sixsuit import draw as D
 from solitaire.sixsuit import fortwo_notation as FN
-from solitaire.sixsuit import turns as T
+from solitaire.sixsuit import fortwo_notation as T  # (turns' numbers under their names)
 from solitaire.sixsuit.piles import DISC, UP
-from solitaire.sixsuit.turns import KNOCK
+from solitaire.sixsuit.fortwo_notation import KNOCK
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_fortwo import KNOCK_POS, MPY_RESUME, line, play, pos  # noqa: E402

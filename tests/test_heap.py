@@ -16,9 +16,9 @@ afternoon: cards35, console35, tiles35, two35, then tiles35b, two35b,
 tcard35b, console35b): Klondike needs 116,144 bytes, Puss in the Corner
 116,304, Double or Quits 118,112, Quadruple Yukon 118,816, Big Ben 119,328,
 the catalogue's tour 119,456 and Six-Suit 114,064, and each completes at
-119 KB (PICO_W, 30 of 32 sessions). Solitaire for Two, 126,208, completes
-at a Pico W's own 126 KB (PICO_W_FREE_KB); Solitaire Tiles, 140,736 (on
-tiles36's branch 138,752), keeps LIMIT_KB (136).
+119 KB (PICO_W, 30 of 32 sessions). Solitaire for Two, 126,208 there,
+122,240 with two36's steps, completes at 119 KB too (PICO_W, 31 of 32);
+Solitaire Tiles, 140,736 (138,752 with tiles36's), keeps LIMIT_KB (136).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -47,11 +47,7 @@ PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
           "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
           "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
           "pairstour", "labyrinth", "sixsuit", "double_or_quits", "klondike",
-          "catalogue", "quadruple_yukon")
-# A Pico W's own 126 KB free (README's boards table): the sessions that fit
-# it but not yet 120 KB are held to it, at 125 KB for the same reason.
-PICO_W_FREE_KB = 125
-ON_A_PICO_W = ("fortwo",)
+          "catalogue", "quadruple_yukon", "fortwo")
 
 
 @functools.lru_cache(maxsize=None)
@@ -63,7 +59,7 @@ def at_the_limit(game_id):
     Run once a game (the tests that read it share the session's heap group:
     tests/groups.py)."""
     steps = heap.session_steps(game_id)
-    kb = PICO_W_KB if game_id in PICO_W else PICO_W_FREE_KB if game_id in ON_A_PICO_W else LIMIT_KB
+    kb = PICO_W_KB if game_id in PICO_W else LIMIT_KB
     ok, r = heap.completes(game_id, heap.heap_for(kb * 1024, steps), True, expected(game_id), steps)
     return ok, r, kb
 
@@ -115,7 +111,7 @@ def test_the_measure_takes_every_run_of_the_session():
     games' records are read as asked, tilegames.py, 132,288, the last run's
     109,008; since two34's sheets and declaration out of the game's run,
     127,696; since two35b's numbers as consts, 120,736; with console35b's
-    records' reading out of every run too, 119,616)."""
+    records' reading out of every run too, 119,616; two36's, 118,576)."""
     r = heap.run("fortwo", measure=True)
     assert r["measured"] == r["reloads"] + r["power_cuts"] + 1 == 5
     assert r["live"] - r["base"] > 115 * 1024

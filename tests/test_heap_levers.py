@@ -746,6 +746,67 @@ def test_solitaire_for_two_loads_its_knock_chooser_only_while_it_is_open_under_m
     assert r.stdout.split() == ["False", "3", "True", "0", "0", "False", "1", "1"]
 
 
+def test_solitaire_for_two_loads_its_computer_seat_at_its_first_thought_under_micropython():
+    """``sixsuit/computer.py`` is imported where a computer seat first
+    thinks (``Match.tick``), not as the game's ``Match`` is made: a resumed
+    game's rebuild, between the two, doesn't hold its code (``python -m
+    sim.heap fortwo`` 123,264 -> 122,240 bytes, with the history's room made
+    before the piles)."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('fortwo')\n"
+        "o = bytearray(app.options[gi])\n"
+        "o[1] = 2\n"  # (seat 1 a level-2 computer too, and first: it thinks at once)
+        "o[5] = 1\n"
+        "app.start(gi, 1, bytes(o))\n"
+        "had = 'solitaire.sixsuit.computer' in sys.modules\n"
+        "for t in range(1, 80):\n"
+        "    app.tick(t * 100)\n"
+        "print(app.board.seats, had, 'solitaire.sixsuit.computer' in sys.modules, app.board.nmoves > 0)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split()[-3:] == ["False", "True", "True"], r.stdout
+
+
+def test_solitaire_for_twos_undo_marks_start_afresh_where_its_undo_stops():
+    """Solitaire for Two's Play takes room for 64 undo marks, not Six-Suit's
+    256: its undo never goes back past the turn's draw, turn-up or knock
+    (``undo_floor``), so an action made there starts the marks afresh (the
+    ones under it are of no use). A whole game against the computer never
+    grows them; each action at the floor leaves it the only mark, and undo
+    goes back to the last mark and never under the floor."""
+    from sim.fortwo_play import Driver
+
+    d = Driver()
+    ui, g = d.ui, d.g
+    assert len(ui.marks) == 65 and g.seats[1]
+    act = ui._act
+    seen = {"afresh": 0, "most": 0, "undone": 0}
+
+    def checked(m, decl=0, checked=False):
+        n, floor = g.nmoves, g.undo_floor()
+        ok = act(m, decl, checked)
+        if ok:
+            marks = ui.marks
+            assert marks[marks[0]] == n and all(marks[i] < marks[i + 1] for i in range(1, marks[0]))
+            if floor == n:
+                assert marks[0] == 1
+                seen["afresh"] += 1
+            seen["most"] = max(seen["most"], marks[0])
+            if marks[0] >= 2 and not g.seats[g.st[0]] and g.nmoves > g.undo_floor():
+                back = max(marks[marks[0]], g.undo_floor())  # (a snapshot: undo, then the same action again)
+                ui.undo()
+                assert g.nmoves == back
+                seen["undone"] += 1
+                act(m, decl, checked)
+        return ok
+
+    ui._act = checked
+    d.play_to_the_end()
+    assert len(ui.marks) == 65 and seen["afresh"] > 20 and 2 <= seen["most"] < 64 and seen["undone"] >= 2, seen
+
+
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
     """The two players' log (``turns.log``, five bytes a move) has room for
     64 moves as the first two-player game is dealt, not grown at its first

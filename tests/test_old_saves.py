@@ -56,7 +56,7 @@ def test_a_solitaire_for_two_save_from_before_the_knocks_order_resumes():
     the discards as drawn, and the game reads back to the same position and
     tokens."""
     from solitaire.sixsuit import fortwo_notation as FN
-    from solitaire.sixsuit.turns import KNOCK
+    from solitaire.sixsuit.fortwo_notation import KNOCK
 
     with open(os.path.join(os.path.dirname(DIR), "saves-fortwo", "deal5.json")) as f:
         want = json.load(f)

@@ -22,7 +22,8 @@ from solitaire.sixsuit import notation as N
 from solitaire.cards.board import IllegalMove
 from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
 from solitaire.cards.notation import NotationError
-from solitaire.sixsuit.engine import DISC, F0, L0, SIXSUIT, STOCK, T0, SixSuit
+from solitaire.sixsuit.engine import SIXSUIT, SixSuit
+from solitaire.sixsuit.piles import DISC, F0, L0, STOCK, T0
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -96,7 +97,7 @@ def tiles_in(g, p):
 
 def test_81_tiles_six_suits_three_colours_and_three_jokers():
     g = SixSuit(SIXSUIT, 1)
-    every = sorted(t & 0x7F for p in range(S.NPILES) for t in g.tiles(p))
+    every = sorted(t & 0x7F for p in range(SP.NPILES) for t in g.tiles(p))
     assert len(every) == 81 and len(set(every)) == 81
     naturals = [t for t in every if not SP.is_joker(t)]
     assert sorted(naturals) == sorted(r | s << 4 for s in range(6) for r in range(1, 14))
@@ -160,7 +161,7 @@ def test_only_the_talon_plays_from_the_discards():
     )
     assert refused(g, "w1") == "Needs a 6, not green"  # the talon 9S; 6H under it can't come
     assert refused(g, "l6H") == "No liberty to take"
-    assert not [m for m in g.legal_moves() if m >> 16 == S.MOVE and (m >> 8) == L0]
+    assert not [m for m in g.legal_moves() if m >> 16 == SP.MOVE and (m >> 8) == L0]
 
 
 def test_only_whole_columns_move():
@@ -417,7 +418,7 @@ def test_an_undeclared_joker_in_the_layout_stays_where_it_turned_up():
         """
     )
     ms = g.legal_moves(declare=False)
-    assert not [m for m in ms if m >> 16 == S.MOVE and m & 0xFF == L0 and (m >> 8) >= L0]
+    assert not [m for m in ms if m >> 16 == SP.MOVE and m & 0xFF == L0 and (m >> 8) >= L0]
     assert refused(g, "12") == "Declare the Joker first"
     assert refused(g, "21") == "Declare the Joker first"
     assert refused(g, "1j") == "Only when all six Aces are up top"
@@ -474,7 +475,7 @@ def test_assist_makes_the_exchange_itself_as_an_automatic_move():
     play(g, "s")
     assert line(g, "1") == "6S 5W 4C" and line(g, "j") == "*G"
     assert g.last_flags() & F_AUTO
-    assert g.moves()[-1] == S.EXCHANGE << 16 | 2 << 8 | (5 | WHEELS << 4)
+    assert g.moves()[-1] == SP.EXCHANGE << 16 | 2 << 8 | (5 | WHEELS << 4)
     assert N.moves_text(g) == "s x5W"
     # writing the game's own move is accepted too
     g2 = pos(EXCHANGE, assist="on")
@@ -542,7 +543,7 @@ def test_exchange_refused_when_not_standing_for_the_tile():
     assert refused(g, "x7D") == "The Joker doesn't stand for it"
     assert refused(g, "x7H") == "That tile hasn't turned up"
     assert refused(g, "x7S") == "The Joker doesn't stand for it"  # the black Joker, undeclared
-    assert g.check(S.EXCHANGE << 16 | 1 << 8 | (7 | SPADES << 4)) == "That Joker can't stand for it"
+    assert g.check(SP.EXCHANGE << 16 | 1 << 8 | (7 | SPADES << 4)) == "That Joker can't stand for it"
 
 
 # -- liberties ----------------------------------------------------------------
@@ -638,7 +639,7 @@ hW: AW 2W 3W 4W
 def test_an_unexchanged_joker_turns_odd_at_the_next_draw():
     g = pos(ODD_POSITION, assist="off")
     play(g, "s s")  # 5W turned up and was not exchanged before the next draw
-    assert g.jflags[2] & S.ODD and g.odd_count() == 1
+    assert g.jflags[2] & SP.ODD and g.odd_count() == 1
     assert refused(g, "x5W") == "The Joker is odd: too late"
     assert refused(g, "12") == "The Odd Joker stays where it is"
     sheet = g.score()
@@ -673,7 +674,7 @@ def test_an_odd_joker_in_the_discards_is_cashed_when_it_is_the_talon():
     )
     play(g, "23")  # 5W turns up: the talon Joker stands for it, so it is due
     play(g, "s")  # not exchanged: odd, and covered by 9D
-    assert g.jflags[2] & S.ODD and g.jdecl[2] == SP.UNDECLARED
+    assert g.jflags[2] & SP.ODD and g.jdecl[2] == SP.UNDECLARED
     play(g, "w4")  # 9D onto TS: the Odd Joker is the talon again
     assert line(g, "j") == "*G!" and g.last_flags() & F_AUTO and g.libs == 0
 
@@ -882,7 +883,7 @@ def playout(deal, assist, seed, steps=300):
         ms = g.legal_moves()
         if not ms:
             break
-        plain = [m for m in ms if m >> 16 != S.DECLARE]
+        plain = [m for m in ms if m >> 16 != SP.DECLARE]
         g.play(rng.choice(plain) if plain and rng.random() < 0.8 else rng.choice(ms))
         keys.append(g.key())
     return g, keys
@@ -892,7 +893,7 @@ def playout(deal, assist, seed, steps=300):
 def test_undo_to_the_start_restores_the_deal(deal, assist):
     g, _ = playout(deal, assist, deal)
     kinds = set(m >> 16 for m in g.moves())
-    assert {S.MOVE, S.DRAW, S.DECLARE, S.EXCHANGE, S.LIBERTY} <= kinds
+    assert {SP.MOVE, SP.DRAW, SP.DECLARE, SP.EXCHANGE, SP.LIBERTY} <= kinds
     start = SixSuit(SIXSUIT, deal, g.options).key()
     # every single move undoes to the position before it
     n = g.nmoves
@@ -925,7 +926,7 @@ def test_replay_from_deal_options_and_moves(deal, assist):
     r2 = N.replay(SIXSUIT, deal, g.options, player)
     assert r2.key() == g.key()
     with pytest.raises(IllegalMove) as e:
-        N.replay(SIXSUIT, deal, g.options, [S.DRAW_MOVE, (F0 + SPADES) << 8 | L0 + 4])
+        N.replay(SIXSUIT, deal, g.options, [SP.DRAW_MOVE, (F0 + SPADES) << 8 | L0 + 4])
     assert "move 2" in str(e.value)
 
 
@@ -962,16 +963,16 @@ def test_move_tokens():
         liberties: 1
         """
     )
-    assert N.parse_move(g, "s") == S.DRAW_MOVE
+    assert N.parse_move(g, "s") == SP.DRAW_MOVE
     assert N.parse_move(g, "w1") == (L0 << 8 | DISC)
     assert N.parse_move(g, "19") == ((L0 + 8) << 8 | L0)
-    assert N.parse_move(g, "*G=6?") == S.DECLARE << 16 | 2 << 8 | (6 | 7 << 4)
-    assert N.parse_move(g, "*g=10w") == S.DECLARE << 16 | 2 << 8 | (10 | WHEELS << 4)
+    assert N.parse_move(g, "*G=6?") == SP.DECLARE << 16 | 2 << 8 | (6 | 7 << 4)
+    assert N.parse_move(g, "*g=10w") == SP.DECLARE << 16 | 2 << 8 | (10 | WHEELS << 4)
     assert N.parse_move(g, "wh") == (F0 + ANCHORS) << 8 | DISC  # 4W shows: only the 5A will do
     assert N.parse_move(g, "whW") == (F0 + WHEELS) << 8 | DISC
-    assert N.parse_move(g, "wj") == S.CASH << 16 | 2 << 8
-    assert N.parse_move(g, "lKS") == S.LIBERTY << 16 | 1
-    assert N.parse_move(g, "x5W") == S.EXCHANGE << 16 | 2 << 8 | (5 | WHEELS << 4)
+    assert N.parse_move(g, "wj") == SP.CASH << 16 | 2 << 8
+    assert N.parse_move(g, "lKS") == SP.LIBERTY << 16 | 1
+    assert N.parse_move(g, "x5W") == SP.EXCHANGE << 16 | 2 << 8 | (5 | WHEELS << 4)
     for m in g.legal_moves():
         assert N.parse_move(g, N.move_text(g, m)) == m
     for bad in ("", "q", "w", "1x", "w0", "*G", "*G=", "*Q=4W", "xQX", "lZZ", "1hX", "s1"):
@@ -1245,4 +1246,4 @@ def test_a_free_odd_joker_in_a_position_is_refused():
         assert "free, and the game cashes it" in str(e.value)
         assert "line %d" % where in str(e.value)
     g = pos("1: 6S *G=5W! 4C", assist="off")
-    assert g.jflags[2] & S.ODD
+    assert g.jflags[2] & SP.ODD

@@ -174,7 +174,7 @@ def test_a_whole_game_through_the_keys_to_its_score_sheet(deal):
     play_to_the_end(d)
     g = d.g
     assert d.app.state == SC.WIN
-    assert g.won() or (g.size[G.STOCK] == 0 and g.stuck())
+    assert g.won() or (g.size[SP.STOCK] == 0 and g.stuck())
     sh = g.score()
     assert d.ui.series.totals == [sh.total]
     lines = screen_lines(d)
@@ -182,7 +182,7 @@ def test_a_whole_game_through_the_keys_to_its_score_sheet(deal):
     assert ("%d" % sh.total) in lines[6]
     kinds = set(m >> 16 for m in g.moves())
     print("sixsuit #%d: %d presses, %d moves, total %d" % (deal, len(d.keys), g.nmoves, sh.total))
-    assert {G.MOVE, G.DRAW} <= kinds
+    assert {SP.MOVE, SP.DRAW} <= kinds
     # the history replays: every move was the engine's own legal one
     assert N.replay(SIXSUIT, deal, g.options, g.moves()).key() == g.key()
 
@@ -193,7 +193,7 @@ def test_games_through_the_keys_declare_jokers_and_take_liberties():
         d = Driver(deal)
         play_to_the_end(d)
         kinds |= set(m >> 16 for m in d.g.moves())
-    assert {G.DECLARE, G.EXCHANGE, G.LIBERTY} <= kinds
+    assert {SP.DECLARE, SP.EXCHANGE, SP.LIBERTY} <= kinds
 
 
 # -- declaring a Joker ----------------------------------------------------------------
@@ -213,7 +213,7 @@ def test_a_joker_declared_as_it_moves_takes_two_presses():
     d.press(K.A)
     assert len(d.keys) - n == 2
     assert tokens(g) == ["*R=9?", "w3"]
-    assert [N.tile_name(g, t) for t in g.tiles(G.L0 + 2)] == ["JD", "TC", "*R=9?"]
+    assert [N.tile_name(g, t) for t in g.tiles(SP.L0 + 2)] == ["JD", "TC", "*R=9?"]
     # a named suit: one press more
     d.press(K.B)  # undo takes the declaration and the move back together
     assert g.nmoves == 0
@@ -254,7 +254,7 @@ def test_building_on_an_undeclared_joker_declares_it():
     n = len(d.keys)
     d.press(K.A)
     if d.ui.mode == SU.HOLD:
-        d.choose(next(v for vs in d.ui.cands for v in vs if (v & SU.MOVE_MASK) >> 8 == G.L0 + 4))
+        d.choose(next(v for vs in d.ui.cands for v in vs if (v & SU.MOVE_MASK) >> 8 == SP.L0 + 4))
     assert tokens(g)[-2:] == ["*B=T?", "w5"] and len(d.keys) - n == 2
 
 
@@ -315,16 +315,16 @@ def test_the_choices_are_the_engines():
                 table = d.ui.decl_table(c)
                 mine = set()
                 for r in range(1, 14):
-                    for bit, s in ((1, G.EITHER), (2, G.PAIRS[2 * c]), (4, G.PAIRS[2 * c + 1])):
+                    for bit, s in ((1, SP.EITHER), (2, G.PAIRS[2 * c]), (4, G.PAIRS[2 * c + 1])):
                         if table[r] & bit:
                             mine.add(r | s << 4)
-                engine = set(m & 0xFF for m in g.legal_moves() if m >> 16 == G.DECLARE and (m >> 8) & 3 == c)
+                engine = set(m & 0xFF for m in g.legal_moves() if m >> 16 == SP.DECLARE and (m >> 8) & 3 == c)
                 assert mine == engine, (deal, c, N.text(g))
             offered = set()
             for src, v in all_candidates(d.ui):
                 n = g.nmoves
                 if v & SU.DECL:
-                    m = G.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F
+                    m = SP.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F
                     assert g.check(m) is None
                     g.apply(m)
                 assert g.check(v & SU.MOVE_MASK) is None
@@ -402,7 +402,7 @@ def test_with_assist_off_the_exchange_is_a_pick_and_a_drop():
     d.go(SU.DISC_POS)
     d.press(K.A)  # its one place: the Joker's, in column I
     assert tokens(g)[-2:] == ["s", "x5W"] and g.libs == 1
-    assert [N.tile_name(g, t) for t in g.tiles(G.L0)] == ["6S", "5W", "4C"]
+    assert [N.tile_name(g, t) for t in g.tiles(SP.L0)] == ["6S", "5W", "4C"]
 
 
 def test_a_missed_exchange_makes_an_odd_joker():
@@ -477,7 +477,7 @@ def test_the_score_sheet_at_the_end_of_a_perfect_game():
     N.parse_moves(g, " ".join(PERFECT_MOVES[:-1]))
     d = Driver(game=g)
     d.go(SU.DISC_POS)
-    d.move(G.DISC, N.parse_move(g, PERFECT_MOVES[-1]))  # the last Joker is cashed
+    d.move(SP.DISC, N.parse_move(g, PERFECT_MOVES[-1]))  # the last Joker is cashed
     d.wait()
     assert d.app.state == SC.WIN
     lines = screen_lines(d)
@@ -560,7 +560,7 @@ def test_the_device_opens_the_game_from_its_settings():
     console, panel, _, _, _ = run_keys("sixsuit", 5, ["assist=off"], ["left", "a"])
     app = console.app
     assert (app.family == "sixsuit") and app.board.deal_no == 5 and not app.board.assist
-    assert app.board.size[G.DISC] == 1
+    assert app.board.size[SP.DISC] == 1
 
 
 # -- MicroPython ---------------------------------------------------------------------------

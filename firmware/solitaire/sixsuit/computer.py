@@ -1,4 +1,5 @@
-"""Solitaire for Two's computer players, loaded only when a seat is one.
+"""Solitaire for Two's computer players, loaded only when a seat is one,
+at its first thought (``match.Match.tick``).
 
 ``think(game, level, rand)`` is a generator: it yields None after each
 bounded piece of work (a move generation, or one move tried and taken back)

@@ -9,8 +9,8 @@ from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
 from solitaire.console.screens import PLAY, SHEET, WIN
-from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
-from solitaire.sixsuit.engine import JOKER, JOKERS
+from solitaire.sixsuit.piles import JOKERS, RAIL, SUIT_COLOUR
+from solitaire.sixsuit.engine import JOKER
 
 # engine's and piles' numbers as this module's own consts (a from-import is an entry in
 # its globals for good; tests/test_fortwo.py holds them equal)
@@ -44,7 +44,7 @@ NO_PILES = bytes(32)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
 SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
-MARK = 0xFF  # in a column's tiles as drawn: the mark over Solitaire for Two's up tiles
+_MARK = const(0xFF)  # in a column's tiles as drawn: the mark over Solitaire for Two's up tiles
 _COLUMNS_A_FRAME = const(2)  # Solitaire for Two: the columns a draw redraws at most
 _STATUS_LATER = const(1 << 10)  # in ``pending``: the status line waits for a frame with columns to spare
 
@@ -318,7 +318,7 @@ class Drawing:
                 while i < k:
                     t = pile[i]
                     inv = inv_bit if lo <= i <= hi and sel else 0
-                    if t == MARK:  # Solitaire for Two: the up tiles below
+                    if t == _MARK:  # Solitaire for Two: the up tiles below
                         if row + 1 > last:
                             break
                         tab[at] = T.FOOT | inv

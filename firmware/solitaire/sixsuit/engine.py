@@ -140,41 +140,34 @@ leaves open marked *decision*)
   double, exactly 2000 (all 81 up top and a Grand Sequence) triple.
 """
 
+from micropython import const
+
 from solitaire.cards import rules as R
 from solitaire.prng import Rand, shuffle
 from solitaire.sixsuit import legal, moves
-from solitaire.sixsuit.piles import (
-    ALL_UNDECLARED,
-    CAP,
-    CASH,
-    DEALT_TO,
-    DECK,
-    DECLARE,
-    DISC,
-    DRAW,
-    DRAW_MOVE,
-    EITHER,
-    EXCHANGE,
-    F0,
-    F_AUTO,
-    FACE_UP,
-    IN_STOCK,
-    JOKER,
-    JOKERS,
-    L0,
-    LIBERTY,
-    MOVE,
-    NO_FLAGS,
-    NO_SIZES,
-    NPILES,
-    ODD,
-    PAIRS,
-    REC,
-    STOCK,
-    SUIT_COLOUR,
-    T0,
-    windows,
-)
+from solitaire.sixsuit.piles import ALL_UNDECLARED, CAP, DEALT_TO, DECK, IN_STOCK, JOKER, NO_FLAGS, NO_SIZES, PAIRS, SUIT_COLOUR, windows
+
+# piles' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE = const(0)
+_STOCK = const(0)
+_DISC = const(1)
+_DRAW = const(1)
+_ODD = const(1)
+_DECLARE = const(2)
+_F0 = const(2)
+_EXCHANGE = const(3)
+_CASH = const(4)
+_LIBERTY = const(5)
+_REC = const(6)
+_EITHER = const(7)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_NPILES = const(27)
+_FACE_UP = const(128)
+_F_AUTO = const(128)
+_DRAW_MOVE = const(65792)
 
 SIXSUIT = R.Rules(
     "sixsuit",
@@ -220,7 +213,7 @@ class SixSuit:
 
     CAP = CAP  # windows(CAP): the piles, then deck, size, loc, jdecl, jflags
     ROOM = 256  # moves the history has room for from the deal (it grows past them)
-    NP = NPILES  # how many piles
+    NP = _NPILES  # how many piles
 
     def __init__(self, rules=None, deal=1, options=None):
         if rules is None:
@@ -232,6 +225,7 @@ class SixSuit:
         self.options = bytes(options)
         self.rules = rules.with_options(self.options)
         self.assist = self.rules.assist
+        self.hist = bytearray(_REC * self.ROOM)  # (apart: it grows; most games stay within its room; before the piles, the bigger piece)
         # the piles, the deck, the sizes, where each tile is, the Jokers'
         # declarations and flags, in one allocation
         w = windows(self.CAP)
@@ -241,7 +235,6 @@ class SixSuit:
         self.size = w.pop()
         self.deck = w.pop()
         self.piles = w
-        self.hist = bytearray(REC * self.ROOM)  # (apart: it grows; most games stay within its room)
         self.redeal(deal)
 
     # -- set-up ---------------------------------------------------------
@@ -272,15 +265,15 @@ class SixSuit:
         size = self.size
         k = 0
         for col in range(1, 9):
-            piles[T0 + col][0:col] = deck[k : k + col]
-            size[T0 + col] = col
+            piles[_T0 + col][0:col] = deck[k : k + col]
+            size[_T0 + col] = col
             k += col
         for col in range(9):
-            piles[L0 + col][0] = deck[k] | FACE_UP
-            size[L0 + col] = 1
+            piles[_L0 + col][0] = deck[k] | _FACE_UP
+            size[_L0 + col] = 1
             k += 1
-        piles[STOCK][0 : 81 - k] = deck[k:]
-        size[STOCK] = 81 - k
+        piles[_STOCK][0 : 81 - k] = deck[k:]
+        size[_STOCK] = 81 - k
         loc = self.loc
         loc[:] = IN_STOCK  # every tile in the stock ...
         where = DEALT_TO
@@ -316,17 +309,25 @@ class SixSuit:
         """Gets pile ``p`` as bytes (allocates: not for hot paths)."""
         return bytes(self.piles[p][: self.size[p]])
 
-    def key(self):
-        """Gets the whole position as bytes, for comparing positions."""
-        out = bytearray()
-        for p in range(self.NP):
-            out.append(self.size[p])
-            out.extend(self.piles[p][: self.size[p]])
-        out.extend(self.jdecl)
-        out.extend(self.jflags)
-        out.append(self.libs)
-        out.append(self.grand)
-        return bytes(out)
+    def key(self, extra=0):
+        """Gets the whole position as bytes, for comparing positions; with
+        ``extra``, a bytearray with that many bytes more at its end, for
+        Solitaire for Two's turn state (made whole: grown a pile at a time
+        and copied twice, a resume's rebuild found no piece for it)."""
+        size = self.size
+        n = self.NP
+        out = bytearray(n + sum(size) + 8 + extra)  # (the sizes and tiles, jdecl, jflags, libs, grand)
+        i = 0
+        for p in range(n):
+            k = size[p]
+            out[i] = k
+            out[i + 1 : i + 1 + k] = self.piles[p][:k]
+            i += 1 + k
+        out[i : i + 3] = self.jdecl
+        out[i + 3 : i + 6] = self.jflags
+        out[i + 6] = self.libs
+        out[i + 7] = self.grand
+        return out if extra else bytes(out)
 
     # -- what tiles are ---------------------------------------------------
 
@@ -340,10 +341,10 @@ class SixSuit:
     def showing(self, t):
         """Checks if natural tile ``t`` is in the layout, up top or the talon."""
         p = self.loc[t]
-        if L0 <= p < T0 or F0 <= p < JOKERS:
+        if _L0 <= p < _T0 or _F0 <= p < _JOKERS:
             return True
-        if p == DISC:
-            return self.piles[DISC][self.size[DISC] - 1] & 0x7F == t
+        if p == _DISC:
+            return self.piles[_DISC][self.size[_DISC] - 1] & 0x7F == t
         return False
 
     def up_tile(self, i):
@@ -354,12 +355,12 @@ class SixSuit:
         """Checks if natural tile ``t`` is in the layout or up top (the
         seed's words for when a Joker's suit must be named)."""
         p = self.loc[t]
-        return L0 <= p < T0 or F0 <= p < JOKERS
+        return _L0 <= p < _T0 or _F0 <= p < _JOKERS
 
     def free(self, t):
         """Checks if tile ``t`` is the talon or the bottom tile of a column."""
         p = self.loc[t & 0x7F]
-        if p == DISC or L0 <= p < T0:
+        if p == _DISC or _L0 <= p < _T0:
             k = self.size[p]
             return k and self.piles[p][k - 1] & 0x7F == t & 0x7F
         return False
@@ -369,10 +370,10 @@ class SixSuit:
         for a tile, and every tile it could stand for shows."""
         d = self.jdecl[c]
         r = d & 15
-        if not r or self.jflags[c] & ODD or self.loc[JOKER[c]] == JOKERS:
+        if not r or self.jflags[c] & _ODD or self.loc[JOKER[c]] == _JOKERS:
             return False
         s = d >> 4
-        if s != EITHER:
+        if s != _EITHER:
             return self.showing(r | s << 4)
         return self.showing(r | PAIRS[2 * c] << 4) and self.showing(r | PAIRS[2 * c + 1] << 4)
 
@@ -385,10 +386,10 @@ class SixSuit:
         best = 0
         for i in range(2):
             t = r | PAIRS[2 * c + i] << 4
-            if s != EITHER and t >> 4 != s:
+            if s != _EITHER and t >> 4 != s:
                 continue
             if self.free(t):
-                if self.loc[t] != DISC:
+                if self.loc[t] != _DISC:
                     return t
                 best = t
         return best
@@ -400,7 +401,7 @@ class SixSuit:
         if not self.due(c):
             return False
         d = self.jdecl[c]
-        return d & 15 == t & 15 and (d >> 4 == EITHER or d >> 4 == t >> 4) and self.free(t)
+        return d & 15 == t & 15 and (d >> 4 == _EITHER or d >> 4 == t >> 4) and self.free(t)
 
     def aces(self):
         """Gets how many Aces (Jokers as Aces too) are in the layout."""
@@ -408,7 +409,7 @@ class SixSuit:
         size = self.size
         piles = self.piles
         jd = self.jdecl
-        for p in range(L0, T0):  # (rank() inlined: this runs in move checks)
+        for p in range(_L0, _T0):  # (rank() inlined: this runs in move checks)
             k = size[p]
             if k:
                 t = piles[p][k - 1] & 15
@@ -418,7 +419,7 @@ class SixSuit:
 
     def _odd_in(self, p):
         for c in range(3):
-            if self.jflags[c] & ODD and self.loc[JOKER[c]] == p:
+            if self.jflags[c] & _ODD and self.loc[JOKER[c]] == p:
                 return True
         return False
 
@@ -433,10 +434,10 @@ class SixSuit:
                 if self.due(c):
                     t = self.partner(c)
                     if t:
-                        return EXCHANGE << 16 | c << 8 | t
+                        return _EXCHANGE << 16 | c << 8 | t
         for c in range(3):
-            if self.jflags[c] & ODD and self.loc[JOKER[c]] != JOKERS and self.free(JOKER[c]):
-                return CASH << 16 | c << 8
+            if self.jflags[c] & _ODD and self.loc[JOKER[c]] != _JOKERS and self.free(JOKER[c]):
+                return _CASH << 16 | c << 8
         return None
 
     def play(self, m):
@@ -464,30 +465,30 @@ class SixSuit:
         return n
 
     def last_flags(self):
-        return self.hist[self.nmoves * REC - 1] if self.nmoves else 0
+        return self.hist[self.nmoves * _REC - 1] if self.nmoves else 0
 
 
     def move_at(self, i):
         """Gets move ``i`` of the history."""
         h = self.hist
-        i *= REC
+        i *= _REC
         kind = h[i]
-        if kind == MOVE:
+        if kind == _MOVE:
             return h[i + 2] << 8 | h[i + 1]
-        if kind == DRAW:
-            return DRAW_MOVE
-        if kind == LIBERTY:
-            return LIBERTY << 16 | h[i + 1]
-        if kind == CASH:
-            return CASH << 16 | h[i + 1] << 8
+        if kind == _DRAW:
+            return _DRAW_MOVE
+        if kind == _LIBERTY:
+            return _LIBERTY << 16 | h[i + 1]
+        if kind == _CASH:
+            return _CASH << 16 | h[i + 1] << 8
         return kind << 16 | h[i + 1] << 8 | h[i + 2]
 
     def flags_at(self, i):
-        return self.hist[i * REC + 5]
+        return self.hist[i * _REC + 5]
 
     def by_game(self, i):
         """Checks if move ``i`` of the history was the game's own."""
-        return self.hist[i * REC + 5] & F_AUTO
+        return self.hist[i * _REC + 5] & _F_AUTO
 
     def moves(self):
         """Gets the history as a list of moves."""
@@ -501,9 +502,9 @@ class SixSuit:
 
     def up_top(self):
         """Gets how many tiles are up top (cashed Jokers included)."""
-        n = self.size[JOKERS]
+        n = self.size[_JOKERS]
         for s in range(6):
-            n += self.size[F0 + s]
+            n += self.size[_F0 + s]
         return n
 
     def won(self):
@@ -512,7 +513,7 @@ class SixSuit:
     def face_down(self):
         """Gets how many down tiles are left in the tableau."""
         n = 0
-        for p in range(T0, NPILES):
+        for p in range(_T0, _NPILES):
             n += self.size[p]
         return n
 
@@ -522,7 +523,7 @@ class SixSuit:
     def stuck(self):
         """Checks if the game is over without being won: the stock is empty
         and nothing can be played, even after one declaration or liberty."""
-        if self.won() or self.size[STOCK]:
+        if self.won() or self.size[_STOCK]:
             return False
         return self.no_play()
 
@@ -533,7 +534,7 @@ class SixSuit:
             return False
         for m in self.legal_moves(draw=False):
             k = m >> 16
-            if k != DECLARE and k != LIBERTY:
+            if k != _DECLARE and k != _LIBERTY:
                 return False
             self.apply(m)
             ok = self._plays()
@@ -548,7 +549,7 @@ class SixSuit:
     def odd_count(self):
         n = 0
         for c in range(3):
-            n += self.jflags[c] & ODD
+            n += self.jflags[c] & _ODD
         return n
 
     def score(self):

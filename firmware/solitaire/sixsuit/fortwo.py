@@ -102,7 +102,7 @@ _THREE = const(4)
 _PASSES = const(5)
 _ENDER = const(6)
 _KNOCK = const(6)
-_LOG = const(7)
+_LOG = const(6)
 _ROUND_NO = const(7)
 _TRIO = const(7)
 _ROUND = const(8)
@@ -128,7 +128,7 @@ class ForTwo(SixSuit):
 
     CAP = CAP2
     NP = _NPILES + 2
-    ROOM = 192  # (its games end in 62-179 moves; the log takes 7 bytes a move)
+    ROOM = 192  # (its games end in 62-179 moves; the log takes 6 bytes a move)
 
     def __init__(self, rules=None, deal=1, options=None):
         self.st = bytearray(_ST)
@@ -172,12 +172,13 @@ class ForTwo(SixSuit):
         return seat % 2 if self.players == 4 else seat
 
     def key(self):
-        out = bytearray(SixSuit.key(self))
-        out.extend(self.st)
+        out = SixSuit.key(self, _ST + 6)  # (one piece: the turn's state and the scores after the piles)
+        i = len(out) - _ST - 6
+        out[i : i + _ST] = self.st
         for s in range(3):
             v = self.pts[s]
-            out.append(v >> 8)
-            out.append(v & 0xFF)
+            out[i + _ST + 2 * s] = v >> 8
+            out[i + _ST + 2 * s + 1] = v & 0xFF
         return bytes(out)
 
     # -- the up tiles ---------------------------------------------------------

@@ -48,8 +48,14 @@ from solitaire.tilegames import HUMAN, record
 
 FORTWO = record("fortwo")
 
-_OWN = (("trio", T.TRIO), ("round2", T.ROUND), ("end", T.END))
-_FLAGS = (("first", T.OPENING), ("drawn", T.DRAWN), ("three", T.THREE), ("solo", T.SOLO), ("played", T.PLAYED), ("passed", T.TURNED), ("over", T.DONE))
+# turns.py's numbers under their names, for the host (the device holds them as
+# that module's consts alone, no entry in its globals: 576 bytes of its heap)
+KNOCK, TRIO, ROUND, END = T._KNOCK, T._TRIO, T._ROUND, T._END
+TURN, BITS, OLD, LIFT, PENDING, PASSES, ENDER, ROUND_NO, ST = T._TURN, T._BITS, T._OLD, T._LIFT, T._PENDING, T._PASSES, T._ENDER, T._ROUND_NO, T._ST
+DRAWN, OPENING, THREE, SOLO, PLAYED, DONE, TURNED, LOG = T._DRAWN, T._OPENING, T._THREE, T._SOLO, T._PLAYED, T._DONE, T._TURNED, T._LOG
+
+_OWN = (("trio", TRIO), ("round2", ROUND), ("end", END))
+_FLAGS = (("first", OPENING), ("drawn", DRAWN), ("three", THREE), ("solo", SOLO), ("played", PLAYED), ("passed", TURNED), ("over", DONE))
 KIND_NAMES = ("human", "cpu1", "cpu2", "cpu3")  # by seat kind (0 a person, 1-3 a level)
 
 
@@ -89,7 +95,7 @@ def _parse_knock(game, t):
     k = game.size[SP.UP]
     drawn = [game.piles[SP.UP][i] & 0x7F for i in range(k)]
     if t == "k":
-        return T.KNOCK << 16 | (0 if k == 1 else 255)
+        return KNOCK << 16 | (0 if k == 1 else 255)
     try:
         tile = N.parse_tile(t[1:])[0]
     except ValueError as e:
@@ -97,7 +103,7 @@ def _parse_knock(game, t):
         if len(names) < 2:
             raise NotationError("not a knock (k, kQS or k9S6HQH): %s" % e)
     else:
-        return T.KNOCK << 16 | (drawn.index(tile) if tile in drawn else 254)  # (254: refused by check(), not an up tile)
+        return KNOCK << 16 | (drawn.index(tile) if tile in drawn else 254)  # (254: refused by check(), not an up tile)
     order = []
     for name in names:
         try:
@@ -113,7 +119,7 @@ def _parse_knock(game, t):
         raise NotationError("name all %d up tiles, the talon last, or only the talon" % k)
     talon = order[-1]
     rest = [x for x in drawn if x != talon]
-    return T.KNOCK << 16 | (0 if order[:-1] == rest else 1) << 8 | drawn.index(talon)
+    return KNOCK << 16 | (0 if order[:-1] == rest else 1) << 8 | drawn.index(talon)
 
 
 def _knock_names(text):
@@ -135,7 +141,7 @@ def move_text(game, m):
     for name, k in _OWN:
         if kind == k:
             return name
-    if kind == T.KNOCK:
+    if kind == KNOCK:
         k = game.size[SP.UP]
         if b == 255 or b >= k:
             return "k"
@@ -156,7 +162,7 @@ def move_text(game, m):
     if kind == SP.CASH and a < 3:
         p, first, n = game.ups()
         for i in range(n):
-            if game.piles[p][first + i] & 0x7F == SP.JOKER[a] and (p == SP.UP or i < n - 1 or game.st[T.LIFT]):
+            if game.piles[p][first + i] & 0x7F == SP.JOKER[a] and (p == SP.UP or i < n - 1 or game.st[LIFT]):
                 return "u%dj" % (i + 1)
     return N.move_text(game, m)
 
@@ -175,11 +181,11 @@ def computer_turns(game):
 
     _round_end(game)
     while not game.over():
-        seat = game.st[T.TURN]
+        seat = game.st[TURN]
         level = game.seats[seat]
         if level == HUMAN:
             return
-        rnd = game.st[T.ROUND_NO]
+        rnd = game.st[ROUND_NO]
         for n in range(MAX_ACTIONS + 1):
             if n == MAX_ACTIONS:
                 m = game.legal_moves(declare=False, liberty=False)[-1]  # a knock (or the draw)
@@ -192,7 +198,7 @@ def computer_turns(game):
             game.apply(m)
             game.settle()
             _round_end(game)
-            if game.over() or game.st[T.TURN] != seat or game.st[T.ROUND_NO] != rnd:
+            if game.over() or game.st[TURN] != seat or game.st[ROUND_NO] != rnd:
                 break
 
 
@@ -222,22 +228,22 @@ def text(game):
     lines.append(P._line(game, "u", SP.UP))
     if game.size[SP.RES]:
         lines.append(P._line(game, "r", SP.RES))
-    if st[T.OLD]:
-        lines.append("old: %d" % st[T.OLD])
-    if st[T.LIFT]:
-        lines.append("lift: %d" % st[T.LIFT])
-    words = ["turn: %d" % (st[T.TURN] + 1)]
+    if st[OLD]:
+        lines.append("old: %d" % st[OLD])
+    if st[LIFT]:
+        lines.append("lift: %d" % st[LIFT])
+    words = ["turn: %d" % (st[TURN] + 1)]
     for name, bit in _FLAGS:
-        if st[T.BITS] & bit:
+        if st[BITS] & bit:
             words.append(name)
-    if st[T.PASSES]:
-        words.append("passes=%d" % st[T.PASSES])
-    words.append("ender=%d" % (st[T.ENDER] + 1))
+    if st[PASSES]:
+        words.append("passes=%d" % st[PASSES])
+    words.append("ender=%d" % (st[ENDER] + 1))
     lines.append(" ".join(words))
-    if st[T.ROUND_NO] == 2:
+    if st[ROUND_NO] == 2:
         lines.append("round: 2")
-    if st[T.PENDING]:
-        lines.append("pending: %d" % st[T.PENDING])
+    if st[PENDING]:
+        lines.append("pending: %d" % st[PENDING])
     lines.append("scores: " + " ".join(str(v) for v in game.scores()))
     return "\n".join(lines)
 
@@ -297,12 +303,12 @@ def _extra(game, name, rest, lineno, col):
     if name in ("old", "lift", "pending"):
         if len(v) != 1 or not v[0].isdigit() or int(v[0]) > (3 if name != "pending" else 81):
             raise NotationError("%s wants a small number" % name, lineno, col)
-        st[{"old": T.OLD, "lift": T.LIFT, "pending": T.PENDING}[name]] = int(v[0])
+        st[{"old": OLD, "lift": LIFT, "pending": PENDING}[name]] = int(v[0])
         return True
     if name == "round":
         if v not in (["1"], ["2"]):
             raise NotationError("round must be 1 or 2", lineno, col)
-        st[T.ROUND_NO] = int(v[0])
+        st[ROUND_NO] = int(v[0])
         return True
     if name == "scores":
         if len(v) != game.sides() or not all(x.isdigit() and int(x) < 10000 for x in v):
@@ -319,7 +325,7 @@ def _turn(game, words, lineno, col):
     st = game.st
     if not words or not words[0].isdigit() or not 1 <= int(words[0]) <= game.players:
         raise NotationError("turn wants a seat, 1 to %d" % game.players, lineno, col)
-    st[T.TURN] = int(words[0]) - 1
+    st[TURN] = int(words[0]) - 1
     bits = 0
     for w in words[1:]:
         key, eq, val = w.partition("=")
@@ -329,7 +335,7 @@ def _turn(game, words, lineno, col):
                 if not 1 <= n <= game.players:
                     raise NotationError("ender wants a seat, 1 to %d" % game.players, lineno, col)
                 n -= 1
-            st[T.PASSES if key == "passes" else T.ENDER] = n
+            st[PASSES if key == "passes" else ENDER] = n
             continue
         for name, bit in _FLAGS:
             if w == name:
@@ -337,7 +343,7 @@ def _turn(game, words, lineno, col):
                 break
         else:
             raise NotationError("unknown turn word %r" % w, lineno, col)
-    st[T.BITS] = bits
+    st[BITS] = bits
     return True
 
 
@@ -358,9 +364,9 @@ def parse_position(source, games=None):
     game.sync()
     hline = rows[0][0]
     st = game.st
-    if game.size[SP.UP] and st[T.OLD]:
+    if game.size[SP.UP] and st[OLD]:
         raise NotationError("old up tiles are discards once this turn's are up (u:)", hline, 1)
-    if st[T.OLD] + st[T.LIFT] > game.size[SP.DISC]:
+    if st[OLD] + st[LIFT] > game.size[SP.DISC]:
         raise NotationError("old and lift count more tiles than the discards hold", hline, 1)
     if game.size[SP.STOCK] % 3:
         raise NotationError("the stock is columns of three: %d tiles" % game.size[SP.STOCK], hline, 1)
@@ -406,18 +412,18 @@ def sheet_lines(game):
     line = None
     seat = -1
     for i in range(n):
-        s = game.st[T.TURN]
-        if ms[i] >> 16 == T.ROUND:
+        s = game.st[TURN]
+        if ms[i] >> 16 == ROUND:
             out.append("round 2")
             line = None
         elif s != seat or line is None:
             seat = s
             line = "seat %d%s:" % (s + 1, "*" if game.seats[s] != HUMAN else "")
             out.append(line)
-        if ms[i] >> 16 != T.ROUND:
+        if ms[i] >> 16 != ROUND:
             out[-1] += " " + move_text(game, ms[i])
         game.apply(ms[i], bool(flags[i] & F_AUTO))
     if game.key() != key:  # pragma: no cover - an engine bug
         raise RuntimeError("the history does not replay")
-    out.append("scores: " + ", ".join("%s %d" % (_side_name(game, s), game.pts[s]) for s in range(game.sides())) + (", %d pending" % (10 * game.st[T.PENDING]) if game.st[T.PENDING] else ""))
+    out.append("scores: " + ", ".join("%s %d" % (_side_name(game, s), game.pts[s]) for s in range(game.sides())) + (", %d pending" % (10 * game.st[PENDING]) if game.st[PENDING] else ""))
     return out

@@ -4,24 +4,30 @@ to. Functions of ``match.Match`` (``self``), loaded as the choice opens and
 dropped as it closes: the rest of the game (its end's result sheet, a
 resumed run) doesn't hold their code."""
 
-from solitaire.console import buttons as U
-from solitaire.sixsuit.draw import KNOCK_MODE, NORMAL, tile_text
-from solitaire.sixsuit.piles import UP
-from solitaire.sixsuit.turns import KNOCK
+from micropython import const
 
+from solitaire.console import buttons as U
+from solitaire.sixsuit.draw import tile_text
+
+# draw's, piles' and turns' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_NORMAL = const(0)
+_KNOCK_MODE = const(3)
+_UP = const(27)
+_KNOCK = const(6)
 
 def press_stock(self):
     """A on the stock after the draw: the knock opens (A again knocks)."""
     play = self.play
     g = play.board
-    k = g.size[UP]
+    k = g.size[_UP]
     self.knock = k - 1 if k else 255
-    why = g.check(KNOCK << 16 | self.knock)
+    why = g.check(_KNOCK << 16 | self.knock)
     if why is not None and why != "The solo Ace must be the talon":
         play.app.forget("solitaire.sixsuit.knock")
         play.say(why)
         return
-    play.mode = KNOCK_MODE
+    play.mode = _KNOCK_MODE
     _say_knock(self)
 
 
@@ -31,9 +37,9 @@ def _say_knock(self):
     if i == 255:
         self.play.say("Knock? A:yes B:no")
         return
-    up = g.piles[UP]
+    up = g.piles[_UP]
     t = tile_text(up[i])
-    if g.size[UP] < 3:
+    if g.size[_UP] < 3:
         self.play.say("Knock, talon %s A B" % t)
     else:  # the other two as drawn, or turned round
         a = 0 if i else 1
@@ -44,7 +50,7 @@ def _say_knock(self):
 
 def knock_key(self, k):
     play = self.play
-    n = play.board.size[UP]
+    n = play.board.size[_UP]
     if (k == U.UP or k == U.DOWN) and n > 1:
         self.knock = (self.knock & 0x100) | ((self.knock & 0xFF) + (1 if k == U.DOWN else -1)) % n
         _say_knock(self)
@@ -52,10 +58,10 @@ def knock_key(self, k):
         self.knock ^= 0x100
         _say_knock(self)
     elif k >= U.A and k != U.A_HOLD:  # A knocks; B, hold B (the pause menu) don't
-        play.mode = NORMAL
+        play.mode = _NORMAL
         play._quiet()
         play.app.forget("solitaire.sixsuit.knock")  # (before the knock: its key's heap is the game's)
         if k == U.A:
-            play._act(KNOCK << 16 | self.knock)
+            play._act(_KNOCK << 16 | self.knock)
         elif k == U.B_HOLD:
             play.app.pause()

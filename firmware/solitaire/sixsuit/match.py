@@ -49,7 +49,7 @@ _U0 = const(29)
 _DRAW_MOVE = const(65792)
 _TURN = const(0)
 _PENDING = const(4)
-_LOG = const(7)
+_LOG = const(6)
 _ROUND_NO = const(7)
 _TRIO = const(7)
 _ROUND = const(8)
@@ -76,11 +76,6 @@ class Match:
         self.knock = 0  # KNOCK_MODE (knock.py): the knock being chosen, the move's low bits (the talon; 1 << 8 the others turned round)
         self.pending = 0  # columns (bits) still to draw: the ticks after a key draw them (draw.py)
         self.keyed = False  # a key is being handled
-        for s in play.board.seats:  # a computer seat: its module loads now too, in one piece
-            if s:
-                from solitaire.sixsuit import computer  # noqa: F401
-
-                break
         self.shown = bytearray(5)  # what the status line shows: turn, pending, stock, reserve, round
         self.shown_pts = -1  # and the scores (-1: write it afresh)
 
@@ -259,7 +254,7 @@ class Match:
                 return False
         if self.move is None:
             if self.think is None:
-                from solitaire.sixsuit.computer import think
+                from solitaire.sixsuit.computer import think  # (loaded at its first thought: not held through a resume's rebuild)
 
                 self.think = think(g, g.seats[g.st[_TURN]], Rand(g.deal_no ^ g.nmoves << 8 ^ g.st[_TURN]))
             m = next(self.think)

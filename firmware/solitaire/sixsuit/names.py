@@ -16,7 +16,7 @@ def colour_of(t):
 
 
 def _decl_text(d):
-    return RANK_CHARS[d & 15] + ("?" if d >> 4 == S.EITHER else SUIT_CHARS[d >> 4])
+    return RANK_CHARS[d & 15] + ("?" if d >> 4 == SP.EITHER else SUIT_CHARS[d >> 4])
 
 
 def tile_name(game, t, decl=True):
@@ -31,7 +31,7 @@ def tile_name(game, t, decl=True):
         d = game.jdecl[c]
         if d & 15:
             out += "=" + _decl_text(d)
-        if game.jflags[c] & S.ODD:
+        if game.jflags[c] & SP.ODD:
             out += "!"
     return out
 
@@ -80,7 +80,7 @@ def parse_decl(text, c=-1):
         raise ValueError("not a rank and suit: %r (e.g. 4W or 4?)" % text)
     r = _RANKS.find(t[0]) + 1
     if t[1] == "?":
-        return r | S.EITHER << 4
+        return r | SP.EITHER << 4
     s = SUIT_CHARS.find(t[1])
     if s < 0 or t[1] == "?" or s > 5:
         raise ValueError("not a suit: %r" % t[1])

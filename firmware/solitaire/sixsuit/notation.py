@@ -102,7 +102,7 @@ def parse_move(game, token):
     if not t:
         raise NotationError("empty move")
     if t == "s":
-        return S.DRAW_MOVE
+        return SP.DRAW_MOVE
     head = t[0]
     if head == "*":
         if len(t) < 4 or t[2] != "=" or JOKER_CHARS.find(t[1].upper()) < 0:
@@ -112,7 +112,7 @@ def parse_move(game, token):
             d = parse_decl(t[3:])  # a suit of another colour: check() refuses it
         except ValueError as e:
             raise NotationError(str(e))
-        return S.DECLARE << 16 | c << 8 | d
+        return SP.DECLARE << 16 | c << 8 | d
     if head == "x":
         try:
             tile, _, _, down = parse_tile(t[1:])
@@ -127,41 +127,41 @@ def parse_move(game, token):
             if r and game.due(c):
                 t1 = r | S.PAIRS[2 * c] << 4
                 t2 = r | S.PAIRS[2 * c + 1] << 4
-                ok1 = game.check(S.EXCHANGE << 16 | c << 8 | t1) is None
-                ok2 = game.check(S.EXCHANGE << 16 | c << 8 | t2) is None
+                ok1 = game.check(SP.EXCHANGE << 16 | c << 8 | t1) is None
+                ok2 = game.check(SP.EXCHANGE << 16 | c << 8 | t2) is None
                 if ok1 and ok2:
                     raise NotationError("say which tile: x%s or x%s" % (tile_name(game, t1 | FACE_UP), tile_name(game, t2 | FACE_UP)))
                 tile = t2 if ok2 else t1
             elif r:
-                tile = r | (S.PAIRS[2 * c] if d >> 4 == S.EITHER else d >> 4) << 4
+                tile = r | (S.PAIRS[2 * c] if d >> 4 == SP.EITHER else d >> 4) << 4
             else:
                 tile = 1 | S.PAIRS[2 * c] << 4  # refused by check(): stands for nothing
-        return S.EXCHANGE << 16 | colour_of(tile) << 8 | tile
+        return SP.EXCHANGE << 16 | colour_of(tile) << 8 | tile
     if head == "l":
         try:
             tile, _, _, down = parse_tile(t[1:])
         except ValueError as e:
             raise NotationError("not a liberty (lKS): %s" % e)
         i = 255
-        if game.loc[tile] == S.DISC:
-            i = game._index(S.DISC, tile)
-        return S.LIBERTY << 16 | i
+        if game.loc[tile] == SP.DISC:
+            i = game._index(SP.DISC, tile)
+        return SP.LIBERTY << 16 | i
     src = _PILES.find(head)
     if src < 0 or len(t) < 2:
         raise NotationError("not a move: %r" % token)
-    src = S.DISC if src == 0 else S.L0 + src - 1
+    src = SP.DISC if src == 0 else SP.L0 + src - 1
     d = t[1]
     rest = t[2:]
     if d == "j" and not rest:
         top = game.top(src)
         c = colour_of(top) if top and SP.is_joker(top) else 3
-        return S.CASH << 16 | c << 8
+        return SP.CASH << 16 | c << 8
     if d == "h" and len(rest) <= 1:
         return _up_move(game, src, rest, token)
     i = "123456789".find(d)
     if i < 0 or rest:
         raise NotationError("not a move: %r" % token)
-    return (S.L0 + i) << 8 | src
+    return (SP.L0 + i) << 8 | src
 
 
 def _up_move(game, src, suit_ch, token, tile=None):
@@ -172,18 +172,18 @@ def _up_move(game, src, suit_ch, token, tile=None):
         s = _suit(suit_ch)
         if s < 0:
             raise NotationError("no suit %r in %r" % (suit_ch, token))
-        return (S.F0 + s) << 8 | src
+        return (SP.F0 + s) << 8 | src
     t = game.top(src) if tile is None else tile
     if not t:
-        return S.F0 << 8 | src
+        return SP.F0 << 8 | src
     if not SP.is_joker(t):
-        return (S.F0 + ((t >> 4) & 7)) << 8 | src
+        return (SP.F0 + ((t >> 4) & 7)) << 8 | src
     c = colour_of(t)
     d = game.jdecl[c]
-    if d & 15 and d >> 4 != S.EITHER:
-        return (S.F0 + (d >> 4)) << 8 | src
-    m1 = (S.F0 + S.PAIRS[2 * c]) << 8 | src
-    m2 = (S.F0 + S.PAIRS[2 * c + 1]) << 8 | src
+    if d & 15 and d >> 4 != SP.EITHER:
+        return (SP.F0 + (d >> 4)) << 8 | src
+    m1 = (SP.F0 + S.PAIRS[2 * c]) << 8 | src
+    m2 = (SP.F0 + S.PAIRS[2 * c + 1]) << 8 | src
     ok1 = game.check(m1) is None
     ok2 = game.check(m2) is None
     if ok1 and ok2:
@@ -194,10 +194,10 @@ def _up_move(game, src, suit_ch, token, tile=None):
 
 def pile_char(p):
     """Gets the one-character name of the talon or a layout column."""
-    if p == S.DISC:
+    if p == SP.DISC:
         return "w"
-    if S.L0 <= p < S.T0:
-        return "123456789"[p - S.L0]
+    if SP.L0 <= p < SP.T0:
+        return "123456789"[p - SP.L0]
     return "?"
 
 
@@ -206,30 +206,30 @@ def move_text(game, m):
     kind = m >> 16
     a = (m >> 8) & 0xFF
     b = m & 0xFF
-    if kind == S.DRAW:
+    if kind == SP.DRAW:
         return "s"
-    if kind == S.MOVE:
+    if kind == SP.MOVE:
         src = pile_char(b)
-        if S.L0 <= a < S.T0:
-            return src + "123456789"[a - S.L0]
-        if S.F0 <= a < S.JOKERS:
+        if SP.L0 <= a < SP.T0:
+            return src + "123456789"[a - SP.L0]
+        if SP.F0 <= a < SP.JOKERS:
             tok = src + "h"
             try:
                 if parse_move(game, tok) == m:
                     return tok
             except NotationError:
                 pass
-            return tok + SUIT_CHARS[a - S.F0]
+            return tok + SUIT_CHARS[a - SP.F0]
         return src + "?"
-    if kind == S.DECLARE:
+    if kind == SP.DECLARE:
         return "*" + JOKER_CHARS[a] + "=" + _decl_text(b)
-    if kind == S.EXCHANGE:
+    if kind == SP.EXCHANGE:
         return "x" + tile_name(game, b | FACE_UP)
-    if kind == S.CASH:
+    if kind == SP.CASH:
         return pile_char(game.loc[S.JOKER[a]] if a < 3 else 0) + "j"
-    if kind == S.LIBERTY:
-        if b < game.size[S.DISC]:
-            return "l" + tile_name(game, game.piles[S.DISC][b], False)
+    if kind == SP.LIBERTY:
+        if b < game.size[SP.DISC]:
+            return "l" + tile_name(game, game.piles[SP.DISC][b], False)
         return "l?"
     return "?"
 

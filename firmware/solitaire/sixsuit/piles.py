@@ -10,6 +10,8 @@ again (``FACE_UP``, ``SUIT_COLOUR``: ``cards/card.py``'s; ``F_AUTO``, ``NO``:
 (about 40 qstrs, held for good) took Solitaire for Two's runs past the
 1261st name's 9 KB pool (ARCHITECTURE.md)."""
 
+from micropython import const
+
 FACE_UP = 0x80  # a tile's face-up bit
 # colour per suit (C D H S A W, two unused): 0 black, 1 red, 2 green
 SUIT_COLOUR = b"\x00\x01\x01\x00\x02\x02\x01\x00"
@@ -65,7 +67,7 @@ RAIL = b"\x04\x00\x01\x02\x03\x05"
 # history flags
 F_TURN = 1  # the emptied column turned up its next tableau tile
 F_GRAND = 2  # this move made the first Grand Sequence
-F_DECL = 4  # a Joker's declaration changed (the old one is in the record)
+_F_DECL = const(4)  # a Joker's declaration changed (the old one is in the record)
 F_LIB = 8  # a liberty was earned
 
 RANK_WORDS = ("", "an Ace", "a 2", "a 3", "a 4", "a 5", "a 6", "a 7", "an 8", "a 9", "a 10", "a Jack", "a Queen", "a King")

@@ -39,12 +39,41 @@ the same position gets the same plan, on the device as on the host.
 from micropython import const
 
 from solitaire.sixsuit.legal import jokers, left
-from solitaire.sixsuit.piles import CASH, DECLARE, DISC, DRAW_MOVE, EITHER, EXCHANGE, F0, F_TURN, JOKER, JOKERS, L0, LIBERTY, MOVE, REC, RES, STOCK, SUIT_COLOUR, T0, U0, UP
-from solitaire.sixsuit.turns import BITS, DRAWN, KNOCK, OPENING, PENDING, RUN, SOLO, TRIO, TURN
+from solitaire.sixsuit.piles import JOKER, SUIT_COLOUR
+from solitaire.sixsuit.turns import RUN
+
+# piles' and turns' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_MOVE = const(0)
+_STOCK = const(0)
+_DISC = const(1)
+_F_TURN = const(1)
+_DECLARE = const(2)
+_F0 = const(2)
+_EXCHANGE = const(3)
+_CASH = const(4)
+_LIBERTY = const(5)
+_REC = const(6)
+_EITHER = const(7)
+_JOKERS = const(8)
+_L0 = const(9)
+_T0 = const(18)
+_UP = const(27)
+_RES = const(28)
+_U0 = const(29)
+_DRAW_MOVE = const(65792)
+_TURN = const(0)
+_BITS = const(1)
+_DRAWN = const(1)
+_OPENING = const(2)
+_PENDING = const(4)
+_KNOCK = const(6)
+_TRIO = const(7)
+_SOLO = const(8)
 
 NODES = const(120)  # positions a plan looks at, at most
 _END = const(-1)  # the plan's end: the draw or the knock follows
-SOURCES = (U0, U0 + 1, U0 + 2, DISC) + tuple(range(L0, T0))  # the up tiles' moves tried first
+SOURCES = (_U0, _U0 + 1, _U0 + 2, _DISC) + tuple(range(_L0, _T0))  # the up tiles' moves tried first
 _TURN_UP = const(6)  # a down tile turned up
 _EXTRA = const(30)  # a Trio's next draw
 _ACE = const(6)  # an Ace in the layout (two or more: _ACE2)
@@ -65,9 +94,9 @@ def think(game):
         yield None  # (the module's loading, the first time, is this step's)
         g = _mirror_of(game)
         yield None
-        seat = g.st[TURN]
-        bits = g.st[BITS]
-        last = bits & (DRAWN | OPENING) or not (g.size[STOCK] or g.size[RES])
+        seat = g.st[_TURN]
+        bits = g.st[_BITS]
+        last = bits & (_DRAWN | _OPENING) or not (g.size[_STOCK] or g.size[_RES])
         best = None
         for best in _search(g, seat, last):
             if best is None:
@@ -77,7 +106,7 @@ def think(game):
             while k and not _lapses(best[k - 1]):
                 k -= 1
         for i in range(len(best)):
-            if i >= k and not g.st[BITS] & SOLO:  # (a solo Ace's Deuce goes too)
+            if i >= k and not g.st[_BITS] & _SOLO:  # (a solo Ace's Deuce goes too)
                 break
             _steps.append((_print(g), best[i]))
             g.apply(best[i])
@@ -89,13 +118,13 @@ def think(game):
         yield m
         return
     # the plays made: the draw, else the knock whose talon plays least
-    if game.check(DRAW_MOVE) is None:
-        yield DRAW_MOVE
+    if game.check(_DRAW_MOVE) is None:
+        yield _DRAW_MOVE
         return
-    m = KNOCK << 16 | 255
+    m = _KNOCK << 16 | 255
     least = -1
-    for i in range(game.size[UP]):
-        k = KNOCK << 16 | i
+    for i in range(game.size[_UP]):
+        k = _KNOCK << 16 | i
         if game.check(k) is None:
             v = left(game, k)
             yield None
@@ -134,7 +163,7 @@ def _mirror_of(game):
 def _lapses(m):
     """Checks if move ``m`` is one the draw ends the chance of: an up tile
     played, a liberty, a Joker's exchange or cash or declaration."""
-    return m >> 16 != MOVE or m & 0xFF >= U0
+    return m >> 16 != _MOVE or m & 0xFF >= _U0
 
 
 def _search(game, seat, last):
@@ -142,7 +171,7 @@ def _search(game, seat, last):
     work (a move made, a part of a move generation, a move taken back),
     then the best sequence (a list of moves)."""
     side = game.side(seat)
-    base = game.pts[side] + 10 * game.st[PENDING]
+    base = game.pts[side] + 10 * game.st[_PENDING]
     n0 = game.nmoves
     aces0 = _aces(game)
     moves = []
@@ -181,13 +210,13 @@ def _search(game, seat, last):
         path.append(m)
         marks.append(n)
         yield None
-        over = game.st[TURN] != seat or _trio(game, n)  # (a Trio: the next draw's)
+        over = game.st[_TURN] != seat or _trio(game, n)  # (a Trio: the next draw's)
         moves = []
         if not over:
             for _ in _moves(game, moves):
                 yield None
         v = _value(game, n0, base, side, aces0, moves, last)
-        if v > best_v and not game.st[BITS] & SOLO:  # (a solo Ace's Deuce must follow)
+        if v > best_v and not game.st[_BITS] & _SOLO:  # (a solo Ace's Deuce must follow)
             best_v = v
             best = path[:]
         yield None
@@ -211,13 +240,13 @@ def _print(game):
     p = game.pts
     jd = game.jdecl
     x = int.from_bytes(game.loc, "little") << 100 | (p[0] | p[1] << 12 | p[2] << 24) << 50
-    return (x | game.st[BITS] | game.libs << 8 | game.top(DISC) << 16 | jd[0] << 24 | jd[1] << 32 | jd[2] << 40 | game.st[TURN] << 48) % _PRIME
+    return (x | game.st[_BITS] | game.libs << 8 | game.top(_DISC) << 16 | jd[0] << 24 | jd[1] << 32 | jd[2] << 40 | game.st[_TURN] << 48) % _PRIME
 
 
 def _trio(game, n):
     """Checks if a Trio was made since move ``n``."""
     for i in range(n, game.nmoves):
-        if game.hist[i * REC] == TRIO:
+        if game.hist[i * _REC] == _TRIO:
             return True
     return False
 
@@ -236,17 +265,17 @@ def _value(game, n0, base, side, aces0, moves, last):
     """Gets what the position is worth to the seat that made the moves
     since ``n0`` (see the module text); ``moves``: its plays from here;
     ``last``: no draw is to come, the knock ends the turn."""
-    v = game.pts[side] + 10 * game.st[PENDING] - base + _aces(game) - aces0
+    v = game.pts[side] + 10 * game.st[_PENDING] - base + _aces(game) - aces0
     h = game.hist
     for i in range(n0, game.nmoves):
-        if h[i * REC] == MOVE and h[i * REC + 5] & F_TURN:
+        if h[i * _REC] == _MOVE and h[i * _REC + 5] & _F_TURN:
             v += _TURN_UP
-    if _trio(game, n0) and (game.size[STOCK] or game.size[RES]):
+    if _trio(game, n0) and (game.size[_STOCK] or game.size[_RES]):
         return v + _EXTRA
     if not last:
         return v
-    if game.st[BITS] & DRAWN:
-        v += _USED * (3 - game.size[UP])
+    if game.st[_BITS] & _DRAWN:
+        v += _USED * (3 - game.size[_UP])
     return v - _threat(game, moves)
 
 
@@ -258,22 +287,22 @@ def _threat(game, moves):
     size = game.size
     for m in moves:
         kind = m >> 16
-        if kind == EXCHANGE or kind == CASH:
+        if kind == _EXCHANGE or kind == _CASH:
             v += 40
             continue
-        if kind != MOVE:
+        if kind != _MOVE:
             continue
         b = m & 0xFF
         d = (m >> 8) & 0xFF
-        if F0 <= d < JOKERS:
+        if _F0 <= d < _JOKERS:
             if not srcs >> b & 1:
                 srcs |= 1 << b
                 v += 10
-        elif L0 <= b < T0 and size[d]:
+        elif _L0 <= b < _T0 and size[d]:
             k = size[b]
             if k < len(RUN):
                 v += 5 * RUN[k]
-            if size[T0 + b - L0]:
+            if size[_T0 + b - _L0]:
                 v += _OPEN
     return v
 
@@ -288,26 +317,26 @@ def _moves(game, out):
     out += jokers(game)
     for s in SOURCES:
         out += game.legal_moves(s, False, 0, False, False)
-        if s == U0 + 2 or s == L0 + 1 or s == L0 + 4 or s == L0 + 7:
+        if s == _U0 + 2 or s == _L0 + 1 or s == _L0 + 4 or s == _L0 + 7:
             yield None
     if game.libs:
-        d = game.piles[DISC]
-        for i in range(game.size[DISC] - 1):
+        d = game.piles[_DISC]
+        for i in range(game.size[_DISC] - 1):
             if _fits(game, d[i]):
-                m = LIBERTY << 16 | i
+                m = _LIBERTY << 16 | i
                 if game.check(m, False) is None:
                     out.append(m)
     yield None
     for c in range(3):
         j = JOKER[c]
-        if game.loc[j] != UP or game.jdecl[c] & 15:
+        if game.loc[j] != _UP or game.jdecl[c] & 15:
             continue
-        for p in range(L0, T0):
+        for p in range(_L0, _T0):
             k = game.size[p]
             r = game.rank(game.piles[p][k - 1]) - 1 if k else 13
             if r < 1 or (k and SUIT_COLOUR[(game.piles[p][k - 1] >> 4) & 7] == c):
                 continue
-            m = DECLARE << 16 | c << 8 | r | EITHER << 4
+            m = _DECLARE << 16 | c << 8 | r | _EITHER << 4
             if m not in out and game.check(m, False) is None:
                 out.append(m)
 
@@ -319,10 +348,10 @@ def _fits(game, t):
     if r == 14:
         return False
     s = (t >> 4) & 7
-    if game.size[F0 + s] == r - 1:
+    if game.size[_F0 + s] == r - 1:
         return True
     c = SUIT_COLOUR[s]
-    for p in range(L0, T0):
+    for p in range(_L0, _T0):
         k = game.size[p]
         if k:
             u = game.piles[p][k - 1]

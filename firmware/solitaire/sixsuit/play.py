@@ -110,17 +110,27 @@ class Play(Choices, Drawing):
     def __init__(self, app):
         self.app = app
         self.screen = app.screen
+        r = app.games[app.gi] if app.gi is not None else None
+        if r is not None and r.id == "fortwo" and app.collect is not None:
+            # Solitaire for Two's own modules load into the heap's holes
+            # while the room the App let go is held again: its piles and
+            # history are made there after them, in one piece
+            room = bytearray(3072)
+            from solitaire.sixsuit import fortwo, match  # noqa: F401
+
+            room = None
+            app.collect()
         # the undo marks first, in the room the App let go for the Play
         # (_load_family): the history's length at each player action,
         # marks[1..marks[0]] (marks[0], range's 0, their count), room for
-        # 256 (a list grown past 128 asked 1 KB in one piece mid-game).
+        # 256 (a list grown past 128 asked 1 KB in one piece mid-game), or
+        # Solitaire for Two's 64: its undo stays in the turn (``_act``).
         # Taken at the first action, their 514 bytes found no piece there;
         # from range, not bytes(514): no copy in the room beside them
-        self.marks = array("H", range(257))
+        self.marks = array("H", range(65 if r is not None and r.id == "fortwo" else 257))
         # the game's piles, made with the screen (once, as the modules load):
         # each start deals into them. The App has chosen the game (``gi``)
-        # it is about to start: its engine (Six-Suit's or Solitaire for Two's)
-        r = app.games[app.gi] if app.gi is not None else None
+        # it is about to start (``r``): its engine (Six-Suit's or Solitaire for Two's)
         self.board = Engine(r, 1, r.default_options()) if r is not None and r.family == SIXSUIT.family else SixSuit()
         self.two = None  # Solitaire for Two's turns (a match.Match), or None
         self.series = None  # (Six-Suit's: _match)
@@ -428,6 +438,7 @@ class Play(Choices, Drawing):
         n = g.nmoves
         libs = g.libs
         seat = g.st[0] if self.two is not None else 0
+        floor = g.undo_floor() if self.two is not None else -1
         why = g.check(decl) if decl and not checked else None
         if why is None:
             if decl:
@@ -442,6 +453,8 @@ class Play(Choices, Drawing):
             self.say(why)
             return False
         marks = self.marks
+        if floor == n:  # (Solitaire for Two: undo goes no further back, the marks under it are of no use)
+            marks[0] = 0
         if marks[0] + 1 == len(marks):
             marks.extend(bytes(512))  # (256 more, rarely: MicroPython copies the bytes; CPython adds an item a byte, 512, the same play)
         marks[0] += 1

@@ -34,14 +34,14 @@ def text(game):
 
 def pile_lines(game):
     """Gets the position's lines after the header (``text``)."""
-    lines = [_line(game, "s", S.STOCK), _line(game, "w", S.DISC)]
+    lines = [_line(game, "s", SP.STOCK), _line(game, "w", SP.DISC)]
     for i in range(6):
-        lines.append(_line(game, _UP_NAMES[i], S.F0 + SP.RAIL[i]))
-    lines.append(_line(game, "j", S.JOKERS))
+        lines.append(_line(game, _UP_NAMES[i], SP.F0 + SP.RAIL[i]))
+    lines.append(_line(game, "j", SP.JOKERS))
     for i in range(9):
-        lines.append(_line(game, "t%d" % (i + 1), S.T0 + i))
+        lines.append(_line(game, "t%d" % (i + 1), SP.T0 + i))
     for i in range(9):
-        lines.append(_line(game, "%d" % (i + 1), S.L0 + i))
+        lines.append(_line(game, "%d" % (i + 1), SP.L0 + i))
     if game.libs:
         lines.append("liberties: %d" % game.libs)
     if game.grand:
@@ -51,18 +51,18 @@ def pile_lines(game):
 
 def _pile_of(name):
     if name == "s":
-        return S.STOCK
+        return SP.STOCK
     if name == "w":
-        return S.DISC
+        return SP.DISC
     if name == "j":
-        return S.JOKERS
+        return SP.JOKERS
     if len(name) == 2 and name[0] == "h":
         s = _suit(name[1])
-        return S.F0 + s if s >= 0 else None
+        return SP.F0 + s if s >= 0 else None
     if len(name) == 2 and name[0] == "t" and "1" <= name[1] <= "9":
-        return S.T0 + int(name[1]) - 1
+        return SP.T0 + int(name[1]) - 1
     if len(name) == 1 and "1" <= name <= "9":
-        return S.L0 + int(name) - 1
+        return SP.L0 + int(name) - 1
     return None
 
 
@@ -165,8 +165,8 @@ def fill(game, rows, extra=None):
     if missing:
         raise NotationError("tiles missing: %s" % " ".join(missing[:8]) + (" ..." if len(missing) > 8 else ""), hline, 1)
     for i in range(9):
-        if not game.size[S.L0 + i] and game.size[S.T0 + i]:
-            raise NotationError("column %d is empty but its tableau is not: a tile turns up" % (i + 1), where.get(S.L0 + i, where[S.T0 + i]), 1)
+        if not game.size[SP.L0 + i] and game.size[SP.T0 + i]:
+            raise NotationError("column %d is empty but its tableau is not: a tile turns up" % (i + 1), where.get(SP.L0 + i, where[SP.T0 + i]), 1)
     return game
 
 
@@ -178,7 +178,7 @@ def _put(game, p, tok, n, count, seen, lineno, col):
     if seen[t]:
         raise NotationError("%s is there twice" % tok, lineno, col)
     seen[t] = 1
-    face_down = p == S.STOCK or p == SP.RES or S.T0 <= p < S.NPILES
+    face_down = p == SP.STOCK or p == SP.RES or SP.T0 <= p < SP.NPILES
     if down and not face_down:
         raise NotationError("a face-down tile can't be here: %r" % tok, lineno, col)
     if game.size[p] >= len(game.piles[p]):
@@ -191,17 +191,17 @@ def _put(game, p, tok, n, count, seen, lineno, col):
         if odd:
             if face_down:
                 raise NotationError("a face-down Joker is not odd: %r" % tok, lineno, col)
-            if (p == S.DISC or S.L0 <= p < S.T0) and n == count - 1:
+            if (p == SP.DISC or SP.L0 <= p < SP.T0) and n == count - 1:
                 # refused, not cashed on load: a free Odd Joker is cashed by
                 # the game at once, so no play leaves one there
                 raise NotationError("an Odd Joker here is free, and the game cashes it at once: %r" % tok, lineno, col)
-            game.jflags[c] |= S.ODD
+            game.jflags[c] |= SP.ODD
         if decl is not None:
-            if face_down or p == S.JOKERS or (p == S.DISC and n != count - 1 and game.NP == S.NPILES):
+            if face_down or p == SP.JOKERS or (p == SP.DISC and n != count - 1 and game.NP == SP.NPILES):
                 raise NotationError("a Joker here stands for nothing: %r" % tok, lineno, col)
             game.jdecl[c] = decl
-    if S.F0 <= p < S.JOKERS:
-        s = p - S.F0
+    if SP.F0 <= p < SP.JOKERS:
+        s = p - SP.F0
         want = game.size[p] + 1 | s << 4
         if joker:
             if S.SUIT_COLOUR[s] != colour_of(t) or (decl is not None and decl != want):
@@ -209,7 +209,7 @@ def _put(game, p, tok, n, count, seen, lineno, col):
             game.jdecl[colour_of(t)] = want
         elif t != want:
             raise NotationError("up top %s needs %s%s here, not %s" % (SUIT_CHARS[s], RANK_CHARS[want & 15], SUIT_CHARS[s], tok), lineno, col)
-    if S.L0 <= p < S.T0:
+    if SP.L0 <= p < SP.T0:
         r = game.rank(t)
         if not r and count > 1:
             raise NotationError("an undeclared Joker stands alone: %r" % tok, lineno, col)

@@ -3,10 +3,14 @@ far from the pause menu), loaded only to draw it: ``play.Play`` drops the
 module again as each deal starts (``_match``), so the game doesn't hold its
 code."""
 
-from solitaire.console.screens import WIN
-from solitaire.sixsuit.piles import STOCK
-from solitaire.sixsuit.turns import ROUND_NO
+from micropython import const
 
+from solitaire.console.screens import WIN
+
+# piles' and turns' numbers as this module's own consts (a from-import is an entry in
+# its globals for good; tests/test_fortwo.py holds them equal)
+_STOCK = const(0)
+_ROUND_NO = const(7)
 
 def draw_sheet(play, scr):
     """Writes the result sheet (or, from the pause menu, the scores so far)
@@ -34,6 +38,6 @@ def draw_sheet(play, scr):
             second = max(pts[i] for i in range(len(pts)) if i != w)
             line = "%s wins by %d" % (names[w], best - second)
     else:
-        line = "Round %d, %d columns" % (g.st[ROUND_NO], g.size[STOCK] // 3)
+        line = "Round %d, %d columns" % (g.st[_ROUND_NO], g.size[_STOCK] // 3)
     scr.put_text(5, 0, line)
     scr.put_text(7, 0, "A:new B:board" if play.app.state == WIN else "B:back")

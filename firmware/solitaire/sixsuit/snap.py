@@ -4,7 +4,13 @@ Loaded only there (``play.restore_tail``) and let go after it: kept in the
 engines, its code was heap every run held, and a run that resumes by its
 moves never calls it."""
 
+from micropython import const
+
 from solitaire.sixsuit.piles import NPILES
+
+# turns.py's numbers (its consts: tests/test_fortwo.py holds them equal)
+_TURN = const(0)
+_ROUND_NO = const(7)
 
 
 def restore_tail(g, rest):
@@ -28,12 +34,10 @@ def restore_tail(g, rest):
             g.loc[g.piles[p][j] & 0x7F] = p
     if not two:
         return
-    from solitaire.sixsuit.turns import ROUND_NO, TURN
-
     n = 8 + len(st)
     st[:] = rest[8:n]
     for s in range(3):
         g.pts[s] = rest[n + 2 * s] << 8 | rest[n + 1 + 2 * s]
-    if st[TURN] >= g.players or not 1 <= st[ROUND_NO] <= 2:
+    if st[_TURN] >= g.players or not 1 <= st[_ROUND_NO] <= 2:
         raise ValueError("bad turn")
     g.sync()

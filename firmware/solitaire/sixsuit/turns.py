@@ -4,7 +4,9 @@ Functions of the position (``self``: a ``fortwo.ForTwo``), bound there as
 its methods; Six-Suit's own moves are made by ``moves.py``. The numbers of
 the turn's state and move kinds are here, not in ``piles.py``: Six-Suit
 loads that module too, and each name costs its heap (5.5 KB of Six-Suit's
-device-true need, with these)."""
+device-true need, with these). They are consts (no entry in this module's
+globals): the host reads them under their names in ``fortwo_notation.py``,
+the other modules hold their own (``tests/test_fortwo.py``)."""
 
 from micropython import const
 
@@ -39,37 +41,38 @@ _F_AUTO = const(128)
 # Solitaire for Two's: the end of a turn (b = the talon's index among the
 # up tiles, 255 for none; a = 1: the others go under it the other way round
 # from the order drawn), a Trio, the second round and the game's end
-KNOCK = 6
-TRIO = 7
-ROUND = 8
-END = 9
+_KNOCK = const(6)
+_TRIO = const(7)
+_ROUND = const(8)
+_END = const(9)
 
 # Solitaire for Two (``fortwo.py``, ``turns.py``): ``st``, the turn's state,
 # one byte each
-TURN = 0  # the seat on turn (0-3)
-BITS = 1
-OLD = 2  # the previous player's up tiles still playable (in the discards)
-LIFT = 3  # liberties' tiles stacked on those
-PENDING = 4  # tiles put up top this turn, not scored yet
-PASSES = 5  # knocks in a row without a play, the stock out
-ENDER = 6  # the seat that knocked last
-ROUND_NO = 7  # 1 or 2
-ST = 8
+_TURN = const(0)  # the seat on turn (0-3)
+_BITS = const(1)
+_OLD = const(2)  # the previous player's up tiles still playable (in the discards)
+_LIFT = const(3)  # liberties' tiles stacked on those
+_PENDING = const(4)  # tiles put up top this turn, not scored yet
+_PASSES = const(5)  # knocks in a row without a play, the stock out
+_ENDER = const(6)  # the seat that knocked last
+_ROUND_NO = const(7)  # 1 or 2
+_ST = const(8)
 
 # st[BITS]
-DRAWN = 1  # this turn has drawn
-OPENING = 2  # the game's first turn: the layout only
-THREE = 4  # the up tiles are a column of three: all used is a Trio
-SOLO = 8  # a solo Ace went up: a Deuce goes up next
-PLAYED = 16  # this turn made a play
-DONE = 32  # the game is over
-TURNED = 64  # the turn has just passed (the round's end is looked for)
+_DRAWN = const(1)  # this turn has drawn
+_OPENING = const(2)  # the game's first turn: the layout only
+_THREE = const(4)  # the up tiles are a column of three: all used is a Trio
+_SOLO = const(8)  # a solo Ace went up: a Deuce goes up next
+_PLAYED = const(16)  # this turn made a play
+_DONE = const(32)  # the game is over
+_TURNED = const(64)  # the turn has just passed (the round's end is looked for)
 
 # the log, LOG bytes a move: the points it scored / 5, where its tile was,
-# then st before it packed into five: BITS; TURN, ENDER, OLD (0-3 each) and
-# ROUND_NO in one; LIFT, PENDING, PASSES (ten bytes a move unpacked: 576
-# bytes more of a Solitaire for Two run's live heap at its 192 moves' room)
-LOG = 7
+# then st before it packed into four: BITS; TURN, ENDER, OLD (0-3 each) and
+# ROUND_NO in one; LIFT and PASSES in one; PENDING (ten bytes a move
+# unpacked: 768 bytes more of a Solitaire for Two run's live heap at its 192
+# moves' room)
+_LOG = const(6)
 RUN = (0, 0, 0, 0, 0, 10, 0, 15, 0, 20, 0, 25)  # points / 5 for a whole column of n onto tiles
 
 
@@ -111,30 +114,29 @@ def _took_disc(self, was_talon):
     """Counts a tile gone from the discards' end off the lifted tiles,
     else off the old up tiles."""
     st = self.st
-    if was_talon and st[LIFT]:
-        st[LIFT] -= 1
-    elif st[OLD]:
-        st[OLD] -= 1
+    if was_talon and st[_LIFT]:
+        st[_LIFT] -= 1
+    elif st[_OLD]:
+        st[_OLD] -= 1
 
 def apply(self, m, auto=False):
     n = self.nmoves
-    j = n * LOG
-    if j + LOG > len(self.log):
-        self.log.extend(bytes(LOG * 32))
+    j = n * _LOG
+    if j + _LOG > len(self.log):
+        self.log.extend(bytes(_LOG * 32))
     log = self.log
     st = self.st
-    log[j + 2] = st[BITS]
-    log[j + 3] = st[TURN] | st[ENDER] << 2 | st[OLD] << 4 | st[ROUND_NO] << 6
-    log[j + 4] = st[LIFT]
-    log[j + 5] = st[PENDING]
-    log[j + 6] = st[PASSES]
-    seat = st[TURN]
+    log[j + 2] = st[_BITS]
+    log[j + 3] = st[_TURN] | st[_ENDER] << 2 | st[_OLD] << 4 | st[_ROUND_NO] << 6
+    log[j + 4] = st[_LIFT] | st[_PASSES] << 4  # (at most 3 liberties a game, 4 passes in a row)
+    log[j + 5] = st[_PENDING]
+    seat = st[_TURN]
     kind = m >> 16
     a = (m >> 8) & 0xFF
     b = m & 0xFF
     gain = 0
     at = 0
-    bits = st[BITS] & ~TURNED
+    bits = st[_BITS] & ~_TURNED
     if kind == _MOVE:
         src = b
         disc = False
@@ -156,7 +158,7 @@ def apply(self, m, auto=False):
         if disc:
             self._took_disc(talon)
         if up:
-            st[PENDING] += 1
+            st[_PENDING] += 1
         else:
             k = self.hist[r + 3]
             if _L0 <= src < _T0 and self.size[a] > k:
@@ -164,9 +166,9 @@ def apply(self, m, auto=False):
         if self.hist[r + 5] & _F_GRAND:
             gain += 25  # 125
         if not auto:
-            bits = (bits | PLAYED) & ~SOLO
+            bits = (bits | _PLAYED) & ~_SOLO
             if solo:
-                bits |= SOLO
+                bits |= _SOLO
     elif kind == _EXCHANGE or kind == _CASH:
         t = b if kind == _EXCHANGE else JOKER[a]
         p = self.loc[t]
@@ -175,59 +177,59 @@ def apply(self, m, auto=False):
         at = self._lift(t)
         odd = kind == _CASH and self.jflags[a] & _ODD
         base.apply(self, m, auto)
-        if p == _DISC and (old or talon and st[LIFT]):
+        if p == _DISC and (old or talon and st[_LIFT]):
             self._took_disc(talon)
         if not odd:
             gain += 8  # a cashed Joker: 40
         if not auto:
-            bits |= PLAYED
+            bits |= _PLAYED
     elif kind == _LIBERTY:
         base.apply(self, m, auto)
-        if st[OLD] or st[LIFT]:
-            st[LIFT] += 1
+        if st[_OLD] or st[_LIFT]:
+            st[_LIFT] += 1
     elif kind == _DECLARE:
         base.apply(self, m, auto)
     elif kind == _DRAW:
         at = self._draw()
-        bits = (bits & ~THREE) | DRAWN | (0 if at & 8 else THREE)
-    elif kind == KNOCK:
-        gain = 2 * st[PENDING]
+        bits = (bits & ~_THREE) | _DRAWN | (0 if at & 8 else _THREE)
+    elif kind == _KNOCK:
+        gain = 2 * st[_PENDING]
         self._knock(b, a)
         bits = self._pass_turn(bits, st)
-    elif kind == TRIO:
-        gain = 5 + 2 * st[PENDING]
-        st[PENDING] = 0
-        base.record(self, TRIO, 0, 0, self.libs, 0, _F_AUTO)
-        bits &= ~(THREE | DRAWN | PLAYED)
+    elif kind == _TRIO:
+        gain = 5 + 2 * st[_PENDING]
+        st[_PENDING] = 0
+        base.record(self, _TRIO, 0, 0, self.libs, 0, _F_AUTO)
+        bits &= ~(_THREE | _DRAWN | _PLAYED)
         if not self.size[_STOCK]:  # no column left: the turn passes
             self.libs = 0
-            bits = self._pass_turn(bits | PLAYED, st)
-    elif kind == ROUND:
+            bits = self._pass_turn(bits | _PLAYED, st)
+    elif kind == _ROUND:
         self._round_two()
         bits = 0  # round two's first player draws
-    elif kind == END:
-        gain = 2 * st[PENDING]
-        st[PENDING] = 0
-        base.record(self, END, 0, 0, self.libs, 0, _F_AUTO)
-        bits |= DONE
-    st[BITS] = bits
+    elif kind == _END:
+        gain = 2 * st[_PENDING]
+        st[_PENDING] = 0
+        base.record(self, _END, 0, 0, self.libs, 0, _F_AUTO)
+        bits |= _DONE
+    st[_BITS] = bits
     log[j] = gain
     log[j + 1] = at
     if gain:
         self.pts[self.side(seat)] += gain * 5
-    if bits & (DONE | SOLO) or self.strict:
+    if bits & (_DONE | _SOLO) or self.strict:
         self.sync()
 
 def _pass_turn(self, bits, st):
     """Ends the turn of the seat on turn: the next seat's turn starts."""
-    seat = st[TURN]
+    seat = st[_TURN]
     out = not self.size[_STOCK] and not self.size[_RES]
-    st[PASSES] = 0 if bits & PLAYED or not out else st[PASSES] + 1
-    st[ENDER] = seat
-    st[TURN] = (seat + 1) % self.players
-    st[PENDING] = 0
-    st[LIFT] = 0
-    return (bits & ~(DRAWN | OPENING | THREE | PLAYED)) | TURNED
+    st[_PASSES] = 0 if bits & _PLAYED or not out else st[_PASSES] + 1
+    st[_ENDER] = seat
+    st[_TURN] = (seat + 1) % self.players
+    st[_PENDING] = 0
+    st[_LIFT] = 0
+    return (bits & ~(_DRAWN | _OPENING | _THREE | _PLAYED)) | _TURNED
 
 def _draw(self):
     """Turns up the next column (or the reserve) as the up tiles; the
@@ -247,8 +249,8 @@ def _draw(self):
         j = JOKER[c]
         if self.loc[j] == _DISC and top != j:
             jd[c] = _UNDECLARED  # a discard stands for nothing
-    st[OLD] = 0
-    st[LIFT] = 0
+    st[_OLD] = 0
+    st[_LIFT] = 0
     src = _STOCK if self.size[_STOCK] else _RES
     for _ in range(3 if src == _STOCK else self.size[_RES]):
         self.push(_UP, self.pop(src) | _FACE_UP)
@@ -259,7 +261,7 @@ def _knock(self, i, a):
     talon), the others before it as drawn (``a`` 0) or the other way round
     (``a`` 1)."""
     k = self.size[_UP]
-    base.record(self, KNOCK, a, i, k, self.libs, 0)
+    base.record(self, _KNOCK, a, i, k, self.libs, 0)
     self.libs = 0
     pile = self.piles[_UP]
     for j in range(k - 1, -1, -1) if a else range(k):
@@ -268,7 +270,7 @@ def _knock(self, i, a):
     if k:
         self.push(_DISC, pile[i])
     self.size[_UP] = 0
-    self.st[OLD] = k
+    self.st[_OLD] = k
 
 def _round_two(self):
     """Deals round two: the discards and the top down tile of each
@@ -303,18 +305,18 @@ def _round_two(self):
         self.push(_RES, tiles[i])
     self.r2 = saved
     self.libs = 0
-    base.record(self, ROUND, 0, 0, kd, 0, _F_AUTO)
+    base.record(self, _ROUND, 0, 0, kd, 0, _F_AUTO)
     # the lowest side starts: from the ender round the table, the first
     # seat whose side has the lowest score
     low = min(self.pts[: self.sides()])
-    seat = st[ENDER]
+    seat = st[_ENDER]
     for _ in range(self.players):
         if self.pts[self.side(seat)] == low:
             break
         seat = (seat + 1) % self.players
-    st[TURN] = seat
-    st[ROUND_NO] = 2
-    st[OLD] = st[LIFT] = st[PASSES] = st[PENDING] = 0
+    st[_TURN] = seat
+    st[_ROUND_NO] = 2
+    st[_OLD] = st[_LIFT] = st[_PASSES] = st[_PENDING] = 0
 
 def undo(self):
     if not self.nmoves:
@@ -323,7 +325,7 @@ def undo(self):
     r = n * _REC
     h = self.hist
     kind = h[r]
-    j = n * LOG
+    j = n * _LOG
     log = self.log
     at = log[j + 1]
     gain = log[j]
@@ -347,7 +349,7 @@ def undo(self):
                 self.jflags[c] &= ~_ODD
         self.libs = h[r + 1]
         self.nmoves = n
-    elif kind == KNOCK:
+    elif kind == _KNOCK:
         k = h[r + 3]
         i = h[r + 2]
         pile = self.piles[_UP]
@@ -367,7 +369,7 @@ def undo(self):
         self.size[_DISC] = top
         self.libs = h[r + 4]
         self.nmoves = n
-    elif kind == ROUND:
+    elif kind == _ROUND:
         saved = self.r2
         kd = h[r + 3]
         self.size[_STOCK] = 0
@@ -382,23 +384,23 @@ def undo(self):
         self.libs = saved[kd + 12]
         self.r2 = None
         self.nmoves = n
-    elif kind == TRIO or kind == END:
+    elif kind == _TRIO or kind == _END:
         self.libs = h[r + 3]
         self.nmoves = n
     else:
         base.undo(self)
     st = self.st
-    st[BITS] = log[j + 2]
+    st[_BITS] = log[j + 2]
     v = log[j + 3]
-    st[TURN] = v & 3
-    st[ENDER] = v >> 2 & 3
-    st[OLD] = v >> 4 & 3
-    st[ROUND_NO] = v >> 6
-    st[LIFT] = log[j + 4]
-    st[PENDING] = log[j + 5]
-    st[PASSES] = log[j + 6]
+    st[_TURN] = v & 3
+    st[_ENDER] = v >> 2 & 3
+    st[_OLD] = v >> 4 & 3
+    st[_ROUND_NO] = v >> 6
+    st[_LIFT] = log[j + 4] & 15
+    st[_PASSES] = log[j + 4] >> 4
+    st[_PENDING] = log[j + 5]
     if gain:
-        self.pts[self.side(st[TURN])] -= gain * 5
-    if st[BITS] & (DONE | SOLO) or self.strict:
+        self.pts[self.side(st[_TURN])] -= gain * 5
+    if st[_BITS] & (_DONE | _SOLO) or self.strict:
         self.sync()
     return True
