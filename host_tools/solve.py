@@ -84,7 +84,8 @@ from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the
 from solitaire.cards import auto, legal, merci, notation  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
-from solitaire.cards.board import ALL, FACE_UP, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
+from solitaire.cards.card import FACE_UP  # noqa: E402
 from host_tools.build_catalogue import EXTRA, SYMBOLS  # noqa: E402
 from host_tools import proven  # noqa: E402
 from host_tools import prove_gaps as GAPS  # noqa: E402

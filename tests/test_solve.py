@@ -20,8 +20,8 @@ from sim.cli import ALL_GAMES, find_game
 from solitaire.cards import notation
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-from solitaire.cards.board import FACE_UP, STOCK, WASTE, Board
-from solitaire.cards.card import SUIT_COLOUR
+from solitaire.cards.board import STOCK, WASTE, Board
+from solitaire.cards.card import FACE_UP, SUIT_COLOUR
 from solitaire.console import screens as SC
 from solitaire.console.app import App
 from solitaire.console.screen import Screen

@@ -8,11 +8,31 @@ a key press stays fast on the device.
 
 from micropython import const
 
-from solitaire.cards import rules as R
-from solitaire.cards.piles import ALL, K_FOUND, K_TAB, STOCK, WASTE, encode  # (not board.py's: arrange.py, which board.py loads, asks takes_of)
-from solitaire.cards.card import FACE_UP, SUIT_COLOUR
+from solitaire.cards.piles import encode  # (not board.py's: arrange.py, which board.py loads, asks takes_of)
+from solitaire.cards.card import SUIT_COLOUR
 from solitaire.cards import legal
 from solitaire.cards.legal import fitter, follows
+
+# the numbers of piles.py, card.py and rules.py this module uses, as its
+# own consts: no entry in its globals, no look-up in its code
+# (tests/test_engine.py holds them equal)
+_FACE_UP = const(0x80)
+_STOCK = const(0)
+_WASTE = const(1)
+_ALL = const(255)
+_K_FOUND = const(2)
+_K_TAB = const(5)
+_DOWN = const(0)
+_UP = const(1)
+_UP_DOWN = const(2)
+_SAME_SUIT = const(1)
+_ALT_COLOUR = const(2)
+_SAME_COLOUR = const(3)
+_GROUP = const(3)
+_FOUND_ONE = const(0)
+_FOUND_SUITE = const(1)
+_STOCK_WASTE = const(1)
+_STOCK_ROW = const(2)
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _FOUND_CAP = const(12)
@@ -38,7 +58,7 @@ _ROTATION = const(6)  # a suit rule: the suits' rotation (Following; legal.py)
 def is_stock_move(m):
     """Checks if ``m`` is the stock's: a deal, turning the waste over, or a redeal."""
     s = m & 0xFF
-    return s == STOCK or s == ALL or (s == WASTE and (m >> 8) & 0xFF == STOCK)
+    return s == _STOCK or s == _ALL or (s == _WASTE and (m >> 8) & 0xFF == _STOCK)
 
 
 def foundation_move(b, src, takes=None):
@@ -46,13 +66,13 @@ def foundation_move(b, src, takes=None):
     foundation, or None. ``takes``: ``takes_of(b)``, when a caller looks at
     many piles (else worked out here)."""
     k = b.size[src]
-    if not k or b.kind[src] == K_FOUND:
+    if not k or b.kind[src] == _K_FOUND:
         return None
     r = b.rules
-    if r.found_takes == R.FOUND_SUITE:
+    if r.found_takes == _FOUND_SUITE:
         # a whole suit ends with the base card on top; empty foundations are
         # all alike, so one check (13 cards long) is enough
-        if b.kind[src] != K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
+        if b.kind[src] != _K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
             return None
         for d in range(b.f0, b.c0):
             if not b.size[d] or b.size[d] + 13 <= r.extra[_FOUND_CAP]:  # (Manx's one takes four; Scorpion Tail's two each two, the second once the first is full)
@@ -62,9 +82,9 @@ def foundation_move(b, src, takes=None):
     # a single card: only a foundation whose top it follows (or an empty one,
     # for the base rank) can take it, so look before asking check()
     card = b.piles[src][k - 1]
-    if not card & FACE_UP:
+    if not card & _FACE_UP:
         return None
-    if r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut and not r.extra[_FG_PILES]:
+    if r.found_dir == _UP and r.found_suit == _SAME_SUIT and not b.found_cut and not r.extra[_FG_PILES]:
         # (the usual foundations, inlined: a card goes on the card of its
         # suit a rank below, or starts an empty one: sixteen foundations and
         # a call each made a four-deck game's look for a move up 2M fuel)
@@ -105,7 +125,7 @@ def takes_of(b, every=False, out=None):
     ``out``: a list it made before, made again in place (no allocation)."""
     if b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).takes_of(b)  # (King's Audience's, by rank: audience.py)
-    if not by_rule(b) and not (every and b.rules.found_takes == R.FOUND_ONE) or _OWN <= b.rules.found_dir < _TWOS:
+    if not by_rule(b) and not (every and b.rules.found_takes == _FOUND_ONE) or _OWN <= b.rules.found_dir < _TWOS:
         return None  # (a pile each its own rule, fpiles.py: every one asked)
     if out is None:
         out = [0] * 14 + [-1, -1]  # (ranks 14 and 15, Solitaire Tiles' specials: every foundation asked, as before)
@@ -136,11 +156,11 @@ def takes_of(b, every=False, out=None):
             if way == _TWOS:  # (by twos, round the corner: fgroups.py; Boulevard's hint asking all eight of each card, 2.2M fuel a slice)
                 out[(t + 1) % 13 + 1] |= bit
                 continue
-            if way != R.UP:  # (down, or either way; round from the Ace to the King)
+            if way != _UP:  # (down, or either way; round from the Ace to the King)
                 out[(t - 2) % 13 + 1] |= bit
-            if way != R.DOWN:
+            if way != _DOWN:
                 out[t % 13 + 1 if t > 1 or way != 22 else 7] |= bit  # (22: a piquet deck's, a 7 on the Ace; order.py)
-            if way > R.UP_DOWN:  # (a Kings pile: its base rank)
+            if way > _UP_DOWN:  # (a Kings pile: its base rank)
                 out[base] |= bit
         elif halves:  # (every empty one asked made Colorado's look for a card to send up 6.7M fuel from .mpy)
             out[1 if d - b.f0 < halves else 13] |= bit
@@ -175,7 +195,7 @@ def is_safe(b, card, lv):
     every card that could be built on it is already up."""
     r = b.rules
     rank = card & 15
-    if r.found_dir == R.UP_DOWN:
+    if r.found_dir == _UP_DOWN:
         return False  # (Golf: every card up is a choice)
     if r.found_dir >= _OWN:  # (a rule a pile: a card may fit two piles, or set the colours, and which one is the game)
         return False
@@ -185,16 +205,16 @@ def is_safe(b, card, lv):
         return rank == b.base
     if rank <= 2:
         return True
-    if r.tab_dir != R.DOWN or r.tab_suit == _ROTATION:  # (rotation: the card a rank below that builds on it lies in no foundation's suit order)
+    if r.tab_dir != _DOWN or r.tab_suit == _ROTATION:  # (rotation: the card a rank below that builds on it lies in no foundation's suit order)
         return False
     col = SUIT_COLOUR[(card & 0x70) >> 4]
     suit = (card & 0x70) >> 4
     for s in r.suits:
-        if r.tab_suit == R.ALT_COLOUR and SUIT_COLOUR[s] == col:
+        if r.tab_suit == _ALT_COLOUR and SUIT_COLOUR[s] == col:
             continue
-        if r.tab_suit == R.SAME_SUIT and s != suit:
+        if r.tab_suit == _SAME_SUIT and s != suit:
             continue
-        if r.tab_suit == R.SAME_COLOUR and SUIT_COLOUR[s] != col:
+        if r.tab_suit == _SAME_COLOUR and SUIT_COLOUR[s] != col:
             continue
         if lv[s] < rank - 1:
             return False
@@ -209,15 +229,15 @@ def auto_moves(b, safe_only=True):
     size = b.size
     kind = b.kind
     piles = b.piles
-    first = safe_only and (by_rule(b) or b.rules.tab_dir != R.DOWN) and b.rules.found_takes != R.FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe; or where that is by its rank alone, a build not down: Fortress of Mercy's two looks a tick, 1.2M)
-    for p in range(WASTE, b.npiles):
+    first = safe_only and (by_rule(b) or b.rules.tab_dir != _DOWN) and b.rules.found_takes != _FOUND_SUITE  # (is the card safe, before foundations asked by rule: Twenty's look 6.4M fuel from .mpy, its cards asked of two groups and checked, then not safe; or where that is by its rank alone, a build not down: Fortress of Mercy's two looks a tick, 1.2M)
+    for p in range(_WASTE, b.npiles):
         k = size[p]
-        if not k or kind[p] == K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
+        if not k or kind[p] == _K_FOUND or takes and not takes[piles[p][k - 1] & 15]:
             continue  # (foundation_move's first looks, without its call: 18 piles and four foundations each made La Belle Lucie's 800k fuel)
         if first and not is_safe(b, piles[p][k - 1], lv):
             continue
         m = foundation_move(b, p, takes)
-        if m is not None and (not safe_only or b.rules.found_takes == R.FOUND_SUITE or is_safe(b, b.top(p), lv)):
+        if m is not None and (not safe_only or b.rules.found_takes == _FOUND_SUITE or is_safe(b, b.top(p), lv)):
             return m
     return None
 
@@ -244,7 +264,7 @@ def candidates(b, src, depth, moves, top_piles, top_cols):
         s = m & 0xFF
         d = (m >> 8) & 0xFF
         n = m >> 16
-        if s == STOCK or s == ALL or s == WASTE and d == STOCK or depth > 1 and n != depth:
+        if s == _STOCK or s == _ALL or s == _WASTE and d == _STOCK or depth > 1 and n != depth:
             continue  # (the stock's, is_stock_move's test inline: a call a move cost Colorado's pick of twenty some 0.4M fuel from .mpy)
         if not best[d] or n > best[d] >> 16:
             best[d] = m
@@ -276,16 +296,16 @@ def worth(b, m):
     dst = (m >> 8) & 0xFF
     n = m >> 16
     kd = b.kind[dst]
-    if kd == K_FOUND:
+    if kd == _K_FOUND:
         return 6
     v = 0
     left = b.size[src] - n
-    if b.kind[src] == K_TAB and left and not b.piles[src][left - 1] & FACE_UP:
+    if b.kind[src] == _K_TAB and left and not b.piles[src][left - 1] & _FACE_UP:
         v = 2  # turns a card
-    if kd == K_TAB:
+    if kd == _K_TAB:
         if b.size[dst]:
             return v + 3
-        return v + (0 if b.kind[src] == K_TAB and not left else 1)
+        return v + (0 if b.kind[src] == _K_TAB and not left else 1)
     return v  # a cell
 
 
@@ -299,17 +319,17 @@ def forced_move(b):
     stock is out."""
     if b.rules.extra[_ROW_TO] == 4 or b.rules.found_dir == _AUDIENCE:
         return legal.own_rules(b).fill(b)  # (fill, a name every card game has: a new one in this module costs Solitaire Tiles the names' next pool)
-    if b.rules.autofill == _STOCK_AGAIN and b.size[STOCK]:  # (Grandfather: a space left while the stock was out, filled once the waste is turned over; an emptied pile fills as it empties, board.apply)
+    if b.rules.autofill == _STOCK_AGAIN and b.size[_STOCK]:  # (Grandfather: a space left while the stock was out, filled once the waste is turned over; an emptied pile fills as it empties, board.apply)
         for p in range(b.t0, b.npiles):
             if not b.size[p]:
-                return encode(STOCK, p, 1)
-    if b.rules.extra[_LEFT] and not b.size[STOCK]:  # (Moving Left: a space takes the next pile's top card, else the waste's, once the stock is out; an emptied pile fills from the stock as it empties, board.apply)
+                return encode(_STOCK, p, 1)
+    if b.rules.extra[_LEFT] and not b.size[_STOCK]:  # (Moving Left: a space takes the next pile's top card, else the waste's, once the stock is out; an emptied pile fills from the stock as it empties, board.apply)
         for p in range(b.t0, b.npiles):
             if not b.size[p]:
-                q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else WASTE
+                q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else _WASTE
                 if b.size[q]:
                     return encode(q, p, 1)
-    if b.rules.found_takes != R.FOUND_SUITE:
+    if b.rules.found_takes != _FOUND_SUITE:
         return None
     for p in range(b.t0, b.npiles):
         if b.size[p] >= 13:
@@ -339,7 +359,7 @@ def can_finish(b):
         return False  # (nothing goes up: the goal is the tableau's or the stock's, goals.py)
     if b.rules.reserve and (b.size[b.r0] or b.rules.extra[_RESERVES] and max(b.size[b.r0 : b.t0])):
         return False
-    if b.rules.stock == R.STOCK_ROW and b.size[STOCK] or b.rules.extra[_FOUND_CAP]:
+    if b.rules.stock == _STOCK_ROW and b.size[_STOCK] or b.rules.extra[_FOUND_CAP]:
         return False  # (rounds of a foundation, Golf's: the order matters)
     if b.rules.passes or b.rules.autofill == _WASTE_FILL:
         # (Whitehorse: its piles of one card are runs from the deal on, its
@@ -351,7 +371,7 @@ def can_finish(b):
     for p in range(b.t0, b.npiles):
         # face-down cards lie at the bottom of a pile, or (dealt between
         # face-up ones) one of them is the second card: two looks each
-        if b.size[p] and not b.piles[p][0] & FACE_UP or b.size[p] > 1 and not b.piles[p][1] & FACE_UP:
+        if b.size[p] and not b.piles[p][0] & _FACE_UP or b.size[p] > 1 and not b.piles[p][1] & _FACE_UP:
             return False
     for p in range(b.t0, b.npiles):
         if not _in_order(b, p):
@@ -364,9 +384,9 @@ def by_rule(b):
     (``legal.fits_up``) for each card: all of them, but for the usual ones
     (one card at a time, up in suit from the base), looked at inline."""
     r = b.rules
-    if r.found_takes != R.FOUND_ONE:
+    if r.found_takes != _FOUND_ONE:
         return 0
-    usual = r.found_dir == R.UP and r.found_suit == R.SAME_SUIT and not b.found_cut and b.base and not r.extra[_FG_PILES]
+    usual = r.found_dir == _UP and r.found_suit == _SAME_SUIT and not b.found_cut and b.base and not r.extra[_FG_PILES]
     return 0 if usual else b.c0 - b.f0
 
 
@@ -407,7 +427,7 @@ def asks(b, asked):
     round the corner. A pile of few cards costs by these, some 10k fuel each
     from .mpy, more than its ``work``."""
     r = b.rules
-    return (b.npiles - b.t0 + asked) << (r.move == R.GROUP or r.tab_dir >= R.UP_DOWN or b.tab_cut > 0)
+    return (b.npiles - b.t0 + asked) << (r.move == _GROUP or r.tab_dir >= _UP_DOWN or b.tab_cut > 0)
 
 
 def few_asks(b):
@@ -420,7 +440,7 @@ def few_asks(b):
     back = b.rules.extra[_FOUND_BACK]
     n = 0
     for p in range(1, b.npiles):  # (the stock's deal: one check)
-        if size[p] and (back or kind[p] != K_FOUND):
+        if size[p] and (back or kind[p] != _K_FOUND):
             n += 1
     return n * asks(b, by_rule(b)) <= _ASKS
 
@@ -448,8 +468,8 @@ def finish_step(b):
     """Gets the next move of an auto-finish: a card up, or else a deal or a
     turn of the stock; None when neither is possible."""
     m = auto_moves(b, False)
-    if m is not None or b.rules.stock != R.STOCK_WASTE:
+    if m is not None or b.rules.stock != _STOCK_WASTE:
         return m
-    if b.size[STOCK] or b.can_recycle():
+    if b.size[_STOCK] or b.can_recycle():
         return b.stock_move()
     return None

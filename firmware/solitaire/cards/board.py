@@ -20,7 +20,6 @@ from micropython import const
 
 from solitaire.cards import legal
 from solitaire.cards import rules as R
-from solitaire.cards.card import FACE_UP
 from solitaire.cards.legal import follows
 from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for them too
     ALL,
@@ -41,6 +40,18 @@ from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for 
     windows,
 )
 from solitaire.prng import Rand, shuffle
+
+# numbers of card, rules and order used here as consts: no globals entry (tests/test_engine.py holds them equal; piles' stay imported, names others read here)
+_FACE_UP = const(0x80)
+_RING = const(14)
+_BASE_RANDOM = const(0)
+_FILL_ANY = const(0)
+_FILL_KING = const(1)
+_NO_BUILD = const(5)
+_FOUND_ONE = const(0)
+_SHUFFLE_MS = const(1)
+_STOCK_WASTE = const(1)
+_STOCK_ROW = const(2)
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _CELLS_DEALT = const(0)
@@ -160,7 +171,7 @@ class Board:
         size = self.size
         size[0 : len(size)] = bytes(len(size))
         deck = self.deck
-        if r.shuffle == R.SHUFFLE_MS:  # (Microsoft FreeCell's numbers, FreeCell's alone: msdeal.py, a long name, no name of its own in every card game's run)
+        if r.shuffle == _SHUFFLE_MS:  # (Microsoft FreeCell's numbers, FreeCell's alone: msdeal.py, a long name, no name of its own in every card game's run)
             __import__("solitaire.cards.msdeal", None, None, ("deal",)).deal(self, deal)
         else:
             suits = r.suits
@@ -196,9 +207,9 @@ class Board:
         piles = self.piles
         size = self.size
         i = 0
-        if r.found_base == R.BASE_RANDOM and not r.extra[_BASE_FIRST] and not r.extra[39]:  # (39, found_any: no card up, no base, Eliminator's)
+        if r.found_base == _BASE_RANDOM and not r.extra[_BASE_FIRST] and not r.extra[39]:  # (39, found_any: no card up, no base, Eliminator's)
             self.base = deck[0] & 15
-            self.push(self.f0, deck[0] | FACE_UP)
+            self.push(self.f0, deck[0] | _FACE_UP)
             i = 1
         self.set_base(self.base)
         arrange = None
@@ -215,7 +226,7 @@ class Board:
             i = arrange.deal(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):
-                piles[p][0] = deck[i] | FACE_UP
+                piles[p][0] = deck[i] | _FACE_UP
                 size[p] = 1
                 i += 1
         elif r.reserve:
@@ -223,7 +234,7 @@ class Board:
                 n = (r.reserve // 2, 1, r.reserve // 2)[p - self.r0] if r.extra[64] == 1 else r.reserve // (self.t0 - self.r0) + (p - self.r0 < r.reserve % (self.t0 - self.r0))  # (several piles: the cards shared evenly, the first ones a card more: Wave Motion's 7 7 7 7 6 6 6 6; 64, covers 1: Backbone's two forks of 11 under the one card between them)
                 piles[p][0:n] = deck[i : i + n]
                 for j in range(n - 1 if r.extra[_RESERVE_UP] != 1 else 0, n):  # (reserve_up 1: every card face up, Algerian's, Duchess': arrange.py's 2.7 KB stayed all game for it)
-                    piles[p][j] |= FACE_UP
+                    piles[p][j] |= _FACE_UP
                 size[p] = n
                 i += n
         deal = r.deal
@@ -231,7 +242,7 @@ class Board:
         t0 = self.t0
         # a shuffled deck may as well go pile by pile: one slice each (Microsoft's
         # deal, a row at a time round the piles, put in that order: msdeal.py)
-        up = FACE_UP
+        up = _FACE_UP
         for p in range(r.tab):
             pile = piles[t0 + p]
             n = deal[p]
@@ -243,7 +254,7 @@ class Board:
         if arrange:
             arrange.after(self, 0, share)
         for c in range(r.extra[_CELLS_DEALT]):
-            self.push(self.c0 + c, deck[i] | FACE_UP)
+            self.push(self.c0 + c, deck[i] | _FACE_UP)
             i += 1
         n = len(deck) - i
         p = WASTE if r.stock == 3 else STOCK  # (3: the stock's top card face up, playing: rules.py)
@@ -251,7 +262,7 @@ class Board:
         size[p] = n
         if p == WASTE:  # (there its cards lie face up; the top one plays)
             for j in range(n):
-                piles[p][j] |= FACE_UP
+                piles[p][j] |= _FACE_UP
 
     # -- piles ----------------------------------------------------------
 
@@ -261,7 +272,7 @@ class Board:
         r = self.rules
         self.base = base
         self.found_cut = legal.ring_cut(base, r.found_dir, r.found_wrap)
-        self.tab_cut = (base or legal.RING) if r.tab_dir == 13 else legal.ring_cut(base, r.found_dir, r.tab_wrap)  # (13: the tableau's cut is the base itself, none before it: order.py's _TO_BASE)
+        self.tab_cut = (base or _RING) if r.tab_dir == 13 else legal.ring_cut(base, r.found_dir, r.tab_wrap)  # (13: the tableau's cut is the base itself, none before it: order.py's _TO_BASE)
 
     def push(self, p, card):
         self.piles[p][self.size[p]] = card
@@ -336,10 +347,10 @@ class Board:
             elif dst == ALL:  # (``draw`` cards a pile: Tournament's four)
                 d = self.rules.draw
                 for i in range(n):
-                    self.push(self.t0 + i // d, self.pop(STOCK) | FACE_UP)
+                    self.push(self.t0 + i // d, self.pop(STOCK) | _FACE_UP)
             else:  # (to the waste, or Golf's foundation)
                 for _ in range(n):
-                    self.push(dst, self.pop(STOCK) | FACE_UP)
+                    self.push(dst, self.pop(STOCK) | _FACE_UP)
         elif src == WASTE and dst == STOCK:
             n = self.size[WASTE]  # (the count turned, recorded: the move's may be 0, the whole waste, legal.check)
             while self.size[WASTE]:
@@ -359,19 +370,19 @@ class Board:
             if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
                 self.set_base(d[kd] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
             kind = self.kind[src]
-            if ks and not s[ks - 1] & FACE_UP and (kind == K_TAB or kind == K_RESERVE):
-                s[ks - 1] |= FACE_UP
+            if ks and not s[ks - 1] & _FACE_UP and (kind == K_TAB or kind == K_RESERVE):
+                s[ks - 1] |= _FACE_UP
                 flags |= F_FLIP
             a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
             if not ks and a and kind == (K_RESERVE if a == 4 or a == 11 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
                 p = self.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and self.size[WASTE] or a == 7 and not self.size[STOCK] else STOCK
                 if self.size[p]:
                     for _ in range(min(self.size[p], self.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
-                        self.push(src, self.pop(p) | FACE_UP)
+                        self.push(src, self.pop(p) | _FACE_UP)
                     flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
                     k = self.size[p]
-                    if a == 1 and k and not self.piles[p][k - 1] & FACE_UP and (k == 1 or self.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
-                        self.piles[p][k - 1] |= FACE_UP
+                    if a == 1 and k and not self.piles[p][k - 1] & _FACE_UP and (k == 1 or self.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
+                        self.piles[p][k - 1] |= _FACE_UP
                         flags |= F_RFLIP
         self.record(src, dst, n, flags)
 
@@ -425,7 +436,7 @@ class Board:
                     self.push(STOCK, self.pop(dst) & 0x7F)
         elif src == WASTE and dst == STOCK:
             while self.size[STOCK]:
-                self.push(WASTE, self.pop(STOCK) | FACE_UP)
+                self.push(WASTE, self.pop(STOCK) | _FACE_UP)
             self.recycles -= 1
         elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:
             __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(self, dst, n)
@@ -486,7 +497,7 @@ class Board:
         for p in range(self.r0, self.npiles):
             pile = self.piles[p]
             for i in range(self.size[p]):
-                if not pile[i] & FACE_UP:
+                if not pile[i] & _FACE_UP:
                     n += 1
         return n
 
@@ -514,9 +525,9 @@ class Board:
             return not (self.size[STOCK] and r.stock) and not self.can_recycle()  # (a stock no press deals from, Rainbow Fan's, brings no move)
         if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn (golf.py)
             return __import__("solitaire.cards.golf", None, None, ("stuck",)).stuck(self)
-        if r.stock == R.STOCK_ROW or r.extra[_ROW_TO] == 4:  # (4: Big Ben's stock fills the gaps first, clock.py: a card in it is a move)
+        if r.stock == _STOCK_ROW or r.extra[_ROW_TO] == 4:  # (4: Big Ben's stock fills the gaps first, clock.py: a card in it is a move)
             return not self.size[STOCK]
-        if r.stock != R.STOCK_WASTE:
+        if r.stock != _STOCK_WASTE:
             return True
         if r.found_dir == 15 and legal.own_rules(self).frees(self, self.cards(STOCK)):  # (King's Audience's pairs: audience.py)
             return False
@@ -535,7 +546,7 @@ class Board:
             while stock:
                 for _ in range(min(d if d > 1 else 1, len(stock))):
                     waste.append(stock.pop())
-                tops.append(waste[-1] | FACE_UP)
+                tops.append(waste[-1] | _FACE_UP)
             if not (r.passes == 0 or n < r.passes - 1) or not waste:
                 break
             n += 1
@@ -551,14 +562,14 @@ class Board:
         size = self.size
         piles = self.piles
         base = self.base
-        ups = r.found_takes == R.FOUND_ONE
+        ups = r.found_takes == _FOUND_ONE
         cap = r.extra[_FOUND_CAP] or 13
         fd, fs, fw = r.found_dir, r.found_suit, self.found_cut
         td, ts, tw = r.tab_dir, r.tab_suit, self.tab_cut
         fm = r.extra[_FILL_FROM]
         fill = r.fill if r.fill != 6 else int(size[STOCK] > 0)  # (6, legal.py's _KINGS_FIRST: a King while the stock lasts, then any card)
-        space = fill == R.FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
-        king = 13 if fill == R.FILL_KING else self.top_rank() if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # (a King whatever the base; the high card; a named rank)
+        space = fill == _FILL_ANY and (not fm or fm >> K_WASTE & 1)  # (the cards are the waste's)
+        king = 13 if fill == _FILL_KING else self.top_rank() if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # (a King whatever the base; the high card; a named rank)
         for d in range(self.c0, self.r0):
             if not size[d] and (d < self.r0 - r.extra[45] or not any(self.hist[i] == d for i in range(1, 4 * self.nmoves, 4))):  # (45: ephemeral, a cell a card has been in is gone; a slice with a step MicroPython refuses)
                 return bool(cards)  # an empty cell takes any card
@@ -576,7 +587,7 @@ class Board:
                         return True
                 elif ups and (not k and (rank == base or not base and r.extra[_BASE_FIRST] < 2) or k and k < cap and follows(piles[d][k - 1], card, fd, fs, fw)):  # (no base yet: the first card up sets it, unless a reserve's must: Duchess; whole suits or sets only, Beehive's: never a card alone)
                     return True
-            for d in range(self.t0, self.npiles if ts != R.NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
+            for d in range(self.t0, self.npiles if ts != _NO_BUILD or space or king else self.t0):  # (nothing goes on the layout: Double or Quits')
                 k = size[d]
                 if not k:
                     if space or rank == king & 15 or rank == king >> 4:  # (fill_rank: two ranks packed low | high << 4)

@@ -12,10 +12,25 @@ from sys import modules
 from micropython import const
 
 from solitaire.cards import rules as R
-from solitaire.cards.rules import ALT_COLOUR, SAME_SUIT, UP
-from solitaire.cards.card import FACE_UP
-from solitaire.cards.piles import ALL, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, NO, STOCK, WASTE, encode
+from solitaire.cards.piles import NO, encode
 from solitaire.cards.order import RING, follows, ring_cut, suit_ok, top_rank  # noqa: F401 (the engine's modules import them from here too)
+
+# numbers of piles, card and rules used here as consts: no globals entry (tests/test_engine.py holds them equal; FACE_UP, STOCK, ALL keep the names run_len and stock_move read)
+FACE_UP = const(0x80)
+STOCK = const(0)
+_WASTE = const(1)
+ALL = const(255)
+_K_STOCK = const(0)
+_K_WASTE = const(1)
+_K_FOUND = const(2)
+_K_CELL = const(3)
+_K_RESERVE = const(4)
+_K_TAB = const(5)
+_UP = const(1)
+_SAME_SUIT = const(1)
+_ALT_COLOUR = const(2)
+_FOUND_SUITE = const(1)
+_STOCK_NONE = const(0)
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
 _TOURNAMENT = const(7)  # bit 1: the foundations' halves build up and down (tournament.py)
@@ -110,7 +125,7 @@ def capacity(b, dst):
         if not b.size[p]:
             free += 1
     fm = r.extra[_FILL_FROM]
-    if r.fill == R.FILL_ANY and (not fm or fm >> K_TAB & 1):  # an empty pile holds part of the run only where any card may go
+    if r.fill == R.FILL_ANY and (not fm or fm >> _K_TAB & 1):  # an empty pile holds part of the run only where any card may go
         for p in range(b.t0, b.npiles):
             if not b.size[p] and p != dst:
                 free += free
@@ -129,8 +144,8 @@ def _found_check(b, src, dst, n, why):
     r = b.rules
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
-    if r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES] or r.extra[47] >> 4 == 7 and dst >= b.c0 - 2 * r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; 47: fg_fourth's 7, a third and a fourth group taking whole sequences in alternate colours, Diavolo's; fgroups.py)
-        if b.kind[src] != K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
+    if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES] or r.extra[47] >> 4 == 7 and dst >= b.c0 - 2 * r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; 47: fg_fourth's 7, a third and a fourth group taking whole sequences in alternate colours, Diavolo's; fgroups.py)
+        if b.kind[src] != _K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
             return WHOLE_SUIT
         if k + 13 > cap:
             return "That foundation is full"
@@ -143,7 +158,7 @@ def _found_check(b, src, dst, n, why):
             c = pile[i]
             # each card by the foundations' suit rule on the one below it (Manx's: any
             # suits; Scorpion Tail's: alternating colours)
-            if not c & FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, ALT_COLOUR if r.extra[47] >> 4 == 7 else r.found_suit):
+            if not c & FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, _ALT_COLOUR if r.extra[47] >> 4 == 7 else r.found_suit):
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
@@ -156,7 +171,7 @@ def _found_check(b, src, dst, n, why):
     if own:  # foundations in groups of their own rules, or a rule a pile
         return own.check(b, card, dst, why, _needs)
     if not k:
-        if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != K_RESERVE:
+        if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != _K_RESERVE:
             return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
         no = r.extra[_FOUND_DIFFER] and __import__("solitaire.cards.basecards", None, None, ("refuse",)).refuse(b, card)  # (found_differ: piles of different suits or colours, HalfCell's)
         if (card & 15 == b.base or not b.base) and (not r.extra[_DEALT_SUIT] or card >> 4 & 7 == r.extra[_DEALT_SUIT] - 1) and not no:  # (no base yet: the first card up sets it; dealt_suit, none dealt: that suit's alone, Ace of Hearts')
@@ -171,7 +186,7 @@ def _found_check(b, src, dst, n, why):
 
 def _stock_check(b, dst, n):
     r = b.rules
-    if r.stock == R.STOCK_NONE:
+    if r.stock == _STOCK_NONE:
         return "This game has no stock"
     if not b.size[STOCK]:  # (no local for it: the frame in the eleven words MicroPython keeps off the heap, as stock_move's)
         return "The stock is empty"
@@ -184,7 +199,7 @@ def _stock_check(b, dst, n):
                     return "Fill every space first"
         return None if n == stock_move(b) >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
     if dst != (stock_move(b) >> 8) & 0xFF:
-        return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
+        return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == _K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
     if n == stock_move(b) >> 16:
         return None
     return "Deals %d at a time" % max(1, r.draw - r.extra[_DRAW_DROP] * b.recycles)
@@ -195,7 +210,7 @@ def stock_move(b):
     into a gap: Big Ben's), turning the waste over, or a redeal (``check()`` has the last word)."""
     r = b.rules
     k = b.size[STOCK]
-    if k and not (r.extra[_REDEALS] and r.stock == R.STOCK_NONE):  # (a stock no press deals from, its redeal anyway: Rainbow Fan's rotations)
+    if k and not (r.extra[_REDEALS] and r.stock == _STOCK_NONE):  # (a stock no press deals from, its redeal anyway: Rainbow Fan's rotations)
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:
@@ -203,8 +218,8 @@ def stock_move(b):
             return encode(STOCK, ALL, k)
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
-        return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else WASTE + (b.ncards - sum(r.deal) - k) % w if w else WASTE, min(d if d > 1 else 1, k))
-    return _REDEAL if r.extra[_REDEALS] else encode(WASTE, STOCK, b.size[WASTE])
+        return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else _WASTE + (b.ncards - sum(r.deal) - k) % w if w else _WASTE, min(d if d > 1 else 1, k))
+    return _REDEAL if r.extra[_REDEALS] else encode(_WASTE, STOCK, b.size[_WASTE])
 
 
 def rare_found(r):
@@ -268,11 +283,11 @@ def can_recycle(b):
     r = b.rules
     k = r.extra[_REDEALS]
     if k:  # (once the stock is out, where there is one: Tournament)
-        return (not b.size[STOCK] or r.stock == R.STOCK_NONE) and (k == 255 or b.recycles < k)
+        return (not b.size[STOCK] or r.stock == _STOCK_NONE) and (k == 255 or b.recycles < k)
     return (
         r.stock == R.STOCK_WASTE
         and not b.size[STOCK]
-        and b.size[WASTE]
+        and b.size[_WASTE]
         and (r.passes == 0 or b.recycles < r.passes - 1)
     )
 
@@ -291,14 +306,14 @@ def check(b, m, run=-1, why=True):
         return "No such pile"
     if src == STOCK:
         return _stock_check(b, dst, n)
-    if src == dst and b.rules.extra[_MERCI] or src == WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
+    if src == dst and b.rules.extra[_MERCI] or src == _WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
         return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n) if src == dst else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("check",))).check(b, dst, n, why)
-    if src == WASTE and dst == STOCK:
-        if b.size[STOCK] or not b.size[WASTE]:
+    if src == _WASTE and dst == STOCK:
+        if b.size[STOCK] or not b.size[_WASTE]:
             return "Nothing to turn over"
         if not can_recycle(b):
             return "No more passes"
-        return None if n == b.size[WASTE] or not n else "Turns the whole waste"  # (0: the whole waste, as a save record has it past 127 cards: savegame.py)
+        return None if n == b.size[_WASTE] or not n else "Turns the whole waste"  # (0: the whole waste, as a save record has it past 127 cards: savegame.py)
     if dst == ALL:
         return "No such pile"
     no = b.rules.extra[_ROW_TO] in (_GAPS, 6) and _choose(b)[1].held(b, dst, src)  # (Big Ben's piles kept at three: clock.py; 6, British Constitution's rows: britcon.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)
@@ -306,54 +321,54 @@ def check(b, m, run=-1, why=True):
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
-    if b.rules.extra[64] and (ks == K_RESERVE and src != b.r0 + 1 and b.size[b.r0 + 1] if b.rules.extra[64] == 1 else ks == K_TAB and src + 1 < npiles and b.size[src + 1] >= b.size[src]):  # (64, covers: 1, Backbone's forks under the card covering both; 2, Escalator's pyramid turned, a pile's top card under the next pile's card beside it)
+    if b.rules.extra[64] and (ks == _K_RESERVE and src != b.r0 + 1 and b.size[b.r0 + 1] if b.rules.extra[64] == 1 else ks == _K_TAB and src + 1 < npiles and b.size[src + 1] >= b.size[src]):  # (64, covers: 1, Backbone's forks under the card covering both; 2, Escalator's pyramid turned, a pile's top card under the next pile's card beside it)
         return "Under another card"
-    if kd == K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
+    if kd == _K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
-    if kd == K_STOCK or kd == K_WASTE or kd == K_RESERVE:
-        if kd == K_WASTE and ks == K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
+    if kd == _K_STOCK or kd == _K_WASTE or kd == _K_RESERVE:
+        if kd == _K_WASTE and ks == _K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[_WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
             r = b.rules
-            onto = b.top(WASTE)
+            onto = b.top(_WASTE)
             return None if follows(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) else _needs(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) if why else NO  # (inline: in onto.py, a module of its own, Alhambra's stuck check's tick cost 2.2M fuel from .mpy, 0.77M here)
         return "Cards can't go there"
-    if ks == K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
+    if ks == _K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
-        if not back or back > 1 and b.size[STOCK] or kd != K_FOUND and (kd != K_TAB or b.rules.extra[33]) or b.rules.extra[47] >> 4 == 7 and src >= b.c0 - 2 * b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 47's 7: Diavolo's whole sequences stay)
+        if not back or back > 1 and b.size[STOCK] or kd != _K_FOUND and (kd != _K_TAB or b.rules.extra[33]) or b.rules.extra[47] >> 4 == 7 and src >= b.c0 - 2 * b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 47's 7: Diavolo's whole sequences stay)
             return "Foundation cards stay"
     if src == dst:
         return "Already there"
     k = b.size[src]
     if n < 1 or n > k:
-        if kd == K_FOUND and b.rules.found_takes == R.FOUND_SUITE:
+        if kd == _K_FOUND and b.rules.found_takes == _FOUND_SUITE:
             return WHOLE_SUIT
         return "Not that many cards"
     card = b.piles[src][k - n]
     if not card & FACE_UP:
         return "That card is face down"
-    if (ks == K_CELL or kd == K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
+    if (ks == _K_CELL or kd == _K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
         no = __import__("solitaire.cards.pocket", None, None, ("check",)).check(b, src, dst, n)
-        if no is not None or kd == K_CELL:
+        if no is not None or kd == _K_CELL:
             return no
-        ks = K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
-    if n > 1 and ks != K_TAB or ks == K_RESERVE and kd != K_FOUND and b.rules.extra[38] and (b.rules.extra[38] == 1 or b.size[dst]):  # (38: reserve_to; 1, the reserve's cards go only up: Signora; 2, up or into a space: Balcony)
+        ks = _K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
+    if n > 1 and ks != _K_TAB or ks == _K_RESERVE and kd != _K_FOUND and b.rules.extra[38] and (b.rules.extra[38] == 1 or b.size[dst]):  # (38: reserve_to; 1, the reserve's cards go only up: Signora; 2, up or into a space: Balcony)
         return "One card at a time" if n > 1 else "Only to the foundations" if b.rules.extra[38] == 1 else "Only up or into a space"
-    if ks == K_TAB and n > 1:
+    if ks == _K_TAB and n > 1:
         most = run if run >= 0 else run_len(b, src)
         if n > most:
             return "Those cards aren't a run"
         if n < most and b.rules.move == R.FRONT:
             return "The whole run moves, or its top card"
-    if kd == K_FOUND:
-        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[STOCK] and ks == K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else "Gather the waste piles first" if b.size[WASTE] and not b.piles[WASTE][b.size[WASTE] - 1] & FACE_UP else _found_check(b, src, dst, n, why)  # (Little Spider's first part; the stock face down: Puss in the Corner's gather, puss.py)
-        if no is None and ks == K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
+    if kd == _K_FOUND:
+        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[STOCK] and ks == _K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else "Gather the waste piles first" if b.size[_WASTE] and not b.piles[_WASTE][b.size[_WASTE] - 1] & FACE_UP else _found_check(b, src, dst, n, why)  # (Little Spider's first part; the stock face down: Puss in the Corner's gather, puss.py)
+        if no is None and ks == _K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
             # (``dst`` would hold what ``src`` holds now, and ``src`` what
             # ``dst`` holds: two piles of one suit and rule in two decks
             # trading places. Across piles of other rules, Tournament's
             # halves or fgroups.py's groups, a card that fits never does.)
             return "That changes nothing"
         return no
-    if kd == K_CELL:
-        if ks == K_CELL:
+    if kd == _K_CELL:
+        if ks == _K_CELL:
             return "Already in a cell"
         if b.size[dst] or dst >= b.r0 - b.rules.extra[_EPHEMERAL] and any(b.hist[i] == dst for i in range(1, 4 * b.nmoves, 4)):  # (an ephemeral cell a card has been in: the history's destinations, asked a move at a time, as MicroPython slices only with a step of 1)
             return "That cell is full" if b.size[dst] else "That cell is gone"
@@ -370,11 +385,11 @@ def check(b, m, run=-1, why=True):
         fm = r.extra[_FILL_FROM]
         if fm and not fm >> ks & 1:
             return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
-        if fm & _RESERVE_FIRST and ks != K_RESERVE and sum(b.size[b.r0 : b.t0]):
+        if fm & _RESERVE_FIRST and ks != _K_RESERVE and sum(b.size[b.r0 : b.t0]):
             return "Fill from the reserve" if why else NO
-        if ks != K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != K_TAB or r.extra[_DUMP] == 1):
+        if ks != _K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != _K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
-        if r.extra[_LEFT] and n == 1 and not b.size[STOCK] and (src == dst + 1 or ks == K_WASTE):
+        if r.extra[_LEFT] and n == 1 and not b.size[STOCK] and (src == dst + 1 or ks == _K_WASTE):
             return None  # (Moving Left: the next pile's top card, else the waste's, the game's own move once the stock is out: auto.forced_move)
         fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
         if fill == R.FILL_ANY:
@@ -385,10 +400,10 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(lead) if why else NO
         return "Spaces stay empty"
-    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == K_TAB:
+    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == _K_TAB:
         return "Only into a space" if r.extra[_DUMP] == _FROM_WASTE else "No building here"  # (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
     onto = b.top(dst)
-    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == K_WASTE or r.extra[_DUMP] == 3):
+    if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == _K_WASTE or r.extra[_DUMP] == 3):
         return None  # (dump: waste piles, the stock's card goes on any card, Strategy; 3: any top card, Ninety-One)
     return _needs(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) if why else NO
 
@@ -398,7 +413,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     ``stock`` is False; at most ``limit`` (0: no limit). ``takes``: ``auto.takes_of(b)``, the foundations
     to ask. Onto the tableau, one move per destination and run length; of equal empty foundations
     or cells only the first."""
-    if src >= 0 and not stock and (not b.size[src] or b.kind[src] == K_FOUND and not b.rules.extra[_FOUND_BACK]):
+    if src >= 0 and not stock and (not b.size[src] or b.kind[src] == _K_FOUND and not b.rules.extra[_FOUND_BACK]):
         return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []
     r = b.rules
@@ -415,7 +430,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # one a rank below it of its suit, checked here with no call (see fits_up)
     g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
     gn = r.extra[_FG_PILES] if r.extra[44] else 0  # (a third group's, fg_third: each group's first empty pile listed, a card fitting two: Diavolo's Aces)
-    quick = r.found_dir == UP and r.found_suit == SAME_SUIT and not b.found_cut and b.base and g == b.c0
+    quick = r.found_dir == _UP and r.found_suit == _SAME_SUIT and not b.found_cut and b.base and g == b.c0
     fit = None if quick else fitter(b)  # (once a look, not a card and a pile)
     group = r.move == R.GROUP
     seq = not group and td < R.UP_DOWN
@@ -423,21 +438,21 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
     # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own; Pile Up's, 16: of its own alone)
     above = 0 if td == _SUIT_OR_RANK or td == _SAME_RANK else -2 if td == _TWOS_DOWN else -6 if td == 19 else 1  # (down by two: Mount Olympus, order.py; 19, a piquet deck's, an Ace on a 7; the -1 asked too, follows refusing it)
-    near = (-1,) if down else (1,) if td == R.UP else (-1, above)
+    near = (-1,) if down else (1,) if td == _UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
-        if ks == K_STOCK:
+        if ks == _K_STOCK:
             if stock and size[STOCK]:
                 m = stock_move(b)
                 if check(b, m, -1, False) is None:
                     out.append(m)
             continue
-        if ks == K_FOUND and not r.extra[_FOUND_BACK] or not size[s]:
+        if ks == _K_FOUND and not r.extra[_FOUND_BACK] or not size[s]:
             continue
         pile = bp[s]
         k = size[s]
-        most = run_len(b, s) if ks == K_TAB else k if ks == K_CELL else 1  # (a cell's one card, or a pocket's run)
-        if (ks == K_TAB or waive) and (r.found_takes == R.FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7) and k >= 13:  # (26: fg_dir 17, the second group's whole suits; 47's 7, the third's and the fourth's)
+        most = run_len(b, s) if ks == _K_TAB else k if ks == _K_CELL else 1  # (a cell's one card, or a pocket's run)
+        if (ks == _K_TAB or waive) and (r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7) and k >= 13:  # (26: fg_dir 17, the second group's whole suits; 47's 7, the third's and the fourth's)
             for d in range(g if r.extra[26] == 17 else g - r.extra[_FG_PILES] if r.extra[47] >> 4 == 7 else b.f0, b.c0):
                 if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
                     m = encode(s, d, 13)
@@ -463,7 +478,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     if check(b, m, -1, False) is None:
                         out.append(m)
                         empty_seen = empty_seen or not kd  # (Tournament's: the empty one that took it stands for the rest)
-        if ks != K_CELL and ks != K_FOUND:
+        if ks != _K_CELL and ks != _K_FOUND:
             for d in range(b.c0, b.r0):
                 if not size[d] and (d < b.r0 - r.extra[_EPHEMERAL] or check(b, encode(s, d, 1), -1, False) is None):  # (an ephemeral cell gone: Ephemeral FreeCell)
                     if waive:  # (the waiving pocket takes runs too, when the stock is out: pocket.py)
@@ -471,17 +486,17 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     else:
                         out.append(encode(s, d, 1))
                     break
-        if r.extra[_RESERVE_TAKES] and (ks != K_RESERVE or r.extra[_RESERVE_TAKES] == 3):  # (3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
+        if r.extra[_RESERVE_TAKES] and (ks != _K_RESERVE or r.extra[_RESERVE_TAKES] == 3):  # (3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
             (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
-            if dump == 3 or 0 < dump < 3 and ks == K_WASTE and pile[k - 1] & FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
+            if dump == 3 or 0 < dump < 3 and ks == _K_WASTE and pile[k - 1] & FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
-            elif dump == 2 and ks == K_TAB:  # (a pile's top card into a space: Father)
+            elif dump == 2 and ks == _K_TAB:  # (a pile's top card into a space: Father)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
-            elif dump == _ONTO_WASTE and ks == K_TAB and check(b, s | WASTE << 8 | 1 << 16, -1, False) is None:  # (onto the waste's card: Alhambra)
-                out.append(s | WASTE << 8 | 1 << 16)
+            elif dump == _ONTO_WASTE and ks == _K_TAB and check(b, s | _WASTE << 8 | 1 << 16, -1, False) is None:  # (onto the waste's card: Alhambra)
+                out.append(s | _WASTE << 8 | 1 << 16)
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
@@ -490,7 +505,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         # a group of a tableau pile (Yukon) that follows the top card it goes
         # onto, or a King into a space, is a legal move: ``check`` would
         # find nothing more to ask (its face-up cards, no room limit)
-        free = group and ks == K_TAB
+        free = group and ks == _K_TAB
         spaces = None  # the run lengths the first space took: every other takes the same (check() asks an empty tableau pile no more)
         for d in range(b.t0, npiles):
             if d == s:
@@ -552,7 +567,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                     lo = hi = n
                 else:
                     lo, hi = 1, most
-            elif fill == R.FILL_NONE or fm and (not fm >> ks & 1 or fm & _RESERVE_FIRST and ks != K_RESERVE and sum(size[b.r0 : b.t0])):
+            elif fill == R.FILL_NONE or fm and (not fm >> ks & 1 or fm & _RESERVE_FIRST and ks != _K_RESERVE and sum(size[b.r0 : b.t0])):
                 continue
             elif 0 < lead < 16 and seq:  # (two ranks: each depth tried, the loop below checks the rank)
                 lo = hi = _depth_of(b, low, lead)
@@ -578,6 +593,6 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                 spaces = [m >> 16 for m in out[start:]]
     if stock and can_recycle(b) and not size[STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
-    if r.extra[_MERCI] or r.extra[65] and src <= WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
+    if r.extra[_MERCI] or r.extra[65] and src <= _WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
         (modules.get("solitaire.cards.merci") or __import__("solitaire.cards.merci", None, None, ("moves",))).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)
     return out

@@ -6,9 +6,19 @@ modules import these from) and the foundations' own rules (``fgroups.py``).
 
 from micropython import const
 
-from solitaire.cards import rules as R
-from solitaire.cards.rules import ALT_COLOUR, ANY_SUIT, DOWN, OTHER_SUIT, SAME_COLOUR, SAME_SUIT, UP
 from solitaire.cards.card import SUIT_COLOUR
+
+# the numbers of rules.py this module uses, as its own consts: no entry in
+# its globals, no look-up in its code (tests/test_engine.py holds them
+# equal; the names follows reads stay)
+ANY_SUIT = const(0)
+_SAME_SUIT = const(1)
+ALT_COLOUR = const(2)
+_SAME_COLOUR = const(3)
+_OTHER_SUIT = const(4)
+DOWN = const(0)
+UP = const(1)
+_UP_DOWN = const(2)
 
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
 _SUIT_OR_RANK = const(3)  # a tab_dir: down in suit, or onto its own rank of another suit (Curds and Whey; rules.py)
@@ -74,7 +84,7 @@ def ring_cut(base, direction, wrap):
     ``wrap`` goes round, and King to Ace is the plain order's own cut."""
     if wrap:
         return RING
-    if direction == R.UP_DOWN:
+    if direction == _UP_DOWN:
         return 0  # (Golf: King and Ace end the ranks, whatever the first card)
     cut = base if direction != DOWN else base % 13 + 1
     return 0 if cut == 1 else cut
@@ -83,13 +93,13 @@ def ring_cut(base, direction, wrap):
 def suit_ok(a, b, rule):
     if rule == ANY_SUIT:
         return True
-    if rule == SAME_SUIT:
+    if rule == _SAME_SUIT:
         return not (a ^ b) & 0x70
     if rule == ALT_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
-    if rule == SAME_COLOUR:
+    if rule == _SAME_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
-    if rule == OTHER_SUIT:
+    if rule == _OTHER_SUIT:
         return (a ^ b) & 0x70
     if rule == _ROTATION:  # (clubs 0 on hearts 2, diamonds 1 on clubs, spades 3 on diamonds, hearts on spades)
         return b"\x01\x03\x00\x02"[(a & 0x70) >> 4] == (b & 0x70) >> 4
