@@ -323,7 +323,7 @@ class Board:
     # -- making and unmaking moves -------------------------------------
 
     def apply(self, m, auto=False):
-        """Makes a move without checking it (``play`` checks first); the rarer ones, and a space's fill: ``apply``."""
+        """Makes a move without checking it (``play`` checks first); the rarer ones: ``apply``."""
         src = m & 0xFF
         dst = m >> 8 & 0xFF
         auto = F_AUTO if auto else 0  # (the move's flags)
@@ -332,9 +332,9 @@ class Board:
         move(self, src, dst, m >> 16)
         if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
             self.set_base(self.piles[dst][self.size[dst] - (m >> 16)] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
-        if not self.size[src] and self.rules.autofill:
-            return apply(self, m, auto)
-        if self.size[src] and not self.piles[src][self.size[src] - 1] & FACE_UP and self.kind[src] | 1 == K_TAB:  # (K_RESERVE 4 or K_TAB 5)
+        if not self.size[src]:
+            auto |= fill(self, src) if self.rules.autofill else 0
+        elif not self.piles[src][self.size[src] - 1] & FACE_UP and self.kind[src] | 1 == K_TAB:  # (K_RESERVE 4 or K_TAB 5)
             self.piles[src][self.size[src] - 1] |= FACE_UP
             auto |= F_FLIP
         self.record(src, dst, m >> 16, auto)
@@ -531,8 +531,7 @@ def move(b, src, dst, n):
 
 
 def apply(b, m, flags):
-    """Makes ``Board.apply``'s other moves (a redeal, a deal from the stock, the waste turned over, a merci), or
-    fills the pile its cards moved between two piles emptied, as the record's autofill says."""
+    """Makes ``Board.apply``'s other moves: a redeal, a deal from the stock, the waste turned over, a merci."""
     src, dst, n = m & 0xFF, m >> 8 & 0xFF, m >> 16
     if src == ALL:  # a redeal (its own module: few games have one)
         __import__("solitaire.cards.redeal", None, None, ("apply",)).apply(b)
@@ -547,20 +546,27 @@ def apply(b, m, flags):
         while b.size[WASTE]:
             b.push(STOCK, b.pop(WASTE) & 0x7F)
         b.recycles += 1
-    elif src == dst or src == WASTE and n > 1 and b.rules.extra[65]:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
+    else:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
         __import__("solitaire.cards.merci", None, None, ("apply",)).apply(b, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("apply",))).apply(b, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
-    else:  # a space the cards between two piles left
-        a = b.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
-        p = b.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and b.size[WASTE] or a == 7 and not b.size[STOCK] else STOCK
-        if b.kind[src] == (K_RESERVE if a == 4 or a == 11 else K_TAB) and (a != 5 or src - b.t0 >= b.rules.tab * 3 // 4) and b.size[p]:  # (5: the last row's alone, British Constitution's)
-            for _ in range(min(b.size[p], b.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
-                b.push(src, b.pop(p) | FACE_UP)
-            flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
-            k = b.size[p]
-            if a == 1 and k and not b.piles[p][k - 1] & FACE_UP and (k == 1 or b.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
-                b.piles[p][k - 1] |= FACE_UP
-                flags |= F_RFLIP
     b.record(src, dst, n, flags)
+
+
+def fill(b, src):
+    """Fills tableau or reserve pile ``src``, emptied, as the record's autofill says; gets the move's flags for it."""
+    a = b.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
+    if b.kind[src] != (K_RESERVE if a == 4 or a == 11 else K_TAB) or a == 5 and src - b.t0 < b.rules.tab * 3 // 4:  # (5: the last row's alone, British Constitution's)
+        return 0
+    p = b.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and b.size[WASTE] or a == 7 and not b.size[STOCK] else STOCK
+    if not b.size[p]:
+        return 0
+    for _ in range(min(b.size[p], b.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
+        b.push(src, b.pop(p) | FACE_UP)
+    flags = F_FILL | (_F_STOCK if p == STOCK else 0)
+    k = b.size[p]
+    if a == 1 and k and not b.piles[p][k - 1] & FACE_UP and (k == 1 or b.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
+        b.piles[p][k - 1] |= FACE_UP
+        flags |= F_RFLIP
+    return flags
 
 
 def undo(b, i):
