@@ -22,22 +22,7 @@ from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.cards.legal import follows
 from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for them too
-    ALL,
-    F_AUTO,
-    F_FILL,
-    F_FLIP,
-    F_RFLIP,
-    K_CELL,
-    K_FOUND,
-    K_RESERVE,
-    K_STOCK,
-    K_TAB,
-    K_WASTE,
-    STOCK,
-    WASTE,
-    IllegalMove,
-    encode,
-    windows,
+    ALL, F_AUTO, F_FILL, F_FLIP, F_RFLIP, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, STOCK, WASTE, IllegalMove, encode, windows,
 )
 from solitaire.prng import Rand, shuffle
 
@@ -334,57 +319,21 @@ class Board:
     # -- making and unmaking moves -------------------------------------
 
     def apply(self, m, auto=False):
-        """Makes a move without checking it (use ``play`` to check first)."""
+        """Makes a move without checking it (``play`` checks first); the rarer ones: ``apply``."""
         src = m & 0xFF
-        dst = (m >> 8) & 0xFF
-        n = m >> 16
-        flags = F_AUTO if auto else 0
-        if src == ALL:  # a redeal (its own module: few games have one)
-            __import__("solitaire.cards.redeal", None, None, ("apply",)).apply(self)
-        elif src == STOCK:
-            if dst == ALL and self.rules.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
-                __import__("solitaire.cards.rowdeal", None, None, ("apply",)).apply(self, n)
-            elif dst == ALL:  # (``draw`` cards a pile: Tournament's four)
-                d = self.rules.draw
-                for i in range(n):
-                    self.push(self.t0 + i // d, self.pop(STOCK) | _FACE_UP)
-            else:  # (to the waste, or Golf's foundation)
-                for _ in range(n):
-                    self.push(dst, self.pop(STOCK) | _FACE_UP)
-        elif src == WASTE and dst == STOCK:
-            n = self.size[WASTE]  # (the count turned, recorded: the move's may be 0, the whole waste, legal.check)
-            while self.size[WASTE]:
-                self.push(STOCK, self.pop(WASTE) & 0x7F)
-            self.recycles += 1
-        elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
-            __import__("solitaire.cards.merci", None, None, ("apply",)).apply(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("apply",))).apply(self, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
-        else:
-            s = self.piles[src]
-            d = self.piles[dst]
-            ks = self.size[src] - n
-            kd = self.size[dst]
-            for i in range(n):
-                d[kd + i] = s[ks + i]
-            self.size[dst] = kd + n
-            self.size[src] = ks
-            if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
-                self.set_base(d[kd] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
-            kind = self.kind[src]
-            if ks and not s[ks - 1] & _FACE_UP and (kind == K_TAB or kind == K_RESERVE):
-                s[ks - 1] |= _FACE_UP
-                flags |= F_FLIP
-            a = self.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
-            if not ks and a and kind == (K_RESERVE if a == 4 or a == 11 else K_TAB) and (a != 5 or src - self.t0 >= self.rules.tab * 3 // 4):  # (5: the last row's alone, British Constitution's)
-                p = self.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and self.size[WASTE] or a == 7 and not self.size[STOCK] else STOCK
-                if self.size[p]:
-                    for _ in range(min(self.size[p], self.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
-                        self.push(src, self.pop(p) | _FACE_UP)
-                    flags |= F_FILL | (_F_STOCK if p == STOCK else 0)
-                    k = self.size[p]
-                    if a == 1 and k and not self.piles[p][k - 1] & _FACE_UP and (k == 1 or self.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
-                        self.piles[p][k - 1] |= _FACE_UP
-                        flags |= F_RFLIP
-        self.record(src, dst, n, flags)
+        dst = m >> 8 & 0xFF
+        auto = F_AUTO if auto else 0  # (the move's flags)
+        if src == ALL or src == STOCK or src == dst or src == WASTE and (dst == STOCK or m >> 16 > 1 and self.rules.extra[65]):
+            return apply(self, m, auto)
+        move(self, src, dst, m >> 16)
+        if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
+            self.set_base(self.piles[dst][self.size[dst] - (m >> 16)] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
+        if not self.size[src]:
+            auto |= fill(self, src) if self.rules.autofill else 0
+        elif not self.piles[src][self.size[src] - 1] & _FACE_UP and self.kind[src] | 1 == K_TAB:  # (K_RESERVE 4 or K_TAB 5)
+            self.piles[src][self.size[src] - 1] |= _FACE_UP
+            auto |= F_FLIP
+        self.record(src, dst, m >> 16, auto)
 
     def record(self, src, dst, n, flags):
         """Adds a move made to the history."""
@@ -417,49 +366,14 @@ class Board:
             return False
         self.nmoves -= 1
         i = self.nmoves * 4
-        h = self.hist
-        src = h[i]
-        dst = h[i + 1]
-        n = h[i + 2]
-        flags = h[i + 3]
-        if src == ALL:
-            __import__("solitaire.cards.redeal", None, None, ("undo",)).undo(self)
-        elif src == STOCK:
-            if dst == ALL and self.rules.extra[_ROW_TO]:
-                __import__("solitaire.cards.rowdeal", None, None, ("undo",)).undo(self, n)
-            elif dst == ALL:
-                d = self.rules.draw
-                for j in range(n - 1, -1, -1):
-                    self.push(STOCK, self.pop(self.t0 + j // d) & 0x7F)
-            else:
-                for _ in range(n):
-                    self.push(STOCK, self.pop(dst) & 0x7F)
-        elif src == WASTE and dst == STOCK:
-            while self.size[STOCK]:
-                self.push(WASTE, self.pop(STOCK) | _FACE_UP)
-            self.recycles -= 1
-        elif src == dst or src == WASTE and n > 1 and self.rules.extra[65]:
-            __import__("solitaire.cards.merci", None, None, ("undo",)).undo(self, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(self, dst, n)
-        else:
-            r0 = self.r0
-            if flags & F_RFLIP:
-                self.piles[r0][self.size[r0] - 1] &= 0x7F
-            if flags & F_FILL:  # (back where it came from: the stock's face down)
-                p = STOCK if flags & _F_STOCK else WASTE if self.rules.autofill in (3, 7, 11, 15) else r0
-                while self.size[src]:  # (the cards the space took)
-                    self.push(p, self.pop(src) & (0x7F if p == STOCK or p == r0 and self.size[r0] and self.rules.extra[6] == 2 else 0xFF))  # (6: reserve_up; 2, Eagle Wing's trunk: face down but its last card)
-            if flags & F_FLIP:
-                self.piles[src][self.size[src] - 1] &= 0x7F
-            s = self.piles[src]
-            d = self.piles[dst]
-            ks = self.size[src]
-            kd = self.size[dst] - n
-            for j in range(n):
-                s[ks + j] = d[kd + j]
-            self.size[src] = ks + n
-            self.size[dst] = kd
-            if self.rules.extra[_BASE_FIRST] and not kd and self.kind[dst] == K_FOUND and not sum(self.size[self.f0 : self.c0]):
-                self.set_base(0)
+        src, dst = self.hist[i], self.hist[i + 1]
+        n = self.hist[i + 2]
+        if (src == ALL or src == STOCK or src == dst or src == WASTE and (dst == STOCK or n > 1 and self.rules.extra[65]) or self.hist[i + 3] & F_FILL) and undo(self, i):
+            return True
+        if self.hist[i + 3] & F_FLIP:
+            self.piles[src][self.size[src] - 1] &= 0x7F
+        if not move(self, dst, src, n) and self.rules.extra[_BASE_FIRST] and self.kind[dst] == K_FOUND and not sum(self.size[self.f0 : self.c0]):
+            self.set_base(0)
         return True
 
     def by_game(self, i):
@@ -595,3 +509,87 @@ class Board:
                 elif follows(piles[d][k - 1], card, td, ts, tw):
                     return True
         return False
+
+
+def move(b, src, dst, n):
+    """Moves the top ``n`` cards of pile ``src`` onto ``dst``; gets how many ``src`` keeps. Each frame of a plain
+    move's (``Board.apply``, ``undo``) within eleven words: off the heap, two calls a hint's try (test_frames.py)."""
+    ks = b.size[src] - n
+    kd = b.size[dst]
+    b.size[src] = ks
+    b.size[dst] = kd + n
+    src = b.piles[src]
+    dst = b.piles[dst]
+    while n:  # (counted down: a ``for`` holds its iterator in the frame)
+        n -= 1
+        dst[kd + n] = src[ks + n]
+    return ks
+
+
+def apply(b, m, flags):
+    """Makes ``Board.apply``'s other moves: a redeal, a deal from the stock, the waste turned over, a merci."""
+    src, dst, n = m & 0xFF, m >> 8 & 0xFF, m >> 16
+    if src == ALL:  # a redeal (its own module: few games have one)
+        __import__("solitaire.cards.redeal", None, None, ("apply",)).apply(b)
+    elif src == STOCK:
+        if dst == ALL and b.rules.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
+            __import__("solitaire.cards.rowdeal", None, None, ("apply",)).apply(b, n)
+        else:  # (to the waste, or Golf's foundation; ALL, ``draw`` cards a pile: Tournament's four)
+            for i in range(n):
+                b.push(b.t0 + i // b.rules.draw if dst == ALL else dst, b.pop(STOCK) | _FACE_UP)
+    elif src == WASTE and dst == STOCK:
+        n = b.size[WASTE]  # (the count turned, recorded: the move's may be 0, the whole waste, legal.check)
+        while b.size[WASTE]:
+            b.push(STOCK, b.pop(WASTE) & 0x7F)
+        b.recycles += 1
+    else:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
+        __import__("solitaire.cards.merci", None, None, ("apply",)).apply(b, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("apply",))).apply(b, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
+    b.record(src, dst, n, flags)
+
+
+def fill(b, src):
+    """Fills tableau or reserve pile ``src``, emptied, as the record's autofill says; gets the move's flags for it."""
+    a = b.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
+    if b.kind[src] != (K_RESERVE if a == 4 or a == 11 else K_TAB) or a == 5 and src - b.t0 < b.rules.tab * 3 // 4:  # (5: the last row's alone, British Constitution's)
+        return 0
+    p = b.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and b.size[WASTE] or a == 7 and not b.size[STOCK] else STOCK
+    if not b.size[p]:
+        return 0
+    for _ in range(min(b.size[p], b.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
+        b.push(src, b.pop(p) | _FACE_UP)
+    flags = F_FILL | (_F_STOCK if p == STOCK else 0)
+    k = b.size[p]
+    if a == 1 and k and not b.piles[p][k - 1] & _FACE_UP and (k == 1 or b.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
+        b.piles[p][k - 1] |= _FACE_UP
+        flags |= F_RFLIP
+    return flags
+
+
+def undo(b, i):
+    """Takes back ``Board.undo``'s other moves, the history's at ``i``: gets False for
+    cards between two piles, a space's fill put back (the cards left to ``Board.undo``)."""
+    h = b.hist
+    src, dst = h[i], h[i + 1]
+    n, flags = h[i + 2], h[i + 3]
+    if src == ALL:
+        __import__("solitaire.cards.redeal", None, None, ("undo",)).undo(b)
+    elif src == STOCK:
+        if dst == ALL and b.rules.extra[_ROW_TO]:
+            __import__("solitaire.cards.rowdeal", None, None, ("undo",)).undo(b, n)
+        else:
+            for j in range(n - 1, -1, -1):
+                b.push(STOCK, b.pop(b.t0 + j // b.rules.draw if dst == ALL else dst) & 0x7F)
+    elif src == WASTE and dst == STOCK:
+        while b.size[STOCK]:
+            b.push(WASTE, b.pop(STOCK) | _FACE_UP)
+        b.recycles -= 1
+    elif src == dst or src == WASTE and n > 1 and b.rules.extra[65]:
+        __import__("solitaire.cards.merci", None, None, ("undo",)).undo(b, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(b, dst, n)
+    else:
+        if flags & F_RFLIP:
+            b.piles[b.r0][b.size[b.r0] - 1] &= 0x7F
+        p = STOCK if flags & _F_STOCK else WASTE if b.rules.autofill in (3, 7, 11, 15) else b.r0  # (back where it came from: the stock's face down)
+        while b.size[src]:  # (the cards the space took)
+            b.push(p, b.pop(src) & (0x7F if p == STOCK or p == b.r0 and b.size[b.r0] and b.rules.extra[6] == 2 else 0xFF))  # (6: reserve_up; 2, Eagle Wing's trunk: face down but its last card)
+        return False
+    return True
