@@ -15,11 +15,11 @@ from solitaire.cards import rules as R
 from solitaire.cards.piles import NO, encode
 from solitaire.cards.order import RING, follows, ring_cut, suit_ok, top_rank  # noqa: F401 (the engine's modules import them from here too)
 
-# numbers of piles, card and rules used here as consts: no globals entry (tests/test_engine.py holds them equal; FACE_UP, STOCK, ALL keep the names run_len and stock_move read)
-FACE_UP = const(0x80)
-STOCK = const(0)
+# numbers of piles, card and rules used here as consts: no globals entry (tests/test_engine.py holds them equal)
+_FACE_UP = const(0x80)
+_STOCK = const(0)
 _WASTE = const(1)
-ALL = const(255)
+_ALL = const(255)
 _K_STOCK = const(0)
 _K_WASTE = const(1)
 _K_FOUND = const(2)
@@ -77,19 +77,19 @@ def run_len(b, p):
     """Gets how many cards from the top of tableau pile ``p`` move as one unit."""
     pile = b.piles[p]
     n = b.size[p]
-    if not n or not pile[n - 1] & FACE_UP:
+    if not n or not pile[n - 1] & _FACE_UP:
         return 0
     r = b.rules
     k = 1
     if r.move == R.GROUP:
-        while k < n and pile[n - k - 1] & FACE_UP:
+        while k < n and pile[n - k - 1] & _FACE_UP:
             k += 1
         return k
     td, ms, tw = r.tab_dir, r.move_suit, b.tab_cut
     i = n - 2  # the card under the run found so far
     while i >= 0:
         a = pile[i]
-        if not a & FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
+        if not a & _FACE_UP or not follows(a, pile[i + 1], td, ms, tw):
             break
         i -= 1
     if td == _SUIT_OR_RANK and n - i > 3:  # a run of one kind, down in suit or of one rank, never both (Curds and Whey)
@@ -158,7 +158,7 @@ def _found_check(b, src, dst, n, why):
             c = pile[i]
             # each card by the foundations' suit rule on the one below it (Manx's: any
             # suits; Scorpion Tail's: alternating colours)
-            if not c & FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, _ALT_COLOUR if r.extra[47] >> 4 == 7 else r.found_suit):
+            if not c & _FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, _ALT_COLOUR if r.extra[47] >> 4 == 7 else r.found_suit):
                 return WHOLE_SUIT
             want = want - 1 if want > 1 else 13
         return None
@@ -188,10 +188,10 @@ def _stock_check(b, dst, n):
     r = b.rules
     if r.stock == _STOCK_NONE:
         return "This game has no stock"
-    if not b.size[STOCK]:  # (no local for it: the frame in the eleven words MicroPython keeps off the heap, as stock_move's)
+    if not b.size[_STOCK]:  # (no local for it: the frame in the eleven words MicroPython keeps off the heap, as stock_move's)
         return "The stock is empty"
     if r.stock == R.STOCK_ROW:
-        if dst != ALL:
+        if dst != _ALL:
             return "The stock deals onto every pile"
         if r.deal_needs_full:
             for p in range(b.t0, b.npiles):
@@ -209,17 +209,17 @@ def stock_move(b):
     """Gets the move a press on the stock makes: a deal (as many cards as this pass deals, or
     into a gap: Big Ben's), turning the waste over, or a redeal (``check()`` has the last word)."""
     r = b.rules
-    k = b.size[STOCK]
+    k = b.size[_STOCK]
     if k and not (r.extra[_REDEALS] and r.stock == _STOCK_NONE):  # (a stock no press deals from, its redeal anyway: Rainbow Fan's rotations)
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:
             k = __import__("solitaire.cards.rowdeal", None, None, ("count",)).count(b, k) if r.extra[_ROW_TO] else min(r.tab * r.draw, k)  # (row_to: onto the non-empty piles, or the reserves, rowdeal.py. Counted apart from the move made: the call's stack took the frame past the eleven words MicroPython keeps off the heap)
-            return encode(STOCK, ALL, k)
+            return encode(_STOCK, _ALL, k)
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
-        return encode(STOCK, b.f0 if r.stock == _STOCK_FOUND else _WASTE + (b.ncards - sum(r.deal) - k) % w if w else _WASTE, min(d if d > 1 else 1, k))
-    return _REDEAL if r.extra[_REDEALS] else encode(_WASTE, STOCK, b.size[_WASTE])
+        return encode(_STOCK, b.f0 if r.stock == _STOCK_FOUND else _WASTE + (b.ncards - sum(r.deal) - k) % w if w else _WASTE, min(d if d > 1 else 1, k))
+    return _REDEAL if r.extra[_REDEALS] else encode(_WASTE, _STOCK, b.size[_WASTE])
 
 
 def rare_found(r):
@@ -283,10 +283,10 @@ def can_recycle(b):
     r = b.rules
     k = r.extra[_REDEALS]
     if k:  # (once the stock is out, where there is one: Tournament)
-        return (not b.size[STOCK] or r.stock == _STOCK_NONE) and (k == 255 or b.recycles < k)
+        return (not b.size[_STOCK] or r.stock == _STOCK_NONE) and (k == 255 or b.recycles < k)
     return (
         r.stock == R.STOCK_WASTE
-        and not b.size[STOCK]
+        and not b.size[_STOCK]
         and b.size[_WASTE]
         and (r.passes == 0 or b.recycles < r.passes - 1)
     )
@@ -302,19 +302,19 @@ def check(b, m, run=-1, why=True):
     npiles = b.npiles
     if m == _REDEAL and b.rules.extra[_REDEALS]:
         return None if can_recycle(b) else "No more redeals"
-    if src >= npiles or (dst >= npiles and dst != ALL):
+    if src >= npiles or (dst >= npiles and dst != _ALL):
         return "No such pile"
-    if src == STOCK:
+    if src == _STOCK:
         return _stock_check(b, dst, n)
     if src == dst and b.rules.extra[_MERCI] or src == _WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
         return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n) if src == dst else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("check",))).check(b, dst, n, why)
-    if src == _WASTE and dst == STOCK:
-        if b.size[STOCK] or not b.size[_WASTE]:
+    if src == _WASTE and dst == _STOCK:
+        if b.size[_STOCK] or not b.size[_WASTE]:
             return "Nothing to turn over"
         if not can_recycle(b):
             return "No more passes"
         return None if n == b.size[_WASTE] or not n else "Turns the whole waste"  # (0: the whole waste, as a save record has it past 127 cards: savegame.py)
-    if dst == ALL:
+    if dst == _ALL:
         return "No such pile"
     no = b.rules.extra[_ROW_TO] in (_GAPS, 6) and _choose(b)[1].held(b, dst, src)  # (Big Ben's piles kept at three: clock.py; 6, British Constitution's rows: britcon.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)
     if no:
@@ -333,7 +333,7 @@ def check(b, m, run=-1, why=True):
         return "Cards can't go there"
     if ks == _K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
-        if not back or back > 1 and b.size[STOCK] or kd != _K_FOUND and (kd != _K_TAB or b.rules.extra[33]) or b.rules.extra[47] >> 4 == 7 and src >= b.c0 - 2 * b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 47's 7: Diavolo's whole sequences stay)
+        if not back or back > 1 and b.size[_STOCK] or kd != _K_FOUND and (kd != _K_TAB or b.rules.extra[33]) or b.rules.extra[47] >> 4 == 7 and src >= b.c0 - 2 * b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 47's 7: Diavolo's whole sequences stay)
             return "Foundation cards stay"
     if src == dst:
         return "Already there"
@@ -343,7 +343,7 @@ def check(b, m, run=-1, why=True):
             return WHOLE_SUIT
         return "Not that many cards"
     card = b.piles[src][k - n]
-    if not card & FACE_UP:
+    if not card & _FACE_UP:
         return "That card is face down"
     if (ks == _K_CELL or kd == _K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
         no = __import__("solitaire.cards.pocket", None, None, ("check",)).check(b, src, dst, n)
@@ -359,7 +359,7 @@ def check(b, m, run=-1, why=True):
         if n < most and b.rules.move == R.FRONT:
             return "The whole run moves, or its top card"
     if kd == _K_FOUND:
-        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[STOCK] and ks == _K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else "Gather the waste piles first" if b.size[_WASTE] and not b.piles[_WASTE][b.size[_WASTE] - 1] & FACE_UP else _found_check(b, src, dst, n, why)  # (Little Spider's first part; the stock face down: Puss in the Corner's gather, puss.py)
+        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[_STOCK] and ks == _K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else "Gather the waste piles first" if b.size[_WASTE] and not b.piles[_WASTE][b.size[_WASTE] - 1] & _FACE_UP else _found_check(b, src, dst, n, why)  # (Little Spider's first part; the stock face down: Puss in the Corner's gather, puss.py)
         if no is None and ks == _K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
             # (``dst`` would hold what ``src`` holds now, and ``src`` what
             # ``dst`` holds: two piles of one suit and rule in two decks
@@ -389,9 +389,9 @@ def check(b, m, run=-1, why=True):
             return "Fill from the reserve" if why else NO
         if ks != _K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != _K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
-        if r.extra[_LEFT] and n == 1 and not b.size[STOCK] and (src == dst + 1 or ks == _K_WASTE):
+        if r.extra[_LEFT] and n == 1 and not b.size[_STOCK] and (src == dst + 1 or ks == _K_WASTE):
             return None  # (Moving Left: the next pile's top card, else the waste's, the game's own move once the stock is out: auto.forced_move)
-        fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
+        fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[_STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
         if fill == R.FILL_ANY:
             return None
         lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]
@@ -400,7 +400,7 @@ def check(b, m, run=-1, why=True):
                 return None
             return "Only %s fills a space" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(lead) if why else NO
         return "Spaces stay empty"
-    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == _K_TAB:
+    if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[_STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == _K_TAB:
         return "Only into a space" if r.extra[_DUMP] == _FROM_WASTE else "No building here"  # (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == _K_WASTE or r.extra[_DUMP] == 3):
@@ -417,7 +417,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         return []  # (nothing moves from there, the stock's turn asked apart: a sliced look asks each pile, and the set-up below costs 80k fuel from .mpy, 1.4M for Double Aces and Kings' 16 foundations)
     out = []
     r = b.rules
-    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill if r.fill != _KINGS_FIRST else int(b.size[STOCK] > 0)  # (read once: hot)
+    td, ts, wrap, fill = r.tab_dir, r.tab_suit, b.tab_cut, r.fill if r.fill != _KINGS_FIRST else int(b.size[_STOCK] > 0)  # (read once: hot)
     lead = _KING if fill == R.FILL_KING else top_rank(b) if fill == _FILL_HIGH else r.extra[_FILL_RANK]  # the only rank a space takes (fill 4: a named one)
     fm = r.extra[_FILL_FROM]
     waive = r.extra[_POCKET]
@@ -442,7 +442,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
         if ks == _K_STOCK:
-            if stock and size[STOCK]:
+            if stock and size[_STOCK]:
                 m = stock_move(b)
                 if check(b, m, -1, False) is None:
                     out.append(m)
@@ -491,7 +491,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
-            if dump == 3 or 0 < dump < 3 and ks == _K_WASTE and pile[k - 1] & FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
+            if dump == 3 or 0 < dump < 3 and ks == _K_WASTE and pile[k - 1] & _FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
             elif dump == 2 and ks == _K_TAB:  # (a pile's top card into a space: Father)
                 out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
@@ -591,7 +591,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
                         return out
             if not k:
                 spaces = [m >> 16 for m in out[start:]]
-    if stock and can_recycle(b) and not size[STOCK]:
+    if stock and can_recycle(b) and not size[_STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI] or r.extra[65] and src <= _WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
         (modules.get("solitaire.cards.merci") or __import__("solitaire.cards.merci", None, None, ("moves",))).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)

@@ -10,14 +10,14 @@ from solitaire.cards.card import SUIT_COLOUR
 
 # the numbers of rules.py this module uses, as its own consts: no entry in
 # its globals, no look-up in its code (tests/test_engine.py holds them
-# equal; the names follows reads stay)
-ANY_SUIT = const(0)
+# equal)
+_ANY_SUIT = const(0)
 _SAME_SUIT = const(1)
-ALT_COLOUR = const(2)
+_ALT_COLOUR = const(2)
 _SAME_COLOUR = const(3)
 _OTHER_SUIT = const(4)
-DOWN = const(0)
-UP = const(1)
+_DOWN = const(0)
+_UP = const(1)
 _UP_DOWN = const(2)
 
 _ROTATION = const(6)  # a suit rule: the suits' rotation, a club on a heart ... a heart on a spade (Following; rules.py)
@@ -39,10 +39,10 @@ def follows(a, b, direction, suit_rule, cut):
     ``RING`` nowhere (King and Ace are neighbours), else between that rank
     and the one below it (Canfield's base)."""
     d = (b & 15) - (a & 15)
-    if direction == DOWN:
+    if direction == _DOWN:
         if not (d == -1 and a & 15 != cut or d == 12 and cut):
             return False
-    elif direction == UP:
+    elif direction == _UP:
         if not (d == 1 and b & 15 != cut or d == -12 and cut):
             return False
     elif direction == _SUIT_OR_RANK:  # (its own suit rule: the record's is not asked)
@@ -67,9 +67,9 @@ def follows(a, b, direction, suit_rule, cut):
             return False
     elif not (d == -1 and a & 15 != cut or d == 1 and b & 15 != cut or (d == 12 or d == -12) and cut):
         return False
-    if suit_rule == ANY_SUIT:
+    if suit_rule == _ANY_SUIT:
         return True
-    if suit_rule == ALT_COLOUR:
+    if suit_rule == _ALT_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
     return suit_ok(a, b, suit_rule)
 
@@ -86,16 +86,16 @@ def ring_cut(base, direction, wrap):
         return RING
     if direction == _UP_DOWN:
         return 0  # (Golf: King and Ace end the ranks, whatever the first card)
-    cut = base if direction != DOWN else base % 13 + 1
+    cut = base if direction != _DOWN else base % 13 + 1
     return 0 if cut == 1 else cut
 
 
 def suit_ok(a, b, rule):
-    if rule == ANY_SUIT:
+    if rule == _ANY_SUIT:
         return True
     if rule == _SAME_SUIT:
         return not (a ^ b) & 0x70
-    if rule == ALT_COLOUR:
+    if rule == _ALT_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] != SUIT_COLOUR[(b & 0x70) >> 4]
     if rule == _SAME_COLOUR:
         return SUIT_COLOUR[(a & 0x70) >> 4] == SUIT_COLOUR[(b & 0x70) >> 4]
