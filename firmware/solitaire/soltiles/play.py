@@ -1,31 +1,14 @@
 """Solitaire Tiles on the console: the card games' screen and keys, with the special tiles, the game's
-end and its score.
+end and its score (the player's side of it all: docs/soltiles.md).
 
 The card family's ``Play`` does the cursor, picks and drawing; this one adds (the rules are in
-``engine.py``):
-
-* the top row's gap, between the play pile and the foundations, is the hand (Points): the specials
-  owned, the first one's face (a Wild two stars of its colour, a Swirl a spiral); with none owned,
-  the active Swirl's. A on it picks them up; left/right then step through where they may go, as for
-  any pick.
-* a special on the play pile or at a compartment's front is picked up like a tile: its one
-  destination is the hand (a claim). A Wild that a natural tile can replace is one more destination
-  of that tile. With a Swirl active, a foundation's top tile picks up (back onto a sequence), and a
-  tile deep in a sequence (up, as for a whole run) offers its swaps.
-* the status line (Points): the game's points, the points towards the goal, the specials owned and
-  ``@`` while a Swirl is active.
-* the pause menu's family item ends the game; it also ends by itself when no move is left. The end
-  screen says the victory (52 up: ultimate; 10 or more: common), the points and the foundations
-  voided.
-
-Two players (``mode=two``; the turns' rules are in ``turns.py``): the hand is the seat on turn's; A
-on the stock draws, or knocks when no draw is left in the turn, and hold A there knocks. The status
-line shows both seats' points, ``*`` on the seat on turn. Undo stays in the seat's own turn (never
-a draw, a knock or the computer's move). The computer seat (``seat2=cpu``) thinks a slice a tick
-and moves when half a second has passed since its last move, so each can be seen; A makes it act at
-once. The match: three games (consecutive deals), won by games won (a tied game counts for
-neither), the points deciding a tie, or by the points first (``match=points``); the statistics keep
-it, so it goes on after power-off, and the next deal after its third game starts a new one.
+``engine.py``, the turns' in ``turns.py``): the hand in the top row's gap (Points; two players: the
+seat on turn's), a special's claim and a Wild's, a replacement's and a swap's destinations as any
+pick's, the status line (the points, the goal, the specials owned, ``@`` while a Swirl is active;
+two players: both seats' points, ``*`` on the seat on turn), the end (the pause menu's family item,
+or no move left) and its screen, the draw and the knock on the stock, undo within the seat's own
+turn, the computer seat (a slice of thinking a tick, a move at most every half second, A: at once)
+and the match of three games the statistics keep.
 """
 
 from micropython import const
@@ -79,6 +62,15 @@ FACES[_RED_WILD] = FACES[_RED_WILD | FACE_UP] = 90  # (no loop: its variables wo
 FACES[_BLACK_WILD] = FACES[_BLACK_WILD | FACE_UP] = 103
 FACES[_SWIRL] = FACES[_SWIRL | FACE_UP] = FACES[_SWIRL | 0x10] = FACES[_SWIRL | 0x10 | FACE_UP] = 52
 _SUITS = ("clubs", "diamonds", "hearts", "spades")
+# its messages, a line each in one bytes object (strings of their own were some 30-50 bytes of heap each
+# while the module is loaded: docs/heap.md, tplay37); ``_say`` makes the line's string when said
+_SAY = (
+    b"No specials owned\nA picks a special up\n\nNo move\nUndo stays in your turn\nSwap the %ss\n\nWild up as %s\nReplace the Wild\n\nClaim it\n\n"
+    b"Swirl on, draw one\n\nWild onto the sequence\n\nUltimate victory\n\nCommon victory\n\nNo victory\n\nS1 %s %+d  S2 %s %+d\n\nGame %d of %d, won %d-%d\n"
+    b"\nPoints %d to %d\nDraw match\n\nSeat %d wins the match\n\nS1%s%+d S2%s%+d%s\n%+d %d/%d%s\nA tie\nSeat %d wins\n\n%s #%d\n\n%d tiles up\nPoints %+d\n"
+    b"\nVoid:\nGOAL! %d in %d games\n\nGoal %d/%d\n\nA: next deal  B: menu\nYou own two already\n"
+)
+_AT = b"\x00\x09\x14\x18\x24\x2b\x32\x3b\x40\x4a\x56\x5f\x67\x6d\x78\x85\x8d\x93\x9f\xa8\xae\xb1\xb8\xbc\xc2\xc8\xcb\xd6\xdc\xe7"  # each line's start, in two-byte steps (a line starts at an even byte: an empty line pads; tests/test_soltiles.py)
 _GAMES = const(3)  # a match's (two players)
 _SHOW_MS = const(500)  # between the computer's moves
 
@@ -94,10 +86,17 @@ def _add_game(m, scores):
     m[4] += c
 
 
+def _say(i):
+    """Gets message ``i`` (line ``i`` of ``_SAY``; bytes: a str's find walks its characters from its
+    start, a loop over its lines cost the end screen's key 0.5M fuel)."""
+    j = _AT[i] * 2
+    return str(_SAY[j : _SAY.find(b"\n", j)], "ascii")
+
+
 def victory(b):
     """Gets the victory's name: 52 up ultimate, 10 or more common."""
     n = b.naturals_up()
-    return "Ultimate victory" if n == 52 else "Common victory" if n >= 10 else "No victory"
+    return _say(10) if n == 52 else _say(11) if n >= 10 else _say(12)
 
 
 class Play(cards.Play):
@@ -276,11 +275,11 @@ class Play(cards.Play):
             if not b.size[p]:
                 p += 1
         if p != _STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
-            self.app.say("You own two already")
+            self.app.say(_say(29))
             return
         if p >= b.hand0 or (b.kind[p] == _K_FOUND and b.swirl_active() and b.size[p]):
             if not b.size[p]:
-                self.app.say("No specials owned")
+                self.app.say(_say(0))
                 return
             self.offer(self.candidates(p, 1))
             return
@@ -292,7 +291,7 @@ class Play(cards.Play):
         b = self.board
         p = self.cursor_pile()
         if p >= b.npiles:
-            self.app.say("A picks a special up")
+            self.app.say(_say(1))
         elif p == _STOCK and b.two:
             why = b.check(encode(0, _KNOCK, 0))
             if why is None:
@@ -304,7 +303,7 @@ class Play(cards.Play):
 
     def offer(self, cands):
         if not cands:
-            self.app.say("No move")
+            self.app.say(_say(2))
             return
         if len(cands) == 1 and self.app.quick:
             self.make(cands[0])
@@ -330,15 +329,15 @@ class Play(cards.Play):
         dst = (m >> 8) & 0xFF
         n = m >> 16
         if n >= _SWAP:
-            t = "Swap the %ss" % "?A23456789TJQK"[n & 15]
+            t = _say(4) % "?A23456789TJQK"[n & 15]
         elif n >= _WILD_UP:
-            t = "Wild up as %s" % _SUITS[n & 3]
+            t = _say(5) % _SUITS[n & 3]
         elif n == _REPLACE:
-            t = "Replace the Wild"
+            t = _say(6)
         elif dst >= b.npiles:
-            t = "Claim it" if dst != b.swirl else "Swirl on, draw one"
+            t = _say(7) if dst != b.swirl else _say(8)
         elif src >= b.npiles:
-            t = "Wild onto the sequence"
+            t = _say(9)
         else:
             return
         self.app.say(t)
@@ -393,7 +392,7 @@ class Play(cards.Play):
         if b.two and b.nmoves:
             m = b.move_at(b.nmoves - 1)
             if (m >> 8) & 0xFF in (_KNOCK, b.swirl) or m & 0xFF == _STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
-                self.app.say("Undo stays in your turn")
+                self.app.say(_say(3))
                 return
         cards.Play.undo(self)
 
@@ -442,13 +441,13 @@ class Play(cards.Play):
         m = self.match
         a, c = b.seat_scores()
         out = [
-            "S1 %s %+d  S2 %s %+d" % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),
-            "Game %d of %d, won %d-%d" % (m[0], _GAMES, m[1], m[2]),
-            "Points %d to %d" % (m[3], m[4]),
+            _say(13) % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),
+            _say(14) % (m[0], _GAMES, m[1], m[2]),
+            _say(15) % (m[3], m[4]),
         ]
         w = self.winner()
         if w is not None:
-            out.append("Draw match" if w < 0 else "Seat %d wins the match" % (w + 1))
+            out.append(_say(16) if w < 0 else _say(17) % (w + 1))
         return out
 
     # -- the game's course --------------------------------------------------------
@@ -516,9 +515,9 @@ class Play(cards.Play):
         if b.two:
             seat = b.seat()
             a, c = b.seat_scores()
-            self.status_text = "S1%s%+d S2%s%+d%s" % ("*" if seat == 0 else " ", a, "*" if seat == 1 else " ", c, own)
+            self.status_text = _say(18) % ("*" if seat == 0 else " ", a, "*" if seat == 1 else " ", c, own)
         else:
-            self.status_text = "%+d %d/%d%s" % (b.score(), self.total, _GOAL, own)
+            self.status_text = _say(19) % (b.score(), self.total, _GOAL, own)
         app = self.app
         if not app.screen.msg_on or app.msg_until == self.status_mark:
             self.show_status()  # (else a message shows till it ends)
@@ -573,12 +572,12 @@ class End:
         text_page(scr)
         if b.two:
             a, c = b.seat_scores()
-            title(scr, "A tie" if a == c else "Seat %d wins" % (1 if a > c else 2))
+            title(scr, _say(20) if a == c else _say(21) % (1 if a > c else 2))
         else:
             title(scr, victory(b))
-        scr.put_text(2, 1, "%s #%d" % (app.games[app.gi].name, b.deal_no))
+        scr.put_text(2, 1, _say(22) % (app.games[app.gi].name, b.deal_no))
         if not b.two:
-            scr.put_text(3, 1, "%d tiles up" % b.naturals_up())
+            scr.put_text(3, 1, _say(23) % b.naturals_up())
         else:
             lines = play.match_lines()
             for i in range(len(lines)):
@@ -590,11 +589,11 @@ class End:
                 if void & 1 << i:
                     names += " " + _SUITS[(b.piles[b.f0 + i][0] >> 4) & 3]
             score = b.score()
-            scr.put_text(4, 1, "Points %+d" % score)
+            scr.put_text(4, 1, _say(24) % score)
             if names:
-                scr.put_text(5, 1, "Void:" + names)
+                scr.put_text(5, 1, _say(25) + names)
             if play.reached:
-                scr.put_text(6, 1, "GOAL! %d in %d games" % (play.total, play.reached))
+                scr.put_text(6, 1, _say(26) % (play.total, play.reached))
             else:
-                scr.put_text(6, 1, "Goal %d/%d" % (play.total, _GOAL))
-        scr.put_text(7, 1, "A: next deal  B: menu")
+                scr.put_text(6, 1, _say(27) % (play.total, _GOAL))
+        scr.put_text(7, 1, _say(28))
