@@ -31,7 +31,7 @@ it, so it goes on after power-off, and the next deal after its third game starts
 from micropython import const
 
 from solitaire.cards import auto
-from solitaire.cards import play as cards
+from solitaire.cards import tableau as cards
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import encode
 from solitaire.console import screen as S
