@@ -8,16 +8,22 @@ family's modules (this one, ``board``, ``auto``, ``tableau``, ``hint``,
 ``text``) load with the first card game played and are dropped on the device
 when another family is played (``console.app``)."""
 
+from micropython import const
+
 from solitaire.cards import auto
+from solitaire.cards import legal
 from solitaire.cards import tableau
 from solitaire.cards.tableau import STUCK_MS
-from solitaire.console.screens import Won
-from solitaire.console.ticks import MASK
+from solitaire.console.screens import PLAY, Won
+from solitaire.console.ticks import MASK, ticks_diff
 
 # modules of this package the console keeps when the family is dropped: the
 # game list holds records made with them
 KEEP = ("rules", "games", "card", "piles")
 Engine = tableau.Board  # the family's engine: Engine(rules, deal, options) deals
+_BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
+_UP_DOWN = const(2)  # rules.UP_DOWN: a tableau building up or down
+_MERCI = const(15)  # a place in Rules.extra: the merci (merci.py)
 
 
 def restore_tail(b, rest):
@@ -85,3 +91,34 @@ class Play(tableau.Play):
     def game_won(self):
         """The game is won: its screen."""
         self.app.show(Won(self.app))
+
+    def _timers(self, now):
+        """The card games' own timers: the rarer modules' loads, a tick each while the keys rest, and the check for a stuck game; the rest
+        (the hint's slices, a send-up, an auto-finish) the base's (``tableau.Play``)."""
+        if self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
+            if self.loads & 1:
+                __import__("solitaire.cards.redeal")
+            elif self.loads & 2:
+                __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
+            else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key; Labyrinth's draws loaded theirs once the stock was out, in a stuck check's slice: 2.08M)
+                __import__(("solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet") if self.loads & 4 else "solitaire.cards.puss" if self.loads & 8 else "solitaire.cards.labyrinth")
+            self.loads &= self.loads - 1  # (the lowest bit: done)
+            return False
+        if self.hinting is not None or self.sending or self.finishing or not self.stuck_check or ticks_diff(now, self.next_step) < 0:
+            return tableau.Play._timers(self, now)  # (an auto-finish's next step is the stuck check's: neither is due before it)
+        b = self.board
+        n = b.npiles
+        s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
+        if self.app.state != PLAY:
+            p = -1
+        elif s < n and auto.work_all(b) << (b.rules.tab_dir == _UP_DOWN) <= _BIG and auto.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
+            p = -1 if b.won() or b.legal_moves(-1, False, 1) else n  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
+        elif s < n:  # a big game looks a few piles a tick (auto.look) ...
+            p = auto.look(b, s, _BIG // 6)
+        else:  # ... and at its stock's deals in a tick of their own
+            p = n + 1 if b.stock_stuck(auto.takes_of(b)) else -1
+        self.stuck_check = p + 1 if 0 <= p <= n else False
+        if p > n:
+            self.stuck()
+            return True
+        return False

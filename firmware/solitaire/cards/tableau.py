@@ -23,7 +23,6 @@ ROW_MAX = 32  # piles a row may have (the table holds no wider game: build_catal
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
-_BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 _UP_WORK = const(35)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work: some 34k fuel a unit from .mpy, so 1.2M of looks, the redraw after them up to 0.86M: at 60, Demon Fan's hold A cost 2.58M)
 _FIRST = const(1)  # a send-up looking for its first card, the player's move
@@ -299,17 +298,8 @@ class Play:
                 self.resume(b, False)
             else:  # (the deal in a tick of its own, its look and drawing in the next: Capricieuse's 1.9M and 0.8M fuel; its cards played up by call in ticks between, arrange._play_up)
                 b.deal(_UP_SHARE)
-        elif self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
-            if self.loads & 1:
-                __import__("solitaire.cards.redeal")
-            elif self.loads & 2:
-                __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
-            else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key; Labyrinth's draws loaded theirs once the stock was out, in a stuck check's slice: 2.08M)
-                __import__(("solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet") if self.loads & 4 else "solitaire.cards.puss" if self.loads & 8 else "solitaire.cards.labyrinth")
-            self.loads &= self.loads - 1  # (the lowest bit: done)
-            changed = False
         else:
-            changed = (self.hinting is not None or self.sending or self.finishing or self.stuck_check) and self._timers(now)
+            changed = (self.loads or self.hinting is not None or self.sending or self.finishing or self.stuck_check) and self._timers(now)  # (loads and the stuck check: the card games' own, play.py)
         scr = self.app.screen
         if scr.msg_on and ticks_diff(now, self.app.msg_until) >= 0 and self.app.msg_until != self.loupe:  # (not the loupe's line)
             scr.msg_on = False
@@ -317,7 +307,6 @@ class Play:
         return changed
 
     def _timers(self, now):
-        app = self.app
         if self.hinting is not None:
             s = self.hinting
             if not s.over:  # (found, it shows in the next tick: the last slice's tries and the hint's redraw in one cost 2.13M fuel in Alternative)
@@ -333,25 +322,6 @@ class Play:
             self.next_step = (now + FINISH_MS) & MASK
             self.finish_step()
             return True
-        elif self.stuck_check and ticks_diff(now, self.next_step) >= 0:
-            b = self.board
-            n = b.npiles
-            s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
-            if app.state != PLAY:
-                p = -1
-            elif s < n and auto.work_all(b) << (b.rules.tab_dir == R.UP_DOWN) <= _BIG and auto.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
-                if self.ENGINE is Board:  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
-                    p = -1 if b.won() or b.legal_moves(-1, False, 1) else n
-                else:  # (a layer's board looks its own way)
-                    p = n + 1 if b.stuck() else -1
-            elif s < n:  # a big game looks a few piles a tick (auto.look) ...
-                p = auto.look(b, s, _BIG // 6)
-            else:  # ... and at its stock's deals in a tick of their own
-                p = n + 1 if b.stock_stuck(auto.takes_of(b)) else -1
-            self.stuck_check = p + 1 if 0 <= p <= n else False
-            if p > n:
-                self.stuck()
-                return True
         return False
 
     def undo(self):
