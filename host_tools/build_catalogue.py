@@ -46,7 +46,7 @@ from solitaire.cards import games as G  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.notation import CELL_NAMES  # noqa: E402
 from solitaire.cards.piles import K_CELL, K_RESERVE, K_TAB, K_WASTE  # noqa: E402
-from solitaire.cards.play import ROW_MAX  # noqa: E402
+from solitaire.cards.tableau import ROW_MAX  # noqa: E402
 
 SOURCE = os.path.join(REPO, "assets", "catalogue.toml")
 TABLE = os.path.join(REPO, "firmware", "solitaire", "cards", "games.bin")

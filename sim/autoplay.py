@@ -6,7 +6,7 @@ presses each move takes."""
 from collections import deque
 
 
-from solitaire.cards import play as cardplay
+from solitaire.cards import tableau as cardplay
 from solitaire.cards.board import K_CELL, K_FOUND, STOCK, WASTE, Board, encode
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move

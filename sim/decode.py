@@ -206,7 +206,7 @@ def check_cards(play, top, tab):
     pile's face-down count, then a run of its cards in order (an ellipsis
     where cards are left out), then its foot."""
     from solitaire.cards.card import FACE_UP
-    from solitaire.cards.play import GAP
+    from solitaire.cards.tableau import GAP
 
     b = play.board
     scr = play.app.screen

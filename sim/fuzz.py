@@ -58,7 +58,7 @@ from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
-from solitaire.cards import play as cardplay  # noqa: E402
+from solitaire.cards import tableau as cardplay  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402

@@ -10,7 +10,7 @@ from sim.autoplay import _cursor_keys, finish, keys_for, menu_keys, play_moves
 from solitaire.cards import auto
 from solitaire.cards.hintnow import hint
 from solitaire.cards import notation
-from solitaire.cards.play import _DEALING as DEALING  # (the first column's key while a deal is out in ticks)
+from solitaire.cards.tableau import _DEALING as DEALING  # (the first column's key while a deal is out in ticks)
 from solitaire.console.app import App
 from solitaire.cards.board import Board
 from solitaire.cards.games import find

@@ -145,7 +145,7 @@ from binascii import crc32
 from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
-from solitaire.cards import play as cardplay
+from solitaire.cards import tableau as cardplay
 from solitaire.cards.games import GAMES
 from solitaire.sixsuit.engine import SIXSUIT
 from solitaire.console.screen import Screen

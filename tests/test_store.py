@@ -19,7 +19,7 @@ from solitaire.console import framing as REC
 from solitaire.console import reading as RD
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
-from solitaire.cards import play as cardplay
+from solitaire.cards import tableau as cardplay
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT

@@ -14,7 +14,7 @@ and the match of three games the statistics keep.
 from micropython import const
 
 from solitaire.cards import auto
-from solitaire.cards import play as cards
+from solitaire.cards import tableau as cards
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import encode
 from solitaire.console import screen as S
