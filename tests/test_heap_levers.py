@@ -808,11 +808,12 @@ def test_solitaire_for_twos_undo_marks_start_afresh_where_its_undo_stops():
 
 
 def test_solitaire_tiles_two_player_log_takes_its_first_room_as_the_game_is_dealt():
-    """The two players' log (``turns.log``, five bytes a move) has room for
-    64 moves as the first two-player game is dealt, not grown at its first
-    move, the computer's, where the device-true session first ran out below
-    its need (step 1399: 321 bytes): python -m sim.heap soltiles 144,528 ->
-    143,504 bytes. A later deal keeps the room it has."""
+    """The two players' log (``turns.log``, three bytes a move since
+    tengine37, five before) has room (the Play's 320 bytes) as the first
+    two-player game is dealt, not grown at its first move, the computer's,
+    where the device-true session first ran out below its need (step 1399:
+    321 bytes): python -m sim.heap soltiles 144,528 -> 143,504 bytes. A
+    later deal keeps the room it has."""
     from sim.soltiles_play import Driver
 
     d = Driver()

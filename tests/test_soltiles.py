@@ -1089,3 +1089,39 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
         src = f.read()
     assert sorted({int(i) for i in re.findall(r"_say\((\d+)\)", src)}) == list(range(len(lines)))
     assert (P._say(0), P._say(len(lines) - 1)) == ("No specials owned", "You own two already")
+
+def test_a_two_player_move_undone_puts_the_turn_state_back_byte_for_byte():
+    """The two players' log keeps three bytes a move (``turns.log``: the
+    turn state's bytes, and the one credit bit ``after`` set), not the
+    foundation's two credit bytes: the Play's 320 bytes hold 106 moves, so
+    the session's two-player game (97 moves) and its resume's rebuild never
+    grow it. Each move undone gives back the position's key exactly, and the
+    game undone to its start its first key (a stale credit bit would change
+    the save's CRC)."""
+    import random
+
+    from solitaire.soltiles import turns
+
+    rng = random.Random(7)
+    for deal in (1, 2, 3):
+        b = Tiles(SOLTILES, deal, bytes([2, 0, 0, 0, 0]))
+        b.tlog = bytearray(0)  # (grown by the log as it goes)
+        keys = [b.key()]
+        credited = 0
+        while not b.ended() and b.nmoves < 400:
+            moves = b.legal_moves()
+            ups = [m for m in moves if any(p < b.npiles and b.kind[p] == 2 for p in (m & 0xFF, (m >> 8) & 0xFF))]
+            m = rng.choice(ups or moves) if moves else 0x00FE00
+            b.apply(m)
+            credited += b.tlog[b.nmoves * 3 - 1] != 0xFF
+            k = b.key()
+            assert b.undo() and b.key() == keys[-1], (deal, b.nmoves, hex(m))
+            b.apply(m)
+            assert b.key() == k
+            keys.append(k)
+        assert credited and len(b.tlog) == 3 * 64 * -(-b.nmoves // 64)
+        while b.nmoves:
+            keys.pop()
+            b.undo()
+            assert b.key() == keys[-1]
+        assert turns._LOG == 3

@@ -19,10 +19,7 @@ done and half a second has passed (``play.py``).
 
 from micropython import const
 
-from solitaire.cards.card import SUIT_COLOUR
-from solitaire.cards.piles import encode
 from solitaire.soltiles import legal
-from solitaire.soltiles.turns import seat_colour
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
 # entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
@@ -52,7 +49,7 @@ def rate(b, m, seat):
     if n >= _SWAP:
         return 0
     if n >= _WILD_UP:
-        return 40 if SUIT_COLOUR[n & 3] == seat_colour(b, seat) else 0
+        return 40 if 6 >> (n & 3) & 1 == b.rules.colour ^ seat else 0  # (a suit's colour: 1 red; the seat's: turns.seat_colour)
     if n == _REPLACE:
         return 30
     if dst >= b.npiles:
@@ -63,7 +60,7 @@ def rate(b, m, seat):
         return 0
     c = b.top(src) if n == 1 else b.piles[src][b.size[src] - n]
     if b.kind[dst] == _K_FOUND:
-        if SUIT_COLOUR[(c >> 4) & 3] == seat_colour(b, seat):
+        if 6 >> (c >> 4 & 3) & 1 == b.rules.colour ^ seat:
             return 60 + (c & 15)
         return 35  # the other's: up by the other next, unless denied now
     if b.kind[src] == _K_TAB:
@@ -85,7 +82,7 @@ def fallback(b, moves):
         for m in moves:
             if m & 0xFF == _STOCK or (m & 0xFF == _WASTE and (m >> 8) & 0xFF == _STOCK):
                 return m
-    return encode(0, _KNOCK, 0)
+    return _KNOCK << 8  # (the knock: piles.encode(0, KNOCK, 0))
 
 
 class Think:

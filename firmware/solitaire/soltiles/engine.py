@@ -62,6 +62,7 @@ _END = const(0xFE)
 _FACE_UP = const(0x80)
 _F_AUTO = const(0x80)
 _F_FLIP = const(1)
+_KNOCK = const(0xFD)
 _K_FOUND = const(2)
 _K_TAB = const(5)
 _NO_PLACE = const(0xFF)
@@ -69,8 +70,11 @@ _RED_WILD = const(0x6F)
 _REPLACE = const(0x40)
 _STANDARD = const(0)
 _STOCK = const(0)
+_ST_SIZE = const(13)
 _SWAP = const(0x60)
 _SWIRL = const(0x4F)
+_SWIRL_SEAT = const(3)
+_TURN = const(0)
 _TWO = const(2)
 _WASTE = const(1)
 _WILD_UP = const(0x50)
@@ -101,7 +105,7 @@ class Tiles(Board):
         self.fresh = 0  # bit per hand place: claimed in this turn
         self.over = 0  # the game has ended
         self.decks = None  # the deck's window: the standard game's 52, Points' 56
-        self.st = bytearray(turns.ST_SIZE)  # two players: the turn state (turns.py)
+        self.st = bytearray(_ST_SIZE)  # two players: the turn state (turns.py)
         self.tlog = Tiles.tlog or bytearray()  # ... and what each move changed of it
         Tiles.tlog = None
         self.two = False
@@ -167,11 +171,11 @@ class Tiles(Board):
 
     def seat(self):
         """Gets the seat on turn (0: seat 1, the one player outside ``two``)."""
-        return self.st[turns.TURN]
+        return self.st[_TURN]
 
     def swirl_active(self):
         """Checks if a Swirl is active (two players: the seat on turn's own)."""
-        return self.size[self.swirl] and (not self.two or self.st[turns.SWIRL_SEAT] == self.st[turns.TURN])
+        return self.size[self.swirl] and (not self.two or self.st[_SWIRL_SEAT] == self.st[_TURN])
 
     def wild_at(self, p, i):
         """Gets which Wild (0 red, 1 black) is up top at foundation ``p``,
@@ -211,10 +215,6 @@ class Tiles(Board):
     legal_moves = legal.legal_moves
     draw_count = legal.draw_count
     free_place = legal.free_place
-    suit_up = legal.suit_up
-    free_suit = legal.free_suit
-    retires = legal.retires
-    rank_in = legal.rank_in
     seat_scores = turns.seat_scores
 
     # -- the points (Points: score.py, loaded by the first ask, so a run of
@@ -239,7 +239,7 @@ class Tiles(Board):
     def apply(self, m, auto=False):
         """Makes a move without checking it (``play`` checks first)."""
         if self.two:
-            turns.log(self, m)
+            turns.log(self)
             self._apply(m, auto)
             turns.after(self, m)
         else:
@@ -255,7 +255,7 @@ class Tiles(Board):
         flags = 0
         if dst == _END:
             self.over = 1
-        elif dst == turns.KNOCK:
+        elif dst == _KNOCK:
             pass  # (turns.after)
         elif n >= _SWAP:
             self._swap(src, dst, n & 15)
@@ -297,7 +297,7 @@ class Tiles(Board):
             Board.apply(self, m, auto)
             if legal.is_stand_in(c) and self.kind[dst] == _K_FOUND:  # a Wild goes up as the tile it stands for
                 k = size[dst]
-                suit = piles[dst][k - 2] & 0x30 if k > 1 else self.free_suit(legal.wild_colour(c)) << 4
+                suit = piles[dst][k - 2] & 0x30 if k > 1 else legal.free_suit(self, legal.wild_colour(c)) << 4
                 piles[dst][k - 1] = c & 15 | suit | _FACE_UP
                 self.wild_up[0 if c & 0x70 == 0x60 else 1] = (dst - self.f0) << 4 | (k - 1)
                 self.hist[self.nmoves * 4 - 1] |= _F_WILD
@@ -325,7 +325,7 @@ class Tiles(Board):
         h = self.hand0
         if dst == _END:
             self.over = 0
-        elif dst == turns.KNOCK:
+        elif dst == _KNOCK:
             pass
         elif n >= _SWAP:
             self._swap(src, dst, n & 15)
@@ -384,7 +384,7 @@ class Tiles(Board):
             self.fresh = 0
         # (a draw of more than one with a Swirl active is the one that
         # retires it; only a draw of the stock's last tile needs the look)
-        if may_retire and self.swirl_active() and (n > 1 or (self.size[_STOCK] == 1 and self.retires())):
+        if may_retire and self.swirl_active() and (n > 1 or (self.size[_STOCK] == 1 and legal.retires(self))):
             self.push(self.out, self.pop(self.swirl))
             flags |= _F_RETIRE
         for _ in range(n):
@@ -431,8 +431,8 @@ class Tiles(Board):
         self.push(src, c)
 
     def _swap(self, a, b, rank):
-        i = self.rank_in(a, rank)
-        j = self.rank_in(b, rank)
+        i = legal.rank_in(self, a, rank)
+        j = legal.rank_in(self, b, rank)
         pa = self.piles[a]
         pb = self.piles[b]
         pa[i], pb[j] = pb[j], pa[i]
