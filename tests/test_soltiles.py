@@ -1090,6 +1090,7 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
     assert sorted({int(i) for i in re.findall(r"_say\((\d+)\)", src)}) == list(range(len(lines)))
     assert (P._say(0), P._say(len(lines) - 1)) == ("No specials owned", "You own two already")
 
+
 def test_a_two_player_move_undone_puts_the_turn_state_back_byte_for_byte():
     """The two players' log keeps three bytes a move (``turns.log``: the
     turn state's bytes, and the one credit bit ``after`` set), not the
