@@ -321,14 +321,7 @@ def forced_move(b):
                 q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else _WASTE
                 if b.size[q]:
                     return encode(q, p, 1)
-    if b.rules.found_takes != _FOUND_SUITE:
-        return None
-    for p in range(b.t0, b.npiles):
-        if b.size[p] >= 13:
-            m = foundation_move(b, p)
-            if m is not None:
-                return m
-    return None
+    return legal._choose(b)[3].forced_move(b) if b.rules.found_takes == _FOUND_SUITE else None  # (suites.py's)
 
 
 def _in_order(b, p):

@@ -3,7 +3,7 @@ Diavolo's: ``found_takes`` 1, ``fg_dir`` 17, ``fg_fourth`` 7): loaded only by
 the records that set them (``legal.rare_found``'s 16, at the game's opening:
 ``Play.loads``' tick asks ``legal.fitter``), so that no other game holds their
 code (Solitaire Tiles' and Klondike's runs never ask it). ``legal.py`` and
-``auto.py`` ask ``found_check``, ``moves`` and ``foundation_move`` here."""
+``auto.py`` ask ``found_check``, ``moves``, ``foundation_move`` and ``forced_move`` here."""
 
 from micropython import const
 
@@ -62,4 +62,14 @@ def foundation_move(b, src):
         if not b.size[d] or b.size[d] + 13 <= b.rules.extra[_FOUND_CAP]:  # (Manx's one takes four; Scorpion Tail's two each two, the second once the first is full)
             m = encode(src, d, 13)
             return m if b.check(m, -1, False) is None else None
+    return None
+
+
+def forced_move(b):
+    """``auto.forced_move``'s: a finished suit goes up at once."""
+    for p in range(b.t0, b.npiles):
+        if b.size[p] >= 13:
+            m = foundation_move(b, p)
+            if m is not None:
+                return m
     return None
