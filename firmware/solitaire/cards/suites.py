@@ -1,8 +1,8 @@
 """Whole suites going up (Spider's, Scorpion's, a group's of Lady Cadogan's or
 Diavolo's: ``found_takes`` 1, ``fg_dir`` 17, ``fg_fourth`` 7): loaded only by
-the records that set them (``legal.rare_found``'s 16, at the game's opening:
-``Play.loads``' tick asks ``legal.fitter``), so that no other game holds their
-code (Solitaire Tiles' and Klondike's runs never ask it). ``legal.py`` and
+those records, as the game opens (``legal._choose``: ``Board.redeal`` asks it for
+``found_takes`` 1, the groups' load in ``Play.loads``' tick for the others), so no
+other game holds the code (Tiles' and Klondike's runs never ask it). ``legal.py`` and
 ``auto.py`` ask ``found_check``, ``moves``, ``foundation_move`` and ``forced_move`` here."""
 
 from micropython import const
