@@ -1,7 +1,7 @@
 """Whole suites going up (Spider's, Scorpion's, a group's of Lady Cadogan's or
 Diavolo's: ``found_takes`` 1, ``fg_dir`` 17, ``fg_fourth`` 7): loaded only by
-those records, as the game opens (``legal._choose``: ``Board.redeal`` asks it for
-``found_takes`` 1, the groups' load in ``Play.loads``' tick for the others), so no
+those records, as the game opens (``legal._choose``: ``Board.redeal`` asks it,
+with a group's module, not in ``Play.loads``' tick: 2.08M fuel there), so no
 other game holds the code (Tiles' and Klondike's runs never ask it). ``legal.py`` and
 ``auto.py`` ask ``found_check``, ``moves``, ``foundation_move`` and ``forced_move`` here."""
 
