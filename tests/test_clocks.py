@@ -62,7 +62,7 @@ def test_play_loads_clock_py_and_only_the_rules_screen_loads_its_line(monkeypatc
     line is ``hours.py``'s, loaded by the rules screen alone."""
     from solitaire.cards import legal
 
-    monkeypatch.setattr(legal, "_seen", [None, None, None])
+    monkeypatch.setattr(legal, "_seen", [None, None, None, None])
     for m in ("solitaire.cards.clock", "solitaire.cards.hours"):
         monkeypatch.delitem(sys.modules, m, raising=False)
     for gid in GAMES_HERE:

@@ -16,7 +16,8 @@ tiles36, tcard36, two36, tiles36b, tcard36b): Klondike needs 117,168
 bytes, Puss in the Corner 116,304, Double or Quits 117,152, Quadruple Yukon
 117,792, Big Ben 117,344, the catalogue's tour 119,456, Six-Suit 114,064
 and Solitaire for Two 122,240, and each completes at 119 KB (PICO_W, 31 of
-32 sessions); Solitaire Tiles, 138,752, at LIMIT_KB (135).
+32 sessions); Solitaire Tiles, 138,752, at LIMIT_KB (135); on tlegal37's
+branch (suites.py) Solitaire Tiles 137,728 at LIMIT_KB (134).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -33,7 +34,7 @@ from sim.heap_expect import expected
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 135
+LIMIT_KB = 134
 # A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
 # at most 120 KB): the sessions measured within it are held to it, so that a
 # game's limit only moves down. The others keep LIMIT_KB until they fit. It

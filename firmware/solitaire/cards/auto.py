@@ -70,15 +70,7 @@ def foundation_move(b, src, takes=None):
         return None
     r = b.rules
     if r.found_takes == _FOUND_SUITE:
-        # a whole suit ends with the base card on top; empty foundations are
-        # all alike, so one check (13 cards long) is enough
-        if b.kind[src] != _K_TAB or k < 13 or b.piles[src][k - 1] & 15 != b.base:
-            return None
-        for d in range(b.f0, b.c0):
-            if not b.size[d] or b.size[d] + 13 <= r.extra[_FOUND_CAP]:  # (Manx's one takes four; Scorpion Tail's two each two, the second once the first is full)
-                m = encode(src, d, 13)
-                return m if b.check(m, -1, False) is None else None
-        return None
+        return legal._choose(b)[3].foundation_move(b, src)  # (suites.py)
     # a single card: only a foundation whose top it follows (or an empty one,
     # for the base rank) can take it, so look before asking check()
     card = b.piles[src][k - 1]
@@ -329,14 +321,7 @@ def forced_move(b):
                 q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else _WASTE
                 if b.size[q]:
                     return encode(q, p, 1)
-    if b.rules.found_takes != _FOUND_SUITE:
-        return None
-    for p in range(b.t0, b.npiles):
-        if b.size[p] >= 13:
-            m = foundation_move(b, p)
-            if m is not None:
-                return m
-    return None
+    return legal._choose(b)[3].forced_move(b) if b.rules.found_takes == _FOUND_SUITE else None  # (suites.py's)
 
 
 def _in_order(b, p):

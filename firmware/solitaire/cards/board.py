@@ -34,6 +34,7 @@ _FILL_ANY = const(0)
 _FILL_KING = const(1)
 _NO_BUILD = const(5)
 _FOUND_ONE = const(0)
+_FOUND_SUITE = const(1)
 _SHUFFLE_MS = const(1)
 _STOCK_WASTE = const(1)
 _STOCK_ROW = const(2)
@@ -148,6 +149,8 @@ class Board:
         r = self.rules
         if r.extra[62]:  # (62, sides: two tableaux of their own rules, sides.py's checks bound over these)
             __import__("solitaire.cards.sides", None, None, ("attach",)).attach(self)
+        if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
+            legal.fitter(self)
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0

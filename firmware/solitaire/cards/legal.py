@@ -145,23 +145,7 @@ def _found_check(b, src, dst, n, why):
     k = b.size[dst]
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
     if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES] or r.extra[47] >> 4 == 7 and dst >= b.c0 - 2 * r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; 47: fg_fourth's 7, a third and a fourth group taking whole sequences in alternate colours, Diavolo's; fgroups.py)
-        if b.kind[src] != _K_TAB and not b.rules.extra[_POCKET] or n != 13:  # (Tabbycat's tail, a pocket: its whole sequence goes up too, pocket.py)
-            return WHOLE_SUIT
-        if k + 13 > cap:
-            return "That foundation is full"
-        pile = b.piles[src]
-        j = b.size[src] - 13
-        if j < 0:
-            return WHOLE_SUIT
-        want = top_rank(b)
-        for i in range(j, j + 13):
-            c = pile[i]
-            # each card by the foundations' suit rule on the one below it (Manx's: any
-            # suits; Scorpion Tail's: alternating colours)
-            if not c & _FACE_UP or c & 15 != want or i > j and not suit_ok(pile[i - 1], c, _ALT_COLOUR if r.extra[47] >> 4 == 7 else r.found_suit):
-                return WHOLE_SUIT
-            want = want - 1 if want > 1 else 13
-        return None
+        return _choose(b)[3].found_check(b, src, dst, n)  # (suites.py: loaded by these records alone)
     if r.extra[_TOURNAMENT] & 1:  # (Tournament's halves. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
         return __import__("solitaire.cards.tournament", None, None, ("found_check",)).found_check(b, src, dst, n, why)
     if n != 1:
@@ -229,7 +213,7 @@ def rare_found(r):
     return (9 if _CLOCK <= r.found_dir < _TWOS else 1 if _OWN <= r.found_dir < _CLOCK else 2 if r.extra[_FG_PILES] else 0) | (4 if r.extra[_TOURNAMENT] & 1 else 0)
 
 
-_seen = [None, None, None]  # the rules last asked, their own_rules() and their fitter() (see _choose)
+_seen = [None, None, None, None]  # the rules last asked, their own_rules(), their fitter() and suites.py or None (see _choose)
 
 
 def _choose(b):
@@ -248,7 +232,7 @@ def _choose(b):
             fit = __import__("solitaire.cards.tournament", None, None, ("fits",)).fits
         else:
             fit = own.fits if own else _fits
-        _seen[0], _seen[1], _seen[2] = r, own, fit
+        _seen[0], _seen[1], _seen[2], _seen[3] = r, own, fit, __import__("solitaire.cards.suites", None, None, ("moves",)) if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7 else None  # (whole suites go up: Board.redeal asks as the game opens, or the groups' load, Play.loads)
     return _seen
 
 
@@ -453,12 +437,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         k = size[s]
         most = run_len(b, s) if ks == _K_TAB else k if ks == _K_CELL else 1  # (a cell's one card, or a pocket's run)
         if (ks == _K_TAB or waive) and (r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7) and k >= 13:  # (26: fg_dir 17, the second group's whole suits; 47's 7, the third's and the fourth's)
-            for d in range(g if r.extra[26] == 17 else g - r.extra[_FG_PILES] if r.extra[47] >> 4 == 7 else b.f0, b.c0):
-                if not size[d] or r.extra[_FOUND_CAP]:  # (Manx's takes four)
-                    m = encode(s, d, 13)
-                    if check(b, m, -1, False) is None:
-                        out.append(m)
-                    break
+            _choose(b)[3].moves(b, s, g, out)  # (suites.py)
         # single cards up top and into a cell
         if r.found_takes == R.FOUND_ONE:
             empty_seen = False
