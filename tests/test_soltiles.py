@@ -1079,7 +1079,8 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
     bytes more heap while the module is loaded (``python -m sim.heap
     soltiles`` 138,752 -> 137,728), and a walk over the lines to the one
     said cost the key that ends a game 0.5M fuel. Each start begins a line,
-    every line is said somewhere in the module, none twice."""
+    every line is said somewhere in the module, none twice; each call shows
+    its line's text in a comment."""
     import re
 
     from solitaire.soltiles import play as P
@@ -1091,6 +1092,12 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
     with open(P.__file__) as f:
         src = f.read()
     assert sorted({int(i) for i in re.findall(r"_say\((\d+)\)", src)}) == list(range(len(lines)))
+    # each call names its line by number: the line's text is in a comment at the call
+    calls = [ln for ln in src.splitlines() if "_say(" in ln and not ln.lstrip().startswith("def ")]
+    for ln in calls:
+        said = ", ".join('"%s"' % P._say(int(i)) for i in re.findall(r"_say\((\d+)\)", ln))
+        assert ln.endswith("  # " + said), ln
+    assert len(calls) >= 20
     assert (P._say(0), P._say(len(lines) - 1)) == ("No specials owned", "You own two already")
 
 
