@@ -277,20 +277,21 @@ def free_suit(b, colour):
 
 def _hand_check(b, src, dst, n):
     """Claims (onto a hand place), a Wild from the hand onto a sequence,
-    a Swirl from the hand."""
-    size = b.size
+    a Swirl from the hand. (Its frame within eleven words, off the heap:
+    a pick's listing checks each hand move, tsol38.)"""
     h = b.hand0
     if n != 1:
         return _ONE_TILE
     if h <= dst < h + 4:  # a claim
         if src >= b.npiles or (src != _WASTE and b.kind[src] != _K_TAB):
             return _CLAIM_FROM
-        if not size[src] or not is_special(b.top(src)):
+        if not b.size[src] or not is_special(b.top(src)):
             return _CLAIM_WHAT
-        if size[dst] or dst != free_place(b, (dst - h) >> 1):
-            return _OWN_TWO if free_place(b, (dst - h) >> 1) < 0 else _NOT_ALLOWED
+        n = free_place(b, (dst - h) >> 1)
+        if b.size[dst] or dst != n:
+            return _OWN_TWO if n < 0 else _NOT_ALLOWED
         return None
-    if not h <= src < h + 4 or not size[src]:
+    if not h <= src < h + 4 or not b.size[src]:
         return _NOT_THERE
     c = b.top(src)
     if c & 0x60 == 0x40:  # a Swirl
@@ -298,17 +299,17 @@ def _hand_check(b, src, dst, n):
             return _SWIRL_DRAW
         if (b.fresh >> (src - h)) & 1:
             return _NOT_YET
-        if size[b.swirl]:
+        if b.size[b.swirl]:
             return _SWIRL_ON
-        if not size[_STOCK]:
+        if not b.size[_STOCK]:
             return _STOCK_EMPTY
         return None
     if dst >= b.npiles or b.kind[dst] != _K_TAB:
         return _WILD_WHERE
-    if not size[dst]:
+    if not b.size[dst]:
         return _NO_SPACE
-    onto = b.top(dst)
-    if is_special(onto) or onto & 15 == 1 or SUIT_COLOUR[(onto & 0x70) >> 4] == wild_colour(c):
+    h = b.top(dst)  # (the tile it goes onto)
+    if is_special(h) or h & 15 == 1 or SUIT_COLOUR[(h & 0x70) >> 4] == wild_colour(c):
         return _OTHER_COLOUR
     return None
 

@@ -179,16 +179,7 @@ class Play(cards.Play):
             e.series = m if m[0] < _GAMES else []
             e.series_done += m[0] >= _GAMES
         elif b.rules.mode == _POINTS:
-            e.goal = True
-            g = e.series if e.series else [0, 0]
-            g[0] += score
-            g[1] += 1
-            e.series = g
-            if g[0] >= _GOAL:
-                if e.best_avg10 is None or g[1] < e.best_avg10:
-                    e.best_avg10 = g[1]
-                e.series_done += 1
-                e.series = []
+            b.points().record(e, score)
         return True
 
     def load_series(self, totals):
@@ -583,17 +574,5 @@ class End:
             for i in range(len(lines)):
                 scr.put_text(3 + i, 1, lines[i])
         if b.rules.mode == _POINTS:
-            void = b.voided()
-            names = ""
-            for i in range(4):
-                if void & 1 << i:
-                    names += " " + _SUITS[(b.piles[b.f0 + i][0] >> 4) & 3]
-            score = b.score()
-            scr.put_text(4, 1, _say(24) % score)  # "Points %+d"
-            if names:
-                scr.put_text(5, 1, _say(25) + names)  # "Void:"
-            if play.reached:
-                scr.put_text(6, 1, _say(26) % (play.total, play.reached))  # "GOAL! %d in %d games"
-            else:
-                scr.put_text(6, 1, _say(27) % (play.total, _GOAL))  # "Goal %d/%d"
+            b.points().end(scr, b, play, _say, _SUITS)
         scr.put_text(7, 1, _say(28))  # "A: next deal  B: menu"
