@@ -330,8 +330,8 @@ def _wild_up_check(b, src, dst, suit):
     k = b.size[dst]
     if not k:
         return None if suit_up(b, suit << 4) < 0 else _SUIT_UP
-    top = b.top(dst)
-    if (top >> 4) & 7 != suit:
+    h = b.top(dst)  # (its top: the frame within eleven words, tsol38)
+    if (h >> 4) & 7 != suit:
         return _OTHER_SUIT
     return None if k < 13 else _FULL
 
