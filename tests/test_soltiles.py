@@ -400,7 +400,7 @@ def test_points_score_as_worked_out_by_hand_and_unplayed_specials_void_the_least
     assert b.score() == 15 + 100 + 1 - against
     play(b, "end")
     # two specials owned: the least valuable foundations (clubs 1, hearts 15) count nothing
-    assert b.voided() == 0b101 and b.score() == 100 - against
+    assert b.points().voided(b) == 0b101 and b.score() == 100 - against
 
 
 # -- saves, the device's interpreter ----------------------------------------------------
@@ -904,11 +904,11 @@ def test_a_scripted_points_game_scores_as_worked_out_by_hand_and_on_the_device()
     for tokens, score in script:
         play(b, tokens)
         assert b.score() == score, tokens
-    assert line(b, "swirl") == "" and line(b, "out") == "*B @" and b.voided() == 0b100
+    assert line(b, "swirl") == "" and line(b, "out") == "*B @" and b.points().voided(b) == 0b100
     assert "no victory" not in N.sheet_lines(b) and N.result_line(b) == "won"  # 51 up: a common victory
     from solitaire.console import savegame as SG
 
-    got = on_device(SG.game_payload(b, "soltiles"), "b.key().hex()", "b.score()", "b.voided()")
+    got = on_device(SG.game_payload(b, "soltiles"), "b.key().hex()", "b.score()", "b.points().voided(b)")
     assert got == [b.key().hex(), "285", "4"]
 
 
@@ -1044,18 +1044,21 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
     assert checked >= 60
 
 
-def test_the_layers_answers_are_lines_of_one_string():
+def test_the_layers_answers_are_lines_of_one_bytes_object():
     """``legal.py``'s answers to a move it refuses (the turns' too) are lines
-    of one string, each named by a const of its line's number: as string
-    constants of their own they held some 1 KB more of the heap while the
-    module is loaded. A check gives the line's text when asked why, the card
-    engine's ``NO`` (no string made) when not."""
+    of one bytes object, each named by a const of its line's number: as
+    string constants of their own they held some 1 KB more of the heap while
+    the module is loaded, and as a str the walk to a line cost a refusal's
+    key 0.9M fuel (a str's find from a start walks from its first
+    character). A check
+    gives the line's text when asked why, the card engine's ``NO`` (no
+    string made) when not."""
     import re
 
     from solitaire.cards.piles import NO
     from solitaire.soltiles import legal as L
 
-    lines = L._WHY.split("\n")
+    lines = L._WHY.decode("ascii").split("\n")
     assert lines[-1] == "" and len(set(lines)) == len(lines)
     lines.pop()
     with open(L.__file__) as f:
@@ -1076,18 +1079,29 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
     bytes more heap while the module is loaded (``python -m sim.heap
     soltiles`` 138,752 -> 137,728), and a walk over the lines to the one
     said cost the key that ends a game 0.5M fuel. Each start begins a line,
-    every line is said somewhere in the module, none twice."""
+    every line is said somewhere (``play.py``, ``score.py``), none twice;
+    each call shows its line's text in a comment."""
     import re
 
     from solitaire.soltiles import play as P
+    from solitaire.soltiles import score
 
     lines = [s for s in P._SAY.split(b"\n") if s]
     assert [P._say(i) for i in range(len(P._AT))] == [s.decode("ascii") for s in lines]
     assert all(a == 0 or P._SAY[a * 2 - 1] == 10 for a in P._AT) and P._SAY.endswith(b"\n")
     assert len(set(lines)) == len(lines)
-    with open(P.__file__) as f:
-        src = f.read()
+    src = ""
+    for mod in (P, score):  # (score.py writes a Points game's end lines)
+        with open(mod.__file__) as f:
+            src += f.read()
     assert sorted({int(i) for i in re.findall(r"_say\((\d+)\)", src)}) == list(range(len(lines)))
+    assert score._GOAL == P._GOAL
+    # each call names its line by number: the line's text is in a comment at the call
+    calls = [ln for ln in src.splitlines() if "_say(" in ln and not ln.lstrip().startswith("def ")]
+    for ln in calls:
+        said = ", ".join('"%s"' % P._say(int(i)) for i in re.findall(r"_say\((\d+)\)", ln))
+        assert ln.endswith("  # " + said), ln
+    assert len(calls) >= 20
     assert (P._say(0), P._say(len(lines) - 1)) == ("No specials owned", "You own two already")
 
 

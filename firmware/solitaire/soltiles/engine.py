@@ -220,19 +220,17 @@ class Tiles(Board):
     # -- the points (Points: score.py, loaded by the first ask, so a run of
     # the standard game or two players never carries its code) ---------------
 
+    def points(self):
+        """Gets ``score.py``, loaded by the first ask (its Points-only code: the points, the end
+        screen's lines, the goal's record)."""
+        global score
+        if score is None:
+            from solitaire.soltiles import score
+        return score
+
     def score(self):
         """Gets the game's points as they stand (``score.score``)."""
-        global score
-        if score is None:
-            from solitaire.soltiles import score
-        return score.score(self)
-
-    def voided(self):
-        """Gets the foundations voided at the end, a bit each (``score.voided``)."""
-        global score
-        if score is None:
-            from solitaire.soltiles import score
-        return score.voided(self)
+        return self.points().score(self)
 
     # -- making and unmaking moves ---------------------------------------------
 

@@ -32,52 +32,54 @@ _TURN = const(0)
 _WASTE = const(1)
 _WILD_UP = const(0x50)
 
-# The layer's answers to a move it refuses, a line each in one string (as
-# constants of their own, each some 54 bytes of heap while the module is
+# The layer's answers to a move it refuses, a line each in one bytes object
+# (as constants of their own, each some 54 bytes of heap while the module is
 # loaded: docs/heap.md, tiles36): the checks give a line's number, ``_no``
-# makes its string only when the caller asks why.
+# makes its string only when the caller asks why. Bytes: a str's find from
+# a start walks its characters from the first (the utf-8 index), so the walk
+# to line 40 cost a refusal's key 0.9M fuel (docs/heap.md, tsol38).
 _WHY = (
-    "The game is over\n"
-    "Only with two players\n"
-    "No such pile\n"
-    "Only with the special tiles\n"
-    "Foundation tiles stay\n"
-    "Only with a Swirl active\n"
-    "One tile at a time\n"
-    "Back onto a sequence only\n"
-    "A Wild never fills a space\n"
-    "That suit is up already\n"
-    "Does not fit there\n"
-    "Only a King fills a space\n"
-    "Starts with an Ace\n"
-    "Claim from the play pile or a compartment\n"
-    "Only a Wild or a Swirl is claimed\n"
-    "You own two already\n"
-    "Cards can't go there\n"
-    "A Swirl is played with a draw\n"
-    "Not in the turn it was claimed\n"
-    "A Swirl is active already\n"
-    "The stock is empty\n"
-    "A Wild goes onto a sequence or up\n"
-    "Needs a tile of the other colour\n"
-    "Only a Wild in hand goes up so\n"
-    "No such foundation\n"
-    "A Wild stands for its own colour\n"
-    "That foundation is another suit\n"
-    "That foundation is full\n"
-    "Nothing to replace\n"
-    "Only a natural tile replaces a Wild\n"
-    "No Wild on top there\n"
-    "Only the tile it stands for\n"
-    "Swaps are between two sequences\n"
-    "No such tile in both\n"
-    "Two tiles of one rank and colour\n"
-    "Draw first\n"
-    "No draw in the game's first turn\n"
-    "One draw a turn: knock\n"
-    "Not your special\n"
-    "Claims go to your own hand\n"
-    "A Swirl is played as the turn's draw\n"
+    b"The game is over\n"
+    b"Only with two players\n"
+    b"No such pile\n"
+    b"Only with the special tiles\n"
+    b"Foundation tiles stay\n"
+    b"Only with a Swirl active\n"
+    b"One tile at a time\n"
+    b"Back onto a sequence only\n"
+    b"A Wild never fills a space\n"
+    b"That suit is up already\n"
+    b"Does not fit there\n"
+    b"Only a King fills a space\n"
+    b"Starts with an Ace\n"
+    b"Claim from the play pile or a compartment\n"
+    b"Only a Wild or a Swirl is claimed\n"
+    b"You own two already\n"
+    b"Cards can't go there\n"
+    b"A Swirl is played with a draw\n"
+    b"Not in the turn it was claimed\n"
+    b"A Swirl is active already\n"
+    b"The stock is empty\n"
+    b"A Wild goes onto a sequence or up\n"
+    b"Needs a tile of the other colour\n"
+    b"Only a Wild in hand goes up so\n"
+    b"No such foundation\n"
+    b"A Wild stands for its own colour\n"
+    b"That foundation is another suit\n"
+    b"That foundation is full\n"
+    b"Nothing to replace\n"
+    b"Only a natural tile replaces a Wild\n"
+    b"No Wild on top there\n"
+    b"Only the tile it stands for\n"
+    b"Swaps are between two sequences\n"
+    b"No such tile in both\n"
+    b"Two tiles of one rank and colour\n"
+    b"Draw first\n"
+    b"No draw in the game's first turn\n"
+    b"One draw a turn: knock\n"
+    b"Not your special\n"
+    b"Claims go to your own hand\n"
+    b"A Swirl is played as the turn's draw\n"
 )
 _OVER = const(0)
 _TWO_ONLY = const(1)
@@ -204,8 +206,8 @@ def _no(why, i):
         return NO
     j = 0
     for _ in range(i):
-        j = _WHY.find("\n", j) + 1
-    return _WHY[j : _WHY.find("\n", j)]
+        j = _WHY.find(b"\n", j) + 1
+    return str(_WHY[j : _WHY.find(b"\n", j)], "ascii")
 
 
 def _turn_check(b, src, dst, n):
@@ -275,20 +277,21 @@ def free_suit(b, colour):
 
 def _hand_check(b, src, dst, n):
     """Claims (onto a hand place), a Wild from the hand onto a sequence,
-    a Swirl from the hand."""
-    size = b.size
+    a Swirl from the hand. (Its frame within eleven words, off the heap:
+    a pick's listing checks each hand move, tsol38.)"""
     h = b.hand0
     if n != 1:
         return _ONE_TILE
     if h <= dst < h + 4:  # a claim
         if src >= b.npiles or (src != _WASTE and b.kind[src] != _K_TAB):
             return _CLAIM_FROM
-        if not size[src] or not is_special(b.top(src)):
+        if not b.size[src] or not is_special(b.top(src)):
             return _CLAIM_WHAT
-        if size[dst] or dst != free_place(b, (dst - h) >> 1):
-            return _OWN_TWO if free_place(b, (dst - h) >> 1) < 0 else _NOT_ALLOWED
+        n = free_place(b, (dst - h) >> 1)
+        if b.size[dst] or dst != n:
+            return _OWN_TWO if n < 0 else _NOT_ALLOWED
         return None
-    if not h <= src < h + 4 or not size[src]:
+    if not h <= src < h + 4 or not b.size[src]:
         return _NOT_THERE
     c = b.top(src)
     if c & 0x60 == 0x40:  # a Swirl
@@ -296,17 +299,17 @@ def _hand_check(b, src, dst, n):
             return _SWIRL_DRAW
         if (b.fresh >> (src - h)) & 1:
             return _NOT_YET
-        if size[b.swirl]:
+        if b.size[b.swirl]:
             return _SWIRL_ON
-        if not size[_STOCK]:
+        if not b.size[_STOCK]:
             return _STOCK_EMPTY
         return None
     if dst >= b.npiles or b.kind[dst] != _K_TAB:
         return _WILD_WHERE
-    if not size[dst]:
+    if not b.size[dst]:
         return _NO_SPACE
-    onto = b.top(dst)
-    if is_special(onto) or onto & 15 == 1 or SUIT_COLOUR[(onto & 0x70) >> 4] == wild_colour(c):
+    h = b.top(dst)  # (the tile it goes onto)
+    if is_special(h) or h & 15 == 1 or SUIT_COLOUR[(h & 0x70) >> 4] == wild_colour(c):
         return _OTHER_COLOUR
     return None
 
@@ -327,8 +330,8 @@ def _wild_up_check(b, src, dst, suit):
     k = b.size[dst]
     if not k:
         return None if suit_up(b, suit << 4) < 0 else _SUIT_UP
-    top = b.top(dst)
-    if (top >> 4) & 7 != suit:
+    h = b.top(dst)  # (its top: the frame within eleven words, tsol38)
+    if (h >> 4) & 7 != suit:
         return _OTHER_SUIT
     return None if k < 13 else _FULL
 

@@ -96,7 +96,7 @@ def _say(i):
 def victory(b):
     """Gets the victory's name: 52 up ultimate, 10 or more common."""
     n = b.naturals_up()
-    return _say(10) if n == 52 else _say(11) if n >= 10 else _say(12)
+    return _say(10) if n == 52 else _say(11) if n >= 10 else _say(12)  # "Ultimate victory", "Common victory", "No victory"
 
 
 class Play(cards.Play):
@@ -179,16 +179,7 @@ class Play(cards.Play):
             e.series = m if m[0] < _GAMES else []
             e.series_done += m[0] >= _GAMES
         elif b.rules.mode == _POINTS:
-            e.goal = True
-            g = e.series if e.series else [0, 0]
-            g[0] += score
-            g[1] += 1
-            e.series = g
-            if g[0] >= _GOAL:
-                if e.best_avg10 is None or g[1] < e.best_avg10:
-                    e.best_avg10 = g[1]
-                e.series_done += 1
-                e.series = []
+            b.points().record(e, score)
         return True
 
     def load_series(self, totals):
@@ -275,11 +266,11 @@ class Play(cards.Play):
             if not b.size[p]:
                 p += 1
         if p != _STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
-            self.app.say(_say(29))
+            self.app.say(_say(29))  # "You own two already"
             return
         if p >= b.hand0 or (b.kind[p] == _K_FOUND and b.swirl_active() and b.size[p]):
             if not b.size[p]:
-                self.app.say(_say(0))
+                self.app.say(_say(0))  # "No specials owned"
                 return
             self.offer(self.candidates(p, 1))
             return
@@ -291,7 +282,7 @@ class Play(cards.Play):
         b = self.board
         p = self.cursor_pile()
         if p >= b.npiles:
-            self.app.say(_say(1))
+            self.app.say(_say(1))  # "A picks a special up"
         elif p == _STOCK and b.two:
             why = b.check(encode(0, _KNOCK, 0))
             if why is None:
@@ -303,7 +294,7 @@ class Play(cards.Play):
 
     def offer(self, cands):
         if not cands:
-            self.app.say(_say(2))
+            self.app.say(_say(2))  # "No move"
             return
         if len(cands) == 1 and self.app.quick:
             self.make(cands[0])
@@ -329,15 +320,15 @@ class Play(cards.Play):
         dst = (m >> 8) & 0xFF
         n = m >> 16
         if n >= _SWAP:
-            t = _say(4) % "?A23456789TJQK"[n & 15]
+            t = _say(4) % "?A23456789TJQK"[n & 15]  # "Swap the %ss"
         elif n >= _WILD_UP:
-            t = _say(5) % _SUITS[n & 3]
+            t = _say(5) % _SUITS[n & 3]  # "Wild up as %s"
         elif n == _REPLACE:
-            t = _say(6)
+            t = _say(6)  # "Replace the Wild"
         elif dst >= b.npiles:
-            t = _say(7) if dst != b.swirl else _say(8)
+            t = _say(7) if dst != b.swirl else _say(8)  # "Claim it", "Swirl on, draw one"
         elif src >= b.npiles:
-            t = _say(9)
+            t = _say(9)  # "Wild onto the sequence"
         else:
             return
         self.app.say(t)
@@ -392,7 +383,7 @@ class Play(cards.Play):
         if b.two and b.nmoves:
             m = b.move_at(b.nmoves - 1)
             if (m >> 8) & 0xFF in (_KNOCK, b.swirl) or m & 0xFF == _STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
-                self.app.say(_say(3))
+                self.app.say(_say(3))  # "Undo stays in your turn"
                 return
         cards.Play.undo(self)
 
@@ -441,13 +432,13 @@ class Play(cards.Play):
         m = self.match
         a, c = b.seat_scores()
         out = [
-            _say(13) % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),
-            _say(14) % (m[0], _GAMES, m[1], m[2]),
-            _say(15) % (m[3], m[4]),
+            _say(13) % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),  # "S1 %s %+d  S2 %s %+d"
+            _say(14) % (m[0], _GAMES, m[1], m[2]),  # "Game %d of %d, won %d-%d"
+            _say(15) % (m[3], m[4]),  # "Points %d to %d"
         ]
         w = self.winner()
         if w is not None:
-            out.append(_say(16) if w < 0 else _say(17) % (w + 1))
+            out.append(_say(16) if w < 0 else _say(17) % (w + 1))  # "Draw match", "Seat %d wins the match"
         return out
 
     # -- the game's course --------------------------------------------------------
@@ -515,9 +506,9 @@ class Play(cards.Play):
         if b.two:
             seat = b.seat()
             a, c = b.seat_scores()
-            self.status_text = _say(18) % ("*" if seat == 0 else " ", a, "*" if seat == 1 else " ", c, own)
+            self.status_text = _say(18) % ("*" if seat == 0 else " ", a, "*" if seat == 1 else " ", c, own)  # "S1%s%+d S2%s%+d%s"
         else:
-            self.status_text = _say(19) % (b.score(), self.total, _GOAL, own)
+            self.status_text = _say(19) % (b.score(), self.total, _GOAL, own)  # "%+d %d/%d%s"
         app = self.app
         if not app.screen.msg_on or app.msg_until == self.status_mark:
             self.show_status()  # (else a message shows till it ends)
@@ -572,28 +563,16 @@ class End:
         text_page(scr)
         if b.two:
             a, c = b.seat_scores()
-            title(scr, _say(20) if a == c else _say(21) % (1 if a > c else 2))
+            title(scr, _say(20) if a == c else _say(21) % (1 if a > c else 2))  # "A tie", "Seat %d wins"
         else:
             title(scr, victory(b))
-        scr.put_text(2, 1, _say(22) % (app.games[app.gi].name, b.deal_no))
+        scr.put_text(2, 1, _say(22) % (app.games[app.gi].name, b.deal_no))  # "%s #%d"
         if not b.two:
-            scr.put_text(3, 1, _say(23) % b.naturals_up())
+            scr.put_text(3, 1, _say(23) % b.naturals_up())  # "%d tiles up"
         else:
             lines = play.match_lines()
             for i in range(len(lines)):
                 scr.put_text(3 + i, 1, lines[i])
         if b.rules.mode == _POINTS:
-            void = b.voided()
-            names = ""
-            for i in range(4):
-                if void & 1 << i:
-                    names += " " + _SUITS[(b.piles[b.f0 + i][0] >> 4) & 3]
-            score = b.score()
-            scr.put_text(4, 1, _say(24) % score)
-            if names:
-                scr.put_text(5, 1, _say(25) + names)
-            if play.reached:
-                scr.put_text(6, 1, _say(26) % (play.total, play.reached))
-            else:
-                scr.put_text(6, 1, _say(27) % (play.total, _GOAL))
-        scr.put_text(7, 1, _say(28))
+            b.points().end(scr, b, play, _say, _SUITS)
+        scr.put_text(7, 1, _say(28))  # "A: next deal  B: menu"

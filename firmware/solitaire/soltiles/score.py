@@ -1,7 +1,8 @@
 """Solitaire Tiles' points (the Points version): what the tiles up count,
 what the stock and the compartments count against, the foundations voided
-by unplayed specials. ``Tiles.score`` and ``Tiles.voided`` import it when
-first asked (``engine.py``): a run of the standard game or two players never
+by unplayed specials; the end screen's lines and the goal's record of a
+Points game (``play.py``'s). ``Tiles.points`` imports it when first asked
+(``engine.py``): a run of the standard game or two players never
 carries its code. (Forgotten again at a deal of another mode, the hole it
 left cost the session 1 KB more, with heap34a's ``savegame.key_at``, than
 kept: docs/heap.md.)"""
@@ -13,6 +14,7 @@ from solitaire.soltiles.turns import VALUE
 # the numbers of other modules it uses, as its own consts (a from-import is an
 # entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
 _BONUS = const(100)
+_GOAL = const(1000)  # (play.py's)
 _FACE_UP = const(0x80)
 _STOCK = const(0)
 _WASTE = const(1)
@@ -82,3 +84,37 @@ def score(b):
     if b.naturals_up() == 52:
         t += _BONUS
     return t - tab_value(b)
+
+
+def end(scr, b, play, _say, suits):
+    """Writes the end screen's Points lines (``play.End.draw``): the points,
+    the foundations voided, the goal."""
+    void = voided(b)
+    names = ""
+    for i in range(4):
+        if void & 1 << i:
+            names += " " + suits[(b.piles[b.f0 + i][0] >> 4) & 3]
+    scr.put_text(4, 1, _say(24) % score(b))  # "Points %+d"
+    if names:
+        scr.put_text(5, 1, _say(25) + names)  # "Void:"
+    if play.reached:
+        scr.put_text(6, 1, _say(26) % (play.total, play.reached))  # "GOAL! %d in %d games"
+    else:
+        scr.put_text(6, 1, _say(27) % (play.total, _GOAL))  # "Goal %d/%d"
+
+
+def record(e, score):
+    """Keeps a Points game's points towards the goal in the statistics'
+    entry ``e`` (``play.Play.record``): ``e.series`` is [points, games],
+    ``series_done`` the goals reached, ``best_avg10`` the fewest games one
+    took."""
+    e.goal = True
+    g = e.series if e.series else [0, 0]
+    g[0] += score
+    g[1] += 1
+    e.series = g
+    if g[0] >= _GOAL:
+        if e.best_avg10 is None or g[1] < e.best_avg10:
+            e.best_avg10 = g[1]
+        e.series_done += 1
+        e.series = []
