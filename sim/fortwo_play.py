@@ -11,7 +11,7 @@ from solitaire.console.app import App
 from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
 from solitaire.prng import Rand
-from solitaire.sixsuit import draw as D
+from solitaire.sixsuit import notation as N
 from solitaire.sixsuit.piles import DISC, DRAW_MOVE, L0, MOVE, T0, U0, UP
 from solitaire.sixsuit.fortwo_notation import KNOCK, TURN
 
@@ -104,7 +104,7 @@ def keys_for(app, m):
         keys.extend(shortest_keys((u.pos, u.depth), (pos, depth), u.step))
 
     if kind == DRAW_MOVE >> 16 or kind == KNOCK:
-        go(D.STOCK_POS)
+        go(N.STOCK_POS)
         keys.append(K.A)
         if kind == KNOCK:
             k = g.size[UP]
@@ -120,7 +120,7 @@ def keys_for(app, m):
     else:
         two = u.two
         depth = next(d for d in range(1, two.disc_view()[1] + 1) if two.at_depth(d) == src)
-        go(D.DISC_POS, depth)
+        go(N.DISC_POS, depth)
     keys.append(K.A)
     cands = u.candidates(src)
     if len(cands) == 1 and len(cands[0]) == 1:
@@ -134,7 +134,7 @@ def keys_for(app, m):
             best = i
     for i, vs in enumerate(cands):
         for j, v in enumerate(vs):
-            if v & D.MOVE_MASK == m and not v & D.DECL:
+            if v & N.MOVE_MASK == m and not v & N.DECL:
                 n = len(cands)
                 right = (i - best) % n
                 keys.extend([K.RIGHT] * right if right <= n - right else [K.LEFT] * (n - right))

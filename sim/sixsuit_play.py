@@ -6,7 +6,7 @@ whole game to its score sheet. The tests and the benchmarks' session
 from sim.autoplay import menu_keys, shortest_keys
 from solitaire.sixsuit import engine as G
 from solitaire.sixsuit import piles as SP
-from solitaire.sixsuit import play as SU
+from solitaire.sixsuit import notation as N
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
 from solitaire.gamelist import MENU_GAMES
@@ -62,7 +62,7 @@ class Driver:
     def choose(self, v):
         """While holding: steps to candidate variant ``v`` and drops it."""
         u = self.ui
-        assert u.mode == SU.HOLD
+        assert u.mode == N.HOLD
         for i, vs in enumerate(u.cands):
             if v in vs:
                 n = len(u.cands)
@@ -79,15 +79,15 @@ class Driver:
 
     def move(self, src, v):
         """Picks the talon or a column up and drops it as variant ``v``."""
-        self.go(SU.DISC_POS if src == SP.DISC else src - SP.L0)
+        self.go(N.DISC_POS if src == SP.DISC else src - SP.L0)
         n = self.g.nmoves
         self.press(K.A)
-        if self.ui.mode == SU.HOLD:
+        if self.ui.mode == N.HOLD:
             self.choose(v)
         assert self.g.nmoves > n
 
     def draw(self):
-        self.go(SU.STOCK_POS)
+        self.go(N.STOCK_POS)
         self.press(K.A)
 
 
@@ -105,7 +105,7 @@ def all_candidates(u):
 
 def rate(g, src, v):
     """A greedy player's liking for a move (higher is better, None: never)."""
-    m = v & SU.MOVE_MASK
+    m = v & N.MOVE_MASK
     kind = m >> 16
     if kind in (SP.EXCHANGE, SP.CASH):
         return 100
@@ -131,9 +131,9 @@ def greedy_action(d, seen):
         if r is None or r <= best_r:
             continue
         n = g.nmoves
-        if v & SU.DECL:
+        if v & N.DECL:
             g.apply(SP.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F)
-        g.apply(v & SU.MOVE_MASK)
+        g.apply(v & N.MOVE_MASK)
         g.settle()
         key = g.key()
         while g.nmoves > n:
@@ -165,9 +165,9 @@ def play_actions(d, seen, n):
         elif a[0] == "move":
             d.move(a[1], a[2])
         else:
-            d.go(SU.DISC_POS, d.g.size[SP.DISC] - a[1])
+            d.go(N.DISC_POS, d.g.size[SP.DISC] - a[1])
             d.press(K.A)
-            if d.ui.mode == SU.HOLD:
+            if d.ui.mode == N.HOLD:
                 d.press(K.A)
         d.wait()
     return True

@@ -840,18 +840,23 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
     ``draw`` they use as consts of their own (``_NAME = const(n)``: no entry
     in their globals, some 3 KB of Solitaire for Two's heap as from-imports
     and as ``turns``' own names); each must stay the number it stands for
-    (``turns``' under their names in ``fortwo_notation``, the host's)."""
+    (``turns``' under their names in ``fortwo_notation``, ``draw``'s in
+    ``notation``: the host's)."""
     import re
-    from solitaire.sixsuit import choices, computer, draw, engine, fortwo, knock, legal, match, moves, plan, play, result, snap, turns
+    from solitaire.console import screens, ticks
+    from solitaire.sixsuit import choices, computer, declare, draw, engine, fortwo, knock, legal, match, moves, plan, play, result, snap, turns
 
     checked = 0
-    for mod in (fortwo, turns, match, computer, legal, moves, draw, play, choices, knock, plan, result, snap, engine):
+    for mod in (fortwo, turns, match, computer, legal, moves, draw, play, choices, knock, plan, result, snap, engine, declare):
         with open(mod.__file__) as f:
             own = re.findall(r"^_(\w+) = const\((\d+)\)", f.read(), re.M)
         for name, value in own:
-            homes = [m for m in (SP, FN, draw) if m is not mod and isinstance(getattr(m, name, None), int)]
+            homes = [m for m in (SP, FN, N, screens, ticks) if m is not mod and isinstance(getattr(m, name, None), int)]
             if not homes:
                 continue  # (a number of the module's own)
             assert getattr(homes[0], name) == int(value) == getattr(mod, "_" + name), (mod.__name__, name)
             checked += 1
     assert checked > 200
+    from solitaire.sixsuit import tiles
+
+    assert draw._INV == tiles.INVERT and draw._JOKERS_PILE == SP.JOKERS

@@ -13,7 +13,7 @@ import pytest
 from sim.fortwo_play import Driver, keys_for
 from solitaire.cards.notation import NotationError
 from solitaire.console import buttons as K
-from solitaire.sixsuit import draw as D
+from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import fortwo_notation as T  # (turns' numbers under their names)
 from solitaire.sixsuit.piles import DISC, UP
@@ -139,7 +139,7 @@ def test_the_knock_screen_shows_the_order_and_left_right_turn_the_other_two_roun
     d = _three_up()
     for k in keys_for(d.app, KNOCK << 16 | 2)[:-1]:  # to the stock, A: the knock screen
         d.press(k)
-    assert d.ui.mode == D.KNOCK_MODE
+    assert d.ui.mode == N.KNOCK_MODE
     assert _message(d) == "Knock 2D 7H, talon KA"  # as drawn, the last the talon (as before)
     d.press(K.RIGHT)
     assert _message(d) == "Knock 7H 2D, talon KA"

@@ -19,7 +19,6 @@ from solitaire.sixsuit import piles as SP
 from solitaire.cards.piles import F_AUTO
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import tiles as T
-from solitaire.sixsuit import play as SU
 from solitaire.console.app import App
 from solitaire.cards.games import GAMES
 from solitaire.console.screen import TEXT_COLS, Screen
@@ -205,10 +204,10 @@ def test_a_joker_declared_as_it_moves_takes_two_presses():
         3: JD TC
         """)
     d = Driver(game=g)
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     n = len(d.keys)
     d.press(K.A)  # pick the talon: it goes onto TC as a red 9, either suit
-    assert d.ui.mode == SU.HOLD and N.move_text(g, held(d) & SU.MOVE_MASK) == "w3"
+    assert d.ui.mode == N.HOLD and N.move_text(g, held(d) & N.MOVE_MASK) == "w3"
     assert "*R=9?" in text_of(d.app.screen.msg)
     d.press(K.A)
     assert len(d.keys) - n == 2
@@ -217,7 +216,7 @@ def test_a_joker_declared_as_it_moves_takes_two_presses():
     # a named suit: one press more
     d.press(K.B)  # undo takes the declaration and the move back together
     assert g.nmoves == 0
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     n = len(d.keys)
     d.press(K.A)
     d.press(K.DOWN)
@@ -233,15 +232,15 @@ def test_the_held_joker_shows_the_declaration_being_chosen():
         """)
     d = Driver(game=g)
     scr = d.app.screen
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     d.press(K.A)
-    col = [scr.tab[r * 10 + SU.DISC_POS] & 0x7F for r in range(9)]
+    col = [scr.tab[r * 10 + N.DISC_POS] & 0x7F for r in range(9)]
     assert col[1:5] == [T.face(0x34), T.JOKER + 1, T.EITHER + 8, T.FOOT]
     assert scr.tab[3 * 10 + 2] == T.LANDING  # where it would land: under TC
     d.press(K.DOWN)
-    assert scr.tab[3 * 10 + SU.DISC_POS] == T.face(9 | 1 << 4) | T.INVERT  # 9D
+    assert scr.tab[3 * 10 + N.DISC_POS] == T.face(9 | 1 << 4) | T.INVERT  # 9D
     d.press(K.B)  # put back: it stands for nothing again
-    assert g.jdecl[1] == SP.UNDECLARED and scr.tab[3 * 10 + SU.DISC_POS] & 0x7F == T.FOOT
+    assert g.jdecl[1] == SP.UNDECLARED and scr.tab[3 * 10 + N.DISC_POS] & 0x7F == T.FOOT
 
 
 def test_building_on_an_undeclared_joker_declares_it():
@@ -250,11 +249,11 @@ def test_building_on_an_undeclared_joker_declares_it():
         5: *B
         """)
     d = Driver(game=g)
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     n = len(d.keys)
     d.press(K.A)
-    if d.ui.mode == SU.HOLD:
-        d.choose(next(v for vs in d.ui.cands for v in vs if (v & SU.MOVE_MASK) >> 8 == SP.L0 + 4))
+    if d.ui.mode == N.HOLD:
+        d.choose(next(v for vs in d.ui.cands for v in vs if (v & N.MOVE_MASK) >> 8 == SP.L0 + 4))
     assert tokens(g)[-2:] == ["*B=T?", "w5"] and len(d.keys) - n == 2
 
 
@@ -267,7 +266,7 @@ def test_a_joker_is_declared_where_it_is_with_hold_a():
     d.go(4)
     n = len(d.keys)
     d.press(K.A_HOLD)  # the chooser starts on a rank something could go on
-    assert d.ui.mode == SU.DECLARE_MODE and "*B=T?" in text_of(d.app.screen.msg)
+    assert d.ui.mode == N.DECLARE_MODE and "*B=T?" in text_of(d.app.screen.msg)
     d.press(K.A)
     assert len(d.keys) - n == 2 and tokens(g) == ["*B=T?"]
     # left and right step the rank, up and down the suit
@@ -285,7 +284,7 @@ def test_a_joker_is_declared_where_it_is_with_hold_a():
     d.press(K.LEFT)
     assert "*B=9?" in text_of(d.app.screen.msg)
     d.press(K.B)
-    assert g.nmoves == 0 and d.ui.mode == SU.NORMAL
+    assert g.nmoves == 0 and d.ui.mode == N.NORMAL
 
 
 def test_a_joker_higher_up_a_column_is_declared_with_a():
@@ -295,7 +294,7 @@ def test_a_joker_higher_up_a_column_is_declared_with_a():
     d = Driver(game=g)
     d.go(0, 2)
     d.press(K.A)  # only the suit is left to choose: its rank stays in the layout
-    assert d.ui.mode == SU.DECLARE_MODE
+    assert d.ui.mode == N.DECLARE_MODE
     assert sorted(d.ui.decls) == sorted([8 | 1 << 4, 8 | 2 << 4])
     d.press(K.A)
     assert tokens(g) == ["*R=8D"]
@@ -323,14 +322,14 @@ def test_the_choices_are_the_engines():
             offered = set()
             for src, v in all_candidates(d.ui):
                 n = g.nmoves
-                if v & SU.DECL:
+                if v & N.DECL:
                     m = SP.DECLARE << 16 | ((v >> 26) & 3) << 8 | (v >> 19) & 0x7F
                     assert g.check(m) is None
                     g.apply(m)
-                assert g.check(v & SU.MOVE_MASK) is None
+                assert g.check(v & N.MOVE_MASK) is None
                 while g.nmoves > n:
                     g.undo()
-                if not v & SU.DECL:
+                if not v & N.DECL:
                     offered.add(v)
             for m in g.legal_moves(declare=False, liberty=False, draw=False):
                 assert m in offered, (N.move_text(g, m), N.text(g))
@@ -356,12 +355,12 @@ def test_a_liberty_takes_two_presses():
     d = Driver(game=g)
     d.draw()  # 5W turns up: the game exchanges it for the Joker, a liberty is earned
     assert g.libs == 1 and tokens(g)[-2:] == ["s", "x5W"]
-    assert (d.ui.pos, d.ui.depth) == (SU.DISC_POS, 2)  # the cursor waits on KS
+    assert (d.ui.pos, d.ui.depth) == (N.DISC_POS, 2)  # the cursor waits on KS
     assert "Liberty" in text_of(d.app.screen.msg)
-    assert d.app.screen.tab[SU.DISC_POS] == T.LIBERTY  # L1 over the discards
+    assert d.app.screen.tab[N.DISC_POS] == T.LIBERTY  # L1 over the discards
     n = len(d.keys)
     d.press(K.A)  # KS becomes the talon, picked up
-    assert d.ui.mode == SU.HOLD
+    assert d.ui.mode == N.HOLD
     d.press(K.A)  # and goes into an open space
     assert len(d.keys) - n == 2
     assert tokens(g)[-2:] == ["lKS", "w2"] and g.libs == 0
@@ -378,7 +377,7 @@ def test_a_liberty_by_browsing_the_discards():
         3: 8S
         """)
     d = Driver(game=g)
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     d.press(K.UP)
     d.press(K.UP)  # 7H
     n = len(d.keys)
@@ -387,7 +386,7 @@ def test_a_liberty_by_browsing_the_discards():
     assert tokens(g) == ["l7H", "w3"] and len(d.keys) - n == 2
     # the cursor marks the one discard it is on
     d.press(K.UP)
-    disc = [t for t in column(d, SU.DISC_POS) if t & T.INVERT]
+    disc = [t for t in column(d, N.DISC_POS) if t & T.INVERT]
     assert disc == [T.face(0x13) | T.INVERT, T.FOOT | T.INVERT]  # 3D, not the talon under it (and the column's foot)
     # without a liberty an older discard stays where it is
     d.press(K.A)
@@ -399,7 +398,7 @@ def test_with_assist_off_the_exchange_is_a_pick_and_a_drop():
     d = Driver(game=g)
     d.draw()  # 5W turns up as the talon; the green Joker stands for it
     assert g.due(2) and not g.libs
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     d.press(K.A)  # its one place: the Joker's, in column I
     assert tokens(g)[-2:] == ["s", "x5W"] and g.libs == 1
     assert [N.tile_name(g, t) for t in g.tiles(SP.L0)] == ["6S", "5W", "4C"]
@@ -436,7 +435,7 @@ def test_columns_show_the_tableau_jokers_and_a_foot():
     col = column(d, 3)
     assert col == [T.backs(2), T.face(0x0D), T.face(0x1C), T.JOKER, T.EITHER + 10, T.face(0x1A), T.FOOT, T.BLANK, T.BLANK]
     assert column(d, 0)[:3] == [T.BLANK, T.OPEN | T.INVERT, T.BLANK]  # the cursor on an open space
-    disc = column(d, SU.DISC_POS)
+    disc = column(d, N.DISC_POS)
     assert disc[:4] == [T.LIBERTY, T.face(0x05), T.face(0x13), T.FOOT]
     top = list(d.app.screen.top[:10])
     assert top[:6] == [T.PILE + 0, T.face(0x02), T.PILE + 2, T.PILE + 3, T.PILE + 4, T.UP_JOKER + 1]
@@ -476,7 +475,7 @@ def test_the_score_sheet_at_the_end_of_a_perfect_game():
     g = N.parse_position(PERFECT)
     N.parse_moves(g, " ".join(PERFECT_MOVES[:-1]))
     d = Driver(game=g)
-    d.go(SU.DISC_POS)
+    d.go(N.DISC_POS)
     d.move(SP.DISC, N.parse_move(g, PERFECT_MOVES[-1]))  # the last Joker is cashed
     d.wait()
     assert d.app.state == SC.WIN

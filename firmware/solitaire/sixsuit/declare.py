@@ -4,9 +4,15 @@ suit, A to declare. Functions of ``play.Play`` (``self``), loaded as the
 choice opens and dropped as it closes: the rest of the game doesn't hold
 their code."""
 
+from micropython import const
+
 from solitaire.console import buttons as U
-from solitaire.sixsuit.draw import NORMAL, DECLARE_MODE, decl_text
+from solitaire.sixsuit.draw import decl_text
 from solitaire.sixsuit.piles import DECLARE, DISC, EITHER, JOKER, L0, PAIRS, SUIT_COLOUR, T0
+
+# draw's modes as this module's own consts (tests/test_fortwo.py holds them equal)
+_NORMAL = const(0)
+_DECLARE_MODE = const(2)
 
 
 def _open_declare(self, c):
@@ -35,7 +41,7 @@ def _open_declare(self, c):
     if not use[ds[i] & 15]:
         i = len(ds) - 1
     self.di = _rank_group(self, i)[0]
-    self.mode = DECLARE_MODE
+    self.mode = _DECLARE_MODE
     self._say_decl()
     return True
 
@@ -53,7 +59,7 @@ def _declare_key(self, k):
         self.di = _rank_group(self, i)[0]
         self._say_decl()
     elif k == U.A or k == U.B or k == U.B_HOLD:
-        self.mode = NORMAL
+        self.mode = _NORMAL
         self.app.forget("solitaire.sixsuit.declare")  # (this code runs on: its function is held)
         if k == U.A:
             if self._act(0, DECLARE << 16 | self.dc << 8 | ds[i]):

@@ -8,8 +8,7 @@ from micropython import const
 from solitaire.console import screen as S
 from solitaire.sixsuit import tiles as T
 from solitaire.console import buttons as U
-from solitaire.console.screens import PLAY, SHEET, WIN
-from solitaire.sixsuit.piles import JOKERS, RAIL, SUIT_COLOUR
+from solitaire.sixsuit.piles import RAIL, SUIT_COLOUR
 from solitaire.sixsuit.engine import JOKER
 
 # engine's and piles' numbers as this module's own consts (a from-import is an entry in
@@ -26,27 +25,35 @@ _RES = const(28)
 _U0 = const(29)
 
 
-NORMAL = 0
-HOLD = 1
-DECLARE_MODE = 2
-KNOCK_MODE = 3  # Solitaire for Two: choosing the talon to knock with (match.py)
+# The Play's modes, its cursor's stops and its numbers: consts, no entry in
+# this module's globals nor in play.py's (the host reads them under their
+# names from notation.py; tests/test_fortwo.py holds the copies equal)
+_NORMAL = const(0)
+_HOLD = const(1)
+_DECLARE_MODE = const(2)
+_KNOCK_MODE = const(3)  # Solitaire for Two: choosing the talon to knock with (match.py)
 
-STOCK_POS = 10  # cursor stops: 0..8 the layout columns, 9 the discards, 10 the stock
-DISC_POS = 9
-STOPS = 11
+_STOCK_POS = const(10)  # cursor stops: 0..8 the layout columns, 9 the discards, 10 the stock
+_DISC_POS = const(9)
+_STOPS = const(11)
 _ROWS = const(8)  # tableau rows used: the ninth lies under the status line
 
-DECL = 1 << 28  # a candidate that first declares a Joker: bits 26-27 its colour, 19-25 the declaration
-MOVE_MASK = 0x7FFFF
-STUCK_MS = 250
-INV = T.INVERT
+_DECL = const(268435456)  # 1 << 28, a candidate that first declares a Joker: bits 26-27 its colour, 19-25 the declaration
+_MOVE_MASK = const(524287)  # 0x7FFFF
+_STUCK_MS = const(250)
+_INV = const(128)  # tiles.INVERT
 NO_PILES = bytes(32)
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
-ONE = 0x80  # in a column's marks: the cursor's one tile, not the tiles under it too
-SIG = 6  # what a column was drawn from: its marks, size, last tile, count above
+_ONE = const(128)  # in a column's marks: the cursor's one tile, not the tiles under it too
+_SIG = const(6)  # what a column was drawn from: its marks, size, last tile, count above
 _MARK = const(0xFF)  # in a column's tiles as drawn: the mark over Solitaire for Two's up tiles
 _COLUMNS_A_FRAME = const(2)  # Solitaire for Two: the columns a draw redraws at most
 _STATUS_LATER = const(1 << 10)  # in ``pending``: the status line waits for a frame with columns to spare
+_JOKERS_PILE = const(8)  # piles.JOKERS (``_JOKERS`` is the Jokers' letters)
+# the console's (screens' states)
+_PLAY = const(1)
+_SHEET = const(5)
+_WIN = const(4)
 
 # The names' letters as bytes (cards/card.py's RANK_CHARS and SUIT_CHARS;
 # the Jokers' colours): a str's index or a tuple of its letters makes a
@@ -74,7 +81,7 @@ class Drawing:
     """Play's drawing: ``draw()`` and what it calls."""
 
     def draw(self):
-        if self.app.state == PLAY:
+        if self.app.state == _PLAY:
             self._draw_game()
         else:
             self._draw_sheet()
@@ -88,27 +95,27 @@ class Drawing:
         pc = -1
         pd = 0
         mode = self.mode
-        if mode == HOLD:
+        if mode == _HOLD:
             v = self.cands[self.target][self.variant]
-            m = v & MOVE_MASK
+            m = v & _MOVE_MASK
             kind = m >> 16
             src = self.src
             if kind == 0:  # a move
                 dst = (m >> 8) & 0xFF
-                sel_src = 1 if src == _DISC or src >= _U0 or dst < JOKERS else g.size[src]
+                sel_src = 1 if src == _DISC or src >= _U0 or dst < _JOKERS_PILE else g.size[src]
             elif kind == _CASH:
-                dst = JOKERS
+                dst = _JOKERS_PILE
                 sel_src = 1
             else:  # an exchange: the natural takes the Joker's place
                 dst = g.loc[JOKER[(m >> 8) & 3]]
                 sel_src = 1
-            if v & DECL:
+            if v & _DECL:
                 pc = (v >> 26) & 3
                 pd = (v >> 19) & 0x7F
             if self.two is not None and (src == _DISC or src >= _U0):
                 src = _DISC  # in the discards column: the tile under the cursor
-                sel_src = ONE | self.depth
-        elif mode == DECLARE_MODE:
+                sel_src = _ONE | self.depth
+        elif mode == _DECLARE_MODE:
             pc = self.dc
             pd = self.decls[self.di]
         # What must be drawn again: everything for another game; the piles a
@@ -145,11 +152,11 @@ class Drawing:
             jd[pc] = pd
             self.previewed = loc[JOKER[pc]]
             changed = True
-        cur = self.pos if mode == NORMAL else -1
-        tk = dst << 1 | (cur == STOCK_POS)
+        cur = self.pos if mode == _NORMAL else -1
+        tk = dst << 1 | (cur == _STOCK_POS)
         if changed or tk != self.top_key:
             self.top_key = tk
-            self._draw_top(dst, cur == STOCK_POS)
+            self._draw_top(dst, cur == _STOCK_POS)
         self._draw_columns(mode, src, dst, sel_src, cur, changed, every, shown)
         if pc >= 0:
             jd[pc] = old
@@ -182,11 +189,11 @@ class Drawing:
             else:
                 t = g.piles[p][k - 1]
                 t = T.UP_JOKER + k - 1 if t & 15 == 14 else ((t & 0x70) >> 4) * 13 + (t & 15) - 1
-            top[i] = t | (INV if p == dst else 0)
+            top[i] = t | (_INV if p == dst else 0)
         top[6] = T.SLOT_BLANK
         top[7] = T.SLOT_BLANK
-        top[8] = (T.CASHED + size[JOKERS]) | (INV if dst == JOKERS else 0)
-        top[9] = (T.STOCK if size[_STOCK] or (self.two is not None and size[_RES]) else T.STOCK_OUT) | (INV if stock_cur else 0)
+        top[8] = (T.CASHED + size[_JOKERS_PILE]) | (_INV if dst == _JOKERS_PILE else 0)
+        top[9] = (T.STOCK if size[_STOCK] or (self.two is not None and size[_RES]) else T.STOCK_OUT) | (_INV if stock_cur else 0)
 
     def _status(self):
         g = self.board
@@ -201,7 +208,7 @@ class Drawing:
         """Says the declaration the chosen place needs (a pick's)."""
         vs = self.cands[self.target]
         v = vs[self.variant]
-        if v & DECL:
+        if v & _DECL:
             self.say(decl_text((v >> 26) & 3, (v >> 19) & 0x7F) + ("  up/dn:suit" if len(vs) > 1 else ""))
         else:
             self._quiet()
@@ -228,9 +235,9 @@ class Drawing:
         tab = self.screen.tab
         cols = self.screen.tab_cols
         fill = self.fill
-        holding = mode == HOLD
+        holding = mode == _HOLD
         disc = _DISC
-        inv_bit = INV
+        inv_bit = _INV
         colour = SUIT_COLOUR
         last = _ROWS - 1  # the foot's row at the lowest
         # Solitaire for Two draws its columns in the ticks after a key, a few
@@ -240,15 +247,15 @@ class Drawing:
         pend = two.pending if two is not None else 0
         for c in range(10):
             bit = 1 << c
-            p = disc if c == DISC_POS else _L0 + c
+            p = disc if c == _DISC_POS else _L0 + c
             if holding:
                 sel = sel_src if p == src else 0
                 view = 0  # the bottom in view
             else:  # the cursor marks one tile (whole columns move)
                 view = depth if cur == c else 0
-                sel = view | ONE if view else 0
+                sel = view | _ONE if view else 0
             land = 1 if p == dst else 0
-            j = c * SIG
+            j = c * _SIG
             same = mk[j] == sel and mk[j + 1] == view and mk[j + 2] == land and not every and p != shown and p != previewed and not force[p]
             if same and not changed and not pend & bit:
                 continue
@@ -271,7 +278,7 @@ class Drawing:
             mk[j + 3] = k
             mk[j + 4] = top
             mk[j + 5] = above
-            # ``sel`` tiles at the bottom inverted (``ONE | n``: only the
+            # ``sel`` tiles at the bottom inverted (``_ONE | n``: only the
             # n-th from the bottom), the tile ``view`` from the bottom kept
             # on screen, the foot marked when ``land``
             if not above:
@@ -313,7 +320,7 @@ class Drawing:
                         row += 1
                         at += cols
                 lo = k - (sel & 0x7F)
-                hi = lo if sel & ONE else k
+                hi = lo if sel & _ONE else k
                 i = first
                 while i < k:
                     t = pile[i]
@@ -360,7 +367,7 @@ class Drawing:
     def extra(self, pause):
         """The pause menu's family item: the score sheet; Back returns to
         ``pause``."""
-        self.kind = SHEET
+        self.kind = _SHEET
         self.page = 0
         self.sheet_back = pause
         self.app.show(self)
@@ -369,15 +376,15 @@ class Drawing:
         app = self.app
         if k <= U.RIGHT:
             self.page ^= 1 if self.two is None else 0
-        elif app.state == WIN:
+        elif app.state == _WIN:
             if k == U.A:
                 app.start(app.gi, self.board.deal_no + 1)
             elif k == U.B:
-                self.kind = PLAY
+                self.kind = _PLAY
             elif k == U.B_HOLD:
                 app.pause()
         elif k == U.A or k == U.B or k == U.B_HOLD:
-            self.kind = PLAY
+            self.kind = _PLAY
             app.show(self.sheet_back)
 
     def _draw_sheet(self):

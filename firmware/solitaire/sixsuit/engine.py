@@ -251,7 +251,8 @@ class SixSuit:
         values) when given: a new deal allocates nothing big."""
         if rules is not None:
             self.rules = rules
-            self.options = bytes(options)
+            if options != self.options:
+                self.options = bytes(options)
             self.assist = rules.assist
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there

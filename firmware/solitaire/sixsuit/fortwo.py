@@ -144,7 +144,9 @@ class ForTwo(SixSuit):
         SixSuit.redeal(self, deal, rules, options)
         r = self.rules
         self.players = r.players
-        self.seats = (r.seat1, r.seat2, r.seat3, r.seat4)[: r.players]
+        seats = (r.seat1, r.seat2, r.seat3, r.seat4)[: r.players]
+        if seats != getattr(self, "seats", None):  # (the old tuple kept when the same: a new deal's long-lived objects as before)
+            self.seats = seats
         first = r.first - 1 if 0 < r.first <= r.players else Rand(deal ^ r.salt() ^ 0x7E57).below(r.players)
         st = self.st
         st[_TURN] = first
@@ -179,7 +181,7 @@ class ForTwo(SixSuit):
             v = self.pts[s]
             out[i + _ST + 2 * s] = v >> 8
             out[i + _ST + 2 * s + 1] = v & 0xFF
-        return bytes(out)
+        return out
 
     # -- the up tiles ---------------------------------------------------------
 

@@ -26,8 +26,7 @@ The screen is Six-Suit's (``play.py``). What changes:
 
 from micropython import const
 
-from solitaire.console.screens import PLAY
-from solitaire.console.ticks import MASK, ticks_diff
+from solitaire.console.ticks import ticks_diff
 from solitaire.prng import Rand
 from solitaire.sixsuit.draw import tile_text
 from solitaire.sixsuit.piles import SUIT_COLOUR
@@ -57,7 +56,11 @@ _DONE = const(32)
 _TURNED = const(64)
 
 
+_LATER = const(6)  # modules a game loads later (knock, declare, computer, plan, result, snap)
 _STEP_MS = const(500)  # a computer's actions, this far apart
+# the console's (screens' state, ticks' mask)
+_PLAY = const(1)
+_MASK = const(536870911)
 RUNS = (0, 0, 0, 0, 0, 5, 0, 7, 0, 9, 0, 11)  # a run's points / 5 -> its length
 
 
@@ -65,6 +68,17 @@ class Match:
     """Solitaire for Two's turns on Six-Suit's screen (see the module text)."""
 
     def __init__(self, play):
+        import sys
+
+        # sys.modules' table grown now to hold the modules a game loads later,
+        # while the family's load leaves room: a table grows in one piece (47
+        # to 59 entries: 472 bytes), which a load mid-game (the first knock's)
+        # found no hole for; keys that are no module names, let go at once
+        m = sys.modules
+        for i in range(_LATER):
+            m[i] = None
+        for i in range(_LATER):
+            del m[i]
         self.play = play
         self.view = bytearray(88)  # the discards column: discards, the mark, up tiles
         self.think = None  # a computer's thinking (a generator), or None
@@ -229,7 +243,7 @@ class Match:
         makes its action when its time comes; True when the screen changed."""
         play = self.play
         g = play.board
-        if play.app.state == PLAY and not play.mode and not g.over():
+        if play.app.state == _PLAY and not play.mode and not g.over():
             if self.end is not None:
                 m = self.end
                 self.end = None
@@ -247,10 +261,10 @@ class Match:
                 self.looked = g.nmoves
                 self.end = g.round_end()
                 return False
-        if play.app.state != PLAY or play.mode or self.mine() or g.nmoves != self.at:
+        if play.app.state != _PLAY or play.mode or self.mine() or g.nmoves != self.at:
             self.think = self.move = None  # (and a position changed under it: think again)
             self.at = g.nmoves
-            if play.app.state != PLAY or play.mode or self.mine():
+            if play.app.state != _PLAY or play.mode or self.mine():
                 return False
         if self.move is None:
             if self.think is None:
@@ -266,7 +280,7 @@ class Match:
             return False
         m = self.move
         self.move = None
-        self.due = (now + _STEP_MS) & MASK
+        self.due = (now + _STEP_MS) & _MASK
         play._act(m, 0, True)  # legal: the computer chose it from the legal moves, here
         self.at = g.nmoves
         return True

@@ -90,6 +90,13 @@ from solitaire.cards.card import FACE_UP, SUIT_CHARS
 from solitaire.cards.notation import NotationError
 from solitaire.sixsuit.names import JOKER_CHARS, _decl_text, _suit, colour_of, parse_decl, parse_tile, tile_name  # noqa: F401 (the notation's)
 
+# draw.py's numbers under their names, for the host (the device holds them as
+# consts of draw's, play's and declare's alone: no entry in their globals;
+# tests/test_fortwo.py holds each module's equal to these)
+NORMAL, HOLD, DECLARE_MODE, KNOCK_MODE = 0, 1, 2, 3
+STOCK_POS, DISC_POS, STOPS, SIG, ONE = 10, 9, 11, 6, 0x80
+DECL, MOVE_MASK, STUCK_MS = 1 << 28, 0x7FFFF, 250
+
 _PILES = "w123456789"
 
 

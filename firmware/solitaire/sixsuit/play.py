@@ -61,12 +61,11 @@ from micropython import const
 
 from solitaire.console import screen as S
 from solitaire.console import buttons as U
-from solitaire.console.screens import PLAY, WIN
 from solitaire.sixsuit.piles import SUIT_COLOUR
 from solitaire.sixsuit.engine import SIXSUIT, SixSuit
-from solitaire.console.ticks import MASK, ticks_diff
+from solitaire.console.ticks import ticks_diff
 from solitaire.sixsuit.choices import Choices
-from solitaire.sixsuit.draw import NORMAL, HOLD, DECLARE_MODE, KNOCK_MODE, STOCK_POS, DISC_POS, STOPS, DECL, MOVE_MASK, STUCK_MS, NO_PILES, SIG, tile_text, decl_text, Drawing
+from solitaire.sixsuit.draw import tile_text, decl_text, Drawing
 
 # engine's and piles' numbers as this module's own consts (a from-import is an entry in
 # its globals for good; tests/test_fortwo.py holds them equal)
@@ -79,6 +78,22 @@ _L0 = const(9)
 _NPILES = const(27)
 _U0 = const(29)
 _F_AUTO = const(128)
+# draw's (its modes, its cursor's stops, a candidate's bits), no entry in either module's globals
+_NORMAL = const(0)
+_HOLD = const(1)
+_DECLARE_MODE = const(2)
+_KNOCK_MODE = const(3)
+_DISC_POS = const(9)
+_STOCK_POS = const(10)
+_STOPS = const(11)
+_SIG = const(6)
+_DECL = const(268435456)
+_MOVE_MASK = const(524287)
+_STUCK_MS = const(250)
+# the console's (screens' states, ticks' mask)
+_PLAY = const(1)
+_WIN = const(4)
+_MASK = const(536870911)
 
 KEEP = ()  # modules of this package the console keeps when the family is dropped
 
@@ -104,7 +119,7 @@ class Play(Choices, Drawing):
     """Six-Suit Solitaire on the board, and the screen that plays it (its
     score sheet too: ``kind`` is PLAY, WIN at the game's end, or SHEET)."""
 
-    kind = PLAY
+    kind = _PLAY
     extra_label = "Score sheet"  # the pause menu's family item
 
     def __init__(self, app):
@@ -137,7 +152,7 @@ class Play(Choices, Drawing):
         self._match()  # (its modules load now, with the family's, into as few holes)
         self.pos = 0
         self.depth = 1
-        self.mode = NORMAL
+        self.mode = _NORMAL
         self.src = 0  # HOLD: the pile picked up
         self.cands = []  # HOLD: per destination, its variants (packed moves)
         self.target = 0
@@ -146,9 +161,9 @@ class Play(Choices, Drawing):
         self.dc = 0  # DECLARE_MODE: the Joker's colour
         self.di = 0
         self.version = 0  # bumped whenever the game changes
-        self.sig = bytearray(SIG * 10)  # what each column was last drawn from
+        self.sig = bytearray(_SIG * 10)  # what each column was last drawn from
         self.jstate = bytearray(9)  # where each Joker was, what it stood for
-        self.force = bytearray(NO_PILES)  # per pile: draw it again (a Joker was or is there)
+        self.force = bytearray(32)  # per pile: draw it again (a Joker was or is there)
         self.drawn = None  # the game and version the screen shows
         self.fill = True  # _draw_columns blanks under each column (not after a whole blanking)
         self.drawn_version = -1
@@ -178,10 +193,10 @@ class Play(Choices, Drawing):
             self.board = None
             self.board = Engine(rules, deal, options)
         self._match()
-        self.screen.set_layout(STOPS - 1, STOPS - 1, "tslots", "tiles")
+        self.screen.set_layout(_STOPS - 1, _STOPS - 1, "tslots", "tiles")
         self.pos = 0
         self.depth = 1
-        self.mode = NORMAL
+        self.mode = _NORMAL
         self.marks[0] = 0
         self.version += 1
         self.drawn = None
@@ -198,7 +213,7 @@ class Play(Choices, Drawing):
         self.check_due = True
         self.recorded = ended
         if board.won() or (not board.size[_STOCK] and board.stuck()):
-            self.kind = WIN
+            self.kind = _WIN
 
     def _match(self):
         """Holds Solitaire for Two's turns while its game is on the board."""
@@ -219,7 +234,7 @@ class Play(Choices, Drawing):
     @property
     def holding(self):
         """Checks if tiles are picked up (or a Joker is being declared)."""
-        return self.mode != NORMAL
+        return self.mode != _NORMAL
 
     def busy(self):
         """Checks if a computer seat is playing (Six-Suit never plays by
@@ -255,15 +270,15 @@ class Play(Choices, Drawing):
         """Handles a key in play, on the score sheet or at the game's end."""
         if self.two is not None:
             self.two.keyed = True  # (its draw leaves the columns to the ticks)
-        if self.app.state != PLAY:
+        if self.app.state != _PLAY:
             self._sheet_key(k)
-        elif self.mode == HOLD:
+        elif self.mode == _HOLD:
             self._hold_key(k)
-        elif self.mode == DECLARE_MODE:
+        elif self.mode == _DECLARE_MODE:
             from solitaire.sixsuit.declare import _declare_key
 
             _declare_key(self, k)
-        elif self.mode == KNOCK_MODE:
+        elif self.mode == _KNOCK_MODE:
             from solitaire.sixsuit.knock import knock_key
 
             knock_key(self.two, k)
@@ -284,31 +299,31 @@ class Play(Choices, Drawing):
     def step(self, k, pos, depth):
         """Gets where the cursor goes on arrow key ``k``, as (pos, depth)."""
         if k == U.LEFT or k == U.RIGHT:
-            return (pos + (1 if k == U.RIGHT else -1)) % STOPS, 1
+            return (pos + (1 if k == U.RIGHT else -1)) % _STOPS, 1
         if k == U.UP:
-            if pos == DISC_POS and self.two is not None:
+            if pos == _DISC_POS and self.two is not None:
                 most = self.two.disc_view()[1]
             else:
-                most = self.board.size[_DISC if pos == DISC_POS else _L0 + pos] if pos < STOCK_POS else 0
+                most = self.board.size[_DISC if pos == _DISC_POS else _L0 + pos] if pos < _STOCK_POS else 0
             if depth < most:
                 return pos, depth + 1
-            if pos == DISC_POS:
-                return STOCK_POS, 1
+            if pos == _DISC_POS:
+                return _STOCK_POS, 1
         elif depth > 1:
             return pos, depth - 1
-        elif pos == STOCK_POS:
-            return DISC_POS, 1
+        elif pos == _STOCK_POS:
+            return _DISC_POS, 1
         return pos, depth
 
     def _pile(self):
-        return _DISC if self.pos == DISC_POS else _L0 + self.pos
+        return _DISC if self.pos == _DISC_POS else _L0 + self.pos
 
     def _two_press(self, hold):
         """Solitaire for Two's A (or hold A) on the discards or the stock
         (its up tiles, its draw and knock): gets False elsewhere."""
-        if self.two is None or self.pos < DISC_POS:
+        if self.two is None or self.pos < _DISC_POS:
             return False
-        if self.pos == STOCK_POS:
+        if self.pos == _STOCK_POS:
             self.two.press_stock()
         else:
             self.two.press(hold)
@@ -318,7 +333,7 @@ class Play(Choices, Drawing):
         g = self.board
         if self._two_press(False):
             return
-        if self.pos == STOCK_POS:  # (Six-Suit's draw: its score's module, loaded with its game)
+        if self.pos == _STOCK_POS:  # (Six-Suit's draw: its score's module, loaded with its game)
             from solitaire.sixsuit.score import _draw_stock
 
             _draw_stock(self, g)
@@ -345,7 +360,7 @@ class Play(Choices, Drawing):
         g = self.board
         if self._two_press(True):
             return
-        if self.pos == STOCK_POS:  # (Six-Suit's draw: its score's module, loaded with its game)
+        if self.pos == _STOCK_POS:  # (Six-Suit's draw: its score's module, loaded with its game)
             from solitaire.sixsuit.score import _draw_stock
 
             _draw_stock(self, g)
@@ -400,7 +415,7 @@ class Play(Choices, Drawing):
         self.cands = cands
         self.target = best
         self.variant = 0
-        self.mode = HOLD
+        self.mode = _HOLD
         self._say_variant()
 
     def _hold_key(self, k):
@@ -414,20 +429,20 @@ class Play(Choices, Drawing):
             self.variant = 0
             self._say_variant()
         elif k == U.A:
-            self.mode = NORMAL
+            self.mode = _NORMAL
             self._quiet()
             self._make(vs[self.variant])
         elif k == U.B or k == U.B_HOLD:
-            self.mode = NORMAL
+            self.mode = _NORMAL
             self._quiet()
             if k == U.B_HOLD:
                 self.app.pause()
 
     def _make(self, v):
         decl = 0
-        if v & DECL:
+        if v & _DECL:
             decl = _DECLARE << 16 | ((v >> 26) & 3) << 8 | ((v >> 19) & 0x7F)
-        self._act(v & MOVE_MASK, decl, True)
+        self._act(v & _MOVE_MASK, decl, True)
 
     def _act(self, m, decl=0, checked=False):
         """Makes a player action (a declaration and a move, or either) and
@@ -463,12 +478,12 @@ class Play(Choices, Drawing):
         self.version += 1
         self.depth = 1
         self.check_due = True
-        self.check_at = (self.app.now + STUCK_MS) & MASK
+        self.check_at = (self.app.now + _STUCK_MS) & _MASK
         if self.two is not None:
             self.two.after(n, seat)
         if g.libs > libs and g.size[_DISC] > 1:
             # a liberty: the cursor goes to the discard likeliest to play
-            self.pos = DISC_POS
+            self.pos = _DISC_POS
             self.depth = self._best_discard()
             if self.two is not None:
                 self.depth = self.two.depth_of(g.size[_DISC] - self.depth)
@@ -482,7 +497,7 @@ class Play(Choices, Drawing):
             return
         if not self._act(_LIBERTY << 16 | i):
             return
-        self.pos = DISC_POS
+        self.pos = _DISC_POS
         self.depth = self.two.talon_depth() if self.two is not None else 1
         cands = self.candidates(_DISC)
         if cands:
@@ -502,7 +517,7 @@ class Play(Choices, Drawing):
     def undo(self):
         """Takes back the last player action and the game's moves after it."""
         g = self.board
-        self.mode = NORMAL
+        self.mode = _NORMAL
         if not g.nmoves:
             self.say("Nothing to undo")
             return
@@ -529,7 +544,7 @@ class Play(Choices, Drawing):
             g.undo()
         self.version += 1
         self.depth = 1
-        if self.app.state == WIN:
+        if self.app.state == _WIN:
             self.app.show_play()
 
     # -- time -----------------------------------------------------------------
@@ -546,9 +561,9 @@ class Play(Choices, Drawing):
             changed = True
         if self.two is not None and self.two.tick(now):
             changed = True
-        if self.two is not None and self.two.pending and app.state == PLAY:
+        if self.two is not None and self.two.pending and app.state == _PLAY:
             changed = True
-        if self.check_due and app.state == PLAY and self.mode == NORMAL and ticks_diff(now, self.check_at) >= 0:
+        if self.check_due and app.state == _PLAY and self.mode == _NORMAL and ticks_diff(now, self.check_at) >= 0:
             self.check_due = False
             g = self.board
             if g.won() or (not g.size[_STOCK] and g.stuck()):
@@ -566,7 +581,7 @@ class Play(Choices, Drawing):
                 self.series = Series()
             self.series.add(self.board.score().total)
             self.recorded = True
-        self.kind = WIN
-        self.mode = NORMAL
+        self.kind = _WIN
+        self.mode = _NORMAL
         self.page = 0
 
