@@ -346,17 +346,17 @@ def font_tile(art, i):
         t.glyph(art.font[str(i)], 0, 0)
         return t
     sym = {
-        T.SYM_CLUBS: art.suits["C"],
-        T.SYM_DIAMONDS: art.suits["D"],
-        T.SYM_HEARTS: art.suits["H"],
-        T.SYM_SPADES: art.suits["S"],
-        T.SYM_ANCHORS: art.suits["A"],
-        T.SYM_WHEELS: art.suits["W"],
-        T.SYM_LEFT: LEFT_ARROW,
-        T.SYM_RIGHT: RIGHT_ARROW,
-        T.SYM_UP: UP_ARROW,
-        T.SYM_DOWN: DOWN_ARROW,
-        T.SYM_INFINITY: INFINITY,
+        T._SYM_CLUBS: art.suits["C"],
+        T._SYM_DIAMONDS: art.suits["D"],
+        T._SYM_HEARTS: art.suits["H"],
+        T._SYM_SPADES: art.suits["S"],
+        T._SYM_ANCHORS: art.suits["A"],
+        T._SYM_WHEELS: art.suits["W"],
+        T._SYM_LEFT: LEFT_ARROW,
+        T._SYM_RIGHT: RIGHT_ARROW,
+        T._SYM_UP: UP_ARROW,
+        T._SYM_DOWN: DOWN_ARROW,
+        T._SYM_INFINITY: INFINITY,
         ST.SYM_RING: RING,
         ST.SYM_DOT: DISC,
     }.get(i)

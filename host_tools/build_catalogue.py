@@ -58,7 +58,7 @@ FEATURED = 1  # a record's flags; its decks are the high four bits
 _SUITS = {"any": R.ANY_SUIT, "same": R.SAME_SUIT, "alt": R.ALT_COLOUR, "colour": R.SAME_COLOUR, "other": R.OTHER_SUIT, "none": R.NO_BUILD, "rotation": 6}  # (6: legal.py's _ROTATION)
 _DIRS = {"down": R.DOWN, "up": R.UP, "updown": R.UP_DOWN}
 SYMBOLS = {
-    "shuffle": {"own": R.SHUFFLE_OWN, "ms": R.SHUFFLE_MS},
+    "shuffle": {"own": R._SHUFFLE_OWN, "ms": R._SHUFFLE_MS},
     "found_base": {"random": R.BASE_RANDOM, "ace": 1, "king": 13},
     "found_dir": dict(_DIRS, steps=4, colours=5, doubling=6, osmosis=7, clock=8, big_ben=9, layers=10, amazons=13, britcon=14, audience=15, twos=16, piquet=22, same_rank=3, twos_down=24, rank_sets=18),  # (3: the first of foundation groups takes every card of its base rank by found_suit, Carousel's Aces in alternating colours, fgroups.py (a second group's fg_dir 3); 22: up through a piquet deck's ranks, A 7 8 ... K, a 7 on an Ace, with strip [5, 0]: Junction, Strata, order.py; 4: each pile its own step, Calculation; 5: from 2, 3, 4, 5 up in alternating colours, Colors; 6: doubling, Double or Quits; 7: in suit in any order, a rank once on the pile above, Osmosis: fpiles.py; 8, 9: twelve piles each to its hour, the 2 at 5 o'clock (Grandfather's Clock) or 9 (Big Ben); 10, a rank a pile, its four suits in layers, The Clock's: clock.py; 13, up in the stripped deck's ranks regardless of suit, the Aces in turn onto the first empty pile, a tableau pile's other cards only onto the pile above it, Queens from any: Amazons, amazons.py; 14, up in suit to the Jack, with row_to 6: British Constitution, britcon.py; 15: King's Audience's four suit piles, each an Ace and its Jack together then down in suit to the 2, and the audience chamber, a King and its Queen together: audience.py; 16: up by twos round the corner, in two groups, fg_dir 16 too: Even and Odd, fgroups.py; 24: down by twos in groups, to the Ace or the 2, fg_dir 24 too: Dorothy, fgroups.py; 18, with found_takes "suite": a rank's four cards together off the top of a tableau pile into an empty pile, never a single card: Beehive, sets.py)
     "found_suit": _SUITS,
@@ -68,9 +68,9 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4, "kings_first": 6},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank; 6: a King while the stock lasts, then any card, legal.py's _KINGS_FIRST: Darwin)
-    "autofill": {"none": R.AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11, "waste_four": 15},  # (15: as 3, four cards a space, Carousel: board.apply; rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
+    "autofill": {"none": R._AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11, "waste_four": 15},  # (15: as 3, four cards a space, Carousel: board.apply; rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
-    "goal": {"foundation": R.GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8, "ranks": 9, "sort_all": 11},  # (rules.py's 1, 2, 3, 5, 6, 8, 9: goals.py; 4: every tableau card up, the stock aside: Golf; 11: goal 1 with the reserve piles sorted too, Flow's: goals.py)
+    "goal": {"foundation": R._GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8, "ranks": 9, "sort_all": 11},  # (rules.py's 1, 2, 3, 5, 6, 8, 9: goals.py; 4: every tableau card up, the stock aside: Golf; 11: goal 1 with the reserve piles sorted too, Flow's: goals.py)
 }
 # The rarer rules, packed into the Rules field ``extra`` a byte each, at
 # their place in this list (a source record names them as fields of their own:
@@ -388,7 +388,7 @@ def _check_deck(gid, r):
     for option, v in variants:
         if len(v.suits) == 0 or v.sets < 1:
             raise TableError("%s: no deck (sets, suits)" % gid)
-        deck = 52 if v.shuffle == R.SHUFFLE_MS else v.cards()
+        deck = 52 if v.shuffle == R._SHUFFLE_MS else v.cards()
         if _dealt(v) > deck:
             raise TableError("%s: deal: %d cards dealt (deal, reserve, cells_dealt, found_dealt), the deck has %d%s"
                              % (gid, _dealt(v), deck, " (with %s = %s)" % option if option else ""))

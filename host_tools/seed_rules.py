@@ -2145,7 +2145,7 @@ def _derive(g):
         why.append("no tableau build rule")
     elif direction is None:
         fields["tab_suit"] = R.NO_BUILD
-    elif direction == "equal rank" and suit == R.ANY_SUIT and (fields.get("goal") == 9 and not found or found and fields.get("goal", R.GOAL_FOUNDATION) == R.GOAL_FOUNDATION):
+    elif direction == "equal rank" and suit == R.ANY_SUIT and (fields.get("goal") == 9 and not found or found and fields.get("goal", R._GOAL_FOUNDATION) == R._GOAL_FOUNDATION):
         # onto its own rank: no foundations, the goal a whole rank a pile
         # (Pile Up), or every card up (Sixteen Piles; Beehive's rank sets): tab_dir 16
         fields["tab_dir"], fields["tab_suit"] = SAME_RANK, suit

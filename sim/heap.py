@@ -107,14 +107,14 @@ def session_keys(game_id, new_deals=30):
 
     for _ in range(new_deals):
         press([K.B_HOLD])
-        press([K.DOWN] * app.pause_menu.items().index(SC.P_NEW) + [K.A])
+        press([K.DOWN] * app.pause_menu.items().index(SC._P_NEW) + [K.A])
         press([K.RIGHT, K.A, K.B])  # a look, a pick and a put-back
     keys.append(IDLE)
     # the other family, while this one's modules are loaded
     here = MENU_GAMES[app.gi].family
     other = [i for i in range(len(MENU_GAMES)) if MENU_GAMES[i].family != here][0]
     press([K.B_HOLD])
-    press([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A])
+    press([K.DOWN] * app.pause_menu.items().index(SC._P_QUIT) + [K.A])
     press(menu_keys(app, other))
     press([K.RIGHT, K.RIGHT, K.A, K.B, K.DOWN])
     keys.append(IDLE)

@@ -236,7 +236,7 @@ def session_keys(game_id, max_moves=60):
         for k in (K.B, K.B, K.A_HOLD, K.B_HOLD):
             app.key(k)
             keys.append(k)
-        sel = app.pause_menu.items().index(SC.P_NEW)
+        sel = app.pause_menu.items().index(SC._P_NEW)
         for k in [K.DOWN] * sel + [K.A]:
             app.key(k)
             keys.append(k)
@@ -292,7 +292,7 @@ def fuel_session(game_id, deal=1, moves=30):
         return keys
     keys += [K.B_HOLD]
     app.key(K.B_HOLD)
-    sel = app.pause_menu.items().index(SC.P_NEW)
+    sel = app.pause_menu.items().index(SC._P_NEW)
     for k in [K.DOWN] * sel + [K.A]:
         app.key(k)
         keys.append(k)
@@ -332,7 +332,7 @@ def _next_deal(app, press):
         press(K.A)
         return True
     press(K.B, K.B, K.B_HOLD)
-    press(*[K.DOWN] * app.pause_menu.items().index(SC.P_NEW) + [K.A])
+    press(*[K.DOWN] * app.pause_menu.items().index(SC._P_NEW) + [K.A])
     return False
 
 
@@ -439,7 +439,7 @@ def _catalogue_session(tour=CATALOGUE_TOUR, moves=8):
                 keys.append(k)
             finish(app, lambda t: keys.append(TICK))
         if n < len(tour) - 1:  # back to the menu: the pause menu's Quit, or a game the hints won, the win screen's B
-            for k in [K.B] if app.state == SC.WIN else [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]:
+            for k in [K.B] if app.state == SC.WIN else [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC._P_QUIT) + [K.A]:
                 app.key(k)
                 keys.append(k)
     return keys
@@ -480,10 +480,10 @@ def _pairs_tour_session(games=PAIRS_TOUR, moves=4, parts=None):
             if not ms:
                 break
             play_pairs(app, ms[:1], on_key=keys.append)
-        press([K.B, K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_NEW) + [K.A])
+        press([K.B, K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC._P_NEW) + [K.A])
         ticks()
         if n < len(games) - 1:
-            press([K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A])
+            press([K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC._P_QUIT) + [K.A])
         if parts is not None:
             parts.append((gid, first, len(keys)))
     return keys
@@ -506,7 +506,7 @@ def _hint(app):
     clock run until it shows, and put the picked-up cards back."""
     keys = [K.B_HOLD]
     app.key(K.B_HOLD)
-    for k in [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]:
+    for k in [K.DOWN] * app.pause_menu.items().index(SC._P_EXTRA) + [K.A]:
         app.key(k)
         keys.append(k)
     while app.play.hinting is not None:
@@ -525,7 +525,7 @@ def _other_option(app):
         return []
     keys = [K.B_HOLD]
     app.key(K.B_HOLD)
-    sel = app.pause_menu.items().index(SC.P_OPTION)
+    sel = app.pause_menu.items().index(SC._P_OPTION)
     for k in [K.DOWN] * sel + [K.RIGHT, K.A]:
         app.key(k)
         keys.append(k)
@@ -535,7 +535,7 @@ def _other_option(app):
 def _pause_to_deal(app, deal):
     keys = [K.B_HOLD]
     app.key(K.B_HOLD)
-    sel = app.pause_menu.items().index(SC.P_DEAL)
+    sel = app.pause_menu.items().index(SC._P_DEAL)
     for k in [K.DOWN] * sel + [K.RIGHT] * (deal - app.board.deal_no) + [K.A]:
         app.key(k)
         keys.append(k)
@@ -594,7 +594,7 @@ def _pause_options(app, values):
     at = 0
     items = app.pause_menu.items()
     for i in sorted(values):
-        sel = items.index(SC.P_OPTION + i)
+        sel = items.index(SC._P_OPTION + i)
         n = len(app.games[app.gi].options[i][1])
         steps = [K.DOWN] * (sel - at) + [K.RIGHT] * ((values[i] - app.options[app.gi][i]) % n)
         for k in steps:

@@ -71,7 +71,7 @@ def keys_for(app, m):
     dst = (m >> 8) & 0xFF
     n = m >> 16
     if dst == END:
-        return [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]
+        return [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC._P_EXTRA) + [K.A]
     if dst == KNOCK:
         return shortest_keys((u.row, u.col, u.depth), (0, u.find_top(STOCK), 1), u.step_cursor) + [K.A_HOLD]
 
@@ -148,7 +148,7 @@ class Driver:
         n = m >> 16
         if dst == END:
             self.press(K.B_HOLD)
-            for k in [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]:
+            for k in [K.DOWN] * app.pause_menu.items().index(SC._P_EXTRA) + [K.A]:
                 self.press(k)
             return
         if dst == KNOCK:  # hold A on the stock

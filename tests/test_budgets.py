@@ -487,7 +487,7 @@ for gi in [int(g) for g in %(games)r.split()]:  # (a list literal of twelve or m
         __import__("solitaire.pairs.waytext")
         __import__("solitaire.pairs.owntext")
     app.key(K.B_HOLD, 0)
-    app.view.sel = app.pause_menu.items().index(SC.P_RULES)
+    app.view.sel = app.pause_menu.items().index(SC._P_RULES)
     a = kfuel()
     app.key(K.A, 0)
     b = kfuel()

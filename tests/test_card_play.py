@@ -138,14 +138,14 @@ def test_pause_menu_new_restart_deal_number_and_options():
     assert app.state == SC.PAUSE
     items = app.pause_menu.items()
     # deal number: right twice, then A deals it
-    app.view.sel = items.index(SC.P_DEAL)
+    app.view.sel = items.index(SC._P_DEAL)
     app.key(K.RIGHT)
     app.key(K.RIGHT)
     app.key(K.A)
     assert app.state == SC.PLAY and app.board.deal_no == 7
     # draw 1 through the option line (three is the default)
     app.key(K.B_HOLD)
-    app.view.sel = items.index(SC.P_OPTION)
+    app.view.sel = items.index(SC._P_OPTION)
     app.key(K.RIGHT)
     app.key(K.A)
     assert app.board.rules.draw == 1 and app.board.deal_no == 7
@@ -154,23 +154,23 @@ def test_pause_menu_new_restart_deal_number_and_options():
     app.key(K.A)
     assert app.board.nmoves == 1
     app.key(K.B_HOLD)
-    app.view.sel = items.index(SC.P_RESTART)
+    app.view.sel = items.index(SC._P_RESTART)
     app.key(K.A)
     assert app.board.nmoves == 0 and app.board.deal_no == 7
     # new deal goes to the next number; quit goes to the game menu
     app.key(K.B_HOLD)
-    app.view.sel = items.index(SC.P_NEW)
+    app.view.sel = items.index(SC._P_NEW)
     app.key(K.A)
     assert app.board.deal_no == 8
     app.key(K.B_HOLD)
-    app.view.sel = items.index(SC.P_QUIT)
+    app.view.sel = items.index(SC._P_QUIT)
     app.key(K.A)
     assert app.state == SC.MENU
 
 
 def ask_for_hint(app):
     app.key(K.B_HOLD)
-    app.view.sel = app.pause_menu.items().index(SC.P_EXTRA)
+    app.view.sel = app.pause_menu.items().index(SC._P_EXTRA)
     app.key(K.A)
 
 

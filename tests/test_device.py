@@ -5,7 +5,9 @@ from sim.shot import run_keys
 from sim.hw import Clock, Hardware, Stop
 from sim.panel import VirtualPanel
 
-from solitaire.console.buttons import HOLD_MS, REPEAT_DELAY_MS, Buttons
+from solitaire.console.buttons import _HOLD_MS as HOLD_MS
+from solitaire.console.buttons import _REPEAT_DELAY_MS as REPEAT_DELAY_MS
+from solitaire.console.buttons import Buttons
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 

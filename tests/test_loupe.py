@@ -16,7 +16,7 @@ from solitaire.console.screen import TAB_ROWS, TEXT_COLS, Screen
 
 # the suit each font symbol draws (tiles.SYM_CLUBS on: clubs, diamonds,
 # hearts, spades, anchors, wheels)
-SUIT_OF = {T.SYM_CLUBS + s: s for s in range(6)}
+SUIT_OF = {T._SYM_CLUBS + s: s for s in range(6)}
 
 
 def new_app(game_id, deal=1):
@@ -45,7 +45,7 @@ def decode(msg):
         assert cells[i] & T.INVERT == cells[i + 1] & T.INVERT  # a card is inverted whole or not at all
         out.append((make(RANK_CHARS.index(chr(r)), SUIT_OF[s], True), bool(cells[i] & T.INVERT)))
         i += 2
-    return out, (cells[0] == T.SYM_LEFT, cells[TEXT_COLS - 1] == T.SYM_RIGHT)
+    return out, (cells[0] == T._SYM_LEFT, cells[TEXT_COLS - 1] == T._SYM_RIGHT)
 
 
 def expected(app):
@@ -103,7 +103,7 @@ def test_the_loupe_names_held_cards_and_where_they_would_land(game_id):
         cells = bytes(scr.msg)
         held, _ = decode(cells[:3] + b" " * (TEXT_COLS - 3))
         assert held == [(b.piles[src][b.size[src] - (m >> 16)] | FACE_UP, True)]
-        assert cells[3] == T.SYM_RIGHT
+        assert cells[3] == T._SYM_RIGHT
         if b.size[dst]:
             onto, _ = decode(b" " + cells[4:6] + b" " * (TEXT_COLS - 3))
             assert onto == [(b.top(dst) | FACE_UP, False)]
@@ -222,7 +222,7 @@ def read_pairs(msg):
     """Reads the line as expected_pairs says it: ("move", held, onto) when
     an arrow follows the first card, else ("show", [(card, inverted)])."""
     cells = bytes(msg)
-    if cells[3] == T.SYM_RIGHT:
+    if cells[3] == T._SYM_RIGHT:
         held, _ = decode(cells[:3] + b" " * (TEXT_COLS - 3))
         onto, _ = decode(b" " + cells[4:6] + b" " * (TEXT_COLS - 3))
         assert held[0][1] and not onto[0][1]
@@ -272,3 +272,11 @@ def test_a_message_shows_over_the_pyramids_loupe_and_it_comes_back():
     assert not app.tick(400)
     assert app.tick(100 + 5000) and bytes(scr.msg) == loupe
     assert not app.tick(100 + 5100) and not app.tick(100 + 9000)
+
+
+def test_the_loupes_symbols_are_the_fonts():
+    """``loupe.py`` holds the three font symbols it draws as its own consts
+    (no look-up in ``tiles.py``, no global there): the same tiles."""
+    from solitaire.cards import loupe
+
+    assert (loupe._SYM_CLUBS, loupe._SYM_LEFT, loupe._SYM_RIGHT) == (T._SYM_CLUBS, T._SYM_LEFT, T._SYM_RIGHT)

@@ -249,12 +249,12 @@ def test_hold_a_marks_a_favourite_and_recent_games_are_kept():
     assert app.state == SC.PLAY and app.board.rules.id == "alaska"
     for gid in ("klondike", "spider", "alaska"):
         press(app, K.B_HOLD)
-        press(app, *([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]))
+        press(app, *([K.DOWN] * app.pause_menu.items().index(SC._P_QUIT) + [K.A]))
         press(app, *menu_keys(app, G.index(gid)))
         assert app.board.rules.id == gid
     assert app.recent == ["alaska", "spider", "klondike"]
     press(app, K.B_HOLD)
-    press(app, *([K.DOWN] * app.pause_menu.items().index(SC.P_QUIT) + [K.A]))
+    press(app, *([K.DOWN] * app.pause_menu.items().index(SC._P_QUIT) + [K.A]))
     assert rows(app)[0].startswith(">Continue Alaska")  # (quitting a game: the top level)
     press(app, K.DOWN, K.A)
     assert walk(app) == ["Alaska*", "Spider", "Klondike"]

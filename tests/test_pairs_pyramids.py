@@ -173,7 +173,7 @@ def test_double_pyramid_starts_on_the_bottom_rows_right_with_the_rows_named():
     assert play.cur == E.L0 + 44
     card = play.board.top(play.cur)
     assert scr.tab[6 * S.MAX_COLS + 15] == T.FACE_OF[card] | T.INVERT  # the bottom row's last card, at the screen's right
-    assert bytes(scr.msg[15:19]) == b"r3-9" and scr.msg[0] == T.SYM_LEFT and scr.msg[20] == ord(" ")
+    assert bytes(scr.msg[15:19]) == b"r3-9" and scr.msg[0] == T._SYM_LEFT and scr.msg[20] == ord(" ")
 
 
 def test_every_free_card_of_double_pyramid_shows_under_the_cursor():

@@ -56,7 +56,7 @@ def _next_deal(app):
     from solitaire.console import screens as SC
 
     app.key(K.B_HOLD)
-    for _ in range(app.pause_menu.items().index(SC.P_DEAL)):
+    for _ in range(app.pause_menu.items().index(SC._P_DEAL)):
         app.key(K.DOWN)
     app.key(K.RIGHT)
     app.key(K.A)

@@ -62,7 +62,7 @@ def open_rules(gid):
     app = App(Screen(), G)
     app.start(G.index(gid), 1)
     app.key(K.B_HOLD)
-    app.view.sel = app.pause_menu.items().index(SC.P_RULES)
+    app.view.sel = app.pause_menu.items().index(SC._P_RULES)
     app.key(K.A)
     assert app.state == SC.RULES
     assert text_rows(app.screen)[0].split()[-1] == "1"  # (only the first page wrapped: the count waits for a tick)

@@ -82,7 +82,7 @@ def test_a_long_history_is_a_snapshot_and_the_latest_moves():
     assert len(payload) <= MED.LIMIT[REC.K_GAME]
     got, meta = SG.load_game(payload, MENU_GAMES)
     assert got.key() == b.key()
-    assert meta.base > 0 and got.nmoves == b.nmoves - meta.base >= SG.MIN_TAIL
+    assert meta.base > 0 and got.nmoves == b.nmoves - meta.base >= SG._MIN_TAIL
     assert history(got) == history(b)[meta.base :]
     # undo on the loaded game goes back exactly as on the original, to the snapshot
     while got.nmoves:
@@ -564,7 +564,7 @@ def test_a_power_cut_loses_at_most_the_moves_since_the_last_pause():
         assert got in positions  # a position the game had
         last = max(i for i in range(len(positions)) if positions[i] == got)
         lost = len(positions) - 1 - last
-        assert lost <= since_pause + SG.SAVE_MOVES - 1, (trial, lost, since_pause)
+        assert lost <= since_pause + SG._SAVE_MOVES - 1, (trial, lost, since_pause)
 
 
 def test_a_win_counts_once_and_the_statistics_screen_shows_it():
@@ -589,7 +589,7 @@ def test_a_win_counts_once_and_the_statistics_screen_shows_it():
     c.move(random.Random(1))
     c.key(K.B_HOLD)
     items = app.pause_menu.items()
-    for _ in range(items.index(SC.P_NEW)):
+    for _ in range(items.index(SC._P_NEW)):
         c.key(K.DOWN)
     c.key(K.A)
     e = app.saver.stats.get("freecell", b"")
@@ -622,7 +622,7 @@ def test_the_collection_s_page_counts_a_played_and_won_game():
     c.now = 40
     assert c.move(random.Random(1))
     c.key(K.B_HOLD)
-    for _ in range(app.pause_menu.items().index(SC.P_NEW)):
+    for _ in range(app.pause_menu.items().index(SC._P_NEW)):
         c.key(K.DOWN)
     c.key(K.A)  # a new deal: the one played counts, unwon
     app.open_panel(SC.STATS)
@@ -648,7 +648,7 @@ def test_the_tile_game_s_score_series_is_kept():
     assert again.play.series.totals == [total]
     assert again.board is not None and again.gi == gi  # over but not won: back on the board
     again.key(K.B_HOLD, 10)  # the statistics, from the pause menu
-    for _ in range(again.pause_menu.items().index(SC.P_STATS)):
+    for _ in range(again.pause_menu.items().index(SC._P_STATS)):
         again.key(K.DOWN, 20)
     again.key(K.A, 30)
     shown = text_of(again.screen)
@@ -792,7 +792,7 @@ def test_leaving_a_game_for_the_menu_restarts_into_the_menu_and_continue_resumes
         c.move(rng)
     key, n = app.board.key(), app.board.nmoves
     c.key(K.B_HOLD)  # the pause menu ...
-    app.view.sel = app.view.items().index(SC.P_QUIT)
+    app.view.sel = app.view.items().index(SC._P_QUIT)
     with pytest.raises(Reload):
         c.key(K.A)  # ... and back to the game menu: the device restarts
     assert asked == ["-klondike"]

@@ -147,7 +147,7 @@ def test_the_game_is_in_the_device_menu():
     assert scr.msg_on and text_of(scr.msg).startswith("Stock 36")
     # back to a card game: its own sheets again
     app.key(K.B_HOLD)
-    app.view.sel = app.pause_menu.items().index(SC.P_QUIT)
+    app.view.sel = app.pause_menu.items().index(SC._P_QUIT)
     app.key(K.A)
     for k in menu_keys(app, MENU_GAMES.index("freecell")):  # a card game
         app.key(k)
@@ -501,7 +501,7 @@ def test_the_score_sheet_from_the_pause_menu():
     items = d.app.pause_menu.items()
     assert d.app.play.extra_label == "Score sheet"
     assert "Score sheet" in text_of(d.app.screen.text)
-    d.app.view.sel = items.index(SC.P_EXTRA)
+    d.app.view.sel = items.index(SC._P_EXTRA)
     d.press(K.A)
     assert d.app.state == SC.SHEET
     lines = screen_lines(d)

@@ -266,7 +266,7 @@ def test_a_game_over_come_back_to_is_not_ended_again():
     d = Driver()
     app = d.app
     app.start(app.gi, 3)
-    end = [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC.P_EXTRA) + [K.A]
+    end = [K.B_HOLD] + [K.DOWN] * app.pause_menu.items().index(SC._P_EXTRA) + [K.A]
     for k in end:
         app.key(k)
     b = app.board
@@ -796,7 +796,7 @@ def test_power_off_mid_swirl_and_mid_match_resumes_with_the_goal_and_the_match()
             """The pause menu's End game, with the keys."""
             app = self.app
             app.key(K.B_HOLD, app.now + 100)
-            for _ in range(app.pause_menu.items().index(SC.P_EXTRA)):
+            for _ in range(app.pause_menu.items().index(SC._P_EXTRA)):
                 app.key(K.DOWN, app.now + 100)
             app.key(K.A, app.now + 100)
 

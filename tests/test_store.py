@@ -99,14 +99,14 @@ def test_saves_rotate_over_the_slots_and_the_newest_loads(tmp_path):
     fs = RD.Files()
     st = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     assert st.open() == [] and st.mode == ST.FILES
-    n = MED.GAME_SLOTS + 18  # round the ring more than once
+    n = MED._GAME_SLOTS + 18  # round the ring more than once
     for i in range(n):
         st.save(REC.K_GAME, b"game %d" % i)
     st.save(REC.K_SETTINGS, b"settings")
     again = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     again.open()
     got = list(again.newest(REC.K_GAME))
-    assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - MED.GAME_SLOTS, -1)]
+    assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - MED._GAME_SLOTS, -1)]
     assert list(again.newest(REC.K_SETTINGS))[0].payload == b"settings"
     assert again.save(REC.K_GAME, b"next") == n + 1  # the numbers go on
 
@@ -531,7 +531,7 @@ i = 0
 while True:  # every slot of the file used, the NVM log full
     st.save(REC.K_GAME, bytes([i & 255]) * 300, True)
     i += 1
-    if i >= MED.GAME_SLOTS and st.log.tail + 314 > len(nvm):
+    if i >= MED.LAYOUT[0][1] and st.log.tail + 314 > len(nvm):  # (the game slots: _GAME_SLOTS is a const there)
         break
 st.ring.f.close()
 game = bytes([7]) * 300

@@ -19,7 +19,7 @@ from solitaire.cards import text
 from solitaire.cards.board import K_TAB, STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP, card_name
 from solitaire.cards.games import GAMES, find
-from solitaire.cards.rules import GOAL_FOUNDATION
+from solitaire.cards.rules import _GOAL_FOUNDATION as GOAL_FOUNDATION
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, full_deck, names, play, position, reason  # noqa: E402

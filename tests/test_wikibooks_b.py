@@ -168,7 +168,7 @@ def test_osmosis_the_loupe_names_a_foundations_ranks():
         press(app, K.RIGHT)
     assert play_.cursor_pile() == b.f0
     line = bytes(scr.msg)
-    assert line[1] == T.SYM_CLUBS + (top >> 4 & 7)
+    assert line[1] == T._SYM_CLUBS + (top >> 4 & 7)
     shown = {chr(line[2 + r] & 0x7F) for r in range(1, 14)} - {" "}
     assert shown == {"?A23456789TJQK"[c & 15] for c in b.cards(b.f0)}
     assert line[2 + 10] & T.INVERT and not line[2 + 1] & T.INVERT  # the top card, the 10, inverted

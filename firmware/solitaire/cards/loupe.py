@@ -32,6 +32,9 @@ from solitaire.console import tiles as T
 
 LEFT = 1  # ``wide``, the edge marks: piles are off to the left of the screen ...
 RIGHT = 2  # ... to the right
+_SYM_CLUBS = const(1)  # tiles._SYM_CLUBS ...: the font's symbols it draws
+_SYM_LEFT = const(7)
+_SYM_RIGHT = const(8)
 _MOST = const(9)  # cards the line holds: two characters each, between the edge marks
 _END = const(20)  # the right edge mark's character (S.TEXT_COLS - 1)
 _WILD = const(42)  # "*": the suits past the six-suit deck's (Solitaire Tiles' Wilds)
@@ -49,9 +52,9 @@ def clear(scr, wide):
     m = scr.msg
     m[:] = S.BLANK_LINE
     if wide & LEFT:
-        m[0] = T.SYM_LEFT
+        m[0] = _SYM_LEFT
     if wide & RIGHT:
-        m[_END] = T.SYM_RIGHT
+        m[_END] = _SYM_RIGHT
     return m
 
 
@@ -60,7 +63,7 @@ def write(m, at, card, invert):
     tiles.INVERT)."""
     m[at] = b"?A23456789TJQK??"[card & 15] | invert  # (card.RANK_CHARS as bytes: a str's index makes a name of each character)
     s = (card >> 4) & 7
-    m[at + 1] = (T.SYM_CLUBS + s if s < 6 else _WILD) | invert
+    m[at + 1] = (_SYM_CLUBS + s if s < 6 else _WILD) | invert
 
 
 def show(app, cards, first, end, sel, wide):
@@ -84,7 +87,7 @@ def ranks(app, pile, k, wide):
     in its own place, A to K, a space where the pile has none; the top card
     inverted. Gets the mark."""
     m = clear(app.screen, wide)
-    m[1] = T.SYM_CLUBS + ((pile[0] >> 4) & 7)  # (the suit; the ranks at 3 to 15)
+    m[1] = _SYM_CLUBS + ((pile[0] >> 4) & 7)  # (the suit; the ranks at 3 to 15)
     for i in range(k):
         r = pile[i] & 15
         m[2 + r] = b"?A23456789TJQK??"[r] | (T.INVERT if i == k - 1 else 0)
@@ -97,7 +100,7 @@ def move(app, card, onto, wide):
     ``onto``, the card it would land on (0: an empty pile); gets the mark."""
     m = clear(app.screen, wide)
     write(m, 1, card, T.INVERT)
-    m[3] = T.SYM_RIGHT
+    m[3] = _SYM_RIGHT
     if onto:
         write(m, 4, onto, 0)
     else:

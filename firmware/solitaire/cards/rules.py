@@ -11,6 +11,8 @@ piles have engines of their own, such as Six-Suit Solitaire (``sixsuit``).
 The generic engine refuses a record of another family.
 """
 
+from micropython import const
+
 from solitaire import prng
 
 # family: the package that plays the game
@@ -63,7 +65,7 @@ FILL_NONE = 2
 # King while the stock lasts, then any card (Darwin: legal.py); unnamed
 
 # what refills an empty tableau pile by itself
-AUTOFILL_NONE = 0
+_AUTOFILL_NONE = const(0)
 AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
 # 2: from the stock while it lasts (Blockade); 3: from the waste's top card, or
 # the stock's while the waste is empty (Corona: an emptied waste refills from
@@ -91,11 +93,11 @@ STOCK_ROW = 2  # deals one card onto every tableau pile
 # 4: deals one card onto the (one) foundation (Golf); unnamed here: a name costs every game heap
 
 # deal numbering
-SHUFFLE_OWN = 0  # the project's PRNG
-SHUFFLE_MS = 1  # Microsoft FreeCell numbers (one deck, eight piles)
+_SHUFFLE_OWN = const(0)  # the project's PRNG
+_SHUFFLE_MS = const(1)  # Microsoft FreeCell numbers (one deck, eight piles)
 
 # goal
-GOAL_FOUNDATION = 0  # every card on the foundations
+_GOAL_FOUNDATION = const(0)  # every card on the foundations
 # unnamed here (goals.py plays them): 1, the tableau sorted, each pile whole
 # suits King down to Ace in suit (Spider One Suit; with foundations, the cards
 # not up: Fred's Spider); 2, the same in alternate colours (Yukon Kings); 3,
@@ -110,7 +112,7 @@ _FIELDS = {
     "family": BUILD,
     "suits": b"\x00\x01\x02\x03",  # suit of each 13-card set, repeated
     "sets": 4,  # 13-card suit sets in the deck (4 per standard deck)
-    "shuffle": SHUFFLE_OWN,
+    "shuffle": _SHUFFLE_OWN,
     "found": 4,
     "found_base": 1,
     "found_dir": UP,
@@ -125,14 +127,14 @@ _FIELDS = {
     "move": RUN,
     "move_suit": None,  # suit rule inside a moved run; None: as tab_suit
     "fill": FILL_ANY,
-    "autofill": AUTOFILL_NONE,
+    "autofill": _AUTOFILL_NONE,
     "cells": 0,
     "reserve": 0,  # cards dealt to the reserve, only the top face up
     "stock": STOCK_WASTE,
     "draw": 1,
     "passes": 0,  # passes through the stock; 0 means no limit
     "deal_needs_full": False,  # STOCK_ROW: no empty pile when dealing
-    "goal": GOAL_FOUNDATION,
+    "goal": _GOAL_FOUNDATION,
     # the rarer rules, a byte each (0: the plain game), in one field: one
     # more name in every game's heap, the cost of each field, would outgrow the
     # qstr pool of Solitaire for Two (ARCHITECTURE.md, "What costs heap"). The

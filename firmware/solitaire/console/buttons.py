@@ -6,6 +6,8 @@ Extra buttons, when fitted, map straight to a key: START pauses, SELECT sends
 cards up. Keys wait in a small ring buffer, so nothing allocates.
 """
 
+from micropython import const
+
 from solitaire.console.ticks import MASK, ticks_diff
 
 # The keys every screen and game family is handed.
@@ -19,13 +21,13 @@ A_HOLD = 6
 B_HOLD = 7
 KEY_NAMES = ("up", "down", "left", "right", "a", "b", "hold-a", "hold-b")
 
-# Button numbers, in the order of the pins handed to keypad.Keys.
-BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
-START = 6
-SELECT = 7
-HOLD_MS = 450
-REPEAT_DELAY_MS = 380
-REPEAT_MS = 110
+# Button numbers, in the order of the pins handed to keypad.Keys
+# (power_on.BUTTONS).
+_START = const(6)
+_SELECT = const(7)
+_HOLD_MS = const(450)
+_REPEAT_DELAY_MS = const(380)
+_REPEAT_MS = const(110)
 _PRESS_KEY = (UP, DOWN, LEFT, RIGHT, A, B, B_HOLD, A_HOLD)
 
 
@@ -54,7 +56,7 @@ class Buttons:
             self.pressed[button] = 1
             self.fired[button] = 0
             self.down_at[button] = now
-            if button <= 3 or button >= START:
+            if button <= 3 or button >= _START:
                 self._put(_PRESS_KEY[button])
         else:
             if self.pressed[button] and (button == 4 or button == 5) and not self.fired[button]:
@@ -68,11 +70,11 @@ class Buttons:
                 continue
             held = ticks_diff(now, self.down_at[b])
             if b >= 4:
-                if not self.fired[b] and held >= HOLD_MS:
+                if not self.fired[b] and held >= _HOLD_MS:
                     self.fired[b] = 1
                     self._put(A_HOLD if b == 4 else B_HOLD)
-            elif held >= REPEAT_DELAY_MS:
-                self.down_at[b] = (now - REPEAT_DELAY_MS + REPEAT_MS) & MASK
+            elif held >= _REPEAT_DELAY_MS:
+                self.down_at[b] = (now - _REPEAT_DELAY_MS + _REPEAT_MS) & MASK
                 self._put(_PRESS_KEY[b])
         if self.head == self.tail:
             return -1

@@ -40,6 +40,8 @@ before that halts on a text notice (``power_on.start``).
 import gc
 import time
 
+from micropython import const
+
 from solitaire.console import screen as S
 from solitaire.console.app import _forget
 from solitaire.console.screen import Screen
@@ -49,14 +51,13 @@ from solitaire.console.ticks import ticks_diff, ticks_ms
 
 # where in the main loop a MemoryError came (Console.step), and how the
 # notice says it
-KEYS = 0
-TIMERS = 1
-DRAWING = 2
-OPENING = 3  # at power-on: resuming the saved game, or opening the one chosen
+_KEYS = const(0)
+_TIMERS = const(1)
+_DRAWING = const(2)
+_OPENING = const(3)  # at power-on: resuming the saved game, or opening the one chosen
 OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.", "opening the game.")
 OOM_TITLE = "OUT OF MEMORY"
-OOM_LINES = ("Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved.")
-SAMPLE_IDLE_MS = 1000  # keys this far apart: the free heap is read between them
+_SAMPLE_IDLE_MS = const(1000)  # keys this far apart: the free heap is read between them
 _mem_free = getattr(gc, "mem_free", None)  # CircuitPython, MicroPython: not CPython
 
 
@@ -74,7 +75,7 @@ def _premade(title, lines, footer):
     return bytes(scr.text)
 
 
-OOM_TEXT = _premade(OOM_TITLE, OOM_LINES, "A:go on")
+OOM_TEXT = _premade(OOM_TITLE, ("Out of memory: back", "to the game menu.", "The game is kept as", "it was last saved."), "A:go on")
 del _premade  # (run once: its code is heap the game can use)
 
 
@@ -129,7 +130,7 @@ class Console:
 
             R.start(self, saver, where, wanted, problems, oom)
         except MemoryError:  # (no heap even to load it)
-            self.out_of_memory(OPENING, 0)
+            self.out_of_memory(_OPENING, 0)
         _forget("solitaire.console.resume")
 
     def restart_into(self, gid):
@@ -207,7 +208,7 @@ class Console:
         ev = self.event
         app = self.app
         changed = False
-        stage = KEYS
+        stage = _KEYS
         try:
             while events.get_into(ev):
                 btn = self.button_of[ev.key_number]
@@ -236,14 +237,14 @@ class Console:
                 for p in self.buttons.pressed:
                     if p:
                         self.hush = True
-            stage = TIMERS
+            stage = _TIMERS
             if app.tick(now):
                 changed = True
             if changed:
-                stage = DRAWING
+                stage = _DRAWING
                 self._apply_settings()
                 self.renderer.draw(self.screen)
-            elif self.sample_due and ticks_diff(now, app.idle_from) >= SAMPLE_IDLE_MS:
+            elif self.sample_due and ticks_diff(now, app.idle_from) >= _SAMPLE_IDLE_MS:
                 self.sample_due = False
                 self._sample_heap()
         except MemoryError:

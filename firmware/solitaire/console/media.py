@@ -24,6 +24,8 @@ What only power-on does, reading the records where they are (the log's
 ``scan``, the file's ``open``), is ``loading.py``'s, dropped after it.
 """
 
+from micropython import const
+
 from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KINDS
 
 # where saves go (store.Store's mode)
@@ -37,8 +39,8 @@ ALIGN = 16  # NVM records start on these boundaries
 CHUNK = 256  # the most bytes read from the NVM at once (each read makes a new bytes object)
 
 # the save file: (kind, slots, sectors a slot)
-GAME_SLOTS = 40
-LAYOUT = ((K_GAME, GAME_SLOTS, 1), (K_STATS, 3, 2), (K_SETTINGS, 2, 1))
+_GAME_SLOTS = const(40)
+LAYOUT = ((K_GAME, _GAME_SLOTS, 1), (K_STATS, 3, 2), (K_SETTINGS, 2, 1))
 
 # the largest payload of each kind (a slot, less the header)
 LIMIT = {K_GAME: SECTOR - HEADER, K_STATS: 2 * SECTOR - HEADER, K_SETTINGS: SECTOR - HEADER, K_ASIDE: 1024}

@@ -12,8 +12,9 @@ import time
 
 from micropython import const
 
-from solitaire.console.buttons import BUTTONS
-
+# the buttons by number, in the order of the pins handed to keypad.Keys
+# (buttons.py: 0-5 the keys UP ... B, 6 and 7 the extra START and SELECT)
+BUTTONS = ("up", "down", "left", "right", "a", "b", "start", "select")
 MAX_DEAL = 0x7FFFFFFF  # as the command line takes them
 DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 # keypad's queue: 8 presses and releases between two passes of the main

@@ -15,7 +15,7 @@ from solitaire.console.app import _forget
 from solitaire.console.records import ENDED, SaveError, UnknownGame, note
 from solitaire.console.screens import NOTICE
 
-_OPENING = const(3)  # device.OPENING: where the out-of-memory notice says it came
+_OPENING = const(3)  # device._OPENING: where the out-of-memory notice says it came
 
 
 def start(c, saver, where, wanted, problems, oom):

@@ -41,13 +41,15 @@ Statistics (``K_STATS``) and settings (``K_SETTINGS``) are described at
 ``checkpoint``).
 """
 
+from micropython import const
+
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import _forget
 from solitaire.console.records import ENDED, SNAP, SaveError, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text, settings  # (new_engine: the simulator's)
 
-MIN_TAIL = 64  # moves a snapshot record keeps at least
-SAVE_MOVES = 1  # board changes that make an idle pause or the pause menu a checkpoint
+_MIN_TAIL = const(64)  # moves a snapshot record keeps at least
+_SAVE_MOVES = const(1)  # board changes that make an idle pause or the pause menu a checkpoint
 
 
 # -- games --------------------------------------------------------------------
@@ -108,7 +110,7 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
     if fixed + 3 * n + (2 + len(snap) if snap else 0) > limit:
         size = len(b.key())
         tail = (limit - fixed - 2 - size) // 3
-        if tail < MIN_TAIL:
+        if tail < _MIN_TAIL:
             raise SaveError("no room for a snapshot")
         base = n - tail
         while base < n and b.by_game(base):
@@ -232,7 +234,7 @@ class Saver:
         when it wrote anything."""
         wrote = False
         b = app.board
-        if b is not None and (app.unsaved >= SAVE_MOVES or (hard and (app.unsaved or b is not self.saved_board))):
+        if b is not None and (app.unsaved >= _SAVE_MOVES or (hard and (app.unsaved or b is not self.saved_board))):
             self.save_game(app, hard)
             wrote = True
         if hard:

@@ -6,6 +6,8 @@ screen that Back returns to. The statistics, settings, About and notices are
 in ``panels.py``; a game in play is its family's ``Play`` object.
 """
 
+from micropython import const
+
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, B, B_HOLD, DOWN, LEFT, RIGHT, UP
@@ -24,18 +26,18 @@ NOTICE = 22
 ABOUT = 23  # from the settings
 
 # pause menu items
-P_RESUME = 0
-P_EXTRA = 1  # the family's own item: the hint, the score sheet (Play.extra_label)
-P_UNDO = 2
-P_NEW = 3
-P_RESTART = 4
-P_DEAL = 5
-P_RULES = 6
-P_QUIT = 7
-P_OPTION = 9  # P_OPTION + i: option i
+_P_RESUME = const(0)
+_P_EXTRA = const(1)  # the family's own item: the hint, the score sheet (Play.extra_label)
+_P_UNDO = const(2)
+_P_NEW = const(3)
+_P_RESTART = const(4)
+_P_DEAL = const(5)
+_P_RULES = const(6)
+_P_QUIT = const(7)
+_P_OPTION = const(9)  # _P_OPTION + i: option i
 _PAUSE_LABELS = ("Resume", "", "Undo", "New deal", "Restart deal", "Deal", "Rules", "Quit to menu")
-P_STATS = -1  # (negative: apart from P_OPTION + i)
-P_SETTINGS = -2
+_P_STATS = const(-1)  # (negative: apart from _P_OPTION + i)
+_P_SETTINGS = const(-2)
 
 
 def text_page(scr):
@@ -109,13 +111,13 @@ class Pause(ListScreen):
 
     def items(self):
         app = self.app
-        items = [P_RESUME, P_EXTRA, P_UNDO, P_NEW, P_RESTART, P_DEAL]
+        items = [_P_RESUME, _P_EXTRA, _P_UNDO, _P_NEW, _P_RESTART, _P_DEAL]
         for i in range(len(app.games[app.gi].options)):
-            items.append(P_OPTION + i)
-        items.append(P_STATS)
-        items.append(P_SETTINGS)
-        items.append(P_RULES)
-        items.append(P_QUIT)
+            items.append(_P_OPTION + i)
+        items.append(_P_STATS)
+        items.append(_P_SETTINGS)
+        items.append(_P_RULES)
+        items.append(_P_QUIT)
         return items
 
     def key(self, k):
@@ -128,30 +130,30 @@ class Pause(ListScreen):
             self.sel = (self.sel + (1 if k == DOWN else -1)) % len(items)
         elif k == LEFT or k == RIGHT:
             d = 1 if k == RIGHT else -1
-            if item == P_DEAL:
+            if item == _P_DEAL:
                 app.deals[gi] = max(1, app.deals[gi] + d)
-            elif item >= P_OPTION:
-                i = item - P_OPTION
+            elif item >= _P_OPTION:
+                i = item - _P_OPTION
                 app.options[gi][i] = (app.options[gi][i] + d) % len(app.games[gi].options[i][1])
-        elif k == B or k == B_HOLD or (k == A and item == P_RESUME):
+        elif k == B or k == B_HOLD or (k == A and item == _P_RESUME):
             app.show(play)
         elif k == A:
-            if item == P_EXTRA:
+            if item == _P_EXTRA:
                 play.extra(self)
-            elif item == P_UNDO:
+            elif item == _P_UNDO:
                 app.show(play)
                 play.undo()
-            elif item == P_NEW:
+            elif item == _P_NEW:
                 app.start(gi, play.board.deal_no + 1)
-            elif item == P_RESTART:
+            elif item == _P_RESTART:
                 app.start(gi, play.board.deal_no, play.board.options)
-            elif item == P_STATS or item == P_SETTINGS:
-                app.open_panel(STATS if item == P_STATS else SETTINGS)
-            elif item == P_DEAL or item >= P_OPTION:
+            elif item == _P_STATS or item == _P_SETTINGS:
+                app.open_panel(STATS if item == _P_STATS else SETTINGS)
+            elif item == _P_DEAL or item >= _P_OPTION:
                 app.start(gi, app.deals[gi])
-            elif item == P_RULES:
+            elif item == _P_RULES:
                 app.show_rules(self, gi)
-            elif item == P_QUIT:
+            elif item == _P_QUIT:
                 app.show_menu(gi)
 
     def draw(self):
@@ -163,17 +165,17 @@ class Pause(ListScreen):
 
         def labels(j):  # (only the lines in view: each string made costs a key's fuel on the device)
             item = items[j]
-            if item == P_EXTRA:
+            if item == _P_EXTRA:
                 return app.play.extra_label
-            if item == P_DEAL:
+            if item == _P_DEAL:
                 return "Deal: <%d>%s" % (app.deals[gi], "" if app.deals[gi] == b.deal_no else "*")
-            if item >= P_OPTION:
-                i = item - P_OPTION
+            if item >= _P_OPTION:
+                i = item - _P_OPTION
                 field, _, names = g.options[i]
                 v = app.options[gi][i]
                 return "%s: %s%s" % (field[0].upper() + field[1:], names[v], "" if v == b.options[i] else "*")
-            if item == P_STATS or item == P_SETTINGS:
-                return "Statistics" if item == P_STATS else "Settings"
+            if item == _P_STATS or item == _P_SETTINGS:
+                return "Statistics" if item == _P_STATS else "Settings"
             return _PAUSE_LABELS[item]
 
         self.draw_list(heading(app, gi, b.deal_no), len(items), labels, "%d moves" % b.nmoves)  # (the deal left off: its line shows it)

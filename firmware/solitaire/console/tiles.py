@@ -19,6 +19,8 @@ bytes of a string are its tiles; the symbols sit at the control codes, from
 ``SYM_CLUBS`` on, and the same inverted at ``| INVERT``.
 """
 
+from micropython import const
+
 INVERT = 0x80
 
 # Card faces: suit * 13 + rank - 1, for suits 0..7 (0..103).
@@ -55,14 +57,14 @@ def backs(n):
 
 
 # Font symbols, at control codes (ASCII 32..126 are the characters).
-SYM_CLUBS = 1
-SYM_DIAMONDS = 2
-SYM_HEARTS = 3
-SYM_SPADES = 4
-SYM_ANCHORS = 5
-SYM_WHEELS = 6
-SYM_LEFT = 7
-SYM_RIGHT = 8
-SYM_UP = 9
-SYM_DOWN = 10
-SYM_INFINITY = 11
+_SYM_CLUBS = const(1)
+_SYM_DIAMONDS = const(2)
+_SYM_HEARTS = const(3)
+_SYM_SPADES = const(4)
+_SYM_ANCHORS = const(5)
+_SYM_WHEELS = const(6)
+_SYM_LEFT = const(7)
+_SYM_RIGHT = const(8)
+_SYM_UP = const(9)
+_SYM_DOWN = const(10)
+_SYM_INFINITY = const(11)
