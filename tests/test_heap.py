@@ -9,15 +9,14 @@ reaches on a heap no session comes near: worked out on the host
 (sim/heap_expect.py, the device's main loop played on CPython: the same as
 the run on 2048 KB for every session).
 
-The figures' history, step by step, is docs/heap.md's. On the tree of
-579 games, all 527 of the politaire catalogue (python -m sim.heap GAME,
-from .mpy, 2026-11-30, on the merged tree of issue 34's evening round:
-tiles36, tcard36, two36, tiles36b, tcard36b): Klondike needs 117,168
-bytes, Puss in the Corner 116,304, Double or Quits 117,152, Quadruple Yukon
-117,792, Big Ben 117,344, the catalogue's tour 119,456, Six-Suit 114,064
-and Solitaire for Two 122,240, and each completes at 119 KB (PICO_W, 31 of
-32 sessions); Solitaire Tiles, 138,752, at LIMIT_KB (135; since tcons38,
-134,720 at 133).
+The figures' history, step by step, is docs/heap.md's; every session's
+need on the current tree is in BENCHMARKS.md ("Device-true heap", make
+bench). On the tree of 579 games, all 527 of the politaire catalogue
+(python -m sim.heap GAME, from .mpy, 2026-11-30, the merge of issue 34's
+night round: tplay37, cplay37, tengine37, tlegal37, tsol38, two38,
+tcons38): Solitaire for Two needs 121,216 bytes and completes at 119 KB
+with the other 30 sessions (PICO_W, 31 of 32); Solitaire Tiles needs
+135,744, held at LIMIT_KB (133).
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
