@@ -487,7 +487,7 @@ for gi in [int(g) for g in %(games)r.split()]:  # (a list literal of twelve or m
         __import__("solitaire.pairs.waytext")
         __import__("solitaire.pairs.owntext")
     app.key(K.B_HOLD, 0)
-    app.view.sel = app.pause_menu.items().index(SC._P_RULES)
+    app.view.sel = app.pause_menu.items().index(%(rules)d)  # (screens' _P_RULES: a const, no attribute on the device)
     a = kfuel()
     app.key(K.A, 0)
     b = kfuel()
@@ -591,6 +591,7 @@ def test_screens_in_no_session_take_keys_under_2m_fuel():
 
     # a heap with room to spare: only fuel is measured (see sim/budget.py)
     from sim.sessions import session_game
+    from solitaire.console.screens import _P_RULES
 
     games = [MENU_GAMES.index(session_game(s)) for s in SESSIONS]
     # each game's rules screen in a run of its own, from power-on, as the
@@ -604,7 +605,7 @@ def test_screens_in_no_session_take_keys_under_2m_fuel():
     # follow the last game, in its run.
     out = []
     for g in games:
-        script = (RULES_SCREEN + (PANELS if g == games[-1] else "")) % {"games": str(g)}
+        script = (RULES_SCREEN + (PANELS if g == games[-1] else "")) % {"games": str(g), "rules": _P_RULES}
         out += mpy.run_firmware(mpy.FUEL_PRELUDE + script, heap_kb=1024, mpy=True).stdout.strip().splitlines()
     rows = [line.split() for line in out]
     panel = [r for r in rows if r[0] == "panel"]
