@@ -8,7 +8,8 @@ game menu, or the halt's out-of-memory text when even the App could not be
 made), never in a traceback, and the saves are kept.
 
 The sweep runs from a heap too small to show anything up to the heap the
-heaviest game's session needs (host_tools/device_heap.json), from .mpy and
+heaviest game's session needs (host_tools/device_heap.json; RESUME_KB more
+with a game saved), from .mpy and
 from .py, with an empty drive and with Solitaire Tiles' game saved (the
 heaviest family to resume). ``python -m sim.heap --power-on A-B [game]``
 prints the same sweep size by size (docs/heap.md: "Out of memory at power-on")."""
@@ -33,6 +34,14 @@ def _need_kb(as_mpy):
     return max(g["mpy_kb" if as_mpy else "py_kb"] for g in games.values())
 
 
+# The saved game's resume at power-on needs more than its session: Solitaire
+# Tiles' save made just after opening (sim.heap.saved_drive) starts from 169
+# KB of raw heap, 136.1 KB for the firmware (a start at 134.1 between
+# notices), where its whole session, resume included, needs 132.6 KB
+# (python -m sim.heap soltiles --power-on 162-172, 2026-11-30): the sweep
+# with a saved game ends this far above the session's need.
+RESUME_KB = 4
+
 # (from .mpy, the game saved on the drive, the step between sizes, the first
 # size): the two drives take turns, on sizes between each other's
 SWEEPS = [
@@ -45,7 +54,8 @@ SWEEPS = [
 
 @pytest.mark.parametrize("as_mpy,game,step,first", SWEEPS, ids=["mpy-empty", "mpy-soltiles", "py-empty", "py-soltiles"])
 def test_power_on_at_every_heap_ends_in_the_notice_or_a_start(as_mpy, game, step, first):
-    top = heap.heap_for(int(_need_kb(as_mpy) * 1024), heap.POWER_ON_STEPS, as_mpy)
+    need = int((_need_kb(as_mpy) + (RESUME_KB if game else 0)) * 1024)
+    top = heap.heap_for(need, heap.POWER_ON_STEPS, as_mpy)
     sweep = heap.power_on_sweep(list(range(first, top, step)) + [top], as_mpy, game)  # (ending at the need's heap itself: from .py, 260 and 265 KB show the notice where 255-264 start, a heap's chance)
     print("power-on, %s, %s:" % ("mpy" if as_mpy else "py", game or "empty drive"), heap.bands(sweep))
     outcomes = [w[1] for w in sweep]
@@ -54,7 +64,7 @@ def test_power_on_at_every_heap_ends_in_the_notice_or_a_start(as_mpy, game, step
     wrong = [w[:3] for w in sweep[shown:] if w[1] not in SHOWN]
     assert not wrong, "above %d KB, where power-on first shows something: %s" % (sweep[shown][0], wrong)
     assert outcomes[-1] == "start", "the session's need does not start: %s" % (sweep[-1],)
-    if game is not None:  # the saved game resumes, on the heap the session needs
+    if game is not None:  # the saved game resumes
         assert sweep[-1][2].split()[3] != "-1"
 
 
