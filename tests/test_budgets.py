@@ -564,7 +564,7 @@ print("overview", len(app.saver.stats.entries), once, held[0], held[1], ticks_di
 
 # Settings' Sound on (issue 33): a winning session of each family that
 # wins by keys, the tune included (Solitaire for Two: the heaviest keys)
-SOUND_SESSIONS = ("klondike", "fortwo", "pyramid")
+SOUND_SESSIONS = ("klondike", "fortwo", "pyramid", "soltiles")  # (Solitaire Tiles': a pick 2,074,000 fuel before soltiles/legal.check's frame came off the heap)
 
 
 @pytest.mark.parametrize("game_id", params(SOUND_SESSIONS))

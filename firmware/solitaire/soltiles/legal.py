@@ -142,7 +142,26 @@ def wild_colour(c):
 
 def check(b, m, run=-1, why=True):
     """Checks a move: None when it is legal, else why not (``legal.check``
-    for the card moves, the layer's rules for the rest)."""
+    for the card moves, the layer's rules for the rest). A natural tile's
+    move between tableau piles, one player's, goes straight to the card
+    rules: a pick asks this some ten times, and a frame within eleven words
+    (no locals) stays off the heap (tests/test_frames.py)."""
+    if (
+        b.over
+        or b.two
+        or m >> 16 >= _REPLACE
+        or m & 0xFF == _STOCK
+        or m & 0xFF >= b.npiles
+        or (m >> 8) & 0xFF >= b.npiles
+        or b.kind[m & 0xFF] == _K_FOUND
+        or b.kind[(m >> 8) & 0xFF] == _K_FOUND
+    ):
+        return _check(b, m, run, why)
+    return card_rules.check(b, m, run, why)
+
+
+def _check(b, m, run, why):
+    """``check``'s every other move."""
     src = m & 0xFF
     dst = (m >> 8) & 0xFF
     n = m >> 16
