@@ -551,6 +551,11 @@ def main(argv=None):
                     help="games measured at once, a process each (default: the CPU count); the figures are the same")
     args = ap.parse_args(argv)
     games = args.games.split(",")
+    unknown = [g for g in games if g not in SESSIONS]
+    if unknown:
+        ap.error("no session %s (sessions: %s)" % (", ".join(unknown), " ".join(SESSIONS)))
+    if args.jobs < 1:
+        ap.error("--jobs %d: give 1 or more" % args.jobs)
     rows = []
     for gid, r in zip(games, summaries(games, args.jobs)):
         rows.append(r)
