@@ -81,7 +81,7 @@ class _Before(Board):
         n = m >> 16
         flags = F_AUTO if auto else 0
         if src == ALL:
-            __import__("solitaire.cards.redeal", None, None, ("apply",)).apply(self)
+            __import__("solitaire.cards.capric" if self.rules.extra[4] == 3 else "solitaire.cards.redeal", None, None, ("apply",)).apply(self)
         elif src == STOCK:
             if dst == ALL and self.rules.extra[20]:
                 __import__("solitaire.cards.rowdeal", None, None, ("apply",)).apply(self, n)
@@ -138,7 +138,7 @@ class _Before(Board):
         n = h[i + 2]
         flags = h[i + 3]
         if src == ALL:
-            __import__("solitaire.cards.redeal", None, None, ("undo",)).undo(self)
+            __import__("solitaire.cards.capric" if self.rules.extra[4] == 3 else "solitaire.cards.redeal", None, None, ("undo",)).undo(self)
         elif src == STOCK:
             if dst == ALL and self.rules.extra[20]:
                 __import__("solitaire.cards.rowdeal", None, None, ("undo",)).undo(self, n)

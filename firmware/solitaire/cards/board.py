@@ -532,8 +532,8 @@ def move(b, src, dst, n):
 def apply(b, m, flags):
     """Makes ``Board.apply``'s other moves: a redeal, a deal from the stock, the waste turned over, a merci."""
     src, dst, n = m & 0xFF, m >> 8 & 0xFF, m >> 16
-    if src == ALL:  # a redeal (its own module: few games have one)
-        __import__("solitaire.cards.redeal", None, None, ("apply",)).apply(b)
+    if src == ALL:  # a redeal (its own module: few games have one; Capricieuse's, its deal's)
+        __import__("solitaire.cards.capric" if b.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal", None, None, ("apply",)).apply(b)
     elif src == STOCK:
         if dst == ALL and b.rules.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
             __import__("solitaire.cards.rowdeal", None, None, ("apply",)).apply(b, n)
@@ -575,7 +575,7 @@ def undo(b, i):
     src, dst = h[i], h[i + 1]
     n, flags = h[i + 2], h[i + 3]
     if src == ALL:
-        __import__("solitaire.cards.redeal", None, None, ("undo",)).undo(b)
+        __import__("solitaire.cards.capric" if b.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal", None, None, ("undo",)).undo(b)
     elif src == STOCK:
         if dst == ALL and b.rules.extra[_ROW_TO]:
             __import__("solitaire.cards.rowdeal", None, None, ("undo",)).undo(b, n)

@@ -2,9 +2,13 @@
 3: the cards go round the tableau piles a card a pile in turn, and a card
 that fits a foundation as it comes goes there at once, the next card going
 to the pile it left ("none of the twelve piles should be left out"), so the
-piles stay even but for the last round. Its two redeals deal the same way
-(``redeal.py`` gathers the piles, the last one first). ``basecards.after``
-and ``redeal.apply`` import this module only for that record.
+piles stay even but for the last round. Its two redeals deal the same way,
+the piles gathered the last one first ("collected in the reverse order the
+piles are dealt"): ``apply`` and ``undo`` here, which ``Board.apply`` and
+``Board.undo`` ask for that record instead of ``redeal.py``, whose 1.8 KB of
+code then stays off its heap (the resume after a power cut ran out loading
+it: ``python -m sim.heap capricieuse``). ``basecards.after`` imports this
+module only for that record.
 
 Its foundations are in-suit piles of 13 at most, each dealt its base card
 first (an Ace of each suit up, a King of each suit down: ``fgroups.py``'s
@@ -17,6 +21,7 @@ that way, 525,000 so).
 from micropython import const
 
 from solitaire.cards.card import FACE_UP
+from solitaire.cards.piles import STOCK
 from solitaire.cards.rules import UP
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
@@ -98,3 +103,42 @@ def deal(b, cards=None):
     for w in want:  # (the tables blank again for the next deal: only the cards the foundations take next are in them)
         if w:
             at[w] = at[w & 0x7F] = many[w & 0x7F] = 0
+
+
+def apply(b):
+    """Gathers the tableau, the last pile first, and deals it round the
+    piles again (the redeal's move, ``ALL -> ALL``; ``Board.recycles``
+    counts them). The piles before it, their sizes, then their cards bottom
+    first, and the foundations' sizes after them, are kept for its undo in
+    ``b.redealt`` (as ``redeal.py`` keeps its snapshots)."""
+    size = b.size
+    piles = b.piles
+    n = b.npiles - b.t0
+    held = bytearray(n)
+    for i in range(n):
+        p = b.npiles - 1 - i
+        held[i] = size[p]
+        held += piles[p][: size[p]]
+    snaps = getattr(b, "redealt", None)
+    if snaps is None:
+        snaps = b.redealt = {}
+    snaps[b.recycles] = held + size[b.f0 : b.c0]
+    deal(b, held[n:])
+    b.recycles += 1
+
+
+def undo(b):
+    """Puts the piles and the foundations back as they were before the last redeal."""
+    b.recycles -= 1
+    size = b.size
+    size[STOCK] = 0
+    snap = b.redealt[b.recycles]
+    size[b.f0 : b.c0] = snap[len(snap) - (b.c0 - b.f0) :]
+    n = b.npiles - b.t0
+    at = n
+    for i in range(n):
+        p = b.npiles - 1 - i
+        k = snap[i]
+        b.piles[p][0:k] = snap[at : at + k]
+        size[p] = k
+        at += k

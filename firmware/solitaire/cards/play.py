@@ -24,6 +24,7 @@ Engine = tableau.Board  # the family's engine: Engine(rules, deal, options) deal
 _BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
 _UP_DOWN = const(2)  # rules.UP_DOWN: a tableau building up or down
 _MERCI = const(15)  # a place in Rules.extra: the merci (merci.py)
+_PLAYS_UP = const(4)  # ... 3: Capricieuse's deal round the piles, and its redeal (capric.py)
 
 
 def restore_tail(b, rest):
@@ -97,7 +98,7 @@ class Play(tableau.Play):
         (the hint's slices, a send-up, an auto-finish) the base's (``tableau.Play``)."""
         if self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
-                __import__("solitaire.cards.redeal")
+                __import__("solitaire.cards.capric" if self.board.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal")  # (Capricieuse's redeal is capric.py's, loaded with the deal: its tick kept, the same ticks)
             elif self.loads & 2:
                 __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
             else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key; Labyrinth's draws loaded theirs once the stock was out, in a stuck check's slice: 2.08M)

@@ -3,7 +3,8 @@ cells the deal filled, in Seven by Seven) gathered up and dealt out again in
 the arrangement of the first deal, as the record's ``redeal_how`` says; or
 Crescent's rotation, each pile turned round by a card where it lies. It is
 a move of its own, ``ALL -> ALL`` with no count (``legal.stock_move``); the
-board loads this module only when a game redeals.
+board loads this module only when a game redeals, and never for Capricieuse,
+whose redeal is ``capric.py``'s (its deal's module, loaded all game).
 
 ``Board.recycles`` counts the redeals made (a game with redeals has no stock
 to turn over; Tournament's, a row-dealing stock, redeals once it is out, and
@@ -23,12 +24,10 @@ from solitaire.prng import Rand, shuffle
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA), and the bits of redeal_how
 _CELLS_DEALT = const(0)
-_DEAL_PLAYS_UP = const(4)
 _REDEAL_HOW = const(11)
 _SHUFFLE = const(1)
 _ROWS = const(2)
 _TOP_FIRST = const(4)
-_EVEN = const(3)  # a deal_plays_up: Capricieuse's, the piles gathered the last first and dealt round them, the cards that fit going up (capric.py)
 _RIGHT_FIRST = const(8)
 _DOWN_FIRST = const(16)  # the face-down places first, row by row in a zig-zag, then the face-up ones row by row (Tvete's Grandfather)
 _PLAY_BITS = const(57)  # bit 1, redeal_tab: the tableau alone, never the cells the deal filled (Little Billie)
@@ -38,14 +37,11 @@ _ROTATE_UP = const(64)  # a rotation: each tableau pile's bottom card to its top
 
 def _piles(b):
     """Gets the piles a redeal gathers, in the order it gathers them: the
-    cells the deal filled, then the tableau, left to right (Capricieuse's
-    right to left: "collected in the reverse order the piles are dealt"; or
-    right to left as Amazons': its piles each put on its right-hand
+    cells the deal filled, then the tableau, left to right (or right to
+    left as Amazons': its piles each put on its right-hand
     neighbour, the packet turned over, so the last pile's bottom card is
     dealt first); and the stock where the redeal gathers it (Intelligence)."""
     c0 = b.c0
-    if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
-        return list(range(b.npiles - 1, b.t0 - 1, -1))
     n = 0 if b.rules.stock or b.rules.extra[_PLAY_BITS] & 1 else b.rules.extra[_CELLS_DEALT]  # (a game with a stock gathers the tableau only: Tournament)
     tab = range(b.npiles - 1, b.t0 - 1, -1) if b.rules.extra[_REDEAL_HOW] & _RIGHT_FIRST else range(b.t0, b.npiles)
     return list(range(c0, c0 + n)) + list(tab) + ([STOCK] if b.rules.extra[_REDEAL_STOCK] else [])  # (the stock last: the deal's cells, before the tableau, are dealt from ps's head)
@@ -69,13 +65,6 @@ def apply(b):
     if snaps is None:
         snaps = b.redealt = {}
     cards = held[n:]
-    if r.extra[_DEAL_PLAYS_UP] == _EVEN:  # dealt round the piles, cards going up as they come: the foundations' sizes kept too, for undo
-        from solitaire.cards import capric
-
-        snaps[b.recycles] = held + size[b.f0 : b.c0]
-        capric.deal(b, cards)
-        b.recycles += 1
-        return
     snaps[b.recycles] = held  # (never changed after: the cards dealt are a copy)
     if how >= _ROTATE_UP:  # a rotation: each pile turned round by a card, its size kept
         for p in range(b.t0, b.npiles):
@@ -183,9 +172,6 @@ def undo(b):
     if b.rules.extra[_REDEAL_HOW] < _ROTATE_UP:
         b.size[STOCK] = 0  # (a redeal's stock, where it left one: the stock was out before it; a rotation leaves Rainbow Fan's as it was)
     snap = b.redealt[b.recycles]
-    if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:  # (Capricieuse's: the cards it sent up come off the foundations)
-        n = b.c0 - b.f0
-        b.size[b.f0 : b.c0] = snap[len(snap) - n :]
     ps = _piles(b)
     at = len(ps)
     for i in range(len(ps)):
