@@ -190,8 +190,8 @@ def after(b, at=0, work=_ALL):
         if at:
             b.rand = at  # (the deal's later steps once they are up)
             return
-    else:  # (3, Capricieuse's, with any other step: basecards.after, which Board.deal asks for it alone)
-        basecards.after(b)
+    elif x[_DEAL_PLAYS_UP] == 3:  # (Capricieuse's, with any other step: capric.after, which Board.deal asks for it alone)
+        __import__("solitaire.cards.capric", None, None, ("after",)).after(b)
     if x[_DOWN_ALTERNATE]:
         # the top card up, then down and up in turn, as many down as dealt
         for p in range(r.tab):

@@ -22,8 +22,6 @@ _FG_FLAGS = const(31)
 _SUITS_DIFFER = const(1)  # fg_flags: a group's piles start with different suits (dealt so: Alhambra's)
 _COLOURS = const(4)  # fg_flags: the first group's bases red, the second's black (Little Spider)
 _FOUND_OWN = const(42)  # 1: the foundations dealt the deck's next cards whatever their ranks, each pile its own (Stalactites)
-_DEAL_PLAYS_UP = const(4)  # 3: the tableau dealt round the piles again, a card that fits going up (capric.py)
-_EVEN = const(3)
 _FG_DEALT = const(30)  # the second group of foundations is dealt its base cards (fgdeal.py)
 _FOUND_DIFFER = const(43)  # 1: the foundation piles start with different suits; 2: different colours (HalfCell)
 
@@ -79,8 +77,8 @@ def deal(b, deck, i):
     ``i`` on (the ones before are on the foundations already: a random
     base's first card), then a second group its own (``fg_dealt``); gets
     where the deal goes on. For a record whose only rarer deal steps they
-    are (Rainbow Fan, Crescent, Sixes and Sevens: 18 games; and
-    Capricieuse's, whose ``after`` is here), ``Board.deal`` asks this
+    are (Rainbow Fan, Crescent, Sixes and Sevens: 18 games; Capricieuse's
+    are ``capric.deal``'s), ``Board.deal`` asks this
     module, not ``arrange.py``, whose 2.3 KB more stayed in the heap all
     game (the catalogue's tour ran out in Rainbow Fan with it)."""
     x = b.rules.extra
@@ -109,13 +107,9 @@ def deal(b, deck, i):
 
 
 def after(b, at=0, work=0):
-    """Finishes the deal once the tableau is dealt (``Board.deal`` asks
-    it as it asks ``arrange.after``): Capricieuse's cards dealt again
-    round the piles (capric.py); for the other records, nothing."""
-    if b.rules.extra[_DEAL_PLAYS_UP] == _EVEN:
-        from solitaire.cards import capric
-
-        capric.deal(b)
+    """Nothing to finish once the tableau is dealt (``Board.deal`` asks it
+    as it asks ``arrange.after``; Capricieuse's deal round the piles after
+    it is ``capric.after``'s)."""
 
 
 def refuse(b, card):

@@ -48,7 +48,7 @@ _REDEALS = const(10)
 _FOUND_CAP = const(12)
 _WASTES = const(14)
 _POOL = const(16)
-_PLAYS_UP = const(4)  # 1, 2: the deal's cards that fit go up as dealt (arrange.py); 3: Capricieuse's (basecards.after)
+_PLAYS_UP = const(4)  # 1, 2: the deal's cards that fit go up as dealt (arrange.py); 3: Capricieuse's (capric.py)
 _RESERVE_UP = const(6)  # 1: every reserve card dealt face up (2, Eagle Wing's trunk: arrange.py)
 _BASE_FIRST = const(18)
 _RESERVES = const(19)
@@ -206,11 +206,11 @@ class Board:
             from solitaire.cards import sets  # noqa: F401
         if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
-        elif max(r.extra[2:4]) or r.extra[5] or r.extra[7] or r.extra[_RESERVE_UP] > 1 or 0 < r.extra[_PLAYS_UP] < 3:  # (the rarer deal rules' places, but the reserve face up, dealt so below, and Capricieuse's deal, basecards.py's: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
+        elif max(r.extra[2:4]) or r.extra[5] or r.extra[7] or r.extra[_RESERVE_UP] > 1 or 0 < r.extra[_PLAYS_UP] < 3:  # (the rarer deal rules' places, but the reserve face up, dealt so below, and Capricieuse's deal, capric.py's: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
             arrange = __import__("solitaire.cards.arrange", None, None, ("before",))
             i = arrange.before(self, deck, i)
         elif r.extra[_FOUND_DEALT]:  # only base cards dealt first, a second group's too (and Capricieuse's deal after them): a third of arrange.py's heap (a long name: no name of its own in every card game's run)
-            arrange = __import__("solitaire.cards.basecards", None, None, ("deal",))
+            arrange = __import__("solitaire.cards.capric" if r.extra[_PLAYS_UP] == 3 else "solitaire.cards.basecards", None, None, ("deal",))  # (Capricieuse's, and its deal round the piles: capric.py, basecards.py's and fgdeal.py's 2 KB off its heap)
             i = arrange.deal(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):

@@ -7,8 +7,10 @@ the piles gathered the last one first ("collected in the reverse order the
 piles are dealt"): ``apply`` and ``undo`` here, which ``Board.apply`` and
 ``Board.undo`` ask for that record instead of ``redeal.py``, whose 1.8 KB of
 code then stays off its heap (the resume after a power cut ran out loading
-it: ``python -m sim.heap capricieuse``). ``basecards.after`` imports this
-module only for that record.
+it: ``python -m sim.heap capricieuse``). ``Board.deal`` imports this
+module only for that record, for its base cards too (``deal``: what
+``basecards.py`` and ``fgdeal.py`` dealt, their 2 KB of code then in its
+heap all game).
 
 Its foundations are in-suit piles of 13 at most, each dealt its base card
 first (an Ace of each suit up, a King of each suit down: ``fgroups.py``'s
@@ -25,28 +27,78 @@ from solitaire.cards.piles import STOCK
 from solitaire.cards.rules import UP
 
 # places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
+_FOUND_DEALT = const(1)
 _FG_PILES = const(24)
+_FG_BASE = const(25)
 _FG_DIR = const(26)
 
-# ``deal``'s tables, made once with the module (the first deal) and blank
+# ``_round``'s tables, made once with the module (the first deal) and blank
 # between deals: made in each deal's tick, they took 384 bytes in pieces a
 # fragmented heap had none of (the catalogue's tour's new deals)
 _AT = bytearray(256)  # which foundation (+ 1) takes each card, face up or down: one look a card, not one a foundation
 _MANY = bytearray(128)  # how many take it (two where an Ace's pile meets its King's)
 
 
-def deal(b, cards=None):
+def deal(b, deck, i):
+    """Deals the foundations their base cards from card ``i`` on, as
+    ``basecards.deal`` and ``fgdeal.deal`` deal this record's: the first
+    group an Ace of each suit (``found_dealt``, one a suit: the shuffle's
+    first Ace of each moved to the front, the cards there taking the
+    places they leave), then the second group its Kings (``fg_base``, each
+    of a suit none before it has: moved to the front in the shuffle's
+    order, the cards between them a place on); gets where the deal goes on."""
+    n = b.rules.extra[_FOUND_DEALT] - i
+    d = bytes(deck)
+    got = sorted([d.find(bytes((t << 4 | b.base,)), i) for t in range(n)])
+    cards = bytes(deck[j] for j in got)
+    k = 0
+    for j in range(i, i + n):  # (a card in the front places the bases don't hold goes to a place a base leaves, in order)
+        if j not in got:
+            while got[k] < i + n:
+                k += 1
+            deck[got[k]] = deck[j]
+            k += 1
+    deck[i : i + n] = cards
+    for k in range(n):
+        b.push(b.f0 + i + k, deck[i + k] | FACE_UP)
+    i += n
+    from solitaire.cards.legal import fitter  # (loaded: a look-up)
+
+    fitter(b)  # (the groups' rules, fgroups.py, loaded with the deal, low in the heap: basecards.deal's order)
+    x = b.rules.extra
+    n = x[_FG_PILES]
+    suits = 0
+    j = i
+    k = 0
+    while k < n:
+        c = deck[j]
+        if c & 15 == x[_FG_BASE] and not suits >> (c >> 4) & 1:
+            suits |= 1 << (c >> 4)
+            deck[i + k + 1 : j + 1] = bytes(deck[i + k : j])
+            deck[i + k] = c
+            b.push(b.c0 - n + k, c | FACE_UP)
+            k += 1
+        j += 1
+    return i + n
+
+
+def after(b, at=0, work=0):
+    """Deals the tableau's cards as dealt, in the order they lie, round the
+    piles again once ``Board.deal`` has dealt them (``arrange.after``'s
+    place: ``at`` and ``work`` unused)."""
+    cards = bytearray(sum(b.size[b.t0 : b.npiles]))  # (in one piece at once: grown a pile at a time, its copies left holes a new deal's tick found no room in)
+    k = 0
+    for p in range(b.t0, b.npiles):
+        cards[k : k + b.size[p]] = b.piles[p][: b.size[p]]
+        k += b.size[p]
+    _round(b, cards)
+
+
+def _round(b, cards):
     """Deals ``cards`` (card bytes, in the order dealt) round the empty
     tableau piles from the first, face up, each that fits a foundation
     going up as it comes (the first group's pile before the second's,
-    where two take it). None: the tableau's cards as dealt, in the order
-    they lie (the deal's own step: ``basecards.after``)."""
-    if cards is None:  # (in one piece at once: grown a pile at a time, its copies left holes a new deal's tick found no room in)
-        cards = bytearray(sum(b.size[b.t0 : b.npiles]))
-        k = 0
-        for p in range(b.t0, b.npiles):
-            cards[k : k + b.size[p]] = b.piles[p][: b.size[p]]
-            k += b.size[p]
+    where two take it)."""
     f0 = b.f0
     nf = b.c0 - f0
     piles = b.piles
@@ -123,7 +175,7 @@ def apply(b):
     if snaps is None:
         snaps = b.redealt = {}
     snaps[b.recycles] = held + size[b.f0 : b.c0]
-    deal(b, held[n:])
+    _round(b, held[n:])
     b.recycles += 1
 
 
