@@ -919,7 +919,7 @@ LIGHT_BEFORE = {"rainbow_fan": "a379eb9d8881", "sixes_and_sevens": "e6bd4520dfbc
 def test_the_reserve_up_a_second_groups_bases_and_capricieuse_deal_without_arrange(monkeypatch):
     """A deal whose only rarer steps are the foundations' base cards and a
     second group's (Rainbow Fan, Sixes and Sevens: 18 games), Capricieuse's
-    deal round the piles after them (``basecards.after``), or every
+    deal round the piles after them (``capric.after``), or every
     reserve card face up (Algerian, Double Aces and Kings, Fly: 34 games,
     ``Board.deal``) loads no ``arrange.py``, whose 2.3 KB stayed in the heap
     all game (the catalogue's tour ran out in Rainbow Fan with it, then in

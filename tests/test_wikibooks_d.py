@@ -99,7 +99,7 @@ def test_capricieuse_the_deal_builds_up_as_it_goes_the_next_card_to_the_pile_lef
          "i.e. when a card is immediately built on a foundation, the next card is dealt on the pile the previous card left.", PYSOLFC)
     said("No building is done during the process of dealing until all cards are dealt.", PYSOLFC)
     b = position("capricieuse deal=1", {"h1": "AC", "h2": "AD", "h3": "AH", "h4": "AS", "h5": "KC", "h6": "KD", "h7": "KH", "h8": "KS"}, "s")
-    capric.deal(b, bytes((0x02, 0x35, 0x0C, 0x03, 0x27, 0x26)))  # 2C 5S QC 3C 7H 6H
+    capric.deal_round(b, bytes((0x02, 0x35, 0x0C, 0x03, 0x27, 0x26)))  # 2C 5S QC 3C 7H 6H
     assert names(b, b.f0) == "AC 2C 3C" and names(b, b.f0 + 4) == "KC QC"  # each up as it came
     assert names(b, b.t0) == "5S" and names(b, b.t0 + 1) == "7H" and names(b, b.t0 + 2) == "6H"  # the next card to the pile left: none skipped
     assert b.size[b.t0 + 3] == 0  # (and the 6 of hearts was not built on the 7: no building in the deal)
@@ -109,7 +109,7 @@ def test_capricieuse_the_deal_where_both_foundations_of_a_suit_take_a_card_the_a
     """The text names no choice where the two piles of a suit meet: the
     Ace's pile takes the card (the first group's)."""
     b = position("capricieuse deal=1", {"h1": "AC 2C 3C 4C 5C 6C", "h2": "AD", "h3": "AH", "h4": "AS", "h5": "KC QC JC TC 9C 8C", "h6": "KD", "h7": "KH", "h8": "KS"}, "s")
-    capric.deal(b, bytes((0x07, 0x07)))  # both 7s of clubs
+    capric.deal_round(b, bytes((0x07, 0x07)))  # both 7s of clubs
     assert names(b, b.f0) == "AC 2C 3C 4C 5C 6C 7C" and names(b, b.f0 + 4) == "KC QC JC TC 9C 8C 7C"
 
 
@@ -156,8 +156,8 @@ def test_capricieuse_two_redeals_the_last_pile_gathered_first_dealt_again_buildi
     before = b.key()
     piles = [b.cards(p) for p in range(b.npiles - 1, b.t0 - 1, -1)]  # the last pile first
     gathered = bytes(c & 0x7F for p in piles for c in p)
-    check = Board(find("capricieuse"), 1)  # the same redeal by hand: the gathered cards dealt round with capric.deal
-    capric.deal(check, gathered)
+    check = Board(find("capricieuse"), 1)  # the same redeal by hand: the gathered cards dealt round with capric.deal_round
+    capric.deal_round(check, gathered)
     play(b, "s")
     assert b.recycles == 1 and all(b.cards(p) == check.cards(p) for p in range(b.f0, b.npiles))
     assert sum(b.size[b.f0 : b.c0]) > sum(Board(find("capricieuse"), 1).size[b.f0 : b.c0])  # cards went up in it

@@ -32,7 +32,7 @@ _FG_PILES = const(24)
 _FG_BASE = const(25)
 _FG_DIR = const(26)
 
-# ``_round``'s tables, made once with the module (the first deal) and blank
+# ``deal_round``'s tables, made once with the module (the first deal) and blank
 # between deals: made in each deal's tick, they took 384 bytes in pieces a
 # fragmented heap had none of (the catalogue's tour's new deals)
 _AT = bytearray(256)  # which foundation (+ 1) takes each card, face up or down: one look a card, not one a foundation
@@ -91,10 +91,10 @@ def after(b, at=0, work=0):
     for p in range(b.t0, b.npiles):
         cards[k : k + b.size[p]] = b.piles[p][: b.size[p]]
         k += b.size[p]
-    _round(b, cards)
+    deal_round(b, cards)
 
 
-def _round(b, cards):
+def deal_round(b, cards):
     """Deals ``cards`` (card bytes, in the order dealt) round the empty
     tableau piles from the first, face up, each that fits a foundation
     going up as it comes (the first group's pile before the second's,
@@ -175,7 +175,7 @@ def apply(b):
     if snaps is None:
         snaps = b.redealt = {}
     snaps[b.recycles] = held + size[b.f0 : b.c0]
-    _round(b, held[n:])
+    deal_round(b, held[n:])
     b.recycles += 1
 
 
