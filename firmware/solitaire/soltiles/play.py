@@ -144,6 +144,9 @@ class Play(cards.Play):
         if self.match[0] >= _GAMES:  # the match is over: a new one
             self.match = [0, 0, 0, 0, 0]
         self.thinking = None
+        if engine.undoing is not None and options and options[0] == _TWO:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
+            engine.undoing = None
+            self.app.forget("solitaire.soltiles.undo")
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != _POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
