@@ -86,7 +86,7 @@ _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
 
-undoing = None  # undo.py, loaded by the first undo (Tiles.undo) and dropped as two players are dealt (play.Play.start)
+undoing = None  # undo.py: loaded as a Play for one player is made, or by an undo (Tiles.undo); dropped as two players are dealt (play.Play.start)
 score = None  # score.py (Points' points), imported by the first ask (Tiles.score): kept here, an import in a method costs some 59k fuel a call
 
 
@@ -303,8 +303,8 @@ class Tiles(Board):
         self.record(src, dst, n, flags | (_F_AUTO if auto else 0))
 
     def undo(self):
-        """Takes back the last move; returns False when there is none (``undo.py``, loaded by
-        the first: a resume's rebuild never holds its code)."""
+        """Takes back the last move; returns False when there is none (``undo.py``; two
+        players': loaded by their first undo)."""
         if not self.nmoves:
             return False
         global undoing

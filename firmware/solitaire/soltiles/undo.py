@@ -1,11 +1,10 @@
 """Solitaire Tiles' undo: a move taken back (``Tiles.undo``), and two
-players' turn state as it was (``turns.log`` kept it). Loaded by the first
-undo (``Tiles.undo``; a save's snapshot undoes too, ``savegame.key_at``)
-and dropped as two players are dealt (``play.Play.start``): neither that
-game's first moves nor a resume's rebuild runs it, so the run's tightest
-moments (the two-player game's first computer tick, the resume) hold none
-of its code (docs/heap.md, tsol46). Kept across other deals: a reload at a
-Points game's end (its save's snapshot) found no room.
+players' turn state as it was (``turns.log`` kept it). Loaded as a Play
+for one player is made (``play.Play.__init__``: with the family's code, as
+the engine held it before) and dropped as two players are dealt
+(``play.Play.start``); their first undo loads it again (``Tiles.undo``). So
+the two-player game's first moves (its computer seat's first tick) and a
+resume's rebuild of it hold none of its code (docs/heap.md, tsol46).
 """
 
 from micropython import const
