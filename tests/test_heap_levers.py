@@ -617,6 +617,35 @@ def test_solitaire_tiles_loads_its_snapshot_code_only_to_put_one_back_under_micr
     assert r.stdout.split() == ["False", "True", "0", "True"]
 
 
+def test_solitaire_tiles_drops_its_undo_code_as_two_players_are_dealt_under_micropython():
+    """``soltiles/undo.py`` (a move taken back, two players' turn state put
+    back) loads as a Play for one player is made (``Play.__init__``), stays
+    over other deals and goes as two players are dealt (``Play.start``);
+    their first undo loads it again (``Tiles.undo``): that game's first
+    moves and a resume's rebuild of it hold none of its code (docs/heap.md,
+    tsol46). Each undo gives the position before its move back."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "for deal, opts in ((3, bytes([1, 0, 0, 0, 0])), (4, bytes([1, 0, 0, 0, 0])), (5, bytes([2, 0, 0, 0, 0])), (6, bytes([2, 0, 0, 0, 0]))):\n"  # (Points twice, then two players)
+        "    app.start(gi, deal, opts)\n"
+        "    print('solitaire.soltiles.undo' in sys.modules)\n"
+        "    b = app.play.board\n"
+        "    keys = []\n"
+        "    for _ in range(20):\n"
+        "        keys.append(b.key())\n"
+        "        b.apply(b.legal_moves()[-1])\n"
+        "    ok = True\n"
+        "    while b.nmoves:\n"
+        "        b.undo()\n"
+        "        ok = ok and b.key() == keys[b.nmoves]\n"
+        "    print(ok, 'solitaire.soltiles.undo' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["True", "True", "True", "True", "True", "True", "False", "True", "True", "False", "True", "True"]
+
+
 def test_six_suit_and_solitaire_for_two_load_their_snapshot_code_only_to_put_one_back_under_micropython():
     """``sixsuit/snap.py`` (what ``key()`` holds after the piles, the turn's
     state and the scores for two) loads only as a resume puts a snapshot

@@ -1140,3 +1140,22 @@ def test_a_two_player_move_undone_puts_the_turn_state_back_byte_for_byte():
             b.undo()
             assert b.key() == keys[-1]
         assert turns._LOG == 3
+
+
+def test_the_undo_modules_consts_equal_the_engines_and_the_turns():
+    """``undo.py`` (loaded by a deal's first undo, docs/heap.md's tsol46)
+    holds the engine's history flags and piles' numbers and the turns'
+    state offsets as consts of its own: each must stay the number it
+    stands for."""
+    import re
+
+    from solitaire.soltiles import engine, turns, undo
+
+    with open(undo.__file__) as f:
+        src = f.read()
+    checked = 0
+    for name, value in re.findall(r"^_(\w+) = const\((0x[0-9A-F]+|\d+)\)", src, re.M):
+        homes = [v for v in (getattr(engine, "_" + name, None), getattr(turns, name, None), getattr(turns, "_" + name, None)) if isinstance(v, int)]
+        assert homes and all(v == int(value, 0) for v in homes), name
+        checked += 1
+    assert checked >= 20

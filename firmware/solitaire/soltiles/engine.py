@@ -52,7 +52,6 @@ engine's ints; the layer's own use ``n`` codes of 0x40 and above, and
 from micropython import const
 
 from solitaire.cards.board import Board
-from solitaire.cards.card import SUIT_COLOUR
 from solitaire.soltiles import legal, turns
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
@@ -87,6 +86,7 @@ _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
 
+undoing = None  # undo.py: loaded as a Play for one player is made, or by an undo (Tiles.undo); dropped as two players are dealt (play.Play.start)
 score = None  # score.py (Points' points), imported by the first ask (Tiles.score): kept here, an import in a method costs some 59k fuel a call
 
 
@@ -303,64 +303,15 @@ class Tiles(Board):
         self.record(src, dst, n, flags | (_F_AUTO if auto else 0))
 
     def undo(self):
-        """Takes back the last move; returns False when there is none."""
+        """Takes back the last move; returns False when there is none (``undo.py``; two
+        players': loaded by their first undo)."""
         if not self.nmoves:
             return False
-        self._undo()
-        if self.two:
-            turns.restore(self)
+        global undoing
+        if undoing is None:
+            from solitaire.soltiles import undo as undoing
+        undoing.undo(self)
         return True
-
-    def _undo(self):
-        i = self.nmoves * 4 - 4
-        hist = self.hist
-        src = hist[i]
-        dst = hist[i + 1]
-        n = hist[i + 2]
-        flags = hist[i + 3]
-        size = self.size
-        piles = self.piles
-        h = self.hand0
-        if dst == _END:
-            self.over = 0
-        elif dst == _KNOCK:
-            pass
-        elif n >= _SWAP:
-            self._swap(src, dst, n & 15)
-        elif n >= _WILD_UP:
-            self.pop(dst)
-            red = SUIT_COLOUR[n & 3]
-            self.wild_up[0 if red else 1] = _NO_PLACE
-            self.push(src, (_RED_WILD if red else _BLACK_WILD) | _FACE_UP)
-            self._back_to_hand(src, flags)
-        elif n == _REPLACE:
-            self._unreplace(src, dst, flags)
-        elif src == _STOCK and dst == _WASTE:
-            self._undraw(n, flags)
-        elif h <= src < h + 4:
-            if flags & _F_DREW:
-                self._undraw(1, flags)
-            c = self.pop(dst)
-            if dst != self.swirl:
-                c = c | 15  # the Wild itself
-            self.push(src, c)
-            self._back_to_hand(src, flags)
-        else:
-            if h <= dst < h + 4:
-                self.fresh &= ~(1 << (dst - h))
-            elif flags & _F_WILD:
-                k = size[dst]
-                c = piles[dst][k - 1]
-                if self.kind[src] == _K_FOUND:  # a Wild back down: up top again
-                    piles[dst][k - 1] = c & 15 | (flags & 0x18) << 1 | _FACE_UP
-                    self.wild_up[0 if c & 0x70 == 0x60 else 1] = (src - self.f0) << 4 | size[src]
-                else:  # a Wild that went up: standing in again
-                    w = self.wild_at(dst, k - 1)
-                    piles[dst][k - 1] = c & 15 | (0x60 if w == 0 else 0x70) | _FACE_UP
-                    self.wild_up[w] = _NO_PLACE
-            Board.undo(self)
-            return
-        self.nmoves -= 1
 
     def _leave_hand(self, p):
         """Notes a special leaving hand place ``p``: gets the flag that keeps
@@ -369,10 +320,6 @@ class Tiles(Board):
         was = self.fresh & bit
         self.fresh &= ~bit
         return _F_FRESH if was else 0
-
-    def _back_to_hand(self, p, flags):
-        if flags & _F_FRESH:
-            self.fresh |= 1 << (p - self.hand0)
 
     def _draw(self, n, may_retire):
         """Turns ``n`` tiles onto the play pile: a new turn (nothing claimed
@@ -388,13 +335,6 @@ class Tiles(Board):
         for _ in range(n):
             self.push(_WASTE, self.pop(_STOCK) | _FACE_UP)
         return flags
-
-    def _undraw(self, n, flags):
-        for _ in range(n):
-            self.push(_STOCK, self.pop(_WASTE) & 0x7F)
-        if flags & _F_RETIRE:
-            self.push(self.swirl, self.pop(self.out))
-        self.fresh = flags & 15
 
     def _replace(self, src, dst):
         """The natural atop ``src`` takes the place of the Wild atop
@@ -415,18 +355,6 @@ class Tiles(Board):
         self.piles[dst][kd] = c | _FACE_UP
         self.push(self.out, (_RED_WILD if w == 0 else _BLACK_WILD) | _FACE_UP)
         return flags
-
-    def _unreplace(self, src, dst, flags):
-        w = 0 if self.pop(self.out) & 0x7F == _RED_WILD else 1
-        kd = self.size[dst] - 1
-        c = self.piles[dst][kd]
-        if self.kind[dst] == _K_FOUND:
-            self.wild_up[w] = (dst - self.f0) << 4 | kd
-        else:
-            self.piles[dst][kd] = c & 15 | (0x60 if w == 0 else 0x70) | _FACE_UP
-        if flags & _F_FLIP:
-            self.piles[src][self.size[src] - 1] &= 0x7F
-        self.push(src, c)
 
     def _swap(self, a, b, rank):
         i = legal.rank_in(self, a, rank)

@@ -115,7 +115,12 @@ class Play(cards.Play):
         # room in one piece (docs/heap.md).
         r = app.games[app.gi] if app.gi is not None else None
         ours = r is not None and r.family == Tiles.FAMILY
-        Tiles.hist = bytearray(768 if ours and app.options[app.gi][0] == _TWO else 2048)
+        two = ours and app.options[app.gi][0] == _TWO
+        if not two and engine.undoing is None:  # undo.py with the family's code, as one player opens (loaded later it moved the Points game's layout: its first tick, loading score.py, took 2,177,000 fuel with the sound)
+            from solitaire.soltiles import undo
+
+            engine.undoing = undo
+        Tiles.hist = bytearray(768 if two else 2048)
         Tiles.tlog = bytearray(320)
         cards.Play.__init__(self, app)
         if ours:
@@ -144,6 +149,9 @@ class Play(cards.Play):
         if self.match[0] >= _GAMES:  # the match is over: a new one
             self.match = [0, 0, 0, 0, 0]
         self.thinking = None
+        if engine.undoing is not None and options and options[0] == _TWO:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
+            engine.undoing = None
+            self.app.forget("solitaire.soltiles.undo")
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != _POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's

@@ -42,7 +42,7 @@ SWIRL_SEAT (the active Swirl's owner), BONUS (who put the 52nd tile up,
 0xFF: nobody), then two bytes a foundation: bit ``i`` set when seat 2 put
 tile ``i`` up. Each move logs what it may change (``log``, three bytes: the
 state's bytes, and the one credit bit it set, ``after``), so undo puts it
-back (``restore``).
+back (``undo.py``).
 """
 
 from micropython import const
@@ -136,25 +136,6 @@ def log(b):
     t[i] = st[TURN] | st[TFLAGS] << 1 | st[PASSES] << 4  # (PASSES: four bits)
     t[i + 1] = b.fresh | st[SWIRL_SEAT] << 4 | (st[BONUS] + 1 & 3) << 5 | b.over << 7
     t[i + 2] = 0xFF  # (no credit changed: after() says which it changes)
-
-
-def restore(b):
-    """Puts back what the move just undone changed (``log``)."""
-    i = b.nmoves * _LOG
-    st = b.st
-    t = b.tlog
-    st[TURN] = t[i] & 1
-    st[TFLAGS] = t[i] >> 1 & 7
-    st[PASSES] = t[i] >> 4
-    b.over = t[i + 1] >> 7
-    b.fresh = t[i + 1] & 15
-    st[SWIRL_SEAT] = t[i + 1] >> 4 & 1
-    st[BONUS] = (t[i + 1] >> 5 & 3) - 1 & 0xFF
-    v = t[i + 2]
-    if v != 0xFF:  # the credit bit the move set: as it was
-        j = _CREDIT + 2 * (v >> 5) + (v >> 4 & 1)
-        bit = 1 << (v >> 1 & 7)
-        st[j] = st[j] | bit if v & 1 else st[j] & ~bit
 
 
 def after(b, m):
