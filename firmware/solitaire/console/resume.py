@@ -123,7 +123,10 @@ def resume(saver, app, notes, later=False, renderer=None):
             if gi >= 0 and renderer is not None and renderer.spare and pitch > 15:
                 if app.collect is not None:
                     app.collect()
-                renderer.spare.insert(0, bytearray(pitch * 192))
+                try:
+                    renderer.spare.insert(0, bytearray(pitch * 192))
+                except MemoryError:
+                    pass  # (no 3 KB in one piece now: the sheet finds its own as it loads, after the resume's let go)
         except UnknownGame as e:
             notes.append(note("game", e))
             st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
