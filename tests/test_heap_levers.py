@@ -1035,3 +1035,49 @@ def test_power_on_lets_the_drive_s_file_operations_go_under_micropython(tmp_path
         fs_dir=tmp_path / "fs",
     )
     assert r.stdout.splitlines() == ["let go True True False", "aside /saves/aside-1.bin True", "open [] files True"]
+
+
+def test_a_full_pitch_resume_lends_the_sheets_first_piece_to_rebuild(monkeypatch):
+    """At a resume (``resume.resume``) of a family drawn at the full pitch,
+    the renderer's first room piece (the tableau sheet's 3,072 bytes) is let
+    go while ``rebuild.py`` loads and replays the moves, and taken again
+    once the game is rebuilt: Solitaire Tiles' session 136,768 -> 134,720
+    bytes, its saved game's power-on from 168 to 166 KB (docs/heap.md,
+    tres46). A narrower family's room (Six-Suit's, pitch 12) stays whole:
+    lent, Solitaire for Two's resume ran out."""
+    from sim.display import make_display
+    from sim.fuzz import MemFiles
+    from solitaire.console import rebuild, resume
+    from solitaire.console.app import IDLE_SAVE_MS, App
+    from solitaire.console.render import Renderer
+    from solitaire.console.screen import Screen
+
+    r = Renderer(make_display()[0], __file__.rsplit("/", 2)[0] + "/firmware/assets")
+    seen = []
+    load = rebuild.load_game
+
+    def spy(*args, **kw):
+        seen.append([len(b) for b in r.spare])
+        return load(*args, **kw)
+
+    monkeypatch.setattr(rebuild, "load_game", spy)
+    ids = [g.id for g in MENU_GAMES]
+    for gid, during, after in (("klondike", [4096], [3072, 4096]), ("sixsuit", [2304, 3072], [2304, 3072])):
+        nvm, fs = Nvm(), MemFiles()
+        st = ST.Store(nvm, fs, "/saves/solitaire.sav", True)
+        st.open()
+        app = App(Screen(), MENU_GAMES)
+        app.saver = SG.Saver(st)
+        app.saver.boot(app)
+        app.start(ids.index(gid), 4)
+        for now in (100, 200 + IDLE_SAVE_MS):
+            app.tick(now)
+        st = ST.Store(nvm, fs, "/saves/solitaire.sav", True)  # the power cut
+        st.open()
+        app = App(Screen(), MENU_GAMES, False)
+        app.saver = SG.Saver(st)
+        r.reserve()
+        del seen[:]
+        resume.boot(app.saver, app, None, r)
+        assert app.games[app.gi].id == gid and app.board is not None
+        assert seen == [during] and [len(b) for b in r.spare] == after

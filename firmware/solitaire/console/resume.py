@@ -110,10 +110,23 @@ def resume(saver, app, notes, later=False, renderer=None):
                 if renderer is not None and renderer.spare and pitch < 16:  # (power-on's room for the sheets: what the family's need not)
                     renderer.reserve(pitch)
                 app.prepare(gi)
-            from solitaire.console import rebuild  # (dropped once the game is on the board: boot, _read)
+                if renderer is not None and renderer.spare and pitch > 15:  # the sheets' first piece lent to rebuild.py's code (amid the family's pieces the heap had no hole for it), taken again below (a narrower room lent: Solitaire for Two's resume ran out)
+                    del renderer.spare[0]
+                    if app.collect is not None:
+                        app.collect()
+            from solitaire.console import rebuild  # (dropped once the game is rebuilt, below)
 
             b, meta = rebuild.load_game(payload, app.games, app.board if gi >= 0 else None)
             saver.stats.get(app.games[meta.gi].id, b.options)  # (its statistics decoded while rebuild.py holds unpack.py: counting its deals loads nothing)
+            rebuild = None  # its code let go (this frame held it) before the sheets' piece is taken again
+            _drop_reading()
+            if gi >= 0 and renderer is not None and renderer.spare and pitch > 15:
+                if app.collect is not None:
+                    app.collect()
+                try:
+                    renderer.spare.insert(0, bytearray(pitch * 192))
+                except MemoryError:
+                    pass  # (no 3 KB in one piece now: the sheet finds its own as it loads, after the resume's let go)
         except UnknownGame as e:
             notes.append(note("game", e))
             st.set_aside(REC.pack(REC.K_GAME, seq, payload))  # (the whole record: loading.Found.raw)
