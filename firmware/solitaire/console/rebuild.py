@@ -2,8 +2,8 @@
 replayed, each checked by the rules, or put back from a snapshot
 (``restore``); the record's format is ``savegame.py``'s. Loaded when a saved
 game is resumed, after its family (``savegame.Saver.resume``), and dropped
-again on the device once the game is on the board: its code is then heap
-the game can use.
+again on the device as soon as the game is rebuilt: its code is then heap
+the game and its sheets can use.
 """
 
 from solitaire.console.app import family_module
