@@ -151,6 +151,8 @@ class Board:
             __import__("solitaire.cards.sides", None, None, ("attach",)).attach(self)
         if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
             legal.fitter(self)
+        if r.stock == _STOCK_ROW:  # (the row stock's check and move: rowstock.py, loaded as the game opens, not in a key's listing)
+            __import__("solitaire.cards.rowstock")
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
