@@ -99,8 +99,11 @@ class Board:
         self.npiles = n = t0 + rules.tab
         self.ncards = cap = self.deck_size(rules)
         extra = self.EXTRA
-        # a foundation holds one suit at most, a cell one card; then the layer's piles; the last window is the deck, shuffled and
-        # dealt from (each kind's piles in one slice, not a loop a pile: a four-deck game has 34; the stock and the waste are piles 0 and 1, K_STOCK and K_WASTE)
+        # a foundation holds one suit at most, a cell one card; then the
+        # layer's piles; the last window is the deck, shuffled and dealt from
+        # (each kind's piles in one slice, not a loop a pile: a four-deck
+        # game has 34; the stock and the waste are piles 0 and 1, K_STOCK
+        # and K_WASTE)
         kind = bytearray((K_STOCK,)) + bytes((K_WASTE,)) * w + bytes((K_FOUND,)) * rules.found + bytes((K_CELL,)) * rules.cells
         self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
         room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
@@ -150,8 +153,6 @@ class Board:
             legal.fitter(self)
         if r.stock == _STOCK_ROW:  # (the row stock's check and move: rowstock.py, loaded as the game opens, not in a key's listing)
             __import__("solitaire.cards.rowstock")
-        if r.move == R.GROUP or r.tab_dir >= R.UP_DOWN:  # (any face-up card leads, no plain sequence: leads.py, legal_moves' look, the same)
-            __import__("solitaire.cards.leads")
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
