@@ -1546,12 +1546,12 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
     ``python -m sim.heap soltiles`` 138,752 -> 137,728 bytes."""
     import re
 
-    from solitaire.cards import auto, board, card, legal, order, piles, suites
+    from solitaire.cards import auto, board, card, legal, order, piles, rowstock, suites
 
     homes = (piles, card, R, order)
     named = {"piles": piles, "card": card, "rules": R}
     checked = 0
-    for mod in (legal, auto, order, board, suites):
+    for mod in (legal, auto, order, board, suites, rowstock):
         with open(mod.__file__) as f:
             src = f.read()
         for home, names in re.findall(r"^from solitaire\.cards\.(piles|card|rules) import ([^#\n]*)", src, re.M):
@@ -1564,3 +1564,20 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
             assert getattr(home[0], name) == int(value, 0) == getattr(mod, under + name), (mod.__name__, name)
             checked += 1
     assert checked >= 50
+
+
+
+@pytest.mark.parametrize("gid, loads", [("klondike", False), ("spider", True), ("tournament", True), ("yukon", False)])
+def test_a_game_opens_with_the_row_stocks_module_if_its_record_has_one(gid, loads):
+    """``rowstock.py`` (a row stock's check and count) loads as a game whose
+    stock deals onto every pile opens (``Board.redeal``), and a game with
+    another stock, Klondike's and Solitaire Tiles', never holds it
+    (tsplit46: Solitaire Tiles 136,768 -> 134,720 bytes)."""
+    import solitaire.cards as pkg
+
+    sys.modules.pop("solitaire.cards.rowstock", None)
+    if hasattr(pkg, "rowstock"):
+        delattr(pkg, "rowstock")
+    b = Board(find(gid), 1)
+    assert ("solitaire.cards.rowstock" in sys.modules) == loads
+    assert b.legal_moves()  # (the stock's move listed: its check found where it was loaded)
