@@ -1546,12 +1546,12 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
     ``python -m sim.heap soltiles`` 138,752 -> 137,728 bytes."""
     import re
 
-    from solitaire.cards import auto, board, card, dumps, leads, legal, order, piles, rowstock, suites
+    from solitaire.cards import auto, board, card, dumps, legal, order, piles, rowstock, suites
 
     homes = (piles, card, R, order)
     named = {"piles": piles, "card": card, "rules": R}
     checked = 0
-    for mod in (legal, auto, order, board, suites, rowstock, leads, dumps):
+    for mod in (legal, auto, order, board, suites, rowstock, dumps):
         with open(mod.__file__) as f:
             src = f.read()
         for home, names in re.findall(r"^from solitaire\.cards\.(piles|card|rules) import ([^#\n]*)", src, re.M):
@@ -1568,16 +1568,15 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
 
 
 
-@pytest.mark.parametrize("gid, loads", [("klondike", ()), ("spider", ("rowstock",)), ("tournament", ("rowstock",)), ("yukon", ("leads",)), ("curds_and_whey", ("leads",)), ("strategy", ("dumps",)), ("alhambra", ("leads", "dumps")), ("double_or_quits", ())])
+@pytest.mark.parametrize("gid, loads", [("klondike", ()), ("spider", ("rowstock",)), ("tournament", ("rowstock",)), ("yukon", ()), ("strategy", ("dumps",)), ("alhambra", ("dumps",)), ("double_or_quits", ())])
 def test_a_game_opens_with_the_rarer_rules_modules_its_record_needs_alone(gid, loads):
-    """``rowstock.py`` (a row stock's check and count), ``leads.py`` (any
-    face-up card leading: Yukon's, the builds up or down) and ``dumps.py``
+    """``rowstock.py`` (a row stock's check and count) and ``dumps.py``
     (the dumps' moves: waste piles, Alhambra's) load as a game whose record
     needs them opens (``Board.redeal``), and a game whose record does not,
     Klondike's and Solitaire Tiles', never holds them (tsplit46)."""
     import solitaire.cards as pkg
 
-    names = ("rowstock", "leads", "dumps")
+    names = ("rowstock", "dumps")
     for n in names:
         sys.modules.pop("solitaire.cards." + n, None)
         if hasattr(pkg, n):

@@ -146,12 +146,10 @@ class Board:
         r = self.rules
         if r.extra[62]:  # (62, sides: two tableaux of their own rules, sides.py's checks bound over these)
             __import__("solitaire.cards.sides", None, None, ("attach",)).attach(self)
-        if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
-            legal.fitter(self)
         if r.stock == _STOCK_ROW:  # (the row stock's check and move: rowstock.py, loaded as the game opens, not in a key's listing)
             __import__("solitaire.cards.rowstock")
-        if r.move == R.GROUP or r.tab_dir >= R.UP_DOWN:  # (any face-up card leads, no plain sequence: leads.py, legal_moves' look, the same)
-            __import__("solitaire.cards.leads")
+        if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
+            legal.fitter(self)
         if 0 < r.extra[22] < 5:  # (22, dump: the dumps' moves, dumps.py, the same)
             __import__("solitaire.cards.dumps")
         self.deal_no = deal

@@ -63,6 +63,8 @@ _PHASES = const(35)  # 1: while the stock lasts no building, and the second row'
 _CLOCK = const(8)  # a record's found_dir from 8: the clocks' foundations, each built to its hour (clock.py)
 _TWOS = const(16)  # a record's found_dir: up by twos, in two groups (fgroups.py)
 _GAPS = const(4)  # a row_to value: the stock fills the piles' gaps first, a card into each (Big Ben: clock.py)
+_TWOS_DOWN = const(14)  # a tab_dir: down by two (Mount Olympus; order.py)
+_SAME_RANK = const(16)  # a tab_dir: onto a card of its own rank alone (Pile Up; order.py)
 _FROM_WASTE = const(5)  # a dump value: only the waste's card builds on a tableau pile, a pile's top card goes only into a space (Circle Eight)
 
 _KING = const(13)  # the rank FILL_KING lets fill a space, whatever the foundations' base
@@ -410,6 +412,10 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     group = r.move == R.GROUP
     seq = not group and td < R.UP_DOWN
     down = td == R.DOWN
+    # the ranks that may go onto a card of rank ``ro`` (``wrap`` 0): ``ro + above`` the higher
+    # (Curds and Whey's, tab_dir 3: a card of the rank below, or of its own; Pile Up's, 16: of its own alone)
+    above = 0 if td == _SUIT_OR_RANK or td == _SAME_RANK else -2 if td == _TWOS_DOWN else -6 if td == 19 else 1  # (down by two: Mount Olympus, order.py; 19, a piquet deck's, an Ace on a 7; the -1 asked too, follows refusing it)
+    near = (-1,) if down else (1,) if td == _UP else (-1, above)
     for s in range(npiles) if src < 0 else (src,):
         ks = kind[s]
         if ks == _K_STOCK:
@@ -463,7 +469,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
         low = pile[k - 1] & 15
-        nxt = 0  # the first pile leads.py's look has not come to
+        ranks, top_s = None, k  # a long face-up run's ranks, top card first (made once: see below)
         # a group of a tableau pile (Yukon) that follows the top card it goes
         # onto, or a King into a space, is a legal move: ``check`` would
         # find nothing more to ask (its face-up cards, no room limit)
@@ -473,11 +479,38 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             if d == s:
                 continue
             k = size[d]
-            if k and not seq:  # any face-up card may lead (Yukon): leads.py, loaded as such a game opens, a call a stretch of non-empty piles
-                if d >= nxt:
-                    nxt = (modules.get("solitaire.cards.leads") or __import__("solitaire.cards.leads", None, None, ("moves",))).moves(b, s, d, most, out, limit)
-                    if nxt < 0:
-                        return out
+            if k and not seq:
+                # any face-up card may lead (Yukon): only those that fit,
+                # looked for by rank first (cheap), then by the full rule
+                onto = bp[d][k - 1]
+                ro = onto & 15
+                if not above and not 0 <= ro - low <= most:
+                    continue  # (Curds and Whey: a run's cards are of its top card's rank or up to ``most`` - 1 above)
+                depths = range(1, most + 1)
+                if most > 8 and not wrap:  # (a long run: find the two ranks in C, not card by card)
+                    if ranks is None:
+                        ranks = bytes(pile[top_s - n] & 15 for n in depths)
+                    depths = []
+                    for w in near:
+                        w += ro
+                        if not 1 <= w <= 13:
+                            continue
+                        key = bytes((w,))
+                        i = ranks.find(key)
+                        while i >= 0:
+                            depths.append(i + 1)
+                            i = ranks.find(key, i + 1)
+                    depths.sort()
+                for n in depths:
+                    rc = (pile[top_s - n] & 15) - ro  # (the ranks' step: -1, or ``above``)
+                    if rc != -1 and rc != above and (not wrap or (rc + 1) % 13 and (rc - above) % 13):
+                        continue  # (round the corner too: follows asked only of a neighbour's rank, 2.5M fuel in Up and Up's list)
+                    if follows(onto, pile[top_s - n], td, ts, wrap):
+                        m = s | d << 8 | n << 16
+                        if free or check(b, m, most, False) is None:
+                            out.append(m)
+                            if limit and len(out) >= limit:
+                                return out
                 continue
             if k:
                 if seq:  # the rank that builds on the top card, and its depth (hot: inlined)

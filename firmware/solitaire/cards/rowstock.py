@@ -24,7 +24,7 @@ def check(b, dst, n):
         for p in range(b.t0, b.npiles):
             if not b.size[p]:
                 return "Fill every space first"
-    return None if n == b.stock_move() >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
+    return None if n == move(b, b.size[_STOCK]) >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
 
 
 def move(b, k):
