@@ -1546,12 +1546,12 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
     ``python -m sim.heap soltiles`` 138,752 -> 137,728 bytes."""
     import re
 
-    from solitaire.cards import auto, board, card, legal, order, piles, suites
+    from solitaire.cards import auto, board, card, dumps, legal, order, piles, rowstock, suites
 
     homes = (piles, card, R, order)
     named = {"piles": piles, "card": card, "rules": R}
     checked = 0
-    for mod in (legal, auto, order, board, suites):
+    for mod in (legal, auto, order, board, suites, rowstock, dumps):
         with open(mod.__file__) as f:
             src = f.read()
         for home, names in re.findall(r"^from solitaire\.cards\.(piles|card|rules) import ([^#\n]*)", src, re.M):
@@ -1564,3 +1564,23 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
             assert getattr(home[0], name) == int(value, 0) == getattr(mod, under + name), (mod.__name__, name)
             checked += 1
     assert checked >= 50
+
+
+
+
+@pytest.mark.parametrize("gid, loads", [("klondike", ()), ("spider", ("rowstock",)), ("tournament", ("rowstock",)), ("yukon", ()), ("strategy", ("dumps",)), ("alhambra", ("dumps",)), ("double_or_quits", ())])
+def test_a_game_opens_with_the_rarer_rules_modules_its_record_needs_alone(gid, loads):
+    """``rowstock.py`` (a row stock's check and count) and ``dumps.py``
+    (the dumps' moves: waste piles, Alhambra's) load as a game whose record
+    needs them opens (``Board.redeal``), and a game whose record does not,
+    Klondike's and Solitaire Tiles', never holds them (tsplit46)."""
+    import solitaire.cards as pkg
+
+    names = ("rowstock", "dumps")
+    for n in names:
+        sys.modules.pop("solitaire.cards." + n, None)
+        if hasattr(pkg, n):
+            delattr(pkg, n)
+    b = Board(find(gid), 1)
+    assert tuple(n for n in names if "solitaire.cards." + n in sys.modules) == loads
+    assert b.legal_moves()  # (the listing finds its module where it was loaded)

@@ -125,7 +125,8 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     check says at which step, whatever its end (the notice leads to the game
     menu, from which later keys may end where the reference does). 110 KB:
     below Klondike's need (111.5 KB, 114,160 bytes, since tres46's sheets'
-    piece lent to a resume's rebuild.py: it completed at 111 KB; 112.4 KB,
+    piece lent to a resume's rebuild.py and tsplit46's row stock and dumps
+    out of every other run, each alone: it completed at 111 KB; 112.4 KB,
     115,120 bytes, since tcons38's console
     names as consts: it completed at 112 KB; 114.4 KB, 117,168 bytes, since
     the sheets' room

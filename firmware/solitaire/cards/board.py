@@ -99,11 +99,8 @@ class Board:
         self.npiles = n = t0 + rules.tab
         self.ncards = cap = self.deck_size(rules)
         extra = self.EXTRA
-        # a foundation holds one suit at most, a cell one card; then the
-        # layer's piles; the last window is the deck, shuffled and dealt from
-        # (each kind's piles in one slice, not a loop a pile: a four-deck
-        # game has 34; the stock and the waste are piles 0 and 1, K_STOCK
-        # and K_WASTE)
+        # a foundation holds one suit at most, a cell one card; then the layer's piles; the last window is the deck, shuffled and
+        # dealt from (each kind's piles in one slice, not a loop a pile: a four-deck game has 34; the stock and the waste are piles 0 and 1, K_STOCK and K_WASTE)
         kind = bytearray((K_STOCK,)) + bytes((K_WASTE,)) * w + bytes((K_FOUND,)) * rules.found + bytes((K_CELL,)) * rules.cells
         self.kind = kind + bytes((K_RESERVE,)) * (t0 - r0) + bytes((K_TAB,)) * rules.tab
         room = bytearray(bytes((cap,)) * (n + len(extra) + 1))
@@ -149,8 +146,12 @@ class Board:
         r = self.rules
         if r.extra[62]:  # (62, sides: two tableaux of their own rules, sides.py's checks bound over these)
             __import__("solitaire.cards.sides", None, None, ("attach",)).attach(self)
+        if r.stock == _STOCK_ROW:  # (the row stock's check and move: rowstock.py, loaded as the game opens, not in a key's listing)
+            __import__("solitaire.cards.rowstock")
         if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
             legal.fitter(self)
+        if 0 < r.extra[22] < 5:  # (22, dump: the dumps' moves, dumps.py, the same)
+            __import__("solitaire.cards.dumps")
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
@@ -228,8 +229,7 @@ class Board:
         deal = r.deal
         down = r.down
         t0 = self.t0
-        # a shuffled deck may as well go pile by pile: one slice each (Microsoft's
-        # deal, a row at a time round the piles, put in that order: msdeal.py)
+        # a shuffled deck may as well go pile by pile: one slice each (Microsoft's deal, a row at a time round the piles, put in that order: msdeal.py)
         up = _FACE_UP
         for p in range(r.tab):
             pile = piles[t0 + p]
@@ -451,9 +451,8 @@ class Board:
         drop = r.extra[_DRAW_DROP]
         if r.draw == 1 and not drop:  # every card comes to the waste's top: the stock's, then the waste's while it may turn again
             return not self._any_fits(self.cards(STOCK) + (self.cards(WASTE) if r.passes == 0 or self.recycles < r.passes - 1 else b""), takes)  # (takes: Boulevard's 60 cards each asked of eight foundations by twos, 2.2M fuel)
-        # Else deal the rest of this pass and, while the waste may turn again, the
-        # passes after it until they repeat (one more, or as many as it takes the
-        # draw to drop to one card), noting each card that comes to the top.
+        # Else deal the rest of this pass and, while the waste may turn again, the passes after it until they repeat
+        # (one more, or as many as it takes the draw to drop to one card), noting each card that comes to the top.
         stock = list(self.cards(STOCK))
         waste = list(self.cards(WASTE))
         n = self.recycles

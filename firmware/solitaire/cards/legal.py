@@ -174,14 +174,8 @@ def _stock_check(b, dst, n):
         return "This game has no stock"
     if not b.size[_STOCK]:  # (no local for it: the frame in the eleven words MicroPython keeps off the heap, as stock_move's)
         return "The stock is empty"
-    if r.stock == R.STOCK_ROW:
-        if dst != _ALL:
-            return "The stock deals onto every pile"
-        if r.deal_needs_full:
-            for p in range(b.t0, b.npiles):
-                if not b.size[p]:
-                    return "Fill every space first"
-        return None if n == stock_move(b) >> 16 else "Deals one card a pile" if r.draw == 1 else "Deals %d a pile" % r.draw  # (``draw``: cards a pile, Tournament's four)
+    if r.stock == R.STOCK_ROW:  # (rowstock.py, loaded as such a game opens: Board.redeal)
+        return (modules.get("solitaire.cards.rowstock") or __import__("solitaire.cards.rowstock", None, None, ("check",))).check(b, dst, n)
     if dst != (stock_move(b) >> 8) & 0xFF:
         return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == _K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
     if n == stock_move(b) >> 16:
@@ -197,9 +191,8 @@ def stock_move(b):
     if k and not (r.extra[_REDEALS] and r.stock == _STOCK_NONE):  # (a stock no press deals from, its redeal anyway: Rainbow Fan's rotations)
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
-        if r.stock == R.STOCK_ROW:
-            k = __import__("solitaire.cards.rowdeal", None, None, ("count",)).count(b, k) if r.extra[_ROW_TO] else min(r.tab * r.draw, k)  # (row_to: onto the non-empty piles, or the reserves, rowdeal.py. Counted apart from the move made: the call's stack took the frame past the eleven words MicroPython keeps off the heap)
-            return encode(_STOCK, _ALL, k)
+        if r.stock == R.STOCK_ROW:  # (rowstock.py)
+            return (modules.get("solitaire.cards.rowstock") or __import__("solitaire.cards.rowstock", None, None, ("move",))).move(b, k)
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
         return encode(_STOCK, b.f0 if r.stock == _STOCK_FOUND else _WASTE + (b.ncards - sum(r.deal) - k) % w if w else _WASTE, min(d if d > 1 else 1, k))
@@ -470,12 +463,8 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
-            if dump == 3 or 0 < dump < 3 and ks == _K_WASTE and pile[k - 1] & _FACE_UP:  # (3: any top card onto any other pile, Ninety-One; the stock's card face down while Puss in the Corner's waste piles are gathered, puss.py)
-                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if d != s])
-            elif dump == 2 and ks == _K_TAB:  # (a pile's top card into a space: Father)
-                out.extend([s | d << 8 | 1 << 16 for d in range(b.t0, npiles) if not size[d]])
-            elif dump == _ONTO_WASTE and ks == _K_TAB and check(b, s | _WASTE << 8 | 1 << 16, -1, False) is None:  # (onto the waste's card: Alhambra)
-                out.append(s | _WASTE << 8 | 1 << 16)
+            if 0 < dump < _FROM_WASTE:  # (dumps.py, loaded as such a game opens)
+                (modules.get("solitaire.cards.dumps") or __import__("solitaire.cards.dumps", None, None, ("moves",))).moves(b, s, out)
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
