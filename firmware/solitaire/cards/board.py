@@ -63,6 +63,7 @@ _BIG_BEN = const(9)  # ... Big Ben's, the same from 9 o'clock
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
+_DUMP = const(22)  # a place in Rules.extra: the tableau's dumps, 1-4 (dumps.py)
 
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
@@ -150,7 +151,7 @@ class Board:
             __import__("solitaire.cards.rowstock")
         if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
             legal.fitter(self)
-        if 0 < r.extra[22] < 5:  # (22, dump: the dumps' moves, dumps.py, the same)
+        if 0 < r.extra[_DUMP] < 5:  # (the dumps' moves, dumps.py, the same)
             __import__("solitaire.cards.dumps")
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
