@@ -1081,3 +1081,32 @@ def test_a_full_pitch_resume_lends_the_sheets_first_piece_to_rebuild(monkeypatch
         resume.boot(app.saver, app, None, r)
         assert app.games[app.gi].id == gid and app.board is not None
         assert seen == [during] and [len(b) for b in r.spare] == after
+
+
+def test_a_card_games_win_screen_loads_only_as_it_shows_under_micropython():
+    """The win screen (``console/won.py``) is not in ``screens.py``, which
+    every run holds: a card game's run loads it as the game is won and drops
+    it as the next deal starts, and Solitaire Tiles' (its own end screen)
+    never does (``python -m sim.heap klondike`` 116,144 -> 114,160 bytes,
+    the catalogue's tour 119,4xx -> 118,432; Solitaire Tiles' live heap
+    165,408 -> 165,120)."""
+    from solitaire.console import buttons as K
+    from solitaire.console import screens as SC
+    from solitaire.console import won
+
+    assert not hasattr(SC, "Won")
+    assert (won._A, won._B, won._WIN) == (K.A, K.B, SC.WIN)
+    r = run_firmware(
+        _APP +
+        "from solitaire.console import buttons as K\n"
+        "app.start(MENU_GAMES.index('klondike'), 1)\n"
+        "had = 'solitaire.console.won' in sys.modules\n"
+        "app.play.game_won()\n"
+        "app._draw()\n"
+        "print(had, app.state, 'solitaire.console.won' in sys.modules, bytes(c & 127 for c in app.screen.text[24:38]).decode())\n"
+        "app.key(K.A)\n"
+        "print(app.state, app.board.deal_no, 'solitaire.console.won' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split("\n")[:2] == ["False 4 True *  YOU WON!  *", "1 2 False"]

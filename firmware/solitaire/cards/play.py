@@ -14,7 +14,7 @@ from solitaire.cards import auto
 from solitaire.cards import legal
 from solitaire.cards import tableau
 from solitaire.cards.tableau import STUCK_MS
-from solitaire.console.screens import PLAY, Won
+from solitaire.console.screens import PLAY
 from solitaire.console.ticks import MASK, ticks_diff
 
 # modules of this package the console keeps when the family is dropped: the
@@ -91,7 +91,9 @@ class Play(tableau.Play):
 
     def game_won(self):
         """The game is won: its screen."""
-        self.app.show(Won(self.app))
+        from solitaire.console import won  # (the win screen: loaded as it shows)
+
+        self.app.show(won.Won(self.app))
 
     def _timers(self, now):
         """The card games' own timers: the rarer modules' loads, a tick each while the keys rest, and the check for a stuck game; the rest

@@ -23,7 +23,7 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.cards.card import card_name
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD
-from solitaire.console.screens import PLAY, WIN, Won
+from solitaire.console.screens import PLAY, WIN
 from solitaire.console.ticks import ticks_diff
 from solitaire.chance import engine as E
 
@@ -157,7 +157,9 @@ class Play:
         b = self.board
         if b.won():
             self.running = False
-            app.show(Won(app))
+            from solitaire.console import won  # (the win screen: loaded as it shows)
+
+            app.show(won.Won(app))
             return
         if b.next() is None:
             self.running = False

@@ -1,8 +1,8 @@
-"""The console's own screens: the pause menu, the rules and the card games'
-win screen, and the list every menu draws (the game menu is ``menu.py``).
-Each is a small object with ``key(k)`` and ``draw()`` (and ``kind``, one of
-the numbers below) that the App shows; ``back`` is the
-screen that Back returns to. The statistics, settings, About and notices are
+"""The console's own screens: the pause menu, the rules and the list every
+menu draws (the game menu is ``menu.py``, a card game's win screen
+``won.py``: loaded only as it shows). Each is a small object with
+``key(k)`` and ``draw()`` (and ``kind``, one of the numbers below) that the
+App shows; ``back`` is the screen that Back returns to. The statistics, settings, About and notices are
 in ``panels.py``; a game in play is its family's ``Play`` object.
 """
 
@@ -179,29 +179,3 @@ class Pause(ListScreen):
             return _PAUSE_LABELS[item]
 
         self.draw_list(heading(app, gi, b.deal_no), len(items), labels, "%d moves" % b.nmoves)  # (the deal left off: its line shows it)
-
-
-class Won:
-    """A won game's screen: A deals the next deal, B goes to the menu."""
-
-    kind = WIN
-
-    def __init__(self, app):
-        self.app = app
-
-    def key(self, k):
-        app = self.app
-        if k == A:
-            app.start(app.gi, app.play.board.deal_no + 1)
-        elif k == B:
-            app.show_menu(app.gi)
-
-    def draw(self):
-        app = self.app
-        scr = app.screen
-        text_page(scr)
-        scr.put_text(1, 3, "*  YOU WON!  *", T.INVERT)
-        scr.put_text(3, 1, heading(app, app.gi, app.play.board.deal_no))
-        scr.put_text(4, 1, "%d moves" % app.player_moves)
-        scr.put_text(6, 1, "A: next deal")
-        scr.put_text(7, 1, "B: game menu")

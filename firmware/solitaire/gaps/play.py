@@ -24,7 +24,7 @@ from solitaire.cards import loupe as L
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
-from solitaire.console.screens import PLAY, WIN, Won
+from solitaire.console.screens import PLAY, WIN
 from solitaire.console.ticks import ticks_diff
 from solitaire.gaps import engine as E
 
@@ -200,7 +200,9 @@ class Play:
             app.screen.set_msg("Round %d" % b.round)
             return
         if b.won():
-            app.show(Won(app))
+            from solitaire.console import won  # (the win screen: loaded as it shows)
+
+            app.show(won.Won(app))
             return
         self.next_gap(0, src)
         self.status()

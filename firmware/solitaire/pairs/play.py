@@ -25,7 +25,7 @@ from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.cards.card import card_name
 from solitaire.console.buttons import A, A_HOLD, B, B_HOLD, DOWN, LEFT, RIGHT, UP
-from solitaire.console.screens import PLAY, WIN, Won
+from solitaire.console.screens import PLAY, WIN
 from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.pairs import engine as E
 
@@ -406,7 +406,7 @@ class Play:
                 self.cur = s[-1]
         self.version += 1
         if b.won():
-            app.show(Won(app))
+            app.show(__import__("solitaire.console.won").console.won.Won(app))  # (the win screen: loaded as it shows)
         elif b.nmoves:
             self.stuck_check = True
             self.stuck_at = (app.now + _STUCK_MS) & MASK
