@@ -125,7 +125,12 @@ class Rules:
             if back.kind == PAUSE:
                 back.sel = len(back.items()) - 2  # on the Rules line
             back.scroll = 0
-            self.app.show(back)
+            app = self.app
+            app.show(back)
+            # this screen's code, loaded for it alone (``App.show_rules``): no
+            # game needs it in its heap while it plays
+            app.forget("solitaire." + app.games[self.gi].family + ".text")
+            app.forget("solitaire.console.lines")
 
     def tick(self):
         """Wraps the rest of the text while the keys rest; gets True when
