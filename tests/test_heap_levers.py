@@ -1112,33 +1112,26 @@ def test_a_card_games_win_screen_loads_only_as_it_shows_under_micropython():
     assert r.stdout.split("\n")[:2] == ["False 4 True *  YOU WON!  *", "1 2 False"]
 
 
-def test_the_rules_and_the_panels_code_goes_as_their_screen_closes_under_micropython():
-    """The rules screen (``lines.py`` and the family's ``text.py``) and the
-    statistics, settings and notices (``panels.py``) load as they open and
-    are dropped as they close: a game played on after a look at its rules
-    or its statistics doesn't hold their code for the rest of the run."""
+def test_the_rules_screens_code_goes_as_it_closes_under_micropython():
+    """The rules screen (``lines.py`` and the family's ``text.py``) loads as
+    it opens and is dropped as it closes: a game played on after a look at
+    its rules doesn't hold their code for the rest of the run (Klondike's
+    ``cards/text.py``: 36,368 bytes held after one visit, 5,088 now; every
+    visit loads it, as the first did: 13.5M fuel for Klondike's, 3.9M for
+    Solitaire Tiles'). The statistics' ``panels.py`` stays, as before: its
+    load would take every opening over 2M fuel (tests/test_budgets.py)."""
     r = run_firmware(
         _APP +
         "from solitaire.console import buttons as K\n"
-        "from solitaire.console import screens as SC\n"
         "app.start(MENU_GAMES.index('soltiles'), 1)\n"
         "def loaded():\n"
-        "    return [m for m in ('solitaire.console.lines', 'solitaire.soltiles.text', 'solitaire.console.panels') if m in sys.modules]\n"
+        "    return [m for m in ('solitaire.console.lines', 'solitaire.soltiles.text') if m in sys.modules]\n"
         "app.pause()\n"
         "app.show_rules(app.view, app.gi)\n"
-        "print(app.state, loaded())\n"
-        "app.key(K.B)\n"
-        "print(app.state, loaded())\n"
-        "app.open_panel(SC.STATS)\n"
         "print(app.state, loaded())\n"
         "app.key(K.B)\n"
         "print(app.state, loaded())\n",
         heap_kb=256,
         mpy=True,
     )
-    assert r.stdout.split("\n")[:4] == [
-        "3 ['solitaire.console.lines', 'solitaire.soltiles.text']",
-        "2 []",
-        "20 ['solitaire.console.panels']",
-        "2 []",
-    ]
+    assert r.stdout.split("\n")[:2] == ["3 ['solitaire.console.lines', 'solitaire.soltiles.text']", "2 []"]
