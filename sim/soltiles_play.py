@@ -195,7 +195,7 @@ class Driver:
         """Plays a two-player game to its end: seat 1 with the keys as the
         computer would choose, the computer seat on the clock."""
         from solitaire.soltiles.notation import choose
-        from solitaire.soltiles.turns import cpu_on_turn
+        from solitaire.soltiles.engine import cpu_on_turn
 
         app = self.app
         for _ in range(limit):

@@ -646,6 +646,30 @@ def test_solitaire_tiles_drops_its_undo_code_as_two_players_are_dealt_under_micr
     assert r.stdout.split() == ["True", "True", "True", "True", "True", "True", "False", "True", "True", "False", "True", "True"]
 
 
+def test_solitaire_tiles_loads_its_turns_code_only_for_two_players_under_micropython():
+    """``soltiles/turns.py`` (what a move of two players changes of their
+    turn state, its log) is no part of a one-player run: a Play for two
+    loads it as it is made; a deal of two on a Play made for one (the pause
+    menu's) leaves it to a tick or their first move, not the deal's key
+    (its load took that key to 3,049,000 fuel), and a one-player deal drops
+    it again (``Play.start``; docs/heap.md, tt49: 1,072-1,216 bytes less
+    live at the session's one-player steps). The two players' status line
+    asks the engine's ``seat_scores`` before any move."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "for deal, opts in ((3, bytes([1, 0, 0, 0, 0])), (5, bytes([2, 0, 0, 0, 0])), (4, bytes([0, 0, 0, 0, 0]))):\n"  # (Points, two players, the standard game)
+        "    app.start(gi, deal, opts)\n"
+        "    b = app.play.board\n"
+        "    print('solitaire.soltiles.turns' in sys.modules, b.seat_scores()[0] < 0)\n"
+        "    b.apply(b.legal_moves()[-1])\n"
+        "    print('solitaire.soltiles.turns' in sys.modules)\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["False", "True", "False", "False", "True", "True", "False", "True", "False"]
+
+
 def test_six_suit_and_solitaire_for_two_load_their_snapshot_code_only_to_put_one_back_under_micropython():
     """``sixsuit/snap.py`` (what ``key()`` holds after the piles, the turn's
     state and the scores for two) loads only as a resume puts a snapshot

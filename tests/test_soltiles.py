@@ -1028,10 +1028,10 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
 
     from solitaire.cards import card, piles
     from solitaire.console import screens
-    from solitaire.soltiles import computer, engine, legal, play, score, snap, specials, text, turns
+    from solitaire.soltiles import computer, engine, legal, older, play, score, snap, specials, text, turns
 
     checked = 0
-    for mod in (computer, engine, legal, play, score, snap, text, turns):
+    for mod in (computer, engine, legal, older, play, score, snap, text, turns):
         with open(mod.__file__) as f:
             src = f.read()
         assert not re.search(r"^from solitaire\.soltiles(\.specials import| import .*\bspecials\b)", src, re.M), mod.__name__
@@ -1159,3 +1159,21 @@ def test_the_undo_modules_consts_equal_the_engines_and_the_turns():
         assert homes and all(v == int(value, 0) for v in homes), name
         checked += 1
     assert checked >= 20
+
+
+def test_the_engines_turn_state_consts_equal_the_turns():
+    """The engine clears and deals the turn state and counts the seats'
+    points without ``turns.py`` (loaded only for two players' moves): its
+    ``_ST_*`` consts and ``_LOG`` must stay the turns' numbers."""
+    import re
+
+    from solitaire.soltiles import engine, turns
+
+    with open(engine.__file__) as f:
+        src = f.read()
+    found = re.findall(r"^_(ST_\w+|LOG) = const\((\d+)\)", src, re.M)
+    for name, value in found:
+        short = name[3:] if name.startswith("ST_") else name
+        homes = [v for v in (getattr(turns, n, None) for n in (name, short, "_" + short)) if isinstance(v, int)]
+        assert homes and all(v == int(value) for v in homes), name
+    assert len(found) == 8

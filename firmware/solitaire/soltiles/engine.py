@@ -52,7 +52,7 @@ engine's ints; the layer's own use ``n`` codes of 0x40 and above, and
 from micropython import const
 
 from solitaire.cards.board import Board
-from solitaire.soltiles import legal, turns
+from solitaire.soltiles import legal
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
 # entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
@@ -70,6 +70,13 @@ _REPLACE = const(0x40)
 _STANDARD = const(0)
 _STOCK = const(0)
 _ST_SIZE = const(13)
+_ST_BONUS = const(4)  # (turns.BONUS: specials.BONUS is the 100 points)
+_ST_CREDIT = const(5)  # (turns._CREDIT)
+_ST_FIRST = const(4)  # (turns.FIRST)
+_ST_ON = const(4)  # (turns._ON)
+_ST_PASSES = const(2)  # (turns.PASSES)
+_ST_TFLAGS = const(1)  # (turns.TFLAGS)
+_LOG = const(3)  # (turns._LOG)
 _SWAP = const(0x60)
 _SWIRL = const(0x4F)
 _SWIRL_SEAT = const(3)
@@ -86,8 +93,23 @@ _F_RETIRE = const(16)  # a draw that retired the active Swirl
 _F_DREW = const(32)  # a Swirl's play that drew a tile
 _F_WILD = const(64)  # the moved tile is a Wild that changed form (stand-in <-> up top)
 
+turns = None  # turns.py (two players' moves' turn state): loaded as a Play for two is made, or after a deal of two on one made for one player (a tick, or their first move: turns_loaded); dropped as one player is dealt (play.Play.start), so a one-player run never carries its code
 undoing = None  # undo.py: loaded as a Play for one player is made, or by an undo (Tiles.undo); dropped as two players are dealt (play.Play.start)
 score = None  # score.py (Points' points), imported by the first ask (Tiles.score): kept here, an import in a method costs some 59k fuel a call
+
+
+def turns_loaded():
+    """Gets ``turns.py``, loading it if it is not (two players: not in the deal's key, whose
+    fuel it would take over 2M)."""
+    global turns
+    if turns is None:
+        from solitaire.soltiles import turns
+    return turns
+
+
+def cpu_on_turn(b):
+    """Checks if the computer seat (``seat2=cpu``) is on turn in a game in play."""
+    return b.two and b.st[_TURN] == 1 and b.rules.seat2 == 1 and not b.ended()
 
 
 class Tiles(Board):
@@ -97,8 +119,9 @@ class Tiles(Board):
     # each seat's two hand places, the active Swirl, the retired specials
     EXTRA = b"\x01\x01\x01\x01\x01\x04"
     SPECIALS = bytes((_RED_WILD, _BLACK_WILD, _SWIRL, _SWIRL | 0x10))
+    VALUE = b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0f\x0f\x0f\x00\x00"  # each tile's points: Ace 1, 2-10 their value, the court tiles 15 (two players' and Points', score.py)
     hist = None  # the next engine's history room, taken as the Play is made (play.py)
-    tlog = None  # ... and its two players' log's (room for 64 moves: turns.deal)
+    tlog = None  # ... and its two players' log's (room for 64 moves: redeal)
 
     def __init__(self, rules, deal=1, options=None):
         self.wild_up = bytearray(2)  # red, black Wild up top: foundation << 4 | height - 1
@@ -146,7 +169,16 @@ class Tiles(Board):
         self.over = 0
         self.two = r.mode == _TWO
         Board.redeal(self, deal, rules, options)
-        turns.deal(self)
+        st = self.st  # the turn state (turns.py's)
+        for i in range(_ST_SIZE):
+            st[i] = 0
+        st[_ST_BONUS] = 0xFF
+        if self.two:
+            st[_TURN] = (self.deal_no + 1) % 2
+            st[_ST_TFLAGS] = _ST_FIRST
+            st[_ST_PASSES] = _ST_ON  # (the stock is full)
+            if not self.tlog:  # room for 64 moves' log as the first two-player game is dealt, not at its first move
+                self.tlog = bytearray(_LOG * 64)
 
     def key(self):
         """The card engine's key, then the layer's state."""
@@ -215,7 +247,46 @@ class Tiles(Board):
     legal_moves = legal.legal_moves
     draw_count = legal.draw_count
     free_place = legal.free_place
-    seat_scores = turns.seat_scores
+
+    def seat_scores(self):
+        """Gets both seats' points (a list): each its colour's tiles it put up,
+        less its colour left over and 20 a special it owns; 100 for the 52nd
+        tile up. (One pass over the tiles, for the status line: a tile's colour
+        is ``6 >> suit & 1``, red for diamonds and hearts. Here, not in
+        ``turns.py``: the status line of a deal of two asks it before a move.)"""
+        out = [0, 0]
+        value = self.VALUE
+        red = self.rules.colour  # seat 1's colour: 1 red
+        st = self.st
+        w0 = self.wild_up[0]
+        w1 = self.wild_up[1]
+        piles = self.piles
+        size = self.size
+        f0 = self.f0
+        for p in range(f0, self.c0):
+            pile = piles[p]
+            j = _ST_CREDIT + 2 * (p - f0)
+            credit = st[j] | st[j + 1] << 8
+            f = (p - f0) << 4
+            for i in range(size[p]):
+                c = pile[i]
+                seat = credit >> i & 1
+                if 6 >> (c >> 4 & 3) & 1 == red ^ seat and w0 != f | i and w1 != f | i:
+                    out[seat] += value[c & 15]
+        t0 = self.t0
+        for p in (_STOCK, _WASTE) + tuple(range(t0, self.npiles)):
+            pile = piles[p]
+            for i in range(size[p]):
+                c = pile[i]
+                if c & 15 != 15 and c & 0x60 != 0x60:  # (no special, no Wild standing in)
+                    out[6 >> (c >> 4 & 3) & 1 ^ red] -= value[c & 15]
+                if c & _FACE_UP and p >= t0:
+                    break  # the front tile is the last that counts
+        if st[_ST_BONUS] != 0xFF:
+            out[st[_ST_BONUS]] += 100
+        out[0] -= 20 * self.owned(0)
+        out[1] -= 20 * self.owned(1)
+        return out
 
     # -- the points (Points: score.py, loaded by the first ask, so a run of
     # the standard game or two players never carries its code) ---------------
@@ -237,9 +308,10 @@ class Tiles(Board):
     def apply(self, m, auto=False):
         """Makes a move without checking it (``play`` checks first)."""
         if self.two:
-            turns.log(self)
+            t = turns if turns is not None else turns_loaded()
+            t.log(self)
             self._apply(m, auto)
-            turns.after(self, m)
+            t.after(self, m)
         else:
             self._apply(m, auto)
 

@@ -32,7 +32,7 @@ from solitaire.cards import notation as N
 from solitaire.cards.card import FACE_UP, card_name, parse_card
 from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.soltiles import turns as T
-from solitaire.soltiles.engine import Tiles
+from solitaire.soltiles.engine import Tiles, cpu_on_turn
 from solitaire.soltiles.legal import is_special, is_stand_in, wild_colour
 from solitaire.soltiles.specials import (
     BLACK_WILD,
@@ -125,7 +125,7 @@ def sheet_lines(b):
     out = ["%d tiles up" % n]
     if b.two:
         for seat in range(2):
-            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], T.seat_scores(b)[seat]))
+            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], b.seat_scores()[seat]))
         return out
     if b.rules.mode != STANDARD:
         out.append("points %+d" % b.score())
@@ -403,7 +403,7 @@ def choose(b, moves=None):
 def computer_turns(b):
     """Plays the computer seat's turns while it is on turn (``seat2=cpu``)."""
     for _ in range(5000):  # (a turn ends with a knock: this never runs out)
-        if not T.cpu_on_turn(b):
+        if not cpu_on_turn(b):
             return
         b.apply(choose(b), True)
 

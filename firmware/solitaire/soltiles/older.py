@@ -6,7 +6,11 @@ without a play, and its turn state had no pass (``turns.py``): its
 knocks were the whole ``PASSES`` byte.
 """
 
-from solitaire.soltiles.turns import KNOCKS, PASSES
+from micropython import const
+
+# turns.py's numbers, as its own consts (turns.py is loaded only as two players are dealt)
+_KNOCKS = const(3)
+_PASSES = const(2)
 
 
 def as_older(b):
@@ -14,10 +18,10 @@ def as_older(b):
     game both seats knocked in a row without a play over, as it ended then.
     Gets False when that is the position already (it is not an older save)."""
     st = b.st
-    knocks = st[PASSES] & KNOCKS
+    knocks = st[_PASSES] & _KNOCKS
     over = 1 if knocks >= 2 else b.over
-    if not b.two or (st[PASSES] == knocks and over == b.over):
+    if not b.two or (st[_PASSES] == knocks and over == b.over):
         return False
-    st[PASSES] = knocks
+    st[_PASSES] = knocks
     b.over = over
     return True

@@ -22,9 +22,8 @@ from solitaire.console import tiles as T
 from solitaire.console.screens import text_page, title
 from solitaire.console.ticks import ticks_diff
 from solitaire.soltiles import engine
-from solitaire.soltiles.engine import Tiles
+from solitaire.soltiles.engine import Tiles, cpu_on_turn
 from solitaire.soltiles.legal import is_special
-from solitaire.soltiles.turns import cpu_on_turn, seat_colour
 
 _BLACK_WILD = const(0x7F)  # (the numbers of other modules it uses, as its own consts: a from-import is a globals entry while it is loaded; tests/test_soltiles.py)
 _END = const(0xFE)
@@ -140,6 +139,8 @@ class Play(cards.Play):
         self.thinking = None
         self.think_version = -1  # the board it thinks about
         self.act_at = 0
+        if two:  # turns.py as a Play for two is made, after its room (a deal of two on a Play for one loads it after the deal's key: Play.tick, Tiles.apply)
+            engine.turns_loaded()
 
     # -- the family interface ---------------------------------------------------
 
@@ -152,6 +153,9 @@ class Play(cards.Play):
         if engine.undoing is not None and options and options[0] == _TWO:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
             engine.undoing = None
             self.app.forget("solitaire.soltiles.undo")
+        if engine.turns is not None and not (options and options[0] == _TWO):  # turns.py goes as one player is dealt
+            engine.turns = None
+            self.app.forget("solitaire.soltiles.turns")
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != _POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
@@ -236,6 +240,8 @@ class Play(cards.Play):
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
         if app.state == _PLAY and cpu_on_turn(self.board):
             return self.computer_tick(now)
+        if engine.turns is None and self.board.two:  # a deal of two on a Play for one: turns.py loads in a tick with nothing else to do (the computer's first move loads it: Tiles.apply)
+            engine.turns_loaded()
         changed = False
         scr = app.screen
         if self.status_mark is not None and app.msg_until != self.status_mark:
@@ -440,7 +446,7 @@ class Play(cards.Play):
         m = self.match
         a, c = b.seat_scores()
         out = [
-            _say(13) % ("BR"[seat_colour(b, 0)], a, "BR"[seat_colour(b, 1)], c),  # "S1 %s %+d  S2 %s %+d"
+            _say(13) % ("BR"[b.rules.colour], a, "BR"[b.rules.colour ^ 1], c),  # "S1 %s %+d  S2 %s %+d"
             _say(14) % (m[0], _GAMES, m[1], m[2]),  # "Game %d of %d, won %d-%d"
             _say(15) % (m[3], m[4]),  # "Points %d to %d"
         ]

@@ -9,8 +9,6 @@ kept: docs/heap.md.)"""
 
 from micropython import const
 
-from solitaire.soltiles.turns import VALUE
-
 # the numbers of other modules it uses, as its own consts (a from-import is an
 # entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
 _BONUS = const(100)
@@ -25,16 +23,17 @@ def tab_value(b):
     and each compartment's face-down and front tiles."""
     t = 0
     size = b.size
+    value = b.VALUE
     for p in (_STOCK, _WASTE):
         pile = b.piles[p]
         for i in range(size[p]):
-            t += VALUE[pile[i] & 15]
+            t += value[pile[i] & 15]
     for p in range(b.t0, b.npiles):
         pile = b.piles[p]
         for i in range(size[p]):
             c = pile[i]
             if c & 0x60 != 0x60:  # (a Wild counts nothing)
-                t += VALUE[c & 15]
+                t += value[c & 15]
             if c & _FACE_UP:
                 break  # the front tile is the last that counts
     return t
@@ -43,12 +42,13 @@ def tab_value(b):
 def found_value(b, p):
     """Gets the points of foundation ``p``'s naturals."""
     t = 0
+    value = b.VALUE
     pile = b.piles[p]
     for i in range(b.size[p]):
-        t += VALUE[pile[i] & 15]
+        t += value[pile[i] & 15]
     for v in b.wild_up:  # (a Wild up counts nothing)
         if v >> 4 == p - b.f0:
-            t -= VALUE[pile[v & 15] & 15]
+            t -= value[pile[v & 15] & 15]
     return t
 
 

@@ -7,7 +7,6 @@ tiles to check the piles against. Loaded only there (``play.restore_tail``,
 from micropython import const
 
 from solitaire.cards.board import Board
-from solitaire.soltiles import turns
 from solitaire.soltiles.legal import is_stand_in
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
@@ -15,11 +14,14 @@ from solitaire.soltiles.legal import is_stand_in
 _BLACK_WILD = const(0x7F)
 _NO_PLACE = const(0xFF)
 _RED_WILD = const(0x6F)
+_ST_SIZE = const(13)
+_SWIRL_SEAT = const(3)
+_TURN = const(0)
 
 
 def restore_tail(b, rest):
     """Restores what ``Tiles.key()`` holds after the piles."""
-    if len(rest) != 5 + turns.ST_SIZE:
+    if len(rest) != 5 + _ST_SIZE:
         raise ValueError("snapshot too short")
     for w in range(2):
         v = rest[1 + w]
@@ -30,7 +32,7 @@ def restore_tail(b, rest):
     b.fresh = rest[3] & 15
     b.over = rest[4] & 1
     b.st[:] = rest[5:]
-    if b.st[turns.TURN] > 1 or b.st[turns.SWIRL_SEAT] > 1:
+    if b.st[_TURN] > 1 or b.st[_SWIRL_SEAT] > 1:
         raise ValueError("bad turn")
 
 

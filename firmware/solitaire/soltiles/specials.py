@@ -3,7 +3,7 @@
 read. The device's modules hold the numbers they use as consts of their own
 (``_NAME = const(n)``: a from-import is an entry in the module's globals for
 as long as it is loaded), so a run never loads this module (the tile
-predicates are ``legal.py``'s, the points' table ``turns.VALUE``);
+predicates are ``legal.py``'s, the points' table ``Tiles.VALUE``);
 ``tests/test_soltiles.py`` holds every such const equal to its number here."""
 
 RED_WILD = 0x6F

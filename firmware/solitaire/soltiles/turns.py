@@ -56,8 +56,6 @@ _STOCK = const(0)
 _SWAP = const(0x60)
 _WASTE = const(1)
 
-# each tile's points: Ace 1, 2-10 their value, the court tiles 15
-VALUE = b"\x00\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0f\x0f\x0f\x00\x00"
 KNOCK = 0xFD  # a destination: the seat on turn knocks
 
 TURN = 0
@@ -80,25 +78,6 @@ _OUT = const(8)  # ... and drawn out
 _DONE = const(12)  # ... and turned over by the other seat: both have had each tile
 
 _LOG = const(3)  # bytes a move logs (the Play's 320 bytes: 106 moves, the session's game 97)
-
-
-def deal(b):
-    """The turn state of a new deal."""
-    st = b.st
-    for i in range(ST_SIZE):
-        st[i] = 0
-    st[BONUS] = 0xFF
-    if b.two:
-        st[TURN] = (b.deal_no + 1) % 2
-        st[TFLAGS] = FIRST
-        st[PASSES] = _ON  # (the stock is full)
-        if not b.tlog:  # room for 64 moves' log as the first two-player game is dealt, not at its first move
-            b.tlog = bytearray(_LOG * 64)
-
-
-def cpu_on_turn(b):
-    """Checks if the computer seat (``seat2=cpu``) is on turn in a game in play."""
-    return b.two and b.st[TURN] == 1 and b.rules.seat2 == 1 and not b.ended()
 
 
 def seat_colour(b, seat):
@@ -185,42 +164,3 @@ def after(b, m):
             b.tlog[b.nmoves * _LOG - 1] = _set_credit(b, f, b.size[f], 0)  # (back down: no one's)
     if st[BONUS] == 0xFF and b.naturals_up() == 52:
         st[BONUS] = seat
-
-
-def seat_scores(b):
-    """Gets both seats' points (a list): each its colour's tiles it put up,
-    less its colour left over and 20 a special it owns; 100 for the 52nd
-    tile up. (One pass over the tiles, for the status line: a tile's colour
-    is ``6 >> suit & 1``, red for diamonds and hearts.)"""
-    out = [0, 0]
-    red = b.rules.colour  # seat 1's colour: 1 red
-    st = b.st
-    w0 = b.wild_up[0]
-    w1 = b.wild_up[1]
-    piles = b.piles
-    size = b.size
-    f0 = b.f0
-    for p in range(f0, b.c0):
-        pile = piles[p]
-        j = _CREDIT + 2 * (p - f0)
-        credit = st[j] | st[j + 1] << 8
-        f = (p - f0) << 4
-        for i in range(size[p]):
-            c = pile[i]
-            seat = credit >> i & 1
-            if 6 >> (c >> 4 & 3) & 1 == red ^ seat and w0 != f | i and w1 != f | i:
-                out[seat] += VALUE[c & 15]
-    t0 = b.t0
-    for p in (_STOCK, _WASTE) + tuple(range(t0, b.npiles)):
-        pile = piles[p]
-        for i in range(size[p]):
-            c = pile[i]
-            if c & 15 != 15 and c & 0x60 != 0x60:  # (no special, no Wild standing in)
-                out[6 >> (c >> 4 & 3) & 1 ^ red] -= VALUE[c & 15]
-            if c & _FACE_UP and p >= t0:
-                break  # the front tile is the last that counts
-    if st[BONUS] != 0xFF:
-        out[st[BONUS]] += 100
-    out[0] -= 20 * b.owned(0)
-    out[1] -= 20 * b.owned(1)
-    return out
