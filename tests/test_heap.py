@@ -114,10 +114,11 @@ def test_the_measure_takes_every_run_of_the_session():
     109,008; since two34's sheets and declaration out of the game's run,
     127,696; since two35b's numbers as consts, 120,736; with console35b's
     records' reading out of every run too, 119,616; two36's, 118,576;
-    tcons38's console names as consts, 117,648)."""
+    tcons38's console names as consts, 117,648; gl49's game list let go as
+    a game opens, 113,920, the last run's 102,288)."""
     r = heap.run("fortwo", measure=True)
     assert r["measured"] == r["reloads"] + r["power_cuts"] + 1 == 5
-    assert r["live"] - r["base"] > 114 * 1024
+    assert r["live"] - r["base"] > 110 * 1024
 
 
 @group("klondike", "heap")
