@@ -1,4 +1,6 @@
-"""The game list while a game plays (loaded as a game opens)."""
+"""The game list while a game plays: what the game in play asks of it, the
+list itself let go (loaded as a game opens, by ``App._load_family``; kept
+while it plays)."""
 
 import sys
 
