@@ -32,6 +32,7 @@ from solitaire.console.screen import Screen
 from solitaire.console.app import App
 %(before)s
 app = App(Screen(), MENU_GAMES, %(menu)s)
+del MENU_GAMES  # (the App its only holder, as on the device: a game that opens lets it go, console/held.py)
 f1 = kfuel()
 gc.collect()
 print("boot", ticks_diff(f1, f0) * 1000, gc.mem_alloc())
@@ -83,7 +84,8 @@ for i in range(len(keys)):
         if gid[:1] == "-" or gid[:1] == "+":
             app.show_menu(app.gi)
         else:%(drop)s
-            app.start(MENU_GAMES.index(gid), app.deals[MENU_GAMES.index(gid)])
+            gi = app.games.index(gid)
+            app.start(gi, app.deals[gi])
         app._draw()
         b = kfuel()
         app.restart = restart

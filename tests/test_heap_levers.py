@@ -480,6 +480,32 @@ def test_the_save_files_slot_table_is_four_bytes_a_slot_under_micropython():
     assert held < 1_400, "%d bytes held by the save file's ring" % held
 
 
+def test_a_game_in_play_holds_no_game_list_under_micropython():
+    """A game that opens lets the game list go (``App._Held``): neither
+    ``gamelist.py`` nor ``cards/games.py`` stays loaded while it plays, nor
+    loads again for a new deal, the pause menu's title or its settings'
+    record (the ids of the games given a deal); the statistics' look-up of
+    another game loads the list again. Every run had held them: 2,948
+    bytes of .mpy, the table's header and its open file."""
+    r = run_firmware(
+        _APP +
+        "kl, ft = MENU_GAMES.index('klondike'), MENU_GAMES.index('freecell')\n"
+        "app.deals[ft] = 4\n"  # (a game played before: the settings name it)
+        "del MENU_GAMES\n"
+        "from solitaire.console import records\n"
+        "app.start(kl, 1)\n"
+        "listed = lambda: [m for m in ('solitaire.gamelist', 'solitaire.cards.games') if m in sys.modules]\n"
+        "print(listed())\n"
+        "app.start(kl, 2)\n"  # (a new deal)
+        "s = records.settings(app)\n"
+        "print(listed(), app.games[kl].id, app.games.name(kl), b'freecell' in s, b'klondike' in s)\n"
+        "print(app.games.index('spider') > 0, listed())\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split("\n")[:3] == ["[]", "[] klondike Klondike True True", "True ['solitaire.gamelist', 'solitaire.cards.games']"]
+
+
 def test_the_six_suit_family_loads_no_card_module_under_micropython():
     """Six-Suit's and Solitaire for Two's run loads neither ``cards/card.py``
     nor ``cards/piles.py``: the few numbers the family shares with them are

@@ -82,7 +82,7 @@ class App:
         self.screen = screen
         self.games = games
         # per game: the options and the next deal, kept for the games given them
-        self.options = PerGame(lambda gi: games[gi].default_options())
+        self.options = PerGame(lambda gi: self.games[gi].default_options())  # (not ``games``: a game in play lets the list go)
         self.deals = PerGame(lambda gi: 1)
         self.recent = []  # the ids of the games played last, the last first
         self.favourites = []  # the ids of the games marked (hold A in the menu)
@@ -216,6 +216,8 @@ class App:
             if self.restart(("-" if (self.saved if b is None else not (self.ended and b.won())) else "+") + self.games[gi].id):
                 return  # (on the device the firmware restarts: it does not get here)
         if self.menu is None:
+            if hasattr(self.games, "load"):  # (the menu reads the whole list, a game in play's held.py let go)
+                self.games = self.games.load()
             from solitaire.console import menu
 
             self.menu = menu.Menu(self)
@@ -336,6 +338,10 @@ class App:
         with everything of theirs the App holds, so only one family's code
         takes heap. They load again when next played. ``g``: the game's
         record, whose piles may need more room than ``_PLAY_ROOM``."""
+        if getattr(self.games, "gi", None) != self.gi:  # (a new deal, a restart: the same game's, kept)
+            from solitaire.console.held import Held
+
+            self.games = Held(self.games, self.gi, self, _forget)  # (before the family loads: its code takes the list's room)
         room = None  # (a bigger game's, kept till its Play is made: its start makes the piles, and the Play's own must take no piece of it)
         if self.menu is not None:  # (its code goes too on the device, and its table reads: heap for the game)
             self.menu = None

@@ -280,7 +280,7 @@ def settings(app, open_next=""):
             opts = bytes(app.options[gi])
             deal = deals.get(gi, 1)
             if (d is deals or gi not in deals) and (deal != 1 or any(opts)):
-                put_text(out, app.games[gi].id)
+                put_text(out, app.games.text(gi))  # (its id: a game in play's list, held.py's Held, holds the ids)
                 REC.put32(out, deal)
                 put_blob(out, opts)
                 out[at] += 1
