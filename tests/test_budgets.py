@@ -486,6 +486,8 @@ for gi in [int(g) for g in %(games)r.split()]:  # (a list literal of twelve or m
     if MENU_GAMES[gi].family == "pairs":  # (its rules text is three modules: the ways' sentences beside text.py's, 1.3M fuel to load waytext.py)
         __import__("solitaire.pairs.waytext")
         __import__("solitaire.pairs.owntext")
+    elif MENU_GAMES[gi].family == "cards" and 8 <= MENU_GAMES[gi].found_dir < 13:  # (the clocks' line is hours.py's, which the rules screen alone loads: its load apart too: 0.6M of Grandfather's Clock's opening, 2,018,000 -> 1,421,000 fuel)
+        __import__("solitaire.cards.hours")
     app.key(K.B_HOLD, 0)
     app.view.sel = app.pause_menu.items().index(%(rules)d)  # (screens' _P_RULES: a const, no attribute on the device)
     a = kfuel()

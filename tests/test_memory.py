@@ -286,6 +286,7 @@ c.contrast = 4
 c.display = None
 c.screen = Screen()
 c.app = App(c.screen, MENU_GAMES)
+del MENU_GAMES  # (the App's alone, as on the device: a game in play lets it go, held.py)
 c.renderer = Renderer()
 c.oom_notice = device.OomNotice(c.app)
 device.gc = Collector()
@@ -321,10 +322,14 @@ print("menu", app.state == SC.MENU)
 
 
 def test_a_real_memory_error_in_a_key_under_micropython():
-    """A key handler's stand-in asks for more than a 128 KB heap; the main
+    """A key handler's stand-in asks for more than a 136 KB heap; the main
     loop's step catches the MemoryError, and its notice is drawn with the
-    interpreter's own str and list code."""
-    out = mpy.run_firmware(OOM_STEP, heap_kb=128, mpy=True).stdout.splitlines()
+    interpreter's own str and list code. (At 128 and 132 KB the game menu
+    behind the notice, which loads the game list again since a game in
+    play holds none (gl49: console/held.py), found no 512 bytes in one piece
+    among 5.5 KB free, so the notice made at import showed, and A still
+    reached the menu.)"""
+    out = mpy.run_firmware(OOM_STEP, heap_kb=136, mpy=True).stdout.splitlines()
     assert out == [
         "step True",
         "notice True True 2 1",

@@ -218,6 +218,7 @@ class App:
         if self.menu is None:
             if hasattr(self.games, "load"):  # (the menu reads the whole list, a game in play's held.py let go)
                 self.games = self.games.load()
+                _forget("solitaire.console.held")  # (made again as the next game opens)
             from solitaire.console import menu
 
             self.menu = menu.Menu(self)
