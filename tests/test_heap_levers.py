@@ -579,7 +579,7 @@ def test_solitaire_tiles_faces_table_is_the_one_filled_at_import():
 
 def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micropython():
     """``soltiles/computer.py`` is imported where the computer seat first
-    thinks (``Play.computer_tick``), not with the family: a run with no
+    thinks (``computer.tick``, from ``Play.tick``), not with the family: a run with no
     computer seat (one player, or two at one console) never loads it."""
     r = run_firmware(
         "import sys\n"
