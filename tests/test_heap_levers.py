@@ -579,7 +579,7 @@ def test_solitaire_tiles_faces_table_is_the_one_filled_at_import():
 
 def test_solitaire_tiles_loads_its_computer_seat_only_when_one_thinks_under_micropython():
     """``soltiles/computer.py`` is imported where the computer seat first
-    thinks (``Play.computer_tick``), not with the family: a run with no
+    thinks (``computer.tick``, from ``Play.tick``), not with the family: a run with no
     computer seat (one player, or two at one console) never loads it."""
     r = run_firmware(
         "import sys\n"
@@ -694,6 +694,34 @@ def test_solitaire_tiles_loads_its_turns_code_only_for_two_players_under_micropy
         mpy=True,
     )
     assert r.stdout.split() == ["False", "True", "False", "False", "True", "True", "False", "True", "False"]
+
+
+def test_solitaire_tiles_loads_its_match_code_only_after_a_two_player_deal_under_micropython():
+    """``soltiles/match.py`` (the two players' match: a game's scores added,
+    the winner, the end screen's lines; a pick of the stock that knocks,
+    undo's turn rule) is no part of a one-player run nor of a deal of two's
+    key: a tick after the deal loads it (one after ``turns.py``'s: its load
+    in the key that ends the game took that key from 1,769,000 to 2,377,000
+    fuel with the sound), and a one-player deal drops it again
+    (``Play.start``). ``play.py`` keeps none of it, nor the computer's tick
+    (``computer.tick``): docs/heap.md, tm49 (``python -m sim.heap soltiles``
+    133,760 -> 132,736 bytes)."""
+    r = run_firmware(
+        _APP +
+        "gi = MENU_GAMES.index('soltiles')\n"
+        "now = 0\n"
+        "for deal, opts in ((3, bytes([0, 0, 0, 0, 0])), (5, bytes([2, 0, 0, 0, 0])), (4, bytes([0, 0, 0, 0, 0]))):\n"  # (one player, two at one console, one)
+        "    app.start(gi, deal, opts)\n"
+        "    dealt = 'solitaire.soltiles.match' in sys.modules\n"
+        "    for _ in range(40):\n"
+        "        now += 100\n"
+        "        app.tick(now)\n"
+        "    print(dealt, 'solitaire.soltiles.match' in sys.modules)\n"
+        "print(hasattr(app.play, 'winner'), hasattr(app.play, 'match_lines'), hasattr(app.play, 'computer_tick'))\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split() == ["False", "False", "False", "True", "False", "False", "False", "False", "False"]
 
 
 def test_six_suit_and_solitaire_for_two_load_their_snapshot_code_only_to_put_one_back_under_micropython():

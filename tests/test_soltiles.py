@@ -679,6 +679,7 @@ def test_computer_games_go_through_the_stock_and_end_when_no_play_is_left():
 def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics():
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
+    from solitaire.soltiles import match
     from solitaire.soltiles.play import Play
 
     app = App(Screen(), MENU_GAMES)
@@ -688,16 +689,16 @@ def test_the_match_three_games_by_games_won_or_points_kept_with_the_statistics()
     assert isinstance(p, Play)
     # games won decide: 1-1 with a tie, the points then
     p.match = [3, 1, 1, 100, 90]
-    assert p.winner() == 0
+    assert match.winner(p) == 0
     p.match = [3, 2, 1, 100, 190]
-    assert p.winner() == 0
+    assert match.winner(p) == 0
     p.match = [2, 2, 0, 100, 190]
-    assert p.winner() is None
+    assert match.winner(p) is None
     app.start(gi, 1, bytes([2, 0, 0, 0, 1]))  # match=points
     p.match = [3, 2, 1, 100, 190]
-    assert p.winner() == 1
+    assert match.winner(p) == 1
     p.match = [3, 1, 1, 100, 100]
-    assert p.winner() == -1  # games and points tied: a draw
+    assert match.winner(p) == -1  # games and points tied: a draw
     # the statistics keep the match: games, won by each, points of each
     from solitaire.console import loading, records
 
@@ -924,8 +925,9 @@ for payload in %(payloads)r:
     b, meta = SG.load_game(payload, MENU_GAMES)
     p.board = b
     p.count_goal()
+from solitaire.soltiles import match
 print("match", p.match)
-print("winner", p.winner())
+print("winner", match.winner(p))
 """
 
 
@@ -938,6 +940,8 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
     from solitaire.console import savegame as SG
+    from solitaire.soltiles import match
+    from solitaire.soltiles import play as P
 
     games = [
         ("wh 3h k s 3h wh 1h 2h", [185, 300]),
@@ -957,8 +961,8 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
         payloads.append(SG.game_payload(b, "soltiles"))
         p.board = b
         p.count_goal()
-    assert p.match == [3, 1, 1, 495, 520] and p.winner() == 1
-    assert p.match_lines()[-1] == "Seat 2 wins the match"
+    assert p.match == [3, 1, 1, 495, 520] and match.winner(p) == 1
+    assert match.lines(p, P._say)[-1] == "Seat 2 wins the match"
     from sim import mpy
 
     out = mpy.run_firmware(MPY_MATCH % {"payloads": payloads}, heap_kb=256, mpy=True).stdout
@@ -1083,6 +1087,7 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
     each call shows its line's text in a comment."""
     import re
 
+    from solitaire.soltiles import match
     from solitaire.soltiles import play as P
     from solitaire.soltiles import score
 
@@ -1091,11 +1096,11 @@ def test_the_plays_messages_are_lines_of_one_bytes_object():
     assert all(a == 0 or P._SAY[a * 2 - 1] == 10 for a in P._AT) and P._SAY.endswith(b"\n")
     assert len(set(lines)) == len(lines)
     src = ""
-    for mod in (P, score):  # (score.py writes a Points game's end lines)
+    for mod in (P, score, match):  # (score.py writes a Points game's end lines, match.py a match's)
         with open(mod.__file__) as f:
             src += f.read()
     assert sorted({int(i) for i in re.findall(r"_say\((\d+)\)", src)}) == list(range(len(lines)))
-    assert score._GOAL == P._GOAL
+    assert score._GOAL == P._GOAL and match._GAMES == P._GAMES
     # each call names its line by number: the line's text is in a comment at the call
     calls = [ln for ln in src.splitlines() if "_say(" in ln and not ln.lstrip().startswith("def ")]
     for ln in calls:

@@ -19,6 +19,7 @@ done and half a second has passed (``play.py``).
 
 from micropython import const
 
+from solitaire.console.ticks import MASK, ticks_diff
 from solitaire.soltiles import legal
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
@@ -37,6 +38,7 @@ _WASTE = const(1)
 _WILD_UP = const(0x50)
 
 _SLICE = const(6)  # moves rated a tick
+_SHOW_MS = const(500)  # between its moves
 
 
 def rate(b, m, seat):
@@ -118,3 +120,24 @@ class Think:
             return False
         self.move = self.best if self.best is not None else fallback(b, moves)
         return True
+
+
+def tick(play, now):
+    """The computer seat on ``play``'s tick (``play.py``'s, it only while one is on turn): a slice
+    of thinking a tick, then its move once the thinking is done and half a second has passed since
+    its last (A makes it act at once). Gets True when the board changed."""
+    t = play.thinking
+    if t is None or play.think_version != play.version:  # (the board changed: think again)
+        play.thinking = Think(play.board)
+        play.think_version = play.version
+        return False
+    if t.move is None:  # (its move comes with the thinking's last slice)
+        t.step()
+        return False
+    if ticks_diff(now, play.act_at) < 0:
+        return False
+    m = t.move
+    play.thinking = None
+    play.act_at = (now + _SHOW_MS) & MASK
+    play.make(m, True)
+    return True

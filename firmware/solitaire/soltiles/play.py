@@ -2,7 +2,7 @@
 end and its score (the player's side of it all: docs/soltiles.md).
 
 The card family's ``Play`` does the cursor, picks and drawing; this one adds (the rules are in
-``engine.py``, the turns' in ``turns.py``): the hand in the top row's gap (Points; two players: the
+``engine.py``, the turns' in ``turns.py``, a match's in ``match.py``): the hand in the top row's gap (Points; two players: the
 seat on turn's), a special's claim and a Wild's, a replacement's and a swap's destinations as any
 pick's, the status line (the points, the goal, the specials owned, ``@`` while a Swirl is active;
 two players: both seats' points, ``*`` on the seat on turn), the end (the pause menu's family item,
@@ -71,18 +71,18 @@ _SAY = (
 )
 _AT = b"\x00\x09\x14\x18\x24\x2b\x32\x3b\x40\x4a\x56\x5f\x67\x6d\x78\x85\x8d\x93\x9f\xa8\xae\xb1\xb8\xbc\xc2\xc8\xcb\xd6\xdc\xe7"  # each line's start, in two-byte steps (a line starts at an even byte: an empty line pads; tests/test_soltiles.py)
 _GAMES = const(3)  # a match's (two players)
-_SHOW_MS = const(500)  # between the computer's moves
 
 
-def _add_game(m, scores):
-    """Adds a game's two scores to a match: [games, games won by seat 1, by seat 2, points of seat
-    1, of seat 2] (a tied game is won by neither)."""
-    a, c = scores
-    m[0] += 1
-    if a != c:
-        m[1 if a > c else 2] += 1
-    m[3] += a
-    m[4] += c
+match = None  # match.py (two players: the match's sums, winner and lines), loaded in a tick of its own after a deal of two (Play.tick)
+
+
+def _match():
+    """Gets ``match.py``, loading it if it is not (two players: not in the key that ends the game,
+    whose fuel it took over 2M: 1,769,000 -> 2,377,000 with the sound)."""
+    global match
+    if match is None:
+        from solitaire.soltiles import match
+    return match
 
 
 def _say(i):
@@ -145,6 +145,7 @@ class Play(cards.Play):
     # -- the family interface ---------------------------------------------------
 
     def start(self, rules, deal, options, board=None):
+        global match
         if self.reached:  # the goal was reached: a new one starts
             self.total = self.games = self.reached = 0
         if self.match[0] >= _GAMES:  # the match is over: a new one
@@ -153,9 +154,12 @@ class Play(cards.Play):
         if engine.undoing is not None and options and options[0] == _TWO:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
             engine.undoing = None
             self.app.forget("solitaire.soltiles.undo")
-        if engine.turns is not None and not (options and options[0] == _TWO):  # turns.py goes as one player is dealt
+        if engine.turns is not None and not (options and options[0] == _TWO):  # turns.py and match.py go as one player is dealt
             engine.turns = None
             self.app.forget("solitaire.soltiles.turns")
+        if match is not None and not (options and options[0] == _TWO):
+            match = None
+            self.app.forget("solitaire.soltiles.match")
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != _POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
@@ -185,11 +189,7 @@ class Play(cards.Play):
         ``count_goal`` keeps them on the screen."""
         b = self.board
         if b.two:
-            e.match = True
-            m = e.series if e.series else [0, 0, 0, 0, 0]
-            _add_game(m, b.seat_scores())
-            e.series = m if m[0] < _GAMES else []
-            e.series_done += m[0] >= _GAMES
+            _match().record(e, b.seat_scores())
         elif b.rules.mode == _POINTS:
             b.points().record(e, score)
         return True
@@ -206,7 +206,7 @@ class Play(cards.Play):
         statistics count them (``records.Stats.record``)."""
         b = self.board
         if b.two:
-            _add_game(self.match, b.seat_scores())
+            _match().add_game(self.match, b.seat_scores())
             return
         self.total += self.board.score()
         self.games += 1
@@ -239,9 +239,14 @@ class Play(cards.Play):
         if self.hinting is not None or self.sending or self.finishing or self.stuck_check:
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
         if app.state == _PLAY and cpu_on_turn(self.board):
-            return self.computer_tick(now)
-        if engine.turns is None and self.board.two:  # a deal of two on a Play for one: turns.py loads in a tick with nothing else to do (the computer's first move loads it: Tiles.apply)
-            engine.turns_loaded()
+            from solitaire.soltiles import computer  # (only here: a run with no computer seat never loads it)
+
+            return computer.tick(self, now)
+        if self.board.two:  # a deal of two: turns.py loads in a tick with nothing else to do (or the computer's first move loads it: Tiles.apply), match.py in a later one (or the game's end)
+            if engine.turns is None:
+                engine.turns_loaded()
+            elif match is None:
+                _match()
         changed = False
         scr = app.screen
         if self.status_mark is not None and app.msg_until != self.status_mark:
@@ -265,10 +270,7 @@ class Play(cards.Play):
             m = encode(_STOCK, _WASTE, b.draw_count())
             why = b.check(m)
             if why is not None and b.two:  # (two players: no draw left, the knock)
-                if not b.size[_STOCK] and b.size[_WASTE]:
-                    m = encode(_WASTE, _STOCK, b.size[_WASTE])
-                elif b.check(encode(0, _KNOCK, 0)) is None:
-                    m = encode(0, _KNOCK, 0)
+                m = _match().stock(b, m)
                 why = b.check(m)
             if why is None:
                 self.make(m)
@@ -298,11 +300,7 @@ class Play(cards.Play):
         if p >= b.npiles:
             self.app.say(_say(1))  # "A picks a special up"
         elif p == _STOCK and b.two:
-            why = b.check(encode(0, _KNOCK, 0))
-            if why is None:
-                self.make(encode(0, _KNOCK, 0))
-            else:
-                self.app.say(why)
+            _match().knock(self, b)
         else:
             cards.Play.auto_up(self)
 
@@ -394,66 +392,12 @@ class Play(cards.Play):
         """The card games' undo; with two players only within the seat's own turn: never a knock, a
         draw or the computer's move."""
         b = self.board
-        if b.two and b.nmoves:
-            m = b.move_at(b.nmoves - 1)
-            if (m >> 8) & 0xFF in (_KNOCK, b.swirl) or m & 0xFF == _STOCK or b.by_game(b.nmoves - 1) or cpu_on_turn(b):
-                self.app.say(_say(3))  # "Undo stays in your turn"
-                return
+        if b.two and b.nmoves and _match().undo_stays(b):
+            self.app.say(_say(3))  # "Undo stays in your turn"
+            return
         cards.Play.undo(self)
 
     # -- two players ---------------------------------------------------------------
-
-    def computer_tick(self, now):
-        """The computer seat (``computer.py``): a slice of thinking a tick, then its move once the
-        thinking is done and half a second has passed since its last (A makes it act at once). Gets
-        True when the board changed."""
-        t = self.thinking
-        if t is None or self.think_version != self.version:  # (the board changed: think again)
-            from solitaire.soltiles import computer  # (only here: a run with no computer seat never loads it)
-
-            self.thinking = computer.Think(self.board)
-            self.think_version = self.version
-            return False
-        if t.move is None:  # (its move comes with the thinking's last slice)
-            t.step()
-            return False
-        if ticks_diff(now, self.act_at) < 0:
-            return False
-        m = t.move
-        self.thinking = None
-        self.act_at = (now + _SHOW_MS) & cards.MASK
-        self.make(m, True)
-        return True
-
-    def winner(self):
-        """Gets the match's winner: 0 seat 1, 1 seat 2, -1 a draw (its games done), or None while
-        it goes on. By games won, then the points; or (``match=points``) by the points, then the
-        games won."""
-        m = self.match
-        if m[0] < _GAMES:
-            return None
-        keys = ((m[1], m[2]), (m[3], m[4]))
-        if self.board.rules.match:
-            keys = keys[::-1]
-        for a, c in keys:
-            if a != c:
-                return 0 if a > c else 1
-        return -1
-
-    def match_lines(self):
-        """The end screen's lines for two players."""
-        b = self.board
-        m = self.match
-        a, c = b.seat_scores()
-        out = [
-            _say(13) % ("BR"[b.rules.colour], a, "BR"[b.rules.colour ^ 1], c),  # "S1 %s %+d  S2 %s %+d"
-            _say(14) % (m[0], _GAMES, m[1], m[2]),  # "Game %d of %d, won %d-%d"
-            _say(15) % (m[3], m[4]),  # "Points %d to %d"
-        ]
-        w = self.winner()
-        if w is not None:
-            out.append(_say(16) if w < 0 else _say(17) % (w + 1))  # "Draw match", "Seat %d wins the match"
-        return out
 
     # -- the game's course --------------------------------------------------------
 
@@ -576,17 +520,11 @@ class End:
         scr = app.screen
         text_page(scr)
         if b.two:
-            a, c = b.seat_scores()
-            title(scr, _say(20) if a == c else _say(21) % (1 if a > c else 2))  # "A tie", "Seat %d wins"
+            _match().end(scr, play, _say, title)
         else:
             title(scr, victory(b))
-        scr.put_text(2, 1, _say(22) % (app.games[app.gi].name, b.deal_no))  # "%s #%d"
-        if not b.two:
             scr.put_text(3, 1, _say(23) % b.naturals_up())  # "%d tiles up"
-        else:
-            lines = play.match_lines()
-            for i in range(len(lines)):
-                scr.put_text(3 + i, 1, lines[i])
+        scr.put_text(2, 1, _say(22) % (app.games[app.gi].name, b.deal_no))  # "%s #%d"
         if b.rules.mode == _POINTS:
             b.points().end(scr, b, play, _say, _SUITS)
         scr.put_text(7, 1, _say(28))  # "A: next deal  B: menu"
