@@ -38,7 +38,7 @@ class AtOnce(H.Search):
         if self.part is not None or b.rules.extra[H._MERCI]:
             return H.Search._moves(self)  # (a merci game's slices: its mercis put last)
         out = b.legal_moves(-1, True, 0, auto.takes_of(b))
-        if b.can_recycle() and not (auto.work_all(b) <= H._WHOLE and auto.few_asks(b)):  # (a big game's, as its slices list it)
+        if b.can_recycle() and not (H.P.work_all(b) <= H._WHOLE and H.P.few_asks(b)):  # (a big game's, as its slices list it)
             m = b.stock_move()
             out.remove(m)
             out.insert(0, m)
