@@ -10,10 +10,10 @@ when another family is played (``console.app``)."""
 
 from micropython import const
 
+from solitaire.cards import after
 from solitaire.cards import auto
 from solitaire.cards import legal
 from solitaire.cards import tableau
-from solitaire.cards.piles import encode
 from solitaire.cards.tableau import STUCK_MS
 from solitaire.console.screens import PLAY
 from solitaire.console.ticks import MASK, ticks_diff
@@ -22,23 +22,11 @@ from solitaire.console.ticks import MASK, ticks_diff
 # game list holds records made with them
 KEEP = ("rules", "games", "card", "piles")
 Engine = tableau.Board  # the family's engine: Engine(rules, deal, options) deals
-_BIG = const(1500)  # the work (work: cards x piles) of a game whose look for moves is split across ticks
+_BIG = const(1500)  # the work (after.work: cards x piles) of a game whose look for moves is split across ticks
 _UP_DOWN = const(2)  # rules.UP_DOWN: a tableau building up or down
 _MERCI = const(15)  # a place in Rules.extra: the merci (merci.py)
 _PLAYS_UP = const(4)  # ... 3: Capricieuse's deal round the piles, and its redeal (capric.py)
-# the numbers of piles.py and rules.py the game's own moves and the stuck check's slices use (tests/test_engine.py holds them equal)
-_STOCK = const(0)
-_WASTE = const(1)
-_K_FOUND = const(2)
-_GROUP = const(3)
-_FOUND_SUITE = const(1)
-# places in Rules.extra (host_tools/build_catalogue.py's EXTRA)
-_FOUND_BACK = const(17)
-_ROW_TO = const(20)  # 4: the stock fills the tableau's gaps first, a card a move (Big Ben: clock.py)
-_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; legal.py)
-_ASKS = const(60)  # the piles asked (asks) a whole look asks at most in a tick (few_asks)
-_AUDIENCE = const(15)  # a record's found_dir: King's Audience's pairs, the partner the game's own move (audience.py)
-_STOCK_AGAIN = const(9)  # a record's autofill: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather; rules.py)
+
 
 
 def restore_tail(b, rest):
@@ -49,98 +37,6 @@ def restore_tail(b, rest):
     for p in range(b.f0, b.c0):  # a base the first card up set (Big Apple): the snapshot's foundations say it
         if b.size[p] and not b.base:
             b.set_base(b.piles[p][0] & 15)
-
-
-# The game's own moves and the stuck check's slices: only the card games' (this
-# module's ``Play`` and ``hint.py``); Solitaire Tiles' run never holds them (cx49).
-def forced_move(b):
-    """Gets a move the game makes by itself: a finished suit in a game that
-    takes only whole suits goes up at once; Grandfather's spaces filled from
-    the stock turned over again (autofill 9); Big Ben's gaps filled on from
-    the stock once the player's press has filled the first (clock.py);
-    King's Audience's partner after the card it pairs with (found_dir 15:
-    audience.py); Moving Left's spaces filled from the next pile once the
-    stock is out."""
-    if b.rules.extra[_ROW_TO] == 4 or b.rules.found_dir == _AUDIENCE:
-        return legal.own_rules(b).fill(b)  # (fill, a name every card game has: a new one in this module costs Solitaire Tiles the names' next pool)
-    if b.rules.autofill == _STOCK_AGAIN and b.size[_STOCK]:  # (Grandfather: a space left while the stock was out, filled once the waste is turned over; an emptied pile fills as it empties, board.apply)
-        for p in range(b.t0, b.npiles):
-            if not b.size[p]:
-                return encode(_STOCK, p, 1)
-    if b.rules.extra[_LEFT] and not b.size[_STOCK]:  # (Moving Left: a space takes the next pile's top card, else the waste's, once the stock is out; an emptied pile fills from the stock as it empties, board.apply)
-        for p in range(b.t0, b.npiles):
-            if not b.size[p]:
-                q = p + 1 if p + 1 < b.npiles and b.size[p + 1] else _WASTE
-                if b.size[q]:
-                    return encode(q, p, 1)
-    return legal._choose(b)[3].forced_move(b) if b.rules.found_takes == _FOUND_SUITE else None  # (suites.py's)
-
-
-def work(b, p, asked):
-    """Gets what listing pile ``p``'s moves (``legal_moves(p)``) costs,
-    roughly, in the units the sliced looks count (cards x piles): each of
-    its cards against each pile; for a pile with cards, three times as
-    much again for its top card against each pile (its rank and depth on
-    each, its checks), and sixteen for each foundation
-    ``asked`` by rule (``by_rule``): a call or two each. (By cards alone,
-    a hint's slice cost 4.3M fuel from .mpy in Fan, 18 piles of three
-    cards, and 3.6M in Double Aces and Kings, 16 foundations in two
-    groups.)"""
-    k = b.size[p]
-    return (k + 4) * b.npiles + 16 * asked if k else b.npiles
-
-
-def work_all(b):
-    """Gets ``work`` for every pile: the whole list of moves."""
-    asked = auto.by_rule(b)
-    n = 0
-    for p in range(b.npiles):
-        n += work(b, p, asked)
-    return n
-
-
-def asks(b, asked):
-    """Gets the piles a pile's look (``legal_moves(p)``) asks: the tableau's
-    and the ``asked`` foundations (``by_rule``), twice where each of its
-    face-up cards is asked (any leads, or a build up or down) or the ranks go
-    round the corner. A pile of few cards costs by these, some 10k fuel each
-    from .mpy, more than its ``work``."""
-    r = b.rules
-    return (b.npiles - b.t0 + asked) << (r.move == _GROUP or r.tab_dir >= _UP_DOWN or b.tab_cut > 0)
-
-
-def few_asks(b):
-    """Checks if every pile's look (the whole list of moves) asks few enough
-    piles (``asks``) for a tick: at most ``_ASKS`` in all. Trusty Twelve's
-    twelve piles of a card (its work with the stock's 1,470) cost 1.8-2.0M
-    fuel a whole list in its session, Up and Up's 2.2M, Yukon's 1.4M."""
-    size = b.size
-    kind = b.kind
-    back = b.rules.extra[_FOUND_BACK]
-    n = 0
-    for p in range(1, b.npiles):  # (the stock's deal: one check)
-        if size[p] and (back or kind[p] != _K_FOUND):
-            n += 1
-    return n * asks(b, auto.by_rule(b)) <= _ASKS
-
-
-def look(b, p, most):
-    """Looks for a move (but the stock's) from pile ``p`` on, as many piles
-    as ``most`` (``work``) allows: a big game's stuck check split
-    across ticks, as one whole look costs up to 5M fuel in a three-deck game.
-    Gets -1 when a move is found (or the game is won), else the next pile to
-    look from (``b.npiles``: none has a move)."""
-    if b.won():
-        return -1
-    done = 0
-    asked = auto.by_rule(b)
-    takes = auto.takes_of(b)
-    while p < b.npiles and done < most:
-        if b.legal_moves(p, False, 1, takes):
-            return -1
-        done += work(b, p, asked)
-        p += 1
-    return p
 
 
 class Play(tableau.Play):
@@ -181,10 +77,10 @@ class Play(tableau.Play):
         app = self.app
         self.version += 1
         b = self.board
-        m = forced_move(b)
+        m = after.forced_move(b)
         while m is not None:
             b.apply(m, True)
-            m = forced_move(b)
+            m = after.forced_move(b)
         if app.auto_finish and auto.can_finish(b):
             self.finishing = True  # tick() plays it out, a card at a time
             self.idle_deals = 0
@@ -220,10 +116,10 @@ class Play(tableau.Play):
         s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
         if self.app.state != PLAY:
             p = -1
-        elif s < n and work_all(b) << (b.rules.tab_dir == _UP_DOWN) <= _BIG and few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
+        elif s < n and after.work_all(b) << (b.rules.tab_dir == _UP_DOWN) <= _BIG and after.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
             p = -1 if b.won() or b.legal_moves(-1, False, 1) else n  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
-        elif s < n:  # a big game looks a few piles a tick (look) ...
-            p = look(b, s, _BIG // 6)
+        elif s < n:  # a big game looks a few piles a tick (after.look) ...
+            p = after.look(b, s, _BIG // 6)
         else:  # ... and at its stock's deals in a tick of their own
             p = n + 1 if b.stock_stuck(auto.takes_of(b)) else -1
         self.stuck_check = p + 1 if 0 <= p <= n else False
