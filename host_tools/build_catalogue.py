@@ -68,7 +68,7 @@ SYMBOLS = {
     "move_suit": _SUITS,
     "move": {"one": R.ONE, "super": R.SUPER, "run": R.RUN, "group": R.GROUP, "front": R.FRONT},
     "fill": {"any": R.FILL_ANY, "king": R.FILL_KING, "none": R.FILL_NONE, "high": 3, "rank": 4, "kings_first": 6},  # (3: legal.py's _FILL_HIGH; 4: extra's fill_rank; 6: a King while the stock lasts, then any card, legal.py's _KINGS_FIRST: Darwin)
-    "autofill": {"none": R._AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11, "waste_four": 15},  # (15: as 3, four cards a space, Carousel: board.apply; rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, auto.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
+    "autofill": {"none": R._AUTOFILL_NONE, "reserve": R.AUTOFILL_RESERVE, "stock": 2, "waste": 3, "pool": 4, "last_row": 5, "stock_then_waste": 7, "stock_again": 9, "reserve_waste": 11, "waste_four": 15},  # (15: as 3, four cards a space, Carousel: board.apply; rules.py's 2 to 5, and 7; 9: the stock's, and a space left while it was out filled from it once the waste is turned over again, the game's own move: Grandfather, after.forced_move; 11: an emptied reserve pile from the waste's top card, else the stock's, Shady Lanes: board.apply)
     "stock": {"none": R.STOCK_NONE, "waste": R.STOCK_WASTE, "row": R.STOCK_ROW, "up": 3, "foundation": 4},  # (3: the stock's top card face up, playing; 4: a card onto the foundation, Golf; rules.py)
     "goal": {"foundation": R._GOAL_FOUNDATION, "sort_suit": 1, "sort_colours": 2, "stock": 3, "tableau": 4, "total91": 5, "full": 6, "sort_own": 8, "ranks": 9, "sort_all": 11},  # (rules.py's 1, 2, 3, 5, 6, 8, 9: goals.py; 4: every tableau card up, the stock aside: Golf; 11: goal 1 with the reserve piles sorted too, Flow's: goals.py)
 }
@@ -173,7 +173,7 @@ EXTRA += (None,) * (50 - len(EXTRA)) + (
 GROUP_WAYS = {"down": 0, "up": 1, "alone": 5, "twos": 6, "suites": 7}  # (6: up by twos to the deck's last rank, round the corner no further: Royal Rendezvous' 2s to the Queen, Carousel's odds 3 to the Jack; 7: whole sequences off the tableau, King to Ace in alternate colours, base 1, fg_dir 17's kind: Diavolo's, legal.py; fgroups.py)
 EXTRA += (None,) * (51 - len(EXTRA)) + (
     # the play's (cat39c's place 51)
-    "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: auto.forced_move; legal.check lets it in where only a King goes)
+    "left",  # 1: once the stock is out, a space is filled from the next tableau pile's top card, else the waste's, the game's own move (Moving Left: after.forced_move; legal.check lets it in where only a King goes)
 )
 EXTRA += (None,) * (52 - len(EXTRA)) + (
     # the screen's (cat40a's place 52)

@@ -1854,7 +1854,7 @@ def _reserve_takes(f):
 
 FROM_WASTE = 5  # Rules.extra's dump: the piles build from the waste alone, their cards only into a space (legal.py's _FROM_WASTE)
 RESERVE_REFILL = 11  # Rules.autofill: an emptied reserve pile fills from the waste, else the stock (build_catalogue's "reserve_waste": board.apply)
-STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out filled once it is turned over again (build_catalogue's "stock_again": auto.forced_move)
+STOCK_AGAIN = 9  # Rules.autofill: the stock's, and spaces left while it was out filled once it is turned over again (build_catalogue's "stock_again": after.forced_move)
 TO_BASE = 13  # Rules.tab_dir: up or down, the ranks from the foundations' base round to the rank below it, which goes on a base card too (build_catalogue's "to_base": order.py)
 UP_KINGS = 4  # Rules.tab_dir: up, and a King on an Ace too, never an Ace on a King (build_catalogue's "up_kings": order.py)
 UPDOWN_KINGS = 9  # Rules.tab_dir: the same, up or down (build_catalogue's "updown_kings": order.py)
@@ -2235,7 +2235,7 @@ def _derive(g):
             # undefined. If the undefined is empty, then it is filled with a
             # card from the waste": a pile the text can't name, read as its
             # Description's "filled from the next column" (the rules screen
-            # says so): Rules.extra's left (Moving Left; auto.forced_move)
+            # says so): Rules.extra's left (Moving Left; after.forced_move)
             fields["extra"] = extra(fields.get("extra"), left=1)
             why = [w for w in why if w not in chain]
         refill = "the waste refills from the stock"
@@ -2424,7 +2424,7 @@ def _derive(g):
         fields["stock"] = R.STOCK_NONE  # (its cards stay in the stock, for the spaces)
         why = [w for w in why if w != by_itself]
     if auto == 2 and fields["stock"] == R.STOCK_WASTE and fields.get("passes") != 1:
-        fields["autofill"] = STOCK_AGAIN  # (spaces left meanwhile refill then: the game's own move, auto.forced_move)
+        fields["autofill"] = STOCK_AGAIN  # (spaces left meanwhile refill then: the game's own move, after.forced_move)
 
     if f.merci:
         fields["extra"] = extra(fields.get("extra"), merci=f.merci)

@@ -49,7 +49,7 @@ Strategy's and Colorado's waste piles then come off once the stock is out.
   many passes left as before (or fewer) is not searched again. So the stock's
   cycle ends where it began, and limited passes are counted.
 * **The game's own moves and safe moves.** After every move the solver makes
-  what the device would make by itself (``auto.forced_move``: Spider's whole
+  what the device would make by itself (``after.forced_move``: Spider's whole
   suit going up) and sends up every card the device calls safe
   (``auto.auto_moves``: nothing can be built on it any more). A safe card
   on the waste of a game that deals more than one card at a time is not
@@ -82,6 +82,7 @@ if ROOT not in sys.path:
 
 from sim import cli  # noqa: E402 (puts firmware/ on sys.path; the game list the command line knows)
 from solitaire.cards import auto, legal, merci, notation  # noqa: E402
+from solitaire.cards import after as cafter  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.cards.games import GAMES  # noqa: E402
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_RESERVE, K_TAB, STOCK, WASTE, Board  # noqa: E402
@@ -114,7 +115,7 @@ def _alike(b):
     a stock still deals one card onto each pile in turn, or a redeal may
     still gather them up in their order, or in British Constitution, whose
     piles are four rows of their own rules (britcon.py), or in the Left
-    games, whose spaces take the next pile's card (auto.forced_move)."""
+    games, whose spaces take the next pile's card (after.forced_move)."""
     if b.rules.extra[REDEALS] and b.can_recycle() or b.rules.extra[ROW_TO] == 6 or b.rules.extra[LEFT]:
         return False
     return b.rules.stock != R.STOCK_ROW or not b.size[STOCK]
@@ -213,7 +214,7 @@ def _play_own_moves(b):
     module docstring: not from the waste when several cards are dealt)."""
     waste_shifts = b.rules.stock == R.STOCK_WASTE and b.rules.draw > 1
     while True:
-        m = auto.forced_move(b)
+        m = cafter.forced_move(b)
         if m is None:
             m = auto.auto_moves(b, True)
             if m is not None and waste_shifts and m & 0xFF == WASTE:
@@ -543,7 +544,7 @@ def solve_hints(rules, deal, options=None, budget=100_000):
         return (b.moves() if over == "won" else None), int(over == "won"), over
     nodes = 1
     while nodes < budget:
-        m = auto.auto_moves(b) or auto.forced_move(b) or hint(b)
+        m = auto.auto_moves(b) or cafter.forced_move(b) or hint(b)
         if m is None:
             return None, nodes, "budget"  # (the hints at a loss prove nothing: as a search out of positions)
         b.apply(m)

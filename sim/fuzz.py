@@ -211,6 +211,7 @@ class Session:
         """Gets the keys of a legal move (a hint half the time), or []."""
         from sim.autoplay import keys_for
         from solitaire.cards import auto
+        from solitaire.cards import after as cafter
 
         app = self.app
         b = app.board
@@ -221,7 +222,7 @@ class Session:
         if app.family == "soltiles":
             return self._tiles_keys(b)
         if self.win:
-            m = auto.auto_moves(b) or auto.forced_move(b) or self.hint(b)
+            m = auto.auto_moves(b) or cafter.forced_move(b) or self.hint(b)
             if m is None:
                 return ["hold-b", "down", "down", "down", "a"]  # lost: a new deal
         else:

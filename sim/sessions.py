@@ -8,6 +8,7 @@ import os
 
 from sim.autoplay import _cursor_keys, finish, keys_for, menu_keys, play_moves
 from solitaire.cards import auto
+from solitaire.cards import after as cafter
 from solitaire.cards.hintnow import hint
 from solitaire.cards import notation
 from solitaire.cards.tableau import _DEALING as DEALING  # (the first column's key while a deal is out in ticks)
@@ -35,11 +36,11 @@ PLANS = {
     "strategy": (1, "greedy"),  # Wikibooks' (issue 32): waste piles the stock's card goes onto, legal.py's dump, the hint's fallback
     "double_or_quits": (1, "greedy"),  # Wikibooks' (issue 32): a foundation of its own rule (fgroups.py), the deal's Kings out (arrange.py), goal 6 (goals.py)
     "grandfathers_clock": (1, "greedy"),  # Wikibooks' (issue 32): twelve foundations each to its hour (clock.py), dealt their own base cards (arrange.py)
-    "big_ben": (1, "greedy"),  # PySolFC's (issue 32): the clocks' foundations, two decks, the stock filling the piles' gaps as the game's own moves (clock.py, auto.forced_move)
+    "big_ben": (1, "greedy"),  # PySolFC's (issue 32): the clocks' foundations, two decks, the stock filling the piles' gaps as the game's own moves (clock.py, after.forced_move)
     "curds_and_whey": (1, "greedy"),  # Wikibooks' and PySolFC's (issue 32): a card on its own rank too, runs of one kind (order.py, legal.py), the tableau sorted (goals.py), no foundations
     "labyrinth": (1, "greedy"),  # Wikibooks' (issue 32): the first row a pool its gaps filled from the stock (autofill 4), rows dealt under it, the last resort's draw (merci 3: labyrinth.py)
     "puss_in_the_corner": (4, "win"),  # Wikibooks' (issue 32): the stored win (tests/data/wins), its waste piles picked up in the player's order (puss.py) and the second stock played out
-    "kings_audience": (1, "win"),  # Wikibooks' (issue 32): the stored win, each pair the player's card and the game's partner (audience.py, auto.forced_move)
+    "kings_audience": (1, "win"),  # Wikibooks' (issue 32): the stored win, each pair the player's card and the game's partner (audience.py, after.forced_move)
     # the pairing games (sim/pairs_play.py: a searched win, played by keys)
     "pyramid": (1, "pairs"),
     "accordion": (4, "pairs"),
@@ -127,7 +128,7 @@ def greedy_moves(game_id, deal, options=None, limit=400):
     for _ in range(limit):
         if b.won():
             break
-        m = auto.auto_moves(b) or auto.forced_move(b) or hint(b)
+        m = auto.auto_moves(b) or cafter.forced_move(b) or hint(b)
         if m is None:
             break
         b.apply(m)

@@ -192,7 +192,7 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # 1,742,000, Ukrainian 2,233,000 -> 1,764,000 (the wrap). Miss Milligan
 # 2,213,000 -> 2,001,000 is not held. Still over, in no test
 # (docs/card-games.md, "Over 2M fuel: the whole table"), 31: hint slices
-# whose listing of a few piles costs more than auto.work counts (Selective
+# whose listing of a few piles costs more than after.work counts (Selective
 # FreeCell 2,527,000, Selective Castle
 # 2,379,000, Midnight Clover 2,375,000, Lucky Piles 2,370,000, Three
 # Shuffles and a Draw 2,299,000, Brown Recluse 2,276,000, Fortress of
@@ -216,7 +216,7 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Perseverance A 2,045,000 -> 821,000; 581,000, 763,000, Bisley 1,994,000 ->
 # 763,000; 568,000, 798,000, Royal Family 2,077,000 -> 825,000; 616,000,
 # 783,000, every key and timer step of theirs now under 2M. The stuck check
-# of a game looked at whole (auto.work_all under play.py's _BIG) looks at
+# of a game looked at whole (after.work_all under play.py's _BIG) looks at
 # its piles in one tick and at its stock's deals in the next (cards/play.py):
 # its timer step before -> after, Canfield Rush 2,064,000 -> 1,434,000 (the
 # stock's look 1.35M), Circle Eight 2,031,000 -> 1,781,000 (its piles' 1.6M).
@@ -237,7 +237,7 @@ def test_no_key_and_no_timer_step_costs_more_than_2m_fuel(game_id):
 # Issue 39 (sim.fuel on issue 38's merged tree -> the branch): a pile's look
 # costs by the piles it asks (some 10-30k fuel each from .mpy), not by its
 # cards, so the hint lists a position's moves whole, and the stuck check
-# looks at every pile in a tick, only where those are few (auto.asks,
+# looks at every pile in a tick, only where those are few (after.asks,
 # few_asks), a slice counting each pile so at least (hint.py's _PAIR), a
 # slice of runs up or down one pile: Trusty Twelve 2,444,000 -> 1,171,000,
 # Up and Up 2,825,000 (its stuck check 2,304,000) -> 1,543,000, Tvete's

@@ -432,12 +432,13 @@ def test_a_game_building_up_or_down_looks_for_moves_a_few_piles_a_tick(monkeypat
     """The stuck check of a game whose tableau builds up or down tries each
     run both ways, twice a one-way game's work: Royal Family's 52 cards x
     18 piles (936, under the 1,500 looked at in one tick) cost 2.6M fuel in
-    a tick; it looks a few piles a tick (auto.look), as a bigger game does."""
+    a tick; it looks a few piles a tick (after.look), as a bigger game does."""
     from solitaire.cards import auto
+    from solitaire.cards import after as cafter
 
     looked = []
-    real = auto.look
-    monkeypatch.setattr(auto, "look", lambda b, p, work: looked.append(p) or real(b, p, work))
+    real = cafter.look
+    monkeypatch.setattr(cafter, "look", lambda b, p, work: looked.append(p) or real(b, p, work))
     app = new_app("royal_family", 1)
     app.tick(400)  # (the redeal's load)
     app.play.stuck_check = True  # (as a move leaves it)

@@ -269,7 +269,7 @@ def test_big_ben_the_stock_fills_every_gap_clockwise_from_twelve_before_anything
 
 def test_big_ben_a_press_fills_every_gap_and_undo_takes_the_fill_back():
     """On the device one press fills every gap: the game deals on into the
-    next gaps by itself (``auto.forced_move``), and B takes the whole fill back."""
+    next gaps by itself (``after.forced_move``), and B takes the whole fill back."""
     from test_card_play import new_app
     from solitaire.console import buttons as K
     from sim.autoplay import play_moves

@@ -873,13 +873,14 @@ def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
     search lists them a few piles a slice: the same list, the waste's turn (or the redeal) first
     as the stock pile's, so the same hint. (Six big games, three of them
     turning the waste or redealing, on a walk of 40 random moves.)"""
-    from solitaire.cards import auto, hint, hintnow
+    from solitaire.cards import hint, hintnow
+    from solitaire.cards import after as cafter
 
     b = Board(find(game), 1)
     rng = random.Random(game)
     turns = 0
     for _ in range(40):
-        assert auto.work_all(b) > 1500  # (a big game: its device search lists in slices)
+        assert cafter.work_all(b) > 1500  # (a big game: its device search lists in slices)
         whole = hintnow.AtOnce(b)._moves()
         s = hint.Search(b)
         sliced = None
@@ -901,14 +902,15 @@ def test_a_big_games_moves_listed_at_once_are_its_slices_list(game):
 @pytest.mark.parametrize("game", ["trusty_twelve", "up_and_up", "yukon", "tvetes_grandfather", "chinese"])
 def test_a_game_asking_many_piles_lists_its_moves_in_slices(game):
     """A pile's look costs by the piles it asks, not by its cards: a game
-    whose work (auto.work_all) is small but whose piles ask many piles each
+    whose work (after.work_all) is small but whose piles ask many piles each
     (Trusty Twelve's twelve piles of a card: its whole list 1.8-2.0M fuel in
     a tick from .mpy) lists its moves a few piles a slice, the same list as
     at once; Klondike's ask few and list at once."""
-    from solitaire.cards import auto, hint, hintnow
+    from solitaire.cards import hint, hintnow
+    from solitaire.cards import after as cafter
 
     b = Board(find(game), 1)
-    assert auto.work_all(b) <= 1500 and not auto.few_asks(b)
+    assert cafter.work_all(b) <= 1500 and not cafter.few_asks(b)
     s = hint.Search(b)
     assert s._moves() is None  # (listed on in the next slice)
     sliced = None
@@ -916,7 +918,7 @@ def test_a_game_asking_many_piles_lists_its_moves_in_slices(game):
         sliced = s._moves()
     assert sliced == hintnow.AtOnce(b)._moves()
     b = Board(find("klondike"), 1)
-    assert auto.few_asks(b) and hint.Search(b)._moves() == b.legal_moves()
+    assert cafter.few_asks(b) and hint.Search(b)._moves() == b.legal_moves()
 
 
 # -- cells dealt a card (Eight Off, Forecell ...: the catalogue's cells_dealt) --
@@ -1546,12 +1548,12 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
     ``python -m sim.heap soltiles`` 138,752 -> 137,728 bytes."""
     import re
 
-    from solitaire.cards import auto, board, card, dumps, legal, order, piles, rowstock, suites
+    from solitaire.cards import after, auto, board, card, dumps, legal, order, piles, rowstock, suites
 
     homes = (piles, card, R, order)
     named = {"piles": piles, "card": card, "rules": R}
     checked = 0
-    for mod in (legal, auto, order, board, suites, rowstock, dumps):
+    for mod in (legal, auto, order, board, suites, rowstock, dumps, after):
         with open(mod.__file__) as f:
             src = f.read()
         for home, names in re.findall(r"^from solitaire\.cards\.(piles|card|rules) import ([^#\n]*)", src, re.M):

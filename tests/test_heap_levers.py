@@ -1213,3 +1213,25 @@ def test_the_rules_screens_code_goes_as_it_closes_under_micropython():
         mpy=True,
     )
     assert r.stdout.split("\n")[:2] == ["3 ['solitaire.console.lines', 'solitaire.soltiles.text']", "2 []"]
+
+
+def test_a_tiles_run_holds_none_of_the_card_games_own_moves_or_stuck_slices_under_micropython():
+    """The game's own moves (``forced_move``) and the stuck check's slices
+    (``work``, ``work_all``, ``asks``, ``few_asks``, ``look``) are only the
+    card games' (their ``Play``, ``hint.py``): they live in ``cards/after.py``,
+    which the card games' ``Play`` loads and Solitaire Tiles' run never does,
+    not in ``cards/auto.py``, which both load (cx49: ``auto.mpy`` 3,570 ->
+    2,998 bytes). A card game's ``Play`` finds them there."""
+    r = run_firmware(
+        _APP +
+        "app.start(MENU_GAMES.index('soltiles'), 1)\n"
+        "from solitaire.cards import auto\n"
+        "names = ('forced_move', 'look', 'few_asks', 'asks', 'work', 'work_all')\n"
+        "print('solitaire.cards.after' in sys.modules, [n for n in names if hasattr(auto, n)])\n"
+        "app.start(MENU_GAMES.index('klondike'), 1)\n"
+        "from solitaire.cards import after\n"
+        "print('solitaire.cards.after' in sys.modules, [n for n in names if hasattr(after, n)] == list(names), after.forced_move(app.board))\n",
+        heap_kb=256,
+        mpy=True,
+    )
+    assert r.stdout.split("\n")[:2] == ["False []", "True True None"]

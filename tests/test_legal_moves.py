@@ -6,7 +6,8 @@ import random
 import pytest
 
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_RESERVE, K_WASTE, STOCK, WASTE, Board, encode
-from solitaire.cards import auto, fgroups
+from solitaire.cards import fgroups
+from solitaire.cards import after as cafter
 from solitaire.cards.games import GAMES
 
 
@@ -34,7 +35,7 @@ def brute_force(b):
     for m in out:
         s, d, n = m & 0xFF, (m >> 8) & 0xFF, m >> 16
         if s == STOCK and d != ALL and b.rules.autofill == 9 and b.kind[d] != K_WASTE and not b.size[d]:
-            continue  # (Grandfather's own fill of a space from the stock turned over: check allows it, a saved game replaying it; the game makes it, auto.forced_move, not the player)
+            continue  # (Grandfather's own fill of a space from the stock turned over: check allows it, a saved game replaying it; the game makes it, after.forced_move, not the player)
         k = b.kind[d] if d != ALL else -1
         if k in (K_FOUND, K_CELL) and not b.size[d] or k == K_RESERVE and b.rules.extra[40] and not b.size[d]:  # (40: reserve_takes, empty reserve piles alike: intake.py)
             lo = b.f0 if k == K_FOUND else b.c0 if k == K_CELL else b.r0
@@ -81,10 +82,10 @@ def play(b, m):
     partner. A position between a player's move and the game's own is one
     no player meets."""
     b.apply(m)
-    m = auto.forced_move(b)
+    m = cafter.forced_move(b)
     while m is not None:
         b.apply(m, True)
-        m = auto.forced_move(b)
+        m = cafter.forced_move(b)
 
 
 def stocks(m):

@@ -13,7 +13,7 @@ every tableau pile five cards).
 Grandfather: Father with twenty piles whose spaces fill from the stock by
 themselves; once the stock is out a space takes any card, and a space left
 then fills from the stock once the waste is turned over again, the game's
-own move (``autofill`` 9, ``auto.forced_move``).
+own move (``autofill`` 9, ``after.forced_move``).
 
 Tvete's Grandfather: Yukon's moves on an odd tableau whose first pile's one
 card is dealt face down and turned up (``board.py``'s deal), and two
@@ -36,7 +36,8 @@ import sys
 
 import pytest
 
-from solitaire.cards import auto, notation, text
+from solitaire.cards import notation, text
+from solitaire.cards import after as cafter
 from solitaire.cards.games import GAMES
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
@@ -151,10 +152,10 @@ def test_castles_end_a_space_takes_any_card_and_the_goal_is_the_foundations():
 
 def _forced(b):
     """Makes the game's own moves, as ``Play.after_move`` does."""
-    m = auto.forced_move(b)
+    m = cafter.forced_move(b)
     while m is not None:
         b.apply(m, True)
-        m = auto.forced_move(b)
+        m = cafter.forced_move(b)
 
 
 def test_grandfather_deals_twenty_piles_of_one_and_the_rest_to_the_stock():
@@ -205,7 +206,7 @@ def test_grandfather_a_space_left_while_the_stock_was_out_fills_once_the_waste_i
     play(b, "1h")
     play(b, "2h")
     assert _sizes(b, b.t0, b.npiles) == [0] * 20  # (no stock: the spaces stay)
-    assert auto.forced_move(b) is None
+    assert cafter.forced_move(b) is None
     waste = b.size[WASTE]
     b.apply(b.stock_move())  # the waste turned over: the stock again
     _forced(b)

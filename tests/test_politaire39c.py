@@ -12,7 +12,7 @@ Single Left: Klondike's triangle, one pass a card at a time, a space
 filled from the stock by itself, once the stock is out from the next pile's
 top card, else the waste's (the seed's "undefined" read as Moving Left's
 Description's next column: Rules.extra's place 51, left, the game's own
-move, auto.forced_move), then only a King. Trigon Left: Single Left's fill,
+move, after.forced_move), then only a King. Trigon Left: Single Left's fill,
 building in suit, passes without limit. Moving Left and Triple Left: Single
 Left's record with two decks and ten piles, three and twelve."""
 
@@ -22,6 +22,7 @@ import sys
 import pytest
 
 from solitaire.cards import auto, text
+from solitaire.cards import after as cafter
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.games import find
 from solitaire.cards.piles import encode
@@ -120,11 +121,11 @@ def own_moves(b):
     """Makes the game's own moves, as the device does after each move
     (``play.after_move``): gets them."""
     made = []
-    m = auto.forced_move(b)
+    m = cafter.forced_move(b)
     while m is not None:
         b.apply(m, True)
         made.append(m)
-        m = auto.forced_move(b)
+        m = cafter.forced_move(b)
     return made
 
 

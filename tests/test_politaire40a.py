@@ -11,7 +11,7 @@ any card into a space; the stock three at a time to the waste, no limit of
 passes; thirteen foundations, each taking a rank's four cards together off
 the top of a tableau pile, never a single card (``found_takes`` "suite"
 with ``found_dir`` 18: ``sets.py``), and they go up by themselves as a
-whole suit does in Spider (``auto.forced_move``).
+whole suit does in Spider (``after.forced_move``).
 
 Beehive (Gallery Mode) and Klondike (Gallery Mode): their games with the
 stock and the waste shown as politaire's gallery (Rules.extra's gallery,
@@ -25,6 +25,7 @@ import sys
 import pytest
 
 from solitaire.cards import auto, gallery, sets
+from solitaire.cards import after as cafter
 from solitaire.cards.board import STOCK, WASTE, Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
@@ -111,13 +112,13 @@ def test_a_ranks_four_cards_go_up_together_off_a_tableau_pile():
 
 def test_a_set_goes_up_by_itself_and_a_pile_holds_one_rank():
     """A set completed goes up at once (the game's own move, as a whole suit
-    in Spider: ``auto.forced_move``); a foundation holding a set takes no
+    in Spider: ``after.forced_move``); a foundation holding a set takes no
     more ("one foundation pile for each rank"); once up, cards stay ("Once
     on the foundation, cards may not be moved back off")."""
     seed_says("<p>Once on the foundation, cards may not be moved back off.</p>")
     b = hive({"1": "5C 5D 5H", "2": "5S", "3": "QC QD QH QS", "h1": "KC KD KH KS"})
     play(b, "21")
-    m = auto.forced_move(b)
+    m = cafter.forced_move(b)
     assert m == parse_move(b, "1h2v4")
     assert reason(b, "3h1v4") == "That foundation is full"
     b = hive({"1": "KD", "h1": "5C 5D 5H 5S"})

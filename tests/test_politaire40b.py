@@ -354,16 +354,16 @@ def test_fair_maids_the_stock_deals_onto_each_pile_that_is_not_empty():
 def test_fair_maids_a_complete_sequence_goes_up_by_itself_onto_the_pile_with_room():
     """The seed's "Two foundation piles" take the deck's four complete
     sequences, 26 cards each (it names no limit a pile). A sequence finished goes up by
-    itself (auto.forced_move) onto a pile with room: the second once the
+    itself (after.forced_move) onto a pile with room: the second once the
     first is full (before, only the first pile was asked, and the game's
     third sequence never went up: Scorpion Tail's too)."""
-    from solitaire.cards import auto
+    from solitaire.cards import after as cafter
 
     one = "KS QH JC TD 9S 8D 7C 6H 5S 4D 3C 2H AS"
     two = "KC QD JS TH 9C 8H 7S 6D 5C 4H 3S 2D AC"
     three = "KH QS JD TC 9H 8S 7D 6C 5H 4S 3D 2C AH"
     b = position("fair_maids deal=1", {"h1": one + " " + two, "1": three, "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, "s")
-    m = auto.forced_move(b)
+    m = cafter.forced_move(b)
     assert m is not None and (m >> 8) & 0xFF == b.f0 + 1 and m >> 16 == 13
     assert reason(b, "1hvd") is None
     b.apply(m)

@@ -13,7 +13,7 @@ from sim.fuzz import MemFiles, Session
 from sim.invariants import SHIPPED
 from sim.sessions import solver_moves as fcs_moves
 from sim.hw import Nvm
-from solitaire.cards import auto
+from solitaire.cards import after as cafter
 from solitaire.cards import rules as R
 from solitaire.console import loading as LD
 from solitaire.console import savegame as SG
@@ -176,7 +176,7 @@ def test_a_snapshot_keeps_the_base_the_first_card_up_set(gid):
 
 def big_ben_game(deal, most, seed):
     """Plays Big Ben at random as the console does: each fill's later cards
-    the game's own moves after the player's press (``auto.forced_move``)."""
+    the game's own moves after the player's press (``after.forced_move``)."""
     rng = random.Random(seed)
     rules = find("big_ben")
     b = SG.new_engine(rules, deal, rules.default_options())
@@ -185,10 +185,10 @@ def big_ben_game(deal, most, seed):
         if not moves:
             break
         b.apply(rng.choice(moves), False)
-        m = auto.forced_move(b)
+        m = cafter.forced_move(b)
         while m is not None:
             b.apply(m, True)
-            m = auto.forced_move(b)
+            m = cafter.forced_move(b)
     return b
 
 

@@ -220,16 +220,17 @@ def test_curds_and_whey_the_solver_counts_only_runs_down_in_suit_as_sorted():
 
 def test_curds_and_whey_the_hints_slices_list_half_as_many_piles():
     """The hint's search lists a big game's moves a few piles a tick
-    (``hint._SLICE``, in ``auto.work``'s units); Curds and Whey's search
+    (``hint._SLICE``, in ``after.work``'s units); Curds and Whey's search
     runs on past its "Looking for a hint..." line's end, whose redraw of
     thirteen piles of small faces costs some 0.9M fuel in the same tick:
     with five piles listed there that tick cost 2,039,000 fuel from .mpy
     (/tmp/worst.py: the game's session, sessions.fuel_session), over the
     2M a key or tick may cost; with half the slice, 1,332,000."""
-    from solitaire.cards import auto, hint
+    from solitaire.cards import hint
+    from solitaire.cards import after as cafter
 
     b = Board(find("curds_and_whey"), 1)
-    assert auto.work_all(b) > 1500  # (listed a slice at a time: hint._WHOLE)
+    assert cafter.work_all(b) > 1500  # (listed a slice at a time: hint._WHOLE)
     s = hint.Search(b)
     s.step(4)  # the position's scores
     s.step(4)  # the first slice of its moves: the stock, the waste and at most two piles

@@ -9,7 +9,7 @@ top, built down in suit to the 2 (``found_dir`` 15, ``cards/audience.py``).
 The text's move takes two cards from two piles; the engine's move has one
 source and one target. So the player moves one card, legal only while its
 partner is available too, and the partner follows at once as the game's
-own move (``auto.forced_move``): one undo takes both back, the save keeps
+own move (``after.forced_move``): one undo takes both back, the save keeps
 which move was the game's. Each test quotes the sentence it holds the
 record to (``said``: checked against the seed file)."""
 
@@ -18,7 +18,8 @@ import sys
 
 import pytest
 
-from solitaire.cards import auto, text
+from solitaire.cards import text
+from solitaire.cards import after as cafter
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
@@ -44,10 +45,10 @@ def pair(b, token):
     """Plays the player's card of a pair, then the partner's, the game's
     own move as the device makes it (``Play.after_move``)."""
     play(b, token)
-    m = auto.forced_move(b)
+    m = cafter.forced_move(b)
     assert m is not None
     b.apply(m, True)
-    assert auto.forced_move(b) is None  # (one partner, then nothing more of the game's own)
+    assert cafter.forced_move(b) is None  # (one partner, then nothing more of the game's own)
     return b
 
 

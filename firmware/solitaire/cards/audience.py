@@ -15,7 +15,7 @@ The engine's move has one source and one target, so the pair is two moves
 of one card: the player's, legal only while the partner is available too
 (a King or its Queen into the chamber; an Ace onto an empty suit pile, its
 Jack free), then the partner's, the game's own move made at once
-(``auto.forced_move`` asks ``fill``, as Big Ben's gaps are filled), flagged
+(``after.forced_move`` asks ``fill``, as Big Ben's gaps are filled), flagged
 so that one undo takes back both and a replay makes both again. Each card
 that leaves the antechamber has its space filled as any other (``autofill``
 3: from the waste, else the stock), so the pair needs nothing more in the

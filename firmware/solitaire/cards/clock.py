@@ -18,7 +18,7 @@ Big Ben's twelve piles round the clock (``row_to`` 4, the gaps) are kept
 at the cards each was dealt, three: a pile with fewer takes nothing,
 and a press on the stock fills every gap, a card at a time clockwise from
 the pile above 12 o'clock (the piles too lie in the hours' order), the
-game's own moves after the player's first (``auto.forced_move``); no card
+game's own moves after the player's first (``after.forced_move``); no card
 moves until the gaps are filled or the stock is out. With no gap the stock
 deals a card to the waste. ``legal.py`` asks ``held`` and ``stock_move``.
 

@@ -7,17 +7,18 @@ press stays fast on the device.
 
 from micropython import const
 
+from solitaire.cards import after
 from solitaire.cards import auto
 from solitaire.cards.auto import is_stock_move
 from solitaire.cards.board import ALL, K_FOUND, K_TAB, STOCK, WASTE
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.legal import run_len
 
-# A game this big (cards x piles: auto.work) lists its moves a few source
+# A game this big (cards x piles: after.work) lists its moves a few source
 # piles a slice: Quadruple Yukon's whole list costs some 9M fuel, far over a
 # tick's 2M, and Fan's (18 piles of three cards, a tableau of 22 piles) 4.3M.
 _WHOLE = const(1500)
-_PAIR = const(20)  # the work of a pile asked (some 12-30k fuel from .mpy), at least, in a slice (auto.asks)
+_PAIR = const(20)  # the work of a pile asked (some 12-30k fuel from .mpy), at least, in a slice (after.asks)
 _SLICE = const(500)  # cards x piles a slice lists at most (past the first pile)
 _FOUND = const(80)  # the work of a move found where foundations are asked by rule (auto.by_rule): its checks there, some 200k fuel each
 _MOVE = const(90)  # ... and elsewhere: its check, some 90k fuel from .mpy (slices counted by their piles alone cost up to 2.46M: Lucky Piles', Three Shuffles and a Draw's three piles 1.4M)
@@ -229,7 +230,7 @@ class Search:
         b = self.b
         takes = auto.takes_of(b)  # (the foundations each card's rank may go on: only those are asked)
         if self.part is None:
-            if auto.work_all(b) <= _WHOLE and auto.few_asks(b):
+            if after.work_all(b) <= _WHOLE and after.few_asks(b):
                 return b.legal_moves(-1, True, 0, takes)
             self.part = []
             self.j = 0
@@ -265,13 +266,13 @@ class Search:
         size = b.size
         kind = b.kind
         back = b.rules.extra[_FOUND_BACK]
-        pairs = _PAIR * auto.asks(b, asked)  # (a pile of few cards costs by the piles it asks: Up and Up's six piles of a card a slice, 1.9M)
+        pairs = _PAIR * after.asks(b, asked)  # (a pile of few cards costs by the piles it asks: Up and Up's six piles of a card a slice, 1.9M)
         while self.j < b.npiles and work < most:
             p = self.j
             ask = p != STOCK and size[p] and (back or kind[p] != K_FOUND)
             got = b.legal_moves(p, p == STOCK, 0, takes) if p == STOCK or ask else ()  # (the stock's: its deal, and turning the waste)
             self.part += got
-            work += max(auto.work(b, p, asked), pairs if ask else 0) + (_FOUND if asked else _MOVE) * len(got)
+            work += max(after.work(b, p, asked), pairs if ask else 0) + (_FOUND if asked else _MOVE) * len(got)
             self.j = p + 1
         return self.j < b.npiles
 

@@ -5,6 +5,7 @@ host tools' and the tests'. The device searches a slice a tick
 the heap that the first hint's load of ``hint.py`` must find room in (issue
 34: Quadruple Yukon's first hint)."""
 
+from solitaire.cards import after
 from solitaire.cards import auto
 from solitaire.cards import hint as H
 
@@ -38,7 +39,7 @@ class AtOnce(H.Search):
         if self.part is not None or b.rules.extra[H._MERCI]:
             return H.Search._moves(self)  # (a merci game's slices: its mercis put last)
         out = b.legal_moves(-1, True, 0, auto.takes_of(b))
-        if b.can_recycle() and not (auto.work_all(b) <= H._WHOLE and auto.few_asks(b)):  # (a big game's, as its slices list it)
+        if b.can_recycle() and not (after.work_all(b) <= H._WHOLE and after.few_asks(b)):  # (a big game's, as its slices list it)
             m = b.stock_move()
             out.remove(m)
             out.insert(0, m)

@@ -52,7 +52,7 @@ _SPACE_RUNS = const(41)  # what a space takes of a run: 1, one card; 2, as the o
 _DEALT_SUIT = const(13)  # with no found_dealt: the suit + 1 the one empty foundation takes (Ace of Hearts)
 _FOUND_DIFFER = const(43)  # 1, 2: the foundation piles start with different suits, colours (basecards.refuse)
 _EPHEMERAL = const(45)  # the last cells vanish after one use: one a card has gone into (the history) and left is gone
-_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left: auto.forced_move)
+_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left: after.forced_move)
 _REDEAL = const(0xFFFF)  # the redeal's move: ALL -> ALL, no count (redeal.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _RESERVE_FIRST = const(64)  # a bit of fill_from: a space takes the reserve's cards while it has any (Duchess)
@@ -177,7 +177,7 @@ def _stock_check(b, dst, n):
     if r.stock == R.STOCK_ROW:  # (rowstock.py, loaded as such a game opens: Board.redeal)
         return (modules.get("solitaire.cards.rowstock") or __import__("solitaire.cards.rowstock", None, None, ("check",))).check(b, dst, n)
     if dst != (stock_move(b) >> 8) & 0xFF:
-        return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == _K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, auto.forced_move; a saved game replays it)
+        return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == _K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, after.forced_move; a saved game replays it)
     if n == stock_move(b) >> 16:
         return None
     return "Deals %d at a time" % max(1, r.draw - r.extra[_DRAW_DROP] * b.recycles)
@@ -367,7 +367,7 @@ def check(b, m, run=-1, why=True):
         if ks != _K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != _K_TAB or r.extra[_DUMP] == 1):
             return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
         if r.extra[_LEFT] and n == 1 and not b.size[_STOCK] and (src == dst + 1 or ks == _K_WASTE):
-            return None  # (Moving Left: the next pile's top card, else the waste's, the game's own move once the stock is out: auto.forced_move)
+            return None  # (Moving Left: the next pile's top card, else the waste's, the game's own move once the stock is out: after.forced_move)
         fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[_STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
         if fill == R.FILL_ANY:
             return None

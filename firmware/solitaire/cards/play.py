@@ -10,6 +10,7 @@ when another family is played (``console.app``)."""
 
 from micropython import const
 
+from solitaire.cards import after
 from solitaire.cards import auto
 from solitaire.cards import legal
 from solitaire.cards import tableau
@@ -21,10 +22,11 @@ from solitaire.console.ticks import MASK, ticks_diff
 # game list holds records made with them
 KEEP = ("rules", "games", "card", "piles")
 Engine = tableau.Board  # the family's engine: Engine(rules, deal, options) deals
-_BIG = const(1500)  # the work (auto.work: cards x piles) of a game whose look for moves is split across ticks
+_BIG = const(1500)  # the work (after.work: cards x piles) of a game whose look for moves is split across ticks
 _UP_DOWN = const(2)  # rules.UP_DOWN: a tableau building up or down
 _MERCI = const(15)  # a place in Rules.extra: the merci (merci.py)
 _PLAYS_UP = const(4)  # ... 3: Capricieuse's deal round the piles, and its redeal (capric.py)
+
 
 
 def restore_tail(b, rest):
@@ -75,10 +77,10 @@ class Play(tableau.Play):
         app = self.app
         self.version += 1
         b = self.board
-        m = auto.forced_move(b)
+        m = after.forced_move(b)
         while m is not None:
             b.apply(m, True)
-            m = auto.forced_move(b)
+            m = after.forced_move(b)
         if app.auto_finish and auto.can_finish(b):
             self.finishing = True  # tick() plays it out, a card at a time
             self.idle_deals = 0
@@ -114,10 +116,10 @@ class Play(tableau.Play):
         s = self.stuck_check - 1  # the pile to look from; n: the stock's deals
         if self.app.state != PLAY:
             p = -1
-        elif s < n and auto.work_all(b) << (b.rules.tab_dir == _UP_DOWN) <= _BIG and auto.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
+        elif s < n and after.work_all(b) << (b.rules.tab_dir == _UP_DOWN) <= _BIG and after.few_asks(b):  # (the piles' whole look in one tick; building up or down, each run is tried both ways: twice the work, 2.6M fuel in Royal Family's 52 cards x 18 piles; Up and Up's ten piles of a card asked round the corner, 2.3M)
             p = -1 if b.won() or b.legal_moves(-1, False, 1) else n  # ... and the stock's deals in the next (both in one: Canfield Rush's 2.06M fuel, Circle Eight's 2.03M)
-        elif s < n:  # a big game looks a few piles a tick (auto.look) ...
-            p = auto.look(b, s, _BIG // 6)
+        elif s < n:  # a big game looks a few piles a tick (after.look) ...
+            p = after.look(b, s, _BIG // 6)
         else:  # ... and at its stock's deals in a tick of their own
             p = n + 1 if b.stock_stuck(auto.takes_of(b)) else -1
         self.stuck_check = p + 1 if 0 <= p <= n else False

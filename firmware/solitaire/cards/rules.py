@@ -75,7 +75,7 @@ AUTOFILL_RESERVE = 1  # from the reserve while it lasts (Canfield)
 # 7: from the stock, or the waste's top card once the stock is out (Blondes
 # and Brunettes); 9: from the stock as 2, and a space left while the stock
 # was out fills from it once the waste is turned over again, the game's own
-# move (Grandfather: auto.forced_move); 11: an emptied reserve pile from the
+# move (Grandfather: after.forced_move); 11: an emptied reserve pile from the
 # waste's top card, or the stock's while the waste is empty (Shady Lanes);
 # unnamed here: names cost every game heap
 

@@ -4,7 +4,7 @@
 The seed: "There is one foundation pile for each rank from ace to king.
 Completed groups of four cards of equal rank may be played to the
 appropriate pile." The engine's whole suits (``found_takes`` "suite",
-Spider's: a set goes up by itself, ``auto.forced_move``) with a set of a
+Spider's: a set goes up by itself, ``after.forced_move``) with a set of a
 rank's four cards, face up together on top of one tableau pile (the tableau
 builds on its own rank: tab_dir 16, order.py), in place of a suit's
 thirteen. Each pile takes one rank's set: the first empty one takes it, as
@@ -20,7 +20,7 @@ other record (a line in ``legal.py`` cost Puss in the Corner's session
 1,984 bytes of heap in every form tried: docs/heap.md).
 """
 
-from solitaire.cards import auto, legal
+from solitaire.cards import after, auto, legal
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.piles import K_TAB, encode
 
@@ -53,7 +53,7 @@ def words(r):
 _found_check = legal._found_check
 _legal_moves = Board.legal_moves
 _foundation_move = auto.foundation_move
-_forced_move = auto.forced_move
+_forced_move = after.forced_move
 _can_finish = auto.can_finish
 
 
@@ -98,7 +98,7 @@ def _up(b, src, takes=None):
 
 
 def _forced(b):
-    """``auto.forced_move``: a whole set goes up by itself (a tableau pile
+    """``after.forced_move``: a whole set goes up by itself (a tableau pile
     of one rank never holds more than its four cards)."""
     m = _forced_move(b)
     if m is not None or b.rules.found_dir != 18:
@@ -120,5 +120,5 @@ def _finish(b):
 legal._found_check = _found
 Board.legal_moves = _moves
 auto.foundation_move = _up
-auto.forced_move = _forced
+after.forced_move = _forced
 auto.can_finish = _finish

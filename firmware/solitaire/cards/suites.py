@@ -66,7 +66,7 @@ def foundation_move(b, src):
 
 
 def forced_move(b):
-    """``auto.forced_move``'s: a finished suit goes up at once."""
+    """``after.forced_move``'s: a finished suit goes up at once."""
     for p in range(b.t0, b.npiles):
         if b.size[p] >= 13:
             m = foundation_move(b, p)

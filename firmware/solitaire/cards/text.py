@@ -58,7 +58,7 @@ _UP_KINGS = const(4)  # a tab_dir: up, and a King on an Ace too (Up and Up; orde
 _TO_BASE = const(13)  # a tab_dir: up or down from the base round to the rank below it (Castle's End; order.py)
 _UPDOWN_KINGS = const(9)  # a tab_dir: up or down, and a King on an Ace too (Box Kite; order.py)
 _EVEN = const(3)  # a deal_plays_up: the piles dealt even, cards going up as they come (Capricieuse; capric.py)
-_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; auto.forced_move)
+_LEFT = const(51)  # 1: once the stock is out, a space takes the next pile's top card, else the waste's (Moving Left; after.forced_move)
 
 _RANKS = ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")
 _SUITS = ("clubs", "diamonds", "hearts", "spades", "anchors", "wheels", "?", "?")
@@ -246,7 +246,7 @@ def _space(r, x):
         w = r.autofill in (3, 7, 15) and r.stock != 3  # (stock 3: the face-up stock's cards lie in the waste's pile)
         n = "" if w or r.draw == 1 else " (%s cards)" % _num(r.draw)
         return "A space fills from the %s%s by itself; once %s gone it takes %s%s." % (("waste, or the stock while the waste is empty," if r.autofill == 3 else "waste, four cards (its top card at the bottom), or four from the stock while the waste is empty," if r.autofill == 15 else "stock, or the waste once the stock is out,") if w else "stock", n, "both are" if w else "the stock is", fill,
-                                                                                 ", and a space left then fills from the stock once the waste is turned over" if r.autofill == 9 else "")  # (9: Grandfather's, auto.forced_move)
+                                                                                 ", and a space left then fills from the stock once the waste is turned over" if r.autofill == 9 else "")  # (9: Grandfather's, after.forced_move)
     if r.fill == R.FILL_NONE:  # (Big Ben's spaces are gaps the stock fills: its line says how)
         return "No card moves into a space; the stock fills it." if x[_ROW_TO] == 4 else "A space stays empty."
     fm = x[_FILL_FROM]  # the pile kinds a space takes cards from, a bit each (1 << kind)
