@@ -12,7 +12,7 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.app import _forget
-from solitaire.console.records import ENDED, SaveError, Stats, UnknownGame, note
+from solitaire.console.records import ENDED, SaveError, UnknownGame, note
 from solitaire.console.screens import NOTICE
 
 _OPENING = const(3)  # device._OPENING: where the out-of-memory notice says it came
@@ -70,7 +70,6 @@ def boot(saver, app, wanted=None, renderer=None):
     del loading
     _drop_reading()
     saver.notices = notes
-    _settle(saver, app)
     if open_next:
         _open_next(saver, app, open_next)
     else:
@@ -149,25 +148,6 @@ def resume(saver, app, notes, later=False, renderer=None):
         app.play = None  # a family loaded for a game not resumed: no game on the board (its modules stay)
     st.forget()
     return resumed
-
-
-def _settle(saver, app):
-    """Moves what the reading made for good (the statistics, the settings'
-    bytes) out of the reading's room: made while its code was loaded, they
-    sat at the top of the heap amid its holes, which the family's code then
-    filled around them. Copied after a collection, they take the lowest
-    holes that fit and the reading's room is free in one piece."""
-    if app.collect is None:
-        return
-    app.collect()
-    s = saver.stats
-    t = Stats()
-    t.data = bytes(memoryview(s.data))
-    t.entries = list(s.entries)
-    t.dropped = s.dropped
-    saver.stats = t
-    if saver.saved_settings is not None:
-        saver.saved_settings = bytes(memoryview(saver.saved_settings))
 
 
 def _read(store, kind, skip):
