@@ -35,13 +35,14 @@ def _need_kb(as_mpy):
 
 
 # The saved game's resume at power-on needs more than its session: Solitaire
-# Tiles' save made just after opening (sim.heap.saved_drive) starts from 168
-# KB of raw heap, 135.1 KB for the firmware (a start at 166 between
-# notices at 165 and 167), where its whole session, resume included, needs
-# 130.6 KB (python -m sim.heap soltiles --power-on 163-169, issue 34's late
-# merge, 2026-11-30; 169 KB against 132.6 on the tree before): the sweep
-# with a saved game ends this far above the session's need.
-RESUME_KB = 5
+# Tiles' save made just after opening (sim.heap.saved_drive) starts from 162
+# KB of raw heap, 129.1 KB for the firmware (notices at 158-161), where its
+# whole session, resume included, needs 128.7 KB (python -m sim.heap soltiles
+# --power-on 158-168, 2026-12-01's merge: tt49's turns.py and tm49's match.py
+# out of the one-player game; 168 KB, 135.1, on the tree before, against a
+# session of 130.6): the sweep with a saved game ends this far above the
+# session's need.
+RESUME_KB = 2
 
 # (from .mpy, the game saved on the drive, the step between sizes, the first
 # size): the two drives take turns, on sizes between each other's
