@@ -1,7 +1,8 @@
 """Solitaire Tiles' match of two players (three games, the statistics keep it: ``play.py``'s): a
-game's scores added to it, its winner, the end screen's lines. Only a game of two that ends uses it:
-``play.py`` imports it there (the end screen's key) and forgets it at the next deal, so no game in
-play carries its code (docs/heap.md, tm49)."""
+game's scores added to it, its winner, the end screen's lines. Only a game of two uses it:
+``play.py`` loads it in a tick of its own after a deal of two (or, before such a tick, at the game's
+end, a pick of the stock or an undo) and forgets it as one player is dealt, so a one-player game
+carries none of its code (docs/heap.md, tm49)."""
 
 from micropython import const
 
