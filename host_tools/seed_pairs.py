@@ -35,7 +35,8 @@ import seed_cells  # noqa: E402
 import seed_pairs_piles  # noqa: E402
 import seed_rules as SR  # noqa: E402
 import seed_shapes  # noqa: E402
-from solitaire.cards.card import colour, parse_card  # noqa: E402
+from solitaire.cards.card import SUIT_COLOUR  # noqa: E402
+from solitaire.cards.notation import parse_card  # noqa: E402
 from solitaire.pairs import discard as D  # noqa: E402
 from solitaire.pairs import engine as E  # noqa: E402
 from solitaire.pairs import piledeal  # noqa: E402
@@ -112,7 +113,7 @@ class View:
         if len(cards) != 2:
             return False  # (the record removes one card or two)
         if self["match"] == E.COLOUR:  # (cells.py's: a rank and a colour)
-            return cards[0] & 15 == cards[1] & 15 and colour(cards[0]) == colour(cards[1])
+            return cards[0] & 15 == cards[1] & 15 and SUIT_COLOUR[cards[0] >> 4 & 7] == SUIT_COLOUR[cards[1] >> 4 & 7]
         if self["way"] == D.SUITS:  # (discard.py's match: two of a suit)
             return cards[0] & 0x70 == cards[1] & 0x70
         return E.Pairs.goes_with(_Tops(self.x, cards), 0, 1)

@@ -15,7 +15,8 @@ import pytest
 from solitaire.cards import clock, text
 from solitaire.cards.board import encode
 from solitaire.cards.board import Board
-from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.card import FACE_UP, card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

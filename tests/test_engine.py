@@ -16,7 +16,8 @@ from solitaire.cards import notation
 from solitaire.cards import rules as R
 from solitaire import prng
 from solitaire.cards.board import ALL, STOCK, WASTE, Board, IllegalMove, encode
-from solitaire.cards.card import FACE_UP, card_name, make, parse_card
+from solitaire.cards.card import FACE_UP, card_name
+from solitaire.cards.notation import make, parse_card
 from solitaire.cards.games import GAMES, find
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))

@@ -12,7 +12,7 @@ from test_cli import sim  # (the command line in a process of its own, as test_c
 from power_cut import resumes_after_power_cut
 from test_pairs import Console  # (test_savegame's console over every family's games)
 from host_tools import prove_gaps as PG
-from solitaire.cards.card import parse_card
+from solitaire.cards.notation import parse_card
 from solitaire.cards.notation import NotationError
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC

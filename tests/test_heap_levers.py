@@ -49,11 +49,11 @@ def test_naming_a_card_makes_no_name_under_micropython():
     r = run_firmware(
         "import micropython\n"
         "from solitaire.cards import card as c\n"
-        "print(c.card_name(c.make(12, c.HEARTS, True)), c.card_name(c.make(1, 0, False)))\n"
+        "print(c.card_name(12 | c.HEARTS << 4 | c.FACE_UP), c.card_name(1))\n"
         "micropython.qstr_info()\n"
         "for s in range(4):\n"
         "    for k in range(1, 14):\n"
-        "        c.card_name(c.make(k, s, True))\n"
+        "        c.card_name(k | s << 4 | c.FACE_UP)\n"
         "micropython.qstr_info()\n",
         mpy=True,
     )

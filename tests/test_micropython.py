@@ -3,7 +3,7 @@
 To run firmware code on a real MicroPython with a board-sized heap::
 
     from sim.mpy import run_firmware
-    r = run_firmware("import solitaire.cards.card as c\\nprint(c.card_name(c.make(1, 0, True)))",
+    r = run_firmware("import solitaire.cards.card as c\\nprint(c.card_name(1 | c.FACE_UP))",
                      heap_kb=126, mpy=True)      # raises MicroPythonError on failure
     assert r.stdout == "AC\\n"; r.fuel_used; r.mem_info()
 
@@ -143,7 +143,7 @@ def test_mount_is_read_only_unless_writable(tmp_path):
 @pytest.mark.parametrize("as_mpy", [False, True], ids=["py", "mpy"])
 def test_firmware_cards_under_micropython(as_mpy):
     r = run_firmware(
-        "from solitaire.cards.card import card_name, make\nprint(card_name(make(12, 2, True)))\n",
+        "from solitaire.cards.card import FACE_UP, card_name\nprint(card_name(12 | 2 << 4 | FACE_UP))\n",
         heap_kb=mpy.FIRMWARE_HEAP_KB,
         mpy=as_mpy,
     )

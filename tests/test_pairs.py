@@ -10,7 +10,7 @@ from groups import group
 from test_cli import sim  # (the command line in a process of its own, as test_cli runs it)
 from sim.pairs_play import solve, win_of, win_session
 from solitaire import prng
-from solitaire.cards.card import parse_card
+from solitaire.cards.notation import parse_card
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 from solitaire.gamelist import MENU_GAMES

@@ -17,7 +17,7 @@ import pytest
 
 from test_pairs import WINS, board, lay, why
 from sim.pairs_play import solve, started
-from solitaire.cards.card import parse_card
+from solitaire.cards.notation import parse_card
 from solitaire.gamelist import MENU_GAMES
 from solitaire.pairs import discard as D
 from solitaire.pairs import engine as E

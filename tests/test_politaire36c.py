@@ -127,7 +127,7 @@ def test_follows_up_or_down_with_a_king_on_an_ace_one_way():
     """order.follows' tab_dir 9: a rank either way, a King on an Ace, never
     an Ace on a King; the cut unread (the record's tab_wrap is the seed's
     "kings on aces", one way)."""
-    from solitaire.cards.card import parse_card
+    from solitaire.cards.notation import parse_card
     from solitaire.cards.order import RING, follows
 
     def ok(a, b, suit=R.ANY_SUIT):

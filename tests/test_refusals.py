@@ -10,7 +10,8 @@ import pytest
 from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.cards.board import Board, encode
-from solitaire.cards.card import FACE_UP, make
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.notation import make
 from solitaire.cards.games import GAMES
 from solitaire.cards.legal import follows
 

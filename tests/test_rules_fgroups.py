@@ -8,7 +8,8 @@ import sys
 
 from solitaire.cards import auto, notation, text
 from solitaire.cards.board import Board, encode
-from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.card import FACE_UP, card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.games import GAMES, find
 from solitaire.cards.piles import K_FOUND
 

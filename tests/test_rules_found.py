@@ -9,7 +9,8 @@ import sys
 
 from solitaire.cards import notation, text
 from solitaire.cards.board import STOCK, WASTE, Board, encode
-from solitaire.cards.card import FACE_UP, parse_card
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.notation import parse_card
 from solitaire.cards.games import find
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "host_tools"))

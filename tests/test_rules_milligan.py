@@ -5,7 +5,8 @@ and that it comes out only whole."""
 from solitaire.cards import notation, text
 from solitaire.cards import rules as R
 from solitaire.cards.board import Board, encode
-from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.card import FACE_UP, card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.games import GAMES, find
 
 MILLIGAN = find("miss_milligan")

@@ -9,7 +9,7 @@ import pytest
 from test_cli import sim  # (the command line in a process of its own, as test_cli runs it)
 from power_cut import resumes_after_power_cut
 from test_pairs import Console  # (test_savegame's console over every family's games)
-from solitaire.cards.card import parse_card
+from solitaire.cards.notation import parse_card
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
 from solitaire.console.app import App

@@ -13,7 +13,8 @@ before it), the pins a line each (``p1:`` to ``p10:``, bottom card first),
 face-down card.
 """
 
-from solitaire.cards.card import card_name, parse_card
+from solitaire.cards.card import card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.notation import NotationError, family_head, header, result_line  # noqa: F401 (the family's, the same)
 from solitaire.bowling import engine as E
 

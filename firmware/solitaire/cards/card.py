@@ -11,10 +11,11 @@ hearts, spades). Suits 4 and 5 are the six-suit deck's anchors and wheels; 6
 and 7, red and black, are Solitaire Tiles' Wilds. Several decks just repeat
 the same bytes.
 
->>> card_name(make(12, HEARTS, True))
+>>> card_name(12 | HEARTS << 4 | FACE_UP)
 'QH'
->>> parse_card("#TS") == make(10, SPADES)
-True
+
+Card names are read from text by the notation (``notation.parse_card``):
+code only the host runs stays off the device's heap.
 """
 
 from micropython import const
@@ -36,23 +37,6 @@ SUIT_CHARS = "CDHSAW??"
 SUIT_COLOUR = b"\x00\x01\x01\x00\x02\x02\x01\x00"
 
 
-def make(rank, suit, up=False):
-    """Gets the byte for a card."""
-    return rank | suit << 4 | (FACE_UP if up else 0)
-
-
-def rank(card):
-    return card & _RANK_MASK
-
-
-def suit(card):
-    return (card & _SUIT_MASK) >> 4
-
-
-def colour(card):
-    return SUIT_COLOUR[(card & _SUIT_MASK) >> 4]
-
-
 def card_name(card):
     """Gets the two-letter name of a card, ``#`` in front when face down."""
     # (RANK_CHARS and SUIT_CHARS as bytes: a str's index makes a qstr of
@@ -60,24 +44,3 @@ def card_name(card):
     # names a card on the message line)
     name = str(bytes((b"?A23456789TJQK??"[card & _RANK_MASK], b"CDHSAW??"[(card & _SUIT_MASK) >> 4])), "utf-8")
     return name if card & FACE_UP else "#" + name
-
-
-def parse_card(text):
-    """Parses a card name such as ``QH``, ``10h`` or ``#KD`` (face down).
-
-    :raises ValueError: when the text names no card.
-    """
-    up = True
-    t = text.upper()
-    if t.startswith("#"):
-        up = False
-        t = t[1:]
-    if t.startswith("10"):
-        t = "T" + t[2:]
-    if len(t) != 2:
-        raise ValueError("not a card: %r" % text)
-    r = RANK_CHARS.find(t[0], 1)
-    s = SUIT_CHARS.find(t[1])
-    if not 1 <= r <= 13 or s < 0 or t[1] == "?":
-        raise ValueError("not a card: %r" % text)
-    return make(r, s, up)

@@ -30,7 +30,7 @@ from micropython import const
 
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, encode
-from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS, card_name
 from solitaire.cards import legal
 from solitaire.cards.legal import follows
 
@@ -49,6 +49,35 @@ _DOWN_ALTERNATE = const(5)  # face-down cards dealt between face-up ones
 # tableau's 11th pile on would take (build_catalogue refuses a game with both)
 CELL_NAMES = "abcdefgijklmnopqtuABCDEFGHIJKLMN"
 WASTE_NAMES = "wxyz"  # the waste piles, from the left (Dover's three: w, x, y)
+
+
+def make(rank, suit, up=False):
+    """Gets the byte for a card (``card.py``)."""
+    return rank | suit << 4 | (FACE_UP if up else 0)
+
+
+def parse_card(text):
+    """Parses a card name such as ``QH``, ``10h`` or ``#KD`` (face down).
+
+    >>> parse_card("#TS") == make(10, 3)
+    True
+
+    :raises ValueError: when the text names no card.
+    """
+    up = True
+    t = text.upper()
+    if t.startswith("#"):
+        up = False
+        t = t[1:]
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    if len(t) != 2:
+        raise ValueError("not a card: %r" % text)
+    r = RANK_CHARS.find(t[0], 1)
+    s = SUIT_CHARS.find(t[1])
+    if not 1 <= r <= 13 or s < 0 or t[1] == "?":
+        raise ValueError("not a card: %r" % text)
+    return make(r, s, up)
 
 
 class NotationError(ValueError):

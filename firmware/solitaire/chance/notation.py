@@ -17,7 +17,8 @@ Royal Flush's piles ``1`` .. ``5`` and ``d`` the discards. A picture of the
 layout as ``;`` comments goes first.
 """
 
-from solitaire.cards.card import card_name, parse_card
+from solitaire.cards.card import card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.notation import NotationError, family_head, header, result_line  # noqa: F401 (the family's, the same)
 from solitaire.chance import engine as E
 

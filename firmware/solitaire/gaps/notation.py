@@ -11,7 +11,8 @@ grid, a line a row (``1:`` on, a card or ``..`` a gap, left to right),
 then ``out:`` the cards taken out.
 """
 
-from solitaire.cards.card import card_name, parse_card
+from solitaire.cards.card import card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.notation import NotationError, family_head, header, result_line  # noqa: F401 (the family's, the same)
 from solitaire.gaps import engine as E
 

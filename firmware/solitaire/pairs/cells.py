@@ -25,7 +25,7 @@ the engine's matches never do, so it is this module's too.
 
 from micropython import const
 
-from solitaire.cards.card import colour
+from solitaire.cards.card import SUIT_COLOUR
 
 # engine.py's places, piles and moves (the engine imports this module
 # through own.py: it cannot import the engine; tests/test_pairs_cells.py
@@ -48,7 +48,7 @@ def attach(b):
 
 def pair(ca, cb):
     """Do cards ``ca`` and ``cb`` go together under ``COLOUR``: a rank and a colour?"""
-    return ca & 15 == cb & 15 and colour(ca) == colour(cb)
+    return ca & 15 == cb & 15 and SUIT_COLOUR[ca >> 4 & 7] == SUIT_COLOUR[cb >> 4 & 7]
 
 
 class Cells:

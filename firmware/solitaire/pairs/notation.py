@@ -26,7 +26,8 @@ first (``s`` stock, ``w`` waste, ``h`` the removed cards, the layout's
 numbers); a picture of the layout as ``;`` comments goes first.
 """
 
-from solitaire.cards.card import card_name, parse_card
+from solitaire.cards.card import card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.notation import NotationError, family_head, header, result_line  # noqa: F401 (the family's, the same)
 from solitaire.pairs import engine as E
 from solitaire.pairs.play import Engine

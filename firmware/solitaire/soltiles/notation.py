@@ -29,7 +29,8 @@ each tile up, a word a foundation).
 """
 
 from solitaire.cards import notation as N
-from solitaire.cards.card import FACE_UP, card_name, parse_card
+from solitaire.cards.card import FACE_UP, card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.piles import K_FOUND, K_TAB, STOCK, WASTE, encode
 from solitaire.soltiles import turns as T
 from solitaire.soltiles.engine import Tiles, cpu_on_turn

@@ -11,7 +11,8 @@ the stock, bottom card first, ``#`` before a face-down card. A picture of
 the score as ``;`` comments goes first.
 """
 
-from solitaire.cards.card import card_name, parse_card
+from solitaire.cards.card import card_name
+from solitaire.cards.notation import parse_card
 from solitaire.cards.notation import NotationError, family_head, header, result_line  # noqa: F401 (the family's, the same)
 from solitaire.squares import engine as E
 
