@@ -244,7 +244,7 @@ def solve(rules, deal, options=None, budget=100_000):
     """
     b, over = _start(rules, deal, options)
     if over:
-        return (b.moves() if over == "won" else None), int(over == "won"), over
+        return (notation.moves(b) if over == "won" else None), int(over == "won"), over
     seen = {_key(b): b.recycles}
     nodes = 1
     # a frame: the history's length at the position, and the moves left to try
@@ -259,7 +259,7 @@ def solve(rules, deal, options=None, budget=100_000):
         b.apply(moves.pop())
         _play_own_moves(b)
         if b.won():
-            return b.moves(), nodes, "won"
+            return notation.moves(b), nodes, "won"
         k = _key(b)
         passes = seen.get(k)
         if passes is not None and passes <= b.recycles:
@@ -432,7 +432,7 @@ def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-
     gets."""
     b, over = _start(rules, deal, options)
     if over:
-        return (b.moves() if over == "won" else None), int(over == "won"), over
+        return (notation.moves(b) if over == "won" else None), int(over == "won"), over
     tree = _Tree(b)
     seen = {_key(b): b.recycles}
     queue = [(distance(b, weights), 0, 0)]
@@ -441,7 +441,7 @@ def solve_best(rules, deal, options=None, budget=100_000, weights=WEIGHTS["best-
         tree.go(heapq.heappop(queue)[2])
         for x in tree.children(_ordered(b), seen):
             if x is None:
-                return b.moves(), nodes, "won"
+                return notation.moves(b), nodes, "won"
             nodes += 1
             if nodes >= budget:
                 return None, nodes, "budget"
@@ -474,7 +474,7 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
     """
     b, over = _start(rules, deal, options)
     if over:
-        return (b.moves() if over == "won" else None), int(over == "won"), over
+        return (notation.moves(b) if over == "won" else None), int(over == "won"), over
     tree = _Tree(b)
     seen = {_key(b): b.recycles}
     nodes = 1
@@ -496,7 +496,7 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
                 tree.go(heapq.heappop(queue)[2])
                 for x in tree.children([m for m in _ordered(b) if not _deals(m)], seen):
                     if x is None:
-                        return b.moves(), nodes, "won"
+                        return notation.moves(b), nodes, "won"
                     nodes += 1
                     searched += 1
                     if nodes >= budget:
@@ -512,7 +512,7 @@ def solve_phases(rules, deal, options=None, budget=100_000, weights=WEIGHTS["bes
             tree.go(item[2])
             for x in tree.children([m for m in b.legal_moves() if _deals(m)], seen):
                 if x is None:
-                    return b.moves(), nodes, "won"
+                    return notation.moves(b), nodes, "won"
                 nodes += 1
                 if nodes >= budget:
                     return None, nodes, "budget"
@@ -541,7 +541,7 @@ def solve_hints(rules, deal, options=None, budget=100_000):
 
     b, over = _start(rules, deal, options)
     if over:
-        return (b.moves() if over == "won" else None), int(over == "won"), over
+        return (notation.moves(b) if over == "won" else None), int(over == "won"), over
     nodes = 1
     while nodes < budget:
         m = auto.auto_moves(b) or cafter.forced_move(b) or hint(b)
@@ -550,7 +550,7 @@ def solve_hints(rules, deal, options=None, budget=100_000):
         b.apply(m)
         nodes += 1
         if b.won():
-            return b.moves(), nodes, "won"
+            return notation.moves(b), nodes, "won"
     return None, nodes, "budget"
 
 
@@ -567,7 +567,7 @@ def solve_by_rank(rules, deal, options=None, budget=100_000):
     ``solve`` gets."""
     b, over = _start(rules, deal, options)
     if over:
-        return (b.moves() if over == "won" else None), int(over == "won"), over
+        return (notation.moves(b) if over == "won" else None), int(over == "won"), over
     nodes = 1
     while nodes < budget:
         moves = [m for m in b.legal_moves() if (m >> 8) & 0xFF < b.npiles]  # (a row deal's: ALL, no pile)
@@ -593,7 +593,7 @@ def solve_by_rank(rules, deal, options=None, budget=100_000):
         _play_own_moves(b)
         nodes += 1
         if b.won():
-            return b.moves(), nodes, "won"
+            return notation.moves(b), nodes, "won"
     return None, nodes, "budget"
 
 

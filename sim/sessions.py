@@ -132,7 +132,7 @@ def greedy_moves(game_id, deal, options=None, limit=400):
         if m is None:
             break
         b.apply(m)
-    return b.moves(), b.won()
+    return notation.moves(b), b.won()
 
 
 def stored_win(game_id, deal):
@@ -145,7 +145,7 @@ def stored_win(game_id, deal):
     moves = []
     for tok in text.split():
         m = notation.parse_move(b, tok)
-        b.play(m)
+        notation.play(b, m)
         moves.append(m)
     return moves
 
@@ -157,7 +157,7 @@ def solver_moves(deal):
     with open(os.path.join(DATA, "freecell_ms%d.moves" % deal)) as f:
         for tok in f.read().split():
             m = notation.parse_move(b, tok)
-            b.play(m)
+            notation.play(b, m)
             moves.append(m)
     return moves
 

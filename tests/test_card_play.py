@@ -465,7 +465,7 @@ def test_a_send_up_of_many_cards_goes_on_in_the_ticks():
         b.undo()
         down += up - sum(b.size[b.f0 : b.c0])
     ref = Board(b.rules, 2, b.options)
-    for m in b.moves():
+    for m in notation.moves(b):
         ref.apply(m)
     n = 0
     m = auto.auto_moves(ref)
@@ -483,7 +483,7 @@ def test_a_send_up_of_many_cards_goes_on_in_the_ticks():
     while app.play.busy():
         t += 100
         assert app.tick(t)  # (each tick's cards shown)
-    assert b.moves() == ref.moves() and not app.play.sending
+    assert notation.moves(b) == notation.moves(ref) and not app.play.sending
     app.key(K.B)
     assert bytes(b.key()) == before
     app.key(K.A_HOLD)
@@ -515,7 +515,7 @@ def test_the_foundations_a_rank_may_go_on_hold_every_one_that_takes_it(game_id):
                 for d in range(b.f0, b.c0):
                     if b.fits_up(c, d):
                         looked += 1
-                        assert takes[c & 15] >> (d - b.f0) & 1, (b.moves(), c, d)
+                        assert takes[c & 15] >> (d - b.f0) & 1, (notation.moves(b), c, d)
         m = auto.auto_moves(b) or hintnow.hint(b, 60)
         if m is None:
             break

@@ -144,14 +144,14 @@ def test_klondike_deal():
         assert [bool(c & FACE_UP) for c in pile] == [False] * i + [True]
     assert b.size[STOCK] == 24 and b.size[WASTE] == 0
     assert not any(c & FACE_UP for c in b.cards(STOCK))
-    assert b.face_down() == 21
+    assert notation.face_down(b) == 21
     assert all(b.size[p] == 0 for p in range(b.f0, b.c0))
 
 
 def test_freecell_deal_layout():
     b = Board(FREECELL, 1)
     assert [b.size[b.t0 + i] for i in range(8)] == [7, 7, 7, 7, 6, 6, 6, 6]
-    assert b.face_down() == 0
+    assert notation.face_down(b) == 0
     assert b.size[STOCK] == 0
     assert all(b.size[p] == 0 for p in range(b.c0, b.r0)) and b.r0 - b.c0 == 4
 
@@ -161,7 +161,7 @@ def test_spider_deal(suits):
     opts = bytes([SPIDER_SUITS[suits]])
     b = Board(SPIDER, 3, opts)
     assert [b.size[b.t0 + i] for i in range(10)] == [6, 6, 6, 6, 5, 5, 5, 5, 5, 5]
-    assert b.face_down() == 44
+    assert notation.face_down(b) == 44
     for i in range(10):
         pile = b.cards(b.t0 + i)
         assert pile[-1] & FACE_UP and not any(c & FACE_UP for c in pile[:-1])
@@ -180,7 +180,7 @@ def test_yukon_deal():
     for i in range(7):
         pile = b.cards(b.t0 + i)
         assert [bool(c & FACE_UP) for c in pile] == [False] * i + [True] * (len(pile) - i)
-    assert b.face_down() == 21
+    assert notation.face_down(b) == 21
     assert b.size[STOCK] == 0
 
 
@@ -581,7 +581,7 @@ def test_spider_whole_suit_removal(suits):
     assert names(b, b.f0 + 1) == SPADES_RUN
     assert names(b, b.t0 + 1) == "4" + under
     assert b.check(encode(b.t0 + 1, b.f0, 13)) == "Only a whole suit, King to Ace, goes up"
-    b.restart()
+    notation.restart(b)
     assert b.key() == start
 
 
@@ -726,7 +726,7 @@ def test_undo_to_start_restores_the_deal(game, options):
         start_text = notation.text(b)
         played = random_game(b, rng, 150)
         assert len(played) > 10
-        assert b.moves() == played
+        assert notation.moves(b) == played
         mid = b.key()
         again = replay(rules, deal, options, played)
         assert again.key() == mid
@@ -749,7 +749,7 @@ def test_replay_names_the_bad_move():
 def test_play_raises_illegal_move():
     b = Board(FREECELL, 1)
     with pytest.raises(IllegalMove) as e:
-        b.play(encode(b.t0, b.t0 + 1, 1))
+        notation.play(b, encode(b.t0, b.t0 + 1, 1))
     assert "Needs" in str(e.value)
     assert b.nmoves == 0
 
@@ -759,8 +759,8 @@ def test_long_history_grows():
     for _ in range(300):
         play(b, "s")
     assert b.nmoves == 300
-    assert replay(KLONDIKE, 1, bytes(b.options), b.moves()).key() == b.key()
-    b.restart()
+    assert replay(KLONDIKE, 1, bytes(b.options), notation.moves(b)).key() == b.key()
+    notation.restart(b)
     assert b.key() == Board(KLONDIKE, 1).key()
 
 
@@ -1243,23 +1243,23 @@ def test_redeal_deals_the_same_cards_again_and_undoes():
     start = b.key()
     assert b.stock_move() == REDEAL and REDEAL in b.legal_moves()
     assert notation.move_text(b, REDEAL) == "s"
-    b.play(REDEAL)
+    notation.play(b, REDEAL)
     first = b.key()
     assert first != start and all_cards(b) == full_deck(lucie) and b.recycles == 1
     assert [b.size[p] for p in range(b.t0, b.npiles)] == list(lucie.deal)  # the arrangement of the deal
     assert notation.text(b).split("\n")[1] == "redeals: 1"
     b.undo()
     assert b.key() == start and b.recycles == 0
-    b.play(REDEAL)
+    notation.play(b, REDEAL)
     assert b.key() == first  # the same shuffle again: an undo deals nothing new
-    b.play(REDEAL)
+    notation.play(b, REDEAL)
     assert b.key() != first  # the second redeal shuffles anew
     assert b.check(REDEAL) == "No more redeals" and REDEAL not in b.legal_moves()
     assert reason(b, "s") == "No more redeals"
     # replayed from its moves, and from the notation, the same position
-    assert replay(lucie, 1, None, b.moves()).key() == b.key()
+    assert replay(lucie, 1, None, notation.moves(b)).key() == b.key()
     assert play(Board(lucie, 1), "s s").key() == b.key()
-    b.restart()
+    notation.restart(b)
     assert b.key() == start
     # a game without redeals has no such move
     assert Board(FREECELL, 1).check(REDEAL) == "No such pile"
@@ -1269,13 +1269,13 @@ def test_redeal_undo_between_moves_and_text_round_trip():
     lucie = find("la_belle_lucie")
     b = Board(lucie, 3)
     m = [m for m in b.legal_moves() if m != REDEAL][0]
-    b.play(m)
+    notation.play(b, m)
     before = b.key()
-    b.play(REDEAL)
+    notation.play(b, REDEAL)
     after = b.key()
     nxt = [m for m in b.legal_moves() if m != REDEAL]
     if nxt:
-        b.play(nxt[0])
+        notation.play(b, nxt[0])
         b.undo()
     assert b.key() == after
     b2 = notation.parse_position(notation.text(b), GAMES)
@@ -1338,16 +1338,16 @@ def test_redeal_turns_up_a_face_down_card_left_on_top():
         },
         "4",
     )
-    assert b.face_down() == 3
+    assert notation.face_down(b) == 3
     play(b, "s")
     assert [b.size[b.t0 + i] for i in range(18)] == [1] * 13 + [0] * 5
-    assert b.face_down() == 0
+    assert notation.face_down(b) == 0
     b.undo()
-    assert b.face_down() == 3 and names(b, b.t0) == "#AS #2S 3S"
+    assert notation.face_down(b) == 3 and names(b, b.t0) == "#AS #2S 3S"
     # the whole deck dealt again: the deal's own faces
     full = Board(find("demon_fan"), 1)
     play(full, "s")
-    assert full.face_down() == Board(find("demon_fan"), 1).face_down() == 34
+    assert notation.face_down(full) == notation.face_down(Board(find("demon_fan"), 1)) == 34
 
 
 def test_redeal_gathers_the_dealt_cells_first_and_deals_them_last():
@@ -1432,9 +1432,9 @@ def test_autofill_games_replay_from_their_move_list(game):
             break
         b.apply(rng.choice(moves))
     assert sorted(all_cards(b)) == full_deck(rules)
-    again = replay(rules, 3, b.options, b.moves())
+    again = replay(rules, 3, b.options, notation.moves(b))
     assert again.key() == b.key()
-    b.restart()
+    notation.restart(b)
     assert b.key() == Board(rules, 3).key()
 
 
@@ -1466,7 +1466,7 @@ def test_cards_come_back_off_the_foundations():
     assert m == encode(b.f0, b.t0, 1) and m in b.legal_moves()
     assert encode(b.f0 + 1, b.t0, 1) not in b.legal_moves()
     assert not [x for x in b.legal_moves() if x & 0xFF == b.f0 and b.kind[(x >> 8) & 0xFF] != b.kind[b.t0]]
-    b.play(m)
+    notation.play(b, m)
     assert names(b, b.t0) == "4D 3S" and names(b, b.f0) == "AS 2S"
     b.undo()
     assert names(b, b.f0) == "AS 2S 3S"

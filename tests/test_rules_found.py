@@ -54,10 +54,10 @@ def test_golf_stock_deals_onto_the_foundation():
     m = b.stock_move()
     assert m == encode(STOCK, f, 1)
     top = b.piles[STOCK][b.size[STOCK] - 1]
-    b.play(m)
+    notation.play(b, m)
     assert b.size[f] == 1 and b.top(f) == top | FACE_UP and b.size[WASTE] == 0
     assert b.check(encode(STOCK, WASTE, 1)) is not None  # (no waste: the stock deals to the foundation only)
-    b.play(b.stock_move())  # any rank: the stock's card goes on whatever is there
+    notation.play(b, b.stock_move())  # any rank: the stock's card goes on whatever is there
     assert b.size[f] == 2
     b.undo()
     b.undo()
@@ -73,7 +73,7 @@ def test_golf_builds_up_or_down_without_wrapping():
     assert b.check(encode(4, f, 1)) is None  # a 7 on an 8
     assert b.check(encode(5, f, 1)) is not None  # a 10 on an 8: no
     assert b.check(encode(3, 4, 1)) is not None  # no building on the tableau
-    b.play(encode(4, f, 1))  # the 7: now the 9 no longer fits
+    notation.play(b, encode(4, f, 1))  # the 7: now the 9 no longer fits
     assert b.check(encode(3, f, 1)) is not None
     b = board("golf", {2: "KC", 6: "KH", 7: "AS", 8: "QD"})
     assert b.check(encode(7, f, 1)) is not None  # never an Ace on a King
@@ -88,7 +88,7 @@ def test_golf_an_empty_foundation_takes_any_card():
     b = board("golf", {3: "7D", 4: "KS"}, "5C")
     assert b.check(encode(3, 2, 1)) is None
     assert b.check(encode(4, 2, 1)) is None
-    b.play(encode(4, 2, 1))
+    notation.play(b, encode(4, 2, 1))
     assert b.check(encode(3, 2, 1)) is not None  # then it builds from that card
     b.undo()
     assert b.base == 0 and b.check(encode(3, 2, 1)) is None
@@ -98,7 +98,7 @@ def test_golf_is_won_with_cards_left_in_the_stock():
     b = board("golf", {2: "8C", 3: "9H"}, "5C 6C")
     assert not b.won()
     assert not b.stuck()  # the stock still deals
-    b.play(encode(3, 2, 1))
+    notation.play(b, encode(3, 2, 1))
     assert b.won()
     b = board("golf", {2: "8C", 3: "3H"})
     assert b.stuck()  # no stock left, nothing fits
@@ -110,7 +110,7 @@ def test_putt_putt_and_lincoln_greens_wrap():
         assert b.check(encode(3, 2, 1)) is None, gid  # an Ace on a King
         assert b.check(encode(4, 2, 1)) is None, gid
         assert b.check(encode(5, 2, 1)) is not None, gid
-        b.play(encode(3, 2, 1))
+        notation.play(b, encode(3, 2, 1))
         b2 = board(gid, {2: "AC", 3: "KS"})
         assert b2.check(encode(3, 2, 1)) is None, gid  # and a King on an Ace
     b = board("panther_creek", {2: "KC", 3: "AS"})
@@ -124,7 +124,7 @@ def test_ants_deals_a_row_and_takes_any_first_card():
     assert m >> 8 & 0xFF != 2  # onto the tableau piles, not the foundation
     card = b.top(b.t0 + 2)
     assert b.check(encode(b.t0 + 2, 2, 1)) is None
-    b.play(encode(b.t0 + 2, 2, 1))
+    notation.play(b, encode(b.t0 + 2, 2, 1))
     assert b.top(2) == card
 
 
@@ -132,12 +132,12 @@ def test_assembly_foundation_takes_four_rounds():
     f = 2
     b = board("assembly", {3: "AC", 4: "2C", 5: "KH"})
     assert b.check(encode(4, f, 1)) is not None  # an Ace starts it
-    b.play(encode(3, f, 1))
+    notation.play(b, encode(3, f, 1))
     assert b.check(encode(4, f, 1)) is None  # up, any suit
     b = board("assembly", {2: "AC 2D 3H 4S 5C 6D 7H 8S 9C TD JH QS KC", 3: "AH", 4: "2S"})
     assert b.check(encode(4, f, 1)) is not None
     assert b.check(encode(3, f, 1)) is None  # the next round's Ace on the King
-    b.play(encode(3, f, 1))
+    notation.play(b, encode(3, f, 1))
     assert b.check(encode(4, f, 1)) is None
     full = " ".join(" ".join("A23456789TJQK"[i] + "CDHS"[s] for i in range(13)) for s in range(4))
     b = board("assembly", {2: full, 3: "AH"})
@@ -151,7 +151,7 @@ def test_two_deck_foundations_of_26():
         b = board(gid, {f: rounds, 7: "AH", 8: "AS"})
         assert b.check(encode(7, f, 1)) is None, gid  # (a red Ace on the black King: the next round)
         assert b.check(encode(8, f, 1)) is not None, gid  # alternate colours still
-        b.play(encode(7, f, 1))
+        notation.play(b, encode(7, f, 1))
         assert b.size[f] == 14
         b = board(gid, {f: rounds + " " + rounds.replace("C", "x").replace("D", "C").replace("x", "D"), 7: "AH", 8: "AS"})
         assert b.size[f] == 26
@@ -171,7 +171,7 @@ def test_manx_sequences_go_up_four_times():
     t = b.t0
     assert b.check(encode(t, 2, 13)) is None  # (a second sequence onto the foundation)
     assert b.check(encode(t + 1, 2, 12)) is not None  # only a whole one
-    b.play(encode(t, 2, 13))
+    notation.play(b, encode(t, 2, 13))
     assert b.size[2] == 26
     b = board("manx", {2: " ".join([seq] * 4), 4: seq})
     assert b.check(encode(b.t0, 2, 13)) is not None  # four at most

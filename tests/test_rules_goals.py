@@ -115,7 +115,7 @@ def test_simon_says_sorted_pile_may_turn_the_corner():
     b = position("simon_says deal=1", piles, "5", True)
     assert b.size[b.t0 + 4] == 0 and not b.won()
     assert reason(b, "a4") is None  # the King on the Ace below it (King on Ace)
-    b.play(notation.parse_move(b, "a4"))
+    notation.play(b, notation.parse_move(b, "a4"))
     assert b.won()
     # a pile in sequence but not in suit
     piles = {"1": suit_run("S"), "2": suit_run("H"), "3": suit_run("D").replace("QD", "QC"), "4": suit_run("C").replace("QC", "QD")}
@@ -168,7 +168,7 @@ def test_spidercells_moves_and_goal():
     b = position("spidercells deal=1", piles, "5", True)
     assert not b.won()
     assert reason(b, "a1") is not None and reason(b, "a3") is not None  # the Ace of clubs goes on a red 2 only
-    b.play(notation.parse_move(b, "a4"))
+    notation.play(b, notation.parse_move(b, "a4"))
     assert b.won()
 
 
@@ -189,7 +189,7 @@ def test_trusty_twelve_won_when_the_last_stock_card_fills_a_space():
     assert reason(b2, "s") is not None  # the stock deals only into spaces, by itself
     assert reason(b2, "43") is None
     assert reason(b2, "42") is not None  # one card at a time: the pile's top onto an 8 does not fit
-    b2.play(notation.parse_move(b2, "12"))  # 7 on 8: pile 1 empties, the stock fills it
+    notation.play(b2, notation.parse_move(b2, "12"))  # 7 on 8: pile 1 empties, the stock fills it
     assert b2.size[STOCK] == 0 and b2.size[b2.t0] == 1 and b2.won()
     assert b.size[STOCK] == 0 and b.won()  # nothing in the stock: won at once
 

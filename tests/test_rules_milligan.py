@@ -84,7 +84,7 @@ def test_pocket_to_foundation_and_spaces():
     assert reason(b, "ah") is None
     assert notation.move_text(b, encode(b.c0, b.f0, 1)) == "ah"
     notation.parse_moves(b, "ah 6av2")
-    assert notation.move_text(b, b.moves()[-1]) == "6av2"
+    assert notation.move_text(b, notation.moves(b)[-1]) == "6av2"
     assert reason(b, "a5") is None  # a King leads the run into a space
     assert reason(b, "a1") is None
     g = position("imperial_guards", {"1": "9H 8S", "5": ""}, "8")
@@ -168,7 +168,7 @@ def test_tournament_cards_come_back_off_any_foundation():
     assert b.check(encode(b.f0, b.t0, 1)) == "No building here"
     assert b.check(encode(b.f0, b.c0 + 1, 1)) == "Foundation cards stay"
     assert notation.move_text(b, up) == "h1h" and notation.parse_move(b, "h1h") == up and notation.parse_move(b, "h1h5") == up
-    b.play(up)
+    notation.play(b, up)
     assert b.size[b.f0] == 6 and b.size[b.f0 + 4] == 7 and b.check(encode(b.f0 + 4, b.f0, 1)) is None
     assert b.check(encode(b.f0 + 4, b.f0 + 5, 1)) == "Builds down in suit"
     b.undo()

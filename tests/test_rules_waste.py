@@ -43,7 +43,7 @@ def test_dover_deals_to_the_wastes_in_turn_and_undoes():
         assert (m >> 8) & 0xFF == w[i % 3] and m >> 16 == 1
         assert b.check(encode(STOCK, w[(i + 1) % 3], 1)) == "The stock deals to the waste"  # not the next one's turn
         tops.append(b.piles[STOCK][b.size[STOCK] - 1] | FACE_UP)
-        b.play(m)
+        notation.play(b, m)
     assert [b.size[p] for p in w] == [2, 1, 1]
     assert b.top(WASTE) == tops[3] and b.top(WASTE + 1) == tops[1] and b.top(WASTE + 2) == tops[2]
     b.undo()
@@ -75,7 +75,7 @@ def test_dover_wastes_play_and_take_nothing():
 def test_several_wastes_one_pass():
     b = Board(find("three_pirates"), 2)
     while b.size[STOCK]:
-        b.play(b.stock_move())
+        notation.play(b, b.stock_move())
     assert sum(b.size[WASTE : b.f0]) == 104 - 40
     assert not b.can_recycle()
     assert b.check(encode(WASTE, STOCK, b.size[WASTE])) == "No more passes"
@@ -107,7 +107,7 @@ def test_big_apple_face_up_stock_plays_its_top_card():
     assert b.check(encode(WASTE, b.t0, 2)) == "One card at a time"  # only its top card plays
     assert b.check(encode(b.t0, WASTE, 1)) == "Cards can't go there"  # nothing goes onto it
     assert b.check(encode(b.t0, b.t0 + 1, 1)) == "Spaces take no cards from the tableau"
-    b.play(encode(WASTE, b.t0 + 1, 1))
+    notation.play(b, encode(WASTE, b.t0 + 1, 1))
     assert b.size[b.t0 + 1] == 1 and b.top(WASTE) & FACE_UP
     b.undo()
     assert b.top(WASTE) & 0x7F == parse_card("3S") & 0x7F
@@ -137,7 +137,7 @@ def test_cromwell_merci_once_a_game():
     assert notation.move_text(b, m) == "m13"
     mercis = [x for x in b.legal_moves() if x & 0xFF == (x >> 8) & 0xFF and x != 0xFFFF]
     assert len(mercis) == 26 * 3 and m in mercis
-    b.play(m)
+    notation.play(b, m)
     assert bytes(b.cards(p)) == before[:1] + before[2:] + before[1:2]
     assert b.check(encode(p + 1, p + 1, 2)) == "The merci is used"
     assert not [x for x in b.legal_moves() if x & 0xFF == (x >> 8) & 0xFF and x != 0xFFFF]
@@ -166,12 +166,12 @@ def test_three_shuffles_merci_after_the_last_redeal():
     p = b.t0
     assert b.check(encode(p, p, 2)) == "Merci after the last redeal"
     assert not [x for x in b.legal_moves() if x & 0xFF == (x >> 8) & 0xFF and x != 0xFFFF]
-    b.play(b.stock_move())
+    notation.play(b, b.stock_move())
     assert b.check(encode(p, p, 2)) == "Merci after the last redeal"
-    b.play(b.stock_move())
+    notation.play(b, b.stock_move())
     assert not b.can_recycle()
     assert b.check(encode(p, p, 2)) is None
-    b.play(encode(p, p, 2))
+    notation.play(b, encode(p, p, 2))
     assert b.check(encode(p + 1, p + 1, 2)) == "The merci is used"
     b.undo()
     b.undo()
@@ -183,7 +183,7 @@ def test_solver_uses_the_merci():
     b = Board(find("cromwell"), 1)
     assert any(m & 0xFF == (m >> 8) & 0xFF for m in solve._ordered(b))
     k = solve._key(b)
-    b.play(encode(b.t0 + 5, b.t0 + 5, 2))
+    notation.play(b, encode(b.t0 + 5, b.t0 + 5, 2))
     assert solve._key(b) != k  # the merci made: another position
 
 
@@ -277,7 +277,7 @@ def test_new_wins_replay_through_the_notation_and_the_keys():
         moves = []
         for token in text.split():
             m = notation.parse_move(b, token)
-            b.play(m)
+            notation.play(b, m)
             moves.append(m)
         assert b.won(), game_id
         if rules.extra[15]:

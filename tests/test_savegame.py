@@ -29,6 +29,7 @@ from solitaire.console.screen import Screen
 from solitaire.sixsuit.engine import SIXSUIT, SixSuit
 from solitaire.console import buttons as K
 from solitaire.console import screens as SC
+from solitaire.cards import notation
 
 MENU_GAMES = GAMES + (SIXSUIT,)
 IDS = [g.id for g in MENU_GAMES]
@@ -50,7 +51,7 @@ def random_game(gid, deal, n, seed=1, options=None):
             break
         m = rng.choice(moves)
         if isinstance(b, SixSuit):
-            b.play(m)  # the game's own moves follow, flagged
+            notation.play(b, m)  # the game's own moves follow, flagged
         else:
             b.apply(m, rng.random() < 0.2)
     return b
@@ -110,16 +111,16 @@ def test_a_waste_of_over_127_cards_turned_over_is_saved_loaded_and_snapshot():
     make fuzz, seed 40), so such a game was never saved."""
     b = Board(find("quadruple_canfield"), 1)
     while b.size[STOCK]:
-        b.play(b.stock_move())
+        notation.play(b, b.stock_move())
     turn = b.stock_move()
     assert _turned_over_whole(turn) and turn >> 16 == b.size[WASTE] == 160
     at = b.nmoves
-    b.play(turn & 0xFFFF)  # (count 0: the whole waste, recorded as turned)
+    notation.play(b, turn & 0xFFFF)  # (count 0: the whole waste, recorded as turned)
     assert b.move_at(at) == turn and b.size[WASTE] == 0 and b.size[STOCK] == 160
     b.undo()
     assert b.check(turn - (1 << 16)) == "Turns the whole waste"  # (a count but the whole is still refused)
-    b.play(turn)
-    b.play(b.stock_move())
+    notation.play(b, turn)
+    notation.play(b, b.stock_move())
     payload = SG.game_payload(b, "quadruple_canfield")
     assert bytes(payload[-6:-3]) == b"\x01\x00\x00"  # the turn, saved with the count 0
     got, meta = SG.load_game(payload, MENU_GAMES)
@@ -127,11 +128,11 @@ def test_a_waste_of_over_127_cards_turned_over_is_saved_loaded_and_snapshot():
     # a snapshot before a turn (the second: the record holds some 70 moves of
     # 164), its moves made again, and loaded
     while b.size[STOCK]:
-        b.play(b.stock_move())
+        notation.play(b, b.stock_move())
     at = b.nmoves
-    b.play(b.stock_move())
+    notation.play(b, b.stock_move())
     while b.size[STOCK]:
-        b.play(b.stock_move())
+        notation.play(b, b.stock_move())
     assert _turned_over_whole(b.move_at(at))
     before = history(b)
     got, meta = SG.load_game(SG.game_payload(b, "quadruple_canfield"), MENU_GAMES)

@@ -240,7 +240,7 @@ def test_distance_counts_each_term(game_id):
     tab = [b.cards(p) for p in range(b.r0, b.npiles)]
     up = sum(b.size[p] for p in range(b.f0, b.c0))
     assert S.distance(b, _unit(0)) == b.ncards - up
-    assert S.distance(b, _unit(1)) == b.face_down()
+    assert S.distance(b, _unit(1)) == notation.face_down(b)
     pairs = [(x, y) for pile in tab for x, y in zip(pile, pile[1:]) if y & FACE_UP]  # (a face-down card is no break)
     colour = lambda card: SUIT_COLOUR[(card & 0x70) >> 4]  # noqa: E731
     rank_ok = [(x & FACE_UP and (y & 15) == (x & 15) - 1, not (x ^ y) & 0x70, colour(x) != colour(y)) for x, y in pairs]
@@ -304,7 +304,7 @@ def test_stored_wins_won_through_the_keys(game_id):
     moves = []
     for token in text.split():
         m = notation.parse_move(b, token)
-        b.play(m)
+        notation.play(b, m)
         moves.append(m)
     app = App(Screen(), ALL_GAMES)
     app.start(ALL_GAMES.index(game_id), deal, options)

@@ -20,6 +20,7 @@ from solitaire.cards import text
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
+from solitaire.cards import notation
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, names, play, position, reason  # noqa: E402
@@ -122,7 +123,7 @@ def test_puss_in_the_corner_the_game_ends_when_the_second_stock_is_used_up():
         if not redeal:
             for p in range(b.t0, b.npiles):
                 if b.size[p]:
-                    b.play(p | p << 8 | b.size[p] << 16)
+                    notation.play(b, p | p << 8 | b.size[p] << 16)
             assert b.recycles == 1 and b.size[1] == 48
     assert b.check(b.t0 | b.t0 << 8 | b.size[b.t0] << 16) == "No more redeals"
     assert b.stuck()
@@ -172,12 +173,12 @@ def test_puss_in_the_corner_the_gather_through_the_keys():
     while b.size[1]:  # the first stock dealt out, its cards up where they go
         ups = [m for m in b.legal_moves() if (m >> 8) & 0xFF in range(b.f0, b.c0)]
         m = ups[0] if ups else 1 | b.t0 << 8 | 1 << 16
-        b.play(m)
+        notation.play(b, m)
         moves.append(m)
     gathers = [p | p << 8 | b.size[p] << 16 for p in range(b.npiles - 1, b.t0 - 1, -1) if b.size[p]]
     play_moves(app, moves + gathers)
     for m in gathers:
-        b.play(m)
+        notation.play(b, m)
     assert len(gathers) >= 2 and app.board.recycles == 1 and app.board.key() == b.key()  # every pile picked up, the stock turned up
     n = app.board.nmoves
     app.key(K.B, 0)

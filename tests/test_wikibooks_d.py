@@ -36,6 +36,7 @@ from solitaire.cards import capric, text
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
+from solitaire.cards import notation
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, names, play, position, reason  # noqa: E402
@@ -206,7 +207,7 @@ def test_its_stored_win_is_won_through_the_keys(gid):
     moves = []
     for token in tokens.split():
         m = notation.parse_move(b, token)
-        b.play(m)
+        notation.play(b, m)
         moves.append(m)
     assert b.won()
     app = new_app(gid, deal)

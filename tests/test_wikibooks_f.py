@@ -23,6 +23,7 @@ from solitaire.cards import after as cafter
 from solitaire.cards.board import Board
 from solitaire.cards.card import FACE_UP
 from solitaire.cards.games import find
+from solitaire.cards import notation
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_engine import all_cards, names, play, position, reason  # noqa: E402
@@ -77,7 +78,7 @@ def test_the_stored_win_replays():
 
     b = Board(find(GID), 1)
     for m in stored_win(GID, 1):
-        b.play(m)
+        notation.play(b, m)
     assert b.won()
 
 

@@ -10,7 +10,8 @@ A move is one small int: ``src | dst << 8 | n << 16``. Dealing from the stock
 is ``STOCK -> WASTE`` (or ``STOCK -> ALL`` onto every tableau pile), turning
 the waste over is ``WASTE -> STOCK``. The rules of play are ``legal.py``'s:
 ``check()`` says why a move is illegal, ``legal_moves()`` lists the legal
-ones. ``apply()`` trusts its caller, like python-chess's ``push()``. Every
+ones. ``apply()`` trusts its caller, like python-chess's ``push()`` (the
+host's ``notation.play`` checks first). Every
 applied move is kept in ``hist`` (4 bytes: src, dst, n, flags), so undo goes
 back to the start of the deal, and the game id, options, deal number and
 move list rebuild any position by replay.
@@ -323,7 +324,7 @@ class Board:
     # -- making and unmaking moves -------------------------------------
 
     def apply(self, m, auto=False):
-        """Makes a move without checking it (``play`` checks first); the rarer ones: ``apply``."""
+        """Makes a move without checking it (``notation.play`` checks first); the rarer ones: ``apply``."""
         src = m & 0xFF
         dst = m >> 8 & 0xFF
         auto = F_AUTO if auto else 0  # (the move's flags)
@@ -350,16 +351,6 @@ class Board:
         h[i + 2] = n
         h[i + 3] = flags
         self.nmoves += 1
-
-    def play(self, m, auto=False):
-        """Checks and makes a move.
-
-        :raises IllegalMove: when the rules do not allow it.
-        """
-        why = self.check(m)
-        if why is not None:
-            raise IllegalMove(why)
-        self.apply(m, auto)
 
     def last_flags(self):
         return self.hist[self.nmoves * 4 - 1] if self.nmoves else 0
@@ -389,14 +380,6 @@ class Board:
         h = self.hist
         return h[i * 4] | h[i * 4 + 1] << 8 | h[i * 4 + 2] << 16
 
-    def moves(self):
-        """Gets the history as a list of moves."""
-        return [self.move_at(i) for i in range(self.nmoves)]
-
-    def restart(self):
-        while self.undo():
-            pass
-
     # -- the end --------------------------------------------------------
 
     def won(self):
@@ -408,16 +391,6 @@ class Board:
         for p in range(self.f0, self.c0):
             total += self.size[p]
         return total == self.ncards
-
-    def face_down(self):
-        """Gets how many cards are face down on the tableau and reserve."""
-        n = 0
-        for p in range(self.r0, self.npiles):
-            pile = self.piles[p]
-            for i in range(self.size[p]):
-                if not pile[i] & _FACE_UP:
-                    n += 1
-        return n
 
     def stuck(self):
         """Checks if no move can change the game any more.

@@ -29,7 +29,7 @@ and ``parse_position()`` reads it back; errors give line and column.
 from micropython import const
 
 from solitaire.cards import rules as R
-from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, encode
+from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, IllegalMove, encode
 from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS, card_name
 from solitaire.cards import legal
 from solitaire.cards.legal import follows
@@ -78,6 +78,40 @@ def parse_card(text):
     if not 1 <= r <= 13 or s < 0 or t[1] == "?":
         raise ValueError("not a card: %r" % text)
     return make(r, s, up)
+
+
+def play(board, m, auto=False):
+    """Checks and makes a move (the device's moves are checked where they
+    are made: code only the host runs stays off its heap).
+
+    :raises IllegalMove: when the rules do not allow it.
+    """
+    why = board.check(m)
+    if why is not None:
+        raise IllegalMove(why)
+    board.apply(m, auto)
+
+
+def moves(board):
+    """Gets the history as a list of moves."""
+    return [board.move_at(i) for i in range(board.nmoves)]
+
+
+def restart(board):
+    """Takes back every move."""
+    while board.undo():
+        pass
+
+
+def face_down(board):
+    """Gets how many cards are face down on the tableau and reserve."""
+    n = 0
+    for p in range(board.r0, board.npiles):
+        pile = board.piles[p]
+        for i in range(board.size[p]):
+            if not pile[i] & FACE_UP:
+                n += 1
+    return n
 
 
 class NotationError(ValueError):
