@@ -57,13 +57,8 @@ def make(rank, suit, up=False):
 
 
 def parse_card(text):
-    """Parses a card name such as ``QH``, ``10h`` or ``#KD`` (face down).
-
-    >>> parse_card("#TS") == make(10, 3)
-    True
-
-    :raises ValueError: when the text names no card.
-    """
+    """Parses a card name such as ``QH``, ``10h`` or ``#KD`` (face down):
+    ``parse_card("#TS") == make(10, 3)``; raises ValueError for no card."""
     up = True
     t = text.upper()
     if t.startswith("#"):
@@ -81,11 +76,8 @@ def parse_card(text):
 
 
 def play(board, m, auto=False):
-    """Checks and makes a move (the device's moves are checked where they
-    are made: code only the host runs stays off its heap).
-
-    :raises IllegalMove: when the rules do not allow it.
-    """
+    """Checks and makes a move (the device checks where it moves: code only
+    the host runs stays off its heap); raises ``IllegalMove`` if illegal."""
     why = board.check(m)
     if why is not None:
         raise IllegalMove(why)
@@ -105,13 +97,7 @@ def restart(board):
 
 def face_down(board):
     """Gets how many cards are face down on the tableau and reserve."""
-    n = 0
-    for p in range(board.r0, board.npiles):
-        pile = board.piles[p]
-        for i in range(board.size[p]):
-            if not pile[i] & FACE_UP:
-                n += 1
-    return n
+    return sum(1 for p in range(board.r0, board.npiles) for i in range(board.size[p]) if not board.piles[p][i] & FACE_UP)
 
 
 class NotationError(ValueError):
