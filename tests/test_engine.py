@@ -1549,12 +1549,12 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
     ``python -m sim.heap soltiles`` 138,752 -> 137,728 bytes."""
     import re
 
-    from solitaire.cards import after, auto, board, card, dumps, legal, order, piles, rowstock, suites
+    from solitaire.cards import after, auto, autofill, board, card, dumps, legal, order, piles, rowstock, suites
 
     homes = (piles, card, R, order)
     named = {"piles": piles, "card": card, "rules": R}
     checked = 0
-    for mod in (legal, auto, order, board, suites, rowstock, dumps, after):
+    for mod in (legal, auto, order, board, suites, rowstock, dumps, after, autofill):
         with open(mod.__file__) as f:
             src = f.read()
         for home, names in re.findall(r"^from solitaire\.cards\.(piles|card|rules) import ([^#\n]*)", src, re.M):
@@ -1571,15 +1571,16 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
 
 
 
-@pytest.mark.parametrize("gid, loads", [("klondike", ()), ("spider", ("rowstock",)), ("tournament", ("rowstock",)), ("yukon", ()), ("strategy", ("dumps",)), ("alhambra", ("dumps",)), ("double_or_quits", ())])
+@pytest.mark.parametrize("gid, loads", [("klondike", ()), ("spider", ("rowstock",)), ("tournament", ("rowstock", "autofill")), ("yukon", ()), ("strategy", ("dumps",)), ("alhambra", ("dumps",)), ("double_or_quits", ("autofill",)), ("canfield", ("autofill",))])
 def test_a_game_opens_with_the_rarer_rules_modules_its_record_needs_alone(gid, loads):
-    """``rowstock.py`` (a row stock's check and count) and ``dumps.py``
-    (the dumps' moves: waste piles, Alhambra's) load as a game whose record
-    needs them opens (``Board.redeal``), and a game whose record does not,
-    Klondike's and Solitaire Tiles', never holds them (tsplit46)."""
+    """``rowstock.py`` (a row stock's check and count), ``dumps.py``
+    (the dumps' moves: waste piles, Alhambra's) and ``autofill.py`` (a space
+    filled at once, and its undo) load as a game whose record needs them
+    opens (``Board.redeal``), and a game whose record does not, Klondike's
+    and Solitaire Tiles', never holds them (tsplit46)."""
     import solitaire.cards as pkg
 
-    names = ("rowstock", "dumps")
+    names = ("rowstock", "dumps", "autofill")
     for n in names:
         sys.modules.pop("solitaire.cards." + n, None)
         if hasattr(pkg, n):

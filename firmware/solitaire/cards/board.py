@@ -23,7 +23,7 @@ from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.cards.legal import follows
 from solitaire.cards.piles import (  # noqa: F401 - the card engine's names for them too
-    ALL, F_AUTO, F_FILL, F_FLIP, F_RFLIP, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, STOCK, WASTE, IllegalMove, encode, windows,
+    ALL, F_AUTO, F_FILL, F_FLIP, K_CELL, K_FOUND, K_RESERVE, K_STOCK, K_TAB, K_WASTE, STOCK, WASTE, IllegalMove, encode, windows,
 )
 from solitaire.prng import Rand, shuffle
 
@@ -62,7 +62,6 @@ _CLOCK = const(8)  # a record's found_dir: Grandfather's Clock's foundations, ea
 _BIG_BEN = const(9)  # ... Big Ben's, the same from 9 o'clock
 
 _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
-_F_STOCK = const(8)  # with F_FILL: the space was filled from the stock (autofill 2 or 3)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _DUMP = const(22)  # a place in Rules.extra: the tableau's dumps, 1-4 (dumps.py)
 
@@ -154,6 +153,8 @@ class Board:
             legal.fitter(self)
         if 0 < r.extra[_DUMP] < 5:  # (the dumps' moves, dumps.py, the same)
             __import__("solitaire.cards.dumps")
+        if r.autofill:  # (a space filled at once: autofill.py, the same)
+            __import__("solitaire.cards.autofill")
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
@@ -334,7 +335,7 @@ class Board:
         if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
             self.set_base(self.piles[dst][self.size[dst] - (m >> 16)] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
         if not self.size[src]:
-            auto |= fill(self, src) if self.rules.autofill else 0
+            auto |= legal.modules["solitaire.cards.autofill"].fill(self, src) if self.rules.autofill else 0  # (autofill.py, loaded as the game opens)
         elif not self.piles[src][self.size[src] - 1] & _FACE_UP and self.kind[src] | 1 == K_TAB:  # (K_RESERVE 4 or K_TAB 5)
             self.piles[src][self.size[src] - 1] |= _FACE_UP
             auto |= F_FLIP
@@ -523,24 +524,6 @@ def apply(b, m, flags):
     b.record(src, dst, n, flags)
 
 
-def fill(b, src):
-    """Fills tableau or reserve pile ``src``, emptied, as the record's autofill says; gets the move's flags for it."""
-    a = b.rules.autofill  # 1: from the reserve; 2: the stock; 3: the waste, else the stock; 4: a pool's pile from the stock; 5: the stock, the tableau's last quarter; 7: the stock, else the waste; 11: a reserve pile from the waste, else the stock (rules.py)
-    if b.kind[src] != (K_RESERVE if a == 4 or a == 11 else K_TAB) or a == 5 and src - b.t0 < b.rules.tab * 3 // 4:  # (5: the last row's alone, British Constitution's)
-        return 0
-    p = b.r0 if a == 1 else WASTE if (a == 3 or a == 11 or a == 15) and b.size[WASTE] or a == 7 and not b.size[STOCK] else STOCK
-    if not b.size[p]:
-        return 0
-    for _ in range(min(b.size[p], b.rules.draw if a == 2 else 4 if a == 15 else 1)):  # (Tournament's four; 15, Carousel's four from the waste, else the stock)
-        b.push(src, b.pop(p) | _FACE_UP)
-    flags = F_FILL | (_F_STOCK if p == STOCK else 0)
-    k = b.size[p]
-    if a == 1 and k and not b.piles[p][k - 1] & _FACE_UP and (k == 1 or b.rules.extra[6] != 2):  # (reserve_up 2, Eagle Wing's trunk: only its last card turns up)
-        b.piles[p][k - 1] |= _FACE_UP
-        flags |= F_RFLIP
-    return flags
-
-
 def undo(b, i):
     """Takes back ``Board.undo``'s other moves, the history's at ``i``: gets False for
     cards between two piles, a space's fill put back (the cards left to ``Board.undo``)."""
@@ -561,11 +544,6 @@ def undo(b, i):
         b.recycles -= 1
     elif src == dst or src == WASTE and n > 1 and b.rules.extra[65]:
         __import__("solitaire.cards.merci", None, None, ("undo",)).undo(b, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(b, dst, n)
-    else:
-        if flags & F_RFLIP:
-            b.piles[b.r0][b.size[b.r0] - 1] &= 0x7F
-        p = STOCK if flags & _F_STOCK else WASTE if b.rules.autofill in (3, 7, 11, 15) else b.r0  # (back where it came from: the stock's face down)
-        while b.size[src]:  # (the cards the space took)
-            b.push(p, b.pop(src) & (0x7F if p == STOCK or p == b.r0 and b.size[b.r0] and b.rules.extra[6] == 2 else 0xFF))  # (6: reserve_up; 2, Eagle Wing's trunk: face down but its last card)
-        return False
+    else:  # a space's fill (autofill.py, loaded as the game opens)
+        return legal.modules["solitaire.cards.autofill"].undo(b, src, flags)
     return True
