@@ -78,3 +78,26 @@ def test_every_records_tableau_refusals_agree_with_its_rules():
                     if m and not rank_fits:
                         assert m.group(1) != ("", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King")[rc], where
     assert checked > 300
+
+
+def test_each_refusal_number_in_legal_is_the_line_its_comment_names():
+    """``legal.check`` gives each refusal as a number (``_no``), its words
+    a line of ``refusals.py`` (loaded only when one is said, so no card
+    game's heap holds them): each call's number is the line its comment
+    names."""
+    import inspect
+
+    from solitaire.cards import refusals
+
+    src = inspect.getsource(legal)
+    calls = re.findall(r"_no\(why, ([^)]*)\)[^#\n]*# ([^(\n]+)", src)
+    seen = 0
+    for nums, words in calls:
+        for n, w in zip(re.findall(r"(?:^|else )(\d+)(?= if|$)", nums), words.split("; ")):  # (the answers of ``a if x else b``, in order)
+            if int(n) < 26 or int(n) > 31:  # (26 + a pile kind: the six below)
+                assert refusals.text(int(n)) == w.strip(), (n, w)
+                seen += 1
+    assert seen >= 30
+    kinds = ("stock", "waste", "foundations", "cells", "reserve", "tableau")
+    assert [refusals.text(26 + k) for k in range(6)] == ["Spaces take no cards from the " + w for w in kinds]
+    assert refusals.text(37 - 1) == "No building here" and refusals._LINES.count(b"\n") == 37

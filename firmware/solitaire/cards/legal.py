@@ -132,12 +132,14 @@ def capacity(b, dst):
     return free
 
 
+def _no(why, i, arg=None):
+    """Gets refusal ``i``'s words (``refusals.py``'s: loaded only when one is said), or ``NO`` when the caller does not ask why."""
+    return __import__("solitaire.cards.refusals", None, None, ("text",)).text(i, arg) if why else NO
+
+
 def _needs(onto, card, direction, suit_rule, cut):
     """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded only for a refusal said)."""
     return __import__("solitaire.cards.why", None, None, ("needs",)).needs(onto, card, direction, suit_rule, cut)
-
-
-WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"
 
 
 def _found_check(b, src, dst, n, why):
@@ -147,22 +149,22 @@ def _found_check(b, src, dst, n, why):
     if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES] or r.extra[47] >> 4 == 7 and dst >= b.c0 - 2 * r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; 47: fg_fourth's 7, a third and a fourth group taking whole sequences in alternate colours, Diavolo's; fgroups.py)
         return _choose(b)[3].found_check(b, src, dst, n)  # (suites.py: loaded by these records alone)
     if r.extra[_TOURNAMENT] & 1:  # (Tournament's halves. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
-        return __import__("solitaire.cards.tournament", None, None, ("found_check",)).found_check(b, src, dst, n, why)
+        return __import__("solitaire.cards.tournament", None, None, ("fits",)).found_check(b, src, dst, n, why)
     if n != 1:
-        return "One card at a time"
+        return _no(why, 0)  # One card at a time
     card = b.top(src)
     own = own_rules(b)
     if own:  # foundations in groups of their own rules, or a rule a pile
         return own.check(b, card, dst, why, _needs)
     if not k:
         if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != _K_RESERVE:
-            return "Reserve card first" if why else NO  # (base_first 2: the first card up is a reserve's, Duchess)
+            return _no(why, 1)  # Reserve card first (base_first 2: the first card up is a reserve's, Duchess)
         no = r.extra[_FOUND_DIFFER] and __import__("solitaire.cards.basecards", None, None, ("refuse",)).refuse(b, card)  # (found_differ: piles of different suits or colours, HalfCell's)
         if (card & 15 == b.base or not b.base) and (not r.extra[_DEALT_SUIT] or card >> 4 & 7 == r.extra[_DEALT_SUIT] - 1) and not no:  # (no base yet: the first card up sets it; dealt_suit, none dealt: that suit's alone, Ace of Hearts')
             return None
         return (no or "Starts with %s" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(b.base, r.extra[_DEALT_SUIT])) if why else NO
     if k >= cap:
-        return "That foundation is full"
+        return _no(why, 2)  # That foundation is full
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
         return None
     return _needs(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut) if why else NO
@@ -278,28 +280,28 @@ def check(b, m, run=-1, why=True):
     n = m >> 16
     npiles = b.npiles
     if m == _REDEAL and b.rules.extra[_REDEALS]:
-        return None if can_recycle(b) else "No more redeals"
+        return None if can_recycle(b) else _no(why, 3)  # No more redeals
     if src >= npiles or (dst >= npiles and dst != _ALL):
-        return "No such pile"
+        return _no(why, 4)  # No such pile
     if src == _STOCK:
         return _stock_check(b, dst, n)
     if src == dst and b.rules.extra[_MERCI] or src == _WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
         return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n) if src == dst else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("check",))).check(b, dst, n, why)
     if src == _WASTE and dst == _STOCK:
         if b.size[_STOCK] or not b.size[_WASTE]:
-            return "Nothing to turn over"
+            return _no(why, 5)  # Nothing to turn over
         if not can_recycle(b):
-            return "No more passes"
-        return None if n == b.size[_WASTE] or not n else "Turns the whole waste"  # (0: the whole waste, as a save record has it past 127 cards: savegame.py)
+            return _no(why, 6)  # No more passes
+        return None if n == b.size[_WASTE] or not n else _no(why, 7)  # Turns the whole waste (0: the whole waste, as a save record has it past 127 cards: savegame.py)
     if dst == _ALL:
-        return "No such pile"
+        return _no(why, 4)  # No such pile
     no = b.rules.extra[_ROW_TO] in (_GAPS, 6) and _choose(b)[1].held(b, dst, src)  # (Big Ben's piles kept at three: clock.py; 6, British Constitution's rows: britcon.py; "held", a name every card game has: a new one costs Solitaire Tiles the names' next pool)
     if no:
         return no
     ks = b.kind[src]
     kd = b.kind[dst]
     if b.rules.extra[64] and (ks == _K_RESERVE and src != b.r0 + 1 and b.size[b.r0 + 1] if b.rules.extra[64] == 1 else ks == _K_TAB and src + 1 < npiles and b.size[src + 1] >= b.size[src]):  # (64, covers: 1, Backbone's forks under the card covering both; 2, Escalator's pyramid turned, a pile's top card under the next pile's card beside it)
-        return "Under another card"
+        return _no(why, 8)  # Under another card
     if kd == _K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
         return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
     if kd == _K_STOCK or kd == _K_WASTE or kd == _K_RESERVE:
@@ -307,65 +309,63 @@ def check(b, m, run=-1, why=True):
             r = b.rules
             onto = b.top(_WASTE)
             return None if follows(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) else _needs(onto, b.top(src), r.tab_dir, r.tab_suit, b.tab_cut) if why else NO  # (inline: in onto.py, a module of its own, Alhambra's stuck check's tick cost 2.2M fuel from .mpy, 0.77M here)
-        return "Cards can't go there"
+        return _no(why, 9)  # Cards can't go there
     if ks == _K_FOUND:  # (a top card may come back where the record says: onto the tableau, or across the foundations)
         back = b.rules.extra[_FOUND_BACK]
         if not back or back > 1 and b.size[_STOCK] or kd != _K_FOUND and (kd != _K_TAB or b.rules.extra[33]) or b.rules.extra[47] >> 4 == 7 and src >= b.c0 - 2 * b.rules.extra[_FG_PILES]:  # (33: found_across, only across: Algerian; 47's 7: Diavolo's whole sequences stay)
-            return "Foundation cards stay"
+            return _no(why, 10)  # Foundation cards stay
     if src == dst:
-        return "Already there"
+        return _no(why, 11)  # Already there
     k = b.size[src]
     if n < 1 or n > k:
         if kd == _K_FOUND and b.rules.found_takes == _FOUND_SUITE:
-            return WHOLE_SUIT
-        return "Not that many cards"
+            return _choose(b)[3].WHOLE_SUIT  # (suites.py's)
+        return _no(why, 12)  # Not that many cards
     card = b.piles[src][k - n]
     if not card & _FACE_UP:
-        return "That card is face down"
+        return _no(why, 13)  # That card is face down
     if (ks == _K_CELL or kd == _K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
         no = __import__("solitaire.cards.pocket", None, None, ("check",)).check(b, src, dst, n)
         if no is not None or kd == _K_CELL:
             return no
         ks = _K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
     if n > 1 and ks != _K_TAB or ks == _K_RESERVE and kd != _K_FOUND and b.rules.extra[38] and (b.rules.extra[38] == 1 or b.size[dst]):  # (38: reserve_to; 1, the reserve's cards go only up: Signora; 2, up or into a space: Balcony)
-        return "One card at a time" if n > 1 else "Only to the foundations" if b.rules.extra[38] == 1 else "Only up or into a space"
+        return _no(why, 0 if n > 1 else 14 if b.rules.extra[38] == 1 else 15)  # One card at a time; Only to the foundations; Only up or into a space
     if ks == _K_TAB and n > 1:
         most = run if run >= 0 else run_len(b, src)
         if n > most:
-            return "Those cards aren't a run"
+            return _no(why, 16)  # Those cards aren't a run
         if n < most and b.rules.move == R.FRONT:
-            return "The whole run moves, or its top card"
+            return _no(why, 17)  # The whole run moves, or its top card
     if kd == _K_FOUND:
-        no = "Only to the foundation above" if b.rules.extra[_PHASES] and b.size[_STOCK] and ks == _K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else "Gather the waste piles first" if b.size[_WASTE] and not b.piles[_WASTE][b.size[_WASTE] - 1] & _FACE_UP else _found_check(b, src, dst, n, why)  # (Little Spider's first part; the stock face down: Puss in the Corner's gather, puss.py)
+        no = _no(why, 18) if b.rules.extra[_PHASES] and b.size[_STOCK] and ks == _K_TAB and src - b.t0 >= b.rules.tab // 2 and dst - b.f0 != src - b.t0 - b.rules.tab // 2 else _no(why, 19) if b.size[_WASTE] and not b.piles[_WASTE][b.size[_WASTE] - 1] & _FACE_UP else _found_check(b, src, dst, n, why)  # (Only to the foundation above: Little Spider's first part; Gather the waste piles first: the stock face down, Puss in the Corner's gather, puss.py)
         if no is None and ks == _K_FOUND and (b.size[dst] and b.top(dst) & 0x7F == b.piles[src][k - 2] & 0x7F if k > 1 else not b.size[dst]):
             # (``dst`` would hold what ``src`` holds now, and ``src`` what
             # ``dst`` holds: two piles of one suit and rule in two decks
             # trading places. Across piles of other rules, Tournament's
             # halves or fgroups.py's groups, a card that fits never does.)
-            return "That changes nothing"
+            return _no(why, 20)  # That changes nothing
         return no
     if kd == _K_CELL:
         if ks == _K_CELL:
-            return "Already in a cell"
+            return _no(why, 21)  # Already in a cell
         if b.size[dst] or dst >= b.r0 - b.rules.extra[_EPHEMERAL] and any(b.hist[i] == dst for i in range(1, 4 * b.nmoves, 4)):  # (an ephemeral cell a card has been in: the history's destinations, asked a move at a time, as MicroPython slices only with a step of 1)
-            return "That cell is full" if b.size[dst] else "That cell is gone"
-        return None if n == 1 else "One card per cell"
+            return _no(why, 22 if b.size[dst] else 23)  # That cell is full; That cell is gone
+        return None if n == 1 else _no(why, 24)  # One card per cell
     # onto the tableau
     r = b.rules
     if n > 1:
         cap = capacity(b, dst)
         if n > cap:
-            if cap < 2:
-                return "One card at a time"
-            return "Room to move %d only" % cap if why else NO
+            return _no(why, 0) if cap < 2 else _no(why, 25, cap)  # One card at a time; Room to move %d only
     if not b.size[dst]:
         fm = r.extra[_FILL_FROM]
         if fm and not fm >> ks & 1:
-            return "Spaces take no cards from the %s" % ("stock", "waste", "foundations", "cells", "reserve", "tableau")[ks] if why else NO
+            return _no(why, 26 + ks)  # Spaces take no cards from the stock (26), ... the tableau (31)
         if fm & _RESERVE_FIRST and ks != _K_RESERVE and sum(b.size[b.r0 : b.t0]):
-            return "Fill from the reserve" if why else NO
+            return _no(why, 32)  # Fill from the reserve
         if ks != _K_WASTE and 0 < r.extra[_DUMP] < 3 and (ks != _K_TAB or r.extra[_DUMP] == 1):
-            return "Only the stock's card" if why else NO  # (waste piles: Strategy; 2, a pile's top card too: Father)
+            return _no(why, 33)  # Only the stock's card (waste piles: Strategy; 2, a pile's top card too: Father)
         if r.extra[_LEFT] and n == 1 and not b.size[_STOCK] and (src == dst + 1 or ks == _K_WASTE):
             return None  # (Moving Left: the next pile's top card, else the waste's, the game's own move once the stock is out: after.forced_move)
         fill = r.fill if r.fill != _KINGS_FIRST else int(b.size[_STOCK] > 0)  # (FILL_KING while the stock lasts, then FILL_ANY)
@@ -376,9 +376,9 @@ def check(b, m, run=-1, why=True):
             if card & 15 == lead & 15 or card & 15 == lead >> 4:  # (fill_rank 209: an Ace or a King, Clover Leaf's)
                 return None
             return "Only %s fills a space" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(lead) if why else NO
-        return "Spaces stay empty"
+        return _no(why, 34)  # Spaces stay empty
     if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[_STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == _K_TAB:
-        return "Only into a space" if r.extra[_DUMP] == _FROM_WASTE else "No building here"  # (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
+        return _no(why, 35 if r.extra[_DUMP] == _FROM_WASTE else 36)  # Only into a space; No building here (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
     onto = b.top(dst)
     if follows(onto, card, r.tab_dir, r.tab_suit, b.tab_cut) or 0 < r.extra[_DUMP] < 4 and (ks == _K_WASTE or r.extra[_DUMP] == 3):
         return None  # (dump: waste piles, the stock's card goes on any card, Strategy; 3: any top card, Ninety-One)

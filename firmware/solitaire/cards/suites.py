@@ -7,7 +7,7 @@ other game holds the code (Tiles' and Klondike's runs never ask it). ``legal.py`
 
 from micropython import const
 
-from solitaire.cards.legal import WHOLE_SUIT, check, suit_ok, top_rank
+from solitaire.cards.legal import check, suit_ok, top_rank
 from solitaire.cards.piles import encode
 
 _FACE_UP = const(0x80)
@@ -16,6 +16,8 @@ _ALT_COLOUR = const(2)
 _FOUND_CAP = const(12)
 _POCKET = const(23)
 _FG_PILES = const(24)
+
+WHOLE_SUIT = "Only a whole suit, King to Ace, goes up"  # (legal.check's too, for these records)
 
 
 def found_check(b, src, dst, n):
