@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
-from solitaire.cards.notation import NotationError
+from solitaire.cards.notation import RANK_CHARS, SUIT_CHARS, NotationError
 from solitaire.sixsuit import fortwo_notation as FN
 from solitaire.sixsuit import notation as N
 from solitaire.sixsuit import piles as SP

@@ -6,8 +6,8 @@ message line, character by character, and compared with the board."""
 
 import pytest
 
-from solitaire.cards.card import FACE_UP, RANK_CHARS
-from solitaire.cards.notation import make
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.notation import RANK_CHARS, make
 from solitaire.cards.games import GAMES
 from solitaire.cards.piles import K_FOUND
 from solitaire.console import buttons as K

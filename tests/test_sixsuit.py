@@ -20,8 +20,7 @@ from solitaire.sixsuit import piles as SP
 from solitaire.cards.piles import F_AUTO
 from solitaire.sixsuit import notation as N
 from solitaire.cards.board import IllegalMove
-from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
-from solitaire.cards.notation import NotationError
+from solitaire.cards.notation import RANK_CHARS, SUIT_CHARS, NotationError
 from solitaire.sixsuit.engine import SIXSUIT, SixSuit
 from solitaire.sixsuit.piles import DISC, F0, L0, STOCK, T0
 

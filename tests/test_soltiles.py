@@ -8,8 +8,7 @@ import sys
 
 import pytest
 
-from solitaire.cards.card import RANK_CHARS, SUIT_CHARS
-from solitaire.cards.notation import NotationError
+from solitaire.cards.notation import RANK_CHARS, SUIT_CHARS, NotationError
 from solitaire.cards.piles import STOCK, WASTE
 from solitaire.gamelist import MENU_GAMES
 from solitaire.soltiles import notation as N

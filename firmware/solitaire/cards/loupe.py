@@ -61,7 +61,7 @@ def clear(scr, wide):
 def write(m, at, card, invert):
     """Writes a card's rank and suit symbol at ``m[at]`` (``invert``: 0 or
     tiles.INVERT)."""
-    m[at] = b"?A23456789TJQK??"[card & 15] | invert  # (card.RANK_CHARS as bytes: a str's index makes a name of each character)
+    m[at] = b"?A23456789TJQK??"[card & 15] | invert  # (notation.RANK_CHARS as bytes: a str's index makes a name of each character)
     s = (card >> 4) & 7
     m[at + 1] = (_SYM_CLUBS + s if s < 6 else _WILD) | invert
 

@@ -30,7 +30,7 @@ from micropython import const
 
 from solitaire.cards import rules as R
 from solitaire.cards.board import ALL, K_CELL, K_FOUND, K_TAB, K_WASTE, STOCK, WASTE, Board, IllegalMove, encode
-from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS, card_name
+from solitaire.cards.card import FACE_UP, card_name
 from solitaire.cards import legal
 from solitaire.cards.legal import follows
 
@@ -49,6 +49,8 @@ _DOWN_ALTERNATE = const(5)  # face-down cards dealt between face-up ones
 # tableau's 11th pile on would take (build_catalogue refuses a game with both)
 CELL_NAMES = "abcdefgijklmnopqtuABCDEFGHIJKLMN"
 WASTE_NAMES = "wxyz"  # the waste piles, from the left (Dover's three: w, x, y)
+RANK_CHARS = "?A23456789TJQK??"  # a card's rank letters (ranks 14, 15: tiles no card game has)
+SUIT_CHARS = "CDHSAW??"  # ... and suit letters (card.py: clubs, diamonds, hearts, spades, anchors, wheels; the Wilds')
 
 
 def make(rank, suit, up=False):

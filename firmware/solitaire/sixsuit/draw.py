@@ -55,7 +55,7 @@ _PLAY = const(1)
 _SHEET = const(5)
 _WIN = const(4)
 
-# The names' letters as bytes (cards/card.py's RANK_CHARS and SUIT_CHARS;
+# The names' letters as bytes (cards/notation.py's RANK_CHARS and SUIT_CHARS;
 # the Jokers' colours): a str's index or a tuple of its letters makes a
 # qstr of each letter, held for good (a dozen names that took Solitaire for
 # Two's runs toward the 1261st name's 9 KB pool)

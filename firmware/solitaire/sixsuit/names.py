@@ -1,7 +1,8 @@
 """Six-Suit Solitaire's tile names in text (the notation's, and its
 positions'): ``QW``, ``#QW``, ``*G=4W``, ``*G=4?``, ``*G!``. Host only."""
 
-from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.notation import RANK_CHARS, SUIT_CHARS
 from solitaire.sixsuit import engine as S
 from solitaire.sixsuit import piles as SP
 

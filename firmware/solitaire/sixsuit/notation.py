@@ -86,8 +86,8 @@ from solitaire.sixsuit import piles as SP
 
 from solitaire.cards.piles import F_AUTO
 from solitaire.cards.piles import IllegalMove
-from solitaire.cards.card import FACE_UP, SUIT_CHARS
-from solitaire.cards.notation import NotationError
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.notation import SUIT_CHARS, NotationError
 from solitaire.sixsuit.names import JOKER_CHARS, _decl_text, _suit, colour_of, parse_decl, parse_tile, tile_name  # noqa: F401 (the notation's)
 
 # draw.py's numbers under their names, for the host (the device holds them as

@@ -2,8 +2,8 @@
 reading them back (``parse_position``); ``notation.py``'s docstring
 describes the format. Host only, as the notation."""
 
-from solitaire.cards.card import FACE_UP, RANK_CHARS, SUIT_CHARS
-from solitaire.cards.notation import NotationError, position_rows
+from solitaire.cards.card import FACE_UP
+from solitaire.cards.notation import RANK_CHARS, SUIT_CHARS, NotationError, position_rows
 from solitaire.sixsuit import engine as S
 from solitaire.sixsuit import piles as SP
 from solitaire.sixsuit.names import JOKER_CHARS, _suit, colour_of, parse_tile, tile_name
