@@ -26,6 +26,8 @@ _BIG = const(1500)  # the work (after.work: cards x piles) of a game whose look 
 _UP_DOWN = const(2)  # rules.UP_DOWN: a tableau building up or down
 _MERCI = const(15)  # a place in Rules.extra: the merci (merci.py)
 _PLAYS_UP = const(4)  # ... 3: Capricieuse's deal round the piles, and its redeal (capric.py)
+_REDEALS = const(10)  # ... the stock's slot redeals (redeal.py)
+_HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 
 
 
@@ -41,6 +43,18 @@ def restore_tail(b, rest):
 
 class Play(tableau.Play):
     """A card game on the board, and the screen that plays it."""
+
+    def start(self, rules, deal, options, board=None):
+        tableau.Play.start(self, rules, deal, options, board)
+        r = self.board.rules
+        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0 or r.extra[65] > 0) << 1 | (r.extra[_MERCI] > 0 or r.extra[65] > 0) << 2 | (r.extra[_MERCI] == 4) << 3 | (r.extra[_MERCI] == 3) << 4  # (65, waste_all: bouquet.py as a merci's module, and the basecards.py it imports in a tick before: both in one, 2.04M fuel)
+
+    def key(self, k):
+        s = self.hinting
+        self.hinting = None  # a key stops a hint still being looked for ...
+        if s is not None and s.over:  # ... but one found shows first, as if in the tick it was found
+            self._hint(s)
+        tableau.Play.key(self, k)
 
     def score(self):  # the card games keep wins, no score
         return None
@@ -98,8 +112,8 @@ class Play(tableau.Play):
         self.app.show(won.Won(self.app))
 
     def _timers(self, now):
-        """The card games' own timers: the rarer modules' loads, a tick each while the keys rest, and the check for a stuck game; the rest
-        (the hint's slices, a send-up, an auto-finish) the base's (``tableau.Play``)."""
+        """The card games' own timers: the rarer modules' loads, a tick each while the keys rest, the hint's slices and the check for a
+        stuck game; the rest (a send-up, an auto-finish) the base's (``tableau.Play``)."""
         if self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
                 __import__("solitaire.cards.capric" if self.board.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal")  # (Capricieuse's redeal is capric.py's, loaded with the deal: its tick kept, the same ticks)
@@ -109,7 +123,15 @@ class Play(tableau.Play):
                 __import__(("solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet") if self.loads & 4 else "solitaire.cards.puss" if self.loads & 8 else "solitaire.cards.labyrinth")
             self.loads &= self.loads - 1  # (the lowest bit: done)
             return False
-        if self.hinting is not None or self.sending or self.finishing or not self.stuck_check or ticks_diff(now, self.next_step) < 0:
+        s = self.hinting
+        if s is not None:  # the hint's search, a slice a tick
+            if not s.over:  # (found, it shows in the next tick: the last slice's tries and the hint's redraw in one cost 2.13M fuel in Alternative)
+                s.over = s.step(_HINT_SLICE)
+                return False
+            self.hinting = None
+            self._hint(s)
+            return True
+        if self.sending or self.finishing or not self.stuck_check or ticks_diff(now, self.next_step) < 0:
             return tableau.Play._timers(self, now)  # (an auto-finish's next step is the stuck check's: neither is due before it)
         b = self.board
         n = b.npiles

@@ -1,13 +1,12 @@
 """The card games' screen object: the ``Play`` both card families build on (the card games' own, ``play.py``, and Solitaire Tiles',
 ``soltiles/play.py``), which keeps the cursor, picking up and putting down, the moves the game makes itself and the ticks' timers, and draws the top
-row and the tableau (each column from its pile and its marks, redrawn only when those changed). What only the card games run (the hint, the score's
+row and the tableau (each column from its pile and its marks, redrawn only when those changed). What only the card games run (the hint and its slices, the rarer modules' loads, the score's
 and the series' answers, the end of a game, the look after a move) is their ``play.py``'s, which Solitaire Tiles' run never loads. A subclass gives
-``after_move``, ``shown_move``, ``stuck``, ``game_won`` and ``_hint``."""
+``after_move``, ``shown_move``, ``stuck`` and ``game_won``."""
 
 from micropython import const
 
 from solitaire.cards import auto
-from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
@@ -23,7 +22,6 @@ ROW_MAX = 32  # piles a row may have (the table holds no wider game: build_catal
 _BLANK_TAB = bytes((T.BLANK,)) * (S.MAX_COLS * S.TAB_ROWS)
 FINISH_MS = 60  # between the cards of an auto-finish
 STUCK_MS = 250  # idle time before looking for "no moves left"
-_HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 _UP_WORK = const(35)  # looks for a safe card a send-up makes in a key or a tick, times their work (auto.up_work: some 34k fuel a unit from .mpy, so 1.2M of looks, the redraw after them up to 0.86M: at 60, Demon Fan's hold A cost 2.58M)
 _FIRST = const(1)  # a send-up looking for its first card, the player's move
 _GAMES = const(2)  # ... for the game's moves after it
@@ -176,7 +174,7 @@ class Play:
         self.col_key = [-1] * S.MAX_COLS  # what each column was last drawn from
         self.tab_blank = False  # the tableau was blanked whole: no column needs its foot blanked
         self.loupe = None  # small faces: the loupe's mark (loupe.py names the cursor's cards on the message line)
-        self.loads = 0  # the rarer modules a game needs, to load in ticks of their own while the keys rest: 1 redeal.py (a game that redeals), 2 its foundations' (legal.rare_found), 4 merci.py (a game with a merci; bouquet.py, a waste whose every card plays, waste_all), 8 puss.py (merci 4: Puss in the Corner's gather), 16 labyrinth.py (merci 3: Labyrinth's draws; not once a hint is asked)
+        self.loads = 0  # the rarer modules a game needs, to load in ticks of their own while the keys rest (play.py's start and timers): 1 redeal.py (a game that redeals), 2 its foundations' (legal.rare_found), 4 merci.py (a game with a merci; bouquet.py, a waste whose every card plays, waste_all), 8 puss.py (merci 4: Puss in the Corner's gather), 16 labyrinth.py (merci 3: Labyrinth's draws; not once a hint is asked)
 
     # -- the family interface -------------------------------------------------
 
@@ -200,7 +198,6 @@ class Play:
         else:  # (a layer's engine takes no ``work``: its deals are small)
             self.board = b = self.ENGINE(rules, deal, options, work) if work else self.ENGINE(rules, deal, options)
         r = b.rules
-        self.loads = (r.extra[_REDEALS] > 0) | (legal.rare_found(r) > 0 or r.extra[65] > 0) << 1 | (r.extra[_MERCI] > 0 or r.extra[65] > 0) << 2 | (r.extra[_MERCI] == 4) << 3 | (r.extra[_MERCI] == 3) << 4  # (65, waste_all: bouquet.py as a merci's module, and the basecards.py it imports in a tick before: both in one, 2.04M fuel)
         # the top row: the stock (and waste), the reserve; gaps; the cells, the foundations
         tp = self.top_piles
         n = b.f0 if r.stock == R.STOCK_WASTE else 1 if r.stock >= R.STOCK_ROW or r.extra[_REDEALS] or r.autofill % 3 == 2 else 0  # (autofill 2, 5: the stock fills spaces, Block's, British Constitution's)
@@ -258,11 +255,7 @@ class Play:
         return self.finishing or self.sending
 
     def key(self, k):
-        s = self.hinting
-        self.hinting = None  # a key stops a hint still being looked for ...
-        if s is not None and s.over:  # ... but one found shows first, as if in the tick it was found
-            self._hint(s)
-        if self.sending:  # ... and a send-up still going (the cards up so far stay)
+        if self.sending:  # a key stops a send-up still going (the cards up so far stay; a hint's search: play.py)
             if self.sending == _GAMES:
                 self.after_move()
             self.sending = 0
@@ -307,15 +300,7 @@ class Play:
         return changed
 
     def _timers(self, now):
-        if self.hinting is not None:
-            s = self.hinting
-            if not s.over:  # (found, it shows in the next tick: the last slice's tries and the hint's redraw in one cost 2.13M fuel in Alternative)
-                s.over = s.step(_HINT_SLICE)
-                return False
-            self.hinting = None
-            self._hint(s)
-            return True
-        elif self.sending:
+        if self.sending:
             self.send_up(max(1, _UP_WORK // auto.up_work(self.board)))
             return True
         elif self.finishing and ticks_diff(now, self.next_step) >= 0:
