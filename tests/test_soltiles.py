@@ -1050,26 +1050,30 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
 
 def test_the_layers_answers_are_lines_of_one_bytes_object():
     """``legal.py``'s answers to a move it refuses (the turns' too) are lines
-    of one bytes object, each named by a const of its line's number: as
-    string constants of their own they held some 1 KB more of the heap while
-    the module is loaded, and as a str the walk to a line cost a refusal's
-    key 0.9M fuel (a str's find from a start walks from its first
-    character). A check
-    gives the line's text when asked why, the card engine's ``NO`` (no
-    string made) when not."""
+    of one bytes object, ``why.py``'s, each named by a const of its line's
+    number in ``legal.py``: as string constants of their own they held some
+    1 KB more of the heap while the module is loaded, and as a str the walk
+    to a line cost a refusal's key 0.9M fuel (a str's find from a start
+    walks from its first character). In ``legal.py`` the bytes were 1 KB of
+    every run's heap: ``why.py`` loads only when a refusal is said, and is
+    dropped after it. A check gives the line's text when asked why, the
+    card engine's ``NO`` (no string made, nothing loaded) when not."""
     import re
+    import sys
 
     from solitaire.cards.piles import NO
     from solitaire.soltiles import legal as L
+    from solitaire.soltiles import why
 
-    lines = L._WHY.decode("ascii").split("\n")
+    lines = why.WHY.decode("ascii").split("\n")
     assert lines[-1] == "" and len(set(lines)) == len(lines)
     lines.pop()
     with open(L.__file__) as f:
         src = f.read()
-    named = sorted(int(v) for v in re.findall(r"^_[A-Z_]+ = const\((\d+)\)$", src[src.index("_WHY = (") :], re.M))
+    named = sorted(int(v) for v in re.findall(r"^_[A-Z_]+ = const\((\d+)\)$", src[src.index("_OVER = const(0)") :], re.M))
     assert named == list(range(len(lines)))  # (each line named once; -1 is NO)
     assert [L._no(True, i) for i in range(len(lines))] == lines
+    assert "solitaire.soltiles.why" not in sys.modules  # (dropped after each refusal said)
     assert L._no(False, 3) is NO and L._no(True, -1) is NO and L._no(True, None) is None
     g = Tiles(record("soltiles"), 1)
     g.over = 1

@@ -32,55 +32,10 @@ _TURN = const(0)
 _WASTE = const(1)
 _WILD_UP = const(0x50)
 
-# The layer's answers to a move it refuses, a line each in one bytes object
-# (as constants of their own, each some 54 bytes of heap while the module is
-# loaded: docs/heap.md, tiles36): the checks give a line's number, ``_no``
-# makes its string only when the caller asks why. Bytes: a str's find from
-# a start walks its characters from the first (the utf-8 index), so the walk
-# to line 40 cost a refusal's key 0.9M fuel (docs/heap.md, tsol38).
-_WHY = (
-    b"The game is over\n"
-    b"Only with two players\n"
-    b"No such pile\n"
-    b"Only with the special tiles\n"
-    b"Foundation tiles stay\n"
-    b"Only with a Swirl active\n"
-    b"One tile at a time\n"
-    b"Back onto a sequence only\n"
-    b"A Wild never fills a space\n"
-    b"That suit is up already\n"
-    b"Does not fit there\n"
-    b"Only a King fills a space\n"
-    b"Starts with an Ace\n"
-    b"Claim from the play pile or a compartment\n"
-    b"Only a Wild or a Swirl is claimed\n"
-    b"You own two already\n"
-    b"Cards can't go there\n"
-    b"A Swirl is played with a draw\n"
-    b"Not in the turn it was claimed\n"
-    b"A Swirl is active already\n"
-    b"The stock is empty\n"
-    b"A Wild goes onto a sequence or up\n"
-    b"Needs a tile of the other colour\n"
-    b"Only a Wild in hand goes up so\n"
-    b"No such foundation\n"
-    b"A Wild stands for its own colour\n"
-    b"That foundation is another suit\n"
-    b"That foundation is full\n"
-    b"Nothing to replace\n"
-    b"Only a natural tile replaces a Wild\n"
-    b"No Wild on top there\n"
-    b"Only the tile it stands for\n"
-    b"Swaps are between two sequences\n"
-    b"No such tile in both\n"
-    b"Two tiles of one rank and colour\n"
-    b"Draw first\n"
-    b"No draw in the game's first turn\n"
-    b"One draw a turn: knock\n"
-    b"Not your special\n"
-    b"Claims go to your own hand\n"
-    b"A Swirl is played as the turn's draw\n"
-)
+# The layer's answers to a move it refuses are lines of ``why.py``'s one
+# bytes object, loaded only when one is said and dropped after (here, some
+# 1 KB of heap every run held: docs/heap.md, h2): the checks give a line's
+# number, ``_no`` makes its string only when the caller asks why.
 _OVER = const(0)
 _TWO_ONLY = const(1)
 _NO_PILE = const(2)
@@ -217,16 +172,21 @@ def _check(b, m, run, why):
 
 
 def _no(why, i):
-    """Gets answer ``i`` (line ``i`` of ``_WHY``; None: none, the move is
+    """Gets answer ``i`` (line ``i`` of ``why.WHY``; None: none, the move is
     legal), or ``NO`` when the caller does not ask why (no string made)."""
     if i is None:
         return None
     if not why or i < 0:
         return NO
+    from sys import modules
+
+    words = __import__("solitaire.soltiles.why", None, None, ("WHY",)).WHY
+    modules.pop("solitaire.soltiles.why")  # (dropped, and the package's name for it: the next refusal loads it again)
+    delattr(modules["solitaire.soltiles"], "why")
     j = 0
     for _ in range(i):
-        j = _WHY.find(b"\n", j) + 1
-    return str(_WHY[j : _WHY.find(b"\n", j)], "ascii")
+        j = words.find(b"\n", j) + 1
+    return str(words[j : words.find(b"\n", j)], "ascii")
 
 
 def _turn_check(b, src, dst, n):

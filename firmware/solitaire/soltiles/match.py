@@ -83,7 +83,7 @@ def stock(b, m):
     turned back, else the knock (else ``m``)."""
     if not b.size[_STOCK] and b.size[_WASTE]:
         return encode(_WASTE, _STOCK, b.size[_WASTE])
-    if b.check(encode(0, _KNOCK, 0)) is None:
+    if b.check(encode(0, _KNOCK, 0), -1, False) is None:  # (no words: a refusal's load why.py)
         return encode(0, _KNOCK, 0)
     return m
 

@@ -268,7 +268,7 @@ class Play(cards.Play):
             return
         if p == _STOCK and (b.size[_STOCK] or b.two):  # a draw turns as many as it turns now
             m = encode(_STOCK, _WASTE, b.draw_count())
-            why = b.check(m)
+            why = b.check(m, -1, not b.two)  # (two players: no words, the knock may follow: they load why.py)
             if why is not None and b.two:  # (two players: no draw left, the knock)
                 m = _match().stock(b, m)
                 why = b.check(m)
