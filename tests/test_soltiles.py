@@ -1036,10 +1036,10 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
 
     from solitaire.cards import card, piles
     from solitaire.console import screens
-    from solitaire.soltiles import computer, engine, legal, older, play, score, snap, specials, text, turns
+    from solitaire.soltiles import computer, engine, legal, older, play, score, snap, specials, swirl, text, turns
 
     checked = 0
-    for mod in (computer, engine, legal, older, play, score, snap, text, turns):
+    for mod in (computer, engine, legal, older, play, score, snap, swirl, text, turns):
         with open(mod.__file__) as f:
             src = f.read()
         assert not re.search(r"^from solitaire\.soltiles(\.specials import| import .*\bspecials\b)", src, re.M), mod.__name__
@@ -1078,6 +1078,12 @@ def test_the_layers_answers_are_lines_of_one_bytes_object():
     assert named == list(range(len(lines)))  # (each line named once; -1 is NO)
     assert [L._no(True, i) for i in range(len(lines))] == lines
     assert "solitaire.soltiles.why" not in sys.modules  # (dropped after each refusal said)
+    from solitaire.soltiles import swirl
+
+    with open(swirl.__file__) as f:
+        own = f.read()
+    for name, value in re.findall(r"^_([A-Z_]+) = const\((\d+)\)$", own[own.index("# legal.py's answers") :], re.M):
+        assert getattr(L, "_" + name) == int(value), name  # (swirl.py's answers are legal.py's lines)
     assert L._no(False, 3) is NO and L._no(True, -1) is NO and L._no(True, None) is None
     g = Tiles(record("soltiles"), 1)
     g.over = 1

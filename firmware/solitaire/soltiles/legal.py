@@ -80,6 +80,17 @@ _SWIRL_TURN = const(40)
 _NOT_ALLOWED = const(-1)  # (the card engine's ``NO``)
 
 
+swirl = None  # swirl.py (the moves only an active Swirl allows): loaded in a tick once a Swirl is active (play.Play.tick) or by the first check, listing or move that asks (swirl_rules), dropped in a tick once none is
+
+
+def swirl_rules():
+    """Gets ``swirl.py``, loading it if it is not."""
+    global swirl
+    if swirl is None:
+        from solitaire.soltiles import swirl
+    return swirl
+
+
 def is_special(c):
     """Checks if a tile is a special (rank 15): a Wild or a Swirl in the hand."""
     return c & 15 == 15
@@ -141,7 +152,7 @@ def _check(b, m, run, why):
     if layer and b.rules.mode == _STANDARD:
         return _no(why, _SPECIALS_ONLY)
     if n >= _SWAP:
-        return _no(why, _swap_check(b, src, dst, n & 15))
+        return _no(why, swirl_rules().swap_check(b, src, dst, n & 15) if b.swirl_active() else _SWIRL_ONLY)
     if n >= _WILD_UP:
         return _no(why, _wild_up_check(b, src, dst, n & 15))
     if n == _REPLACE:
@@ -154,13 +165,7 @@ def _check(b, m, run, why):
     if b.kind[src] == _K_FOUND:
         if not b.swirl_active() or b.ended():
             return _no(why, _FOUND_STAYS if b.rules.mode == _STANDARD else _SWIRL_ONLY)
-        if n != 1 or not k:
-            return _no(why, _ONE_TILE)
-        if b.kind[dst] != _K_TAB:
-            return _no(why, _ONTO_SEQUENCE)
-        if not size[dst] and b.wild_at(src, k - 1) >= 0:
-            return _no(why, _NO_SPACE)
-        no = _onto_tab(b, b.piles[src][k - 1], dst)
+        no = swirl_rules().back_check(b, src, dst, n, k)
         return _no(cards if no == _NO_FIT else why, no)
     if k and b.kind[dst] == _K_FOUND and n == 1:
         c = b.piles[src][k - 1]
@@ -213,16 +218,6 @@ def _turn_check(b, src, dst, n):
     if dst == b.swirl and st[_TFLAGS] & (_DRAWN | _FIRST):
         return _SWIRL_TURN
     return None
-
-
-def _onto_tab(b, c, dst):
-    """Checks a tile (natural or standing in) onto tableau pile ``dst``."""
-    if b.size[dst]:
-        onto = b.top(dst)
-        if not is_special(onto) and card_rules.follows(onto, c, 0, 2, False):
-            return None
-        return _NO_FIT
-    return None if c & 15 == 13 else _KING_ONLY
 
 
 def suit_up(b, suit_bits):
@@ -337,35 +332,6 @@ def _replace_check(b, src, dst):
     return None
 
 
-def _swap_check(b, pa, pb, rank):
-    if not b.swirl_active():
-        return _SWIRL_ONLY
-    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != _K_TAB or b.kind[pb] != _K_TAB or pa == pb:
-        return _SWAP_WHERE
-    i = rank_in(b, pa, rank)
-    j = rank_in(b, pb, rank)
-    if i < 0 or j < 0:
-        return _NOT_BOTH
-    ca = b.piles[pa][i]
-    cb = b.piles[pb][j]
-    if is_stand_in(ca) or is_stand_in(cb) or SUIT_COLOUR[(ca & 0x70) >> 4] != SUIT_COLOUR[(cb & 0x70) >> 4]:
-        return _SWAP_WHAT
-    return None
-
-
-def rank_in(b, p, rank):
-    """Gets the index of the face-up tile of ``rank`` in pile ``p``, or -1
-    (a sequence holds each rank once)."""
-    pile = b.piles[p]
-    for i in range(b.size[p] - 1, -1, -1):
-        c = pile[i]
-        if not c & _FACE_UP:
-            break
-        if c & 15 == rank:
-            return i
-    return -1
-
-
 def draw_count(b):
     """Gets how many tiles a draw turns now: one with a Swirl active,
     unless the play pile's top can't be played (the draw then retires
@@ -449,26 +415,12 @@ def _wild_tops(b):
     return out
 
 
-def _naturals(b, p):
-    """Gets the naturals face up in tableau pile ``p`` as bits: colour * 16
-    + rank (a sequence holds a rank once)."""
-    bits = 0
-    pile = b.piles[p]
-    for i in range(b.size[p] - 1, -1, -1):
-        c = pile[i]
-        if not c & _FACE_UP:
-            break
-        if c & 0x60 != 0x60 and c & 15 != 15:  # (no Wild standing in, no special)
-            bits |= 1 << (SUIT_COLOUR[(c & 0x70) >> 4] << 4 | c & 15)
-    return bits
-
-
 def _layer_moves(b, out, src, limit):
     size = b.size
     f0, t0, n = b.f0, b.t0, b.npiles
     wilds = None
     nats = None  # (the tableau's naturals, each pile's once: every pair of piles compares them)
-    swirl = b.swirl_active()
+    active = swirl_rules() if b.swirl_active() else None  # (swirl.py: a Swirl's moves)
     piles = b.piles
     for s in range(len(size)) if src < 0 else (src,):
         if limit and len(out) >= limit:
@@ -503,10 +455,8 @@ def _layer_moves(b, out, src, limit):
             continue
         kind = b.kind[s]
         if kind == _K_FOUND:  # with a Swirl: back onto a sequence
-            if swirl:
-                for d in range(t0, n):
-                    if (piles[d][size[d] - 1] & 15 if size[d] else 14) == (c & 15) + 1:  # (the rank first: a King on a space, else one below the top; cheap)
-                        _add(b, out, encode(s, d, 1))
+            if active:
+                active.back_moves(b, out, s, c)
             continue
         if c & 0x60 == 0x60:  # a Wild standing in: up
             for d in range(f0, b.c0):
@@ -517,18 +467,8 @@ def _layer_moves(b, out, src, limit):
         for d in wilds:
             if d != s and piles[d][size[d] - 1] & 15 == c & 15:  # (the rank first: cheap)
                 _add(b, out, encode(s, d, _REPLACE))
-        if kind == _K_TAB and swirl:
-            if nats is None:
-                nats = [_naturals(b, d) for d in range(t0, n)]
-            mine = nats[s - t0]
-            for d in range(t0, n):
-                both = mine & nats[d - t0] if d != s and mine else 0
-                bit = 0
-                while both:  # (most pairs share nothing: no bit to walk)
-                    if both & 1:
-                        out.append(encode(s, d, _SWAP | bit & 15))
-                    both >>= 1
-                    bit += 1
+        if kind == _K_TAB and active:
+            nats = active.swaps(b, out, s, nats)
 
 
 def _add(b, out, m):
