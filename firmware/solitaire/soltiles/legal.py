@@ -177,7 +177,7 @@ def _check(b, m, run, why):
 
 
 def _no(why, i):
-    """Gets answer ``i`` (line ``i`` of ``why.WHY``; None: none, the move is
+    """Gets answer ``i`` (``why.text(i)``; None: none, the move is
     legal), or ``NO`` when the caller does not ask why (no string made)."""
     if i is None:
         return None
@@ -185,13 +185,10 @@ def _no(why, i):
         return NO
     from sys import modules
 
-    words = __import__("solitaire.soltiles.why", None, None, ("WHY",)).WHY
+    t = __import__("solitaire.soltiles.why", None, None, ("text",)).text(i)
     modules.pop("solitaire.soltiles.why")  # (dropped, and the package's name for it: the next refusal loads it again)
     delattr(modules["solitaire.soltiles"], "why")
-    j = 0
-    for _ in range(i):
-        j = words.find(b"\n", j) + 1
-    return str(words[j : words.find(b"\n", j)], "ascii")
+    return t
 
 
 def _turn_check(b, src, dst, n):

@@ -158,13 +158,14 @@ class Play(cards.Play):
         if self.match[0] >= _GAMES:  # the match is over: a new one
             self.match = [0, 0, 0, 0, 0]
         self.thinking = None
-        if engine.undoing is not None and options and options[0] == _TWO:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
+        two = options and options[0] == _TWO
+        if engine.undoing is not None and two:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
             engine.undoing = None
             self.app.forget("solitaire.soltiles.undo")
-        if engine.turns is not None and not (options and options[0] == _TWO):  # turns.py and match.py go as one player is dealt
+        if engine.turns is not None and not two:  # turns.py and match.py go as one player is dealt
             engine.turns = None
             self.app.forget("solitaire.soltiles.turns")
-        if match is not None and not (options and options[0] == _TWO):
+        if match is not None and not two:
             match = None
             self.app.forget("solitaire.soltiles.match")
         _swirl_off(self.app)  # (a game left with a Swirl on: its moves' code goes before the deal)

@@ -48,3 +48,11 @@ WHY = (
     b"Claims go to your own hand\n"
     b"A Swirl is played as the turn's draw\n"
 )
+
+
+def text(i):
+    """Gets answer ``i``: line ``i`` of ``WHY``."""
+    j = 0
+    for _ in range(i):
+        j = WHY.find(b"\n", j) + 1
+    return str(WHY[j : WHY.find(b"\n", j)], "ascii")
