@@ -961,7 +961,11 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
         p.board = b
         p.count_goal()
     assert p.match == [3, 1, 1, 495, 520] and match.winner(p) == 1
-    assert match.lines(p, P._say)[-1] == "Seat 2 wins the match"
+    from solitaire.console.screens import title
+
+    scr = Screen()
+    match.end(scr, p, P._say, title)
+    assert "Seat 2 wins the matc" in bytes(c & 0x7F for c in scr.text).decode("latin-1")  # (its last letter past the row's 21 columns, from column 1)
     from sim import mpy
 
     out = mpy.run_firmware(MPY_MATCH % {"payloads": payloads}, heap_kb=256, mpy=True).stdout
@@ -1031,10 +1035,10 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
 
     from solitaire.cards import card, piles
     from solitaire.console import screens
-    from solitaire.soltiles import computer, engine, legal, older, play, score, snap, specials, text, turns
+    from solitaire.soltiles import computer, engine, legal, older, play, score, snap, specials, swirl, text, turns
 
     checked = 0
-    for mod in (computer, engine, legal, older, play, score, snap, text, turns):
+    for mod in (computer, engine, legal, older, play, score, snap, swirl, text, turns):
         with open(mod.__file__) as f:
             src = f.read()
         assert not re.search(r"^from solitaire\.soltiles(\.specials import| import .*\bspecials\b)", src, re.M), mod.__name__
@@ -1049,26 +1053,36 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
 
 def test_the_layers_answers_are_lines_of_one_bytes_object():
     """``legal.py``'s answers to a move it refuses (the turns' too) are lines
-    of one bytes object, each named by a const of its line's number: as
-    string constants of their own they held some 1 KB more of the heap while
-    the module is loaded, and as a str the walk to a line cost a refusal's
-    key 0.9M fuel (a str's find from a start walks from its first
-    character). A check
-    gives the line's text when asked why, the card engine's ``NO`` (no
-    string made) when not."""
+    of one bytes object, ``why.py``'s, each named by a const of its line's
+    number in ``legal.py``: as string constants of their own they held some
+    1 KB more of the heap while the module is loaded, and as a str the walk
+    to a line cost a refusal's key 0.9M fuel (a str's find from a start
+    walks from its first character). In ``legal.py`` the bytes were 1 KB of
+    every run's heap: ``why.py`` loads only when a refusal is said, and is
+    dropped after it. A check gives the line's text when asked why, the
+    card engine's ``NO`` (no string made, nothing loaded) when not."""
     import re
+    import sys
 
     from solitaire.cards.piles import NO
     from solitaire.soltiles import legal as L
+    from solitaire.soltiles import why
 
-    lines = L._WHY.decode("ascii").split("\n")
+    lines = why.WHY.decode("ascii").split("\n")
     assert lines[-1] == "" and len(set(lines)) == len(lines)
     lines.pop()
     with open(L.__file__) as f:
         src = f.read()
-    named = sorted(int(v) for v in re.findall(r"^_[A-Z_]+ = const\((\d+)\)$", src[src.index("_WHY = (") :], re.M))
+    named = sorted(int(v) for v in re.findall(r"^_[A-Z_]+ = const\((\d+)\)$", src[src.index("_OVER = const(0)") :], re.M))
     assert named == list(range(len(lines)))  # (each line named once; -1 is NO)
     assert [L._no(True, i) for i in range(len(lines))] == lines
+    assert "solitaire.soltiles.why" not in sys.modules  # (dropped after each refusal said)
+    from solitaire.soltiles import swirl
+
+    with open(swirl.__file__) as f:
+        own = f.read()
+    for name, value in re.findall(r"^_([A-Z_]+) = const\((\d+)\)$", own[own.index("# legal.py's answers") :], re.M):
+        assert getattr(L, "_" + name) == int(value), name  # (swirl.py's answers are legal.py's lines)
     assert L._no(False, 3) is NO and L._no(True, -1) is NO and L._no(True, None) is None
     g = Tiles(record("soltiles"), 1)
     g.over = 1

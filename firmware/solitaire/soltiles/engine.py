@@ -328,7 +328,7 @@ class Tiles(Board):
         elif dst == _KNOCK:
             pass  # (turns.after)
         elif n >= _SWAP:
-            self._swap(src, dst, n & 15)
+            legal.swirl_rules().swap(self, src, dst, n & 15)
         elif n >= _WILD_UP:
             flags = self._leave_hand(src)
             c = self.pop(src) & 0x7F
@@ -352,15 +352,8 @@ class Tiles(Board):
             Board.apply(self, m, auto)
             self.fresh |= 1 << (dst - h)
             return
-        elif self.kind[src] == _K_FOUND:  # back down, with a Swirl
-            k = size[src]
-            w = self.wild_at(src, k - 1)
-            c = piles[src][k - 1]
-            Board.apply(self, m, auto)
-            if w >= 0:  # a Wild: it stands in on the sequence again
-                self.wild_up[w] = _NO_PLACE
-                piles[dst][size[dst] - 1] = c & 15 | (0x60 if w == 0 else 0x70) | _FACE_UP
-                self.hist[self.nmoves * 4 - 1] |= _F_WILD | (c & 0x30) >> 1  # (its suit up top, in bits 3-4)
+        elif self.kind[src] == _K_FOUND:  # back down, with a Swirl (a Wild stands in on the sequence again)
+            legal.swirl_rules().back(self, m, auto)
             return
         else:
             c = self.top(src)
@@ -427,13 +420,6 @@ class Tiles(Board):
         self.piles[dst][kd] = c | _FACE_UP
         self.push(self.out, (_RED_WILD if w == 0 else _BLACK_WILD) | _FACE_UP)
         return flags
-
-    def _swap(self, a, b, rank):
-        i = legal.rank_in(self, a, rank)
-        j = legal.rank_in(self, b, rank)
-        pa = self.piles[a]
-        pb = self.piles[b]
-        pa[i], pb[j] = pb[j], pa[i]
 
     # -- the end -------------------------------------------------------------------
 

@@ -32,55 +32,10 @@ _TURN = const(0)
 _WASTE = const(1)
 _WILD_UP = const(0x50)
 
-# The layer's answers to a move it refuses, a line each in one bytes object
-# (as constants of their own, each some 54 bytes of heap while the module is
-# loaded: docs/heap.md, tiles36): the checks give a line's number, ``_no``
-# makes its string only when the caller asks why. Bytes: a str's find from
-# a start walks its characters from the first (the utf-8 index), so the walk
-# to line 40 cost a refusal's key 0.9M fuel (docs/heap.md, tsol38).
-_WHY = (
-    b"The game is over\n"
-    b"Only with two players\n"
-    b"No such pile\n"
-    b"Only with the special tiles\n"
-    b"Foundation tiles stay\n"
-    b"Only with a Swirl active\n"
-    b"One tile at a time\n"
-    b"Back onto a sequence only\n"
-    b"A Wild never fills a space\n"
-    b"That suit is up already\n"
-    b"Does not fit there\n"
-    b"Only a King fills a space\n"
-    b"Starts with an Ace\n"
-    b"Claim from the play pile or a compartment\n"
-    b"Only a Wild or a Swirl is claimed\n"
-    b"You own two already\n"
-    b"Cards can't go there\n"
-    b"A Swirl is played with a draw\n"
-    b"Not in the turn it was claimed\n"
-    b"A Swirl is active already\n"
-    b"The stock is empty\n"
-    b"A Wild goes onto a sequence or up\n"
-    b"Needs a tile of the other colour\n"
-    b"Only a Wild in hand goes up so\n"
-    b"No such foundation\n"
-    b"A Wild stands for its own colour\n"
-    b"That foundation is another suit\n"
-    b"That foundation is full\n"
-    b"Nothing to replace\n"
-    b"Only a natural tile replaces a Wild\n"
-    b"No Wild on top there\n"
-    b"Only the tile it stands for\n"
-    b"Swaps are between two sequences\n"
-    b"No such tile in both\n"
-    b"Two tiles of one rank and colour\n"
-    b"Draw first\n"
-    b"No draw in the game's first turn\n"
-    b"One draw a turn: knock\n"
-    b"Not your special\n"
-    b"Claims go to your own hand\n"
-    b"A Swirl is played as the turn's draw\n"
-)
+# The layer's answers to a move it refuses are lines of ``why.py``'s one
+# bytes object, loaded only when one is said and dropped after (here, some
+# 1 KB of heap every run held: docs/heap.md, h2): the checks give a line's
+# number, ``_no`` makes its string only when the caller asks why.
 _OVER = const(0)
 _TWO_ONLY = const(1)
 _NO_PILE = const(2)
@@ -123,6 +78,17 @@ _NOT_YOURS = const(38)
 _OWN_HAND = const(39)
 _SWIRL_TURN = const(40)
 _NOT_ALLOWED = const(-1)  # (the card engine's ``NO``)
+
+
+swirl = None  # swirl.py (the moves only an active Swirl allows): loaded in a tick once a Swirl is active (play.Play.tick) or by the first check, listing or move that asks (swirl_rules), dropped in a tick once none is
+
+
+def swirl_rules():
+    """Gets ``swirl.py``, loading it if it is not."""
+    global swirl
+    if swirl is None:
+        from solitaire.soltiles import swirl
+    return swirl
 
 
 def is_special(c):
@@ -186,7 +152,7 @@ def _check(b, m, run, why):
     if layer and b.rules.mode == _STANDARD:
         return _no(why, _SPECIALS_ONLY)
     if n >= _SWAP:
-        return _no(why, _swap_check(b, src, dst, n & 15))
+        return _no(why, swirl_rules().swap_check(b, src, dst, n & 15) if b.swirl_active() else _SWIRL_ONLY)
     if n >= _WILD_UP:
         return _no(why, _wild_up_check(b, src, dst, n & 15))
     if n == _REPLACE:
@@ -199,13 +165,7 @@ def _check(b, m, run, why):
     if b.kind[src] == _K_FOUND:
         if not b.swirl_active() or b.ended():
             return _no(why, _FOUND_STAYS if b.rules.mode == _STANDARD else _SWIRL_ONLY)
-        if n != 1 or not k:
-            return _no(why, _ONE_TILE)
-        if b.kind[dst] != _K_TAB:
-            return _no(why, _ONTO_SEQUENCE)
-        if not size[dst] and b.wild_at(src, k - 1) >= 0:
-            return _no(why, _NO_SPACE)
-        no = _onto_tab(b, b.piles[src][k - 1], dst)
+        no = swirl_rules().back_check(b, src, dst, n, k)
         return _no(cards if no == _NO_FIT else why, no)
     if k and b.kind[dst] == _K_FOUND and n == 1:
         c = b.piles[src][k - 1]
@@ -217,16 +177,18 @@ def _check(b, m, run, why):
 
 
 def _no(why, i):
-    """Gets answer ``i`` (line ``i`` of ``_WHY``; None: none, the move is
+    """Gets answer ``i`` (``why.text(i)``; None: none, the move is
     legal), or ``NO`` when the caller does not ask why (no string made)."""
     if i is None:
         return None
     if not why or i < 0:
         return NO
-    j = 0
-    for _ in range(i):
-        j = _WHY.find(b"\n", j) + 1
-    return str(_WHY[j : _WHY.find(b"\n", j)], "ascii")
+    from sys import modules
+
+    t = __import__("solitaire.soltiles.why", None, None, ("text",)).text(i)
+    modules.pop("solitaire.soltiles.why")  # (dropped, and the package's name for it: the next refusal loads it again)
+    delattr(modules["solitaire.soltiles"], "why")
+    return t
 
 
 def _turn_check(b, src, dst, n):
@@ -253,16 +215,6 @@ def _turn_check(b, src, dst, n):
     if dst == b.swirl and st[_TFLAGS] & (_DRAWN | _FIRST):
         return _SWIRL_TURN
     return None
-
-
-def _onto_tab(b, c, dst):
-    """Checks a tile (natural or standing in) onto tableau pile ``dst``."""
-    if b.size[dst]:
-        onto = b.top(dst)
-        if not is_special(onto) and card_rules.follows(onto, c, 0, 2, False):
-            return None
-        return _NO_FIT
-    return None if c & 15 == 13 else _KING_ONLY
 
 
 def suit_up(b, suit_bits):
@@ -377,35 +329,6 @@ def _replace_check(b, src, dst):
     return None
 
 
-def _swap_check(b, pa, pb, rank):
-    if not b.swirl_active():
-        return _SWIRL_ONLY
-    if pa >= b.npiles or pb >= b.npiles or b.kind[pa] != _K_TAB or b.kind[pb] != _K_TAB or pa == pb:
-        return _SWAP_WHERE
-    i = rank_in(b, pa, rank)
-    j = rank_in(b, pb, rank)
-    if i < 0 or j < 0:
-        return _NOT_BOTH
-    ca = b.piles[pa][i]
-    cb = b.piles[pb][j]
-    if is_stand_in(ca) or is_stand_in(cb) or SUIT_COLOUR[(ca & 0x70) >> 4] != SUIT_COLOUR[(cb & 0x70) >> 4]:
-        return _SWAP_WHAT
-    return None
-
-
-def rank_in(b, p, rank):
-    """Gets the index of the face-up tile of ``rank`` in pile ``p``, or -1
-    (a sequence holds each rank once)."""
-    pile = b.piles[p]
-    for i in range(b.size[p] - 1, -1, -1):
-        c = pile[i]
-        if not c & _FACE_UP:
-            break
-        if c & 15 == rank:
-            return i
-    return -1
-
-
 def draw_count(b):
     """Gets how many tiles a draw turns now: one with a Swirl active,
     unless the play pile's top can't be played (the draw then retires
@@ -489,26 +412,12 @@ def _wild_tops(b):
     return out
 
 
-def _naturals(b, p):
-    """Gets the naturals face up in tableau pile ``p`` as bits: colour * 16
-    + rank (a sequence holds a rank once)."""
-    bits = 0
-    pile = b.piles[p]
-    for i in range(b.size[p] - 1, -1, -1):
-        c = pile[i]
-        if not c & _FACE_UP:
-            break
-        if c & 0x60 != 0x60 and c & 15 != 15:  # (no Wild standing in, no special)
-            bits |= 1 << (SUIT_COLOUR[(c & 0x70) >> 4] << 4 | c & 15)
-    return bits
-
-
 def _layer_moves(b, out, src, limit):
     size = b.size
     f0, t0, n = b.f0, b.t0, b.npiles
     wilds = None
     nats = None  # (the tableau's naturals, each pile's once: every pair of piles compares them)
-    swirl = b.swirl_active()
+    active = swirl_rules() if b.swirl_active() else None  # (swirl.py: a Swirl's moves)
     piles = b.piles
     for s in range(len(size)) if src < 0 else (src,):
         if limit and len(out) >= limit:
@@ -543,10 +452,8 @@ def _layer_moves(b, out, src, limit):
             continue
         kind = b.kind[s]
         if kind == _K_FOUND:  # with a Swirl: back onto a sequence
-            if swirl:
-                for d in range(t0, n):
-                    if (piles[d][size[d] - 1] & 15 if size[d] else 14) == (c & 15) + 1:  # (the rank first: a King on a space, else one below the top; cheap)
-                        _add(b, out, encode(s, d, 1))
+            if active:
+                active.back_moves(b, out, s, c)
             continue
         if c & 0x60 == 0x60:  # a Wild standing in: up
             for d in range(f0, b.c0):
@@ -557,18 +464,8 @@ def _layer_moves(b, out, src, limit):
         for d in wilds:
             if d != s and piles[d][size[d] - 1] & 15 == c & 15:  # (the rank first: cheap)
                 _add(b, out, encode(s, d, _REPLACE))
-        if kind == _K_TAB and swirl:
-            if nats is None:
-                nats = [_naturals(b, d) for d in range(t0, n)]
-            mine = nats[s - t0]
-            for d in range(t0, n):
-                both = mine & nats[d - t0] if d != s and mine else 0
-                bit = 0
-                while both:  # (most pairs share nothing: no bit to walk)
-                    if both & 1:
-                        out.append(encode(s, d, _SWAP | bit & 15))
-                    both >>= 1
-                    bit += 1
+        if kind == _K_TAB and active:
+            nats = active.swaps(b, out, s, nats)
 
 
 def _add(b, out, m):

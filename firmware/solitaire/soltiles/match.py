@@ -52,30 +52,20 @@ def winner(play):
     return -1
 
 
-def lines(play, _say):
-    """The end screen's lines for two players (``_say``: ``play.py``'s messages)."""
+def end(scr, play, _say, title):
+    """Writes the end screen's title and lines for two players (``_say``: ``play.py``'s messages;
+    ``title``: the screens'): who won the game, both seats' points and the match's. (The points
+    counted once: a count is a pass over every tile, some 0.3M fuel in the key that ends the game.)"""
     b = play.board
     m = play.match
     a, c = b.seat_scores()
-    out = [
-        _say(13) % ("BR"[b.rules.colour], a, "BR"[b.rules.colour ^ 1], c),  # "S1 %s %+d  S2 %s %+d"
-        _say(14) % (m[0], _GAMES, m[1], m[2]),  # "Game %d of %d, won %d-%d"
-        _say(15) % (m[3], m[4]),  # "Points %d to %d"
-    ]
+    title(scr, _say(20) if a == c else _say(21) % (1 if a > c else 2))  # "A tie", "Seat %d wins"
+    scr.put_text(3, 1, _say(13) % ("BR"[b.rules.colour], a, "BR"[b.rules.colour ^ 1], c))  # "S1 %s %+d  S2 %s %+d"
+    scr.put_text(4, 1, _say(14) % (m[0], _GAMES, m[1], m[2]))  # "Game %d of %d, won %d-%d"
+    scr.put_text(5, 1, _say(15) % (m[3], m[4]))  # "Points %d to %d"
     w = winner(play)
     if w is not None:
-        out.append(_say(16) if w < 0 else _say(17) % (w + 1))  # "Draw match", "Seat %d wins the match"
-    return out
-
-
-def end(scr, play, _say, title):
-    """Writes the end screen's title and lines for two players (``_say``: ``play.py``'s messages;
-    ``title``: the screens'): who won the game, both seats' points and the match's."""
-    a, c = play.board.seat_scores()
-    title(scr, _say(20) if a == c else _say(21) % (1 if a > c else 2))  # "A tie", "Seat %d wins"
-    out = lines(play, _say)
-    for i in range(len(out)):
-        scr.put_text(3 + i, 1, out[i])
+        scr.put_text(6, 1, _say(16) if w < 0 else _say(17) % (w + 1))  # "Draw match", "Seat %d wins the match"
 
 
 def stock(b, m):
@@ -83,7 +73,7 @@ def stock(b, m):
     turned back, else the knock (else ``m``)."""
     if not b.size[_STOCK] and b.size[_WASTE]:
         return encode(_WASTE, _STOCK, b.size[_WASTE])
-    if b.check(encode(0, _KNOCK, 0)) is None:
+    if b.check(encode(0, _KNOCK, 0), -1, False) is None:  # (no words: a refusal's load why.py)
         return encode(0, _KNOCK, 0)
     return m
 

@@ -23,7 +23,7 @@ from solitaire.console.screens import text_page, title
 from solitaire.console.ticks import ticks_diff
 from solitaire.soltiles import engine
 from solitaire.soltiles.engine import Tiles, cpu_on_turn
-from solitaire.soltiles.legal import is_special
+from solitaire.soltiles import legal
 
 _BLACK_WILD = const(0x7F)  # (the numbers of other modules it uses, as its own consts: a from-import is a globals entry while it is loaded; tests/test_soltiles.py)
 _END = const(0xFE)
@@ -83,6 +83,13 @@ def _match():
     if match is None:
         from solitaire.soltiles import match
     return match
+
+
+def _swirl_off(app):
+    """Lets ``swirl.py`` go, if it is loaded (no Swirl is on, the game is over)."""
+    if legal.swirl is not None:
+        legal.swirl = None
+        app.forget("solitaire.soltiles.swirl")
 
 
 def _say(i):
@@ -151,15 +158,17 @@ class Play(cards.Play):
         if self.match[0] >= _GAMES:  # the match is over: a new one
             self.match = [0, 0, 0, 0, 0]
         self.thinking = None
-        if engine.undoing is not None and options and options[0] == _TWO:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
+        two = options and options[0] == _TWO
+        if engine.undoing is not None and two:  # undo.py goes as two players are dealt (their game and its resume are a run's tightest; a seat undoes only in its own turn), before the deal: their first undo loads it again
             engine.undoing = None
             self.app.forget("solitaire.soltiles.undo")
-        if engine.turns is not None and not (options and options[0] == _TWO):  # turns.py and match.py go as one player is dealt
+        if engine.turns is not None and not two:  # turns.py and match.py go as one player is dealt
             engine.turns = None
             self.app.forget("solitaire.soltiles.turns")
-        if match is not None and not (options and options[0] == _TWO):
+        if match is not None and not two:
             match = None
             self.app.forget("solitaire.soltiles.match")
+        _swirl_off(self.app)  # (a game left with a Swirl on: its moves' code goes before the deal)
         cards.Play.start(self, rules, deal, options, board)
         b = self.board
         if b.rules.mode != _POINTS and engine.score is not None:  # Points' points (score.py) go for a game of another mode: their code's holes take the two players' and the computer's
@@ -236,13 +245,20 @@ class Play(cards.Play):
         if self.status_due:
             self.status()
             return True
+        b = self.board
+        if b.size[b.swirl]:
+            if legal.swirl is None:  # a Swirl came on: its moves' code (swirl.py) loads in a tick of its own, not in the next pick's key
+                legal.swirl_rules()
+                return False
+        else:  # none is on: it goes
+            _swirl_off(app)
         if self.hinting is not None or self.sending or self.finishing or self.stuck_check:
             return self._timers(now)  # (a message ends on a later tick: one costly step a tick; a send-up's cards: cards.Play.send_up)
-        if app.state == _PLAY and cpu_on_turn(self.board):
+        if app.state == _PLAY and cpu_on_turn(b):
             from solitaire.soltiles import computer  # (only here: a run with no computer seat never loads it)
 
             return computer.tick(self, now)
-        if self.board.two:  # a deal of two: turns.py loads in a tick with nothing else to do (or the computer's first move loads it: Tiles.apply), match.py in a later one (or the game's end)
+        if b.two:  # a deal of two: turns.py loads in a tick with nothing else to do (or the computer's first move loads it: Tiles.apply), match.py in a later one (or the game's end)
             if engine.turns is None:
                 engine.turns_loaded()
             elif match is None:
@@ -253,7 +269,7 @@ class Play(cards.Play):
             self.status_mark = None  # a message came
         if scr.msg_on and self.status_mark is None and ticks_diff(now, app.msg_until) >= 0:
             scr.msg_on = False
-            if self.board.rules.mode != _STANDARD:
+            if b.rules.mode != _STANDARD:
                 self.show_status()  # (as it was: the board has not changed since)
             changed = True
         return changed
@@ -268,7 +284,7 @@ class Play(cards.Play):
             return
         if p == _STOCK and (b.size[_STOCK] or b.two):  # a draw turns as many as it turns now
             m = encode(_STOCK, _WASTE, b.draw_count())
-            why = b.check(m)
+            why = b.check(m, -1, not b.two)  # (two players: no words, the knock may follow: they load why.py)
             if why is not None and b.two:  # (two players: no draw left, the knock)
                 m = _match().stock(b, m)
                 why = b.check(m)
@@ -281,7 +297,7 @@ class Play(cards.Play):
             p = b.hand(b.seat())
             if not b.size[p]:
                 p += 1
-        if p != _STOCK and p < b.npiles and b.size[p] and is_special(b.top(p)) and not self.candidates(p, 1):
+        if p != _STOCK and p < b.npiles and b.size[p] and legal.is_special(b.top(p)) and not self.candidates(p, 1):
             self.app.say(_say(29))  # "You own two already"
             return
         if p >= b.hand0 or (b.kind[p] == _K_FOUND and b.swirl_active() and b.size[p]):
@@ -407,6 +423,7 @@ class Play(cards.Play):
         self.version += 1
         if b.ended():
             self.finishing = False
+            _swirl_off(app)  # (the end's key holds none of it: with it, a two-player game's took 2,197,000 fuel, docs/heap.md, h2)
             app.show(End(app))
             return
         if app.auto_finish and not (b.two or b.owned(0) or b.swirl_active()) and auto.can_finish(b):

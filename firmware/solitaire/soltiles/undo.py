@@ -10,6 +10,7 @@ resume's rebuild of it hold none of its code (docs/heap.md, tsol46).
 from micropython import const
 
 from solitaire.cards.board import Board
+from solitaire.soltiles import legal
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
 # entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
@@ -59,7 +60,7 @@ def _undo(b):
     elif dst == _KNOCK:
         pass
     elif n >= _SWAP:
-        b._swap(src, dst, n & 15)
+        legal.swirl_rules().swap(b, src, dst, n & 15)  # (a swap is its own undo)
     elif n >= _WILD_UP:
         b.pop(dst)
         red = n + 1 & 2  # (the suit in bits 0-1: diamonds and hearts are red, card.SUIT_COLOUR)
