@@ -616,7 +616,8 @@ def test_a_resumed_game_is_the_saved_position_whatever_auto_finish_says():
     again = App(Screen(), MENU_GAMES)
     assert again.auto_finish
     b, meta = SG.load_game(payload, MENU_GAMES)
-    again.resume(gi, b, meta.player_moves)
+    from solitaire.console import resume as R  # (power-on's: a saved game shown)
+    R.show(again, gi, b, meta.player_moves)
     assert again.board.key() == want
 
 

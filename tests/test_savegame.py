@@ -425,8 +425,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
 
         return run
 
-    for name in ("prepare", "start"):
-        monkeypatch.setattr(AppClass, name, opening(name, getattr(AppClass, name)))
+    monkeypatch.setattr(RS, "prepare", opening("prepare", RS.prepare))  # (a saved game's family: resume.prepare)
+    monkeypatch.setattr(AppClass, "start", opening("start", AppClass.start))
     app = c.cut()
     assert not alive
     opened = "start" if restarted else "prepare"
@@ -490,7 +490,7 @@ def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
 
 
 def test_a_saved_game_that_does_not_rebuild_leaves_no_game_on_the_board():
-    """Its family was loaded for it (App.prepare), but the record does not
+    """Its family was loaded for it (resume.prepare), but the record does not
     rebuild the position: a notice, the record set aside, and no game on the
     board, as before the family loaded first (power-on may then open the
     game the settings name)."""
@@ -933,13 +933,15 @@ def test_the_nvm_image_is_let_go_before_the_saved_games_family_loads(monkeypatch
         c.move(rng)
     c.pause()
     seen = []
-    prepare = App.prepare
+    from solitaire.console import resume as RS
+
+    prepare = RS.prepare
 
     def spy(app, gi):
         seen.append(app.saver.store.log.img is None)
         return prepare(app, gi)
 
-    monkeypatch.setattr(App, "prepare", spy)
+    monkeypatch.setattr(RS, "prepare", spy)
     c.cut()
     assert seen == [True] and c.app.board is not None and c.app.board.nmoves == 5
 

@@ -598,7 +598,8 @@ def test_a_game_is_not_stuck_while_the_other_seat_has_a_play():
     body += "1: KH\n2: #QS KS\n3: #6S #QH JS\n4: #JH TS\n5: 9S\n6: 8S\n7: #QD KD\ns: #7S\nhand2: *R -\nout: *B @ @\nturn: 2 drawn"
     b = two(body)
     app = App(Screen(), MENU_GAMES)
-    app.resume(MENU_GAMES.index("soltiles"), b)
+    from solitaire.console import resume as R  # (power-on's: a saved game shown)
+    R.show(app, MENU_GAMES.index("soltiles"), b)
     b.apply(N.parse_move(b, "k"))  # seat 2 knocks, keeping its Wild
     app.play.after_move()  # (as the screen does after a move: the stuck check when the keys rest)
     assert b.legal_moves(-1, False) == [] and b.stock_stuck()  # (seat 1: nothing, before its draw)

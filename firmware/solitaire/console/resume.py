@@ -109,7 +109,7 @@ def resume(saver, app, notes, later=False, renderer=None):
                 pitch = getattr(app.games[gi], "pitch", 16)  # (the widest its family draws at: a record says if narrower)
                 if renderer is not None and renderer.spare and pitch < 16:  # (power-on's room for the sheets: what the family's need not)
                     renderer.reserve(pitch)
-                app.prepare(gi)
+                prepare(app, gi)
                 if renderer is not None and renderer.spare and pitch > 15:  # the sheets' first piece lent to rebuild.py's code (amid the family's pieces the heap had no hole for it), taken again below (a narrower room lent: Solitaire for Two's resume ran out)
                     del renderer.spare[0]
                     if app.collect is not None:
@@ -139,7 +139,7 @@ def resume(saver, app, notes, later=False, renderer=None):
         if b.won() and meta.flags & ENDED:
             app.gi = meta.gi  # over and counted: the game menu will be on that game
         else:
-            app.resume(meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
+            show(app, meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
             resumed = True
         if tried > 1:
             notes.append("older save loaded")
@@ -148,6 +148,35 @@ def resume(saver, app, notes, later=False, renderer=None):
         app.play = None  # a family loaded for a game not resumed: no game on the board (its modules stay)
     st.forget()
     return resumed
+
+
+def prepare(app, gi):
+    """Loads game ``gi``'s family (its modules and its Play) before a saved
+    game of it is rebuilt (``rebuild.py``): into a heap still in one piece,
+    not amid what replaying the game's moves leaves behind."""
+    app.gi = gi
+    g = app.games[gi]
+    app._load_family(g.family, g)
+
+
+def show(app, gi, board, player_moves=0, play_ms=0, ended=False):
+    """Shows a saved game (``board``, rebuilt by ``rebuild.py``) in ``app``
+    as it was (the App's ``start`` with it)."""
+    saver = app.saver
+    app.saver = None  # not a new deal: nothing is left, nothing to save
+    try:
+        app.start(gi, board.deal_no, board.options, board)
+    finally:
+        app.saver = saver
+    app.player_moves = player_moves
+    app.play_ms = play_ms
+    app.ended = ended
+    app.moved = bool(player_moves or board.nmoves)
+    if saver is not None:  # the family's Play may be new, made with no saver to ask
+        saver.restore_series(app)
+    app.play.resume(board, ended)
+    app.unsaved = 0
+    app._draw()
 
 
 def _read(store, kind, skip):
