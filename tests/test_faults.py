@@ -15,6 +15,7 @@ from sim.panel import VirtualPanel
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import reading as RD
+from solitaire.console import loading
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
@@ -260,12 +261,12 @@ def asides(tmp_path):
 def test_a_clean_drive_gives_no_notice_and_files_mode(tmp_path):
     console, hw, panel = device(tmp_path)
     assert console.app.state == SC.MENU and console.app.saver.store.mode == ST.FILES
-    assert save_file(tmp_path).stat().st_size == MED.FileRing(None, PATH).length
+    assert save_file(tmp_path).stat().st_size == loading.ring(None, PATH).length
 
 
 @pytest.mark.parametrize("what", ["garbage", "empty", "old version", "unknown game", "nvm garbage"])
 def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_path, what):
-    length = MED.FileRing(None, PATH).length
+    length = loading.ring(None, PATH).length
     (tmp_path / "saves").mkdir()
     nvm = Nvm()
     bad = None

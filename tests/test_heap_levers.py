@@ -461,17 +461,17 @@ def test_the_save_files_slot_table_is_four_bytes_a_slot_under_micropython():
     """The save file's 45 slots (kind, first sector, sectors) are a
     bytearray of four bytes each (``FileRing.slot``), not a list of tuples:
     the ring every run keeps held 2,624 bytes, now 1,120 (from .mpy)."""
-    from solitaire.console import media
+    from solitaire.console import loading
 
-    ring = media.FileRing(None, "/saves/solitaire.sav")
+    ring = loading.ring(None, "/saves/solitaire.sav")
     slots = [ring.slot(i) for i in range(len(ring.seq))]
     assert slots[:2] == [(REC.K_GAME, 7, 1), (REC.K_GAME, 15, 1)] and slots[-1][0] == REC.K_SETTINGS and len(slots) == 45
     r = run_firmware(
         "import gc\n"
-        "from solitaire.console import media\n"
+        "from solitaire.console import loading\n"
         "gc.collect()\n"
         "a = gc.mem_alloc()\n"
-        "r = media.FileRing(None, '/saves/solitaire.sav')\n"
+        "r = loading.ring(None, '/saves/solitaire.sav')\n"
         "gc.collect()\n"
         "print(gc.mem_alloc() - a)\n",
         mpy=True,

@@ -17,6 +17,7 @@ from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
 from solitaire.console import reading as RD
+from solitaire.console import loading as LD
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards import tableau as cardplay
@@ -78,9 +79,9 @@ def test_another_format_version_is_told_apart():
 
 
 def test_no_erase_block_holds_two_slots_whatever_the_alignment():
-    ring = MED.FileRing(None, PATH)
+    ring = LD.ring(None, PATH)
     slots = [ring.slot(i) for i in range(len(ring.seq))]
-    n = MED.slot_layout()[1]
+    n = LD.slot_layout()[1]
     assert n * SECTOR == ring.length and len(slots) == 45 and slots[0] == (REC.K_GAME, 7, 1)
     for align in range(8):
         owner = {}
