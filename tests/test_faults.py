@@ -12,6 +12,7 @@ import pytest
 from sim.fuzz import MemFiles
 from sim.hw import Clock, FatVolume, Hardware, Nvm, PowerCut, Stop, run_boot_py
 from sim.panel import VirtualPanel
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import reading as RD
@@ -34,7 +35,7 @@ FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 def game_records(n, gid="klondike", deal=4):
     """Gets ``n`` successive saved-game payloads of one deal (a move apart)."""
     rng = random.Random(deal)
-    b = SG.new_engine(MENU_GAMES[IDS.index(gid)], deal, None)
+    b = RB.new_engine(MENU_GAMES[IDS.index(gid)], deal, None)
     out = [SG.game_payload(b, gid)]
     while len(out) < n:
         b.apply(rng.choice(b.legal_moves()))
@@ -45,7 +46,7 @@ def game_records(n, gid="klondike", deal=4):
 def loads(payload):
     """Checks that a record rebuilds a real position (every move legal,
     the position hash matching)."""
-    b, meta = SG.load_game(payload, MENU_GAMES)
+    b, meta = RB.load_game(payload, MENU_GAMES)
     return b.key()
 
 
@@ -292,7 +293,7 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
     elif what == "unknown game":
         st = ST.Store(None, RD.Files(), str(save_file(tmp_path)))
         st.open()
-        b = SG.new_engine(GAMES[0], 3, None)
+        b = RB.new_engine(GAMES[0], 3, None)
         payload = SG.game_payload(b, "nosuchgame")  # (it was "pyramid", a game of the console's since issue 30)
         st.save(REC.K_GAME, payload)
         bad = payload

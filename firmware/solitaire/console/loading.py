@@ -1,4 +1,5 @@
-"""What the console reads only at power-on: where the saved records are
+"""What the console makes and reads only at power-on: the store, its NVM
+log and its save file (``made``, ``log``, ``ring``), where the saved records are
 (``open_store``: ``store.Store.open``'s), the newest whole ones
 (``newest``, ``record``), setting aside what can't be used (``set_aside``),
 and the settings and statistics (``boot``: ``savegame.Saver.boot``'s).
@@ -7,7 +8,7 @@ in here for the reading (the NVM log's and the save file's own is
 ``reading.py``'s). ``Saver`` drops both modules before a game's family
 loads (``resume._drop_reading``), so that their code is heap the family
 can use; the game's record is read first, and rebuilt after
-(``savegame.load_game``). A menu's Continue restarts the firmware to resume,
+(``rebuild.load_game``). A menu's Continue restarts the firmware to resume,
 as a power-on does.
 """
 

@@ -109,7 +109,7 @@ def _start(console, problems):
     except Exception as e:  # no panel, bad wiring: the LED says so
         console.fatal = ("display", e)
         return
-    from solitaire.console.render import NO_MEMORY, AssetError, Renderer
+    from solitaire.console.render import NO_MEMORY, AssetError
 
     try:
         from solitaire.gamelist import MENU_GAMES
@@ -127,11 +127,47 @@ def _start(console, problems):
     # nothing a figure reads)
     app.collect = gc.collect if hasattr(gc, "mem_free") else None
     try:
-        console.renderer = Renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
+        console.renderer = renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
     except AssetError as e:
         if e.why == NO_MEMORY:  # no heap for the font sheet
             raise MemoryError()
         console.fatal = ("asset", e)
+
+
+def renderer(display, asset_dir="/assets"):
+    """Gets the ``render.Renderer`` that shows screens on ``display``, the
+    font's sheet loaded from ``asset_dir`` (its making, once a run: here,
+    not in ``render.py``, which every run keeps).
+
+    :raises render.AssetError: when the font's sheet can't be had.
+    """
+    import displayio
+
+    from solitaire.console import screen as S
+    from solitaire.console.render import Renderer, _grid
+
+    r = Renderer()
+    r.display = display
+    r.dir = asset_dir
+    r.sheets = {}
+    r.spare = None  # room kept for the first game's sheets (resume.reserve)
+    font = r._sheet("font.bmp", 6, 8)
+    r.text = _grid(font, S.TEXT_COLS, S.TEXT_ROWS, 6, 8, 1, 0)
+    r.msg = _grid(font, S.TEXT_COLS, 1, 6, 8, 1, S.MSG_Y)
+    r.text_shadow = bytearray(S.TEXT_COLS * S.TEXT_ROWS)
+    r.msg_shadow = bytearray(S.TEXT_COLS)
+    r.top_shadow = bytearray(S.MAX_COLS)
+    r.tab_shadow = bytearray(S.MAX_COLS * S.TAB_ROWS)
+    r.game = displayio.Group()
+    r.tops = []
+    r.cols = []
+    r.layout = -1
+    r.root = displayio.Group()
+    r.root.append(r.game)
+    r.root.append(r.msg)
+    r.root.append(r.text)
+    display.root_group = r.root
+    return r
 
 
 def _let_go(console, had):

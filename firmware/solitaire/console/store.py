@@ -10,8 +10,10 @@ data that is not ours) is *set aside*: copied to ``/saves/aside-N.bin`` (or
 kept in the NVM as a K_ASIDE record when the drive is read-only), never
 deleted by the game.
 
-The reading (``open``, ``newest``, ``set_aside``) is power-on's: its code
-is ``loading.py``'s, loaded for it and dropped after.
+The making and the reading (``Store()``, ``open``, ``newest``,
+``set_aside``) are power-on's: their code is ``loading.py``'s, loaded for it
+and dropped after; so is ``resume.forget``, which drops what the reading
+noted once the saves are loaded.
 """
 
 from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror  # (the modes: store.FILES for its callers)
@@ -39,16 +41,6 @@ class Store:
         from solitaire.console import loading
 
         return loading.open_store(self)
-
-    def forget(self):
-        """Drops what was noted at power-on of where the records are, once
-        the saver has loaded what it needs; saving needs only the sequence
-        numbers. With the save file, the NVM's image of its sector goes
-        too (``media.NvmLog``'s text)."""
-        for kind in self.index:
-            self.index[kind] = []
-        if self.log is not None and self.ring is not None:
-            self.log.img = self.log.mv = None
 
     def newest(self, kind):
         """Gets the whole records of a kind, newest first, one at a time
