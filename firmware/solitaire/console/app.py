@@ -82,7 +82,6 @@ class App:
         # per game: the options and the next deal, kept for the games given them
         self.options = PerGame(self)
         self.deals = PerGame()
-        self.pause_menu = SC.Pause(self)
         # the rest is set by appinit.py, loaded for it and dropped after:
         # code run once a run is heap the game can use
         from solitaire.console import appinit

@@ -7,13 +7,15 @@ function keeps its module's globals, and with them this code).
 
 from micropython import const
 
+from solitaire.console.screens import Pause
+
 _SLEEP_DEFAULT = const(2)  # app.SLEEPS' 120 seconds
 
 
 def fill(app, screen, games, menu):
-    """Sets ``app``'s attributes but its options, deals and pause menu
-    (``App.__init__``'s: they hold the App's classes); ``menu``: shows the
-    game menu."""
+    """Sets ``app``'s attributes but its options and deals (``App.__init__``
+    makes them: their class is ``app.py``'s); ``menu``: shows the game
+    menu."""
     app.screen = screen
     app.games = games
     app.recent = []  # the ids of the games played last, the last first
@@ -29,6 +31,7 @@ def fill(app, screen, games, menu):
     # menu (resume._open_next; device.Console sets it): True if
     # it restarts, else the App goes on in place
     app.restart = None
+    app.pause_menu = Pause(app)
     app.view = None  # the screen showing
     if menu:  # (the device shows it after power-on, when no game resumes: its code loads only then)
         app.show_menu(0)
