@@ -1085,9 +1085,9 @@ def save_file_room(drive, block=512):
         return 0
     if FIRMWARE not in sys.path:
         sys.path.append(FIRMWARE)
-    from solitaire.console.media import FileRing
+    from solitaire.console.loading import ring
 
-    return _rounded(FileRing(None, "/saves/solitaire.sav").length, block) + block  # and its folder
+    return _rounded(ring(None, "/saves/solitaire.sav").length, block) + block  # and its folder
 
 
 def flash(

@@ -332,7 +332,7 @@ def _run(script, game_id, nkeys, won, heap_kb, as_mpy):
 # A saved game resumed as power-on resumes it (savegame.Saver.resume, in one
 # go before the main loop's first pass): its family loaded, then the record
 # rebuilt (rebuild.load_game: dealt, every move checked and made), laid
-# out and drawn (App.resume). The card modules, savegame.py and rebuild.py
+# out and drawn (resume.show). The card modules, savegame.py and rebuild.py
 # load first, measured apart ("imports"); the game's rarer modules load in
 # the rebuild and the drawing, as at power-on.
 RESUME = """
@@ -343,7 +343,8 @@ from solitaire.console.screen import Screen
 from solitaire.console.app import App
 %(cards)s
 app = App(Screen(), MENU_GAMES, False)
-app.prepare(%(gi)d)
+from solitaire.console import resume as R
+R.prepare(app, %(gi)d)
 gc.collect()
 a = kfuel()
 from solitaire.console import savegame
@@ -352,9 +353,9 @@ b = kfuel()
 gc.collect()
 print("imports", ticks_diff(b, a) * 1000)
 a = kfuel()
-bd, meta = savegame.load_game(%(payload)r, app.games, app.board)
+bd, meta = rebuild.load_game(%(payload)r, app.games, app.board)
 b = kfuel()
-app.resume(meta.gi, bd, meta.player_moves, meta.secs * 1000, False)
+R.show(app, meta.gi, bd, meta.player_moves, meta.secs * 1000, False)
 c = kfuel()
 print("rebuild", ticks_diff(b, a) * 1000, "shown", ticks_diff(c, b) * 1000, "moves", bd.nmoves)
 """

@@ -375,7 +375,7 @@ class Reader:
 
     def __init__(self, games=None):
         from sim.display import make_display
-        from solitaire.console import render
+        from solitaire.console import power_on, render
         from solitaire.console.screen import Screen
 
         if games is None:
@@ -383,7 +383,7 @@ class Reader:
         self.games = games
         self.screen = Screen()  # (one model: its layout number tells the renderer a new game's grids)
         display, self.panel = make_display()
-        self.renderer = render.Renderer(display, ASSETS)
+        self.renderer = power_on.renderer(display, ASSETS)
         self.loaded = {}
         real = render.load_sheet
 

@@ -55,6 +55,7 @@ if FIRMWARE not in sys.path:
 from sim.hw import Nvm  # noqa: E402
 from sim.invariants import SHIPPED, Checker, rules_of  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
+from solitaire.console import rebuild as RB  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
@@ -332,7 +333,7 @@ class Session:
         recs = list(st.newest(REC.K_GAME))  # newest() reads one at a time
         want = None
         if recs:
-            want, meta = SG.load_game(recs[0].payload, self.games)
+            want, meta = RB.load_game(recs[0].payload, self.games)
         app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
         notes = app.saver.boot(app)
@@ -346,9 +347,9 @@ class Session:
             if app.board is None or app.board.key() != want.key():
                 self._fail("boot after a cut: not the saved position")
             # the shadow starts where the saved history starts
-            start = SG.new_engine(rules_of(want), want.deal_no, want.options)
+            start = RB.new_engine(rules_of(want), want.deal_no, want.options)
             if getattr(want, "origin", None):
-                SG.restore(start, want.origin)
+                RB.restore(start, want.origin)
             self.checker.reset(app.board, start)
         else:
             app.start(self.gi, 1)

@@ -21,6 +21,7 @@ from solitaire.cards import legal  # noqa: E402
 from solitaire.cards.legal import follows, suit_ok  # noqa: E402
 from solitaire.console import rebuild  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
+from solitaire.console import rebuild as RB  # noqa: E402
 from solitaire.gamelist import MENU_GAMES as SHIPPED  # noqa: E402
 
 _EXTRA = EXTRA.index  # a rule's place in Rules.extra
@@ -58,12 +59,12 @@ class Checker:
         self.board = b
         self.deal = (b.deal_no, getattr(b, "origin", None))
         if start is None:
-            start = SG.new_engine(rules_of(b), b.deal_no, b.options)
+            start = RB.new_engine(rules_of(b), b.deal_no, b.options)
             if self.deal[1]:
-                SG.restore(start, self.deal[1])
+                RB.restore(start, self.deal[1])
         self.shadow = start
         self.keys = [start.key()]
-        fresh = SG.new_engine(rules_of(b), b.deal_no, b.options)
+        fresh = RB.new_engine(rules_of(b), b.deal_no, b.options)
         self.deck = cards_of(fresh)
 
     def check(self, app, full=1):
@@ -120,10 +121,10 @@ class Checker:
         b = app.board
         if b is None:
             return
-        copy = SG.new_engine(rules_of(b), b.deal_no, b.options)
+        copy = RB.new_engine(rules_of(b), b.deal_no, b.options)
         start = self.keys[0]
         if copy.key() != start:
-            SG.restore(copy, start)
+            RB.restore(copy, start)
         for i in range(b.nmoves):
             copy.apply(b.move_at(i), bool(b.by_game(i)))
         if copy.key() != b.key():
@@ -139,7 +140,7 @@ class Checker:
         gid = app.games[app.gi].id
         try:
             payload = SG.game_payload(b, gid, app.player_moves, 0, 0)
-            got, meta = SG.load_game(payload, app.games)
+            got, meta = RB.load_game(payload, app.games)
         except SG.SaveError as e:
             self.fail("save: %s" % e)
         self.saves += 1

@@ -195,7 +195,7 @@ def test_a_drive_with_no_room_for_the_save_file_gets_no_partial_file(tmp_path, m
 
 def test_a_failed_write_of_the_save_file_removes_the_partial_file(tmp_path):
     from sim.fuzz import MemFiles
-    from solitaire.console import media, reading
+    from solitaire.console import loading, media, reading
 
     class Full(MemFiles):
         def open(self, path, mode):
@@ -214,7 +214,7 @@ def test_a_failed_write_of_the_save_file_removes_the_partial_file(tmp_path):
             del self.files[path]
 
     fs = Full()
-    ring = media.FileRing(fs, "/saves/solitaire.sav")
+    ring = loading.ring(fs, "/saves/solitaire.sav")
     with pytest.raises(OSError):
         reading.open_ring(ring, lambda *a: None)
     assert fs.files == {}

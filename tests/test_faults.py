@@ -12,9 +12,11 @@ import pytest
 from sim.fuzz import MemFiles
 from sim.hw import Clock, FatVolume, Hardware, Nvm, PowerCut, Stop, run_boot_py
 from sim.panel import VirtualPanel
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import reading as RD
+from solitaire.console import loading
 from solitaire.console import framing as REC
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
@@ -33,7 +35,7 @@ FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 def game_records(n, gid="klondike", deal=4):
     """Gets ``n`` successive saved-game payloads of one deal (a move apart)."""
     rng = random.Random(deal)
-    b = SG.new_engine(MENU_GAMES[IDS.index(gid)], deal, None)
+    b = RB.new_engine(MENU_GAMES[IDS.index(gid)], deal, None)
     out = [SG.game_payload(b, gid)]
     while len(out) < n:
         b.apply(rng.choice(b.legal_moves()))
@@ -44,7 +46,7 @@ def game_records(n, gid="klondike", deal=4):
 def loads(payload):
     """Checks that a record rebuilds a real position (every move legal,
     the position hash matching)."""
-    b, meta = SG.load_game(payload, MENU_GAMES)
+    b, meta = RB.load_game(payload, MENU_GAMES)
     return b.key()
 
 
@@ -260,12 +262,12 @@ def asides(tmp_path):
 def test_a_clean_drive_gives_no_notice_and_files_mode(tmp_path):
     console, hw, panel = device(tmp_path)
     assert console.app.state == SC.MENU and console.app.saver.store.mode == ST.FILES
-    assert save_file(tmp_path).stat().st_size == MED.FileRing(None, PATH).length
+    assert save_file(tmp_path).stat().st_size == loading.ring(None, PATH).length
 
 
 @pytest.mark.parametrize("what", ["garbage", "empty", "old version", "unknown game", "nvm garbage"])
 def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_path, what):
-    length = MED.FileRing(None, PATH).length
+    length = loading.ring(None, PATH).length
     (tmp_path / "saves").mkdir()
     nvm = Nvm()
     bad = None
@@ -291,7 +293,7 @@ def test_corrupt_or_foreign_saves_give_a_notice_a_clean_start_and_are_kept(tmp_p
     elif what == "unknown game":
         st = ST.Store(None, RD.Files(), str(save_file(tmp_path)))
         st.open()
-        b = SG.new_engine(GAMES[0], 3, None)
+        b = RB.new_engine(GAMES[0], 3, None)
         payload = SG.game_payload(b, "nosuchgame")  # (it was "pyramid", a game of the console's since issue 30)
         st.save(REC.K_GAME, payload)
         bad = payload

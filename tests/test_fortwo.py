@@ -567,6 +567,7 @@ def _cpu_game(deal, stop, opts=bytes([0, 2, 0, 0, 0, 0, 1])):
 
 
 def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
     from solitaire.gamelist import MENU_GAMES
 
@@ -576,18 +577,18 @@ def test_a_match_resumes_mid_turn_and_in_round_two_from_a_save():
     for stop in (7, 40, r2 + 5, whole.nmoves - 3, whole.nmoves):
         b, _ = _cpu_game(5, stop)
         payload = SG.game_payload(b, "fortwo", 3, 60, 0)
-        got, meta = SG.load_game(payload, MENU_GAMES)
+        got, meta = RB.load_game(payload, MENU_GAMES)
         assert got.key() == b.key(), stop
         assert got.scores() == b.scores() and bytes(got.st) == bytes(b.st)
         assert [got.move_at(i) for i in range(got.nmoves)] == [b.move_at(i) for i in range(meta.base, b.nmoves)]
     # a snapshot of a round-two position restores the turn's state and scores
     b, _ = _cpu_game(5, r2 + 5)
     snap = b.key()
-    fresh = SG.new_engine(FORTWO, 5, b.options)
-    SG.restore(fresh, snap)
+    fresh = RB.new_engine(FORTWO, 5, b.options)
+    RB.restore(fresh, snap)
     assert fresh.key() == snap and fresh.st[T.ROUND_NO] == 2 and fresh.scores() == b.scores()
     with pytest.raises(SG.SaveError):
-        SG.restore(SG.new_engine(FORTWO, 5, b.options), snap[:-3])
+        RB.restore(RB.new_engine(FORTWO, 5, b.options), snap[:-3])
 
 
 def test_the_log_packs_the_turns_state_and_undo_restores_it_exactly():
@@ -629,6 +630,7 @@ def test_the_history_and_log_have_room_for_192_moves_and_grow_past_them(monkeypa
 
 
 def test_a_save_with_an_unknown_set_up_is_refused():
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
     from solitaire.gamelist import MENU_GAMES
 
@@ -637,7 +639,7 @@ def test_a_save_with_an_unknown_set_up_is_refused():
     at = payload.index(bytes(b.options))  # the options blob: players=9 is no set-up
     payload[at] = 9
     with pytest.raises(SG.SaveError) as e:  # (the device shows a notice and keeps the record aside)
-        SG.load_game(bytes(payload), MENU_GAMES)
+        RB.load_game(bytes(payload), MENU_GAMES)
     assert "options" in str(e.value)
 
 
@@ -774,9 +776,10 @@ SCRIPT = [
 ]
 
 MPY_RESUME = """
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.gamelist import MENU_GAMES
-g, meta = SG.load_game(%(payload)r, MENU_GAMES)
+g, meta = RB.load_game(%(payload)r, MENU_GAMES)
 print("key", g.key().hex())
 print("scores", g.scores())
 print("over", g.over(), g.winner())
@@ -789,6 +792,7 @@ def test_a_scripted_game_through_both_rounds_scores_as_worked_out_by_hand():
     at its start (a snapshot and every move, checked as it replays), reaches
     CPython's position and scores."""
     from sim import mpy
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
 
     g = pos(SCRIPTED)
@@ -812,6 +816,7 @@ def test_a_scripted_game_through_both_rounds_scores_as_worked_out_by_hand():
 def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     """Found by make fuzz: the Trio, the game's own move, came while the
     Solo Ace waited for its Deuce, and a replay's check refused it."""
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
     from solitaire.gamelist import MENU_GAMES
 
@@ -830,7 +835,7 @@ def test_a_trio_made_by_a_solo_ace_keeps_the_deuce_due_and_replays():
     assert refused(g, "s") == "After a solo Ace a Deuce goes up next"
     play(g, "1h")
     assert not g.st[T.BITS] & T.SOLO
-    got, _ = SG.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
+    got, _ = RB.load_game(SG.game_payload(g, "fortwo"), MENU_GAMES)
     assert got.key() == g.key()
 
 

@@ -219,6 +219,7 @@ def test_a_knock_in_any_order_saves_and_resumes_on_the_device():
     CPython and under the device's interpreter to the same position; and
     undone to the knock, the up tiles are back as drawn."""
     from sim import mpy
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
     from solitaire.gamelist import MENU_GAMES
 
@@ -226,7 +227,7 @@ def test_a_knock_in_any_order_saves_and_resumes_on_the_device():
     g.origin = g.key()  # (a save's snapshot: the history starts at this position)
     play(g, "k9S6HQH s w1 w2")
     payload = SG.game_payload(g, "fortwo")
-    got, _ = SG.load_game(payload, MENU_GAMES)
+    got, _ = RB.load_game(payload, MENU_GAMES)
     assert got.key() == g.key() and got.move_at(0) == KNOCK_9S_6H_QH
     out = mpy.run_firmware(MPY_RESUME % {"payload": payload}, heap_kb=256, mpy=True).stdout
     assert dict(l.split(" ", 1) for l in out.strip().splitlines())["key"] == g.key().hex()

@@ -245,7 +245,7 @@ def test_a_deal_that_leaves_no_stock_keeps_no_room_for_one():
 
 def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
     """The renderer's room for the first game's sheets, taken at power-on
-    before the saves are read (``Renderer.reserve``), is the pixels of the
+    before the saves are read (``resume.reserve``), is the pixels of the
     widest layout's (16-pixel pitch); once the saved game is known and
     before its family loads (``resume.resume``), a record that says its
     family draws narrower (``pitch``: Six-Suit's and Solitaire for Two's
@@ -253,7 +253,9 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
     found no 408 bytes for ``rebuild.py`` with the other 1,792 held)."""
     from sim.display import make_display
     from solitaire.console.app import App
-    from solitaire.console.render import Renderer, load_sheet
+    from solitaire.console.power_on import renderer as Renderer
+    from solitaire.console.render import load_sheet
+    from solitaire.console.resume import reserve
     from solitaire.console.screen import Screen
 
     assets = __file__.rsplit("/", 2)[0] + "/firmware/assets"
@@ -263,7 +265,7 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
         return bitmap.width * bitmap.height // 8
 
     r = Renderer(make_display()[0], assets)
-    r.reserve()
+    reserve(r)
     assert [len(b) for b in r.spare] == [pixels("cards", 16, 6), pixels("slots", 16, 8)] == [3072, 4096]
     narrow = [i for i in range(len(MENU_GAMES)) if getattr(MENU_GAMES[i], "pitch", 16) < 16]
     assert sorted(MENU_GAMES[i].id for i in narrow) == ["fortwo", "sixsuit"]
@@ -272,7 +274,7 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
         app.start(i, 1)
         scr = app.screen
         assert (scr.pitch, scr.top_sheet, scr.tab_sheet) == (MENU_GAMES[i].pitch, "tslots", "tiles")
-    r.reserve(12)
+    reserve(r, 12)
     assert [len(b) for b in r.spare] == [pixels("tiles", 12, 6), pixels("tslots", 12, 8)] == [2304, 3072]
 
 
@@ -461,17 +463,17 @@ def test_the_save_files_slot_table_is_four_bytes_a_slot_under_micropython():
     """The save file's 45 slots (kind, first sector, sectors) are a
     bytearray of four bytes each (``FileRing.slot``), not a list of tuples:
     the ring every run keeps held 2,624 bytes, now 1,120 (from .mpy)."""
-    from solitaire.console import media
+    from solitaire.console import loading
 
-    ring = media.FileRing(None, "/saves/solitaire.sav")
+    ring = loading.ring(None, "/saves/solitaire.sav")
     slots = [ring.slot(i) for i in range(len(ring.seq))]
     assert slots[:2] == [(REC.K_GAME, 7, 1), (REC.K_GAME, 15, 1)] and slots[-1][0] == REC.K_SETTINGS and len(slots) == 45
     r = run_firmware(
         "import gc\n"
-        "from solitaire.console import media\n"
+        "from solitaire.console import loading\n"
         "gc.collect()\n"
         "a = gc.mem_alloc()\n"
-        "r = media.FileRing(None, '/saves/solitaire.sav')\n"
+        "r = loading.ring(None, '/saves/solitaire.sav')\n"
         "gc.collect()\n"
         "print(gc.mem_alloc() - a)\n",
         mpy=True,
@@ -1127,7 +1129,7 @@ def test_a_full_pitch_resume_lends_the_sheets_first_piece_to_rebuild(monkeypatch
     from sim.fuzz import MemFiles
     from solitaire.console import rebuild, resume
     from solitaire.console.app import IDLE_SAVE_MS, App
-    from solitaire.console.render import Renderer
+    from solitaire.console.power_on import renderer as Renderer
     from solitaire.console.screen import Screen
 
     r = Renderer(make_display()[0], __file__.rsplit("/", 2)[0] + "/firmware/assets")
@@ -1154,7 +1156,7 @@ def test_a_full_pitch_resume_lends_the_sheets_first_piece_to_rebuild(monkeypatch
         st.open()
         app = App(Screen(), MENU_GAMES, False)
         app.saver = SG.Saver(st)
-        r.reserve()
+        resume.reserve(r)
         del seen[:]
         resume.boot(app.saver, app, None, r)
         assert app.games[app.gi].id == gid and app.board is not None

@@ -11,6 +11,7 @@ import os
 import pytest
 
 from sim import fuzz
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.console.app import App
@@ -60,7 +61,7 @@ def test_a_solitaire_for_two_save_from_before_the_knocks_order_resumes():
 
     with open(os.path.join(os.path.dirname(DIR), "saves-fortwo", "deal5.json")) as f:
         want = json.load(f)
-    b, meta = SG.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
+    b, meta = RB.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
     assert (b.deal_no, bytes(b.options), b.nmoves) == (want["deal"], bytes(want["options"]), want["nmoves"])
     assert b.key().hex() == want["key"] and b.over()
     knocks = [b.move_at(i) for i in range(b.nmoves) if b.move_at(i) >> 16 == KNOCK]
@@ -88,7 +89,7 @@ with open(os.path.join(os.path.dirname(DIR), "soltiles-two-saves.json")) as f:
 @pytest.mark.parametrize("name", sorted(TILES))
 def test_a_two_player_solitaire_tiles_save_from_before_the_stocks_pass_loads(name):
     want = TILES[name]
-    b, meta = SG.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
+    b, meta = RB.load_game(bytes.fromhex(want["payload"]), MENU_GAMES)
     assert (b.deal_no, meta.base + b.nmoves, meta.base) == (want["deal"], want["nmoves"], want["base"])
     assert b.key().hex() == want["key"] and b.over == want["over"]  # (a game that version ended stays over)
 
@@ -99,7 +100,7 @@ def test_a_two_player_solitaire_tiles_save_from_before_loads_on_the_device():
     from sim import mpy
 
     want = TILES["ended"]
-    script = "from solitaire.console import savegame as SG\nfrom solitaire.gamelist import MENU_GAMES\n"
-    script += "b, meta = SG.load_game(%r, MENU_GAMES)\nprint(b.key().hex(), b.over)\n" % bytes.fromhex(want["payload"])
+    script = "from solitaire.console import rebuild as RB\nfrom solitaire.console import savegame as SG\nfrom solitaire.gamelist import MENU_GAMES\n"
+    script += "b, meta = RB.load_game(%r, MENU_GAMES)\nprint(b.key().hex(), b.over)\n" % bytes.fromhex(want["payload"])
     out = mpy.run_firmware(script, heap_kb=256, mpy=True).stdout.split()
     assert out == [want["key"], str(want["over"])]

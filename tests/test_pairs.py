@@ -18,6 +18,7 @@ from solitaire.pairs import engine as E
 from solitaire.pairs.notation import parse_move, parse_position, text
 from solitaire.pairs.play import Engine
 from solitaire.pairs.text import rules_texts
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.console.app import App
@@ -615,8 +616,9 @@ def test_a_resumed_game_is_the_saved_position_whatever_auto_finish_says():
     payload = SG.game_payload(app.board, "pyramid", app.player_moves, 0, 0)
     again = App(Screen(), MENU_GAMES)
     assert again.auto_finish
-    b, meta = SG.load_game(payload, MENU_GAMES)
-    again.resume(gi, b, meta.player_moves)
+    b, meta = RB.load_game(payload, MENU_GAMES)
+    from solitaire.console import resume as R  # (power-on's: a saved game shown)
+    R.show(again, gi, b, meta.player_moves)
     assert again.board.key() == want
 
 

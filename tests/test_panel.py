@@ -113,7 +113,7 @@ def test_bus_side_of_the_stand_in():
 def stack():
     """The real display stack on a virtual panel, and a renderer on it."""
     from sim.display import make_display
-    from solitaire.console.render import Renderer
+    from solitaire.console.power_on import renderer as Renderer
 
     display, panel = make_display()
     return Renderer(display, ASSETS), panel
@@ -133,7 +133,7 @@ def deal(scr, cols):
 def fresh_rows(scr):
     """Draws ``scr`` once on a new display and panel; gets the panel RAM."""
     from sim.display import make_display
-    from solitaire.console.render import Renderer
+    from solitaire.console.power_on import renderer as Renderer
 
     display, panel = make_display()
     Renderer(display, ASSETS).draw(scr)
@@ -191,7 +191,7 @@ def test_text_mode_and_back(stack):
 
 def test_one_tile_costs_far_less_than_a_frame():
     from sim.display import make_display
-    from solitaire.console.render import Renderer
+    from solitaire.console.power_on import renderer as Renderer
 
     display, panel = make_display()
     panel.take_count()

@@ -16,6 +16,7 @@ from sim.hw import Nvm
 from solitaire.cards import after as cafter
 from solitaire.cards import rules as R
 from solitaire.console import loading as LD
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
@@ -44,7 +45,7 @@ def random_game(gid, deal, n, seed=1, options=None):
     """Plays ``n`` random legal moves (some flagged as the game's own)."""
     rng = random.Random(seed)
     rules = MENU_GAMES[IDS.index(gid)]
-    b = SG.new_engine(rules, deal, options if options is not None else rules.default_options())
+    b = RB.new_engine(rules, deal, options if options is not None else rules.default_options())
     for _ in range(n):
         moves = b.legal_moves()
         if not moves:
@@ -70,7 +71,7 @@ def test_a_saved_game_rebuilds_the_position_and_its_history(gid):
         b = random_game(gid, deal, n, seed=deal)
         payload = SG.game_payload(b, gid, 11, 95, 0)
         assert len(payload) <= MED.LIMIT[REC.K_GAME]
-        got, meta = SG.load_game(payload, MENU_GAMES)
+        got, meta = RB.load_game(payload, MENU_GAMES)
         assert got.key() == b.key()
         assert history(got) == history(b)
         assert (meta.gi, meta.player_moves, meta.secs, meta.base) == (IDS.index(gid), 11, 95, 0)
@@ -81,7 +82,7 @@ def test_a_long_history_is_a_snapshot_and_the_latest_moves():
     assert b.nmoves > 300
     payload = SG.game_payload(b, "klondike")
     assert len(payload) <= MED.LIMIT[REC.K_GAME]
-    got, meta = SG.load_game(payload, MENU_GAMES)
+    got, meta = RB.load_game(payload, MENU_GAMES)
     assert got.key() == b.key()
     assert meta.base > 0 and got.nmoves == b.nmoves - meta.base >= SG._MIN_TAIL
     assert history(got) == history(b)[meta.base :]
@@ -92,7 +93,7 @@ def test_a_long_history_is_a_snapshot_and_the_latest_moves():
         assert got.key() == b.key()
     assert not got.undo() and b.nmoves == meta.base
     # saved again, a game rebuilt from a snapshot keeps it
-    again, meta2 = SG.load_game(SG.game_payload(got, "klondike"), MENU_GAMES)
+    again, meta2 = RB.load_game(SG.game_payload(got, "klondike"), MENU_GAMES)
     assert again.key() == got.key() and meta2.base == 0 and again.origin == got.origin
 
 
@@ -123,7 +124,7 @@ def test_a_waste_of_over_127_cards_turned_over_is_saved_loaded_and_snapshot():
     notation.play(b, b.stock_move())
     payload = SG.game_payload(b, "quadruple_canfield")
     assert bytes(payload[-6:-3]) == b"\x01\x00\x00"  # the turn, saved with the count 0
-    got, meta = SG.load_game(payload, MENU_GAMES)
+    got, meta = RB.load_game(payload, MENU_GAMES)
     assert got.key() == b.key() and meta.base == 0 and history(got) == history(b)
     # a snapshot before a turn (the second: the record holds some 70 moves of
     # 164), its moves made again, and loaded
@@ -135,7 +136,7 @@ def test_a_waste_of_over_127_cards_turned_over_is_saved_loaded_and_snapshot():
         notation.play(b, b.stock_move())
     assert _turned_over_whole(b.move_at(at))
     before = history(b)
-    got, meta = SG.load_game(SG.game_payload(b, "quadruple_canfield"), MENU_GAMES)
+    got, meta = RB.load_game(SG.game_payload(b, "quadruple_canfield"), MENU_GAMES)
     assert 0 < meta.base < at and history(b) == before
     assert got.key() == b.key() and history(got) == before[meta.base :]
     b.record(7, 9, 200, 0)  # (a move of 200 cards between piles: still refused)
@@ -170,7 +171,7 @@ def test_a_snapshot_keeps_the_base_the_first_card_up_set(gid):
         if b.base and b.nmoves > 300:
             break
     assert b.base
-    got, meta = SG.load_game(SG.game_payload(b, gid), MENU_GAMES)
+    got, meta = RB.load_game(SG.game_payload(b, gid), MENU_GAMES)
     assert meta.base > 0 and got.base == b.base and got.key() == b.key()
     assert sorted(got.legal_moves()) == sorted(b.legal_moves())
 
@@ -180,7 +181,7 @@ def big_ben_game(deal, most, seed):
     the game's own moves after the player's press (``after.forced_move``)."""
     rng = random.Random(seed)
     rules = find("big_ben")
-    b = SG.new_engine(rules, deal, rules.default_options())
+    b = RB.new_engine(rules, deal, rules.default_options())
     while b.nmoves < most:
         moves = b.legal_moves()
         if not moves:
@@ -212,7 +213,7 @@ def test_a_snapshot_never_stands_inside_big_ben_s_fill():
         except SG.SaveError:
             break  # (no room for a snapshot and MIN_TAIL moves)
         limit -= 1
-        got, meta = SG.load_game(payload, MENU_GAMES)
+        got, meta = RB.load_game(payload, MENU_GAMES)
         assert got.key() == b.key() and history(got) == history(b)[meta.base :]
         assert sorted(got.legal_moves()) == sorted(b.legal_moves())
         bases.add(meta.base)
@@ -224,26 +225,26 @@ def test_a_snapshot_never_stands_inside_big_ben_s_fill():
 def test_records_that_do_not_rebuild_the_position_are_refused():
     b = random_game("freecell", 5, 30)
     good = bytearray(SG.game_payload(b, "freecell"))
-    with pytest.raises(SG.UnknownGame):
-        SG.load_game(SG.game_payload(b, "pyramid"), MENU_GAMES)
+    with pytest.raises(RB.UnknownGame):
+        RB.load_game(SG.game_payload(b, "pyramid"), MENU_GAMES)
     with pytest.raises(SG.SaveError):  # the position hash
         bad = bytearray(good)
         i = 1 + len("freecell") + 1 + 4
         bad[i] ^= 1
-        SG.load_game(bytes(bad), MENU_GAMES)
+        RB.load_game(bytes(bad), MENU_GAMES)
     with pytest.raises(SG.SaveError):  # a move that is not legal there
         bad = bytearray(good)
         bad[-3] = 9
         bad[-2] = 9
-        SG.load_game(bytes(bad), MENU_GAMES)
+        RB.load_game(bytes(bad), MENU_GAMES)
     for cut in range(len(good)):
         with pytest.raises(SG.SaveError):
-            SG.load_game(bytes(good[:cut]), MENU_GAMES)
+            RB.load_game(bytes(good[:cut]), MENU_GAMES)
     k = SG.game_payload(random_game("klondike", 1, 3), "klondike")
     bad = bytearray(k)
     bad[1 + len("klondike") + 1] = 7  # draw option 7: no such value
     with pytest.raises(SG.SaveError, match="options"):
-        SG.load_game(bytes(bad), MENU_GAMES)
+        RB.load_game(bytes(bad), MENU_GAMES)
 
 
 def test_a_snapshot_must_hold_the_deal_s_cards():
@@ -251,18 +252,20 @@ def test_a_snapshot_must_hold_the_deal_s_cards():
     snap = bytearray(b.key())
     snap[1] ^= 0x01  # a stock card becomes another card
     with pytest.raises(SG.SaveError, match="cards"):
-        SG.restore(Board(find("klondike"), 1), bytes(snap))
+        RB.restore(Board(find("klondike"), 1), bytes(snap))
 
 
 # -- statistics and settings --------------------------------------------------------
 
 
 def test_statistics_count_wins_streaks_and_bests():
+    from solitaire.console import panels
+
     s = SG.Stats()
     for won, moves, secs in ((True, 120, 300), (True, 100, 400), (False, 0, 0), (True, 130, 200)):
         s.record("klondike", b"\x00\x00", won, moves, secs)
     e = s.get("klondike", b"\x00\x00")
-    assert (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs, e.rate()) == (4, 3, 1, 2, 100, 200, 75)
+    assert (e.played, e.won, e.streak, e.best_streak, e.best_moves, e.best_secs, panels.rate(e)) == (4, 3, 1, 2, 100, 200, 75)
     assert s.get("klondike", b"\x01\x00") is None  # draw 3 is counted apart
     for total in (500, 1000, 2000, -20, 700, 300):
         s.record("sixsuit", b"\x00", total >= 2000, 0, 0, total, True)
@@ -426,8 +429,8 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
 
         return run
 
-    for name in ("prepare", "start"):
-        monkeypatch.setattr(AppClass, name, opening(name, getattr(AppClass, name)))
+    monkeypatch.setattr(RS, "prepare", opening("prepare", RS.prepare))  # (a saved game's family: resume.prepare)
+    monkeypatch.setattr(AppClass, "start", opening("start", AppClass.start))
     app = c.cut()
     assert not alive
     opened = "start" if restarted else "prepare"
@@ -491,7 +494,7 @@ def test_power_on_rebuilds_a_tile_game_in_its_plays_own_engine(monkeypatch):
 
 
 def test_a_saved_game_that_does_not_rebuild_leaves_no_game_on_the_board():
-    """Its family was loaded for it (App.prepare), but the record does not
+    """Its family was loaded for it (resume.prepare), but the record does not
     rebuild the position: a notice, the record set aside, and no game on the
     board, as before the family loaded first (power-on may then open the
     game the settings name)."""
@@ -639,7 +642,7 @@ def test_the_tile_game_s_score_series_is_kept():
     gi = IDS.index("sixsuit")
     app = c.app
     app.start(gi, 3)
-    app.board.play(SG.new_engine(SIXSUIT, 3, app.options[gi]).legal_moves()[0])
+    app.board.play(RB.new_engine(SIXSUIT, 3, app.options[gi]).legal_moves()[0])
     app.game_over()  # as the tile game's screen says at its end
     e = app.saver.stats.get("sixsuit", bytes(app.options[gi]))
     total = app.board.score().total
@@ -704,13 +707,13 @@ def test_nvm_only_mode_saves_and_resumes_too():
 def test_a_stock_turned_over_hundreds_of_times_still_saves():
     """Found by the fuzzer: ``Board.key()`` stored the waste's turn-overs in
     one byte and raised at the 256th (Klondike, passes: no limit)."""
-    b = SG.new_engine(find("klondike"), 4, b"\x00\x00")  # draw 1
+    b = RB.new_engine(find("klondike"), 4, b"\x00\x00")  # draw 1
     for _ in range(300):
         while b.size[0]:
             b.apply(0 | 1 << 8 | 1 << 16)  # deal one card
         b.apply(1 | 0 << 8 | b.size[1] << 16)  # turn the waste over
     assert b.recycles == 300
-    got, meta = SG.load_game(SG.game_payload(b, "klondike"), MENU_GAMES)
+    got, meta = RB.load_game(SG.game_payload(b, "klondike"), MENU_GAMES)
     assert got.key() == b.key()
     while got.undo():
         b.undo()
@@ -934,13 +937,15 @@ def test_the_nvm_image_is_let_go_before_the_saved_games_family_loads(monkeypatch
         c.move(rng)
     c.pause()
     seen = []
-    prepare = App.prepare
+    from solitaire.console import resume as RS
+
+    prepare = RS.prepare
 
     def spy(app, gi):
         seen.append(app.saver.store.log.img is None)
         return prepare(app, gi)
 
-    monkeypatch.setattr(App, "prepare", spy)
+    monkeypatch.setattr(RS, "prepare", spy)
     c.cut()
     assert seen == [True] and c.app.board is not None and c.app.board.nmoves == 5
 

@@ -81,8 +81,8 @@ def on_device(payload, *exprs):
     .mpy, and gets what each expression gives there, as ``str()`` of it."""
     from sim import mpy
 
-    script = "from solitaire.console import savegame as SG\nfrom solitaire.gamelist import MENU_GAMES\n"
-    script += "b, meta = SG.load_game(%r, MENU_GAMES)\n" % payload
+    script = "from solitaire.console import rebuild as RB\nfrom solitaire.console import savegame as SG\nfrom solitaire.gamelist import MENU_GAMES\n"
+    script += "b, meta = RB.load_game(%r, MENU_GAMES)\n" % payload
     script += "".join("print(%s)\n" % e for e in exprs)
     return mpy.run_firmware(script, heap_kb=256, mpy=True).stdout.strip().splitlines()
 
@@ -410,6 +410,7 @@ def test_a_points_game_saved_mid_swirl_resumes_on_the_device_with_cpythons_bytes
     return: saved (every move from the deal, or a snapshot and the rest) and
     rebuilt by MicroPython to the same position and score."""
     from sim.soltiles_play import greedy_move
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
 
     b = Tiles(SOLTILES, 3, bytes([1]))
@@ -425,18 +426,19 @@ def test_a_points_game_saved_mid_swirl_resumes_on_the_device_with_cpythons_bytes
             break
     assert b.swirl_active() and {"claim", "hand"} <= seen
     payload = SG.game_payload(b, "soltiles")
-    got, _ = SG.load_game(payload, MENU_GAMES)
+    got, _ = RB.load_game(payload, MENU_GAMES)
     assert got.key() == b.key()
     assert on_device(payload, "b.key().hex()", "b.score()") == [b.key().hex(), str(b.score())]
 
 
 def test_moves_stay_three_bytes_and_a_snapshot_restores_the_specials():
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
 
     b = pos("swirl: @\nhand: @! -\nh1: AS 2S*\n1: 9D 8C 7R*\nover: no", "points")
     snap = b.key()
     c = Tiles(SOLTILES, 1, bytes([1]))
-    SG.restore(c, snap)
+    RB.restore(c, snap)
     assert c.key() == snap and c.wild_up[1] != 0xFF and c.fresh == 1 and c.swirl_active()
     for m in b.legal_moves():
         assert m < 1 << 23  # src, dst, n: three bytes, n below 0x80
@@ -444,7 +446,7 @@ def test_moves_stay_three_bytes_and_a_snapshot_restores_the_specials():
     bad = bytearray(snap)
     bad[-tail + 1] = 0x3F  # the red Wild up top where no tile is
     with pytest.raises(SG.SaveError):
-        SG.restore(Tiles(SOLTILES, 1, bytes([1])), bytes(bad))
+        RB.restore(Tiles(SOLTILES, 1, bytes([1])), bytes(bad))
 
 
 # -- the command line ----------------------------------------------------------------
@@ -597,7 +599,8 @@ def test_a_game_is_not_stuck_while_the_other_seat_has_a_play():
     body += "1: KH\n2: #QS KS\n3: #6S #QH JS\n4: #JH TS\n5: 9S\n6: 8S\n7: #QD KD\ns: #7S\nhand2: *R -\nout: *B @ @\nturn: 2 drawn"
     b = two(body)
     app = App(Screen(), MENU_GAMES)
-    app.resume(MENU_GAMES.index("soltiles"), b)
+    from solitaire.console import resume as R  # (power-on's: a saved game shown)
+    R.show(app, MENU_GAMES.index("soltiles"), b)
     b.apply(N.parse_move(b, "k"))  # seat 2 knocks, keeping its Wild
     app.play.after_move()  # (as the screen does after a move: the stuck check when the keys rest)
     assert b.legal_moves(-1, False) == [] and b.stock_stuck()  # (seat 1: nothing, before its draw)
@@ -766,6 +769,7 @@ def test_power_off_mid_swirl_and_mid_match_resumes_with_the_goal_and_the_match()
     from sim.hw import Nvm
     from sim.soltiles_play import Driver, greedy_move
     from solitaire.console import buttons as K
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
     from solitaire.console import screens as SC
     from solitaire.console import store as ST
@@ -872,6 +876,7 @@ def test_a_scripted_two_player_game_scores_as_worked_out_by_hand_and_on_the_devi
         play(b, token)
         assert b.seat_scores() == scores, token
     assert b.ended() and N.result_line(b) == "over: seat 2 wins 300-185"
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
 
     got = on_device(SG.game_payload(b, "soltiles"), "b.key().hex()", "b.seat_scores()", "b.ended()")
@@ -906,6 +911,7 @@ def test_a_scripted_points_game_scores_as_worked_out_by_hand_and_on_the_device()
         assert b.score() == score, tokens
     assert line(b, "swirl") == "" and line(b, "out") == "*B @" and b.points().voided(b) == 0b100
     assert "no victory" not in N.sheet_lines(b) and N.result_line(b) == "won"  # 51 up: a common victory
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
 
     got = on_device(SG.game_payload(b, "soltiles"), "b.key().hex()", "b.score()", "b.points().voided(b)")
@@ -913,6 +919,7 @@ def test_a_scripted_points_game_scores_as_worked_out_by_hand_and_on_the_device()
 
 
 MPY_MATCH = """
+from solitaire.console import rebuild as RB
 from solitaire.console import savegame as SG
 from solitaire.console.app import App
 from solitaire.console.screen import Screen
@@ -921,7 +928,7 @@ app = App(Screen(), MENU_GAMES)
 app.start(MENU_GAMES.index("soltiles"), 1, bytes([2, 0, 0, 0, 0]))  # (no longer the list's last: the pairing games follow)
 p = app.play
 for payload in %(payloads)r:
-    b, meta = SG.load_game(payload, MENU_GAMES)
+    b, meta = RB.load_game(payload, MENU_GAMES)
     p.board = b
     p.count_goal()
 from solitaire.soltiles import match
@@ -938,6 +945,7 @@ def test_a_scripted_match_of_three_games_as_worked_out_by_hand_and_on_the_device
     Games 1-1: the points decide, 495 to 520: seat 2's match."""
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
+    from solitaire.console import rebuild as RB
     from solitaire.console import savegame as SG
     from solitaire.soltiles import match
     from solitaire.soltiles import play as P

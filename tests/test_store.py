@@ -17,6 +17,8 @@ from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
 from solitaire.console import reading as RD
+from solitaire.console import loading as LD
+from solitaire.console import resume as RS
 from solitaire.console import store as ST
 from solitaire.console.app import App, IDLE_SAVE_MS
 from solitaire.cards import tableau as cardplay
@@ -78,9 +80,9 @@ def test_another_format_version_is_told_apart():
 
 
 def test_no_erase_block_holds_two_slots_whatever_the_alignment():
-    ring = MED.FileRing(None, PATH)
+    ring = LD.ring(None, PATH)
     slots = [ring.slot(i) for i in range(len(ring.seq))]
-    n = MED.slot_layout()[1]
+    n = LD.slot_layout()[1]
     assert n * SECTOR == ring.length and len(slots) == 45 and slots[0] == (REC.K_GAME, 7, 1)
     for align in range(8):
         owner = {}
@@ -171,7 +173,7 @@ def _fill_the_log(st, first=0):
 
 def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
     """Issue 34: with the save file the NVM is a second copy, so its 4 KiB
-    image goes once power-on has read the records (Store.forget), and a
+    image goes once power-on has read the records (resume.forget), and a
     compaction makes one for itself and drops it; with the NVM the only
     copy the image is kept."""
     nvm = Nvm()
@@ -179,7 +181,7 @@ def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
     st = ST.Store(nvm, RD.Files(), path)
     st.open()
     assert st.log.img is not None  # power-on's reading reads the sector into it
-    st.forget()
+    RS.forget(st)
     assert st.mode == ST.FILES and st.log.img is None and st.log.mv is None
     i = _fill_the_log(st)
     erases = nvm.erases
@@ -191,7 +193,7 @@ def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
     assert [r.payload for r in list(again.newest(REC.K_GAME))[:2]] == [bytes([i]) * 300, bytes([i - 1]) * 300]
     ro = ST.Store(Nvm(), None, writable=False)
     ro.open()
-    ro.forget()
+    RS.forget(ro)
     assert ro.mode == ST.NVM and ro.log.img is not None
 
 
@@ -203,7 +205,7 @@ def test_a_compaction_without_room_for_its_image_leaves_the_nvm_for_later(tmp_pa
     path = str(tmp_path / "saves" / "solitaire.sav")
     st = ST.Store(nvm, RD.Files(), path)
     st.open()
-    st.forget()
+    RS.forget(st)
     i = _fill_the_log(st)
     before = bytes(nvm.data)
 

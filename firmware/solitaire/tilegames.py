@@ -54,6 +54,6 @@ def record(gid):
         )
     # the widest pitch its tiles are drawn at (pixels; ten columns), read
     # before the family loads: power-on's room for the sheets is taken again
-    # at its size (``console.resume.resume``, ``Renderer.reserve``)
+    # at its size (``console.resume.resume``, ``console.resume.reserve``)
     r.pitch = 12
     return r

@@ -32,7 +32,6 @@ from solitaire.console.ticks import MASK, ticks_diff
 
 IDLE_SAVE_MS = 4000  # a pause this long is a checkpoint once a board change is waiting
 SLEEPS = (30, 60, 120, 300, 600, 0)  # idle seconds before the display sleeps; 0: never
-_SLEEP_DEFAULT = const(2)
 _MSG_MS = const(1800)
 _CLICK = const(0)  # the buzzer's sounds (console/sound.py: SOUNDS)
 _WIN = const(1)
@@ -52,17 +51,18 @@ class UnknownGame(SaveError):
 
 class PerGame:
     """A value per game number, kept only for the games asked about: the menu
-    holds hundreds of games and a player plays a few (``default(gi)`` makes
-    a game's first value)."""
+    holds hundreds of games and a player plays a few. A game's first value
+    is its record's default options, read through ``app`` (the App: a game
+    in play lets the list go), or 1 (its first deal) without one."""
 
-    def __init__(self, default):
+    def __init__(self, app=None):
         self.d = {}
-        self.default = default
+        self.app = app
 
     def __getitem__(self, gi):
         v = self.d.get(gi)
         if v is None:
-            v = self.d[gi] = self.default(gi)
+            v = self.d[gi] = 1 if self.app is None else self.app.games[gi].default_options()
         return v
 
     def __setitem__(self, gi, v):
@@ -79,55 +79,15 @@ class App:
     buzzer = None
 
     def __init__(self, screen, games, menu=True):
-        self.screen = screen
-        self.games = games
         # per game: the options and the next deal, kept for the games given them
-        self.options = PerGame(lambda gi: self.games[gi].default_options())  # (not ``games``: a game in play lets the list go)
-        self.deals = PerGame(lambda gi: 1)
-        self.recent = []  # the ids of the games played last, the last first
-        self.favourites = []  # the ids of the games marked (hold A in the menu)
-        self.gi = 0  # the game on the board (or last played)
-        self.family = None  # the package of the game family in memory
-        self.family_module = None  # its play module
-        self.play = None  # its Play: the game on the board, a screen of its own
-        self.menu = None  # the game menu, while it shows (menu.py: dropped while a game plays)
-        self.saved = False  # the device restarted into the menu from a game: Continue resumes it
-        self.starting = False  # a new deal waits to be saved (``start``, ``tick``)
-        # the device's restart with a fresh heap into a game (its id) or the
-        # menu (resume._open_next; device.Console sets it): True if
-        # it restarts, else the App goes on in place
-        self.restart = None
-        self.pause_menu = SC.Pause(self)
-        self.view = None  # the screen showing
-        if menu:  # (the device shows it after power-on, when no game resumes: its code loads only then)
-            self.show_menu(0)
-        self.presses = 0
-        self.keying = False  # a key is being handled (``key``)
-        self.now = 0
-        self.msg_until = 0
-        self.collect = None  # the device's gc.collect (device.Console sets it)
-        # saving and sleeping (savegame.py)
-        self.saver = None  # a savegame.Saver, when there is somewhere to save
-        self.unsaved = 0  # keys that changed the board since the game was saved
-        self.ended = False  # this deal is over and counted in the statistics
-        self.moved = False  # a key has changed this deal's board
-        self.player_moves = 0  # moves the player made in this deal
-        self.play_ms = 0  # time spent playing this deal
-        self.idle_from = -1  # when the last key came (-1: none yet)
-        self.asleep = False  # the display is off; the next key only wakes it
-        # settings (panels.Settings changes them, savegame.Settings saves them)
-        self.quick = True
-        self.auto_finish = True
-        self.swap_ab = False
-        self.contrast = 4
-        self.sleep_choice = _SLEEP_DEFAULT
-        self.sleep_ms = SLEEPS[_SLEEP_DEFAULT] * 1000
-        # free heap in bytes at power-on and the lowest since (device.Console
-        # sets them; -1: not known, as on CPython)
-        self.heap_boot = -1
-        self.heap_low = -1
-        if menu:
-            self._draw()
+        self.options = PerGame(self)
+        self.deals = PerGame()
+        # the rest is set by appinit.py, loaded for it and dropped after:
+        # code run once a run is heap the game can use
+        from solitaire.console import appinit
+
+        appinit.fill(self, screen, games, menu)
+        _forget("solitaire.console.appinit")
 
     @property
     def state(self):
@@ -297,32 +257,6 @@ class App:
             else:  # a big deal finishes in the next tick (cards/play.py): saved in the tick after
                 self.saver.saved_board = None
                 self.starting = True
-
-    def prepare(self, gi):
-        """Loads game ``gi``'s family (its modules and its Play) before a
-        saved game of it is rebuilt (``savegame``): into a heap still in one
-        piece, not amid what replaying the game's moves leaves behind."""
-        self.gi = gi
-        g = self.games[gi]
-        self._load_family(g.family, g)
-
-    def resume(self, gi, board, player_moves=0, play_ms=0, ended=False):
-        """Shows a saved game (``board``, rebuilt by ``savegame``) as it was."""
-        saver = self.saver
-        self.saver = None  # not a new deal: nothing is left, nothing to save
-        try:
-            self.start(gi, board.deal_no, board.options, board)
-        finally:
-            self.saver = saver
-        self.player_moves = player_moves
-        self.play_ms = play_ms
-        self.ended = ended
-        self.moved = bool(player_moves or board.nmoves)
-        if saver is not None:  # the family's Play may be new, made with no saver to ask
-            saver.restore_series(self)
-        self.play.resume(board, ended)
-        self.unsaved = 0
-        self._draw()
 
     def undo(self):
         """Takes back the last player move and the game's moves after it."""

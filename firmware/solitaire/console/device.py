@@ -90,45 +90,23 @@ class Console:
     """
 
     def __init__(self):
-        problems = self.problems = []
-        self.fatal = None
-        self.dark = False  # the display is asleep
-        self.hush = False  # woken by a press: ignore keys until all are up
-        self.contrast = -1
-        self.sample_due = False  # a key came: read the free heap when idle
         # Power-on in two stages, each inside the out-of-memory handling:
         # the buttons, the display, the App and the renderer (P.start, which
         # halts on a text notice when they don't fit: nothing else could
         # draw one), then the saves, the saved game and the first draw
         # (``resume.start``: the out-of-memory notice and the game menu, as
-        # in play).
+        # in play). The console's attributes are set by ``P.console``.
         from solitaire.console import power_on as P  # (dropped below)
 
-        P.start(self, problems)
-        if self.fatal is not None:
+        got = P.console(self, OomNotice)
+        if got is None:  # (``fatal``: ``run`` halts)
             return
-        self.oom_notice = OomNotice(self.app)  # (in the room P.start's spare left)
-        oom = False
-        where = wanted = None
-        try:
-            saver, where = P.open_storage(self, problems)
-            wanted = P.game_to_open(problems)
-        except MemoryError:
-            saver = None
-            oom = True
         del P
         _forget("solitaire.console.power_on")  # its work is done: its code's heap is the game's
-        try:
-            import supervisor
-
-            if hasattr(supervisor, "reload"):
-                self.app.restart = self.restart_into
-        except ImportError:
-            pass
         try:  # the second stage (resume.py: loaded for it, dropped after)
             from solitaire.console import resume as R
 
-            R.start(self, saver, where, wanted, problems, oom)
+            R.start(self, *got)
         except MemoryError:  # (no heap even to load it)
             self.out_of_memory(_OPENING, 0)
         _forget("solitaire.console.resume")

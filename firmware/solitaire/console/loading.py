@@ -1,4 +1,5 @@
-"""What the console reads only at power-on: where the saved records are
+"""What the console makes and reads only at power-on: the store, its NVM
+log and its save file (``made``, ``log``, ``ring``), where the saved records are
 (``open_store``: ``store.Store.open``'s), the newest whole ones
 (``newest``, ``record``), setting aside what can't be used (``set_aside``),
 and the settings and statistics (``boot``: ``savegame.Saver.boot``'s).
@@ -7,20 +8,99 @@ in here for the reading (the NVM log's and the save file's own is
 ``reading.py``'s). ``Saver`` drops both modules before a game's family
 loads (``resume._drop_reading``), so that their code is heap the family
 can use; the game's record is read first, and rebuilt after
-(``savegame.load_game``). A menu's Continue restarts the firmware to resume,
+(``rebuild.load_game``). A menu's Continue restarts the firmware to resume,
 as a power-on does.
 """
 
 from micropython import const
 
 from solitaire.console.framing import HEADER, K_ASIDE, K_GAME, K_SETTINGS, K_STATS, KIND_NAMES, KINDS, VERSION, pack
-from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror
+from solitaire.console.media import FILES, GAP, LAYOUT, LIMIT, NONE, NVM, SECTOR, FileRing, NvmLog, oserror
 from solitaire.console.reading import BAD, OK, OLD, Files, aside_name, check, check_slot, find, open_ring, payload, replace, scan, slot, u32
 from solitaire.console.app import SLEEPS
 from solitaire.console.records import CONTRASTS, Entry, SaveError, Stats, note, settings
 from solitaire.console.unpack import Reader, decode
 
 _NVM_AT = const(0x10000)  # where a record is noted: a file slot, or this plus an NVM offset
+
+
+# -- the store made ---------------------------------------------------------------
+
+
+def made(store, nvm, fs, path, writable):
+    """Sets a new ``store.Store``'s attributes (its ``__init__``): the NVM
+    log and the save file made, nothing read yet (``open_store``)."""
+    store.log = log(nvm) if nvm is not None and len(nvm) >= 1024 else None
+    store.fs = fs
+    store.ring = ring(fs, path) if fs is not None and writable else None
+    store.problems = []
+    # where the whole records are, not what they hold (read when loaded):
+    # kind -> [seq, loc, seq, loc, ...], newest first, the file's copy
+    # before the NVM's; loc is a file slot, or NVM_AT + an NVM offset
+    store.index = {}
+    store.damaged = []  # [kind, status, version, loc, size, ...]: what can't be loaded
+    store.seq = {}  # kind -> the highest sequence number seen
+    store.nvm_ok = 0  # whole records of ours in the NVM
+    store.erases = 0  # the NVM's erases when it was read (a compaction since moves its records)
+    store.aside = []  # records set aside this session (NVM-only mode keeps one)
+    store.mode = NONE
+
+
+def log(nvm):
+    """Gets a ``media.NvmLog`` over ``nvm``, its image of the sector made
+    now, while the heap is still in one piece (``scan`` reads into it)."""
+    g = NvmLog()
+    g.nvm = nvm
+    g.size = len(nvm)
+    g.img = bytearray(g.size)
+    g.mv = memoryview(g.img)  # kept: one view, not one a record
+    g.tail = 0  # first offset from which the sector is erased
+    g.where = {}  # kind -> [(offset, length)] of its newest records here, newest first (two)
+    g.erases = 0
+    g.appends = 0
+    g.garbage = False  # bytes that are neither records nor erased
+    return g
+
+
+def ring(fs, path, layout=LAYOUT):
+    """Gets a ``media.FileRing``: the save file at ``path`` on drive ``fs``
+    (``open_ring`` opens it), its slots as ``layout`` says."""
+    r = FileRing()
+    r.fs = fs
+    r.path = path
+    r.dir = path[: path.rfind("/")] or "/"
+    r.slots, n = slot_layout(layout)
+    r.length = n * SECTOR
+    r.seq = [-1] * (len(r.slots) // 4)  # the sequence number in each slot (-1: none)
+    r.f = None
+    r.writes = 0
+    r.sectors = 0
+    r.sector = bytearray(SECTOR)  # one sector, read or written at a time
+    r.mv = memoryview(r.sector)
+    return r
+
+
+def slot_layout(layout=LAYOUT):
+    """Gets the save file's slot table, four bytes a slot (its kind, its
+    sectors, its first sector in two bytes: ``FileRing.slot`` reads one),
+    and the file's length in sectors: GAP unused sectors before, between
+    and after the slots. (A list of 45 tuples was 1.7 KB, held by every run
+    or, made and dropped at power-on, holes in its heap.)"""
+    count = 0
+    for kind, n, k in layout:
+        count += n
+    t = bytearray(4 * count)
+    i = 0
+    s = GAP
+    for kind, n, k in layout:
+        for _ in range(n):
+            t[i] = kind
+            t[i + 1] = k
+            t[i + 2] = s & 0xFF
+            t[i + 3] = s >> 8
+            i += 4
+            s += k + GAP
+    return t, s
 
 
 # -- power on: the saver --------------------------------------------------------------
@@ -49,7 +129,7 @@ def boot(saver, app):
             notes.append(note("statistics", e))
             set_aside(st, r.raw)
     if st.ring is not None and st.log is not None:
-        st.log.let_go()  # before the game's family loads: a record wanted from the NVM scans it again (_read)
+        st.log.img = st.log.mv = None  # the sector's image let go (media.NvmLog) before the game's family loads: a record wanted from the NVM scans it again (_read)
     if type(st.fs) is Files:  # (a model of the drive the simulator hands in stays)
         st.fs = None  # its class's code goes with it (power-on's alone; ``_drive``)
         if st.ring is not None:

@@ -20,8 +20,9 @@ which CircuitPython programs without erasing, and only when the log is full
 is the sector erased and rewritten with the newest two records of each kind
 (*compaction*). Each record goes in with one slice assignment.
 
-What only power-on does, reading the records where they are (the log's
-``scan``, the file's ``open``), is ``loading.py``'s, dropped after it.
+What only power-on does, making the two (``loading.log``, ``loading.ring``)
+and reading the records where they are (the log's ``scan``, the file's
+``open``), is ``loading.py``'s and ``reading.py``'s, dropped after it.
 """
 
 from micropython import const
@@ -71,8 +72,9 @@ class NvmLog:
 
     ``erases`` and ``appends`` count what this session did to the sector.
 
-    ``img`` is the sector's image in RAM, allocated here (at power-on, while
-    the heap is still in one piece): power-on's ``loading.scan`` reads the sector into
+    ``img`` is the sector's image in RAM, allocated as the log is made
+    (``loading.log``, power-on's, while the heap is still in one piece; the
+    attributes are listed there): power-on's ``reading.scan`` reads the sector into
     it CHUNK bytes at a time, ``compact`` builds the new sector in it. The
     compaction can't do with less: each slice assignment to the NVM erases
     the whole sector and programs it again with the old bytes outside the
@@ -82,38 +84,14 @@ class NvmLog:
     With the NVM the only copy (no save file) the image is kept: a 4 KiB
     buffer made when the log fills, hours into a session, may not be there
     to be had. With the save file, the NVM is a second copy, and 4 KiB
-    kept for every game is heap the game can use (issue 34): ``let_go``
-    drops the image once power-on has read the settings and statistics,
+    kept for every game is heap the game can use (issue 34): the image is
+    let go (``img`` and ``mv`` None) once power-on has read the settings and statistics,
     before the saved game's family loads (``loading.boot``: a record still
     wanted from the NVM scans the sector again), and a compaction
     then makes one for itself; when the heap has no 4 KiB in one piece it
     raises MemoryError having changed nothing, and the store leaves the
     second copy for the next hard checkpoint (``store.Store.save``).
     """
-
-    def __init__(self, nvm):
-        self.nvm = nvm
-        self.size = len(nvm)
-        self.img = bytearray(self.size)
-        self.mv = memoryview(self.img)  # kept: one view, not one a record
-        self.tail = 0  # first offset from which the sector is erased
-        self.where = {}  # kind -> [(offset, length)] of its newest records here, newest first (two)
-        self.erases = 0
-        self.appends = 0
-        self.garbage = False  # bytes that are neither records nor erased
-
-    def let_go(self):
-        """Drops the sector's image (see the class text); ``image`` makes
-        it again when power-on's reading runs once more (the simulator's
-        Continue reads the saves again)."""
-        self.img = self.mv = None
-
-    def image(self):
-        """Gets the sector's image, made again if it was let go."""
-        if self.img is None:
-            self.img = bytearray(self.size)
-            self.mv = memoryview(self.img)
-        return self.img
 
     def write(self, kind, rec):
         """Appends a record, or, when the log is full, rewrites the sector
@@ -137,7 +115,7 @@ class NvmLog:
         The new sector is built in ``img`` (the kept records are read from
         the NVM, which still holds them, CHUNK bytes at a time) and goes in
         with one assignment: one erase, ``rec`` programmed first. Without
-        the kept image (``let_go``) one is made for it and dropped after:
+        the kept image (let go) one is made for it and dropped after:
         a MemoryError there comes before anything has changed."""
         nvm = self.nvm
         img = self.img
@@ -178,48 +156,13 @@ class NvmLog:
 # -- files ---------------------------------------------------------------
 
 
-def slot_layout(layout=LAYOUT):
-    """Gets the save file's slot table, four bytes a slot (its kind, its
-    sectors, its first sector in two bytes: ``FileRing.slot`` reads one),
-    and the file's length in sectors: GAP unused sectors before, between
-    and after the slots. (A list of 45 tuples was 1.7 KB, held by every run
-    or, made and dropped at power-on, holes in its heap.)"""
-    count = 0
-    for kind, n, k in layout:
-        count += n
-    t = bytearray(4 * count)
-    i = 0
-    s = GAP
-    for kind, n, k in layout:
-        for _ in range(n):
-            t[i] = kind
-            t[i + 1] = k
-            t[i + 2] = s & 0xFF
-            t[i + 3] = s >> 8
-            i += 4
-            s += k + GAP
-    return t, s
-
-
 class FileRing:
     """The save file: slots at fixed places, written a whole slot at a time.
-    Power-on opens it (``loading.open_ring``: ``f`` is the file from then on)."""
-
-    def __init__(self, fs, path, layout=LAYOUT):
-        self.fs = fs
-        self.path = path
-        self.dir = path[: path.rfind("/")] or "/"
-        self.slots, n = slot_layout(layout)
-        self.length = n * SECTOR
-        self.seq = [-1] * (len(self.slots) // 4)  # the sequence number in each slot (-1: none)
-        self.f = None
-        self.writes = 0
-        self.sectors = 0
-        self.sector = bytearray(SECTOR)  # one sector, read or written at a time
-        self.mv = memoryview(self.sector)
+    Power-on makes it (``loading.ring``, which lists its attributes) and
+    opens it (``loading.open_ring``: ``f`` is the file from then on)."""
 
     def slot(self, i):
-        """Gets slot ``i``: (kind, first sector, sectors) (``slot_layout``)."""
+        """Gets slot ``i``: (kind, first sector, sectors) (``loading.slot_layout``)."""
         t = self.slots
         return t[4 * i], t[4 * i + 2] | t[4 * i + 3] << 8, t[4 * i + 1]
 

@@ -74,6 +74,13 @@ def _time(secs):
     return "%d:%02d" % (secs // 60, secs % 60)
 
 
+def rate(e):
+    """Gets statistics entry ``e``'s win rate in whole percent (the
+    statistics' page alone shows it: not ``records.Entry``'s, which every
+    run keeps)."""
+    return (100 * e.won + e.played // 2) // e.played if e.played else 0
+
+
 class Stats:
     """The statistics of one game and option set a page: the game on the
     board (or the menu's) first, then every other one played."""
@@ -188,7 +195,7 @@ class Stats:
             scr.put_text(3, 0, "Not played yet")
         else:
             scr.put_text(2, 0, "Played %d  Won %d" % (e.played, e.won))
-            scr.put_text(3, 0, "Win rate %d%%" % e.rate())
+            scr.put_text(3, 0, "Win rate %d%%" % rate(e))
             if e.best_score is not None:  # a game with a score: its series of five
                 scr.put_text(4, 0, "Best score %d" % e.best_score)
                 if e.match:  # a match of three games (two players)

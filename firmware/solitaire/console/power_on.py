@@ -1,7 +1,8 @@
 """What the console does once, at power-on: the settings (from
 ``settings.toml``: see ``device.py``), the buttons' pins, the display, the
-App and the renderer (``start``), the saves and the game to open
-(``saves``), and the text screens in the built-in font for when it can't
+App and the renderer (``start``; ``device.Console``'s attributes:
+``console``), the saves and the game to open (``open_storage``,
+``game_to_open``), and the text screens in the built-in font for when it can't
 start (``show_text``; ``halt_no_memory``). ``device.Console`` loads this
 module for that and drops it again (on the device), so its code is heap the
 games can use.
@@ -21,6 +22,42 @@ DEFAULT_PINS = ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15", "", "")
 # loop (CircuitPython's 64 held 464 bytes in every run); one that overflows
 # releases every button (``device.Console.step``), so none stays stuck
 _EVENTS = const(16)
+
+
+def console(c, notice):
+    """``device.Console``'s attributes and the first stage of its power-on
+    (``start``), then the saves opened and the game to open found (code run
+    once, dropped with this module); gets what the second stage takes
+    (``resume.start``: the saver, the line on where saves go, the game to
+    open, the problems, whether the heap ran out), or None when the console
+    can't run (its ``fatal``). ``notice``: the class of the out-of-memory
+    notice that allocates nothing (``device.OomNotice``)."""
+    problems = c.problems = []
+    c.fatal = None
+    c.dark = False  # the display is asleep
+    c.hush = False  # woken by a press: ignore keys until all are up
+    c.contrast = -1
+    c.sample_due = False  # a key came: read the free heap when idle
+    start(c, problems)
+    if c.fatal is not None:
+        return None
+    c.oom_notice = notice(c.app)  # (in the room start's spare left)
+    oom = False
+    where = wanted = None
+    try:
+        saver, where = open_storage(c, problems)
+        wanted = game_to_open(problems)
+    except MemoryError:
+        saver = None
+        oom = True
+    try:
+        import supervisor
+
+        if hasattr(supervisor, "reload"):
+            c.app.restart = c.restart_into
+    except ImportError:
+        pass
+    return saver, where, wanted, problems, oom
 
 
 def start(console, problems):
@@ -72,7 +109,7 @@ def _start(console, problems):
     except Exception as e:  # no panel, bad wiring: the LED says so
         console.fatal = ("display", e)
         return
-    from solitaire.console.render import NO_MEMORY, AssetError, Renderer
+    from solitaire.console.render import NO_MEMORY, AssetError
 
     try:
         from solitaire.gamelist import MENU_GAMES
@@ -90,11 +127,47 @@ def _start(console, problems):
     # nothing a figure reads)
     app.collect = gc.collect if hasattr(gc, "mem_free") else None
     try:
-        console.renderer = Renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
+        console.renderer = renderer(console.display, setting("SOLITAIRE_ASSETS", "/assets", problems))
     except AssetError as e:
         if e.why == NO_MEMORY:  # no heap for the font sheet
             raise MemoryError()
         console.fatal = ("asset", e)
+
+
+def renderer(display, asset_dir="/assets"):
+    """Gets the ``render.Renderer`` that shows screens on ``display``, the
+    font's sheet loaded from ``asset_dir`` (its making, once a run: here,
+    not in ``render.py``, which every run keeps).
+
+    :raises render.AssetError: when the font's sheet can't be had.
+    """
+    import displayio
+
+    from solitaire.console import screen as S
+    from solitaire.console.render import Renderer, _grid
+
+    r = Renderer()
+    r.display = display
+    r.dir = asset_dir
+    r.sheets = {}
+    r.spare = None  # room kept for the first game's sheets (resume.reserve)
+    font = r._sheet("font.bmp", 6, 8)
+    r.text = _grid(font, S.TEXT_COLS, S.TEXT_ROWS, 6, 8, 1, 0)
+    r.msg = _grid(font, S.TEXT_COLS, 1, 6, 8, 1, S.MSG_Y)
+    r.text_shadow = bytearray(S.TEXT_COLS * S.TEXT_ROWS)
+    r.msg_shadow = bytearray(S.TEXT_COLS)
+    r.top_shadow = bytearray(S.MAX_COLS)
+    r.tab_shadow = bytearray(S.MAX_COLS * S.TAB_ROWS)
+    r.game = displayio.Group()
+    r.tops = []
+    r.cols = []
+    r.layout = -1
+    r.root = displayio.Group()
+    r.root.append(r.game)
+    r.root.append(r.msg)
+    r.root.append(r.text)
+    display.root_group = r.root
+    return r
 
 
 def _let_go(console, had):

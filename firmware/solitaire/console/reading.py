@@ -135,7 +135,10 @@ def scan(log, note=None):
     """Reads every record into ``img``; calls ``note(status, kind, seq,
     version, offset, size)`` for each whole one (OK or OLD), and gets
     how many were OK. Nothing is copied out of the image."""
-    img = log.image()
+    img = log.img
+    if img is None:  # let go after power-on's reading (media.NvmLog): made again
+        img = log.img = bytearray(log.size)
+        log.mv = memoryview(img)
     nvm = log.nvm
     i = 0
     while i < log.size:

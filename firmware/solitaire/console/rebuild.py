@@ -7,7 +7,7 @@ the game and its sheets can use.
 """
 
 from solitaire.console.app import family_module
-from solitaire.console.records import SNAP, SaveError, UnknownGame, new_engine, position_hash
+from solitaire.console.records import SNAP, SaveError, UnknownGame, position_hash
 from solitaire.console.unpack import Reader
 
 
@@ -63,6 +63,11 @@ def restore(b, snap):
     if cards(b) != want:
         raise SaveError("snapshot cards differ from the deal")
     b.origin = bytes(snap)  # the history starts here, not at the deal
+
+
+def new_engine(rules, deal, options):
+    """Gets a fresh deal of a game: its family's engine."""
+    return family_module(rules.family).Engine(rules, deal, options)
 
 
 def load_game(payload, games, into=None):

@@ -9,15 +9,10 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import SaveError, UnknownGame, _forget, family_module  # (the errors: unpack.py raises them, and loads no records.py)
+from solitaire.console.app import SaveError, UnknownGame, _forget  # (the errors: unpack.py raises them, and loads no records.py)
 
 ENDED = 1  # a game record's flags: the deal is over and counted
 SNAP = 2  # ... a snapshot follows; the moves start from it
-
-
-def new_engine(rules, deal, options):
-    """Gets a fresh deal of a game: its family's engine."""
-    return family_module(rules.family).Engine(rules, deal, options)
 
 
 def position_hash(b):
@@ -89,10 +84,6 @@ class Entry:
         self.best_avg10 = None
         self.goal = False
         self.match = False
-
-    def rate(self):
-        """Gets the win rate in whole percent."""
-        return (100 * self.won + self.played // 2) // self.played if self.played else 0
 
     def encode(self):
         """Gets the entry's bytes in the record (``Stats``' layout)."""

@@ -90,7 +90,7 @@ def _sync(grid, shadow, cells, n):
 # A game's two sheets need 5-7 KB in two pieces. Loaded after the game's
 # modules, into a heap their loading has left in small holes, they failed
 # with 29 KB free (the largest hole 2 KB: Six-Suit's device session then
-# needed 7 KB more). See ``reserve``: a piece of room for each sheet's
+# needed 7 KB more). See ``resume.reserve``: a piece of room for each sheet's
 # pixels, the largest layout's (16-pixel pitch: 256 x 128 and 256 x 96 at
 # one bit a pixel). In one piece of 7,424 bytes, the second sheet's file
 # and palette, made before its pixels, took part of what the first left
@@ -99,46 +99,9 @@ def _sync(grid, shadow, cells, n):
 
 
 class Renderer:
-    """Shows a ``Screen`` on a displayio display (made with auto_refresh off)."""
-
-    def __init__(self, display, asset_dir="/assets"):
-        self.display = display
-        self.dir = asset_dir
-        self.sheets = {}
-        self.spare = None  # room kept for the first game's sheets (reserve)
-        font = self._sheet("font.bmp", 6, 8)
-        self.text = _grid(font, S.TEXT_COLS, S.TEXT_ROWS, 6, 8, 1, 0)
-        self.msg = _grid(font, S.TEXT_COLS, 1, 6, 8, 1, S.MSG_Y)
-        self.text_shadow = bytearray(S.TEXT_COLS * S.TEXT_ROWS)
-        self.msg_shadow = bytearray(S.TEXT_COLS)
-        self.top_shadow = bytearray(S.MAX_COLS)
-        self.tab_shadow = bytearray(S.MAX_COLS * S.TAB_ROWS)
-        self.game = displayio.Group()
-        self.tops = []
-        self.cols = []
-        self.layout = -1
-        self.root = displayio.Group()
-        self.root.append(self.game)
-        self.root.append(self.msg)
-        self.root.append(self.text)
-        display.root_group = self.root
-
-    def reserve(self, pitch=16):
-        """Takes room for the first game's sheets while the heap is still in
-        one piece (at power-on, before a saved game's family loads and its
-        moves replay): a piece for each sheet's pixels, let go just before
-        that sheet loads (``_sheet``), so the collection its pixels'
-        allocation then runs frees the piece for them, and what the load
-        makes before them (the file, the palette) goes elsewhere. Later
-        layouts load into the holes the sheets before them leave. Taken at
-        the widest layout's ``pitch``, and again at a narrower one once the
-        saved game's family is known to draw no wider (``resume.resume``):
-        the room the first left goes to the family's loading."""
-        self.spare = None
-        try:
-            self.spare = [bytearray(pitch * 192), bytearray(pitch << 8)]  # (the slots' sheet loads first: the last piece)
-        except MemoryError:
-            self.spare = None
+    """Shows a ``Screen`` on a displayio display (made with auto_refresh off).
+    Made once a run, at power-on, by ``power_on.renderer``, which lists its
+    attributes; ``resume.reserve`` takes its ``spare``."""
 
     def _sheet(self, name, tile_w, tile_h):
         sheet = self.sheets.get(name)

@@ -24,7 +24,7 @@ def start(c, saver, where, wanted, problems, oom):
     app = c.app
     try:
         if saver is not None:
-            c.renderer.reserve()  # before the saved game's family loads and its moves replay
+            reserve(c.renderer)  # before the saved game's family loads and its moves replay
             notes = boot(saver, app, wanted, c.renderer)
             if where is not None:
                 notes.append(where)
@@ -56,6 +56,24 @@ def start(c, saver, where, wanted, problems, oom):
     if free is not None:  # the About screen's "free at boot"
         gc.collect()
         app.heap_boot = app.heap_low = free()
+
+
+def reserve(renderer, pitch=16):
+    """Takes room for the first game's sheets (``renderer.spare``) while the
+    heap is still in one piece (at power-on, before a saved game's family
+    loads and its moves replay): a piece for each sheet's pixels, let go
+    just before that sheet loads (``render.Renderer._sheet``), so the
+    collection its pixels' allocation then runs frees the piece for them,
+    and what the load makes before them (the file, the palette) goes
+    elsewhere. Later layouts load into the holes the sheets before them
+    leave. Taken at the widest layout's ``pitch``, and again at a narrower
+    one once the saved game's family is known to draw no wider
+    (``resume``): the room the first left goes to the family's loading."""
+    renderer.spare = None
+    try:
+        renderer.spare = [bytearray(pitch * 192), bytearray(pitch << 8)]  # (the slots' sheet loads first: the last piece)
+    except MemoryError:
+        renderer.spare = None
 
 
 def boot(saver, app, wanted=None, renderer=None):
@@ -108,8 +126,8 @@ def resume(saver, app, notes, later=False, renderer=None):
             if gi >= 0:  # its family first, into a heap still in one piece, then its moves
                 pitch = getattr(app.games[gi], "pitch", 16)  # (the widest its family draws at: a record says if narrower)
                 if renderer is not None and renderer.spare and pitch < 16:  # (power-on's room for the sheets: what the family's need not)
-                    renderer.reserve(pitch)
-                app.prepare(gi)
+                    reserve(renderer, pitch)
+                prepare(app, gi)
                 if renderer is not None and renderer.spare and pitch > 15:  # the sheets' first piece lent to rebuild.py's code (amid the family's pieces the heap had no hole for it), taken again below (a narrower room lent: Solitaire for Two's resume ran out)
                     del renderer.spare[0]
                     if app.collect is not None:
@@ -139,15 +157,55 @@ def resume(saver, app, notes, later=False, renderer=None):
         if b.won() and meta.flags & ENDED:
             app.gi = meta.gi  # over and counted: the game menu will be on that game
         else:
-            app.resume(meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
+            show(app, meta.gi, b, meta.player_moves, meta.secs * 1000, bool(meta.flags & ENDED))
             resumed = True
         if tried > 1:
             notes.append("older save loaded")
         break
     if not resumed:
         app.play = None  # a family loaded for a game not resumed: no game on the board (its modules stay)
-    st.forget()
+    forget(st)
     return resumed
+
+
+def prepare(app, gi):
+    """Loads game ``gi``'s family (its modules and its Play) before a saved
+    game of it is rebuilt (``rebuild.py``): into a heap still in one piece,
+    not amid what replaying the game's moves leaves behind."""
+    app.gi = gi
+    g = app.games[gi]
+    app._load_family(g.family, g)
+
+
+def show(app, gi, board, player_moves=0, play_ms=0, ended=False):
+    """Shows a saved game (``board``, rebuilt by ``rebuild.py``) in ``app``
+    as it was (the App's ``start`` with it)."""
+    saver = app.saver
+    app.saver = None  # not a new deal: nothing is left, nothing to save
+    try:
+        app.start(gi, board.deal_no, board.options, board)
+    finally:
+        app.saver = saver
+    app.player_moves = player_moves
+    app.play_ms = play_ms
+    app.ended = ended
+    app.moved = bool(player_moves or board.nmoves)
+    if saver is not None:  # the family's Play may be new, made with no saver to ask
+        saver.restore_series(app)
+    app.play.resume(board, ended)
+    app.unsaved = 0
+    app._draw()
+
+
+def forget(store):
+    """Drops what ``store`` noted at power-on of where the records are,
+    once the saver has loaded what it needs; saving needs only the sequence
+    numbers. With the save file, the NVM's image of its sector goes too
+    (``media.NvmLog``'s text)."""
+    for kind in store.index:
+        store.index[kind] = []
+    if store.log is not None and store.ring is not None:
+        store.log.img = store.log.mv = None
 
 
 def _read(store, kind, skip):
@@ -172,7 +230,7 @@ def _open_next(saver, app, gid):
     saver._write(REC.K_SETTINGS, saver.saved_settings, True)
     menu = gid[0] in "-+"
     gi = app.games.index(gid[1:] if menu else gid)
-    saver.store.forget()
+    forget(saver.store)
     if gi < 0:
         saver.notices.append("no game %s" % gid)
     elif not menu:

@@ -46,7 +46,7 @@ from micropython import const
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
 from solitaire.console.app import _forget
-from solitaire.console.records import ENDED, SNAP, SaveError, Stats, UnknownGame, new_engine, note, position_hash, put_blob, put_text, settings  # (new_engine: the simulator's)
+from solitaire.console.records import ENDED, SNAP, SaveError, Stats, note, position_hash, put_blob, put_text, settings
 
 _MIN_TAIL = const(64)  # moves a snapshot record keeps at least
 _SAVE_MOVES = const(1)  # board changes that make an idle pause or the pause menu a checkpoint
@@ -141,25 +141,6 @@ def game_payload(b, game_id, player_moves=0, secs=0, flags=0, limit=LIMIT[REC.K_
         out[j + 2] = m >> 16 | (0x80 if b.by_game(i) else 0)
         j += 3
     return out
-
-
-def load_game(payload, games, into=None):
-    """Rebuilds a saved game; gets (engine, GameMeta): ``rebuild.load_game``,
-    loaded for it (``Saver.boot`` drops it again).
-
-    :raises UnknownGame: for a game id not in ``games``.
-    :raises SaveError: when the record does not rebuild the saved position.
-    """
-    from solitaire.console import rebuild
-
-    return rebuild.load_game(payload, games, into)
-
-
-def restore(b, snap):
-    """Puts a ``key()`` snapshot into fresh engine ``b`` (``rebuild.restore``)."""
-    from solitaire.console import rebuild
-
-    rebuild.restore(b, snap)
 
 
 # -- when to write -------------------------------------------------------------------

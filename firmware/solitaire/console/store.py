@@ -10,11 +10,13 @@ data that is not ours) is *set aside*: copied to ``/saves/aside-N.bin`` (or
 kept in the NVM as a K_ASIDE record when the drive is read-only), never
 deleted by the game.
 
-The reading (``open``, ``newest``, ``set_aside``) is power-on's: its code
-is ``loading.py``'s, loaded for it and dropped after.
+The making and the reading (``Store()``, ``open``, ``newest``,
+``set_aside``) are power-on's: their code is ``loading.py``'s, loaded for it
+and dropped after; so is ``resume.forget``, which drops what the reading
+noted once the saves are loaded.
 """
 
-from solitaire.console.media import FILES, LAYOUT, LIMIT, NONE, NVM, FileRing, NvmLog, oserror  # (the modes: store.FILES for its callers)
+from solitaire.console.media import FILES, LIMIT, NONE, NVM, oserror  # (the modes: store.FILES for its callers)
 from solitaire.console.framing import KIND_NAMES, pack
 
 
@@ -27,20 +29,11 @@ class Store:
     """
 
     def __init__(self, nvm=None, fs=None, path="/saves/solitaire.sav", writable=True):
-        self.log = NvmLog(nvm) if nvm is not None and len(nvm) >= 1024 else None
-        self.fs = fs
-        self.ring = FileRing(fs, path, LAYOUT) if fs is not None and writable else None
-        self.problems = []
-        # where the whole records are, not what they hold (read when loaded):
-        # kind -> [seq, loc, seq, loc, ...], newest first, the file's copy
-        # before the NVM's; loc is a file slot, or NVM_AT + an NVM offset
-        self.index = {}
-        self.damaged = []  # [kind, status, version, loc, size, ...]: what can't be loaded
-        self.seq = {}  # kind -> the highest sequence number seen
-        self.nvm_ok = 0  # whole records of ours in the NVM
-        self.erases = 0  # the NVM's erases when it was read (a compaction since moves its records)
-        self.aside = []  # records set aside this session (NVM-only mode keeps one)
-        self.mode = NONE
+        # its attributes are set by loading.py, power-on's (``made``),
+        # loaded for it and dropped after, as the reading is
+        from solitaire.console import loading
+
+        loading.made(self, nvm, fs, path, writable)
 
     def open(self):
         """Reads both copies; gets the problems found (one line each).
@@ -48,16 +41,6 @@ class Store:
         from solitaire.console import loading
 
         return loading.open_store(self)
-
-    def forget(self):
-        """Drops what was noted at power-on of where the records are, once
-        the saver has loaded what it needs; saving needs only the sequence
-        numbers. With the save file, the NVM's image of its sector goes
-        too (``media.NvmLog.let_go``)."""
-        for kind in self.index:
-            self.index[kind] = []
-        if self.log is not None and self.ring is not None:
-            self.log.let_go()
 
     def newest(self, kind):
         """Gets the whole records of a kind, newest first, one at a time
@@ -95,7 +78,7 @@ class Store:
                 if self.ring is None:
                     raise
                 # the file holds it: the NVM's full log has no image to be
-                # compacted in (NvmLog.let_go), and waits for a hard
+                # compacted in (NvmLog's image let go), and waits for a hard
                 # checkpoint that finds 4 KiB in one piece
         return seq
 
