@@ -7,6 +7,7 @@ from sim.autoplay import play_moves
 from sim.sessions import greedy_moves
 from sim.sessions import solver_moves as fcs_moves
 from solitaire.cards import hint
+from solitaire.cards import legal
 from solitaire.cards import hintnow
 from solitaire.cards import notation
 from solitaire.console.app import App
@@ -497,7 +498,7 @@ def test_a_send_up_of_many_cards_goes_on_in_the_ticks():
 @pytest.mark.parametrize("game_id", ["double_aces_and_kings", "acey_and_kingsley", "caprice", "tournament", "golf", "big_apple", "canfield", "fan"])
 def test_the_foundations_a_rank_may_go_on_hold_every_one_that_takes_it(game_id):
     """``auto.takes_of`` (the foundations a look at many cards asks) leaves
-    out no foundation ``fits_up`` lets a card of that rank go on, in the
+    out no foundation ``legal.fitter``'s look lets a card of that rank go on, in the
     positions of a game played by the hint engine: foundations in two
     groups of their own rules, Tournament's halves, Golf's either way, a
     base the first card sets (Big Apple), a base of the deal's (Canfield)."""
@@ -509,11 +510,12 @@ def test_the_foundations_a_rank_may_go_on_hold_every_one_that_takes_it(game_id):
     cards = [s << 4 | r | FACE_UP for s in b.rules.suits for r in range(1, 14)]
     looked = 0
     for _ in range(60):
+        fit = legal.fitter(b)
         takes = auto.takes_of(b, True)
         if takes is not None:
             for c in cards:
                 for d in range(b.f0, b.c0):
-                    if b.fits_up(c, d):
+                    if fit(b, c, d):
                         looked += 1
                         assert takes[c & 15] >> (d - b.f0) & 1, (notation.moves(b), c, d)
         m = auto.auto_moves(b) or hintnow.hint(b, 60)

@@ -258,7 +258,7 @@ def test_gloucestershire_a_waste_card_is_chosen_by_up_on_the_waste_and_picked_up
 
 
 def test_gloucestershire_listed_waste_moves_are_every_legal_one_as_check_finds_them():
-    """bouquet.moves' cheap look (a rank a pile, follows, fits_up with room,
+    """bouquet.moves' cheap look (a rank a pile, follows, legal.fitter's look with room,
     found_differ's suits) lists exactly the moves legal.check lets the waste's
     cards under its top one make: the first empty foundation standing for the
     rest, as legal_moves lists them; in positions along a walk of its moves."""

@@ -102,10 +102,10 @@ def foundation_move(b, src, takes=None):
 def takes_of(b, every=False, out=None):
     """Gets, for each rank, the foundations (a bit each, from ``b.f0``) that
     may take a card of that rank, by rank alone: a rank up or down from the
-    top card as the pile builds (``legal.fits_up``), or a base on an empty
+    top card as the pile builds (``legal.fitter``'s look), or a base on an empty
     one; None where no foundation is asked by rule (``by_rule``), unless
     ``every`` (then None only where whole suits go up). A look at
-    many cards asks ``fits_up`` only of those (``legal_moves``, the stuck
+    many cards asks ``fitter``'s look only of those (``legal_moves``, the stuck
     check's look at the stock): asking 16 foundations for each of 30
     piles, Double Aces and Kings' send-up cost 27M fuel a key from .mpy.
     ``out``: a list it made before, made again in place (no allocation)."""
@@ -337,7 +337,7 @@ def can_finish(b):
 
 def by_rule(b):
     """Gets how many foundations ``legal_moves`` asks by their rules
-    (``legal.fits_up``) for each card: all of them, but for the usual ones
+    (``legal.fitter``'s look) for each card: all of them, but for the usual ones
     (one card at a time, up in suit from the base), looked at inline."""
     r = b.rules
     if r.found_takes != _FOUND_ONE:

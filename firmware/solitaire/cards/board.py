@@ -316,7 +316,6 @@ class Board:
     run_len = legal.run_len
     capacity = legal.capacity
     top_rank = legal.top_rank
-    fits_up = legal.fits_up
     can_recycle = legal.can_recycle
     stock_move = legal.stock_move
     check = legal.check

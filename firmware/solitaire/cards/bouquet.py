@@ -48,7 +48,7 @@ def moves(b, out, src=-1, limit=0):
     for the rank it takes (a foundation's next up or its base, a tableau
     card's next down round the corner: 0, any), only a card of that rank
     is looked at, by the rule legal.check ends with for one card: onto a
-    tableau card ``follows``; onto a foundation ``fits_up`` with room left,
+    tableau card ``follows``; onto a foundation ``legal.fitter``'s look with room left,
     an empty one's base card not of a suit up there already (found_differ:
     basecards.refuse). A waste_all record sets no rarer rule of those piles
     (tests/test_politaire41d.py holds the list to every check's). The first
@@ -82,6 +82,7 @@ def moves(b, out, src=-1, limit=0):
     t0 = b.t0
     cap = r.extra[12] or 13  # (found_cap: a foundation's cards)
     differ = r.extra[43]  # (found_differ)
+    fit = legal.fitter(b)  # (the foundations' cheap look, got once)
     k = size[WASTE]
     pile = piles[WASTE]
     for n in range(2, k + 1):
@@ -89,7 +90,7 @@ def moves(b, out, src=-1, limit=0):
         if limit and len(out) >= limit:
             return  # (a stuck check's look: one move is enough)
         for d in at[c & 15]:
-            if legal.follows(piles[d][size[d] - 1], c, td, ts, cut) if d >= t0 else legal.fits_up(b, c, d) and (size[d] < cap if size[d] else not (differ and basecards.refuse(b, c))):
+            if legal.follows(piles[d][size[d] - 1], c, td, ts, cut) if d >= t0 else fit(b, c, d) and (size[d] < cap if size[d] else not (differ and basecards.refuse(b, c))):
                 out.append(encode(WASTE, d, n))
         if anyone:
             for d in spaces:

@@ -250,11 +250,6 @@ def _fits(b, card, d):
     return card & 15 == b.base or not b.base
 
 
-def fits_up(b, card, d):
-    """Checks cheaply if ``card`` may go on foundation ``d`` (``fitter``: for many)."""
-    return fitter(b)(b, card, d)
-
-
 def can_recycle(b):
     """Checks if the stock, empty, may start again: the waste turned over,
     or the tableau gathered and dealt again (``b.recycles`` counts either:
@@ -404,7 +399,7 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     kind = b.kind
     size = b.size
     # the usual foundations (up, in suit, from the base): a card goes on the
-    # one a rank below it of its suit, checked here with no call (see fits_up)
+    # one a rank below it of its suit, checked here with no call (see fitter)
     g = b.c0 - r.extra[_FG_PILES]  # a second group of foundations' first pile (fgroups.py)
     gn = r.extra[_FG_PILES] if r.extra[44] else 0  # (a third group's, fg_third: each group's first empty pile listed, a card fitting two: Diavolo's Aces)
     quick = r.found_dir == _UP and r.found_suit == _SAME_SUIT and not b.found_cut and b.base and g == b.c0

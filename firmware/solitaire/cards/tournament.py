@@ -24,7 +24,7 @@ def _half(b, d):
 
 
 def fits(b, card, d):
-    """Checks if ``card`` may go on foundation ``d`` (``legal.fits_up``)."""
+    """Checks if ``card`` may go on foundation ``d`` (``legal.fitter``)."""
     lo, hi, way = _half(b, d)
     k = b.size[d]
     if k:  # (in suit, a rank up or down: the ranks stop at the Ace and the King)
