@@ -65,7 +65,8 @@ def end(scr, play, _say, title):
     scr.put_text(5, 1, _say(15) % (m[3], m[4]))  # "Points %d to %d"
     w = winner(play)
     if w is not None:
-        scr.put_text(6, 1, _say(16) if w < 0 else _say(17) % (w + 1))  # "Draw match", "Seat %d wins the match"
+        # from column 0: the seat's line is the row's 21 characters
+        scr.put_text(6, 0, _say(16) if w < 0 else _say(17) % (w + 1))  # "Draw match", "Seat %d wins the match"
 
 
 def stock(b, m):

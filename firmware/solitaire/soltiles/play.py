@@ -544,4 +544,5 @@ class End:
         scr.put_text(2, 1, _say(22) % (app.games[app.gi].name, b.deal_no))  # "%s #%d"
         if b.rules.mode == _POINTS:
             b.points().end(scr, b, play, _say, _SUITS)
-        scr.put_text(7, 1, _say(28))  # "A: next deal  B: menu"
+        # from column 0: the line is the row's 21 characters
+        scr.put_text(7, 0, _say(28))  # "A: next deal  B: menu"
