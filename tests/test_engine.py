@@ -1569,6 +1569,33 @@ def test_the_engines_own_consts_equal_the_numbers_they_stand_for():
     assert checked >= 50
 
 
+def test_each_rarer_module_s_place_names_it_in_legal_module_s_table():
+    """The card engine's modules ask a rarer rules' module by the place of
+    its name in ``legal.module``'s table (``_M_NAME = const(n)``), not by a
+    string each (some 50 bytes of heap each in every card game's run): each
+    place must begin its own name there, and each name of the table must be
+    a module of the package."""
+    import ast
+    import re
+
+    from solitaire.cards import board, legal, play, tableau
+
+    with open(legal.__file__) as f:
+        src = f.read()
+    table = ast.literal_eval(" ".join(re.findall(r'^\s+(b".*")$', src[src.index("def module(i):") :], re.M)[:2]))
+    assert table.startswith(b"solitaire.cards. ") and table.endswith(b" ")
+    asked = set()
+    for mod in (legal, board, tableau, play):
+        with open(mod.__file__) as f:
+            src = f.read()
+        for name, value in re.findall(r"^_M_([A-Z]+) = const\((\d+)\)", src, re.M):
+            i = int(value)
+            assert table[i - 1 : i] == b" " and table[i : table.index(b" ", i)] == name.lower().encode(), (mod.__name__, name)
+            assert legal.module(i) is sys.modules["solitaire.cards." + name.lower()], name
+            asked.add(name.lower())
+    assert sorted(asked) == sorted(str(n, "ascii") for n in table[17:].split()), "a name no module asks"
+
+
 
 
 @pytest.mark.parametrize("gid, loads", [("klondike", ()), ("spider", ("rowstock",)), ("tournament", ("rowstock", "autofill")), ("yukon", ()), ("strategy", ("dumps",)), ("alhambra", ("dumps",)), ("double_or_quits", ("autofill",)), ("canfield", ("autofill",))])

@@ -65,6 +65,22 @@ _FILL_HIGH = const(3)  # a record's ``fill``: the high card only (rules.py)
 _STOCK_FOUND = const(4)  # a record's ``stock``: deals a card onto the foundation (Golf; rules.py)
 _DUMP = const(22)  # a place in Rules.extra: the tableau's dumps, 1-4 (dumps.py)
 
+# the rarer rules' modules it loads: each one's place in ``legal.module``'s table of names
+_M_ARRANGE = const(25)
+_M_AUTOFILL = const(42)
+_M_BASECARDS = const(51)
+_M_BOUQUET = const(61)
+_M_CAPRIC = const(77)
+_M_DUMPS = const(90)
+_M_GOALS = const(111)
+_M_GOLF = const(117)
+_M_MERCI = const(139)
+_M_MSDEAL = const(145)
+_M_REDEAL = const(164)
+_M_ROWDEAL = const(180)
+_M_ROWSTOCK = const(188)
+_M_SIDES = const(197)
+
 
 # each suit's 13 cards, Ace to King, face down, suit after suit: a deck is
 # built from these (one object: eight would take 170 bytes more of heap)
@@ -146,15 +162,15 @@ class Board:
             self.options = bytes(options)
         r = self.rules
         if r.extra[62]:  # (62, sides: two tableaux of their own rules, sides.py's checks bound over these)
-            __import__("solitaire.cards.sides", None, None, ("attach",)).attach(self)
+            legal.module(_M_SIDES).attach(self)
         if r.stock == _STOCK_ROW:  # (the row stock's check and move: rowstock.py, loaded as the game opens, not in a key's listing)
-            __import__("solitaire.cards.rowstock")
+            legal.module(_M_ROWSTOCK)
         if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7:  # (whole suites go up, a group's too: suites.py, loaded as the game opens, legal._choose; with the groups' module, not in Play.loads' tick: Diavolo's came to 2.08M fuel)
             legal.fitter(self)
         if 0 < r.extra[_DUMP] < 5:  # (the dumps' moves, dumps.py, the same)
-            __import__("solitaire.cards.dumps")
+            legal.module(_M_DUMPS)
         if r.autofill:  # (a space filled at once: autofill.py, the same)
-            __import__("solitaire.cards.autofill")
+            legal.module(_M_AUTOFILL)
         self.deal_no = deal
         self.origin = None  # savegame's snapshot, when the history starts there
         self.nmoves = 0
@@ -163,8 +179,8 @@ class Board:
         size = self.size
         size[0 : len(size)] = bytes(len(size))
         deck = self.deck
-        if r.shuffle == _SHUFFLE_MS:  # (Microsoft FreeCell's numbers, FreeCell's alone: msdeal.py, a long name, no name of its own in every card game's run)
-            __import__("solitaire.cards.msdeal", None, None, ("deal",)).deal(self, deal)
+        if r.shuffle == _SHUFFLE_MS:  # (Microsoft FreeCell's numbers, FreeCell's alone: msdeal.py)
+            legal.module(_M_MSDEAL).deal(self, deal)
         else:
             suits = r.suits
             n, m, k = r.cards(), r.cards() // r.sets, 13 - (r.extra[34] >> 4)  # the deck's cards, a suit's, its last rank (13; a stripped deck's fewer, rules.py)
@@ -191,7 +207,7 @@ class Board:
             return
         self.rand = None
         if type(rest) is int:  # (the play-up goes on from card ``rest``)
-            return __import__("solitaire.cards.arrange", None, None, ("after",)).after(self, rest, share)
+            return legal.module(_M_ARRANGE).after(self, rest, share)
         r = self.rules
         deck = self.deck
         if rest[0] is not None:
@@ -210,11 +226,11 @@ class Board:
             from solitaire.cards import sets  # noqa: F401
         if fd == _STEPS or fd == _DOUBLING or fd == _CLOCK or fd == _BIG_BEN:  # (their foundations' module deals them, loaded for their play anyway: arrange.py's 2.7 KB would stay all game; they set no other deal step)
             i = legal.own_rules(self).deal(self, deck, i)
-        elif max(r.extra[2:4]) or r.extra[5] or r.extra[7] or r.extra[_RESERVE_UP] > 1 or 0 < r.extra[_PLAYS_UP] < 3:  # (the rarer deal rules' places, but the reserve face up, dealt so below, and Capricieuse's deal, capric.py's: only then the module. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
-            arrange = __import__("solitaire.cards.arrange", None, None, ("before",))
+        elif max(r.extra[2:4]) or r.extra[5] or r.extra[7] or r.extra[_RESERVE_UP] > 1 or 0 < r.extra[_PLAYS_UP] < 3:  # (the rarer deal rules' places, but the reserve face up, dealt so below, and Capricieuse's deal, capric.py's: only then the module.)
+            arrange = legal.module(_M_ARRANGE)
             i = arrange.before(self, deck, i)
-        elif r.extra[_FOUND_DEALT]:  # only base cards dealt first, a second group's too (and Capricieuse's deal after them): a third of arrange.py's heap (a long name: no name of its own in every card game's run)
-            arrange = __import__("solitaire.cards.capric" if r.extra[_PLAYS_UP] == 3 else "solitaire.cards.basecards", None, None, ("deal",))  # (Capricieuse's, and its deal round the piles: capric.py, basecards.py's and fgdeal.py's 2 KB off its heap)
+        elif r.extra[_FOUND_DEALT]:  # only base cards dealt first, a second group's too (and Capricieuse's deal after them): a third of arrange.py's heap
+            arrange = legal.module(_M_CAPRIC if r.extra[_PLAYS_UP] == 3 else _M_BASECARDS)  # (Capricieuse's, and its deal round the piles: capric.py, basecards.py's and fgdeal.py's 2 KB off its heap)
             i = arrange.deal(self, deck, i)
         if r.extra[_POOL]:  # a card a pile, face up
             for p in range(self.r0, self.t0):
@@ -334,7 +350,7 @@ class Board:
         if not self.base and self.kind[dst] == K_FOUND and not self.rules.extra[39]:
             self.set_base(self.piles[dst][self.size[dst] - (m >> 16)] & 15)  # (the first card up sets every foundation's base: Selective FreeCell; 39, found_any: never, Eliminator's)
         if not self.size[src]:
-            auto |= legal.modules["solitaire.cards.autofill"].fill(self, src) if self.rules.autofill else 0  # (autofill.py, loaded as the game opens)
+            auto |= legal.module(_M_AUTOFILL).fill(self, src) if self.rules.autofill else 0  # (autofill.py, loaded as the game opens)
         elif not self.piles[src][self.size[src] - 1] & _FACE_UP and self.kind[src] | 1 == K_TAB:  # (K_RESERVE 4 or K_TAB 5)
             self.piles[src][self.size[src] - 1] |= _FACE_UP
             auto |= F_FLIP
@@ -386,7 +402,7 @@ class Board:
         if self.rules.goal == 4:  # every tableau card up, the stock aside (Golf; rules.py)
             return not sum(self.size[self.t0 : self.npiles])
         if self.rules.goal:  # the tableau sorted, or the stock emptied: goals.py
-            return __import__("solitaire.cards.goals", None, None, ("won",)).won(self)
+            return legal.module(_M_GOALS).won(self)
         total = 0
         for p in range(self.f0, self.c0):
             total += self.size[p]
@@ -415,7 +431,7 @@ class Board:
         if r.extra[_REDEALS]:
             return not (self.size[STOCK] and r.stock) and not self.can_recycle()  # (a stock no press deals from, Rainbow Fan's, brings no move)
         if r.stock == _STOCK_FOUND:  # Golf's: each stock card comes to the foundation's top in turn (golf.py)
-            return __import__("solitaire.cards.golf", None, None, ("stuck",)).stuck(self)
+            return legal.module(_M_GOLF).stuck(self)
         if r.stock == _STOCK_ROW or r.extra[_ROW_TO] == 4:  # (4: Big Ben's stock fills the gaps first, clock.py: a card in it is a move)
             return not self.size[STOCK]
         if r.stock != _STOCK_WASTE:
@@ -506,10 +522,10 @@ def apply(b, m, flags):
     """Makes ``Board.apply``'s other moves: a redeal, a deal from the stock, the waste turned over, a merci."""
     src, dst, n = m & 0xFF, m >> 8 & 0xFF, m >> 16
     if src == ALL:  # a redeal (its own module: few games have one; Capricieuse's, its deal's)
-        __import__("solitaire.cards.capric" if b.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal", None, None, ("apply",)).apply(b)
+        legal.module(_M_CAPRIC if b.rules.extra[_PLAYS_UP] == 3 else _M_REDEAL).apply(b)
     elif src == STOCK:
         if dst == ALL and b.rules.extra[_ROW_TO]:  # (onto the non-empty piles, or the reserves)
-            __import__("solitaire.cards.rowdeal", None, None, ("apply",)).apply(b, n)
+            legal.module(_M_ROWDEAL).apply(b, n)
         else:  # (to the waste, or Golf's foundation; ALL, ``draw`` cards a pile: Tournament's four)
             for i in range(n):
                 b.push(b.t0 + i // b.rules.draw if dst == ALL else dst, b.pop(STOCK) | _FACE_UP)
@@ -519,7 +535,7 @@ def apply(b, m, flags):
             b.push(STOCK, b.pop(WASTE) & 0x7F)
         b.recycles += 1
     else:  # a merci: a card to the top of its own pile (its own module); 65, waste_all: the waste's card n deep (bouquet.py)
-        __import__("solitaire.cards.merci", None, None, ("apply",)).apply(b, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("apply",))).apply(b, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
+        legal.module(_M_MERCI).apply(b, src, n) if src == dst else legal.module(_M_BOUQUET).apply(b, dst, n)  # (looked up: an import a move cost a hint's try 0.1M fuel)
     b.record(src, dst, n, flags)
 
 
@@ -530,10 +546,10 @@ def undo(b, i):
     src, dst = h[i], h[i + 1]
     n, flags = h[i + 2], h[i + 3]
     if src == ALL:
-        __import__("solitaire.cards.capric" if b.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal", None, None, ("undo",)).undo(b)
+        legal.module(_M_CAPRIC if b.rules.extra[_PLAYS_UP] == 3 else _M_REDEAL).undo(b)
     elif src == STOCK:
         if dst == ALL and b.rules.extra[_ROW_TO]:
-            __import__("solitaire.cards.rowdeal", None, None, ("undo",)).undo(b, n)
+            legal.module(_M_ROWDEAL).undo(b, n)
         else:
             for j in range(n - 1, -1, -1):
                 b.push(STOCK, b.pop(b.t0 + j // b.rules.draw if dst == ALL else dst) & 0x7F)
@@ -542,7 +558,7 @@ def undo(b, i):
             b.push(WASTE, b.pop(STOCK) | _FACE_UP)
         b.recycles -= 1
     elif src == dst or src == WASTE and n > 1 and b.rules.extra[65]:
-        __import__("solitaire.cards.merci", None, None, ("undo",)).undo(b, src, n) if src == dst else (legal.modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("undo",))).undo(b, dst, n)
+        legal.module(_M_MERCI).undo(b, src, n) if src == dst else legal.module(_M_BOUQUET).undo(b, dst, n)
     else:  # a space's fill (autofill.py, loaded as the game opens)
-        return legal.modules["solitaire.cards.autofill"].undo(b, src, flags)
+        return legal.module(_M_AUTOFILL).undo(b, src, flags)
     return True

@@ -72,6 +72,25 @@ _FILL_HIGH = const(3)  # a record's ``fill``: only the high card, the rank the f
 _STOCK_AGAIN = const(9)  # a record's ``autofill``: the stock's, and spaces left while it was out filled once it is turned over again (Grandfather)
 _KINGS_FIRST = const(6)  # a record's ``fill``: only a King while the stock lasts, then any card (Darwin)
 
+# the rarer rules' modules it loads: each one's place in ``legal.module``'s table of names
+_M_AMAZONS = const(17)
+_M_AUDIENCE = const(33)
+_M_BASECARDS = const(51)
+_M_BOUQUET = const(61)
+_M_BRITCON = const(69)
+_M_CLOCK = const(84)
+_M_DUMPS = const(90)
+_M_FGROUPS = const(96)
+_M_FPILES = const(104)
+_M_INTAKE = const(122)
+_M_MERCI = const(139)
+_M_POCKET = const(152)
+_M_REFUSALS = const(171)
+_M_ROWSTOCK = const(188)
+_M_SUITES = const(203)
+_M_TOURNAMENT = const(210)
+_M_WHY = const(221)
+
 
 def run_len(b, p):
     """Gets how many cards from the top of tableau pile ``p`` move as one unit."""
@@ -132,14 +151,30 @@ def capacity(b, dst):
     return free
 
 
+def module(i):
+    """Gets the rarer rules' module whose name begins at place ``i`` of
+    this table (a ``_M_`` const of the module asking: ``tests/test_engine.py``
+    holds each to its name), imported when it is not yet. One bytes object:
+    its names as strings were some 1.7 KB of every card game's heap and
+    Solitaire Tiles' (legal.py's, board.py's, tableau.py's, some 50 bytes
+    each), and as short names they would be names of their own in every
+    run (the names' next pool: ARCHITECTURE.md)."""
+    names = (
+        b"solitaire.cards. amazons arrange audience autofill basecards bouquet britcon capric clock dumps fgroups fpiles goals golf"
+        b" intake labyrinth merci msdeal pocket puss redeal refusals rowdeal rowstock sides suites tournament why "
+    )
+    n = str(names[:16] + names[i : names.find(b" ", i)], "ascii")
+    return modules.get(n) or __import__(n) and modules[n]
+
+
 def _no(why, i, arg=None):
     """Gets refusal ``i``'s words (``refusals.py``'s: loaded only when one is said), or ``NO`` when the caller does not ask why."""
-    return __import__("solitaire.cards.refusals", None, None, ("text",)).text(i, arg) if why else NO
+    return module(_M_REFUSALS).text(i, arg) if why else NO
 
 
 def _needs(onto, card, direction, suit_rule, cut):
     """Gets why ``card`` may not go on ``onto`` (``why.py``'s words, loaded only for a refusal said)."""
-    return __import__("solitaire.cards.why", None, None, ("needs",)).needs(onto, card, direction, suit_rule, cut)
+    return module(_M_WHY).needs(onto, card, direction, suit_rule, cut)
 
 
 def _found_check(b, src, dst, n, why):
@@ -148,8 +183,8 @@ def _found_check(b, src, dst, n, why):
     cap = r.extra[_FOUND_CAP] or 13  # (more: several rounds, Golf's deck)
     if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 and dst >= b.c0 - r.extra[_FG_PILES] or r.extra[47] >> 4 == 7 and dst >= b.c0 - 2 * r.extra[_FG_PILES]:  # (26: fg_dir 17, a second group taking whole suits, Lady Cadogan's; 47: fg_fourth's 7, a third and a fourth group taking whole sequences in alternate colours, Diavolo's; fgroups.py)
         return _choose(b)[3].found_check(b, src, dst, n)  # (suites.py: loaded by these records alone)
-    if r.extra[_TOURNAMENT] & 1:  # (Tournament's halves. The rarer modules by their long names here: an import's name would be a name of its own in every card game's run)
-        return __import__("solitaire.cards.tournament", None, None, ("fits",)).found_check(b, src, dst, n, why)
+    if r.extra[_TOURNAMENT] & 1:  # (Tournament's halves)
+        return module(_M_TOURNAMENT).found_check(b, src, dst, n, why)
     if n != 1:
         return _no(why, 0)  # One card at a time
     card = b.top(src)
@@ -159,10 +194,10 @@ def _found_check(b, src, dst, n, why):
     if not k:
         if not b.base and r.extra[_BASE_FIRST] > 1 and b.kind[src] != _K_RESERVE:
             return _no(why, 1)  # Reserve card first (base_first 2: the first card up is a reserve's, Duchess)
-        no = r.extra[_FOUND_DIFFER] and __import__("solitaire.cards.basecards", None, None, ("refuse",)).refuse(b, card)  # (found_differ: piles of different suits or colours, HalfCell's)
+        no = r.extra[_FOUND_DIFFER] and module(_M_BASECARDS).refuse(b, card)  # (found_differ: piles of different suits or colours, HalfCell's)
         if (card & 15 == b.base or not b.base) and (not r.extra[_DEALT_SUIT] or card >> 4 & 7 == r.extra[_DEALT_SUIT] - 1) and not no:  # (no base yet: the first card up sets it; dealt_suit, none dealt: that suit's alone, Ace of Hearts')
             return None
-        return (no or "Starts with %s" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(b.base, r.extra[_DEALT_SUIT])) if why else NO
+        return (no or "Starts with %s" % module(_M_WHY).rank_words(b.base, r.extra[_DEALT_SUIT])) if why else NO
     if k >= cap:
         return _no(why, 2)  # That foundation is full
     if follows(b.top(dst), card, r.found_dir, r.found_suit, b.found_cut):
@@ -177,7 +212,7 @@ def _stock_check(b, dst, n):
     if not b.size[_STOCK]:  # (no local for it: the frame in the eleven words MicroPython keeps off the heap, as stock_move's)
         return "The stock is empty"
     if r.stock == R.STOCK_ROW:  # (rowstock.py, loaded as such a game opens: Board.redeal)
-        return (modules.get("solitaire.cards.rowstock") or __import__("solitaire.cards.rowstock", None, None, ("check",))).check(b, dst, n)
+        return module(_M_ROWSTOCK).check(b, dst, n)
     if dst != (stock_move(b) >> 8) & 0xFF:
         return None if r.autofill == _STOCK_AGAIN and n == 1 and dst < b.npiles and b.kind[dst] == _K_TAB and not b.size[dst] else "The stock deals to the waste"  # (a space left while the stock was out, filled once the waste is turned over: the game's own move, after.forced_move; a saved game replays it)
     if n == stock_move(b) >> 16:
@@ -194,7 +229,7 @@ def stock_move(b):
         if r.extra[_ROW_TO] == _GAPS:
             return _choose(b)[1].stock_move(b)
         if r.stock == R.STOCK_ROW:  # (rowstock.py)
-            return (modules.get("solitaire.cards.rowstock") or __import__("solitaire.cards.rowstock", None, None, ("move",))).move(b, k)
+            return module(_M_ROWSTOCK).move(b, k)
         d = r.draw - r.extra[_DRAW_DROP] * b.recycles  # (Canfield Rush: a card fewer each pass)
         w = r.extra[_WASTES]  # (several waste piles: a card to each in turn, left to right)
         return encode(_STOCK, b.f0 if r.stock == _STOCK_FOUND else _WASTE + (b.ncards - sum(r.deal) - k) % w if w else _WASTE, min(d if d > 1 else 1, k))
@@ -219,15 +254,14 @@ def _choose(b):
         w = rare_found(r)
         own = None
         if w & 8:
-            n = "solitaire.cards.amazons" if r.found_dir == 13 else "solitaire.cards.britcon" if r.found_dir == 14 else "solitaire.cards.audience" if r.found_dir == 15 else "solitaire.cards.clock"  # (13: Amazons', 14: British Constitution's, 15: King's Audience's pairs. A long string: no name of its own in every card game's run, as an import's would be: Solitaire Tiles sits just under the names' next pool)
-            own = __import__(n) and modules[n]
+            own = module(_M_AMAZONS if r.found_dir == 13 else _M_BRITCON if r.found_dir == 14 else _M_AUDIENCE if r.found_dir == 15 else _M_CLOCK)  # (13: Amazons', 14: British Constitution's, 15: King's Audience's pairs)
         elif w & 3:
-            own = __import__("solitaire.cards.fpiles" if w & 1 else "solitaire.cards.fgroups", None, None, ("fits",))
+            own = module(_M_FPILES if w & 1 else _M_FGROUPS)
         if w & 4:
-            fit = __import__("solitaire.cards.tournament", None, None, ("fits",)).fits
+            fit = module(_M_TOURNAMENT).fits
         else:
             fit = own.fits if own else _fits
-        _seen[0], _seen[1], _seen[2], _seen[3] = r, own, fit, __import__("solitaire.cards.suites", None, None, ("moves",)) if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7 else None  # (whole suites go up: Board.redeal asks as the game opens, or the groups' load, Play.loads)
+        _seen[0], _seen[1], _seen[2], _seen[3] = r, own, fit, module(_M_SUITES) if r.found_takes == _FOUND_SUITE or r.extra[26] == 17 or r.extra[47] >> 4 == 7 else None  # (whole suites go up: Board.redeal asks as the game opens, or the groups' load, Play.loads)
     return _seen
 
 
@@ -281,7 +315,7 @@ def check(b, m, run=-1, why=True):
     if src == _STOCK:
         return _stock_check(b, dst, n)
     if src == dst and b.rules.extra[_MERCI] or src == _WASTE and n > 1 and b.rules.extra[65]:  # (65, waste_all: a waste card n deep, bouquet.py)
-        return __import__("solitaire.cards.merci", None, None, ("check",)).check(b, src, n) if src == dst else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("check",))).check(b, dst, n, why)
+        return module(_M_MERCI).check(b, src, n) if src == dst else module(_M_BOUQUET).check(b, dst, n, why)
     if src == _WASTE and dst == _STOCK:
         if b.size[_STOCK] or not b.size[_WASTE]:
             return _no(why, 5)  # Nothing to turn over
@@ -298,7 +332,7 @@ def check(b, m, run=-1, why=True):
     if b.rules.extra[64] and (ks == _K_RESERVE and src != b.r0 + 1 and b.size[b.r0 + 1] if b.rules.extra[64] == 1 else ks == _K_TAB and src + 1 < npiles and b.size[src + 1] >= b.size[src]):  # (64, covers: 1, Backbone's forks under the card covering both; 2, Escalator's pyramid turned, a pile's top card under the next pile's card beside it)
         return _no(why, 8)  # Under another card
     if kd == _K_RESERVE and b.rules.extra[_RESERVE_TAKES]:  # (a reserve that takes cards: Needle's, Batsford's Kings)
-        return (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).check(b, src, dst, n, why)
+        return module(_M_INTAKE).check(b, src, dst, n, why)
     if kd == _K_STOCK or kd == _K_WASTE or kd == _K_RESERVE:
         if kd == _K_WASTE and ks == _K_TAB and b.rules.extra[_DUMP] == _ONTO_WASTE and n == 1 and b.size[_WASTE] and b.size[src]:  # (Alhambra: the piles' cards build on the waste)
             r = b.rules
@@ -320,7 +354,7 @@ def check(b, m, run=-1, why=True):
     if not card & _FACE_UP:
         return _no(why, 13)  # That card is face down
     if (ks == _K_CELL or kd == _K_CELL) and b.rules.extra[_POCKET]:  # the waiving pocket's own rules (pocket.py)
-        no = __import__("solitaire.cards.pocket", None, None, ("check",)).check(b, src, dst, n)
+        no = module(_M_POCKET).check(b, src, dst, n)
         if no is not None or kd == _K_CELL:
             return no
         ks = _K_TAB  # (the whole pocket, a run, goes on as a tableau pile's run would)
@@ -370,7 +404,7 @@ def check(b, m, run=-1, why=True):
         if lead:
             if card & 15 == lead & 15 or card & 15 == lead >> 4:  # (fill_rank 209: an Ace or a King, Clover Leaf's)
                 return None
-            return "Only %s fills a space" % __import__("solitaire.cards.why", None, None, ("rank_words",)).rank_words(lead) if why else NO
+            return "Only %s fills a space" % module(_M_WHY).rank_words(lead) if why else NO
         return _no(why, 34)  # Spaces stay empty
     if r.extra[_DUMP] == _ONTO_WASTE or r.extra[_PHASES] and b.size[_STOCK] or r.extra[_DUMP] == _FROM_WASTE and ks == _K_TAB:
         return _no(why, 35 if r.extra[_DUMP] == _FROM_WASTE else 36)  # Only into a space; No building here (Alhambra's build rule is the waste's; Little Spider's, until the stock is out; Circle Eight's piles take the waste's cards alone)
@@ -449,17 +483,17 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
             for d in range(b.c0, b.r0):
                 if not size[d] and (d < b.r0 - r.extra[_EPHEMERAL] or check(b, encode(s, d, 1), -1, False) is None):  # (an ephemeral cell gone: Ephemeral FreeCell)
                     if waive:  # (the waiving pocket takes runs too, when the stock is out: pocket.py)
-                        __import__("solitaire.cards.pocket", None, None, ("moves",)).moves(b, s, d, most, out)
+                        module(_M_POCKET).moves(b, s, d, most, out)
                     else:
                         out.append(encode(s, d, 1))
                     break
         if r.extra[_RESERVE_TAKES] and (ks != _K_RESERVE or r.extra[_RESERVE_TAKES] == 3):  # (3, cells once empty, from a reserve pile too, a reserve that takes cards: intake.py, looked up, an import costing 44k fuel; after each pile's own moves, as a slice lists them)
-            (modules.get("solitaire.cards.intake") or __import__("solitaire.cards.intake") and modules["solitaire.cards.intake"]).moves(b, s, out)
+            module(_M_INTAKE).moves(b, s, out)
         if limit and len(out) >= limit:
             return out[:limit]
         if 0 < dump < _FROM_WASTE or ts == R.NO_BUILD and fill == R.FILL_NONE:  # waste piles: the stock's card onto any of them, nothing else; or nothing goes on the tableau (Double or Quits)
             if 0 < dump < _FROM_WASTE:  # (dumps.py, loaded as such a game opens)
-                (modules.get("solitaire.cards.dumps") or __import__("solitaire.cards.dumps", None, None, ("moves",))).moves(b, s, out)
+                module(_M_DUMPS).moves(b, s, out)
             continue
         # onto the tableau: in a run each card is one rank from the next,
         # so the card that fits a pile's top card is at a known depth
@@ -557,5 +591,5 @@ def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
     if stock and can_recycle(b) and not size[_STOCK]:
         out.append(stock_move(b))  # turning the waste over, or a redeal (Rainbow Fan's with its stock there: listed as the stock's)
     if r.extra[_MERCI] or r.extra[65] and src <= _WASTE:  # (65, waste_all: the waste's cards under its top one, bouquet.py)
-        (modules.get("solitaire.cards.merci") or __import__("solitaire.cards.merci", None, None, ("moves",))).moves(b, out, src) if r.extra[_MERCI] else (modules.get("solitaire.cards.bouquet") or __import__("solitaire.cards.bouquet", None, None, ("moves",))).moves(b, out, src, limit)
+        module(_M_MERCI).moves(b, out, src) if r.extra[_MERCI] else module(_M_BOUQUET).moves(b, out, src, limit)
     return out

@@ -29,6 +29,15 @@ _PLAYS_UP = const(4)  # ... 3: Capricieuse's deal round the piles, and its redea
 _REDEALS = const(10)  # ... the stock's slot redeals (redeal.py)
 _HINT_SLICE = const(4)  # moves the hint's search tries in one tick (each: a move, a score, an undo)
 
+# the rarer rules' modules it loads: each one's place in ``legal.module``'s table of names
+_M_BASECARDS = const(51)
+_M_BOUQUET = const(61)
+_M_CAPRIC = const(77)
+_M_LABYRINTH = const(129)
+_M_MERCI = const(139)
+_M_PUSS = const(159)
+_M_REDEAL = const(164)
+
 
 
 def restore_tail(b, rest):
@@ -116,11 +125,11 @@ class Play(tableau.Play):
         stuck game; the rest (a send-up, an auto-finish) the base's (``tableau.Play``)."""
         if self.loads:  # (a tick each: a load costs some 0.8M fuel; in the first redeal's key Royal Family's came to 2.06M, in a hint's slice Double Aces and Kings' to 2.07M)
             if self.loads & 1:
-                __import__("solitaire.cards.capric" if self.board.rules.extra[_PLAYS_UP] == 3 else "solitaire.cards.redeal")  # (Capricieuse's redeal is capric.py's, loaded with the deal: its tick kept, the same ticks)
+                legal.module(_M_CAPRIC if self.board.rules.extra[_PLAYS_UP] == 3 else _M_REDEAL)  # (Capricieuse's redeal is capric.py's, loaded with the deal: its tick kept, the same ticks)
             elif self.loads & 2:
-                __import__("solitaire.cards.basecards") if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
+                legal.module(_M_BASECARDS) if self.board.rules.extra[65] else legal.fitter(self.board)  # (which loads the foundations' modules)
             else:  # (the cursor's depth asks them at its first move: Puss in the Corner's two came to 2.02M fuel in a key; Labyrinth's draws loaded theirs once the stock was out, in a stuck check's slice: 2.08M)
-                __import__(("solitaire.cards.merci" if self.board.rules.extra[_MERCI] else "solitaire.cards.bouquet") if self.loads & 4 else "solitaire.cards.puss" if self.loads & 8 else "solitaire.cards.labyrinth")
+                legal.module((_M_MERCI if self.board.rules.extra[_MERCI] else _M_BOUQUET) if self.loads & 4 else _M_PUSS if self.loads & 8 else _M_LABYRINTH)
             self.loads &= self.loads - 1  # (the lowest bit: done)
             return False
         s = self.hinting

@@ -7,6 +7,7 @@ and the series' answers, the end of a game, the look after a move) is their ``pl
 from micropython import const
 
 from solitaire.cards import auto
+from solitaire.cards import legal
 from solitaire.cards import rules as R
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
@@ -41,6 +42,10 @@ _OSMOSIS = const(7)  # a record's found_dir: a foundation's ranks all count (fpi
 _GALLERY = const(52)  # a place in Rules.extra: the stock and waste shown as politaire's gallery (gallery.py)
 _REDEALS = const(10)  # a place in Rules.extra (build_catalogue's EXTRA): the stock's slot redeals
 _MERCI = const(15)  # (and one for the merci: merci.py)
+
+# the rarer rules' modules it loads: each one's place in ``legal.module``'s table of names
+_M_BOUQUET = const(61)
+_M_MERCI = const(139)
 
 
 def draw_tableau(self):
@@ -333,7 +338,7 @@ class Play:
         b = self.board
         n = b.run_len(b.t0 + col)
         if b.rules.extra[_MERCI]:  # (the merci takes any face-up card: its module)
-            n = __import__("solitaire.cards.merci", None, None, ("depth",)).depth(b, b.t0 + col, n)  # (a long name: an import's would be a name of its own in every card game's run)
+            n = legal.module(_M_MERCI).depth(b, b.t0 + col, n)
         return n if n else 1
 
     def step_cursor(self, k, row, col, depth):
@@ -353,7 +358,7 @@ class Play:
                     return 1, col, most if whole else depth + 1
                 c = self.top_col_near(col)
                 return (0, c, 1) if c >= 0 else (1, col, depth)  # (a top row of gaps only: Yukon Kings')
-            return (0, col, __import__("solitaire.cards.bouquet", None, None, ("up",)).up(self, depth)) if self.board.rules.extra[65] and self.top_piles[col] == WASTE else (row, col, depth)  # (65, waste_all: the waste's next card chosen)
+            return (0, col, legal.module(_M_BOUQUET).up(self, depth)) if self.board.rules.extra[65] and self.top_piles[col] == WASTE else (row, col, depth)  # (65, waste_all: the waste's next card chosen)
         if k == DOWN:
             if row == 1 and depth > 1:
                 return 1, col, 1 if whole else depth - 1
