@@ -382,7 +382,8 @@ def device_sources(firmware=FIRMWARE):
     paths: those reached from code.py and boot.py, and from each game
     family's ``play`` and ``text`` modules (which the console imports by
     name), through imports of the firmware's own modules (at any depth, lazy
-    ones too, and ``__import__`` of a module's whole name). The rest (the notation parsers: the simulator's command line
+    ones too, ``__import__`` of a module's whole name, and the names of a
+    table of them, ``legal.module``'s). The rest (the notation parsers: the simulator's command line
     uses them) stay off the drive."""
     todo = [rel for rel in ("code.py", "boot.py") if os.path.isfile(os.path.join(firmware, rel))]
     # the console imports each game family's play and rules text by name
@@ -410,6 +411,10 @@ def device_sources(firmware=FIRMWARE):
                 # of its own on the device: ARCHITECTURE.md), of one of two or three
                 # (``a if x else b``), or of a name set to one (legal.py's foundations)
                 paths = [node.value.replace(".", "/") + ".py"]
+            elif isinstance(node, ast.Constant) and isinstance(node.value, bytes) and re.match(rb"solitaire(\.\w+)+\. ", node.value):
+                # a table of modules' names: a package's name, then its modules' (``legal.module``'s)
+                words = node.value.decode().split()
+                paths = [(words[0] + w).replace(".", "/") + ".py" for w in words[1:]]
             for path in paths:
                 if path not in seen and os.path.isfile(os.path.join(firmware, path)):
                     seen.add(path)
