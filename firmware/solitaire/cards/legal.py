@@ -155,10 +155,11 @@ def module(i):
     """Gets the rarer rules' module whose name begins at place ``i`` of
     this table (a ``_M_`` const of the module asking: ``tests/test_engine.py``
     holds each to its name), imported when it is not yet. One bytes object:
-    its names as strings were some 1.7 KB of every card game's heap and
-    Solitaire Tiles' (legal.py's, board.py's, tableau.py's, some 50 bytes
-    each), and as short names they would be names of their own in every
-    run (the names' next pool: ARCHITECTURE.md)."""
+    the modules' whole names as strings (34 in legal.py, board.py,
+    tableau.py and play.py, some 50 bytes each, with their imports' tuples)
+    were some 2 KB of every card game's heap and Solitaire Tiles', and as
+    short names they would be names of their own in every run (the names'
+    next pool: ARCHITECTURE.md)."""
     names = (
         b"solitaire.cards. amazons arrange audience autofill basecards bouquet britcon capric clock dumps fgroups fpiles goals golf"
         b" intake labyrinth merci msdeal pocket puss redeal refusals rowdeal rowstock sides suites tournament why "
