@@ -155,7 +155,7 @@ def module(i):
     """Gets the rarer rules' module whose name begins at place ``i`` of
     this table (a ``_M_`` const of the module asking: ``tests/test_engine.py``
     holds each to its name), imported when it is not yet. One bytes object:
-    the modules' whole names as strings (34 in legal.py, board.py,
+    the modules' whole names as strings (40 in legal.py, board.py,
     tableau.py and play.py, some 50 bytes each, with their imports' tuples)
     were some 2 KB of every card game's heap and Solitaire Tiles', and as
     short names they would be names of their own in every run (the names'
