@@ -32,8 +32,8 @@ _TURN = const(0)
 _WASTE = const(1)
 _WILD_UP = const(0x50)
 
-# The layer's answers to a move it refuses are lines of ``why.py``'s one
-# bytes object, loaded only when one is said and dropped after (here, some
+# The layer's answers to a move it refuses are lines of ``why.py``'s
+# bytes objects, loaded only when one is said and dropped after (here, some
 # 1 KB of heap every run held: docs/heap.md, h2): the checks give a line's
 # number, ``_no`` makes its string only when the caller asks why.
 _OVER = const(0)
