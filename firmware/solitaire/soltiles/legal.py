@@ -333,26 +333,9 @@ def draw_count(b):
     """Gets how many tiles a draw turns now: one with a Swirl active,
     unless the play pile's top can't be played (the draw then retires
     the Swirl and turns three)."""
-    if b.swirl_active() and not retires(b):
+    if b.swirl_active() and not swirl_rules().retires(b):
         return min(1, b.size[_STOCK])
     return min(b.rules.draw, b.size[_STOCK])
-
-
-def retires(b):
-    return b.swirl_active() and (not b.size[_WASTE] or not _plays_from(b, _WASTE))
-
-
-def _plays_from(b, p):
-    """Checks if the top tile of ``p`` can be played (claimed, built,
-    sent up, or put in a Wild's place)."""
-    if is_special(b.top(p)):
-        return free_place(b, b.seat()) >= 0
-    if card_rules.legal_moves(b, p, False, 1):
-        return True
-    for d in range(b.f0, b.npiles):
-        if _replace_check(b, p, d) is None:
-            return True
-    return False
 
 
 def legal_moves(b, src=-1, stock=True, limit=0, takes=None):
