@@ -156,7 +156,7 @@ def _check(b, m, run, why):
     if n >= _WILD_UP:
         return _no(why, _wild_up_check(b, src, dst, n & 15))
     if n == _REPLACE:
-        return _no(why, _replace_check(b, src, dst))
+        return _no(why, replace_check(b, src, dst))
     if layer:
         return _no(why, _hand_check(b, src, dst, n))
     if src == _STOCK and dst == _WASTE and size[_STOCK]:
@@ -307,7 +307,7 @@ def _wild_up_check(b, src, dst, suit):
     return None if k < 13 else _FULL
 
 
-def _replace_check(b, src, dst):
+def replace_check(b, src, dst):
     """The natural on top of ``src`` takes the place of the Wild atop
     ``dst``, when it could be played there."""
     size = b.size
@@ -333,7 +333,7 @@ def draw_count(b):
     """Gets how many tiles a draw turns now: one with a Swirl active,
     unless the play pile's top can't be played (the draw then retires
     the Swirl and turns three)."""
-    if b.swirl_active() and not swirl_rules().retires(b):
+    if b.swirl_active() and not swirl_rules().retires(b, replace_check):
         return min(1, b.size[_STOCK])
     return min(b.rules.draw, b.size[_STOCK])
 

@@ -15,7 +15,6 @@ from solitaire.cards import legal as card_rules
 from solitaire.cards.board import Board
 from solitaire.cards.card import SUIT_COLOUR
 from solitaire.cards.piles import encode
-from solitaire.soltiles import legal
 
 # the numbers of other modules it uses, as its own consts (a from-import is an
 # entry in its globals while it is loaded): tests/test_soltiles.py holds them equal
@@ -70,9 +69,11 @@ def swap_check(b, pa, pb, rank):
     return None
 
 
-def retires(b):
+def retires(b, replace_check):
     """Checks if a draw now retires the active Swirl: the play pile's top
-    can't be played (claimed, built, sent up, or put in a Wild's place)."""
+    can't be played (claimed, built, sent up, or put in a Wild's place:
+    ``replace_check``, ``legal.py``'s, which loads this module and is not
+    imported by it)."""
     if not b.size[_WASTE]:
         return True
     c = b.top(_WASTE)
@@ -81,7 +82,7 @@ def retires(b):
     if card_rules.legal_moves(b, _WASTE, False, 1):
         return False
     for d in range(b.f0, b.npiles):
-        if legal._replace_check(b, _WASTE, d) is None:
+        if replace_check(b, _WASTE, d) is None:
             return False
     return True
 
