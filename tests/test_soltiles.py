@@ -1059,9 +1059,9 @@ def test_the_modules_own_consts_equal_the_numbers_they_stand_for():
     assert checked >= 60
 
 
-def test_the_layers_answers_are_lines_of_one_bytes_object():
+def test_the_layers_answers_are_lines_of_bytes_objects():
     """``legal.py``'s answers to a move it refuses (the turns' too) are lines
-    of one bytes object, ``why.py``'s, each named by a const of its line's
+    of ``why.py``'s bytes objects (eight lines each), each named by a const of its line's
     number in ``legal.py``: as string constants of their own they held some
     1 KB more of the heap while the module is loaded, and as a str the walk
     to a line cost a refusal's key 0.9M fuel (a str's find from a start
@@ -1076,7 +1076,8 @@ def test_the_layers_answers_are_lines_of_one_bytes_object():
     from solitaire.soltiles import legal as L
     from solitaire.soltiles import why
 
-    lines = why.WHY.decode("ascii").split("\n")
+    assert all(len(w) < 256 and w.endswith(b"\n") for w in why.WHY)  # (pieces of a few hundred bytes: g2)
+    lines = b"".join(why.WHY).decode("ascii").split("\n")
     assert lines[-1] == "" and len(set(lines)) == len(lines)
     lines.pop()
     with open(L.__file__) as f:

@@ -51,7 +51,7 @@ def rate(b, m, seat):
     if n >= _SWAP:
         return 0
     if n >= _WILD_UP:
-        return 40 if 6 >> (n & 3) & 1 == b.rules.colour ^ seat else 0  # (a suit's colour: 1 red; the seat's: turns.seat_colour)
+        return 40 if 6 >> (n & 3) & 1 == b.rules.colour ^ seat else 0  # (a suit's colour: 1 red; the seat's: the ``colour`` option, seat 2 the other)
     if n == _REPLACE:
         return 30
     if dst >= b.npiles:

@@ -394,7 +394,7 @@ class Tiles(Board):
             self.fresh = 0
         # (a draw of more than one with a Swirl active is the one that
         # retires it; only a draw of the stock's last tile needs the look)
-        if may_retire and self.swirl_active() and (n > 1 or (self.size[_STOCK] == 1 and legal.retires(self))):
+        if may_retire and self.swirl_active() and (n > 1 or (self.size[_STOCK] == 1 and legal.swirl_rules().retires(self, legal.replace_check))):
             self.push(self.out, self.pop(self.swirl))
             flags |= _F_RETIRE
         for _ in range(n):

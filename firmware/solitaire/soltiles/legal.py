@@ -32,8 +32,8 @@ _TURN = const(0)
 _WASTE = const(1)
 _WILD_UP = const(0x50)
 
-# The layer's answers to a move it refuses are lines of ``why.py``'s one
-# bytes object, loaded only when one is said and dropped after (here, some
+# The layer's answers to a move it refuses are lines of ``why.py``'s
+# bytes objects, loaded only when one is said and dropped after (here, some
 # 1 KB of heap every run held: docs/heap.md, h2): the checks give a line's
 # number, ``_no`` makes its string only when the caller asks why.
 _OVER = const(0)
@@ -156,7 +156,7 @@ def _check(b, m, run, why):
     if n >= _WILD_UP:
         return _no(why, _wild_up_check(b, src, dst, n & 15))
     if n == _REPLACE:
-        return _no(why, _replace_check(b, src, dst))
+        return _no(why, replace_check(b, src, dst))
     if layer:
         return _no(why, _hand_check(b, src, dst, n))
     if src == _STOCK and dst == _WASTE and size[_STOCK]:
@@ -307,7 +307,7 @@ def _wild_up_check(b, src, dst, suit):
     return None if k < 13 else _FULL
 
 
-def _replace_check(b, src, dst):
+def replace_check(b, src, dst):
     """The natural on top of ``src`` takes the place of the Wild atop
     ``dst``, when it could be played there."""
     size = b.size
@@ -333,26 +333,9 @@ def draw_count(b):
     """Gets how many tiles a draw turns now: one with a Swirl active,
     unless the play pile's top can't be played (the draw then retires
     the Swirl and turns three)."""
-    if b.swirl_active() and not retires(b):
+    if b.swirl_active() and not swirl_rules().retires(b, replace_check):
         return min(1, b.size[_STOCK])
     return min(b.rules.draw, b.size[_STOCK])
-
-
-def retires(b):
-    return b.swirl_active() and (not b.size[_WASTE] or not _plays_from(b, _WASTE))
-
-
-def _plays_from(b, p):
-    """Checks if the top tile of ``p`` can be played (claimed, built,
-    sent up, or put in a Wild's place)."""
-    if is_special(b.top(p)):
-        return free_place(b, b.seat()) >= 0
-    if card_rules.legal_moves(b, p, False, 1):
-        return True
-    for d in range(b.f0, b.npiles):
-        if _replace_check(b, p, d) is None:
-            return True
-    return False
 
 
 def legal_moves(b, src=-1, stock=True, limit=0, takes=None):

@@ -125,8 +125,8 @@ def sheet_lines(b):
     n = b.naturals_up()
     out = ["%d tiles up" % n]
     if b.two:
-        for seat in range(2):
-            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[T.seat_colour(b, seat)], b.seat_scores()[seat]))
+        for seat in range(2):  # (seat 1's colour is the ``colour`` option, 1 red; seat 2's the other)
+            out.append("seat %d (%s): %+d" % (seat + 1, ("black", "red")[b.rules.colour ^ seat], b.seat_scores()[seat]))
         return out
     if b.rules.mode != STANDARD:
         out.append("points %+d" % b.score())

@@ -1,7 +1,8 @@
 """Solitaire Tiles' moves only an active Swirl allows (the rules are in
 ``engine.py``'s docstring): a foundation's top tile back onto a sequence,
 and two naturals of one rank and colour in two sequences swapped; their
-checks, their listing and the making of them. ``legal.py`` loads it
+checks, their listing and the making of them; and whether a draw retires
+the Swirl (``legal.draw_count``, ``Tiles._draw``). ``legal.py`` loads it
 (``swirl_rules``) in a tick once a Swirl is active (``play.Play.tick``), or
 at the first check, listing or move that asks, and lets it go in a tick once
 none is: kept in ``legal.py`` and ``engine.py``, its code was heap every run
@@ -22,6 +23,7 @@ _F_WILD = const(64)  # (engine's)
 _K_TAB = const(5)
 _NO_PLACE = const(0xFF)
 _SWAP = const(0x60)
+_WASTE = const(1)
 # legal.py's answers (lines of why.py)
 _ONE_TILE = const(6)
 _ONTO_SEQUENCE = const(7)
@@ -65,6 +67,24 @@ def swap_check(b, pa, pb, rank):
     if rank != 15 and (ca & 0x60 == 0x60 or cb & 0x60 == 0x60) or SUIT_COLOUR[(ca & 0x70) >> 4] != SUIT_COLOUR[(cb & 0x70) >> 4]:
         return _SWAP_WHAT  # (a Wild standing in swaps with nothing)
     return None
+
+
+def retires(b, replace_check):
+    """Checks if a draw now retires the active Swirl: the play pile's top
+    can't be played (claimed, built, sent up, or put in a Wild's place:
+    ``replace_check``, ``legal.py``'s, which loads this module and is not
+    imported by it)."""
+    if not b.size[_WASTE]:
+        return True
+    c = b.top(_WASTE)
+    if c & 15 == 15:  # (a special: claimed, if a place is free)
+        return b.free_place(b.seat()) < 0
+    if card_rules.legal_moves(b, _WASTE, False, 1):
+        return False
+    for d in range(b.f0, b.npiles):
+        if replace_check(b, _WASTE, d) is None:
+            return False
+    return True
 
 
 def rank_in(b, p, rank):

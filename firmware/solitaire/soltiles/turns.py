@@ -80,11 +80,6 @@ _DONE = const(12)  # ... and turned over by the other seat: both have had each t
 _LOG = const(3)  # bytes a move logs (the Play's 320 bytes: 106 moves, the session's game 97)
 
 
-def seat_colour(b, seat):
-    """Gets a seat's colour (1 red, 0 black): seat 1's is the ``colour`` option."""
-    return b.rules.colour ^ seat
-
-
 def _set_credit(b, p, i, seat):
     """Credits tile ``i`` of foundation ``p`` to ``seat``; gets what undo
     needs to put it back (foundation << 5 | tile << 1 | the bit it had)."""
