@@ -254,7 +254,7 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
     from sim.display import make_display
     from solitaire.console.app import App
     from solitaire.console.power_on import renderer as Renderer
-    from solitaire.console.render import load_sheet
+    from solitaire.console.layout import load_sheet
     from solitaire.console.resume import reserve
     from solitaire.console.screen import Screen
 

@@ -55,15 +55,15 @@ def test_the_asset_and_halt_screens_build_their_text_under_micropython():
 
 
 def test_a_full_heap_while_a_sheet_loads_is_an_asset_error_saying_so(monkeypatch):
-    from solitaire.console import render
+    from solitaire.console import layout, render
 
     def full(*args, **kwargs):
         raise MemoryError("memory allocation failed, allocating 4096 bytes")
 
-    monkeypatch.setattr(render.displayio, "Bitmap", full)  # the sheet's pixels find no room
+    monkeypatch.setattr(layout.displayio, "Bitmap", full)  # the sheet's pixels find no room
     font = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "assets", "font.bmp")
     try:
-        render.load_sheet(font, 6, 8)
+        layout.load_sheet(font, 6, 8)
     except render.AssetError as e:
         assert (e.path, e.why) == (font, render.NO_MEMORY)
     else:
