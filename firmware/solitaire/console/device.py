@@ -49,13 +49,12 @@ from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
 
 
-# where in the main loop a MemoryError came (Console.step), and how the
-# notice says it
+# where in the main loop a MemoryError came (Console.step: the notice says
+# it, ``panels.OOM_WHILE``)
 _KEYS = const(0)
 _TIMERS = const(1)
 _DRAWING = const(2)
 _OPENING = const(3)  # at power-on: resuming the saved game, or opening the one chosen
-OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.", "opening the game.")
 OOM_TITLE = "OUT OF MEMORY"
 _SAMPLE_IDLE_MS = const(1000)  # keys this far apart: the free heap is read between them
 _mem_free = getattr(gc, "mem_free", None)  # CircuitPython, MicroPython: not CPython
@@ -131,28 +130,12 @@ class Console:
     def _apply_settings(self, notes=None):
         """Brings the display's contrast and sleep, and the buzzer, up to
         the App's settings. The sound's module loads only while the sound
-        is on and goes when it is turned off; when it can't sound (no such
-        pin, no PWM on it) the sound is off and a line says why: in
-        ``notes`` at power-on, else on a notice over the settings."""
+        is on and goes when it is turned off (``sound.apply``)."""
         app = self.app
-        if app.sound and app.buzzer is None:
+        if app.sound != (app.buzzer is not None):  # (turned on or off: loaded for it, and held while on)
             from solitaire.console import sound
 
-            got = sound.start(self.board)
-            if isinstance(got, str):
-                app.sound = False
-                _forget("solitaire.console.sound")
-                if notes is None:
-                    app.open_panel(NOTICE, (got,))
-                    app._draw()
-                else:
-                    notes.append(got)
-            else:
-                app.buzzer = got
-        elif app.buzzer is not None and not app.sound:
-            app.buzzer.deinit()
-            app.buzzer = None
-            _forget("solitaire.console.sound")
+            sound.apply(self, notes)
         if app.contrast != self.contrast:
             self.contrast = app.contrast
             from solitaire.console.records import CONTRASTS
@@ -278,14 +261,9 @@ class Console:
             self.renderer.drop()  # the game's grids and sheets load again
             gc.collect()
             app.show_menu(app.gi, False)  # (the notice goes back to it: no restart before it shows)
-            if not had_game:
-                tail = ("Nothing was lost.",)
-            elif app.saver is None:
-                tail = ("Saves are off: the", "game is lost.")
-            else:
-                tail = ("The game is kept as", "it was last saved:", "Continue resumes it.", "New games replace it.")
-            app.open_panel(NOTICE, ("Out of memory while", OOM_WHILE[stage]) + tail)
-            app.view.title = OOM_TITLE
+            from solitaire.console import panels
+
+            panels.out_of_memory(app, stage, had_game)  # (its words are the panels', loaded for it)
             app._draw()
             self.renderer.draw(self.screen)
         except MemoryError:
