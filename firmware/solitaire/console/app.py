@@ -191,16 +191,6 @@ class App:
         self.pause_menu.scroll = 0
         self.view = self.pause_menu
 
-    def show_rules(self, back, gi):
-        """Shows game ``gi``'s rules; Back goes to ``back``."""
-        g = self.games[gi]
-        name = "solitaire." + g.family + ".text"  # only for this screen: a few KB of heap
-        __import__(name)
-        lines = sys.modules[name].rules_lines(g.with_options(self.options[gi]))
-        from solitaire.console.lines import Rules
-
-        self.view = Rules(self, back, gi, lines)
-
     def open_panel(self, which, problems=None):
         """Opens the statistics (STATS), the settings (SETTINGS) or a notice
         listing ``problems`` (NOTICE) over the screen showing."""
@@ -290,9 +280,12 @@ class App:
                 self.play = self.family_module = None
                 if self.saver is not None:
                     self.saver.saved_board = None
-                if mod is not None and sys.implementation.name != "cpython":  # (the simulator has memory
-                    # to spare, and its tests and command line hold these modules too: they stay)
-                    _drop_modules(self.family, mod.KEEP)
+                if mod is not None:  # its modules but those in its KEEP (the game list holds them) are
+                    # forgotten, so the next import loads them afresh and their heap can be collected
+                    # (``_forget``: not in the simulator, whose tests and command line hold them too)
+                    prefix = "solitaire." + self.family + "."
+                    for name in [n for n in sys.modules if n.startswith(prefix) and n[len(prefix) :] not in mod.KEEP]:
+                        _forget(name)
             self.family = family
             if self.collect is not None:
                 self.collect()  # the family's code loads into as few holes as can be
@@ -416,17 +409,3 @@ def _forget(name):
     if pkg is not None and leaf in pkg.__dict__:
         delattr(pkg, leaf)
 
-
-def _drop_modules(family, keep):
-    """Forgets the modules of package ``solitaire.<family>`` but those named
-    in ``keep`` (the game list holds them), so the next import loads them
-    afresh and their heap can be collected."""
-    mods = sys.modules
-    prefix = "solitaire." + family + "."
-    pkg = mods.get("solitaire." + family)
-    for name in [n for n in mods if n.startswith(prefix)]:
-        short = name[len(prefix) :]
-        if short not in keep:
-            del mods[name]
-            if pkg is not None and short in pkg.__dict__:
-                delattr(pkg, short)

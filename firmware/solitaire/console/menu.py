@@ -410,7 +410,9 @@ class Menu(ListScreen):
                 self.open(_M_TOP)
                 self.sel = self.top
         elif k == B_HOLD and n and self.game() >= 0:
-            app.show_rules(self, self.game())
+            from solitaire.console import lines
+
+            lines.show_rules(app, self, self.game())
 
     def draw(self):
         scr = self.app.screen

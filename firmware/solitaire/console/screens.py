@@ -152,7 +152,9 @@ class Pause(ListScreen):
             elif item == _P_DEAL or item >= _P_OPTION:
                 app.start(gi, app.deals[gi])
             elif item == _P_RULES:
-                app.show_rules(self, gi)
+                from solitaire.console import lines
+
+                lines.show_rules(app, self, gi)
             elif item == _P_QUIT:
                 app.show_menu(gi)
 
