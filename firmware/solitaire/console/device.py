@@ -154,14 +154,6 @@ class Console:
             except AttributeError:
                 pass
 
-    def halt(self):
-        """Shows why the console can't run, or blinks the LED when there is
-        no display; never returns (and never restarts by itself). The code
-        for it (``halt.py``) loads only then."""
-        from solitaire.console.halt import halt
-
-        halt(self)
-
     def step(self, now):
         """Runs one pass of the main loop; returns True when it drew. A
         MemoryError anywhere in it ends in ``out_of_memory``."""
@@ -206,8 +198,17 @@ class Console:
                 self._apply_settings()
                 self.renderer.draw(self.screen)
             elif self.sample_due and ticks_diff(now, app.idle_from) >= _SAMPLE_IDLE_MS:
+                # the lowest free heap seen (the About screen shows it), read
+                # after a collection, with the keys handled and drawn and the
+                # console idle: uncollected garbage would count as used, and the
+                # heap fills with it between the collections the interpreter
+                # makes when full; nothing allocated (the figures are small ints)
                 self.sample_due = False
-                self._sample_heap()
+                if _mem_free is not None:  # (CPython, the simulator: not known)
+                    gc.collect()
+                    f = _mem_free()
+                    if f < app.heap_low:
+                        app.heap_low = f
         except MemoryError:
             self.out_of_memory(stage, now)
             return True
@@ -218,23 +219,12 @@ class Console:
                 raise
             if e.why != NO_MEMORY:  # a game's sheet is missing or damaged
                 self.fatal = ("asset", e)
-                self.halt()
+                from solitaire.console.halt import halt  # (never returns)
+
+                halt(self)
             self.out_of_memory(stage, now)  # no heap to load the sheet
             return True
         return changed
-
-    def _sample_heap(self):
-        """Keeps the lowest free heap seen (the About screen shows it). Read
-        after a collection, with the keys handled and drawn and the console
-        idle: uncollected garbage would count as used, and the heap fills
-        with it between the collections the interpreter makes when full.
-        Allocates nothing (the figures are small ints)."""
-        if _mem_free is None:  # CPython (the simulator): not known
-            return
-        gc.collect()
-        f = _mem_free()
-        if f < self.app.heap_low:
-            self.app.heap_low = f
 
     def out_of_memory(self, stage, now):
         """Gets the console going again after a MemoryError in ``stage`` of
@@ -306,8 +296,10 @@ def run():
     """Runs the console for ever."""
     global LAST
     console = LAST = Console()
-    if console.fatal is not None:
-        console.halt()
+    if console.fatal is not None:  # shows why, or blinks the LED with no display; never returns
+        from solitaire.console.halt import halt  # (loaded only then)
+
+        halt(console)
     while True:
         if not console.step(ticks_ms()):
             time.sleep(0.005)
