@@ -63,9 +63,10 @@ from solitaire.cards import tableau as cardplay  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402
+from sim.autoplay import KEY_NAMES  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
 
-KEYS = K.KEY_NAMES
+KEYS = KEY_NAMES
 CLOCK = ("tick", "wait", "idle", "sleep", "cut")
 TOKENS = KEYS + CLOCK
 # how often each token comes: mostly picks, drops and cursor moves; "move"

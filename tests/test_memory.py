@@ -360,13 +360,12 @@ def _assets(tmp_path, missing):
 def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     """Spider's sheets load when it is first drawn: missing, the asset
     screen names it; no heap for it, the out-of-memory notice and the menu."""
-    from sim.autoplay import menu_keys
-    from solitaire.console import buttons as K
+    from sim.autoplay import KEY_NAMES, menu_keys
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
     from solitaire.gamelist import MENU_GAMES
 
-    keys = [K.KEY_NAMES[k] for k in menu_keys(App(Screen(), MENU_GAMES), MENU_GAMES.index("spider"))]  # the game menu: Spider
+    keys = [KEY_NAMES[k] for k in menu_keys(App(Screen(), MENU_GAMES), MENU_GAMES.index("spider"))]  # the game menu: Spider
     (tmp_path / "1").mkdir()
     env = {"SOLITAIRE_ASSETS": _assets(tmp_path / "1", "cards12.bmp")}
     console, panel = _run(tmp_path / "1", keys, lambda *a: None, env)
