@@ -56,6 +56,7 @@ from sim.hw import Nvm  # noqa: E402
 from sim.invariants import SHIPPED, Checker, rules_of  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
 from solitaire.console import rebuild as RB  # noqa: E402
+from solitaire.console import resume as RS  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
@@ -181,7 +182,7 @@ class Session:
         st.open()
         app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
-        app.saver.boot(app)
+        RS.boot(app.saver, app)
         return app
 
     def _fail(self, why):
@@ -337,7 +338,7 @@ class Session:
             want, meta = RB.load_game(recs[0].payload, self.games)
         app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
-        notes = app.saver.boot(app)
+        notes = RS.boot(app.saver, app)
         if notes:
             self._fail("boot after a cut: %s" % "; ".join(notes))
         if want is not None and want.won() and meta.flags & SG.ENDED:

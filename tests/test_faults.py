@@ -192,7 +192,9 @@ def test_a_cut_save_resumes_the_game_before_it_through_the_ui():
         st.open()
         app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
-        assert app.saver.boot(app) == []
+        from solitaire.console import resume
+
+        assert resume.boot(app.saver, app) == []
         return app
 
     from sim.autoplay import keys_for

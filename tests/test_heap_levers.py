@@ -1149,7 +1149,7 @@ def test_a_full_pitch_resume_lends_the_sheets_first_piece_to_rebuild(monkeypatch
         st.open()
         app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
-        app.saver.boot(app)
+        resume.boot(app.saver, app)
         app.start(ids.index(gid), 4)
         for now in (100, 200 + IDLE_SAVE_MS):
             app.tick(now)

@@ -366,7 +366,7 @@ class Device:
         st.open()
         app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
-        notes = app.saver.boot(app)
+        notes = RS.boot(app.saver, app)
         assert not notes, notes
         return app, st
 

@@ -2,7 +2,7 @@
 dropped (on the device) when a game starts: its code is heap the game can
 use. On the device, leaving a game for the menu restarts the firmware into
 it, so the menu never shares the heap with a game family's code; Continue
-then resumes the saved game (``App.show_menu``, ``Saver.resume``).
+then resumes the saved game (``App.show_menu``, ``resume.resume``).
 """
 
 from micropython import const
@@ -378,7 +378,11 @@ class Menu(ListScreen):
                     elif app.saved and app.saver is not None:  # (a restart into the menu, or out of heap)
                         app.saved = False
                         notes = []
-                        if not app.saver.resume(app, notes, True):
+                        from solitaire.console import resume  # (a restart on the device: power-on resumes it)
+
+                        got = resume.resume(app.saver, app, notes, True)
+                        app.forget("solitaire.console.resume")
+                        if not got:
                             app.show_menu(app.gi, False)
                             notes.append("No saved game loads.")
                         if notes:

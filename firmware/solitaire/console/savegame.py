@@ -45,7 +45,6 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
-from solitaire.console.app import _forget
 from solitaire.console.records import ENDED, SNAP, SaveError, Stats, note, position_hash, put_blob, put_text, settings
 
 _MIN_TAIL = const(64)  # moves a snapshot record keeps at least
@@ -166,29 +165,6 @@ class Saver:
         self.stats_dirty = False
         self.notices = []
         self.writes = 0
-
-    # -- power on (resume.py: loaded for it, dropped after) ----------------
-
-    def boot(self, app, wanted=None):
-        """Loads everything into ``app`` and resumes the saved game, or else
-        starts ``wanted`` or shows the game menu; gets the notices to show
-        (``resume.boot``)."""
-        from solitaire.console import resume
-
-        notes = resume.boot(self, app, wanted)
-        del resume
-        _forget("solitaire.console.resume")
-        return notes
-
-    def resume(self, app, notes, later=False):
-        """Resumes the newest saved game that loads; gets True when a game
-        is on the board (``resume.resume``: the game menu's Continue)."""
-        from solitaire.console import resume
-
-        got = resume.resume(self, app, notes, later)
-        del resume
-        _forget("solitaire.console.resume")
-        return got
 
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back
