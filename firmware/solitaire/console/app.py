@@ -248,10 +248,6 @@ class App:
                 self.saver.saved_board = None
                 self.starting = True
 
-    def undo(self):
-        """Takes back the last player move and the game's moves after it."""
-        self.play.undo()
-
     def forget(self, name):
         """Drops module ``name`` whose work is done (a panel's page: the
         panels reach the App, never import it)."""
