@@ -55,6 +55,7 @@ if FIRMWARE not in sys.path:
 from sim.hw import Nvm  # noqa: E402
 from sim.invariants import SHIPPED, Checker, rules_of  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
+from solitaire.console import loading as LD  # noqa: E402
 from solitaire.console import rebuild as RB  # noqa: E402
 from solitaire.console import resume as RS  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
@@ -332,7 +333,7 @@ class Session:
         self.cuts += 1
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")
         st.open()
-        recs = list(st.newest(REC.K_GAME))  # newest() reads one at a time
+        recs = list(LD.newest(st, REC.K_GAME))  # newest() reads one at a time
         want = None
         if recs:
             want, meta = RB.load_game(recs[0].payload, self.games)

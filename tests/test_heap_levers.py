@@ -15,6 +15,7 @@ import pytest
 from sim.hw import Nvm
 from sim.mpy import run_firmware
 from solitaire.cards.board import Board
+from solitaire.console import loading as LD
 from solitaire.console import framing as REC
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
@@ -126,7 +127,7 @@ def test_a_game_checkpoint_makes_its_record_in_its_payload():
     st.save(REC.K_GAME, SG.game_payload(b, "klondike", 7, 60, 0, at=REC.HEADER), True, REC.HEADER)
     again = ST.Store(nvm, None)
     again.open()
-    assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [bytes(plain)]
+    assert [bytes(r.payload) for r in LD.newest(again, REC.K_GAME)] == [bytes(plain)]
     with pytest.raises(ValueError, match="game record of 499 bytes"):
         st.save(REC.K_GAME, bytearray(REC.HEADER + 499), False, REC.HEADER)
 
@@ -158,7 +159,7 @@ def test_a_game_checkpoint_makes_its_record_in_the_save_files_sector():
     plain = bytes(SG.game_payload(b, "klondike", 7, 60, 0))
     for again in (ST.Store(nvm, MemFiles()), ST.Store(Nvm(), fs)):  # the NVM's copy, the file's
         again.open()
-        assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [plain]
+        assert [bytes(r.payload) for r in LD.newest(again, REC.K_GAME)] == [plain]
 
 
 def test_a_snapshot_checkpoint_redoes_its_moves_from_the_sector():
