@@ -335,7 +335,10 @@ class App:
         if self.unsaved and idle >= IDLE_SAVE_MS and self.saver is not None:
             self.saver.checkpoint(self)
         if self.sleep_ms and idle >= self.sleep_ms and not self.asleep and not (self.play is not None and self.play.busy()):
-            self.sleep()
+            # the display off (the device does that) after a checkpoint
+            if self.saver is not None:
+                self.saver.checkpoint(self, True)
+            self.asleep = True
             return True
         return False
 
@@ -361,12 +364,6 @@ class App:
         if self.saver is not None:
             self.saver.ended(self)
         self.ended = True
-
-    def sleep(self):
-        """Turns the display off (the device does that) after a checkpoint."""
-        if self.saver is not None:
-            self.saver.checkpoint(self, True)
-        self.asleep = True
 
     def wake(self, now):
         self.asleep = False
