@@ -11,7 +11,7 @@ import bitmaptools
 import displayio
 
 from solitaire.console import screen as S
-from solitaire.console.render import NO_MEMORY, AssetError, _grid
+from solitaire.console.tiles import NO_MEMORY, AssetError
 
 
 def _u32(b, i):
@@ -58,9 +58,11 @@ def load_sheet(path, tile_w, tile_h):
     return bitmap, palette
 
 
-def build(r, scr):
+def build(r, scr, grid):
     """Makes renderer ``r``'s grids for ``scr``'s layout: one per top-row
-    slot and per tableau column, over the layout's two sheets. A TileGrid
+    slot and per tableau column, over the layout's two sheets, each made by
+    ``grid`` (``render._grid``: power-on's font grids are made with it too;
+    passed, not imported, so this module imports no ``render.py``). A TileGrid
     refreshes one rectangle around all its changed cells, so a grid each
     keeps a move between far-apart slots or columns from redrawing
     everything between them."""
@@ -79,12 +81,12 @@ def build(r, scr):
     r.spare = None  # (a piece left when a sheet was loaded already)
     r.tops = []
     for c in range(scr.top_cols):
-        slot = _grid(slots, 1, 1, p, 8, scr.x0 + c * p, S.TOP_Y)
+        slot = grid(slots, 1, 1, p, 8, scr.x0 + c * p, S.TOP_Y)
         r.tops.append(slot)
         r.game.append(slot)
     r.cols = []
     for c in range(scr.tab_cols):
-        col = _grid(cards, 1, S.TAB_ROWS, p, 6, scr.x0 + c * p, S.TAB_Y)
+        col = grid(cards, 1, S.TAB_ROWS, p, 6, scr.x0 + c * p, S.TAB_Y)
         r.cols.append(col)
         r.game.append(col)
     # new grids start at tile 0: make the shadows say so

@@ -14,20 +14,7 @@ import displayio
 
 from solitaire.console import screen as S
 from solitaire.console.app import _forget
-
-
-NO_MEMORY = "out of memory"  # AssetError's ``why`` when the heap was full
-
-
-class AssetError(Exception):
-    """A tile sheet that is missing or damaged, or that there was no heap
-    to load; the message names the file, ``why`` says what went wrong."""
-
-    def __init__(self, path, why):
-        # super(): MicroPython's Exception has no __init__ to call by name
-        super().__init__("%s: %s" % (path, why))
-        self.path = path
-        self.why = why
+from solitaire.console.tiles import NO_MEMORY, AssetError  # (the sheets' error: render.AssetError for its callers)
 
 
 def _grid(sheet, cols, rows, tile_w, tile_h, x, y):
@@ -96,7 +83,7 @@ class Renderer:
             if scr.layout != self.layout:
                 from solitaire.console import layout
 
-                layout.build(self, scr)
+                layout.build(self, scr, _grid)
                 _forget("solitaire.console.layout")  # (the game's run builds once: its code is heap the game can use)
             shadow = self.top_shadow
             top = scr.top
