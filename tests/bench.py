@@ -246,7 +246,7 @@ def first_use(action, after, gi=0, deal=1, as_mpy=True):
 
 def rules_load(as_mpy=True):
     """Opening the rules screen: the rules text's module loads."""
-    return first_use("app.pause()\nfrom solitaire.console import lines\nlines.show_rules(app, app.view, 0)", "app.key(5)  # B: back", as_mpy=as_mpy)
+    return first_use("app.pause()\napp.show_rules(app.view, 0)", "app.key(5)  # B: back", as_mpy=as_mpy)
 
 
 def hint_load(as_mpy=True):

@@ -761,8 +761,7 @@ def test_solitaire_tiles_rules_screen_loads_no_card_sentences_under_micropython(
     r = run_firmware(
         _APP +
         "gi = MENU_GAMES.index('soltiles')\n"
-        "from solitaire.console import lines\n"
-        "lines.show_rules(app, None, gi)\n"
+        "app.show_rules(None, gi)\n"
         "print(len(app.view.lines) > 10, 'solitaire.cards.text' in sys.modules)\n",
         heap_kb=256,
         mpy=True,
@@ -1209,8 +1208,7 @@ def test_the_rules_screens_code_goes_as_it_closes_under_micropython():
         "def loaded():\n"
         "    return [m for m in ('solitaire.console.lines', 'solitaire.soltiles.text') if m in sys.modules]\n"
         "app.pause()\n"
-        "from solitaire.console import lines\n"
-        "lines.show_rules(app, app.view, app.gi)\n"
+        "app.show_rules(app.view, app.gi)\n"
         "print(app.state, loaded())\n"
         "app.key(K.B)\n"
         "print(app.state, loaded())\n",

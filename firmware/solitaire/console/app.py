@@ -191,6 +191,16 @@ class App:
         self.pause_menu.scroll = 0
         self.view = self.pause_menu
 
+    def show_rules(self, back, gi):
+        """Shows game ``gi``'s rules; Back goes to ``back``."""
+        g = self.games[gi]
+        name = "solitaire." + g.family + ".text"  # only for this screen: a few KB of heap
+        __import__(name)
+        lines = sys.modules[name].rules_lines(g.with_options(self.options[gi]))
+        from solitaire.console.lines import Rules
+
+        self.view = Rules(self, back, gi, lines)
+
     def open_panel(self, which, problems=None):
         """Opens the statistics (STATS), the settings (SETTINGS) or a notice
         listing ``problems`` (NOTICE) over the screen showing."""

@@ -2,8 +2,6 @@
 screen that shows them (loaded only with a game's rules text: no game needs
 this code in its heap while it plays)."""
 
-import sys
-
 from solitaire.console import screen as S
 from solitaire.console import tiles as T
 from solitaire.console.buttons import A, B, DOWN, LEFT, RIGHT, UP
@@ -104,16 +102,6 @@ def wrap(text, width):
 _BAR = bytes((T.INVERT | 32,)) * S.TEXT_COLS  # a title bar: inverted blanks
 
 
-def show_rules(app, back, gi):
-    """Shows game ``gi``'s rules; Back goes to ``back`` (the pause menu's
-    Rules, the game menu's hold B). Here, not in the App: this module loads
-    for the screen anyway (the family's ``text.py`` imports it)."""
-    g = app.games[gi]
-    name = "solitaire." + g.family + ".text"  # only for this screen: a few KB of heap
-    __import__(name)
-    app.view = Rules(app, back, gi, sys.modules[name].rules_lines(g.with_options(app.options[gi])))
-
-
 class Rules:
     """A game's rules, a page of text lines (``lines``, a ``Lines``) that
     up/down and left/right scroll; A or B goes back. The title says where
@@ -145,7 +133,7 @@ class Rules:
             back.scroll = 0
             app = self.app
             app.show(back)
-            # this screen's code, loaded for it alone (``show_rules``): no
+            # this screen's code, loaded for it alone (``App.show_rules``): no
             # game needs it in its heap while it plays
             app.forget("solitaire." + app.games[self.gi].family + ".text")
             app.forget("solitaire.console.lines")

@@ -2,7 +2,7 @@
 dropped (on the device) when a game starts: its code is heap the game can
 use. On the device, leaving a game for the menu restarts the firmware into
 it, so the menu never shares the heap with a game family's code; Continue
-then resumes the saved game (``App.show_menu``, ``resume.resume``).
+then resumes the saved game (``App.show_menu``, ``Saver.resume``).
 """
 
 from micropython import const
@@ -378,11 +378,7 @@ class Menu(ListScreen):
                     elif app.saved and app.saver is not None:  # (a restart into the menu, or out of heap)
                         app.saved = False
                         notes = []
-                        from solitaire.console import resume  # (a restart on the device: power-on resumes it)
-
-                        got = resume.resume(app.saver, app, notes, True)
-                        app.forget("solitaire.console.resume")
-                        if not got:
+                        if not app.saver.resume(app, notes, True):
                             app.show_menu(app.gi, False)
                             notes.append("No saved game loads.")
                         if notes:
@@ -414,9 +410,7 @@ class Menu(ListScreen):
                 self.open(_M_TOP)
                 self.sel = self.top
         elif k == B_HOLD and n and self.game() >= 0:
-            from solitaire.console import lines
-
-            lines.show_rules(app, self, self.game())
+            app.show_rules(self, self.game())
 
     def draw(self):
         scr = self.app.screen

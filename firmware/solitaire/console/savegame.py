@@ -45,6 +45,7 @@ from micropython import const
 
 from solitaire.console import framing as REC
 from solitaire.console.media import LIMIT
+from solitaire.console.app import _forget
 from solitaire.console.records import ENDED, SNAP, SaveError, Stats, note, position_hash, put_blob, put_text, settings
 
 _MIN_TAIL = const(64)  # moves a snapshot record keeps at least
@@ -165,6 +166,17 @@ class Saver:
         self.stats_dirty = False
         self.notices = []
         self.writes = 0
+
+    def resume(self, app, notes, later=False):
+        """Resumes the newest saved game that loads; gets True when a game
+        is on the board (``resume.resume``: the game menu's Continue; a
+        circle of imports if the menu loaded it itself)."""
+        from solitaire.console import resume
+
+        got = resume.resume(self, app, notes, later)
+        del resume
+        _forget("solitaire.console.resume")
+        return got
 
     def restore_series(self, app):
         """Gives the family's Play, just made, the game's score series back

@@ -152,9 +152,7 @@ class Pause(ListScreen):
             elif item == _P_DEAL or item >= _P_OPTION:
                 app.start(gi, app.deals[gi])
             elif item == _P_RULES:
-                from solitaire.console import lines
-
-                lines.show_rules(app, self, gi)
+                app.show_rules(self, gi)
             elif item == _P_QUIT:
                 app.show_menu(gi)
 
