@@ -203,16 +203,11 @@ class App:
 
     def open_panel(self, which, problems=None):
         """Opens the statistics (STATS), the settings (SETTINGS) or a notice
-        listing ``problems`` (NOTICE) over the screen showing."""
+        listing ``problems`` (NOTICE) over the screen showing (``panels.py``,
+        loaded for it: so is the choice)."""
         from solitaire.console import panels
 
-        back = self.view
-        if which == SC.STATS:
-            self.view = panels.Stats(self, back)
-        elif which == SC.SETTINGS:
-            self.view = panels.Settings(self, back)
-        else:
-            self.view = panels.Notice(self, back, problems or ())
+        panels.open_panel(self, which, problems)
 
     # -- games ------------------------------------------------------------
 

@@ -375,6 +375,19 @@ class About:
 # -- notices ------------------------------------------------------------------
 
 
+def open_panel(app, which, problems):
+    """Opens the statistics (STATS), the settings (SETTINGS) or a notice
+    listing ``problems`` (NOTICE) over the screen showing
+    (``App.open_panel``)."""
+    back = app.view
+    if which == SC.STATS:
+        app.view = Stats(app, back)
+    elif which == SC.SETTINGS:
+        app.view = Settings(app, back)
+    else:
+        app.view = Notice(app, back, problems or ())
+
+
 # where a MemoryError came, by ``device.py``'s stage (its _KEYS ...
 # _OPENING): the out-of-memory notice's second line
 OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.", "opening the game.")
