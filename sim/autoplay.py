@@ -14,6 +14,10 @@ from solitaire.console import buttons as K
 from solitaire.console import menu as MN
 from solitaire.console import screens as SC
 
+# the keys' names, by number (``buttons.UP`` ...): the fuzz's tokens and the
+# behaviour record's (host only: the device names no key)
+KEY_NAMES = ("up", "down", "left", "right", "a", "b", "hold-a", "hold-b")
+
 
 def shortest_keys(start, goal, step):
     """Gets the shortest list of d-pad keys that takes a cursor from state

@@ -375,7 +375,7 @@ class Reader:
 
     def __init__(self, games=None):
         from sim.display import make_display
-        from solitaire.console import power_on, render
+        from solitaire.console import layout, power_on
         from solitaire.console.screen import Screen
 
         if games is None:
@@ -385,7 +385,7 @@ class Reader:
         display, self.panel = make_display()
         self.renderer = power_on.renderer(display, ASSETS)
         self.loaded = {}
-        real = render.load_sheet
+        real = layout.load_sheet
 
         def load(path, w, h):  # the renderer drops another game's sheets: kept here
             if path not in self.loaded:
@@ -419,17 +419,17 @@ class Reader:
     def draw(self, scr):
         """Draws screen model ``scr`` on the panel (one other than the
         reader's own gets grids made anew, before and after)."""
-        from solitaire.console import render
+        from solitaire.console import layout
 
-        real = render.load_sheet
-        render.load_sheet = self.renderer_load
+        real = layout.load_sheet
+        layout.load_sheet = self.renderer_load
         own = scr is self.screen
         if not own:
             self.renderer.layout = -1
         try:
             self.renderer.draw(scr)
         finally:
-            render.load_sheet = real
+            layout.load_sheet = real
             if not own:
                 self.renderer.layout = -1
 

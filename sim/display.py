@@ -49,7 +49,7 @@ def poller_safe():
 
 def sheets_kept():
     """Blinka's ``bitmaptools.readinto``, with which the renderer loads its
-    tile sheets (``render.load_sheet``), sets the Bitmap a pixel at a time
+    tile sheets (``layout.load_sheet``), sets the Bitmap a pixel at a time
     in Python: some 29 ms a sheet, a third of a scene's boot (three sheets
     at every boot of ``code.py``). The same rows give the same pixels, so
     the pixels a file's rows gave are kept, keyed on what the call reads

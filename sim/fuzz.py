@@ -55,7 +55,9 @@ if FIRMWARE not in sys.path:
 from sim.hw import Nvm  # noqa: E402
 from sim.invariants import SHIPPED, Checker, rules_of  # noqa: E402
 from solitaire.console import savegame as SG  # noqa: E402
+from solitaire.console import loading as LD  # noqa: E402
 from solitaire.console import rebuild as RB  # noqa: E402
+from solitaire.console import resume as RS  # noqa: E402
 from solitaire.console import framing as REC  # noqa: E402
 from solitaire.console import store as ST  # noqa: E402
 from solitaire.console.app import IDLE_SAVE_MS, App  # noqa: E402
@@ -63,9 +65,10 @@ from solitaire.cards import tableau as cardplay  # noqa: E402
 from solitaire.cards import rules as R  # noqa: E402
 from solitaire.console.screen import Screen  # noqa: E402
 from solitaire.console import buttons as K  # noqa: E402
+from sim.autoplay import KEY_NAMES  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
 
-KEYS = K.KEY_NAMES
+KEYS = KEY_NAMES
 CLOCK = ("tick", "wait", "idle", "sleep", "cut")
 TOKENS = KEYS + CLOCK
 # how often each token comes: mostly picks, drops and cursor moves; "move"
@@ -180,7 +183,7 @@ class Session:
         st.open()
         app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
-        app.saver.boot(app)
+        RS.boot(app.saver, app)
         return app
 
     def _fail(self, why):
@@ -330,13 +333,13 @@ class Session:
         self.cuts += 1
         st = ST.Store(self.nvm, self.fs, "/saves/solitaire.sav")
         st.open()
-        recs = list(st.newest(REC.K_GAME))  # newest() reads one at a time
+        recs = list(LD.newest(st, REC.K_GAME))  # newest() reads one at a time
         want = None
         if recs:
             want, meta = RB.load_game(recs[0].payload, self.games)
         app = App(Screen(), self.games)
         app.saver = SG.Saver(st)
-        notes = app.saver.boot(app)
+        notes = RS.boot(app.saver, app)
         if notes:
             self._fail("boot after a cut: %s" % "; ".join(notes))
         if want is not None and want.won() and meta.flags & SG.ENDED:

@@ -178,7 +178,7 @@ def _boot(drive):
     the files, kept across power cuts): the saves opened and the saved game
     resumed, as ``device.Console`` does, so the session's keys after a power
     cut are worked out on the position and screen the device comes back to."""
-    from solitaire.console import savegame as SG
+    from solitaire.console import resume, savegame as SG
     from solitaire.console import store as ST
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
@@ -188,7 +188,7 @@ def _boot(drive):
     st.open()
     app = App(Screen(), MENU_GAMES)
     app.saver = SG.Saver(st)
-    app.saver.boot(app)
+    resume.boot(app.saver, app)
     return app
 
 

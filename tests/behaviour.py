@@ -73,7 +73,7 @@ def state_hash(app):
 
 def session_tokens(game_id):
     from sim.sessions import TICK, session_keys
-    from solitaire.console.buttons import KEY_NAMES
+    from sim.autoplay import KEY_NAMES
 
     keys, _ = session_keys(game_id)
     return ["tick" if k == TICK else KEY_NAMES[k] for k in keys]
@@ -83,7 +83,7 @@ def win_tokens(game_id, deal):
     """The keys of test_ui's wins, played on an App from the game's screen."""
     from sim.autoplay import play_moves
     from sim.sessions import greedy_moves, solver_moves
-    from solitaire.console.buttons import KEY_NAMES
+    from sim.autoplay import KEY_NAMES
 
     app = _app_on(game_id, deal)
     moves = solver_moves(deal) if game_id == "freecell" else greedy_moves(game_id, deal)[0]
@@ -118,7 +118,7 @@ def fuzz_tokens(game_id, seed):
 def replay_app(app, tokens):
     """Plays ``tokens`` on ``app`` (400 ms before each key, 100 ms a tick);
     gets the state hash after each."""
-    from solitaire.console.buttons import KEY_NAMES
+    from sim.autoplay import KEY_NAMES
 
     now = 0
     out = []

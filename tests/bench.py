@@ -50,7 +50,7 @@ from sim import mpy  # noqa: E402
 from sim.budget import measure  # noqa: E402
 from sim.sessions import SESSIONS, TICK, session_game, session_keys  # noqa: E402
 from solitaire.gamelist import MENU_GAMES  # noqa: E402
-from solitaire.console.buttons import KEY_NAMES  # noqa: E402
+from sim.autoplay import KEY_NAMES  # noqa: E402
 from solitaire.console import screens as SC  # noqa: E402
 from solitaire.cards.piles import ALL  # noqa: E402
 

@@ -39,7 +39,7 @@ def test_a_broken_source_is_reported_with_file_and_line(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("name", sorted(SHEETS))
 def test_sheets_load_in_displayio_with_256_tiles(name):
-    from solitaire.console.render import load_sheet
+    from solitaire.console.layout import load_sheet
 
     tw, th = SHEETS[name]
     bitmap, palette = load_sheet(os.path.join(ASSETS, name), tw, th)
@@ -107,7 +107,8 @@ def test_red_pips_are_hollow_and_black_pips_solid(name):
 
 
 def test_missing_and_damaged_sheets_name_the_file(tmp_path):
-    from solitaire.console.render import AssetError, load_sheet
+    from solitaire.console.layout import load_sheet
+    from solitaire.console.render import AssetError
 
     with pytest.raises(AssetError, match="nothere.bmp: missing"):
         load_sheet(str(tmp_path / "nothere.bmp"), 6, 8)

@@ -143,6 +143,7 @@ GUEST = """
 import gc
 from binascii import crc32
 from solitaire.console.app import App, IDLE_SAVE_MS
+from solitaire.console import resume as RS
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.cards import tableau as cardplay
@@ -158,7 +159,7 @@ st = ST.Store(NVM, None, writable=False)
 st.open()
 app = App(Screen(), GS)
 app.saver = SG.Saver(st)
-app.saver.boot(app)
+RS.boot(app.saver, app)
 app.start(%(gi)d, %(deal)d)
 now = 1000
 h = 0
@@ -184,7 +185,7 @@ for t in TOK:
         st.open()
         app = App(Screen(), GS)
         app.saver = SG.Saver(st)
-        app.saver.boot(app)
+        RS.boot(app.saver, app)
         if app.board is None:
             app.start(%(gi)d, 1)
     if app.board is not None:

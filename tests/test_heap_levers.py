@@ -15,6 +15,7 @@ import pytest
 from sim.hw import Nvm
 from sim.mpy import run_firmware
 from solitaire.cards.board import Board
+from solitaire.console import loading as LD
 from solitaire.console import framing as REC
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
@@ -126,7 +127,7 @@ def test_a_game_checkpoint_makes_its_record_in_its_payload():
     st.save(REC.K_GAME, SG.game_payload(b, "klondike", 7, 60, 0, at=REC.HEADER), True, REC.HEADER)
     again = ST.Store(nvm, None)
     again.open()
-    assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [bytes(plain)]
+    assert [bytes(r.payload) for r in LD.newest(again, REC.K_GAME)] == [bytes(plain)]
     with pytest.raises(ValueError, match="game record of 499 bytes"):
         st.save(REC.K_GAME, bytearray(REC.HEADER + 499), False, REC.HEADER)
 
@@ -158,7 +159,7 @@ def test_a_game_checkpoint_makes_its_record_in_the_save_files_sector():
     plain = bytes(SG.game_payload(b, "klondike", 7, 60, 0))
     for again in (ST.Store(nvm, MemFiles()), ST.Store(Nvm(), fs)):  # the NVM's copy, the file's
         again.open()
-        assert [bytes(r.payload) for r in again.newest(REC.K_GAME)] == [plain]
+        assert [bytes(r.payload) for r in LD.newest(again, REC.K_GAME)] == [plain]
 
 
 def test_a_snapshot_checkpoint_redoes_its_moves_from_the_sector():
@@ -254,7 +255,7 @@ def test_the_sheets_room_at_power_on_is_the_saved_games_familys():
     from sim.display import make_display
     from solitaire.console.app import App
     from solitaire.console.power_on import renderer as Renderer
-    from solitaire.console.render import load_sheet
+    from solitaire.console.layout import load_sheet
     from solitaire.console.resume import reserve
     from solitaire.console.screen import Screen
 
@@ -1148,7 +1149,7 @@ def test_a_full_pitch_resume_lends_the_sheets_first_piece_to_rebuild(monkeypatch
         st.open()
         app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
-        app.saver.boot(app)
+        resume.boot(app.saver, app)
         app.start(ids.index(gid), 4)
         for now in (100, 200 + IDLE_SAVE_MS):
             app.tick(now)

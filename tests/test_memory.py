@@ -55,15 +55,15 @@ def test_the_asset_and_halt_screens_build_their_text_under_micropython():
 
 
 def test_a_full_heap_while_a_sheet_loads_is_an_asset_error_saying_so(monkeypatch):
-    from solitaire.console import render
+    from solitaire.console import layout, render
 
     def full(*args, **kwargs):
         raise MemoryError("memory allocation failed, allocating 4096 bytes")
 
-    monkeypatch.setattr(render.displayio, "Bitmap", full)  # the sheet's pixels find no room
+    monkeypatch.setattr(layout.displayio, "Bitmap", full)  # the sheet's pixels find no room
     font = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "assets", "font.bmp")
     try:
-        render.load_sheet(font, 6, 8)
+        layout.load_sheet(font, 6, 8)
     except render.AssetError as e:
         assert (e.path, e.why) == (font, render.NO_MEMORY)
     else:
@@ -360,13 +360,12 @@ def _assets(tmp_path, missing):
 def test_a_game_sheet_that_cant_load_in_play(tmp_path, monkeypatch):
     """Spider's sheets load when it is first drawn: missing, the asset
     screen names it; no heap for it, the out-of-memory notice and the menu."""
-    from sim.autoplay import menu_keys
-    from solitaire.console import buttons as K
+    from sim.autoplay import KEY_NAMES, menu_keys
     from solitaire.console.app import App
     from solitaire.console.screen import Screen
     from solitaire.gamelist import MENU_GAMES
 
-    keys = [K.KEY_NAMES[k] for k in menu_keys(App(Screen(), MENU_GAMES), MENU_GAMES.index("spider"))]  # the game menu: Spider
+    keys = [KEY_NAMES[k] for k in menu_keys(App(Screen(), MENU_GAMES), MENU_GAMES.index("spider"))]  # the game menu: Spider
     (tmp_path / "1").mkdir()
     env = {"SOLITAIRE_ASSETS": _assets(tmp_path / "1", "cards12.bmp")}
     console, panel = _run(tmp_path / "1", keys, lambda *a: None, env)

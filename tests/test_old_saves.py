@@ -12,6 +12,7 @@ import pytest
 
 from sim import fuzz
 from solitaire.console import rebuild as RB
+from solitaire.console import resume as RS
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.console.app import App
@@ -42,7 +43,7 @@ def test_a_save_of_version_0_10_resumes(name):
     st.open()
     app = App(Screen(), MENU_GAMES)
     app.saver = SG.Saver(st)
-    assert not app.saver.boot(app)
+    assert not RS.boot(app.saver, app)
     b = app.board
     assert MENU_GAMES[app.gi].id == want["game"]
     assert (b.deal_no, b.nmoves, app.player_moves) == (want["deal"], want["nmoves"], want["player_moves"])

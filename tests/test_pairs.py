@@ -19,6 +19,7 @@ from solitaire.pairs.notation import parse_move, parse_position, text
 from solitaire.pairs.play import Engine
 from solitaire.pairs.text import rules_texts
 from solitaire.console import rebuild as RB
+from solitaire.console import resume as RS
 from solitaire.console import savegame as SG
 from solitaire.console import store as ST
 from solitaire.console.app import App
@@ -142,7 +143,7 @@ class Console(CardConsole):
         st.open()
         self.app = App(Screen(), MENU_GAMES)
         self.app.saver = SG.Saver(st)
-        self.notes = self.app.saver.boot(self.app)
+        self.notes = RS.boot(self.app.saver, self.app)
         return self.app
 
     cut = boot

@@ -17,6 +17,7 @@ from solitaire.cards import after as cafter
 from solitaire.cards import rules as R
 from solitaire.console import loading as LD
 from solitaire.console import rebuild as RB
+from solitaire.console import resume as RS
 from solitaire.console import savegame as SG
 from solitaire.console import media as MED
 from solitaire.console import framing as REC
@@ -340,7 +341,8 @@ class Console:
         st.open()
         self.app = App(Screen(), MENU_GAMES)
         self.app.saver = SG.Saver(st)
-        self.notes = self.app.saver.boot(self.app)
+        self.notes = RS.boot(self.app.saver, self.app)
+        RS._forget("solitaire.console.resume")  # (power-on's second stage done: device.Console drops it)
         return self.app
 
     cut = boot
@@ -416,7 +418,6 @@ def test_power_on_drops_the_reading_of_the_records_before_the_games_family_loads
     events = []
     from solitaire.console import resume as RS
 
-    monkeypatch.setattr(SG, "_forget", lambda name: events.append(name))
     monkeypatch.setattr(RS, "_forget", lambda name: events.append(name))
     alive = []  # objects of the reading's classes alive as the family loads: they would keep its code
 

@@ -110,7 +110,7 @@ def test_a_sheet_loaded_again_copies_the_pixels_its_rows_gave(monkeypatch, tmp_p
     import bitmaptools
 
     from sim import display
-    from solitaire.console.render import load_sheet
+    from solitaire.console.layout import load_sheet
 
     display.sheets_kept()
     blinka = bitmaptools.readinto.real

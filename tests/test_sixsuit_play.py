@@ -81,7 +81,7 @@ def tokens(g, first=0):
 
 @pytest.mark.parametrize("name,tw,th", [("tiles12.bmp", 12, 6), ("tslots12.bmp", 12, 8)])
 def test_the_sheets_load_with_256_tiles_each_with_its_cursor(name, tw, th):
-    from solitaire.console.render import load_sheet
+    from solitaire.console.layout import load_sheet
 
     bitmap, _ = load_sheet(os.path.join(ROOT, "firmware", "assets", name), tw, th)
     # a tile with ink (a face, up top a Joker too, the stock) is lit but for

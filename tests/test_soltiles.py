@@ -790,7 +790,9 @@ def test_power_off_mid_swirl_and_mid_match_resumes_with_the_goal_and_the_match()
             st.open()
             self.app = App(Screen(), MENU_GAMES)
             self.app.saver = SG.Saver(st)
-            self.app.saver.boot(self.app)
+            from solitaire.console import resume
+
+            resume.boot(self.app.saver, self.app)
             return self.app
 
         def pause(self):

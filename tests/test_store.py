@@ -107,9 +107,9 @@ def test_saves_rotate_over_the_slots_and_the_newest_loads(tmp_path):
     st.save(REC.K_SETTINGS, b"settings")
     again = ST.Store(None, fs, str(tmp_path / "saves" / "solitaire.sav"))
     again.open()
-    got = list(again.newest(REC.K_GAME))
+    got = list(LD.newest(again, REC.K_GAME))
     assert [r.payload for r in got] == [b"game %d" % i for i in range(n - 1, n - 1 - MED._GAME_SLOTS, -1)]
-    assert list(again.newest(REC.K_SETTINGS))[0].payload == b"settings"
+    assert list(LD.newest(again, REC.K_SETTINGS))[0].payload == b"settings"
     assert again.save(REC.K_GAME, b"next") == n + 1  # the numbers go on
 
 
@@ -137,11 +137,11 @@ def test_the_nvm_log_appends_without_erasing_and_compacts_when_full():
     assert nvm.programs > 30
     again = ST.Store(nvm, None, writable=False)
     again.open()
-    assert list(again.newest(REC.K_GAME))[0].payload == bytes([39]) * 300
-    assert list(again.newest(REC.K_SETTINGS))[0].payload == b"s" * 40  # kept through every compaction
-    assert list(again.newest(REC.K_STATS))[0].payload == b"t" * 300
+    assert list(LD.newest(again, REC.K_GAME))[0].payload == bytes([39]) * 300
+    assert list(LD.newest(again, REC.K_SETTINGS))[0].payload == b"s" * 40  # kept through every compaction
+    assert list(LD.newest(again, REC.K_STATS))[0].payload == b"t" * 300
     # each kind keeps two records through a rewrite: the newest and the one before
-    assert [r.payload for r in list(again.newest(REC.K_GAME))[:2]] == [bytes([39]) * 300, bytes([38]) * 300]
+    assert [r.payload for r in list(LD.newest(again, REC.K_GAME))[:2]] == [bytes([39]) * 300, bytes([38]) * 300]
 
 
 def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
@@ -155,10 +155,10 @@ def test_the_nvm_is_the_second_copy_when_the_file_is_lost(tmp_path):
     os.remove(path)
     again = ST.Store(nvm, RD.Files(), path)
     again.open()
-    assert list(again.newest(REC.K_GAME))[0].payload == b"at the game's end"
+    assert list(LD.newest(again, REC.K_GAME))[0].payload == b"at the game's end"
     ro = ST.Store(nvm, RD.Files(), path, writable=False)
     ro.open()
-    assert ro.mode == ST.NVM and list(ro.newest(REC.K_GAME))[0].payload == b"at the game's end"
+    assert ro.mode == ST.NVM and list(LD.newest(ro, REC.K_GAME))[0].payload == b"at the game's end"
 
 
 def _fill_the_log(st, first=0):
@@ -190,7 +190,7 @@ def test_with_the_save_file_the_nvm_image_is_let_go_after_power_on(tmp_path):
     os.remove(path)
     again = ST.Store(nvm, RD.Files(), path)
     again.open()  # (the image made again for the reading)
-    assert [r.payload for r in list(again.newest(REC.K_GAME))[:2]] == [bytes([i]) * 300, bytes([i - 1]) * 300]
+    assert [r.payload for r in list(LD.newest(again, REC.K_GAME))[:2]] == [bytes([i]) * 300, bytes([i - 1]) * 300]
     ro = ST.Store(Nvm(), None, writable=False)
     ro.open()
     RS.forget(ro)
@@ -219,10 +219,10 @@ def test_a_compaction_without_room_for_its_image_leaves_the_nvm_for_later(tmp_pa
     st.save(REC.K_GAME, b"room again" * 30, nvm_copy=True)
     again = ST.Store(nvm, RD.Files(), path)
     again.open()
-    assert list(again.newest(REC.K_GAME))[0].payload == b"room again" * 30
+    assert list(LD.newest(again, REC.K_GAME))[0].payload == b"room again" * 30
     nvm_only = ST.Store(nvm, None, writable=False)
     nvm_only.open()
-    assert [r.payload for r in list(nvm_only.newest(REC.K_GAME))[:2]] == [b"room again" * 30, bytes([i - 1]) * 300]
+    assert [r.payload for r in list(LD.newest(nvm_only, REC.K_GAME))[:2]] == [b"room again" * 30, bytes([i - 1]) * 300]
 
 
 def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_path):
@@ -242,13 +242,13 @@ def test_open_keeps_where_records_are_and_newest_reads_them_one_at_a_time(tmp_pa
     again.open()
     assert not hasattr(again, "found")  # no payloads kept
     assert sum(len(v) for v in again.index.values()) == 2 * 7  # (seq, where) of 7 records
-    assert [r.payload for r in again.newest(REC.K_STATS)] == [bytes(range(256)) * 3]
+    assert [r.payload for r in LD.newest(again, REC.K_STATS)] == [bytes(range(256)) * 3]
     # the newest game's file slot damaged after open(): its NVM copy loads
     slot = again.ring.seq.index(5)
     with open(path, "r+b") as f:
         f.seek(again.ring.slot(slot)[1] * SECTOR + REC.HEADER)
         f.write(b"X")
-    got = list(again.newest(REC.K_GAME))
+    got = list(LD.newest(again, REC.K_GAME))
     assert [(r.payload, r.where) for r in got[:2]] == [(b"game 4", "nvm"), (b"game 3", "file")]
     assert [r.seq for r in got] == [5, 4, 3, 2, 1]
     assert got[0].raw == REC.pack(REC.K_GAME, 5, b"game 4")
@@ -267,7 +267,7 @@ def test_records_moved_by_a_compaction_while_loading_are_found_again():
     again = ST.Store(nvm, None, writable=False)
     again.open()
     erases = nvm.erases
-    it = again.newest(REC.K_SETTINGS)
+    it = LD.newest(again, REC.K_SETTINGS)
     assert next(it).payload == b"r" * 40
     while nvm.erases == erases:  # what a set-aside of that record would do, and more
         again.save(REC.K_GAME, b"g" * 300)
@@ -366,7 +366,7 @@ class Device:
         st.open()
         app = App(Screen(), MENU_GAMES)
         app.saver = SG.Saver(st)
-        notes = app.saver.boot(app)
+        notes = RS.boot(app.saver, app)
         assert not notes, notes
         return app, st
 
@@ -495,6 +495,7 @@ MEMORY_SCRIPT = r"""
 import gc
 import micropython
 gc.disable()
+from solitaire.console import loading as LD
 from solitaire.console import media as MED
 from solitaire.console import reading as RD
 from solitaire.console import framing as REC
@@ -549,7 +550,7 @@ print("alloc", b - a)
 kept = 0
 n = 0
 for k in REC.KINDS:
-    for r in st.newest(k):
+    for r in LD.newest(st, k):
         kept += len(r.payload)
         n += 1
 print("kept", kept, n)

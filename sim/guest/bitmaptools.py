@@ -1,5 +1,5 @@
 """Stand-in for CircuitPython's C module ``bitmaptools``: just ``readinto``,
-which the renderer reads its tile sheets with (``render.load_sheet``; so does
+which the renderer reads its tile sheets with (``layout.load_sheet``; so does
 adafruit_imageload's BMP loader when it can import it) (the Pico's
 CircuitPython has it: CIRCUITPY_BITMAPTOOLS follows CIRCUITPY_FULL_BUILD,
 py/circuitpy_mpconfig.mk:283).

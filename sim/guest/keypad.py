@@ -166,7 +166,7 @@ def _state():
         import busdisplay
 
         return "halt", "start", "panel" if busdisplay.refresh_count() else "dark", -1
-    if c.fatal is not None:  # halted (device.Console.halt): its text on the panel, or dark (the LED)
+    if c.fatal is not None:  # halted (device.run, halt.py): its text on the panel, or dark (the LED)
         return "halt", c.fatal[0], "panel" if c.shown_lines else "dark", -1
     app = c.app
     b = app.board

@@ -203,16 +203,11 @@ class App:
 
     def open_panel(self, which, problems=None):
         """Opens the statistics (STATS), the settings (SETTINGS) or a notice
-        listing ``problems`` (NOTICE) over the screen showing."""
+        listing ``problems`` (NOTICE) over the screen showing (``panels.py``,
+        loaded for it: so is the choice)."""
         from solitaire.console import panels
 
-        back = self.view
-        if which == SC.STATS:
-            self.view = panels.Stats(self, back)
-        elif which == SC.SETTINGS:
-            self.view = panels.Settings(self, back)
-        else:
-            self.view = panels.Notice(self, back, problems or ())
+        panels.open_panel(self, which, problems)
 
     # -- games ------------------------------------------------------------
 
@@ -258,10 +253,6 @@ class App:
                 self.saver.saved_board = None
                 self.starting = True
 
-    def undo(self):
-        """Takes back the last player move and the game's moves after it."""
-        self.play.undo()
-
     def forget(self, name):
         """Drops module ``name`` whose work is done (a panel's page: the
         panels reach the App, never import it)."""
@@ -290,9 +281,12 @@ class App:
                 self.play = self.family_module = None
                 if self.saver is not None:
                     self.saver.saved_board = None
-                if mod is not None and sys.implementation.name != "cpython":  # (the simulator has memory
-                    # to spare, and its tests and command line hold these modules too: they stay)
-                    _drop_modules(self.family, mod.KEEP)
+                if mod is not None:  # its modules but those in its KEEP (the game list holds them) are
+                    # forgotten, so the next import loads them afresh and their heap can be collected
+                    # (``_forget``: not in the simulator, whose tests and command line hold them too)
+                    prefix = "solitaire." + self.family + "."
+                    for name in [n for n in sys.modules if n.startswith(prefix) and n[len(prefix) :] not in mod.KEEP]:
+                        _forget(name)
             self.family = family
             if self.collect is not None:
                 self.collect()  # the family's code loads into as few holes as can be
@@ -346,7 +340,10 @@ class App:
         if self.unsaved and idle >= IDLE_SAVE_MS and self.saver is not None:
             self.saver.checkpoint(self)
         if self.sleep_ms and idle >= self.sleep_ms and not self.asleep and not (self.play is not None and self.play.busy()):
-            self.sleep()
+            # the display off (the device does that) after a checkpoint
+            if self.saver is not None:
+                self.saver.checkpoint(self, True)
+            self.asleep = True
             return True
         return False
 
@@ -372,12 +369,6 @@ class App:
         if self.saver is not None:
             self.saver.ended(self)
         self.ended = True
-
-    def sleep(self):
-        """Turns the display off (the device does that) after a checkpoint."""
-        if self.saver is not None:
-            self.saver.checkpoint(self, True)
-        self.asleep = True
 
     def wake(self, now):
         self.asleep = False
@@ -416,17 +407,3 @@ def _forget(name):
     if pkg is not None and leaf in pkg.__dict__:
         delattr(pkg, leaf)
 
-
-def _drop_modules(family, keep):
-    """Forgets the modules of package ``solitaire.<family>`` but those named
-    in ``keep`` (the game list holds them), so the next import loads them
-    afresh and their heap can be collected."""
-    mods = sys.modules
-    prefix = "solitaire." + family + "."
-    pkg = mods.get("solitaire." + family)
-    for name in [n for n in mods if n.startswith(prefix)]:
-        short = name[len(prefix) :]
-        if short not in keep:
-            del mods[name]
-            if pkg is not None and short in pkg.__dict__:
-                delattr(pkg, short)

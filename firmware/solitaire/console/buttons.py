@@ -19,7 +19,6 @@ A = 4
 B = 5
 A_HOLD = 6
 B_HOLD = 7
-KEY_NAMES = ("up", "down", "left", "right", "a", "b", "hold-a", "hold-b")
 
 # Button numbers, in the order of the pins handed to keypad.Keys
 # (power_on.BUTTONS).

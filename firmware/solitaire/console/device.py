@@ -49,13 +49,12 @@ from solitaire.console.screens import NOTICE
 from solitaire.console.ticks import ticks_diff, ticks_ms
 
 
-# where in the main loop a MemoryError came (Console.step), and how the
-# notice says it
+# where in the main loop a MemoryError came (Console.step: the notice says
+# it, ``panels.OOM_WHILE``)
 _KEYS = const(0)
 _TIMERS = const(1)
 _DRAWING = const(2)
 _OPENING = const(3)  # at power-on: resuming the saved game, or opening the one chosen
-OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.", "opening the game.")
 OOM_TITLE = "OUT OF MEMORY"
 _SAMPLE_IDLE_MS = const(1000)  # keys this far apart: the free heap is read between them
 _mem_free = getattr(gc, "mem_free", None)  # CircuitPython, MicroPython: not CPython
@@ -131,28 +130,12 @@ class Console:
     def _apply_settings(self, notes=None):
         """Brings the display's contrast and sleep, and the buzzer, up to
         the App's settings. The sound's module loads only while the sound
-        is on and goes when it is turned off; when it can't sound (no such
-        pin, no PWM on it) the sound is off and a line says why: in
-        ``notes`` at power-on, else on a notice over the settings."""
+        is on and goes when it is turned off (``sound.apply``)."""
         app = self.app
-        if app.sound and app.buzzer is None:
+        if app.sound != (app.buzzer is not None):  # (turned on or off: loaded for it, and held while on)
             from solitaire.console import sound
 
-            got = sound.start(self.board)
-            if isinstance(got, str):
-                app.sound = False
-                _forget("solitaire.console.sound")
-                if notes is None:
-                    app.open_panel(NOTICE, (got,))
-                    app._draw()
-                else:
-                    notes.append(got)
-            else:
-                app.buzzer = got
-        elif app.buzzer is not None and not app.sound:
-            app.buzzer.deinit()
-            app.buzzer = None
-            _forget("solitaire.console.sound")
+            sound.apply(self, notes)
         if app.contrast != self.contrast:
             self.contrast = app.contrast
             from solitaire.console.records import CONTRASTS
@@ -170,14 +153,6 @@ class Console:
                     self.display.wake()
             except AttributeError:
                 pass
-
-    def halt(self):
-        """Shows why the console can't run, or blinks the LED when there is
-        no display; never returns (and never restarts by itself). The code
-        for it (``halt.py``) loads only then."""
-        from solitaire.console.halt import halt
-
-        halt(self)
 
     def step(self, now):
         """Runs one pass of the main loop; returns True when it drew. A
@@ -223,8 +198,17 @@ class Console:
                 self._apply_settings()
                 self.renderer.draw(self.screen)
             elif self.sample_due and ticks_diff(now, app.idle_from) >= _SAMPLE_IDLE_MS:
+                # the lowest free heap seen (the About screen shows it), read
+                # after a collection, with the keys handled and drawn and the
+                # console idle: uncollected garbage would count as used, and the
+                # heap fills with it between the collections the interpreter
+                # makes when full; nothing allocated (the figures are small ints)
                 self.sample_due = False
-                self._sample_heap()
+                if _mem_free is not None:  # (CPython, the simulator: not known)
+                    gc.collect()
+                    f = _mem_free()
+                    if f < app.heap_low:
+                        app.heap_low = f
         except MemoryError:
             self.out_of_memory(stage, now)
             return True
@@ -235,23 +219,12 @@ class Console:
                 raise
             if e.why != NO_MEMORY:  # a game's sheet is missing or damaged
                 self.fatal = ("asset", e)
-                self.halt()
+                from solitaire.console.halt import halt  # (never returns)
+
+                halt(self)
             self.out_of_memory(stage, now)  # no heap to load the sheet
             return True
         return changed
-
-    def _sample_heap(self):
-        """Keeps the lowest free heap seen (the About screen shows it). Read
-        after a collection, with the keys handled and drawn and the console
-        idle: uncollected garbage would count as used, and the heap fills
-        with it between the collections the interpreter makes when full.
-        Allocates nothing (the figures are small ints)."""
-        if _mem_free is None:  # CPython (the simulator): not known
-            return
-        gc.collect()
-        f = _mem_free()
-        if f < self.app.heap_low:
-            self.app.heap_low = f
 
     def out_of_memory(self, stage, now):
         """Gets the console going again after a MemoryError in ``stage`` of
@@ -278,14 +251,9 @@ class Console:
             self.renderer.drop()  # the game's grids and sheets load again
             gc.collect()
             app.show_menu(app.gi, False)  # (the notice goes back to it: no restart before it shows)
-            if not had_game:
-                tail = ("Nothing was lost.",)
-            elif app.saver is None:
-                tail = ("Saves are off: the", "game is lost.")
-            else:
-                tail = ("The game is kept as", "it was last saved:", "Continue resumes it.", "New games replace it.")
-            app.open_panel(NOTICE, ("Out of memory while", OOM_WHILE[stage]) + tail)
-            app.view.title = OOM_TITLE
+            from solitaire.console import panels
+
+            panels.out_of_memory(app, stage, had_game)  # (its words are the panels', loaded for it)
             app._draw()
             self.renderer.draw(self.screen)
         except MemoryError:
@@ -328,8 +296,10 @@ def run():
     """Runs the console for ever."""
     global LAST
     console = LAST = Console()
-    if console.fatal is not None:
-        console.halt()
+    if console.fatal is not None:  # shows why, or blinks the LED with no display; never returns
+        from solitaire.console.halt import halt  # (loaded only then)
+
+        halt(console)
     while True:
         if not console.step(ticks_ms()):
             time.sleep(0.005)

@@ -1,8 +1,8 @@
 """When the console can't run: why, on the screen in the firmware's built-in
 font (the tile sheets may be what is missing), or blinks of the LED when
 there is no display to say it on (both drawn by ``power_on.py``). Loaded
-only then (``device.Console.halt``), so the game never holds this code in
-its heap."""
+only then (``device.run``, ``Console.step``), so the game never holds this
+code in its heap."""
 
 import time
 
@@ -26,7 +26,7 @@ def halt(console):
 
 
 def halt_lines(what, e):
-    """Gets the lines ``Console.halt`` shows for its ``fatal`` (what, e)."""
+    """Gets the lines the halt shows for its ``fatal`` (what, e)."""
     if what != "asset":
         return ["Can't start:"] + wrap(str(e))
     path = str(e.path)

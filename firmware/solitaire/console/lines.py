@@ -79,11 +79,17 @@ class Lines:
         return self.text[self.starts[i] : self.ends[i]].decode()
 
     def put(self, screen, row, i):
-        """Writes line ``i`` into the screen's text grid at ``row``; gets
-        False when there is no such line."""
+        """Writes line ``i`` into the screen's text grid at ``row`` (its
+        bytes, clipped at the edge: no str is made); gets False when there
+        is no such line."""
         if not self._upto(i):
             return False
-        screen.put_bytes(row, 0, self.text, self.starts[i], self.ends[i])
+        a = self.starts[i]
+        b = self.ends[i]
+        if b - a > S.TEXT_COLS:
+            b = a + S.TEXT_COLS
+        at = row * S.TEXT_COLS
+        screen.text[at : at + b - a] = self.text[a:b]
         return True
 
 

@@ -375,6 +375,38 @@ class About:
 # -- notices ------------------------------------------------------------------
 
 
+def open_panel(app, which, problems):
+    """Opens the statistics (STATS), the settings (SETTINGS) or a notice
+    listing ``problems`` (NOTICE) over the screen showing
+    (``App.open_panel``)."""
+    back = app.view
+    if which == SC.STATS:
+        app.view = Stats(app, back)
+    elif which == SC.SETTINGS:
+        app.view = Settings(app, back)
+    else:
+        app.view = Notice(app, back, problems or ())
+
+
+# where a MemoryError came, by ``device.py``'s stage (its _KEYS ...
+# _OPENING): the out-of-memory notice's second line
+OOM_WHILE = ("handling a key.", "running timers.", "drawing the screen.", "opening the game.")
+
+
+def out_of_memory(app, stage, had_game):
+    """Opens the out-of-memory notice over the game menu
+    (``device.Console.out_of_memory``, which has let go of the game:
+    ``had_game`` when there was one). Its words are here, loaded with the
+    notice, not in ``device.py``, which every run keeps."""
+    if not had_game:
+        tail = ("Nothing was lost.",)
+    elif app.saver is None:
+        tail = ("Saves are off: the", "game is lost.")
+    else:
+        tail = ("The game is kept as", "it was last saved:", "Continue resumes it.", "New games replace it.")
+    app.view = Notice(app, app.view, ("Out of memory while", OOM_WHILE[stage]) + tail, "OUT OF MEMORY")  # (device.OOM_TITLE)
+
+
 class Notice:
     """Problems found at power-on, one per line (long ones wrapped); any
     key goes on to the screen that was there."""

@@ -6,71 +6,15 @@ message line, the text screen), each indexing into a 1-bit sheet from ``assets/`
 only the cells that changed: CircuitPython marks a cell dirty even when it is
 set to the value it had, and every dirty area costs I2C bytes. Then one
 ``refresh()``. Nothing is allocated per frame; grids are rebuilt only when a
-game with another layout starts.
+game with another layout starts, by ``layout.py`` (loaded for it and
+dropped after), which reads the sheets too.
 """
 
-import bitmaptools
 import displayio
 
 from solitaire.console import screen as S
-
-
-NO_MEMORY = "out of memory"  # AssetError's ``why`` when the heap was full
-
-
-class AssetError(Exception):
-    """A tile sheet that is missing or damaged, or that there was no heap
-    to load; the message names the file, ``why`` says what went wrong."""
-
-    def __init__(self, path, why):
-        # super(): MicroPython's Exception has no __init__ to call by name
-        super().__init__("%s: %s" % (path, why))
-        self.path = path
-        self.why = why
-
-
-def _u32(b, i):
-    return b[i] | b[i + 1] << 8 | b[i + 2] << 16 | b[i + 3] << 24
-
-
-def load_sheet(path, tile_w, tile_h):
-    """Loads a 256-tile sheet (16 tiles a row) as (bitmap, palette): a 1-bit
-    BMP as ``host_tools/build_assets.py`` writes it, bottom row first. The
-    rows go straight into the Bitmap (``bitmaptools.readinto``, in C on the
-    device), as adafruit_imageload would read them, without its modules:
-    5.9 KB less heap for three sheets, measured under MicroPython.
-
-    :raises AssetError: when the file is missing, unreadable, not such a
-        BMP or the wrong size, or the heap has no room for it.
-    """
-    w, h = 16 * tile_w, 16 * tile_h
-    try:
-        with open(path, "rb") as f:
-            head = f.read(54)
-            if len(head) < 54 or head[0] != 0x42 or head[1] != 0x4D or head[28] != 1 or _u32(head, 30):
-                raise ValueError("not a 1-bit BMP")
-            if _u32(head, 18) != w or _u32(head, 22) != h:
-                raise AssetError(path, "is %dx%d, not %dx%d" % (_u32(head, 18), _u32(head, 22), w, h))
-            start = _u32(head, 10)
-            f.seek(start - 8)  # the two colours, blue first, just before the pixels
-            c = f.read(8)
-            if len(c) < 8:
-                raise ValueError("no palette")
-            palette = displayio.Palette(2)
-            palette[0] = c[2] << 16 | c[1] << 8 | c[0]
-            palette[1] = c[6] << 16 | c[5] << 8 | c[4]
-            f.seek(start)
-            bitmap = displayio.Bitmap(w, h, 2)
-            bitmaptools.readinto(bitmap, f, 1, 4, reverse_pixels_in_element=True, reverse_rows=True)
-    except AssetError:
-        raise
-    except OSError:
-        raise AssetError(path, "missing")
-    except MemoryError:  # not the file's fault: said apart
-        raise AssetError(path, NO_MEMORY)
-    except Exception as e:  # a truncated or foreign file fails in many ways
-        raise AssetError(path, "damaged (%s)" % e)
-    return bitmap, palette
+from solitaire.console.app import _forget
+from solitaire.console.tiles import NO_MEMORY, AssetError  # (the sheets' error: render.AssetError for its callers)
 
 
 def _grid(sheet, cols, rows, tile_w, tile_h, x, y):
@@ -106,6 +50,8 @@ class Renderer:
     def _sheet(self, name, tile_w, tile_h):
         sheet = self.sheets.get(name)
         if sheet is None:
+            from solitaire.console.layout import load_sheet  # (before the spare goes: its room is the sheet's)
+
             if self.spare:
                 # this sheet's room (reserve); del, not pop: with pop the
                 # collection in the load kept the piece (the value pop
@@ -113,42 +59,9 @@ class Renderer:
                 # opening ran out of heap with its 4 KB let go)
                 del self.spare[-1]
             sheet = self.sheets[name] = load_sheet(self.dir + "/" + name, tile_w, tile_h)
+            if name == "font.bmp":  # (power-on's, power_on.renderer: no game's layout is built with it)
+                _forget("solitaire.console.layout")
         return sheet
-
-    def _build(self, scr):
-        """Makes one grid per top-row slot and per tableau column for the
-        screen's layout. A TileGrid refreshes one rectangle around all its
-        changed cells, so a grid each keeps a move between far-apart slots
-        or columns from redrawing everything between them."""
-        p = scr.pitch
-        slots_name = "%s%d.bmp" % (scr.top_sheet, p)
-        cards_name = "%s%d.bmp" % (scr.tab_sheet, p)
-        while len(self.game):
-            self.game.pop()
-        self.tops = self.cols = []
-        # only this layout's sheets stay: another game's load again when played
-        for name in [n for n in self.sheets if n not in ("font.bmp", slots_name, cards_name)]:
-            del self.sheets[name]
-        # both sheets before any grid: the room the spare left is theirs
-        slots = self._sheet(slots_name, p, 8)
-        cards = self._sheet(cards_name, p, 6)
-        self.spare = None  # (a piece left when a sheet was loaded already)
-        self.tops = []
-        for c in range(scr.top_cols):
-            slot = _grid(slots, 1, 1, p, 8, scr.x0 + c * p, S.TOP_Y)
-            self.tops.append(slot)
-            self.game.append(slot)
-        self.cols = []
-        for c in range(scr.tab_cols):
-            col = _grid(cards, 1, S.TAB_ROWS, p, 6, scr.x0 + c * p, S.TAB_Y)
-            self.cols.append(col)
-            self.game.append(col)
-        # new grids start at tile 0: make the shadows say so
-        for i in range(len(self.top_shadow)):
-            self.top_shadow[i] = 0
-        for i in range(len(self.tab_shadow)):
-            self.tab_shadow[i] = 0
-        self.layout = scr.layout
 
     def drop(self):
         """Lets go of the game's grids and of every sheet but the font, for
@@ -168,7 +81,10 @@ class Renderer:
         game = scr.mode == S.GAME
         if game:
             if scr.layout != self.layout:
-                self._build(scr)
+                from solitaire.console import layout
+
+                layout.build(self, scr, _grid)
+                _forget("solitaire.console.layout")  # (the game's run builds once: its code is heap the game can use)
             shadow = self.top_shadow
             top = scr.top
             for c in range(scr.top_cols):

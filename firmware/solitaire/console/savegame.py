@@ -167,22 +167,10 @@ class Saver:
         self.notices = []
         self.writes = 0
 
-    # -- power on (resume.py: loaded for it, dropped after) ----------------
-
-    def boot(self, app, wanted=None):
-        """Loads everything into ``app`` and resumes the saved game, or else
-        starts ``wanted`` or shows the game menu; gets the notices to show
-        (``resume.boot``)."""
-        from solitaire.console import resume
-
-        notes = resume.boot(self, app, wanted)
-        del resume
-        _forget("solitaire.console.resume")
-        return notes
-
     def resume(self, app, notes, later=False):
         """Resumes the newest saved game that loads; gets True when a game
-        is on the board (``resume.resume``: the game menu's Continue)."""
+        is on the board (``resume.resume``: the game menu's Continue; a
+        circle of imports if the menu loaded it itself)."""
         from solitaire.console import resume
 
         got = resume.resume(self, app, notes, later)

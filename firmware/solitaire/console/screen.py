@@ -79,14 +79,6 @@ class Screen:
             for i in range(base, base + len(s)):
                 t[i] |= invert
 
-    def put_bytes(self, row, col, data, a, b):
-        """Writes ``data[a:b]`` (ASCII bytes) into the text grid at (row,
-        col), clipped at the edge: no str is made."""
-        if b - a > TEXT_COLS - col:
-            b = a + TEXT_COLS - col
-        base = row * TEXT_COLS + col
-        self.text[base : base + b - a] = data[a:b]
-
     def clear_text(self):
         self.text[:] = BLANK_TEXT
 

@@ -1,7 +1,7 @@
 """The piezo buzzer: a click when the player makes a move (or takes one
 back), a short tune when a game is won. Optional, and off until Settings'
 *Sound* turns it on: this module is imported only then
-(``device.Console._apply_settings``), so with the sound off neither it nor
+(``device.Console._apply_settings``, ``apply``), so with the sound off neither it nor
 a PWM output takes heap (the App's calls to it: a few dozen bytes of code,
 docs/heap.md).
 
@@ -75,6 +75,35 @@ class Buzzer:
     def deinit(self):
         """Lets go of the pin (Settings turned the sound off)."""
         self.pwm.deinit()
+
+
+def apply(console, notes=None):
+    """Turns the sound on or off as the App's setting now says
+    (``device.Console._apply_settings``: here, not there, so the code is
+    heap only while the sound is on, and as it goes off). When it can't
+    sound (no such pin, no PWM on it) the sound is off and a line says why:
+    in ``notes`` at power-on, else on a notice over the settings."""
+    from solitaire.console.app import _forget
+
+    app = console.app
+    if not app.sound:
+        app.buzzer.deinit()
+        app.buzzer = None
+        _forget("solitaire.console.sound")
+        return
+    got = start(console.board)
+    if isinstance(got, str):
+        app.sound = False
+        _forget("solitaire.console.sound")
+        if notes is None:
+            from solitaire.console.screens import NOTICE
+
+            app.open_panel(NOTICE, (got,))
+            app._draw()
+        else:
+            notes.append(got)
+    else:
+        app.buzzer = got
 
 
 def start(board):

@@ -10,9 +10,9 @@ data that is not ours) is *set aside*: copied to ``/saves/aside-N.bin`` (or
 kept in the NVM as a K_ASIDE record when the drive is read-only), never
 deleted by the game.
 
-The making and the reading (``Store()``, ``open``, ``newest``,
-``set_aside``) are power-on's: their code is ``loading.py``'s, loaded for it
-and dropped after; so is ``resume.forget``, which drops what the reading
+The making and the reading (``Store()``, ``open``, ``set_aside``, and
+``loading.newest``) are power-on's: their code is ``loading.py``'s, loaded
+for it and dropped after; so is ``resume.forget``, which drops what the reading
 noted once the saves are loaded.
 """
 
@@ -41,13 +41,6 @@ class Store:
         from solitaire.console import loading
 
         return loading.open_store(self)
-
-    def newest(self, kind):
-        """Gets the whole records of a kind, newest first, one at a time
-        (``loading.newest``)."""
-        from solitaire.console import loading
-
-        return loading.newest(self, kind)
 
     def save(self, kind, payload, nvm_copy=False, at=0):
         """Saves a payload as the newest record of its kind: into the file's

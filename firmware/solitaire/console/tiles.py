@@ -23,6 +23,20 @@ from micropython import const
 
 INVERT = 0x80
 
+NO_MEMORY = "out of memory"  # AssetError's ``why`` when the heap was full
+
+
+class AssetError(Exception):
+    """A tile sheet that is missing or damaged, or that there was no heap
+    to load; the message names the file, ``why`` says what went wrong
+    (``layout.load_sheet`` raises it; ``render.AssetError`` is this)."""
+
+    def __init__(self, path, why):
+        # super(): MicroPython's Exception has no __init__ to call by name
+        super().__init__("%s: %s" % (path, why))
+        self.path = path
+        self.why = why
+
 # Card faces: suit * 13 + rank - 1, for suits 0..7 (0..103).
 FACES = 104
 BLANK = 104  # nothing there
