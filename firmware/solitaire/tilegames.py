@@ -19,7 +19,7 @@ def record(gid):
     # Solitaire Tiles: a card engine record, played by its own package's
     # layer on the card engine (the Wilds and Swirls of Points, two players)
     if gid == "soltiles":
-        return Rules(
+        r = Rules(
             "soltiles",
             "Solitaire Tiles",
             family="soltiles",
@@ -34,6 +34,13 @@ def record(gid):
                 ("match", (0, 1), ("games", "points")),  # three games, won by
             ),
         )
+        # its Play's room at its family's load (``console.app``'s
+        # ``_load_family``): the history (2,048 bytes for one player), the
+        # two players' log and the piles, more than a card game's 3,072 (a
+        # saved game of one player resumed at power-on from 154 KB of raw
+        # heap in that room, from 151 in this)
+        r.room = 4352
+        return r  # (drawn at a card game's pitch)
     if gid == "sixsuit":
         r = Rules("sixsuit", "Six-Suit Solitaire", family=TILES, options=(("assist", (True, False), ("on", "off")),))
     else:

@@ -305,9 +305,9 @@ class App:
                 if g is not None:
                     x = g.extra
                     size = g.cards() * (2 + (x[14] or 1) + g.tab + (g.reserve if x[16] else x[19] or 1 if g.reserve else 0)) + (x[12] or 13) * g.found + (13 if x[23] else 1) * g.cells
-                room = bytearray(max(size, _PLAY_ROOM))
+                room = bytearray(max(size, getattr(g, "room", _PLAY_ROOM)))  # (a record may ask for more: Solitaire Tiles')
             self.family_module = family_module(family)
-            if room is not None and len(room) <= _PLAY_ROOM:
+            if room is not None and size <= _PLAY_ROOM:
                 room = None  # (the collection below frees it for the Play: Six-Suit's makes its engine)
         if self.play is None:  # (also after running out of memory: device.py)
             if self.collect is not None:
