@@ -2,7 +2,7 @@
 log and its save file (``made``, ``log``, ``ring``), where the saved records are
 (``open_store``: ``store.Store.open``'s), the newest whole ones
 (``newest``, ``record``), setting aside what can't be used (``set_aside``),
-and the settings and statistics (``boot``: ``savegame.Saver.boot``'s).
+and the settings and statistics (``boot``: ``resume.boot``'s).
 ``store.Store`` keeps the writing, which every checkpoint needs, and calls
 in here for the reading (the NVM log's and the save file's own is
 ``reading.py``'s). ``Saver`` drops both modules before a game's family
@@ -108,7 +108,7 @@ def slot_layout(layout=LAYOUT):
 
 def boot(saver, app):
     """Reads the settings into ``app`` and the statistics into ``saver``
-    (``Saver.boot`` then opens what they say, the reading dropped); gets
+    (``resume.boot`` then opens what they say, the reading dropped); gets
     (the notices, one line each; the game to open, or "")."""
     st = saver.store
     notes = list(st.problems)

@@ -321,7 +321,7 @@ def display(board, problems):
 
 def open_storage(console, problems):
     """Finds where saves go and opens them (the saved game is resumed after
-    this module is dropped: ``Saver.boot``); gets the Saver and the notice
+    this module is dropped: ``resume.boot``); gets the Saver and the notice
     to show about where saves go, or None."""
     from solitaire.console import store as ST
     from solitaire.console.reading import Files  # (power-on's alone: loading.boot lets it go)

@@ -1,8 +1,8 @@
 """Power-on's second stage, after ``power_on.py``'s first (``start``): the
 saves read back, the saved game resumed or what the console restarted for
 opened (``boot``), the settings applied and the first screen drawn. Loaded
-for it and dropped after (``device.Console``; ``savegame.Saver.boot`` and
-``resume``, the simulator's and the menu's): code that runs once a run is
+for it and dropped after (``device.Console``; ``boot`` the simulator's
+too, ``resume`` the menu's through ``savegame.Saver.resume``): code that runs once a run is
 heap the game can use. So the resume's own parts of the App, the renderer
 and the store are here too: the saved game's family loaded (``prepare``)
 and shown (``show``), the sheets' room (``reserve``), the records' places
