@@ -2,30 +2,22 @@
 every game's session, run as code.py runs it on the device with the save
 path, the renderer and the Adafruit libraries, from .mpy, completes when the
 firmware has LIMIT_KB of heap, as a board whose gc.mem_free() says so at
-start-up (a Pico says 171 KB), and the sessions measured within a Pico W's
-120 KB complete at PICO_W_KB. Completes means no out-of-memory screen, no
-crash, and the same state at each mark and at the end as the session
-reaches on a heap no session comes near: worked out on the host
-(sim/heap_expect.py, the device's main loop played on CPython: the same as
-the run on 2048 KB for every session).
+start-up: within a Pico W's 120 KB (it says 126 KB; a Pico 171). Completes
+means no out-of-memory screen, no crash, and the same state at each mark
+and at the end as the session reaches on a heap no session comes near:
+worked out on the host (sim/heap_expect.py, the device's main loop played
+on CPython: the same as the run on 2048 KB for every session).
 
 The figures' history, step by step, is docs/heap.md's; every session's
 need on the current tree is in BENCHMARKS.md ("Device-true heap", make
-bench). On the tree of 579 games, all 527 of the politaire catalogue
-(python -m sim.heap GAME, from .mpy, 2026-11-30, the merge of issue 34's
-night round: tplay37, cplay37, tengine37, tlegal37, tsol38, two38,
-tcons38): Solitaire for Two needs 121,216 bytes and completes at 119 KB
-with the other 30 sessions (PICO_W, 31 of 32); Solitaire Tiles needs
-135,744, and 136,768 once soltiles/legal.check's frame came off the heap
-(its sound-on pick back under 2M fuel), then 135,744 with its undo code
-out of the two-player game and its resume (soltiles/undo.py, tsol46), then
-133,760 with the sheets' room lent to rebuild.py (tres46), then 132,736
-with the card games' own moves and stuck-check slices out of cards/auto.py
-(cards/after.py, cx49), then 131,776 with the two-player match out of
-soltiles/play.py too (soltiles/match.py, tm49), then 126,720 with the
-resident code every run kept but only power-on, the host, a rare option or
-a refusal's words asked for out of the console's, the card engine's and the
-layer's modules (2026-12-01's round: h1, h2, h3), held at LIMIT_KB (124).
+bench). Until 2026-12-01's fourth round (issue 34: g1, g2, g3 and the
+Tiles record's room) Solitaire Tiles alone was held to more: it needed
+135,744 bytes on the tree of 579 games (2026-11-30), 131,776 after that
+night's rounds (tsol46, tres46, cx49, tm49), 126,720 after the third round
+of 2026-12-01 (h1, h2, h3), held at 124 KB; 121,728 since the fourth (the
+refusals' words in pieces of at most 225 bytes, the rarer card modules
+named by their place in one table, the layout's sheet loading and the
+console's rare code out of every run), within 119 KB with the other 31.
 
 The heap is fragmented by then, so a few sizes below the smallest that
 always works fail by chance (a block of about 1 KB not found in one piece):
@@ -42,19 +34,11 @@ from sim.heap_expect import expected
 from sim.sessions import SESSIONS
 from solitaire.gamelist import MENU_GAMES
 
-LIMIT_KB = 124
 # A Pico W's limit (126 KB free at start-up; issue 34 asks every game to need
-# at most 120 KB): the sessions measured within it are held to it, so that a
-# game's limit only moves down. The others keep LIMIT_KB until they fit. It
-# is 119 KB: heap_for gives the firmware up to 1 KB more than it asks (the
-# heap goes by the KB), so a session that completes there needs at most 120.
-PICO_W_KB = 119
-PICO_W = ("spider", "yukon", "canfield", "strategy", "grandfathers_clock",
-          "puss_in_the_corner", "pyramid", "royalflush", "cribbagesquare", "gaps", "bowling",
-          "freecell", "curds_and_whey", "kings_audience", "accordion", "fourteenout",
-          "montecarlo", "blockten", "triplefourteens", "fifteens", "hitormiss", "maze", "big_ben",
-          "pairstour", "labyrinth", "sixsuit", "double_or_quits", "klondike",
-          "catalogue", "quadruple_yukon", "fortwo")
+# at most 120 KB). It is 119 KB: heap_for gives the firmware up to 1 KB more
+# than it asks (the heap goes by the KB), so a session that completes there
+# needs at most 120.
+LIMIT_KB = 119
 
 
 @functools.lru_cache(maxsize=None)
@@ -66,9 +50,8 @@ def at_the_limit(game_id):
     Run once a game (the tests that read it share the session's heap group:
     tests/groups.py)."""
     steps = heap.session_steps(game_id)
-    kb = PICO_W_KB if game_id in PICO_W else LIMIT_KB
-    ok, r = heap.completes(game_id, heap.heap_for(kb * 1024, steps), True, expected(game_id), steps)
-    return ok, r, kb
+    ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, expected(game_id), steps)
+    return ok, r, LIMIT_KB
 
 
 @pytest.mark.parametrize("game_id", params(SESSIONS, "heap"))
@@ -134,8 +117,9 @@ def test_an_out_of_memory_notice_fails_a_session_and_says_where():
     """A session that meets the out-of-memory notice has not fitted, and the
     check says at which step, whatever its end (the notice leads to the game
     menu, from which later keys may end where the reference does). 105 KB:
-    below Klondike's need (106.5 KB, 109,104 bytes, since g3's console code
-    out of every run: it completed at 106 KB; 107.5 KB, 110,128 bytes, since h1's card engine
+    below Klondike's need (108.5 KB, 111,152 bytes, on 2026-12-01's fourth
+    round's merge; 106.5 KB, 109,104 bytes, on g3's branch, the console's
+    code out of every run: it completed at 106 KB; 107.5 KB, 110,128 bytes, since h1's card engine
     cuts, the refusals' words and the host's code out of every card game's
     heap: it completed at 107 KB; 110.5 KB, 113,136 bytes, since app49's win screen
     and gl49's game list out of a game's play: it completed at 110 KB; 111.5

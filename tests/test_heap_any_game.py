@@ -11,7 +11,7 @@ from sim import heap
 from sim import sessions
 from solitaire.console import screens as SC
 from solitaire.gamelist import MENU_GAMES
-from test_heap import PICO_W_KB
+from test_heap import LIMIT_KB
 
 
 def test_a_pairing_game_with_no_session_plays_the_tours_shape_alone():
@@ -62,5 +62,5 @@ HEAVIEST_PICO_W = ("anubis", "tournament", "capricieuse", "british_constitution"
 def test_the_heaviest_games_with_no_session_fit_a_pico_w_from_mpy(game_id):
     steps = heap.session_steps(game_id)
     ref = heap.reference(game_id, as_mpy=True)
-    ok, r = heap.completes(game_id, heap.heap_for(PICO_W_KB * 1024, steps), True, ref, steps)
-    assert ok, "%s in %d KB for the firmware: %s" % (game_id, PICO_W_KB, r.get("error") or r.get("end"))
+    ok, r = heap.completes(game_id, heap.heap_for(LIMIT_KB * 1024, steps), True, ref, steps)
+    assert ok, "%s in %d KB for the firmware: %s" % (game_id, LIMIT_KB, r.get("error") or r.get("end"))

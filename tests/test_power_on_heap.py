@@ -35,14 +35,13 @@ def _need_kb(as_mpy):
 
 
 # The saved game's resume at power-on needed more than its session until
-# 2026-12-01's second merge: Solitaire Tiles' save made just after opening
-# (sim.heap.saved_drive) starts from 155 KB of raw heap, 122.4 KB for the
-# firmware (notices at 152-154), where its whole session, resume included,
-# needs 123.75 KB (python -m sim.heap soltiles --power-on 152-164, the round
-# that took the console's power-on code, the card engine's host and rare
-# code and the layer's refusals out of every run; 162 KB, 129.1, against a
-# session of 128.7 before it): the sweep with a saved game ends at the
-# session's need, RESUME_KB above it should a resume again need more.
+# 2026-12-01's second merge, and again after its fourth round's branches
+# (Solitaire Tiles' save made just after opening, sim.heap.saved_drive:
+# from 154 KB of raw heap, 121.4 KB for the firmware, against a session of
+# 118.9 KB); with the Tiles record's room for its Play (tilegames.record)
+# it starts from 151 KB, 118.5 KB (python -m sim.heap --power-on 146-156
+# soltiles): the sweep with a saved game ends at the session's need,
+# RESUME_KB above it should a resume again need more.
 RESUME_KB = 0
 
 # (from .mpy, the game saved on the drive, the step between sizes, the first
